@@ -1,0 +1,100 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useRouter } from "next/navigation";
+import useSWR, { useSWRConfig } from "swr";
+import { useTranslations } from "next-intl";
+import { apiRequest, fetcher } from "@/lib/api/client";
+import { ClientApiError } from "@/lib/api/api-error";
+import { IDLE_RUNTIME, useChatStore } from "@/lib/stores/chat-store";
+import { runChatStream, stopChatStream } from "@/lib/chat/run-chat-stream";
+import { CHAT_LIST_KEY, ChatSidebar } from "./chat-sidebar";
+import { ChatInput } from "./chat-input";
+import { MessageBubble } from "./message-bubble";
+import { handleApiError } from "./handle-api-error";
+import { useStreamTexts } from "./use-stream-texts";
+
+type Message = { id: string; role: string; content: string; status: string };
+type ModelList = { models: { id: string; label: string; offline: boolean }[]; default_model: string };
+
+export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName: string }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const texts = useStreamTexts();
+  const runtime = useChatStore((s) => (chatId ? s.chats[chatId] : undefined)) ?? IDLE_RUNTIME;
+  const messagesKey = chatId ? `/api/chats/${chatId}/messages` : null;
+  const { data: messages, error: loadError, isLoading } = useSWR<Message[]>(messagesKey, fetcher);
+  const { data: models } = useSWR<ModelList>("/api/models", fetcher);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const model = models?.models.find((m) => m.id === models.default_model);
+  const partialShown = runtime.streaming || (runtime.pendingUserText !== null && runtime.outcome !== null);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [messages?.length, runtime.partial]);
+
+  async function send(text: string) {
+    let id = chatId;
+    try {
+      if (!id) {
+        id = (await apiRequest<{ id: string }>("/api/chats", { method: "POST", json: {} })).id;
+        router.push(`/chat/${id}`);
+      }
+      await runChatStream({ chatId: id, content: text, mode: "normal", model: model?.id }, texts);
+    } catch (error) {
+      handleApiError(error, t("errors.responseError"));
+    } finally {
+      if (id) {
+        await Promise.all([mutate(`/api/chats/${id}/messages`), mutate(CHAT_LIST_KEY)]);
+        useChatStore.getState().patch(id, { pendingUserText: null, partial: "" });
+      }
+    }
+  }
+
+  const notFound = loadError instanceof ClientApiError && loadError.errno === 404;
+  const empty = !chatId || (messages?.length === 0 && !partialShown);
+
+  return (
+    <div className="flex h-screen">
+      <ChatSidebar activeChatId={chatId} userName={userName} />
+      <main className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center justify-end gap-2 border-b border-slate-200 px-6 py-3 text-sm">
+          <span className="text-ink-500">{t("chat.model")}:</span>
+          <span className="font-medium" title={model?.offline ? t("chat.offlineHint") : undefined}>
+            {model?.label ?? "…"}
+          </span>
+          {model?.offline && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{t("common.offlineBadge")}</span>}
+        </header>
+        <section className="flex-1 overflow-y-auto px-6 py-6" aria-live="polite">
+          <div className="mx-auto flex max-w-3xl flex-col gap-4">
+            {notFound && <p className="text-center text-ink-500">{t("chat.chatNotFound")}</p>}
+            {chatId && isLoading && <p className="text-center text-ink-500">{t("chat.loadingHistory")}</p>}
+            {empty && !notFound && !isLoading && (
+              <div className="py-20 text-center">
+                <h1 className="text-3xl font-semibold">{t("chat.welcomeTitle")}</h1>
+                <p className="mt-3 text-ink-500">{t("chat.welcomeSubtitle")}</p>
+              </div>
+            )}
+            {messages?.map((m) => <MessageBubble key={m.id} role={m.role} content={m.content} />)}
+            {partialShown && runtime.pendingUserText && (
+              <>
+                <MessageBubble role="user" content={runtime.pendingUserText} />
+                <MessageBubble role="assistant" content={runtime.partial} streaming={runtime.streaming} />
+              </>
+            )}
+            {runtime.reconnecting && <p className="text-sm text-ink-500">{t("chat.reconnecting")}</p>}
+            {runtime.outcome === "stopped" && <p className="text-sm text-ink-500">{t("chat.stopped")}</p>}
+            {runtime.outcome === "error" && <p className="text-sm text-red-600">{runtime.error ?? t("chat.failed")}</p>}
+            <div ref={bottom} />
+          </div>
+        </section>
+        <div className="px-6 pb-6">
+          <div className="mx-auto max-w-3xl">
+            <ChatInput streaming={runtime.streaming} onSend={send} onStop={() => chatId && stopChatStream(chatId)} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

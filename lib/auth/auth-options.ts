@@ -1,0 +1,37 @@
+/**
+ * The Auth.js configuration shared by the request guard and the route handlers (spec §6):
+ * one generic OpenID Connect provider, scopes openid profile email phone address, response type
+ * code, PKCE + state. With no OIDC_ISSUER the start script runs the development issuer and sets
+ * these variables. Kept free of server/ imports so the proxy bundle stays small.
+ */
+import type { NextAuthConfig } from "next-auth";
+
+export const OIDC_PROVIDER_ID = "oidc";
+/** The fixed product-type value sent at login (spec §9). */
+export const PRODUCT_TYPE = "vibe_studio";
+
+export function baseAuthConfig(): NextAuthConfig {
+  return {
+    trustHost: true,
+    secret: process.env.AUTH_SECRET,
+    session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
+    providers: [
+      {
+        id: OIDC_PROVIDER_ID,
+        name: "Vibe ID",
+        type: "oidc",
+        issuer: process.env.OIDC_ISSUER,
+        clientId: process.env.OIDC_CLIENT_ID,
+        clientSecret: process.env.OIDC_CLIENT_SECRET,
+        checks: ["pkce", "state"],
+        authorization: { params: { scope: "openid profile email phone address", response_type: "code" } },
+      },
+    ],
+    callbacks: {
+      session({ session, token }) {
+        if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+        return session;
+      },
+    },
+  };
+}

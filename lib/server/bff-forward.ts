@@ -1,0 +1,56 @@
+/**
+ * The BFF's forwarding step: the browser's /api/... request goes to the product API with our
+ * bearer token and the user's language; any Authorization the browser sent is dropped.
+ * Event streams pass through chunk by chunk (no buffering, no compression).
+ */
+import { signApiToken } from "@/server/auth/api-token";
+import { apiFetch } from "./api-fetch";
+
+const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x-request-id"];
+// Hop-by-hop or re-encoded by fetch: never copied back to the browser.
+const DROPPED_RESPONSE_HEADERS = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+
+export async function forwardToApi(request: Request, opts: { userId: string; locale: string }): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.userId })}`);
+  headers.set("accept-language", opts.locale);
+
+  const hasBody = !["GET", "HEAD"].includes(request.method);
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+  };
+  if (hasBody) init.duplex = "half";
+  const upstream = await apiFetch(`${url.pathname}${url.search}`, init);
+
+  const responseHeaders = new Headers(upstream.headers);
+  for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  if (responseHeaders.get("content-type")?.startsWith("text/event-stream")) {
+    responseHeaders.set("cache-control", "no-cache, no-transform");
+    responseHeaders.set("x-accel-buffering", "no");
+  }
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}
+
+/** Mutations must come from our own origin (DESIGN.md §6). */
+export function isSameOriginMutation(request: Request): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return true;
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return !site || site === "same-origin" || site === "none";
+}

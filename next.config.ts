@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // ESM-only packages: next/jest reads this list so Jest transpiles them too.
+  transpilePackages: ["jose"],
+  // The embedded database and the model SDK are server-only and load wasm/native files at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
+  poweredByHeader: false,
+  compress: true,
+};
+
+export default withNextIntl(nextConfig);

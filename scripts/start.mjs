@@ -1,0 +1,63 @@
+// `npm start`: the whole product on http://localhost:3000 with the embedded defaults.
+//  - AUTH_SECRET: generated once into .data/auth-secret when not set
+//  - no OIDC_ISSUER: the development identity provider starts on 127.0.0.1:3001
+//  - builds the app when the sources changed since the last build, then `next start`
+//  `--dev` runs `next dev` instead (hot reload).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+if (existsSync(path.join(root, '.env')) && typeof process.loadEnvFile === 'function') process.loadEnvFile(path.join(root, '.env'));
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+mkdirSync(dataDir, { recursive: true });
+const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+
+if (!env.AUTH_SECRET) {
+  const file = path.join(dataDir, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  env.AUTH_SECRET = readFileSync(file, 'utf8').trim();
+}
+
+let issuer;
+if (!env.OIDC_ISSUER) {
+  const { startDevIssuer } = await import('./dev-issuer/main.mjs');
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  issuer = await startDevIssuer({
+    port: Number(env.DEV_ISSUER_PORT ?? 3001),
+    redirectUris: origins.map((o) => `${o}/api/auth/callback/oidc`),
+    postLogoutRedirectUris: origins.map((o) => `${o}/`),
+  });
+  env.OIDC_ISSUER = issuer.url;
+  env.OIDC_CLIENT_ID = issuer.clientId;
+  env.OIDC_CLIENT_SECRET = issuer.clientSecret;
+  console.log(`[start] development identity provider at ${issuer.url}`);
+}
+
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+if (!dev && !buildIsCurrent()) {
+  console.log('[start] building the app (first start or sources changed)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  if (build.status !== 0) {
+    await issuer?.close();
+    process.exit(build.status ?? 1);
+  }
+  writeStamp();
+}
+
+const child = spawn(process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
+console.log(`[start] Vibe Studio on http://localhost:${port}`);
+
+const stop = (signal) => child.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', async (code) => {
+  await issuer?.close();
+  process.exit(code ?? 0);
+});

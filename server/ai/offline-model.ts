@@ -1,0 +1,161 @@
+/**
+ * "Offline": a built-in LanguageModelV3 that needs no provider. It writes a deterministic,
+ * useful reply from the user's prompt and streams it at a human-visible pace, so the whole
+ * chat pipeline (streaming UI, persistence, aborts) behaves as it will with a real model.
+ */
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+  SharedV3Warning,
+} from "@ai-sdk/provider";
+import { z } from "zod";
+import { extractPromptText } from "./offline/prompt-text";
+import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/text-utils";
+import { OFFLINE_MODES } from "./offline/types";
+import { getOfflineWriter } from "./offline/writers";
+
+export const OFFLINE_PROVIDER_ID = "offline";
+export const OFFLINE_MODEL_ID = "offline";
+
+export type OfflineModelOptions = {
+  /** Pause between text chunks in ms; 0 streams without any timers. */
+  delayMs?: number;
+  /** Roughly how many words each text-delta carries. */
+  chunkSize?: number;
+};
+
+const DEFAULT_DELAY_MS = 25;
+const DEFAULT_CHUNK_WORDS = 3;
+const TEXT_ID = "txt-0";
+
+// Unknown values fall back to defaults rather than failing the chat: the options come from the UI.
+const offlineOptionsSchema = z.object({
+  mode: z.enum(OFFLINE_MODES).optional().catch(undefined),
+  locale: z.enum(["en", "zh"]).optional().catch(undefined),
+});
+
+/** Read at call time (not at creation) so a cached model follows OFFLINE_MODEL_DELAY_MS changes. */
+function resolveDelay(explicit: number | undefined): number {
+  if (explicit !== undefined) return Math.max(0, explicit);
+  const fromEnv = Number(process.env.OFFLINE_MODEL_DELAY_MS);
+  return process.env.OFFLINE_MODEL_DELAY_MS?.trim() && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_DELAY_MS;
+}
+
+function usage(inputText: string, outputText: string): LanguageModelV3Usage {
+  const input = estimateTokens(inputText);
+  const output = estimateTokens(outputText);
+  return {
+    inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
+    outputTokens: { total: output, text: output, reasoning: 0 },
+  };
+}
+
+function compose(call: LanguageModelV3CallOptions) {
+  const { userText, history, system } = extractPromptText(call.prompt);
+  const parsed = offlineOptionsSchema.safeParse(call.providerOptions?.[OFFLINE_PROVIDER_ID] ?? {});
+  const options = parsed.success ? parsed.data : {};
+  const locale = options.locale ?? detectLocale(userText);
+  const text = getOfflineWriter(options.mode ?? "normal")({ userText, history, locale });
+  const warnings: SharedV3Warning[] = [];
+  // The offline model never calls tools; say so instead of silently ignoring them.
+  if (call.tools?.length) warnings.push({ type: "unsupported", feature: "tools" });
+  const inputText = [system, ...history.map((turn) => turn.text), userText].join("\n");
+  return { text, warnings, usage: usage(inputText, text) };
+}
+
+/** Resolves after `ms`, or as soon as the signal aborts, so aborts never wait out a delay. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
+const STOP = { unified: "stop", raw: "stop" } as const;
+
+export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV3 {
+  const chunkWords = options.chunkSize ?? DEFAULT_CHUNK_WORDS;
+  return {
+    specificationVersion: "v3",
+    provider: OFFLINE_PROVIDER_ID,
+    modelId: OFFLINE_MODEL_ID,
+    supportedUrls: {},
+
+    async doGenerate(call) {
+      call.abortSignal?.throwIfAborted();
+      const { text, warnings, usage } = compose(call);
+      return {
+        content: [{ type: "text", text }],
+        finishReason: { ...STOP },
+        usage,
+        warnings,
+        response: { modelId: OFFLINE_MODEL_ID, timestamp: new Date() },
+      };
+    },
+
+    async doStream(call) {
+      const { text, warnings, usage } = compose(call);
+      const delay = resolveDelay(options.delayMs);
+      const signal = call.abortSignal;
+      const deltas = splitIntoChunks(text, chunkWords);
+      const parts: LanguageModelV3StreamPart[] = [
+        { type: "stream-start", warnings },
+        { type: "response-metadata", modelId: OFFLINE_MODEL_ID, timestamp: new Date() },
+        { type: "text-start", id: TEXT_ID },
+        ...deltas.map((delta): LanguageModelV3StreamPart => ({ type: "text-delta", id: TEXT_ID, delta })),
+        { type: "text-end", id: TEXT_ID },
+        { type: "finish", usage, finishReason: { ...STOP } },
+      ];
+      let index = 0;
+      let deltasSent = 0;
+      let closed = false;
+      // One internal signal for both a caller abort and a consumer cancel, so no timer outlives the stream.
+      const halt = new AbortController();
+      const onAbort = () => halt.abort();
+      let closeStream = () => {};
+
+      // Pull-based so a slow consumer is never flooded and each delay starts when asked for more.
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          // On abort the stream simply closes: streamText then reports an `abort` part itself.
+          closeStream = () => {
+            if (closed) return;
+            closed = true;
+            signal?.removeEventListener("abort", onAbort);
+            controller.close();
+          };
+          halt.signal.addEventListener("abort", () => closeStream(), { once: true });
+          if (signal?.aborted) halt.abort();
+          else signal?.addEventListener("abort", onAbort, { once: true });
+        },
+        async pull(controller) {
+          if (closed) return;
+          const part = parts[index];
+          if (part.type === "text-delta" && deltasSent > 0 && delay > 0) {
+            await pause(delay, halt.signal);
+            if (closed) return;
+          }
+          controller.enqueue(part);
+          index += 1;
+          if (part.type === "text-delta") deltasSent += 1;
+          if (index >= parts.length) closeStream();
+        },
+        cancel() {
+          // The consumer is gone: mark closed first so closeStream does not touch the controller.
+          closed = true;
+          signal?.removeEventListener("abort", onAbort);
+          halt.abort();
+        },
+      });
+      return { stream };
+    },
+  };
+}

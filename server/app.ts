@@ -1,0 +1,70 @@
+/**
+ * The product API: a plain Hono app under /api (spec §7 paths). It knows nothing about
+ * Next.js; the BFF calls its fetch handler in-process, `npm run api` serves it on its own port.
+ */
+import { Hono } from "hono";
+import { randomUUID } from "node:crypto";
+import type { AppEnv } from "./http/app-env";
+import { ApiError, ERRNO } from "./http/api-error";
+import { fail, ok } from "./http/envelope";
+import { rootLogger } from "./http/logger";
+import { requireUser } from "./http/require-user";
+import { localeFromHeader } from "./i18n/api-messages";
+import { sharedDatabase, type Db } from "./db/client";
+import { createAppServices, type AppServices } from "./app-services";
+import { chatRoutes } from "./routes/chats";
+import { loginRoutes } from "./routes/login";
+import { modelRoutes } from "./routes/models";
+import { userRoutes } from "./routes/user";
+
+export type AppDeps = { db?: Db; services?: Partial<AppServices> };
+
+export function createApp(deps: AppDeps = {}) {
+  const services = createAppServices(deps.services);
+  const app = new Hono<AppEnv>().basePath("/api");
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("X-Request-Id")?.slice(0, 100) || randomUUID();
+    const log = rootLogger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("locale", localeFromHeader(c.req.header("Accept-Language")));
+    c.set("log", log);
+    c.set("services", services);
+    c.set("db", deps.db ?? (await sharedDatabase()).db);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      c.header("X-Request-Id", c.get("requestId"));
+      return fail(c, error);
+    }
+    (c.get("log") ?? rootLogger).error({ err: error }, "unhandled error");
+    c.header("X-Request-Id", c.get("requestId"));
+    return fail(c, new ApiError(ERRNO.INTERNAL, "internal", { requestId: c.get("requestId") ?? "" }));
+  });
+  app.notFound((c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
+
+  app.get("/health", (c) => ok(c, { status: "ok" }));
+  app.route("/user/login", loginRoutes);
+
+  app.use("*", requireUser);
+  app.route("/models", modelRoutes);
+  app.route("/user", userRoutes);
+  app.route("/chats", chatRoutes);
+
+  return Object.assign(app, { services });
+}
+
+export type ApiApp = ReturnType<typeof createApp>;
+
+const holder = globalThis as unknown as { __vibeApi?: ApiApp };
+
+/** The process-wide API (in-process BFF calls and `npm run api`). */
+export function sharedApp(): ApiApp {
+  holder.__vibeApi ??= createApp();
+  return holder.__vibeApi;
+}

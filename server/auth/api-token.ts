@@ -1,0 +1,49 @@
+/**
+ * The BFF → API identity (DESIGN.md §3): a short-lived HS256 JWT signed with AUTH_SECRET,
+ * audience `api`. Two shapes:
+ *  - user token:  `sub` = our user id (every product call);
+ *  - login token: `oidc` = the identity provider's claims (only POST /user/login accepts it;
+ *    it creates the user row on first sign-in).
+ */
+import { SignJWT, jwtVerify } from "jose";
+
+const ISSUER = "vibe-bff";
+const AUDIENCE = "api";
+
+export type OidcClaims = {
+  issuer: string;
+  subject: string;
+  email?: string | null;
+  name?: string | null;
+  picture?: string | null;
+  locale?: string | null;
+};
+
+export type ApiTokenPayload = { sub?: string; oidc?: OidcClaims };
+
+function secretKey(): Uint8Array {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) throw new Error("AUTH_SECRET is not set");
+  return new TextEncoder().encode(secret);
+}
+
+export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): Promise<string> {
+  const jwt = new SignJWT(payload.oidc ? { oidc: payload.oidc } : {})
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`);
+  if (payload.sub) jwt.setSubject(payload.sub);
+  return jwt.sign(secretKey());
+}
+
+/** Returns the payload, or null when the token is missing, forged or expired. */
+export async function verifyApiToken(token: string): Promise<ApiTokenPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    return { sub: payload.sub, oidc: payload.oidc as OidcClaims | undefined };
+  } catch {
+    return null;
+  }
+}

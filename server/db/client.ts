@@ -1,0 +1,52 @@
+/**
+ * Opens the database the configuration names and applies the migrations:
+ * - `DATABASE_URL=postgres://…` → PostgreSQL (postgres-js driver)
+ * - `DATABASE_URL=memory://`    → an in-memory PGlite (tests)
+ * - unset                       → PGlite persisted in `<DATA_DIR>/db` (embedded default)
+ */
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import postgres from "postgres";
+import * as schema from "./schema";
+import { dataDir } from "../config/data-dir";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "server", "db", "migrations");
+
+export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHandle> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => client.end() };
+  }
+  let client: PGlite;
+  if (url === "memory://" || url === "memory") {
+    client = new PGlite();
+  } else {
+    const dir = url ? url.replace(/^file:\/\//, "") : path.join(dataDir(), "db");
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+type Holder = { handle?: Promise<DbHandle> };
+const holder = globalThis as unknown as { __vibeDb?: Holder };
+
+/** The process-wide database (one PGlite may not be opened twice in a process). */
+export function sharedDatabase(): Promise<DbHandle> {
+  holder.__vibeDb ??= {};
+  holder.__vibeDb.handle ??= openDatabase();
+  return holder.__vibeDb.handle;
+}

@@ -1,0 +1,334 @@
+/**
+ * The whole data model (spec §3, DESIGN.md §5). One schema for PGlite and PostgreSQL.
+ * Ids are random UUIDs (unguessable, safe to show in URLs); times are timestamptz.
+ */
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /** `<issuer>|<sub>` of the identity provider: the stable key of a person. */
+    oidcSubject: text("oidc_subject").notNull(),
+    account: text("account").notNull(),
+    userCode: text("user_code").notNull(),
+    email: text("email"),
+    displayName: text("display_name").notNull(),
+    photo: text("photo"),
+    locale: text("locale").notNull().default("en"),
+    inviteCode: text("invite_code").notNull(),
+    /** Registration gate: admitted users may use gated routes (spec §6, errno 40003). */
+    admitted: boolean("admitted").notNull().default(true),
+    registerCodeStatus: text("register_code_status").notNull().default("unbound"), // bound | unbound
+    waitListStatus: text("wait_list_status").notNull().default("none"), // none | waiting | approved
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_oidc_subject_idx").on(t.oidcSubject),
+    uniqueIndex("users_invite_code_idx").on(t.inviteCode),
+  ],
+);
+
+export const chats = pgTable(
+  "chats",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default("new chat"),
+    isFavorite: boolean("is_favorite").notNull().default(false),
+    lastMessage: text("last_message"),
+    /** Per-chat settings (POST /chats/{id}/set_config). */
+    config: jsonb("config").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("chats_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+/** One user request and the response it started (spec §4 chat response states). */
+export const rounds = pgTable(
+  "rounds",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    mode: text("mode").notNull(),
+    model: text("model").notNull(),
+    status: text("status").notNull().default("loading"), // loading | streaming | done | stopped | error | timeout
+    pointsReserved: integer("points_reserved").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("rounds_chat_idx").on(t.chatId)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    roundId: text("round_id").references(() => rounds.id, { onDelete: "set null" }),
+    role: text("role").notNull(), // user | assistant
+    content: text("content").notNull().default(""),
+    mode: text("mode").notNull().default("normal"),
+    model: text("model"),
+    status: text("status").notNull().default("done"), // streaming | done | stopped | error
+    likeState: text("like_state"), // like | dislike | null
+    /** Extension info: versions of generated content, attachments, buttons. */
+    extension: jsonb("extension").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt)],
+);
+
+/**
+ * Every generated artifact version (immutable once complete). `type` is one of
+ * prd | prototype | mult_prototype | mermaid | research | agentic | picture | test_case.
+ */
+export const versions = pgTable(
+  "versions",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    roundId: text("round_id").references(() => rounds.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    versionNumber: integer("version_number").notNull(),
+    content: text("content").notNull().default(""),
+    designType: text("design_type").notNull().default("web"), // web | mobile | tablet
+    viewUrl: text("view_url"),
+    status: text("status").notNull().default("complete"), // init | building | failed | complete | reverted | deployed
+    isDeployed: boolean("is_deployed").notNull().default(false),
+    /** Multi-page prototypes: the page this version belongs to. */
+    pageId: text("page_id"),
+    fileName: text("file_name"),
+    meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("versions_chat_type_idx").on(t.chatId, t.type, t.versionNumber),
+    uniqueIndex("versions_chat_type_page_number_idx").on(t.chatId, t.type, t.pageId, t.versionNumber),
+  ],
+);
+
+export const agenticBuilds = pgTable("agentic_builds", {
+  id: id(),
+  versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+  status: text("status").notNull().default("init"), // init | building | failed | complete
+  log: text("log").notNull().default(""),
+  createdAt: createdAt(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+export const deployments = pgTable(
+  "deployments",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    subdomain: text("subdomain").notNull(),
+    previewUrl: text("preview_url").notNull(),
+    adminUrl: text("admin_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("deployments_chat_idx").on(t.chatId), uniqueIndex("deployments_subdomain_idx").on(t.subdomain)],
+);
+
+export const domainMappings = pgTable(
+  "domain_mappings",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    deployVersionId: text("deploy_version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("domain_mappings_domain_idx").on(t.domain)],
+);
+
+export const knowledgeItems = pgTable(
+  "knowledge_items",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** attachment | prd | test_case | prototype | mermaid | research | mult_prototype | picture | knowledge */
+    type: text("type").notNull(),
+    /** Personal knowledge: text or file. */
+    knowledgeType: text("knowledge_type"),
+    status: text("status").notNull().default("active"), // active | deleted
+    isFavorite: boolean("is_favorite").notNull().default(false),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    notes: text("notes"),
+    content: text("content"),
+    fileSize: integer("file_size"),
+    fileName: text("file_name"),
+    contentType: text("content_type"),
+    chatId: text("chat_id"),
+    chatTitle: text("chat_title"),
+    versionId: text("version_id"),
+    versionNumber: integer("version_number"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("knowledge_items_user_idx").on(t.userId, t.status)],
+);
+
+export const knowledgeFiles = pgTable("knowledge_files", {
+  id: id(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  knowledgeId: text("knowledge_id").references(() => knowledgeItems.id, { onDelete: "cascade" }),
+  /** Where the bytes live (local folder or S3 key); never derived from the uploaded name. */
+  storageKey: text("storage_key").notNull(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  description: text("description"),
+  extractedText: text("extracted_text"),
+  createdAt: createdAt(),
+});
+
+/** PRD templates: user-owned, or built-in when userId is null. */
+export const templates = pgTable("templates", {
+  id: id(),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Prototype gallery templates (landing gallery, template preview). */
+export const prototypeTemplates = pgTable("prototype_templates", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: jsonb("name").$type<{ en: string; zh: string }>().notNull(),
+  description: jsonb("description").$type<{ en: string; zh: string }>().notNull(),
+  tag: text("tag").notNull(),
+  designType: text("design_type").notNull(), // web | mobile
+  html: text("html").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable("feedback", {
+  id: id(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  category: text("category").notNull(), // prototype | prd | flowchart | other
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+});
+
+export const invites = pgTable(
+  "invites",
+  {
+    id: id(),
+    inviterId: text("inviter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inviteeId: text("invitee_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"), // pending | activated
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    firstCreationAt: timestamp("first_creation_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("invites_invitee_idx").on(t.inviteeId)],
+);
+
+export const registrationCodes = pgTable("registration_codes", {
+  code: text("code").primaryKey(),
+  note: text("note"),
+  usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const waitList = pgTable(
+  "wait_list",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    status: text("status").notNull().default("waiting"), // waiting | approved
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("wait_list_user_idx").on(t.userId)],
+);
+
+/**
+ * Append-only points ledger: the balance is always derived from it (never stored).
+ * Grants carry a validity window; reservations are negative until charged or refunded.
+ */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** grant_monthly | invite_activation | invite_first_creation | reserve | charge | refund */
+    kind: text("kind").notNull(),
+    amount: integer("amount").notNull(),
+    roundId: text("round_id"),
+    reason: text("reason"),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const shares = pgTable("shares", {
+  /** The share id is the unguessable capability itself. */
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+  versionId: text("version_id"),
+  versionNumber: integer("version_number"),
+  kind: text("kind").notNull(), // prototype | mult_prototype
+  title: text("title").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable("notifications", {
+  id: id(),
+  type: text("type").notNull(), // update | guide | tour_guide | announcement | feature | warning
+  version: integer("version").notNull().default(1),
+  title: jsonb("title").$type<{ en: string; zh: string }>().notNull(),
+  body: jsonb("body").$type<{ en: string; zh: string }>().notNull(),
+  startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+  endTime: timestamp("end_time", { withTimezone: true }),
+  repeatable: boolean("repeatable").notNull().default(false),
+  /** Seconds; default one day (spec §4). */
+  repeatInterval: integer("repeat_interval").notNull().default(86_400),
+  priority: text("priority").notNull().default("medium"), // high | medium | low
+  createdAt: createdAt(),
+});
+
+/** Operator settings (registration capacity, invite setting); key → JSON value. */
+export const appSettings = pgTable(
+  "app_settings",
+  {
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

@@ -1,0 +1,35 @@
+/**
+ * Texts for API answers come from the same message files as the UI (messages/*.json),
+ * so both languages stay in one place with the same keys.
+ */
+import en from "../../messages/en.json";
+import zh from "../../messages/zh.json";
+
+export type Locale = "en" | "zh";
+const catalogs: Record<Locale, unknown> = { en, zh };
+
+/** Picks zh or en from an Accept-Language header (default English, spec §9). */
+export function localeFromHeader(header: string | null | undefined): Locale {
+  if (!header) return "en";
+  for (const part of header.split(",")) {
+    const tag = part.split(";")[0].trim().toLowerCase();
+    if (tag.startsWith("zh")) return "zh";
+    if (tag.startsWith("en")) return "en";
+  }
+  return "en";
+}
+
+function lookup(catalog: unknown, key: string): string | undefined {
+  let node: unknown = catalog;
+  for (const part of key.split(".")) {
+    if (node && typeof node === "object" && part in node) node = (node as Record<string, unknown>)[part];
+    else return undefined;
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** Translates `key`, falling back to Chinese and then to the key itself (spec §9 fallback). */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  const text = lookup(catalogs[locale], key) ?? lookup(catalogs.zh, key) ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+}

@@ -1,0 +1,27 @@
+/** `npm run api`: the product API on its own port (API_PORT, default 4000). */
+import { serve } from "@hono/node-server";
+import { sharedApp } from "./app";
+import { sharedDatabase } from "./db/client";
+import { rootLogger } from "./http/logger";
+import { assertApiConfig } from "./config/required-env";
+
+assertApiConfig();
+const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
+const hostname = process.env.API_HOST ?? "127.0.0.1";
+
+await sharedDatabase(); // migrate before the first request
+const app = sharedApp();
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  rootLogger.info({ port: info.port }, "api listening");
+  // A machine-readable line for scripts and tests that start the API on port 0.
+  console.log(`API_LISTENING http://${hostname}:${info.port}`);
+});
+
+async function shutdown() {
+  server.close();
+  await app.services.registry.drain();
+  await (await sharedDatabase()).close();
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,92 @@
+/** Chats, messages and the chat stream (spec §7 "Chats" and "Streams"). */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/app-env";
+import { ok } from "../http/envelope";
+import { jsonBody, parseInput, queryInput } from "../http/validate";
+import { ApiError, ERRNO } from "../http/api-error";
+import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
+import { startChatRound } from "../services/chat-rounds";
+import { sseResponse } from "../streams/sse-response";
+
+export const CHAT_MODES = ["normal", "prd", "test_case", "prototype", "mult_prototype", "mermaid", "research", "agentic", "picture"] as const;
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(15),
+  is_favorite: z.enum(["true", "false", "1", "0"]).optional(),
+});
+
+const createBody = z.object({ title: z.string().trim().max(100).optional() });
+
+const streamBody = z.object({
+  content: z.string().trim().min(1).max(20_000),
+  mode: z.enum(CHAT_MODES).default("normal"),
+  model: z.string().max(100).optional(),
+  skip_user_message: z.boolean().optional(),
+});
+
+const roundBody = z.object({ round_id: z.string().min(1).max(100) });
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export const chatRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const q = queryInput(c, listQuery);
+    const isFavorite = q.is_favorite === undefined ? undefined : q.is_favorite === "true" || q.is_favorite === "1";
+    return ok(c, await listChats(c.get("db"), c.get("user").id, { page: q.page, pageSize: q.page_size, isFavorite }));
+  })
+  .post("/", async (c) => {
+    const body = await jsonBody(c, createBody);
+    return ok(c, chatJson(await createChat(c.get("db"), c.get("user").id, body.title)));
+  })
+  .get("/:id", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    const messages = await listMessages(c.get("db"), chat.id);
+    const active = c.get("services").registry.activeForChat(chat.id);
+    return ok(c, { ...chatJson(chat), messages: messages.map(messageJson), active_round_id: active?.roundId ?? null });
+  })
+  .delete("/:id", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const active = c.get("services").registry.activeForChat(id);
+    await deleteChat(c.get("db"), c.get("user").id, id);
+    if (active) c.get("services").registry.stop(active.roundId);
+    return ok(c, { id, deleted: true });
+  })
+  .get("/:id/messages", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    return ok(c, (await listMessages(c.get("db"), chat.id)).map(messageJson));
+  })
+  .post("/:id/stream", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const body = await jsonBody(c, streamBody);
+    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    const services = c.get("services");
+    const stream = await startChatRound(
+      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale") },
+      chat,
+      { content: body.content, mode: body.mode, model: services.resolveModel(body.model), skipUserMessage: body.skip_user_message },
+    );
+    return sseResponse(stream);
+  })
+  // Resume a round after a dropped connection: replays events after Last-Event-ID.
+  .get("/:id/stream/:roundId", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    const stream = c.get("services").registry.get(c.req.param("roundId"));
+    if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
+    const afterSeq = Number(c.req.header("Last-Event-ID") ?? c.req.query("last_event_id") ?? 0) || 0;
+    return sseResponse(stream, { afterSeq });
+  })
+  // Stop on purpose: the round ends and keeps what it produced.
+  .post("/:id/stop", async (c) => {
+    const { id } = parseInput(c, idParam, c.req.param());
+    const body = await jsonBody(c, roundBody);
+    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    const stream = c.get("services").registry.get(body.round_id);
+    if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
+    const stopped = c.get("services").registry.stop(stream.roundId);
+    await stream.whenFinished();
+    return ok(c, { round_id: stream.roundId, stopped });
+  });

@@ -1,0 +1,38 @@
+/**
+ * Serialises a round's events as server-sent events: `id: <seq>` + one `data: {json}` line +
+ * a blank line (CRLF line ends for agentic streams, spec §7). Closing the response only
+ * unsubscribes this reader; the round goes on.
+ */
+import type { RoundStream } from "./round-stream";
+
+export function sseResponse(stream: RoundStream, opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {}) {
+  const eol = opts.crlf ? "\r\n" : "\n";
+  const encoder = new TextEncoder();
+  let unsubscribe = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      unsubscribe = stream.subscribe(opts.afterSeq ?? 0, (entry) => {
+        try {
+          if (entry === null) controller.close();
+          else controller.enqueue(encoder.encode(`id: ${entry.seq}${eol}data: ${JSON.stringify(entry.event)}${eol}${eol}`));
+        } catch {
+          unsubscribe(); // the reader went away
+        }
+      });
+    },
+    cancel() {
+      unsubscribe();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      // no-transform keeps compression middleware from buffering the stream
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+      "X-Round-Id": stream.roundId,
+      ...opts.headers,
+    },
+  });
+}

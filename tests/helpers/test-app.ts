@@ -1,0 +1,74 @@
+/** The real API app on a fresh database, plus helpers to sign users in through POST /user/login. */
+import { createApp, type ApiApp } from "@/server/app";
+import { signApiToken } from "@/server/auth/api-token";
+import { createOfflineModel } from "@/server/ai/offline-model";
+import type { DbHandle } from "@/server/db/client";
+import { openTestDatabase } from "./test-database";
+
+process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
+
+export type TestApp = {
+  app: ApiApp;
+  handle: DbHandle;
+  signIn: (email: string, name?: string) => Promise<{ userId: string; token: string }>;
+  call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(opts: { delayMs?: number; maxConcurrent?: number } = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const model = createOfflineModel({ delayMs: opts.delayMs ?? 0 });
+  const app = createApp({
+    db: handle.db,
+    services: { resolveModel: () => ({ id: "offline", model }) },
+  });
+  if (opts.maxConcurrent) Object.assign(app.services.registry, { maxConcurrent: opts.maxConcurrent });
+
+  const call: TestApp["call"] = async (path, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    return app.request(path, { ...init, headers, body });
+  };
+
+  const signIn: TestApp["signIn"] = async (email, name = email.split("@")[0]) => {
+    const loginToken = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: `sub-${email}`, email, name } });
+    const res = await call("/api/user/login", { method: "POST", token: loginToken });
+    const body = (await res.json()) as { data: { ucid: string } };
+    const userId = body.data.ucid;
+    return { userId, token: await signApiToken({ sub: userId }) };
+  };
+
+  return {
+    app,
+    handle,
+    call,
+    signIn,
+    close: async () => {
+      await app.services.registry.drain();
+      await handle.close();
+    },
+  };
+}
+
+/** Reads a whole SSE body into its events (id + parsed data). */
+export async function readSse(res: Response): Promise<{ id: number; data: Record<string, unknown> }[]> {
+  const text = await res.text();
+  return parseSse(text);
+}
+
+export function parseSse(text: string): { id: number; data: Record<string, unknown> }[] {
+  return text
+    .split(/\r?\n\r?\n/)
+    .filter((block) => block.trim())
+    .map((block) => {
+      const lines = block.split(/\r?\n/);
+      const id = Number(lines.find((l) => l.startsWith("id: "))?.slice(4));
+      const data = JSON.parse(lines.filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n"));
+      return { id, data };
+    });
+}
