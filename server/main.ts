@@ -9,19 +9,25 @@ assertApiConfig();
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 const hostname = process.env.API_HOST ?? "127.0.0.1";
 
-await sharedDatabase(); // migrate before the first request
-const app = sharedApp();
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  rootLogger.info({ port: info.port }, "api listening");
-  // A machine-readable line for scripts and tests that start the API on port 0.
-  console.log(`API_LISTENING http://${hostname}:${info.port}`);
-});
-
-async function shutdown() {
-  server.close();
-  await app.services.registry.drain();
-  await (await sharedDatabase()).close();
-  process.exit(0);
+async function main() {
+  await sharedDatabase(); // migrate before the first request
+  const app = sharedApp();
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    rootLogger.info({ port: info.port }, "api listening");
+    // A machine-readable line for scripts and tests that start the API on port 0.
+    console.log(`API_LISTENING http://${hostname}:${info.port}`);
+  });
+  const shutdown = async () => {
+    server.close();
+    await app.services.registry.drain(); // running rounds finish and are saved
+    await (await sharedDatabase()).close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

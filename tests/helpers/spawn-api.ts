@@ -1,0 +1,39 @@
+/** Starts the product API as its own process (`npm run api`'s entry) on a free port. */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export type SpawnedApi = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
+  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+  const child = spawn(tsx, ["server/main.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, API_PORT: "0", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 20_000);
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      const match = output.match(/API_LISTENING (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: match[1],
+          child,
+          stop: () =>
+            new Promise<void>((done) => {
+              child.once("exit", () => done());
+              child.kill("SIGTERM");
+            }),
+        });
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited with ${code}:\n${output}`));
+    });
+  });
+}
