@@ -2,14 +2,19 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
+import { siteUrl } from "@/lib/seo/page-metadata";
+import { TimezoneCookie } from "@/components/ui/timezone-cookie";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations();
-  const product = t("common.productName");
+  const t = await getTranslations("meta");
+  const product = t("productName");
+  // Document title = product name + route title (spec §2).
   return {
-    title: { default: `${product} — ${t("meta.homeTitle")}`, template: `${product} — %s` },
-    description: t("meta.description"),
+    metadataBase: new URL(siteUrl()),
+    title: { default: `${product} — ${t("home.title")}`, template: `${product} — %s` },
+    description: t("home.description"),
+    applicationName: product,
   };
 }
 
@@ -20,6 +25,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         <NextIntlClientProvider>
           {children}
+          <TimezoneCookie />
           {/* Toasts 2 s; error notices pass their own 5 s duration (spec §9). */}
           <Toaster position="top-center" duration={2000} richColors />
         </NextIntlClientProvider>

@@ -10,8 +10,9 @@ import { runChatStream, stopChatStream } from "@/lib/chat/run-chat-stream";
 import { CHAT_LIST_KEY, ChatSidebar } from "./chat-sidebar";
 import { ChatInput } from "./chat-input";
 import { MessageBubble } from "./message-bubble";
-import { handleApiError } from "./handle-api-error";
+import { handleApiError } from "@/lib/api/handle-api-error";
 import { useStreamTexts } from "./use-stream-texts";
+import { LanguageSwitcher } from "@/components/ui/language-switcher";
 
 type Message = { id: string; role: string; content: string; status: string };
 type ModelList = { models: { id: string; label: string; offline: boolean }[]; default_model: string };
@@ -60,6 +61,7 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
       <ChatSidebar activeChatId={chatId} userName={userName} />
       <main className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-2 border-b border-slate-200 px-6 py-3 text-sm">
+          <LanguageSwitcher className="mr-auto" />
           <span className="text-ink-500">{t("chat.model")}:</span>
           <span className="font-medium" title={model?.offline ? t("chat.offlineHint") : undefined}>
             {model?.label ?? "…"}

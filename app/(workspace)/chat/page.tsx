@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth/auth";
 import { ChatWorkspace } from "@/components/chat/chat-workspace";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("meta");
-  return { title: t("chatTitle") };
+  return pageMetadata("chat", "/chat", { index: false });
 }
 
 export default async function ChatHomePage() {
