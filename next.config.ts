@@ -5,7 +5,16 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // ESM-only packages: next/jest reads this list so Jest transpiles them too.
-  transpilePackages: ["jose"],
+  // next-intl and its ICU formatter: component tests (jsdom) render translated components.
+  transpilePackages: [
+    "jose",
+    "next-intl",
+    "use-intl",
+    "intl-messageformat",
+    "@formatjs/fast-memoize",
+    "@formatjs/icu-messageformat-parser",
+    "@formatjs/icu-skeleton-parser",
+  ],
   // The embedded database and the model SDK are server-only and load wasm/native files at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
   poweredByHeader: false,

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "sonner";
 import { siteUrl } from "@/lib/seo/page-metadata";
 import { TimezoneCookie } from "@/components/ui/timezone-cookie";
 import "./globals.css";
+
+const SERVER_ONLY_NAMESPACES = new Set(["manual", "about", "landing", "templatePreview", "devIssuer", "apiErrors", "validation", "mail", "meta"]);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -20,10 +22,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
+  // Long texts rendered only on the server (manual, landing copy, API and e-mail texts) stay
+  // out of the page's JavaScript payload.
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           {children}
           <TimezoneCookie />
           {/* Toasts 2 s; error notices pass their own 5 s duration (spec §9). */}

@@ -16,6 +16,9 @@ import { chatRoutes } from "./routes/chats";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
 import { userRoutes } from "./routes/user";
+import { operatorRoutes } from "./routes/operator";
+import { inviteCheckRoutes } from "./routes/user-invites";
+import { requireAdmitted } from "./http/require-admitted";
 
 export type AppDeps = { db?: Db; services?: Partial<AppServices> };
 
@@ -50,8 +53,11 @@ export function createApp(deps: AppDeps = {}) {
 
   app.get("/health", (c) => ok(c, { status: "ok" }));
   app.route("/user/login", loginRoutes);
+  app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
+  app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
 
   app.use("*", requireUser);
+  app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
   app.route("/chats", chatRoutes);

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { fetcher } from "@/lib/api/client";
@@ -12,6 +13,7 @@ export const CHAT_LIST_KEY = "/api/chats?page=1&page_size=15";
 export function ChatSidebar({ activeChatId, userName }: { activeChatId?: string; userName: string }) {
   const t = useTranslations();
   const { data } = useSWR<ChatPage>(CHAT_LIST_KEY, fetcher);
+  const pathname = usePathname();
   return (
     <aside aria-label={t("chat.sidebarLabel")} className="flex w-64 shrink-0 flex-col border-r border-slate-200 bg-slate-50">
       <div className="p-4">
@@ -37,9 +39,15 @@ export function ChatSidebar({ activeChatId, userName }: { activeChatId?: string;
         </ul>
       </nav>
       <div className="flex items-center justify-between gap-2 border-t border-slate-200 p-4">
-        <span className="truncate text-sm text-ink-700" data-testid="user-name">
-          {userName}
-        </span>
+        <Link
+          href="/chat/info"
+          aria-current={pathname === "/chat/info" ? "page" : undefined}
+          title={t("userCenter.title")}
+          className="min-w-0 truncate rounded-md px-2 py-1 text-sm text-ink-700 hover:bg-white hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=page]:bg-white aria-[current=page]:font-medium"
+        >
+          <span data-testid="user-name">{userName}</span>
+          <span className="sr-only"> — {t("userCenter.sidebarLink")}</span>
+        </Link>
         <form action="/auth/logout" method="post">
           <button type="submit" className="rounded-md px-2 py-1 text-sm text-ink-500 hover:bg-white hover:text-ink-900">
             {t("common.signOut")}

@@ -16,3 +16,15 @@ export class ClientApiError extends Error {
 export function isWarning(errno: number): boolean {
   return errno >= 4001 && errno <= 4005;
 }
+
+/** The registration gate (spec §6): the user must bind a code or join the wait list. */
+export const GATE_ERRNO = 40003;
+
+/** errno or HTTP status 401: not signed in, or the session expired (spec §8). */
+export function isUnauthorized(error: unknown): error is ClientApiError {
+  return error instanceof ClientApiError && (error.errno === 401 || error.status === 401);
+}
+
+export function isGated(error: unknown): error is ClientApiError {
+  return error instanceof ClientApiError && error.errno === GATE_ERRNO;
+}

@@ -5,10 +5,24 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage } from "./config";
+import { TIMEZONE_COOKIE } from "./cookie-domain";
 import { loadMessages } from "./load-messages";
 
 export default getRequestConfig(async () => {
-  const saved = (await cookies()).get(LOCALE_COOKIE)?.value;
+  const jar = await cookies();
+  const saved = jar.get(LOCALE_COOKIE)?.value;
   const locale = isLocale(saved) ? saved : localeFromAcceptLanguage((await headers()).get("accept-language"));
-  return { locale, messages: await loadMessages(locale) };
+  // Dates render in the browser's time zone once the timezone cookie is known (spec §9).
+  const zone = jar.get(TIMEZONE_COOKIE)?.value;
+  const timeZone = zone && isValidTimeZone(zone) ? zone : undefined;
+  return { locale, timeZone, messages: await loadMessages(locale) };
 });
+
+function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

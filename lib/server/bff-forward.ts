@@ -10,14 +10,19 @@ const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x
 // Hop-by-hop or re-encoded by fetch: never copied back to the browser.
 const DROPPED_RESPONSE_HEADERS = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
 
-export async function forwardToApi(request: Request, opts: { userId: string; locale: string }): Promise<Response> {
+/**
+ * Forwards with the user's identity (`userId`), or — for the few calls that need none (public
+ * checks, operator calls that carry their own `Authorization: Operator …`) — without it.
+ */
+export async function forwardToApi(request: Request, opts: { userId?: string; locale: string; passAuthorization?: boolean }): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.userId })}`);
+  if (opts.userId) headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.userId })}`);
+  else if (opts.passAuthorization && request.headers.get("authorization")) headers.set("authorization", request.headers.get("authorization")!);
   headers.set("accept-language", opts.locale);
 
   const hasBody = !["GET", "HEAD"].includes(request.method);
@@ -53,4 +58,11 @@ export function isSameOriginMutation(request: Request): boolean {
   }
   const site = request.headers.get("sec-fetch-site");
   return !site || site === "same-origin" || site === "none";
+}
+
+/** API paths that answer without a session (the API itself enforces what they need). */
+export function isSessionlessPath(pathname: string, authorization: string | null): { sessionless: boolean; passAuthorization: boolean } {
+  if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator ")) return { sessionless: true, passAuthorization: true };
+  if (pathname === "/api/health" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
+  return { sessionless: false, passAuthorization: false };
 }

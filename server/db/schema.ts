@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -290,9 +291,20 @@ export const pointsLedger = pgTable(
     reason: text("reason"),
     validFrom: timestamp("valid_from", { withTimezone: true }),
     validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** UTC month (YYYY-MM) a grant is valid in, or a reservation (and its refund) belongs to. */
+    period: text("period"),
+    /** Idempotency key of a once-only credit: the month of a grant, the invite id of a reward. */
+    ref: text("ref"),
     createdAt: createdAt(),
   },
-  (t) => [index("points_ledger_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("points_ledger_user_idx").on(t.userId, t.createdAt),
+    // NULL refs are distinct, so only once-only credits are constrained.
+    uniqueIndex("points_ledger_once_idx").on(t.userId, t.kind, t.ref),
+    // One hold per round, settled (charged or refunded) at most once: the database enforces it.
+    uniqueIndex("points_ledger_reserve_idx").on(t.roundId).where(sql`kind = 'reserve'`),
+    uniqueIndex("points_ledger_settle_idx").on(t.roundId).where(sql`kind in ('charge', 'refund')`),
+  ],
 );
 
 export const shares = pgTable("shares", {

@@ -16,6 +16,17 @@ import type { HistoryEntry } from "../generators/generator";
 import { RoundStream } from "../streams/round-stream";
 import type { RoundRegistry } from "../streams/round-registry";
 import { DEFAULT_CHAT_TITLE, listMessages, type Chat } from "./chats";
+import { chargeReservation, refundReservation, reservePoints } from "./points-ledger";
+import { POINT_COSTS, type PointCostKey } from "@/lib/constants/points";
+
+/** What starting a round in each mode costs (spec §9); modes not listed are free. */
+const MODE_COST: Partial<Record<string, PointCostKey>> = {
+  prd: "prdGeneration",
+  prototype: "prototypeGeneration",
+  mult_prototype: "prototypeGeneration",
+  research: "researchReport",
+  mermaid: "flowchartGeneration",
+};
 
 const PARTIAL_SAVE_MS = 1000;
 const ROUND_TIMEOUT_MS = 30 * 60 * 1000;
@@ -46,11 +57,22 @@ export async function startChatRound(deps: StartRoundDeps, chat: Chat, input: St
     .slice(-HISTORY_LIMIT)
     .map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
 
+  // Points are reserved atomically before anything starts (4001 when short), charged when the
+  // round completes, refunded when it fails or is stopped before any output (DESIGN.md §4).
+  const roundId = crypto.randomUUID();
+  const costKey = MODE_COST[input.mode];
+  const cost = costKey ? POINT_COSTS[costKey] : 0;
+  if (cost > 0) await reservePoints(db, chat.userId, cost, roundId);
+
   const now = Date.now();
   const [round] = await db
     .insert(rounds)
-    .values({ chatId: chat.id, userId: chat.userId, mode: input.mode, model: input.model.id, status: "loading" })
-    .returning();
+    .values({ id: roundId, chatId: chat.id, userId: chat.userId, mode: input.mode, model: input.model.id, status: "loading", pointsReserved: cost })
+    .returning()
+    .catch(async (error: unknown) => {
+      if (cost > 0) await refundReservation(db, roundId);
+      throw error;
+    });
   if (!input.skipUserMessage) {
     await db.insert(messages).values({
       chatId: chat.id, roundId: round.id, role: "user", content: input.content, mode: input.mode, createdAt: new Date(now),
@@ -111,6 +133,11 @@ export async function startChatRound(deps: StartRoundDeps, chat: Chat, input: St
     const finishedAt = new Date();
     await db.update(messages).set({ content, status, updatedAt: finishedAt }).where(eq(messages.id, reply.id));
     await db.update(rounds).set({ status, error: errorText, finishedAt }).where(eq(rounds.id, round.id));
+    if (cost > 0) {
+      const produced = content.length > 0;
+      if (status === "done" || (status === "stopped" && produced)) await chargeReservation(db, round.id);
+      else await refundReservation(db, round.id);
+    }
     if (status === "error" || status === "timeout") {
       const key = status === "error" ? "responseError" : "responseTimeout";
       stream.push({ type: "error", errno: ERRNO.INTERNAL, errmsg: translate(deps.locale, `apiErrors.${key}`), ...base });

@@ -4,6 +4,7 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { OidcClaims } from "../auth/api-token";
+import { admitsNewUser } from "./admission";
 
 export type User = typeof users.$inferSelect;
 
@@ -45,17 +46,23 @@ export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ 
       return { user: updated, created: false };
     }
     try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          oidcSubject,
-          account: claims.email ?? claims.subject,
-          userCode: `U${randomInt(10_000_000, 99_999_999)}`,
-          inviteCode: randomCode(8),
-          lastLoginAt: new Date(),
-          ...profile,
-        })
-        .returning();
+      // The registration gate decides admission once, at creation (services/admission.ts).
+      const created = await db.transaction(async (tx) => {
+        const admitted = await admitsNewUser(tx as unknown as Db);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            oidcSubject,
+            account: claims.email ?? claims.subject,
+            userCode: `U${randomInt(10_000_000, 99_999_999)}`,
+            inviteCode: randomCode(8),
+            lastLoginAt: new Date(),
+            admitted,
+            ...profile,
+          })
+          .returning();
+        return row;
+      });
       return { user: created, created: true };
     } catch (error) {
       // Another request created the same person, or the invite code collided: look again.
@@ -79,6 +86,8 @@ export function userInfo(user: User) {
     inviteCode: user.inviteCode,
     registerCodeStatus: user.registerCodeStatus,
     waitListStatus: user.waitListStatus,
+    /** False while the registration gate holds the user (the UI sends them to /wait). */
+    admitted: user.admitted,
     isAuthenticated: true,
     joinedAt: user.createdAt.toISOString(),
     locale: user.locale,

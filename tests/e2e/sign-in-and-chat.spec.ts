@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("sign in through the development issuer, chat, reload, sign out", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Start creating" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start creating" }).click();
 
   // The development identity provider's page (any e-mail and name sign in).
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
@@ -20,7 +20,8 @@ test("sign in through the development issuer, chat, reload, sign out", async ({ 
 
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   const reply = page.locator('article[data-role="assistant"]').last();
-  // Streams in: visible while still busy, then complete.
+  // Streams in: the reply is visible while still being written, then complete.
+  await expect(page.locator('article[data-role="assistant"][aria-busy="true"]')).toBeVisible();
   await expect(reply).toContainText(/meal planning/i);
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
   const finalText = (await reply.innerText()).trim();

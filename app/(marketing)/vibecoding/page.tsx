@@ -1,2 +1,2 @@
 // /vibecoding is the landing page under a second address (spec §2).
-export { default } from "../page";
+export { default, generateMetadata } from "../page";

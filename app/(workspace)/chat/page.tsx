@@ -5,7 +5,7 @@ import { auth } from "@/lib/auth/auth";
 import { ChatWorkspace } from "@/components/chat/chat-workspace";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata("chat", "/chat", { index: false });
+  return pageMetadata("meta.chat", "/chat", { index: false });
 }
 
 export default async function ChatHomePage() {

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata() {
-  return pageMetadata("import", "/import", { index: false });
+  return pageMetadata("meta.import", "/import", { index: false });
 }
 
 export default async function ImportPage() {

@@ -4,7 +4,7 @@
  */
 import { getLocale, getTranslations } from "next-intl/server";
 import { auth } from "@/lib/auth/auth";
-import { forwardToApi, isSameOriginMutation } from "@/lib/server/bff-forward";
+import { forwardToApi, isSameOriginMutation, isSessionlessPath } from "@/lib/server/bff-forward";
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +15,9 @@ async function refuse(errno: 401 | 403, status: number) {
 }
 
 async function handle(request: Request): Promise<Response> {
+  const { sessionless, passAuthorization } = isSessionlessPath(new URL(request.url).pathname, request.headers.get("authorization"));
+  // Operator calls come from the admin CLI (no browser, no Origin); the API checks their token.
+  if (sessionless) return forwardToApi(request, { locale: await getLocale(), passAuthorization });
   if (!isSameOriginMutation(request)) return refuse(403, 403);
   const session = await auth();
   const userId = session?.user?.id;

@@ -1,0 +1,157 @@
+"use client";
+/**
+ * The prototype gallery filter (the landing page's only client component): device filter,
+ * category chips and "View more" (6 at a time). Data arrives as props from the server section.
+ */
+import Image from "next/image";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import type { GalleryItem, TemplateDesignType, TemplateTag } from "@/server/seed/prototype-templates";
+
+const GALLERY_PAGE_SIZE = 6;
+
+type DeviceFilter = "all" | TemplateDesignType;
+type TagFilter = "all" | TemplateTag;
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const DEVICES: readonly DeviceFilter[] = ["all", "web", "mobile"];
+
+export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: TemplateTag[] }) {
+  const t = useTranslations("gallery");
+  const [device, setDevice] = useState<DeviceFilter>("all");
+  const [tag, setTag] = useState<TagFilter>("all");
+  const [visible, setVisible] = useState(GALLERY_PAGE_SIZE);
+
+  const matching = items.filter((item) => (device === "all" || item.designType === device) && (tag === "all" || item.tag === tag));
+  const shown = matching.slice(0, visible);
+
+  const chooseDevice = (next: DeviceFilter) => {
+    setDevice(next);
+    setVisible(GALLERY_PAGE_SIZE);
+  };
+  const chooseTag = (next: TagFilter) => {
+    setTag(next);
+    setVisible(GALLERY_PAGE_SIZE);
+  };
+
+  return (
+    <div className="mt-10">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label={t("deviceFilterLabel")} className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-1">
+          {DEVICES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={device === value}
+              onClick={() => chooseDevice(value)}
+              className={`min-h-10 rounded-lg px-4 text-sm font-semibold transition-colors ${focusRing} ${
+                device === value ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-slate-100 hover:text-ink-900"
+              }`}
+            >
+              {t(`devices.${value}`)}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t("categoryFilterLabel")} className="flex flex-wrap gap-2">
+          {(["all", ...tags] as TagFilter[]).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={tag === value}
+              onClick={() => chooseTag(value)}
+              className={`min-h-10 rounded-full border px-4 text-sm font-medium transition-colors ${focusRing} ${
+                tag === value ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink-700 hover:border-slate-400 hover:text-ink-900"
+              }`}
+            >
+              {value === "all" ? t("allCategories") : t(`tags.${value}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <p className="mt-6 text-sm text-ink-700" aria-live="polite">
+        {t("showing", { shown: shown.length, total: matching.length })}
+      </p>
+
+      {matching.length === 0 ? (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-ink-700">{t("empty")}</p>
+          <button
+            type="button"
+            onClick={() => {
+              chooseDevice("all");
+              chooseTag("all");
+            }}
+            className={`mt-4 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 underline underline-offset-4 ${focusRing}`}
+          >
+            {t("reset")}
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.slug}>
+              <GalleryCard item={item} alt={t("thumbnailAlt", { name: item.name })} tagLabel={t(`tags.${item.tag}`)} deviceLabel={t(`devices.${item.designType}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {shown.length < matching.length && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            onClick={() => setVisible((count) => count + GALLERY_PAGE_SIZE)}
+            className={`inline-flex min-h-12 items-center rounded-xl border border-slate-300 bg-white px-6 text-base font-semibold text-ink-900 hover:border-slate-400 hover:bg-slate-50 ${focusRing}`}
+          >
+            {t("viewMore")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function GalleryCard({ item, alt, tagLabel, deviceLabel }: { item: GalleryItem; alt: string; tagLabel: string; deviceLabel: string }) {
+  const mobile = item.designType === "mobile";
+  return (
+    <Link
+      href={`/template-preview?slug=${encodeURIComponent(item.slug)}`}
+      prefetch={false}
+      className={`group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
+    >
+      <div className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}>
+        {mobile ? (
+          <Image
+            src={item.thumbnail.src}
+            width={item.thumbnail.width}
+            height={item.thumbnail.height}
+            alt={alt}
+            loading="lazy"
+            sizes="(min-width: 1024px) 150px, (min-width: 640px) 20vw, 42vw"
+            className="absolute top-[8%] left-1/2 w-[40%] -translate-x-1/2 rounded-t-[1.1rem] border-[5px] border-b-0 border-ink-900 shadow-xl transition-transform duration-300 group-hover:-translate-y-1"
+          />
+        ) : (
+          <Image
+            src={item.thumbnail.src}
+            width={item.thumbnail.width}
+            height={item.thumbnail.height}
+            alt={alt}
+            loading="lazy"
+            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{tagLabel}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink-700">{deviceLabel}</span>
+        </div>
+        <h3 className="mt-3 text-lg font-semibold text-ink-900 group-hover:text-brand-700">{item.name}</h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">{item.description}</p>
+      </div>
+    </Link>
+  );
+}

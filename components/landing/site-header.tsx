@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { LogoMark, MenuIcon } from "./icons";
+import { container, focusRing, navLink } from "./styles";
+
+type Current = "home" | "about" | "manual" | "other";
+
+/** Sticky top navigation of the public pages (server component, no client JS: the small-screen menu is a <details>). */
+export async function SiteHeader({ current = "other" }: { current?: Current }) {
+  const t = await getTranslations("landing");
+  const product = (await getTranslations("common"))("productName");
+  const links = [
+    { href: "/about", label: t("nav.about"), key: "about" },
+    { href: "/user-manual", label: t("nav.manual"), key: "manual" },
+  ] as const;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <a
+        href="#main"
+        className={`sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50 ${focusRing}`}
+      >
+        {t("skipToContent")}
+      </a>
+      <div className={`${container} flex h-16 items-center gap-4`}>
+        <Link href="/" aria-label={t("nav.home")} className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}>
+          <LogoMark width={32} height={32} />
+          <span>{product}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="ml-auto hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <Link key={link.key} href={link.href} aria-current={current === link.key ? "page" : undefined} className={navLink}>
+              {link.label}
+            </Link>
+          ))}
+          <Link href="/auth/login" prefetch={false} className={navLink}>
+            {t("nav.signIn")}
+          </Link>
+          <Link
+            href="/chat"
+            prefetch={false}
+            className={`ml-2 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
+          >
+            {t("nav.start")}
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 md:hidden">
+          <Link
+            href="/chat"
+            prefetch={false}
+            className={`inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
+          >
+            {t("nav.start")}
+          </Link>
+          <details className="group relative">
+            <summary
+              className={`flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-ink-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden ${focusRing}`}
+            >
+              <MenuIcon width={20} height={20} />
+              <span className="sr-only">{t("nav.menu")}</span>
+            </summary>
+            <nav aria-label={t("nav.label")} className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+              <ul className="flex flex-col">
+                {links.map((link) => (
+                  <li key={link.key}>
+                    <Link href={link.href} aria-current={current === link.key ? "page" : undefined} className={`block ${navLink}`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link href="/auth/login" prefetch={false} className={`block ${navLink}`}>
+                    {t("nav.signIn")}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * Class names for buttons and links of the account pages (wait, invite, user center).
+ * Colours keep ≥ 4.5:1 contrast; every control shows a focus ring on keyboard focus.
+ */
+export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export const primaryButton = `inline-flex min-h-10 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`;
+
+export const secondaryButton = `inline-flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink-900 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`;
+
+export const textLink = `rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 ${focusRing}`;
+
+export const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";

@@ -1,0 +1,135 @@
+/**
+ * `npm run admin -- <command>`: operator tasks (registration codes, wait list, capacity,
+ * invite setting) against the RUNNING app, over HTTP with `Authorization: Operator <token>`.
+ * Run `npm run admin -- --help` for the list.
+ */
+import { z } from "zod";
+import { apiBase, CliError, EXIT, operatorCall, table } from "./admin/operator-client";
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  codes create [--count N] [--note TEXT]   create N registration codes (default 1), one per line
+  codes list                               list codes and who used them
+  waitlist list                            list the waiting queue
+  waitlist approve <email|userId>          admit the user and send the approval e-mail
+  capacity get                             show the registration capacity and admitted users
+  capacity set <N|unlimited>               set the capacity (overrides REGISTRATION_CAPACITY)
+  invites set <on|off>                     turn the invite setting on or off (on: an invite admits)
+
+Environment:
+  ADMIN_API_URL   the app (default http://127.0.0.1:$PORT, PORT default 3000)
+  OPERATOR_TOKEN  the operator token; else <DATA_DIR>/operator-token is used (created if missing)
+
+Exit codes: 0 done, 1 the API refused or failed, 2 wrong usage, 3 the API is unreachable.`;
+
+type Settings = { registration_capacity: number | null; capacity_source: string; admitted_users: number; invites_enabled: boolean };
+type Code = { code: string; note: string | null; usedBy?: string | null; usedByEmail?: string | null; usedAt?: string | null; createdAt: string };
+type WaitEntry = { userId: string; email: string | null; name: string; status: string; admitted: boolean; createdAt: string; approvedAt: string | null };
+
+const countSchema = z.coerce.number().int().min(1).max(1000);
+const capacitySchema = z.union([z.literal("unlimited"), z.coerce.number().int().min(0).max(100_000_000)]);
+
+function usage(message: string): never {
+  throw new CliError(`${message}\nRun "npm run admin -- --help" for usage.`, EXIT.usage);
+}
+
+/** Splits argv into words and `--flag value` options (flags this CLI knows take one value). */
+function parseArgs(argv: string[]): { words: string[]; options: Map<string, string> } {
+  const words: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) {
+      words.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
+    const value = inline ?? argv[++i];
+    if (value === undefined) usage(`Option --${name} needs a value.`);
+    options.set(name, value);
+  }
+  return { words, options };
+}
+
+function describeSettings(s: Settings): string {
+  const capacity = s.registration_capacity === null ? "unlimited" : String(s.registration_capacity);
+  return [
+    `Registration capacity: ${capacity} (from ${s.capacity_source})`,
+    `Admitted users: ${s.admitted_users}`,
+    `Invites: ${s.invites_enabled ? "on" : "off"}`,
+  ].join("\n");
+}
+
+async function run(argv: string[]): Promise<void> {
+  if (argv.length === 0 || argv.includes("--help") || argv.includes("-h") || argv[0] === "help") {
+    console.log(HELP);
+    return;
+  }
+  const { words, options } = parseArgs(argv);
+  const [area, action, arg, ...extra] = words;
+  const allowed: Record<string, string[]> = { "codes create": ["count", "note"] };
+  const key = `${area} ${action ?? ""}`.trim();
+  for (const name of options.keys()) if (!allowed[key]?.includes(name)) usage(`Unknown option --${name} for "${key}".`);
+  if (extra.length) usage(`Unexpected argument "${extra[0]}".`);
+
+  switch (key) {
+    case "codes create": {
+      if (arg) usage(`Unexpected argument "${arg}".`);
+      const parsed = countSchema.safeParse(options.get("count") ?? 1);
+      if (!parsed.success) usage("--count must be a whole number from 1 to 1000.");
+      const data = await operatorCall<{ codes: Code[] }>("POST", "/codes", { count: parsed.data, note: options.get("note") });
+      console.error(`Created ${data.codes.length} registration code(s)${options.get("note") ? ` (note: ${options.get("note")})` : ""}:`);
+      for (const c of data.codes) console.log(c.code);
+      return;
+    }
+    case "codes list": {
+      const { codes } = await operatorCall<{ codes: Code[] }>("GET", "/codes");
+      if (!codes.length) return void console.log("No registration codes yet. Create some: npm run admin -- codes create --count 5");
+      const rows = codes.map((c) => [c.code, c.usedBy ? "used" : "unused", c.usedByEmail ?? c.usedBy, c.usedAt, c.note, c.createdAt]);
+      console.log(table(["CODE", "STATUS", "USED BY", "USED AT", "NOTE", "CREATED"], rows));
+      return;
+    }
+    case "waitlist list": {
+      const { entries } = await operatorCall<{ entries: WaitEntry[] }>("GET", "/waitlist");
+      if (!entries.length) return void console.log("The wait list is empty.");
+      const rows = entries.map((e) => [e.email, e.name, e.status, e.admitted ? "yes" : "no", e.createdAt, e.approvedAt, e.userId]);
+      console.log(table(["EMAIL", "NAME", "STATUS", "ADMITTED", "JOINED", "APPROVED", "USER ID"], rows));
+      return;
+    }
+    case "waitlist approve": {
+      if (!arg) usage("Say whom to approve: npm run admin -- waitlist approve <email|userId>");
+      const r = await operatorCall<{ userId: string; email: string | null; approved: boolean; mail: string }>("POST", "/waitlist/approve", { user: arg });
+      const who = r.email ? `${r.email} (${r.userId})` : r.userId;
+      console.log(r.approved ? `Approved ${who}; the user is admitted.` : `${who} was already approved; nothing changed.`);
+      if (r.approved) console.log(`Approval e-mail: ${r.mail}`);
+      if (r.mail === "failed") throw new CliError("The user is admitted, but the approval e-mail could not be sent (see the app log).", EXIT.failed);
+      return;
+    }
+    case "capacity get":
+      console.log(describeSettings(await operatorCall<Settings>("GET", "/settings")));
+      return;
+    case "capacity set": {
+      const parsed = capacitySchema.safeParse(arg);
+      if (!parsed.success) usage('capacity set needs a whole number ≥ 0 or "unlimited".');
+      console.log(describeSettings(await operatorCall<Settings>("PUT", "/settings/capacity", { capacity: parsed.data })));
+      return;
+    }
+    case "invites set": {
+      if (arg !== "on" && arg !== "off") usage('invites set needs "on" or "off".');
+      console.log(describeSettings(await operatorCall<Settings>("PUT", "/settings/invites", { enabled: arg === "on" })));
+      return;
+    }
+    default:
+      usage(`Unknown command "${key}".`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(EXIT.ok),
+  (error: unknown) => {
+    if (error instanceof CliError) console.error(error.message);
+    else console.error(`Unexpected failure talking to ${apiBase()}:`, error);
+    process.exit(error instanceof CliError ? error.code : EXIT.failed);
+  },
+);

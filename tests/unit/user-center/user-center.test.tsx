@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { SWRConfig } from "swr";
+import messages from "@/messages/en.json";
+import { UserCenter } from "@/components/user-center/user-center";
+import { initialsOf } from "@/components/user-center/user-avatar";
+import { userInfoCache } from "@/lib/user/user-info-cache";
+import { pointsCache } from "@/lib/user/points-cache";
+import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => "/chat/info" }));
+const toastSuccess = jest.fn();
+jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn(), warning: jest.fn() } }));
+
+type Reply = { status?: number; body: unknown } | "network";
+const ok = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
+let routes: Record<string, Reply[]>;
+
+const USER = {
+  ucid: "u1", account: "ada@example.com", userCode: "U1", email: "ada@example.com", displayName: "Ada Lovelace", name: "Ada Lovelace",
+  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "bound", waitListStatus: "approved",
+  isAuthenticated: true, joinedAt: "2025-03-04T12:00:00Z", locale: "en",
+};
+
+function installFetch() {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const queue = routes[String(input)];
+    const reply = queue && (queue.length > 1 ? queue.shift()! : queue[0]);
+    if (!reply || reply === "network") throw new TypeError("fetch failed");
+    const status = reply.status ?? 200;
+    return { ok: status < 400, status, statusText: "", json: async () => reply.body } as Response;
+  }) as unknown as typeof fetch;
+}
+
+function renderCenter() {
+  return render(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <UserCenter fallback={{ name: "Ada (session)", email: "ada@example.com", image: null }} />
+      </SWRConfig>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  routes = {
+    "/api/user/info": [ok(USER)],
+    "/api/user/points/balance": [ok({ points_balance: { totalPoints: 300, usedPoints: 25, availablePoints: 275, lastUpdated: "2025-06-01T09:30:00Z" } })],
+    "/api/user/product-stats": [ok({ chats: 12, prds: 3, prototypes: 5, flowcharts: 2, research_reports: 1, invite_count: 2 })],
+    "/api/user/invite/record": [
+      // The API as built names the list `list` (the contract said `items`; both are read).
+      ok({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 2, invites_enabled: false, list: [
+        { name: "Grace Hopper", avatar: null, joinedAt: "2025-05-01T00:00:00Z", status: "activated", activatedAt: "2025-05-02T00:00:00Z" },
+        { name: "Alan Turing", avatar: null, joinedAt: "2025-05-20T00:00:00Z", status: "pending" },
+      ] }),
+    ],
+  };
+  toastSuccess.mockReset();
+  userInfoCache.reset();
+  pointsCache.reset();
+  resetApiErrorNavigation();
+  installFetch();
+});
+
+describe("user center", () => {
+  it("shows profile, points, totals, invite link and list, and the rules", async () => {
+    renderCenter();
+    expect(screen.getByRole("heading", { level: 1, name: "User center" })).toBeTruthy();
+    expect((await screen.findByTestId("profile-joined")).textContent).toBe("Joined March 4, 2025");
+    expect(screen.getByTestId("profile-name").textContent).toBe("Ada Lovelace");
+    expect((await screen.findByTestId("points-available")).textContent).toBe("275");
+    expect(screen.getByTestId("points-total").textContent).toBe("300");
+    expect(screen.getByTestId("points-used").textContent).toBe("25");
+    expect((await screen.findByTestId("stat-research_reports")).textContent).toBe("1");
+    expect(screen.getByTestId("stat-invite_count").textContent).toBe("2");
+
+    const link = (await screen.findByLabelText("Your invite link")) as HTMLInputElement;
+    expect(link.value).toBe("http://localhost/invite/ABCD2345");
+    const list = await screen.findByTestId("invite-list");
+    expect(within(list).getByText("Grace Hopper")).toBeTruthy();
+    expect(within(list).getByText("Activated")).toBeTruthy();
+    expect(within(list).getByText("Pending")).toBeTruthy();
+
+    const rules = screen.getByTestId("user-center-rules");
+    expect(rules.textContent).toContain("You receive 100 points automatically every month; they are valid for that month.");
+    expect(within(rules).getByText("Prototype generation").parentElement?.textContent).toContain("10 points");
+    expect(within(rules).getByText("PRD generation").parentElement?.textContent).toContain("5 points");
+    expect(rules.textContent).toContain("100 more points when that friend makes their first creation.");
+  });
+
+  it("copies the invite link", async () => {
+    const writeText = jest.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderCenter();
+    await screen.findByLabelText("Your invite link");
+    fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Copied"));
+    expect(writeText).toHaveBeenCalledWith("http://localhost/invite/ABCD2345");
+  });
+
+  it("shows an empty invite list", async () => {
+    routes["/api/user/invite/record"] = [ok({ invite_code: "ABCD2345", invite_count: 0, items: [] })];
+    renderCenter();
+    expect((await screen.findByTestId("invite-empty")).textContent).toBe("No one has joined with your link yet.");
+  });
+
+  it("shows a section error with retry, and recovers", async () => {
+    routes["/api/user/product-stats"] = ["network", ok({ chats: 1, prds: 0, prototypes: 0, flowcharts: 0, research_reports: 0, invite_count: 0 })];
+    renderCenter();
+    const stats = await screen.findByTestId("user-center-stats");
+    const retry = await within(stats).findByRole("button", { name: "Retry" });
+    expect(within(stats).getByRole("alert").textContent).toContain("Could not load this section.");
+    fireEvent.click(retry);
+    expect((await within(stats).findByTestId("stat-chats")).textContent).toBe("1");
+  });
+
+  it("falls back to the session's name when the profile cannot be loaded", async () => {
+    routes["/api/user/info"] = ["network"];
+    renderCenter();
+    expect((await screen.findByTestId("profile-joined")).textContent).toBe("Join date unavailable");
+    expect(screen.getByTestId("profile-name").textContent).toBe("Ada (session)");
+    expect(screen.getByText(/details saved at sign-in/)).toBeTruthy();
+  });
+
+  it("sends a not-yet-admitted user to /wait", async () => {
+    const assign = jest.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
+    routes["/api/user/points/balance"] = [{ status: 403, body: { errno: 40003, errmsg: "gate", data: null } }];
+    renderCenter();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/wait"));
+    assign.mockRestore();
+  });
+
+  it("makes initials from names", () => {
+    expect(initialsOf("Ada Lovelace")).toBe("AL");
+    expect(initialsOf("ada")).toBe("A");
+    expect(initialsOf("张三")).toBe("张");
+    expect(initialsOf("  ")).toBe("?");
+  });
+});
