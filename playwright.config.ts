@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: ".data/e2e",
       DEV_ISSUER_PORT: String(PORT + 1),
       OFFLINE_MODEL_DELAY_MS: "15",
+      // The accounts test runs a real SMTP server here (tests/e2e/accounts.spec.ts).
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

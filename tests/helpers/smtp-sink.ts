@@ -11,7 +11,7 @@ export type SmtpSink = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,8 +27,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   const waitFor: SmtpSink["waitFor"] = async (count, timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
@@ -38,7 +38,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     }
     return messages;
   };
-  return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${bound}`, messages, waitFor, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 export function recipients(mail: ParsedMail): string[] {
