@@ -16,6 +16,11 @@ Commands:
   capacity get                             show the registration capacity and admitted users
   capacity set <N|unlimited>               set the capacity (overrides REGISTRATION_CAPACITY)
   invites set <on|off>                     turn the invite setting on or off (on: an invite admits)
+  notify add --type T --title "en|zh" --body "en|zh" [--priority high|medium|low]
+             [--start ISO] [--end ISO] [--repeat SECONDS] [--version N]
+                                           configure a notice (types: update, guide, tour_guide,
+                                           announcement, feature, warning); --repeat makes it repeatable
+  notify list                              list the notices active now
 
 Environment:
   ADMIN_API_URL   the app (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -68,7 +73,10 @@ async function run(argv: string[]): Promise<void> {
   }
   const { words, options } = parseArgs(argv);
   const [area, action, arg, ...extra] = words;
-  const allowed: Record<string, string[]> = { "codes create": ["count", "note"] };
+  const allowed: Record<string, string[]> = {
+    "codes create": ["count", "note"],
+    "notify add": ["type", "title", "body", "priority", "start", "end", "repeat", "version"],
+  };
   const key = `${area} ${action ?? ""}`.trim();
   for (const name of options.keys()) if (!allowed[key]?.includes(name)) usage(`Unknown option --${name} for "${key}".`);
   if (extra.length) usage(`Unexpected argument "${extra[0]}".`);
@@ -118,6 +126,31 @@ async function run(argv: string[]): Promise<void> {
     case "invites set": {
       if (arg !== "on" && arg !== "off") usage('invites set needs "on" or "off".');
       console.log(describeSettings(await operatorCall<Settings>("PUT", "/settings/invites", { enabled: arg === "on" })));
+      return;
+    }
+    case "notify add": {
+      const [titleEn, titleZh = titleEn] = (options.get("title") ?? "").split("|");
+      const [bodyEn, bodyZh = bodyEn] = (options.get("body") ?? "").split("|");
+      if (!options.get("type") || !titleEn || !bodyEn) usage('notify add needs --type, --title "en|zh" and --body "en|zh".');
+      const repeat = options.get("repeat");
+      const r = await operatorCall<{ id: string; version: number }>("POST", "/notifications", {
+        type: options.get("type"),
+        title: { en: titleEn, zh: titleZh },
+        body: { en: bodyEn, zh: bodyZh },
+        priority: options.get("priority"),
+        startTime: options.get("start"),
+        endTime: options.get("end") ?? null,
+        repeatable: Boolean(repeat),
+        repeatInterval: repeat ? Number(repeat) : undefined,
+        version: options.get("version") ? Number(options.get("version")) : undefined,
+      });
+      console.log(`Notice ${r.id} (version ${r.version}) configured.`);
+      return;
+    }
+    case "notify list": {
+      const { notifications } = await operatorCall<{ notifications: { id: string; type: string; priority: string; title: string; startTime: string; endTime: string | null }[] }>("GET", "/notifications");
+      if (!notifications.length) return void console.log("No notice is active now.");
+      console.log(table(["ID", "TYPE", "PRIORITY", "TITLE", "FROM", "UNTIL"], notifications.map((n) => [n.id, n.type, n.priority, n.title, n.startTime, n.endTime])));
       return;
     }
     default:

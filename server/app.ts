@@ -13,6 +13,7 @@ import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { chatRoutes } from "./routes/chats";
+import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
 import { userRoutes } from "./routes/user";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
   app.route("/chats", chatRoutes);
+  app.route("/notifications", notificationRoutes);
 
   return Object.assign(app, { services });
 }

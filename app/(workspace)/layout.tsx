@@ -2,6 +2,7 @@ import { SWRProvider } from "@/components/providers/swr-provider";
 import { BackgroundDecoration } from "@/components/ui/background-decoration";
 import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
 import { StartupSplash } from "@/components/ui/startup-splash";
+import { NotificationBanner } from "@/components/ui/notification-banner";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -9,6 +10,7 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
       <BackgroundDecoration />
       <StartupSplash />
       <KeyboardShortcuts />
+      <NotificationBanner />
       {children}
     </SWRProvider>
   );

@@ -14,6 +14,7 @@ export const UNGATED_ROUTES = new Set([
   "POST /api/user/join/waiting/list",
   "POST /api/user/invite/accept",
   "GET /api/models",
+  "GET /api/notifications",
 ]);
 
 export const requireAdmitted = createMiddleware<AppEnv>(async (c, next) => {

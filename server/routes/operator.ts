@@ -17,6 +17,7 @@ import { approveWaitList, findUserByIdOrEmail, listWaitList, markApprovalNotifie
 import { countAdmitted, registrationCapacity } from "../services/admission";
 import { invitesEnabled, setSetting, SETTING } from "../services/app-settings";
 import { notifyUser } from "../mail/notify-user";
+import { activeNotifications, createNotification } from "../services/notifications";
 
 const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   if (!isOperatorAuthorization(c.req.header("Authorization"))) throw new ApiError(ERRNO.UNAUTHORIZED, "operatorUnauthorized");
@@ -28,6 +29,18 @@ const codesBody = z.object({ count: z.number().int().min(1).max(1000).default(1)
 const approveBody = z.object({ user: z.string().trim().min(1).max(320) });
 const capacityBody = z.object({ capacity: z.union([z.number().int().min(0).max(100_000_000), z.literal("unlimited")]) });
 const invitesBody = z.object({ enabled: z.boolean() });
+const localized = z.object({ en: z.string().trim().min(1).max(300), zh: z.string().trim().min(1).max(300) });
+const notificationBody = z.object({
+  type: z.enum(["update", "guide", "tour_guide", "announcement", "feature", "warning"]),
+  version: z.number().int().min(1).default(1),
+  title: localized,
+  body: localized,
+  startTime: z.coerce.date().default(() => new Date()),
+  endTime: z.coerce.date().nullable().default(null),
+  repeatable: z.boolean().default(false),
+  repeatInterval: z.number().int().min(60).max(365 * 86_400).default(86_400),
+  priority: z.enum(["high", "medium", "low"]).default("medium"),
+});
 
 async function settingsAnswer(db: Db) {
   const { capacity, source } = await registrationCapacity(db);
@@ -74,4 +87,10 @@ export const operatorRoutes = new Hono<AppEnv>()
     const { enabled } = await jsonBody(c, invitesBody);
     await setSetting(c.get("db"), SETTING.invitesEnabled, enabled);
     return ok(c, await settingsAnswer(c.get("db")));
-  });
+  })
+  .post("/notifications", async (c) => {
+    const body = await jsonBody(c, notificationBody);
+    const row = await createNotification(c.get("db"), body);
+    return ok(c, { id: row.id, version: row.version });
+  })
+  .get("/notifications", async (c) => ok(c, { notifications: await activeNotifications(c.get("db"), "en") }));
