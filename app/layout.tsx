@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { siteUrl } from "@/lib/seo/page-metadata";
 import { TimezoneCookie } from "@/components/ui/timezone-cookie";
 import "./globals.css";
@@ -32,8 +32,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NextIntlClientProvider messages={clientMessages}>
           {children}
           <TimezoneCookie />
-          {/* Toasts 2 s; error notices pass their own 5 s duration (spec §9). */}
-          <Toaster position="top-center" duration={2000} richColors />
+          <LazyToaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,67 +1,36 @@
 "use client";
-/** The language dialog (spec §2, §4): saves the choice (cookie, <html lang>, store) and toasts. */
-import * as Dialog from "@radix-ui/react-dialog";
-import { useRouter } from "next/navigation";
+/**
+ * The language switcher (spec §2, §4). The trigger is tiny; the dialog, the server action and the
+ * toast library load on first open, keeping them out of the public pages' first-load JavaScript.
+ */
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { toast } from "sonner";
-import { setLanguage } from "@/app/actions/set-language";
-import { LOCALES, type Locale } from "@/lib/i18n/config";
-import { useLocaleStore } from "@/lib/stores/locale-store";
+import { useState } from "react";
+import type { Locale } from "@/lib/i18n/config";
 
+const LanguageDialog = dynamic(() => import("./language-dialog"), { ssr: false });
 const NAMES: Record<Locale, string> = { en: "English", zh: "简体中文" };
-const TOASTS: Record<Locale, string> = { en: "Language switched to English", zh: "已切换为简体中文" };
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const t = useTranslations("language");
   const current = useLocale() as Locale;
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-
-  const choose = (code: Locale) =>
-    startTransition(async () => {
-      const result = await setLanguage(code);
-      if (!result.ok) {
-        toast.error(result.error, { duration: 5000 });
-        return;
-      }
-      document.documentElement.lang = code === "zh" ? "zh-CN" : "en";
-      useLocaleStore.getState().setLocale(code);
-      setOpen(false);
-      toast.success(TOASTS[code]);
-      router.refresh();
-    });
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`rounded-md px-2 py-1 text-sm text-ink-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}>
-        <span aria-hidden>🌐 </span>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={`rounded-md px-2 py-1 text-sm text-ink-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="mr-1 inline h-4 w-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </svg>
         {t("button", { name: NAMES[current] })}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{t("title")}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-ink-500">{t("description")}</Dialog.Description>
-          <ul className="mt-4 space-y-2">
-            {LOCALES.map((code) => (
-              <li key={code}>
-                <button
-                  type="button"
-                  disabled={pending}
-                  aria-pressed={code === current}
-                  onClick={() => choose(code)}
-                  className={`w-full rounded-lg border px-4 py-2 text-left text-sm ${code === current ? "border-brand-600 bg-brand-50 font-medium" : "border-slate-200 hover:bg-slate-50"}`}
-                >
-                  {NAMES[code]}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Dialog.Close className="mt-4 w-full rounded-lg px-4 py-2 text-sm text-ink-700 hover:bg-slate-100">{t("close")}</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && <LanguageDialog current={current} onOpenChange={setOpen} />}
+    </>
   );
 }
