@@ -122,27 +122,19 @@ function GalleryCard({ item, alt, tagLabel, deviceLabel }: { item: GalleryItem; 
       className={`group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
     >
       <div className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}>
-        {mobile ? (
-          <Image
-            src={item.thumbnail.src}
-            width={item.thumbnail.width}
-            height={item.thumbnail.height}
-            alt={alt}
-            loading="lazy"
-            sizes="(min-width: 1024px) 150px, (min-width: 640px) 20vw, 42vw"
-            className="absolute top-[8%] left-1/2 w-[40%] -translate-x-1/2 rounded-t-[1.1rem] border-[5px] border-b-0 border-ink-900 shadow-xl transition-transform duration-300 group-hover:-translate-y-1"
-          />
-        ) : (
-          <Image
-            src={item.thumbnail.src}
-            width={item.thumbnail.width}
-            height={item.thumbnail.height}
-            alt={alt}
-            loading="lazy"
-            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"
-            className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02]"
-          />
-        )}
+        <Image
+          src={item.thumbnail.src}
+          width={item.thumbnail.width}
+          height={item.thumbnail.height}
+          alt={alt}
+          loading="lazy"
+          sizes={mobile ? "(min-width: 1024px) 150px, (min-width: 640px) 20vw, 42vw" : "(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"}
+          className={
+            mobile
+              ? "absolute top-[8%] left-1/2 w-[40%] -translate-x-1/2 rounded-t-[1.1rem] border-[5px] border-b-0 border-ink-900 shadow-xl transition-transform duration-300 group-hover:-translate-y-1"
+              : "h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02]"
+          }
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

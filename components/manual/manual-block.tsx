@@ -56,66 +56,57 @@ export function ManualBlock({ block }: { block: Block }) {
       );
     case "table":
       return (
-        <>
-          {block.title && <h3 className={blockTitle}>{block.title}</h3>}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full border-collapse text-left text-[15px]">
-              <thead className="bg-slate-50">
-                <tr>
-                  {block.head.map((cell) => (
-                    <th key={cell} scope="col" className="px-4 py-3 font-semibold text-ink-900">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {block.rows.map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row" className="px-4 py-3 font-medium text-ink-900">
-                      {label}
-                    </th>
-                    <td className="px-4 py-3 leading-7 text-ink-700 tabular-nums">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <ManualTable title={block.title} head={block.head}>
+          {block.rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="px-4 py-3 font-medium text-ink-900">
+                {label}
+              </th>
+              <td className="px-4 py-3 leading-7 text-ink-700 tabular-nums">{value}</td>
+            </tr>
+          ))}
+        </ManualTable>
       );
     case "keys":
       return (
-        <>
-          {block.title && <h3 className={blockTitle}>{block.title}</h3>}
-          <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full border-collapse text-left text-[15px]">
-              <thead className="bg-slate-50">
-                <tr>
-                  {block.head.map((cell) => (
-                    <th key={cell} scope="col" className="px-4 py-3 font-semibold text-ink-900">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {block.items.map((item) => (
-                  <tr key={item.text}>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {item.keys.map((key, index) => (
-                        <span key={key}>
-                          {index > 0 && <span className="mx-1 text-ink-700">+</span>}
-                          <kbd className="rounded-md border border-slate-300 border-b-2 bg-white px-2 py-0.5 font-mono text-sm text-ink-900">{key}</kbd>
-                        </span>
-                      ))}
-                    </td>
-                    <td className="px-4 py-3 text-ink-700">{item.text}</td>
-                  </tr>
+        <ManualTable title={block.title} head={block.head}>
+          {block.items.map((item) => (
+            <tr key={item.text}>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {item.keys.map((key, index) => (
+                  <span key={key}>
+                    {index > 0 && <span className="mx-1 text-ink-700">+</span>}
+                    <kbd className="rounded-md border border-slate-300 border-b-2 bg-white px-2 py-0.5 font-mono text-sm text-ink-900">{key}</kbd>
+                  </span>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+              </td>
+              <td className="px-4 py-3 text-ink-700">{item.text}</td>
+            </tr>
+          ))}
+        </ManualTable>
       );
   }
+}
+
+/** The shell shared by the manual's tables: optional title, scroll container, header row. */
+function ManualTable({ title, head, children }: { title?: string; head: string[]; children: React.ReactNode }) {
+  return (
+    <>
+      {title && <h3 className={blockTitle}>{title}</h3>}
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full border-collapse text-left text-[15px]">
+          <thead className="bg-slate-50">
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col" className="px-4 py-3 font-semibold text-ink-900">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">{children}</tbody>
+        </table>
+      </div>
+    </>
+  );
 }

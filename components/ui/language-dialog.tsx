@@ -6,10 +6,9 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { setLanguage } from "@/app/actions/set-language";
-import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { LOCALES, LOCALE_NAMES, type Locale } from "@/lib/i18n/config";
 import { useLocaleStore } from "@/lib/stores/locale-store";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", zh: "简体中文" };
 const TOASTS: Record<Locale, string> = { en: "Language switched to English", zh: "已切换为简体中文" };
 
 export default function LanguageDialog({ current, onOpenChange }: { current: Locale; onOpenChange: (open: boolean) => void }) {
@@ -48,7 +47,7 @@ export default function LanguageDialog({ current, onOpenChange }: { current: Loc
                   onClick={() => choose(code)}
                   className={`w-full rounded-lg border px-4 py-2 text-left text-sm ${code === current ? "border-brand-600 bg-brand-50 font-medium" : "border-slate-200 hover:bg-slate-50"}`}
                 >
-                  {LANGUAGE_NAMES[code]}
+                  {LOCALE_NAMES[code]}
                 </button>
               </li>
             ))}

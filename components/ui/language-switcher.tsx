@@ -6,10 +6,9 @@
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { Locale } from "@/lib/i18n/config";
+import { LOCALE_NAMES, type Locale } from "@/lib/i18n/config";
 
 const LanguageDialog = dynamic(() => import("./language-dialog"), { ssr: false });
-const NAMES: Record<Locale, string> = { en: "English", zh: "简体中文" };
 
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const t = useTranslations("language");
@@ -28,7 +27,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
-        {t("button", { name: NAMES[current] })}
+        {t("button", { name: LOCALE_NAMES[current] })}
       </button>
       {open && <LanguageDialog current={current} onOpenChange={setOpen} />}
     </>

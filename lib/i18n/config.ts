@@ -4,6 +4,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const FALLBACK_LOCALE: Locale = "zh";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** Each language named in itself (spec §3 Language: code, name). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", zh: "简体中文" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -5,19 +5,13 @@
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
-export type Locale = "en" | "zh";
-const catalogs: Record<Locale, unknown> = { en, zh };
+import type { Locale } from "../../lib/i18n/config";
 
-/** Picks zh or en from an Accept-Language header (default English, spec §9). */
-export function localeFromHeader(header: string | null | undefined): Locale {
-  if (!header) return "en";
-  for (const part of header.split(",")) {
-    const tag = part.split(";")[0].trim().toLowerCase();
-    if (tag.startsWith("zh")) return "zh";
-    if (tag.startsWith("en")) return "en";
-  }
-  return "en";
-}
+export type { Locale };
+/** Picks zh or en from an Accept-Language header: the same rule as the UI's detection. */
+export { localeFromAcceptLanguage as localeFromHeader } from "../../lib/i18n/config";
+
+const catalogs: Record<Locale, unknown> = { en, zh };
 
 function lookup(catalog: unknown, key: string): string | undefined {
   let node: unknown = catalog;

@@ -9,14 +9,9 @@ import type { Db } from "../db/client";
 import { chats, versions } from "../db/schema";
 import { inviteCount } from "./invites";
 
-export type ProductStats = {
-  chats: number;
-  prds: number;
-  prototypes: number;
-  flowcharts: number;
-  research_reports: number;
-  invite_count: number;
-};
+import type { ProductStats } from "../../lib/user/account";
+
+export type { ProductStats };
 
 export async function productStats(db: Db, userId: string): Promise<ProductStats> {
   const [chatRow] = await db.select({ n: count() }).from(chats).where(eq(chats.userId, userId));

@@ -3,26 +3,14 @@
  * command, the wait list with the approval e-mail over real SMTP, an invite worth +100 to the
  * inviter, and logout back to "/".
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startSmtpSink, recipients, type SmtpSink } from "../helpers/smtp-sink";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
+import { admin } from "./helpers/admin";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 test.use({ locale: "en-US" });
 test.describe.configure({ mode: "serial" });
-
-// Asynchronous on purpose: the SMTP server below lives in this process and must keep answering
-// while the admin command waits for the app to send its e-mail.
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(path.join("node_modules", ".bin", "tsx"), ["scripts/admin.ts", ...args], {
-    env: { ...process.env, ADMIN_API_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: ".data/e2e" },
-    encoding: "utf8",
-  });
-  return stdout;
-}
 
 async function newUserPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: "en-US" });
