@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   ],
   // The embedded database and the model SDK are server-only and load wasm/native files at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
+  // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
+  // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
+  images: { deviceSizes: [390, 640], imageSizes: [160, 256, 320] },
   poweredByHeader: false,
   compress: true,
 };

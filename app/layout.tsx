@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { NavigationLabelsProvider } from "@/components/ui/navigation-labels";
 import { siteUrl } from "@/lib/seo/page-metadata";
 import { TimezoneCookie } from "@/components/ui/timezone-cookie";
 import "./globals.css";
-
-const SERVER_ONLY_NAMESPACES = new Set(["manual", "about", "landing", "templatePreview", "devIssuer", "apiErrors", "validation", "mail", "meta"]);
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -22,18 +20,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  // Long texts rendered only on the server (manual, landing copy, API and e-mail texts) stay
-  // out of the page's JavaScript payload.
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+  const t = await getTranslations("navigation");
+  // No NextIntlClientProvider here: public pages render their texts on the server and pass the
+  // few labels their client components need as props. The workspace and the invite flow add
+  // client-side translations (IntlClientProvider) for themselves.
   return (
     <html lang={locale === "zh" ? "zh-CN" : "en"}>
       <body>
-        <NextIntlClientProvider messages={clientMessages}>
+        <NavigationLabelsProvider labels={{ failed: t("failed"), retry: t("retry"), home: t("home") }}>
           {children}
           <TimezoneCookie />
           <LazyToaster />
-        </NextIntlClientProvider>
+        </NavigationLabelsProvider>
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { IntlClientProvider } from "@/components/providers/intl-client-provider";
 import { SWRProvider } from "@/components/providers/swr-provider";
 import { BackgroundDecoration } from "@/components/ui/background-decoration";
 import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
@@ -6,12 +7,14 @@ import { NotificationBanner } from "@/components/ui/notification-banner";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SWRProvider>
-      <BackgroundDecoration />
-      <StartupSplash />
-      <KeyboardShortcuts />
-      <NotificationBanner />
-      {children}
-    </SWRProvider>
+    <IntlClientProvider>
+      <SWRProvider>
+        <BackgroundDecoration />
+        <StartupSplash />
+        <KeyboardShortcuts />
+        <NotificationBanner />
+        {children}
+      </SWRProvider>
+    </IntlClientProvider>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useRouter } from "next/navigation";
 import useSWR, { useSWRConfig } from "swr";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { apiRequest, fetcher } from "@/lib/api/client";
 import { ClientApiError } from "@/lib/api/api-error";
 import { IDLE_RUNTIME, useChatStore } from "@/lib/stores/chat-store";
@@ -13,12 +13,16 @@ import { MessageBubble } from "./message-bubble";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useStreamTexts } from "./use-stream-texts";
 import { LanguageSwitcher } from "@/components/ui/language-switcher";
+import type { Locale } from "@/lib/i18n/config";
+import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
 
 type Message = { id: string; role: string; content: string; status: string };
 type ModelList = { models: { id: string; label: string; offline: boolean }[]; default_model: string };
 
 export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName: string }) {
   const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const languageT = useTranslations("language");
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const texts = useStreamTexts();
@@ -61,7 +65,7 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
       <ChatSidebar activeChatId={chatId} userName={userName} />
       <main className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-2 border-b border-slate-200 px-6 py-3 text-sm">
-          <LanguageSwitcher className="mr-auto" />
+          <LanguageSwitcher current={locale} labels={languageSwitcherLabels(languageT, locale)} className="mr-auto" />
           <span className="text-ink-500">{t("chat.model")}:</span>
           <span className="font-medium" title={model?.offline ? t("chat.offlineHint") : undefined}>
             {model?.label ?? "…"}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "./icons";
 import { container } from "./styles";
@@ -16,20 +15,19 @@ export async function CtaBand() {
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg leading-relaxed text-brand-50">{t("text")}</p>
           <div className="relative mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-            <Link
+            <a
               href="/chat"
-              prefetch={false}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t("button")}
               <ArrowRightIcon width={18} height={18} />
-            </Link>
-            <Link
+            </a>
+            <a
               href="/user-manual"
               className="inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white underline decoration-white/60 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {t("secondary")}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,11 +1,13 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { TEMPLATE_TAGS, toGalleryItems } from "@/server/seed/prototype-templates";
+import { galleryLabels, toGalleryCards } from "./gallery-cards";
 import { PrototypeGallery } from "./prototype-gallery";
 import { container, sectionSubtitle, sectionTitle } from "./styles";
 
-/** Server side of the gallery: turns the seed list into plain data for the client filter. */
+/** Server side of the gallery: turns the seed list into plain, translated data for the client filter. */
 export async function GallerySection() {
   const t = await getTranslations("landing.gallerySection");
+  const galleryT = await getTranslations("gallery");
   const items = toGalleryItems(await getLocale());
   const tags = TEMPLATE_TAGS.filter((tag) => items.some((item) => item.tag === tag));
   return (
@@ -17,7 +19,7 @@ export async function GallerySection() {
           </h2>
           <p className={sectionSubtitle}>{t("subtitle")}</p>
         </div>
-        <PrototypeGallery items={items} tags={tags} />
+        <PrototypeGallery cards={toGalleryCards(items, galleryT)} labels={galleryLabels(galleryT, tags)} />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { HeroVisual } from "./hero-visual";
 import { ArrowRightIcon } from "./icons";
@@ -18,10 +17,10 @@ export async function Hero() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-700 sm:text-xl">{t("subtitle")}</p>
         <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
-          <Link href="/chat" prefetch={false} className={ctaPrimary}>
+          <a href="/chat" className={ctaPrimary}>
             {t("cta")}
             <ArrowRightIcon width={18} height={18} />
-          </Link>
+          </a>
           <a href="#gallery" className={ctaSecondary}>
             {t("secondary")}
           </a>

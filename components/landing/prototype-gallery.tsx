@@ -1,29 +1,23 @@
 "use client";
 /**
  * The prototype gallery filter (the landing page's only client component): device filter,
- * category chips and "View more" (6 at a time). Data arrives as props from the server section.
+ * category chips and "View more" (6 at a time). Cards and labels arrive translated from the
+ * server (gallery-cards.ts), so this file needs no client-side i18n or image runtime.
  */
-import Image from "next/image";
-import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { GalleryItem, TemplateDesignType, TemplateTag } from "@/server/seed/prototype-templates";
+import type { DeviceFilter, GalleryCard, GalleryLabels, TagFilter } from "./gallery-cards";
 
 const GALLERY_PAGE_SIZE = 6;
-
-type DeviceFilter = "all" | TemplateDesignType;
-type TagFilter = "all" | TemplateTag;
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const DEVICES: readonly DeviceFilter[] = ["all", "web", "mobile"];
 
-export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: TemplateTag[] }) {
-  const t = useTranslations("gallery");
+export function PrototypeGallery({ cards, labels }: { cards: GalleryCard[]; labels: GalleryLabels }) {
   const [device, setDevice] = useState<DeviceFilter>("all");
   const [tag, setTag] = useState<TagFilter>("all");
   const [visible, setVisible] = useState(GALLERY_PAGE_SIZE);
 
-  const matching = items.filter((item) => (device === "all" || item.designType === device) && (tag === "all" || item.tag === tag));
+  const matching = cards.filter((card) => (device === "all" || card.designType === device) && (tag === "all" || card.tag === tag));
   const shown = matching.slice(0, visible);
 
   const chooseDevice = (next: DeviceFilter) => {
@@ -38,7 +32,7 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
   return (
     <div className="mt-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label={t("deviceFilterLabel")} className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-1">
+        <div role="group" aria-label={labels.deviceFilter} className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-1">
           {DEVICES.map((value) => (
             <button
               key={value}
@@ -49,12 +43,12 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
                 device === value ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-slate-100 hover:text-ink-900"
               }`}
             >
-              {t(`devices.${value}`)}
+              {labels.devices[value]}
             </button>
           ))}
         </div>
-        <div role="group" aria-label={t("categoryFilterLabel")} className="flex flex-wrap gap-2">
-          {(["all", ...tags] as TagFilter[]).map((value) => (
+        <div role="group" aria-label={labels.categoryFilter} className="flex flex-wrap gap-2">
+          {labels.tags.map(({ value, label }) => (
             <button
               key={value}
               type="button"
@@ -64,19 +58,19 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
                 tag === value ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink-700 hover:border-slate-400 hover:text-ink-900"
               }`}
             >
-              {value === "all" ? t("allCategories") : t(`tags.${value}`)}
+              {label}
             </button>
           ))}
         </div>
       </div>
 
       <p className="mt-6 text-sm text-ink-700" aria-live="polite">
-        {t("showing", { shown: shown.length, total: matching.length })}
+        {labels.showing.replace("{shown}", String(shown.length)).replace("{total}", String(matching.length))}
       </p>
 
       {matching.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-ink-700">{t("empty")}</p>
+          <p className="text-ink-700">{labels.empty}</p>
           <button
             type="button"
             onClick={() => {
@@ -85,14 +79,14 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
             }}
             className={`mt-4 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 underline underline-offset-4 ${focusRing}`}
           >
-            {t("reset")}
+            {labels.reset}
           </button>
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.slug}>
-              <GalleryCard item={item} alt={t("thumbnailAlt", { name: item.name })} tagLabel={t(`tags.${item.tag}`)} deviceLabel={t(`devices.${item.designType}`)} />
+          {shown.map((card) => (
+            <li key={card.slug}>
+              <GalleryCardLink card={card} />
             </li>
           ))}
         </ul>
@@ -105,7 +99,7 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
             onClick={() => setVisible((count) => count + GALLERY_PAGE_SIZE)}
             className={`inline-flex min-h-12 items-center rounded-xl border border-slate-300 bg-white px-6 text-base font-semibold text-ink-900 hover:border-slate-400 hover:bg-slate-50 ${focusRing}`}
           >
-            {t("viewMore")}
+            {labels.viewMore}
           </button>
         </div>
       )}
@@ -113,22 +107,17 @@ export function PrototypeGallery({ items, tags }: { items: GalleryItem[]; tags: 
   );
 }
 
-function GalleryCard({ item, alt, tagLabel, deviceLabel }: { item: GalleryItem; alt: string; tagLabel: string; deviceLabel: string }) {
-  const mobile = item.designType === "mobile";
+function GalleryCardLink({ card }: { card: GalleryCard }) {
+  const mobile = card.designType === "mobile";
   return (
-    <Link
-      href={`/template-preview?slug=${encodeURIComponent(item.slug)}`}
-      prefetch={false}
+    <a
+      href={`/template-preview?slug=${encodeURIComponent(card.slug)}`}
       className={`group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
     >
       <div className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}>
-        <Image
-          src={item.thumbnail.src}
-          width={item.thumbnail.width}
-          height={item.thumbnail.height}
-          alt={alt}
-          loading="lazy"
-          sizes={mobile ? "(min-width: 1024px) 150px, (min-width: 640px) 20vw, 42vw" : "(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw"}
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised srcset and alt come from getImageProps on the server */}
+        <img
+          {...card.image}
           className={
             mobile
               ? "absolute top-[8%] left-1/2 w-[40%] -translate-x-1/2 rounded-t-[1.1rem] border-[5px] border-b-0 border-ink-900 shadow-xl transition-transform duration-300 group-hover:-translate-y-1"
@@ -138,12 +127,12 @@ function GalleryCard({ item, alt, tagLabel, deviceLabel }: { item: GalleryItem; 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{tagLabel}</span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink-700">{deviceLabel}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{card.tagLabel}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-ink-700">{card.deviceLabel}</span>
         </div>
-        <h3 className="mt-3 text-lg font-semibold text-ink-900 group-hover:text-brand-700">{item.name}</h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">{item.description}</p>
+        <h3 className="mt-3 text-lg font-semibold text-ink-900 group-hover:text-brand-700">{card.name}</h3>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">{card.description}</p>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,15 +1,17 @@
-import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { LogoMark } from "./icons";
 import { container, focusRing } from "./styles";
+import { LanguageSwitcher } from "@/components/ui/language-switcher";
+import type { Locale } from "@/lib/i18n/config";
+import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
 
 const footerLink = `rounded-sm text-sm text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline ${focusRing}`;
 
-/** Footer of the public pages: product, links, the language switcher slot and copyright. */
-import { LanguageSwitcher } from "@/components/ui/language-switcher";
-
+/** Footer of the public pages: product, links, the language switcher and copyright. */
 export async function SiteFooter() {
   const t = await getTranslations("landing.footer");
+  const locale = (await getLocale()) as Locale;
+  const languageLabels = languageSwitcherLabels(await getTranslations("language"), locale);
   const product = (await getTranslations("common"))("productName");
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -24,29 +26,29 @@ export async function SiteFooter() {
         <nav aria-label={t("navLabel")}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-1">
             <li>
-              <Link href="/about" className={footerLink}>
+              <a href="/about" className={footerLink}>
                 {t("about")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/user-manual" className={footerLink}>
+              <a href="/user-manual" className={footerLink}>
                 {t("manual")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/chat" prefetch={false} className={footerLink}>
+              <a href="/chat" className={footerLink}>
                 {t("start")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/auth/login" prefetch={false} className={footerLink}>
+              <a href="/auth/login" className={footerLink}>
                 {t("signIn")}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
         <div className="flex flex-col gap-2 md:items-end">
-          <LanguageSwitcher />
+          <LanguageSwitcher current={locale} labels={languageLabels} />
         </div>
       </div>
       <div className="border-t border-slate-200">

@@ -1,11 +1,14 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LogoMark, MenuIcon } from "./icons";
 import { container, focusRing, navLink } from "./styles";
 
 type Current = "home" | "about" | "manual" | "other";
 
-/** Sticky top navigation of the public pages (server component, no client JS: the small-screen menu is a <details>). */
+/**
+ * Sticky top navigation of the public pages (server component, no client JS: the small-screen menu
+ * is a <details>). Public pages link with plain <a>: each is a fast server-rendered document, and
+ * next/link would add its client runtime to every public page's first-load JavaScript.
+ */
 export async function SiteHeader({ current = "other" }: { current?: Current }) {
   const t = await getTranslations("landing");
   const product = (await getTranslations("common"))("productName");
@@ -22,35 +25,33 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
         {t("skipToContent")}
       </a>
       <div className={`${container} flex h-16 items-center gap-4`}>
-        <Link href="/" aria-label={t("nav.home")} className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}>
+        <a href="/" aria-label={t("nav.home")} className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}>
           <LogoMark width={32} height={32} />
           <span>{product}</span>
-        </Link>
+        </a>
         <nav aria-label={t("nav.label")} className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <Link key={link.key} href={link.href} aria-current={current === link.key ? "page" : undefined} className={navLink}>
+            <a key={link.key} href={link.href} aria-current={current === link.key ? "page" : undefined} className={navLink}>
               {link.label}
-            </Link>
+            </a>
           ))}
-          <Link href="/auth/login" prefetch={false} className={navLink}>
+          <a href="/auth/login" className={navLink}>
             {t("nav.signIn")}
-          </Link>
-          <Link
+          </a>
+          <a
             href="/chat"
-            prefetch={false}
             className={`ml-2 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
             {t("nav.start")}
-          </Link>
+          </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:hidden">
-          <Link
+          <a
             href="/chat"
-            prefetch={false}
             className={`inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
             {t("nav.start")}
-          </Link>
+          </a>
           <details className="group relative">
             <summary
               className={`flex min-h-10 min-w-10 cursor-pointer list-none items-center justify-center rounded-lg border border-slate-300 text-ink-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden ${focusRing}`}
@@ -62,15 +63,15 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
               <ul className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <Link href={link.href} aria-current={current === link.key ? "page" : undefined} className={`block ${navLink}`}>
+                    <a href={link.href} aria-current={current === link.key ? "page" : undefined} className={`block ${navLink}`}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 <li>
-                  <Link href="/auth/login" prefetch={false} className={`block ${navLink}`}>
+                  <a href="/auth/login" className={`block ${navLink}`}>
                     {t("nav.signIn")}
-                  </Link>
+                  </a>
                 </li>
               </ul>
             </nav>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeftIcon, ArrowRightIcon, LogoMark, MonitorIcon, PhoneIcon, ShieldIcon } from "@/components/landing/icons";
 import { SiteFooter } from "@/components/landing/site-footer";
@@ -15,10 +14,10 @@ export async function TemplatePreview({ slug }: { slug: string | undefined }) {
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200 bg-white">
         <div className={`${container} flex h-16 items-center gap-3`}>
-          <Link href="/" className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink-700 hover:text-ink-900 ${focusRing}`}>
+          <a href="/" className={`inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink-700 hover:text-ink-900 ${focusRing}`}>
             <ArrowLeftIcon width={18} height={18} />
             {t("back")}
-          </Link>
+          </a>
           <span className="ml-auto flex items-center gap-2 text-base font-bold text-ink-900">
             <LogoMark width={26} height={26} />
             {product}
@@ -55,10 +54,10 @@ async function TemplateDetails({ template }: { template: PrototypeTemplate }) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center lg:flex-col lg:items-end">
-          <Link href="/chat" prefetch={false} className={ctaPrimary}>
+          <a href="/chat" className={ctaPrimary}>
             {t("use")}
             <ArrowRightIcon width={18} height={18} />
-          </Link>
+          </a>
           <p className="max-w-xs text-sm text-ink-700 lg:text-right">{t("useHint")}</p>
         </div>
       </div>
@@ -94,12 +93,12 @@ async function TemplateNotFound({ missing }: { missing: boolean }) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink-900">{t("title")}</h1>
       <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-700">{missing ? t("missing") : t("text")}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link href="/" className={ctaPrimary}>
+        <a href="/" className={ctaPrimary}>
           {t("action")}
-        </Link>
-        <Link href="/#gallery" className={ctaSecondary}>
+        </a>
+        <a href="/#gallery" className={ctaSecondary}>
           {t("browse")}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -2,17 +2,18 @@
 /**
  * The language switcher (spec §2, §4). The trigger is tiny; the dialog, the server action and the
  * toast library load on first open, keeping them out of the public pages' first-load JavaScript.
+ * Labels arrive as props (see languageSwitcherLabels) so public pages need no client-side i18n.
  */
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { LOCALE_NAMES, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
+import type { LanguageSwitcherLabels } from "@/lib/i18n/language-labels";
 
 const LanguageDialog = dynamic(() => import("./language-dialog"), { ssr: false });
 
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
-  const t = useTranslations("language");
-  const current = useLocale() as Locale;
+type LanguageSwitcherProps = { current: Locale; labels: LanguageSwitcherLabels; className?: string };
+
+export function LanguageSwitcher({ current, labels, className = "" }: LanguageSwitcherProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,9 +28,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
-        {t("button", { name: LOCALE_NAMES[current] })}
+        {labels.button}
       </button>
-      {open && <LanguageDialog current={current} onOpenChange={setOpen} />}
+      {open && <LanguageDialog current={current} labels={labels} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -1,17 +1,14 @@
 /** @jest-environment jsdom */
 /** The landing page's gallery filter: device toggle, category chips, "View more" (issue 3). */
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import type { ImgHTMLAttributes } from "react";
+import { createTranslator } from "next-intl";
 import messages from "@/messages/en.json";
+import { galleryLabels, toGalleryCards, type GalleryTranslator } from "@/components/landing/gallery-cards";
 import { PrototypeGallery } from "@/components/landing/prototype-gallery";
 import { TEMPLATE_TAGS, type GalleryItem, type TemplateTag } from "@/server/seed/prototype-templates";
 
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  default: (props: ImgHTMLAttributes<HTMLImageElement>) => <img {...props} />,
-}));
+// The same translator the server section uses, over the real English messages.
+const t = createTranslator({ locale: "en", messages, namespace: "gallery" }) as unknown as GalleryTranslator;
 
 function item(n: number, designType: GalleryItem["designType"], tag: TemplateTag): GalleryItem {
   return {
@@ -28,12 +25,8 @@ function item(n: number, designType: GalleryItem["designType"], tag: TemplateTag
 const ITEMS: GalleryItem[] = Array.from({ length: 15 }, (_, i) => item(i + 1, i % 5 < 3 ? "web" : "mobile", i % 4 === 0 ? "finance" : "travel"));
 const TAGS = TEMPLATE_TAGS.filter((tag) => ITEMS.some((i) => i.tag === tag));
 
-function renderGallery(items = ITEMS) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <PrototypeGallery items={items} tags={TAGS} />
-    </NextIntlClientProvider>,
-  );
+function renderGallery(items = ITEMS, tags = TAGS) {
+  return render(<PrototypeGallery cards={toGalleryCards(items, t)} labels={galleryLabels(t, tags)} />);
 }
 
 const cards = () => screen.getAllByRole("listitem").filter((li) => within(li).queryByRole("link"));
@@ -79,18 +72,14 @@ test("category chips filter and combine with the device filter; the page resets 
 
 test("an empty combination says so and offers a reset", () => {
   const only = [item(1, "web", "finance")];
-  render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <PrototypeGallery items={only} tags={["finance"]} />
-    </NextIntlClientProvider>,
-  );
+  renderGallery(only, ["finance"]);
   fireEvent.click(screen.getByRole("button", { name: "Mobile" }));
   expect(screen.getByText("No templates match these filters yet.")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Show all templates" }));
   expect(cards()).toHaveLength(1);
 });
 
-test("each card links to the template preview with a lazy, sized thumbnail", () => {
+test("each card links to the template preview with a lazy, sized, optimised thumbnail", () => {
   renderGallery();
   const link = within(cards()[0]).getByRole("link");
   expect(link.getAttribute("href")).toBe("/template-preview?slug=template-1");
@@ -98,5 +87,8 @@ test("each card links to the template preview with a lazy, sized thumbnail", () 
   expect(img.getAttribute("loading")).toBe("lazy");
   expect(img.getAttribute("width")).toBe("640");
   expect(img.getAttribute("height")).toBe("400");
+  // Served through the image optimiser at widths chosen for the card's layout.
+  expect(img.getAttribute("srcset")).toContain("/_next/image?url=%2Fgallery%2Ftemplate-1.jpg&w=");
+  expect(img.getAttribute("sizes")).toBe("(min-width: 1024px) 368px, (min-width: 640px) 50vw, 100vw");
   expect(within(link).getByRole("heading", { level: 3, name: "Template 1" })).toBeTruthy();
 });

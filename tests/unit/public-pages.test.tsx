@@ -1,14 +1,15 @@
 /**
  * Server-rendered public pages (landing, about, user manual, template preview): landmarks,
  * headings, links and texts in both languages (issue 3). The pages are rendered with React's
- * static renderer and next-intl's translator over messages/<locale>.json.
+ * static renderer and next-intl's server translator over messages/<locale>.json, without a
+ * client-side provider.
  * Set WRITE_PUBLIC_PAGES_TO=<dir> to also write the rendered HTML there (for visual checks).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { NextIntlClientProvider, createTranslator } from "next-intl";
-import type { AnchorHTMLAttributes, ImgHTMLAttributes, ReactNode } from "react";
+import { createTranslator } from "next-intl";
+import type { ReactNode } from "react";
 import { prerender } from "react-dom/static";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
@@ -32,31 +33,10 @@ jest.mock("next-intl/server", () => ({
       namespace,
     }),
 }));
-jest.mock("next/link", () => ({
-  __esModule: true,
-  default: ({ prefetch, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean; children: ReactNode }) => (
-    <a data-prefetch={prefetch === false ? "false" : undefined} {...props}>
-      {children}
-    </a>
-  ),
-}));
-jest.mock("next/navigation", () => ({
-  useRouter: () => ({ refresh() {}, push() {}, back() {}, replace() {} }),
-  usePathname: () => "/",
-}));
-jest.mock("next/image", () => ({
-  __esModule: true,
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  default: (props: ImgHTMLAttributes<HTMLImageElement>) => <img {...props} />,
-}));
-
 async function renderPage(element: Promise<ReactNode> | ReactNode, name: string): Promise<Document> {
-  const messages = mockLocale.current === "zh" ? zh : en;
-  const { prelude } = await prerender(
-    <NextIntlClientProvider locale={mockLocale.current} messages={messages} timeZone="UTC">
-      {await element}
-    </NextIntlClientProvider>,
-  );
+  // No NextIntlClientProvider: public pages must render with server-side translations alone,
+  // so that no client-side message formatter ships with them (issue 3: first-load JavaScript).
+  const { prelude } = await prerender(<>{await element}</>);
   const html = await new Response(prelude).text();
   const out = process.env.WRITE_PUBLIC_PAGES_TO;
   if (out) {
@@ -83,7 +63,6 @@ function expectLandmarksAndHeadings(doc: Document) {
   const ids = [...doc.querySelectorAll("[id]")].map((el) => el.id);
   expect(new Set(ids).size).toBe(ids.length);
   for (const link of doc.querySelectorAll("a")) expect(link.textContent?.trim() || link.getAttribute("aria-label")).toBeTruthy();
-  for (const link of doc.querySelectorAll('a[href^="/chat"], a[href^="/auth/"]')) expect(link.getAttribute("data-prefetch")).toBe("false");
 }
 
 describe.each(["en", "zh"] as const)("%s", (locale) => {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { DevicesIcon, DocumentIcon, HistoryIcon, MailIcon, OfflineIcon, RocketIcon, ShieldIcon } from "@/components/landing/icons";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -99,9 +98,9 @@ export default async function AboutPage() {
                 </a>
               </p>
             </div>
-            <Link href="/user-manual" className={ctaSecondary}>
+            <a href="/user-manual" className={ctaSecondary}>
               {t("contact.manualLink")}
-            </Link>
+            </a>
           </div>
         </section>
       </main>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { auth } from "@/lib/auth/auth";
 import { InviteFlow } from "@/components/invite/invite-flow";
+import { IntlClientProvider } from "@/components/providers/intl-client-provider";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("invite");
@@ -14,7 +15,9 @@ export default async function InvitePage({ params }: { params: Promise<{ inviteC
   const session = await auth();
   return (
     <main className="mx-auto flex min-h-screen w-full max-w-lg flex-col justify-center px-4 py-10 sm:px-6">
-      <InviteFlow code={inviteCode} signedIn={Boolean(session?.user?.id)} />
+      <IntlClientProvider>
+        <InviteFlow code={inviteCode} signedIn={Boolean(session?.user?.id)} />
+      </IntlClientProvider>
     </main>
   );
 }
