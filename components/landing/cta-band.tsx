@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { ArrowRightIcon } from "./icons";
-import { container } from "./styles";
+import { container, deferredSection } from "./styles";
 
 export async function CtaBand() {
   const t = await getTranslations("landing.cta");
   return (
-    <section aria-labelledby="cta-title" className="pb-20 sm:pb-24">
+    <section aria-labelledby="cta-title" className={`pb-20 sm:pb-24 ${deferredSection}`}>
       <div className={container}>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-700 to-indigo-900 px-6 py-14 text-center shadow-xl sm:px-12">
           <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10" />

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ChecklistIcon, DevicesIcon, DocumentIcon, FlowIcon, LibraryIcon, ResearchIcon, RocketIcon, ShareIcon } from "./icons";
-import { container, sectionSubtitle, sectionTitle } from "./styles";
+import { container, deferredSection, sectionSubtitle, sectionTitle } from "./styles";
 
 const FEATURES = [
   { key: "prd", Icon: DocumentIcon },
@@ -16,7 +16,7 @@ const FEATURES = [
 export async function Features() {
   const t = await getTranslations("landing.features");
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t border-slate-200 bg-white py-20 sm:py-24">
+    <section id="features" aria-labelledby="features-title" className={`scroll-mt-20 border-t border-slate-200 bg-white py-20 sm:py-24 ${deferredSection}`}>
       <div className={container}>
         <div className="max-w-2xl">
           <h2 id="features-title" className={sectionTitle}>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { LogoMark } from "./icons";
-import { container, focusRing } from "./styles";
+import { container, deferredSection, focusRing } from "./styles";
 import { LanguageSwitcher } from "@/components/ui/language-switcher";
 import type { Locale } from "@/lib/i18n/config";
 import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
@@ -14,7 +14,7 @@ export async function SiteFooter() {
   const languageLabels = languageSwitcherLabels(await getTranslations("language"), locale);
   const product = (await getTranslations("common"))("productName");
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className={`border-t border-slate-200 bg-slate-50 ${deferredSection}`}>
       <div className={`${container} grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_auto] md:items-start`}>
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-bold text-ink-900">

@@ -14,3 +14,10 @@ export const navLink = `rounded-md px-3 py-2 text-sm font-medium text-ink-700 tr
 export const sectionTitle = "text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl";
 
 export const sectionSubtitle = "mt-4 text-lg leading-relaxed text-ink-700";
+
+/**
+ * Below-the-fold sections: the browser skips their layout and paint until they come near the
+ * viewport (content-visibility), which shortens the first layout of long public pages. The
+ * placeholder height is replaced by the real one once a section has been rendered.
+ */
+export const deferredSection = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";

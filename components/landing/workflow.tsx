@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ChatIcon, ShareIcon, SparkIcon } from "./icons";
-import { container, sectionSubtitle, sectionTitle } from "./styles";
+import { container, deferredSection, sectionSubtitle, sectionTitle } from "./styles";
 
 const STEPS = [
   { key: "describe", Icon: ChatIcon },
@@ -11,7 +11,7 @@ const STEPS = [
 export async function Workflow() {
   const t = await getTranslations("landing.workflow");
   return (
-    <section id="how-it-works" aria-labelledby="workflow-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
+    <section id="how-it-works" aria-labelledby="workflow-title" className={`scroll-mt-20 bg-slate-50 py-20 sm:py-24 ${deferredSection}`}>
       <div className={container}>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="workflow-title" className={sectionTitle}>

@@ -2,13 +2,35 @@
 import { useEffect } from "react";
 import { TIMEZONE_COOKIE, TIMEZONE_MAX_AGE, cookieDomain } from "@/lib/i18n/cookie-domain";
 
-/** Keeps the browser's time zone in a 30-day cookie (spec §9) so the server can format dates. */
+type TemporalGlobal = { Temporal?: { Now: { timeZoneId(): string } } };
+
+/**
+ * The browser's IANA time zone. Temporal answers at once; the Intl fallback (browsers without
+ * Temporal) first loads ICU data, which costs tens of milliseconds on a phone.
+ */
+function browserTimeZone(): string | undefined {
+  const temporal = (globalThis as TemporalGlobal).Temporal;
+  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Keeps the browser's time zone in a 30-day cookie (spec §9) so the server can format dates.
+ * Written when the browser is idle, so it never lengthens the task that makes a page interactive.
+ */
 export function TimezoneCookie() {
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || document.cookie.includes(`${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
-    const domain = cookieDomain(window.location.hostname);
-    document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${TIMEZONE_MAX_AGE}; samesite=lax${domain ? `; domain=${domain}` : ""}`;
+    const save = () => {
+      const zone = browserTimeZone();
+      if (!zone || document.cookie.includes(`${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
+      const domain = cookieDomain(window.location.hostname);
+      document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${TIMEZONE_MAX_AGE}; samesite=lax${domain ? `; domain=${domain}` : ""}`;
+    };
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(save, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(save, 1000);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

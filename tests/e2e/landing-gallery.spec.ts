@@ -50,3 +50,12 @@ test("the landing page works at 390 px in Chinese", async ({ browser }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test("the navigation stays at the top while the page scrolls", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Browse templates" }).click();
+  await expect(page).toHaveURL(/#gallery$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+  await expect.poll(async () => (await page.locator("header").first().boundingBox())?.y).toBe(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User manual" })).toBeInViewport();
+});

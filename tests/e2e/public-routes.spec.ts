@@ -119,7 +119,8 @@ test.describe("signed in", () => {
     await expect(page.getByRole("button", { name: "发送" })).toBeVisible();
     const cookie = (await context.cookies()).find((c) => c.name === "NEXT_LOCALE");
     expect(cookie?.value).toBe("zh");
-    expect((await context.cookies()).find((c) => c.name === "timezone")?.value).toBeTruthy();
+    // The time zone cookie is written once the browser is idle.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "timezone")?.value).toBeTruthy();
   });
 
   test("Ctrl+/ opens the shortcut help and Ctrl+K starts a new chat", async ({ page }) => {

@@ -4,7 +4,7 @@ import { DevicesIcon, DocumentIcon, HistoryIcon, MailIcon, OfflineIcon, RocketIc
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
-import { container, ctaSecondary, focusRing, sectionTitle } from "@/components/landing/styles";
+import { container, ctaSecondary, deferredSection, focusRing, sectionTitle } from "@/components/landing/styles";
 import { SUPPORT_EMAIL } from "@/lib/constants/wait-list";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -47,7 +47,7 @@ export default async function AboutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="about-audience" className="bg-slate-50 py-16">
+        <section aria-labelledby="about-audience" className={`bg-slate-50 py-16 ${deferredSection}`}>
           <div className={container}>
             <h2 id="about-audience" className={sectionTitle}>
               {t("audience.title")}
@@ -66,7 +66,7 @@ export default async function AboutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="about-principles" className="bg-white py-16">
+        <section aria-labelledby="about-principles" className={`bg-white py-16 ${deferredSection}`}>
           <div className={container}>
             <h2 id="about-principles" className={sectionTitle}>
               {t("principles.title")}
@@ -83,7 +83,7 @@ export default async function AboutPage() {
           </div>
         </section>
 
-        <section aria-labelledby="about-contact" className="border-t border-slate-200 bg-slate-50 py-16">
+        <section aria-labelledby="about-contact" className={`border-t border-slate-200 bg-slate-50 py-16 ${deferredSection}`}>
           <div className={`${container} flex flex-col gap-8 md:flex-row md:items-center md:justify-between`}>
             <div className="max-w-xl">
               <h2 id="about-contact" className={sectionTitle}>

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { SiteHeader } from "@/components/landing/site-header";
-import { container, focusRing } from "@/components/landing/styles";
+import { container, deferredSection, focusRing } from "@/components/landing/styles";
 import { ManualBlock } from "@/components/manual/manual-block";
 import { MANUAL_SECTIONS, type ManualSection } from "@/components/manual/manual-sections";
 import { SUPPORT_EMAIL } from "@/lib/constants/wait-list";
@@ -46,7 +46,7 @@ export default async function UserManualPage() {
           </nav>
           <div className="max-w-3xl min-w-0">
             {sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-b border-slate-200 pb-12 not-first:pt-12 last:border-b-0">
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className={`scroll-mt-24 border-b border-slate-200 pb-12 not-first:pt-12 last:border-b-0 ${deferredSection}`}>
                 <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
                   {section.title}
                 </h2>
