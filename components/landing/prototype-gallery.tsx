@@ -6,10 +6,10 @@
  */
 import { useState } from "react";
 import type { DeviceFilter, GalleryCard, GalleryLabels, TagFilter } from "./gallery-cards";
+import { focusRing } from "./styles";
 
 const GALLERY_PAGE_SIZE = 6;
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const DEVICES: readonly DeviceFilter[] = ["all", "web", "mobile"];
 
 export function PrototypeGallery({ cards, labels }: { cards: GalleryCard[]; labels: GalleryLabels }) {
