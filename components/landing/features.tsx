@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ChecklistIcon, DevicesIcon, DocumentIcon, FlowIcon, LibraryIcon, ResearchIcon, RocketIcon, ShareIcon } from "./icons";
-import { container, deferredSection, sectionSubtitle, sectionTitle } from "./styles";
+import { LandingSection } from "./landing-section";
 
 const FEATURES = [
   { key: "prd", Icon: DocumentIcon },
@@ -16,28 +16,20 @@ const FEATURES = [
 export async function Features() {
   const t = await getTranslations("landing.features");
   return (
-    <section id="features" aria-labelledby="features-title" className={`scroll-mt-20 border-t border-slate-200 bg-white py-20 sm:py-24 ${deferredSection}`}>
-      <div className={container}>
-        <div className="max-w-2xl">
-          <h2 id="features-title" className={sectionTitle}>
-            {t("title")}
-          </h2>
-          <p className={sectionSubtitle}>{t("subtitle")}</p>
-        </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ key, Icon }) => (
-            <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md sm:block sm:p-6">
-              <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon width={22} height={22} />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-ink-900 sm:mt-5">{t(`items.${key}.title`)}</h3>
-                <p className="mt-1.5 text-[15px] leading-relaxed text-ink-700 sm:mt-2">{t(`items.${key}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="features" title={t("title")} subtitle={t("subtitle")} className="border-t border-slate-200 bg-white py-20 sm:py-24">
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ key, Icon }) => (
+          <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-shadow hover:shadow-md sm:block sm:p-6">
+            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon width={22} height={22} />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-ink-900 sm:mt-5">{t(`items.${key}.title`)}</h3>
+              <p className="mt-1.5 text-[15px] leading-relaxed text-ink-700 sm:mt-2">{t(`items.${key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

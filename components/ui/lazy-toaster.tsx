@@ -7,21 +7,12 @@
  */
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { whenIdle } from "@/lib/browser/when-idle";
 
 const Toaster = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
-/** Browsers without requestIdleCallback (Safari) mount the host after this delay instead. */
-const IDLE_FALLBACK_MS = 1000;
-
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setReady(true), IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 3000), []);
   return ready ? <Toaster position="top-center" duration={2000} richColors /> : null;
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect } from "react";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { TIMEZONE_COOKIE, TIMEZONE_MAX_AGE, cookieDomain } from "@/lib/i18n/cookie-domain";
 
 type TemporalGlobal = { Temporal?: { Now: { timeZoneId(): string } } };
@@ -13,24 +14,18 @@ function browserTimeZone(): string | undefined {
   return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+function saveTimeZone() {
+  const zone = browserTimeZone();
+  if (!zone || document.cookie.includes(`${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
+  const domain = cookieDomain(window.location.hostname);
+  document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${TIMEZONE_MAX_AGE}; samesite=lax${domain ? `; domain=${domain}` : ""}`;
+}
+
 /**
  * Keeps the browser's time zone in a 30-day cookie (spec §9) so the server can format dates.
  * Written when the browser is idle, so it never lengthens the task that makes a page interactive.
  */
 export function TimezoneCookie() {
-  useEffect(() => {
-    const save = () => {
-      const zone = browserTimeZone();
-      if (!zone || document.cookie.includes(`${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
-      const domain = cookieDomain(window.location.hostname);
-      document.cookie = `${TIMEZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${TIMEZONE_MAX_AGE}; samesite=lax${domain ? `; domain=${domain}` : ""}`;
-    };
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(save, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(save, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(saveTimeZone, 5000), []);
   return null;
 }
