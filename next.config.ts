@@ -15,8 +15,22 @@ const nextConfig: NextConfig = {
     "@formatjs/icu-messageformat-parser",
     "@formatjs/icu-skeleton-parser",
   ],
-  // The embedded database and the model SDK are server-only and load wasm/native files at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "postgres"],
+  // Server-only packages that load wasm/native files or spawn processes at run time: bundling
+  // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "postgres",
+    "esbuild",
+    "@tailwindcss/node",
+    "@tailwindcss/oxide",
+    "lightningcss",
+    "jsdom",
+    "mermaid",
+    "playwright-core",
+    "ioredis",
+    "rate-limiter-flexible",
+  ],
   // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
   images: { deviceSizes: [390, 640], imageSizes: [160, 256, 320] },

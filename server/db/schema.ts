@@ -38,6 +38,11 @@ export const users = pgTable(
     registerCodeStatus: text("register_code_status").notNull().default("unbound"), // bound | unbound
     waitListStatus: text("wait_list_status").notNull().default("none"), // none | waiting | approved
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Bumped by logout and "sign out everywhere": a session minted with an older value is
+     * refused by the API, so a copied cookie stops working at once (DESIGN.md §6).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +79,8 @@ export const rounds = pgTable(
     model: text("model").notNull(),
     status: text("status").notNull().default("loading"), // loading | streaming | done | stopped | error | timeout
     pointsReserved: integer("points_reserved").notNull().default(0),
+    /** The stream request's options (device_type, template ids, base version…), for resume and audit. */
+    options: jsonb("options").$type<Record<string, unknown>>().notNull().default({}),
     error: text("error"),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -126,7 +133,8 @@ export const versions = pgTable(
   },
   (t) => [
     index("versions_chat_type_idx").on(t.chatId, t.type, t.versionNumber),
-    uniqueIndex("versions_chat_type_page_number_idx").on(t.chatId, t.type, t.pageId, t.versionNumber),
+    // Numbers are per chat and kind; multi-page prototype pages are items inside one version.
+    uniqueIndex("versions_chat_type_number_idx").on(t.chatId, t.type, t.versionNumber),
   ],
 );
 
@@ -316,8 +324,32 @@ export const shares = pgTable("shares", {
   versionNumber: integer("version_number"),
   kind: text("kind").notNull(), // prototype | mult_prototype
   title: text("title").notNull().default(""),
+  designType: text("design_type").notNull().default("web"),
+  /** Set when the owner revokes the share: the link then answers "missing or expired". */
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * Files a user uploaded (chat attachments; knowledge files reference them too). The type is
+ * sniffed from the bytes; the stored key is random, never derived from the uploaded name.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    chatId: text("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    /** Text the model may read (documents, plain text); null for images. */
+    extractedText: text("extracted_text"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId, t.createdAt)],
+);
 
 export const notifications = pgTable("notifications", {
   id: id(),
