@@ -1,19 +1,29 @@
 /** Process-wide collaborators of the API, injectable for tests. */
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { RoundRegistry } from "./streams/round-registry";
+import type { ChatMode } from "@/lib/contracts/modes";
+import type { Generator } from "./engine/generation";
+import { generatorFor } from "./engine/generators";
+import { systemClock, type Clock } from "./engine/clock";
 import { defaultModelId, getModel, listModels } from "./ai/registry";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
 export type AppServices = {
   registry: RoundRegistry;
-  /** The model for a requested id; unknown ids fall back to the default model. */
-  resolveModel: (id?: string) => ResolvedModel;
+  /** The model for a requested id; unknown ids fall back to the mode's default model. */
+  resolveModel: (id?: string, mode?: ChatMode) => ResolvedModel;
+  /** Which generator answers a mode: the artifact registry's, or a test's. */
+  generatorFor: (mode: ChatMode) => Generator | undefined;
+  /** Time as rounds see it (tests drive timeouts with a fake clock). */
+  clock: Clock;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
   return {
     registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
+    generatorFor: overrides.generatorFor ?? generatorFor,
+    clock: overrides.clock ?? systemClock,
     resolveModel:
       overrides.resolveModel ??
       ((id) => {

@@ -20,6 +20,8 @@ import { userRoutes } from "./routes/user";
 import { operatorRoutes } from "./routes/operator";
 import { inviteCheckRoutes } from "./routes/user-invites";
 import { requireAdmitted } from "./http/require-admitted";
+import { versionRoutes } from "./routes/versions";
+import { serverArtifacts } from "./artifacts/registry";
 
 export type AppDeps = { db?: Db; services?: Partial<AppServices> };
 
@@ -62,6 +64,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
   app.route("/chats", chatRoutes);
+  app.route("/chats", versionRoutes);
+  // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
+  for (const artifact of serverArtifacts) if (artifact.routes) app.route("/", artifact.routes);
   app.route("/notifications", notificationRoutes);
 
   return Object.assign(app, { services });

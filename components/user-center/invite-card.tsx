@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { fetcher } from "@/lib/api/client";
 import { INVITE_RECORD_PATH, invitedUsers, type InviteRecord } from "@/lib/user/account";
 import { invitePath } from "@/lib/invite/invite-code";
-import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS } from "@/lib/constants/points";
+import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS } from "@/lib/contracts/points";
 import { focusRing, primaryButton } from "@/components/ui/button-styles";
 import { SectionCard, SectionError, SectionSkeleton } from "./section-card";
 import { UserAvatar } from "./user-avatar";

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS, MONTHLY_GRANT_POINTS, POINT_COSTS } from "@/lib/constants/points";
+import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS, MONTHLY_GRANT_POINTS, POINT_COSTS } from "@/lib/contracts/points";
 import { SectionCard } from "./section-card";
 
 const COSTS = ["prototypeGeneration", "prototypeModification", "researchReport", "prdGeneration", "flowchartGeneration"] as const;

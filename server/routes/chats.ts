@@ -6,10 +6,9 @@ import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
 import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
-import { startChatRound } from "../services/chat-rounds";
+import { startRound } from "../engine/round-runner";
 import { sseResponse } from "../streams/sse-response";
-
-export const CHAT_MODES = ["normal", "prd", "test_case", "prototype", "mult_prototype", "mermaid", "research", "agentic", "picture"] as const;
+import { streamRequestSchema } from "@/lib/contracts/chat";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -19,11 +18,11 @@ const listQuery = z.object({
 
 const createBody = z.object({ title: z.string().trim().max(100).optional() });
 
-const streamBody = z.object({
-  content: z.string().trim().min(1).max(20_000),
-  mode: z.enum(CHAT_MODES).default("normal"),
-  model: z.string().max(100).optional(),
-  skip_user_message: z.boolean().optional(),
+// A round needs something to work from: the user's text, or an instruction that carries its own
+// input (a copied version, a template, a button, an import).
+const streamBody = streamRequestSchema.superRefine((b, ctx) => {
+  if (b.content.length > 0 || b.copy_version_id || b.prototype_template_id || b.button_type || b.copy_chat_id || b.import_url) return;
+  ctx.addIssue({ code: "too_small", origin: "string", minimum: 1, inclusive: true, path: ["content"], input: b.content, message: "required" });
 });
 
 const roundBody = z.object({ round_id: z.string().min(1).max(100) });
@@ -63,10 +62,11 @@ export const chatRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, streamBody);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const services = c.get("services");
-    const stream = await startChatRound(
-      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale") },
+    const stream = await startRound(
+      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, generatorFor: services.generatorFor },
       chat,
-      { content: body.content, mode: body.mode, model: services.resolveModel(body.model), skipUserMessage: body.skip_user_message },
+      body,
+      services.resolveModel(body.model, body.mode),
     );
     return sseResponse(stream);
   })

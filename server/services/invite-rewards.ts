@@ -6,7 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { invites } from "../db/schema";
-import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS } from "@/lib/constants/points";
+import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS } from "@/lib/contracts/points";
 import { creditOnce, LEDGER_KIND } from "./points-ledger";
 
 /** Pending → activated for the invite of `inviteeId`, crediting the inviter. True when it fired now. */

@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
-import { MONTHLY_GRANT_POINTS } from "@/lib/constants/points";
+import { MONTHLY_GRANT_POINTS } from "@/lib/contracts/points";
 import { deriveBalance, LEDGER_KIND, type PointsBalance } from "./points-balance";
 import { monthOf, monthWindow } from "./points-period";
 

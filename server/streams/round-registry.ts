@@ -1,41 +1,59 @@
 /**
  * The rounds running in this process: one active response per chat and a global cap on
- * concurrent responses (spec §4). Finished rounds stay readable for a while so a client that
- * lost its connection can resume. (With several instances this moves to Redis: DESIGN.md §9.)
+ * concurrent responses (spec §4). A start claims its chat's slot synchronously, before anything
+ * is written, so of many concurrent starts exactly one proceeds and the others are refused
+ * having changed nothing. Finished rounds stay readable for a while so a client that lost its
+ * connection can resume. (With several instances this moves to Redis: DESIGN.md §9.)
  */
 import { ApiError, ERRNO } from "../http/api-error";
 import { RoundStream } from "./round-stream";
 
 const RESUME_WINDOW_MS = 5 * 60 * 1000;
 
+/** A chat's claimed place: either `run` the round in it, or `release` it when the start fails. */
+export type RoundSlot = {
+  run: (stream: RoundStream, work: (stream: RoundStream) => Promise<void>) => RoundStream;
+  release: () => void;
+};
+
+const CLAIMED = Symbol("claimed");
+
 export class RoundRegistry {
   private readonly byRound = new Map<string, RoundStream>();
-  private readonly activeByChat = new Map<string, RoundStream>();
+  /** A chat's running round, or CLAIMED while its start is still writing rows. */
+  private readonly activeByChat = new Map<string, RoundStream | typeof CLAIMED>();
 
-  constructor(readonly maxConcurrent: number) {}
+  constructor(public maxConcurrent: number) {}
 
   get activeCount(): number {
     return this.activeByChat.size;
   }
 
-  /** Refuses (409 / 429) before anything is written, so a refused request changes nothing. */
-  assertCanStart(chatId: string): void {
+  /** Refuses (409 / 429) or takes the chat's slot; synchronous, so no other start can slip in. */
+  claim(chatId: string): RoundSlot {
     if (this.activeByChat.has(chatId)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
-    if (this.activeByChat.size >= this.maxConcurrent)
-      throw new ApiError(ERRNO.TOO_MANY, "concurrentLimit", { limit: this.maxConcurrent });
-  }
-
-  /** Registers the round and runs `work` detached from any HTTP connection. */
-  start(stream: RoundStream, work: (stream: RoundStream) => Promise<void>): RoundStream {
-    this.assertCanStart(stream.chatId);
-    this.byRound.set(stream.roundId, stream);
-    this.activeByChat.set(stream.chatId, stream);
-    void work(stream).finally(() => {
-      this.activeByChat.delete(stream.chatId);
-      stream.finish();
-      setTimeout(() => this.byRound.delete(stream.roundId), RESUME_WINDOW_MS).unref?.();
-    });
-    return stream;
+    if (this.activeByChat.size >= this.maxConcurrent) throw new ApiError(ERRNO.TOO_MANY, "concurrentLimit", { limit: this.maxConcurrent });
+    this.activeByChat.set(chatId, CLAIMED);
+    let settled = false;
+    return {
+      release: () => {
+        if (settled) return;
+        settled = true;
+        this.activeByChat.delete(chatId);
+      },
+      run: (stream, work) => {
+        if (settled) throw new Error("slot already used or released");
+        settled = true;
+        this.byRound.set(stream.roundId, stream);
+        this.activeByChat.set(chatId, stream);
+        void work(stream).finally(() => {
+          this.activeByChat.delete(chatId);
+          stream.finish();
+          setTimeout(() => this.byRound.delete(stream.roundId), RESUME_WINDOW_MS).unref?.();
+        });
+        return stream;
+      },
+    };
   }
 
   get(roundId: string): RoundStream | undefined {
@@ -43,7 +61,8 @@ export class RoundRegistry {
   }
 
   activeForChat(chatId: string): RoundStream | undefined {
-    return this.activeByChat.get(chatId);
+    const active = this.activeByChat.get(chatId);
+    return active === CLAIMED ? undefined : active;
   }
 
   /** Stops a round on purpose: the generation ends and what it produced is kept. */
@@ -57,6 +76,6 @@ export class RoundRegistry {
 
   /** Waits for every running round (graceful shutdown, tests). */
   async drain(): Promise<void> {
-    await Promise.all([...this.activeByChat.values()].map((s) => s.whenFinished()));
+    await Promise.all([...this.activeByChat.values()].filter((s): s is RoundStream => s !== CLAIMED).map((s) => s.whenFinished()));
   }
 }

@@ -3,7 +3,8 @@
  * from it (a reconnecting client replays from its Last-Event-ID). The generation does not
  * depend on any reader: a dropped connection never stops or loses a round (DESIGN.md §3).
  */
-export type StreamEvent = { type: string } & Record<string, unknown>;
+import type { StreamEvent } from "@/lib/contracts/stream-events";
+
 export type SequencedEvent = { seq: number; event: StreamEvent };
 type Listener = (entry: SequencedEvent | null) => void;
 

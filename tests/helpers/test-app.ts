@@ -3,6 +3,8 @@ import { createApp, type ApiApp } from "@/server/app";
 import { signApiToken } from "@/server/auth/api-token";
 import { createOfflineModel } from "@/server/ai/offline-model";
 import type { DbHandle } from "@/server/db/client";
+import type { AppServices } from "@/server/app-services";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { openTestDatabase } from "./test-database";
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
@@ -15,12 +17,20 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(opts: { delayMs?: number; maxConcurrent?: number } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  delayMs?: number;
+  maxConcurrent?: number;
+  /** Another model for every round (e.g. one pointed at a fake provider server). */
+  model?: LanguageModelV3;
+  services?: Partial<AppServices>;
+};
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const model = createOfflineModel({ delayMs: opts.delayMs ?? 0 });
+  const model = opts.model ?? createOfflineModel({ delayMs: opts.delayMs ?? 0 });
   const app = createApp({
     db: handle.db,
-    services: { resolveModel: () => ({ id: "offline", model }) },
+    services: { resolveModel: () => ({ id: "offline", model }), ...opts.services },
   });
   if (opts.maxConcurrent) Object.assign(app.services.registry, { maxConcurrent: opts.maxConcurrent });
 

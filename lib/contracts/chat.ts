@@ -1,0 +1,112 @@
+/** Chats, messages and the stream request (spec §3, §7). */
+import { z } from "zod";
+import { CHAT_MODES } from "./modes";
+import { DESIGN_TYPES } from "./artifacts";
+import { doneButtonSchema } from "./stream-events";
+import { versionRefSchema } from "./versions";
+
+export const DEFAULT_CHAT_TITLE = "new chat";
+export const CHAT_PAGE_SIZE = 15;
+export const MAX_ATTACHMENTS = 5;
+
+export const chatSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_message: z.string().nullable(),
+  has_permission: z.boolean(),
+  is_favorite: z.boolean(),
+});
+export type ChatDto = z.infer<typeof chatSchema>;
+
+export const chatPageSchema = z.object({
+  items: z.array(chatSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
+});
+export type ChatPage = z.infer<typeof chatPageSchema>;
+
+export const attachmentRefSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+});
+export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
+
+/** What a message carries besides its text (spec §3 "extension info"). */
+export const messageExtensionSchema = z.object({
+  versions: z.array(versionRefSchema).optional(),
+  attachments: z.array(attachmentRefSchema).optional(),
+  think: z.string().optional(),
+  button: doneButtonSchema.optional(),
+  /** The errmsg of a round that failed, in the language it ran in. */
+  error: z.string().optional(),
+});
+export type MessageExtension = z.infer<typeof messageExtensionSchema>;
+
+export const MESSAGE_STATUSES = ["streaming", "done", "stopped", "error", "timeout"] as const;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  chat_id: z.string(),
+  round_id: z.string().nullable(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  mode: z.enum(CHAT_MODES),
+  model: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  like_state: z.enum(["like", "dislike"]).nullable(),
+  extension: messageExtensionSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type MessageDto = z.infer<typeof messageSchema>;
+
+export const chatDetailSchema = chatSchema.extend({
+  messages: z.array(messageSchema),
+  /** The round still running in this chat, so a reloaded page can follow it. */
+  active_round_id: z.string().nullable(),
+  config: z.lazy(() => chatConfigSchema),
+});
+export type ChatDetail = z.infer<typeof chatDetailSchema>;
+
+/** Per-chat settings restored when the chat opens (POST /chats/{id}/set_config). */
+export const chatConfigSchema = z.object({
+  model: z.string().max(200).optional(),
+  mode: z.enum(CHAT_MODES).optional(),
+  design_type: z.enum(DESIGN_TYPES).optional(),
+  style_id: z.string().max(100).optional(),
+  prd_template_id: z.string().max(100).optional(),
+});
+export type ChatConfig = z.infer<typeof chatConfigSchema>;
+
+const id = z.string().min(1).max(100);
+
+/** Body of POST /chats/{id}/stream (spec §7). Unknown fields are dropped. */
+export const streamRequestSchema = z.object({
+  content: z.string().trim().max(20_000).default(""),
+  mode: z.enum(CHAT_MODES).default("normal"),
+  model: z.string().max(200).optional(),
+  template_id: id.optional(),
+  button_type: z.string().max(100).optional(),
+  device_type: z.enum(DESIGN_TYPES).optional(),
+  attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
+  prototype: z.enum(["default", "deep_design", "design_export"]).optional(),
+  edit_html: z.string().max(200_000).optional(),
+  base_version_id: id.optional(),
+  prototype_template_id: id.optional(),
+  copy_version_id: id.optional(),
+  enable_clarification: z.boolean().optional(),
+  mult_page_id: id.optional(),
+  copy_chat_id: id.optional(),
+  prototype_style_id: id.optional(),
+  skip_user_message: z.boolean().optional(),
+  prd_sub_module_id: z.string().max(200).optional(),
+  import_url: z.string().url().max(2000).optional(),
+  knowledge_ids: z.array(id).max(20).optional(),
+});
+export type StreamRequest = z.infer<typeof streamRequestSchema>;

@@ -1,0 +1,36 @@
+/**
+ * The errno table of DESIGN.md §3, shared by the API (which answers with it) and the client
+ * (which reacts to it, spec §8). HTTP status mirrors the class.
+ */
+export const ERRNO = {
+  OK: 0,
+  HELPER_FAILED: 1,
+  INVALID: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  TOO_MANY: 429,
+  INTERNAL: 500,
+  NOT_ENOUGH_POINTS: 4001,
+  NOT_COMPLIANT: 4003,
+  QUOTA_EXCEEDED: 4004,
+  LIMIT_REACHED: 4005,
+  REGISTRATION_GATE: 40003,
+} as const;
+
+export type Errno = (typeof ERRNO)[keyof typeof ERRNO];
+
+/** HTTP status that mirrors each errno class. */
+export function statusOf(errno: number): number {
+  // Business warnings (4001-4005) and the registration gate are refusals of an allowed caller.
+  if (errno === ERRNO.REGISTRATION_GATE || isWarning(errno)) return 403;
+  if ([400, 401, 403, 404, 409, 413, 429, 500].includes(errno)) return errno;
+  return errno === ERRNO.HELPER_FAILED ? 200 : 500;
+}
+
+/** errno 4001, 4003, 4004 and 4005 are warnings; the rest are errors (spec §8). */
+export function isWarning(errno: number): boolean {
+  return errno >= 4001 && errno <= 4005;
+}

@@ -1,0 +1,14 @@
+/**
+ * The artifact kinds the API serves: one line per kind (DESIGN.md §2). A kind without a line
+ * still has its version routes (they are generic); its mode answers "not available yet".
+ */
+import type { ArtifactKind } from "@/lib/contracts/artifacts";
+import type { ServerArtifact } from "./types";
+
+export const serverArtifacts: readonly ServerArtifact[] = [
+  // one line per kind, e.g. prdArtifact,
+];
+
+export function serverArtifact(kind: ArtifactKind): ServerArtifact | undefined {
+  return serverArtifacts.find((artifact) => artifact.kind === kind);
+}

@@ -1,0 +1,171 @@
+/**
+ * The one path from a model's untidy output to a saved artifact version (DESIGN.md §4):
+ *
+ *   stream the model → pull the artifact out as it arrives (live preview: `append`/`replace`
+ *   events; prose around it goes to the chat as `content`, reasoning as `think`) → extract →
+ *   transform (e.g. inline CSS) → validate → deterministic repair → re-prompt with the
+ *   validator's problems (at most `maxTries` model calls) → save a version.
+ *
+ * A version that still fails is saved with status `failed` (the user sees why and can retry;
+ * nothing is lost) and the round fails with `artifactInvalid`. A stop keeps what was written: a
+ * valid partial becomes a complete version marked partial, an invalid one a failed version.
+ */
+import type { ModelMessage } from "ai";
+import { ApiError, ERRNO } from "../http/api-error";
+import { createArtifactStream, type ArtifactShape } from "../ai/extract";
+import { streamModel } from "../ai/stream-model";
+import type { ValidationProblem } from "../artifacts/types";
+import { createVersion, versionRef, type NewVersion, type VersionRow } from "../services/versions";
+import type { Emit, GenerationContext } from "./generation";
+import { ARTIFACT_EVENT_TYPES, type ArtifactKind } from "@/lib/contracts/artifacts";
+import type { VersionRef } from "@/lib/contracts/versions";
+
+export const DEFAULT_MAX_TRIES = 3;
+
+export type ArtifactRequest = {
+  kind: ArtifactKind;
+  /** How the artifact is found in the model's text. */
+  shape: ArtifactShape;
+  system: string;
+  messages: ModelMessage[];
+  /** Options for the Offline model (its writer for this task); ignored by real providers. */
+  offline: Record<string, unknown>;
+  /** Turns the extracted text into the stored content (normalise, inline CSS, add ids…). */
+  transform?: (body: string) => string | Promise<string>;
+  validate: (content: string) => Promise<ValidationProblem[]>;
+  repair?: (content: string, problems: ValidationProblem[]) => string;
+  /** The follow-up message asking the model to fix `content` (defaults to a generic one). */
+  fixPrompt?: (content: string, problems: ValidationProblem[]) => string;
+  maxTries?: number;
+  /** What the saved version carries besides content (design type, title, meta…). */
+  version?: Omit<NewVersion, "chatId" | "userId" | "kind" | "content" | "roundId">;
+  maxOutputTokens?: number;
+  /** Multi-page prototypes stream pages: names the page in the events. */
+  page?: { id: string; file_name: string };
+  /** Emit the prose around the artifact as chat `content` (default true). */
+  proseToChat?: boolean;
+};
+
+export type ArtifactOutcome = { version: VersionRow; ref: VersionRef; content: string; partial: boolean };
+
+/** A round that failed but still saved what it had: the runner lists `versions` on the message. */
+export class ArtifactFailedError extends ApiError {
+  constructor(
+    readonly versions: VersionRef[],
+    readonly problems: ValidationProblem[],
+    kind: ArtifactKind,
+  ) {
+    super(ERRNO.INTERNAL, "artifactInvalid", { kind });
+  }
+}
+
+export function describeProblems(problems: ValidationProblem[]): string {
+  return problems.map((p) => (p.line ? `line ${p.line}: ${p.message}` : p.message)).join("\n");
+}
+
+function defaultFixPrompt(kind: ArtifactKind, content: string, problems: ValidationProblem[]): string {
+  return `The ${kind} you wrote does not pass validation:\n${describeProblems(problems)}\n\nHere it is again:\n\n${content}\n\nReturn the complete corrected ${kind}, nothing else.`;
+}
+
+async function checked(request: ArtifactRequest, content: string): Promise<{ content: string; problems: ValidationProblem[] }> {
+  let problems = await request.validate(content);
+  if (problems.length && request.repair) {
+    const repaired = request.repair(content, problems);
+    if (repaired !== content) {
+      const after = await request.validate(repaired);
+      if (after.length < problems.length || after.length === 0) {
+        content = repaired;
+        problems = after;
+      }
+    }
+  }
+  return { content, problems };
+}
+
+export async function generateArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ArtifactOutcome> {
+  const type = ARTIFACT_EVENT_TYPES[request.kind];
+  const page = request.page ? { page: request.page } : {};
+  const send = (op: "append" | "replace", content: string) => emit({ type, kind: request.kind, op, content, ...page });
+  const maxTries = request.maxTries ?? DEFAULT_MAX_TRIES;
+  const messages = [...request.messages];
+  let content = "";
+  let problems: ValidationProblem[] = [];
+
+  const save = async (status: "complete" | "failed", body: string, meta: Record<string, unknown>) => {
+    const version = await createVersion(context.db, {
+      chatId: context.chat.id,
+      userId: context.userId,
+      kind: request.kind,
+      content: body,
+      roundId: context.roundId,
+      status,
+      ...request.version,
+      meta: { ...request.version?.meta, ...meta },
+    });
+    const ref = versionRef(version);
+    if (status === "complete") emit({ type, kind: request.kind, op: "saved", version: ref, ...page });
+    else emit({ type, kind: request.kind, op: "failed", version: ref, error: describeProblems(problems), ...page });
+    return { version, ref };
+  };
+
+  for (let attempt = 1; attempt <= maxTries; attempt++) {
+    if (attempt > 1) send("replace", "");
+    const extractor = createArtifactStream(request.shape);
+    let shownBody = "";
+    let shownProse = "";
+    const result = await streamModel(
+      {
+        model: context.model,
+        system: request.system,
+        messages,
+        abortSignal: context.abortSignal,
+        maxOutputTokens: request.maxOutputTokens,
+        providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } },
+      },
+      (part) => {
+        if (part.type === "think") return emit({ type: "think", content: part.text });
+        const { body, prose } = extractor.push(part.text);
+        if (body !== shownBody) {
+          if (body.startsWith(shownBody)) send("append", body.slice(shownBody.length));
+          else send("replace", body);
+          shownBody = body;
+        }
+        if (attempt === 1 && request.proseToChat !== false && prose.length > shownProse.length && prose.startsWith(shownProse)) {
+          emit({ type: "content", content: prose.slice(shownProse.length) });
+          shownProse = prose;
+        }
+      },
+    );
+    const extracted = extractor.end();
+    const body = extracted?.body.trim() ?? "";
+    if (attempt === 1 && request.proseToChat !== false && extracted?.after) emit({ type: "content", content: `\n\n${extracted.after}` });
+
+    if (result.aborted) {
+      // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
+      if (!body) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
+      const partial = await checked(request, request.transform ? await request.transform(body) : body);
+      problems = partial.problems;
+      const saved = await save(partial.problems.length ? "failed" : "complete", partial.content, { partial: true, stopped: true });
+      if (partial.problems.length) throw new ArtifactFailedError([saved.ref], problems, request.kind);
+      return { ...saved, content: partial.content, partial: true };
+    }
+
+    if (!body) {
+      problems = [{ message: result.truncated ? "The output was cut off before the artifact began." : "No artifact was found in the output." }];
+    } else {
+      const transformed = request.transform ? await request.transform(body) : body;
+      ({ content, problems } = await checked(request, transformed));
+      if (extracted && !extracted.complete && result.truncated) problems = [{ message: "The output was cut off at the token limit." }, ...problems];
+      if (content !== shownBody) send("replace", content);
+      if (problems.length === 0) {
+        const saved = await save("complete", content, attempt > 1 ? { attempts: attempt } : {});
+        return { ...saved, content, partial: false };
+      }
+    }
+    context.log.info({ attempt, problems }, "artifact failed validation");
+    messages.push({ role: "assistant", content: result.text }, { role: "user", content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(content || result.text, problems) });
+  }
+
+  const saved = await save("failed", content, { problems });
+  throw new ArtifactFailedError([saved.ref], problems, request.kind);
+}

@@ -1,0 +1,207 @@
+/**
+ * The round engine's start and settle paths (DESIGN.md §3–§4): refused starts leave nothing,
+ * failures refund, stops keep output, the 30-minute timeout fires on the injected clock.
+ */
+import { and, eq } from "drizzle-orm";
+import { createTestApp, parseSse, readSse, type TestApp } from "../helpers/test-app";
+import { createFakeClock } from "../helpers/fake-clock";
+import { messages, pointsLedger, rounds } from "@/server/db/schema";
+import type { Generator } from "@/server/engine/generation";
+import { ROUND_TIMEOUT_MS } from "@/server/engine/round-runner";
+import { createVersion, versionRef } from "@/server/services/versions";
+import { reservePoints } from "@/server/services/points-ledger";
+import { generateNormal } from "@/server/engine/normal-reply";
+import { ApiError, ERRNO } from "@/server/http/api-error";
+import type { ChatMode } from "@/lib/contracts/modes";
+
+/** A paid-mode generator that waits until the test releases it, then saves a PRD version. */
+function gatedPrdGenerator() {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const generator: Generator = async (ctx, emit) => {
+    emit({ type: "content", content: "Writing the PRD…" });
+    if (!ctx.abortSignal.aborted) await Promise.race([gate, new Promise((resolve) => ctx.abortSignal.addEventListener("abort", resolve, { once: true }))]);
+    if (ctx.abortSignal.aborted) return {};
+    const version = await createVersion(ctx.db, { chatId: ctx.chat.id, userId: ctx.userId, kind: "prd", content: "# PRD", roundId: ctx.roundId });
+    return { versions: [versionRef(version)] };
+  };
+  return { generator, release: () => open() };
+}
+
+function withGenerator(generator: Generator) {
+  return { generatorFor: (mode: ChatMode) => (mode === "normal" ? generateNormal : generator) };
+}
+
+async function newChat(t: TestApp, token: string): Promise<string> {
+  return (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id;
+}
+
+async function rowsOf(t: TestApp, chatId: string, userId: string) {
+  const db = t.handle.db;
+  return {
+    rounds: await db.select().from(rounds).where(eq(rounds.chatId, chatId)),
+    messages: await db.select().from(messages).where(eq(messages.chatId, chatId)),
+    ledger: await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId))),
+  };
+}
+
+describe("round engine", () => {
+  it("of 30 concurrent starts on one chat in a paid mode, exactly one runs and the refused ones write nothing", async () => {
+    const gated = gatedPrdGenerator();
+    const t = await createTestApp({ services: withGenerator(gated.generator) });
+    try {
+      const { token, userId } = await t.signIn("race@example.com");
+      const chatId = await newChat(t, token);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD for a pet-sitting marketplace", mode: "prd" } })),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(29);
+      gated.release();
+      const running = answers.find((r) => r.status === 200)!;
+      const events = await readSse(running);
+      expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done", versions: [{ kind: "prd", version_number: 1 }] });
+      await t.app.services.registry.drain();
+
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds).toHaveLength(1);
+      expect(rows.rounds[0].status).toBe("done");
+      expect(rows.messages.map((m) => [m.role, m.status])).toEqual(expect.arrayContaining([["user", "done"], ["assistant", "done"]]));
+      expect(rows.messages).toHaveLength(2);
+      const holds = rows.ledger.filter((r) => r.kind === "reserve");
+      expect(holds).toHaveLength(1);
+      expect(rows.ledger.filter((r) => r.kind === "charge" && r.roundId === holds[0].roundId)).toHaveLength(1);
+      expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a start refused for lack of points writes no round, no message and no hold", async () => {
+    const gated = gatedPrdGenerator();
+    const t = await createTestApp({ services: withGenerator(gated.generator) });
+    try {
+      const { token, userId } = await t.signIn("poor@example.com");
+      // spend the whole monthly grant through the ledger's own path
+      const spent = crypto.randomUUID();
+      await reservePoints(t.handle.db, userId, 100, spent);
+      const chatId = await newChat(t, token);
+      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD please", mode: "prd" } });
+      expect(res.status).toBe(403);
+      expect((await res.json()).errno).toBe(ERRNO.NOT_ENOUGH_POINTS);
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds).toHaveLength(0);
+      expect(rows.messages).toHaveLength(0);
+      expect(rows.ledger.filter((r) => r.kind === "reserve" && r.roundId !== spent)).toHaveLength(0);
+      // the slot was released: a later start is not refused as a conflict
+      expect(t.app.services.registry.activeForChat(chatId)).toBeUndefined();
+      expect(t.app.services.registry.activeCount).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a generator failure refunds the hold, saves the error on the message and ends with an error event", async () => {
+    const failing: Generator = async (_ctx, emit) => {
+      emit({ type: "content", content: "Starting" });
+      throw new ApiError(ERRNO.NOT_COMPLIANT, "responseError");
+    };
+    const t = await createTestApp({ services: withGenerator(failing) });
+    try {
+      const { token, userId } = await t.signIn("fail@example.com");
+      const chatId = await newChat(t, token);
+      const events = await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A chart", mode: "mermaid" } }));
+      expect(events.at(-1)?.data).toMatchObject({ type: "error", errno: ERRNO.NOT_COMPLIANT, errmsg: "response error, please retry" });
+      await t.app.services.registry.drain();
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds[0].status).toBe("error");
+      const reply = rows.messages.find((m) => m.role === "assistant")!;
+      expect(reply).toMatchObject({ status: "error", content: "Starting" });
+      expect(reply.extension).toMatchObject({ error: "response error, please retry" });
+      expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(1);
+      expect(rows.ledger.filter((r) => r.kind === "charge")).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("the 30-minute round timeout stops the generation, keeps its partial reply and refunds", async () => {
+    const clock = createFakeClock();
+    const gated = gatedPrdGenerator();
+    const t = await createTestApp({ services: { ...withGenerator(gated.generator), clock } });
+    try {
+      const { token, userId } = await t.signIn("slow@example.com");
+      const chatId = await newChat(t, token);
+      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD for a slow thing", mode: "prd" } });
+      const reading = res.text();
+      clock.advance(ROUND_TIMEOUT_MS - 1);
+      expect(t.app.services.registry.activeForChat(chatId)).toBeDefined();
+      clock.advance(1);
+      const events = parseSse(await reading);
+      expect(events.at(-1)?.data).toMatchObject({ type: "error", errmsg: "The response took too long and was stopped; what was written is kept" });
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds[0].status).toBe("timeout");
+      expect(rows.messages.find((m) => m.role === "assistant")).toMatchObject({ status: "timeout", content: "Writing the PRD…" });
+      expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("saves the partial reply and thinking every second while the round runs", async () => {
+    const clock = createFakeClock();
+    let release: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    const thinking: Generator = async (_ctx, emit) => {
+      emit({ type: "think", content: "The user wants a list." });
+      emit({ type: "content", content: "Here is" });
+      await waiting;
+      emit({ type: "content", content: " the list." });
+      return {};
+    };
+    const t = await createTestApp({ services: { ...withGenerator(thinking), generatorFor: () => thinking, clock } });
+    try {
+      const { token } = await t.signIn("partial@example.com");
+      const chatId = await newChat(t, token);
+      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "List things" } });
+      const reading = res.text();
+      await new Promise((r) => setImmediate(r));
+      clock.advance(1000);
+      let reply;
+      for (let i = 0; i < 50 && !reply?.content; i++) {
+        await new Promise((r) => setImmediate(r));
+        reply = (await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant"))))[0];
+      }
+      expect(reply).toMatchObject({ content: "Here is", status: "streaming", extension: { think: "The user wants a list." } });
+      release();
+      await reading;
+      await t.app.services.registry.drain();
+      const [final] = await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")));
+      expect(final).toMatchObject({ content: "Here is the list.", status: "done", extension: { think: "The user wants a list." } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a stop before any artifact refunds; the chat's slot is free again afterwards", async () => {
+    const gated = gatedPrdGenerator();
+    const t = await createTestApp({ services: withGenerator(gated.generator) });
+    try {
+      const { token, userId } = await t.signIn("stopper@example.com");
+      const chatId = await newChat(t, token);
+      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD", mode: "prd" } });
+      const roundId = res.headers.get("x-round-id")!;
+      const stop = await t.call(`/api/chats/${chatId}/stop`, { method: "POST", token, json: { round_id: roundId } });
+      expect((await stop.json()).data).toMatchObject({ stopped: true });
+      const events = await readSse(res);
+      expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "stopped" });
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds[0].status).toBe("stopped");
+      expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(1);
+      expect(t.app.services.registry.activeForChat(chatId)).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
