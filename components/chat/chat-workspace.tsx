@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { useLocale, useTranslations } from "next-intl";
 import { apiRequest, fetcher } from "@/lib/api/client";
 import { ClientApiError } from "@/lib/api/api-error";
-import { IDLE_RUNTIME, useChatStore } from "@/lib/stores/chat-store";
+import { useChatState, useChatStore } from "@/lib/stores/chat-store";
 import { runChatStream, stopChatStream } from "@/lib/chat/run-chat-stream";
 import { CHAT_LIST_KEY, ChatSidebar } from "./chat-sidebar";
 import { ChatInput } from "./chat-input";
@@ -26,18 +26,18 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const texts = useStreamTexts();
-  const runtime = useChatStore((s) => (chatId ? s.chats[chatId] : undefined)) ?? IDLE_RUNTIME;
+  const runtime = useChatState(chatId, (s) => s.streaming);
   const messagesKey = chatId ? `/api/chats/${chatId}/messages` : null;
   const { data: messages, error: loadError, isLoading } = useSWR<Message[]>(messagesKey, fetcher);
   const { data: models } = useSWR<ModelList>("/api/models", fetcher);
   const bottom = useRef<HTMLDivElement>(null);
 
   const model = models?.models.find((m) => m.id === models.default_model);
-  const partialShown = runtime.streaming || (runtime.pendingUserText !== null && runtime.outcome !== null);
+  const partialShown = runtime.active || (runtime.pendingUserText !== null && runtime.outcome !== null);
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
-  }, [messages?.length, runtime.partial]);
+  }, [messages?.length, runtime.reply]);
 
   async function send(text: string) {
     let id = chatId;
@@ -46,13 +46,13 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
         id = (await apiRequest<{ id: string }>("/api/chats", { method: "POST", json: {} })).id;
         router.push(`/chat/${id}`);
       }
-      await runChatStream({ chatId: id, content: text, mode: "normal", model: model?.id }, texts);
+      await runChatStream(id, { content: text, mode: "normal", model: model?.id }, texts);
     } catch (error) {
       handleApiError(error, t("errors.responseError"));
     } finally {
       if (id) {
         await Promise.all([mutate(`/api/chats/${id}/messages`), mutate(CHAT_LIST_KEY)]);
-        useChatStore.getState().patch(id, { pendingUserText: null, partial: "" });
+        useChatStore.getState().patchStreaming(id, { pendingUserText: null, reply: "" });
       }
     }
   }
@@ -86,7 +86,7 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
             {partialShown && runtime.pendingUserText && (
               <>
                 <MessageBubble role="user" content={runtime.pendingUserText} />
-                <MessageBubble role="assistant" content={runtime.partial} streaming={runtime.streaming} />
+                <MessageBubble role="assistant" content={runtime.reply} streaming={runtime.active} />
               </>
             )}
             {runtime.reconnecting && <p className="text-sm text-ink-500">{t("chat.reconnecting")}</p>}
@@ -97,7 +97,7 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
         </section>
         <div className="px-6 pb-6">
           <div className="mx-auto max-w-3xl">
-            <ChatInput streaming={runtime.streaming} onSend={send} onStop={() => chatId && stopChatStream(chatId)} />
+            <ChatInput streaming={runtime.active} onSend={send} onStop={() => chatId && stopChatStream(chatId)} />
           </div>
         </div>
       </main>

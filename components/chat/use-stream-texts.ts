@@ -12,6 +12,8 @@ export function useStreamTexts(): StreamTexts {
       parseError: t("sseParse"),
       notLoggedIn: t("notLoggedIn"),
       idleTimeout: t("streamTimeout"),
+      unsupported: t("streamUnsupported"),
+      missingBody: t("streamMissingBody"),
     }),
     [t],
   );

@@ -1,52 +1,79 @@
 /**
- * Reads a POST server-sent-event response (spec §7) with eventsource-parser and hands each
- * JSON event to `onEvent`. Tracks the last event id so a dropped connection can resume.
+ * Reads a server-sent-event response (spec §7) with eventsource-parser and hands each event
+ * (parsed against the contract) to `onEvent` with its id, so a dropped connection can resume.
+ * Works with LF and CRLF delimiters (agentic streams use CRLF). Idle abort: no data for 5
+ * minutes, checked every 30 s (spec §9).
  */
 import { createParser } from "eventsource-parser";
 import { ClientApiError } from "./api-error";
+import { streamEventSchema, type StreamEvent } from "@/lib/contracts/stream-events";
 
-export type ChatStreamEvent = { type: string; content?: string; round_id?: string; message_id?: string; errno?: number; errmsg?: string; status?: string };
+export type StreamTexts = {
+  httpError: (status: number) => string;
+  parseError: string;
+  notLoggedIn: string;
+  idleTimeout: string;
+  unsupported: string;
+  missingBody: string;
+};
 
-export type StreamTexts = { httpError: (status: number) => string; parseError: string; notLoggedIn: string; idleTimeout: string };
+export const STREAM_IDLE_MS = 5 * 60 * 1000;
+export const STREAM_IDLE_CHECK_MS = 30 * 1000;
 
-const IDLE_TIMEOUT_MS = 5 * 60 * 1000;
-
-export async function readEventStream(res: Response, onEvent: (event: ChatStreamEvent, id: string | undefined) => void, texts: StreamTexts): Promise<void> {
-  if (!res.ok || !res.headers.get("content-type")?.includes("text/event-stream")) {
-    let body: { errno?: number; errmsg?: string; details?: Record<string, string>; login_url?: string } | null = null;
-    try {
-      body = await res.json();
-    } catch {
-      body = null;
-    }
-    if (body?.errno) throw new ClientApiError(body.errno, body.errmsg ?? texts.httpError(res.status), body.details, undefined, body.login_url, res.status);
-    if (res.status === 401) throw new ClientApiError(401, texts.notLoggedIn, undefined, undefined, undefined, 401);
-    throw new ClientApiError(res.status, texts.httpError(res.status), undefined, undefined, undefined, res.status);
+/** Turns a refused stream request into the error spec §8 describes. */
+async function refusal(res: Response, texts: StreamTexts): Promise<ClientApiError> {
+  let body: { errno?: number; errmsg?: string; details?: Record<string, string>; login_url?: string } | null = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
   }
-  if (!res.body) throw new ClientApiError(-1, texts.parseError);
+  if (body?.errno) return new ClientApiError(body.errno, body.errmsg || texts.httpError(res.status), body.details, undefined, body.login_url, res.status);
+  if (res.status === 401) return new ClientApiError(401, texts.notLoggedIn, undefined, undefined, undefined, 401);
+  return new ClientApiError(res.status, texts.httpError(res.status), undefined, undefined, undefined, res.status);
+}
+
+export async function readEventStream(
+  res: Response,
+  onEvent: (event: StreamEvent, id: string | undefined) => void,
+  texts: StreamTexts,
+  opts: { idleMs?: number; checkMs?: number } = {},
+): Promise<void> {
+  if (!res.ok || !res.headers.get("content-type")?.includes("text/event-stream")) throw await refusal(res, texts);
+  if (!res.body) throw new ClientApiError(-1, texts.missingBody);
+  if (typeof TextDecoderStream === "undefined") throw new ClientApiError(-1, texts.unsupported);
   let parseFailed = false;
   const parser = createParser({
     onEvent(message) {
       try {
-        onEvent(JSON.parse(message.data) as ChatStreamEvent, message.id);
+        const parsed = streamEventSchema.safeParse(JSON.parse(message.data));
+        if (parsed.success) onEvent(parsed.data, message.id);
+        // Unknown event types are skipped: a newer server may send more than this client knows.
       } catch {
         parseFailed = true;
       }
     },
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    let idle: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      idle = setTimeout(() => reject(new ClientApiError(-1, texts.idleTimeout)), IDLE_TIMEOUT_MS);
-    });
-    try {
-      const { done, value } = await Promise.race([reader.read(), timeout]);
-      if (done) break;
-      parser.feed(value);
-    } finally {
-      clearTimeout(idle);
+  const idleMs = opts.idleMs ?? STREAM_IDLE_MS;
+  let lastData = Date.now();
+  let idleReject: (error: Error) => void = () => {};
+  const idle = new Promise<never>((_, reject) => (idleReject = reject));
+  const check = setInterval(() => {
+    if (Date.now() - lastData >= idleMs) {
+      idleReject(new ClientApiError(-1, texts.idleTimeout));
+      void reader.cancel().catch(() => undefined);
     }
-    if (parseFailed) throw new ClientApiError(-1, texts.parseError);
+  }, opts.checkMs ?? STREAM_IDLE_CHECK_MS);
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), idle]);
+      if (done) break;
+      lastData = Date.now();
+      parser.feed(value);
+      if (parseFailed) throw new ClientApiError(-1, texts.parseError);
+    }
+  } finally {
+    clearInterval(check);
   }
 }

@@ -1,50 +1,104 @@
 /**
- * Per-chat client state (spec §3): streaming flag, partial content, abort handle, round id.
- * Lives outside components so a stream keeps going while the route changes.
+ * Per-chat client state (spec §3 "per-chat client state"): messages, streaming flags, content and
+ * partial streaming content per viewer type, abort handle, active viewer, design type (default
+ * web), current round id, agentic todos, input style_id, input-disabled flag, JavaScript error
+ * stack. It lives outside components so a stream keeps going while the route changes.
  */
 import { create } from "zustand";
+import type { MessageDto } from "@/lib/contracts/chat";
+import type { DesignType, ViewerType } from "@/lib/contracts/artifacts";
 
-export type ChatRuntime = {
-  streaming: boolean;
-  pendingUserText: string | null;
-  partial: string;
-  roundId: string | null;
-  lastEventId: string | null;
-  abort: AbortController | null;
-  outcome: "done" | "stopped" | "error" | null;
-  error: string | null;
+export type StreamOutcome = "done" | "stopped" | "error" | "timeout";
+
+/** The streaming flags of one chat (spec §4 chat response states). */
+export type StreamingState = {
+  /** A request is open or a round is being followed. */
+  active: boolean;
+  /** The connection dropped and the client is resuming from `lastEventId`. */
   reconnecting: boolean;
+  lastEventId: string | null;
+  outcome: StreamOutcome | null;
+  error: string | null;
+  /** The user's text shown until the saved messages arrive. */
+  pendingUserText: string | null;
+  /** The assistant's reply and reasoning so far. */
+  reply: string;
+  think: string;
 };
 
-const idle: ChatRuntime = {
-  streaming: false,
-  pendingUserText: null,
-  partial: "",
-  roundId: null,
+export type AgenticTodo = { id: string; title: string; status: "pending" | "in_progress" | "done" };
+
+export type ChatState = {
+  messages: MessageDto[];
+  streaming: StreamingState;
+  /** Content of the version each viewer shows. */
+  content: Partial<Record<ViewerType, string>>;
+  /** Content arriving for each viewer while a round writes it (spec: partial streaming content). */
+  partial: Partial<Record<ViewerType, string>>;
+  abort: AbortController | null;
+  activeViewer: ViewerType | null;
+  designType: DesignType;
+  currentRoundId: string | null;
+  agenticTodos: AgenticTodo[];
+  inputStyleId: string | null;
+  /** Typing is blocked while a round runs or an element is being edited (spec §4 editor). */
+  inputDisabled: boolean;
+  jsErrorStack: string | null;
+};
+
+export const IDLE_STREAMING: StreamingState = {
+  active: false,
+  reconnecting: false,
   lastEventId: null,
-  abort: null,
   outcome: null,
   error: null,
-  reconnecting: false,
+  pendingUserText: null,
+  reply: "",
+  think: "",
 };
 
+export const INITIAL_CHAT_STATE: ChatState = {
+  messages: [],
+  streaming: IDLE_STREAMING,
+  content: {},
+  partial: {},
+  abort: null,
+  activeViewer: null,
+  designType: "web",
+  currentRoundId: null,
+  agenticTodos: [],
+  inputStyleId: null,
+  inputDisabled: false,
+  jsErrorStack: null,
+};
+
+type Change = Partial<ChatState> | ((current: ChatState) => Partial<ChatState>);
+
 type ChatStore = {
-  chats: Record<string, ChatRuntime>;
-  get: (chatId: string) => ChatRuntime;
-  patch: (chatId: string, change: Partial<ChatRuntime> | ((current: ChatRuntime) => Partial<ChatRuntime>)) => void;
+  chats: Record<string, ChatState>;
+  get: (chatId: string) => ChatState;
+  patch: (chatId: string, change: Change) => void;
+  patchStreaming: (chatId: string, change: Partial<StreamingState> | ((current: StreamingState) => Partial<StreamingState>)) => void;
   reset: (chatId: string) => void;
 };
 
 export const useChatStore = create<ChatStore>((set, get) => ({
   chats: {},
-  get: (chatId) => get().chats[chatId] ?? idle,
+  get: (chatId) => get().chats[chatId] ?? INITIAL_CHAT_STATE,
   patch: (chatId, change) =>
     set((state) => {
-      const current = state.chats[chatId] ?? idle;
+      const current = state.chats[chatId] ?? INITIAL_CHAT_STATE;
       const next = typeof change === "function" ? change(current) : change;
       return { chats: { ...state.chats, [chatId]: { ...current, ...next } } };
     }),
-  reset: (chatId) => set((state) => ({ chats: { ...state.chats, [chatId]: idle } })),
+  patchStreaming: (chatId, change) =>
+    get().patch(chatId, (current) => ({
+      streaming: { ...current.streaming, ...(typeof change === "function" ? change(current.streaming) : change) },
+    })),
+  reset: (chatId) => set((state) => ({ chats: { ...state.chats, [chatId]: INITIAL_CHAT_STATE } })),
 }));
 
-export const IDLE_RUNTIME = idle;
+/** The state of one chat, for components (a stable initial object when the chat is unknown). */
+export function useChatState<T>(chatId: string | undefined, select: (state: ChatState) => T): T {
+  return useChatStore((s) => select((chatId && s.chats[chatId]) || INITIAL_CHAT_STATE));
+}

@@ -31,10 +31,14 @@ const DEFAULT_CHUNK_WORDS = 3;
 const TEXT_ID = "txt-0";
 
 // Unknown values fall back to defaults rather than failing the chat: the options come from the UI.
-const offlineOptionsSchema = z.object({
-  mode: z.enum(OFFLINE_MODES).optional().catch(undefined),
-  locale: z.enum(["en", "zh"]).optional().catch(undefined),
-});
+const offlineOptionsSchema = z
+  .object({
+    mode: z.enum(OFFLINE_MODES).optional().catch(undefined),
+    /** Which writer answers: a generator's task ("prd", "prd_section", "mermaid", …); default the mode. */
+    task: z.string().max(100).optional().catch(undefined),
+    locale: z.enum(["en", "zh"]).optional().catch(undefined),
+  })
+  .catchall(z.unknown());
 
 /** Read at call time (not at creation) so a cached model follows OFFLINE_MODEL_DELAY_MS changes. */
 function resolveDelay(explicit: number | undefined): number {
@@ -57,7 +61,7 @@ function compose(call: LanguageModelV3CallOptions) {
   const parsed = offlineOptionsSchema.safeParse(call.providerOptions?.[OFFLINE_PROVIDER_ID] ?? {});
   const options = parsed.success ? parsed.data : {};
   const locale = options.locale ?? detectLocale(userText);
-  const text = getOfflineWriter(options.mode ?? "normal")({ userText, history, locale });
+  const text = getOfflineWriter(options.task ?? options.mode ?? "normal")({ userText, history, locale, system, options });
   const warnings: SharedV3Warning[] = [];
   // The offline model never calls tools; say so instead of silently ignoring them.
   if (call.tools?.length) warnings.push({ type: "unsupported", feature: "tools" });

@@ -23,6 +23,9 @@ function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
       return translate(locale, "validation.tooBig", { max: Number(issue.maximum) });
     case "invalid_value":
       return translate(locale, "validation.oneOf", { values: issue.values.map(String).join(", ") });
+    case "custom":
+      // A refinement names its message key in params (e.g. `params: { key: "required" }`).
+      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`);
     default:
       return translate(locale, "validation.invalid");
   }

@@ -20,10 +20,11 @@ const createBody = z.object({ title: z.string().trim().max(100).optional() });
 
 // A round needs something to work from: the user's text, or an instruction that carries its own
 // input (a copied version, a template, a button, an import).
-const streamBody = streamRequestSchema.superRefine((b, ctx) => {
-  if (b.content.length > 0 || b.copy_version_id || b.prototype_template_id || b.button_type || b.copy_chat_id || b.import_url) return;
-  ctx.addIssue({ code: "too_small", origin: "string", minimum: 1, inclusive: true, path: ["content"], input: b.content, message: "required" });
-});
+const streamBody = streamRequestSchema.refine(
+  (b) => Boolean(b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.copy_chat_id || b.import_url),
+  // `when`: also checked when other fields are invalid, so every problem is reported at once.
+  { path: ["content"], params: { key: "required" }, when: (payload) => typeof payload.value === "object" && payload.value !== null },
+);
 
 const roundBody = z.object({ round_id: z.string().min(1).max(100) });
 const idParam = z.object({ id: z.string().min(1).max(100) });

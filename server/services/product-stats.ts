@@ -1,8 +1,7 @@
 /**
  * User center totals (spec §2): chats, PRDs, prototypes, flowcharts, research reports, invites.
- * Counted from versions, one per generated artifact version; a multi-page prototype version
- * spans one row per page, so it counts once per (chat, version number). Failed versions are
- * not creations.
+ * Counted from versions, one per generated artifact version (a multi-page prototype version
+ * holds its pages inside one row). Failed versions are not creations.
  */
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

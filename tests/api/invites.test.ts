@@ -115,7 +115,7 @@ describe("GET /user/product-stats", () => {
     const v = (type: string, versionNumber: number, extra: Partial<typeof versions.$inferInsert> = {}) => ({ chatId: chat.id, type, versionNumber, ...extra });
     await t.handle.db.insert(versions).values([
       v("prd", 1), v("prd", 2), v("prototype", 1), v("mermaid", 1), v("research", 1), v("test_case", 1),
-      v("mult_prototype", 1, { pageId: "home" }), v("mult_prototype", 1, { pageId: "about" }), // one version, two pages
+      v("mult_prototype", 1, { content: JSON.stringify({ pages: [{ id: "home" }, { id: "about" }] }) }), // one version, two pages
       v("mermaid", 2, { status: "failed" }),
     ]);
     const { data } = await (await t.call("/api/user/product-stats", { token: me.token })).json();

@@ -24,6 +24,10 @@ export type WriterInput = {
   userText: string;
   history: HistoryTurn[];
   locale: OfflineLocale;
+  /** The system prompt of the call (real models read it; writers may ignore it). */
+  system?: string;
+  /** `providerOptions.offline` of the call: the task and its data (section to rewrite, device…). */
+  options?: Record<string, unknown>;
 };
 
 /** A writer turns the conversation into a complete markdown reply; it must be deterministic. */

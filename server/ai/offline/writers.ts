@@ -1,13 +1,15 @@
-/** Maps each chat mode to its offline writer; one small module per mode. */
+/**
+ * Maps each offline task to its writer: a chat mode ("normal", "prd", …) or a generator's own
+ * task ("prd_section", "mermaid_fix", …), named by `providerOptions.offline.task`. One small module
+ * per task; a task without a writer answers with the normal writer rather than failing the chat.
+ */
 import { normalReply } from "./normal-reply";
-import type { OfflineMode, OfflineWriter } from "./types";
+import type { OfflineWriter } from "./types";
 
-// Modes without a dedicated writer yet answer with the `normal` writer, which at least
-// structures the request and points at the right mode, instead of failing the chat.
-const WRITERS: Partial<Record<OfflineMode, OfflineWriter>> = {
+const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
 };
 
-export function getOfflineWriter(mode: OfflineMode): OfflineWriter {
-  return WRITERS[mode] ?? normalReply;
+export function getOfflineWriter(task: string): OfflineWriter {
+  return WRITERS[task] ?? normalReply;
 }

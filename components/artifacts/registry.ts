@@ -1,0 +1,20 @@
+/**
+ * The artifact kinds the workspace can show: one line per kind (DESIGN.md §2). A kind without
+ * its own line is shown by the plain fallback viewer until its folder lands.
+ */
+import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
+import { KIND_OF_VIEWER } from "@/lib/contracts/artifacts";
+import type { ClientArtifact } from "./types";
+import { fallbackArtifact } from "./fallback";
+
+export const clientArtifacts: readonly ClientArtifact[] = [
+  // one line per kind, e.g. prdClientArtifact,
+];
+
+export function clientArtifact(kind: ArtifactKind): ClientArtifact {
+  return clientArtifacts.find((artifact) => artifact.kind === kind) ?? fallbackArtifact(kind);
+}
+
+export function artifactForViewer(viewer: ViewerType): ClientArtifact {
+  return clientArtifact(KIND_OF_VIEWER[viewer]);
+}

@@ -1,0 +1,126 @@
+/**
+ * @jest-environment jsdom
+ */
+/** The version-list rules of spec §4, on a fake clock. Answers are built from the contract. */
+import { EMPTY_LIST, LATEST, currentVersionId, useVersionStore, versionApi, VERSION_LIST_TTL_MS } from "@/lib/stores/version-store";
+import { VIEWER_TYPES, type ViewerType } from "@/lib/contracts/artifacts";
+import { versionListSchema, versionSchema, type VersionDto, type VersionSummary } from "@/lib/contracts/versions";
+
+function summary(n: number, kind: VersionSummary["kind"] = "prd"): VersionSummary {
+  const at = new Date(Date.UTC(2026, 10, n));
+  return versionListSchema.parse([
+    { kind, id: `v${n}`, version_number: n, created_at: at.toISOString(), timestamp: at.getTime(), date: at.toISOString().slice(0, 10), design_type: "web", view_url: null, status: "complete", is_deployed: false, title: null, source: "generated", round_id: null },
+  ])[0];
+}
+const full = (s: VersionSummary): VersionDto => versionSchema.parse({ ...s, content: `content of ${s.id}`, meta: {} });
+
+let now = 1_000_000;
+let listAnswers: (() => Promise<VersionSummary[]>)[] = [];
+const listCalls: string[] = [];
+const getCalls: string[] = [];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  now = 1_000_000;
+  listAnswers = [];
+  listCalls.length = 0;
+  getCalls.length = 0;
+  useVersionStore.setState({ lists: {}, contents: {} });
+  versionApi.now = () => now;
+  versionApi.list = (chatId, type) => {
+    listCalls.push(`${chatId}:${type}`);
+    const next = listAnswers.shift();
+    return next ? next() : Promise.resolve([]);
+  };
+  versionApi.get = async (_chatId, _type, id) => {
+    getCalls.push(id);
+    return full(summary(Number(id.slice(1))));
+  };
+});
+afterEach(() => jest.useRealTimers());
+
+const store = () => useVersionStore.getState();
+
+describe("version lists (spec §4)", () => {
+  it("reuses a non-empty list younger than 5 s unless forced", async () => {
+    listAnswers.push(async () => [summary(2), summary(1)], async () => [summary(3), summary(2), summary(1)]);
+    await store().loadVersions("c", "prd");
+    now += VERSION_LIST_TTL_MS - 1;
+    expect((await store().loadVersions("c", "prd")).map((v) => v.id)).toEqual(["v2", "v1"]);
+    expect(listCalls).toHaveLength(1);
+    expect((await store().loadVersions("c", "prd", { force: true })).map((v) => v.id)).toEqual(["v3", "v2", "v1"]);
+    expect(listCalls).toHaveLength(2);
+  });
+
+  it("loads again once the list is 5 s old, and always when it is empty", async () => {
+    listAnswers.push(async () => [], async () => [summary(1)], async () => [summary(2), summary(1)]);
+    await store().loadVersions("c", "prd");
+    await store().loadVersions("c", "prd"); // empty: not reused
+    expect(listCalls).toHaveLength(2);
+    now += VERSION_LIST_TTL_MS;
+    await store().loadVersions("c", "prd");
+    expect(listCalls).toHaveLength(3);
+    expect(store().list("c", "prd").versions.map((v) => v.id)).toEqual(["v2", "v1"]);
+  });
+
+  it("a concurrent load returns the current list without a second request", async () => {
+    let answer: (list: VersionSummary[]) => void = () => {};
+    listAnswers.push(() => new Promise((resolve) => (answer = resolve)));
+    const first = store().loadVersions("c", "mermaid");
+    expect(store().list("c", "mermaid").isLoading).toBe(true);
+    expect(await store().loadVersions("c", "mermaid", { force: true })).toEqual([]);
+    answer([summary(1, "mermaid")]);
+    expect((await first).map((v) => v.id)).toEqual(["v1"]);
+    expect(listCalls).toHaveLength(1);
+  });
+
+  it("a failed load returns the existing list quietly", async () => {
+    listAnswers.push(async () => [summary(1)], async () => Promise.reject(new Error("offline")));
+    await store().loadVersions("c", "prd");
+    now += VERSION_LIST_TTL_MS;
+    await expect(store().loadVersions("c", "prd")).resolves.toEqual([expect.objectContaining({ id: "v1" })]);
+    expect(store().list("c", "prd")).toMatchObject({ isLoading: false });
+  });
+
+  it("selecting latest loads the list then the newest content; an id loads that version", async () => {
+    listAnswers.push(async () => [summary(2), summary(1)]);
+    const latest = await store().selectVersion("c", "prd", LATEST);
+    expect(latest?.content).toBe("content of v2");
+    expect(currentVersionId(store().list("c", "prd"))).toBe("v2");
+    const older = await store().selectVersion("c", "prd", "v1");
+    expect(older?.content).toBe("content of v1");
+    expect(store().list("c", "prd").currentVersionId).toBe("v1");
+    await store().selectVersion("c", "prd", "v1");
+    expect(getCalls).toEqual(["v2", "v1"]); // versions are immutable: cached by id
+  });
+
+  it("creating a version reloads, switches to latest and emits <type>-versions-update", async () => {
+    listAnswers.push(async () => [summary(1)], async () => [summary(2), summary(1)]);
+    await store().selectVersion("c", "prototype", LATEST);
+    await store().selectVersion("c", "prototype", "v1");
+    const seen: string[] = [];
+    window.addEventListener("prototype-versions-update", () => seen.push("prototype-versions-update"));
+    await store().versionCreated("c", "prototype");
+    expect(store().list("c", "prototype").currentVersionId).toBe(LATEST);
+    expect(currentVersionId(store().list("c", "prototype"))).toBe("v2");
+    expect(seen).toEqual(["prototype-versions-update"]);
+  });
+
+  it("for agentic, a new version switches to latest without loading its content", async () => {
+    listAnswers.push(async () => [summary(1, "agentic")]);
+    await store().versionCreated("c", "agentic");
+    expect(getCalls).toEqual([]);
+    expect(store().list("c", "agentic").currentVersionId).toBe(LATEST);
+  });
+
+  it("opening a chat switches all eight types to latest, also when loads fail", async () => {
+    versionApi.list = async (_c, type: ViewerType) => {
+      if (type === "mermaid") throw new Error("down");
+      return type === "prd" ? [summary(1)] : [];
+    };
+    useVersionStore.setState({ lists: { "c:mermaid": { ...EMPTY_LIST, currentVersionId: "old" } } });
+    await store().openChat("c");
+    for (const type of VIEWER_TYPES) expect(store().list("c", type).currentVersionId).toBe(LATEST);
+    expect(store().contents.v1?.content).toBe("content of v1");
+  });
+});
