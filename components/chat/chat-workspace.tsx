@@ -16,7 +16,13 @@ import { LanguageSwitcher } from "@/components/ui/language-switcher";
 import type { Locale } from "@/lib/i18n/config";
 import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
 
-type Message = { id: string; role: string; content: string; status: string };
+import type { MessageDto } from "@/lib/contracts/chat";
+import { CHAT_MODES, type ChatMode } from "@/lib/contracts/modes";
+import { useVersionStore } from "@/lib/stores/version-store";
+import { SideViewer } from "@/components/viewer/side-viewer";
+import { VersionCards } from "@/components/viewer/version-cards";
+import { Group, Panel, Separator } from "react-resizable-panels";
+import { useState } from "react";
 type ModelList = { models: { id: string; label: string; offline: boolean }[]; default_model: string };
 
 export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName: string }) {
@@ -28,9 +34,16 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
   const texts = useStreamTexts();
   const runtime = useChatState(chatId, (s) => s.streaming);
   const messagesKey = chatId ? `/api/chats/${chatId}/messages` : null;
-  const { data: messages, error: loadError, isLoading } = useSWR<Message[]>(messagesKey, fetcher);
+  const { data: messages, error: loadError, isLoading } = useSWR<MessageDto[]>(messagesKey, fetcher);
   const { data: models } = useSWR<ModelList>("/api/models", fetcher);
   const bottom = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<ChatMode>("normal");
+  const activeViewer = useChatState(chatId, (s) => s.activeViewer);
+
+  // Opening a chat switches every viewer type to its latest version (spec §4).
+  useEffect(() => {
+    if (chatId) void useVersionStore.getState().openChat(chatId);
+  }, [chatId]);
 
   const model = models?.models.find((m) => m.id === models.default_model);
   const partialShown = runtime.active || (runtime.pendingUserText !== null && runtime.outcome !== null);
@@ -46,7 +59,7 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
         id = (await apiRequest<{ id: string }>("/api/chats", { method: "POST", json: {} })).id;
         router.push(`/chat/${id}`);
       }
-      await runChatStream(id, { content: text, mode: "normal", model: model?.id }, texts);
+      await runChatStream(id, { content: text, mode, model: model?.id }, texts);
     } catch (error) {
       handleApiError(error, t("errors.responseError"));
     } finally {
@@ -63,6 +76,8 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
   return (
     <div className="flex h-screen">
       <ChatSidebar activeChatId={chatId} userName={userName} />
+      <Group orientation="horizontal" className="min-w-0 flex-1">
+      <Panel minSize={30} className="flex min-w-0">
       <main className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-2 border-b border-slate-200 px-6 py-3 text-sm">
           <LanguageSwitcher current={locale} labels={languageSwitcherLabels(languageT, locale)} className="mr-auto" />
@@ -82,7 +97,12 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
                 <p className="mt-3 text-ink-500">{t("chat.welcomeSubtitle")}</p>
               </div>
             )}
-            {messages?.map((m) => <MessageBubble key={m.id} role={m.role} content={m.content} />)}
+            {messages?.map((m) => (
+              <div key={m.id}>
+                <MessageBubble role={m.role} content={m.content} />
+                {chatId && m.extension.versions && <VersionCards chatId={chatId} versions={m.extension.versions} />}
+              </div>
+            ))}
             {partialShown && runtime.pendingUserText && (
               <>
                 <MessageBubble role="user" content={runtime.pendingUserText} />
@@ -97,10 +117,30 @@ export function ChatWorkspace({ chatId, userName }: { chatId?: string; userName:
         </section>
         <div className="px-6 pb-6">
           <div className="mx-auto max-w-3xl">
+            <label className="mb-2 flex items-center gap-2 text-xs text-ink-500">
+              {t("chat.modeLabel")}
+              <select value={mode} onChange={(e) => setMode(e.target.value as ChatMode)} className="rounded-md border border-slate-300 px-2 py-1 text-xs" data-testid="mode-picker">
+                {CHAT_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`chat.modes.${m}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <ChatInput streaming={runtime.active} onSend={send} onStop={() => chatId && stopChatStream(chatId)} />
           </div>
         </div>
       </main>
+      </Panel>
+      {chatId && activeViewer && (
+        <>
+          <Separator className="w-1 bg-slate-200 hover:bg-brand-500" />
+          <Panel minSize={25} defaultSize={50}>
+            <SideViewer chatId={chatId} viewer={activeViewer} />
+          </Panel>
+        </>
+      )}
+      </Group>
     </div>
   );
 }
