@@ -17,6 +17,12 @@ export type ViewerProps = {
   streaming: boolean;
 };
 
+/** Props of a mode's composer part: the controls shown above the chat input in that mode. */
+export type ComposerProps = {
+  /** The chat, or NEW_CHAT on the welcome screen (see lib/stores/composer-store.ts). */
+  chatId: string;
+};
+
 export type ClientArtifact = {
   kind: ArtifactKind;
   viewer: ViewerType;
@@ -24,4 +30,9 @@ export type ClientArtifact = {
   Icon: ComponentType<{ className?: string }>;
   /** The viewer (and editor); load heavy code lazily inside the kind's folder. */
   Viewer: ComponentType<ViewerProps>;
+  /**
+   * Optional controls above the input when the kind's mode is selected (PRD template picker,
+   * prototype device/style/template…). They write stream options into the composer store.
+   */
+  Composer?: ComponentType<ComposerProps>;
 };
