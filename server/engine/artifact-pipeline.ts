@@ -44,6 +44,12 @@ export type ArtifactRequest = {
   page?: { id: string; file_name: string };
   /** Emit the prose around the artifact as chat `content` (default true). */
   proseToChat?: boolean;
+  /**
+   * Save a failed or stopped attempt as a version (default true). An edit of part of an existing
+   * version (a PRD section, one chart) sets false: its base version is the user's work and stays
+   * the latest; a failed or stopped edit leaves no version behind.
+   */
+  saveIncomplete?: boolean;
 };
 
 export type ArtifactOutcome = { version: VersionRow; ref: VersionRef; content: string; partial: boolean };
@@ -142,7 +148,7 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
 
     if (result.aborted) {
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
-      if (!body) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
+      if (!body || request.saveIncomplete === false) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
       const partial = await checked(request, request.transform ? await request.transform(body) : body);
       problems = partial.problems;
       const saved = await save(partial.problems.length ? "failed" : "complete", partial.content, { partial: true, stopped: true });
@@ -166,6 +172,7 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
     messages.push({ role: "assistant", content: result.text }, { role: "user", content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(content || result.text, problems) });
   }
 
+  if (request.saveIncomplete === false) throw new ArtifactFailedError([], problems, request.kind);
   const saved = await save("failed", content, { problems });
   throw new ArtifactFailedError([saved.ref], problems, request.kind);
 }

@@ -73,7 +73,7 @@ class MermaidWorker {
         if (this.worker === worker) this.reset(error);
         reject(error);
       };
-      worker.on("message", (message: { ready?: boolean; fatal?: string; id?: number } & Partial<MermaidParse>) => {
+      worker.on("message", (message: { ready?: boolean; fatal?: string; id?: number; ok?: boolean; diagramType?: string; message?: string; line?: number }) => {
         if (message.ready) {
           clearTimeout(timer);
           return resolve();
