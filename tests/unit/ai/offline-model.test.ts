@@ -2,6 +2,7 @@ import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { generateText, streamText } from "ai";
 import { createOfflineModel } from "@/server/ai/offline-model";
 import { hasChinese } from "@/server/ai/offline/text-utils";
+import { streamModel, type ModelPart } from "@/server/ai/stream-model";
 
 const IDEA_EN = "I want to build a habit tracker app for remote teams with streaks and weekly reports";
 const IDEA_ZH = "我想做一个帮助远程团队养成习惯的打卡应用，支持连续打卡和每周报告";
@@ -90,6 +91,44 @@ describe("offline model via streamText", () => {
     for await (const delta of result.textStream) if (delta) stamps.push(performance.now());
     expect(stamps.length).toBeGreaterThan(3);
     expect(stamps[stamps.length - 1] - stamps[0]).toBeGreaterThanOrEqual((stamps.length - 1) * delayMs * 0.5);
+  });
+});
+
+describe("offline model reasoning", () => {
+  const BRIEF = "Write a short product brief for a habit-tracking app for students";
+
+  it("streams a short reasoning part before the text when providerOptions.offline.think is set", async () => {
+    const result = streamText({ model: createOfflineModel({ delayMs: 0 }), prompt: BRIEF, providerOptions: { offline: { think: true } } });
+    const types: string[] = [];
+    let reasoning = "";
+    for await (const part of result.fullStream) {
+      types.push(part.type);
+      if (part.type === "reasoning-delta") reasoning += part.text;
+    }
+    expect(types.indexOf("reasoning-start")).toBeGreaterThan(-1);
+    expect(types.indexOf("reasoning-end")).toBeLessThan(types.indexOf("text-start"));
+    expect(reasoning).toMatch(/^The user wants a short product brief\. It is about a habit-tracking app, for students\./);
+    const text = await result.text;
+    expect(text).not.toContain("The user wants");
+    expect(text.startsWith("**Habit-tracking app for students: product brief**")).toBe(true);
+    expect((await result.usage).outputTokenDetails.reasoningTokens).toBeGreaterThan(0);
+  });
+
+  it("reaches streamModel callers as think parts, and is absent unless asked for", async () => {
+    const parts: ModelPart[] = [];
+    const result = await streamModel({
+      model: createOfflineModel({ delayMs: 0 }),
+      messages: [{ role: "user", content: "帮我写一个面向大学生的习惯打卡App的产品简介" }],
+      providerOptions: { offline: { think: true } },
+      onPart: (part) => parts.push(part),
+    });
+    expect(parts[0].type).toBe("think");
+    expect(result.think).toContain("习惯打卡App");
+    expect(result.text).not.toContain(result.think);
+    const plain = await streamModel({ model: createOfflineModel({ delayMs: 0 }), messages: [{ role: "user", content: BRIEF }] });
+    expect(plain.think).toBe("");
+    const generated = await generateText({ model: createOfflineModel({ delayMs: 0 }), prompt: BRIEF, providerOptions: { offline: { think: true } } });
+    expect(generated.reasoningText).toContain("habit-tracking app");
   });
 });
 
