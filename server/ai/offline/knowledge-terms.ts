@@ -103,6 +103,16 @@ export const KNOWLEDGE_TERMS: KnowledgeEntry[] = [
     zh: { name: "瀑布式开发", what: "按阶段顺序推进（需求、设计、开发、测试、发布），上一阶段完成才开始下一阶段。", bestFor: "范围固定、外部约束很硬的工作，例如受监管的项目。", watchOut: "问题发现得晚，而那时修复最贵。" },
   },
   {
+    match: /\bb2b\b/i,
+    en: { name: "B2B", what: "selling to businesses: fewer, larger customers, several people in each buying decision, longer sales cycles.", bestFor: "problems that cost a company money or time, where a team will pay for a fix.", watchOut: "the buyer is often not the user; you must convince both." },
+    zh: { name: "B2B", what: "面向企业销售：客户更少、单笔更大，一次采购有多人参与，销售周期更长。", bestFor: "让企业损失钱或时间、团队愿意付费解决的问题。", watchOut: "购买者往往不是使用者，两边都要说服。" },
+  },
+  {
+    match: /\bb2c\b/i,
+    en: { name: "B2C", what: "selling to individual consumers: many small customers who decide alone and quickly.", bestFor: "products people choose for themselves, that spread by word of mouth.", watchOut: "acquisition cost and retention decide everything; small price changes matter." },
+    zh: { name: "B2C", what: "面向个人消费者：客户多、客单价小，自己做决定而且很快。", bestFor: "个人自己选择、能靠口碑传播的产品。", watchOut: "获客成本和留存决定一切，价格的小变动影响很大。" },
+  },
+  {
     match: /product[- ]market fit|\bpmf\b|产品市场匹配/i,
     en: { name: "Product-market fit", what: "the point where a clear group of users needs the product so much that they keep using it and tell others.", bestFor: "knowing when to shift from learning to scaling.", watchOut: "it shows in retention curves that flatten, not in sign-ups." },
     zh: { name: "产品市场匹配（PMF）", what: "某个明确的用户群非常需要这个产品，会持续使用并主动推荐的状态。", bestFor: "判断何时从探索转向规模化。", watchOut: "它体现在趋于平稳的留存曲线上，而不是注册量。" },

@@ -36,13 +36,23 @@ function extrasNote(a: Analysis): string[] {
 
 function outline(a: Analysis, kind: ArtifactKind): string[] {
   const names = a.pack.features.map((f) => f.name.toLowerCase());
+  // Generic feature names ("a clear overview") say nothing about a login page: use the subject.
+  const known = a.domain !== "generic";
   switch (kind) {
     case "prototype":
-      return [`**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`, `**Primary action:** ${names[0]}, one tap from the home screen.`];
+      return known
+        ? [`**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`, `**Primary action:** ${names[0]}, one tap from the home screen.`]
+        : [`**Key screens:** ${a.aProduct} itself, what comes right before and after it, and the empty and error states.`, "**Primary action:** the one thing a user comes to do, visible without scrolling."];
     case "flowchart":
-      return [`**Main flow:** ${a.pack.loop}.`, "**Branches to draw:** first use, a missed step, an error, and cancelling halfway."];
+      return [
+        known ? `**Main flow:** ${a.pack.loop}.` : `**Main flow:** ${a.aProduct}, from the first step to the result the user came for.`,
+        "**Branches to draw:** first use, a missed step, an error, and cancelling halfway.",
+      ];
     case "test_cases":
-      return [`**Test first:** ${names[0]} and ${names[1]}, end to end.`, "**Then:** empty states, limits, duplicates, no network, and permissions."];
+      return [
+        known ? `**Test first:** ${names[0]} and ${names[1]}, end to end.` : `**Test first:** the main path through ${a.aProduct}, end to end.`,
+        "**Then:** empty states, limits, duplicates, wrong input, no network, and permissions.",
+      ];
     case "research":
       return [`**Questions to answer:** who already serves ${a.audience}, what they charge, and what users complain about.`, `**Decision it supports:** whether ${a.aProduct} should focus on ${names[0]} first.`];
     default:
@@ -66,6 +76,8 @@ export const normalCopyEn: NormalCopy = {
       '**Try:** "Write a short product brief for a habit-tracking app for students."',
     ].join("\n\n"),
   thanks: () => "You're welcome! When you're ready to go further, I can turn this into a PRD, a prototype or a flowchart: pick the mode below the input.",
+  unclear: () =>
+    "I'm not sure I follow. I'm most useful for product work: describe an idea (\"a budgeting app for freelancers\"), ask a product question (\"How should I price it?\"), or ask me to compare two options.",
   needSubject: () => "Happy to. Which product is it about, and who is it for? One line is enough, e.g. \"a budgeting app for freelancers\".",
   continuing: (a) => `_Picking up your earlier request about ${a.subject.phrase || a.product}:_`,
 

@@ -8,6 +8,8 @@ export type NormalCopy = {
   offlineNote: string;
   greeting: () => string;
   thanks: () => string;
+  /** Something that is neither about a product nor a question the writer can work through. */
+  unclear: () => string;
   /** A request for a brief or ideas that never says what about. */
   needSubject: () => string;
   /** Before a reply that picks up an earlier request ("go on"). */

@@ -43,7 +43,11 @@ function body(a: Analysis, copy: NormalCopy, locale: WriterInput["locale"]): str
       return a.subject.product ? copy.ideas(a) : copy.needSubject();
     case "idea":
       // A statement that is not about a product ("my team keeps missing deadlines") is a question in disguise.
-      return mentionsProduct(a.basis) && a.subject.product ? copy.idea(a) : copy.answer(a, findPlaybook(a.basis, locale));
+      if (mentionsProduct(a.basis) && a.subject.product) return copy.idea(a);
+      {
+        const playbook = findPlaybook(a.basis, locale);
+        return playbook ? copy.answer(a, playbook) : copy.unclear();
+      }
   }
 }
 

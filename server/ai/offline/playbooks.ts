@@ -36,7 +36,7 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /prioriti|roadmap|backlog|what to build first|which feature|排优先级|优先级|路线图|需求池|先做哪个|先做什么/i,
+    match: /prioriti|roadmap|backlog|what to build first|which feature|work on next|build next|what next|排优先级|优先级|路线图|需求池|先做哪个|先做什么|下一步做什么|接下来做什么/i,
     en: {
       intro: "Prioritise {subject} by impact on one goal, not by who asked loudest.",
       steps: [
@@ -205,9 +205,9 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /write (a |the |good )?prd|prd writing|写好?(一份)?prd|写需求文档|写好需求/i,
+    match: /write (a |the )?(good |great |better )?prd|prd writing|写好?(一份)?prd|写需求文档|写好需求/i,
     en: {
-      intro: "A PRD for {subject} is good when engineering, design and QA can act on it without a meeting.",
+      intro: "A PRD is good when engineering, design and QA can act on it without a meeting.",
       steps: [
         "Start with the problem and the evidence for it, in three sentences.",
         "Name the users and the goal, with the one metric that tells you it worked.",
@@ -218,7 +218,7 @@ const PLAYBOOKS: Playbook[] = [
       rule: "If a section would not change what gets built, cut it.",
     },
     zh: {
-      intro: "{subject}的 PRD 写得好，标准是研发、设计和测试不开会也能照着做。",
+      intro: "PRD 写得好的标准是：研发、设计和测试不开会也能照着做。",
       steps: [
         "先用三句话写清问题和证据。",
         "写明用户和目标，以及判断成功的那个指标。",

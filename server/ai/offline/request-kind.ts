@@ -83,8 +83,10 @@ export function detectRequest(text: string): RequestKind {
     const items = compareItems(t);
     if (items) return { kind: "compare", items };
   }
+  // "How do I write a PRD?" asks how; "Can you write a PRD?" asks for one.
+  const asksHow = /^(how|what|why|when|where|which|who)\b|^(请问)?(怎么|如何|怎样|为什么|什么是)/i.test(t);
   const asksFor = ASKS_FOR.test(t);
-  const isQuestion = !asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t));
+  const isQuestion = asksHow || (!asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t)));
   if (isQuestion && DEFINITION.test(t)) return { kind: "question", form: "definition" };
   for (const [artifact, pattern] of ARTIFACTS) if (pattern.test(t) && !isQuestion) return { kind: "artifact", artifact };
   if (isQuestion) return { kind: "question", form: WHY.test(t) ? "why" : HOW.test(t) ? "how" : "open" };

@@ -40,6 +40,9 @@ const CASES: Case[] = [
   { prompt: "My team keeps missing deadlines and nobody knows who owns what", subject: [/owner/], shows: /ownership/ },
   { prompt: "Can you write a PRD for a pet sitting marketplace?", subject: ["pet sitting marketplace"], shows: /\*\*PRD\*\* mode writes the full requirements document/ },
   { prompt: "What's a good north star metric for a language learning app?", subject: ["language learning app"], shows: /North Star metric[\s\S]*For a language learning app:/ },
+  { prompt: "How do I write a good PRD?", subject: [/acceptance criteria/], shows: /can act on it without a meeting/ },
+  { prompt: "Write test cases for the login page", subject: ["login page"], shows: /\*\*Test cases\*\* mode[\s\S]*main path through a login page/ },
+  { prompt: "Tell me a joke", subject: [], shows: /^I'm not sure I follow/ },
   // Chinese
   { prompt: "帮我写一个面向大学生的习惯打卡App的产品简介", subject: ["习惯打卡App", "大学生"], shows: /产品简介[\s\S]*要解决的问题[\s\S]*目标用户[\s\S]*核心功能[\s\S]*怎样算成功/ },
   { prompt: "你好", subject: [], shows: /^你好！我是 Vibe Studio 助手/ },
@@ -54,6 +57,9 @@ const CASES: Case[] = [
   { prompt: "请帮我写一份宠物寄养平台的需求文档", subject: ["宠物寄养平台"], shows: /\*\*PRD\*\* 模式会生成完整的需求文档/ },
   { prompt: "我们团队开会太多，效率很低", subject: ["负责人"], shows: /会议/ },
   { prompt: "对比一下Notion和飞书", subject: ["Notion", "飞书"], shows: /怎么选/ },
+  { prompt: "写一个登录页面的测试用例", subject: ["「登录页面」的主流程"], shows: /\*\*测试用例\*\* 模式/ },
+  { prompt: "B2B还是B2C？", subject: ["B2B", "B2C"], shows: /\| 是什么 \|/ },
+  { prompt: "怎么写PRD？", subject: ["验收标准"], shows: /不开会也能照着做/ },
 ];
 
 describe("normal offline writer", () => {
