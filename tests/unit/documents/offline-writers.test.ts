@@ -19,7 +19,7 @@ import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
 
 afterAll(() => closeMermaidValidator());
 
-const prd = (prompt: string, locale: "en" | "zh", template = BUILTIN_TEMPLATES[0][locale]) =>
+const prd = (prompt: string, locale: "en" | "zh", template: { name: string; content: string } = BUILTIN_TEMPLATES[0][locale]) =>
   canonicalPrd(extractArtifact(prdWriter({ userText: prompt, history: [], locale, options: { template } }), "markdown")!.body);
 
 describe("offline PRDs in canonical form", () => {
