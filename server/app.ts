@@ -32,7 +32,8 @@ export type AppDeps = { db?: Db; services?: Partial<AppServices> };
 
 export function createApp(deps: AppDeps = {}) {
   const services = createAppServices(deps.services);
-  const app = new Hono<AppEnv>().basePath("/api");
+  // Not strict: `/api/chats/` is `/api/chats` (Next.js no longer redirects trailing slashes first).
+  const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
   app.use(async (c, next) => {
     const requestId = c.req.header("X-Request-Id")?.slice(0, 100) || randomUUID();
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps = {}) {
   app.use(bodyLimit); // every body counted while it streams in: 413 past its limit
 
   app.get("/health", (c) => ok(c, { status: "ok" }));
-  // `/api` itself names nothing, for visitors and users alike.
+  // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in

@@ -5,20 +5,19 @@
  * A plain form post to /auth/logout, so it works the same as the sidebar's sign-out.
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { SectionCard } from "./section-card";
 
-const FORM_ID = "sign-out-everywhere-form";
-
 export function SignOutEverywhere() {
   const t = useTranslations("signOutEverywhere");
   const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   return (
     <SectionCard id="sessions" title={t("heading")}>
       <p className="text-sm text-ink-700">{t("description")}</p>
-      <form id={FORM_ID} action="/auth/logout" method="post" onSubmit={() => setPending(true)}>
+      <form ref={form} action="/auth/logout" method="post" onSubmit={() => setPending(true)}>
         <input type="hidden" name="scope" value="everywhere" />
       </form>
       <AlertDialog.Root>
@@ -34,10 +33,9 @@ export function SignOutEverywhere() {
             <AlertDialog.Description className="mt-2 text-sm text-ink-700">{t("confirmBody")}</AlertDialog.Description>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel className={secondaryButton}>{t("cancel")}</AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <button type="submit" form={FORM_ID} className={primaryButton}>
-                  {t("confirm")}
-                </button>
+              {/* Submitted from here: closing the dialog unmounts this button before a native submit would run. */}
+              <AlertDialog.Action className={primaryButton} onClick={() => form.current?.requestSubmit()}>
+                {t("confirm")}
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

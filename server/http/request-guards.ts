@@ -31,8 +31,6 @@ function segmentNames(c: Context<AppEnv>, count: number): string[] {
 
 export const requestGuards = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  // `/api/` (like `/api`) names nothing: 404 for everyone, before the session check.
-  if (url.pathname === "/api/") throw new ApiError(ERRNO.NOT_FOUND, "routeNotFound");
   const locale = c.get("locale") ?? "en";
   const details: Record<string, string> = {};
   const badEncoding = translate(locale, "validation.badEncoding");
