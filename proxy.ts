@@ -75,13 +75,16 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 
 export const config = {
   matcher: [
-    // Pages. Static files, the BFF and Auth.js need no guard; generated HTML is public by design
-    // and keeps its own sandbox CSP.
-    "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|gallery/|prototype-html/).*)",
-    // `/api/` itself, and only those API or preview paths holding a `%`, the ones that might not
-    // decode: the proxy never sees ordinary API requests, whose bodies it would otherwise buffer.
+    // Pages. Static files, the BFF and Auth.js need no guard; generated HTML (/html/…,
+    // /prototype-html/…) is public by design and sets its own sandbox CSP, which must not be
+    // overridden by the pages' policy.
+    "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|gallery/|prototype-html/|html/).*)",
+    // `/api/` itself, and only those API or generated-HTML paths holding a `%`, the ones that
+    // might not decode: the proxy never sees ordinary API requests, whose bodies it would
+    // otherwise buffer.
     "/api/",
     "/api/:rest(.*%.*)",
     "/prototype-html/:rest(.*%.*)",
+    "/html/:rest(.*%.*)",
   ],
 };

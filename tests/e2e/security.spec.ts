@@ -186,7 +186,7 @@ test("oversized bodies are refused with 413 in the envelope", async ({ browser, 
 });
 
 test("pages with invalid %-encoding show the not-found page", async ({ page }) => {
-  for (const target of ["/invite/%ff", "/shared/%ff", "/chat/%ff%"]) {
+  for (const target of ["/invite/%ff", "/shared/%ff", "/chat/%ff%", "/html/%ff", "/prototype-html/templates/%ff"]) {
     const res = await page.goto(target);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
