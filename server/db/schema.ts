@@ -52,6 +52,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A signed-in browser (DESIGN.md §6 "logout revokes the session on the server"): created at
+ * sign-in, named in the session cookie and in every BFF token, refused by the API once revoked
+ * (logout, "sign out everywhere") or expired. Expiry slides with use, like the cookie's.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
 export const chats = pgTable(
   "chats",
   {
