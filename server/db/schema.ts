@@ -38,11 +38,6 @@ export const users = pgTable(
     registerCodeStatus: text("register_code_status").notNull().default("unbound"), // bound | unbound
     waitListStatus: text("wait_list_status").notNull().default("none"), // none | waiting | approved
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-    /**
-     * Bumped by logout and "sign out everywhere": a session minted with an older value is
-     * refused by the API, so a copied cookie stops working at once (DESIGN.md §6).
-     */
-    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
