@@ -4,7 +4,7 @@ import { envelopeOf } from "@/lib/contracts/envelope";
 
 /** Top-level extra fields fail too: an answer must say exactly what the contract says. */
 function strict<S extends z.ZodType>(schema: S): z.ZodType<z.infer<S>> {
-  return schema instanceof z.ZodObject ? (schema.strict() as unknown as z.ZodType<z.infer<S>>) : schema;
+  return (schema instanceof z.ZodObject ? schema.strict() : schema) as unknown as z.ZodType<z.infer<S>>;
 }
 
 export async function dataOf<S extends z.ZodType>(schema: S, res: Response, status = 200): Promise<z.infer<S>> {
