@@ -15,6 +15,7 @@ import { createAppServices, type AppServices } from "./app-services";
 import { chatRoutes } from "./routes/chats";
 import { chatCatalogRoutes } from "./routes/chat-catalog";
 import { messageLikeRoutes } from "./routes/message-likes";
+import { optimizePromptRoutes } from "./routes/optimize-prompt";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
   app.route("/chats", chatCatalogRoutes); // static paths (modes, prompts) before /chats/:id
+  app.route("/chats/optimize-prompt", optimizePromptRoutes);
   app.route("/chats", chatRoutes);
   app.route("/messages", messageLikeRoutes);
   app.route("/chats", versionRoutes);
