@@ -16,6 +16,8 @@ import { chatRoutes } from "./routes/chats";
 import { chatCatalogRoutes } from "./routes/chat-catalog";
 import { messageLikeRoutes } from "./routes/message-likes";
 import { optimizePromptRoutes } from "./routes/optimize-prompt";
+import { feedbackRoutes } from "./routes/feedback";
+import { spaceRoutes } from "./routes/space";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -74,6 +76,8 @@ export function createApp(deps: AppDeps = {}) {
   // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
   for (const artifact of serverArtifacts) if (artifact.routes) app.route("/", artifact.routes);
   app.route("/notifications", notificationRoutes);
+  app.route("/feedback", feedbackRoutes);
+  app.route("/space", spaceRoutes);
 
   return Object.assign(app, { services });
 }
