@@ -18,6 +18,7 @@ import { messageLikeRoutes } from "./routes/message-likes";
 import { optimizePromptRoutes } from "./routes/optimize-prompt";
 import { feedbackRoutes } from "./routes/feedback";
 import { spaceRoutes } from "./routes/space";
+import { userSessionRoutes } from "./routes/user-session";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps = {}) {
   app.get("/health", (c) => ok(c, { status: "ok" }));
   app.route("/user/login", loginRoutes);
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
+  app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
 
   app.use("*", requireUser);
