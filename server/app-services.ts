@@ -5,7 +5,8 @@ import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
-import { defaultModelId, getModel, listModels } from "./ai/registry";
+import { resolveModel } from "./ai/registry";
+import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { dataDir } from "./config/data-dir";
 import path from "node:path";
@@ -14,12 +15,14 @@ export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
 export type AppServices = {
   registry: RoundRegistry;
-  /** The model for a requested id; unknown ids fall back to the mode's default model. */
+  /** The model for a requested id; unknown ids fall back to the mode's default, then the default model. */
   resolveModel: (id?: string, mode?: ChatMode) => ResolvedModel;
   /** Which generator answers a mode: the artifact registry's, or a test's. */
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */
   clock: Clock;
+  /** Throttles for guessable endpoints (memory, or Redis when REDIS_URL is set). */
+  rateLimits: RateLimits;
   /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
   files: FileStorage;
 };
@@ -29,13 +32,8 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock: overrides.clock ?? systemClock,
+    resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
+    rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),
-    resolveModel:
-      overrides.resolveModel ??
-      ((id) => {
-        const known = listModels().some((m) => m.id === id);
-        const modelId = id && known ? id : defaultModelId();
-        return { id: modelId, model: getModel(modelId) };
-      }),
   };
 }

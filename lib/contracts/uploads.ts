@@ -13,6 +13,12 @@ export const IMAGE_MAX_MB = 10;
 /** Every other file: configurable on the server (UPLOAD_MAX_MB); this is the default. */
 export const DEFAULT_UPLOAD_MAX_MB = 20;
 
+/** The generic upload limit in MB: UPLOAD_MAX_MB when it is a positive number, else the default. */
+export function uploadMaxMb(env: Record<string, string | undefined> = process.env): number {
+  const configured = Number(env.UPLOAD_MAX_MB);
+  return env.UPLOAD_MAX_MB && Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_UPLOAD_MAX_MB;
+}
+
 /** For the file picker's `accept`: what the server may take (it still checks the content). */
 export const ACCEPTED_FILE_EXTENSIONS = [".pdf", ".doc", ".docx", ".ppt", ".pptx", ".xls", ".xlsx", ".csv", ".txt", ".md", ".jpg", ".jpeg", ".png", ".gif", ".webp"] as const;
 

@@ -14,16 +14,10 @@ import { deleteOwnedUpload, getOwnedUpload, insertUpload, kindOf, uploadJson } f
 import { readMultipart, tooLarge } from "../files/read-multipart";
 import { sniffUpload, type Refusal } from "../files/sniff";
 import { extractText, UnreadableWordError } from "../files/extract-text";
-import { DEFAULT_UPLOAD_MAX_MB, IMAGE_MAX_MB, uploadFieldsSchema, type UploadDto } from "@/lib/contracts/uploads";
+import { IMAGE_MAX_MB, uploadFieldsSchema, uploadMaxMb, type UploadDto } from "@/lib/contracts/uploads";
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
-
-/** The generic upload limit in MB: UPLOAD_MAX_MB when set to a positive number, else the spec's default. */
-export function uploadLimitMb(): number {
-  const configured = Number(process.env.UPLOAD_MAX_MB);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_UPLOAD_MAX_MB;
-}
 
 function refuse(c: Context<AppEnv>, key: Refusal | "fileMissing" | "oneFilePerRequest", params: Record<string, string | number> = {}): never {
   throw new ApiError(ERRNO.INVALID, key, params, { file: translate(c.get("locale"), `apiErrors.${key}`, params) });
@@ -44,9 +38,9 @@ function disposition(kind: string, fileName: string): string {
 
 export const fileRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
-    const limitMb = uploadLimitMb();
-    // Images may be 10 MB even when the generic limit is set lower (spec §5).
-    const form = await readMultipart(c, Math.max(limitMb, IMAGE_MAX_MB) * MB, limitMb);
+    const limitMb = uploadMaxMb();
+    // The body itself is limited by the body-limit middleware (lib/contracts/body-limits.ts).
+    const form = await readMultipart(c, limitMb);
     const files = form.getAll("file").filter((entry): entry is File => typeof entry !== "string");
     if (files.length === 0) refuse(c, "fileMissing");
     if (files.length > 1) refuse(c, "oneFilePerRequest");

@@ -10,6 +10,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { localFileStorage } from "@/server/files/storage";
+import { RateLimits } from "@/server/rate-limit/rate-limits";
+import { RATE_LIMIT_NAMES, type RateLimitConfig } from "@/server/rate-limit/rules";
+
+function relaxedRateLimits(): RateLimitConfig {
+  const loose = { points: 1_000_000, duration: 60 };
+  return Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { perClient: loose, global: loose }])) as RateLimitConfig;
+}
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 
@@ -18,7 +25,8 @@ export type TestApp = {
   handle: DbHandle;
   /** The folder this app's uploads are stored in. */
   filesDir: string;
-  signIn: (email: string, name?: string) => Promise<{ userId: string; token: string }>;
+  /** Signs in as a browser would: a new server session each time; `token` is that session's. */
+  signIn: (email: string, name?: string) => Promise<{ userId: string; sessionId: string; token: string }>;
   call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -29,6 +37,7 @@ export type TestAppOptions = {
   /** Another model for every round (e.g. one pointed at a fake provider server). */
   model?: LanguageModelV3;
   services?: Partial<AppServices>;
+  rateLimits?: RateLimits;
 };
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +47,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const filesDir = mkdtempSync(path.join(tmpdir(), "vibe-files-"));
   const app = createApp({
     db: handle.db,
-    services: { resolveModel: () => ({ id: "offline", model }), files: localFileStorage(filesDir), ...opts.services },
+    // Generous limits unless a test brings its own: suites sign in and bind codes many times.
+    services: {
+      resolveModel: () => ({ id: "offline", model }),
+      files: localFileStorage(filesDir),
+      rateLimits: opts.rateLimits ?? new RateLimits({ config: relaxedRateLimits() }),
+      ...opts.services,
+    },
   });
   if (opts.maxConcurrent) Object.assign(app.services.registry, { maxConcurrent: opts.maxConcurrent });
 
@@ -56,9 +71,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const signIn: TestApp["signIn"] = async (email, name = email.split("@")[0]) => {
     const loginToken = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: `sub-${email}`, email, name } });
     const res = await call("/api/user/login", { method: "POST", token: loginToken });
-    const body = (await res.json()) as { data: { ucid: string } };
+    const body = (await res.json()) as { data: { ucid: string; session_id: string } };
     const userId = body.data.ucid;
-    return { userId, token: await signApiToken({ sub: userId }) };
+    const sessionId = body.data.session_id;
+    return { userId, sessionId, token: await signApiToken({ sub: userId, sid: sessionId }) };
   };
 
   return {
@@ -69,6 +85,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     signIn,
     close: async () => {
       await app.services.registry.drain();
+      await app.services.rateLimits.close();
       await handle.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
