@@ -132,7 +132,7 @@ async function peakRss(pid, work) {
 
 const secret = new TextEncoder().encode(AUTH_SECRET);
 const apiToken = (claims) => {
-  const jwt = new SignJWT(claims.oidc ? { oidc: claims.oidc } : {}).setProtectedHeader({ alg: 'HS256' }).setIssuer('vibe-bff').setAudience('api').setIssuedAt().setExpirationTime('30m');
+  const jwt = new SignJWT(claims.oidc ? { oidc: claims.oidc } : claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: 'HS256' }).setIssuer('vibe-bff').setAudience('api').setIssuedAt().setExpirationTime('30m');
   if (claims.sub) jwt.setSubject(claims.sub);
   return jwt.sign(secret);
 };
@@ -141,13 +141,14 @@ async function signUp(apiUrl, email) {
   const login = await apiToken({ oidc: { issuer: 'http://bench.issuer', subject: email, email, name: email.split('@')[0] } });
   const res = await fetch(`${apiUrl}/api/user/login`, { method: 'POST', headers: { authorization: `Bearer ${login}` } });
   const { data } = await res.json();
-  return { userId: data.ucid, token: await apiToken({ sub: data.ucid }) };
+  // Every sign-in is a server session (user_sessions); tokens and the cookie name it.
+  return { userId: data.ucid, sessionId: data.session_id, token: await apiToken({ sub: data.ucid, sid: data.session_id }) };
 }
 
 /** The Auth.js session cookie a signed-in browser holds (the BFF reads our user id from it). */
-async function sessionCookie(userId) {
+async function sessionCookie(userId, sessionId) {
   const name = 'authjs.session-token';
-  const value = await encodeSession({ token: { uid: userId, name: 'bench', sub: userId }, secret: AUTH_SECRET, salt: name, maxAge: 3600 });
+  const value = await encodeSession({ token: { uid: userId, sid: sessionId, name: 'bench', sub: userId }, secret: AUTH_SECRET, salt: name, maxAge: 3600 });
   return `${name}=${value}`;
 }
 
@@ -209,7 +210,7 @@ async function bffVersusDirect() {
   try {
     const user = await signUp(api.url, 'bench-bff@example.com');
     const direct = { authorization: `Bearer ${user.token}` };
-    const bff = { cookie: await sessionCookie(user.userId), origin: next.url };
+    const bff = { cookie: await sessionCookie(user.userId, user.sessionId), origin: next.url };
     const results = { direct: [], bff: [] };
     const run = async (kind) => {
       const chatId = await newChat(api.url, user.token);
