@@ -33,6 +33,13 @@ const nextConfig: NextConfig = {
     "micromark-extension-gfm-table", "micromark-extension-gfm-tagfilter", "micromark-extension-gfm-task-list-item",
     "remark-stringify", "remark-cjk-friendly", "mdast-util-to-markdown-cjk-friendly", "micromark-extension-cjk-friendly-util",
     "get-east-asian-width", "micromark-extension-cjk-friendly",
+    // file-type (uploads are typed by their bytes) and its ESM-only dependencies.
+    "file-type",
+    "strtok3",
+    "token-types",
+    "uint8array-extras",
+    "@tokenizer/inflate",
+    "@borewit/text-codec",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).

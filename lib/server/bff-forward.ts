@@ -12,6 +12,8 @@ import { CLIENT_IP_HEADER } from "@/server/http/rate-limited";
 import { bodyLimitFor } from "@/lib/contracts/body-limits";
 import { apiFetch } from "./api-fetch";
 import { clientAddress, configuredOrigin, publicOrigin, requestOrigin } from "./public-origin";
+import { clearCookieHeaders } from "./clear-cookies";
+import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
 
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x-request-id"];
 // Hop-by-hop or re-encoded by fetch: never copied back to the browser.
@@ -52,13 +54,15 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
     throw new BffBodyTooLarge(limit);
   }
   let overflow: BodyTooLargeError | null = null;
-  const init: RequestInit & { duplex?: "half" } = {
-    method: request.method,
-    headers,
-    body: hasBody ? limitedBody(request.body!, limit, (error) => (overflow = error)) : undefined,
-    signal: request.signal,
-  };
-  if (hasBody) init.duplex = "half";
+  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: request.signal };
+  if (hasBody && isSmallBody(request, limit)) {
+    // A small body of a declared length goes over in one piece: streaming it chunked makes the
+    // API wait a round trip for the body's end (measured in bench/stream.mjs).
+    init.body = await request.arrayBuffer();
+  } else if (hasBody) {
+    init.body = limitedBody(request.body!, limit, (error) => (overflow = error));
+    init.duplex = "half";
+  }
   let upstream: Response;
   try {
     upstream = await apiFetch(`${url.pathname}${url.search}`, init);
@@ -79,7 +83,20 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
   } else {
     responseHeaders.set("cache-control", "no-store");
   }
+  // The cookies a 401 clears are the BFF's to expire (the API has none); only for our own pages.
+  if (url.pathname === CLEAR_COOKIES_PATH && upstream.ok && isSameOriginMutation(request)) {
+    for (const cookie of clearCookieHeaders(request)) responseHeaders.append("set-cookie", cookie);
+  }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}
+
+const SMALL_BODY_BYTES = 256 * 1024;
+
+/** A JSON-sized body whose length is declared (and within its limit): read whole, then sent. */
+function isSmallBody(request: Request, limit: number): boolean {
+  const length = Number(request.headers.get("content-length"));
+  const type = request.headers.get("content-type") ?? "";
+  return !type.startsWith("multipart/") && Number.isFinite(length) && length > 0 && length <= Math.min(SMALL_BODY_BYTES, limit);
 }
 
 /**
@@ -110,5 +127,7 @@ export function isSameOriginMutation(request: Request, env: Record<string, strin
 export function isSessionlessPath(pathname: string, authorization: string | null): { sessionless: boolean; passAuthorization: boolean } {
   if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator ")) return { sessionless: true, passAuthorization: true };
   if (pathname === "/api/health" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
+  // Called when the session has expired (clear-cookies) or before sign-in (the login state).
+  if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH) return { sessionless: true, passAuthorization: false };
   return { sessionless: false, passAuthorization: false };
 }

@@ -10,6 +10,8 @@ import { prdSectionWriter } from "./docs/prd-section-writer";
 import { prdWriter } from "./docs/prd-writer";
 import { testCasesWriter } from "./docs/test-cases-writer";
 import { normalReply } from "./normal-reply";
+import { chatTitle } from "./chat-title";
+import { optimizePrompt } from "./optimize-prompt";
 import type { OfflineWriter } from "./types";
 
 const WRITERS: Record<string, OfflineWriter> = {
@@ -20,6 +22,8 @@ const WRITERS: Record<string, OfflineWriter> = {
   test_cases: testCasesWriter,
   mermaid: mermaidWriter,
   mermaid_fix: mermaidFixWriter,
+  chat_title: chatTitle,
+  optimize_prompt: optimizePrompt,
 };
 
 export function getOfflineWriter(task: string): OfflineWriter {
