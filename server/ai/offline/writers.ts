@@ -5,9 +5,17 @@
  */
 import { normalReply } from "./normal-reply";
 import type { OfflineWriter } from "./types";
+import { prototypePage } from "./prototype/prototype-page";
+import { prototypePages } from "./prototype/prototype-pages";
+import { prototypeElement } from "./prototype/prototype-element";
+import { prototypeFix } from "./prototype/prototype-fix";
 
 const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
+  prototype_page: prototypePage,
+  prototype_pages: prototypePages,
+  prototype_element: prototypeElement,
+  prototype_fix: prototypeFix,
 };
 
 export function getOfflineWriter(task: string): OfflineWriter {
