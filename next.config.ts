@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
     "@formatjs/fast-memoize",
     "@formatjs/icu-messageformat-parser",
     "@formatjs/icu-skeleton-parser",
+    // Loaded by @tailwindcss/node (prototype pages compile their classes on the server).
+    "magic-string",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).
@@ -24,6 +26,7 @@ const nextConfig: NextConfig = {
     "esbuild",
     "@tailwindcss/node",
     "@tailwindcss/oxide",
+    "tailwindcss",
     "lightningcss",
     "jsdom",
     "mermaid",

@@ -6,7 +6,7 @@
  */
 import type { HTMLElement, Node } from "node-html-parser";
 import { NodeType } from "node-html-parser";
-import { parseHtml } from "../html/parse-html";
+import { allByTag, firstByTag, parseHtml } from "../html/parse-html";
 import { stripElementIds } from "../html/element-ids";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -98,9 +98,9 @@ function jsx(node: Node, collected: Collected): string {
 export function htmlToReact(html: string, componentName = "Prototype"): string {
   const root = parseHtml(stripElementIds(html));
   const collected: Collected = { css: [], scripts: [] };
-  for (const style of root.querySelectorAll("head style")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
-  for (const script of root.querySelectorAll("head script")) if (!script.getAttribute("src")) collected.scripts.push(script.rawText);
-  const body = root.querySelector("body");
+  for (const style of allByTag(root, "style", "head")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
+  for (const script of allByTag(root, "script", "head")) if (!script.getAttribute("src")) collected.scripts.push(script.rawText);
+  const body = firstByTag(root, "body");
   const bodyClass = body?.getAttribute("class");
   const content = body ? body.childNodes.map((c) => jsx(c, collected)).join("") : "";
   const name = /^[A-Z][A-Za-z0-9]*$/.test(componentName) ? componentName : "Prototype";
