@@ -20,6 +20,7 @@ const RENAMED: Record<string, string> = {
   accesskey: "accessKey", datetime: "dateTime", hreflang: "hrefLang", referrerpolicy: "referrerPolicy", playsinline: "playsInline",
 };
 const EVENT = /^on[a-z]+$/;
+const BOOLEAN = new Set(["required", "checked", "disabled", "readonly", "hidden", "selected", "multiple", "autofocus", "novalidate", "open", "allowfullscreen", "playsinline", "muted", "controls", "loop", "autoplay", "defer", "async", "reversed", "inert"]);
 const EVENT_NAMES: Record<string, string> = { onclick: "onClick", onchange: "onChange", oninput: "onInput", onsubmit: "onSubmit", onkeydown: "onKeyDown", onkeyup: "onKeyUp", onmouseover: "onMouseOver", onmouseout: "onMouseOut", onmouseenter: "onMouseEnter", onmouseleave: "onMouseLeave", onfocus: "onFocus", onblur: "onBlur", ondblclick: "onDoubleClick" };
 
 function camel(name: string): string {
@@ -61,7 +62,11 @@ function attributes(el: HTMLElement): string {
     if ((tag === "input" || tag === "textarea" || tag === "select") && lower === "value") name = "defaultValue";
     if (tag === "input" && lower === "checked") name = "defaultChecked";
     if (tag === "option" && lower === "selected") continue;
-    out.push(value === "" && !/^(alt|value|defaultValue|placeholder|content|href|title)$/.test(name) ? `${name}` : `${name}=${JSON.stringify(value)}`);
+    if (value === null || value === undefined || (value === "" && BOOLEAN.has(lower))) {
+      if (name !== "className") out.push(name);
+      continue;
+    }
+    out.push(`${name}=${JSON.stringify(value)}`);
   }
   return out.length ? ` ${out.join(" ")}` : "";
 }
