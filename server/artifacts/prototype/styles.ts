@@ -127,8 +127,7 @@ export function findStyle(id: string | null | undefined): PrototypeStyle | undef
 
 export function styleJson(style: PrototypeStyle, locale: Locale): PrototypeStyleDto {
   const pick = (text: Localized) => text[locale === "zh" ? "zh" : "en"];
-  const { primarySoft: _soft, dark: _dark, ...rest } = style;
-  return { ...rest, name: pick(style.name), description: pick(style.description), mood: pick(style.mood) };
+  return { id: style.id, palette: style.palette, radius: style.radius, font_family: style.font_family, type_scale: style.type_scale, name: pick(style.name), description: pick(style.description), mood: pick(style.mood) };
 }
 
 /** The style as a design brief for a model's prompt. */
