@@ -39,7 +39,7 @@ async function newChat(t: TestApp, token: string): Promise<string> {
 async function round(t: TestApp, token: string, chatId: string, body: Json) {
   const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: body });
   expect(res.status).toBe(200);
-  const events = (await readSse(res)).map((e) => e.data);
+  const events = (await readSse(res)).map((e) => e.data as Json);
   await t.app.services.registry.drain();
   return events;
 }
