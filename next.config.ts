@@ -14,8 +14,6 @@ const nextConfig: NextConfig = {
     "@formatjs/fast-memoize",
     "@formatjs/icu-messageformat-parser",
     "@formatjs/icu-skeleton-parser",
-    // Loaded by @tailwindcss/node (prototype pages compile their classes on the server).
-    "magic-string",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).
