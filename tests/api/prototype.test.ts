@@ -276,7 +276,7 @@ describe("prototype API", () => {
 
     const missing = await t.call("/api/prototype/templates/nope", { token });
     expect(missing.status).toBe(200);
-    expect(await json(missing)).toEqual({ errno: 1, errmsg: "template not found", data: null });
+    expect(await json(missing)).toEqual({ errno: 1, errmsg: "Template not found", data: null });
     const badQuery = await json(await t.call("/api/prototype/templates?design_type=watch", { token }));
     expect(badQuery).toMatchObject({ errno: 1, data: [] });
 

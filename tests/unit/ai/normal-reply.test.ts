@@ -4,6 +4,7 @@ import { normalReply } from "@/server/ai/offline/normal-reply";
 import { offlineReasoning } from "@/server/ai/offline/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
 import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/text-utils";
+import { parseSubject } from "@/server/ai/offline/subject";
 
 const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") => normalReply({ userText, history: [], locale });
 
@@ -164,5 +165,12 @@ describe("offline helpers", () => {
       ],
       system: "be nice",
     });
+  });
+});
+
+describe("subject extraction keeps words that start with a verb character", () => {
+  it("reads 写字楼 as a place, not as 写 + 字楼", () => {
+    expect(parseSubject("写字楼白领的午餐拼单小程序", "zh").product).toContain("写字楼");
+    expect(parseSubject("写一个面向写字楼白领的午餐拼单小程序", "zh")).toMatchObject({ audience: "写字楼白领" });
   });
 });
