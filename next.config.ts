@@ -50,6 +50,7 @@ const nextConfig: NextConfig = {
     "esbuild",
     "@tailwindcss/node",
     "@tailwindcss/oxide",
+    "tailwindcss",
     "lightningcss",
     "jsdom",
     "mermaid",

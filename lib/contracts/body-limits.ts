@@ -24,6 +24,11 @@ export function maxUploadBytes(env: Env = process.env): number {
   return positiveInt(env.API_MAX_UPLOAD_BYTES) ?? Math.max(uploadMaxMb(env), IMAGE_MAX_MB) * MB + MULTIPART_OVERHEAD_BYTES;
 }
 
+/** Bodies carrying a prototype page's HTML (edits, exports): 4 MB. */
+export function maxHtmlBytes(): number {
+  return 4 * MB;
+}
+
 export function maxJsonBytes(env: Env = process.env): number {
   return positiveInt(env.API_MAX_JSON_BYTES) ?? DEFAULT_MAX_JSON_BYTES;
 }
@@ -31,6 +36,11 @@ export function maxJsonBytes(env: Env = process.env): number {
 /** `METHOD /api/path` → limit in bytes, for routes whose bodies are not small JSON. */
 export const ROUTE_BODY_LIMITS: Record<string, (env: Env) => number> = {
   "POST /api/files": maxUploadBytes,
+  // A whole prototype page (compiled CSS inlined) travels as JSON: pages are at most 2 M characters.
+  "POST /api/chats/prototype-html-code": maxHtmlBytes,
+  "POST /api/chats/mult-prototype-html-code": maxHtmlBytes,
+  "POST /api/prototype/export_to_mastergo": maxHtmlBytes,
+  "POST /api/prototype/save_as_image": maxHtmlBytes,
 };
 
 function positiveInt(value: string | undefined): number | undefined {

@@ -129,5 +129,7 @@ export function isSessionlessPath(pathname: string, authorization: string | null
   if (pathname === "/api/health" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
   // Called when the session has expired (clear-cookies) or before sign-in (the login state).
   if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH) return { sessionless: true, passAuthorization: false };
+  // Shared prototypes and the HTML view open for visitors without login (spec §2).
+  if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/")) return { sessionless: true, passAuthorization: false };
   return { sessionless: false, passAuthorization: false };
 }

@@ -7,11 +7,15 @@ import type { ServerArtifact } from "./types";
 import { mermaidArtifact } from "./mermaid";
 import { prdArtifact } from "./prd";
 import { testCaseArtifact } from "./test_case";
+import { prototypeArtifact } from "./prototype";
+import { multPrototypeArtifact } from "./mult_prototype";
 
 export const serverArtifacts: readonly ServerArtifact[] = [
   prdArtifact,
   testCaseArtifact,
   mermaidArtifact,
+  prototypeArtifact,
+  multPrototypeArtifact,
 ];
 
 export function serverArtifact(kind: ArtifactKind): ServerArtifact | undefined {
