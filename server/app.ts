@@ -13,6 +13,8 @@ import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { chatRoutes } from "./routes/chats";
+import { chatCatalogRoutes } from "./routes/chat-catalog";
+import { messageLikeRoutes } from "./routes/message-likes";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -63,7 +65,9 @@ export function createApp(deps: AppDeps = {}) {
   app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
+  app.route("/chats", chatCatalogRoutes); // static paths (modes, prompts) before /chats/:id
   app.route("/chats", chatRoutes);
+  app.route("/messages", messageLikeRoutes);
   app.route("/chats", versionRoutes);
   // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
   for (const artifact of serverArtifacts) if (artifact.routes) app.route("/", artifact.routes);
