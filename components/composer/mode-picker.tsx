@@ -36,14 +36,14 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
     >
       <MenuLabel>{t("modeLabel")}</MenuLabel>
       <MenuRadioGroup value={mode} onValueChange={(value) => isChatMode(value) && onChange(value)}>
-        {modes.map((m) => (
-          <MenuRadioItem key={m} value={m} testId={`mode-option-${m}`}>
+        {modes.map(({ mode: m, available }) => (
+          <MenuRadioItem key={m} value={m} testId={`mode-option-${m}`} disabled={!available && m !== mode}>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="flex items-center gap-2">
                 <ModeIcon mode={m} className="h-3.5 w-3.5 text-ink-500" />
                 <span className="truncate">{tModes(m)}</span>
               </span>
-              <span className="mt-0.5 text-xs font-normal text-ink-500">{t(`modeHints.${m}`)}</span>
+              <span className="mt-0.5 text-xs font-normal text-ink-500">{available ? t(`modeHints.${m}`) : t("modeUnavailable")}</span>
             </span>
             <span className="shrink-0 self-start text-xs font-normal text-ink-500">{cost(m) > 0 ? t("cost", { points: cost(m) }) : t("free")}</span>
           </MenuRadioItem>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { optimizePrompt } from "@/lib/chat/optimize-prompt";
 import { useDraftStore } from "@/lib/stores/draft-store";
+import { useComposerStore } from "@/lib/stores/composer-store";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 import { useStreamTexts } from "@/components/chat/use-stream-texts";
 
@@ -28,6 +29,7 @@ export function useOptimizePrompt(draftKey: string) {
     setOptimizing(true);
     try {
       await optimizePrompt(original.trim(), {
+        mode: useComposerStore.getState().get(draftKey).mode,
         signal: abort.signal,
         texts: { ...texts, timeout: t("optimizeTimeout"), idle: t("optimizeIdle"), empty: t("optimizeEmpty") },
         onText: (text) => !abort.signal.aborted && store.setText(draftKey, text),

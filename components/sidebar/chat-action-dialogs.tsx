@@ -17,6 +17,7 @@ import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { useChatStore } from "@/lib/stores/chat-store";
 import type { ChatDto } from "@/lib/contracts/chat";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import { TITLE_MAX } from "@/lib/contracts/chat-actions";
 
 export type ChatAction = { type: "rename" | "delete" | "favorite"; chat: ChatDto };
 
@@ -39,8 +40,6 @@ export function useToggleFavorite(): (chat: ChatDto) => void {
     [t, handleError],
   );
 }
-
-export const TITLE_MAX = 100;
 
 export function ChatActionDialogs({ action, activeChatId, onDone }: { action: ChatAction | null; activeChatId?: string; onDone: () => void }) {
   const t = useTranslations("sidebar");

@@ -6,14 +6,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useChatList } from "@/lib/chat/use-chat-list";
-import type { ChatDto } from "@/lib/contracts/chat";
 import { ChatListItem } from "./chat-list-item";
 import { ChatActionDialogs, useToggleFavorite, type ChatAction } from "./chat-action-dialogs";
 
 type Filter = "all" | "favorites";
 
-const GROUPS = ["today", "yesterday", "week", "month", "older"] as const;
-type Group = (typeof GROUPS)[number];
+type Group = "today" | "yesterday" | "week" | "month" | "older";
 
 function groupOf(updatedAt: string, now: Date): Group {
   const day = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
@@ -48,7 +46,10 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
   }, [hasMore, loadMore, chats.length]);
 
   const now = new Date();
-  let previous: Group | null = null;
+  const rows = chats.map((chat, i) => {
+    const group = groupOf(chat.updated_at, now);
+    return { chat, heading: i === 0 || groupOf(chats[i - 1].updated_at, now) !== group ? group : null };
+  });
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -83,17 +84,12 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
           <p className="px-2 py-3 text-sm leading-relaxed text-ink-500">{filter === "favorites" ? t("noFavorites") : t("noChats")}</p>
         )}
         <ul aria-label={t("recentChats")}>
-          {chats.map((chat: ChatDto) => {
-            const group = groupOf(chat.updated_at, now);
-            const heading = group !== previous ? group : null;
-            previous = group;
-            return (
-              <li key={chat.id}>
-                {heading && filter === "all" && <p className="px-2.5 pt-3 pb-1 text-[11px] font-medium tracking-wide text-ink-500 uppercase">{t(`groups.${heading}`)}</p>}
-                <ChatListItem chat={chat} active={chat.id === activeChatId} onAction={onAction} />
-              </li>
-            );
-          })}
+          {rows.map(({ chat, heading }) => (
+            <li key={chat.id}>
+              {heading && filter === "all" && <p className="px-2.5 pt-3 pb-1 text-[11px] font-medium tracking-wide text-ink-500 uppercase">{t(`groups.${heading}`)}</p>}
+              <ChatListItem chat={chat} active={chat.id === activeChatId} onAction={onAction} />
+            </li>
+          ))}
         </ul>
         {hasMore && (
           <div ref={sentinel} className="py-2" data-testid="chat-list-more">

@@ -39,8 +39,8 @@ export function SettingsDialog({ onOpenChange }: { onOpenChange: (open: boolean)
             }}
             className={textField}
           >
-            {modes.map((mode) => (
-              <option key={mode} value={mode}>
+            {modes.map(({ mode, available }) => (
+              <option key={mode} value={mode} disabled={!available}>
                 {tModes(mode)}
               </option>
             ))}

@@ -31,10 +31,8 @@ export function KeyboardShortcuts() {
   const t = useTranslations("shortcuts");
   const router = useRouter();
   const [helpOpen, setHelpOpen] = useState(false);
-  const [mac, setMac] = useState(false);
 
   useEffect(() => {
-    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
       if (event.key.toLowerCase() === "k") {
@@ -56,6 +54,8 @@ export function KeyboardShortcuts() {
     };
   }, [router]);
 
+  // The dialog renders only once opened (in the browser), so reading the platform here is safe.
+  const mac = helpOpen && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
   const keyName = (key: string) => (key === "Mod" ? (mac ? "⌘" : "Ctrl") : key);
   return (
     <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t("title")} size="sm" closeLabel={t("close")} testId="shortcut-help">

@@ -4,12 +4,13 @@
  * drawer opened from the top bar on phones. Pages read `useWorkspaceShell()` to draw the
  * button that brings the sidebar back.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
 import { useStreamErrorReset } from "./use-stream-error-reset";
+import { useStoredFlag } from "@/lib/browser/use-stored-flag";
 
 type ShellContext = {
   /** Phones: open the drawer. Wide screens: show the collapsed sidebar again. */
@@ -29,20 +30,16 @@ const COLLAPSED_KEY = "vibe.sidebar.collapsed";
 export function WorkspaceShell({ user, children }: { user: SidebarUser; children: React.ReactNode }) {
   const t = useTranslations("sidebar");
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsedSaved] = useStoredFlag(COLLAPSED_KEY);
   const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
   useStreamErrorReset();
 
-  useEffect(() => {
-    setCollapsed(localStorage.getItem(COLLAPSED_KEY) === "1");
-  }, []);
   // Following a link from the drawer closes it.
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
-  const setCollapsedSaved = useCallback((value: boolean) => {
-    setCollapsed(value);
-    localStorage.setItem(COLLAPSED_KEY, value ? "1" : "0");
-  }, []);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
   const openSidebar = useCallback(() => {
     if (window.matchMedia("(min-width: 768px)").matches) setCollapsedSaved(false);
     else setDrawerOpen(true);

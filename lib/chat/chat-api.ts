@@ -5,9 +5,7 @@
 import { apiRequest } from "@/lib/api/client";
 import type { ChatConfig, ChatDetail, ChatDto, ChatPage, MessageDto } from "@/lib/contracts/chat";
 import { CHAT_PAGE_SIZE } from "@/lib/contracts/chat";
-
-/** Spec §9: the title call may wait for a model, so it gets 5 minutes instead of 25 s. */
-export const TITLE_TIMEOUT_MS = 5 * 60 * 1000;
+import { TITLE_TIMEOUT_MS, type ButtonClickAnswer, type ButtonClickRequest, type ChatTitleAnswer, type LikeAnswer, type LIKE_ACTIONS } from "@/lib/contracts/chat-actions";
 
 const chatPath = (chatId: string, rest = "") => `/api/chats/${encodeURIComponent(chatId)}${rest}`;
 
@@ -23,21 +21,17 @@ export const chatApi = {
   detail: (chatId: string) => apiRequest<ChatDetail>(chatPath(chatId)),
   messages: (chatId: string) => apiRequest<MessageDto[]>(chatPath(chatId, "/messages")),
   remove: (chatId: string) => apiRequest<unknown>(chatPath(chatId), { method: "DELETE" }),
-  rename: (chatId: string, title: string) => apiRequest<ChatDto>(chatPath(chatId, "/title"), { method: "PUT", json: { title } }),
+  rename: (chatId: string, title: string) => apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), { method: "PUT", json: { title } }),
   /** The model names the chat from its first exchange (falls back to the first line on the server). */
   generateTitle: (chatId: string, userInput: string) =>
-    apiRequest<ChatDto>(chatPath(chatId, "/title"), { method: "PUT", json: { user_input: userInput }, timeoutMs: TITLE_TIMEOUT_MS }),
+    apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), { method: "PUT", json: { user_input: userInput }, timeoutMs: TITLE_TIMEOUT_MS }),
   setFavorite: (chatId: string, isFavorite: boolean) =>
     apiRequest<ChatDto>(chatPath(chatId, "/favorite"), { method: "PUT", json: { is_favorite: isFavorite } }),
   setConfig: (chatId: string, config: ChatConfig) => apiRequest<ChatConfig>(chatPath(chatId, "/set_config"), { method: "POST", json: config }),
   like: (messageId: string, action: LikeAction) =>
-    apiRequest<{ like_state: MessageDto["like_state"] }>(`/api/messages/${encodeURIComponent(messageId)}/like`, { method: "POST", json: { action } }),
-  buttonClick: (chatId: string, body: { button_type: string; message_id?: string; payload?: Record<string, unknown> }) =>
-    apiRequest<ButtonClickAnswer>(chatPath(chatId, "/button-click"), { method: "POST", json: body }),
+    apiRequest<LikeAnswer>(`/api/messages/${encodeURIComponent(messageId)}/like`, { method: "POST", json: { action } }),
+  buttonClick: (chatId: string, body: ButtonClickRequest) => apiRequest<ButtonClickAnswer>(chatPath(chatId, "/button-click"), { method: "POST", json: body }),
 };
 
 /** like / dislike set the state; "cancel" clears it (clicking the pressed thumb again). */
-export type LikeAction = "like" | "dislike" | "cancel";
-
-/** A button click either starts a round to follow, or only records the click. */
-export type ButtonClickAnswer = { round_id?: string | null } | null;
+export type LikeAction = (typeof LIKE_ACTIONS)[number];

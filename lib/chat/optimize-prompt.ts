@@ -6,13 +6,12 @@
  */
 import { ClientApiError } from "@/lib/api/api-error";
 import { readEventStream, StreamIdleError, type StreamTexts } from "@/lib/api/sse";
-
-export const OPTIMIZE_TIMEOUT_MS = 5 * 60 * 1000;
-export const OPTIMIZE_IDLE_MS = 2 * 60 * 1000;
-export const OPTIMIZE_IDLE_CHECK_MS = 30 * 1000;
-export const OPTIMIZE_PATH = "/api/chats/optimize-prompt";
+import { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_PROMPT_PATH as OPTIMIZE_PATH, OPTIMIZE_TIMEOUT_MS } from "@/lib/contracts/prompts";
+import type { ChatMode } from "@/lib/contracts/modes";
 
 export type OptimizeTexts = StreamTexts & { timeout: string; idle: string; empty: string };
+
+export { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_TIMEOUT_MS };
 
 /** Network seam for tests. */
 export const optimizeTransport = { fetch: (input: string, init: RequestInit) => fetch(input, init) };
@@ -21,8 +20,11 @@ export const optimizeTransport = { fetch: (input: string, init: RequestInit) => 
  * Resolves to the optimised prompt; `onText` sees it grow. Rejects with ClientApiError (shown
  * by the caller), or with an AbortError when `signal` cancelled it.
  */
-export async function optimizePrompt(prompt: string, opts: { signal: AbortSignal; texts: OptimizeTexts; onText: (text: string) => void }): Promise<string> {
-  const { signal, texts, onText } = opts;
+export async function optimizePrompt(
+  prompt: string,
+  opts: { signal: AbortSignal; texts: OptimizeTexts; onText: (text: string) => void; mode?: ChatMode },
+): Promise<string> {
+  const { signal, texts, onText, mode } = opts;
   const overall = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -34,7 +36,7 @@ export async function optimizePrompt(prompt: string, opts: { signal: AbortSignal
     const res = await optimizeTransport.fetch(OPTIMIZE_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-      body: JSON.stringify({ prompt, stream: true }),
+      body: JSON.stringify(mode && mode !== "normal" ? { prompt, mode } : { prompt }),
       signal: both,
       credentials: "same-origin",
     });
@@ -56,7 +58,7 @@ export async function optimizePrompt(prompt: string, opts: { signal: AbortSignal
           if (event.type === "content") {
             text += event.content;
             onText(text);
-          } else if (event.type === "error") failure = new ClientApiError(event.errno, event.errmsg);
+          } else if (event.type === "error" && "errno" in event) failure = new ClientApiError(event.errno, event.errmsg);
         },
         { ...texts, idleTimeout: texts.idle },
         { idleMs: OPTIMIZE_IDLE_MS, checkMs: OPTIMIZE_IDLE_CHECK_MS },

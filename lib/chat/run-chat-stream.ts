@@ -128,7 +128,7 @@ async function followWithLimits(chatId: string, connect: () => Promise<Response>
 
 /** Sends a message (or an instruction without text) and follows the reply. Rejects when it failed. */
 export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts): Promise<void> {
-  const abort = begin(chatId, request.skip_user_message ? null : (request.content ?? null));
+  const abort = begin(chatId, request.skip_user_message ? null : request.content || null);
   try {
     await followWithLimits(
       chatId,

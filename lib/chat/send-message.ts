@@ -17,7 +17,7 @@ import { invalidatePoints } from "@/lib/user/points-cache";
 import { chatApi } from "./chat-api";
 import { runChatStream } from "./run-chat-stream";
 import { settleChat } from "./chat-session";
-import { refreshChatLists } from "./use-chat-list";
+import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
 export type SendInput = {
   /** The open chat, or null on the welcome screen. */
@@ -102,10 +102,10 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   if (firstExchange && input.content && saved.some((m) => m.role === "assistant")) {
     // Naming waits for the model (up to 5 min); the sidebar shows the first line until then.
     refreshChatLists();
-    void chatApi
-      .generateTitle(id, input.content)
-      .catch(() => undefined)
-      .finally(refreshChatLists);
+    void chatApi.generateTitle(id, input.content).then(
+      (chat) => patchChatInLists(id, { title: chat.title }),
+      () => refreshChatLists(),
+    );
   } else {
     refreshChatLists();
   }

@@ -25,6 +25,17 @@ export const patchChatInLists = (chatId: string, change: Partial<ChatDto>) => an
 /** Drop a deleted chat from every mounted list. */
 export const removeChatFromLists = (chatId: string) => announce({ type: "remove", chatId });
 
+/** Hear known changes of one chat (its title in the top bar, say). Returns the unsubscribe. */
+export function onChatChange(chatId: string, listener: (change: Partial<ChatDto> | "removed") => void): () => void {
+  const onChange = (event: Event) => {
+    const change = (event as CustomEvent<ListChange>).detail;
+    if (change.type === "patch" && change.chatId === chatId) listener(change.change);
+    else if (change.type === "remove" && change.chatId === chatId) listener("removed");
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+}
+
 export function useChatList(favoritesOnly: boolean) {
   const getKey = (index: number, previous: ChatPage | null) => (previous && !previous.has_more ? null : chatListPath(index + 1, favoritesOnly));
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ChatPage>(

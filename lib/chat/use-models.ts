@@ -5,7 +5,8 @@
  */
 import useSWR from "swr";
 import { fetcher } from "@/lib/api/client";
-import { CHAT_MODES, isChatMode, type ChatMode } from "@/lib/contracts/modes";
+import { CHAT_MODES, type ChatMode } from "@/lib/contracts/modes";
+import type { ChatModesAnswer } from "@/lib/contracts/chat-actions";
 
 export type ModelOption = { id: string; label: string; provider: string; offline: boolean };
 export type ModelList = { models: ModelOption[]; default_model: string; mode_defaults?: Record<string, string> };
@@ -15,16 +16,14 @@ export function useModels() {
   return { models: data?.models ?? [], defaultModel: data?.default_model ?? null, modeDefaults: data?.mode_defaults ?? {}, error, isLoading };
 }
 
-type ModesAnswer = { modes: (ChatMode | { mode?: string; id?: string })[] } | (ChatMode | { mode?: string; id?: string })[];
-
-/** The modes to offer, in the contract's order; every mode until the server has answered. */
-export function useModes(): readonly ChatMode[] {
-  const { data } = useSWR<ModesAnswer>("/api/chats/modes", fetcher, { revalidateIfStale: false, shouldRetryOnError: false });
-  const list = Array.isArray(data) ? data : data?.modes;
-  if (!list) return CHAT_MODES;
-  const offered = new Set(list.map((m) => (typeof m === "string" ? m : (m.mode ?? m.id))).filter(isChatMode));
-  const modes = CHAT_MODES.filter((m) => offered.has(m));
-  return modes.length ? modes : CHAT_MODES;
+/**
+ * Every mode with whether this server can run it (GET /chats/modes); all are offered until the
+ * server has answered, so the picker never flickers empty.
+ */
+export function useModes(): { mode: ChatMode; available: boolean }[] {
+  const { data } = useSWR<ChatModesAnswer>("/api/chats/modes", fetcher, { revalidateIfStale: false, shouldRetryOnError: false });
+  const available = data ? new Set(data.modes.filter((m) => m.available).map((m) => m.mode)) : null;
+  return CHAT_MODES.map((mode) => ({ mode, available: available ? available.has(mode) : true }));
 }
 
 /** The model the composer uses: the chosen one while it is offered, else the mode's or the global default. */
