@@ -124,50 +124,54 @@ export type JoinWaitListAnswer = z.infer<typeof joinWaitListAnswerSchema>;
 export const logoutAnswerSchema = z.object({ logged_out: z.literal(true) });
 
 /**
- * The cookies the app sets for a signed-in browser. The API keeps no cookies of its own; the
- * client (and the BFF) clear these when a 401 restarts the login (spec §6).
+ * The cookies a 401 clears (spec §6 "Errno or status 401 clears the cookies and restarts login"):
+ * the Auth.js session (any `.0`, `.1`… chunks too, and the `__Secure-`/`__Host-` variants on
+ * HTTPS) and the language choice. The time zone and the 5-minute return address are kept: the
+ * login that follows needs the return address. The API keeps no cookies of its own; the BFF
+ * expires these on POST /user/clear-cookies.
  */
-export const CLIENT_COOKIES = {
-  /** Auth.js session cookie (the `__Secure-` variant on HTTPS) and its helpers. */
-  session: ["authjs.session-token", "__Secure-authjs.session-token", "authjs.callback-url", "__Secure-authjs.callback-url", "authjs.csrf-token", "__Host-authjs.csrf-token"],
-  /** The language choice (spec §4) — kept: it is a preference, not a credential. */
-  language: ["NEXT_LOCALE"],
-} as const;
+export const CLEARED_COOKIES = ["authjs.session-token", "authjs.callback-url", "authjs.csrf-token", "authjs.pkce.code_verifier", "authjs.state", "authjs.nonce", "NEXT_LOCALE"] as const;
+export const KEPT_COOKIES = ["timezone", "vibe_return_to"] as const;
 
-/** POST /user/clear-cookies: which cookies the client must clear now (the session ones). */
+/** POST /user/clear-cookies (no session needed: it is called when the session has expired). */
 export const clearCookiesAnswerSchema = z.object({
   cleared: z.array(z.string()),
-  /** Cookies the client keeps (preferences). */
   kept: z.array(z.string()),
 });
 export type ClearCookiesAnswer = z.infer<typeof clearCookiesAnswerSchema>;
 
-/** POST /user/auth/create/state body (spec §7: productType, inviteKey). */
+/** POST /user/auth/create/state body (spec §7: productType, inviteKey). No session needed. */
 export const authStateRequestSchema = z.object({
-  productType: z.string().trim().max(50).optional(),
-  /** An invite code to carry through the sign-in (the invite page's flow). */
+  productType: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
+  /** An invite code carried through the sign-in (the invite page's flow). */
   inviteKey: z
     .string()
     .trim()
     .max(32)
     .regex(/^[A-Za-z0-9]*$/)
     .optional(),
-  /** Where to return after sign-in: a path on this site only. */
+  /** Where to return after sign-in: a path on this site only (default: the invite page, else /chat). */
   redirect: z
     .string()
     .max(500)
-    .regex(/^\/(?![/\\])/)
+    .regex(/^\/(?![/\\])(?!auth\/|api\/)/)
     .optional(),
 });
 export type AuthStateRequest = z.infer<typeof authStateRequestSchema>;
 
+/** Spec §4: the login return address is kept 5 minutes; the state lives as long. */
+export const AUTH_STATE_TTL_MS = 5 * 60 * 1000;
+
 /** A signed, short-lived state the sign-in route verifies, and where to send the browser. */
 export const authStateAnswerSchema = z.object({
   state: z.string(),
-  /** `/auth/login?state=…` on this site. */
+  /** `/auth/login?callbackUrl=…&state=…` on this site. */
   redirectUri: z.string(),
   expires_at: z.string(),
 });
 export type AuthStateAnswer = z.infer<typeof authStateAnswerSchema>;
-
-export const AUTH_STATE_TTL_MS = 5 * 60 * 1000; // spec §4: the login return address is kept 5 minutes
