@@ -7,10 +7,9 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, textField } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api/client";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, type FeedbackAnswer, type FeedbackRequest } from "@/lib/contracts/feedback";
 
-export const FEEDBACK_CATEGORIES = ["prototype", "prd", "flowchart", "other"] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export const FEEDBACK_MAX = 2000;
+type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export function FeedbackDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("feedback");
@@ -28,7 +27,8 @@ export function FeedbackDialog({ onOpenChange }: { onOpenChange: (open: boolean)
     if (problem) return;
     setBusy(true);
     try {
-      await apiRequest("/api/feedback", { method: "POST", json: { category, content: content.trim() } });
+      const body: FeedbackRequest = { category, content: content.trim() };
+      await apiRequest<FeedbackAnswer>("/api/feedback", { method: "POST", json: body });
       toast.success(t("thanks"));
       onOpenChange(false);
     } catch (error) {
