@@ -6,6 +6,9 @@ import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
 import { defaultModelId, getModel, listModels } from "./ai/registry";
+import { localFileStorage, type FileStorage } from "./files/storage";
+import { dataDir } from "./config/data-dir";
+import path from "node:path";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
@@ -17,6 +20,8 @@ export type AppServices = {
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */
   clock: Clock;
+  /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
+  files: FileStorage;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -24,6 +29,7 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock: overrides.clock ?? systemClock,
+    files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),
     resolveModel:
       overrides.resolveModel ??
       ((id) => {

@@ -6,12 +6,18 @@ import type { DbHandle } from "@/server/db/client";
 import type { AppServices } from "@/server/app-services";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { openTestDatabase } from "./test-database";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { localFileStorage } from "@/server/files/storage";
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 
 export type TestApp = {
   app: ApiApp;
   handle: DbHandle;
+  /** The folder this app's uploads are stored in. */
+  filesDir: string;
   signIn: (email: string, name?: string) => Promise<{ userId: string; token: string }>;
   call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
@@ -28,9 +34,11 @@ export type TestAppOptions = {
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const model = opts.model ?? createOfflineModel({ delayMs: opts.delayMs ?? 0 });
+  // Uploaded bytes go to a folder of this test app, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), "vibe-files-"));
   const app = createApp({
     db: handle.db,
-    services: { resolveModel: () => ({ id: "offline", model }), ...opts.services },
+    services: { resolveModel: () => ({ id: "offline", model }), files: localFileStorage(filesDir), ...opts.services },
   });
   if (opts.maxConcurrent) Object.assign(app.services.registry, { maxConcurrent: opts.maxConcurrent });
 
@@ -56,11 +64,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     handle,
+    filesDir,
     call,
     signIn,
     close: async () => {
       await app.services.registry.drain();
       await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
