@@ -26,7 +26,7 @@ const modelListSchema = z.object({
   mode_defaults: z.record(z.string(), z.string()),
 });
 
-const send = jest.fn(async (_input: { chatId: string | null; content: string; attachments: unknown[] }) => ({ chatId: "c1", accepted: true }));
+const send = jest.fn(async (_input: { chatId: string | null; content: string; attachments: unknown[] }): Promise<{ chatId: string | null; accepted: boolean }> => ({ chatId: "c1", accepted: true }));
 jest.mock("@/components/composer/use-send-message", () => ({ useSendMessage: () => send }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const warning = jest.fn();
