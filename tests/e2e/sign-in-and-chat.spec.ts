@@ -20,8 +20,7 @@ test("sign in through the development issuer, chat, reload, sign out", async ({ 
 
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   const reply = chat.lastReply();
-  // Streams in: the reply is visible while still being written, then complete.
-  await expect(chat.streamingReply()).toBeVisible();
+  // (That a reply shows while it is still being written is checked against a slow model in streams.spec.ts.)
   await expect(reply).toContainText(/meal planning/i);
   await chat.waitForReply(30_000);
   const finalText = (await reply.getByTestId("reply-text").innerText()).trim();

@@ -32,14 +32,15 @@ export class ChatPage {
   async send(text: string) {
     await this.input.fill(text);
     await this.input.press("Enter");
-    await expect(this.stopButton.or(this.replies.last())).toBeVisible();
+    await expect(this.stopButton.or(this.replies.last()).first()).toBeVisible();
   }
 
-  /** Waits until no reply is being written and Send is back. */
+  /** Waits until a reply is there, none is being written any more, and Send is back. */
   async waitForReply(timeout = 60_000) {
-    await expect(this.page.locator('[aria-busy="true"]').filter({ has: this.page.getByRole("article") })).toHaveCount(0, { timeout });
-    await expect(this.replies.last()).not.toHaveAttribute("aria-busy", "true", { timeout });
+    await expect(this.replies.last()).toBeVisible({ timeout });
+    await expect(this.streamingReply()).toHaveCount(0, { timeout });
     await expect(this.sendButton).toBeVisible({ timeout });
+    await expect(this.replies.last()).toBeVisible();
   }
 
   lastReply(): Locator {

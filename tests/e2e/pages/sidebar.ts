@@ -12,8 +12,10 @@ export class Sidebar {
     this.items = this.root.getByTestId("chat-item");
   }
 
+  /** A chat's link (a favourite's name ends with "(favorite)" for screen readers). */
   chat(title: string): Locator {
-    return this.root.getByRole("link", { name: title, exact: true });
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return this.root.getByRole("link", { name: new RegExp(`^${escaped}( \\(favorite\\))?$`) });
   }
 
   async openChatMenu(title: string) {
