@@ -8,8 +8,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata("meta.chat", "/chat", { index: false });
 }
 
+/** Chat home: the welcome screen with the feature cards (spec §2). */
 export default async function ChatHomePage() {
   const session = await auth();
   if (!session?.user?.id) redirect("/auth/login?callbackUrl=/chat");
-  return <ChatWorkspace userName={session.user.name ?? session.user.email ?? ""} />;
+  return <ChatWorkspace />;
 }

@@ -24,9 +24,9 @@ const USER = userInfoSchema.parse({
   photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "bound", waitListStatus: "approved", admitted: true,
   isAuthenticated: true, joinedAt: "2025-03-04T12:00:00Z", locale: "en",
 });
-const balance = (total: number, used: number) =>
+const balance = (total: number, used: number, lastUpdated = "2025-06-01T09:30:00Z") =>
   pointsBalanceAnswerSchema.parse({
-    points_balance: { totalPoints: total, usedPoints: used, availablePoints: total - used, lastUpdated: "2025-06-01T09:30:00Z" },
+    points_balance: { totalPoints: total, usedPoints: used, availablePoints: total - used, lastUpdated },
     bizQuotas: { point: { totalQuota: total, usedQuota: used, balanceQuota: total - used } },
   });
 const statsAnswer = (chats: number, prds: number, prototypes: number, flowcharts: number, research_reports: number, invite_count: number) =>
@@ -72,6 +72,14 @@ beforeEach(() => {
 });
 
 describe("user center", () => {
+  it("shows a reward that arrived after the balance was cached: the points and their Last updated time change", async () => {
+    await pointsCache.get(); // another page read the balance a moment ago (cached for 5 minutes)
+    routes["/api/user/points/balance"] = [ok(balance(400, 25, "2025-06-01T11:45:00Z"))];
+    renderCenter();
+    await waitFor(() => expect(screen.getByTestId("points-available").textContent).toBe("375"));
+    expect(screen.getByText(/Last updated .*11:45/)).toBeTruthy();
+  });
+
   it("shows profile, points, totals, invite link and list, and the rules", async () => {
     renderCenter();
     expect(screen.getByRole("heading", { level: 1, name: "User center" })).toBeTruthy();
