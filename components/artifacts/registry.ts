@@ -7,9 +7,13 @@ import { KIND_OF_VIEWER } from "@/lib/contracts/artifacts";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
 import { prdClientArtifact } from "./prd";
+import { testCaseClientArtifact } from "./test_case";
+import { mermaidClientArtifact } from "./mermaid";
 
 export const clientArtifacts: readonly ClientArtifact[] = [
   prdClientArtifact,
+  testCaseClientArtifact,
+  mermaidClientArtifact,
 ];
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {
