@@ -23,8 +23,6 @@ export const templateSchema = z.object({
   /** Markdown: the section headings (with a line of guidance each) a PRD should follow. */
   content: z.string(),
   builtin: z.boolean(),
-  /** The template it was copied from, when it is a copy. */
-  copy_of: z.string().nullable(),
   /** null for built-ins. */
   created_at: z.string().nullable(),
   updated_at: z.string().nullable(),

@@ -4,9 +4,14 @@
  */
 import type { ArtifactKind } from "@/lib/contracts/artifacts";
 import type { ServerArtifact } from "./types";
+import { mermaidArtifact } from "./mermaid";
+import { prdArtifact } from "./prd";
+import { testCaseArtifact } from "./test_case";
 
 export const serverArtifacts: readonly ServerArtifact[] = [
-  // one line per kind, e.g. prdArtifact,
+  prdArtifact,
+  testCaseArtifact,
+  mermaidArtifact,
 ];
 
 export function serverArtifact(kind: ArtifactKind): ServerArtifact | undefined {

@@ -44,6 +44,12 @@ export type ArtifactRequest = {
   page?: { id: string; file_name: string };
   /** Emit the prose around the artifact as chat `content` (default true). */
   proseToChat?: boolean;
+  /**
+   * Save a failed or stopped attempt as a version (default true). An edit of part of an existing
+   * version (a PRD section, one chart) sets false: its base version is the user's work and stays
+   * the latest; a failed or stopped edit leaves no version behind.
+   */
+  saveIncomplete?: boolean;
 };
 
 export type ArtifactOutcome = { version: VersionRow; ref: VersionRef; content: string; partial: boolean };
@@ -113,16 +119,21 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
     const extractor = createArtifactStream(request.shape);
     let shownBody = "";
     let shownProse = "";
-    const result = await streamModel(
-      {
-        model: context.model,
-        system: request.system,
-        messages,
-        abortSignal: context.abortSignal,
-        maxOutputTokens: request.maxOutputTokens,
-        providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } },
-      },
-      (part) => {
+    const showProse = (prose: string) => {
+      if (attempt !== 1 || request.proseToChat === false) return;
+      if (prose.length > shownProse.length && prose.startsWith(shownProse)) {
+        emit({ type: "content", content: prose.slice(shownProse.length) });
+        shownProse = prose;
+      }
+    };
+    const result = await streamModel({
+      model: context.model,
+      system: request.system,
+      messages,
+      abortSignal: context.abortSignal,
+      maxOutputTokens: request.maxOutputTokens,
+      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } as never },
+      onPart: (part) => {
         if (part.type === "think") return emit({ type: "think", content: part.text });
         const { body, prose } = extractor.push(part.text);
         if (body !== shownBody) {
@@ -130,19 +141,17 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
           else send("replace", body);
           shownBody = body;
         }
-        if (attempt === 1 && request.proseToChat !== false && prose.length > shownProse.length && prose.startsWith(shownProse)) {
-          emit({ type: "content", content: prose.slice(shownProse.length) });
-          shownProse = prose;
-        }
+        showProse(prose);
       },
-    );
+    });
     const extracted = extractor.end();
+    // The prose around the artifact goes to the chat; what streamed already is not repeated.
+    if (extracted) showProse([extracted.before, extracted.after].filter(Boolean).join("\n\n"));
     const body = extracted?.body.trim() ?? "";
-    if (attempt === 1 && request.proseToChat !== false && extracted?.after) emit({ type: "content", content: `\n\n${extracted.after}` });
 
     if (result.aborted) {
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
-      if (!body) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
+      if (!body || request.saveIncomplete === false) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
       const partial = await checked(request, request.transform ? await request.transform(body) : body);
       problems = partial.problems;
       const saved = await save(partial.problems.length ? "failed" : "complete", partial.content, { partial: true, stopped: true });
@@ -166,6 +175,7 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
     messages.push({ role: "assistant", content: result.text }, { role: "user", content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(content || result.text, problems) });
   }
 
+  if (request.saveIncomplete === false) throw new ArtifactFailedError([], problems, request.kind);
   const saved = await save("failed", content, { problems });
   throw new ArtifactFailedError([saved.ref], problems, request.kind);
 }
