@@ -7,24 +7,31 @@ import type { Node as PmNode } from "@tiptap/pm/model";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
 import { createPrdMarkdownManager } from "../markdown/prd-markdown-manager";
 import { prdExtensions } from "../markdown/prd-nodes";
-import { readEdited, readMarkdown, writeMarkdown, type BlockOrigin, type ReadResult } from "../markdown/block-document";
-import type { JSONContent } from "@tiptap/core";
+import { readEdited, readMarkdown, writeMarkdown, type BlockOrigin, type ReadResult, type Reader } from "../markdown/block-document";
+import { getSchema, type JSONContent } from "@tiptap/core";
 import { sameMeaning } from "../markdown/reference-markdown";
 
-let manager: MarkdownManager | null = null;
+let reader: Reader | null = null;
+
+function prdReader(): Reader {
+  if (!reader) {
+    const extensions = prdExtensions();
+    reader = { manager: createPrdMarkdownManager(extensions), schema: getSchema(extensions) };
+  }
+  return reader;
+}
 
 export function prdMarkdownManager(): MarkdownManager {
-  manager ??= createPrdMarkdownManager(prdExtensions());
-  return manager;
+  return prdReader().manager;
 }
 
 export function readPrd(markdown: string): ReadResult {
-  return readMarkdown(prdMarkdownManager(), markdown);
+  return readMarkdown(prdReader(), markdown);
 }
 
 /** A draft of an edit of the document `origin` was read from (see `readEdited`). */
 export function readPrdDraft(origin: BlockOrigin, draft: string): JSONContent {
-  return readEdited(prdMarkdownManager(), origin, draft);
+  return readEdited(prdReader(), origin, draft);
 }
 
 /**

@@ -10,10 +10,10 @@
  */
 import type { JSONContent } from "@tiptap/core";
 import type { MarkdownManager } from "@tiptap/markdown";
-import type { Node as PmNode } from "@tiptap/pm/model";
+import type { Node as PmNode, Schema } from "@tiptap/pm/model";
+import { mdastBlockToNode } from "./mdast-to-prosemirror";
 import { sameMeaning } from "./reference-markdown";
 import { splitBlocks, type SourceBlock } from "./split-blocks";
-import { TOP_LEVEL_TYPES } from "./prd-nodes";
 
 export type BlockOrigin = {
   /** The document as stored. */
@@ -27,11 +27,8 @@ export type BlockOrigin = {
 
 export type ReadResult = { doc: JSONContent; origin: BlockOrigin };
 
-const RICH_TYPES = new Set<string>(TOP_LEVEL_TYPES.filter((t) => t !== "rawMarkdown"));
-
-function isEmptyParagraph(node: JSONContent): boolean {
-  return node.type === "paragraph" && !(node.content && node.content.length > 0);
-}
+/** What reading needs: the schema (to check a node is valid) and the serializer (to check it reads back the same). */
+export type Reader = { manager: MarkdownManager; schema: Schema };
 
 function trimNewlines(text: string): string {
   return text.replace(/^\n+/, "").replace(/\n+$/, "");
@@ -43,19 +40,23 @@ export function serializeNode(manager: MarkdownManager, node: JSONContent): stri
 }
 
 /** The node a source block becomes: rich when it reads back the same, else its exact source. */
-export function blockToNode(manager: MarkdownManager, block: SourceBlock, index: number): JSONContent {
-  const parsed = (manager.parse(block.src).content ?? []).filter((n) => !isEmptyParagraph(n));
-  if (parsed.length === 1 && parsed[0].type && RICH_TYPES.has(parsed[0].type)) {
-    const node = parsed[0];
-    if (sameMeaning(block.src, serializeNode(manager, node))) return { ...node, attrs: { ...node.attrs, mdBlock: index } };
+export function blockToNode(reader: Reader, block: SourceBlock, index: number | null): JSONContent {
+  const rich = block.node ? mdastBlockToNode(block.node) : null;
+  if (rich) {
+    try {
+      reader.schema.nodeFromJSON(rich).check();
+      if (sameMeaning(block.src, serializeNode(reader.manager, rich))) return { ...rich, attrs: { ...rich.attrs, mdBlock: index } };
+    } catch {
+      // not a valid node of the schema: kept as source below
+    }
   }
   return { type: "rawMarkdown", attrs: { source: block.src, mdBlock: index } };
 }
 
-export function readMarkdown(manager: MarkdownManager, markdown: string): ReadResult {
+export function readMarkdown(reader: Reader, markdown: string): ReadResult {
   const normalized = markdown.replace(/\r\n?/g, "\n");
   const { lead, blocks } = splitBlocks(normalized);
-  const content = blocks.map((block, index) => blockToNode(manager, block, index));
+  const content = blocks.map((block, index) => blockToNode(reader, block, index));
   return {
     doc: { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] },
     origin: { markdown, crlf: normalized !== markdown && /\r\n/.test(markdown), lead, blocks, nodes: [] },
@@ -67,7 +68,7 @@ export function readMarkdown(manager: MarkdownManager, markdown: string): ReadRe
  * whose source is one of the original blocks (in order) counts as that block, unchanged, so
  * writing it back keeps those bytes.
  */
-export function readEdited(manager: MarkdownManager, origin: BlockOrigin, edited: string): JSONContent {
+export function readEdited(reader: Reader, origin: BlockOrigin, edited: string): JSONContent {
   const { blocks } = splitBlocks(edited.replace(/\r\n?/g, "\n"));
   let cursor = 0;
   const content = blocks.map((block) => {
@@ -78,12 +79,8 @@ export function readEdited(manager: MarkdownManager, origin: BlockOrigin, edited
         break;
       }
     }
-    if (match >= 0) {
-      cursor = match + 1;
-      return blockToNode(manager, block, match);
-    }
-    const node = blockToNode(manager, block, -1);
-    return { ...node, attrs: { ...node.attrs, mdBlock: null } };
+    if (match >= 0) cursor = match + 1;
+    return blockToNode(reader, block, match >= 0 ? match : null);
   });
   return { type: "doc", content: content.length > 0 ? content : [{ type: "paragraph" }] };
 }

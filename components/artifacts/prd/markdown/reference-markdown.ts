@@ -43,6 +43,12 @@ function meaning(node: RootContent | Root): Plain {
     if (first && isTextLike(first)) first.value = String(first.value).replace(/^ /, "");
     if (tail && isTextLike(tail)) tail.value = String(tail.value).replace(/ $/, "");
     out.children = children.filter((c) => !(isTextLike(c) && c.value === ""));
+    // A short table row reads as a row padded with empty cells.
+    if (node.type === "table") {
+      const rows = out.children as Plain[];
+      const width = Math.max(...rows.map((r) => (r.children as Plain[]).length));
+      for (const row of rows) while ((row.children as Plain[]).length < width) (row.children as Plain[]).push({ type: "tableCell", children: [] });
+    }
   }
   return out;
 }

@@ -3,6 +3,7 @@
  * after it (blank lines, trailing spaces). `joinBlocks(splitBlocks(md)) === md` for every input:
  * the split only cuts, it never rewrites.
  */
+import type { RootContent } from "mdast";
 import { parseMarkdown } from "./reference-markdown";
 
 export type SourceBlock = {
@@ -14,6 +15,8 @@ export type SourceBlock = {
   type: string;
   /** Heading depth, when the block is a heading. */
   depth?: number;
+  /** The block as the reference reading parsed it. */
+  node?: RootContent;
 };
 
 export type SplitDocument = { lead: string; blocks: SourceBlock[] };
@@ -30,7 +33,7 @@ export function splitBlocks(markdown: string): SplitDocument {
     const between = markdown.slice(cursor, start);
     if (blocks.length === 0) lead = between;
     else blocks[blocks.length - 1].gap = between;
-    blocks.push({ src: markdown.slice(start, end), gap: "", type: node.type, ...(node.type === "heading" ? { depth: node.depth } : {}) });
+    blocks.push({ src: markdown.slice(start, end), gap: "", type: node.type, node, ...(node.type === "heading" ? { depth: node.depth } : {}) });
     cursor = end;
   }
   const rest = markdown.slice(cursor);
