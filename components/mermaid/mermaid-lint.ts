@@ -9,11 +9,20 @@ import type { MermaidProblem } from "./mermaid-runtime";
 
 export type MermaidValidator = (source: string) => Promise<MermaidProblem | null>;
 
-/** First line of a parser message ("Parse error on line 3:" → kept short for the gutter tooltip). */
+/**
+ * A parser message made short for the gutter and the status line: its own "on line N" dropped
+ * (jison counts lines of its preprocessed text, so it can disagree with the line we mark), the
+ * context excerpt dropped, "Expecting …, got …" kept.
+ */
 export function shortMessage(message: string): string {
-  const lines = message.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = message
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^-*\^$/.test(l) && !/^\.\.\./.test(l));
+  const head = (lines[0] ?? "").replace(/^Parse error on line \d+:?\s*/i, "").replace(/\s*\bat line:? \d+\b|\s*\bline:? \d+\b\.?$/i, "").trim();
   const expecting = lines.find((l) => /^Expecting /.test(l));
-  return [lines[0], expecting].filter(Boolean).join(" — ").slice(0, 300);
+  const text = [head && !head.startsWith("Expecting") ? head : "Syntax error", expecting].filter(Boolean).join(" — ");
+  return text.length > 220 ? `${text.slice(0, 219)}…` : text;
 }
 
 export function mermaidDiagnostics(doc: Text, problem: MermaidProblem | null): Diagnostic[] {

@@ -27,6 +27,7 @@ import { AiModifyDialog } from "./ai-modify-dialog";
 import { CompareDialog } from "./compare/compare-dialog";
 import { DraftBanner } from "./draft-banner";
 import { exportPrdDocx, exportPrdMarkdown } from "./export/export-prd";
+import { jobPreview } from "./job-preview";
 
 type Job = { kind: "section" | "chart"; id: string; label: string };
 
@@ -49,6 +50,8 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
   const versionId = version?.id ?? null;
   const markdown = version?.content ?? "";
   const writing = partial !== null && streaming && job === null;
+  // A part being rewritten: the whole document with that part streaming in place.
+  const rewriting = job !== null && partial !== null && streaming ? jobPreview(markdown, partial, job) : null;
   const editable = version !== null && !streaming && job === null;
 
   // Drafts left from an earlier visit: this version's is restored, another version's is offered.
@@ -215,9 +218,9 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
             </div>
           )}
           <article className="mx-auto w-full max-w-[46rem] px-5 pt-8 pb-28 sm:px-10" lang={undefined}>
-            {writing ? (
+            {writing || rewriting !== null ? (
               <div data-testid="prd-live">
-                <MarkdownView markdown={partial ?? ""} streaming />
+                <MarkdownView markdown={rewriting ?? partial ?? ""} streaming />
               </div>
             ) : version ? (
               <PrdEditor
