@@ -41,11 +41,16 @@ function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"', i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") (row.push(field), (field = ""));
+    else if (ch === ",") {
+      row.push(field);
+      field = "";
+    }
     else if (ch === "\r" && text[i + 1] === "\n") {
       row.push(field);
       rows.push(row);
