@@ -41,9 +41,9 @@ export function PrdActionBar(props: Props) {
         <SparklesIcon className="h-4 w-4" />
         {t("aiModify")}
       </button>
-      <button type="button" className={barButton} onClick={props.onCompare} disabled={!canCompare} aria-label={t("compare")} title={t("compare")} data-testid="compare-versions">
+      <button type="button" className={barButton} onClick={props.onCompare} disabled={!canCompare} aria-label={t("compareVersions")} title={t("compareVersions")} data-testid="compare-versions">
         <CompareIcon className="h-4 w-4" />
-        <span className="hidden md:inline">{t("compare")}</span>
+        <span className="hidden md:inline">{t("compareVersions")}</span>
       </button>
       <Menu
         label={t("export")}

@@ -11,6 +11,7 @@ import { toast } from "sonner";
 import type { Editor } from "@tiptap/react";
 import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
+import { ClientApiError } from "@/lib/api/api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { confirmLeave, guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
@@ -71,6 +72,7 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
     if (!handle || !version) return null;
     const content = handle.getMarkdown();
     if (content === version.content) {
+      handle.markClean();
       clearDraft(chatId, "prd", version.id);
       setDirty(false);
       return version.id;
@@ -78,6 +80,7 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
     setSaving(true);
     try {
       const saved = await documentsApi.saveContent(chatId, "prd", content, version.id);
+      handle.markClean();
       clearDraft(chatId, "prd", version.id);
       setDraft((d) => (d?.versionId === version.id ? null : d));
       setDirty(false);
@@ -85,7 +88,9 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
       await useVersionStore.getState().versionCreated(chatId, "prd");
       return saved.id;
     } catch (error) {
-      handleApiError(error, t("saveFailed"));
+      // A refused save names what is wrong (e.g. the chart and line with a syntax error).
+      if (error instanceof ClientApiError && error.details?.content) toast.error(`${error.message} — ${error.details.content}`, { duration: 8000 });
+      else handleApiError(error, t("saveFailed"));
       return null;
     } finally {
       setSaving(false);
@@ -93,6 +98,7 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
   }, [chatId, version, t]);
 
   const discard = useCallback(() => {
+    editorRef.current?.markClean();
     if (versionId) clearDraft(chatId, "prd", versionId);
     setDraft((d) => (d?.versionId === versionId ? null : d));
     setInitialDraft(null);
@@ -232,6 +238,9 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
                 editable={editable}
                 onDirtyChange={setDirty}
                 onChange={onChange}
+                onLeave={(content) =>
+                  writeDraft(chatId, "prd", { versionId: version.id, versionNumber: version.version_number, content, savedAt: Date.now() })
+                }
               />
             ) : null}
           </article>

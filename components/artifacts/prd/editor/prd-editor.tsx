@@ -18,6 +18,8 @@ export type PrdEditorHandle = {
   /** The document as markdown: the stored bytes when nothing changed. */
   getMarkdown: () => string;
   isDirty: () => boolean;
+  /** The edits were saved or discarded: nothing to hand over when the editor goes away. */
+  markClean: () => void;
   editor: () => Editor | null;
 };
 
@@ -27,6 +29,8 @@ type Props = {
   onDirtyChange: (dirty: boolean) => void;
   /** Called (debounced by the caller) with the current markdown when it changes. */
   onChange?: () => void;
+  /** Called when the editor goes away with unsaved edits (their markdown), so none are lost. */
+  onLeave?: (markdown: string) => void;
   /** The editor instance once it exists (for the formatting bar). */
   onEditor?: (editor: Editor | null) => void;
   /** Content to show instead of the stored markdown (a restored draft); still compared with `markdown`. */
@@ -39,13 +43,15 @@ function editorExtensions() {
   return viewExtensions;
 }
 
-export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({ markdown, editable, onDirtyChange, onChange, onEditor, initialDraft = null }, ref) {
+export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({ markdown, editable, onDirtyChange, onChange, onEditor, onLeave, initialDraft = null }, ref) {
   const t = useTranslations("prdEditor");
   const read = useMemo(() => readPrd(markdown), [markdown]);
   const origin = useRef<BlockOrigin>(read.origin);
   const dirty = useRef(false);
-  const callbacks = useRef({ onDirtyChange, onChange });
-  callbacks.current = { onDirtyChange, onChange };
+  const callbacks = useRef({ onDirtyChange, onChange, onLeave });
+  useEffect(() => {
+    callbacks.current = { onDirtyChange, onChange, onLeave };
+  });
 
   const editor = useEditor(
     {
@@ -85,11 +91,23 @@ export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({
     return () => onEditor?.(null);
   }, [editor, onEditor]);
 
+  // Unmounted with unsaved edits (a round started writing, another version was opened): hand
+  // them over to be kept as a draft.
+  useEffect(
+    () => () => {
+      if (editor && dirty.current) callbacks.current.onLeave?.(writePrd(origin.current, editor.state.doc));
+    },
+    [editor],
+  );
+
   useImperativeHandle(
     ref,
     () => ({
       getMarkdown: () => (editor ? writePrd(origin.current, editor.state.doc) : markdown),
       isDirty: () => dirty.current,
+      markClean: () => {
+        dirty.current = false;
+      },
       editor: () => editor,
     }),
     [editor, markdown],
