@@ -9,7 +9,6 @@ import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
 import { parsePrd } from "@/lib/contracts/content/prd";
 import { signIn } from "./helpers/sign-in";
-import { ChatPage } from "./pages/chat-page";
 import { DocumentsPage } from "./pages/documents-page";
 
 type Version = { id: string; version_number: number; content: string };
@@ -26,15 +25,13 @@ const chatIdOf = (page: Page) => /\/chat\/([0-9a-f-]{36})/.exec(page.url())![1];
 
 test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, export", async ({ page }) => {
   test.setTimeout(300_000);
-  const chat = new ChatPage(page);
   const docs = new DocumentsPage(page);
   await signIn(page, "docs.e2e@example.com", "Dana Docs");
 
   // 1. Generate a PRD: it streams into the viewer, then opens in the editor.
-  await chat.chooseMode("PRD");
+  await docs.chooseMode("PRD");
   await expect(page.getByTestId("prd-template-picker")).toBeVisible();
-  await chat.send("A meal planning app for busy parents");
-  await chat.waitForReply(120_000);
+  await docs.send("A meal planning app for busy parents");
   await docs.waitForPrd();
   await expect(docs.prdEditor.getByRole("heading", { level: 1 })).toContainText(/meal planning/i);
   await docs.waitForVersionCount(1);
@@ -96,9 +93,8 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   await expect(docs.compareDialog).toBeHidden();
 
   // 6. Test cases from the PRD, filtered, exported to Excel.
-  await chat.chooseMode("Test cases");
-  await chat.send("Write the test cases for this PRD");
-  await chat.waitForReply(120_000);
+  await docs.chooseMode("Test cases");
+  await docs.send("Write the test cases for this PRD");
   await docs.waitForTestCases();
   const total = await docs.testCaseRows().count();
   expect(total).toBeGreaterThan(3);
@@ -116,9 +112,8 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   expect(sheet.rowCount).toBe(total + 1);
 
   // 7. A flowchart: a syntax error in the source is shown with its line, fixed, saved.
-  await chat.chooseMode("Flowchart");
-  await chat.send("Flowchart of the weekly planning flow");
-  await chat.waitForReply(120_000);
+  await docs.chooseMode("Flowchart");
+  await docs.send("Flowchart of the weekly planning flow");
   await docs.waitForFlowchart();
   await page.getByTestId("toggle-source").click();
   await expect(docs.mermaidSource()).toBeVisible();

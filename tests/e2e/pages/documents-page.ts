@@ -20,6 +20,22 @@ export class DocumentsPage {
     this.compareDialog = page.getByTestId("compare-dialog");
   }
 
+  // ── The composer (only what these flows need) ─────────────────────────────────────────────
+
+  async chooseMode(name: string) {
+    await this.page.getByTestId("mode-picker").click();
+    await this.page.getByRole("menuitemradio", { name: new RegExp(`^${name}`) }).click();
+  }
+
+  /** Sends a message and waits until the round has ended (Send is back). */
+  async send(text: string, timeout = 120_000) {
+    const input = this.page.getByRole("textbox", { name: "Message" });
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(this.page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
+    await expect(this.page.getByRole("button", { name: "Send", exact: true })).toBeVisible({ timeout });
+  }
+
   // ── PRD ────────────────────────────────────────────────────────────────────────────────────
 
   /** The editor holds a saved version (not the live preview of a round). */
