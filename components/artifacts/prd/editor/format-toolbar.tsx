@@ -19,24 +19,28 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
   const t = useTranslations("prdEditor.format");
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      editable: e.isEditable,
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      strike: e.isActive("strike"),
-      code: e.isActive("code"),
-      h1: e.isActive("heading", { level: 1 }),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-      task: e.isActive("taskList"),
-      quote: e.isActive("blockquote"),
-      codeBlock: e.isActive("codeBlock"),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-      inTable: e.isActive("table"),
-    }),
+    // Marks and block types show as active only while the user is in the text.
+    selector: ({ editor: e }) => {
+      const on = e.isFocused;
+      return {
+        editable: e.isEditable,
+        bold: on && e.isActive("bold"),
+        italic: on && e.isActive("italic"),
+        strike: on && e.isActive("strike"),
+        code: on && e.isActive("code"),
+        h1: on && e.isActive("heading", { level: 1 }),
+        h2: on && e.isActive("heading", { level: 2 }),
+        h3: on && e.isActive("heading", { level: 3 }),
+        bullet: on && e.isActive("bulletList"),
+        ordered: on && e.isActive("orderedList"),
+        task: on && e.isActive("taskList"),
+        quote: on && e.isActive("blockquote"),
+        codeBlock: on && e.isActive("codeBlock"),
+        canUndo: e.can().undo(),
+        canRedo: e.can().redo(),
+        inTable: e.isActive("table"),
+      };
+    },
   });
   if (!state.editable) return null;
   const chain = () => editor.chain().focus();
