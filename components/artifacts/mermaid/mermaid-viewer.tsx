@@ -20,6 +20,7 @@ import { renderMermaid, validateMermaid, type MermaidProblem } from "@/component
 import { shortMessage } from "@/components/mermaid/mermaid-lint";
 import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
 import { useDebounced } from "../prd/editor/use-debounced";
+import { useSteadyVersion } from "../shared/use-steady-version";
 import { documentsApi } from "../shared/documents-api";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
@@ -27,8 +28,9 @@ import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
 
-export default function MermaidViewer({ chatId, version, partial, streaming }: ViewerProps) {
+export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("mermaidView");
+  const { shown: version, loading } = useSteadyVersion(chatId, "mermaid", current);
   const writing = partial !== null && streaming;
   const stored = version?.content ?? "";
   const [source, setSource] = useState(stored);
@@ -51,7 +53,7 @@ export default function MermaidViewer({ chatId, version, partial, streaming }: V
     setEditorKey((k) => k + 1);
   }
 
-  const dirty = version !== null && source !== stored;
+  const dirty = version !== null && !loading && source !== stored;
   const shownSource = useDebounced(writing ? (partial ?? "") : source, writing ? 150 : 300);
   const { svg, problem: drawProblem } = useMermaidSvg(shownSource.trim() ? shownSource : null);
 

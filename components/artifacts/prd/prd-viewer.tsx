@@ -17,6 +17,7 @@ import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { confirmLeave, guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { documentsApi } from "../shared/documents-api";
 import { useDocumentRound } from "../shared/use-document-round";
+import { useSteadyVersion } from "../shared/use-steady-version";
 import { clearDraft, listDrafts, readDraft, writeDraft, type LocalDraft } from "../shared/local-draft";
 import { MarkdownView } from "./markdown-view";
 import { PrdEditor, type PrdEditorHandle } from "./editor/prd-editor";
@@ -32,8 +33,10 @@ import { jobPreview } from "./job-preview";
 
 type Job = { kind: "section" | "chart"; id: string; label: string };
 
-export default function PrdViewer({ chatId, version, partial, streaming }: ViewerProps) {
+export default function PrdViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("prdEditor");
+  // While the next version's content loads, the last one stays (read-only) instead of a blank.
+  const { shown: version, loading } = useSteadyVersion(chatId, "prd", current);
   const editorRef = useRef<PrdEditorHandle>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -53,7 +56,7 @@ export default function PrdViewer({ chatId, version, partial, streaming }: Viewe
   const writing = partial !== null && streaming && job === null;
   // A part being rewritten: the whole document with that part streaming in place.
   const rewriting = job !== null && partial !== null && streaming ? jobPreview(markdown, partial, job) : null;
-  const editable = version !== null && !streaming && job === null;
+  const editable = version !== null && !loading && !streaming && job === null;
 
   // Drafts left from an earlier visit: this version's is restored, another version's is offered.
   // (Worked out when the version changes, during render: the editor mounts with the draft.)

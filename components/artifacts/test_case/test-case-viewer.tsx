@@ -13,6 +13,7 @@ import { useVersionStore } from "@/lib/stores/version-store";
 import { guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { parsePartialTestCases, parseTestCases, serializeTestCases, testCaseContentSchema, TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
 import { documentsApi } from "../shared/documents-api";
+import { useSteadyVersion } from "../shared/use-steady-version";
 import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { TestCaseTable } from "./test-case-table";
@@ -22,8 +23,9 @@ import { TEST_CASE_COLUMNS, type TestCaseLabels } from "./export/test-case-colum
 import { testCasesToCsv } from "./export/test-case-csv";
 import { testCasesToMarkdown } from "./export/test-case-markdown";
 
-export default function TestCaseViewer({ chatId, version, partial, streaming }: ViewerProps) {
+export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
+  const { shown: version, loading } = useSteadyVersion(chatId, "test_case", current);
   const writing = partial !== null && streaming;
   const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const [edited, setEdited] = useState<TestCase[] | null>(null);
@@ -150,7 +152,7 @@ export default function TestCaseViewer({ chatId, version, partial, streaming }: 
       />
       {stored && !stored.ok && !writing && <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("unreadable")}</p>}
       <div className="min-h-0 flex-1 overflow-auto" data-testid="test-case-scroll">
-        <TestCaseTable cases={shown} editable={!streaming && version !== null && stored?.ok === true} onEdit={onEdit} />
+        <TestCaseTable cases={shown} editable={!streaming && !loading && version !== null && stored?.ok === true} onEdit={onEdit} />
         {writing && <p className="px-4 py-3 text-xs text-brand-700" role="status">{t("writing", { count: cases.length })}</p>}
         {!writing && shown.length === 0 && cases.length > 0 && <p className="px-4 py-10 text-center text-sm text-ink-500">{t("noMatch")}</p>}
       </div>

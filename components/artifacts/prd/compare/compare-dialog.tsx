@@ -4,14 +4,14 @@
  * changed words marked (stacked before/after on a phone); unchanged sections fold away.
  */
 import { useEffect, useMemo, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { textField } from "@/components/ui/button-styles";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { plainHeading, PREAMBLE_ID } from "@/lib/contracts/content/prd";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { MarkdownView } from "../markdown-view";
-import { diffSections, diffWords, type SectionPair } from "./section-diff";
+import { diffBlocks, diffSections, diffWords, type BlockPair, type SectionPair } from "./section-diff";
 
 type Props = { chatId: string; currentId: string | null; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -25,35 +25,91 @@ const STATUS_STYLE: Record<SectionPair["status"], string> = {
 function DiffText({ before, after, side }: { before: string; after: string; side: "before" | "after" }) {
   const parts = useMemo(() => diffWords(before, after), [before, after]);
   return (
-    <p className="whitespace-pre-wrap break-words text-[14px] leading-7 text-ink-900">
+    <p className="font-mono text-[12.5px] leading-6 break-words whitespace-pre-wrap text-ink-900">
       {parts.map((part, i) => {
-        if (part.added) return side === "after" ? <ins key={i} className="rounded-sm bg-emerald-100 text-emerald-900 no-underline decoration-emerald-600">{part.value}</ins> : null;
-        if (part.removed) return side === "before" ? <del key={i} className="rounded-sm bg-red-100 text-red-900 decoration-red-500">{part.value}</del> : null;
+        if (part.added) return side === "after" ? <ins key={i} className="rounded-sm bg-emerald-200/70 text-emerald-950 no-underline">{part.value}</ins> : null;
+        if (part.removed) return side === "before" ? <del key={i} className="rounded-sm bg-red-200/70 text-red-950 decoration-red-600">{part.value}</del> : null;
         return <span key={i}>{part.value}</span>;
       })}
     </p>
   );
 }
 
-function Side({ pair, side, label }: { pair: SectionPair; side: "before" | "after"; label: string }) {
+const CELL = "min-w-0 rounded-lg px-3 py-2";
+
+/** One block of a changed section on one side: kept, rewritten (words marked), added or removed. */
+function BlockCell({ pair, side }: { pair: BlockPair; side: "before" | "after" }) {
   const t = useTranslations("prdEditor.compare");
   const text = side === "before" ? pair.before : pair.after;
-  return (
-    <div className={`min-w-0 rounded-xl border p-4 ${text === null ? "border-dashed border-slate-200 bg-slate-50/60" : "border-slate-200 bg-white"}`}>
-      <p className="mb-2 text-[11px] font-semibold tracking-wide text-ink-500 uppercase sm:hidden">{label}</p>
-      {text === null ? (
-        <p className="text-sm text-ink-500 italic">{side === "before" ? t("notInBefore") : t("notInAfter")}</p>
-      ) : pair.status === "changed" ? (
+  if (text === null) return <div className={`${CELL} hidden border border-dashed border-slate-200 sm:block`} aria-hidden />;
+  const label = <p className="mb-1 text-[11px] font-semibold text-ink-500 sm:hidden">{side === "before" ? t("before") : t("after")}</p>;
+  if (pair.status === "changed")
+    return (
+      <div className={`${CELL} ${side === "before" ? "bg-red-50/70" : "bg-emerald-50/70"}`}>
+        {label}
         <DiffText before={pair.before ?? ""} after={pair.after ?? ""} side={side} />
-      ) : (
-        <MarkdownView markdown={text} className={pair.status === "added" ? "[&]:text-emerald-950" : pair.status === "removed" ? "opacity-70" : ""} />
-      )}
+      </div>
+    );
+  const tint = pair.status === "added" ? "bg-emerald-50/70 ring-1 ring-emerald-200" : pair.status === "removed" ? "bg-red-50/70 ring-1 ring-red-200" : "";
+  return (
+    <div className={`${CELL} ${tint} ${pair.status === "same" ? "opacity-60" : ""}`}>
+      {pair.status !== "same" && label}
+      <MarkdownView markdown={text} className="text-[14px] [&>*:first-child]:mt-0 [&>*:last-child]:mb-0" />
     </div>
   );
 }
 
+/** The rows of a section: its blocks side by side; long runs of unchanged blocks fold away. */
+function SectionRows({ pair, showAll }: { pair: SectionPair; showAll: boolean }) {
+  const t = useTranslations("prdEditor.compare");
+  const rows: BlockPair[] =
+    pair.status === "changed" ? diffBlocks(pair.before ?? "", pair.after ?? "") : [{ status: pair.status, before: pair.before, after: pair.after }];
+  const near = (i: number) => rows.slice(Math.max(0, i - 1), i + 2).some((r) => r.status !== "same");
+  const out: React.ReactNode[] = [];
+  let folded = 0;
+  rows.forEach((row, i) => {
+    if (row.status === "same" && !showAll && !near(i)) {
+      folded++;
+      return;
+    }
+    if (folded > 0) {
+      out.push(
+        <p key={`fold-${i}`} className="py-1 text-center text-xs text-ink-500">
+          {t("foldedBlocks", { count: folded })}
+        </p>,
+      );
+      folded = 0;
+    }
+    out.push(
+      <div key={i} className="grid gap-2 sm:grid-cols-2 sm:gap-4" data-testid="compare-block" data-status={row.status}>
+        {row.status === "same" ? (
+          <>
+            <BlockCell pair={row} side="before" />
+            <div className="hidden sm:block">
+              <BlockCell pair={row} side="after" />
+            </div>
+          </>
+        ) : (
+          <>
+            <BlockCell pair={row} side="before" />
+            <BlockCell pair={row} side="after" />
+          </>
+        )}
+      </div>,
+    );
+  });
+  if (folded > 0)
+    out.push(
+      <p key="fold-end" className="py-1 text-center text-xs text-ink-500">
+        {t("foldedBlocks", { count: folded })}
+      </p>,
+    );
+  return <div className="flex flex-col gap-2">{out}</div>;
+}
+
 export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) {
   const t = useTranslations("prdEditor.compare");
+  const format = useFormatter();
   const versions = useVersionStore((s) => s.list(chatId, "prd").versions);
   // Mounted when opened: starts with the version shown against the one before it.
   const start = Math.max(0, versions.findIndex((v) => v.id === currentId));
@@ -86,7 +142,7 @@ export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) 
   }, [pairs]);
   const label = (id: string) => {
     const v = versions.find((x) => x.id === id);
-    return v ? t("versionOption", { number: v.version_number, date: v.date }) : "";
+    return v ? t("versionOption", { number: v.version_number, date: format.dateTime(new Date(v.created_at), { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }) }) : "";
   };
 
   const picker = (value: string, onChange: (id: string) => void, name: string, testId: string) => (
@@ -128,7 +184,7 @@ export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) 
             {!pairs && !failed && <p className="py-10 text-center text-sm text-ink-500">{t("loading")}</p>}
             {pairs && beforeId === afterId && <p className="text-sm text-ink-500">{t("sameVersion")}</p>}
             {pairs && counts.changed + counts.added + counts.removed === 0 && beforeId !== afterId && <p className="py-6 text-center text-sm text-ink-500">{t("noChanges")}</p>}
-            <div className="hidden grid-cols-2 gap-4 text-xs font-semibold tracking-wide text-ink-500 uppercase sm:grid">
+            <div className="sticky top-0 z-10 -mx-1 hidden grid-cols-2 gap-4 bg-white/95 px-1 py-1.5 text-xs font-semibold text-ink-700 backdrop-blur sm:grid">
               <span>{label(beforeId)}</span>
               <span>{label(afterId)}</span>
             </div>
@@ -145,10 +201,7 @@ export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) 
                     <span className="min-w-0 truncate">{pair.id === PREAMBLE_ID ? t("preamble") : plainHeading(pair.title)}</span>
                     <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ${STATUS_STYLE[pair.status]}`}>{t(`status.${pair.status}`)}</span>
                   </h3>
-                  <div className="grid gap-3 sm:grid-cols-2 sm:gap-4">
-                    <Side pair={pair} side="before" label={t("before")} />
-                    <Side pair={pair} side="after" label={t("after")} />
-                  </div>
+                  <SectionRows pair={pair} showAll={showSame} />
                 </section>
               ),
             )}

@@ -5,6 +5,7 @@
  */
 import { diffArrays, diffWordsWithSpace, type ChangeObject } from "diff";
 import { parsePrd, sectionMarkdown, type PrdSection } from "@/lib/contracts/content/prd";
+import { splitBlocks } from "../markdown/split-blocks";
 
 export type SectionStatus = "same" | "changed" | "added" | "removed";
 
@@ -23,54 +24,48 @@ function partsOf(markdown: string): Part[] {
   return parsePrd(markdown).sections.map((s: PrdSection) => ({ id: s.id, title: s.title, text: sectionMarkdown(markdown, s) }));
 }
 
-export function diffSections(before: string, after: string): SectionPair[] {
-  const a = partsOf(before);
-  const b = partsOf(after);
-  const changes = diffArrays(a, b, { comparator: (x: Part, y: Part) => x.id === y.id });
-  const pairs: SectionPair[] = [];
+/** Two lists aligned with `diffArrays`; a removal right before an addition pairs up as a change. */
+function align<T>(a: T[], b: T[], same: (x: T, y: T) => boolean): { x: T | null; y: T | null }[] {
+  const changes = diffArrays(a, b, { comparator: same });
+  const rows: { x: T | null; y: T | null }[] = [];
   let ai = 0;
   let bi = 0;
   for (let c = 0; c < changes.length; c++) {
     const change = changes[c];
-    if (!change.added && !change.removed) {
-      for (let k = 0; k < change.count; k++) {
-        const x = a[ai++];
-        const y = b[bi++];
-        pairs.push({ status: x.text === y.text ? "same" : "changed", id: y.id, title: y.title, before: x.text, after: y.text });
-      }
-      continue;
-    }
     const next = changes[c + 1];
-    // A section whose heading was renamed reads as removed then added: pair them up in place.
-    if (change.removed && next?.added) {
-      const n = Math.min(change.count, next.count);
-      for (let k = 0; k < n; k++) {
-        const x = a[ai++];
-        const y = b[bi++];
-        pairs.push({ status: "changed", id: y.id, title: y.title, before: x.text, after: y.text });
-      }
-      for (let k = n; k < change.count; k++) {
-        const x = a[ai++];
-        pairs.push({ status: "removed", id: x.id, title: x.title, before: x.text, after: null });
-      }
-      for (let k = n; k < next.count; k++) {
-        const y = b[bi++];
-        pairs.push({ status: "added", id: y.id, title: y.title, before: null, after: y.text });
-      }
+    if (!change.added && !change.removed) {
+      for (let k = 0; k < change.count; k++) rows.push({ x: a[ai++], y: b[bi++] });
+    } else if (change.removed && next?.added) {
+      const n = Math.max(change.count, next.count);
+      for (let k = 0; k < n; k++) rows.push({ x: k < change.count ? a[ai++] : null, y: k < next.count ? b[bi++] : null });
       c++;
-      continue;
-    }
-    for (let k = 0; k < change.count; k++) {
-      if (change.removed) {
-        const x = a[ai++];
-        pairs.push({ status: "removed", id: x.id, title: x.title, before: x.text, after: null });
-      } else {
-        const y = b[bi++];
-        pairs.push({ status: "added", id: y.id, title: y.title, before: null, after: y.text });
-      }
+    } else {
+      for (let k = 0; k < change.count; k++) rows.push(change.removed ? { x: a[ai++], y: null } : { x: null, y: b[bi++] });
     }
   }
-  return pairs;
+  return rows;
+}
+
+function statusOf(before: string | null, after: string | null): SectionStatus {
+  if (before === null) return "added";
+  if (after === null) return "removed";
+  return before === after ? "same" : "changed";
+}
+
+export function diffSections(before: string, after: string): SectionPair[] {
+  // Sections are the same section when their ids match (a renamed heading pairs up in place).
+  return align(partsOf(before), partsOf(after), (x, y) => x.id === y.id).map(({ x, y }) => {
+    const named = (y ?? x)!;
+    return { status: statusOf(x?.text ?? null, y?.text ?? null), id: named.id, title: named.title, before: x?.text ?? null, after: y?.text ?? null };
+  });
+}
+
+export type BlockPair = { status: SectionStatus; before: string | null; after: string | null };
+
+/** Inside a changed section: its blocks (paragraphs, lists, tables, charts…) aligned by content. */
+export function diffBlocks(before: string, after: string): BlockPair[] {
+  const blocks = (text: string) => splitBlocks(text).blocks.map((b) => b.src);
+  return align(blocks(before), blocks(after), (x, y) => x === y).map(({ x, y }) => ({ status: statusOf(x, y), before: x, after: y }));
 }
 
 let segmenter: Intl.Segmenter | null | undefined;

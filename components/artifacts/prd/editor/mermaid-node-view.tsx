@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { MermaidChart } from "@/components/mermaid/mermaid-chart";
+import { ChartZoomDialog } from "@/components/mermaid/chart-zoom-dialog";
 import { usePrdEditorActions } from "./prd-editor-context";
 import { useDebounced } from "./use-debounced";
 import { chartIdAt } from "./chart-ids";
@@ -15,6 +16,7 @@ export function MermaidNodeView({ node, updateAttributes, editor, getPos, select
   const t = useTranslations("prdEditor");
   const { regenerateChart, busyChartId } = usePrdEditorActions();
   const [editing, setEditing] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   const code = String(node.attrs.code ?? "");
   const shown = useDebounced(code, 350);
   const pos = typeof getPos === "function" ? getPos() : undefined;
@@ -28,6 +30,11 @@ export function MermaidNodeView({ node, updateAttributes, editor, getPos, select
         <figcaption className="flex flex-wrap items-center justify-between gap-1 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
           <span className="text-xs font-medium text-ink-500">{t("chart")}</span>
           <span className="flex flex-wrap items-center gap-0.5">
+            <button type="button" className={toolButton} onClick={() => setZoomed(true)} aria-label={t("expandChart")} title={t("expandChart")} data-testid="expand-chart">
+              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+              </svg>
+            </button>
             <button type="button" className={toolButton} aria-expanded={editing} onClick={() => setEditing((v) => !v)} disabled={!editable}>
               {editing ? t("hideSource") : t("editSource")}
             </button>
@@ -58,6 +65,7 @@ export function MermaidNodeView({ node, updateAttributes, editor, getPos, select
           </label>
         )}
       </figure>
+      {zoomed && <ChartZoomDialog source={code} open={zoomed} onOpenChange={setZoomed} />}
     </NodeViewWrapper>
   );
 }
