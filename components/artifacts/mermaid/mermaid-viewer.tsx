@@ -115,7 +115,9 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   }, [chatId, source, stored, version]);
 
   const exportAs = async (kind: "svg" | "png") => {
-    const result = await renderMermaid(source || stored);
+    // What is on screen: the edited source when it draws, else the saved chart.
+    let result = await renderMermaid(source || stored);
+    if (!result.ok && source !== stored && stored) result = await renderMermaid(stored);
     if (!result.ok) {
       toast.error(t("exportFailed"), { duration: 5000 });
       return;

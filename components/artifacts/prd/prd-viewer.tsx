@@ -70,6 +70,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     setDraft(restored ?? (versionId ? (listDrafts(chatId, "prd").find((d) => d.versionId !== versionId) ?? null) : null));
   }
 
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const save = useCallback(async (): Promise<string | null> => {
     const handle = editorRef.current;
     if (!handle || !version) return null;
@@ -81,6 +82,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       return version.id;
     }
     setSaving(true);
+    if (draftTimer.current) clearTimeout(draftTimer.current);
     try {
       const saved = await documentsApi.saveContent(chatId, "prd", content, version.id);
       handle.markClean();
@@ -101,6 +103,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   }, [chatId, version, t]);
 
   const discard = useCallback(() => {
+    if (draftTimer.current) clearTimeout(draftTimer.current);
     editorRef.current?.markClean();
     if (versionId) clearDraft(chatId, "prd", versionId);
     setDraft((d) => (d?.versionId === versionId ? null : d));
@@ -125,7 +128,6 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   );
 
   // Unsaved edits are kept locally as they are typed.
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onChange = useCallback(() => {
     if (draftTimer.current) clearTimeout(draftTimer.current);
     draftTimer.current = setTimeout(() => {

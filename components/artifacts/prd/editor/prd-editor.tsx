@@ -70,7 +70,9 @@ export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({
           created.commands.setContent(readPrdDraft(origin.current, initialDraft), { emitUpdate: true });
         }
       },
-      onUpdate: ({ editor: updated }) => {
+      onUpdate: ({ editor: updated, transaction }) => {
+        // Only edits of the document count (setEditable and the like emit updates too).
+        if (!transaction.docChanged) return;
         const now = !isPristine(origin.current, updated.state.doc);
         if (now !== dirty.current) {
           dirty.current = now;
@@ -83,7 +85,7 @@ export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({
   );
 
   useEffect(() => {
-    if (editor && editor.isEditable !== editable) editor.setEditable(editable);
+    if (editor && editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
 
   useEffect(() => {
