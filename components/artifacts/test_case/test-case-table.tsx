@@ -83,6 +83,18 @@ function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"])
   };
 }
 
+/** Column widths: short codes stay narrow, the prose columns share the rest. */
+const WIDTH: Record<TestCaseColumn, string> = {
+  id: "w-24",
+  module: "w-32",
+  title: "w-48",
+  preconditions: "w-40",
+  steps: "w-[26%]",
+  expected: "w-48",
+  priority: "w-20",
+  type: "w-24",
+};
+
 export function TestCaseTable({ cases, editable, onEdit }: Props) {
   const t = useTranslations("testCaseView");
   const field = fieldRenderer(t, editable, onEdit);
@@ -98,7 +110,7 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
                 <th
                   key={column}
                   scope="col"
-                  className={`border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-ink-700 ${column === "id" ? "sticky left-0 z-10 w-24" : ""} ${column === "steps" ? "w-[24%]" : ""} ${column === "priority" || column === "type" ? "w-24" : ""}`}
+                  className={`border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold text-ink-700 ${WIDTH[column]} ${column === "id" ? "sticky left-0 z-10" : ""}`}
                 >
                   {t(`columns.${column}`)}
                 </th>
