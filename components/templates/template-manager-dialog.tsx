@@ -15,7 +15,7 @@ import { ClientApiError } from "@/lib/api/api-error";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import type { TemplateDto, TemplateInput } from "@/lib/contracts/templates";
 import { templatesApi } from "./templates-api";
-import { refreshTemplates, useTemplates } from "./use-templates";
+import { useTemplates } from "./use-templates";
 import { TemplateForm, type FieldErrors } from "./template-form";
 import { TemplatePreview } from "./template-preview-dialog";
 
@@ -52,7 +52,7 @@ function TemplateRow({ template, onOpen }: { template: TemplateDto; onOpen: () =
 
 export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("templateManager");
-  const { data: templates, error, isLoading } = useTemplates(open);
+  const { data: templates, error, isLoading, mutate: refresh } = useTemplates(open);
   const [view, setView] = useState<View>({ name: "list" });
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -68,7 +68,7 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
     setBusy(true);
     try {
       const result = await action();
-      await refreshTemplates();
+      await refresh();
       return result;
     } catch (caught) {
       if (caught instanceof ClientApiError && caught.details) setServerErrors(caught.details as FieldErrors);

@@ -17,6 +17,19 @@ const remarkPlugins = [remarkGfm, remarkCjkFriendly];
 
 const CLOSED_FENCE = /\n[ \t]*(`{3,}|~{3,})[ \t]*$/;
 
+/**
+ * The block being written, with the marks it has opened closed for now (`**bold` shows as bold,
+ * not as two asterisks, until the closing ones arrive).
+ */
+function closeOpenMarks(src: string): string {
+  let out = src;
+  for (const mark of ["**", "~~", "`"]) {
+    const count = out.split(mark).length - 1;
+    if (count % 2 === 1 && !out.endsWith(mark)) out += mark;
+  }
+  return out;
+}
+
 function componentsFor(open: boolean): Components {
   return {
     code({ className, children, ...rest }) {
@@ -76,7 +89,8 @@ export function MarkdownView({ markdown, streaming = false, className = "" }: Pr
       {blocks.map((block, i) => {
         const last = i === blocks.length - 1;
         const open = streaming && last && block.type === "code" && !CLOSED_FENCE.test(block.src);
-        return <Block key={i} src={block.src} open={open} />;
+        const src = streaming && last && block.type !== "code" ? closeOpenMarks(block.src) : block.src;
+        return <Block key={i} src={src} open={open} />;
       })}
     </div>
   );

@@ -9,6 +9,8 @@ type Props = {
   dirty: boolean;
   saving: boolean;
   canCompare: boolean;
+  /** Nothing to export while a round is still writing the document. */
+  canExport: boolean;
   busyLabel: string | null;
   onModify: () => void;
   onCompare: () => void;
@@ -48,7 +50,7 @@ export function PrdActionBar(props: Props) {
       <Menu
         label={t("export")}
         trigger={
-          <button type="button" className={barButton} aria-label={t("export")} title={t("export")} data-testid="export-prd">
+          <button type="button" className={barButton} aria-label={t("export")} title={t("export")} disabled={!props.canExport} data-testid="export-prd">
             <DownloadIcon className="h-4 w-4" />
             <span className="hidden md:inline">{t("export")}</span>
           </button>

@@ -190,6 +190,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
           dirty={dirty}
           saving={saving}
           canCompare={versionCount > 1 && !writing}
+          canExport={!writing && rewriting === null && version !== null}
           busyLabel={job?.label ?? null}
           onModify={() => {
             setModifyTarget(editor ? sectionAtSelection(editor, markdown) : null);
