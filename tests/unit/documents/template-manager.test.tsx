@@ -21,7 +21,6 @@ const BUILTIN: TemplateDto = {
   description: "Twelve sections, from overview to open questions",
   content: "# {product} PRD\n\n## 1. Overview\n\nWhat the product is and who it is for.\n",
   builtin: true,
-  copy_of: null,
   created_at: null,
   updated_at: null,
 };
@@ -52,7 +51,6 @@ function installApi() {
         description: body.description ?? source?.description ?? "",
         content: body.content ?? source!.content,
         builtin: false,
-        copy_of: source?.id ?? null,
         created_at: "2026-01-01T00:00:00Z",
         updated_at: "2026-01-01T00:00:00Z",
       };
@@ -83,7 +81,7 @@ function open(locale: "en" | "zh" = "en") {
 }
 
 beforeEach(() => {
-  templates = [BUILTIN, { ...BUILTIN, id: "own-1", name: "Our feature spec", description: "", builtin: false, copy_of: null, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" }];
+  templates = [BUILTIN, { ...BUILTIN, id: "own-1", name: "Our feature spec", description: "", builtin: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" }];
   calls = [];
   refuseNextSave = null;
   installApi();
