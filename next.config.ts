@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
   images: { deviceSizes: [390, 640], imageSizes: [160, 256, 320] },
   poweredByHeader: false,
+  // proxy.ts redirects trailing slashes itself, after answering `/api/` with the API's 404.
+  skipTrailingSlashRedirect: true,
   compress: true,
 };
 

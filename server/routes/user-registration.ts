@@ -13,13 +13,18 @@ import { translate } from "../i18n/api-messages";
 import { bindRegistrationCode } from "../services/registration-codes";
 import { joinWaitList, SUPPORT_HOURS, WAIT_ESTIMATE } from "../services/wait-list";
 import { notifyUser } from "../mail/notify-user";
+import { refundRateLimit, takeRateLimit } from "../http/rate-limited";
 
 const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post("/bind/register/code", async (c) => {
     const { registerCode } = await jsonBody(c, bindBody);
+    // Failed attempts are throttled per user (and globally); a code that works costs nothing.
+    const userId = c.get("user").id;
+    await takeRateLimit(c, "registerCode", userId);
     const user = await bindRegistrationCode(c.get("db"), c.get("user"), registerCode);
+    if (user) await refundRateLimit(c, "registerCode", userId);
     if (!user) {
       // Unknown and already-used codes answer alike: the answer must not help guess codes.
       const message = translate(c.get("locale"), "apiErrors.registerCodeInvalid");

@@ -26,7 +26,13 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
           child,
           stop: () =>
             new Promise<void>((done) => {
-              child.once("exit", () => done());
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              // A graceful stop that hangs must not hang the test run: kill it after a while.
+              const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+              child.once("exit", () => {
+                clearTimeout(force);
+                done();
+              });
               child.kill("SIGTERM");
             }),
         });

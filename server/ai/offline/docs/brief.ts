@@ -80,7 +80,8 @@ export function buildBrief(text: string, locale: OfflineLocale): Brief {
   let detail: string | undefined;
   // "planner that lets friends plan trips" / "在线问诊平台，患者可以…": the rest is a detail.
   const clause = locale === "zh" ? /[，,；;](.+)$/.exec(product) : /\s+(?:that|which|where|so that|to help)\s+(.+)$/i.exec(product);
-  if (clause) {
+  // "an app that helps dog owners find walkers": a bare noun keeps its clause as the name.
+  if (clause && !/^(an? )?(app|application|tool|platform|website|site|service|system|product|应用|小程序|平台|工具|网站|系统|产品)$/i.test(tidy(product.slice(0, clause.index)))) {
     detail = tidy(clause[1]);
     product = tidy(product.slice(0, clause.index));
   }

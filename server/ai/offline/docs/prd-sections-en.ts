@@ -16,8 +16,14 @@ const p0 = (b: Brief) => b.pack.features.filter((f) => f.priority === "P0");
 const overview: Render = ({ brief }) => {
   const { pack } = brief;
   const [a, b, c] = pack.features;
+  const clause = /\b(that|which|who|to help)\b/.test(brief.phrase);
+  const who = brief.phrase.endsWith(pack.users[0]) ? "them" : pack.users[0];
+  const lead = clause
+    ? `${upperFirst(article(brief.phrase))}. It helps ${pack.users[0]} ${lowerFirst(pack.goals[0])}.`
+    : `${upperFirst(article(brief.phrase))} that helps ${who} ${lowerFirst(pack.goals[0])}.`;
+  const detail = brief.detail ? ` It ${brief.detail.replace(/^(lets|helps|allows)\b/i, (w) => w.toLowerCase())}.` : "";
   return [
-    `${upperFirst(article(brief.phrase))} that helps ${brief.phrase.endsWith(pack.users[0]) ? "them" : pack.users[0]} ${lowerFirst(pack.goals[0])}.${brief.detail ? ` It ${brief.detail.replace(/^(lets|helps|allows)\b/i, (w) => w.toLowerCase())}.` : ""} Today they rely on ${pack.today}; the ${brief.product} replaces that with ${lowerFirst(a.name)}, ${lowerFirst(b.name)} and ${lowerFirst(c.name)}.`,
+    `${lead}${detail} Today they rely on ${pack.today}; ${clause ? "it" : `the ${brief.product}`} replaces that with ${lowerFirst(a.name)}, ${lowerFirst(b.name)} and ${lowerFirst(c.name)}.`,
     bullets([`**For:** ${pack.users[0]}, and ${pack.users[1]}`, `**Problem today:** they ${lowerFirst(pack.pains[0]).replace(/[.]$/, "")}`, `**Success looks like:** ${lowerFirst(pack.metrics[0].name).replace(/[.]$/, "")} ${pack.metrics[0].target}`]),
   ].join("\n\n");
 };

@@ -109,7 +109,7 @@ function casesFor(requirements: Requirement[], nfr: string[], who: string, local
     }
   }
   for (const line of nfr) {
-    const type: TestCaseType = /secur|encrypt|privacy|permission|private|access|加密|隐私|权限|安全|可见/i.test(line) ? "security" : /ios|android|browser|compat|版本|兼容|微信/i.test(line) ? "compatibility" : /accessib|wcag|screen.?reader|无障碍|读屏/i.test(line) ? "usability" : "performance";
+    const type: TestCaseType = /secur|encrypt|privacy|permission|private|access|delet|retention|personal data|加密|隐私|权限|安全|可见|删除|保留/i.test(line) ? "security" : /ios|android|browser|compat|版本|兼容|微信/i.test(line) ? "compatibility" : /accessib|wcag|screen.?reader|无障碍|读屏/i.test(line) ? "usability" : "performance";
     cases.push({ module: c.nfrModule, title: line.slice(0, 300), preconditions: c.nfrPre, steps: c.nfrSteps(line), expected: line.slice(0, 2000), priority: "P1", type });
   }
   return cases;
