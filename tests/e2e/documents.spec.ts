@@ -117,10 +117,10 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   await docs.waitForFlowchart();
   await page.getByTestId("toggle-source").click();
   await expect(docs.mermaidSource()).toBeVisible();
-  await docs.replaceSourceLine(2, "  A[Start --> B");
-  await expect(page.getByTestId("mermaid-error")).toContainText(/^Line [23]:/);
+  await docs.setSource("flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week\n  B -- no --> A");
+  await expect(page.getByTestId("mermaid-error")).toContainText(/^Line 3:/);
   await expect(page.getByTestId("save-chart")).toBeDisabled();
-  await docs.replaceSourceLine(2, "  A[Start] --> B[Plan the week]");
+  await docs.setSource("flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week]\n  B -- no --> A");
   await expect(page.getByTestId("mermaid-status")).toHaveText("No syntax errors");
   await page.getByTestId("save-chart").click();
   await expect(page.getByText(/Saved as version 2/)).toBeVisible();

@@ -145,13 +145,11 @@ export class DocumentsPage {
     await expect(this.page.getByTestId("mermaid-rendered").locator("svg")).toBeVisible({ timeout });
   }
 
-  /** Replaces the text of one line of the chart's source. */
-  async replaceSourceLine(line: number, text: string) {
-    const target = this.mermaidSource().locator(".cm-line").nth(line - 1);
-    await target.click();
-    await this.page.keyboard.press("End");
-    await this.page.keyboard.press("Shift+Home");
-    await this.page.keyboard.type(text);
+  /** Replaces the whole source in the editor, as a paste would. */
+  async setSource(text: string) {
+    await this.mermaidSource().click();
+    await this.page.keyboard.press("ControlOrMeta+A");
+    await this.page.keyboard.insertText(text);
   }
 
   async exportChart(kind: "svg" | "png"): Promise<Download> {
