@@ -146,7 +146,9 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       setJob(next);
       const result = await runRound({ mode: "prd", prd_sub_module_id: next.id, content, base_version_id: base });
       setJob(null);
-      if (!result.ok) toast.error(failure, { duration: 5000 });
+      // A refused start (points, a round already running…) says why; a failed round says what failed.
+      if (result.error instanceof ClientApiError) handleApiError(result.error, failure);
+      else if (!result.ok) toast.error(failure, { duration: 5000 });
     },
     [dirty, save, versionId, runRound],
   );
