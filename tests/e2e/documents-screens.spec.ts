@@ -13,7 +13,7 @@ const PROMPTS = {
   en: { prd: "A meal planning app for busy parents", cases: "Write the test cases for this PRD", chart: "Flowchart of the weekly planning flow" },
   zh: { prd: "白领午餐外卖点餐小程序，支持拼单和预约送达", cases: "根据 PRD 生成测试用例", chart: "画一个学生习惯打卡小程序的打卡流程图" },
 };
-const MODES = { en: { prd: "PRD", cases: "Test cases", chart: "Flowchart" }, zh: { prd: "需求文档", cases: "测试用例", chart: "流程图" } };
+const MODES = { prd: "prd", cases: "test_case", chart: "mermaid" };
 
 async function shot(page: Page, name: string) {
   await page.waitForTimeout(700);
@@ -30,7 +30,7 @@ for (const lang of ["en", "zh"] as const) {
       await signIn(page, `screens.${lang}.${width}@example.com`, "Screens");
       const name = (part: string) => `${part}-${lang}-${width}`;
 
-      await docs.chooseMode(MODES[lang].prd);
+      await docs.chooseMode(MODES.prd);
       await docs.send(PROMPTS[lang].prd);
       await docs.waitForPrd();
       await shot(page, name("prd-top"));
@@ -57,12 +57,12 @@ for (const lang of ["en", "zh"] as const) {
       await shot(page, name("compare"));
       await page.keyboard.press("Escape");
 
-      await docs.chooseMode(MODES[lang].cases);
+      await docs.chooseMode(MODES.cases);
       await docs.send(PROMPTS[lang].cases);
       await docs.waitForTestCases();
       await shot(page, name("test-cases"));
 
-      await docs.chooseMode(MODES[lang].chart);
+      await docs.chooseMode(MODES.chart);
       await docs.send(PROMPTS[lang].chart);
       await docs.waitForFlowchart();
       await shot(page, name("flowchart"));

@@ -22,9 +22,15 @@ export class DocumentsPage {
 
   // ── The composer (only what these flows need) ─────────────────────────────────────────────
 
-  async chooseMode(name: string) {
+  /** Picks a chat mode by its id ("prd", "test_case", "mermaid"). */
+  async chooseMode(mode: string) {
     await this.page.getByTestId("mode-picker").click();
-    await this.page.getByRole("menuitemradio", { name: new RegExp(`^${name}`) }).click();
+    const option = this.page.getByTestId(`mode-option-${mode}`);
+    await expect(option).toBeVisible();
+    // The mode list can be taller than a short window; choose it the way a keyboard user would.
+    await option.focus();
+    await this.page.keyboard.press("Enter");
+    await expect(option).toBeHidden();
   }
 
   /** Sends a message and waits until the round has ended (Send is back). */
@@ -118,8 +124,9 @@ export class DocumentsPage {
 
   // ── Test cases ─────────────────────────────────────────────────────────────────────────────
 
+  /** The cases shown: table rows in a wide viewer, cards in a narrow one. */
   testCaseRows(): Locator {
-    return this.page.getByTestId("test-case-row");
+    return this.page.getByTestId(/^test-case-(row|card)$/).locator("visible=true");
   }
 
   async waitForTestCases(timeout = 90_000) {
