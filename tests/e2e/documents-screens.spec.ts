@@ -31,6 +31,20 @@ for (const lang of ["en", "zh"] as const) {
       const name = (part: string) => `${part}-${lang}-${width}`;
 
       await docs.chooseMode(MODES.prd);
+      // The PRD mode's template picker, a template's preview, the template manager.
+      await page.getByTestId("preview-template").click();
+      await expect(page.getByTestId("template-preview")).toBeVisible();
+      await shot(page, name("template-preview"));
+      await page.keyboard.press("Escape");
+      await page.getByTestId("prd-template-picker").getByRole("button").first().click();
+      await page.getByTestId("manage-templates").click();
+      await expect(page.getByTestId("template-list")).toBeVisible();
+      await shot(page, name("template-manager"));
+      await page.getByTestId("new-template").click();
+      await page.getByTestId("save-template").click();
+      await shot(page, name("template-form-errors"));
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("template-manager")).toBeHidden();
       await docs.send(PROMPTS[lang].prd);
       await docs.waitForPrd();
       await shot(page, name("prd-top"));

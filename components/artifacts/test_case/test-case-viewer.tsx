@@ -153,7 +153,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
       {stored && !stored.ok && !writing && <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("unreadable")}</p>}
       <div className="min-h-0 flex-1 overflow-auto" data-testid="test-case-scroll">
         <TestCaseTable cases={shown} editable={!streaming && !loading && version !== null && stored?.ok === true} onEdit={onEdit} />
-        {writing && <p className="px-4 py-3 text-xs text-brand-700" role="status">{t("writing", { count: cases.length })}</p>}
+        {writing && <p className="px-4 py-3 text-xs text-brand-700" role="status" data-testid="test-cases-writing">{t("writing", { count: cases.length })}</p>}
         {!writing && shown.length === 0 && cases.length > 0 && <p className="px-4 py-10 text-center text-sm text-ink-500">{t("noMatch")}</p>}
       </div>
     </div>

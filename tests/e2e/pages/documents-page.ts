@@ -22,8 +22,19 @@ export class DocumentsPage {
 
   // ── The composer (only what these flows need) ─────────────────────────────────────────────
 
+  /** On a phone the viewer covers the chat as a sheet: go back to the chat. */
+  async showChat() {
+    const sheet = this.page.getByTestId("viewer-sheet");
+    if (await sheet.isVisible()) {
+      await sheet.getByRole("button", { name: /^(Back to the chat|返回对话)$/ }).click();
+      await expect(sheet).toBeHidden();
+    }
+    await expect(this.page.getByTestId("chat-input")).toBeVisible();
+  }
+
   /** Picks a chat mode by its id ("prd", "test_case", "mermaid"). */
   async chooseMode(mode: string) {
+    await this.showChat();
     await this.page.getByTestId("mode-picker").click();
     const option = this.page.getByTestId(`mode-option-${mode}`);
     await expect(option).toBeVisible();
@@ -33,13 +44,16 @@ export class DocumentsPage {
     await expect(option).toBeHidden();
   }
 
-  /** Sends a message and waits until the round has ended (Send is back). */
-  async send(text: string, timeout = 120_000) {
-    const input = this.page.getByRole("textbox", { name: "Message" });
+  /**
+   * Sends a message (any language). On a phone the viewer covers the chat as a sheet: it is left
+   * first. The caller waits for what the round makes (the viewer's content).
+   */
+  async send(text: string) {
+    await this.showChat();
+    const input = this.page.getByTestId("chat-input");
     await input.fill(text);
     await input.press("Enter");
-    await expect(this.page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
-    await expect(this.page.getByRole("button", { name: "Send", exact: true })).toBeVisible({ timeout });
+    await expect(input).toHaveValue("");
   }
 
   // ── PRD ────────────────────────────────────────────────────────────────────────────────────
@@ -95,7 +109,7 @@ export class DocumentsPage {
     const options = await this.versionPicker.locator("option").all();
     for (const option of options) {
       const text = (await option.textContent()) ?? "";
-      if ((number === "latest" && /^Latest/.test(text)) || text.startsWith(`v${number}`)) {
+      if ((number === "latest" && /^(Latest|最新)/.test(text)) || text.startsWith(`v${number}`)) {
         await this.versionPicker.selectOption({ label: text });
         return;
       }
@@ -112,7 +126,7 @@ export class DocumentsPage {
     const pick = async (testId: string, n: number) => {
       const select = this.compareDialog.getByTestId(testId);
       const labels = await select.locator("option").allTextContents();
-      await select.selectOption({ label: labels.find((l) => l.startsWith(`v${n} `))! });
+      await select.selectOption({ label: labels.find((l) => new RegExp(`^(v${n} |第 ${n} 版)`).test(l))! });
     };
     await pick("compare-before", before);
     await pick("compare-after", after);
@@ -132,7 +146,7 @@ export class DocumentsPage {
   async waitForTestCases(timeout = 90_000) {
     await expect(this.viewer).toHaveAttribute("data-viewer", "test_case", { timeout });
     await expect(this.testCaseRows().first()).toBeVisible({ timeout });
-    await expect(this.page.getByText(/Writing test cases/)).toHaveCount(0, { timeout });
+    await expect(this.page.getByTestId("test-cases-writing")).toHaveCount(0, { timeout });
   }
 
   async exportTestCases(kind: "xlsx" | "csv" | "md"): Promise<Download> {
