@@ -163,7 +163,7 @@ export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) 
       <div className="flex min-h-0 flex-1 flex-col">
         <div className="border-b border-slate-200 bg-slate-50/60 px-4 py-3 sm:px-6">
           <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex flex-1 gap-3">
+            <div className="flex flex-1 flex-col gap-2 min-[480px]:flex-row min-[480px]:gap-3">
               {picker(beforeId, setBeforeId, t("before"), "compare-before")}
               {picker(afterId, setAfterId, t("after"), "compare-after")}
             </div>
