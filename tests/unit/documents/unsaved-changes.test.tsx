@@ -19,12 +19,17 @@ function guard(dirty: boolean, saves = true) {
 }
 
 function host() {
-  return render(
+  const view = render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
       <UnsavedChangesHost />
-      <a href="/chat/other">Another chat</a>
     </NextIntlClientProvider>,
   );
+  // Any link of the page (the sidebar's chats, the account menu…).
+  const link = document.createElement("a");
+  link.href = "/chat/other";
+  link.textContent = "Another chat";
+  view.container.appendChild(link);
+  return view;
 }
 
 beforeEach(() => {
