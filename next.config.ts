@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // next-intl and its ICU formatter: component tests (jsdom) render translated components.
   transpilePackages: [
     "jose",
+    // The PRD editor's markdown (TipTap reads it with marked, ESM-only).
+    "marked",
     "next-intl",
     "use-intl",
     "intl-messageformat",
