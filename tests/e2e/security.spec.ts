@@ -7,6 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
+import { ChatPage } from "./pages/chat-page";
+import { Sidebar } from "./pages/sidebar";
 
 test.use({ locale: "en-US" });
 
@@ -64,7 +66,11 @@ test("public pages carry the security headers and run under their CSP", async ({
   expectPageHeaders(preview!.headers());
   await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
   const frameDoc = await page.request.get("/prototype-html/templates/fitness-tracker");
-  expect(frameDoc.headers()["content-security-policy"]).toBe("sandbox allow-scripts allow-forms allow-popups allow-modals");
+  // Generated pages keep their own policy: sandboxed, and no network beyond the page itself.
+  const frameCsp = frameDoc.headers()["content-security-policy"];
+  expect(frameCsp.startsWith("sandbox allow-scripts allow-forms allow-popups allow-modals;")).toBe(true);
+  expect(frameCsp).not.toContain("allow-same-origin");
+  expect(frameCsp).toContain("default-src 'none'");
   expect(await csp.all(page)).toEqual([]);
   await context.close();
 });
@@ -74,12 +80,11 @@ test("the workspace works under the CSP: sign-in round trip, a streamed reply, t
   const csp = await watchCsp(context);
   const page = await context.newPage();
   await signIn(page, "csp.e2e@example.com", "Cora CSP");
-  const input = page.getByPlaceholder("Describe your idea…");
-  await input.fill("A reading list app");
-  await input.press("Enter");
+  const chat = new ChatPage(page);
+  await chat.send("A reading list app");
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('article[data-role="assistant"]').last()).toContainText(/reading/i);
+  await chat.waitForReply(30_000);
+  await expect(chat.lastReply()).toContainText(/reading/i);
   const info = await page.goto("/chat/info");
   expectPageHeaders(info!.headers());
   await expect(page.getByTestId("profile-name")).toHaveText("Cora CSP");
@@ -92,7 +97,7 @@ test("after logout the old cookies are refused: 401 on reads and writes", async 
   const page = await context.newPage();
   await signIn(page, "logout.e2e@example.com", "Lou Logout");
   const copied = await context.cookies();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await new Sidebar(page).account("Sign out");
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 
   const thief = await browser.newContext();
