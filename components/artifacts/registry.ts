@@ -6,9 +6,13 @@ import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
 import { KIND_OF_VIEWER } from "@/lib/contracts/artifacts";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
+import { prototypeClientArtifact } from "./prototype";
+import { multPrototypeClientArtifact } from "./mult_prototype";
 
 export const clientArtifacts: readonly ClientArtifact[] = [
   // one line per kind, e.g. prdClientArtifact,
+  prototypeClientArtifact,
+  multPrototypeClientArtifact,
 ];
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {

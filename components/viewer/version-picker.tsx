@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { LATEST, useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
+import { mayLeave } from "./leave-guard";
 
 export function VersionPicker({ chatId, viewer }: { chatId: string; viewer: ViewerType }) {
   const t = useTranslations("viewer");
@@ -13,7 +14,11 @@ export function VersionPicker({ chatId, viewer }: { chatId: string; viewer: View
       <span className="sr-only">{t("version")}</span>
       <select
         value={list.currentVersionId}
-        onChange={(e) => void useVersionStore.getState().selectVersion(chatId, viewer, e.target.value)}
+        onChange={async (e) => {
+          const next = e.target.value;
+          // Unsaved edits in the viewer: ask before they are lost (spec §4).
+          if (await mayLeave(chatId, viewer)) void useVersionStore.getState().selectVersion(chatId, viewer, next);
+        }}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink-900"
         data-testid="version-picker"
       >

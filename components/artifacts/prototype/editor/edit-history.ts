@@ -14,7 +14,15 @@ export type EditStep = {
   after: string;
   /** What the user did ("precise" edit in the panel, "ai" modification). */
   origin: "precise" | "ai";
+  /**
+   * For precise edits: how to move the live element between the two states without replacing
+   * it (a page script may have filled it at run time): its style attribute and text.
+   */
+  frame?: { before: FrameState; after: FrameState };
 };
+
+/** The parts of a live element a precise edit changes. */
+export type FrameState = { style: string | null; text?: string };
 
 export type EditHistory = {
   /** The source as last saved (the version shown, or the last save). */

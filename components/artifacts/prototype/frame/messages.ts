@@ -56,8 +56,11 @@ export type AppToFrame =
   | { vs: 1; type: "mode"; selecting: boolean; interceptLinks: boolean }
   /** Clears the selection (null) or selects an element by id. */
   | { vs: 1; type: "select"; id: string | null }
-  /** Precise Edit applied live: inline style properties ("" removes one) and/or text. */
-  | { vs: 1; type: "patch"; id: string; style?: Record<string, string>; text?: string }
+  /**
+   * Precise Edit applied live: inline style properties ("" removes one), whole attributes (null
+   * removes one; undo restores the style attribute as it was) and/or text.
+   */
+  | { vs: 1; type: "patch"; id: string; style?: Record<string, string>; attributes?: Record<string, string | null>; text?: string }
   /** Replaces an element (AI Modify, undo/redo of one). */
   | { vs: 1; type: "replace"; id: string; outerHTML: string }
   /** Renders the page to a PNG inside the frame (html-to-image). */
@@ -73,6 +76,8 @@ export type FrameToApp =
   /** A link to another page was clicked (multi-page prototypes); the app decides. */
   | { vs: 1; type: "link"; href: string }
   | { vs: 1; type: "escape" }
+  /** Ctrl/Cmd+Z or Ctrl/Cmd+Shift+Z pressed inside the frame while selecting. */
+  | { vs: 1; type: "history"; action: "undo" | "redo" }
   | { vs: 1; type: "captured"; requestId: string; dataUrl: string }
   | { vs: 1; type: "capture-failed"; requestId: string; reason: string };
 
@@ -82,7 +87,7 @@ function isTagged(data: unknown): data is Tagged {
   return typeof data === "object" && data !== null && (data as Tagged).vs === MESSAGE_TAG && typeof (data as Tagged).type === "string";
 }
 
-const FRAME_TYPES = new Set<FrameToApp["type"]>(["ready", "hover", "selected", "rect", "link", "escape", "captured", "capture-failed"]);
+const FRAME_TYPES = new Set<FrameToApp["type"]>(["ready", "hover", "selected", "rect", "link", "escape", "history", "captured", "capture-failed"]);
 const APP_TYPES = new Set<AppToFrame["type"]>(["render", "mode", "select", "patch", "replace", "capture"]);
 
 /**

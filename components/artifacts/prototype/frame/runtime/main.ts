@@ -110,6 +110,11 @@ function start() {
   for (const type of ["mousedown", "mouseup", "dblclick", "submit", "pointerdown", "auxclick", "contextmenu"]) document.addEventListener(type, swallow, true);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") post({ type: "escape" });
+    // While selecting, the editor's undo/redo keys work with the pointer over the page too.
+    if (selecting && (event.ctrlKey || event.metaKey) && (event.key.toLowerCase() === "z" || event.key.toLowerCase() === "y")) {
+      event.preventDefault();
+      post({ type: "history", action: event.key.toLowerCase() === "y" || event.shiftKey ? "redo" : "undo" });
+    }
   });
   window.addEventListener("scroll", reportSelection, { passive: true, capture: true });
   window.addEventListener("resize", reportSelection);
@@ -118,6 +123,10 @@ function start() {
   const patch = (message: Extract<AppToFrame, { type: "patch" }>) => {
     const element = byId(message.id);
     if (!element) return;
+    for (const [name, value] of Object.entries(message.attributes ?? {})) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
     for (const [property, value] of Object.entries(message.style ?? {})) {
       if (value.trim() === "") element.style.removeProperty(property);
       else element.style.setProperty(property, value);
