@@ -5,13 +5,13 @@ import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
-import { defaultModelId, getModel, listModels } from "./ai/registry";
+import { resolveModel } from "./ai/registry";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
 export type AppServices = {
   registry: RoundRegistry;
-  /** The model for a requested id; unknown ids fall back to the mode's default model. */
+  /** The model for a requested id; unknown ids fall back to the mode's default, then the default model. */
   resolveModel: (id?: string, mode?: ChatMode) => ResolvedModel;
   /** Which generator answers a mode: the artifact registry's, or a test's. */
   generatorFor: (mode: ChatMode) => Generator | undefined;
@@ -24,12 +24,6 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock: overrides.clock ?? systemClock,
-    resolveModel:
-      overrides.resolveModel ??
-      ((id) => {
-        const known = listModels().some((m) => m.id === id);
-        const modelId = id && known ? id : defaultModelId();
-        return { id: modelId, model: getModel(modelId) };
-      }),
+    resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
   };
 }

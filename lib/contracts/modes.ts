@@ -36,11 +36,35 @@ export type CostOptions = {
   basePrototypeVersion?: boolean;
   /** A PRD sub-module rewrite: an edit of an existing document, not a new one. */
   prdSubModule?: boolean;
+  /** A copy of an existing prototype version into a new one: no model call, free. */
+  copyVersion?: boolean;
+  /** "Use this template" with nothing to change: the template becomes version 1, free. */
+  templateOnly?: boolean;
 };
+
+/** The cost options of a stream request (`POST /chats/{id}/stream` body fields of spec §7). */
+export function costOptionsOf(request: {
+  content?: string;
+  edit_html?: string | null;
+  base_version_id?: string | null;
+  copy_version_id?: string | null;
+  prototype_template_id?: string | null;
+  prd_sub_module_id?: string | null;
+}): CostOptions {
+  return {
+    editHtml: request.edit_html,
+    basePrototypeVersion: Boolean(request.base_version_id),
+    prdSubModule: Boolean(request.prd_sub_module_id),
+    copyVersion: Boolean(request.copy_version_id),
+    templateOnly: Boolean(request.prototype_template_id) && !request.content?.trim(),
+  };
+}
 
 /** Points a round in `mode` reserves before it starts. */
 export function roundCost(mode: ChatMode, options: CostOptions = {}): number {
-  if ((mode === "prototype" || mode === "mult_prototype") && (options.editHtml || options.basePrototypeVersion))
+  const isPrototype = mode === "prototype" || mode === "mult_prototype";
+  if (isPrototype && (options.copyVersion || options.templateOnly)) return 0;
+  if (isPrototype && (options.editHtml || options.basePrototypeVersion))
     return POINT_COSTS.prototypeModification;
   if (mode === "prd" && options.prdSubModule) return 0;
   const key = GENERATION_COST[mode];

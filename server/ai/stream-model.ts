@@ -1,53 +1,162 @@
 /**
- * The one way generators call a model for streamed text. Reasoning (provider reasoning parts or
- * `<think>…</think>` inside the text) comes out as `think` parts, never as text.
- * PLACEHOLDER: the models branch replaces this with the full version (provider error mapping…).
+ * The one way generators call a model for streamed text. Reasoning in every form a provider
+ * sends it (OpenAI-compatible `reasoning_content`/`reasoning`, Anthropic thinking blocks,
+ * `<think>…</think>` written into the content) arrives as `think` parts, never as answer text.
+ * A stop returns what was written (aborted: true); a provider failure throws a ModelCallError
+ * (an ApiError carrying the partial reply). The overall round timeout is the engine's; here
+ * only a first-token timeout guards against an endpoint that accepts and then says nothing.
  */
-import { streamText, type ModelMessage } from "ai";
-import type { LanguageModelV3 } from "@ai-sdk/provider";
+import type { LanguageModelV3, SharedV3ProviderOptions } from "@ai-sdk/provider";
+import { streamText, type FinishReason, type LanguageModelUsage, type ModelMessage } from "ai";
+import { contentFilteredError, mapProviderError, modelTimeoutError, type ModelPartial } from "./provider-errors";
+import { createThinkSplitter, splitThink } from "./think-tags";
 
-export type ModelPart = { type: "text"; text: string } | { type: "think"; text: string };
+export type ModelPart = { type: "text" | "think"; text: string };
 
-export type ModelCall = {
+export type StreamModelInput = {
   model: LanguageModelV3;
   system?: string;
   messages: ModelMessage[];
   abortSignal?: AbortSignal;
-  providerOptions?: Record<string, Record<string, unknown>>;
+  providerOptions?: SharedV3ProviderOptions;
   maxOutputTokens?: number;
   temperature?: number;
+  /** Called for each piece of answer or reasoning text as it arrives. */
+  onPart?: (part: ModelPart) => void;
+  /** Retries of a call that failed before any output (429, 5xx, overloaded). Default MODEL_MAX_RETRIES or 2. */
+  maxRetries?: number;
+  /** Fail with `modelTimeout` when nothing arrives within this time. Default MODEL_FIRST_TOKEN_TIMEOUT_MS or 120 s. */
+  firstTokenTimeoutMs?: number;
 };
 
-export type ModelResult = { text: string; think: string; finishReason: string; truncated: boolean; aborted: boolean };
+export type ModelUsage = { inputTokens?: number; outputTokens?: number; reasoningTokens?: number; totalTokens?: number };
 
-export async function streamModel(call: ModelCall, onPart: (part: ModelPart) => void = () => {}): Promise<ModelResult> {
-  const result = streamText({
-    model: call.model,
-    system: call.system,
-    messages: call.messages,
-    abortSignal: call.abortSignal,
-    providerOptions: call.providerOptions as never,
-    maxOutputTokens: call.maxOutputTokens,
-    temperature: call.temperature,
-  });
-  let text = "";
-  let think = "";
-  let finishReason = "unknown";
+export type StreamModelResult = {
+  /** The answer, trimmed, without any reasoning. */
+  text: string;
+  /** All reasoning (provider reasoning and `<think>` blocks), trimmed. */
+  think: string;
+  finishReason: FinishReason;
+  /** The model hit its output limit (finish reason `length`, Anthropic `max_tokens`). */
+  truncated: boolean;
+  aborted: boolean;
+  usage?: ModelUsage;
+};
+
+const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_FIRST_TOKEN_TIMEOUT_MS = 120_000;
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  const value = Number(raw);
+  return raw && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+function toUsage(usage: LanguageModelUsage | undefined): ModelUsage | undefined {
+  if (!usage) return undefined;
+  return {
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    reasoningTokens: usage.outputTokenDetails?.reasoningTokens,
+    totalTokens: usage.totalTokens,
+  };
+}
+
+export async function streamModel(input: StreamModelInput): Promise<StreamModelResult> {
+  const halt = new AbortController();
+  const callerSignal = input.abortSignal;
+  const onCallerAbort = () => halt.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) halt.abort(callerSignal.reason);
+  else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  let timedOut = false;
+  const firstTokenMs = input.firstTokenTimeoutMs ?? envNumber("MODEL_FIRST_TOKEN_TIMEOUT_MS", DEFAULT_FIRST_TOKEN_TIMEOUT_MS);
+  let firstTokenTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
+    timedOut = true;
+    halt.abort();
+  }, firstTokenMs);
+  const gotOutput = () => {
+    clearTimeout(firstTokenTimer);
+    firstTokenTimer = undefined;
+  };
+
+  const splitter = createThinkSplitter();
+  let rawText = ""; // answer text as the provider sent it, `<think>` blocks included
+  let reasoning = ""; // the provider's own reasoning channel
+  let finishReason: FinishReason = "other";
+  let usage: LanguageModelUsage | undefined;
+  let failure: unknown;
+  let callbackFailure: { error: unknown } | undefined;
+  let finished = false;
+
+  // A throwing onPart is the caller's bug, not a provider failure: it is rethrown unchanged.
+  const deliver = (parts: ModelPart[]) => {
+    try {
+      for (const part of parts) input.onPart?.(part);
+    } catch (error) {
+      callbackFailure = { error };
+      throw error;
+    }
+  };
+  const partial = (): ModelPartial => {
+    const split = splitThink(rawText);
+    return { text: split.text, think: [reasoning.trim(), split.think].filter(Boolean).join("\n\n") };
+  };
+
   try {
+    const result = streamText({
+      model: input.model,
+      system: input.system,
+      messages: input.messages,
+      abortSignal: halt.signal,
+      providerOptions: input.providerOptions,
+      maxOutputTokens: input.maxOutputTokens,
+      temperature: input.temperature,
+      maxRetries: input.maxRetries ?? envNumber("MODEL_MAX_RETRIES", DEFAULT_MAX_RETRIES),
+      // Errors are handled from the stream's parts below; the default handler only logs them.
+      onError: () => {},
+    });
     for await (const part of result.fullStream) {
       if (part.type === "text-delta") {
-        text += part.text;
-        onPart({ type: "text", text: part.text });
+        if (!part.text) continue;
+        gotOutput();
+        rawText += part.text;
+        deliver(splitter.push(part.text));
       } else if (part.type === "reasoning-delta") {
-        think += part.text;
-        onPart({ type: "think", text: part.text });
-      } else if (part.type === "finish") finishReason = part.finishReason;
-      else if (part.type === "error") throw part.error;
-      else if (part.type === "abort") break;
+        if (!part.text) continue; // Anthropic's signature deltas carry no text
+        gotOutput();
+        reasoning += part.text;
+        deliver([{ type: "think", text: part.text }]);
+      } else if (part.type === "finish") {
+        gotOutput();
+        finishReason = part.finishReason;
+        usage = part.totalUsage;
+        finished = true;
+      } else if (part.type === "error") {
+        failure = part.error;
+        break;
+      } else if (part.type === "abort") {
+        break;
+      }
     }
   } catch (error) {
-    if (!call.abortSignal?.aborted) throw error;
+    failure = error;
+  } finally {
+    clearTimeout(firstTokenTimer);
+    callerSignal?.removeEventListener("abort", onCallerAbort);
+    // Leaving early (error part, a throwing onPart) must not leave the HTTP request open.
+    if (!finished) halt.abort();
   }
-  const aborted = Boolean(call.abortSignal?.aborted);
-  return { text, think, finishReason, truncated: finishReason === "length", aborted };
+  if (callbackFailure) throw callbackFailure.error;
+  deliver(splitter.end());
+
+  const kept = partial();
+  if (callerSignal?.aborted) {
+    return { ...kept, finishReason: "other", truncated: false, aborted: true, usage: toUsage(usage) };
+  }
+  if (timedOut && !finished) throw modelTimeoutError(kept);
+  if (failure !== undefined) throw mapProviderError(failure, kept);
+  if (!finished) throw mapProviderError(new Error("The model stream ended without finishing"), kept);
+  if (finishReason === "content-filter") throw contentFilteredError(kept);
+  return { ...kept, finishReason, truncated: finishReason === "length", aborted: false, usage: toUsage(usage) };
 }

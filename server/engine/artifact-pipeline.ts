@@ -113,16 +113,21 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
     const extractor = createArtifactStream(request.shape);
     let shownBody = "";
     let shownProse = "";
-    const result = await streamModel(
-      {
-        model: context.model,
-        system: request.system,
-        messages,
-        abortSignal: context.abortSignal,
-        maxOutputTokens: request.maxOutputTokens,
-        providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } },
-      },
-      (part) => {
+    const showProse = (prose: string) => {
+      if (attempt !== 1 || request.proseToChat === false) return;
+      if (prose.length > shownProse.length && prose.startsWith(shownProse)) {
+        emit({ type: "content", content: prose.slice(shownProse.length) });
+        shownProse = prose;
+      }
+    };
+    const result = await streamModel({
+      model: context.model,
+      system: request.system,
+      messages,
+      abortSignal: context.abortSignal,
+      maxOutputTokens: request.maxOutputTokens,
+      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } as never },
+      onPart: (part) => {
         if (part.type === "think") return emit({ type: "think", content: part.text });
         const { body, prose } = extractor.push(part.text);
         if (body !== shownBody) {
@@ -130,15 +135,13 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
           else send("replace", body);
           shownBody = body;
         }
-        if (attempt === 1 && request.proseToChat !== false && prose.length > shownProse.length && prose.startsWith(shownProse)) {
-          emit({ type: "content", content: prose.slice(shownProse.length) });
-          shownProse = prose;
-        }
+        showProse(prose);
       },
-    );
+    });
     const extracted = extractor.end();
+    // The prose around the artifact goes to the chat; what streamed already is not repeated.
+    if (extracted) showProse([extracted.before, extracted.after].filter(Boolean).join("\n\n"));
     const body = extracted?.body.trim() ?? "";
-    if (attempt === 1 && request.proseToChat !== false && extracted?.after) emit({ type: "content", content: `\n\n${extracted.after}` });
 
     if (result.aborted) {
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).

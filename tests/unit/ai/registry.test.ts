@@ -1,109 +1,167 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { streamText } from "ai";
-import { defaultModelId, getModel, listModels } from "@/server/ai/registry";
+/** The model registry from the environment: providers, ids, defaults, and calls over the wire. */
+import { modelListSchema } from "@/lib/contracts/models";
+import { defaultModelId, getModel, listModels, modelConfigProblems, modelList, modeDefaults, resolveModel } from "@/server/ai/registry";
+import { streamModel } from "@/server/ai/stream-model";
+import { startFakeAnthropic, type FakeAnthropic } from "@/tests/helpers/fake-anthropic-server";
+import { startFakeOpenAI, type FakeOpenAI } from "@/tests/helpers/fake-openai-server";
 
-const ENV_KEYS = ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODELS"] as const;
-const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+const MODEL_ENV = /^(OPENAI_|ANTHROPIC_|DEEPSEEK_|OLLAMA_|QWEN_|VLLM_|MODEL_|OFFLINE_MODEL$)/;
+const saved = { ...process.env };
 
-beforeEach(() => {
-  for (const key of ENV_KEYS) delete process.env[key];
-});
-afterAll(() => {
-  for (const key of ENV_KEYS) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-});
-
-describe("model registry", () => {
-  it("offers only Offline when no provider is configured", () => {
-    expect(listModels()).toEqual([{ id: "offline", label: "Offline", provider: "offline", offline: true }]);
-    expect(defaultModelId()).toBe("offline");
-    expect(getModel().provider).toBe("offline");
-    expect(getModel("gpt-4o-mini").provider).toBe("offline");
-  });
-
-  it("needs both base URL and key", () => {
-    process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
-    expect(listModels().map((m) => m.id)).toEqual(["offline"]);
-  });
-
-  it("lists the OpenAI-compatible models instead of Offline when configured", () => {
-    process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
-    process.env.OPENAI_API_KEY = "test";
-    expect(listModels()).toEqual([
-      { id: "gpt-4o-mini", label: "gpt-4o-mini", provider: "openai-compatible", offline: false },
-    ]);
-
-    process.env.OPENAI_MODELS = " qwen-max , deepseek-chat ,,";
-    expect(listModels().map((m) => m.id)).toEqual(["qwen-max", "deepseek-chat"]);
-    expect(defaultModelId()).toBe("qwen-max");
-    expect(getModel("deepseek-chat").modelId).toBe("deepseek-chat");
-    // Unknown ids (including "offline") fall back to the default model.
-    expect(getModel("offline").modelId).toBe("qwen-max");
-    expect(getModel("").modelId).toBe("qwen-max");
-    expect(getModel().provider).toContain("openai-compatible");
-  });
-});
-
-type Received = { url?: string; method?: string; headers?: IncomingHttpHeaders; body?: Record<string, unknown> };
-
-/** A minimal OpenAI-compatible server speaking the real chat-completions SSE wire format. */
-function startFakeOpenAI(received: Received): Promise<Server> {
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    req.on("end", () => {
-      Object.assign(received, { url: req.url, method: req.method, headers: req.headers, body: JSON.parse(raw) });
-      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1_700_000_000, model: "gpt-4o-mini" };
-      const chunks = [
-        { ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] },
-        { ...base, choices: [{ index: 0, delta: { content: "Hel" }, finish_reason: null }] },
-        { ...base, choices: [{ index: 0, delta: { content: "lo from " }, finish_reason: null }] },
-        { ...base, choices: [{ index: 0, delta: { content: "the wire" }, finish_reason: null }] },
-        { ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 9, completion_tokens: 4, total_tokens: 13 } },
-      ];
-      for (const chunk of chunks) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      res.end("data: [DONE]\n\n");
-    });
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+function setEnv(vars: Record<string, string>) {
+  Object.assign(process.env, vars);
 }
 
-describe("OpenAI-compatible provider over the wire", () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    server?.closeAllConnections();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server = undefined;
+beforeEach(() => {
+  for (const key of Object.keys(process.env)) if (MODEL_ENV.test(key)) delete process.env[key];
+});
+afterAll(() => {
+  for (const key of Object.keys(process.env)) if (MODEL_ENV.test(key)) delete process.env[key];
+  Object.assign(process.env, Object.fromEntries(Object.entries(saved).filter(([k]) => MODEL_ENV.test(k))));
+});
+
+describe("model registry from the environment", () => {
+  it("offers only Offline when no provider is configured", () => {
+    expect(modelList()).toEqual({
+      models: [{ id: "offline", label: "Offline", provider: "offline", offline: true }],
+      default_model: "offline",
+      mode_defaults: {},
+    });
+    expect(getModel().provider).toBe("offline");
+    expect(getModel("openai:gpt-4o-mini").provider).toBe("offline");
   });
 
-  it("streams text from a chat-completions SSE endpoint", async () => {
-    const received: Received = {};
-    server = await startFakeOpenAI(received);
-    const { port } = server.address() as AddressInfo;
-    process.env.OPENAI_BASE_URL = `http://127.0.0.1:${port}/v1`;
-    process.env.OPENAI_API_KEY = "test";
+  it("keeps OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODELS working, with provider-prefixed ids", () => {
+    setEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1", OPENAI_API_KEY: "sk-test" });
+    expect(listModels()).toEqual([{ id: "openai:gpt-4o-mini", label: "gpt-4o-mini", provider: "openai", offline: false }]);
 
-    const result = streamText({ model: getModel(), prompt: "Say hello over the wire" });
-    const deltas: string[] = [];
-    for await (const delta of result.textStream) deltas.push(delta);
+    setEnv({ OPENAI_MODELS: " qwen-max , deepseek-chat=DeepSeek V3 ,,qwen-max" });
+    expect(listModels()).toEqual([
+      { id: "openai:qwen-max", label: "qwen-max", provider: "openai", offline: false },
+      { id: "openai:deepseek-chat", label: "DeepSeek V3", provider: "openai", offline: false },
+    ]);
+    expect(defaultModelId()).toBe("openai:qwen-max");
+    expect(getModel("openai:deepseek-chat").modelId).toBe("deepseek-chat");
+    // A bare model name (saved by an older version) still resolves; unknown ids fall back.
+    expect(resolveModel("deepseek-chat").id).toBe("openai:deepseek-chat");
+    expect(resolveModel("offline").id).toBe("openai:qwen-max");
+    expect(resolveModel("").id).toBe("openai:qwen-max");
+  });
 
-    expect(deltas.join("")).toBe("Hello from the wire");
-    expect(deltas.length).toBeGreaterThanOrEqual(3);
-    expect(await result.finishReason).toBe("stop");
-    expect((await result.usage).outputTokens).toBe(4);
-    expect(received.method).toBe("POST");
-    expect(received.url).toBe("/v1/chat/completions");
-    expect(received.headers?.authorization).toBe("Bearer test");
-    expect(received.body?.stream).toBe(true);
-    expect(received.body?.model).toBe("gpt-4o-mini");
-    expect(received.body?.messages).toEqual([{ role: "user", content: "Say hello over the wire" }]);
+  it("accepts a key alone (OpenAI itself) and a base URL alone (a keyless local server)", () => {
+    setEnv({ OPENAI_API_KEY: "sk-test" });
+    expect(listModels().map((m) => m.id)).toEqual(["openai:gpt-4o-mini"]);
+    delete process.env.OPENAI_API_KEY;
+    setEnv({ OPENAI_BASE_URL: "http://127.0.0.1:11434/v1", OPENAI_MODELS: "llama3.2" });
+    expect(listModels().map((m) => m.id)).toEqual(["openai:llama3.2"]);
+  });
+
+  it("lists several providers with unambiguous ids, Anthropic included", () => {
+    setEnv({
+      OPENAI_API_KEY: "sk-a",
+      OPENAI_MODELS: "gpt-4o,deepseek-chat",
+      ANTHROPIC_API_KEY: "sk-ant",
+      ANTHROPIC_MODELS: "claude-sonnet-4-5=Claude Sonnet 4.5",
+      MODEL_PROVIDERS: "deepseek, ollama ,openai",
+      DEEPSEEK_BASE_URL: "https://api.deepseek.com/v1",
+      DEEPSEEK_API_KEY: "sk-d",
+      DEEPSEEK_MODELS: "deepseek-chat,deepseek-reasoner",
+      OLLAMA_BASE_URL: "http://127.0.0.1:11434/v1",
+      OLLAMA_MODELS: "qwen2.5:7b",
+    });
+    expect(listModels().map((m) => [m.id, m.provider])).toEqual([
+      ["openai:gpt-4o", "openai"],
+      ["openai:deepseek-chat", "openai"],
+      ["anthropic:claude-sonnet-4-5", "anthropic"],
+      ["deepseek:deepseek-chat", "deepseek"],
+      ["deepseek:deepseek-reasoner", "deepseek"],
+      ["ollama:qwen2.5:7b", "ollama"],
+    ]);
+    expect(listModels().find((m) => m.provider === "anthropic")?.label).toBe("Claude Sonnet 4.5");
+    expect(getModel("anthropic:claude-sonnet-4-5").provider).toContain("anthropic");
+    expect(getModel("deepseek:deepseek-chat").provider).toContain("deepseek");
+    // Same model name at two providers: the prefixed id picks the provider.
+    expect(getModel("deepseek:deepseek-chat").provider).not.toBe(getModel("openai:deepseek-chat").provider);
+    expect(getModel("ollama:qwen2.5:7b").modelId).toBe("qwen2.5:7b");
+    expect(modelConfigProblems()).toEqual([]);
+  });
+
+  it("skips an incomplete provider and says why", () => {
+    setEnv({ MODEL_PROVIDERS: "qwen,vllm", QWEN_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1", VLLM_MODELS: "x" });
+    expect(listModels().map((m) => m.id)).toEqual(["offline"]);
+    expect(modelConfigProblems()).toEqual([
+      "qwen: QWEN_BASE_URL and QWEN_MODELS are required; the provider is off",
+      "vllm: VLLM_BASE_URL and VLLM_MODELS are required; the provider is off",
+    ]);
+  });
+
+  it("hides Offline next to real models unless OFFLINE_MODEL=on", () => {
+    setEnv({ OPENAI_API_KEY: "sk" });
+    expect(listModels().some((m) => m.offline)).toBe(false);
+    setEnv({ OFFLINE_MODEL: "on" });
+    expect(listModels().map((m) => m.id)).toEqual(["openai:gpt-4o-mini", "offline"]);
+    expect(defaultModelId()).toBe("openai:gpt-4o-mini");
+    setEnv({ MODEL_DEFAULT: "offline" });
+    expect(defaultModelId()).toBe("offline");
+  });
+
+  it("has a global default and defaults per mode (MODEL_DEFAULTS and MODEL_FOR_<MODE>)", () => {
+    setEnv({
+      OPENAI_API_KEY: "sk",
+      OPENAI_MODELS: "gpt-4o-mini,gpt-4o",
+      ANTHROPIC_API_KEY: "sk-ant",
+      MODEL_DEFAULT: "openai:gpt-4o",
+      MODEL_DEFAULTS: "prd:anthropic:claude-sonnet-4-5, prototype:gpt-4o-mini, mermaid:nope:x, bogus",
+      MODEL_FOR_TEST_CASE: "anthropic:claude-sonnet-4-5",
+      MODEL_FOR_PROTOTYPE: "openai:gpt-4o",
+    });
+    expect(defaultModelId()).toBe("openai:gpt-4o");
+    expect(modeDefaults()).toEqual({ prd: "anthropic:claude-sonnet-4-5", prototype: "openai:gpt-4o", test_case: "anthropic:claude-sonnet-4-5" });
+    expect(resolveModel(undefined, "prd").id).toBe("anthropic:claude-sonnet-4-5");
+    expect(resolveModel("openai:gpt-4o-mini", "prd").id).toBe("openai:gpt-4o-mini"); // an explicit choice wins
+    expect(resolveModel(undefined, "normal").id).toBe("openai:gpt-4o");
+    expect(modelConfigProblems()).toEqual([
+      'MODEL_DEFAULTS: "bogus" is not <mode>:<model id>',
+      'default model for mermaid: "nope:x" is not a listed model',
+    ]);
+    expect(modelListSchema.parse(modelList())).toEqual(modelList());
+  });
+});
+
+describe("registry models over the wire", () => {
+  let openai: FakeOpenAI;
+  let anthropic: FakeAnthropic;
+  beforeEach(async () => {
+    openai = await startFakeOpenAI();
+    anthropic = await startFakeAnthropic();
+  });
+  afterEach(async () => {
+    await openai.close();
+    await anthropic.close();
+  });
+
+  it("calls each configured provider with its own endpoint and key", async () => {
+    setEnv({
+      OPENAI_BASE_URL: openai.baseURL,
+      OPENAI_API_KEY: "sk-openai",
+      ANTHROPIC_BASE_URL: anthropic.baseURL,
+      ANTHROPIC_API_KEY: "sk-ant",
+      MODEL_PROVIDERS: "ollama",
+      OLLAMA_BASE_URL: openai.baseURL,
+      OLLAMA_MODELS: "llama3.2",
+    });
+    openai.enqueue({ text: "from openai" }, { text: "from ollama" });
+    anthropic.enqueue({ text: "from anthropic" });
+    const ask = async (id: string) => (await streamModel({ model: getModel(id), messages: [{ role: "user", content: "hi" }], maxRetries: 0 })).text;
+
+    expect(await ask("openai:gpt-4o-mini")).toBe("from openai");
+    expect(await ask("ollama:llama3.2")).toBe("from ollama");
+    expect(await ask("anthropic:claude-sonnet-4-5")).toBe("from anthropic");
+    expect(openai.calls.map((c) => [c.body.model, c.headers.authorization])).toEqual([
+      ["gpt-4o-mini", "Bearer sk-openai"],
+      ["llama3.2", undefined], // keyless local server: no Authorization header
+    ]);
+    expect(anthropic.calls[0].headers["x-api-key"]).toBe("sk-ant");
+    expect(anthropic.requests[0].model).toBe("claude-sonnet-4-5");
   });
 });
