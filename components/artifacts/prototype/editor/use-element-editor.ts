@@ -7,13 +7,13 @@
  * Every change is applied twice: in the live frame for instant feedback, and to the page's stored
  * source by element id (html-source.ts), which is what Save writes as a new version.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { VersionDto } from "@/lib/contracts/versions";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import { useVersionStore } from "@/lib/stores/version-store";
-import type { FrameToApp, Rect, SelectedElement } from "../frame/messages";
+import type { AppMessage, FrameToApp, Rect, SelectedElement } from "../frame/messages";
 import type { PreviewFrameHandle } from "../viewer/preview-frame";
 import { saveHtml, type PrototypeKind } from "../api";
 import {
@@ -91,49 +91,60 @@ function frameStateOf(source: string, id: string, withText: boolean): FrameState
   return { style, text };
 }
 
+/** The editor's history for the page shown, and the element an AI round is rewriting. */
+type HistoryState = { key: string | null; history: EditHistory | null; aiElementId: string | null };
+
+/**
+ * The history for a newly shown version or page: it continues when the page holds what the
+ * editor had (a save), or what it had with one element rewritten by AI (that answer becomes an
+ * undoable step); otherwise it starts over from the page.
+ */
+function nextHistory(previous: EditHistory | null, html: string | null, aiElementId: string | null): { history: EditHistory | null; continued: boolean } {
+  if (html === null) return { history: null, continued: false };
+  if (previous && currentSource(previous) === html) return { history: markSaved(previous), continued: true };
+  if (previous && aiElementId) {
+    const before = outerHtmlOf(currentSource(previous), aiElementId);
+    const after = outerHtmlOf(html, aiElementId);
+    if (before && after) return { history: markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)), continued: true };
+  }
+  return { history: createHistory(html), continued: false };
+}
+
 export function useElementEditor({ chatId, kind, version, page, frame, streaming, texts, notify, onLink }: Options): ElementEditor {
-  const [history, setHistory] = useState<EditHistory | null>(null);
+  const pageKey = version && page ? `${version.id}:${page.id}` : null;
+  const [state, setState] = useState<HistoryState>(() => ({ key: pageKey, history: page ? createHistory(page.html) : null, aiElementId: null }));
   const [mode, setMode] = useState<EditorMode>("view");
   const [selected, setSelected] = useState<SelectedElement | null>(null);
   const [hover, setHover] = useState<{ id: string; rect: Rect } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [aiElementId, setAiElementId] = useState<string | null>(null);
-  const historyRef = useRef(history);
-  const pageKey = version && page ? `${version.id}:${page.id}` : null;
-  const lastKey = useRef<string | null>(null);
+  const [wasStreaming, setWasStreaming] = useState(streaming);
   const viewer = kind === "prototype" ? "prototype" : "mult_prototype";
 
-  const commitHistory = useCallback((next: EditHistory | null) => {
-    historyRef.current = next;
-    setHistory(next);
-  }, []);
-
-  // A new version or page: continue the history when it holds what the editor had (a save, or
-  // an AI answer for one element), else start over from its content.
-  useEffect(() => {
-    if (pageKey === lastKey.current) return;
-    lastKey.current = pageKey;
-    const html = page?.html ?? null;
-    const previous = historyRef.current;
-    if (html === null) return commitHistory(null);
-    if (previous && currentSource(previous) === html) return commitHistory(markSaved(previous));
-    if (previous && aiElementId) {
-      const before = outerHtmlOf(currentSource(previous), aiElementId);
-      const after = outerHtmlOf(html, aiElementId);
-      if (before && after) return commitHistory(markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)));
+  // A new version or page is shown (adjusted while rendering, so nothing renders the stale one).
+  let { history, aiElementId } = state;
+  if (state.key !== pageKey) {
+    const next = nextHistory(history, page?.html ?? null, aiElementId);
+    history = next.history;
+    aiElementId = null;
+    setState({ key: pageKey, history, aiElementId });
+    if (!next.continued) {
+      setSelected(null);
+      setHover(null);
     }
-    commitHistory(createHistory(html));
-    setSelected(null);
-    setHover(null);
-  }, [pageKey, page?.html, aiElementId, commitHistory]);
+  }
+  // Conversation edit: the message carrying the element started a round; its answer is an AI step.
+  if (streaming !== wasStreaming) {
+    setWasStreaming(streaming);
+    if (streaming && mode === "chat" && selected && aiElementId !== selected.id) {
+      aiElementId = selected.id;
+      setState((current) => ({ ...current, aiElementId: selected.id }));
+    }
+  }
 
-  const post = useCallback(
-    (message: Parameters<PreviewFrameHandle["post"]>[0]) => {
-      const sent = frame.current?.post(message) ?? false;
-      return sent;
-    },
-    [frame],
-  );
+  const commitHistory = useCallback((next: EditHistory) => setState((current) => ({ ...current, history: next })), []);
+  const setAi = useCallback((id: string | null) => setState((current) => ({ ...current, aiElementId: id })), []);
+
+  const post = useCallback((message: AppMessage) => frame.current?.post(message) ?? false, [frame]);
 
   const setSelecting = useCallback(
     (on: boolean) => {
@@ -177,13 +188,14 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     },
     [chatId],
   );
+  // The message that carried the element is on its way: the composer forgets the element.
+  useEffect(() => {
+    if (streaming && mode === "chat") clearComposerEdit();
+  }, [streaming, mode, clearComposerEdit]);
 
   const source = history ? currentSource(history) : null;
 
-  const selectedSourceHtml = useCallback(() => {
-    const h = historyRef.current;
-    return h && selected ? outerHtmlOf(currentSource(h), selected.id) : null;
-  }, [selected]);
+  const selectedSourceHtml = useCallback(() => (source !== null && selected ? outerHtmlOf(source, selected.id) : null), [source, selected]);
 
   const preview = useCallback(
     (edit: PreciseEdit) => {
@@ -194,17 +206,15 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
   );
 
   const revertPreview = useCallback(() => {
-    const h = historyRef.current;
-    if (!selected || !h) return;
-    const state = frameStateOf(currentSource(h), selected.id, selected.textEditable);
-    post({ type: "patch", id: selected.id, attributes: { style: state.style }, text: state.text });
-  }, [post, selected]);
+    if (!selected || source === null) return;
+    const frameState = frameStateOf(source, selected.id, selected.textEditable);
+    post({ type: "patch", id: selected.id, attributes: { style: frameState.style }, text: frameState.text });
+  }, [post, selected, source]);
 
   const applyPrecise = useCallback(
     (edit: PreciseEdit) => {
-      const h = historyRef.current;
-      if (!selected || !h) return false;
-      const before = currentSource(h);
+      if (!selected || !history) return false;
+      const before = currentSource(history);
       let after: string;
       try {
         after = applyPreciseEdit(before, selected.id, edit);
@@ -220,19 +230,19 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
         origin: "precise",
         frame: { before: frameStateOf(before, selected.id, withText), after: frameStateOf(after, selected.id, withText) },
       };
-      commitHistory(record(h, step, after));
-      const state = step.frame!.after;
-      post({ type: "patch", id: selected.id, attributes: { style: state.style }, text: state.text });
+      commitHistory(record(history, step, after));
+      const shown = step.frame!.after;
+      post({ type: "patch", id: selected.id, attributes: { style: shown.style }, text: shown.text });
       return true;
     },
-    [selected, commitHistory, post, notify, texts.saveFailed],
+    [selected, history, commitHistory, post, notify, texts.saveFailed],
   );
 
   const showStep = useCallback(
     (step: EditStep, direction: "before" | "after") => {
       if (step.frame) {
-        const state = step.frame[direction];
-        post({ type: "patch", id: step.elementId, attributes: { style: state.style }, text: state.text });
+        const shown = step.frame[direction];
+        post({ type: "patch", id: step.elementId, attributes: { style: shown.style }, text: shown.text });
       } else {
         post({ type: "replace", id: step.elementId, outerHTML: step[direction] });
       }
@@ -241,27 +251,24 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
   );
 
   const undo = useCallback(() => {
-    const h = historyRef.current;
-    const result = h && undoStep(h);
+    const result = history && undoStep(history);
     if (!result) return;
     commitHistory(result.history);
     showStep(result.reverted, "before");
-  }, [commitHistory, showStep]);
+  }, [history, commitHistory, showStep]);
 
   const redo = useCallback(() => {
-    const h = historyRef.current;
-    const result = h && redoStep(h);
+    const result = history && redoStep(history);
     if (!result) return;
     commitHistory(result.history);
     showStep(result.reapplied, "after");
-  }, [commitHistory, showStep]);
+  }, [history, commitHistory, showStep]);
 
   const save = useCallback(async () => {
-    const h = historyRef.current;
-    if (!h || !version || !page || !isDirty(h)) return true;
+    if (!history || !version || !page || !isDirty(history)) return true;
     setSaving(true);
     try {
-      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(h));
+      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(history));
       await useVersionStore.getState().versionCreated(chatId, viewer);
       return true;
     } catch {
@@ -270,7 +277,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     } finally {
       setSaving(false);
     }
-  }, [chatId, kind, version, page, viewer, notify, texts.saveFailed]);
+  }, [history, chatId, kind, version, page, viewer, notify, texts.saveFailed]);
 
   const enterChatEdit = useCallback(() => {
     const outer = selectedSourceHtml();
@@ -285,17 +292,6 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     setMode("chat");
     document.getElementById("chat-input")?.focus();
   }, [selectedSourceHtml, version, chatId, kind, page?.id]);
-
-  // Conversation edit: the message that carried the element started a round; the edit is done.
-  const wasStreaming = useRef(streaming);
-  useEffect(() => {
-    if (streaming && !wasStreaming.current && mode === "chat") {
-      const element = selected?.id ?? null;
-      if (element) setAiElementId(element);
-      clearComposerEdit();
-    }
-    wasStreaming.current = streaming;
-  }, [streaming, mode, selected, clearComposerEdit]);
 
   const onFrameMessage = useCallback(
     (message: FrameToApp) => {
@@ -314,6 +310,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
           if (mode === "edit" || mode === "chat") {
             setSelected(null);
             setMode("select");
+            clearComposerEdit();
             post({ type: "select", id: null });
           } else if (mode === "select") exit();
           break;
@@ -326,13 +323,13 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
           break;
       }
     },
-    [mode, exit, undo, redo, onLink, post],
+    [mode, exit, undo, redo, onLink, post, clearComposerEdit],
   );
 
+  // A new document knows nothing yet: tell it the mode (links of a set always come to the app).
   const onFrameShown = useCallback(() => {
-    if (mode === "view") return;
-    post({ type: "mode", selecting: true, interceptLinks: kind === "mult_prototype" });
-    if (selected) post({ type: "select", id: selected.id });
+    post({ type: "mode", selecting: mode !== "view", interceptLinks: kind === "mult_prototype" });
+    if (mode !== "view" && selected) post({ type: "select", id: selected.id });
   }, [mode, post, kind, selected]);
 
   return {
@@ -354,8 +351,8 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     redo,
     save,
     selectedSourceHtml,
-    beginAi: setAiElementId,
-    endAi: () => setAiElementId(null),
+    beginAi: setAi,
+    endAi: () => setAi(null),
     enterChatEdit,
     onFrameMessage,
     onFrameShown,

@@ -52,6 +52,8 @@ export type SelectedElement = {
 export type AppToFrame =
   /** Page HTML to show by morphing the live document (streaming; scripts do not run). */
   | { vs: 1; type: "render"; html: string }
+  /** A whole page to become this document (the live shell showing a saved page; scripts run). */
+  | { vs: 1; type: "load"; html: string }
   /** Selection mode on/off (off also clears hover and selection). */
   | { vs: 1; type: "mode"; selecting: boolean; interceptLinks: boolean }
   /** Clears the selection (null) or selects an element by id. */
@@ -65,6 +67,9 @@ export type AppToFrame =
   | { vs: 1; type: "replace"; id: string; outerHTML: string }
   /** Renders the page to a PNG inside the frame (html-to-image). */
   | { vs: 1; type: "capture"; requestId: string };
+
+/** An app message without its tag (postToFrame adds it). */
+export type AppMessage = AppToFrame extends infer M ? (M extends AppToFrame ? Omit<M, "vs"> : never) : never;
 
 /** What the runtime tells the app. */
 export type FrameToApp =
@@ -88,7 +93,7 @@ function isTagged(data: unknown): data is Tagged {
 }
 
 const FRAME_TYPES = new Set<FrameToApp["type"]>(["ready", "hover", "selected", "rect", "link", "escape", "history", "captured", "capture-failed"]);
-const APP_TYPES = new Set<AppToFrame["type"]>(["render", "mode", "select", "patch", "replace", "capture"]);
+const APP_TYPES = new Set<AppToFrame["type"]>(["render", "load", "mode", "select", "patch", "replace", "capture"]);
 
 /**
  * App side: the message came from this frame (its window, not a page the frame opened or another

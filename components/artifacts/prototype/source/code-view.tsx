@@ -2,8 +2,9 @@
 /** A read-only CodeMirror view of HTML (loaded only when View source opens). */
 import { useEffect, useRef } from "react";
 import { EditorState } from "@codemirror/state";
-import { basicSetup, EditorView } from "codemirror";
+import { EditorView, highlightActiveLine, lineNumbers } from "@codemirror/view";
 import { html } from "@codemirror/lang-html";
+import { defaultHighlightStyle, foldGutter, syntaxHighlighting } from "@codemirror/language";
 
 export default function CodeView({ code, label }: { code: string; label: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -17,8 +18,11 @@ export default function CodeView({ code, label }: { code: string; label: string 
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ "aria-label": label, "aria-readonly": "true" }),
-          basicSetup,
+          lineNumbers(),
+          foldGutter(),
+          highlightActiveLine(),
           html(),
+          syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
           EditorView.theme({
             "&": { height: "100%", fontSize: "12.5px", backgroundColor: "#fbfcfe" },

@@ -28,7 +28,7 @@ import { tourSeen, ViewerTour } from "../tour/viewer-tour";
 import { usePrototypeRound } from "../use-prototype-round";
 import { DeviceStage } from "./device-stage";
 import { isFragment, livePageHtml, pageIdOfLink, pagesOf } from "./pages";
-import { LIVE_SHELL, PreviewFrame, type PreviewFrameHandle } from "./preview-frame";
+import { PreviewFrame, type PreviewFrameHandle } from "./preview-frame";
 import { SelectionOverlay } from "./selection-overlay";
 import { PageSkeleton, StageNotice } from "./stage-notice";
 import { ViewerToolbar } from "./viewer-toolbar";
@@ -46,19 +46,18 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
   const round = usePrototypeRound(chatId);
 
-  const [device, setDevice] = useState<DesignType>(version?.design_type ?? chatDesignType);
+  // The device follows the version shown (a version made for a phone opens in the phone frame)
+  // until the user switches it.
+  const versionDevice = version?.design_type ?? chatDesignType;
+  const [chosenDevice, setChosenDevice] = useState<{ device: DesignType; over: DesignType } | null>(null);
+  const device = chosenDevice && chosenDevice.over === versionDevice ? chosenDevice.device : versionDevice;
+  const setDevice = (next: DesignType) => setChosenDevice({ device: next, over: versionDevice });
   const [pageId, setPageId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | "share" | "source">(null);
   const [confirm, setConfirm] = useState<null | ((ok: boolean) => void)>(null);
   const [tourOpen, setTourOpen] = useState(false);
   const [roundBusy, setRoundBusy] = useState(false);
   const captures = useRef(new Map<string, (message: FrameToApp) => void>());
-
-  // A version made for another device opens in that device's frame.
-  const versionDevice = version?.design_type;
-  useEffect(() => {
-    if (versionDevice) setDevice(versionDevice);
-  }, [versionDevice]);
 
   const pages = useMemo(() => pagesOf(kind, version), [kind, version]);
   const page = pages.find((p) => p.id === pageId) ?? pages[0] ?? null;
@@ -93,7 +92,9 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
       if (linked) void switchPage(linked.id);
     },
   });
-  editorRef.current = editor;
+  useEffect(() => {
+    editorRef.current = editor;
+  });
 
   useEffect(() => setLeaveGuard(chatId, viewer, confirmLeave), [chatId, viewer, confirmLeave]);
   useHistoryKeys(editor);
@@ -103,7 +104,8 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
   const live = streaming && !aiFragment ? livePageHtml(partial) : null;
   // Keep the saved page on screen until the new one has a body to show.
   const liveHtml = live !== null && /<body[\s>]/i.test(live) ? live : null;
-  const src = liveHtml !== null ? LIVE_SHELL : version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === "mult_prototype" ? page.id : null) : null;
+  const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === "mult_prototype" ? page.id : null) : null;
+  const showsPage = liveHtml !== null || url !== null;
 
   // AI Modify streams one element: it grows in place in the page shown.
   const fragmentFrame = useRef(0);
@@ -242,13 +244,15 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
           <DeviceStage
             device={device}
             address={title}
-            showDevice={Boolean(src) || streaming}
+            showDevice={showsPage || streaming}
             frame={(viewport) =>
-              !src ? (
+              !showsPage ? (
                 <PageSkeleton />
               ) : (
                 <PreviewFrame
-                  src={src}
+                  ref={frame}
+                  url={url}
+                  html={page?.html ?? null}
                   liveHtml={liveHtml}
                   title={t("frameTitle", { title })}
                   width={viewport.width}
@@ -260,7 +264,7 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
             }
             overlay={(viewport) => <SelectionOverlay hover={hoverBox} selected={selectedBox} scale={viewport.scale} busy={Boolean(editor.aiElementId && streaming)} />}
           >
-            {!src && !streaming && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
+            {!showsPage && !streaming && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
             {notice && (
               <div
                 className="pointer-events-none absolute top-3 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"

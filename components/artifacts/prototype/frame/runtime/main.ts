@@ -53,6 +53,19 @@ function start() {
     }
   };
 
+  // A saved page written over this document: its scripts run, and the runtime (added back to
+  // it) starts again and says "ready". Only a runtime loaded by URL can add itself back.
+  const load = (html: string) => {
+    if (!script?.src) return;
+    const tag = `<script src="${script.src.replace(/"/g, "&quot;")}" data-vs-runtime data-app-origin="${appOrigin.replace(/"/g, "&quot;")}"></script>`;
+    const head = /<head(\s[^>]*)?>/i.exec(html);
+    const root = /<html(\s[^>]*)?>/i.exec(html);
+    const at = head ? head.index + head[0].length : root ? root.index + root[0].length : 0;
+    document.open();
+    document.write(html.slice(0, at) + tag + html.slice(at));
+    document.close();
+  };
+
   // --- selection ------------------------------------------------------------------------------
   const reportSelection = () => {
     if (selectedId) post({ type: "rect", id: selectedId, rect: rectOf(byId(selectedId)) });
@@ -176,6 +189,9 @@ function start() {
     switch (message.type) {
       case "render":
         queueRender(message.html);
+        break;
+      case "load":
+        load(message.html);
         break;
       case "mode":
         selecting = message.selecting;
