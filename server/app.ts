@@ -58,6 +58,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/user/login", loginRoutes);
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
+  // Public reads of artifact kinds (HTML view, shared views: spec §2 "no login").
+  for (const artifact of serverArtifacts) if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
 
   app.use("*", requireUser);
   app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds

@@ -4,9 +4,13 @@
  */
 import type { ArtifactKind } from "@/lib/contracts/artifacts";
 import type { ServerArtifact } from "./types";
+import { prototypeArtifact } from "./prototype";
+import { multPrototypeArtifact } from "./mult_prototype";
 
 export const serverArtifacts: readonly ServerArtifact[] = [
   // one line per kind, e.g. prdArtifact,
+  prototypeArtifact,
+  multPrototypeArtifact,
 ];
 
 export function serverArtifact(kind: ArtifactKind): ServerArtifact | undefined {

@@ -24,7 +24,9 @@ export type ServerArtifact = {
   /** Checks content before it is saved as complete (DESIGN.md §4). Empty list = valid. */
   validate: (content: string) => Promise<ValidationProblem[]>;
   /** Deterministic fixes of mistakes models make again and again, tried before re-prompting. */
-  repair?: (content: string, problems: ValidationProblem[]) => string;
+  repair?: (content: string, problems: ValidationProblem[]) => string | Promise<string>;
   /** The kind's own routes of spec §7 (besides the generic version routes), mounted at /api. */
   routes?: Hono<AppEnv>;
+  /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */
+  publicRoutes?: Hono<AppEnv>;
 };

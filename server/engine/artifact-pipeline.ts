@@ -33,7 +33,7 @@ export type ArtifactRequest = {
   /** Turns the extracted text into the stored content (normalise, inline CSS, add ids…). */
   transform?: (body: string) => string | Promise<string>;
   validate: (content: string) => Promise<ValidationProblem[]>;
-  repair?: (content: string, problems: ValidationProblem[]) => string;
+  repair?: (content: string, problems: ValidationProblem[]) => string | Promise<string>;
   /** The follow-up message asking the model to fix `content` (defaults to a generic one). */
   fixPrompt?: (content: string, problems: ValidationProblem[]) => string;
   maxTries?: number;
@@ -44,6 +44,14 @@ export type ArtifactRequest = {
   page?: { id: string; file_name: string };
   /** Emit the prose around the artifact as chat `content` (default true). */
   proseToChat?: boolean;
+  /**
+   * Stream the artifact's text as it arrives (default true). Off when the extracted text is not
+   * what the viewer shows: `"end"` sends only the transformed result (an element edit gives the
+   * whole page), `false` sends nothing (a plan that is not shown).
+   */
+  livePreview?: boolean | "end";
+  /** Offline-model options merged in for re-prompts (its fix writer); ignored by real providers. */
+  offlineFix?: Record<string, unknown>;
 };
 
 export type ArtifactOutcome = { version: VersionRow; ref: VersionRef; content: string; partial: boolean };
@@ -70,7 +78,7 @@ function defaultFixPrompt(kind: ArtifactKind, content: string, problems: Validat
 async function checked(request: ArtifactRequest, content: string): Promise<{ content: string; problems: ValidationProblem[] }> {
   let problems = await request.validate(content);
   if (problems.length && request.repair) {
-    const repaired = request.repair(content, problems);
+    const repaired = await request.repair(content, problems);
     if (repaired !== content) {
       const after = await request.validate(repaired);
       if (after.length < problems.length || after.length === 0) {
@@ -82,34 +90,35 @@ async function checked(request: ArtifactRequest, content: string): Promise<{ con
   return { content, problems };
 }
 
-export async function generateArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ArtifactOutcome> {
+/** What the model calls produced, before anything is saved (see `produceArtifact`). */
+export type ProducedArtifact = {
+  status: "complete" | "failed";
+  content: string;
+  problems: ValidationProblem[];
+  /** Stopped by the user: what was written so far. */
+  partial: boolean;
+  /** Goes into the saved version's meta (attempts, partial, stopped, problems). */
+  meta: Record<string, unknown>;
+};
+
+/**
+ * The pipeline up to validated content, without saving: for generators that assemble one
+ * version from several calls (a multi-page prototype's pages). A stop with nothing written
+ * throws `responseStopped`; otherwise the result says whether the content passed.
+ */
+export async function produceArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ProducedArtifact> {
   const type = ARTIFACT_EVENT_TYPES[request.kind];
   const page = request.page ? { page: request.page } : {};
+  const live = request.livePreview === undefined || request.livePreview === true;
+  const showEnd = request.livePreview !== false;
   const send = (op: "append" | "replace", content: string) => emit({ type, kind: request.kind, op, content, ...page });
   const maxTries = request.maxTries ?? DEFAULT_MAX_TRIES;
   const messages = [...request.messages];
   let content = "";
   let problems: ValidationProblem[] = [];
 
-  const save = async (status: "complete" | "failed", body: string, meta: Record<string, unknown>) => {
-    const version = await createVersion(context.db, {
-      chatId: context.chat.id,
-      userId: context.userId,
-      kind: request.kind,
-      content: body,
-      roundId: context.roundId,
-      status,
-      ...request.version,
-      meta: { ...request.version?.meta, ...meta },
-    });
-    const ref = versionRef(version);
-    if (status === "complete") emit({ type, kind: request.kind, op: "saved", version: ref, ...page });
-    else emit({ type, kind: request.kind, op: "failed", version: ref, error: describeProblems(problems), ...page });
-    return { version, ref };
-  };
-
   for (let attempt = 1; attempt <= maxTries; attempt++) {
-    if (attempt > 1) send("replace", "");
+    if (attempt > 1 && live) send("replace", "");
     const extractor = createArtifactStream(request.shape);
     let shownBody = "";
     let shownProse = "";
@@ -120,17 +129,18 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
         shownProse = prose;
       }
     };
+    const offline = attempt > 1 && request.offlineFix ? { ...request.offline, ...request.offlineFix } : request.offline;
     const result = await streamModel({
       model: context.model,
       system: request.system,
       messages,
       abortSignal: context.abortSignal,
       maxOutputTokens: request.maxOutputTokens,
-      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...request.offline } as never },
+      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...offline } as never },
       onPart: (part) => {
         if (part.type === "think") return emit({ type: "think", content: part.text });
         const { body, prose } = extractor.push(part.text);
-        if (body !== shownBody) {
+        if (live && body !== shownBody) {
           if (body.startsWith(shownBody)) send("append", body.slice(shownBody.length));
           else send("replace", body);
           shownBody = body;
@@ -147,10 +157,7 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
       if (!body) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
       const partial = await checked(request, request.transform ? await request.transform(body) : body);
-      problems = partial.problems;
-      const saved = await save(partial.problems.length ? "failed" : "complete", partial.content, { partial: true, stopped: true });
-      if (partial.problems.length) throw new ArtifactFailedError([saved.ref], problems, request.kind);
-      return { ...saved, content: partial.content, partial: true };
+      return { status: partial.problems.length ? "failed" : "complete", content: partial.content, problems: partial.problems, partial: true, meta: { partial: true, stopped: true } };
     }
 
     if (!body) {
@@ -159,16 +166,38 @@ export async function generateArtifact(context: GenerationContext, emit: Emit, r
       const transformed = request.transform ? await request.transform(body) : body;
       ({ content, problems } = await checked(request, transformed));
       if (extracted && !extracted.complete && result.truncated) problems = [{ message: "The output was cut off at the token limit." }, ...problems];
-      if (content !== shownBody) send("replace", content);
-      if (problems.length === 0) {
-        const saved = await save("complete", content, attempt > 1 ? { attempts: attempt } : {});
-        return { ...saved, content, partial: false };
-      }
+      if (showEnd && content !== shownBody) send("replace", content);
+      if (problems.length === 0) return { status: "complete", content, problems, partial: false, meta: attempt > 1 ? { attempts: attempt } : {} };
     }
     context.log.info({ attempt, problems }, "artifact failed validation");
     messages.push({ role: "assistant", content: result.text }, { role: "user", content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(content || result.text, problems) });
   }
+  return { status: "failed", content, problems, partial: false, meta: { problems } };
+}
 
-  const saved = await save("failed", content, { problems });
-  throw new ArtifactFailedError([saved.ref], problems, request.kind);
+/** Saves what `produceArtifact` gave as a version and announces it (`saved` or `failed`). */
+export async function saveProduced(context: GenerationContext, emit: Emit, request: Pick<ArtifactRequest, "kind" | "version" | "page">, produced: ProducedArtifact): Promise<ArtifactOutcome> {
+  const type = ARTIFACT_EVENT_TYPES[request.kind];
+  const page = request.page ? { page: request.page } : {};
+  const version = await createVersion(context.db, {
+    chatId: context.chat.id,
+    userId: context.userId,
+    kind: request.kind,
+    content: produced.content,
+    roundId: context.roundId,
+    status: produced.status,
+    ...request.version,
+    meta: { ...request.version?.meta, ...produced.meta },
+  });
+  const ref = versionRef(version);
+  if (produced.status === "complete") {
+    emit({ type, kind: request.kind, op: "saved", version: ref, ...page });
+    return { version, ref, content: produced.content, partial: produced.partial };
+  }
+  emit({ type, kind: request.kind, op: "failed", version: ref, error: describeProblems(produced.problems), ...page });
+  throw new ArtifactFailedError([ref], produced.problems, request.kind);
+}
+
+export async function generateArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ArtifactOutcome> {
+  return saveProduced(context, emit, request, await produceArtifact(context, emit, request));
 }

@@ -92,17 +92,19 @@ describe("GET /prototype-html/templates/[slug]", () => {
     const res = await call("fitness-tracker");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(res.headers.get("content-security-policy")).toBe("sandbox allow-scripts allow-forms allow-popups allow-modals");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp.startsWith("sandbox allow-scripts allow-forms allow-popups allow-modals;")).toBe(true);
+    expect(csp).toContain("default-src 'none'");
     expect(res.headers.get("content-security-policy")).not.toContain("allow-same-origin");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await res.text()).toContain("Stride");
   });
 
-  test("unknown slug gives a 404 text", async () => {
+  test("unknown slug gives the 404 missing page", async () => {
     const res = await call("../../etc/passwd");
     expect(res.status).toBe(404);
-    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await res.text()).toBe("Template not found");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("Page missing or expired");
   });
 });

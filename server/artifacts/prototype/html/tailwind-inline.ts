@@ -44,7 +44,11 @@ function decide(html: string): TailwindDecision {
   return { compile: utilities >= 8 && utilities / Math.max(1, tokens.length) >= 0.6, cdn };
 }
 
-/** Removes the Tailwind CDN, its config and `text/tailwindcss` blocks; returns their CSS input. */
+/**
+ * Removes the Tailwind CDN and the previous compiled block, turns a `tailwind.config` script into
+ * a `<style type="text/tailwindcss">` theme block (browsers ignore it; it stays in the page so
+ * the next compile after an edit still knows the palette), and returns the CSS input.
+ */
 function takeTailwindSources(html: string): { html: string; css: string } {
   const root = parseHtml(html);
   const edits: { start: number; end: number; text: string }[] = [];
@@ -54,16 +58,25 @@ function takeTailwindSources(html: string): { html: string; css: string } {
     const [start, end] = el.range;
     if (tag === "script" && el.getAttribute("src") && CDN_SCRIPT.test(el.getAttribute("src")!)) edits.push({ start, end, text: "" });
     else if (tag === "script" && /tailwind\.config\s*=/.test(el.rawText)) {
-      css += `${themeFromTailwindConfig(el.rawText)}\n`;
-      edits.push({ start, end, text: "" });
+      const theme = themeFromTailwindConfig(el.rawText);
+      css += `${theme}\n`;
+      edits.push({ start, end, text: theme ? `<style type="text/tailwindcss">\n${theme}\n</style>` : "" });
     } else if (tag === "link" && CDN_STYLESHEET.test(el.getAttribute("href") ?? "")) edits.push({ start, end, text: "" });
     else if (tag === "style" && /text\/tailwindcss/i.test(el.getAttribute("type") ?? "")) {
       // @import "tailwindcss" is ours to add; @tailwind directives are v3 syntax.
       css += `${el.rawText.replace(/@import\s+["']tailwindcss[^;]*;|@tailwind\s+\w+;/g, "")}\n`;
-      edits.push({ start, end, text: "" });
     } else if (tag === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined) edits.push({ start, end, text: "" });
   }
   return { html: applyEdits(html, edits), css };
+}
+
+/** The page without its compiled block: the source a model edits (classes + theme block). */
+export function withoutCompiledCss(html: string): string {
+  const root = parseHtml(html);
+  const edits = allElements(root)
+    .filter((el) => el.rawTagName.toLowerCase() === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined)
+    .map((el) => ({ start: el.range[0], end: el.range[1], text: "" }));
+  return applyEdits(html, edits);
 }
 
 async function compileCss(html: string, extraCss: string): Promise<string> {

@@ -1,0 +1,30 @@
+/** POST /prototype/get_code: self-contained HTML, a React component, or a zip of the pages. */
+import JSZip from "jszip";
+import type { CodeExportDto, CodeType } from "@/lib/contracts/prototype";
+import type { PrototypePage } from "@/lib/contracts/content/prototype";
+import { stripElementIds } from "../html/element-ids";
+import { htmlToReact } from "./react-export";
+
+function fileBase(title: string | null): string {
+  const base = (title ?? "prototype").toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
+  return base || "prototype";
+}
+
+function componentName(title: string | null): string {
+  const words = (title ?? "").replace(/[^A-Za-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean).slice(0, 4);
+  const name = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join("");
+  return /^[A-Z]/.test(name) ? `${name}Page` : "PrototypePage";
+}
+
+export async function exportCode(pages: Pick<PrototypePage, "file_name" | "html" | "title">[], codeType: CodeType, title: string | null): Promise<CodeExportDto> {
+  const base = fileBase(title);
+  if (codeType === "zip" || (codeType !== "react" && pages.length > 1 && codeType !== "html")) {
+    const zip = new JSZip();
+    for (const page of pages) zip.file(page.file_name, stripElementIds(page.html));
+    const content = await zip.generateAsync({ type: "base64", compression: "DEFLATE" });
+    return { code_type: "zip", file_name: `${base}.zip`, mime: "application/zip", encoding: "base64", content };
+  }
+  const page = pages[0];
+  if (codeType === "react") return { code_type: "react", file_name: `${componentName(title ?? page.title)}.jsx`, mime: "text/jsx", encoding: "utf8", content: htmlToReact(page.html, componentName(title ?? page.title)) };
+  return { code_type: "html", file_name: `${base}.html`, mime: "text/html", encoding: "utf8", content: stripElementIds(page.html) };
+}

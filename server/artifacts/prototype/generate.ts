@@ -1,0 +1,57 @@
+/**
+ * The `prototype` generator: one page for web, mobile or tablet. A round is one of
+ *   - a copy of a version (`copy_version_id`) or a template used as is: no model, free;
+ *   - AI Modify of one element (`edit_html`): only that element goes to the model;
+ *   - a change of a whole version (`base_version_id`): the page's source goes with the request;
+ *   - a new page (optionally after a template, `prototype_template_id`, in a style).
+ */
+import type { Generator } from "@/server/engine/generation";
+import { generateArtifact } from "@/server/engine/artifact-pipeline";
+import { modelMessages } from "@/server/engine/model-messages";
+import { getVersion, latestVersion } from "@/server/services/versions";
+import { ApiError, ERRNO } from "@/server/http/api-error";
+import { withoutCompiledCss } from "./html/tailwind-inline";
+import { copyVersionRound, templateRound } from "./copy-version";
+import { modifyElementRound } from "./modify-element";
+import { pageArtifactRequest, titleFromPrompt } from "./page-request";
+import { roundSetup } from "./round-setup";
+import { loadTemplate } from "./templates";
+
+export const generatePrototype: Generator = async (context, emit) => {
+  const request = context.request;
+  const setup = roundSetup(context);
+  if (request.copy_version_id) return copyVersionRound(context, emit, "prototype", request.copy_version_id);
+  if (request.prototype_template_id && !context.userText.trim()) return templateRound(context, emit, setup, request.prototype_template_id);
+
+  if (request.edit_html) {
+    const base = request.base_version_id
+      ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id)
+      : await latestVersion(context.db, context.chat.id, "prototype");
+    if (!base) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+    const outcome = await modifyElementRound(context, emit, { kind: "prototype", page: base.content, editHtml: request.edit_html, setup: { ...setup, device: base.designType as typeof setup.device }, baseId: base.id });
+    return { versions: [outcome.ref] };
+  }
+
+  const base = request.base_version_id ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id) : null;
+  const template = request.prototype_template_id ? await loadTemplate(request.prototype_template_id) : null;
+  if (request.prototype_template_id && !template) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
+  let userText = context.userText;
+  if (base) userText = `${userText}\n\nChange this page as asked and return the whole page:\n\`\`\`html\n${withoutCompiledCss(base.content)}\n\`\`\``;
+  else if (template) userText = `${userText}\n\nStart from this template page (keep its structure where it fits):\n\`\`\`html\n${template.html}\n\`\`\``;
+  const device = base ? (base.designType as typeof setup.device) : template ? template.template.designType : setup.device;
+
+  const outcome = await generateArtifact(
+    context,
+    emit,
+    pageArtifactRequest({
+      kind: "prototype",
+      ...setup,
+      device,
+      messages: modelMessages(context, userText),
+      offline: { prompt: context.userText, history: context.history.filter((h) => h.role === "user").map((h) => h.text).slice(-3), base: base?.content, template_id: template?.template.slug },
+      title: titleFromPrompt(context.userText),
+      meta: { ...(base ? { base_version_id: base.id } : {}), ...(template ? { template_id: template.template.slug } : {}), style_id: setup.style.id, option: setup.option },
+    }),
+  );
+  return { versions: [outcome.ref] };
+};

@@ -1,0 +1,104 @@
+/**
+ * Export helpers (spec §7, errno 1 on failure): export to design tools as layered SVG, save as
+ * image, get code. HTML sent by the viewer (unsaved edits) is cleaned like a saved page first;
+ * it is rendered with the network off (export/browser.ts).
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Context } from "hono";
+import type { AppEnv } from "@/server/http/app-env";
+import { ApiError, ERRNO } from "@/server/http/api-error";
+import { jsonBody, parseInput } from "@/server/http/validate";
+import { getOwnedChat } from "@/server/services/chats";
+import { getVersion, type VersionRow } from "@/server/services/versions";
+import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/prototype";
+import type { DesignType } from "@/lib/contracts/artifacts";
+import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
+import { repairPage } from "../html/page-transform";
+import { chromiumPath } from "../export/browser";
+import { exportSvg, keepExport, keptExport } from "../export/design-export";
+import { renderPng } from "../export/save-image";
+import { exportCode } from "../export/code-export";
+import { helperCall } from "./helper-call";
+
+type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
+
+/** The version (a page, or a set and one of its pages) the call is about; the chat must be the caller's. */
+async function resolveTarget(c: Context<AppEnv>, body: { chat_id: string; version_id: string; page_id?: string }): Promise<Target> {
+  const db = c.get("db");
+  const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
+  let row: VersionRow;
+  try {
+    row = await getVersion(db, chat.id, "prototype", body.version_id);
+  } catch {
+    row = await getVersion(db, chat.id, "mult_prototype", body.version_id);
+  }
+  const title = typeof row.meta?.title === "string" ? row.meta.title : chat.title;
+  const design = row.designType as DesignType;
+  if (row.type === "prototype") {
+    const page = { id: row.id, file_name: "index.html", title: title ?? "", html: row.content, timestamp: row.createdAt.getTime() };
+    return { row, pages: [page], page, title, design };
+  }
+  const set = parseMultPrototype(row.content);
+  if (!set) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+  const page = (body.page_id && set.pages.find((p) => p.id === body.page_id)) || set.pages[0];
+  return { row, pages: set.pages, page, title, design };
+}
+
+function withTimeout<T>(work: Promise<T>, key: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(ERRNO.INTERNAL, key)), PROTOTYPE_HELPER_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function htmlFor(target: Target, sent: string | undefined): Promise<string> {
+  return sent?.trim() ? repairPage(sent) : target.page.html;
+}
+
+function fileBase(title: string | null): string {
+  return (title ?? "prototype").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "prototype";
+}
+
+export const exportRoutes = new Hono<AppEnv>()
+  .post("/prototype/export_to_mastergo", (c) =>
+    helperCall<DesignExportDto | null>(c, "exportFailed", null, async () => {
+      const body = await jsonBody(c, exportToDesignBody);
+      const target = await resolveTarget(c, body);
+      if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
+      const html = await htmlFor(target, body.html_content);
+      const { svg, textLayers } = await withTimeout(exportSvg(html, target.design), "exportFailed");
+      const fileName = `${fileBase(target.title)}.svg`;
+      const taskId = keepExport(c.get("user").id, svg, fileName);
+      return { task_id: taskId, status: "complete" as const, file_name: fileName, svg, download_url: `/api/prototype/export_to_mastergo/${taskId}`, text_layers: textLayers };
+    }),
+  )
+  .get("/prototype/export_to_mastergo/:taskId", async (c) => {
+    const { taskId } = parseInput(c, z.object({ taskId: z.string().uuid() }), c.req.param());
+    const kept = keptExport(c.get("user").id, taskId);
+    if (!kept) throw new ApiError(ERRNO.NOT_FOUND, "exportMissing");
+    return c.body(kept.svg, 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(kept.fileName)}`,
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      "X-Content-Type-Options": "nosniff",
+    });
+  })
+  .post("/prototype/save_as_image", (c) =>
+    helperCall<SavedImageDto | null>(c, "saveImageFailed", null, async () => {
+      const body = await jsonBody(c, saveAsImageBody);
+      const target = await resolveTarget(c, body);
+      if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "saveImageFailed");
+      const html = await htmlFor(target, body.html_content);
+      return withTimeout(renderPng(html, body.design_type ?? target.design, fileBase(target.title)), "saveImageFailed");
+    }),
+  )
+  .post("/prototype/get_code", (c) =>
+    helperCall<CodeExportDto | null>(c, "getCodeFailed", null, async () => {
+      const body = await jsonBody(c, getCodeBody);
+      const target = await resolveTarget(c, body);
+      const pages = body.code_type === "zip" ? target.pages : [target.page];
+      return withTimeout(exportCode(pages, body.code_type, target.title), "getCodeFailed");
+    }),
+  );
