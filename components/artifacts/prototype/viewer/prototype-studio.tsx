@@ -18,7 +18,7 @@ import { useChatState } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import type { FrameToApp } from "../frame/messages";
 import type { PrototypeKind, Target } from "../api";
-import { keepElementId } from "../editor/html-source";
+import { keepElementId, outerHtmlOf } from "../editor/html-source";
 import { useElementEditor } from "../editor/use-element-editor";
 import { EditPanel } from "../editor/edit-panel";
 import { useExportActions } from "../export/use-export-actions";
@@ -100,21 +100,27 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
   useHistoryKeys(editor);
 
   // --- live preview ---------------------------------------------------------------------------
-  const aiFragment = editor.aiElementId !== null && streaming && isFragment(partial);
-  const live = streaming && !aiFragment ? livePageHtml(partial) : null;
+  // An AI Modify round answers one element (the page arrives whole at its end): the element is
+  // swapped in place in the page shown, never the live shell.
+  const live = streaming && editor.aiElementId === null ? livePageHtml(partial) : null;
   // Keep the saved page on screen until the new one has a body to show.
   const liveHtml = live !== null && /<body[\s>]/i.test(live) ? live : null;
   const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === "mult_prototype" ? page.id : null) : null;
   const showsPage = liveHtml !== null || url !== null;
 
-  // AI Modify streams one element: it grows in place in the page shown.
-  const fragmentFrame = useRef(0);
+  const aiElementId = editor.aiElementId;
+  const aiAnswer = useMemo(() => {
+    if (!streaming || !aiElementId || !partial) return null;
+    const whole = livePageHtml(partial);
+    if (whole !== null) return outerHtmlOf(whole, aiElementId);
+    return isFragment(partial) ? keepElementId(partial, aiElementId) : null;
+  }, [streaming, aiElementId, partial]);
+  const answerFrame = useRef(0);
   useEffect(() => {
-    if (!aiFragment || !partial || !editor.aiElementId) return;
-    const id = editor.aiElementId;
-    cancelAnimationFrame(fragmentFrame.current);
-    fragmentFrame.current = requestAnimationFrame(() => frame.current?.post({ type: "replace", id, outerHTML: keepElementId(partial, id) }));
-  }, [aiFragment, partial, editor.aiElementId]);
+    if (!aiAnswer || !aiElementId) return;
+    cancelAnimationFrame(answerFrame.current);
+    answerFrame.current = requestAnimationFrame(() => frame.current?.post({ type: "replace", id: aiElementId, outerHTML: aiAnswer }));
+  }, [aiAnswer, aiElementId]);
 
   const onFrameMessage = useCallback(
     (message: FrameToApp) => {
@@ -138,7 +144,8 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
         }, CAPTURE_TIMEOUT_MS);
         captures.current.set(requestId, (message) => {
           clearTimeout(timer);
-          if (message.type === "captured") resolve(message.dataUrl);
+          // Frame messages are untrusted data: only a PNG is accepted as the picture.
+          if (message.type === "captured" && message.dataUrl.startsWith("data:image/png;base64,")) resolve(message.dataUrl);
           else reject(new Error(message.type === "capture-failed" ? message.reason : "failed"));
         });
         if (!frame.current?.post({ type: "capture", requestId })) {
