@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -12,4 +14,35 @@ const config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
-export default createJestConfig(config);
+/**
+ * The markdown renderer (react-markdown and its unified plugins) is about a hundred ESM-only
+ * packages. Listing them in next.config.ts would also make Next transpile them; instead Jest
+ * alone transforms every ESM package these roots pull in, found by walking their dependencies.
+ */
+const ESM_ROOTS = ["react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
+
+function esmDependencies(roots) {
+  const seen = new Set();
+  const esm = new Set();
+  // Resolves like Node: a package's own nested node_modules first, then the top level.
+  const visit = (name, from) => {
+    const dir = [path.join(from, "node_modules", name), path.join("node_modules", name)].find((d) => fs.existsSync(path.join(d, "package.json")));
+    if (!dir || seen.has(dir)) return;
+    seen.add(dir);
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
+    if (pkg.type === "module") esm.add(name);
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, dir);
+  };
+  for (const root of roots) visit(root, ".");
+  return [...esm];
+}
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const extra = esmDependencies(ESM_ROOTS).map((name) => name.replace(/[.+]/g, "\\$&")).join("|");
+  // next/jest's first pattern ignores node_modules except its transpilePackages: widen that exception.
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", `(?!(${extra}|`) : pattern,
+  );
+  return resolved;
+}

@@ -14,6 +14,13 @@ const nextConfig: NextConfig = {
     "@formatjs/fast-memoize",
     "@formatjs/icu-messageformat-parser",
     "@formatjs/icu-skeleton-parser",
+    // file-type (uploads are typed by their bytes) and its ESM-only dependencies.
+    "file-type",
+    "strtok3",
+    "token-types",
+    "uint8array-extras",
+    "@tokenizer/inflate",
+    "@borewit/text-codec",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).

@@ -13,6 +13,12 @@ import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { chatRoutes } from "./routes/chats";
+import { chatCatalogRoutes } from "./routes/chat-catalog";
+import { messageLikeRoutes } from "./routes/message-likes";
+import { optimizePromptRoutes } from "./routes/optimize-prompt";
+import { feedbackRoutes } from "./routes/feedback";
+import { spaceRoutes } from "./routes/space";
+import { userSessionRoutes } from "./routes/user-session";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -57,6 +63,7 @@ export function createApp(deps: AppDeps = {}) {
   app.get("/health", (c) => ok(c, { status: "ok" }));
   app.route("/user/login", loginRoutes);
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
+  app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
   // Public reads of artifact kinds (HTML view, shared views: spec §2 "no login").
   for (const artifact of serverArtifacts) if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
@@ -65,11 +72,16 @@ export function createApp(deps: AppDeps = {}) {
   app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds
   app.route("/models", modelRoutes);
   app.route("/user", userRoutes);
+  app.route("/chats", chatCatalogRoutes); // static paths (modes, prompts) before /chats/:id
+  app.route("/chats/optimize-prompt", optimizePromptRoutes);
   app.route("/chats", chatRoutes);
+  app.route("/messages", messageLikeRoutes);
   app.route("/chats", versionRoutes);
   // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
   for (const artifact of serverArtifacts) if (artifact.routes) app.route("/", artifact.routes);
   app.route("/notifications", notificationRoutes);
+  app.route("/feedback", feedbackRoutes);
+  app.route("/space", spaceRoutes);
 
   return Object.assign(app, { services });
 }

@@ -4,6 +4,7 @@ import { BackgroundDecoration } from "@/components/ui/background-decoration";
 import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
 import { StartupSplash } from "@/components/ui/startup-splash";
 import { NotificationBanner } from "@/components/ui/notification-banner";
+import { ClientMessages } from "@/components/workspace/client-messages";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -11,6 +12,7 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
       <SWRProvider>
         <BackgroundDecoration />
         <StartupSplash />
+        <ClientMessages />
         <KeyboardShortcuts />
         <NotificationBanner />
         {children}

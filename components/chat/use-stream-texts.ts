@@ -14,6 +14,7 @@ export function useStreamTexts(): StreamTexts {
       idleTimeout: t("streamTimeout"),
       unsupported: t("streamUnsupported"),
       missingBody: t("streamMissingBody"),
+      requestTimeout: (seconds: number) => t("timeout", { seconds }),
     }),
     [t],
   );

@@ -4,6 +4,7 @@ import { container, deferredSection, focusRing } from "./styles";
 import { LanguageSwitcher } from "@/components/ui/language-switcher";
 import type { Locale } from "@/lib/i18n/config";
 import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
+import { isSignedIn } from "./session-state";
 
 const footerLink = `rounded-sm text-sm text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline ${focusRing}`;
 
@@ -13,6 +14,7 @@ export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
   const languageLabels = languageSwitcherLabels(await getTranslations("language"), locale);
   const product = (await getTranslations("common"))("productName");
+  const signedIn = await isSignedIn();
   return (
     <footer className={`border-t border-slate-200 bg-slate-50 ${deferredSection}`}>
       <div className={`${container} grid gap-10 py-12 md:grid-cols-[1.4fr_1fr_auto] md:items-start`}>
@@ -40,11 +42,13 @@ export async function SiteFooter() {
                 {t("start")}
               </a>
             </li>
-            <li>
-              <a href="/auth/login" className={footerLink}>
-                {t("signIn")}
-              </a>
-            </li>
+            {!signedIn && (
+              <li>
+                <a href="/auth/login" className={footerLink}>
+                  {t("signIn")}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <div className="flex flex-col gap-2 md:items-end">

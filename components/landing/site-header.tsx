@@ -1,5 +1,9 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "@/components/ui/language-switcher";
+import type { Locale } from "@/lib/i18n/config";
+import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
 import { LogoMark, MenuIcon } from "./icons";
+import { isSignedIn } from "./session-state";
 import { container, focusRing, navLink } from "./styles";
 
 type Current = "home" | "about" | "manual" | "other";
@@ -8,10 +12,16 @@ type Current = "home" | "about" | "manual" | "other";
  * Sticky top navigation of the public pages (server component, no client JS: the small-screen menu
  * is a <details>). Public pages link with plain <a>: each is a fast server-rendered document, and
  * next/link would add its client runtime to every public page's first-load JavaScript.
+ * A signed-in visitor (read from the session cookie on the server) is offered the workspace
+ * instead of "Sign in". The language switch sits here as well as in the footer.
  */
 export async function SiteHeader({ current = "other" }: { current?: Current }) {
   const t = await getTranslations("landing");
   const product = (await getTranslations("common"))("productName");
+  const signedIn = await isSignedIn();
+  const locale = (await getLocale()) as Locale;
+  const languageLabels = languageSwitcherLabels(await getTranslations("language"), locale);
+  const cta = signedIn ? (await getTranslations("workspace"))("openWorkspace") : t("nav.start");
   const links = [
     { href: "/about", label: t("nav.about"), key: "about" },
     { href: "/user-manual", label: t("nav.manual"), key: "manual" },
@@ -35,14 +45,17 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
               {link.label}
             </a>
           ))}
-          <a href="/auth/login" className={navLink}>
-            {t("nav.signIn")}
-          </a>
+          <LanguageSwitcher current={locale} labels={languageLabels} className="min-h-10 font-medium" />
+          {!signedIn && (
+            <a href="/auth/login" className={navLink}>
+              {t("nav.signIn")}
+            </a>
+          )}
           <a
             href="/chat"
             className={`ml-2 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
-            {t("nav.start")}
+            {cta}
           </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:hidden">
@@ -50,7 +63,7 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
             href="/chat"
             className={`inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
-            {t("nav.start")}
+            {cta}
           </a>
           <details className="group relative">
             <summary
@@ -68,10 +81,15 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
                     </a>
                   </li>
                 ))}
-                <li>
-                  <a href="/auth/login" className={`block ${navLink}`}>
-                    {t("nav.signIn")}
-                  </a>
+                {!signedIn && (
+                  <li>
+                    <a href="/auth/login" className={`block ${navLink}`}>
+                      {t("nav.signIn")}
+                    </a>
+                  </li>
+                )}
+                <li className="mt-1 border-t border-slate-100 pt-1">
+                  <LanguageSwitcher current={locale} labels={languageLabels} className="w-full text-left font-medium" />
                 </li>
               </ul>
             </nav>

@@ -11,3 +11,15 @@ export const secondaryButton = `inline-flex min-h-10 items-center justify-center
 export const textLink = `rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 ${focusRing}`;
 
 export const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+/** A quiet button: text on transparent, a tint on hover (toolbars, menus, dialog "Cancel"). */
+export const ghostButton = `inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-50 ${focusRing}`;
+
+/** A square icon-only button; give it an aria-label. */
+export const iconButton = `inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-ink-500 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
+
+/** A destructive confirmation (delete). */
+export const dangerButton = `inline-flex min-h-10 items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`;
+
+/** A text field inside a dialog or form. */
+export const textField = `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;

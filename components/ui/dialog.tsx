@@ -1,50 +1,98 @@
 "use client";
 /**
- * The app's one dialog shell on Radix Dialog: overlay, centred panel (a bottom sheet on phones),
- * title, optional description and a close button. Content is the caller's.
+ * The one dialog of the product, on Radix (focus trap, Escape, scroll lock, labelled by its
+ * title). Three shapes share it: a centred dialog, a left drawer (the sidebar on a phone) and a
+ * full-screen sheet (the side viewer on a phone). A dialog without a visible title still gets
+ * one for screen readers.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
+import { CloseIcon } from "./icons";
+
+export type DialogVariant = "center" | "drawer" | "sheet";
 
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
+  /** Shown under the title; also the dialog's accessible description. */
   description?: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-  /** Panel width class (default max-w-md). */
-  width?: string;
+  /** Hide the title visually (it still names the dialog). */
+  hideTitle?: boolean;
+  variant?: DialogVariant;
+  /** Width of a centred dialog. */
+  size?: "sm" | "md" | "lg";
+  /** Label of the close (×) button; none is drawn without it. */
+  closeLabel?: string;
+  footer?: ReactNode;
+  children?: ReactNode;
+  /** Extra attributes for tests and styling of the content box. */
   testId?: string;
+  className?: string;
+  onOpenAutoFocus?: (event: Event) => void;
 };
 
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children, width = "sm:max-w-md", testId }: DialogProps) {
+const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]" } as const;
+
+const CONTENT: Record<DialogVariant, string> = {
+  center:
+    "fixed top-1/2 left-1/2 z-50 flex max-h-[min(88dvh,760px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-slate-200 bg-white shadow-xl outline-none data-[state=open]:animate-[dialog-in_120ms_ease-out]",
+  drawer:
+    "fixed inset-y-0 left-0 z-50 flex w-[min(86vw,320px)] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[drawer-in_160ms_ease-out]",
+  sheet: "fixed inset-0 z-50 flex flex-col bg-white outline-none",
+};
+
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  variant = "center",
+  size = "md",
+  closeLabel,
+  footer,
+  children,
+  testId,
+  className = "",
+  onOpenAutoFocus,
+}: DialogProps) {
+  const framed = variant === "center";
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/45 backdrop-blur-[2px]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_120ms_ease-out]" />
         <RadixDialog.Content
+          className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100vw-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6 ${width}`}
+          onOpenAutoFocus={onOpenAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
-          <div className="flex items-start gap-3">
-            <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="text-lg font-semibold text-ink-900">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="mt-1 text-sm text-ink-500">{description}</RadixDialog.Description>}
+          {framed || !hideTitle ? (
+            <div className={`flex items-start gap-3 ${framed ? "px-6 pt-5" : "border-b border-slate-200 px-4 py-3"} ${hideTitle ? "sr-only" : ""}`}>
+              <div className="min-w-0 flex-1">
+                <RadixDialog.Title className="text-base font-semibold text-ink-900">{title}</RadixDialog.Title>
+                {description && <RadixDialog.Description className="mt-1 text-sm text-ink-500">{description}</RadixDialog.Description>}
+              </div>
+              {closeLabel && (
+                <RadixDialog.Close className="-mr-2 rounded-lg p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={closeLabel}>
+                  <CloseIcon className="h-4 w-4" />
+                </RadixDialog.Close>
+              )}
             </div>
-            <RadixDialog.Close
-              className="-mt-1 -mr-2 rounded-lg p-2 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={closeLabel}
-            >
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          <div className="mt-4">{children}</div>
+          ) : (
+            <>
+              <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+              {description && <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>}
+            </>
+          )}
+          {children !== undefined && <div className={framed ? "min-h-0 flex-1 overflow-y-auto px-6 py-4" : "flex min-h-0 flex-1 flex-col"}>{children}</div>}
+          {footer && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-6 py-4">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
 }
+
+/** A control that closes the enclosing dialog (e.g. a footer "Cancel"). */
+export const DialogClose = RadixDialog.Close;

@@ -1,10 +1,31 @@
 "use client";
-/** Ctrl/Cmd+K starts a new chat, Ctrl/Cmd+/ opens the shortcut help (spec §9). */
-import * as Dialog from "@radix-ui/react-dialog";
+/**
+ * Workspace shortcuts (spec §9): Ctrl/Cmd+K starts a new chat with the cursor in the input,
+ * Ctrl/Cmd+/ opens the help listing every shortcut. The help can also be opened from the
+ * sidebar (`openShortcutHelp`).
+ */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { requestComposerFocus } from "@/lib/chat/composer-focus";
+import { Dialog, DialogClose } from "./dialog";
+import { ghostButton, textLink } from "./button-styles";
+
+const HELP_EVENT = "shortcut-help-open";
+
+export function openShortcutHelp(): void {
+  window.dispatchEvent(new Event(HELP_EVENT));
+}
+
+/** The shortcuts the help lists, in the order a user meets them. */
+export const SHORTCUTS = [
+  { keys: ["Enter"], label: "send" },
+  { keys: ["Shift", "Enter"], label: "newline" },
+  { keys: ["Mod", "K"], label: "newChat" },
+  { keys: ["Mod", "/"], label: "help" },
+  { keys: ["Esc"], label: "close" },
+] as const;
 
 export function KeyboardShortcuts() {
   const t = useTranslations("shortcuts");
@@ -13,50 +34,51 @@ export function KeyboardShortcuts() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.isComposing) return;
       if (event.key.toLowerCase() === "k") {
         event.preventDefault();
+        setHelpOpen(false);
+        requestComposerFocus();
         router.push("/chat");
       } else if (event.key === "/") {
         event.preventDefault();
         setHelpOpen((open) => !open);
       }
     };
+    const onHelp = () => setHelpOpen(true);
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener(HELP_EVENT, onHelp);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(HELP_EVENT, onHelp);
+    };
   }, [router]);
 
-  const rows: [string, string][] = [
-    ["Enter", t("send")],
-    ["Shift + Enter", t("newline")],
-    ["Ctrl/⌘ + K", t("newChat")],
-    ["Ctrl/⌘ + /", t("help")],
-  ];
+  // The dialog renders only once opened (in the browser), so reading the platform here is safe.
+  const mac = helpOpen && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+  const keyName = (key: string) => (key === "Mod" ? (mac ? "⌘" : "Ctrl") : key);
   return (
-    <Dialog.Root open={helpOpen} onOpenChange={setHelpOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{t("title")}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t("title")}</Dialog.Description>
-          <dl className="mt-4 space-y-2 text-sm">
-            {rows.map(([keys, what]) => (
-              <div key={keys} className="flex justify-between gap-4">
-                <dt>
-                  <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{keys}</kbd>
-                </dt>
-                <dd className="text-ink-700">{what}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-5 flex justify-between">
-            <Link href="/user-manual" className="text-sm text-brand-700 underline">
-              {t("manual")}
-            </Link>
-            <Dialog.Close className="rounded-lg px-3 py-1.5 text-sm text-ink-700 hover:bg-slate-100">{t("close")}</Dialog.Close>
+    <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t("title")} size="sm" closeLabel={t("close")} testId="shortcut-help">
+      <dl className="divide-y divide-slate-100 text-sm">
+        {SHORTCUTS.map(({ keys, label }) => (
+          <div key={label} className="flex items-center justify-between gap-4 py-2.5">
+            <dt className="text-ink-700">{t(label === "close" ? "closeDialog" : label)}</dt>
+            <dd className="flex shrink-0 items-center gap-1">
+              {keys.map((key) => (
+                <kbd key={key} className="min-w-7 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-xs text-ink-900 shadow-[0_1px_0_#cbd5e1]">
+                  {keyName(key)}
+                </kbd>
+              ))}
+            </dd>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ))}
+      </dl>
+      <div className="mt-4 flex items-center justify-between">
+        <Link href="/user-manual" className={`${textLink} text-sm`}>
+          {t("manual")}
+        </Link>
+        <DialogClose className={ghostButton}>{t("close")}</DialogClose>
+      </div>
+    </Dialog>
   );
 }

@@ -1,42 +1,101 @@
 "use client";
-/** The app's one dropdown menu on Radix: a trigger and a list of items (with optional hints). */
+/**
+ * The one menu of the product (Radix DropdownMenu: arrow keys, typeahead, Escape, focus
+ * return). `trigger` must be a single focusable element (it is used `asChild`).
+ */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 
-export type MenuItem = { key: string; label: string; hint?: string; icon?: ReactNode; onSelect: () => void; disabled?: boolean; testId?: string };
+type MenuProps = {
+  trigger: ReactNode;
+  children: ReactNode;
+  align?: "start" | "center" | "end";
+  side?: "top" | "right" | "bottom" | "left";
+  /** A label for the menu itself (read when it opens). */
+  label?: string;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+};
 
-export function Menu({ trigger, items, label, align = "end" }: { trigger: ReactNode; items: (MenuItem | "separator")[]; label: string; align?: "start" | "end" }) {
+export function Menu({ trigger, children, align = "end", side = "bottom", label, onOpenChange, className = "" }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          aria-label={label}
           align={align}
+          side={side}
           sideOffset={6}
-          className="z-50 min-w-[240px] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+          collisionPadding={8}
+          aria-label={label}
+          className={`z-50 min-w-48 overflow-hidden rounded-xl border border-slate-200 bg-white p-1 text-sm shadow-lg outline-none ${className}`}
         >
-          {items.map((item, index) =>
-            item === "separator" ? (
-              <DropdownMenu.Separator key={`sep-${index}`} className="my-1 h-px bg-slate-100" />
-            ) : (
-              <DropdownMenu.Item
-                key={item.key}
-                disabled={item.disabled}
-                onSelect={item.onSelect}
-                data-testid={item.testId}
-                className="flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm text-ink-900 outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100"
-              >
-                {item.icon && <span className="mt-0.5 text-ink-500">{item.icon}</span>}
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium">{item.label}</span>
-                  {item.hint && <span className="text-xs text-ink-500">{item.hint}</span>}
-                </span>
-              </DropdownMenu.Item>
-            ),
-          )}
+          {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+type MenuItemProps = {
+  onSelect: () => void;
+  children: ReactNode;
+  icon?: ComponentType<{ className?: string }>;
+  destructive?: boolean;
+  disabled?: boolean;
+  /** Something shown at the end of the row (a shortcut, a badge). */
+  hint?: ReactNode;
+  testId?: string;
+};
+
+export function MenuItem({ onSelect, children, icon: Icon, destructive, disabled, hint, testId }: MenuItemProps) {
+  return (
+    <DropdownMenu.Item
+      onSelect={onSelect}
+      disabled={disabled}
+      data-testid={testId}
+      className={`flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 ${
+        destructive ? "text-red-700 data-[highlighted]:bg-red-50" : "text-ink-900"
+      }`}
+    >
+      {Icon && <Icon className={`h-4 w-4 shrink-0 ${destructive ? "text-red-600" : "text-ink-500"}`} />}
+      <span className="min-w-0 flex-1 truncate">{children}</span>
+      {hint && <span className="shrink-0 text-xs text-ink-500">{hint}</span>}
+    </DropdownMenu.Item>
+  );
+}
+
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />;
+}
+
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-medium text-ink-500">{children}</DropdownMenu.Label>;
+}
+
+/** A radio group of choices inside a menu (the mode and model pickers). */
+export function MenuRadioGroup({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
+      {children}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+export function MenuRadioItem({ value, children, testId, disabled }: { value: string; children: ReactNode; testId?: string; disabled?: boolean }) {
+  return (
+    <DropdownMenu.RadioItem
+      value={value}
+      disabled={disabled}
+      data-testid={testId}
+      className="relative flex cursor-default items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-ink-900 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium"
+    >
+      <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
+        <svg viewBox="0 0 24 24" className="h-4 w-4 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>
+          <path d="M20 6 9 17l-5-5" />
+        </svg>
+      </DropdownMenu.ItemIndicator>
+      {children}
+    </DropdownMenu.RadioItem>
   );
 }

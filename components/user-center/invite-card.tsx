@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { fetcher } from "@/lib/api/client";
 import { INVITE_RECORD_PATH, invitedUsers, type InviteRecord } from "@/lib/user/account";
 import { invitePath } from "@/lib/invite/invite-code";
+import { copyText } from "@/lib/browser/copy-text";
 import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS } from "@/lib/contracts/points";
 import { focusRing, primaryButton } from "@/components/ui/button-styles";
 import { SectionCard, SectionError, SectionSkeleton } from "./section-card";
@@ -17,22 +18,6 @@ const noSubscription = () => () => {};
 /** The page's origin, known only in the browser (empty while rendering on the server). */
 function useOrigin(): string {
   return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
-}
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No Clipboard API (plain http, old browser, permission denied): copy the selected field.
-    if (!input) return false;
-    input.select();
-    try {
-      return document.execCommand("copy");
-    } catch {
-      return false;
-    }
-  }
 }
 
 /** The invite link with a copy button, and the people who joined with it (spec §2 user center). */

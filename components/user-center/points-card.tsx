@@ -1,4 +1,5 @@
 "use client";
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { usePointsBalance } from "@/lib/user/points-cache";
 import { SectionCard, SectionError, SectionSkeleton } from "./section-card";
@@ -11,6 +12,11 @@ export function PointsCard() {
   const { balance, isLoading, error, refresh } = usePointsBalance();
   const { date, number } = useAccountFormat();
   useAccessRedirect(error);
+  // The balance is cached for 5 minutes (spec §4) for the rest of the workspace; this card is
+  // where the user comes to see it, so opening it asks again (a reward may have arrived since).
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   let body: React.ReactNode;
   if (balance) {

@@ -12,8 +12,17 @@ import { currentVersionId, useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { VersionPicker } from "./version-picker";
+import { iconButton } from "@/components/ui/button-styles";
+import { ArrowLeftIcon, CloseIcon } from "@/components/ui/icons";
 
-export function SideViewer({ chatId, viewer }: { chatId: string; viewer: ViewerType }) {
+type SideViewerProps = {
+  chatId: string;
+  viewer: ViewerType;
+  /** "split": beside the chat, closed with ×; "sheet": a phone's full screen, left with a back arrow. */
+  layout?: "split" | "sheet";
+};
+
+export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps) {
   const t = useTranslations("viewer");
   const artifact = artifactForViewer(viewer);
   const partial = useChatState(chatId, (s) => s.partial[viewer] ?? null);
@@ -37,23 +46,24 @@ export function SideViewer({ chatId, viewer }: { chatId: string; viewer: ViewerT
   }, [chatId, viewer, shownId, version]);
 
   const { Viewer, Icon } = artifact;
+  const close = () => useChatStore.getState().patch(chatId, { activeViewer: null });
   return (
     <section aria-label={t(`names.${viewer}`)} className="flex h-full min-h-0 flex-col bg-white" data-testid="side-viewer" data-viewer={viewer}>
-      <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2">
-        <Icon className="h-4 w-4 text-brand-600" />
+      <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3">
+        {layout === "sheet" && (
+          <button type="button" onClick={close} className={iconButton} aria-label={t("back")}>
+            <ArrowLeftIcon className="h-5 w-5" />
+          </button>
+        )}
+        <Icon className="h-4 w-4 shrink-0 text-brand-600" />
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{t(`names.${viewer}`)}</h2>
-        {partial !== null && streaming && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t("writing")}</span>}
+        {partial !== null && streaming && <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t("writing")}</span>}
         <VersionPicker chatId={chatId} viewer={viewer} />
-        <button
-          type="button"
-          onClick={() => useChatStore.getState().patch(chatId, { activeViewer: null })}
-          className="rounded-md p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900"
-          aria-label={t("close")}
-        >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
+        {layout === "split" && (
+          <button type="button" onClick={close} className={iconButton} aria-label={t("close")}>
+            <CloseIcon className="h-4 w-4" />
+          </button>
+        )}
       </header>
       <div className="min-h-0 flex-1">
         {loadFailed && !version ? (

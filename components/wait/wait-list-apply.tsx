@@ -2,18 +2,14 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
+import { JOIN_WAIT_LIST_PATH, type JoinWaitListAnswer } from "@/lib/contracts/user";
 import { isUnauthorized } from "@/lib/api/api-error";
 import { restartLogin } from "@/lib/api/handle-api-error";
 import { WAIT_ESTIMATE_DAYS } from "@/lib/constants/wait-list";
 import { secondaryButton } from "@/components/ui/button-styles";
 
-export const JOIN_WAIT_LIST_PATH = "/api/user/join/waiting/list";
-
-/** The contract says `{ status, estimate, support_hours }`; the API as built answers `waitListStatus`, `supportHours`. */
-export type JoinAnswer = { status?: string; waitListStatus?: string; admitted?: boolean; estimate?: unknown; support_hours?: unknown; supportHours?: unknown };
-
 /** "Apply for Join": joins the waiting queue; once waiting, says so instead of offering the button. */
-export function WaitListApply({ waiting, email, onJoined }: { waiting: boolean; email: string | null; onJoined: (answer: JoinAnswer) => void }) {
+export function WaitListApply({ waiting, email, onJoined }: { waiting: boolean; email: string | null; onJoined: (answer: JoinWaitListAnswer) => void }) {
   const t = useTranslations("wait");
   const tErrors = useTranslations("errors");
   const [busy, setBusy] = useState(false);
@@ -33,7 +29,7 @@ export function WaitListApply({ waiting, email, onJoined }: { waiting: boolean; 
     setBusy(true);
     setFailed(false);
     try {
-      onJoined(await apiRequest<JoinAnswer>(JOIN_WAIT_LIST_PATH, { method: "POST" }));
+      onJoined(await apiRequest<JoinWaitListAnswer>(JOIN_WAIT_LIST_PATH, { method: "POST" }));
     } catch (failure) {
       if (isUnauthorized(failure)) {
         restartLogin(tErrors("notLoggedIn"));

@@ -15,7 +15,12 @@ export type StreamTexts = {
   idleTimeout: string;
   unsupported: string;
   missingBody: string;
+  /** "request timeout: no response within {seconds} seconds" (the 30-minute overall limit). */
+  requestTimeout?: (seconds: number) => string;
 };
+
+/** The stream went quiet for too long (spec §9: 5 minutes): the read is abandoned. */
+export class StreamIdleError extends ClientApiError {}
 
 export const STREAM_IDLE_MS = 5 * 60 * 1000;
 export const STREAM_IDLE_CHECK_MS = 30 * 1000;
@@ -61,7 +66,7 @@ export async function readEventStream(
   const idle = new Promise<never>((_, reject) => (idleReject = reject));
   const check = setInterval(() => {
     if (Date.now() - lastData >= idleMs) {
-      idleReject(new ClientApiError(-1, texts.idleTimeout));
+      idleReject(new StreamIdleError(-1, texts.idleTimeout));
       void reader.cancel().catch(() => undefined);
     }
   }, opts.checkMs ?? STREAM_IDLE_CHECK_MS);

@@ -1,12 +1,14 @@
 /**
  * What one stream event does to a chat's client state: the reply and reasoning grow, an
  * artifact's partial content grows (and its viewer opens), a saved version refreshes its list.
- * Pure apart from the stores, so the same events give the same state on first read and replay.
+ * Pure apart from the stores (and the notice of an `error` event), so the same events give the
+ * same state on first read and replay.
  */
 import { KIND_OF_EVENT, VIEWER_OF, type ArtifactEventType } from "@/lib/contracts/artifacts";
 import { isArtifactEvent, type StreamEvent } from "@/lib/contracts/stream-events";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
+import { announceStreamError } from "./stream-notices";
 
 export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string): void {
   const store = useChatStore.getState();
@@ -33,5 +35,6 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
     store.patchStreaming(chatId, { outcome: event.status === "stopped" ? "stopped" : "done" });
   } else if (event.type === "error") {
     store.patchStreaming(chatId, { outcome: "error", error: event.errmsg });
+    announceStreamError(chatId, event);
   }
 }

@@ -4,11 +4,15 @@
  *   event id with backoff, and no text is shown twice (events carry sequence ids);
  * - a reloaded page follows a running round (`active_round_id`) by replaying it from the start
  *   into a fresh streaming state, so the reply continues where it is;
+ * - no data for 5 minutes (checked every 30 s) abandons the read; 30 minutes in all ends it
+ *   (spec §9); both end as a "timeout" outcome with the spec §8 text;
+ * - a round that has ended and been dropped by the server (a resume answers 404) is over: the
+ *   caller reloads the saved messages;
  * - Stop asks the server to end the round (it keeps what was written), then drops the connection.
- *   An abort is silent.
+ *   A Stop before the round id is known is sent as soon as it is. An abort is silent.
  */
 import { ClientApiError } from "@/lib/api/api-error";
-import { readEventStream, type StreamTexts } from "@/lib/api/sse";
+import { readEventStream, StreamIdleError, type StreamTexts } from "@/lib/api/sse";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import { IDLE_STREAMING, useChatStore } from "@/lib/stores/chat-store";
 import { applyStreamEvent } from "./apply-stream-event";
@@ -18,7 +22,7 @@ const RESUME_BACKOFF_MS = [250, 500, 1000, 2000, 4000, 4000, 8000, 8000];
 /** Spec §9: a stream's overall timeout. */
 export const STREAM_TIMEOUT_MS = 30 * 60 * 1000;
 
-/** Network seam for tests. */
+/** Network and clock seam for tests. */
 export const streamTransport = {
   fetch: (input: string, init: RequestInit) => fetch(input, init),
   wait: (ms: number, signal: AbortSignal) =>
@@ -28,31 +32,54 @@ export const streamTransport = {
     }),
 };
 
+/** Chats whose Stop was pressed before the server named the round. */
+const pendingStops = new Set<string>();
+
+const streamPath = (chatId: string, rest = "") => `/api/chats/${encodeURIComponent(chatId)}/${rest}`;
+
 function begin(chatId: string, pendingUserText: string | null): AbortController {
   const abort = new AbortController();
+  pendingStops.delete(chatId);
   useChatStore.getState().patch(chatId, {
     streaming: { ...IDLE_STREAMING, active: true, pendingUserText },
     abort,
     partial: {},
+    currentRoundId: null,
     inputDisabled: true,
   });
   return abort;
 }
 
-function finish(chatId: string) {
-  useChatStore.getState().patch(chatId, (s) => ({ streaming: { ...s.streaming, active: false, reconnecting: false }, abort: null, inputDisabled: false }));
+function finish(chatId: string, abort: AbortController) {
+  pendingStops.delete(chatId);
+  useChatStore.getState().patch(chatId, (s) =>
+    // A newer stream of the same chat owns the state now: leave it alone.
+    s.abort && s.abort !== abort ? {} : { streaming: { ...s.streaming, active: false, reconnecting: false }, abort: null, inputDisabled: false },
+  );
+}
+
+function sendStop(chatId: string, roundId: string) {
+  return streamTransport
+    .fetch(streamPath(chatId, "stop"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ round_id: roundId }) })
+    .catch(() => undefined);
 }
 
 /** Reads the round's stream, resuming after drops until the round has ended. */
-async function follow(chatId: string, first: () => Promise<Response>, abort: AbortSignal, texts: StreamTexts): Promise<void> {
+async function follow(chatId: string, first: () => Promise<Response>, abort: AbortSignal, texts: StreamTexts, firstIsResume: boolean): Promise<void> {
   const store = () => useChatStore.getState();
   const onEvent = (event: Parameters<typeof applyStreamEvent>[1], id?: string) => applyStreamEvent(chatId, event, id);
   let connect = first;
+  let resuming = firstIsResume;
   for (let attempt = 0; ; attempt++) {
     try {
       const res = await connect();
       const roundId = res.headers.get("x-round-id");
-      if (roundId) store().patch(chatId, { currentRoundId: roundId });
+      if (roundId) {
+        store().patch(chatId, { currentRoundId: roundId });
+        if (pendingStops.delete(chatId)) void sendStop(chatId, roundId);
+      }
+      // A resumed round the server no longer holds has ended; its saved messages tell the rest.
+      if (resuming && res.status === 404) return;
       await readEventStream(res, onEvent, texts);
       if (store().get(chatId).streaming.outcome) return;
       // The body ended without done/error: the connection was cut; resume below.
@@ -70,70 +97,84 @@ async function follow(chatId: string, first: () => Promise<Response>, abort: Abo
     await streamTransport.wait(RESUME_BACKOFF_MS[Math.min(attempt, RESUME_BACKOFF_MS.length - 1)], abort);
     if (abort.aborted) return;
     const lastEventId = store().get(chatId).streaming.lastEventId;
+    resuming = true;
     connect = () =>
-      streamTransport.fetch(`/api/chats/${encodeURIComponent(chatId)}/stream/${encodeURIComponent(currentRoundId)}`, {
+      streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(currentRoundId)}`), {
         headers: lastEventId ? { "Last-Event-ID": lastEventId } : {},
         signal: abort,
       });
   }
 }
 
-/** Sends a message (or an instruction without text) and follows the reply. */
-export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts): Promise<void> {
-  const abort = begin(chatId, request.skip_user_message ? null : (request.content ?? null));
-  const overall = setTimeout(() => abort.abort(), STREAM_TIMEOUT_MS);
+/** Follows with the 30-minute limit; a timeout (overall or idle) ends as outcome "timeout". */
+async function followWithLimits(chatId: string, connect: () => Promise<Response>, abort: AbortController, texts: StreamTexts, isResume = false): Promise<void> {
+  let timedOut = false;
+  const overall = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, STREAM_TIMEOUT_MS);
   try {
-    await follow(
+    await follow(chatId, connect, abort.signal, texts, isResume);
+    if (timedOut) throw new StreamIdleError(-1, texts.requestTimeout?.(STREAM_TIMEOUT_MS / 1000) ?? texts.idleTimeout);
+  } catch (error) {
+    const timeout = error instanceof StreamIdleError;
+    const message = error instanceof Error ? error.message : texts.httpError(0);
+    useChatStore.getState().patchStreaming(chatId, { outcome: timeout ? "timeout" : "error", error: message });
+    throw error;
+  } finally {
+    clearTimeout(overall);
+  }
+}
+
+/** Sends a message (or an instruction without text) and follows the reply. Rejects when it failed. */
+export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts): Promise<void> {
+  const abort = begin(chatId, request.skip_user_message ? null : request.content || null);
+  try {
+    await followWithLimits(
       chatId,
       () =>
-        streamTransport.fetch(`/api/chats/${encodeURIComponent(chatId)}/stream`, {
+        streamTransport.fetch(streamPath(chatId, "stream"), {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(request),
           signal: abort.signal,
         }),
-      abort.signal,
+      abort,
       texts,
     );
-  } catch (error) {
-    const message = error instanceof Error ? error.message : texts.httpError(0);
-    useChatStore.getState().patchStreaming(chatId, { outcome: "error", error: message });
-    throw error;
   } finally {
-    clearTimeout(overall);
-    finish(chatId);
+    finish(chatId, abort);
   }
 }
 
-/** Follows a round that is already running (a reloaded page): replays it from its start. */
+/**
+ * Follows a round that is already running (a reloaded page): replays it from its start. Never
+ * rejects: a failure is recorded as the chat's outcome.
+ */
 export async function followRound(chatId: string, roundId: string, texts: StreamTexts): Promise<void> {
   const abort = begin(chatId, null);
   useChatStore.getState().patch(chatId, { currentRoundId: roundId });
   try {
-    await follow(
-      chatId,
-      () => streamTransport.fetch(`/api/chats/${encodeURIComponent(chatId)}/stream/${encodeURIComponent(roundId)}`, { signal: abort.signal }),
-      abort.signal,
-      texts,
-    );
-  } catch (error) {
-    useChatStore.getState().patchStreaming(chatId, { outcome: "error", error: error instanceof Error ? error.message : null });
+    // A round that finished and was dropped since the page loaded answers 404: nothing to follow.
+    await followWithLimits(chatId, () => streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(roundId)}`), { signal: abort.signal }), abort, texts, true);
+  } catch {
+    // recorded in the store by followWithLimits
   } finally {
-    finish(chatId);
+    finish(chatId, abort);
   }
 }
 
 /** Stop: end the round on the server (it keeps what was written), then drop the connection. */
 export async function stopChatStream(chatId: string): Promise<void> {
-  const { currentRoundId, abort } = useChatStore.getState().get(chatId);
+  const { currentRoundId, abort, streaming } = useChatStore.getState().get(chatId);
+  if (!streaming.active) return;
   if (currentRoundId) {
-    await streamTransport
-      .fetch(`/api/chats/${encodeURIComponent(chatId)}/stop`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ round_id: currentRoundId }),
-      })
-      .catch(() => undefined);
+    await sendStop(chatId, currentRoundId);
+  } else {
+    // The server has not named the round yet: keep the request open so the stop can be sent.
+    pendingStops.add(chatId);
+    useChatStore.getState().patchStreaming(chatId, { outcome: "stopped" });
+    return;
   }
   abort?.abort();
   useChatStore.getState().patchStreaming(chatId, { active: false, outcome: "stopped" });

@@ -45,6 +45,10 @@ export const messageExtensionSchema = z.object({
   button: doneButtonSchema.optional(),
   /** The errmsg of a round that failed, in the language it ran in. */
   error: z.string().optional(),
+  /** The user's last click on `button` (POST /chats/{id}/button-click). */
+  button_click: z
+    .object({ type: z.string(), clicked_at: z.string(), count: z.number().int(), payload: z.record(z.string(), z.unknown()).optional() })
+    .optional(),
 });
 export type MessageExtension = z.infer<typeof messageExtensionSchema>;
 

@@ -5,6 +5,8 @@
  */
 import { signApiToken } from "@/server/auth/api-token";
 import { apiFetch } from "./api-fetch";
+import { clearCookieHeaders } from "./clear-cookies";
+import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
 
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x-request-id"];
 // Hop-by-hop or re-encoded by fetch: never copied back to the browser.
@@ -41,6 +43,10 @@ export async function forwardToApi(request: Request, opts: { userId?: string; lo
     responseHeaders.set("cache-control", "no-cache, no-transform");
     responseHeaders.set("x-accel-buffering", "no");
   }
+  // The cookies a 401 clears are the BFF's to expire (the API has none); only for our own pages.
+  if (url.pathname === CLEAR_COOKIES_PATH && upstream.ok && isSameOriginMutation(request)) {
+    for (const cookie of clearCookieHeaders(request)) responseHeaders.append("set-cookie", cookie);
+  }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }
 
@@ -66,5 +72,7 @@ export function isSessionlessPath(pathname: string, authorization: string | null
   if (pathname === "/api/health" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
   // Shared prototypes and the HTML view open for visitors without login (spec §2).
   if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/")) return { sessionless: true, passAuthorization: false };
+  // Called when the session has expired (clear-cookies) or before sign-in (the login state).
+  if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH) return { sessionless: true, passAuthorization: false };
   return { sessionless: false, passAuthorization: false };
 }

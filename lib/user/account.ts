@@ -1,21 +1,14 @@
-/** Shapes of the user-center calls (spec §3 "User", "Invited user"). */
-export const PRODUCT_STATS_PATH = "/api/user/product-stats";
-export const INVITE_RECORD_PATH = "/api/user/invite/record";
+/** The user-center calls (spec §3 "User", "Invited user"): paths and shapes from the contract. */
+export {
+  INVITE_RECORD_PATH,
+  PRODUCT_STATS_PATH,
+  type InviteRecord,
+  type InvitedUser,
+  type ProductStats,
+} from "@/lib/contracts/user";
+import type { InviteRecord, InvitedUser } from "@/lib/contracts/user";
 
-export type ProductStats = {
-  chats: number;
-  prds: number;
-  prototypes: number;
-  flowcharts: number;
-  research_reports: number;
-  invite_count: number;
-};
-
-export type InvitedUser = { name: string; avatar: string | null; joinedAt: string | null; status: "pending" | "activated"; activatedAt?: string | null };
-
-/** The contract names the list `items`; the API as built answers `list`. Both are read. */
-export type InviteRecord = { invite_code: string | null; invite_count: number; items?: InvitedUser[]; list?: InvitedUser[]; invite_url?: string };
-
+/** The people the user invited, newest first. */
 export function invitedUsers(record: InviteRecord): InvitedUser[] {
-  return record.items ?? record.list ?? [];
+  return record.list;
 }

@@ -4,29 +4,18 @@
  * and every mounted balance view reloads.
  */
 import { apiRequest } from "@/lib/api/client";
+import { POINTS_BALANCE_PATH, type PointsBalance as ContractPointsBalance, type PointsBalanceAnswer } from "@/lib/contracts/user";
 import { createCachedResource } from "./cached-resource";
 import { useCachedResource } from "./use-cached-resource";
 
 export const POINTS_TTL_MS = 5 * 60 * 1000;
-export const POINTS_BALANCE_PATH = "/api/user/points/balance";
+export { POINTS_BALANCE_PATH };
 
-export type PointsBalance = { totalPoints: number; usedPoints: number; availablePoints: number; lastUpdated: string | null };
+/** The balance as the UI shows it: the answer's `points_balance` (spec §3 "Points balance"). */
+export type PointsBalance = ContractPointsBalance;
 
-export type PointsBalanceAnswer = {
-  points_balance?: Partial<PointsBalance> | null;
-  bizQuotas?: { point?: { totalQuota?: number; usedQuota?: number; balanceQuota?: number } | null } | null;
-};
-
-const num = (value: unknown): number | undefined => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-
-/** The balance from the answer's points_balance, with bizQuotas.point as the source of missing fields. */
 export function toPointsBalance(answer: PointsBalanceAnswer): PointsBalance {
-  const balance = answer.points_balance ?? {};
-  const quota = answer.bizQuotas?.point ?? {};
-  const total = num(balance.totalPoints) ?? num(quota.totalQuota) ?? 0;
-  const used = num(balance.usedPoints) ?? num(quota.usedQuota) ?? 0;
-  const available = num(balance.availablePoints) ?? num(quota.balanceQuota) ?? Math.max(0, total - used);
-  return { totalPoints: total, usedPoints: used, availablePoints: available, lastUpdated: balance.lastUpdated ?? null };
+  return answer.points_balance;
 }
 
 export const pointsCache = createCachedResource(

@@ -5,28 +5,22 @@
  */
 import { useMemo } from "react";
 import { apiRequest } from "@/lib/api/client";
+import { USER_INFO_PATH, type UserInfo } from "@/lib/contracts/user";
 import { createCachedResource } from "./cached-resource";
 import { useCachedResource } from "./use-cached-resource";
 
 export const USER_INFO_TTL_MS = 5 * 60 * 1000;
-export const USER_INFO_PATH = "/api/user/info";
+export { USER_INFO_PATH };
+export type { UserInfo };
 
-export type WaitListStatus = "none" | "waiting" | "approved";
-export type RegisterCodeStatus = "bound" | "unbound";
-
-export type UserInfo = {
-  ucid: string;
-  account: string;
-  userCode: string;
-  email: string | null;
-  displayName: string;
-  name: string;
-  photo: string | null;
-  avatar: string | null;
+/**
+ * The user as the UI shows it: the API's answer (the contract's `UserInfo`), or — when that call
+ * fails — what the session cookie knows, with the fields only the API knows left null.
+ */
+export type UserView = Omit<UserInfo, "inviteCode" | "registerCodeStatus" | "waitListStatus" | "admitted" | "isAuthenticated" | "joinedAt" | "locale"> & {
   inviteCode: string | null;
-  registerCodeStatus: RegisterCodeStatus | null;
-  waitListStatus: WaitListStatus | null;
-  /** False while the registration gate holds the user (sent by the API; not in the original contract). */
+  registerCodeStatus: UserInfo["registerCodeStatus"] | null;
+  waitListStatus: UserInfo["waitListStatus"] | null;
   admitted?: boolean;
   isAuthenticated: boolean;
   joinedAt: string | null;
@@ -36,7 +30,7 @@ export type UserInfo = {
 /** What the server-side session knows (Auth.js session.user). */
 export type SessionFallback = { name?: string | null; email?: string | null; image?: string | null };
 
-export type ResolvedUser = UserInfo & { source: "api" | "session" };
+export type ResolvedUser = UserView & { source: "api" | "session" };
 
 export const userInfoCache = createCachedResource(() => apiRequest<UserInfo>(USER_INFO_PATH), USER_INFO_TTL_MS);
 

@@ -8,7 +8,10 @@ import { ApiError, ERRNO } from "../http/api-error";
 import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
 import { startRound } from "../engine/round-runner";
 import { sseResponse } from "../streams/sse-response";
-import { streamRequestSchema } from "@/lib/contracts/chat";
+import { streamRequestSchema, type ChatDetail } from "@/lib/contracts/chat";
+import { chatConfig } from "../services/chat-settings";
+import { chatSettingRoutes } from "./chat-settings";
+import { chatMessageRoutes } from "./chat-messages";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -44,7 +47,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const messages = await listMessages(c.get("db"), chat.id);
     const active = c.get("services").registry.activeForChat(chat.id);
-    return ok(c, { ...chatJson(chat), messages: messages.map(messageJson), active_round_id: active?.roundId ?? null });
+    return ok(c, {
+      ...chatJson(chat),
+      messages: messages.map(messageJson),
+      active_round_id: active?.roundId ?? null,
+      config: chatConfig(chat),
+    } satisfies ChatDetail);
   })
   .delete("/:id", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());
@@ -90,4 +98,6 @@ export const chatRoutes = new Hono<AppEnv>()
     const stopped = c.get("services").registry.stop(stream.roundId);
     await stream.whenFinished();
     return ok(c, { round_id: stream.roundId, stopped });
-  });
+  })
+  .route("/", chatSettingRoutes)
+  .route("/", chatMessageRoutes);

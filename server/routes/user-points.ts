@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { pointsBalance } from "../services/points-ledger";
+import type { PointsBalanceAnswer } from "@/lib/contracts/user";
 
 export const pointsRoutes = new Hono<AppEnv>().get("/balance", async (c) => {
   const balance = await pointsBalance(c.get("db"), c.get("user").id);
@@ -17,5 +18,5 @@ export const pointsRoutes = new Hono<AppEnv>().get("/balance", async (c) => {
     bizQuotas: {
       point: { totalQuota: balance.totalPoints, usedQuota: balance.usedPoints, balanceQuota: balance.availablePoints },
     },
-  });
+  } satisfies PointsBalanceAnswer);
 });

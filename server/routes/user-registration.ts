@@ -13,6 +13,7 @@ import { translate } from "../i18n/api-messages";
 import { bindRegistrationCode } from "../services/registration-codes";
 import { joinWaitList, SUPPORT_HOURS, WAIT_ESTIMATE } from "../services/wait-list";
 import { notifyUser } from "../mail/notify-user";
+import type { BindRegisterCodeAnswer, JoinWaitListAnswer } from "@/lib/contracts/user";
 
 const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
 
@@ -26,7 +27,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       throw new ApiError(ERRNO.INVALID, "registerCodeInvalid", {}, { registerCode: message });
     }
     c.get("log").info({ userId: user.id }, "registration code bound");
-    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus });
+    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"] } satisfies BindRegisterCodeAnswer);
   })
   .post("/join/waiting/list", async (c) => {
     await jsonBody(c, z.object({}).loose()); // no fields; still refuses a malformed body
@@ -40,11 +41,11 @@ export const registrationRoutes = new Hono<AppEnv>()
       if (joined.joined) mail = await notifyUser(user, "waitListJoined", c.get("log"));
     }
     return ok(c, {
-      waitListStatus: user.waitListStatus,
+      waitListStatus: user.waitListStatus as JoinWaitListAnswer["waitListStatus"],
       admitted: user.admitted,
       email: user.email,
       mail,
       estimate: WAIT_ESTIMATE,
       supportHours: SUPPORT_HOURS,
-    });
+    } satisfies JoinWaitListAnswer);
   });

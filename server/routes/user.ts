@@ -12,7 +12,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get("/info", (c) => ok(c, userInfo(c.get("user"))))
   // Sessions live in the BFF's cookie; the API keeps no server session to end. The call exists so
   // the client's logout sequence (spec §4) has one place to hook server-side clean-up.
-  .post("/logout", (c) => ok(c, { logged_out: true }))
+  .post("/logout", (c) => ok(c, { logged_out: true as const }))
   .get("/product-stats", async (c) => ok(c, await productStats(c.get("db"), c.get("user").id)))
   .route("/points", pointsRoutes)
   .route("/invite", inviteRoutes)

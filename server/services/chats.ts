@@ -3,13 +3,14 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, messages } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
+import type { ChatDto, MessageDto, MessageExtension } from "@/lib/contracts/chat";
 
 export type Chat = typeof chats.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 
 export const DEFAULT_CHAT_TITLE = "new chat";
 
-export function chatJson(chat: Chat) {
+export function chatJson(chat: Chat): ChatDto {
   return {
     id: chat.id,
     title: chat.title,
@@ -21,18 +22,19 @@ export function chatJson(chat: Chat) {
   };
 }
 
-export function messageJson(message: Message) {
+/** Text columns hold only the contract's values (written by the round runner and services/messages.ts). */
+export function messageJson(message: Message): MessageDto {
   return {
     id: message.id,
     chat_id: message.chatId,
     round_id: message.roundId,
-    role: message.role,
+    role: message.role as MessageDto["role"],
     content: message.content,
-    mode: message.mode,
+    mode: message.mode as MessageDto["mode"],
     model: message.model,
-    status: message.status,
-    like_state: message.likeState,
-    extension: message.extension,
+    status: message.status as MessageDto["status"],
+    like_state: message.likeState as MessageDto["like_state"],
+    extension: message.extension as MessageExtension,
     created_at: message.createdAt.toISOString(),
     updated_at: message.updatedAt.toISOString(),
   };

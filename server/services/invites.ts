@@ -18,13 +18,14 @@ import { admitUser } from "./admission";
 import { invitesEnabled } from "./app-settings";
 import { activateInvite } from "./invite-rewards";
 import type { User } from "./users";
+import type { InviteAcceptAnswer, InvitedUser } from "@/lib/contracts/user";
 
 /** Version types that count as a creation (PRD, prototype, flowchart, research). */
 export const CREATION_TYPES = ["prd", "prototype", "mult_prototype", "mermaid", "research"];
 export const INVITE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type InviteResult = "accepted" | "already_invited" | "not_found" | "own_code" | "not_eligible";
-export type AcceptAnswer = { valid: boolean; status: "pending" | "activated" | null; result: InviteResult; admitted: boolean };
+export type AcceptAnswer = InviteAcceptAnswer;
 
 export function normalizeInviteCode(raw: string): string {
   return raw.trim().toUpperCase();
@@ -81,7 +82,7 @@ export async function acceptInvite(db: Db, user: User, code: string, now = new D
 }
 
 /** The people this user invited (user center invite list). */
-export async function inviteRecord(db: Db, inviterId: string) {
+export async function inviteRecord(db: Db, inviterId: string): Promise<InvitedUser[]> {
   const rows = await db
     .select({
       name: users.displayName,
@@ -94,7 +95,7 @@ export async function inviteRecord(db: Db, inviterId: string) {
     .innerJoin(users, eq(users.id, invites.inviteeId))
     .where(eq(invites.inviterId, inviterId))
     .orderBy(desc(invites.createdAt));
-  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString(), activatedAt: r.activatedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ ...r, status: r.status as InvitedUser["status"], joinedAt: r.joinedAt.toISOString(), activatedAt: r.activatedAt?.toISOString() ?? null }));
 }
 
 export async function inviteCount(db: Db, inviterId: string): Promise<number> {

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { chats, versions } from "../db/schema";
 import { inviteCount } from "./invites";
 
-import type { ProductStats } from "../../lib/user/account";
+import type { ProductStats } from "@/lib/contracts/user";
 
 export type { ProductStats };
 

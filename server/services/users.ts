@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { OidcClaims } from "../auth/api-token";
 import { admitsNewUser } from "./admission";
+import type { UserInfo } from "@/lib/contracts/user";
 
 export type User = typeof users.$inferSelect;
 
@@ -73,7 +74,7 @@ export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ 
 }
 
 /** The user info answer (spec §3 User fields; the token itself is never sent). */
-export function userInfo(user: User) {
+export function userInfo(user: User): UserInfo {
   return {
     ucid: user.id,
     account: user.account,
@@ -84,12 +85,13 @@ export function userInfo(user: User) {
     photo: user.photo,
     avatar: user.photo,
     inviteCode: user.inviteCode,
-    registerCodeStatus: user.registerCodeStatus,
-    waitListStatus: user.waitListStatus,
+    // Text columns written only with these values (services/registration-codes.ts, wait-list.ts).
+    registerCodeStatus: user.registerCodeStatus as UserInfo["registerCodeStatus"],
+    waitListStatus: user.waitListStatus as UserInfo["waitListStatus"],
     /** False while the registration gate holds the user (the UI sends them to /wait). */
     admitted: user.admitted,
     isAuthenticated: true,
     joinedAt: user.createdAt.toISOString(),
-    locale: user.locale,
+    locale: user.locale === "zh" ? "zh" : "en",
   };
 }

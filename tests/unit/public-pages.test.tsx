@@ -21,6 +21,10 @@ import { MANUAL_SECTIONS } from "@/components/manual/manual-sections";
 import { PROTOTYPE_TEMPLATES } from "@/server/seed/prototype-templates";
 
 const mockLocale = { current: "en" as "en" | "zh" };
+const mockSession = { signedIn: false };
+
+// The header and footer read the session cookie on the server; here the visitor is chosen per test.
+jest.mock("@/components/landing/session-state", () => ({ isSignedIn: async () => mockSession.signedIn }));
 
 jest.mock("next-intl/server", () => ({
   getLocale: async () => mockLocale.current,
@@ -68,6 +72,7 @@ function expectLandmarksAndHeadings(doc: Document) {
 describe.each(["en", "zh"] as const)("%s", (locale) => {
   beforeEach(() => {
     mockLocale.current = locale;
+    mockSession.signedIn = false;
   });
   const m = locale === "zh" ? zh : en;
 
@@ -101,6 +106,16 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     expectLandmarksAndHeadings(doc);
     expect(doc.querySelector('a[href="mailto:support@vibestudio.dev"]')).toBeTruthy();
     for (const key of ["nothingLost", "offline", "yourData"] as const) expect(doc.body.textContent).toContain(m.about.principles.items[key].title);
+  });
+
+  test("about page for a signed-in visitor: the workspace is offered, never Sign in; the language switch is in the header", async () => {
+    mockSession.signedIn = true;
+    const doc = await renderPage(AboutPage(), "about-signed-in");
+    expect(doc.querySelector('a[href="/auth/login"]')).toBeNull();
+    expect(doc.body.textContent).not.toContain(m.landing.nav.signIn);
+    expect([...doc.querySelectorAll('header a[href="/chat"]')].map((a) => a.textContent)).toContain(m.workspace.openWorkspace);
+    const switchLabel = m.language.button.replace("{name}", locale === "zh" ? "简体中文" : "English");
+    expect([...doc.querySelectorAll("header button")].some((b) => b.textContent?.includes(switchLabel))).toBe(true);
   });
 
   test.each(PROTOTYPE_TEMPLATES.filter((_, i) => i < 2).map((t) => t.slug))("template preview of %s: a sandboxed iframe", async (slug) => {

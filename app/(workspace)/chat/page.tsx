@@ -13,16 +13,19 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata("meta.chat", "/chat", { index: false });
 }
 
+/**
+ * Chat home: the welcome screen with the feature cards (spec §2). With `?template=` ("Use this
+ * template" on the public pages, carried through sign-in) it starts a prototype chat from it.
+ */
 export default async function ChatHomePage({ searchParams }: Props) {
   const { template: templateParam } = await searchParams;
   const slug = typeof templateParam === "string" ? templateParam : undefined;
   const session = await auth();
-  // Sign-in comes back here with the template ("Use this template" from the public pages).
   if (!session?.user?.id) redirect(`/auth/login?callbackUrl=${encodeURIComponent(slug ? `/chat?template=${slug}` : "/chat")}`);
   const template = findTemplate(slug);
   if (template) {
     const lang = (await getLocale()) === "zh" ? "zh" : "en";
     return <StartFromTemplate slug={template.slug} name={template.name[lang]} designType={template.designType} />;
   }
-  return <ChatWorkspace userName={session.user.name ?? session.user.email ?? ""} />;
+  return <ChatWorkspace />;
 }

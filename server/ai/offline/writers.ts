@@ -4,10 +4,14 @@
  * per task; a task without a writer answers with the normal writer rather than failing the chat.
  */
 import { normalReply } from "./normal-reply";
+import { chatTitle } from "./chat-title";
+import { optimizePrompt } from "./optimize-prompt";
 import type { OfflineWriter } from "./types";
 
 const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
+  chat_title: chatTitle,
+  optimize_prompt: optimizePrompt,
 };
 
 export function getOfflineWriter(task: string): OfflineWriter {

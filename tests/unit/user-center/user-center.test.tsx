@@ -8,6 +8,7 @@ import { initialsOf } from "@/components/user-center/user-avatar";
 import { userInfoCache } from "@/lib/user/user-info-cache";
 import { pointsCache } from "@/lib/user/points-cache";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
+import { inviteRecordSchema, pointsBalanceAnswerSchema, productStatsSchema, userInfoSchema } from "@/lib/contracts/user";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => "/chat/info" }));
 const toastSuccess = jest.fn();
@@ -17,11 +18,19 @@ type Reply = { status?: number; body: unknown } | "network";
 const ok = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
 let routes: Record<string, Reply[]>;
 
-const USER = {
+// Fake answers are built from the contract, so they cannot drift from what the API sends.
+const USER = userInfoSchema.parse({
   ucid: "u1", account: "ada@example.com", userCode: "U1", email: "ada@example.com", displayName: "Ada Lovelace", name: "Ada Lovelace",
-  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "bound", waitListStatus: "approved",
+  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "bound", waitListStatus: "approved", admitted: true,
   isAuthenticated: true, joinedAt: "2025-03-04T12:00:00Z", locale: "en",
-};
+});
+const balance = (total: number, used: number, lastUpdated = "2025-06-01T09:30:00Z") =>
+  pointsBalanceAnswerSchema.parse({
+    points_balance: { totalPoints: total, usedPoints: used, availablePoints: total - used, lastUpdated },
+    bizQuotas: { point: { totalQuota: total, usedQuota: used, balanceQuota: total - used } },
+  });
+const statsAnswer = (chats: number, prds: number, prototypes: number, flowcharts: number, research_reports: number, invite_count: number) =>
+  productStatsSchema.parse({ chats, prds, prototypes, flowcharts, research_reports, invite_count });
 
 function installFetch() {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -46,14 +55,13 @@ function renderCenter() {
 beforeEach(() => {
   routes = {
     "/api/user/info": [ok(USER)],
-    "/api/user/points/balance": [ok({ points_balance: { totalPoints: 300, usedPoints: 25, availablePoints: 275, lastUpdated: "2025-06-01T09:30:00Z" } })],
-    "/api/user/product-stats": [ok({ chats: 12, prds: 3, prototypes: 5, flowcharts: 2, research_reports: 1, invite_count: 2 })],
+    "/api/user/points/balance": [ok(balance(300, 25))],
+    "/api/user/product-stats": [ok(statsAnswer(12, 3, 5, 2, 1, 2))],
     "/api/user/invite/record": [
-      // The API as built names the list `list` (the contract said `items`; both are read).
-      ok({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 2, invites_enabled: false, list: [
+      ok(inviteRecordSchema.parse({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 2, invites_enabled: false, list: [
         { name: "Grace Hopper", avatar: null, joinedAt: "2025-05-01T00:00:00Z", status: "activated", activatedAt: "2025-05-02T00:00:00Z" },
-        { name: "Alan Turing", avatar: null, joinedAt: "2025-05-20T00:00:00Z", status: "pending" },
-      ] }),
+        { name: "Alan Turing", avatar: null, joinedAt: "2025-05-20T00:00:00Z", status: "pending", activatedAt: null },
+      ] })),
     ],
   };
   toastSuccess.mockReset();
@@ -64,6 +72,14 @@ beforeEach(() => {
 });
 
 describe("user center", () => {
+  it("shows a reward that arrived after the balance was cached: the points and their Last updated time change", async () => {
+    await pointsCache.get(); // another page read the balance a moment ago (cached for 5 minutes)
+    routes["/api/user/points/balance"] = [ok(balance(400, 25, "2025-06-01T11:45:00Z"))];
+    renderCenter();
+    await waitFor(() => expect(screen.getByTestId("points-available").textContent).toBe("375"));
+    expect(screen.getByText(/Last updated .*11:45/)).toBeTruthy();
+  });
+
   it("shows profile, points, totals, invite link and list, and the rules", async () => {
     renderCenter();
     expect(screen.getByRole("heading", { level: 1, name: "User center" })).toBeTruthy();
@@ -100,13 +116,13 @@ describe("user center", () => {
   });
 
   it("shows an empty invite list", async () => {
-    routes["/api/user/invite/record"] = [ok({ invite_code: "ABCD2345", invite_count: 0, items: [] })];
+    routes["/api/user/invite/record"] = [ok(inviteRecordSchema.parse({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 0, invites_enabled: false, list: [] }))];
     renderCenter();
     expect((await screen.findByTestId("invite-empty")).textContent).toBe("No one has joined with your link yet.");
   });
 
   it("shows a section error with retry, and recovers", async () => {
-    routes["/api/user/product-stats"] = ["network", ok({ chats: 1, prds: 0, prototypes: 0, flowcharts: 0, research_reports: 0, invite_count: 0 })];
+    routes["/api/user/product-stats"] = ["network", ok(statsAnswer(1, 0, 0, 0, 0, 0))];
     renderCenter();
     const stats = await screen.findByTestId("user-center-stats");
     const retry = await within(stats).findByRole("button", { name: "Retry" });

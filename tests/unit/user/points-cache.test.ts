@@ -1,10 +1,12 @@
 import { ClientApiError } from "@/lib/api/api-error";
 import { getPointsBalance, invalidatePoints, pointsCache, POINTS_TTL_MS, toPointsBalance } from "@/lib/user/points-cache";
+import { pointsBalanceAnswerSchema } from "@/lib/contracts/user";
 
-const ANSWER = {
+// Built from the contract: the fake answer is exactly what the API sends.
+const ANSWER = pointsBalanceAnswerSchema.parse({
   points_balance: { totalPoints: 300, usedPoints: 25, availablePoints: 275, lastUpdated: "2025-06-01T09:00:00.000Z" },
   bizQuotas: { point: { totalQuota: 300, usedQuota: 25, balanceQuota: 275 } },
-};
+});
 const ok = (data: unknown) => Response.json({ errno: 0, errmsg: "", data });
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
@@ -56,13 +58,7 @@ describe("points balance cache", () => {
     expect(pointsCache.getSnapshot().error).toBeUndefined();
   });
 
-  it("derives the balance from bizQuotas when points_balance is missing", () => {
-    expect(toPointsBalance({ bizQuotas: { point: { totalQuota: 100, usedQuota: 40, balanceQuota: 60 } } })).toEqual({
-      totalPoints: 100,
-      usedPoints: 40,
-      availablePoints: 60,
-      lastUpdated: null,
-    });
-    expect(toPointsBalance({})).toEqual({ totalPoints: 0, usedPoints: 0, availablePoints: 0, lastUpdated: null });
+  it("reads the balance from the contract's points_balance", () => {
+    expect(toPointsBalance(ANSWER)).toEqual(ANSWER.points_balance);
   });
 });

@@ -1,6 +1,7 @@
 import { getUserInfo, invalidateUserInfo, userInfoCache, USER_INFO_TTL_MS, type UserInfo } from "@/lib/user/user-info-cache";
+import { userInfoSchema } from "@/lib/contracts/user";
 
-const INFO: UserInfo = {
+const INFO: UserInfo = userInfoSchema.parse({
   ucid: "u1",
   account: "ada@example.com",
   userCode: "U1",
@@ -14,8 +15,9 @@ const INFO: UserInfo = {
   waitListStatus: "none",
   isAuthenticated: true,
   joinedAt: "2025-01-02T03:04:05.000Z",
+  admitted: true,
   locale: "en",
-};
+});
 const FALLBACK = { name: "Ada (session)", email: "ada@example.com", image: "https://example.com/a.png" };
 
 const ok = (data: unknown) => Response.json({ errno: 0, errmsg: "", data });

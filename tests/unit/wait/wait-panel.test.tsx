@@ -6,6 +6,7 @@ import { WaitPanel } from "@/components/wait/wait-panel";
 import { userInfoCache, type UserInfo } from "@/lib/user/user-info-cache";
 import { pointsCache } from "@/lib/user/points-cache";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
+import { bindRegisterCodeAnswerSchema, joinWaitListAnswerSchema, pointsBalanceAnswerSchema, userInfoSchema } from "@/lib/contracts/user";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
@@ -13,11 +14,12 @@ const toastSuccess = jest.fn();
 const toastError = jest.fn();
 jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a), warning: jest.fn() } }));
 
-const USER: UserInfo = {
+// Fake answers are built from the contract, so they cannot drift from what the API sends.
+const USER: UserInfo = userInfoSchema.parse({
   ucid: "u1", account: "pat@example.com", userCode: "U1", email: "pat@example.com", displayName: "Pat", name: "Pat",
-  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "unbound", waitListStatus: "none",
+  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "unbound", waitListStatus: "none", admitted: false,
   isAuthenticated: true, joinedAt: "2025-01-02T00:00:00Z", locale: "en",
-};
+});
 
 type Reply = { status?: number; body: unknown };
 const envelope = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
@@ -80,7 +82,7 @@ describe("wait page form", () => {
   });
 
   it("binds a registration code: success toast, then the chat", async () => {
-    routes["POST /api/user/bind/register/code"] = envelope({ bound: true });
+    routes["POST /api/user/bind/register/code"] = envelope(bindRegisterCodeAnswerSchema.parse({ admitted: true, registerCodeStatus: "bound" }));
     renderPanel();
     fireEvent.change(await screen.findByLabelText("Registration code"), { target: { value: "  VIBE-2025 " } });
     fireEvent.click(screen.getByRole("button", { name: "Join Now" }));
@@ -102,7 +104,12 @@ describe("wait page form", () => {
   });
 
   it("joins the waiting list: success toast and the 'request sent' state", async () => {
-    routes["POST /api/user/join/waiting/list"] = envelope({ status: "waiting", estimate: "2-3 working days", support_hours: "9:00-18:00" });
+    routes["POST /api/user/join/waiting/list"] = envelope(
+      joinWaitListAnswerSchema.parse({
+        waitListStatus: "waiting", admitted: false, email: "pat@example.com", mail: "sent",
+        estimate: { minDays: 2, maxDays: 3, unit: "working_days" }, supportHours: { from: "09:00", to: "18:00", days: "workdays" },
+      }),
+    );
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: "Apply for Join" }));
     expect((await screen.findByTestId("wait-list-waiting")).textContent).toContain("We will e-mail you at pat@example.com");
@@ -127,7 +134,12 @@ describe("wait page form", () => {
   });
 
   it("offers the chat to a user who is already admitted", async () => {
-    routes["GET /api/user/points/balance"] = envelope({ points_balance: { totalPoints: 100, usedPoints: 0, availablePoints: 100, lastUpdated: null } });
+    routes["GET /api/user/points/balance"] = envelope(
+      pointsBalanceAnswerSchema.parse({
+        points_balance: { totalPoints: 100, usedPoints: 0, availablePoints: 100, lastUpdated: "2025-06-01T00:00:00.000Z" },
+        bizQuotas: { point: { totalQuota: 100, usedQuota: 0, balanceQuota: 100 } },
+      }),
+    );
     renderPanel();
     expect((await screen.findByRole("link", { name: "Go to chat" })).getAttribute("href")).toBe("/chat");
     expect(screen.queryByRole("button", { name: "Join Now" })).toBeNull();

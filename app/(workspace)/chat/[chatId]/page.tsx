@@ -8,9 +8,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata("meta.chat", "/chat", { index: false });
 }
 
-export default async function ChatPage({ params }: { params: Promise<{ chatId: string }> }) {
+type Params = { params: Promise<{ chatId: string }>; searchParams: Promise<{ kind?: string; version?: string }> };
+
+/** A conversation; `?kind=&version=` (from the knowledge base) opens the viewer at that version. */
+export default async function ChatPage({ params, searchParams }: Params) {
   const { chatId } = await params;
+  const { kind, version } = await searchParams;
   const session = await auth();
   if (!session?.user?.id) redirect(`/auth/login?callbackUrl=/chat/${encodeURIComponent(chatId)}`);
-  return <ChatWorkspace chatId={chatId} userName={session.user.name ?? session.user.email ?? ""} />;
+  return <ChatWorkspace chatId={chatId} openVersion={kind && version ? { kind, id: version } : null} />;
 }

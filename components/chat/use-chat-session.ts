@@ -1,0 +1,80 @@
+"use client";
+/**
+ * Opens a chat for the page (lib/chat/chat-session.ts does the work): its state while it loads,
+ * its title (kept current when it is renamed or named by the model), and — for a link from the
+ * knowledge base — the viewer opened at the version asked for.
+ */
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { ClientApiError, isGated, isUnauthorized } from "@/lib/api/api-error";
+import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
+import { openChatSession } from "@/lib/chat/chat-session";
+import { onChatChange } from "@/lib/chat/use-chat-list";
+import { VIEWER_OF, isArtifactKind } from "@/lib/contracts/artifacts";
+import { useChatStore } from "@/lib/stores/chat-store";
+import { useVersionStore } from "@/lib/stores/version-store";
+import { useStreamTexts } from "./use-stream-texts";
+
+export type SessionStatus = "loading" | "ready" | "notFound" | "error";
+export type OpenVersion = { kind: string; id: string };
+
+export function useChatSession(chatId: string, openVersion?: OpenVersion | null) {
+  const texts = useStreamTexts();
+  const handleError = useApiErrorHandler();
+  const tChat = useTranslations("chat");
+  // Keyed by chat (see ChatWorkspace): a chat known already (just created here, or visited
+  // before) shows at once while it reloads.
+  const [status, setStatus] = useState<SessionStatus>(() => {
+    const known = useChatStore.getState().chats[chatId];
+    return known && (known.messages.length > 0 || known.streaming.active) ? "ready" : "loading";
+  });
+  const [title, setTitle] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const versionKey = openVersion ? `${openVersion.kind}:${openVersion.id}` : "";
+
+  useEffect(() => {
+    let live = true;
+    openChatSession(chatId, texts).then(
+      (detail) => {
+        if (!live) return;
+        setTitle(detail.title);
+        setStatus("ready");
+        const [kind, id] = versionKey.split(":");
+        if (kind && id && isArtifactKind(kind)) {
+          const viewer = VIEWER_OF[kind];
+          useChatStore.getState().patch(chatId, { activeViewer: viewer });
+          void useVersionStore.getState().selectVersion(chatId, viewer, id).catch(() => undefined);
+        }
+      },
+      (error) => {
+        if (!live) return;
+        if (error instanceof ClientApiError && (error.errno === 404 || error.status === 404)) setStatus("notFound");
+        else {
+          setStatus((current) => (current === "ready" ? current : "error"));
+          if (isUnauthorized(error) || isGated(error)) handleError(error);
+          else handleError(error, tChat("loadFailed"));
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // texts/handleError change with the language only; reopening then is not wanted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatId, versionKey, attempt]);
+
+  useEffect(
+    () =>
+      onChatChange(chatId, (change) => {
+        if (change === "removed") setStatus("notFound");
+        else if (change.title) setTitle(change.title);
+      }),
+    [chatId],
+  );
+
+  const retry = () => {
+    setStatus("loading");
+    setAttempt((n) => n + 1);
+  };
+  return { status, title, retry };
+}

@@ -1,0 +1,121 @@
+"use client";
+/**
+ * The chat home (spec §2): a greeting, the input, and the five feature cards (PRD, prototype,
+ * flowchart, deep research, picture). A card selects its mode for the next message and shows
+ * that mode's example prompts (GET /chats/prompts/{mode}, with the device for prototypes);
+ * choosing one puts it in the input.
+ */
+import { useEffect } from "react";
+import useSWR from "swr";
+import { useLocale, useTranslations } from "next-intl";
+import { fetcher } from "@/lib/api/client";
+import { FEATURE_CARD_MODES, type ChatMode } from "@/lib/contracts/modes";
+import type { ExamplePromptsAnswer } from "@/lib/contracts/prompts";
+import { NEW_CHAT, useComposerStore, INITIAL_COMPOSER } from "@/lib/stores/composer-store";
+import { useDraftStore } from "@/lib/stores/draft-store";
+import { useSettingsStore } from "@/lib/stores/settings-store";
+import { requestComposerFocus } from "@/lib/chat/composer-focus";
+import { ChatComposer } from "@/components/composer/chat-composer";
+import { ModeIcon } from "@/components/composer/mode-icon";
+import { SparklesIcon } from "@/components/ui/icons";
+
+type FeatureMode = (typeof FEATURE_CARD_MODES)[number];
+const isFeatureMode = (mode: ChatMode): mode is FeatureMode => (FEATURE_CARD_MODES as readonly ChatMode[]).includes(mode);
+
+export function WelcomeScreen() {
+  const t = useTranslations("workspace");
+  const composer = useComposerStore((s) => s.composers[NEW_CHAT] ?? INITIAL_COMPOSER);
+  const mode = composer.mode;
+
+  // A fresh welcome screen starts from the user's defaults (settings dialog).
+  useEffect(() => {
+    const store = useComposerStore.getState();
+    if (store.composers[NEW_CHAT]) return;
+    const { defaultMode, defaultModel } = useSettingsStore.getState();
+    store.setMode(NEW_CHAT, defaultMode);
+    if (defaultModel) store.setModel(NEW_CHAT, defaultModel);
+  }, []);
+
+  function choose(card: FeatureMode) {
+    useComposerStore.getState().setMode(NEW_CHAT, mode === card ? "normal" : card);
+    requestComposerFocus();
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto" data-testid="welcome-screen">
+      <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center px-4 py-8 md:px-6 md:py-12">
+        <h1 className="mb-2 text-center text-[26px] font-semibold tracking-tight text-ink-900 md:text-3xl">{t("greeting")}</h1>
+        <p className="mb-7 text-center text-[15px] text-ink-500">{t("subtitle")}</p>
+        <ChatComposer chatId={null} />
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label={t("featuresLabel")}>
+          {FEATURE_CARD_MODES.map((card) => {
+            const selected = mode === card;
+            return (
+              <li key={card} className={card === "prd" ? "col-span-2 sm:col-span-1" : undefined}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => choose(card)}
+                  data-testid={`feature-card-${card}`}
+                  className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                    selected ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
+                  }`}
+                >
+                  <span className="flex items-center gap-2 text-sm font-medium text-ink-900">
+                    <ModeIcon mode={card} className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`} />
+                    {t(`features.${card}.title`)}
+                  </span>
+                  <span className="text-xs leading-snug text-ink-500">{t(`features.${card}.text`)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {isFeatureMode(mode) && <ExamplePrompts mode={mode} device={composer.options.device_type ?? "web"} />}
+      </div>
+    </div>
+  );
+}
+
+function ExamplePrompts({ mode, device }: { mode: FeatureMode; device: string }) {
+  const t = useTranslations("workspace");
+  const locale = useLocale();
+  const query = mode === "prototype" ? `?device_type=${encodeURIComponent(device)}` : "";
+  // The locale is part of the key: the prompts are written in the UI language.
+  const { data, error, isLoading } = useSWR<ExamplePromptsAnswer>([`/api/chats/prompts/${mode}${query}`, locale], ([path]: [string]) => fetcher<ExamplePromptsAnswer>(path), {
+    revalidateIfStale: false,
+  });
+
+  function use(prompt: string) {
+    useDraftStore.getState().setText(NEW_CHAT, prompt);
+    requestComposerFocus();
+  }
+
+  return (
+    <section className="mt-6" aria-labelledby="examples-heading" data-testid="example-prompts">
+      <h2 id="examples-heading" className="mb-2 flex items-center gap-1.5 px-1 text-xs font-medium text-ink-500">
+        <SparklesIcon className="h-3.5 w-3.5" />
+        {t("examples")}
+      </h2>
+      {isLoading && <p className="px-1 text-sm text-ink-500">{t("examplesLoading")}</p>}
+      {error && <p className="px-1 text-sm text-ink-500">{t("examplesFailed")}</p>}
+      {data && (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {data.prompts.map((example) => (
+            <li key={example.title}>
+              <button
+                type="button"
+                onClick={() => use(example.prompt)}
+                className="group flex h-full w-full flex-col gap-0.5 rounded-xl border border-slate-200 bg-white px-3 py-2 text-left hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                data-testid="example-prompt"
+              >
+                <span className="text-sm font-medium text-ink-900">{example.title}</span>
+                <span className="line-clamp-2 text-xs leading-snug text-ink-500">{example.prompt}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+/**
+ * The workspace frame (spec §2): the sidebar beside the page on wide screens (collapsible), a
+ * drawer opened from the top bar on phones. Pages read `useWorkspaceShell()` to draw the
+ * button that brings the sidebar back.
+ */
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/components/ui/dialog";
+import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
+import { useStreamErrorReset } from "./use-stream-error-reset";
+import { useStoredFlag } from "@/lib/browser/use-stored-flag";
+
+type ShellContext = {
+  /** Phones: open the drawer. Wide screens: show the collapsed sidebar again. */
+  openSidebar: () => void;
+  /** The sidebar is hidden on a wide screen (the top bar shows a button to bring it back). */
+  collapsed: boolean;
+};
+
+const Context = createContext<ShellContext>({ openSidebar: () => {}, collapsed: false });
+
+export function useWorkspaceShell(): ShellContext {
+  return useContext(Context);
+}
+
+const COLLAPSED_KEY = "vibe.sidebar.collapsed";
+
+export function WorkspaceShell({ user, children }: { user: SidebarUser; children: React.ReactNode }) {
+  const t = useTranslations("sidebar");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsedSaved] = useStoredFlag(COLLAPSED_KEY);
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  useStreamErrorReset();
+
+  // Following a link from the drawer closes it.
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+  const openSidebar = useCallback(() => {
+    if (window.matchMedia("(min-width: 768px)").matches) setCollapsedSaved(false);
+    else setDrawerOpen(true);
+  }, [setCollapsedSaved]);
+  const context = useMemo(() => ({ openSidebar, collapsed }), [openSidebar, collapsed]);
+
+  return (
+    <Context.Provider value={context}>
+      <div className="flex h-dvh overflow-hidden bg-white">
+        {!collapsed && (
+          <div className="hidden w-[264px] shrink-0 border-r border-slate-200 md:flex">
+            <ChatSidebar user={user} onCollapse={() => setCollapsedSaved(true)} />
+          </div>
+        )}
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
+          <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
+        </Dialog>
+        <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+      </div>
+    </Context.Provider>
+  );
+}

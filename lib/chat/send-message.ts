@@ -1,0 +1,116 @@
+/**
+ * Sending a message from the composer (spec §2, §4, §7):
+ * 1. on the welcome screen the chat is created first and the welcome composer becomes its own;
+ * 2. the chat's choices (mode, model, design type, style) are saved with it (set_config);
+ * 3. the round is streamed with the composer's mode, model and options, and the attachments;
+ * 4. the saved messages replace the live copy; after the chat's first exchange the model names
+ *    the chat (PUT title with user_input, 5 min), and the sidebar is refreshed.
+ * Refusals (409 busy, 429 cap, 401, 40003, points) are shown the spec §8 way.
+ */
+import type { StreamTexts } from "@/lib/api/sse";
+import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
+import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
+import { MODE_ARTIFACT, roundCost } from "@/lib/contracts/modes";
+import { useChatStore } from "@/lib/stores/chat-store";
+import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
+import { invalidatePoints } from "@/lib/user/points-cache";
+import { chatApi } from "./chat-api";
+import { runChatStream } from "./run-chat-stream";
+import { settleChat } from "./chat-session";
+import { patchChatInLists, refreshChatLists } from "./use-chat-list";
+
+export type SendInput = {
+  /** The open chat, or null on the welcome screen. */
+  chatId: string | null;
+  content: string;
+  attachments: AttachmentRef[];
+};
+
+export type SendDeps = {
+  texts: StreamTexts;
+  notices: ApiErrorTexts & { failed: string };
+  /** A chat was created for this message: show it (the router push). */
+  onChatCreated: (chatId: string) => void;
+};
+
+/** What a chat saves of its composer (POST /chats/{id}/set_config). */
+export function configOf(composer: Composer): ChatConfig {
+  return {
+    mode: composer.mode,
+    ...(composer.model ? { model: composer.model } : {}),
+    ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
+    ...(composer.options.prototype_style_id ? { style_id: composer.options.prototype_style_id } : {}),
+    ...(composer.options.template_id ? { prd_template_id: composer.options.template_id } : {}),
+  };
+}
+
+/** The stream request for the composer's state and the typed text. */
+export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[]): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
+  return {
+    ...composer.options,
+    content,
+    mode: composer.mode,
+    ...(composer.model ? { model: composer.model } : {}),
+    ...(attachments.length ? { attachments: attachments.map((a) => a.id) } : {}),
+  };
+}
+
+export type SendResult = {
+  /** The chat (null: it could not be created). */
+  chatId: string | null;
+  /** The server took the message (a refused send keeps the text for the user to send again). */
+  accepted: boolean;
+};
+
+/** Resolves once the round has ended. */
+export async function sendMessage(input: SendInput, deps: SendDeps): Promise<SendResult> {
+  let chatId = input.chatId;
+  let created = false;
+  try {
+    if (!chatId) {
+      chatId = (await chatApi.create()).id;
+      created = true;
+      useComposerStore.getState().adopt(chatId);
+      deps.onChatCreated(chatId);
+      refreshChatLists();
+    }
+  } catch (error) {
+    handleApiError(error, deps.notices.failed, deps.notices);
+    return { chatId: null, accepted: false };
+  }
+
+  const id = chatId;
+  const before = useChatStore.getState().get(id).messages.length;
+  const firstExchange = created || before === 0;
+  const composer = useComposerStore.getState().get(id);
+  if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
+
+  const request = streamRequestOf(composer, input.content, input.attachments);
+  const paid = roundCost(request.mode, { editHtml: request.edit_html, basePrototypeVersion: Boolean(request.base_version_id) }) > 0;
+  try {
+    await runChatStream(id, request, deps.texts);
+  } catch (error) {
+    handleApiError(error, deps.notices.failed, deps.notices);
+  } finally {
+    await settleChat(id);
+    if (paid || MODE_ARTIFACT[request.mode]) invalidatePoints();
+  }
+
+  const { messages: saved, currentRoundId } = useChatStore.getState().get(id);
+  const accepted = currentRoundId !== null || saved.length > before;
+  if (!accepted) return { chatId: id, accepted };
+  if (firstExchange && input.content && saved.some((m) => m.role === "assistant")) {
+    // Naming waits for the model (up to 5 min); the sidebar shows the first line until then.
+    refreshChatLists();
+    void chatApi.generateTitle(id, input.content).then(
+      (chat) => patchChatInLists(id, { title: chat.title }),
+      () => refreshChatLists(),
+    );
+  } else {
+    refreshChatLists();
+  }
+  return { chatId: id, accepted };
+}
+
+/** The composer's key for a chat (the welcome screen has none yet). */
+export const composerKey = (chatId: string | null | undefined) => chatId ?? NEW_CHAT;

@@ -1,0 +1,40 @@
+/**
+ * GET /space/artifacts: the user's saved artifact versions across chats, newest first — the
+ * sidebar's knowledge-base entry until the personal space (spec §2) arrives.
+ */
+import { z } from "zod";
+import { ARTIFACT_KINDS } from "./artifacts";
+import { VERSION_STATUSES } from "./versions";
+
+export const SPACE_PAGE_SIZE = 20;
+
+export const spaceArtifactsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(SPACE_PAGE_SIZE),
+  type: z.enum(ARTIFACT_KINDS).optional(),
+  /** Words in the version's title or its chat's title. */
+  q: z.string().trim().max(100).optional(),
+});
+export type SpaceArtifactsQuery = z.infer<typeof spaceArtifactsQuerySchema>;
+
+export const spaceArtifactSchema = z.object({
+  kind: z.enum(ARTIFACT_KINDS),
+  /** The version's title, else its chat's. */
+  title: z.string(),
+  chat_id: z.string(),
+  chat_title: z.string(),
+  version_id: z.string(),
+  version_number: z.number().int(),
+  status: z.enum(VERSION_STATUSES),
+  created_at: z.string(),
+});
+export type SpaceArtifact = z.infer<typeof spaceArtifactSchema>;
+
+export const spaceArtifactPageSchema = z.object({
+  items: z.array(spaceArtifactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
+});
+export type SpaceArtifactPage = z.infer<typeof spaceArtifactPageSchema>;

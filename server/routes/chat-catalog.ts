@@ -1,0 +1,34 @@
+/**
+ * What the workspace offers before a chat exists: GET /chats/modes (the modes, their artifact
+ * kind and cost) and GET /chats/prompts/{mode} (example prompts). Mounted under /chats before
+ * the chat routes, so `modes` and `prompts` are never read as chat ids.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../http/app-env";
+import { ok } from "../http/envelope";
+import { parseInput, queryInput } from "../http/validate";
+import { examplePrompts } from "../services/example-prompts";
+import { CHAT_MODES, FEATURE_CARD_MODES, MODE_ARTIFACT, roundCost } from "@/lib/contracts/modes";
+import type { ChatModesAnswer } from "@/lib/contracts/chat-actions";
+import { examplePromptsQuerySchema, type ExamplePromptsAnswer } from "@/lib/contracts/prompts";
+
+const modeParam = z.object({ mode: z.enum(CHAT_MODES) });
+
+export const chatCatalogRoutes = new Hono<AppEnv>()
+  .get("/modes", (c) => {
+    const generatorFor = c.get("services").generatorFor;
+    const modes = CHAT_MODES.map((mode) => ({
+      mode,
+      artifact_kind: MODE_ARTIFACT[mode],
+      cost: roundCost(mode),
+      available: Boolean(generatorFor(mode)),
+      feature_card: (FEATURE_CARD_MODES as readonly string[]).includes(mode),
+    }));
+    return ok(c, { modes } satisfies ChatModesAnswer);
+  })
+  .get("/prompts/:mode", (c) => {
+    const { mode } = parseInput(c, modeParam, c.req.param());
+    const query = queryInput(c, examplePromptsQuerySchema);
+    return ok(c, examplePrompts(mode, c.get("locale"), query.device_type) satisfies ExamplePromptsAnswer);
+  });
