@@ -21,7 +21,7 @@ type DialogProps = {
   hideTitle?: boolean;
   variant?: DialogVariant;
   /** Width of a centred dialog. */
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
   /** Label of the close (×) button; none is drawn without it. */
   closeLabel?: string;
   footer?: ReactNode;
@@ -32,7 +32,7 @@ type DialogProps = {
   onOpenAutoFocus?: (event: Event) => void;
 };
 
-const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]" } as const;
+const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]", xl: "w-[min(96vw,1100px)]" } as const;
 
 const CONTENT: Record<DialogVariant, string> = {
   center:

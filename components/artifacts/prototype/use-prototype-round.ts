@@ -1,31 +1,35 @@
 "use client";
 /**
  * Starts a prototype round from the viewer (AI Modify of an element, copy of a version, a
- * template) and follows it like a chat message: the reply streams into the chat, the new version
- * opens in the viewer, the message list and the chat list refresh at the end.
+ * template) and follows it like a sent message: the reply streams into the chat, the new version
+ * opens in the viewer, and at the end the saved messages, the points and the chat list refresh.
  */
 import { useCallback } from "react";
-import { mutate } from "swr";
-import { runChatStream } from "@/lib/chat/run-chat-stream";
-import { useComposerStore } from "@/lib/stores/composer-store";
-import type { StreamRequest } from "@/lib/contracts/chat";
-import { CHAT_LIST_KEY } from "@/components/chat/chat-sidebar";
-import { useStreamTexts } from "@/components/chat/use-stream-texts";
 import { toast } from "sonner";
+import { runChatStream } from "@/lib/chat/run-chat-stream";
+import { settleChat } from "@/lib/chat/chat-session";
+import { refreshChatLists } from "@/lib/chat/use-chat-list";
+import { invalidatePoints } from "@/lib/user/points-cache";
+import { useComposerStore } from "@/lib/stores/composer-store";
+import { useChatStore } from "@/lib/stores/chat-store";
+import type { StreamRequest } from "@/lib/contracts/chat";
+import type { StreamTexts } from "@/lib/api/sse";
+import { useStreamTexts } from "@/components/chat/use-stream-texts";
 import { handleApiError, isGated, isUnauthorized, NOTICE_MS } from "@/lib/api/handle-api-error";
 import { ClientApiError, isWarning } from "@/lib/api/api-error";
-import { useChatStore } from "@/lib/stores/chat-store";
 
 export type RoundRequest = Partial<StreamRequest> & { mode: "prototype" | "mult_prototype" };
 
-/** Runs a round; resolves true when it ended without error. */
-export async function runPrototypeRound(chatId: string, request: RoundRequest, texts: Parameters<typeof runChatStream>[2]): Promise<boolean> {
+/** Runs a round; resolves true when it ended without error (refusals throw). */
+export async function runPrototypeRound(chatId: string, request: RoundRequest, texts: StreamTexts): Promise<boolean> {
   const model = useComposerStore.getState().get(chatId).model ?? undefined;
   try {
     await runChatStream(chatId, { ...(model ? { model } : {}), ...request }, texts);
     return useChatStore.getState().get(chatId).streaming.outcome !== "error";
   } finally {
-    await Promise.all([mutate(`/api/chats/${chatId}/messages`), mutate(CHAT_LIST_KEY), mutate(`/api/chats/${chatId}`)]);
+    await settleChat(chatId).catch(() => undefined);
+    invalidatePoints();
+    refreshChatLists();
   }
 }
 

@@ -43,7 +43,7 @@ export function TemplatePicker({ device, value, onChange }: { device: DesignType
           {t("template")}
         </button>
       )}
-      <Dialog open={open} onOpenChange={setOpen} title={t("templateTitle")} description={t("templateDescription")} closeLabel={t("close")} width="sm:max-w-3xl" testId="template-dialog">
+      <Dialog open={open} onOpenChange={setOpen} title={t("templateTitle")} description={t("templateDescription")} closeLabel={t("close")} size="xl" testId="template-dialog">
         <div role="group" aria-label={t("templateTags")} className="flex flex-wrap gap-1.5">
           {[{ id: null as string | null, name: t("allTags") }, ...(tags ?? [])].map((item) => (
             <button

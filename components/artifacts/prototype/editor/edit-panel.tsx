@@ -122,8 +122,10 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact }: EditPanelProp
     <aside
       aria-label={t("panelTitle")}
       data-testid="edit-panel"
-      className={`absolute z-20 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)] ${
-        compact ? "inset-x-2 bottom-2 max-h-[62%]" : "top-3 right-3 bottom-3 w-[300px]"
+      className={`flex flex-col overflow-hidden bg-white ${
+        compact
+          ? "absolute inset-x-2 bottom-2 z-20 max-h-[62%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)]"
+          : "w-[300px] shrink-0 border-l border-slate-200"
       }`}
     >
       <header className="flex items-center gap-2 px-4 pt-3 pb-2.5">
@@ -155,30 +157,28 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact }: EditPanelProp
             placeholder={t("aiPlaceholder")}
             className={`${input} resize-none`}
           />
-          <div className="mt-2 flex items-center gap-2">
-            <button
-              type="button"
-              disabled={!instruction.trim() || aiBusy}
-              onClick={() => {
-                onAiModify(instruction.trim());
-                setInstruction("");
-              }}
-              className="inline-flex min-h-8 flex-1 items-center justify-center gap-1.5 rounded-lg bg-ink-900 px-3 text-sm font-medium text-white hover:bg-ink-700 disabled:opacity-40"
-            >
-              <SparklesIcon className="h-3.5 w-3.5" />
-              {aiBusy ? t("aiWorking") : t("aiModify")}
-              <span className="rounded bg-white/15 px-1 text-[10px] font-semibold">{t("points", { points: POINT_COSTS.prototypeModification })}</span>
-            </button>
-            <button
-              type="button"
-              onClick={editor.enterChatEdit}
-              className="inline-flex min-h-8 items-center gap-1 rounded-lg border border-slate-300 px-2.5 text-xs font-medium text-ink-700 hover:bg-slate-50"
-              title={t("chatEditHint")}
-            >
-              <ChatIcon className="h-3.5 w-3.5" />
-              {t("chatEdit")}
-            </button>
-          </div>
+          <button
+            type="button"
+            disabled={!instruction.trim() || aiBusy}
+            onClick={() => {
+              onAiModify(instruction.trim());
+              setInstruction("");
+            }}
+            className="mt-2 inline-flex min-h-9 w-full items-center justify-center gap-1.5 rounded-lg bg-ink-900 px-3 text-sm font-medium text-white hover:bg-ink-700 disabled:opacity-40"
+          >
+            <SparklesIcon className="h-3.5 w-3.5" />
+            {aiBusy ? t("aiWorking") : t("aiModify")}
+            <span className="rounded bg-white/15 px-1.5 py-px text-[10px] font-semibold">{t("points", { points: POINT_COSTS.prototypeModification })}</span>
+          </button>
+          <button
+            type="button"
+            onClick={editor.enterChatEdit}
+            className="mt-1.5 inline-flex w-full items-center justify-center gap-1 rounded-md py-1 text-xs font-medium text-ink-500 hover:text-brand-700"
+            title={t("chatEditHint")}
+          >
+            <ChatIcon className="h-3.5 w-3.5" />
+            {t("chatEdit")}
+          </button>
         </section>
 
         {element.textEditable && (

@@ -290,7 +290,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
       mult_page_id: kind === "mult_prototype" ? page?.id : undefined,
     });
     setMode("chat");
-    document.getElementById("chat-input")?.focus();
+    document.querySelector<HTMLElement>('[data-testid="chat-input"]')?.focus();
   }, [selectedSourceHtml, version, chatId, kind, page?.id]);
 
   const onFrameMessage = useCallback(

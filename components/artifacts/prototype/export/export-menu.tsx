@@ -2,13 +2,13 @@
 /** The share/export menu of the viewer header (spec §2): image, design tools, code. */
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslations } from "next-intl";
-import { Menu, type MenuItem } from "@/components/ui/menu";
+import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { ChevronDownIcon, CodeIcon, CopyIcon, DownloadIcon, ImageIcon, LayersIcon } from "../icons";
 import type { useExportActions } from "./use-export-actions";
 
 type Actions = ReturnType<typeof useExportActions>;
 
-const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string; busy: boolean }>(function Trigger({ label, busy, ...props }, ref) {
+const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string; busy: boolean; compact: boolean }>(function Trigger({ label, busy, compact, ...props }, ref) {
   return (
     <button
       ref={ref}
@@ -18,28 +18,48 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">
       data-testid="export-menu"
     >
       <DownloadIcon className={`h-4 w-4 ${busy ? "animate-pulse text-brand-600" : ""}`} />
-      {label}
+      {compact ? <span className="sr-only">{label}</span> : label}
       <ChevronDownIcon className="h-3.5 w-3.5 text-ink-500" />
     </button>
   );
 });
 
-export function ExportMenu({ actions, multiPage, disabled }: { actions: Actions; multiPage: boolean; disabled: boolean }) {
+export function ExportMenu({ actions, multiPage, disabled, compact }: { actions: Actions; multiPage: boolean; disabled: boolean; compact: boolean }) {
   const t = useTranslations("prototype.export");
-  const icon = (Icon: typeof CodeIcon) => <Icon className="h-4 w-4" />;
   const busy = actions.busy !== null;
-  const items: (MenuItem | "separator")[] = [
-    { key: "image", label: t("saveImage"), hint: t("saveImageHint"), icon: icon(ImageIcon), onSelect: () => void actions.saveImage(), disabled: busy, testId: "export-image" },
-    "separator",
-    { key: "design", label: t("toDesign"), hint: t("toDesignHint"), icon: icon(LayersIcon), onSelect: () => void actions.exportDesign(), disabled: busy, testId: "export-design" },
-    { key: "copyDesign", label: t("copyToDesign"), hint: t("copyToDesignHint"), icon: icon(CopyIcon), onSelect: () => void actions.copyDesign(), disabled: busy, testId: "export-copy-design" },
-    "separator",
-    { key: "html", label: t("codeHtml"), hint: t("codeHtmlHint"), icon: icon(CodeIcon), onSelect: () => void actions.downloadCode("html"), disabled: busy, testId: "export-html" },
-    { key: "react", label: t("codeReact"), hint: t("codeReactHint"), icon: icon(CodeIcon), onSelect: () => void actions.downloadCode("react"), disabled: busy, testId: "export-react" },
-    ...(multiPage
-      ? [{ key: "zip", label: t("codeZip"), hint: t("codeZipHint"), icon: icon(DownloadIcon), onSelect: () => void actions.downloadCode("zip"), disabled: busy, testId: "export-zip" }]
-      : []),
-    { key: "copyCode", label: t("copyCode"), icon: icon(CopyIcon), onSelect: () => void actions.copyCode(), disabled: busy, testId: "export-copy-code" },
-  ];
-  return <Menu label={t("menu")} items={items} trigger={<Trigger label={t("button")} busy={busy} disabled={disabled} />} />;
+  const row = (label: string, hint: string) => (
+    <span className="flex flex-col py-0.5">
+      <span className="font-medium">{label}</span>
+      <span className="text-xs font-normal text-ink-500">{hint}</span>
+    </span>
+  );
+  return (
+    <Menu label={t("menu")} className="min-w-72" trigger={<Trigger label={t("button")} busy={busy} disabled={disabled} compact={compact} />}>
+      <MenuItem icon={ImageIcon} onSelect={() => void actions.saveImage()} disabled={busy} testId="export-image">
+        {row(t("saveImage"), t("saveImageHint"))}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={LayersIcon} onSelect={() => void actions.exportDesign()} disabled={busy} testId="export-design">
+        {row(t("toDesign"), t("toDesignHint"))}
+      </MenuItem>
+      <MenuItem icon={CopyIcon} onSelect={() => void actions.copyDesign()} disabled={busy} testId="export-copy-design">
+        {row(t("copyToDesign"), t("copyToDesignHint"))}
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem icon={CodeIcon} onSelect={() => void actions.downloadCode("html")} disabled={busy} testId="export-html">
+        {row(t("codeHtml"), t("codeHtmlHint"))}
+      </MenuItem>
+      <MenuItem icon={CodeIcon} onSelect={() => void actions.downloadCode("react")} disabled={busy} testId="export-react">
+        {row(t("codeReact"), t("codeReactHint"))}
+      </MenuItem>
+      {multiPage && (
+        <MenuItem icon={DownloadIcon} onSelect={() => void actions.downloadCode("zip")} disabled={busy} testId="export-zip">
+          {row(t("codeZip"), t("codeZipHint"))}
+        </MenuItem>
+      )}
+      <MenuItem icon={CopyIcon} onSelect={() => void actions.copyCode()} disabled={busy} testId="export-copy-code">
+        {t("copyCode")}
+      </MenuItem>
+    </Menu>
+  );
 }

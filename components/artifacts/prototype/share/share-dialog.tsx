@@ -65,7 +65,7 @@ export function ShareDialog({ target, title, onClose }: { target: Target; title:
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("description")} closeLabel={t("close")} testId="share-dialog">
+    <Dialog size="lg" open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("description")} closeLabel={t("close")} testId="share-dialog">
       {state.status === "loading" && (
         <div className="flex flex-col items-center gap-3 py-8" role="status">
           <span className="h-40 w-40 animate-pulse rounded-xl bg-slate-100" />

@@ -16,7 +16,7 @@ export function SourceDialog({ html, title, onClose }: { html: string; title: st
   const t = useTranslations("prototype.source");
   const lines = html.split("\n").length;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title", { title })} description={t("description", { lines, kb: Math.max(1, Math.round(html.length / 1024)) })} closeLabel={t("close")} width="sm:max-w-5xl" testId="source-dialog">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title", { title })} description={t("description", { lines, kb: Math.max(1, Math.round(html.length / 1024)) })} closeLabel={t("close")} size="xl" testId="source-dialog">
       <div className="h-[min(70vh,720px)]">
         <CodeView code={html} label={t("codeLabel")} />
       </div>

@@ -12,7 +12,7 @@ const SEEN_KEY = "vs.prototype-tour.v1";
 /** Steps in order: each points at an element found by this selector (skipped when absent). */
 const STEPS = [
   { key: "edit", selector: '[data-tour="edit"]' },
-  { key: "chat", selector: "#chat-input" },
+  { key: "chat", selector: '[data-testid="chat-input"]' },
   { key: "share", selector: '[data-tour="share"]' },
 ] as const;
 

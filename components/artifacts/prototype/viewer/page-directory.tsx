@@ -2,7 +2,7 @@
 /** The page directory of a multi-page prototype (spec §2, §3: id, file_name, timestamp). */
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Menu } from "@/components/ui/menu";
+import { Menu, MenuItem } from "@/components/ui/menu";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { CheckIcon, ChevronDownIcon, PagesIcon } from "../icons";
 
@@ -29,18 +29,26 @@ export function PageDirectory({ pages, currentId, onSelect }: { pages: Prototype
   const current = pages.find((page) => page.id === currentId) ?? pages[0];
   if (!current) return null;
   return (
-    <Menu
-      label={t("label")}
-      align="start"
-      trigger={<Trigger label={t("label")} name={current.title || current.file_name} />}
-      items={pages.map((page) => ({
-        key: page.id,
-        label: page.title || page.file_name,
-        hint: `${page.file_name} · ${format.dateTime(new Date(page.timestamp), { dateStyle: "short", timeStyle: "short" })}`,
-        icon: page.id === current.id ? <CheckIcon className="h-4 w-4 text-brand-600" /> : <span className="inline-block h-4 w-4" />,
-        onSelect: () => onSelect(page.id),
-        testId: `page-${page.file_name}`,
-      }))}
-    />
+    <Menu label={t("label")} align="start" className="min-w-64" trigger={<Trigger label={t("label")} name={current.title || current.file_name} />}>
+      {pages.map((page) => (
+        <MenuItem
+          key={page.id}
+          onSelect={() => onSelect(page.id)}
+          icon={page.id === current.id ? CheckIcon : Blank}
+          testId={`page-${page.file_name}`}
+        >
+          <span className="flex flex-col py-0.5">
+            <span className="truncate font-medium">{page.title || page.file_name}</span>
+            <span className="truncate text-xs text-ink-500">
+              {page.file_name} · {format.dateTime(new Date(page.timestamp), { dateStyle: "short", timeStyle: "short" })}
+            </span>
+          </span>
+        </MenuItem>
+      ))}
+    </Menu>
   );
+}
+
+function Blank({ className }: { className?: string }) {
+  return <span className={className} aria-hidden="true" />;
 }

@@ -274,7 +274,7 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
             {!showsPage && !streaming && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
             {notice && (
               <div
-                className="pointer-events-none absolute top-3 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"
+                className="pointer-events-none absolute bottom-4 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"
                 role="status"
                 data-testid="stage-status"
               >
@@ -291,19 +291,17 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
         {dialog === "source" && editor.source !== null && <SourceDialog html={editor.source} title={title} onClose={() => setDialog(null)} />}
         <ConfirmDialog
           open={confirm !== null}
+          onOpenChange={(open) => {
+            if (open) return;
+            confirm?.(false); // a promise settles once: after "discard" this does nothing
+            setConfirm(null);
+          }}
           title={t("unsaved.title")}
           description={t("unsaved.body")}
           confirmLabel={t("unsaved.discard")}
           cancelLabel={t("unsaved.keep")}
-          danger
-          onConfirm={() => {
-            confirm?.(true);
-            setConfirm(null);
-          }}
-          onCancel={() => {
-            confirm?.(false);
-            setConfirm(null);
-          }}
+          destructive
+          onConfirm={() => confirm?.(true)}
         />
         <ViewerTour open={tourOpen} onClose={() => setTourOpen(false)} />
       </div>

@@ -8,7 +8,7 @@ import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { useTranslations } from "next-intl";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
-import { Menu } from "@/components/ui/menu";
+import { Menu, MenuItem } from "@/components/ui/menu";
 import { CodeIcon, CollapseIcon, CopyIcon, CursorIcon, ExpandIcon, HelpIcon, MonitorIcon, PhoneIcon, RedoIcon, SaveIcon, ShareIcon, TabletIcon, UndoIcon } from "../icons";
 import { ExportMenu } from "../export/export-menu";
 import type { useExportActions } from "../export/use-export-actions";
@@ -136,16 +136,20 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
 
       <ToolbarDivider />
       {compact ? (
-        <Menu
-          label={t("more")}
-          trigger={<MoreTrigger label={t("more")} />}
-          items={[
-            { key: "source", label: t("source"), onSelect: props.onSource, disabled: !hasVersion, icon: <CodeIcon className="h-4 w-4" /> },
-            { key: "copy", label: t("copyVersion"), onSelect: props.onCopyVersion, disabled: locked, icon: <CopyIcon className="h-4 w-4" /> },
-            { key: "fullscreen", label: fullscreen ? t("exitFullscreen") : t("fullscreen"), onSelect: props.onFullscreen, icon: <ExpandIcon className="h-4 w-4" /> },
-            { key: "tour", label: t("tour"), onSelect: props.onTour, disabled: !hasVersion, icon: <HelpIcon className="h-4 w-4" /> },
-          ]}
-        />
+        <Menu label={t("more")} trigger={<MoreTrigger label={t("more")} />}>
+          <MenuItem icon={CodeIcon} onSelect={props.onSource} disabled={!hasVersion}>
+            {t("source")}
+          </MenuItem>
+          <MenuItem icon={CopyIcon} onSelect={props.onCopyVersion} disabled={locked}>
+            {t("copyVersion")}
+          </MenuItem>
+          <MenuItem icon={ExpandIcon} onSelect={props.onFullscreen}>
+            {fullscreen ? t("exitFullscreen") : t("fullscreen")}
+          </MenuItem>
+          <MenuItem icon={HelpIcon} onSelect={props.onTour} disabled={!hasVersion}>
+            {t("tour")}
+          </MenuItem>
+        </Menu>
       ) : (
         secondary
       )}
@@ -159,9 +163,9 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-ink-900 px-2.5 text-xs font-semibold text-white shadow-sm hover:bg-ink-700 disabled:opacity-40"
       >
         <ShareIcon className="h-4 w-4" />
-        {t("share")}
+        {compact ? <span className="sr-only">{t("share")}</span> : t("share")}
       </button>
-      <ExportMenu actions={props.exportActions} multiPage={Boolean(pages && pages.length > 1)} disabled={locked} />
+      <ExportMenu actions={props.exportActions} multiPage={Boolean(pages && pages.length > 1)} disabled={locked} compact={compact} />
     </div>
   );
 }
