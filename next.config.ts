@@ -21,6 +21,8 @@ const nextConfig: NextConfig = {
     "uint8array-extras",
     "@tokenizer/inflate",
     "@borewit/text-codec",
+    // Loaded by @tailwindcss/node (prototype pages compile their classes on the server).
+    "magic-string",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).
@@ -31,6 +33,7 @@ const nextConfig: NextConfig = {
     "esbuild",
     "@tailwindcss/node",
     "@tailwindcss/oxide",
+    "tailwindcss",
     "lightningcss",
     "jsdom",
     "mermaid",

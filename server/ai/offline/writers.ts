@@ -7,11 +7,19 @@ import { normalReply } from "./normal-reply";
 import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";
 import type { OfflineWriter } from "./types";
+import { prototypePage } from "./prototype/prototype-page";
+import { prototypePages } from "./prototype/prototype-pages";
+import { prototypeElement } from "./prototype/prototype-element";
+import { prototypeFix } from "./prototype/prototype-fix";
 
 const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
   chat_title: chatTitle,
   optimize_prompt: optimizePrompt,
+  prototype_page: prototypePage,
+  prototype_pages: prototypePages,
+  prototype_element: prototypeElement,
+  prototype_fix: prototypeFix,
 };
 
 export function getOfflineWriter(task: string): OfflineWriter {

@@ -22,7 +22,7 @@ import { loadTemplate } from "@/server/artifacts/prototype/templates";
 import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
 import { withoutCompiledCss } from "@/server/artifacts/prototype/html/tailwind-inline";
 import { stripElementIds } from "@/server/artifacts/prototype/html/element-ids";
-import { parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { firstByTag, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
 import { PLAN_SYSTEM_PROMPT, readPlan, type PagePlan } from "./page-plan";
 
 export function newPageId(): string {
@@ -44,7 +44,7 @@ function saveSet(context: GenerationContext, emit: Emit, pages: PrototypePage[],
 /** The first page's header/nav (ids and compiled CSS stripped): later pages reuse it. */
 function sharedHeader(html: string): string | null {
   const root = parseHtml(withoutCompiledCss(html));
-  const header = root.querySelector("header") ?? root.querySelector("nav");
+  const header = firstByTag(root, "header") ?? firstByTag(root, "nav");
   return header ? stripElementIds(header.outerHTML).slice(0, 4000) : null;
 }
 

@@ -8,7 +8,7 @@ import type { ModelMessage } from "ai";
 import type { HTMLElement } from "node-html-parser";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { ELEMENT_ID_ATTR } from "@/lib/contracts/content/prototype";
-import { applyEdits, isElement, parseHtml, startTagRange } from "./html/parse-html";
+import { applyEdits, firstByTag, isElement, parseHtml, startTagRange } from "./html/parse-html";
 import { findById } from "./html/element-ids";
 
 export type ElementEditPlan = {
@@ -86,7 +86,7 @@ function elementFromAnswer(answer: string, id: string): string {
   const root = parseHtml(text);
   const same = findById(root, id);
   if (same) return text.slice(same.range[0], same.range[1]);
-  const body = root.querySelector("body");
+  const body = firstByTag(root, "body");
   const first = body?.childNodes.find((n) => isElement(n)) as HTMLElement | undefined;
   return first ? text.slice(first.range[0], first.range[1]) : text;
 }

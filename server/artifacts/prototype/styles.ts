@@ -62,8 +62,8 @@ export const PROTOTYPE_STYLES: readonly PrototypeStyle[] = [
     name: { en: "Midnight pro", zh: "午夜专业" },
     description: { en: "Dark navy canvas, violet highlights, made for focus.", zh: "深海军蓝底色配紫色高光，适合专注工作的工具。" },
     mood: { en: "focused, technical, modern", zh: "专注、技术感、现代" },
-    palette: { primary: "#8b5cf6", on_primary: "#ffffff", accent: "#22d3ee", background: "#0b1020", surface: "#141a2e", text: "#e5e9f5", muted: "#a3acc4", border: "#27304a" },
-    primarySoft: "#221d3f",
+    palette: { primary: "#a78bfa", on_primary: "#160f33", accent: "#22d3ee", background: "#0b1020", surface: "#141a2e", text: "#e5e9f5", muted: "#a3acc4", border: "#27304a" },
+    primarySoft: "#2a2350",
     radius: "10px",
     font_family: SANS,
     type_scale: { display: 46, h1: 30, h2: 21, body: 15, small: 13 },
@@ -127,8 +127,7 @@ export function findStyle(id: string | null | undefined): PrototypeStyle | undef
 
 export function styleJson(style: PrototypeStyle, locale: Locale): PrototypeStyleDto {
   const pick = (text: Localized) => text[locale === "zh" ? "zh" : "en"];
-  const { primarySoft: _soft, dark: _dark, ...rest } = style;
-  return { ...rest, name: pick(style.name), description: pick(style.description), mood: pick(style.mood) };
+  return { id: style.id, palette: style.palette, radius: style.radius, font_family: style.font_family, type_scale: style.type_scale, name: pick(style.name), description: pick(style.description), mood: pick(style.mood) };
 }
 
 /** The style as a design brief for a model's prompt. */

@@ -6,7 +6,7 @@
  */
 import type { HTMLElement, Node } from "node-html-parser";
 import { NodeType } from "node-html-parser";
-import { parseHtml } from "../html/parse-html";
+import { allByTag, firstByTag, parseHtml } from "../html/parse-html";
 import { stripElementIds } from "../html/element-ids";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
@@ -20,6 +20,7 @@ const RENAMED: Record<string, string> = {
   accesskey: "accessKey", datetime: "dateTime", hreflang: "hrefLang", referrerpolicy: "referrerPolicy", playsinline: "playsInline",
 };
 const EVENT = /^on[a-z]+$/;
+const BOOLEAN = new Set(["required", "checked", "disabled", "readonly", "hidden", "selected", "multiple", "autofocus", "novalidate", "open", "allowfullscreen", "playsinline", "muted", "controls", "loop", "autoplay", "defer", "async", "reversed", "inert"]);
 const EVENT_NAMES: Record<string, string> = { onclick: "onClick", onchange: "onChange", oninput: "onInput", onsubmit: "onSubmit", onkeydown: "onKeyDown", onkeyup: "onKeyUp", onmouseover: "onMouseOver", onmouseout: "onMouseOut", onmouseenter: "onMouseEnter", onmouseleave: "onMouseLeave", onfocus: "onFocus", onblur: "onBlur", ondblclick: "onDoubleClick" };
 
 function camel(name: string): string {
@@ -61,7 +62,11 @@ function attributes(el: HTMLElement): string {
     if ((tag === "input" || tag === "textarea" || tag === "select") && lower === "value") name = "defaultValue";
     if (tag === "input" && lower === "checked") name = "defaultChecked";
     if (tag === "option" && lower === "selected") continue;
-    out.push(value === "" && !/^(alt|value|defaultValue|placeholder|content|href|title)$/.test(name) ? `${name}` : `${name}=${JSON.stringify(value)}`);
+    if (value === null || value === undefined || (value === "" && BOOLEAN.has(lower))) {
+      if (name !== "className") out.push(name);
+      continue;
+    }
+    out.push(`${name}=${JSON.stringify(value)}`);
   }
   return out.length ? ` ${out.join(" ")}` : "";
 }
@@ -98,9 +103,9 @@ function jsx(node: Node, collected: Collected): string {
 export function htmlToReact(html: string, componentName = "Prototype"): string {
   const root = parseHtml(stripElementIds(html));
   const collected: Collected = { css: [], scripts: [] };
-  for (const style of root.querySelectorAll("head style")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
-  for (const script of root.querySelectorAll("head script")) if (!script.getAttribute("src")) collected.scripts.push(script.rawText);
-  const body = root.querySelector("body");
+  for (const style of allByTag(root, "style", "head")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
+  for (const script of allByTag(root, "script", "head")) if (!script.getAttribute("src")) collected.scripts.push(script.rawText);
+  const body = firstByTag(root, "body");
   const bodyClass = body?.getAttribute("class");
   const content = body ? body.childNodes.map((c) => jsx(c, collected)).join("") : "";
   const name = /^[A-Z][A-Za-z0-9]*$/.test(componentName) ? componentName : "Prototype";

@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import type { HTMLElement } from "node-html-parser";
 import { ELEMENT_ID_ATTR } from "@/lib/contracts/content/prototype";
-import { applyEdits, isElement, parseHtml, startTagRange } from "./parse-html";
+import { allElements, applyEdits, isElement, parseHtml, startTagRange } from "./parse-html";
 
 const SKIP = new Set(["script", "style", "template", "noscript", "head", "meta", "link", "title", "base"]);
 const ID_VALUE = /^[A-Za-z0-9_-]{1,40}$/;
@@ -91,7 +91,7 @@ export function stripElementIds(source: string): string {
 /** The element with this id, or null. */
 export function findById(root: HTMLElement, id: string): HTMLElement | null {
   if (!ID_VALUE.test(id)) return null;
-  return root.querySelector(`[${ELEMENT_ID_ATTR}="${id}"]`);
+  return allElements(root).find((el) => el.getAttribute(ELEMENT_ID_ATTR) === id) ?? null;
 }
 
 export function elementIds(source: string): string[] {

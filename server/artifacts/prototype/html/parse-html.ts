@@ -56,3 +56,17 @@ export function applyEdits(source: string, edits: { start: number; end: number; 
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
+
+/** The first element (document order) with this tag; a walk, not a CSS selector engine. */
+export function firstByTag(root: HTMLElement, tag: string): HTMLElement | null {
+  const wanted = tag.toLowerCase();
+  return allElements(root).find((el) => el.rawTagName.toLowerCase() === wanted) ?? null;
+}
+
+/** Every element with this tag, optionally inside the first element of `within`. */
+export function allByTag(root: HTMLElement, tag: string, within?: string): HTMLElement[] {
+  const scope = within ? firstByTag(root, within) : root;
+  if (!scope) return [];
+  const wanted = tag.toLowerCase();
+  return allElements(scope).filter((el) => el.rawTagName.toLowerCase() === wanted);
+}

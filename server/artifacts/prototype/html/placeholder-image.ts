@@ -60,7 +60,8 @@ export function placeholderSvg(options: PlaceholderOptions = {}): string {
 }
 
 export function placeholderDataUri(options: PlaceholderOptions = {}): string {
-  return `data:image/svg+xml,${encodeURIComponent(placeholderSvg(options))}`;
+  // Parentheses encoded too: the URI may sit inside a CSS url(...).
+  return `data:image/svg+xml,${encodeURIComponent(placeholderSvg(options)).replace(/\(/g, "%28").replace(/\)/g, "%29")}`;
 }
 
 /** Reads a size hint from an external image URL (unsplash `w=`/`h=`, picsum `/800/600`, `800x600`). */

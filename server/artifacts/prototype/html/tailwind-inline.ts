@@ -8,8 +8,11 @@
  * `tailwind.config`, an earlier compiled block) or plainly uses utility classes; a hand-written
  * CSS page (the gallery templates) is left alone, so preflight never changes its look.
  */
-import { compile, optimize } from "@tailwindcss/node";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { compile } from "tailwindcss";
 import { Scanner } from "@tailwindcss/oxide";
+import { transform } from "lightningcss";
 import { themeFromTailwindConfig } from "./tailwind-config";
 import { allElements, applyEdits, parseHtml } from "./parse-html";
 
@@ -79,18 +82,34 @@ export function withoutCompiledCss(html: string): string {
   return applyEdits(html, edits);
 }
 
+// Tailwind's own stylesheets, read once (the compiler asks for them by import id).
+const TAILWIND_DIR = path.dirname(require.resolve("tailwindcss/package.json"));
+const sheets = new Map<string, Promise<string>>();
+
+async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
+  const file = id === "tailwindcss" ? path.join(TAILWIND_DIR, "index.css") : id.startsWith("tailwindcss/") ? path.join(TAILWIND_DIR, `${id.slice(12).replace(/\.css$/, "")}.css`) : path.resolve(base, id);
+  // Only Tailwind's own files: a page's CSS can never make the server read anything else.
+  if (!file.startsWith(TAILWIND_DIR + path.sep)) throw new Error(`Cannot import ${id}`);
+  if (!sheets.has(file)) sheets.set(file, readFile(file, "utf8"));
+  return { path: file, base: path.dirname(file), content: await sheets.get(file)! };
+}
+
+async function compiler(css: string) {
+  return compile(css, { base: TAILWIND_DIR, loadStylesheet, loadModule: async () => Promise.reject(new Error("Plugins are not supported")) });
+}
+
 async function compileCss(html: string, extraCss: string): Promise<string> {
-  const input = `@import "tailwindcss";\n${COMPAT_CSS}\n${extraCss}`;
-  let compiler: Awaited<ReturnType<typeof compile>>;
+  let tw: Awaited<ReturnType<typeof compile>>;
   try {
-    compiler = await compile(input, { base: process.cwd(), onDependency: () => {} });
+    tw = await compiler(`@import "tailwindcss";\n${COMPAT_CSS}\n${extraCss}`);
   } catch {
     // Bad user CSS (an @apply of an unknown class…): compile the page's classes without it.
-    compiler = await compile(`@import "tailwindcss";\n${COMPAT_CSS}`, { base: process.cwd(), onDependency: () => {} });
+    tw = await compiler(`@import "tailwindcss";\n${COMPAT_CSS}`);
   }
+  // One compiler per page: build() keeps every candidate it has ever seen.
   const candidates = new Scanner({}).scanFiles([{ content: html, extension: "html" }]);
-  const css = compiler.build(candidates);
-  return optimize(css, { minify: true }).code;
+  const css = tw.build(candidates);
+  return transform({ filename: "page.css", code: Buffer.from(css), minify: true }).code.toString();
 }
 
 /** Inserts `css` as the first thing in <head> (author styles that follow still win). */

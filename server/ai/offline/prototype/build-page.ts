@@ -1,0 +1,39 @@
+/** One designed page from a prompt: intent → content → sections → document. */
+import type { DesignType } from "@/lib/contracts/artifacts";
+import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles";
+import { detectKind, packFor } from "./intent";
+import { themeOf } from "./kit";
+import { pageDocument } from "./document";
+import { pageBody, pageTitleOf } from "./pages";
+import { pickProduct } from "./products";
+import type { Lang, PageKind, PageRequest } from "./types";
+
+export type BuildInput = {
+  prompt: string;
+  lang: Lang;
+  device: DesignType;
+  styleId?: string;
+  deep?: boolean;
+  kind?: PageKind;
+  links?: PageRequest["links"];
+};
+
+export function pageRequest(input: BuildInput): PageRequest {
+  const style = findStyle(input.styleId) ?? findStyle(DEFAULT_STYLE_ID)!;
+  return {
+    kind: input.kind ?? detectKind(input.prompt),
+    device: input.device,
+    lang: input.lang,
+    pack: packFor(input.prompt, input.lang),
+    product: pickProduct(input.prompt, input.lang),
+    theme: themeOf(style),
+    deep: Boolean(input.deep),
+    links: input.links,
+  };
+}
+
+export function buildPage(input: BuildInput): { html: string; request: PageRequest; title: string } {
+  const request = pageRequest(input);
+  const title = pageTitleOf(request);
+  return { html: pageDocument(request, pageBody(request), title), request, title };
+}

@@ -1,0 +1,96 @@
+/**
+ * The Offline model's prototypes for the 12 judged prompts, and every gallery template: each
+ * passes the validator after the save transform, has real content for its prompt in the
+ * prompt's language, accessible markup, and nothing from another host.
+ */
+import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { prototypePages } from "@/server/ai/offline/prototype/prototype-pages";
+import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
+import { validatePage } from "@/server/artifacts/prototype/html/validate-page";
+import { findExternalResources } from "@/server/artifacts/prototype/html/external-resources";
+import { allElements, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { PROTOTYPE_TEMPLATES, readTemplateHtml } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_STYLES } from "@/server/artifacts/prototype/styles";
+import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
+
+function writePage(prompt: string, lang: "en" | "zh", device: string, extra: Record<string, unknown> = {}): string {
+  const reply = prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device, language: lang, ...extra } });
+  const fence = reply.match(/```html\n([\s\S]*)\n```/);
+  if (!fence) throw new Error("no html fence");
+  // Written like a model: a line of prose, then the document.
+  expect(reply.slice(0, fence.index).trim().length).toBeGreaterThan(10);
+  return fence[1];
+}
+
+function a11yProblems(html: string): string[] {
+  const problems: string[] = [];
+  const els = allElements(parseHtml(html));
+  const ids = new Set(els.map((el) => el.getAttribute("id")).filter(Boolean));
+  const labelFor = new Set(els.filter((el) => el.rawTagName === "label").map((el) => el.getAttribute("for")));
+  for (const el of els) {
+    const tag = el.rawTagName.toLowerCase();
+    if (tag === "img" && el.getAttribute("alt") === undefined) problems.push("img without alt");
+    if ((tag === "input" || tag === "select" || tag === "textarea") && el.getAttribute("type") !== "hidden") {
+      const labelled = labelFor.has(el.getAttribute("id")) || el.getAttribute("aria-label") || el.parentNode?.rawTagName === "label" || el.closest("label");
+      if (!labelled) problems.push(`${tag}#${el.getAttribute("id") ?? "?"} without a label`);
+    }
+    if (tag === "button" && !el.text.trim() && !el.getAttribute("aria-label")) problems.push("button without a name");
+    for (const ref of ["aria-labelledby", "aria-describedby", "aria-controls"]) {
+      const value = el.getAttribute(ref);
+      if (value && !value.split(/\s+/).every((id) => ids.has(id))) problems.push(`${ref} points nowhere`);
+    }
+  }
+  if (els.filter((el) => el.rawTagName === "h1").length !== 1) problems.push("not exactly one h1");
+  if (!els.some((el) => el.rawTagName === "main")) problems.push("no main landmark");
+  return problems;
+}
+
+describe("Offline prototypes for the 12 prompts", () => {
+  it.each(PROTOTYPE_PROMPTS)("$id: valid, self-contained, real content, accessible markup", async (c) => {
+    const page = await preparePage(writePage(c.prompt, c.lang, c.device));
+    expect(validatePage(page)).toEqual([]);
+    expect(findExternalResources(page)).toEqual([]);
+    expect(page).not.toMatch(/cdn\.tailwindcss|<script[^>]+src=/);
+    expect(page).toMatch(/<style data-vs-tailwind>/);
+    for (const text of c.expect) expect(page).toContain(text);
+    expect(page.toLowerCase()).not.toMatch(/lorem|ipsum|item 1|placeholder text|todo/);
+    expect(page).toMatch(c.lang === "zh" ? /<html lang="zh-CN"/ : /<html lang="en"/);
+    expect(a11yProblems(page)).toEqual([]);
+    // The device shapes the layout: a tab bar or a narrow column on mobile, a sidebar or wide grid on web.
+    if (c.device === "mobile") expect(page).toContain("max-w-[430px]");
+  });
+
+  it("changes with the prompt: different products, brands and languages give different pages", () => {
+    const a = writePage("Landing page for a coffee subscription service called Bean Voyage", "en", "web");
+    const b = writePage("Landing page for a travel booking app called Wayfarer", "en", "web");
+    const c = writePage("为「云途旅行」做一个旅行预订落地页", "zh", "web");
+    expect(a).toContain("Bean Voyage");
+    expect(b).toContain("Wayfarer");
+    expect(b).not.toContain("Bean Voyage");
+    expect(c).toContain("云途旅行");
+    expect(c).not.toContain("Choose your plan");
+  });
+
+  it("follows the chosen style's palette, radius and type scale", () => {
+    for (const style of PROTOTYPE_STYLES) {
+      const html = writePage("Dashboard for a fitness app", "en", "web", { style_id: style.id });
+      expect(html).toContain(style.palette.primary);
+      expect(html).toContain(`"card": "${style.radius}"`);
+      expect(html).toContain(`font-size:${style.type_scale.h1}px`);
+    }
+  });
+
+  it("plans a linked page set", () => {
+    const reply = prototypePages({ userText: "", history: [], locale: "en", options: { prompt: "A budgeting app with onboarding, a dashboard and settings", device: "mobile", language: "en" } });
+    const plan = JSON.parse(reply.match(/```json\n([\s\S]*)\n```/)![1]) as { pages: { file_name: string; title: string }[] };
+    expect(plan.pages.map((p) => p.file_name)).toEqual(["index.html", "dashboard.html", "settings.html"]);
+  });
+});
+
+describe("gallery templates", () => {
+  it.each(PROTOTYPE_TEMPLATES.map((t) => t.slug))("%s passes the validator after the save transform", async (slug) => {
+    const html = await readTemplateHtml(slug);
+    const page = await preparePage(html!);
+    expect(validatePage(page)).toEqual([]);
+  });
+});
