@@ -14,7 +14,7 @@ export function statusTone(req: PageRequest, value: string): "good" | "warn" | "
 export function statCards(req: PageRequest, columns = "sm:grid-cols-2 xl:grid-cols-4"): string {
   const t = uiText(req.lang);
   const cards = req.pack.metrics
-    .map((m) => `<li class="rounded-card border border-line bg-surface p-5"><div class="flex items-center justify-between"><p class="text-sm font-medium text-muted">${esc(m.label)}</p><span class="grid h-9 w-9 place-items-center rounded-card bg-soft text-primary">${icon(m.icon, "h-5 w-5")}</span></div><p class="mt-3 text-2xl font-bold tracking-tight text-ink">${esc(m.value)}</p><p class="mt-1 flex items-center gap-1 text-sm"><span class="inline-flex items-center gap-0.5 font-semibold ${m.up ? "text-emerald-700" : "text-rose-700"}">${icon(m.up ? "trending-up" : "trending-down", "h-4 w-4")}${esc(m.delta)}</span><span class="text-muted">${esc(t.vsLast)}</span></p></li>`)
+    .map((m) => `<li class="rounded-card border border-line bg-surface p-5"><div class="flex items-center justify-between"><p class="text-sm font-medium text-muted">${esc(m.label)}</p><span class="grid h-9 w-9 place-items-center rounded-card bg-soft text-primary">${icon(m.icon, "h-5 w-5")}</span></div><p class="mt-3 text-2xl font-bold tracking-tight text-ink">${esc(m.value)}</p><p class="mt-1 flex items-center gap-1 text-sm"><span class="inline-flex items-center gap-0.5 font-semibold ${m.up ? (req.theme.dark ? "text-emerald-400" : "text-emerald-700") : req.theme.dark ? "text-rose-400" : "text-rose-700"}">${icon(m.up ? "trending-up" : "trending-down", "h-4 w-4")}${esc(m.delta)}</span><span class="text-muted">${esc(t.vsLast)}</span></p></li>`)
     .join("");
   return `<ul class="grid grid-cols-2 gap-4 ${columns}">${cards}</ul>`;
 }

@@ -82,5 +82,5 @@ export function gallery(req: PageRequest): string {
 
 export function ctaBand(req: PageRequest): string {
   const t = uiText(req.lang);
-  return `<section class="py-16">${wrap(req, `<div class="rounded-card bg-primary px-8 py-12 text-center text-on-primary"><h2 class="text-3xl font-bold">${esc(t.ctaTitle)}</h2><p class="mt-3 opacity-90">${esc(t.ctaBody)}</p><div class="mt-8 flex justify-center"><button type="button" class="rounded-card bg-surface px-6 py-3 font-semibold text-primary shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-surface">${esc(req.pack.hero.cta)}</button></div></div>`)}</section>`;
+  return `<section class="py-16">${wrap(req, `<div class="rounded-card bg-primary px-8 py-12 text-center text-on-primary"><h2 class="text-3xl font-bold">${esc(t.ctaTitle)}</h2><p class="mt-3">${esc(t.ctaBody)}</p><div class="mt-8 flex justify-center"><button type="button" class="rounded-card bg-surface px-6 py-3 font-semibold text-primary shadow-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-surface">${esc(req.pack.hero.cta)}</button></div></div>`)}</section>`;
 }

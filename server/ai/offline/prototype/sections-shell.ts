@@ -19,7 +19,8 @@ function marketingLinks(req: PageRequest): NavLink[] {
 function brandLink(req: PageRequest, size = "h-9 w-9"): string {
   const t = uiText(req.lang);
   const home = req.links?.[0]?.file ?? "#";
-  return `<a href="${home}" class="flex items-center gap-2.5 font-bold text-ink" aria-label="${esc(fill(t.logo, { brand: req.pack.brand }))}">${logoMark(req.pack.brand, size)}<span class="text-lg tracking-tight">${esc(req.pack.brand)}</span></a>`;
+  void t;
+  return `<a href="${home}" class="flex items-center gap-2.5 font-bold text-ink">${logoMark(req.pack.brand, size)}<span class="text-lg tracking-tight">${esc(req.pack.brand)}</span></a>`;
 }
 
 /** Top navigation of a marketing or store page. */

@@ -9,6 +9,7 @@
  * CSS page (the gallery templates) is left alone, so preflight never changes its look.
  */
 import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { compile } from "tailwindcss";
 import { Scanner } from "@tailwindcss/oxide";
@@ -82,11 +83,17 @@ export function withoutCompiledCss(html: string): string {
   return applyEdits(html, edits);
 }
 
-// Tailwind's own stylesheets, read once (the compiler asks for them by import id).
-const TAILWIND_DIR = path.dirname(require.resolve("tailwindcss/package.json"));
+// Tailwind's own stylesheets, read once (the compiler asks for them by import id). Resolved with
+// Node's own require (a bundler's require.resolve answers a module id, not a path).
+let tailwindDir: string | null = null;
+function tailwindDirectory(): string {
+  tailwindDir ??= path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("tailwindcss/package.json"));
+  return tailwindDir;
+}
 const sheets = new Map<string, Promise<string>>();
 
 async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
+  const TAILWIND_DIR = tailwindDirectory();
   const file = id === "tailwindcss" ? path.join(TAILWIND_DIR, "index.css") : id.startsWith("tailwindcss/") ? path.join(TAILWIND_DIR, `${id.slice(12).replace(/\.css$/, "")}.css`) : path.resolve(base, id);
   // Only Tailwind's own files: a page's CSS can never make the server read anything else.
   if (!file.startsWith(TAILWIND_DIR + path.sep)) throw new Error(`Cannot import ${id}`);
@@ -95,7 +102,7 @@ async function loadStylesheet(id: string, base: string): Promise<{ path: string;
 }
 
 async function compiler(css: string) {
-  return compile(css, { base: TAILWIND_DIR, loadStylesheet, loadModule: async () => Promise.reject(new Error("Plugins are not supported")) });
+  return compile(css, { base: tailwindDirectory(), loadStylesheet, loadModule: async () => Promise.reject(new Error("Plugins are not supported")) });
 }
 
 async function compileCss(html: string, extraCss: string): Promise<string> {
