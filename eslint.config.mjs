@@ -11,7 +11,7 @@ const config = [
     files: ["app/(marketing)/**", "app/not-found.tsx", "app/error.tsx", "components/landing/**", "components/template-preview/**", "components/shared/**", "components/shared-view/**", "components/ui/go-back-button.tsx"],
     rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-location-assign-relative-destination": "off" },
   },
-  { ignores: [".next/**", "public/prototype-html/vs-runtime.js", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/db/migrations/**"] },
+  { ignores: [".next/**", "public/prototype-html/vs-runtime.js", "public/prototype-html/vs-tailwind.js", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/db/migrations/**"] },
 ];
 
 export default config;

@@ -1,21 +1,14 @@
 "use client";
 /** The background-gradient control of the edit panel: direction and 2-4 colour stops (spec §5). */
-import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { PlusIcon, TrashIcon } from "../icons";
 import { addStop, GRADIENT_MAX_STOPS, gradientCss, removeStop, validateGradient, type Gradient } from "./gradient";
 
 export function GradientEditor({ value, onChange }: { value: Gradient; onChange: (next: Gradient) => void }) {
   const t = useTranslations("editor.gradient");
-  const [refused, setRefused] = useState(false);
   const problems = validateGradient(value);
-  // A fifth stop is refused with the spec's message instead of being added.
-  if (refused && !problems.includes("tooManyStops")) problems.unshift("tooManyStops");
   const full = value.stops.length >= GRADIENT_MAX_STOPS;
-  const change = (next: Gradient) => {
-    setRefused(false);
-    onChange(next);
-  };
+  const change = onChange;
   return (
     <div className="space-y-3">
       <div className="h-8 rounded-lg ring-1 ring-slate-200" style={{ backgroundImage: gradientCss(value) }} aria-hidden="true" />
@@ -70,14 +63,19 @@ export function GradientEditor({ value, onChange }: { value: Gradient; onChange:
         onClick={() => {
           const next = addStop(value);
           if (next) change(next);
-          else setRefused(true);
         }}
-        aria-disabled={full}
-        className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${full ? "cursor-not-allowed text-ink-500" : "text-brand-700 hover:bg-brand-50"}`}
+        disabled={full}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-500 disabled:hover:bg-transparent"
       >
         <PlusIcon className="h-3.5 w-3.5" />
         {t("addStop")}
       </button>
+      {/* At the limit the rule is said where the next stop would go (spec §5: at most 4 stops). */}
+      {full && !problems.includes("tooManyStops") && (
+        <p className="text-xs text-ink-500" data-testid="gradient-limit">
+          {t("problems.tooManyStops", { max: GRADIENT_MAX_STOPS })}
+        </p>
+      )}
       {problems.length > 0 && (
         <p role="alert" className="rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700" data-testid="gradient-error">
           {problems.map((p) => t(`problems.${p}`, { max: GRADIENT_MAX_STOPS })).join(" ")}

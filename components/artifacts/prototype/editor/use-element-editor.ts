@@ -127,9 +127,12 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     history = next.history;
     aiElementId = null;
     setState({ key: pageKey, history, aiElementId });
-    if (!next.continued) {
+    // The selected element stays selected when the new page still has it (a save, an AI answer);
+    // the frame selects it again once it shows the page (onFrameShown).
+    if (!next.continued && !(selected && page && outerHtmlOf(page.html, selected.id) !== null)) {
       setSelected(null);
       setHover(null);
+      if (mode === "edit") setMode("select");
     }
   }
   // Conversation edit: the message carrying the element started a round; its answer is an AI step.

@@ -36,7 +36,12 @@ import { useCompact, useFullscreen, useHistoryKeys } from "./studio-hooks";
 
 const CAPTURE_TIMEOUT_MS = 30_000;
 
-export function PrototypeStudio({ chatId, kind, version, partial, streaming }: ViewerProps & { kind: PrototypeKind }) {
+export function PrototypeStudio({ chatId, kind, version: versionProp, partial, streaming }: ViewerProps & { kind: PrototypeKind }) {
+  // While the next version's content loads the frame passes null: keep the last one meanwhile,
+  // so the editor, its selection and the toolbar do not blink through "no version".
+  const [heldVersion, setHeldVersion] = useState(versionProp);
+  if (versionProp && versionProp !== heldVersion) setHeldVersion(versionProp);
+  const version = versionProp ?? heldVersion;
   const t = useTranslations("prototype");
   const viewer = kind;
   const chatDesignType = useChatState(chatId, (s) => s.designType);
@@ -106,7 +111,10 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
   // Keep the saved page on screen until the new one has a body to show.
   const liveHtml = live !== null && /<body[\s>]/i.test(live) ? live : null;
   const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === "mult_prototype" ? page.id : null) : null;
-  const showsPage = liveHtml !== null || url !== null;
+  // Once a page is on screen it stays until the next one is ready (e.g. between the end of a
+  // stream and the saved version's arrival), so the frame is never torn down in between.
+  const [pageShown, setPageShown] = useState(false);
+  const showsPage = liveHtml !== null || url !== null || pageShown;
 
   const aiElementId = editor.aiElementId;
   const aiAnswer = useMemo(() => {
@@ -265,18 +273,22 @@ export function PrototypeStudio({ chatId, kind, version, partial, streaming }: V
                   width={viewport.width}
                   height={viewport.height}
                   onMessage={onFrameMessage}
-                  onShown={() => editorRef.current?.onFrameShown()}
+                  onShown={() => {
+                    setPageShown(true);
+                    editorRef.current?.onFrameShown();
+                  }}
                 />
               )
             }
             overlay={(viewport) => <SelectionOverlay hover={hoverBox} selected={selectedBox} scale={viewport.scale} busy={Boolean(editor.aiElementId && streaming)} />}
           >
-            {!showsPage && !streaming && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
+            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
             {notice && (
               <div
                 className="pointer-events-none absolute bottom-4 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"
                 role="status"
                 data-testid="stage-status"
+                data-tone={notice.tone}
               >
                 {notice.tone === "busy" && <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />}
                 <span className="truncate">{notice.text}</span>

@@ -14,6 +14,7 @@ import { Idiomorph } from "idiomorph";
 import { toPng } from "html-to-image";
 import { appMessage, MESSAGE_TAG, runtimeMayRun, type AppToFrame, type FrameToApp } from "../messages";
 import { byId, describe, editableAncestor, rectOf } from "./inspect";
+import { liveTailwindCss } from "./live-tailwind";
 
 type Outgoing = FrameToApp extends infer M ? (M extends { vs: 1 } ? Omit<M, "vs"> : never) : never;
 
@@ -32,12 +33,33 @@ function start() {
   // --- live rendering -------------------------------------------------------------------------
   let pendingHtml: string | null = null;
   let scheduled = false;
-  const render = () => {
+  let rendering = false;
+  let lastCss: string | null = null;
+  const compilerSrc = script?.src ? new URL("vs-tailwind.js", script.src).toString() : "";
+  const render = async () => {
     scheduled = false;
-    if (pendingHtml === null) return;
+    if (pendingHtml === null || rendering) return;
+    rendering = true;
     const html = pendingHtml;
     pendingHtml = null;
     const next = new DOMParser().parseFromString(html, "text/html");
+    // Classes of a page still being written have no CSS yet: compile them here (the saved page
+    // gets the server's compiled block), so it streams in styled.
+    const css = compilerSrc ? ((await liveTailwindCss(next, compilerSrc)) ?? lastCss) : null;
+    if (css) {
+      lastCss = css;
+      const style = next.createElement("style");
+      style.dataset.vsLiveTailwind = "";
+      style.textContent = css;
+      next.head.prepend(style);
+    }
+    rendering = false;
+    if (pendingHtml !== null && !scheduled) {
+      // A newer page arrived while compiling: show that one instead.
+      scheduled = true;
+      requestAnimationFrame(() => void render());
+      return;
+    }
     Idiomorph.morph(document.documentElement, next.documentElement, {
       head: { style: "morph" },
       ignoreActiveValue: true,
@@ -49,7 +71,7 @@ function start() {
     pendingHtml = html;
     if (!scheduled) {
       scheduled = true;
-      requestAnimationFrame(render);
+      requestAnimationFrame(() => void render());
     }
   };
 
