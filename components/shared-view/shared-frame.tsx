@@ -9,7 +9,7 @@ import { PREVIEW_SANDBOX } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { DeviceStage } from "@/components/artifacts/prototype/viewer/device-stage";
 
-export type SharedFrameLabels = { loading: string; failed: string; retry: string; pages: string; frameTitle: string; openFull: string };
+export type SharedFrameLabels = { loading: string; failed: string; retry: string; pages: string; frameTitle: string; address: string; openFull: string };
 export type SharedPageLink = { id: string; title: string; file_name: string; html_url: string };
 
 /** A page that has not loaded after this long is offered again (Retry). */
@@ -52,7 +52,7 @@ export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: {
       )}
       <DeviceStage
         device={device}
-        address={page?.title ?? labels.frameTitle}
+        address={page?.title || labels.address}
         frame={(viewport) => (
           <iframe
             key={`${src}#${attempt}`}

@@ -36,7 +36,7 @@ export async function SharedView({ share, pageId }: { share: SharedContentDto; p
         pages={share.pages ?? null}
         initialPageId={pageId}
         device={share.design_type}
-        labels={{ loading: t("loading"), failed: t("loadFailed"), retry: t("retry"), pages: t("pages"), frameTitle: t("frameTitle", { title: share.title || t("untitled") }), openFull: t("openFull") }}
+        labels={{ loading: t("loading"), failed: t("loadFailed"), retry: t("retry"), pages: t("pages"), frameTitle: t("frameTitle", { title: share.title || t("untitled") }), address: share.title || t("untitled"), openFull: t("openFull") }}
       />
     </div>
   );

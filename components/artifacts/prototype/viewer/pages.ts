@@ -16,7 +16,11 @@ export function pagesOf(kind: PrototypeKind, version: VersionDto | null): Protot
   return parseMultPrototype(version.content)?.pages ?? [];
 }
 
-const DOCUMENT_START = /<!doctype html|<html[\s>]/gi;
+function lastIndex(text: string, pattern: RegExp): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index ?? last;
+  return last;
+}
 
 /**
  * The page being written: a round may write several documents (a page set, or a JSON wrapper
@@ -24,8 +28,10 @@ const DOCUMENT_START = /<!doctype html|<html[\s>]/gi;
  */
 export function livePageHtml(partial: string | null): string | null {
   if (!partial) return null;
-  let last = -1;
-  for (const match of partial.matchAll(DOCUMENT_START)) last = match.index ?? last;
+  const doctype = lastIndex(partial, /<!doctype html/gi);
+  const root = lastIndex(partial, /<html[\s>]/gi);
+  // The doctype belongs to the last <html> unless another document ended in between.
+  const last = doctype >= 0 && (root < 0 || (doctype < root && !/<\/html>/i.test(partial.slice(doctype, root)))) ? doctype : Math.max(doctype, root);
   if (last < 0) return null;
   const html = partial.slice(last);
   // Inside a JSON wrapper the HTML is a string: undo its escapes so the page renders.

@@ -30,6 +30,9 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   return { fullscreen, toggle };
 }
 
+/** A dialog of its own (share, source, a confirmation) is open: Escape is for it. */
+const OTHER_DIALOG = '[role="dialog"]:not(:has([data-testid="prototype-viewer"])), [role="alertdialog"]';
+
 function typingInto(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT";
@@ -50,11 +53,14 @@ export function useHistoryKeys(editor: ElementEditor) {
         event.preventDefault();
         if (key === "y" || event.shiftKey) editor.redo();
         else editor.undo();
-      } else if (key === "escape" && editor.mode !== "view" && !document.querySelector("[role=dialog]")) {
+      } else if (key === "escape" && editor.mode !== "view" && !document.querySelector(OTHER_DIALOG)) {
+        // Escape leaves the editor first; it must not also close the viewer's own sheet (phones),
+        // whose dialog listens on the document: the window's capture phase comes before it.
+        event.stopPropagation();
         editor.exit();
       }
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
   }, [editor]);
 }
