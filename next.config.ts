@@ -23,6 +23,25 @@ const nextConfig: NextConfig = {
     "@borewit/text-codec",
     // Loaded by @tailwindcss/node (prototype pages compile their classes on the server).
     "magic-string",
+    // The markdown toolchain behind the PRD canonical form (lib/contracts/content/prd-canonical.ts):
+    // unified + remark (parse, GFM, CJK-friendly emphasis, stringify) and their ESM-only parts.
+    "unified", "bail", "devlop", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-util-stringify-position",
+    "remark-parse", "mdast-util-from-markdown", "decode-named-character-reference", "character-entities",
+    "mdast-util-to-string", "micromark", "micromark-core-commonmark", "micromark-factory-destination",
+    "micromark-util-character", "micromark-util-symbol", "micromark-util-types", "micromark-factory-label",
+    "micromark-factory-space", "micromark-factory-title", "micromark-factory-whitespace", "micromark-util-chunked",
+    "micromark-util-classify-character", "micromark-util-edit-map", "micromark-util-html-tag-name",
+    "micromark-util-normalize-identifier", "micromark-util-resolve-all", "micromark-util-subtokenize",
+    "micromark-util-combine-extensions", "micromark-util-decode-numeric-character-reference", "micromark-util-encode",
+    "micromark-util-sanitize-uri", "micromark-util-decode-string", "remark-gfm", "mdast-util-gfm",
+    "mdast-util-gfm-autolink-literal", "ccount", "mdast-util-find-and-replace", "escape-string-regexp",
+    "unist-util-is", "unist-util-visit-parents", "mdast-util-gfm-footnote", "mdast-util-to-markdown",
+    "longest-streak", "mdast-util-phrasing", "unist-util-visit", "zwitch", "mdast-util-gfm-strikethrough",
+    "mdast-util-gfm-table", "markdown-table", "mdast-util-gfm-task-list-item", "micromark-extension-gfm",
+    "micromark-extension-gfm-autolink-literal", "micromark-extension-gfm-footnote", "micromark-extension-gfm-strikethrough",
+    "micromark-extension-gfm-table", "micromark-extension-gfm-tagfilter", "micromark-extension-gfm-task-list-item",
+    "remark-stringify", "remark-cjk-friendly", "mdast-util-to-markdown-cjk-friendly", "micromark-extension-cjk-friendly-util",
+    "get-east-asian-width", "micromark-extension-cjk-friendly",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).
@@ -45,6 +64,8 @@ const nextConfig: NextConfig = {
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
   images: { deviceSizes: [390, 640], imageSizes: [160, 256, 320] },
   poweredByHeader: false,
+  // proxy.ts redirects trailing slashes itself, after answering `/api/` with the API's 404.
+  skipTrailingSlashRedirect: true,
   compress: true,
 };
 

@@ -1,11 +1,31 @@
 /**
- * The request guard (Next.js 16 proxy): applies the access rules of lib/auth/route-access.ts.
- * A guard that fails for any reason sends the visitor Home (spec §2).
+ * The request guard (Next.js 16 proxy): applies the access rules of lib/auth/route-access.ts
+ * and the pages' security headers (lib/server/security-headers.ts: a CSP with a per-request
+ * nonce, no framing, nosniff…). A guard that fails for any reason sends the visitor Home
+ * (spec §2). It also answers the requests Next.js could not route: a path with invalid
+ * %-encoding (a 400 envelope under /api, the not-found page elsewhere) and `/api` itself.
  */
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { proxyAuth } from "@/lib/auth/proxy-auth";
 import { RETURN_COOKIE, RETURN_COOKIE_MAX_AGE } from "@/lib/auth/return-path";
 import { decide } from "@/lib/auth/route-access";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/server/security-headers";
+import { hasInvalidEncoding, apiRefusal } from "@/lib/server/malformed-request";
+
+/** Request headers that carry the nonce to Next.js's renderer, and the policy itself. */
+function withNonce(request: NextRequest): { headers: Headers; csp: string } {
+  const nonce = createNonce();
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", oidcIssuer: process.env.OIDC_ISSUER });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set("Content-Security-Policy", csp);
+  return { headers, csp };
+}
+
+function secured(response: NextResponse, csp?: string): NextResponse {
+  applySecurityHeaders(response.headers, csp);
+  return response;
+}
 
 const guard = proxyAuth((request) => {
   const { pathname, search } = request.nextUrl;
@@ -16,24 +36,55 @@ const guard = proxyAuth((request) => {
       login.searchParams.set("callbackUrl", decision.target);
       const response = NextResponse.redirect(login);
       response.cookies.set(RETURN_COOKIE, decision.target, { maxAge: RETURN_COOKIE_MAX_AGE, path: "/", httpOnly: true, sameSite: "lax" });
-      return response;
+      return secured(response);
     }
-    if (decision.action === "redirect") return NextResponse.redirect(new URL(decision.to, request.nextUrl));
-    return NextResponse.next();
+    if (decision.action === "redirect") return secured(NextResponse.redirect(new URL(decision.to, request.nextUrl)));
+    const { headers, csp } = withNonce(request);
+    return secured(NextResponse.next({ request: { headers } }), csp);
   } catch {
-    return NextResponse.redirect(new URL("/", request.nextUrl));
+    return secured(NextResponse.redirect(new URL("/", request.nextUrl)));
   }
 });
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  const { pathname } = request.nextUrl;
+  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+  if (isApi) {
+    if (hasInvalidEncoding(pathname)) return apiRefusal(request, "badEncoding");
+    if (pathname === "/api" || pathname === "/api/") return apiRefusal(request, "notFound");
+    return NextResponse.next();
+  }
+  if (hasInvalidEncoding(pathname)) {
+    // Next.js would fail to decode the route's params (a bare 500): show the not-found page.
+    const { headers, csp } = withNonce(request);
+    return secured(NextResponse.rewrite(new URL("/not-found", request.url), { request: { headers } }), csp);
+  }
+  // Trailing slashes are redirected here (next.config skipTrailingSlashRedirect) so that `/api/`
+  // reaches the line above instead of a redirect.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    const url = new URL(request.url); // a plain URL: NextURL would keep the trailing slash
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    return secured(NextResponse.redirect(url, 308));
+  }
   try {
     return await (guard as unknown as (r: NextRequest, e: NextFetchEvent) => Promise<Response>)(request, event);
   } catch {
-    return NextResponse.redirect(new URL("/", request.nextUrl));
+    return secured(NextResponse.redirect(new URL("/", request.nextUrl)));
   }
 }
 
 export const config = {
-  // Static files, the BFF and Auth.js need no guard; generated HTML is public by design.
-  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|gallery/|prototype-html/).*)"],
+  matcher: [
+    // Pages. Static files, the BFF and Auth.js need no guard; generated HTML (/html/…,
+    // /prototype-html/…) is public by design and sets its own sandbox CSP, which must not be
+    // overridden by the pages' policy.
+    "/((?!api/|_next/static|_next/image|favicon.ico|robots.txt|sitemap.xml|gallery/|prototype-html/|html/).*)",
+    // `/api/` itself, and only those API or generated-HTML paths holding a `%`, the ones that
+    // might not decode: the proxy never sees ordinary API requests, whose bodies it would
+    // otherwise buffer.
+    "/api/",
+    "/api/:rest(.*%.*)",
+    "/prototype-html/:rest(.*%.*)",
+    "/html/:rest(.*%.*)",
+  ],
 };

@@ -5,10 +5,11 @@
 //  `--dev` runs `next dev` instead (hot reload).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
+import { restrictDataDir, restrictUmask } from '../server/config/data-dir-modes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -16,7 +17,10 @@ if (existsSync(path.join(root, '.env')) && typeof process.loadEnvFile === 'funct
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-mkdirSync(dataDir, { recursive: true });
+// Owner-only data: new files 0600 / folders 0700 here and in the app (it inherits the umask),
+// and whatever is already there is tightened.
+restrictUmask();
+restrictDataDir(dataDir);
 const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
 
 if (!env.AUTH_SECRET) {

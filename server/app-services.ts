@@ -6,6 +6,7 @@ import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
 import { resolveModel } from "./ai/registry";
+import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
@@ -17,6 +18,8 @@ export type AppServices = {
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */
   clock: Clock;
+  /** Throttles for guessable endpoints (memory, or Redis when REDIS_URL is set). */
+  rateLimits: RateLimits;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -25,5 +28,6 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock: overrides.clock ?? systemClock,
     resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
+    rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
   };
 }

@@ -28,12 +28,20 @@ import { inviteCheckRoutes } from "./routes/user-invites";
 import { requireAdmitted } from "./http/require-admitted";
 import { versionRoutes } from "./routes/versions";
 import { serverArtifacts } from "./artifacts/registry";
+import { requestGuards } from "./http/request-guards";
+import { asTooLarge, bodyLimit } from "./http/body-limit";
+
+/** API answers are never stored by browsers or shared caches; event streams keep their own. */
+function markUncacheable(res: Response) {
+  if (!res.headers.get("content-type")?.startsWith("text/event-stream")) res.headers.set("Cache-Control", "no-store");
+}
 
 export type AppDeps = { db?: Db; services?: Partial<AppServices> };
 
 export function createApp(deps: AppDeps = {}) {
   const services = createAppServices(deps.services);
-  const app = new Hono<AppEnv>().basePath("/api");
+  // Not strict: `/api/chats/` is `/api/chats` (Next.js no longer redirects trailing slashes first).
+  const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 
   app.use(async (c, next) => {
     const requestId = c.req.header("X-Request-Id")?.slice(0, 100) || randomUUID();
@@ -46,10 +54,14 @@ export function createApp(deps: AppDeps = {}) {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
+    markUncacheable(c.res);
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
 
   app.onError((error, c) => {
+    c.header("Cache-Control", "no-store");
+    const tooLarge = asTooLarge(error); // a handler that read the body itself, not via jsonBody
+    if (tooLarge) return fail(c, tooLarge);
     if (error instanceof ApiError) {
       c.header("X-Request-Id", c.get("requestId"));
       return fail(c, error);
@@ -60,7 +72,12 @@ export function createApp(deps: AppDeps = {}) {
   });
   app.notFound((c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
 
+  app.use(requestGuards); // bad %-encoding or NUL in the path or query: 400 before anything else
+  app.use(bodyLimit); // every body counted while it streams in: 413 past its limit
+
   app.get("/health", (c) => ok(c, { status: "ok" }));
+  // `/api` (and `/api/`) names nothing, for visitors and users alike.
+  app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
   app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state

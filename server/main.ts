@@ -4,8 +4,13 @@ import { sharedApp } from "./app";
 import { sharedDatabase } from "./db/client";
 import { rootLogger } from "./http/logger";
 import { assertApiConfig } from "./config/required-env";
+import { dataDir } from "./config/data-dir";
+import { restrictDataDir, restrictUmask } from "./config/data-dir-modes.mjs";
 
 assertApiConfig();
+// Owner-only data (DESIGN.md §6): what the API writes is 0600, and older files are tightened.
+restrictUmask();
+restrictDataDir(dataDir());
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 const hostname = process.env.API_HOST ?? "127.0.0.1";
 

@@ -10,6 +10,7 @@ import { StatsCard } from "./stats-card";
 import { InviteCard } from "./invite-card";
 import { PointsRules } from "./points-rules";
 import { useAccessRedirect } from "./use-access-redirect";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 
 export function UserCenter({ fallback }: { fallback: SessionFallback }) {
   const t = useTranslations("userCenter");
@@ -31,6 +32,7 @@ export function UserCenter({ fallback }: { fallback: SessionFallback }) {
         </div>
         <InviteCard fallbackCode={user.inviteCode} />
         <PointsRules />
+        <SignOutEverywhere />
       </div>
     </main>
   );

@@ -5,6 +5,7 @@
  * these variables. Kept free of server/ imports so the proxy bundle stays small.
  */
 import type { NextAuthConfig } from "next-auth";
+import { SESSION_MAX_AGE_SECONDS } from "@/lib/contracts/session";
 
 export const OIDC_PROVIDER_ID = "oidc";
 /** The fixed product-type value sent at login (spec §9). */
@@ -14,7 +15,7 @@ export function baseAuthConfig(): NextAuthConfig {
   return {
     trustHost: true,
     secret: process.env.AUTH_SECRET,
-    session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: [
       {
         id: OIDC_PROVIDER_ID,
@@ -30,6 +31,7 @@ export function baseAuthConfig(): NextAuthConfig {
     callbacks: {
       session({ session, token }) {
         if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+        if (typeof token.sid === "string") session.sid = token.sid;
         return session;
       },
     },

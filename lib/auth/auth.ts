@@ -1,7 +1,8 @@
 /**
  * Auth.js for route handlers and pages. At sign-in the JWT callback registers the person with
  * the API (POST /user/login creates the user row the first time) and keeps our user id in the
- * session cookie; the BFF turns that id into a short-lived bearer token for the API.
+ * session cookie, with the id of the server session the API opened for this sign-in; the BFF
+ * turns both into a short-lived bearer token for the API.
  */
 import NextAuth from "next-auth";
 import { signApiToken } from "@/server/auth/api-token";
@@ -10,7 +11,7 @@ import { baseAuthConfig } from "./auth-options";
 
 export { OIDC_PROVIDER_ID, PRODUCT_TYPE } from "./auth-options";
 
-type LoginAnswer = { errno: number; errmsg: string; data: { ucid: string; displayName: string; photo: string | null } };
+type LoginAnswer = { errno: number; errmsg: string; data: { ucid: string; displayName: string; photo: string | null; session_id: string } };
 
 async function registerSignIn(profile: Record<string, unknown>): Promise<LoginAnswer["data"]> {
   const token = await signApiToken({
@@ -39,6 +40,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       if (account && profile) {
         const user = await registerSignIn(profile as Record<string, unknown>);
         token.uid = user.ucid;
+        token.sid = user.session_id; // the server session: logout revokes it (DESIGN.md §6)
         token.name = user.displayName;
         token.picture = user.photo;
       }

@@ -7,7 +7,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 
 export function siteUrl(): string {
-  return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+  return (process.env.APP_URL || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
 }
 
 export async function pageMetadata(

@@ -1,47 +1,85 @@
 /**
  * The BFF's forwarding step: the browser's /api/... request goes to the product API with our
- * bearer token and the user's language; any Authorization the browser sent is dropped.
- * Event streams pass through chunk by chunk (no buffering, no compression).
+ * bearer token, the user's language, the app's public origin and the client's address; any
+ * Authorization or X-* header the browser sent is dropped. Bodies are counted while they stream
+ * through (413 past the route's limit, never collected in memory); event streams pass through
+ * chunk by chunk (no buffering, no compression).
  */
 import { signApiToken } from "@/server/auth/api-token";
+import { BodyTooLargeError, declaredTooLarge, limitedBody } from "@/server/http/limited-body";
+import { APP_ORIGIN_HEADER } from "@/server/http/app-origin";
+import { CLIENT_IP_HEADER } from "@/server/http/rate-limited";
+import { bodyLimitFor } from "@/lib/contracts/body-limits";
 import { apiFetch } from "./api-fetch";
 import { clearCookieHeaders } from "./clear-cookies";
 import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
+import { clientAddress, configuredOrigin, publicOrigin, requestOrigin } from "./public-origin";
 
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x-request-id"];
 // Hop-by-hop or re-encoded by fetch: never copied back to the browser.
 const DROPPED_RESPONSE_HEADERS = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
 
+/** Who the BFF speaks for: the signed-in user and the server session of their cookie. */
+export type BffIdentity = { userId: string; sessionId: string };
+
+/** Thrown (as a value to answer) when a body passes its limit on the way through. */
+export class BffBodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super("request body too large");
+  }
+}
+
 /**
- * Forwards with the user's identity (`userId`), or — for the few calls that need none (public
- * checks, operator calls that carry their own `Authorization: Operator …`) — without it.
+ * Forwards with the user's identity, or — for the few calls that need none (public checks,
+ * operator calls that carry their own `Authorization: Operator …`) — without it.
+ * Rejects with BffBodyTooLarge when the body passes its limit.
  */
-export async function forwardToApi(request: Request, opts: { userId?: string; locale: string; passAuthorization?: boolean }): Promise<Response> {
+export async function forwardToApi(request: Request, opts: { identity?: BffIdentity; locale: string; passAuthorization?: boolean }): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  if (opts.userId) headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.userId })}`);
+  if (opts.identity) headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.identity.userId, sid: opts.identity.sessionId })}`);
   else if (opts.passAuthorization && request.headers.get("authorization")) headers.set("authorization", request.headers.get("authorization")!);
   headers.set("accept-language", opts.locale);
+  headers.set(APP_ORIGIN_HEADER, publicOrigin(request));
+  headers.set(CLIENT_IP_HEADER, clientAddress(request));
 
-  const hasBody = !["GET", "HEAD"].includes(request.method);
+  const hasBody = !["GET", "HEAD"].includes(request.method) && request.body !== null;
+  const limit = bodyLimitFor(request.method, url.pathname);
+  if (hasBody && declaredTooLarge(request.headers, limit)) {
+    await request.body?.cancel().catch(() => {});
+    throw new BffBodyTooLarge(limit);
+  }
+  let overflow: BodyTooLargeError | null = null;
   const init: RequestInit & { duplex?: "half" } = {
     method: request.method,
     headers,
-    body: hasBody ? request.body : undefined,
+    body: hasBody ? limitedBody(request.body!, limit, (error) => (overflow = error)) : undefined,
     signal: request.signal,
   };
   if (hasBody) init.duplex = "half";
-  const upstream = await apiFetch(`${url.pathname}${url.search}`, init);
+  let upstream: Response;
+  try {
+    upstream = await apiFetch(`${url.pathname}${url.search}`, init);
+  } catch (error) {
+    if (overflow) throw new BffBodyTooLarge(limit);
+    throw error;
+  }
+  if (overflow) {
+    await upstream.body?.cancel().catch(() => {});
+    throw new BffBodyTooLarge(limit);
+  }
 
   const responseHeaders = new Headers(upstream.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
   if (responseHeaders.get("content-type")?.startsWith("text/event-stream")) {
     responseHeaders.set("cache-control", "no-cache, no-transform");
     responseHeaders.set("x-accel-buffering", "no");
+  } else {
+    responseHeaders.set("cache-control", "no-store");
   }
   // The cookies a 401 clears are the BFF's to expire (the API has none); only for our own pages.
   if (url.pathname === CLEAR_COOKIES_PATH && upstream.ok && isSameOriginMutation(request)) {
@@ -50,17 +88,25 @@ export async function forwardToApi(request: Request, opts: { userId?: string; lo
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
 }
 
-/** Mutations must come from our own origin (DESIGN.md §6). */
-export function isSameOriginMutation(request: Request): boolean {
+/**
+ * Mutations must come from our own origin (DESIGN.md §6): the Origin header is compared with
+ * the configured public URL (APP_URL / AUTH_URL), else with the request's own host —
+ * forwarded-host headers count only behind a trusted proxy (TRUST_PROXY=1).
+ */
+export function isSameOriginMutation(request: Request, env: Record<string, string | undefined> = process.env): boolean {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return true;
   const origin = request.headers.get("origin");
   if (origin) {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+    let sent: URL;
     try {
-      return new URL(origin).host === host;
+      sent = new URL(origin);
     } catch {
-      return false;
+      return false; // includes "null" (sandboxed frames, privacy redirects)
     }
+    const configured = configuredOrigin(env);
+    if (configured) return sent.origin === configured;
+    const own = requestOrigin(request, env);
+    return sent.host === own.host;
   }
   const site = request.headers.get("sec-fetch-site");
   return !site || site === "same-origin" || site === "none";

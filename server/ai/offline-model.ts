@@ -12,6 +12,7 @@ import type {
 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { extractPromptText } from "./offline/prompt-text";
+import { offlineReasoning } from "./offline/reasoning";
 import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/text-utils";
 import { OFFLINE_MODES } from "./offline/types";
 import { getOfflineWriter } from "./offline/writers";
@@ -29,6 +30,7 @@ export type OfflineModelOptions = {
 const DEFAULT_DELAY_MS = 25;
 const DEFAULT_CHUNK_WORDS = 3;
 const TEXT_ID = "txt-0";
+const REASONING_ID = "reasoning-0";
 
 // Unknown values fall back to defaults rather than failing the chat: the options come from the UI.
 const offlineOptionsSchema = z
@@ -37,6 +39,8 @@ const offlineOptionsSchema = z
     /** Which writer answers: a generator's task ("prd", "prd_section", "mermaid", …); default the mode. */
     task: z.string().max(100).optional().catch(undefined),
     locale: z.enum(["en", "zh"]).optional().catch(undefined),
+    /** Emit a short reasoning part before the text, as reasoning models do (the thinking panel). */
+    think: z.boolean().optional().catch(undefined),
   })
   .catchall(z.unknown());
 
@@ -47,12 +51,13 @@ function resolveDelay(explicit: number | undefined): number {
   return process.env.OFFLINE_MODEL_DELAY_MS?.trim() && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_DELAY_MS;
 }
 
-function usage(inputText: string, outputText: string): LanguageModelV3Usage {
+function usage(inputText: string, outputText: string, reasoningText: string): LanguageModelV3Usage {
   const input = estimateTokens(inputText);
-  const output = estimateTokens(outputText);
+  const text = estimateTokens(outputText);
+  const reasoning = reasoningText ? estimateTokens(reasoningText) : 0;
   return {
     inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
-    outputTokens: { total: output, text: output, reasoning: 0 },
+    outputTokens: { total: text + reasoning, text, reasoning },
   };
 }
 
@@ -61,12 +66,15 @@ function compose(call: LanguageModelV3CallOptions) {
   const parsed = offlineOptionsSchema.safeParse(call.providerOptions?.[OFFLINE_PROVIDER_ID] ?? {});
   const options = parsed.success ? parsed.data : {};
   const locale = options.locale ?? detectLocale(userText);
-  const text = getOfflineWriter(options.task ?? options.mode ?? "normal")({ userText, history, locale, system, options });
+  const mode = options.mode ?? "normal";
+  const input = { userText, history, locale, system, options };
+  const text = getOfflineWriter(options.task ?? mode)(input);
+  const reasoning = options.think ? offlineReasoning(mode, input) : "";
   const warnings: SharedV3Warning[] = [];
   // The offline model never calls tools; say so instead of silently ignoring them.
   if (call.tools?.length) warnings.push({ type: "unsupported", feature: "tools" });
   const inputText = [system, ...history.map((turn) => turn.text), userText].join("\n");
-  return { text, warnings, usage: usage(inputText, text) };
+  return { text, reasoning, warnings, usage: usage(inputText, text, reasoning) };
 }
 
 /** Resolves after `ms`, or as soon as the signal aborts, so aborts never wait out a delay. */
@@ -95,9 +103,9 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
 
     async doGenerate(call) {
       call.abortSignal?.throwIfAborted();
-      const { text, warnings, usage } = compose(call);
+      const { text, reasoning, warnings, usage } = compose(call);
       return {
-        content: [{ type: "text", text }],
+        content: [...(reasoning ? [{ type: "reasoning" as const, text: reasoning }] : []), { type: "text", text }],
         finishReason: { ...STOP },
         usage,
         warnings,
@@ -106,13 +114,21 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     },
 
     async doStream(call) {
-      const { text, warnings, usage } = compose(call);
+      const { text, reasoning, warnings, usage } = compose(call);
       const delay = resolveDelay(options.delayMs);
       const signal = call.abortSignal;
       const deltas = splitIntoChunks(text, chunkWords);
+      const thinking: LanguageModelV3StreamPart[] = reasoning
+        ? [
+            { type: "reasoning-start", id: REASONING_ID },
+            ...splitIntoChunks(reasoning, chunkWords).map((delta): LanguageModelV3StreamPart => ({ type: "reasoning-delta", id: REASONING_ID, delta })),
+            { type: "reasoning-end", id: REASONING_ID },
+          ]
+        : [];
       const parts: LanguageModelV3StreamPart[] = [
         { type: "stream-start", warnings },
         { type: "response-metadata", modelId: OFFLINE_MODEL_ID, timestamp: new Date() },
+        ...thinking,
         { type: "text-start", id: TEXT_ID },
         ...deltas.map((delta): LanguageModelV3StreamPart => ({ type: "text-delta", id: TEXT_ID, delta })),
         { type: "text-end", id: TEXT_ID },
@@ -143,13 +159,14 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
         async pull(controller) {
           if (closed) return;
           const part = parts[index];
-          if (part.type === "text-delta" && deltasSent > 0 && delay > 0) {
+          const paced = part.type === "text-delta" || part.type === "reasoning-delta";
+          if (paced && deltasSent > 0 && delay > 0) {
             await pause(delay, halt.signal);
             if (closed) return;
           }
           controller.enqueue(part);
           index += 1;
-          if (part.type === "text-delta") deltasSent += 1;
+          if (paced) deltasSent += 1;
           if (index >= parts.length) closeStream();
         },
         cancel() {

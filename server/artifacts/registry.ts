@@ -4,11 +4,16 @@
  */
 import type { ArtifactKind } from "@/lib/contracts/artifacts";
 import type { ServerArtifact } from "./types";
+import { mermaidArtifact } from "./mermaid";
+import { prdArtifact } from "./prd";
+import { testCaseArtifact } from "./test_case";
 import { prototypeArtifact } from "./prototype";
 import { multPrototypeArtifact } from "./mult_prototype";
 
 export const serverArtifacts: readonly ServerArtifact[] = [
-  // one line per kind, e.g. prdArtifact,
+  prdArtifact,
+  testCaseArtifact,
+  mermaidArtifact,
   prototypeArtifact,
   multPrototypeArtifact,
 ];

@@ -1,7 +1,8 @@
 /**
  * The BFF → API identity (DESIGN.md §3): a short-lived HS256 JWT signed with AUTH_SECRET,
  * audience `api`. Two shapes:
- *  - user token:  `sub` = our user id (every product call);
+ *  - user token:  `sub` = our user id and `sid` = the server session it belongs to (every
+ *    product call; the API refuses it once that session is revoked or expired);
  *  - login token: `oidc` = the identity provider's claims (only POST /user/login accepts it;
  *    it creates the user row on first sign-in).
  */
@@ -19,7 +20,7 @@ export type OidcClaims = {
   locale?: string | null;
 };
 
-export type ApiTokenPayload = { sub?: string; oidc?: OidcClaims };
+export type ApiTokenPayload = { sub?: string; sid?: string; oidc?: OidcClaims };
 
 function secretKey(): Uint8Array {
   const secret = process.env.AUTH_SECRET;
@@ -28,7 +29,8 @@ function secretKey(): Uint8Array {
 }
 
 export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): Promise<string> {
-  const jwt = new SignJWT(payload.oidc ? { oidc: payload.oidc } : {})
+  const claims = payload.oidc ? { oidc: payload.oidc } : payload.sid ? { sid: payload.sid } : {};
+  const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -42,7 +44,7 @@ export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): 
 export async function verifyApiToken(token: string): Promise<ApiTokenPayload | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
-    return { sub: payload.sub, oidc: payload.oidc as OidcClaims | undefined };
+    return { sub: payload.sub, sid: typeof payload.sid === "string" ? payload.sid : undefined, oidc: payload.oidc as OidcClaims | undefined };
   } catch {
     return null;
   }

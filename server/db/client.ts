@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import * as schema from "./schema";
 import { dataDir } from "../config/data-dir";
+import { restrictDataDir } from "../config/data-dir-modes.mjs";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
@@ -29,15 +30,19 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
     return { db: db as unknown as Db, kind: "postgres", close: () => client.end() };
   }
   let client: PGlite;
+  let dir: string | null = null;
   if (url === "memory://" || url === "memory") {
     client = new PGlite();
   } else {
-    const dir = url ? url.replace(/^file:\/\//, "") : path.join(dataDir(), "db");
-    fs.mkdirSync(dir, { recursive: true });
+    dir = url ? url.replace(/^file:\/\//, "") : path.join(dataDir(), "db");
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite unpacks its cluster with mode 0666 and rewrites a few files at each open, whatever
+  // the umask: make them owner-only once it is up (files it creates later follow the umask).
+  if (dir) restrictDataDir(dir);
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 

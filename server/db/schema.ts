@@ -38,11 +38,6 @@ export const users = pgTable(
     registerCodeStatus: text("register_code_status").notNull().default("unbound"), // bound | unbound
     waitListStatus: text("wait_list_status").notNull().default("none"), // none | waiting | approved
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
-    /**
-     * Bumped by logout and "sign out everywhere": a session minted with an older value is
-     * refused by the API, so a copied cookie stops working at once (DESIGN.md §6).
-     */
-    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +45,23 @@ export const users = pgTable(
     uniqueIndex("users_oidc_subject_idx").on(t.oidcSubject),
     uniqueIndex("users_invite_code_idx").on(t.inviteCode),
   ],
+);
+
+/**
+ * A signed-in browser (DESIGN.md §6 "logout revokes the session on the server"): created at
+ * sign-in, named in the session cookie and in every BFF token, refused by the API once revoked
+ * (logout, "sign out everywhere") or expired. Expiry slides with use, like the cookie's.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
 
 export const chats = pgTable(

@@ -52,6 +52,12 @@ export type ArtifactRequest = {
   livePreview?: boolean | "end";
   /** Offline-model options merged in for re-prompts (its fix writer); ignored by real providers. */
   offlineFix?: Record<string, unknown>;
+  /**
+   * Save a failed or stopped attempt as a version (default true). An edit of part of an existing
+   * version (a PRD section, one chart) sets false: its base version is the user's work and stays
+   * the latest; a failed or stopped edit leaves no version behind.
+   */
+  saveIncomplete?: boolean;
 };
 
 export type ArtifactOutcome = { version: VersionRow; ref: VersionRef; content: string; partial: boolean };
@@ -155,7 +161,7 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
 
     if (result.aborted) {
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
-      if (!body) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
+      if (!body || request.saveIncomplete === false) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
       const partial = await checked(request, request.transform ? await request.transform(body) : body);
       return { status: partial.problems.length ? "failed" : "complete", content: partial.content, problems: partial.problems, partial: true, meta: { partial: true, stopped: true } };
     }
@@ -176,7 +182,8 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
 }
 
 /** Saves what `produceArtifact` gave as a version and announces it (`saved` or `failed`). */
-export async function saveProduced(context: GenerationContext, emit: Emit, request: Pick<ArtifactRequest, "kind" | "version" | "page">, produced: ProducedArtifact): Promise<ArtifactOutcome> {
+export async function saveProduced(context: GenerationContext, emit: Emit, request: Pick<ArtifactRequest, "kind" | "version" | "page" | "saveIncomplete">, produced: ProducedArtifact): Promise<ArtifactOutcome> {
+  if (produced.status === "failed" && request.saveIncomplete === false) throw new ArtifactFailedError([], produced.problems, request.kind);
   const type = ARTIFACT_EVENT_TYPES[request.kind];
   const page = request.page ? { page: request.page } : {};
   const version = await createVersion(context.db, {

@@ -13,5 +13,7 @@ export type AppEnv = {
     db: Db;
     services: AppServices;
     user: typeof users.$inferSelect;
+    /** The server session the request's token belongs to (services/sessions.ts). */
+    sessionId: string;
   };
 };

@@ -1,12 +1,13 @@
 /**
  * Every product route needs the BFF's bearer token (DESIGN.md §3); nothing else identifies a
- * user. A token for a user that no longer exists is treated as an expired session.
+ * user. The token names a server session: a revoked or expired session, or a user that no
+ * longer exists, is an expired sign-in (401) — so logout ends a copied cookie at once.
  */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-env";
 import { ApiError, ERRNO } from "./api-error";
 import { verifyApiToken, type ApiTokenPayload } from "../auth/api-token";
-import { findUserById } from "../services/users";
+import { userOfLiveSession } from "../services/sessions";
 
 export async function bearerPayload(header: string | undefined): Promise<ApiTokenPayload | null> {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -15,10 +16,11 @@ export async function bearerPayload(header: string | undefined): Promise<ApiToke
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const payload = await bearerPayload(c.req.header("Authorization"));
-  if (!payload?.sub) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
-  const user = await findUserById(c.get("db"), payload.sub);
+  if (!payload?.sub || !payload.sid) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
+  const user = await userOfLiveSession(c.get("db"), payload.sub, payload.sid);
   if (!user) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
   c.set("user", user);
+  c.set("sessionId", payload.sid);
   c.set("log", c.get("log").child({ userId: user.id }));
   await next();
 });

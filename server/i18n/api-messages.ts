@@ -5,11 +5,11 @@
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 
-import type { Locale } from "../../lib/i18n/config";
+import type { Locale } from "@/lib/contracts/locale";
 
 export type { Locale };
 /** Picks zh or en from an Accept-Language header: the same rule as the UI's detection. */
-export { localeFromAcceptLanguage as localeFromHeader } from "../../lib/i18n/config";
+export { localeFromAcceptLanguage as localeFromHeader } from "@/lib/contracts/locale";
 
 const catalogs: Record<Locale, unknown> = { en, zh };
 

@@ -1,15 +1,36 @@
-/** POST /user/login: called by the BFF at sign-in with a login token; creates the user row. */
+/**
+ * POST /user/login: called by the BFF at sign-in with a login token; creates the user row on
+ * first sign-in and a server session each time (its id goes into the session cookie).
+ */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { ApiError, ERRNO } from "../http/api-error";
 import { bearerPayload } from "../http/require-user";
 import { upsertUserFromOidc, userInfo } from "../services/users";
+import { createSession } from "../services/sessions";
+import type { OidcClaims } from "../auth/api-token";
+
+/** Claims come from the identity provider; a stray NUL in a name must not fail the sign-in. */
+function withoutNul(claims: OidcClaims): OidcClaims {
+  const clean = (v: string | null | undefined) => (typeof v === "string" ? v.replaceAll("\u0000", "") : v);
+  return {
+    issuer: claims.issuer,
+    subject: claims.subject,
+    email: clean(claims.email),
+    name: clean(claims.name),
+    picture: clean(claims.picture),
+    locale: clean(claims.locale),
+  };
+}
 
 export const loginRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const payload = await bearerPayload(c.req.header("Authorization"));
   if (!payload?.oidc?.subject || !payload.oidc.issuer) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
-  const { user, created } = await upsertUserFromOidc(c.get("db"), payload.oidc);
-  c.get("log").info({ userId: user.id, created }, "user signed in");
-  return ok(c, { ...userInfo(user), created });
+  if (payload.oidc.subject.includes("\u0000") || payload.oidc.issuer.includes("\u0000")) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
+  const db = c.get("db");
+  const { user, created } = await upsertUserFromOidc(db, withoutNul(payload.oidc));
+  const session = await createSession(db, user.id);
+  c.get("log").info({ userId: user.id, created, sessionId: session.id }, "user signed in");
+  return ok(c, { ...userInfo(user), created, session_id: session.id, session_expires_at: session.expiresAt.toISOString() });
 });

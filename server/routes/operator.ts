@@ -12,6 +12,7 @@ import { ok } from "../http/envelope";
 import { jsonBody } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
 import { isOperatorAuthorization } from "../auth/operator-token";
+import { clientIp, refundRateLimit, takeRateLimit } from "../http/rate-limited";
 import { createRegistrationCodes, listRegistrationCodes } from "../services/registration-codes";
 import { approveWaitList, findUserByIdOrEmail, listWaitList, markApprovalNotified } from "../services/wait-list";
 import { countAdmitted, registrationCapacity } from "../services/admission";
@@ -19,8 +20,13 @@ import { invitesEnabled, setSetting, SETTING } from "../services/app-settings";
 import { notifyUser } from "../mail/notify-user";
 import { activeNotifications, createNotification } from "../services/notifications";
 
+// Wrong tokens are throttled per client and globally; the right one is never counted (its
+// point is given back), but a throttled client is refused before its token is even looked at.
 const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
+  const ip = clientIp(c);
+  await takeRateLimit(c, "operator", ip);
   if (!isOperatorAuthorization(c.req.header("Authorization"))) throw new ApiError(ERRNO.UNAUTHORIZED, "operatorUnauthorized");
+  await refundRateLimit(c, "operator", ip);
   c.set("log", c.get("log").child({ operator: true }));
   await next();
 });

@@ -13,21 +13,25 @@ import { translate } from "../i18n/api-messages";
 import { bindRegistrationCode } from "../services/registration-codes";
 import { joinWaitList, SUPPORT_HOURS, WAIT_ESTIMATE } from "../services/wait-list";
 import { notifyUser } from "../mail/notify-user";
-import type { BindRegisterCodeAnswer, JoinWaitListAnswer } from "@/lib/contracts/user";
+import { refundRateLimit, takeRateLimit } from "../http/rate-limited";
 
 const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post("/bind/register/code", async (c) => {
     const { registerCode } = await jsonBody(c, bindBody);
+    // Failed attempts are throttled per user (and globally); a code that works costs nothing.
+    const userId = c.get("user").id;
+    await takeRateLimit(c, "registerCode", userId);
     const user = await bindRegistrationCode(c.get("db"), c.get("user"), registerCode);
+    if (user) await refundRateLimit(c, "registerCode", userId);
     if (!user) {
       // Unknown and already-used codes answer alike: the answer must not help guess codes.
       const message = translate(c.get("locale"), "apiErrors.registerCodeInvalid");
       throw new ApiError(ERRNO.INVALID, "registerCodeInvalid", {}, { registerCode: message });
     }
     c.get("log").info({ userId: user.id }, "registration code bound");
-    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"] } satisfies BindRegisterCodeAnswer);
+    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus });
   })
   .post("/join/waiting/list", async (c) => {
     await jsonBody(c, z.object({}).loose()); // no fields; still refuses a malformed body
@@ -41,11 +45,11 @@ export const registrationRoutes = new Hono<AppEnv>()
       if (joined.joined) mail = await notifyUser(user, "waitListJoined", c.get("log"));
     }
     return ok(c, {
-      waitListStatus: user.waitListStatus as JoinWaitListAnswer["waitListStatus"],
+      waitListStatus: user.waitListStatus,
       admitted: user.admitted,
       email: user.email,
       mail,
       estimate: WAIT_ESTIMATE,
       supportHours: SUPPORT_HOURS,
-    } satisfies JoinWaitListAnswer);
+    });
   });

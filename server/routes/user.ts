@@ -1,7 +1,10 @@
 /** The signed-in user (spec §7 "User"). */
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
+import { jsonBody } from "../http/validate";
+import { revokeSessions } from "../services/sessions";
 import { userInfo } from "../services/users";
 import { productStats } from "../services/product-stats";
 import { pointsRoutes } from "./user-points";
@@ -10,9 +13,15 @@ import { inviteRoutes } from "./user-invites";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/info", (c) => ok(c, userInfo(c.get("user"))))
-  // Sessions live in the BFF's cookie; the API keeps no server session to end. The call exists so
-  // the client's logout sequence (spec §4) has one place to hook server-side clean-up.
-  .post("/logout", (c) => ok(c, { logged_out: true as const }))
+  // Ends this sign-in on the server (the cookie stops working at once, wherever it was copied),
+  // or with `everywhere: true` every sign-in of the user (user center "sign out everywhere").
+  .post("/logout", async (c) => {
+    const { everywhere } = await jsonBody(c, z.object({ everywhere: z.boolean().default(false) }));
+    const user = c.get("user");
+    const ended = await revokeSessions(c.get("db"), user.id, everywhere ? "all" : { sessionId: c.get("sessionId") });
+    c.get("log").info({ userId: user.id, everywhere, ended }, "signed out");
+    return ok(c, { logged_out: true, everywhere, sessions_ended: ended });
+  })
   .get("/product-stats", async (c) => ok(c, await productStats(c.get("db"), c.get("user").id)))
   .route("/points", pointsRoutes)
   .route("/invite", inviteRoutes)

@@ -42,22 +42,24 @@ export async function listRegistrationCodes(db: Db) {
 }
 
 /**
- * Binds a code to the user and admits them. Entering the code one already bound succeeds again
- * (a retried request must not fail); any other used or unknown code fails. Returns the updated
- * user, or null when verification failed.
+ * Binds a code to the user and admits them. A user who is already admitted — by an earlier code,
+ * the wait list or capacity — needs no code: the answer is a no-op and the code stays unused for
+ * the held user who needs it (this also makes a retried request succeed). Any used or unknown
+ * code fails. Returns the user, or null when verification failed.
  */
 export function bindRegistrationCode(db: Db, user: User, rawCode: string, now = new Date()): Promise<User | null> {
   const code = normalizeCode(rawCode);
   return db.transaction(async (tx) => {
+    // Locks the user row: two codes sent at once by one held user cannot both be used up.
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
+    if (!current) return null;
+    if (current.admitted) return current;
     const [claimed] = await tx
       .update(registrationCodes)
       .set({ usedBy: user.id, usedAt: now })
       .where(and(eq(registrationCodes.code, code), isNull(registrationCodes.usedBy)))
       .returning();
-    if (!claimed) {
-      const [row] = await tx.select().from(registrationCodes).where(eq(registrationCodes.code, code)).limit(1);
-      if (row?.usedBy !== user.id) return null;
-    }
+    if (!claimed) return null;
     return (await admitUser(tx as unknown as Db, user.id, { registerCodeStatus: "bound" }, now)) ?? null;
   });
 }

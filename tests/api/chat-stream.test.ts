@@ -4,6 +4,17 @@ async function newChat(t: TestApp, token: string) {
   return (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data as { id: string };
 }
 
+/** Reads the stream until `marker` has arrived (the first answer text, past the reasoning). */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
+  let text = "";
+  while (!text.includes(marker)) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`stream ended before ${marker}`);
+    text += new TextDecoder().decode(value);
+  }
+  return text;
+}
+
 async function waitForMessages(t: TestApp, token: string, chatId: string, done: (m: { role: string; status: string }[]) => boolean) {
   for (let i = 0; i < 200; i++) {
     const list = (await (await t.call(`/api/chats/${chatId}/messages`, { token })).json()).data;
@@ -34,7 +45,9 @@ describe("chat stream (normal mode)", () => {
     expect(events.length).toBeGreaterThan(2);
     expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
     const types = events.map((e) => e.data.type);
-    expect(new Set(types.slice(0, -1))).toEqual(new Set(["content"]));
+    // reasoning first (the thinking panel), then the answer
+    expect(new Set(types.slice(0, -1))).toEqual(new Set(["think", "content"]));
+    expect(types.indexOf("content")).toBeGreaterThan(types.lastIndexOf("think"));
     expect(types.at(-1)).toBe("done");
     const text = events.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
     expect(text.toLowerCase()).toContain("habit tracker");
@@ -57,6 +70,7 @@ describe("chat stream (normal mode)", () => {
       const second = await slow.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "second" } });
       expect(second.status).toBe(409);
       expect((await second.json()).errmsg).toBe("a chat already has an active response, please wait");
+      slow.app.services.registry.stop(first.headers.get("x-round-id")!); // no need to wait for the whole reply
       await first.body?.cancel();
     } finally {
       await slow.close();
@@ -73,6 +87,7 @@ describe("chat stream (normal mode)", () => {
       const second = await capped.call(`/api/chats/${two.id}/stream`, { method: "POST", token, json: { content: "two" } });
       expect(second.status).toBe(429);
       expect((await second.json()).errmsg).toBe("currently processing 1 requests");
+      capped.app.services.registry.stop(first.headers.get("x-round-id")!);
       await first.body?.cancel();
     } finally {
       await capped.close();
@@ -92,8 +107,7 @@ describe("nothing is lost", () => {
     const chat = await newChat(t, token);
     const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "Plan a launch checklist" } });
     const reader = res.body!.getReader();
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toContain('"type":"content"');
+    await readUntil(reader, '"type":"content"');
     await reader.cancel(); // the browser tab closed
 
     const messages = await waitForMessages(t, token, chat.id, (m) => m[1]?.status === "done");
@@ -136,7 +150,7 @@ describe("nothing is lost", () => {
     const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "Write a long PRD outline" } });
     const roundId = res.headers.get("x-round-id")!;
     const reader = res.body!.getReader();
-    await reader.read();
+    await readUntil(reader, '"type":"content"');
     const stop = await t.call(`/api/chats/${chat.id}/stop`, { method: "POST", token, json: { round_id: roundId } });
     expect((await stop.json()).data).toEqual({ round_id: roundId, stopped: true });
     let rest = "";

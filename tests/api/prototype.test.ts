@@ -145,6 +145,29 @@ describe("prototype API", () => {
     expect(elementIds(after.content)).toEqual(expect.arrayContaining(elementIds(base.content).filter((x) => !allElements(button).some((el) => el.getAttribute(ELEMENT_ID_ATTR) === x))));
   });
 
+  it("changes a whole version on request (5 points) and makes a one-page set from a template for free", async () => {
+    const { token } = await t.signIn("proto-base@example.com");
+    const chatId = await newChat(t, token);
+    await round(t, token, chatId, { content: "Landing page for a travel booking app called Wayfarer", mode: "prototype" });
+    const base = (await json(await t.call(`/api/chats/${chatId}/prototype-content`, { token }))).data;
+    const before = await balance(t, token);
+    await round(t, token, chatId, { content: "Use a dark theme", mode: "prototype", base_version_id: base.id });
+    expect(await balance(t, token)).toBe(before - 5);
+    const next = (await json(await t.call(`/api/chats/${chatId}/prototype-content`, { token }))).data;
+    expect(next.version_number).toBe(2);
+    expect(next.content).toContain("--color-canvas:#0b1020");
+    expect(next.content).toContain("Wayfarer");
+    expect(validatePage(next.content)).toEqual([]);
+
+    const setChat = await newChat(t, token);
+    const calls = recorder.calls.length;
+    await round(t, token, setChat, { mode: "mult_prototype", prototype_template_id: "trip-planner" });
+    expect(recorder.calls.length).toBe(calls);
+    const set = (await json(await t.call("/api/chats/mult-prototype-contents", { method: "POST", token, json: { chat_id: setChat } }))).data;
+    expect(set.version.design_type).toBe("mobile");
+    expect(set.pages.map((p: Json) => p.file_name)).toEqual(["index.html"]);
+  });
+
   it("saves edited HTML as a new version: transformed, ids kept, externals removed; invalid input is refused", async () => {
     const { token } = await t.signIn("proto-html@example.com");
     const chatId = await newChat(t, token);
@@ -253,7 +276,7 @@ describe("prototype API", () => {
 
     const missing = await t.call("/api/prototype/templates/nope", { token });
     expect(missing.status).toBe(200);
-    expect(await json(missing)).toEqual({ errno: 1, errmsg: "template not found", data: null });
+    expect(await json(missing)).toEqual({ errno: 1, errmsg: "Template not found", data: null });
     const badQuery = await json(await t.call("/api/prototype/templates?design_type=watch", { token }));
     expect(badQuery).toMatchObject({ errno: 1, data: [] });
 

@@ -128,12 +128,9 @@ test("a generated page's script cannot read cookies or storage, reach its parent
 
 test("the design-tool export holds one text layer per visible text node", async ({ browser }) => {
   const { context, page, request } = await userContext(browser, "proto.export@example.com");
-  for (const g of [generated[0], generated[1]]) {
-    const version = (await (await request.get(`/api/chats/${g.chatId}/prototype-content`)).json()).data;
-    const res = await (await request.post("/api/prototype/export_to_mastergo", { data: { chat_id: g.chatId, version_id: version.id }, timeout: 120_000 })).json();
-    // Another user's chat: the export is refused (errno 1), never rendered.
-    expect(res.errno).toBe(1);
-  }
+  // Another user's chat: the export is refused (errno 1, empty data), never rendered.
+  const refused = await (await request.post("/api/prototype/export_to_mastergo", { data: { chat_id: generated[0].chatId, version_id: "1" } })).json();
+  expect(refused).toMatchObject({ errno: 1, data: null });
   const g = await generate(request, PROTOTYPE_PROMPTS[1]);
   const version = (await (await request.get(`/api/chats/${g.chatId}/prototype-content`)).json()).data;
   const res = await (await request.post("/api/prototype/export_to_mastergo", { data: { chat_id: g.chatId, version_id: version.id }, timeout: 120_000 })).json();
@@ -161,6 +158,11 @@ test("the design-tool export holds one text layer per visible text node", async 
     return count;
   });
   expect(textLayers).toBe(visibleTextNodes);
+
+  const image = await (await request.post("/api/prototype/save_as_image", { data: { chat_id: g.chatId, version_id: version.id, design_type: "web" }, timeout: 120_000 })).json();
+  expect(image.errno).toBe(0);
+  expect(image.data).toMatchObject({ mime: "image/png", width: 1440 });
+  expect(image.data.data_url).toMatch(/^data:image\/png;base64,iVBOR/);
 
   const download = await request.get(res.data.download_url);
   expect(download.headers()["content-type"]).toMatch(/^image\/svg\+xml/);

@@ -6,7 +6,8 @@ export type SpawnedApi = { url: string; child: ChildProcess; stop: () => Promise
 
 export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  const child = spawn(tsx, ["server/main.ts"], {
+  // React's server condition: modules marked `server-only` load as they do in the Next server.
+  const child = spawn(tsx, ["--conditions=react-server", "server/main.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, API_PORT: "0", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -25,7 +26,13 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
           child,
           stop: () =>
             new Promise<void>((done) => {
-              child.once("exit", () => done());
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              // A graceful stop that hangs must not hang the test run: kill it after a while.
+              const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+              child.once("exit", () => {
+                clearTimeout(force);
+                done();
+              });
               child.kill("SIGTERM");
             }),
         });

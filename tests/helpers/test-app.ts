@@ -6,13 +6,21 @@ import type { DbHandle } from "@/server/db/client";
 import type { AppServices } from "@/server/app-services";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { openTestDatabase } from "./test-database";
+import { RateLimits } from "@/server/rate-limit/rate-limits";
+import { RATE_LIMIT_NAMES, type RateLimitConfig } from "@/server/rate-limit/rules";
+
+function relaxedRateLimits(): RateLimitConfig {
+  const loose = { points: 1_000_000, duration: 60 };
+  return Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { perClient: loose, global: loose }])) as RateLimitConfig;
+}
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 
 export type TestApp = {
   app: ApiApp;
   handle: DbHandle;
-  signIn: (email: string, name?: string) => Promise<{ userId: string; token: string }>;
+  /** Signs in as a browser would: a new server session each time; `token` is that session's. */
+  signIn: (email: string, name?: string) => Promise<{ userId: string; sessionId: string; token: string }>;
   call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
   close: () => Promise<void>;
 };
@@ -23,6 +31,7 @@ export type TestAppOptions = {
   /** Another model for every round (e.g. one pointed at a fake provider server). */
   model?: LanguageModelV3;
   services?: Partial<AppServices>;
+  rateLimits?: RateLimits;
 };
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -30,7 +39,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const model = opts.model ?? createOfflineModel({ delayMs: opts.delayMs ?? 0 });
   const app = createApp({
     db: handle.db,
-    services: { resolveModel: () => ({ id: "offline", model }), ...opts.services },
+    // Generous limits unless a test brings its own: suites sign in and bind codes many times.
+    services: {
+      resolveModel: () => ({ id: "offline", model }),
+      rateLimits: opts.rateLimits ?? new RateLimits({ config: relaxedRateLimits() }),
+      ...opts.services,
+    },
   });
   if (opts.maxConcurrent) Object.assign(app.services.registry, { maxConcurrent: opts.maxConcurrent });
 
@@ -48,9 +62,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const signIn: TestApp["signIn"] = async (email, name = email.split("@")[0]) => {
     const loginToken = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: `sub-${email}`, email, name } });
     const res = await call("/api/user/login", { method: "POST", token: loginToken });
-    const body = (await res.json()) as { data: { ucid: string } };
+    const body = (await res.json()) as { data: { ucid: string; session_id: string } };
     const userId = body.data.ucid;
-    return { userId, token: await signApiToken({ sub: userId }) };
+    const sessionId = body.data.session_id;
+    return { userId, sessionId, token: await signApiToken({ sub: userId, sid: sessionId }) };
   };
 
   return {
@@ -60,6 +75,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     signIn,
     close: async () => {
       await app.services.registry.drain();
+      await app.services.rateLimits.close();
       await handle.close();
     },
   };

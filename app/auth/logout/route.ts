@@ -1,11 +1,15 @@
 /**
- * Logout (spec §4): tell the API, end the Auth.js session, then end the session at the
+ * Logout (spec §4): end the session on the server (the API revokes it, so the cookie stops
+ * working everywhere it was copied), end the Auth.js session, then end the session at the
  * identity provider, which sends the browser back to "/". Any failure still lands on "/".
+ * A form field `scope=everywhere` ends every session of the user ("sign out everywhere").
  */
 import { auth, signOut } from "@/lib/auth/auth";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { signApiToken } from "@/server/auth/api-token";
 import { isSameOriginMutation } from "@/lib/server/bff-forward";
+import { publicOrigin } from "@/lib/server/public-origin";
+import { sessionIdentity } from "@/lib/server/session-identity";
 import { RETURN_COOKIE } from "@/lib/auth/return-path";
 
 export const dynamic = "force-dynamic";
@@ -23,22 +27,39 @@ async function providerLogoutUrl(origin: string): Promise<string | null> {
   return url.toString();
 }
 
+/** Whether the form asked to end every session; a tiny urlencoded form, read only when small. */
+async function wantsEverywhere(request: Request): Promise<boolean> {
+  const type = request.headers.get("content-type") ?? "";
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (!type.startsWith("application/x-www-form-urlencoded") || !(length > 0 && length <= 1024)) return false;
+  try {
+    return new URLSearchParams(await request.text()).get("scope") === "everywhere";
+  } catch {
+    return false;
+  }
+}
+
 export async function POST(request: Request) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request);
   if (!isSameOriginMutation(request)) return Response.redirect(`${origin}/`, 303);
-  const session = await auth();
+  const identity = sessionIdentity(await auth());
+  const everywhere = await wantsEverywhere(request);
   let next = `${origin}/`;
   try {
-    if (session?.user?.id) {
-      const token = await signApiToken({ sub: session.user.id });
-      await apiFetch("/api/user/logout", { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    if (identity) {
+      const token = await signApiToken({ sub: identity.userId, sid: identity.sessionId });
+      await apiFetch("/api/user/logout", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ everywhere }),
+      });
     }
     next = (await providerLogoutUrl(origin)) ?? next;
   } catch {
     // The provider or API being down must not keep the user signed in here.
   }
   await signOut({ redirect: false });
-  const response = new Response(null, { status: 303, headers: { Location: next } });
+  const response = new Response(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } });
   response.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/; Max-Age=0`);
   return response;
 }

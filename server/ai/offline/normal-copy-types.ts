@@ -1,24 +1,28 @@
 /** Contract between the `normal` writer's logic and its per-language wording. */
-import type { Audience } from "./audience";
-import type { Definition } from "./glossary";
 import type { ArtifactKind } from "./intent";
-
-export type ReplyContext = {
-  /** The idea or question restated as one line. */
-  subject: string;
-  /** The message's own keywords (audience excluded); templates pad them with their own fallbacks. */
-  keywords: string[];
-  audience: Audience;
-  /** Known product terms the message mentions, answered directly in question replies. */
-  definitions: Definition[];
-};
+import type { KnowledgeText } from "./knowledge";
+import type { Analysis } from "./normal-analysis";
+import type { PlaybookText } from "./playbooks";
 
 export type NormalCopy = {
   offlineNote: string;
   greeting: () => string;
-  /** Shown before a reply to a content-free follow-up ("go on") that reuses an earlier idea. */
-  continuing: string;
-  idea: (ctx: ReplyContext) => string;
-  question: (ctx: ReplyContext) => string;
-  artifact: (ctx: ReplyContext, kind: ArtifactKind) => string;
+  thanks: () => string;
+  /** Something that is neither about a product nor a question the writer can work through. */
+  unclear: () => string;
+  /** A request for a brief or ideas that never says what about. */
+  needSubject: () => string;
+  /** Before a reply that picks up an earlier request ("go on"). */
+  continuing: (a: Analysis) => string;
+  brief: (a: Analysis) => string;
+  idea: (a: Analysis) => string;
+  ideas: (a: Analysis) => string;
+  /** A deliverable that has its own mode (PRD, prototype…): an outline and where to get the full one. */
+  artifact: (a: Analysis, kind: ArtifactKind) => string;
+  definition: (entries: KnowledgeText[]) => string;
+  /** After a metric term asked about for a named product: the metric this kind of product lives by. */
+  metricHint: (a: Analysis) => string;
+  /** How/why/open questions: a playbook when one fits, otherwise a general way through. */
+  answer: (a: Analysis, playbook: PlaybookText | undefined) => string;
+  compare: (items: [string, string], known: [KnowledgeText | undefined, KnowledgeText | undefined]) => string;
 };

@@ -1,57 +1,60 @@
 /**
- * The `normal` (chat) writer of the offline model: a structured, deterministic reply built
- * from the user's own words, so the app is useful before any AI provider is configured.
+ * The `normal` (chat) writer of the offline model: answers the kind of request it is — a brief
+ * gets a brief, a question an answer, "compare X and Y" a comparison, a greeting a greeting —
+ * about the subject the user named, using what the writer knows about the product's domain.
  */
-import { guessAudience } from "./audience";
-import { findDefinitions } from "./glossary";
-import { detectIntent, extractSubject } from "./intent";
+import { findKnowledge, lookupKnowledge } from "./knowledge";
+import { analyseNormal, type Analysis } from "./normal-analysis";
 import { normalCopyEn } from "./normal-copy-en";
-import type { NormalCopy, ReplyContext } from "./normal-copy-types";
+import type { NormalCopy } from "./normal-copy-types";
 import { normalCopyZh } from "./normal-copy-zh";
-import { extractKeywords } from "./text-utils";
-import type { HistoryTurn, OfflineWriter, WriterInput } from "./types";
+import { findPlaybook } from "./playbooks";
+import { mentionsProduct } from "./subject";
+import type { OfflineWriter, WriterInput } from "./types";
+
+const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
 const COPY: Record<WriterInput["locale"], NormalCopy> = { en: normalCopyEn, zh: normalCopyZh };
 
-/** The latest earlier user turn that actually says something, for follow-ups like "go on". */
-function previousTopic(history: HistoryTurn[], locale: WriterInput["locale"]): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn.role === "user" && extractKeywords(turn.text, locale).length > 0) return turn.text;
+function body(a: Analysis, copy: NormalCopy, locale: WriterInput["locale"]): string {
+  const { request } = a;
+  switch (request.kind) {
+    case "greeting":
+    case "followup": // "go on" with nothing earlier to go on with
+      return copy.greeting();
+    case "thanks":
+      return copy.thanks();
+    case "compare":
+      return copy.compare(request.items, [lookupKnowledge(request.items[0], locale), lookupKnowledge(request.items[1], locale)]);
+    case "question": {
+      const known = request.form === "definition" ? findKnowledge(a.basis, locale) : [];
+      if (known.length) {
+        // "What's a good north star metric for a language app?" also wants the app's metric.
+        const aboutMetric = known.some((k) => METRIC_TERM.test(k.name)) && a.subject.product && a.domain !== "generic";
+        return [copy.definition(known), ...(aboutMetric ? [copy.metricHint(a)] : [])].join("\n\n");
+      }
+      return copy.answer(a, findPlaybook(a.basis, locale));
+    }
+    case "artifact":
+      return a.subject.product ? copy.artifact(a, request.artifact) : copy.needSubject();
+    case "brief":
+      return a.subject.product ? copy.brief(a) : copy.needSubject();
+    case "ideas":
+      return a.subject.product ? copy.ideas(a) : copy.needSubject();
+    case "idea":
+      // A statement that is not about a product ("my team keeps missing deadlines") is a question in disguise.
+      if (mentionsProduct(a.basis) && a.subject.product) return copy.idea(a);
+      {
+        const playbook = findPlaybook(a.basis, locale);
+        return playbook ? copy.answer(a, playbook) : copy.unclear();
+      }
   }
-  return undefined;
 }
 
-export const normalReply: OfflineWriter = ({ userText, history, locale }) => {
-  const copy = COPY[locale];
-  const zh = locale === "zh";
-  const ownKeywords = extractKeywords(userText, locale);
-  const intent = detectIntent(userText, ownKeywords.length);
-  if (intent.kind === "greeting") return [copy.greeting(), copy.offlineNote].join("\n\n");
-
-  // A content-free follow-up ("continue", "more please") is about the earlier idea.
-  const earlier = ownKeywords.length === 0 ? previousTopic(history, locale) : undefined;
-  const basis = earlier ?? userText;
-  const keywords = earlier ? extractKeywords(earlier, locale) : ownKeywords;
-  const audience = guessAudience(basis, keywords, locale);
-  // The audience already has its own section; as a "topic" it would read as a feature.
-  const named = audience.named?.toLowerCase();
-  const topics = named ? keywords.filter((k) => !named.includes(k.toLowerCase()) && !k.toLowerCase().includes(named)) : keywords;
-  const definitions = findDefinitions(basis, locale);
-  const ctx: ReplyContext = {
-    subject: extractSubject(basis, zh),
-    // A question about a known term ("What is an MVP?") is about that term.
-    keywords: intent.kind === "question" ? [...new Set([...topics, ...definitions.map((d) => d.term)])] : topics,
-    definitions,
-    audience,
-  };
-
-  const body =
-    intent.kind === "artifact"
-      ? copy.artifact(ctx, intent.artifact)
-      : intent.kind === "question" && !earlier
-        ? copy.question(ctx)
-        : copy.idea(ctx);
-  const parts = earlier ? [copy.continuing, body] : [body];
+export const normalReply: OfflineWriter = (input) => {
+  const copy = COPY[input.locale];
+  const analysis = analyseNormal(input);
+  const parts = [body(analysis, copy, input.locale)];
+  if (analysis.continuing) parts.unshift(copy.continuing(analysis));
   return [...parts, copy.offlineNote].join("\n\n");
 };

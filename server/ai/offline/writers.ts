@@ -3,6 +3,12 @@
  * task ("prd_section", "mermaid_fix", …), named by `providerOptions.offline.task`. One small module
  * per task; a task without a writer answers with the normal writer rather than failing the chat.
  */
+import { mermaidFixWriter } from "./docs/mermaid-fix-writer";
+import { mermaidWriter } from "./docs/mermaid-writer";
+import { prdChartWriter } from "./docs/prd-chart-writer";
+import { prdSectionWriter } from "./docs/prd-section-writer";
+import { prdWriter } from "./docs/prd-writer";
+import { testCasesWriter } from "./docs/test-cases-writer";
 import { normalReply } from "./normal-reply";
 import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";
@@ -16,6 +22,12 @@ const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
   chat_title: chatTitle,
   optimize_prompt: optimizePrompt,
+  prd: prdWriter,
+  prd_section: prdSectionWriter,
+  prd_chart: prdChartWriter,
+  test_cases: testCasesWriter,
+  mermaid: mermaidWriter,
+  mermaid_fix: mermaidFixWriter,
   prototype_page: prototypePage,
   prototype_pages: prototypePages,
   prototype_element: prototypeElement,

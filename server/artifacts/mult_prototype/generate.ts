@@ -12,6 +12,7 @@ import { produceArtifact, saveProduced, type ProducedArtifact } from "@/server/e
 import { modelMessages } from "@/server/engine/model-messages";
 import { getVersion, latestVersion, type VersionRow } from "@/server/services/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
+import { translate } from "@/server/i18n/api-messages";
 import { parseMultPrototype, type MultPrototypeContent, type PrototypePage } from "@/lib/contracts/content/prototype";
 import { ARTIFACT_EVENT_TYPES } from "@/lib/contracts/artifacts";
 import { copyVersionRound } from "@/server/artifacts/prototype/copy-version";
@@ -155,7 +156,7 @@ export const generateMultPrototype: Generator = async (context, emit) => {
   if (request.copy_version_id) return copyVersionRound(context, emit, "mult_prototype", request.copy_version_id);
   if (request.prototype_template_id && !context.userText.trim()) return { versions: [(await templateSet(context, emit, setup, request.prototype_template_id)).ref] };
   if (request.edit_html || request.mult_page_id || request.base_version_id) {
-    if (request.edit_html && !request.mult_page_id) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { mult_page_id: "required" });
+    if (request.edit_html && !request.mult_page_id) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { mult_page_id: translate(context.locale, "validation.required") });
     return { versions: [(await changePages(context, emit, setup, request.base_version_id, request.mult_page_id)).ref] };
   }
   return { versions: [(await newSet(context, emit, setup)).ref] };

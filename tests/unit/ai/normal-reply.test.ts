@@ -1,59 +1,144 @@
+/** The Offline model's chat replies read as sensible answers about the user's subject. */
+import { DOMAIN_IDS, domainPack } from "@/server/ai/offline/domains";
 import { normalReply } from "@/server/ai/offline/normal-reply";
+import { offlineReasoning } from "@/server/ai/offline/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
 import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/text-utils";
+import { parseSubject } from "@/server/ai/offline/subject";
 
-const reply = (userText: string, locale: "en" | "zh" = "en") => normalReply({ userText, history: [], locale });
+const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") => normalReply({ userText, history: [], locale });
+
+// Filler the old writer produced by pasting keywords into blanks (issue reports), in both languages.
+const FILLER = [
+  /Which existing products already solve/i,
+  /Sketch the main flow from/i,
+  /get done with \*\*/i,
+  /how they handle \w+ today/i,
+  /\*\*(short|brief|write|product brief|简介|产品简介)\*\*/i,
+  /Your idea in one line:\*\* (Write|Short|Compare|What|How)/i,
+  /借助 \*\*/,
+  /从 \*\*.+\*\* 到 \*\*/,
+  /如何处理「/,
+  /undefined|\{product\}|\{audience\}|\{a_product\}|\{subject\}|\[object Object\]/,
+];
+
+type Case = { prompt: string; subject: (string | RegExp)[]; shows: RegExp; notes?: string };
+
+const CASES: Case[] = [
+  // English
+  { prompt: "Write a short product brief for a habit-tracking app for students", subject: ["habit-tracking app", "students"], shows: /product brief[\s\S]*The problem[\s\S]*Who it's for[\s\S]*Core features[\s\S]*How we'll know it works/ },
+  { prompt: "Describe a second-hand textbook marketplace for college students", subject: ["second-hand textbook marketplace", "college students"], shows: /product brief[\s\S]*Core features/ },
+  { prompt: "hello!", subject: [], shows: /^Hi! I'm the Vibe Studio assistant[\s\S]*What I can do/ },
+  { prompt: "What is a PRD?", subject: ["PRD"], shows: /\*\*PRD\*\* is a product requirements document[\s\S]*When it helps/ },
+  { prompt: "How should I price a SaaS scheduling tool for small clinics?", subject: ["SaaS scheduling tool", "small clinics"], shows: /value metric[\s\S]*tiers/ },
+  { prompt: "How do I get the first 100 users for my budgeting app?", subject: ["budgeting app"], shows: /one channel/ },
+  { prompt: "Give me some feature ideas for a recipe sharing site", subject: ["recipe sharing site"], shows: /feature ideas for[\s\S]*Where I'd start/ },
+  { prompt: "Compare Notion and Confluence", subject: ["Notion", "Confluence"], shows: /\| What it is \|[\s\S]*How to choose/ },
+  { prompt: "Figma vs Sketch — which is better for a small team?", subject: ["Figma", "Sketch"], shows: /\| Best for \|/ },
+  { prompt: "Should I build a mini program or a native app?", subject: ["Mini program", "Native app"], shows: /How to choose/ },
+  { prompt: "Compare Zorbly and Quixr", subject: ["Zorbly", "Quixr"], shows: /can't check current facts[\s\S]*Write down the one job/ },
+  { prompt: "I want to build a habit tracker app for remote teams with streaks and weekly reports", subject: ["Habit tracker app", "remote teams", "streaks and weekly reports"], shows: /here's how I'd shape it[\s\S]*First version/ },
+  { prompt: "My team keeps missing deadlines and nobody knows who owns what", subject: [/owner/], shows: /ownership/ },
+  { prompt: "Can you write a PRD for a pet sitting marketplace?", subject: ["pet sitting marketplace"], shows: /\*\*PRD\*\* mode writes the full requirements document/ },
+  { prompt: "What's a good north star metric for a language learning app?", subject: ["language learning app"], shows: /North Star metric[\s\S]*For a language learning app:/ },
+  { prompt: "How do I write a good PRD?", subject: [/acceptance criteria/], shows: /can act on it without a meeting/ },
+  { prompt: "Write test cases for the login page", subject: ["login page"], shows: /\*\*Test cases\*\* mode[\s\S]*main path through a login page/ },
+  { prompt: "Tell me a joke", subject: [], shows: /^I'm not sure I follow/ },
+  // Chinese
+  { prompt: "帮我写一个面向大学生的习惯打卡App的产品简介", subject: ["习惯打卡App", "大学生"], shows: /产品简介[\s\S]*要解决的问题[\s\S]*目标用户[\s\S]*核心功能[\s\S]*怎样算成功/ },
+  { prompt: "你好", subject: [], shows: /^你好！我是 Vibe Studio 助手/ },
+  { prompt: "什么是MVP？", subject: ["MVP"], shows: /\*\*MVP\*\*是最小可行产品/ },
+  { prompt: "怎么给面向小诊所的预约系统定价？", subject: ["预约系统", "小诊所"], shows: /价值度量[\s\S]*档位/ },
+  { prompt: "给我一些二手书交易小程序的功能建议", subject: ["二手书交易小程序"], shows: /个功能点子[\s\S]*我会先做/ },
+  { prompt: "飞书和钉钉有什么区别？", subject: ["飞书", "钉钉"], shows: /\| 是什么 \|[\s\S]*怎么选/ },
+  { prompt: "小程序和App有什么区别？", subject: ["小程序", "原生 App"], shows: /怎么选/ },
+  { prompt: "我想做一个帮助远程团队养成习惯的打卡应用，支持连续打卡和每周报告", subject: ["远程团队", "打卡应用", "连续打卡和每周报告"], shows: /我会这样把它理清楚[\s\S]*第一版要有/ },
+  { prompt: "为什么用户用了几天记账App就不用了？", subject: ["记账App"], shows: /留存/ },
+  { prompt: "帮我介绍一下面向上班族的健身预约小程序", subject: ["健身预约小程序", "上班族"], shows: /产品简介/ },
+  { prompt: "请帮我写一份宠物寄养平台的需求文档", subject: ["宠物寄养平台"], shows: /\*\*PRD\*\* 模式会生成完整的需求文档/ },
+  { prompt: "我们团队开会太多，效率很低", subject: ["负责人"], shows: /会议/ },
+  { prompt: "对比一下Notion和飞书", subject: ["Notion", "飞书"], shows: /怎么选/ },
+  { prompt: "写一个登录页面的测试用例", subject: ["「登录页面」的主流程"], shows: /\*\*测试用例\*\* 模式/ },
+  { prompt: "B2B还是B2C？", subject: ["B2B", "B2C"], shows: /\| 是什么 \|/ },
+  { prompt: "怎么写PRD？", subject: ["验收标准"], shows: /不开会也能照着做/ },
+];
 
 describe("normal offline writer", () => {
-  it("structures a product idea around the user's own nouns", () => {
-    const text = reply("I want to build a habit tracker app for remote teams with streaks and weekly reports");
-    expect(text).toMatch(/Your idea in one line:\*\* Habit tracker app for remote teams/);
-    expect(text).toContain("**Key users**\n- Remote teams");
-    expect(text).toContain("**habit tracker**");
-    expect(text).toContain("**streaks**");
-    expect(text.match(/^\d\. /gm)?.length).toBeGreaterThanOrEqual(3);
-    expect(text).toContain("**PRD**");
-    expect(text).toMatch(/offline model/);
-    expect(countWords(text)).toBeLessThan(250);
+  it("is tested on at least 10 English and 10 Chinese prompts", () => {
+    expect(CASES.filter((c) => hasChinese(c.prompt)).length).toBeGreaterThanOrEqual(10);
+    expect(CASES.filter((c) => !hasChinese(c.prompt)).length).toBeGreaterThanOrEqual(10);
   });
 
-  it("routes deliverable requests to the matching mode", () => {
-    expect(reply("Write a PRD for a pet sitting marketplace")).toContain("switch to **PRD** mode");
-    expect(reply("Can you draw a flowchart of the checkout process?")).toContain("**Flowchart** mode");
-    expect(reply("Test cases for the login page")).toContain("**Test cases** mode");
-    expect(reply("Make a prototype of a recipe sharing site")).toContain("**Prototype** mode");
-    expect(reply("Research competitors of Notion")).toContain("**Research** mode");
-    expect(reply("帮我写一份二手书交易平台的需求文档", "zh")).toContain("二手书交易");
+  it.each(CASES.map((c) => [c.prompt, c] as const))("%s", (prompt, c) => {
+    const text = reply(prompt);
+    for (const part of c.subject) {
+      if (typeof part === "string") expect(text).toContain(part);
+      else expect(text).toMatch(part);
+    }
+    expect(text).toMatch(c.shows);
+    for (const filler of FILLER) expect(text).not.toMatch(filler);
+    expect(hasChinese(text)).toBe(hasChinese(prompt));
+    expect(countWords(text)).toBeLessThan(hasChinese(prompt) ? 900 : 420);
+    expect(text).toMatch(/offline model|离线模型/);
+    expect(reply(prompt)).toBe(text); // deterministic
   });
 
-  it("treats questions and greetings differently from ideas", () => {
-    const question = reply("How should I price a SaaS scheduling tool for small clinics?");
-    expect(question).toContain("**You're asking:**");
-    expect(question).toContain("SaaS scheduling");
-    const term = reply("What is a PRD?");
-    expect(term).toContain("**Quick answer**\n- **PRD** is a product requirements document");
-    expect(term).not.toContain("**You asked for:**");
-    expect(reply("hello!")).toContain("Describe a product idea");
-    expect(reply("你好", "zh")).toContain("描述一个产品想法");
+  it("answers the brief about the subject, not about the words of the request", () => {
+    const text = reply("Write a short product brief for a habit-tracking app for students");
+    expect(text.startsWith("**Habit-tracking app for students: product brief**")).toBe(true);
+    expect(text).toMatch(/helps students/);
+    const zh = reply("帮我写一个面向大学生的习惯打卡App的产品简介");
+    expect(zh.startsWith("**面向大学生的习惯打卡App：产品简介**")).toBe(true);
+    expect(zh).toContain("一款帮大学生");
   });
 
-  it("writes Chinese replies for Chinese input and stays deterministic", () => {
-    const input = "我想做一个帮助远程团队养成习惯的打卡应用，支持连续打卡和每周报告";
-    const text = reply(input, "zh");
-    expect(hasChinese(text)).toBe(true);
-    expect(text).toContain("连续打卡");
-    expect(text).toContain("离线模型");
-    expect(reply(input, "zh")).toBe(text);
+  it("asks what about when a request names no subject", () => {
+    expect(reply("Write a short product brief")).toMatch(/Which product is it about/);
+    expect(reply("帮我写一份产品简介")).toMatch(/是关于哪个产品/);
   });
 
-  it("reuses the earlier idea for content-free follow-ups", () => {
+  it("picks up the earlier request for a content-free follow-up", () => {
     const text = normalReply({
-      userText: "continue",
-      history: [{ role: "user", text: "A budgeting app for college students" }],
+      userText: "go on",
+      history: [
+        { role: "user", text: "Write a short product brief for a budgeting app for freelancers" },
+        { role: "assistant", text: "…" },
+      ],
       locale: "en",
     });
-    expect(text).toContain("earlier idea");
-    expect(text.toLowerCase()).toContain("budgeting");
+    expect(text).toMatch(/^_Picking up your earlier request about budgeting app for freelancers/);
+    expect(text).toContain("product brief");
+    expect(normalReply({ userText: "继续", history: [], locale: "zh" })).toMatch(/^你好！/);
+  });
+
+  it("thanks gets a short reply", () => {
+    expect(countWords(reply("thanks!"))).toBeLessThan(50);
+    expect(reply("谢谢")).toMatch(/^不客气/);
+  });
+});
+
+describe("domain knowledge", () => {
+  it("has a complete pack for every domain in both languages", () => {
+    for (const id of [...DOMAIN_IDS, "generic" as const]) {
+      for (const locale of ["en", "zh"] as const) {
+        const pack = domainPack(id, locale);
+        expect(pack?.features).toHaveLength(4);
+        expect(pack.ideas).toHaveLength(3);
+        expect(hasChinese(pack.problem)).toBe(locale === "zh");
+      }
+    }
+  });
+});
+
+describe("offline reasoning", () => {
+  it("says what was understood and what the reply will do", () => {
+    const think = offlineReasoning("normal", { userText: "Write a short product brief for a habit-tracking app for students", history: [], locale: "en" });
+    expect(think).toBe(
+      "The user wants a short product brief. It is about a habit-tracking app, for students. That is a habit tracking product, so what matters most is one-tap check-in and streaks and a weekly review. I'll cover the problem, who it is for, four core features, one success metric and the biggest risk.",
+    );
+    const zh = offlineReasoning("normal", { userText: "帮我写一个面向大学生的习惯打卡App的产品简介", history: [], locale: "zh" });
+    expect(zh).toContain("主题是「习惯打卡App」，面向大学生");
+    expect(offlineReasoning("prd", { userText: "A PRD for a pet sitting marketplace", history: [], locale: "en" })).toMatch(/^The user wants a PRD about pet sitting marketplace/);
   });
 });
 
@@ -80,5 +165,12 @@ describe("offline helpers", () => {
       ],
       system: "be nice",
     });
+  });
+});
+
+describe("subject extraction keeps words that start with a verb character", () => {
+  it("reads 写字楼 as a place, not as 写 + 字楼", () => {
+    expect(parseSubject("写字楼白领的午餐拼单小程序", "zh").product).toContain("写字楼");
+    expect(parseSubject("写一个面向写字楼白领的午餐拼单小程序", "zh")).toMatchObject({ audience: "写字楼白领" });
   });
 });

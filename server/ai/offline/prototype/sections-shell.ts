@@ -1,6 +1,6 @@
 /** Page shells: navigation bars, sidebars, rails, tab bars and footers. */
 import { avatar, button, esc, icon, logoMark } from "./kit";
-import { fill, uiText } from "./ui-text";
+import { uiText } from "./ui-text";
 import type { PageRequest } from "./types";
 
 type NavLink = { label: string; href: string; current?: boolean };
@@ -17,9 +17,7 @@ function marketingLinks(req: PageRequest): NavLink[] {
 }
 
 function brandLink(req: PageRequest, size = "h-9 w-9"): string {
-  const t = uiText(req.lang);
   const home = req.links?.[0]?.file ?? "#";
-  void t;
   return `<a href="${home}" class="flex items-center gap-2.5 font-bold text-ink">${logoMark(req.pack.brand, size)}<span class="text-lg tracking-tight">${esc(req.pack.brand)}</span></a>`;
 }
 

@@ -5,7 +5,7 @@
  * no bundler rewrites it before it reaches the browser.
  */
 
-export type LayerText = { lines: { text: string; x: number; y: number }[]; font: string; size: number; weight: string; style: string; color: string; letterSpacing: number };
+export type LayerText = { lines: { text: string; x: number; y: number }[]; font: string; family: string; size: number; weight: string; style: string; color: string; letterSpacing: number };
 export type LayerNode = {
   tag: string;
   id: string | null;
@@ -29,6 +29,24 @@ export type LayerNode = {
 
 export const LAYER_WALKER = String.raw`(() => {
   const canvas = document.createElement("canvas").getContext("2d");
+  // Colours as rgb()/rgba(): Chromium reports oklch()/color() for modern CSS; design tools read rgb.
+  const pixel = document.createElement("canvas");
+  pixel.width = pixel.height = 1;
+  const pctx = pixel.getContext("2d", { willReadFrequently: true });
+  const colorCache = new Map();
+  const rgb = (value) => {
+    if (!value || /^rgba?\(/.test(value) || value === "transparent" || value === "none") return value;
+    if (!colorCache.has(value)) {
+      pctx.clearRect(0, 0, 1, 1);
+      pctx.fillStyle = "#000";
+      pctx.fillStyle = value;
+      pctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = pctx.getImageData(0, 0, 1, 1).data;
+      colorCache.set(value, a === 255 ? "rgb(" + r + ", " + g + ", " + b + ")" : "rgba(" + r + ", " + g + ", " + b + ", " + (a / 255).toFixed(3) + ")");
+    }
+    return colorCache.get(value);
+  };
+  const rgbIn = (text) => (text || "").replace(/(?:oklch|oklab|lch|lab|color|hsla?|hwb)\([^()]*(?:\([^()]*\)[^()]*)*\)/g, (c) => rgb(c));
   const ascentCache = new Map();
   const ascent = (font, size) => {
     const key = font;
@@ -45,7 +63,8 @@ export const LAYER_WALKER = String.raw`(() => {
     size: parseFloat(cs.fontSize),
     weight: cs.fontWeight,
     style: cs.fontStyle,
-    color: cs.color,
+    color: rgb(cs.color),
+    family: cs.fontFamily,
     letterSpacing: parseFloat(cs.letterSpacing) || 0,
     css: cs.fontStyle + " " + cs.fontWeight + " " + cs.fontSize + " " + cs.fontFamily,
     transform: cs.textTransform,
@@ -75,7 +94,7 @@ export const LAYER_WALKER = String.raw`(() => {
       .filter((l) => l.text);
   };
   const radii = (cs) => [cs.borderTopLeftRadius, cs.borderTopRightRadius, cs.borderBottomRightRadius, cs.borderBottomLeftRadius].map((v) => parseFloat(v) || 0);
-  const borders = (cs) => ["Top", "Right", "Bottom", "Left"].map((s) => ({ w: parseFloat(cs["border" + s + "Width"]) || 0, color: cs["border" + s + "Color"], style: cs["border" + s + "Style"] }));
+  const borders = (cs) => ["Top", "Right", "Bottom", "Left"].map((s) => ({ w: parseFloat(cs["border" + s + "Width"]) || 0, color: rgb(cs["border" + s + "Color"]), style: cs["border" + s + "Style"] }));
   const walk = (el) => {
     const cs = getComputedStyle(el);
     if (!visibleStyle(cs)) return null;
@@ -84,8 +103,8 @@ export const LAYER_WALKER = String.raw`(() => {
     const r = el.getBoundingClientRect();
     const node = {
       tag, id: el.getAttribute("data-vs-id"), x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
-      bg: cs.backgroundColor, gradient: /gradient\(/.test(cs.backgroundImage) ? cs.backgroundImage : null,
-      radii: radii(cs), borders: borders(cs), shadow: cs.boxShadow, opacity: Number(cs.opacity),
+      bg: rgb(cs.backgroundColor), gradient: /gradient\(/.test(cs.backgroundImage) ? rgbIn(cs.backgroundImage) : null,
+      radii: radii(cs), borders: borders(cs), shadow: rgbIn(cs.boxShadow), opacity: Number(cs.opacity),
       clip: cs.overflow !== "visible" && (cs.overflowX === "hidden" || cs.overflowY === "hidden" || cs.overflow === "hidden"),
       image: null, svg: null, texts: [], field: null, children: [],
     };
@@ -100,8 +119,10 @@ export const LAYER_WALKER = String.raw`(() => {
       clone.removeAttribute("class");
       clone.removeAttribute("style");
       clone.removeAttribute("data-vs-id");
+      // Text inside the SVG inherits the page font in HTML; standalone it must say so.
+      if (!clone.getAttribute("font-family")) clone.setAttribute("font-family", cs.fontFamily.replace(/"/g, "'"));
       for (const child of clone.querySelectorAll("*")) child.removeAttribute("class");
-      node.svg = clone.outerHTML.replace(/currentColor/g, cs.color);
+      node.svg = rgbIn(clone.outerHTML.replace(/currentColor/g, rgb(cs.color)));
       return node;
     }
     if ((tag === "input" && !["checkbox", "radio", "range", "hidden", "file", "color"].includes(el.type)) || tag === "textarea") {
@@ -109,8 +130,8 @@ export const LAYER_WALKER = String.raw`(() => {
       if (value) {
         const f = fontOf(cs);
         const pad = parseFloat(cs.paddingLeft) || 0;
-        const color = el.value ? cs.color : getComputedStyle(el, "::placeholder").color;
-        node.field = { lines: [{ text: el.type === "password" && el.value ? "•".repeat(el.value.length) : value, x: r.left + scrollX + pad + (parseFloat(cs.borderLeftWidth) || 0), y: r.top + scrollY + r.height / 2 - f.size / 2 + ascent(f.css, f.size) }], font: f.font, size: f.size, weight: f.weight, style: f.style, color, letterSpacing: f.letterSpacing };
+        const color = rgb(el.value ? cs.color : getComputedStyle(el, "::placeholder").color);
+        node.field = { lines: [{ text: el.type === "password" && el.value ? "•".repeat(el.value.length) : value, x: r.left + scrollX + pad + (parseFloat(cs.borderLeftWidth) || 0), y: r.top + scrollY + r.height / 2 - f.size / 2 + ascent(f.css, f.size) }], font: f.font, family: f.family, size: f.size, weight: f.weight, style: f.style, color, letterSpacing: f.letterSpacing };
       }
       return node;
     }
@@ -119,7 +140,7 @@ export const LAYER_WALKER = String.raw`(() => {
         if (!child.textContent.trim()) continue;
         const f = fontOf(cs);
         const lines = textLines(child, f);
-        if (lines.length) node.texts.push({ lines, font: f.font, size: f.size, weight: f.weight, style: f.style, color: f.color, letterSpacing: f.letterSpacing });
+        if (lines.length) node.texts.push({ lines, font: f.font, family: f.family, size: f.size, weight: f.weight, style: f.style, color: f.color, letterSpacing: f.letterSpacing });
       } else if (child.nodeType === 1) {
         const sub = walk(child);
         if (sub) node.children.push(sub);
@@ -130,5 +151,5 @@ export const LAYER_WALKER = String.raw`(() => {
   window.scrollTo(0, 0);
   const body = walk(document.body);
   const root = document.documentElement;
-  return { width: root.scrollWidth, height: root.scrollHeight, background: getComputedStyle(document.body).backgroundColor, htmlBackground: getComputedStyle(root).backgroundColor, body };
+  return { width: root.scrollWidth, height: root.scrollHeight, background: rgb(getComputedStyle(document.body).backgroundColor), htmlBackground: rgb(getComputedStyle(root).backgroundColor), body };
 })()`;

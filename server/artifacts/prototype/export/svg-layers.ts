@@ -103,7 +103,8 @@ function shadowFilter(node: LayerNode, defs: Defs): string | null {
 
 function textEl(text: LayerText, cls: string): string {
   const paint = parseColor(text.color) ?? { hex: "#000000", alpha: 1 };
-  const family = esc(text.font.includes(" ") ? `'${text.font}'` : text.font);
+  // The whole stack: a tool uses the first font it has (the page's own choice first).
+  const family = esc((text.family || text.font).replace(/"/g, "'"));
   const attrs = `class="${cls}" font-family="${family}" font-size="${n(text.size)}" font-weight="${esc(text.weight)}"${text.style !== "normal" ? ` font-style="${esc(text.style)}"` : ""}${text.letterSpacing ? ` letter-spacing="${n(text.letterSpacing)}"` : ""} ${fillAttrs(paint)}`;
   const spans = text.lines.map((l) => `<tspan x="${n(l.x)}" y="${n(l.y)}">${esc(l.text)}</tspan>`).join("");
   return `<text ${attrs}>${spans}</text>`;

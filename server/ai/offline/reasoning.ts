@@ -1,0 +1,97 @@
+/**
+ * The offline model's short, genuine reasoning: what it understood the request to be and what
+ * it will write, so the thinking panel can be seen working without a provider. It is built
+ * from the same analysis as the reply, so it never describes something the reply does not do.
+ */
+import { analyseNormal, type Analysis } from "./normal-analysis";
+import { parseSubject } from "./subject";
+import type { OfflineMode, WriterInput } from "./types";
+
+const KIND_EN: Record<Analysis["request"]["kind"], string> = {
+  greeting: "a greeting, so I'll say hello and what I can do",
+  thanks: "thanks, so a short reply is enough",
+  followup: "a follow-up",
+  compare: "a comparison",
+  artifact: "a deliverable that has its own mode",
+  brief: "a short product brief",
+  ideas: "feature ideas",
+  question: "an answer to a question",
+  idea: "feedback on a product idea",
+};
+const KIND_ZH: Record<Analysis["request"]["kind"], string> = {
+  greeting: "打招呼，我简单介绍一下能做什么",
+  thanks: "致谢，简短回应即可",
+  followup: "追问",
+  compare: "一个对比",
+  artifact: "一份有专门模式的交付物",
+  brief: "一段产品简介",
+  ideas: "功能点子",
+  question: "回答一个问题",
+  idea: "对一个产品想法的反馈",
+};
+
+const PLAN_EN: Partial<Record<Analysis["request"]["kind"], string>> = {
+  brief: "I'll cover the problem, who it is for, four core features, one success metric and the biggest risk.",
+  idea: "I'll say who it serves, the loop that brings people back, what the first version needs and what to check first.",
+  ideas: "I'll list ideas that strengthen the core loop and say which one to start with.",
+  artifact: "I'll give the outline and point to the mode that writes the full version.",
+  compare: "I'll compare what each is, what it suits and what to watch out for, then how to choose.",
+  question: "I'll answer directly and give concrete steps.",
+};
+const PLAN_ZH: Partial<Record<Analysis["request"]["kind"], string>> = {
+  brief: "我会写清要解决的问题、目标用户、四个核心功能、一个成功指标和最大的风险。",
+  idea: "我会说明它服务谁、让用户回来的循环、第一版需要什么，以及先验证什么。",
+  ideas: "我会列出能加强核心循环的点子，并说明先做哪一个。",
+  artifact: "我会给出提纲，并指出能生成完整版本的模式。",
+  compare: "我会比较两者是什么、适合什么、要注意什么，再给出怎么选。",
+  question: "我会直接回答，并给出具体步骤。",
+};
+
+function normalReasoning(input: WriterInput): string {
+  const a = analyseNormal(input);
+  const zh = input.locale === "zh";
+  const kind = a.request.kind;
+  const parts: string[] = [];
+  if (zh) {
+    parts.push(`用户想要的是${KIND_ZH[kind]}。`);
+    if (kind === "compare") parts.push(`比较的是「${a.request.kind === "compare" ? a.request.items.join("」和「") : ""}」。`);
+    else if (a.subject.product) parts.push(`主题是「${a.subject.product}」${a.subject.audience ? `，面向${a.subject.audience}` : ""}。`);
+    if (a.subject.product && kind !== "compare" && kind !== "greeting" && kind !== "thanks") {
+      parts.push(a.domain === "generic" ? "这个领域我离线了解不多，就说对大多数产品都成立的部分。" : `这属于${a.pack.label}类产品，关键在于${a.pack.features[0].name}和${a.pack.features[1].name}。`);
+    }
+    if (PLAN_ZH[kind]) parts.push(PLAN_ZH[kind]!);
+    return parts.join("");
+  }
+  parts.push(`The user wants ${KIND_EN[kind]}.`);
+  if (kind === "compare" && a.request.kind === "compare") parts.push(`The two options: ${a.request.items[0]} and ${a.request.items[1]}.`);
+  else if (a.subject.product) parts.push(`It is about ${a.aProduct}${a.subject.audience ? `, for ${a.subject.audience}` : ""}.`);
+  if (a.subject.product && kind !== "compare" && kind !== "greeting" && kind !== "thanks") {
+    parts.push(
+      a.domain === "generic"
+        ? "I don't know this domain well offline, so I'll stick to what holds for most products."
+        : `That is a ${a.pack.label} product, so what matters most is ${a.pack.features[0].name.toLowerCase()} and ${a.pack.features[1].name.toLowerCase()}.`,
+    );
+  }
+  if (PLAN_EN[kind]) parts.push(PLAN_EN[kind]!);
+  return parts.join(" ");
+}
+
+const DELIVERABLE: Record<Exclude<OfflineMode, "normal">, [en: string, zh: string]> = {
+  prd: ["a PRD", "一份 PRD"],
+  test_case: ["test cases", "测试用例"],
+  prototype: ["a prototype page", "一个原型页面"],
+  mult_prototype: ["a multi-page prototype", "一个多页原型"],
+  mermaid: ["a flowchart", "一张流程图"],
+  research: ["a research report", "一份调研报告"],
+  agentic: ["a small app", "一个轻应用"],
+  picture: ["a picture", "一张图片"],
+};
+
+export function offlineReasoning(mode: OfflineMode, input: WriterInput): string {
+  if (mode === "normal") return normalReasoning(input);
+  const subject = parseSubject(input.userText, input.locale).phrase;
+  const [en, zh] = DELIVERABLE[mode];
+  return input.locale === "zh"
+    ? `用户想要${zh}${subject ? `，主题是「${subject}」` : ""}。我会完整地写出每一部分，并和请求保持一致。`
+    : `The user wants ${en}${subject ? ` about ${subject}` : ""}. I'll write every part in full and keep it consistent with the request.`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The flowchart mode (spec: mermaid events): one chart of the type the prompt asks, checked with
+ * mermaid.parse. Repair in two stages through the shared pipeline: the deterministic fixes run in
+ * `transform` (guided by the parser), then the pipeline re-prompts with the parser's message and
+ * line, at most three model calls. A chart that still fails is saved as `failed`, never complete.
+ */
+import { generateArtifact } from "../../engine/artifact-pipeline";
+import type { Generator } from "../../engine/generation";
+import { modelMessages } from "../../engine/model-messages";
+import { translate } from "../../i18n/api-messages";
+import { latestVersion } from "../../services/versions";
+import { parseMermaid, validateMermaid } from "../../validate/mermaid";
+import { repairMermaidGuided } from "../../validate/mermaid-repair";
+import { documentLocale } from "../language";
+import { mermaidFixPrompt, mermaidSystemPrompt } from "./prompts";
+import { chartTitle } from "./title";
+import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
+
+const TITLE_MAX = 60;
+
+function titleFromPrompt(text: string): string | null {
+  const line = text.split("\n").find((l) => l.trim())?.trim();
+  if (!line) return null;
+  return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX)}…` : line;
+}
+
+export const generateMermaid: Generator = async (context, emit) => {
+  const locale = documentLocale(context.userText, context.locale);
+  const current = await latestVersion(context.db, context.chat.id, "mermaid");
+  // The saved version's title and type follow the chart the pipeline ends up with.
+  const version = { title: null as string | null, meta: { diagram_type: "other" as string, locale } };
+  const outcome = await generateArtifact(context, emit, {
+    kind: "mermaid",
+    shape: "mermaid",
+    system: mermaidSystemPrompt(locale, current?.content ?? null),
+    messages: modelMessages(context),
+    offline: { task: "mermaid", locale, current: current?.content ?? null },
+    transform: async (body) => {
+      const { source } = await repairMermaidGuided(body, parseMermaid);
+      version.title = chartTitle(source) ?? titleFromPrompt(context.userText) ?? translate(locale, "mermaid.untitled");
+      version.meta.diagram_type = mermaidDiagramType(source) ?? "other";
+      return source;
+    },
+    validate: validateMermaid,
+    fixPrompt: mermaidFixPrompt,
+    version,
+  });
+  return { versions: [outcome.ref] };
+};
+

@@ -1,0 +1,221 @@
+/**
+ * Security of the running app in Chromium (DESIGN.md §6): security headers and a nonce CSP the
+ * pages work under (0 violations), logout that really ends the session, the Origin check,
+ * malformed paths, return paths, and an owner-only data directory.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
+
+test.use({ locale: "en-US" });
+
+/** Collects CSP violations of a page and its frames (events and console reports). */
+async function watchCsp(context: BrowserContext) {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return {
+    async all(page: Page) {
+      const fromEvents = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      return [...violations, ...fromEvents];
+    },
+  };
+}
+
+function expectPageHeaders(headers: Record<string, string>) {
+  const csp = headers["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+}
+
+test("public pages carry the security headers and run under their CSP", async ({ browser }) => {
+  const context = await browser.newContext();
+  const csp = await watchCsp(context);
+  const page = await context.newPage();
+  const nonces = new Set<string>();
+  for (const target of ["/", "/about", "/user-manual", "/no-such-page"]) {
+    const res = await page.goto(target);
+    const headers = res!.headers();
+    expectPageHeaders(headers);
+    nonces.add(headers["content-security-policy"].match(/'nonce-([^']+)'/)![1]);
+    await expect(page.locator("h1").first()).toBeVisible();
+  }
+  expect(nonces.size).toBe(4); // a fresh nonce per request
+  // Hydrated: a client component responds (the gallery filter).
+  await page.goto("/");
+  const devices = page.getByRole("group", { name: "Device type" });
+  await devices.getByRole("button", { name: "Mobile" }).click();
+  await expect(devices.getByRole("button", { name: "Mobile" })).toHaveAttribute("aria-pressed", "true");
+  // The sandboxed template preview renders inside the page's frame-src, with its own CSP.
+  const preview = await page.goto("/template-preview?slug=fitness-tracker");
+  expectPageHeaders(preview!.headers());
+  await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
+  const frameDoc = await page.request.get("/prototype-html/templates/fitness-tracker");
+  expect(frameDoc.headers()["content-security-policy"]).toBe("sandbox allow-scripts allow-forms allow-popups allow-modals");
+  expect(await csp.all(page)).toEqual([]);
+  await context.close();
+});
+
+test("the workspace works under the CSP: sign-in round trip, a streamed reply, the user center", async ({ browser }) => {
+  const context = await browser.newContext();
+  const csp = await watchCsp(context);
+  const page = await context.newPage();
+  await signIn(page, "csp.e2e@example.com", "Cora CSP");
+  const input = page.getByPlaceholder("Describe your idea…");
+  await input.fill("A reading list app");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('article[data-role="assistant"]').last()).toContainText(/reading/i);
+  const info = await page.goto("/chat/info");
+  expectPageHeaders(info!.headers());
+  await expect(page.getByTestId("profile-name")).toHaveText("Cora CSP");
+  expect(await csp.all(page)).toEqual([]);
+  await context.close();
+});
+
+test("after logout the old cookies are refused: 401 on reads and writes", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "logout.e2e@example.com", "Lou Logout");
+  const copied = await context.cookies();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  const thief = await browser.newContext();
+  await thief.addCookies(copied);
+  const read = await thief.request.get("/api/user/info");
+  expect(read.status()).toBe(401);
+  expect(await read.json()).toEqual({ errno: 401, errmsg: "user not logged in or session expired", data: null });
+  const write = await thief.request.post("/api/chats", { data: { title: "after logout" }, headers: { origin: baseURL! } });
+  expect(write.status()).toBe(401);
+  await thief.close();
+  await context.close();
+});
+
+test("sign out everywhere ends the sessions of every browser, after a confirmation", async ({ browser }) => {
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  const phonePage = await phone.newPage();
+  await signIn(laptopPage, "everywhere.e2e@example.com", "Eve Everywhere");
+  await signIn(phonePage, "everywhere.e2e@example.com", "Eve Everywhere");
+  expect((await phone.request.get("/api/user/info")).status()).toBe(200);
+
+  await laptopPage.goto("/chat/info");
+  const section = laptopPage.getByRole("region", { name: "Signed-in devices" });
+  await section.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = laptopPage.getByRole("alertdialog", { name: "Sign out on all devices?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await phone.request.get("/api/user/info")).status()).toBe(200);
+
+  await section.getByRole("button", { name: "Sign out everywhere" }).click();
+  await laptopPage.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(laptopPage).toHaveURL(/localhost:\d+\/$/);
+  expect((await phone.request.get("/api/user/info")).status()).toBe(401);
+  await phonePage.goto("/chat/info");
+  await laptop.close();
+  await phone.close();
+});
+
+test("the dialog reads well in Chinese", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, "everywhere.zh.e2e@example.com", "Zhou", "/chat/info");
+  await page.getByRole("region", { name: "已登录的设备" }).getByRole("button", { name: "退出所有设备" }).click();
+  await expect(page.getByRole("alertdialog", { name: "确定退出所有设备吗？" })).toBeVisible();
+  await expect(page.getByRole("alertdialog").getByRole("button", { name: "全部退出" })).toBeVisible();
+  await context.close();
+});
+
+test("a mutation with a forged forwarded host is refused", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "origin.e2e@example.com", "Otto Origin");
+  const forged = await context.request.post("/api/chats", {
+    data: { title: "forged" },
+    headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+  });
+  expect(forged.status()).toBe(403);
+  expect((await forged.json()).errno).toBe(403);
+  await context.close();
+});
+
+test("API answers are not cacheable; malformed and empty API paths answer in the envelope", async ({ request }) => {
+  const health = await request.get("/api/health");
+  expect(health.headers()["cache-control"]).toBe("no-store");
+  const refused = await request.get("/api/chats");
+  expect(refused.headers()["cache-control"]).toBe("no-store");
+  const bad = await request.get("/api/chats/%ff");
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ errno: 400, details: { path: "Invalid URL encoding" } });
+  for (const empty of ["/api", "/api/"]) {
+    const res = await request.get(empty, { maxRedirects: 0 });
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ errno: 404, errmsg: "Not found", data: null });
+  }
+});
+
+test("oversized bodies are refused with 413 in the envelope", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "bodies.e2e@example.com", "Bo Bodies");
+  const big = JSON.stringify({ title: "x", pad: "p".repeat(2 * 1024 * 1024) });
+  const viaBff = await context.request.post("/api/chats", { data: big, headers: { "content-type": "application/json", origin: baseURL! } });
+  expect(viaBff.status()).toBe(413);
+  expect(await viaBff.json()).toEqual({ errno: 413, errmsg: "The request is too large (at most 1024 KB)", data: null });
+  const authForm = await context.request.post("/api/auth/signout", { data: `csrfToken=${"x".repeat(200_000)}`, headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! } });
+  expect(authForm.status()).toBe(413);
+  expect((await authForm.json()).errno).toBe(413);
+  await context.close();
+});
+
+test("pages with invalid %-encoding show the not-found page", async ({ page }) => {
+  for (const target of ["/invite/%ff", "/shared/%ff", "/chat/%ff%", "/html/%ff", "/prototype-html/templates/%ff"]) {
+    const res = await page.goto(target);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  }
+});
+
+test("return paths with CR/LF or non-ASCII fall back to /chat after sign-in", async ({ browser }) => {
+  for (const [i, target] of ["/\r\n/evil.example", "/。evil.example"].entries()) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(target)}`);
+    await completeIssuerSignIn(page, `return${i}.e2e@example.com`, "Rene Return");
+    await expect(page).toHaveURL(/localhost:\d+\/chat$/);
+    await context.close();
+  }
+});
+
+test("the data directory is owner-only", async () => {
+  const dataDir = path.resolve(".data/e2e");
+  const open: string[] = [];
+  const walk = (dir: string) => {
+    if ((fs.statSync(dir).mode & 0o777) !== 0o700) open.push(`${dir} ${(fs.statSync(dir).mode & 0o777).toString(8)}`);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && (fs.statSync(full).mode & 0o777) !== 0o600) open.push(`${full} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
+    }
+  };
+  walk(dataDir);
+  expect(fs.existsSync(path.join(dataDir, "db"))).toBe(true);
+  expect(open).toEqual([]);
+});
