@@ -7,6 +7,9 @@ import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
 import { resolveModel } from "./ai/registry";
 import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
+import { localFileStorage, type FileStorage } from "./files/storage";
+import { dataDir } from "./config/data-dir";
+import path from "node:path";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
@@ -20,6 +23,8 @@ export type AppServices = {
   clock: Clock;
   /** Throttles for guessable endpoints (memory, or Redis when REDIS_URL is set). */
   rateLimits: RateLimits;
+  /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
+  files: FileStorage;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -29,5 +34,6 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     clock: overrides.clock ?? systemClock,
     resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
+    files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),
   };
 }

@@ -19,6 +19,7 @@ import { optimizePromptRoutes } from "./routes/optimize-prompt";
 import { feedbackRoutes } from "./routes/feedback";
 import { spaceRoutes } from "./routes/space";
 import { userSessionRoutes } from "./routes/user-session";
+import { fileRoutes } from "./routes/files";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/notifications", notificationRoutes);
   app.route("/feedback", feedbackRoutes);
   app.route("/space", spaceRoutes);
+  app.route("/files", fileRoutes);
 
   return Object.assign(app, { services });
 }

@@ -6,6 +6,8 @@
  * JSON bodies get API_MAX_JSON_BYTES (1 MB by default). A route that takes larger bodies
  * (uploads) names itself in ROUTE_BODY_LIMITS with Hono-style `:param` segments.
  */
+import { IMAGE_MAX_MB, uploadMaxMb } from "./uploads";
+
 type Env = Record<string, string | undefined>;
 const MB = 1024 * 1024;
 
@@ -13,9 +15,13 @@ export const DEFAULT_MAX_JSON_BYTES = MB;
 /** Room for the multipart framing around a file that may itself be at its size limit. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Upload limit: images are at most 10 MB (spec §5, §9). API_MAX_UPLOAD_BYTES overrides it. */
+/**
+ * Upload limit: the largest file the upload route takes — UPLOAD_MAX_MB (default 20), and never
+ * less than an image's 10 MB (spec §5, §9) — plus the multipart framing. API_MAX_UPLOAD_BYTES
+ * overrides it.
+ */
 export function maxUploadBytes(env: Env = process.env): number {
-  return positiveInt(env.API_MAX_UPLOAD_BYTES) ?? 10 * MB + MULTIPART_OVERHEAD_BYTES;
+  return positiveInt(env.API_MAX_UPLOAD_BYTES) ?? Math.max(uploadMaxMb(env), IMAGE_MAX_MB) * MB + MULTIPART_OVERHEAD_BYTES;
 }
 
 /** Bodies carrying a prototype page's HTML (edits, exports): 4 MB. */

@@ -120,8 +120,9 @@ export const joinWaitListAnswerSchema = z.object({
 });
 export type JoinWaitListAnswer = z.infer<typeof joinWaitListAnswerSchema>;
 
-/** POST /user/logout. */
-export const logoutAnswerSchema = z.object({ logged_out: z.literal(true) });
+/** POST /user/logout (`everywhere: true` ends every sign-in of the user). */
+export const logoutAnswerSchema = z.object({ logged_out: z.literal(true), everywhere: z.boolean(), sessions_ended: z.number().int() });
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /**
  * The cookies a 401 clears (spec §6 "Errno or status 401 clears the cookies and restarts login"):

@@ -5,6 +5,9 @@
  */
 import { createMiddleware } from "hono/factory";
 import { bodyLimitFor } from "@/lib/contracts/body-limits";
+import { uploadMaxMb } from "@/lib/contracts/uploads";
+
+const isUpload = (method: string, path: string) => method === "POST" && /^\/api\/files\/?$/.test(path);
 import type { AppEnv } from "./app-env";
 import { ApiError, ERRNO } from "./api-error";
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from "./limited-body";
@@ -25,6 +28,8 @@ export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   const limit = bodyLimitFor(c.req.method, c.req.path);
   if (declaredTooLarge(raw.headers, limit)) {
     await raw.body.cancel().catch(() => {});
+    // An upload is refused in the words of spec §8 ("file size cannot exceed {size} MB").
+    if (isUpload(c.req.method, c.req.path)) throw new ApiError(ERRNO.TOO_LARGE, "fileTooLarge", { size: uploadMaxMb() });
     throw tooLargeError(limit);
   }
   c.req.raw = new Request(raw, { body: limitedBody(raw.body, limit), duplex: "half" } as RequestInit);

@@ -11,6 +11,7 @@ import { acceptInvite, findInviter, inviteCount, inviteRecord } from "../service
 import { invitesEnabled } from "../services/app-settings";
 import { publicAppUrl } from "../http/app-origin";
 import { clientIp, takeRateLimit } from "../http/rate-limited";
+import type { InviteAcceptAnswer, InviteCheck, InviteRecord } from "@/lib/contracts/user";
 
 const inviteCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/);
 

@@ -14,6 +14,7 @@ import { bindRegistrationCode } from "../services/registration-codes";
 import { joinWaitList, SUPPORT_HOURS, WAIT_ESTIMATE } from "../services/wait-list";
 import { notifyUser } from "../mail/notify-user";
 import { refundRateLimit, takeRateLimit } from "../http/rate-limited";
+import type { BindRegisterCodeAnswer, JoinWaitListAnswer } from "@/lib/contracts/user";
 
 const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
 

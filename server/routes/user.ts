@@ -10,6 +10,7 @@ import { productStats } from "../services/product-stats";
 import { pointsRoutes } from "./user-points";
 import { registrationRoutes } from "./user-registration";
 import { inviteRoutes } from "./user-invites";
+import type { LogoutAnswer } from "@/lib/contracts/user";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/info", (c) => ok(c, userInfo(c.get("user"))))
@@ -20,7 +21,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const ended = await revokeSessions(c.get("db"), user.id, everywhere ? "all" : { sessionId: c.get("sessionId") });
     c.get("log").info({ userId: user.id, everywhere, ended }, "signed out");
-    return ok(c, { logged_out: true, everywhere, sessions_ended: ended });
+    return ok(c, { logged_out: true as const, everywhere, sessions_ended: ended } satisfies LogoutAnswer);
   })
   .get("/product-stats", async (c) => ok(c, await productStats(c.get("db"), c.get("user").id)))
   .route("/points", pointsRoutes)

@@ -20,16 +20,14 @@ export type ModelTextCall = {
 };
 
 export async function modelText(call: ModelTextCall, onPart: (part: ModelPart) => void = () => {}): Promise<{ text: string; think: string; aborted: boolean }> {
-  const result = await streamModel(
-    {
-      model: call.model,
-      system: call.system,
-      messages: [{ role: "user", content: call.prompt }],
-      abortSignal: call.abortSignal,
-      providerOptions: { offline: { task: call.task, locale: call.locale, ...call.data } },
-      maxOutputTokens: call.maxOutputTokens,
-    },
+  const result = await streamModel({
+    model: call.model,
+    system: call.system,
+    messages: [{ role: "user", content: call.prompt }],
+    abortSignal: call.abortSignal,
+    providerOptions: { offline: { task: call.task, locale: call.locale, ...call.data } },
+    maxOutputTokens: call.maxOutputTokens,
     onPart,
-  );
+  });
   return { text: result.text, think: result.think, aborted: result.aborted };
 }

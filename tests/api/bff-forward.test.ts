@@ -6,15 +6,20 @@ import { forwardToApi, isSameOriginMutation } from "@/lib/server/bff-forward";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { signApiToken } from "@/server/auth/api-token";
 import { spawnApi, type SpawnedApi } from "../helpers/spawn-api";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 const DELAY_MS = 40;
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 
 let api: SpawnedApi;
+// Uploads of the spawned API land here, not in the project's data folder.
+const dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bff-"));
 let identity: { userId: string; sessionId: string };
 
 beforeAll(async () => {
-  api = await spawnApi({ DATABASE_URL: "memory://", OFFLINE_MODEL_DELAY_MS: String(DELAY_MS), AUTH_SECRET: process.env.AUTH_SECRET! });
+  api = await spawnApi({ DATABASE_URL: "memory://", DATA_DIR: dataDir, OFFLINE_MODEL_DELAY_MS: String(DELAY_MS), AUTH_SECRET: process.env.AUTH_SECRET! });
   process.env.API_ROOT = api.url;
   const login = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: "bff-user", email: "bff@example.com", name: "Bff" } });
   const res = await apiFetch("/api/user/login", { method: "POST", headers: { authorization: `Bearer ${login}` } });
@@ -25,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.API_ROOT;
   await api?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const browser = (path: string, init: RequestInit = {}) => new Request(`http://localhost:3000${path}`, init);
@@ -76,4 +82,18 @@ test("a mutation from another origin is refused", () => {
   expect(isSameOriginMutation(browser("/api/chats", { method: "POST", headers: { origin: "http://localhost:3000", host: "localhost:3000" } }))).toBe(true);
   expect(isSameOriginMutation(browser("/api/chats", { method: "POST", headers: { "sec-fetch-site": "cross-site" } }))).toBe(false);
   expect(isSameOriginMutation(browser("/api/chats"))).toBe(true);
+});
+
+test("forwards a small JSON body in one piece and a multipart upload as a stream", async () => {
+  const json = JSON.stringify({ title: "Sized body" });
+  const created = await forwardToApi(
+    browser("/api/chats", { method: "POST", headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(json)) }, body: json }),
+    { identity, locale: "en" },
+  );
+  expect((await created.json()).data.title).toBe("Sized body");
+
+  const form = new FormData();
+  form.append("file", new File([new TextEncoder().encode("name,price\nbike,120\n")], "items.csv"));
+  const uploaded = await forwardToApi(browser("/api/files", { method: "POST", body: form }), { identity, locale: "en" });
+  expect((await uploaded.json()).data).toMatchObject({ file_name: "items.csv", kind: "text", text_status: "extracted" });
 });

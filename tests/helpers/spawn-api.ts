@@ -14,7 +14,10 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
   });
   let output = "";
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL"); // a slow start must not leave the process behind the test run
+      reject(new Error(`API did not start:\n${output}`));
+    }, 20_000);
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.stdout?.on("data", (chunk) => {
       output += chunk;

@@ -6,6 +6,10 @@ import type { DbHandle } from "@/server/db/client";
 import type { AppServices } from "@/server/app-services";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { openTestDatabase } from "./test-database";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { localFileStorage } from "@/server/files/storage";
 import { RateLimits } from "@/server/rate-limit/rate-limits";
 import { RATE_LIMIT_NAMES, type RateLimitConfig } from "@/server/rate-limit/rules";
 
@@ -19,6 +23,8 @@ process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 export type TestApp = {
   app: ApiApp;
   handle: DbHandle;
+  /** The folder this app's uploads are stored in. */
+  filesDir: string;
   /** Signs in as a browser would: a new server session each time; `token` is that session's. */
   signIn: (email: string, name?: string) => Promise<{ userId: string; sessionId: string; token: string }>;
   call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
@@ -37,11 +43,14 @@ export type TestAppOptions = {
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const model = opts.model ?? createOfflineModel({ delayMs: opts.delayMs ?? 0 });
+  // Uploaded bytes go to a folder of this test app, removed on close.
+  const filesDir = mkdtempSync(path.join(tmpdir(), "vibe-files-"));
   const app = createApp({
     db: handle.db,
     // Generous limits unless a test brings its own: suites sign in and bind codes many times.
     services: {
       resolveModel: () => ({ id: "offline", model }),
+      files: localFileStorage(filesDir),
       rateLimits: opts.rateLimits ?? new RateLimits({ config: relaxedRateLimits() }),
       ...opts.services,
     },
@@ -71,12 +80,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     handle,
+    filesDir,
     call,
     signIn,
     close: async () => {
       await app.services.registry.drain();
       await app.services.rateLimits.close();
       await handle.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

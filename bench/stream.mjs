@@ -1,0 +1,374 @@
+// Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
+// concurrent Offline streams). Prints its figures; asserts nothing.
+//
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff]
+//   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
+//
+// Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
+// Offline model without delay, so transport is what is measured) serves both paths: the API
+// called directly with a bearer token, and the built Next app (`next start`, API_ROOT set to
+// that API) called with a signed-in session cookie, as a browser does. Runs alternate between
+// the two paths. Reported: time to first event (TTFE) and events/s, p50 and p90, and the
+// BFF/direct ratio at p50 (target ≤ 1.15×).
+//
+// Part 2 — N concurrent Offline streams (default 1,000, Offline pace 100 ms) against 127.0.0.1:
+// every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
+// reply equal to the streamed text); reported: events lost, peak RSS of the API process
+// (target < 1 GB), inter-event gap p50/p99 and the wall time.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignJWT } from 'jose';
+import { encode as encodeSession } from 'next-auth/jwt';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : def;
+};
+const RUNS = opt('runs', 40);
+const STREAMS = opt('streams', 1000);
+/** Offline pace of part 2 in ms per chunk (~3 words): 100 ms is a brisk real model; replies then last ~5 s. */
+const PACE = opt('pace', 100);
+/** Stream requests waiting for their first answer at once (more would overflow the listen backlog). */
+const OPENING = opt('opening', 200);
+const SKIP_BFF = args.includes('--skip-bff');
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
+const children = new Set();
+
+// ---------------------------------------------------------------- processes
+
+function start(command, argv, env, ready) {
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`did not start:\n${output.slice(-2000)}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = ready(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      children.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+async function startApi(env) {
+  const { child, match } = await start(
+    process.execPath,
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'],
+    { API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    (out) => out.match(/API_LISTENING (http:\/\/\S+)/)?.[1],
+  );
+  return { child, url: match };
+}
+
+async function startNext(apiUrl) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` first');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const { child } = await start(
+    process.execPath,
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'bench', OIDC_CLIENT_SECRET: 'bench', NODE_ENV: 'production' },
+    (out) => /Ready in|started server|Local:/.test(out),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url };
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('next did not answer');
+}
+
+function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** Peak resident memory of a process, sampled from /proc while `work` runs. */
+async function peakRss(pid, work) {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      /* gone */
+    }
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const result = await work();
+    sample();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+// ---------------------------------------------------------------- identity
+
+const secret = new TextEncoder().encode(AUTH_SECRET);
+const apiToken = (claims) => {
+  const jwt = new SignJWT(claims.oidc ? { oidc: claims.oidc } : claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: 'HS256' }).setIssuer('vibe-bff').setAudience('api').setIssuedAt().setExpirationTime('30m');
+  if (claims.sub) jwt.setSubject(claims.sub);
+  return jwt.sign(secret);
+};
+
+async function signUp(apiUrl, email) {
+  const login = await apiToken({ oidc: { issuer: 'http://bench.issuer', subject: email, email, name: email.split('@')[0] } });
+  const res = await fetch(`${apiUrl}/api/user/login`, { method: 'POST', headers: { authorization: `Bearer ${login}` } });
+  const { data } = await res.json();
+  // Every sign-in is a server session (user_sessions); tokens and the cookie name it.
+  return { userId: data.ucid, sessionId: data.session_id, token: await apiToken({ sub: data.ucid, sid: data.session_id }) };
+}
+
+/** The Auth.js session cookie a signed-in browser holds (the BFF reads our user id from it). */
+async function sessionCookie(userId, sessionId) {
+  const name = 'authjs.session-token';
+  const value = await encodeSession({ token: { uid: userId, sid: sessionId, name: 'bench', sub: userId }, secret: AUTH_SECRET, salt: name, maxAge: 3600 });
+  return `${name}=${value}`;
+}
+
+// ---------------------------------------------------------------- streams
+
+async function newChat(apiUrl, token) {
+  const res = await fetch(`${apiUrl}/api/chats`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  return (await res.json()).data.id;
+}
+
+const PROMPTS = [
+  'A booking tool for yoga studios with class packs and waitlists',
+  'How should we price a team scheduling tool for 5 to 200 seats?',
+  'A habit-tracking app for university students with study-group challenges',
+  '帮我想想一个校园二手交易平台怎么做担保交易',
+];
+
+/** Reads one SSE response: ids, types, arrival times, text. */
+async function readStream(res, started) {
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const events = [];
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const now = performance.now();
+    buffer += value;
+    let end;
+    while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+      const id = Number(block.match(/^id: (\d+)/m)?.[1]);
+      const data = JSON.parse(block.split(/\r?\n/).filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'));
+      events.push({ id, data, at: now - started });
+    }
+  }
+  return events;
+}
+
+async function oneStream(url, chatId, headers, prompt) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ content: prompt }) });
+  if (!res.ok) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
+  const events = await readStream(res, started);
+  return { events, ttfe: events[0]?.at ?? NaN, total: performance.now() - started };
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+// ---------------------------------------------------------------- part 1
+
+async function bffVersusDirect() {
+  const api = await startApi({ OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' });
+  const next = await startNext(api.url);
+  try {
+    const user = await signUp(api.url, 'bench-bff@example.com');
+    const direct = { authorization: `Bearer ${user.token}` };
+    const bff = { cookie: await sessionCookie(user.userId, user.sessionId), origin: next.url };
+    const results = { direct: [], bff: [] };
+    const run = async (kind) => {
+      const chatId = await newChat(api.url, user.token);
+      const prompt = PROMPTS[results[kind].length % PROMPTS.length];
+      const { events, ttfe } = kind === 'direct' ? await oneStream(api.url, chatId, direct, prompt) : await oneStream(next.url, chatId, bff, prompt);
+      if (events.at(-1)?.data.type !== 'done') throw new Error(`${kind} stream did not end with done`);
+      const span = (events.at(-1).at - events[0].at) / 1000;
+      return { ttfe, eventsPerSecond: span > 0 ? (events.length - 1) / span : NaN, count: events.length };
+    };
+    for (let i = 0; i < 5; i++) await Promise.all([run('direct'), run('bff')]); // warm up both paths
+    for (let i = 0; i < RUNS; i++) {
+      // Alternate which path goes first, so neither always meets a warmer process.
+      for (const kind of i % 2 ? ['bff', 'direct'] : ['direct', 'bff']) results[kind].push(await run(kind));
+    }
+    const summary = (list) => ({
+      ttfe50: pct(list.map((r) => r.ttfe), 50),
+      ttfe90: pct(list.map((r) => r.ttfe), 90),
+      eps50: pct(list.map((r) => r.eventsPerSecond), 50),
+      eps90: pct(list.map((r) => r.eventsPerSecond), 10), // the slow end of throughput
+      events: pct(list.map((r) => r.count), 50),
+    });
+    const d = summary(results.direct);
+    const b = summary(results.bff);
+    console.log(`\nBFF vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
+    console.log(`  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`);
+    console.log(`  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`);
+    console.log(`  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`);
+    console.log(`  the BFF adds ${ms(b.ttfe50 - d.ttfe50)} to the first event at p50; where a plain call spends it:`);
+    // The same BFF cost on calls without a round: Next's request handling alone, then with the session.
+    const timed = async (url, headers) => {
+      const t0 = performance.now();
+      await (await fetch(url, { headers })).text();
+      return performance.now() - t0;
+    };
+    for (const [label, pathname, viaBff] of [
+      ['GET /api/health (no session)', '/api/health', {}],
+      ['GET /api/user/info (session)', '/api/user/info', bff],
+    ]) {
+      const times = { direct: [], bff: [] };
+      for (let i = 0; i < RUNS; i++) {
+        times.direct.push(await timed(`${api.url}${pathname}`, direct));
+        times.bff.push(await timed(`${next.url}${pathname}`, viaBff));
+      }
+      console.log(`    ${label.padEnd(30)} direct p50 ${ms(pct(times.direct, 50))} | BFF p50 ${ms(pct(times.bff, 50))}`);
+    }
+  } finally {
+    await stop(next.child);
+    await stop(api.child);
+  }
+}
+
+// ---------------------------------------------------------------- part 2
+
+async function concurrentStreams() {
+  const api = await startApi({ OFFLINE_MODEL_DELAY_MS: String(PACE), MAX_CONCURRENT_RESPONSES: String(STREAMS + 10) });
+  try {
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(api.url, `bench-${i}@example.com`)));
+    const chats = [];
+    for (let i = 0; i < STREAMS; i += 50) {
+      chats.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => users[(i + j) % users.length]).map(async (u) => ({ user: u, chatId: await newChat(api.url, u.token) })))));
+    }
+    const started = performance.now();
+    // At most OPENING requests wait for their stream to open; an open stream frees its place.
+    let waiting = 0;
+    const queue = [];
+    const place = () => (waiting < OPENING ? (waiting++, Promise.resolve()) : new Promise((resolve) => queue.push(resolve)));
+    const free = () => (queue.length ? queue.shift()() : waiting--);
+    let open = 0;
+    let peakOpen = 0;
+    const { result: outcomes, peak } = await peakRss(api.child.pid, () =>
+      Promise.all(
+        chats.map(async ({ user, chatId }, i) => {
+          await place();
+          const t0 = performance.now();
+          let opened = false;
+          try {
+            const res = await fetch(`${api.url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ content: PROMPTS[i % PROMPTS.length] }) });
+            free();
+            opened = true;
+            if (!res.ok) throw new Error(`stream answered ${res.status}`);
+            open += 1;
+            peakOpen = Math.max(peakOpen, open);
+            const events = await readStream(res, t0).finally(() => (open -= 1));
+            return { events, ttfe: events[0]?.at ?? NaN, chatId, user };
+          } catch (error) {
+            if (!opened) free();
+            return { error, chatId, user };
+          }
+        }),
+      ),
+    );
+    const wall = performance.now() - started;
+
+    let lost = 0;
+    let incomplete = 0;
+    let mismatched = 0;
+    let failed = 0;
+    let events = 0;
+    const gaps = [];
+    const settles = [];
+    const ttfes = [];
+    for (const o of outcomes) {
+      if (o.error) {
+        failed += 1;
+        continue;
+      }
+      events += o.events.length;
+      ttfes.push(o.ttfe);
+      const last = o.events.at(-1);
+      if (last?.data.type !== 'done') incomplete += 1;
+      // Ids are the round's sequence numbers: 1..n with no gap means nothing was dropped.
+      lost += (last?.id ?? 0) - o.events.length;
+      // Gaps between pieces of the reply; the wait before `done` is the round being saved, reported apart.
+      const pieces = o.events.filter((e) => e.data.type === 'content' || e.data.type === 'think');
+      pieces.forEach((e, i) => {
+        if (i > 0) gaps.push(e.at - pieces[i - 1].at);
+      });
+      if (pieces.length && last) settles.push(last.at - pieces.at(-1).at);
+    }
+    // The saved replies equal what was streamed (checked on a sample of 100 chats).
+    for (const o of outcomes.filter((x) => !x.error).slice(0, 100)) {
+      const text = o.events.filter((e) => e.data.type === 'content').map((e) => e.data.content).join('');
+      const res = await fetch(`${api.url}/api/chats/${o.chatId}`, { headers: { authorization: `Bearer ${o.user.token}` } });
+      const saved = (await res.json()).data.messages.find((m) => m.role === 'assistant')?.content;
+      if (saved !== text) mismatched += 1;
+    }
+    const reasons = [...new Set(outcomes.filter((o) => o.error).map((o) => String(o.error.cause?.code ?? o.error.cause?.message ?? o.error.message ?? o.error).slice(0, 160)))];
+    console.log(`\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
+    console.log(`  streams open at the same time: peak ${peakOpen}`);
+    if (reasons.length) console.log(`  failures: ${reasons.slice(0, 3).join(' | ')}`);
+    console.log(`  streams failed ${failed}, incomplete ${incomplete}, events received ${events}, events lost ${lost}, saved reply ≠ streamed text ${mismatched}/100`);
+    console.log(`  peak RSS of the API process ${(peak / 1024 / 1024).toFixed(0)} MB (target < 1024 MB)`);
+    console.log(`  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`);
+    console.log(`  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`);
+    console.log(`  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`);
+  } finally {
+    await stop(api.child);
+  }
+}
+
+// ---------------------------------------------------------------- main
+
+const cleanup = async () => {
+  await Promise.all([...children].map(stop));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', async () => {
+  await cleanup();
+  process.exit(130);
+});
+
+try {
+  console.log(`bench/stream.mjs — node ${process.version}, run ${randomUUID().slice(0, 8)}`);
+  if (!SKIP_BFF) await bffVersusDirect();
+  if (STREAMS > 0) await concurrentStreams();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
