@@ -61,7 +61,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_120ms_ease-out]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=open]:animate-[fade-in_120ms_ease-out]" />
         <RadixDialog.Content
           className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}

@@ -129,6 +129,21 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   const htmlDownload = page.waitForEvent("download");
   await studio.exportMenu("export-html");
   expect((await htmlDownload).suggestedFilename()).toMatch(/\.html$/);
+
+  // Save as image: rendered inside the sandboxed page, handed out as a PNG.
+  const pngDownload = page.waitForEvent("download");
+  await studio.exportMenu("export-image");
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toMatch(/-v4\.png$/);
+  const bytes = await (await import("node:fs/promises")).readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+
+  // View source: the saved page, read-only.
+  await page.getByTestId("view-source").click();
+  const source = page.getByTestId("source-dialog");
+  await expect(source.getByTestId("source-code")).toContainText("<!DOCTYPE html>");
+  await expect(source.getByTestId("source-code")).toContainText("compiled Tailwind CSS");
+  await expect(source.getByRole("textbox", { name: "Page source (read-only)" })).toHaveAttribute("aria-readonly", "true");
 });
 
 test("a page's script cannot reach the app: no cookies, storage, parent or credentialed API calls", async ({ page }) => {

@@ -42,7 +42,7 @@ export function PrototypeComposer({ chatId }: ComposerProps) {
               role="radio"
               aria-checked={checked}
               onClick={() => chooseDevice(value)}
-              className={`inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium transition-colors ${checked ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-slate-100"}`}
+              className={`inline-flex h-7 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium whitespace-nowrap transition-colors ${checked ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-slate-100"}`}
             >
               <Icon className="h-3.5 w-3.5" />
               {t(`devices.${value}`)}

@@ -12,13 +12,17 @@ const CodeView = dynamic(() => import("./code-view"), {
   loading: () => <div className="h-full animate-pulse rounded-xl bg-slate-900/90" />,
 });
 
+/** The compiled Tailwind block (one long line of CSS the server writes): folded in the view. */
+const COMPILED_CSS = /(<style[^>]*\bdata-vs-tailwind\b[^>]*>)([\s\S]*?)(<\/style>)/i;
+
 export function SourceDialog({ html, title, onClose }: { html: string; title: string; onClose: () => void }) {
   const t = useTranslations("prototype.source");
+  const shown = html.replace(COMPILED_CSS, (_, open: string, css: string, close: string) => `${open}/* ${t("compiledCss", { kb: Math.max(1, Math.round(css.length / 1024)) })} */${close}`);
   const lines = html.split("\n").length;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title", { title })} description={t("description", { lines, kb: Math.max(1, Math.round(html.length / 1024)) })} closeLabel={t("close")} size="xl" testId="source-dialog">
       <div className="h-[min(70vh,720px)]">
-        <CodeView code={html} label={t("codeLabel")} />
+        <CodeView code={shown} label={t("codeLabel")} />
       </div>
       <div className="mt-3 flex justify-end">
         <button
