@@ -18,7 +18,7 @@ const inviteCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/);
 export const inviteRoutes = new Hono<AppEnv>()
   .post("/accept", async (c) => {
     const body = await jsonBody(c, z.object({ inviteCode }));
-    return ok(c, await acceptInvite(c.get("db"), c.get("user"), body.inviteCode));
+    return ok(c, (await acceptInvite(c.get("db"), c.get("user"), body.inviteCode)) satisfies InviteAcceptAnswer);
   })
   .get("/record", async (c) => {
     const db = c.get("db");
@@ -29,7 +29,7 @@ export const inviteRoutes = new Hono<AppEnv>()
       invite_count: await inviteCount(db, user.id),
       invites_enabled: await invitesEnabled(db),
       list: await inviteRecord(db, user.id),
-    });
+    } satisfies InviteRecord);
   });
 
 /** GET /user/invite/check/:code → `{ valid }` only: nothing about the inviter is revealed. */
@@ -38,5 +38,5 @@ export const inviteCheckRoutes = new Hono<AppEnv>().get("/:code", async (c) => {
   const parsed = inviteCode.safeParse(c.req.param("code"));
   // A malformed code is simply not valid: this is a yes/no question, not a form.
   const valid = parsed.success && Boolean(await findInviter(c.get("db"), parsed.data));
-  return ok(c, { valid });
+  return ok(c, { valid } satisfies InviteCheck);
 });

@@ -32,7 +32,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       throw new ApiError(ERRNO.INVALID, "registerCodeInvalid", {}, { registerCode: message });
     }
     c.get("log").info({ userId: user.id }, "registration code bound");
-    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus });
+    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"] } satisfies BindRegisterCodeAnswer);
   })
   .post("/join/waiting/list", async (c) => {
     await jsonBody(c, z.object({}).loose()); // no fields; still refuses a malformed body
@@ -46,11 +46,11 @@ export const registrationRoutes = new Hono<AppEnv>()
       if (joined.joined) mail = await notifyUser(user, "waitListJoined", c.get("log"));
     }
     return ok(c, {
-      waitListStatus: user.waitListStatus,
+      waitListStatus: user.waitListStatus as JoinWaitListAnswer["waitListStatus"],
       admitted: user.admitted,
       email: user.email,
       mail,
       estimate: WAIT_ESTIMATE,
       supportHours: SUPPORT_HOURS,
-    });
+    } satisfies JoinWaitListAnswer);
   });

@@ -24,8 +24,9 @@ describe("GET /chats/modes", () => {
     expect(modes.find((m) => m.mode === "normal")).toEqual({ mode: "normal", artifact_kind: null, cost: 0, available: true, feature_card: false });
     expect(modes.find((m) => m.mode === "prototype")).toMatchObject({ artifact_kind: "prototype", cost: POINT_COSTS.prototypeGeneration, feature_card: true });
     expect(modes.find((m) => m.mode === "research")).toMatchObject({ artifact_kind: "research", cost: POINT_COSTS.researchReport });
-    // The test app's registry has no artifact kinds yet: their modes say so instead of failing later.
-    expect(modes.filter((m) => m.available).map((m) => m.mode)).toEqual(["normal"]);
+    // A mode is available exactly when a generator answers it; the others say so instead of failing later.
+    expect(modes.filter((m) => m.available).map((m) => m.mode)).toEqual(CHAT_MODES.filter((mode) => t.app.services.generatorFor(mode)));
+    expect(modes.find((m) => m.mode === "agentic")).toMatchObject({ available: false });
   });
 
   it("is not mistaken for a chat id", async () => {

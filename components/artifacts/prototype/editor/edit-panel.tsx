@@ -35,8 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ColorField({ label, value, onChange, allowNone, noneLabel }: { label: string; value: string; onChange: (v: string) => void; allowNone?: boolean; noneLabel?: string }) {
   return (
-    <label className="flex items-center gap-2 text-sm text-ink-700">
-      <span className="w-24 shrink-0 text-xs">{label}</span>
+    <label className="flex min-w-0 items-center gap-2 text-sm text-ink-700">
+      <span className="w-20 shrink-0 text-xs">{label}</span>
       <input
         type="color"
         value={value || "#ffffff"}
@@ -46,7 +46,7 @@ function ColorField({ label, value, onChange, allowNone, noneLabel }: { label: s
       />
       <span className="min-w-0 flex-1 font-mono text-xs text-ink-500">{value || noneLabel}</span>
       {allowNone && value && (
-        <button type="button" className="text-xs text-ink-500 underline-offset-2 hover:underline" onClick={() => onChange("")}>
+        <button type="button" className="shrink-0 rounded px-1 text-xs text-ink-500 underline-offset-2 hover:underline" onClick={() => onChange("")}>
           {noneLabel}
         </button>
       )}
