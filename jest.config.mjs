@@ -11,11 +11,7 @@ const config = {
   testEnvironment: "node",
   testTimeout: 30_000,
   testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
-  moduleNameMapper: {
-    "^@/(.*)$": "<rootDir>/$1",
-    // The marker package throws outside React's server layer; in tests every module is server-side.
-    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
-  },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
 };
 
 /**

@@ -8,21 +8,14 @@ const nextConfig: NextConfig = {
   // next-intl and its ICU formatter: component tests (jsdom) render translated components.
   transpilePackages: [
     "jose",
+    // The PRD editor's markdown (TipTap reads it with marked, ESM-only).
+    "marked",
     "next-intl",
     "use-intl",
     "intl-messageformat",
     "@formatjs/fast-memoize",
     "@formatjs/icu-messageformat-parser",
     "@formatjs/icu-skeleton-parser",
-    // file-type (uploads are typed by their bytes) and its ESM-only dependencies.
-    "file-type",
-    "strtok3",
-    "token-types",
-    "uint8array-extras",
-    "@tokenizer/inflate",
-    "@borewit/text-codec",
-    // Loaded by @tailwindcss/node (prototype pages compile their classes on the server).
-    "magic-string",
     // The markdown toolchain behind the PRD canonical form (lib/contracts/content/prd-canonical.ts):
     // unified + remark (parse, GFM, CJK-friendly emphasis, stringify) and their ESM-only parts.
     "unified", "bail", "devlop", "is-plain-obj", "trough", "vfile", "vfile-message", "unist-util-stringify-position",
@@ -42,6 +35,13 @@ const nextConfig: NextConfig = {
     "micromark-extension-gfm-table", "micromark-extension-gfm-tagfilter", "micromark-extension-gfm-task-list-item",
     "remark-stringify", "remark-cjk-friendly", "mdast-util-to-markdown-cjk-friendly", "micromark-extension-cjk-friendly-util",
     "get-east-asian-width", "micromark-extension-cjk-friendly",
+    // file-type (uploads are typed by their bytes) and its ESM-only dependencies.
+    "file-type",
+    "strtok3",
+    "token-types",
+    "uint8array-extras",
+    "@tokenizer/inflate",
+    "@borewit/text-codec",
   ],
   // Server-only packages that load wasm/native files or spawn processes at run time: bundling
   // them breaks (native .node addons, esbuild's service binary, jsdom's worker files).

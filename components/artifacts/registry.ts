@@ -6,11 +6,16 @@ import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
 import { KIND_OF_VIEWER } from "@/lib/contracts/artifacts";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
+import { prdClientArtifact } from "./prd";
+import { testCaseClientArtifact } from "./test_case";
+import { mermaidClientArtifact } from "./mermaid";
 import { prototypeClientArtifact } from "./prototype";
 import { multPrototypeClientArtifact } from "./mult_prototype";
 
 export const clientArtifacts: readonly ClientArtifact[] = [
-  // one line per kind, e.g. prdClientArtifact,
+  prdClientArtifact,
+  testCaseClientArtifact,
+  mermaidClientArtifact,
   prototypeClientArtifact,
   multPrototypeClientArtifact,
 ];

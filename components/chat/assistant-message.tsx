@@ -40,7 +40,7 @@ export function AssistantMessage({ chatId, content, think, status, error, reconn
     <article data-role="assistant" aria-busy={streaming || undefined} aria-label={t("replyLabel")} className="min-w-0" data-status={status}>
       <ThinkingPanel text={think} active={streaming && !content} />
       {content ? (
-        <div className="text-[15px] text-ink-900">
+        <div className="text-[15px] text-ink-900" data-testid="reply-text">
           <Markdown content={content} streaming={streaming} />
           {streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-[3px] translate-y-0.5 animate-pulse rounded-full bg-brand-500 motion-reduce:animate-none" />}
         </div>

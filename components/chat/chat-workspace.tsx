@@ -41,13 +41,16 @@ function ChatWithViewer({ chatId, openVersion }: { chatId: string; openVersion?:
   const closeViewer = () => useChatStore.getState().patch(chatId, { activeViewer: null });
   return (
     <Group orientation="horizontal" className="min-h-0 flex-1">
-      <Panel id="chat" minSize={30} className="flex min-w-0 flex-col">
+      <Panel id="chat" minSize={360} className="flex min-w-0 flex-col">
         <ChatColumn chatId={chatId} openVersion={openVersion} />
       </Panel>
       {wide && activeViewer && (
         <>
-          <Separator className="w-px bg-slate-200 transition-colors hover:bg-brand-500 data-[separator=active]:bg-brand-500" />
-          <Panel id="viewer" minSize={28} defaultSize={52} className="min-w-0">
+          {/* A 7 px handle (easy to grab) drawing a 1 px line. */}
+          <Separator className="group relative w-[7px] -mx-[3px] z-10 flex justify-center outline-none">
+            <span className="h-full w-px bg-slate-200 transition-colors group-hover:w-[3px] group-hover:bg-brand-500 group-focus-visible:w-[3px] group-focus-visible:bg-brand-500 group-data-[separator=active]:bg-brand-500" />
+          </Separator>
+          <Panel id="viewer" minSize={320} defaultSize="52%" className="min-w-0">
             <SideViewer chatId={chatId} viewer={activeViewer} />
           </Panel>
         </>

@@ -8,7 +8,7 @@
 import { forwardRef, useCallback, useMemo, useRef, useState } from "react";
 import { Virtuoso, type VirtuosoHandle } from "react-virtuoso";
 import { useTranslations } from "next-intl";
-import { ArrowUpIcon } from "@/components/ui/icons";
+import { ArrowUpIcon, SparklesIcon } from "@/components/ui/icons";
 import { displayMessages, type DisplayItem } from "@/lib/chat/display-messages";
 import { useChatState } from "@/lib/stores/chat-store";
 import { AssistantMessage } from "./assistant-message";
@@ -43,6 +43,18 @@ export function MessageList({ chatId }: { chatId: string }) {
     ),
     [chatId, buttonOwner],
   );
+
+  if (items.length === 0) {
+    return (
+      <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center" data-testid="empty-chat">
+        <span aria-hidden className="grid h-10 w-10 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+          <SparklesIcon className="h-5 w-5" />
+        </span>
+        <p className="text-[15px] font-medium text-ink-900">{t("emptyTitle")}</p>
+        <p className="max-w-sm text-sm text-ink-500">{t("emptyHint")}</p>
+      </div>
+    );
+  }
 
   return (
     <div className="relative min-h-0 flex-1">

@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { fitAttachments, IMAGE_MAX_MB, isImage, uploadApi } from "@/lib/chat/attachments";
 import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
 import { useDraftStore } from "@/lib/stores/draft-store";
+import { NEW_CHAT } from "@/lib/stores/composer-store";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 
 let sequence = 0;
@@ -29,7 +30,7 @@ export function useAttachmentUpload(draftKey: string): (files: File[]) => void {
         }
         const key = `local-${++sequence}`;
         store.setAttachments(draftKey, (list) => [...list, { key, file_name: file.name, size: file.size, status: "uploading" }]);
-        uploadApi.upload(file).then(
+        uploadApi.upload(file, { chatId: draftKey === NEW_CHAT ? null : draftKey }).then(
           (ref) => store.setAttachments(draftKey, (list) => list.map((a) => (a.key === key ? { ...a, key: ref.id, status: "ready", ref } : a))),
           (error) => {
             store.setAttachments(draftKey, (list) => list.filter((a) => a.key !== key));

@@ -6,13 +6,13 @@
 import { apiRequest } from "@/lib/api/client";
 import type { AttachmentRef } from "@/lib/contracts/chat";
 import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
+import { ACCEPTED_FILE_EXTENSIONS, FILES_PATH, IMAGE_CONTENT_TYPES, IMAGE_MAX_MB, type UploadDto } from "@/lib/contracts/uploads";
 
-export const IMAGE_MAX_MB = 10;
+export { IMAGE_MAX_MB };
 export const UPLOAD_TIMEOUT_MS = 2 * 60 * 1000;
 
 /** What the file picker offers (spec §5: PDF, Word, PowerPoint, Excel, CSV, text and images). */
-export const ATTACHMENT_ACCEPT =
-  ".pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.csv,.txt,.md,.json,.jpg,.jpeg,.png,.gif,.webp,application/pdf,text/plain,text/markdown,text/csv,image/jpeg,image/png,image/gif,image/webp";
+export const ATTACHMENT_ACCEPT = [...ACCEPTED_FILE_EXTENSIONS, ...IMAGE_CONTENT_TYPES].join(",");
 
 export type PendingAttachment = {
   /** Local key while uploading; the server id once uploaded. */
@@ -31,14 +31,16 @@ export function fitAttachments(existing: number, picked: File[]): { accepted: Fi
 }
 
 export function isImage(file: { type: string; name: string }): boolean {
-  return file.type.startsWith("image/") || /\.(jpe?g|png|gif|webp)$/i.test(file.name);
+  return (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|gif|webp)$/i.test(file.name);
 }
 
 /** Network seam for tests. */
 export const uploadApi = {
-  upload(file: File, signal?: AbortSignal): Promise<AttachmentRef> {
+  async upload(file: File, opts: { chatId?: string | null; signal?: AbortSignal } = {}): Promise<AttachmentRef> {
     const body = new FormData();
     body.append("file", file, file.name);
-    return apiRequest<AttachmentRef>("/api/files", { method: "POST", body, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+    if (opts.chatId) body.append("chat_id", opts.chatId);
+    const uploaded = await apiRequest<UploadDto>(FILES_PATH, { method: "POST", body, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+    return { id: uploaded.id, file_name: uploaded.file_name, content_type: uploaded.content_type, size: uploaded.size };
   },
 };

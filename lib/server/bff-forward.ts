@@ -127,9 +127,9 @@ export function isSameOriginMutation(request: Request, env: Record<string, strin
 export function isSessionlessPath(pathname: string, authorization: string | null): { sessionless: boolean; passAuthorization: boolean } {
   if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator ")) return { sessionless: true, passAuthorization: true };
   if (pathname === "/api/health" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
-  // Shared prototypes and the HTML view open for visitors without login (spec §2).
-  if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/")) return { sessionless: true, passAuthorization: false };
   // Called when the session has expired (clear-cookies) or before sign-in (the login state).
   if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH) return { sessionless: true, passAuthorization: false };
+  // Shared prototypes and the HTML view open for visitors without login (spec §2).
+  if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/")) return { sessionless: true, passAuthorization: false };
   return { sessionless: false, passAuthorization: false };
 }

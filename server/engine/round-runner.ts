@@ -25,7 +25,7 @@ import { systemClock, type Clock } from "./clock";
 import type { AttachmentContext, GenerationResult, Generator, HistoryEntry } from "./generation";
 import { generatorFor } from "./generators";
 import { DEFAULT_CHAT_TITLE, type MessageExtension, type StreamRequest } from "@/lib/contracts/chat";
-import { MODE_ARTIFACT, roundCost, type ChatMode } from "@/lib/contracts/modes";
+import { MODE_ARTIFACT, costOptionsOf, roundCost, type ChatMode } from "@/lib/contracts/modes";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
 import type { VersionRef } from "@/lib/contracts/versions";
 import { ArtifactFailedError } from "./artifact-pipeline";
@@ -67,11 +67,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
       ownedUploads(db, chat.userId, request.attachments ?? []),
     ]);
     const attachments: AttachmentContext[] = uploads.map((u) => ({ id: u.id, fileName: u.fileName, contentType: u.contentType, size: u.size, text: u.extractedText }));
-    const cost = roundCost(request.mode, {
-      editHtml: request.edit_html,
-      basePrototypeVersion: Boolean(request.base_version_id),
-      prdSubModule: Boolean(request.prd_sub_module_id),
-    });
+    const cost = roundCost(request.mode, costOptionsOf(request));
     const roundId = crypto.randomUUID();
     const now = clock.now();
     const userExtension: MessageExtension = uploads.length ? { attachments: uploads.map(attachmentRef) } : {};
@@ -103,10 +99,12 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
     });
 
     const stream = new RoundStream(roundId, chat.id, chat.userId);
-    const turns: HistoryEntry[] = history
-      .filter((m) => m.content && (m.role === "user" || m.role === "assistant"))
-      .slice(-HISTORY_LIMIT)
-      .map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
+    const earlier = history.filter((m) => m.content && (m.role === "user" || m.role === "assistant"));
+    // With skip_user_message the user's message was saved ahead of the round (POST /messages):
+    // it is this round's request, not history, so the model does not read it twice.
+    const last = earlier.at(-1);
+    if (request.skip_user_message && last?.role === "user" && last.content === request.content) earlier.pop();
+    const turns: HistoryEntry[] = earlier.slice(-HISTORY_LIMIT).map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
 
     return slot.run(stream, () =>
       runRound({ ...deps, clock }, generator, { chat, request, model, roundId, messageId: reply.id, cost, history: turns, attachments, stream }),

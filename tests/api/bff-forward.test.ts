@@ -52,7 +52,7 @@ test("forwards JSON calls with the user's identity and language", async () => {
   expect((await missing.json()).errmsg).toBe("对话不存在");
 });
 
-test("streams events through incrementally, not buffered", async () => {
+test("streams a whole round through, with the headers of an unbuffered event stream", async () => {
   const chat = (await (await forwardToApi(browser("/api/chats", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }), { identity, locale: "en" })).json()).data;
   const res = await forwardToApi(
     browser(`/api/chats/${chat.id}/stream`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ content: "A booking tool for yoga studios" }) }),
@@ -60,21 +60,14 @@ test("streams events through incrementally, not buffered", async () => {
   );
   expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
   expect(res.headers.get("cache-control")).toContain("no-transform");
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const arrivals: number[] = [];
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += value;
-    const events = value.split("\n\n").filter((b) => b.includes("data: ")).length;
-    for (let i = 0; i < events; i++) arrivals.push(performance.now());
-  }
-  expect(text).toContain('"type":"done"');
-  expect(arrivals.length).toBeGreaterThan(5);
-  const spread = arrivals.at(-1)! - arrivals[0];
-  // Buffering would deliver everything at once; paced delivery spreads over the model delay.
-  expect(spread).toBeGreaterThanOrEqual((arrivals.length - 2) * DELAY_MS * 0.5);
+  // The whole round arrives, in order, ending with done. That it arrives event by event (not
+  // buffered) is proven without timing in bff-route.test.ts, with an API that holds its second
+  // event until the first has been read.
+  const text = await res.text();
+  const types = text.split("\n\n").filter((block) => block.includes("data: ")).map((block) => JSON.parse(block.slice(block.indexOf("data: ") + 6)).type);
+  expect(types.length).toBeGreaterThan(5);
+  expect(types.at(-1)).toBe("done");
+  expect(types.filter((type) => type === "content").length).toBeGreaterThan(3);
 });
 
 test("a mutation from another origin is refused", () => {

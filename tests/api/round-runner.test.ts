@@ -204,4 +204,42 @@ describe("round engine", () => {
       await t.close();
     }
   });
+
+  it("a round after POST /messages (skip_user_message) does not give the model the user's text twice", async () => {
+    const seen: { history: string[]; userText: string }[] = [];
+    const recorder: Generator = async (ctx) => {
+      seen.push({ history: ctx.history.map((h) => `${h.role}:${h.text}`), userText: ctx.userText });
+      return {};
+    };
+    const t = await createTestApp({ services: { generatorFor: () => recorder } });
+    try {
+      const { token } = await t.signIn("skip@example.com");
+      const chatId = await newChat(t, token);
+      await t.call(`/api/chats/${chatId}/messages`, { method: "POST", token, json: { content: "Plan a team offsite", mode: "normal" } });
+      await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "Plan a team offsite", skip_user_message: true } }));
+      expect(seen[0]).toEqual({ history: [], userText: "Plan a team offsite" });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("copying a prototype version or using a template as it is costs nothing; a new prototype holds 10", async () => {
+    const noop: Generator = async () => ({});
+    const t = await createTestApp({ services: { generatorFor: () => noop } });
+    try {
+      const { token, userId } = await t.signIn("copy@example.com");
+      const chatId = await newChat(t, token);
+      const start = async (json: Record<string, unknown>) => {
+        await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json }));
+        await t.app.services.registry.drain();
+      };
+      await start({ mode: "prototype", copy_version_id: "some-version" });
+      await start({ mode: "prototype", prototype_template_id: "some-template" });
+      expect((await rowsOf(t, chatId, userId)).ledger.filter((r) => r.kind === "reserve")).toHaveLength(0);
+      await start({ mode: "prototype", content: "A login page" });
+      expect((await rowsOf(t, chatId, userId)).ledger.filter((r) => r.kind === "reserve").map((r) => r.amount)).toEqual([-10]);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -75,6 +75,7 @@ test("capacity, registration code, invite reward, wait list e-mail and logout", 
   await expect(third.getByText("What are we designing today?")).toBeVisible();
 
   // Logout returns to "/".
-  await invited.getByRole("button", { name: "Sign out" }).click();
+  await invited.getByTestId("account-menu").click();
+  await invited.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(invited).toHaveURL(new RegExp(`localhost:${PORT}/$`));
 });

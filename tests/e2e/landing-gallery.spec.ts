@@ -1,12 +1,13 @@
 /** The landing gallery (spec §1): web/mobile filter, categories, "view more", live template preview. */
 import { expect, test } from "@playwright/test";
+import en from "../../messages/en.json";
 
 test.use({ locale: "en-US" });
 
 test("filter, categories and view more work; a card opens a sandboxed live preview", async ({ page }) => {
   await page.goto("/");
-  const gallery = page.locator("ul").filter({ has: page.locator('a[href^="/template-preview?slug="]') });
-  const cards = gallery.locator("li");
+  const gallery = page.getByRole("region", { name: en.landing.gallerySection.title }).getByRole("list");
+  const cards = gallery.getByRole("listitem");
   await expect(page.getByText("Showing 6 of 12 templates")).toBeVisible();
   await expect(cards).toHaveCount(6);
 
@@ -25,11 +26,11 @@ test("filter, categories and view more work; a card opens a sandboxed live previ
   await devices.getByRole("button", { name: "All" }).click();
   await expect(cards).toHaveCount(2);
 
-  await cards.first().locator("a").click();
+  await cards.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/template-preview\?slug=/);
-  const frame = page.locator("iframe");
+  const frame = page.getByTitle(/^Live preview of the /);
   await expect(frame).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-popups allow-modals");
-  await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
+  await expect(frame.contentFrame().locator("body")).not.toBeEmpty();
   await expect(page.getByTestId("background-decoration")).toHaveCount(0);
 });
 
@@ -44,8 +45,8 @@ test("the landing page works at 390 px in Chinese", async ({ browser }) => {
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.locator("h1")).toHaveCount(1);
-  await expect(page.locator("h1")).toContainText(/[\u4e00-\u9fff]/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u4e00-\u9fff]/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
@@ -56,6 +57,6 @@ test("the navigation stays at the top while the page scrolls", async ({ page }) 
   await page.getByRole("link", { name: "Browse templates" }).click();
   await expect(page).toHaveURL(/#gallery$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
-  await expect.poll(async () => (await page.locator("header").first().boundingBox())?.y).toBe(0);
+  await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User manual" })).toBeInViewport();
 });

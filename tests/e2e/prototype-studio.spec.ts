@@ -78,10 +78,12 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   await studio.preciseEdit({ fontSize: "18" });
   // Switching versions with unsaved edits asks first (spec §4); keep them.
   await page.getByTestId("version-picker").selectOption({ label: "v1" });
-  const unsaved = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  const unsaved = page.getByTestId("unsaved-changes-dialog");
+  await expect(unsaved.getByRole("heading", { name: "Save your edits?" })).toBeVisible();
   await expect(unsaved).toContainText("your changes will be lost");
   await unsaved.getByRole("button", { name: "Keep editing" }).click();
   await expect(unsaved).toHaveCount(0);
+  await expect(page.getByTestId("version-picker")).toHaveValue("latest");
   await studio.save();
   await studio.waitForVersion(4);
   await expect.poll(() => studio.styleOf(button, "font-size")).toBe("18px");

@@ -105,13 +105,19 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/\/chat$/);
     await page.goto("/about");
     await expect(page).toHaveURL(/\/about$/);
+    // Signed in: the header offers the workspace, never "Sign in", and carries the language switch.
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Open workspace" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+    await expect(header.getByRole("button", { name: /Language: English/ }).first()).toBeVisible();
   });
 
   test("the language choice survives a reload", async ({ page, context }) => {
     await signIn(page, "lang.e2e@example.com", "Lena Lang");
     await expect(page.getByTestId("startup-splash")).toBeHidden();
-    await page.getByRole("button", { name: /Language: English/ }).click();
-    await page.getByRole("button", { name: "简体中文" }).click();
+    await page.getByTestId("account-menu").click();
+    await page.getByRole("menuitem", { name: /^Language/ }).click();
+    await page.getByRole("dialog", { name: "Choose your language" }).getByRole("button", { name: "简体中文" }).click();
     await expect(page.getByText("已切换为简体中文")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("button", { name: "发送" })).toBeVisible();

@@ -1,40 +1,41 @@
 import { expect, test } from "@playwright/test";
+import { completeIssuerSignIn } from "./helpers/sign-in";
+import { ChatPage } from "./pages/chat-page";
+import { Sidebar } from "./pages/sidebar";
 
 test("sign in through the development issuer, chat, reload, sign out", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Start creating" }).click();
 
   // The development identity provider's page (any e-mail and name sign in).
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-  await page.getByLabel("E-mail").fill("pm.e2e@example.com");
-  await page.getByLabel("Name").fill("Paula PM");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await completeIssuerSignIn(page, "pm.e2e@example.com", "Paula PM");
 
   await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByTestId("user-name")).toHaveText("Paula PM");
-  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+  const chat = new ChatPage(page);
+  await expect(chat.modelPicker).toHaveAccessibleName("Model: Offline");
 
-  const input = page.getByPlaceholder("Describe your idea…");
-  await input.fill("A meal planning app for busy parents");
-  await input.press("Enter");
+  await chat.input.fill("A meal planning app for busy parents");
+  await chat.input.press("Enter");
 
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
-  const reply = page.locator('article[data-role="assistant"]').last();
-  // Streams in: the reply is visible while still being written, then complete.
-  await expect(page.locator('article[data-role="assistant"][aria-busy="true"]')).toBeVisible();
+  const reply = chat.lastReply();
+  // (That a reply shows while it is still being written is checked against a slow model in streams.spec.ts.)
   await expect(reply).toContainText(/meal planning/i);
-  await expect(page.getByRole("button", { name: "Send" })).toBeVisible({ timeout: 30_000 });
-  const finalText = (await reply.innerText()).trim();
+  await chat.waitForReply(30_000);
+  const finalText = (await reply.getByTestId("reply-text").innerText()).trim();
   expect(finalText.length).toBeGreaterThan(100);
 
   await page.reload();
-  await expect(page.locator('article[data-role="user"]')).toContainText("A meal planning app for busy parents");
+  await expect(chat.userMessages).toContainText("A meal planning app for busy parents");
   const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
-  const saved = page.locator('article[data-role="assistant"]').last();
-  await expect.poll(async () => normalize(await saved.innerText())).toBe(normalize(finalText));
-  await expect(page.getByRole("link", { name: "A meal planning app for busy parents" })).toBeVisible();
+  await expect.poll(async () => normalize(await chat.lastReply().getByTestId("reply-text").innerText())).toBe(normalize(finalText));
+  // The chat is in the sidebar, named from its first exchange.
+  const sidebar = new Sidebar(page);
+  await expect(sidebar.items).toHaveCount(1);
+  await expect(sidebar.items.first().getByRole("link")).toHaveAttribute("aria-current", "page");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await sidebar.account("Sign out");
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await page.goto("/chat");
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);

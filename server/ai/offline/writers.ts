@@ -20,14 +20,14 @@ import { prototypeFix } from "./prototype/prototype-fix";
 
 const WRITERS: Record<string, OfflineWriter> = {
   normal: normalReply,
-  chat_title: chatTitle,
-  optimize_prompt: optimizePrompt,
   prd: prdWriter,
   prd_section: prdSectionWriter,
   prd_chart: prdChartWriter,
   test_cases: testCasesWriter,
   mermaid: mermaidWriter,
   mermaid_fix: mermaidFixWriter,
+  chat_title: chatTitle,
+  optimize_prompt: optimizePrompt,
   prototype_page: prototypePage,
   prototype_pages: prototypePages,
   prototype_element: prototypeElement,

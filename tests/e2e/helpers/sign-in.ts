@@ -1,11 +1,16 @@
 import { expect, type Page } from "@playwright/test";
+import en from "../../../messages/en.json";
+import zh from "../../../messages/zh.json";
+
+// The issuer's page follows the browser's language: accept either's labels.
+const either = (pick: (m: typeof en.devIssuer) => string) => new RegExp(`^(${pick(en.devIssuer)}|${pick(zh.devIssuer)})$`);
 
 /** Completes the development issuer's sign-in page (any e-mail and name sign in). */
 export async function completeIssuerSignIn(page: Page, email: string, name: string) {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator("input#email").fill(email);
-  await page.locator("input#name").fill(name);
-  await page.locator("form button.primary").click();
+  await page.getByLabel(either((m) => m.email)).fill(email);
+  await page.getByLabel(either((m) => m.name)).fill(name);
+  await page.getByRole("button", { name: either((m) => m.submit) }).click();
 }
 
 /** Signs in from anywhere and lands on `target` (default /chat). */

@@ -26,7 +26,8 @@ const modelListSchema = z.object({
   mode_defaults: z.record(z.string(), z.string()),
 });
 
-const send = jest.fn(async (_input: { chatId: string | null; content: string; attachments: unknown[] }) => ({ chatId: "c1", accepted: true }));
+type SendInput = { chatId: string | null; content: string; attachments: unknown[] };
+const send = jest.fn<Promise<{ chatId: string | null; accepted: boolean }>, [SendInput]>(async () => ({ chatId: "c1", accepted: true }));
 jest.mock("@/components/composer/use-send-message", () => ({ useSendMessage: () => send }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn() }) }));
 const warning = jest.fn();

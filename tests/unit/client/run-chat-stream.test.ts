@@ -8,7 +8,7 @@ import { runChatStream, followRound, stopChatStream, streamTransport, STREAM_TIM
 import { INITIAL_CHAT_STATE, useChatStore } from "@/lib/stores/chat-store";
 import type { StreamTexts } from "@/lib/api/sse";
 import { ClientApiError } from "@/lib/api/api-error";
-import { content, done, envelope, openStream, sseResponse, think } from "../../helpers/stream-fixtures";
+import { content, done, envelope, frame, openStream, sseResponse, think } from "../../helpers/stream-fixtures";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), warning: jest.fn(), success: jest.fn() } }));
 
@@ -204,4 +204,11 @@ test("a reply still streaming after 30 minutes ends with the request-timeout tex
   const error = await settled;
   expect(error).toMatchObject({ message: texts.requestTimeout!(STREAM_TIMEOUT_MS / 1000) });
   expect(chat().streaming).toMatchObject({ active: false, outcome: "timeout" });
+});
+
+test("CRLF event delimiters (agentic streams) read the same", async () => {
+  const body = [content("Built "), content("it."), done()].map((e, i) => frame(i + 1, e, "\r\n")).join("");
+  answers.push(() => new Response(body, { headers: { "content-type": "text/event-stream", "x-round-id": "r1" } }));
+  await runChatStream("c1", { content: "x", mode: "agentic" }, texts);
+  expect(chat().streaming).toMatchObject({ reply: "Built it.", outcome: "done", lastEventId: "3" });
 });

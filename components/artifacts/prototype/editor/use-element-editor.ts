@@ -55,6 +55,8 @@ export type ElementEditor = {
   undo: () => void;
   redo: () => void;
   save: () => Promise<boolean>;
+  /** Drops unsaved edits (the source goes back to what is saved). */
+  discard: () => void;
   /** The source outerHTML of the selected element (what AI Modify sends). */
   selectedSourceHtml: () => string | null;
   /** Marks the element an AI round is rewriting (its answer becomes an undoable step). */
@@ -282,6 +284,10 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     }
   }, [history, chatId, kind, version, page, viewer, notify, texts.saveFailed]);
 
+  const discard = useCallback(() => {
+    if (history) commitHistory(createHistory(history.saved));
+  }, [history, commitHistory]);
+
   const enterChatEdit = useCallback(() => {
     const outer = selectedSourceHtml();
     if (!outer || !version) return;
@@ -353,6 +359,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     undo,
     redo,
     save,
+    discard,
     selectedSourceHtml,
     beginAi: setAi,
     endAi: () => setAi(null),

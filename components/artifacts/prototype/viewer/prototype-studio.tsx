@@ -9,8 +9,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import type { ViewerProps } from "@/components/artifacts/types";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { setLeaveGuard } from "@/components/viewer/leave-guard";
+import { confirmLeave as confirmLeaveOf, guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { previewPath } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
@@ -59,7 +58,6 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const setDevice = (next: DesignType) => setChosenDevice({ device: next, over: versionDevice });
   const [pageId, setPageId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<null | "share" | "source">(null);
-  const [confirm, setConfirm] = useState<null | ((ok: boolean) => void)>(null);
   const [tourOpen, setTourOpen] = useState(false);
   const [roundBusy, setRoundBusy] = useState(false);
   const captures = useRef(new Map<string, (message: FrameToApp) => void>());
@@ -70,10 +68,8 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const target: Target | null = version && page ? { chatId, kind, version, pageId: page.id } : null;
 
   const editorRef = useRef<ReturnType<typeof useElementEditor> | null>(null);
-  const confirmLeave = useCallback(
-    () => (editorRef.current?.dirty ? new Promise<boolean>((resolve) => setConfirm(() => resolve)) : Promise.resolve(true)),
-    [],
-  );
+  // Unsaved edits ask before another page or version replaces them (spec §4): save, discard or stay.
+  const confirmLeave = useCallback(() => confirmLeaveOf(guardKey(chatId, viewer)), [chatId, viewer]);
   const switchPage = useCallback(
     async (id: string) => {
       if (id === page?.id) return;
@@ -101,7 +97,18 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     editorRef.current = editor;
   });
 
-  useEffect(() => setLeaveGuard(chatId, viewer, confirmLeave), [chatId, viewer, confirmLeave]);
+  const unsavedTitle = t("unsaved.title");
+  const unsavedBody = t("unsaved.body");
+  useEffect(
+    () =>
+      registerUnsavedGuard(guardKey(chatId, viewer), {
+        isDirty: () => editorRef.current?.dirty ?? false,
+        save: () => editorRef.current?.save() ?? Promise.resolve(true),
+        discard: () => editorRef.current?.discard(),
+        labels: { title: unsavedTitle, description: unsavedBody },
+      }),
+    [chatId, viewer, unsavedTitle, unsavedBody],
+  );
   useHistoryKeys(editor);
 
   // --- live preview ---------------------------------------------------------------------------
@@ -301,20 +308,6 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
         </div>
         {dialog === "share" && target && <ShareDialog target={target} title={title} onClose={() => setDialog(null)} />}
         {dialog === "source" && editor.source !== null && <SourceDialog html={editor.source} title={title} onClose={() => setDialog(null)} />}
-        <ConfirmDialog
-          open={confirm !== null}
-          onOpenChange={(open) => {
-            if (open) return;
-            confirm?.(false); // a promise settles once: after "discard" this does nothing
-            setConfirm(null);
-          }}
-          title={t("unsaved.title")}
-          description={t("unsaved.body")}
-          confirmLabel={t("unsaved.discard")}
-          cancelLabel={t("unsaved.keep")}
-          destructive
-          onConfirm={() => confirm?.(true)}
-        />
         <ViewerTour open={tourOpen} onClose={() => setTourOpen(false)} />
       </div>
     </Tooltip.Provider>

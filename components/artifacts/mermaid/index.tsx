@@ -1,0 +1,19 @@
+"use client";
+/** The `mermaid` kind on the client: the flowchart viewer (mermaid and CodeMirror load with it). */
+import dynamic from "next/dynamic";
+import type { ClientArtifact, ViewerProps } from "../types";
+import { ViewerLoading } from "../shared/viewer-loading";
+
+function FlowIcon({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden>
+      <rect x="3" y="3" width="7" height="5" rx="1" />
+      <rect x="14" y="16" width="7" height="5" rx="1" />
+      <path d="M6.5 8v5.5h11V16" />
+    </svg>
+  );
+}
+
+const MermaidViewer = dynamic<ViewerProps>(() => import("./mermaid-viewer"), { ssr: false, loading: () => <ViewerLoading /> });
+
+export const mermaidClientArtifact: ClientArtifact = { kind: "mermaid", viewer: "mermaid", Icon: FlowIcon, Viewer: MermaidViewer };

@@ -1,0 +1,245 @@
+"use client";
+/**
+ * The flowchart viewer (spec §2): the chart drawn in strict mode on a zoom-and-pan canvas, its
+ * source in a CodeMirror editor checked live by mermaid's parser (the error and its line), saved
+ * as a new version (the API checks it again), exported as SVG or PNG.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { ViewerProps } from "../types";
+import { handleApiError } from "@/lib/api/handle-api-error";
+import { useVersionStore } from "@/lib/stores/version-store";
+import { guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { Menu, MenuItem } from "@/components/ui/menu";
+import { FileIcon } from "@/components/ui/icons";
+import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
+import { ZoomPanCanvas } from "@/components/mermaid/zoom-pan-canvas";
+import { useMermaidSvg } from "@/components/mermaid/use-mermaid-svg";
+import { renderMermaid, validateMermaid, type MermaidProblem } from "@/components/mermaid/mermaid-runtime";
+import { shortMessage } from "@/components/mermaid/mermaid-lint";
+import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
+import { useDebounced } from "../prd/editor/use-debounced";
+import { useSteadyVersion } from "../shared/use-steady-version";
+import { documentsApi } from "../shared/documents-api";
+import { downloadFile, fileNameOf } from "../shared/download";
+import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
+
+const barButton =
+  "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
+  const t = useTranslations("mermaidView");
+  const { shown: version, loading } = useSteadyVersion(chatId, "mermaid", current);
+  const writing = partial !== null && streaming;
+  const stored = version?.content ?? "";
+  const [source, setSource] = useState(stored);
+  const [problem, setProblem] = useState<MermaidProblem | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const [restored, setRestored] = useState(false);
+
+  // Another version shown: start from its text (or from a draft of it left earlier).
+  const [seenVersion, setSeenVersion] = useState<string | null>(null);
+  if ((version?.id ?? null) !== seenVersion) {
+    setSeenVersion(version?.id ?? null);
+    const draft = version ? readDraft(chatId, "mermaid", version.id) : null;
+    const restoredDraft = draft && draft.content !== stored ? draft.content : null;
+    setSource(restoredDraft ?? stored);
+    setRestored(restoredDraft !== null);
+    if (restoredDraft !== null) setEditing(true);
+    setProblem(null);
+    setEditorKey((k) => k + 1);
+  }
+
+  const dirty = version !== null && !loading && source !== stored;
+  const shownSource = useDebounced(writing ? (partial ?? "") : source, writing ? 150 : 300);
+  const { svg, problem: drawProblem } = useMermaidSvg(shownSource.trim() ? shownSource : null);
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!version) return false;
+    if (source === stored) return true;
+    const found = await validateMermaid(source);
+    if (found) {
+      setProblem(found);
+      setEditing(true);
+      toast.error(t("fixBeforeSave", { line: found.line ?? 1 }), { duration: 5000 });
+      return false;
+    }
+    setSaving(true);
+    try {
+      const saved = await documentsApi.saveMermaid(chatId, source, version.id);
+      clearDraft(chatId, "mermaid", version.id);
+      toast.success(t("saved", { number: saved.version_number }));
+      await useVersionStore.getState().versionCreated(chatId, "mermaid");
+      return true;
+    } catch (error) {
+      handleApiError(error, t("saveFailed"));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [chatId, source, stored, t, version]);
+
+  const discard = useCallback(() => {
+    if (version) clearDraft(chatId, "mermaid", version.id);
+    setSource(stored);
+    setRestored(false);
+    setProblem(null);
+    setEditorKey((k) => k + 1);
+  }, [chatId, stored, version]);
+
+  const guard = useRef({ dirty, save, discard });
+  useEffect(() => {
+    guard.current = { dirty, save, discard };
+  });
+  useEffect(
+    () =>
+      registerUnsavedGuard(guardKey(chatId, "mermaid"), {
+        isDirty: () => guard.current.dirty,
+        save: () => guard.current.save(),
+        discard: () => guard.current.discard(),
+      }),
+    [chatId],
+  );
+
+  // The edit is kept locally as it is typed (nothing lost on a closed tab).
+  useEffect(() => {
+    if (!version) return;
+    const timer = setTimeout(() => {
+      if (source !== stored) writeDraft(chatId, "mermaid", { versionId: version.id, versionNumber: version.version_number, content: source, savedAt: Date.now() });
+      else clearDraft(chatId, "mermaid", version.id);
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [chatId, source, stored, version]);
+
+  const exportAs = async (kind: "svg" | "png") => {
+    // What is on screen: the edited source when it draws, else the saved chart.
+    let result = await renderMermaid(source || stored);
+    if (!result.ok && source !== stored && stored) result = await renderMermaid(stored);
+    if (!result.ok) {
+      toast.error(t("exportFailed"), { duration: 5000 });
+      return;
+    }
+    const name = version?.title || t("fileName");
+    try {
+      if (kind === "svg") downloadFile(standaloneSvg(result.svg).svg, fileNameOf(name, t("fileName"), "svg"), "image/svg+xml;charset=utf-8");
+      else downloadFile((await svgToPng(result.svg)).data as BlobPart, fileNameOf(name, t("fileName"), "png"), "image/png");
+    } catch {
+      toast.error(t("exportFailed"), { duration: 5000 });
+    }
+  };
+
+  if (!version && !writing) {
+    return (
+      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="mermaid-empty">
+        <div className="max-w-sm">
+          <p className="text-base font-semibold text-ink-900">{t("emptyTitle")}</p>
+          <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const zoomLabels = {
+    zoomIn: t("zoomIn"),
+    zoomOut: t("zoomOut"),
+    reset: t("fit"),
+    canvas: t("chartLabel"),
+    zoomLevel: (percent: number) => `${percent}%`,
+  };
+  const shownProblem = problem ?? (editing ? null : drawProblem);
+
+  return (
+    <div className="@container flex h-full min-h-0 flex-col bg-white" data-testid="mermaid-viewer">
+      <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 sm:px-3">
+        <button type="button" className={barButton} aria-pressed={editing} onClick={() => setEditing((v) => !v)} disabled={writing} data-testid="toggle-source">
+          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
+            <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
+          </svg>
+          {editing ? t("hideSource") : t("editSource")}
+        </button>
+        <Menu
+          label={t("export")}
+          trigger={
+            <button type="button" className={barButton} disabled={writing} data-testid="export-chart">
+              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
+                <path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />
+              </svg>
+              {t("export")}
+            </button>
+          }
+        >
+          <MenuItem icon={FileIcon} onSelect={() => void exportAs("svg")} testId="export-svg">
+            {t("exportSvg")}
+          </MenuItem>
+          <MenuItem icon={FileIcon} onSelect={() => void exportAs("png")} testId="export-png">
+            {t("exportPng")}
+          </MenuItem>
+        </Menu>
+        {dirty && !writing && (
+          <div className="ml-auto flex items-center gap-1.5">
+            <span className="hidden items-center gap-1.5 text-xs text-amber-700 @md:flex" role="status">
+              <span className="h-2 w-2 rounded-full bg-amber-500" />
+              {t("unsaved")}
+            </span>
+            <button type="button" className={barButton} onClick={discard} disabled={saving}>
+              {t("discard")}
+            </button>
+            <button
+              type="button"
+              className="inline-flex h-8 items-center rounded-lg bg-brand-600 px-3 text-[13px] font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+              onClick={() => void save()}
+              disabled={saving || problem !== null}
+              aria-busy={saving || undefined}
+              data-testid="save-chart"
+            >
+              {saving ? t("saving") : t("save")}
+            </button>
+          </div>
+        )}
+      </div>
+      {restored && dirty && (
+        <p className="border-b border-amber-100 bg-amber-50 px-4 py-2 text-xs text-amber-900" role="status">
+          {t("draftRestored")}
+        </p>
+      )}
+      <div className={`grid min-h-0 flex-1 ${editing ? "grid-rows-[minmax(0,1fr)_minmax(0,1fr)] @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:grid-rows-1" : ""}`}>
+        <div className="relative min-h-0">
+          {svg ? (
+            <ZoomPanCanvas svg={svg} labels={zoomLabels} dimmed={drawProblem !== null && !writing} />
+          ) : (
+            <div className="flex h-full items-center justify-center text-sm text-ink-500">{drawProblem ? t("cannotDraw") : t("drawing")}</div>
+          )}
+        </div>
+        {editing && (
+          <div className="flex min-h-0 flex-col border-t border-slate-200 @3xl:border-t-0 @3xl:border-l">
+            <div className="min-h-0 flex-1">
+              <MermaidSourceEditor
+                key={editorKey}
+                initial={source}
+                label={t("sourceLabel")}
+                readOnly={writing}
+                validate={validateMermaid}
+                onChange={setSource}
+                onProblem={setProblem}
+              />
+            </div>
+            <div
+              className={`border-t px-3 py-2 text-xs ${shownProblem ? "border-red-100 bg-red-50 text-red-700" : "border-slate-100 bg-slate-50 text-emerald-700"}`}
+              role="status"
+              data-testid="mermaid-status"
+            >
+              {shownProblem ? (
+                <span data-testid="mermaid-error">{t("problem", { line: shownProblem.line ?? 1, message: shortMessage(shownProblem.message) })}</span>
+              ) : (
+                t("valid")
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+/**
+ * Draws the save-or-discard prompt of `unsaved-changes.ts`, and holds the user back from
+ * leaving with unsaved edits: a link out of the page asks first, closing or reloading the tab
+ * gets the browser's own warning. (Edits also survive as a local draft — see the PRD viewer.)
+ */
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Dialog } from "@/components/ui/dialog";
+import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
+import { confirmLeave, hasUnsavedChanges, useUnsavedStore } from "./unsaved-changes";
+
+function useLeaveGuards() {
+  const router = useRouter();
+  const anyGuard = useUnsavedStore((s) => Object.keys(s.guards).length > 0);
+  useEffect(() => {
+    if (!anyGuard) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsavedChanges()) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      if (!hasUnsavedChanges()) return;
+      // Captured before React's listeners: the link's own navigation never starts.
+      event.preventDefault();
+      event.stopPropagation();
+      void confirmLeave().then((ok) => ok && router.push(url.pathname + url.search + url.hash));
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    document.addEventListener("click", click, true);
+    return () => {
+      window.removeEventListener("beforeunload", beforeUnload);
+      document.removeEventListener("click", click, true);
+    };
+  }, [anyGuard, router]);
+}
+
+export function UnsavedChangesHost() {
+  const t = useTranslations("prdEditor.unsaved");
+  const prompt = useUnsavedStore((s) => s.prompt);
+  const labels = useUnsavedStore((s) => (s.prompt ? s.guards[s.prompt.key]?.labels : undefined));
+  // The prompt being saved (a new prompt is never "saving").
+  const [savingFor, setSavingFor] = useState<typeof prompt>(null);
+  const saving = prompt !== null && savingFor === prompt;
+  useLeaveGuards();
+  const choose = (choice: "save" | "discard" | "cancel") => {
+    if (choice === "save") setSavingFor(prompt);
+    prompt?.resolve(choice);
+  };
+  return (
+    <Dialog
+      open={prompt !== null}
+      onOpenChange={(open) => !open && !saving && choose("cancel")}
+      title={labels?.title ?? t("title")}
+      description={labels?.description ?? t("description")}
+      size="sm"
+      testId="unsaved-changes-dialog"
+      footer={
+        <>
+          <button type="button" className={`${ghostButton} mr-auto`} onClick={() => choose("cancel")} disabled={saving}>
+            {t("cancel")}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => choose("discard")} disabled={saving}>
+            {t("discard")}
+          </button>
+          <button type="button" className={primaryButton} onClick={() => choose("save")} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? t("saving") : t("save")}
+          </button>
+        </>
+      }
+    />
+  );
+}
