@@ -17,6 +17,7 @@ import { useComposerStore, NEW_CHAT } from "@/lib/stores/composer-store";
 import { attachmentRefSchema } from "@/lib/contracts/chat";
 import { chatModesAnswerSchema } from "@/lib/contracts/chat-actions";
 import { CHAT_MODES } from "@/lib/contracts/modes";
+import { templateListSchema } from "@/lib/contracts/templates";
 import { z } from "zod";
 
 // GET /api/models (lib/contracts/models.ts arrives with the models branch; same shape).
@@ -47,13 +48,15 @@ async function renderComposer(chatId: string | null = null) {
 
 const input = () => screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
 
-// The two lists the pickers read, as the API answers them (built from the contracts).
+// The lists the pickers read, as the API answers them (built from the contracts).
 const MODELS = modelListSchema.parse({ models: [{ id: "offline", label: "Offline", provider: "offline", offline: true }], default_model: "offline", mode_defaults: {} });
+const TEMPLATES = templateListSchema.parse([]); // the PRD mode's template picker asks for these
 const MODES = chatModesAnswerSchema.parse({ modes: CHAT_MODES.map((mode) => ({ mode, artifact_kind: null, cost: 0, available: true, feature_card: false })) });
 
 beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const data = String(input) === "/api/models" ? MODELS : MODES;
+    const path = String(input);
+    const data = path === "/api/models" ? MODELS : path.startsWith("/api/templates") ? TEMPLATES : MODES;
     // jsdom has no Response: the client only reads ok, status and json().
     return { ok: true, status: 200, json: async () => ({ errno: 0, errmsg: "", data }) } as Response;
   }) as unknown as typeof fetch;
