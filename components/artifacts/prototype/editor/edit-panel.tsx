@@ -18,7 +18,9 @@ type EditPanelProps = {
   editor: ElementEditor;
   onAiModify: (instruction: string) => void;
   aiBusy: boolean;
+  /** A narrow viewer: the panel is a sheet over the page, at the top or the bottom. */
   compact: boolean;
+  placement?: "top" | "bottom";
 };
 
 const input = "w-full rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20";
@@ -79,7 +81,7 @@ function SidesField({ label, value, onChange, sideLabel }: { label: string; valu
   );
 }
 
-export function EditPanel({ editor, onAiModify, aiBusy, compact }: EditPanelProps) {
+export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bottom" }: EditPanelProps) {
   const t = useTranslations("editor");
   const element = editor.selected!;
   const initial = useMemo(() => draftOf(element), [element.id]); // eslint-disable-line react-hooks/exhaustive-deps -- a new element starts a new form
@@ -124,7 +126,7 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact }: EditPanelProp
       data-testid="edit-panel"
       className={`flex flex-col overflow-hidden bg-white ${
         compact
-          ? "absolute inset-x-2 bottom-2 z-20 max-h-[62%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)]"
+          ? `absolute inset-x-2 z-20 max-h-[55%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)] ${placement === "top" ? "top-2" : "bottom-2"}`
           : "w-[300px] shrink-0 border-l border-slate-200"
       }`}
     >

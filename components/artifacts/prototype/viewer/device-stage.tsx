@@ -41,13 +41,15 @@ type DeviceStageProps = {
   address: string;
   frame: (viewport: Viewport) => ReactNode;
   overlay?: (viewport: Viewport) => ReactNode;
+  /** Told when the frame's size or scale changes. */
+  onViewport?: (viewport: Viewport) => void;
   /** False: no device is drawn (nothing to show yet); children still are. */
   showDevice?: boolean;
   /** Drawn over the whole stage (empty and error states, status). */
   children?: ReactNode;
 };
 
-export function DeviceStage({ device, address, frame, overlay, showDevice = true, children }: DeviceStageProps) {
+export function DeviceStage({ device, address, frame, overlay, onViewport, showDevice = true, children }: DeviceStageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
@@ -63,6 +65,10 @@ export function DeviceStage({ device, address, frame, overlay, showDevice = true
   }, []);
 
   const viewport = size ? fitDevice(device, size.width, size.height) : null;
+  const { width: vw = 0, height: vh = 0, scale: vs = 0 } = viewport ?? {};
+  useEffect(() => {
+    if (vw) onViewport?.({ width: vw, height: vh, scale: vs });
+  }, [vw, vh, vs, onViewport]);
   const scaled = viewport ? { width: Math.round(viewport.width * viewport.scale), height: Math.round(viewport.height * viewport.scale) } : null;
 
   return (

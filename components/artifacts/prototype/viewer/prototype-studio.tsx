@@ -25,7 +25,7 @@ import { ShareDialog } from "../share/share-dialog";
 import { SourceDialog } from "../source/source-dialog";
 import { tourSeen, ViewerTour } from "../tour/viewer-tour";
 import { usePrototypeRound } from "../use-prototype-round";
-import { DeviceStage } from "./device-stage";
+import { DeviceStage, type Viewport } from "./device-stage";
 import { isFragment, livePageHtml, pageIdOfLink, pagesOf } from "./pages";
 import { PreviewFrame, type PreviewFrameHandle } from "./preview-frame";
 import { SelectionOverlay } from "./selection-overlay";
@@ -231,6 +231,11 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   }, [version, streaming]);
 
   const busy = streaming || roundBusy;
+  // On a narrow viewer the edit panel is a sheet over the page: it goes to the half the selected
+  // element is not in, so the element stays in sight while it is edited.
+  const [viewport, setViewport] = useState<Viewport | null>(null);
+  const selectedMiddle = editor.selected ? editor.selected.rect.y + editor.selected.rect.height / 2 : 0;
+  const panelAt: "top" | "bottom" = viewport && selectedMiddle > viewport.height / 2 ? "top" : "bottom";
   const selectedBox = editor.selected ? { rect: editor.selected.rect, label: `<${editor.selected.tagName}>` } : null;
   const hoverBox = editor.mode !== "view" && editor.hover ? { rect: editor.hover.rect } : null;
 
@@ -266,6 +271,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           <DeviceStage
             device={device}
             address={title}
+            onViewport={setViewport}
             showDevice={showsPage || streaming}
             frame={(viewport) =>
               !showsPage ? (
@@ -303,7 +309,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
             )}
           </DeviceStage>
           {editor.selected && editor.mode === "edit" && (
-            <EditPanel key={editor.selected.id} editor={editor} onAiModify={(text) => void aiModify(text)} aiBusy={busy} compact={compact} />
+            <EditPanel key={editor.selected.id} editor={editor} onAiModify={(text) => void aiModify(text)} aiBusy={busy} compact={compact} placement={panelAt} />
           )}
         </div>
         {dialog === "share" && target && <ShareDialog target={target} title={title} onClose={() => setDialog(null)} />}
