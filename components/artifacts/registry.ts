@@ -9,11 +9,15 @@ import { fallbackArtifact } from "./fallback";
 import { prdClientArtifact } from "./prd";
 import { testCaseClientArtifact } from "./test_case";
 import { mermaidClientArtifact } from "./mermaid";
+import { prototypeClientArtifact } from "./prototype";
+import { multPrototypeClientArtifact } from "./mult_prototype";
 
 export const clientArtifacts: readonly ClientArtifact[] = [
   prdClientArtifact,
   testCaseClientArtifact,
   mermaidClientArtifact,
+  prototypeClientArtifact,
+  multPrototypeClientArtifact,
 ];
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {

@@ -12,7 +12,11 @@ const GALLERY_PAGE_SIZE = 6;
 
 const DEVICES: readonly DeviceFilter[] = ["all", "web", "mobile"];
 
-export function PrototypeGallery({ cards, labels }: { cards: GalleryCard[]; labels: GalleryLabels }) {
+/**
+ * `useLabel`: "Use this template" under each card, starting a new prototype chat from it (a GET
+ * form to /chat?template=…, so it works before hydration and carries the template through sign-in).
+ */
+export function PrototypeGallery({ cards, labels, useLabel }: { cards: GalleryCard[]; labels: GalleryLabels; useLabel?: string }) {
   const [device, setDevice] = useState<DeviceFilter>("all");
   const [tag, setTag] = useState<TagFilter>("all");
   const [visible, setVisible] = useState(GALLERY_PAGE_SIZE);
@@ -85,8 +89,9 @@ export function PrototypeGallery({ cards, labels }: { cards: GalleryCard[]; labe
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((card) => (
-            <li key={card.slug}>
-              <GalleryCardLink card={card} />
+            <li key={card.slug} className="flex flex-col">
+              <GalleryCardLink card={card} joined={Boolean(useLabel)} />
+              {useLabel && <UseTemplateButton slug={card.slug} label={useLabel} name={card.name} />}
             </li>
           ))}
         </ul>
@@ -107,12 +112,28 @@ export function PrototypeGallery({ cards, labels }: { cards: GalleryCard[]; labe
   );
 }
 
-function GalleryCardLink({ card }: { card: GalleryCard }) {
+function UseTemplateButton({ slug, label, name }: { slug: string; label: string; name: string }) {
+  return (
+    <form action="/chat" method="get" className="-mt-px">
+      <input type="hidden" name="template" value={slug} />
+      <button
+        type="submit"
+        aria-label={`${label}: ${name}`}
+        className={`flex min-h-11 w-full items-center justify-center gap-1.5 rounded-b-2xl border border-slate-200 bg-slate-50 px-4 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 ${focusRing}`}
+      >
+        {label}
+        <span aria-hidden="true">→</span>
+      </button>
+    </form>
+  );
+}
+
+function GalleryCardLink({ card, joined }: { card: GalleryCard; joined: boolean }) {
   const mobile = card.designType === "mobile";
   return (
     <a
       href={`/template-preview?slug=${encodeURIComponent(card.slug)}`}
-      className={`group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
+      className={`group flex flex-1 flex-col overflow-hidden ${joined ? "rounded-t-2xl" : "rounded-2xl"} border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
     >
       <div className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}>
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised srcset and alt come from getImageProps on the server */}

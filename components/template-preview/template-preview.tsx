@@ -54,7 +54,7 @@ async function TemplateDetails({ template }: { template: PrototypeTemplate }) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center lg:flex-col lg:items-end">
-          <a href="/chat" className={ctaPrimary}>
+          <a href={`/chat?template=${encodeURIComponent(template.slug)}`} className={ctaPrimary} data-testid="use-template">
             {t("use")}
             <ArrowRightIcon width={18} height={18} />
           </a>

@@ -36,7 +36,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl outline-none">
           <AlertDialog.Title className="text-base font-semibold text-ink-900">{title}</AlertDialog.Title>
           {description ? (

@@ -21,7 +21,7 @@ type DialogProps = {
   hideTitle?: boolean;
   variant?: DialogVariant;
   /** Width of a centred dialog. */
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
   /** Label of the close (×) button; none is drawn without it. */
   closeLabel?: string;
   footer?: ReactNode;
@@ -32,7 +32,7 @@ type DialogProps = {
   onOpenAutoFocus?: (event: Event) => void;
 };
 
-const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]" } as const;
+const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]", xl: "w-[min(96vw,1100px)]" } as const;
 
 const CONTENT: Record<DialogVariant, string> = {
   center:
@@ -61,7 +61,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 data-[state=open]:animate-[fade-in_120ms_ease-out]" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=open]:animate-[fade-in_120ms_ease-out]" />
         <RadixDialog.Content
           className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}

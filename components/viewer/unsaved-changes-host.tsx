@@ -45,6 +45,7 @@ function useLeaveGuards() {
 export function UnsavedChangesHost() {
   const t = useTranslations("prdEditor.unsaved");
   const prompt = useUnsavedStore((s) => s.prompt);
+  const labels = useUnsavedStore((s) => (s.prompt ? s.guards[s.prompt.key]?.labels : undefined));
   // The prompt being saved (a new prompt is never "saving").
   const [savingFor, setSavingFor] = useState<typeof prompt>(null);
   const saving = prompt !== null && savingFor === prompt;
@@ -57,8 +58,8 @@ export function UnsavedChangesHost() {
     <Dialog
       open={prompt !== null}
       onOpenChange={(open) => !open && !saving && choose("cancel")}
-      title={t("title")}
-      description={t("description")}
+      title={labels?.title ?? t("title")}
+      description={labels?.description ?? t("description")}
       size="sm"
       testId="unsaved-changes-dialog"
       footer={

@@ -11,6 +11,8 @@ export type UnsavedGuard = {
   /** Saves the edit as a new version; false when it could not be saved (stay put). */
   save: () => Promise<boolean>;
   discard: () => void;
+  /** The prompt's title and text for this viewer (default: the PRD editor's). */
+  labels?: { title: string; description: string };
 };
 
 export type LeaveChoice = "save" | "discard" | "cancel";

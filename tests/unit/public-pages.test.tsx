@@ -83,6 +83,8 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     for (const key of Object.keys(m.landing.features.items)) expect(doc.body.textContent).toContain(m.landing.features.items[key as keyof typeof m.landing.features.items].title);
     expect(doc.querySelectorAll("#how-it-works ol > li")).toHaveLength(3);
     expect(doc.querySelectorAll("#gallery ul a[href^='/template-preview?slug=']")).toHaveLength(6);
+    // Each card can start a prototype chat from its template (a GET form to /chat?template=…).
+    expect([...doc.querySelectorAll<HTMLInputElement>("#gallery ul form[action='/chat'] input[name='template']")].map((i) => i.value)).toHaveLength(6);
     expect(doc.querySelector('header a[href="/about"]')).toBeTruthy();
     expect(doc.querySelector('header a[href="/user-manual"]')).toBeTruthy();
     expect(doc.querySelector('header a[href="/auth/login"]')?.textContent).toBe(m.landing.nav.signIn);
@@ -125,7 +127,8 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     expect(frame?.getAttribute("src")).toBe(`/prototype-html/templates/${slug}`);
     expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-forms allow-popups allow-modals");
     expect(frame?.getAttribute("title")).toBeTruthy();
-    expect(doc.querySelector('a[href="/chat"]')?.textContent).toContain(m.templatePreview.use);
+    // "Use this template" starts a prototype chat from it (the template id survives sign-in).
+    expect(doc.querySelector(`a[href="/chat?template=${slug}"]`)?.textContent).toContain(m.templatePreview.use);
     expect(doc.querySelector('a[href="/"]')?.textContent).toContain(m.templatePreview.back);
     expect(doc.querySelector('[data-testid="background-decoration"]')).toBeNull();
   });

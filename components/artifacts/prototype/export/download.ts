@@ -1,0 +1,40 @@
+/** Hands a generated file to the browser as a download (data URLs, text, base64). */
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function downloadText(text: string, fileName: string, mime: string): void {
+  downloadBlob(new Blob([text], { type: `${mime};charset=utf-8` }), fileName);
+}
+
+export function base64ToBlob(base64: string, mime: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: mime });
+}
+
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, body = ""] = dataUrl.split(",", 2);
+  const mime = /^data:([^;,]+)/.exec(head)?.[1] ?? "application/octet-stream";
+  return head.includes(";base64") ? base64ToBlob(body, mime) : new Blob([decodeURIComponent(body)], { type: mime });
+}
+
+/** A file name from a title: letters, digits, CJK and dashes only. */
+export function fileNameOf(title: string, suffix: string): string {
+  const base = title
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "prototype"}${suffix}`;
+}

@@ -1,0 +1,66 @@
+"use client";
+/** Small hooks of the prototype viewer: its width class, fullscreen, and the undo/redo keys. */
+import { useEffect, useState, type RefObject } from "react";
+import type { ElementEditor } from "../editor/use-element-editor";
+
+/** True while the element is narrower than `breakpoint` (the viewer is a half screen or a phone). */
+export function useCompact(ref: RefObject<HTMLElement | null>, breakpoint: number): boolean {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setCompact(entry.contentRect.width < breakpoint));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, breakpoint]);
+  return compact;
+}
+
+export function useFullscreen(ref: RefObject<HTMLElement | null>) {
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === ref.current && ref.current !== null);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, [ref]);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void ref.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  return { fullscreen, toggle };
+}
+
+/** A dialog of its own (share, source, a confirmation) is open: Escape is for it. */
+const OTHER_DIALOG = '[role="dialog"]:not(:has([data-testid="prototype-viewer"])), [role="alertdialog"]';
+
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT";
+}
+
+/**
+ * Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z (or Ctrl+Y) redoes the editor's changes, Escape leaves the
+ * editor — unless the user is typing in a field, whose own undo wins. (Inside the page the frame's
+ * runtime forwards the same keys.)
+ */
+export function useHistoryKeys(editor: ElementEditor) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (typingInto(event.target)) return;
+      const key = event.key.toLowerCase();
+      if ((event.ctrlKey || event.metaKey) && (key === "z" || key === "y")) {
+        if (!editor.canUndo && !editor.canRedo) return;
+        event.preventDefault();
+        if (key === "y" || event.shiftKey) editor.redo();
+        else editor.undo();
+      } else if (key === "escape" && editor.mode !== "view" && !document.querySelector(OTHER_DIALOG)) {
+        // Escape leaves the editor first; it must not also close the viewer's own sheet (phones),
+        // whose dialog listens on the document: the window's capture phase comes before it.
+        event.stopPropagation();
+        editor.exit();
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, [editor]);
+}

@@ -1,0 +1,128 @@
+/**
+ * Page object of the prototype studio (the prototype viewer and editor in the workspace): what a
+ * user does, by role, label and test id.
+ */
+import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
+
+export class PrototypeStudio {
+  readonly viewer: Locator;
+  readonly frame: FrameLocator;
+  readonly frameElement: Locator;
+  readonly status: Locator;
+  readonly panel: Locator;
+
+  constructor(readonly page: Page) {
+    this.viewer = page.getByTestId("prototype-viewer");
+    this.frameElement = page.getByTestId("prototype-frame");
+    this.frame = page.frameLocator('[data-testid="prototype-frame"]');
+    this.status = page.getByTestId("stage-status");
+    this.panel = page.getByTestId("edit-panel");
+  }
+
+  /** From the welcome screen: prototype mode, a prompt, Enter. */
+  async generate(prompt: string) {
+    await this.page.getByTestId("feature-card-prototype").click();
+    const input = this.page.getByTestId("chat-input");
+    await input.fill(prompt);
+    await input.press("Enter");
+    await expect(this.page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect(this.viewer).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** Opens the viewer from a version card (a reloaded chat shows the chat only), at the latest version. */
+  async openViewer() {
+    await this.page.getByTestId("version-card").last().click();
+    await expect(this.viewer).toBeVisible({ timeout: 30_000 });
+    await this.page.getByTestId("version-picker").selectOption("latest");
+  }
+
+  /** Waits until the round has ended and the saved version is shown. */
+  async waitForVersion(number: number) {
+    await expect(this.page.getByTestId("version-picker")).toContainText(`v${number}`, { timeout: 60_000 });
+    await expect(this.page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, { timeout: 60_000 });
+    await expect(this.frameElement).toHaveAttribute("data-frame-kind", /url|load/, { timeout: 15_000 });
+  }
+
+  /** Gives the viewer room when the split opens it narrow (a user drags the divider). */
+  async widen(toX = 560) {
+    const divider = this.page.getByRole("separator").first();
+    if (!(await divider.count())) return;
+    const box = await divider.boundingBox();
+    if (!box || box.x < toX + 40) return;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(toX, box.y + box.height / 2, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  /** Text of the page in the frame right now. */
+  async pageText(): Promise<string> {
+    return this.frame.locator("body").evaluate((body) => (body as HTMLElement).innerText).catch(() => "");
+  }
+
+  /**
+   * Clicks (or hovers) an element of the page where it really is on screen: the frame is scaled
+   * into its device frame, so the point is mapped from the page's coordinates by the frame's box.
+   */
+  async pointAt(match: { role: "button" | "link" | "heading"; name: RegExp }, action: "click" | "hover" = "click") {
+    const target = this.frame.getByRole(match.role, { name: match.name }).first();
+    await expect(target).toBeAttached();
+    const inner = await target.evaluate((el) => {
+      el.scrollIntoView({ block: "center" });
+      const r = el.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, viewport: window.innerWidth };
+    });
+    const box = (await this.frameElement.boundingBox())!;
+    const scale = box.width / inner.viewport;
+    const x = box.x + inner.x * scale;
+    const y = box.y + inner.y * scale;
+    if (action === "hover") await this.page.mouse.move(x, y);
+    else await this.page.mouse.click(x, y);
+  }
+
+  /** Turns on selection mode (it may still be on from an earlier edit). */
+  async startEditing() {
+    const toggle = this.page.getByTestId("edit-toggle");
+    if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+    await expect(this.page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "true");
+  }
+
+  async select(match: { role: "button" | "link" | "heading"; name: RegExp }) {
+    await this.pointAt(match);
+    await expect(this.panel).toBeVisible();
+  }
+
+  /** Computed style of the first matching element in the page. */
+  async styleOf(match: { role: "button" | "link" | "heading"; name: RegExp }, property: string): Promise<string> {
+    return this.frame.getByRole(match.role, { name: match.name }).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  }
+
+  async preciseEdit(fields: { background?: string; fontSize?: string }) {
+    if (fields.background) await this.panel.getByLabel("Background", { exact: true }).fill(fields.background);
+    if (fields.fontSize) await this.panel.getByLabel("Size (px)").fill(fields.fontSize);
+    await this.panel.getByRole("button", { name: "Precise Edit" }).click();
+  }
+
+  async aiModify(instruction: string) {
+    await this.panel.getByLabel("AI Modify").fill(instruction);
+    await this.panel.getByRole("button", { name: /^AI Modify/ }).click();
+  }
+
+  async save() {
+    await this.page.getByTestId("save-edits").click();
+    await expect(this.page.getByTestId("save-edits")).toHaveCount(0, { timeout: 20_000 });
+  }
+
+  async openShare(): Promise<{ dialog: Locator; url: string }> {
+    await this.page.getByTestId("share-button").click();
+    const dialog = this.page.getByTestId("share-dialog");
+    await expect(dialog.getByTestId("share-qr").locator("svg")).toBeVisible({ timeout: 20_000 });
+    const url = await dialog.getByLabel("Share link").inputValue();
+    return { dialog, url };
+  }
+
+  async exportMenu(item: "export-design" | "export-copy-design" | "export-html" | "export-react" | "export-image") {
+    await this.page.getByTestId("export-menu").click();
+    await this.page.getByTestId(item).click();
+  }
+}
