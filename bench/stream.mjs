@@ -70,7 +70,7 @@ function start(command, argv, env, ready) {
 async function startApi(env) {
   const { child, match } = await start(
     process.execPath,
-    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'],
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--conditions=react-server', '--import', 'tsx', 'server/main.ts'],
     { API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
     (out) => out.match(/API_LISTENING (http:\/\/\S+)/)?.[1],
   );
