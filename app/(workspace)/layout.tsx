@@ -5,11 +5,13 @@ import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
 import { StartupSplash } from "@/components/ui/startup-splash";
 import { NotificationBanner } from "@/components/ui/notification-banner";
 import { ClientMessages } from "@/components/workspace/client-messages";
+import { ZodJitless } from "@/components/ui/zod-jitless";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
     <IntlClientProvider>
       <SWRProvider>
+        <ZodJitless />
         <BackgroundDecoration />
         <StartupSplash />
         <ClientMessages />
