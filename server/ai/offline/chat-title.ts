@@ -92,8 +92,12 @@ export function titleOf(text: string): string {
   const helps = /^([\w-]+)\s+(?:that|which)\s+(?:helps|lets)\s+((?:[\w-]+\s+){0,2}?[\w-]+s)\s+/i.exec(title);
   if (title.length > TITLE_MAX && helps) title = `${helps[1]} for ${helps[2]}`;
   if (title.length > TITLE_MAX) title = title.replace(EN_DETAIL, "");
-  if (title.length > TITLE_MAX && title.replace(EN_GENERIC, "").length <= TITLE_MAX) title = title.replace(EN_GENERIC, "");
-  if (title.length > TITLE_MAX && /\s+for\s+/i.test(title)) title = title.replace(/\s+for\s+.*$/i, "");
+  // "dashboard for a coffee roastery to track orders" → "Dashboard for a coffee roastery".
+  if (title.length > TITLE_MAX) title = title.replace(/\s+to\s+(?!help|let)\w+\s.*$/i, "");
+  // "Mobile app" keeps its noun: "Mobile for language learners" names nothing.
+  if (title.length > TITLE_MAX && !/^(mobile|web|desktop|ios|android)\s/i.test(title) && title.replace(EN_GENERIC, "").length <= TITLE_MAX) title = title.replace(EN_GENERIC, "");
+  if (title.length > TITLE_MAX) title = title.replace(/\s+for\s+(?:an?|the)\s+/i, " for ");
+  if (title.length > TITLE_MAX && /\s+for\s+/i.test(title) && title.replace(/\s+for\s+.*$/i, "").includes(" ")) title = title.replace(/\s+for\s+.*$/i, "");
   if (title.length > TITLE_MAX) {
     const cut = title.slice(0, TITLE_MAX + 1);
     title = cut.slice(0, cut.lastIndexOf(" ") > 10 ? cut.lastIndexOf(" ") : TITLE_MAX);
