@@ -134,9 +134,26 @@ export function parseSubject(text: string, locale: OfflineLocale = hasChinese(te
     audience = match[1].replace(/^(the|a|an)\s+/i, "");
     product = phrase.slice(0, match.index).trim();
   }
-  product = truncate(product, 60);
-  phrase = truncate(audience ? `${product} for ${audience}` : product, 90);
+  product = clipPhrase(product, 80);
+  phrase = clipPhrase(audience ? `${product} for ${audience}` : product, 100);
   return { product, audience, phrase, extras };
+}
+
+// Words a phrase cannot end on: a cut there leaves "…schedule lessons and track".
+const DANGLING = /\s+(?:and|or|but|to|for|of|with|that|which|who|where|so|the|a|an|in|on|at|by|from|their|your|our|its)$/i;
+
+/**
+ * A long product phrase shortened where a clause ends (a comma, "and", "to", "that"…), never in
+ * the middle of one, and without a dangling word or an ellipsis: it is used inside sentences.
+ */
+export function clipPhrase(text: string, max: number): string {
+  let clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max);
+  const boundary = Math.max(head.lastIndexOf(","), ...[" and ", " to ", " that ", " which ", " with ", " so "].map((w) => head.lastIndexOf(w)));
+  clean = (boundary > max * 0.4 ? head.slice(0, boundary) : head.slice(0, head.lastIndexOf(" ") > 0 ? head.lastIndexOf(" ") : max)).trim();
+  while (DANGLING.test(clean)) clean = clean.replace(DANGLING, "");
+  return clean;
 }
 
 const EN_PRODUCT_PHRASE =
