@@ -25,7 +25,7 @@ export default async function UserManualPage() {
         <div className="border-b border-slate-200 bg-white/70">
           <div className={`${container} py-14 sm:py-16`}>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("eyebrow")}</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{t("title")}</h1>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl">{t("title")}</h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-700">{t("intro")}</p>
           </div>
         </div>
