@@ -76,7 +76,11 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
   }
 
   const responseHeaders = new Headers(upstream.headers);
+  // The length stays right when fetch did not decode the body: it lets Next's compression skip
+  // the small JSON answers most calls get (compressing them cost more than it saved).
+  const length = upstream.headers.get("content-encoding") ? null : upstream.headers.get("content-length");
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  if (length && request.method !== "HEAD") responseHeaders.set("content-length", length);
   if (responseHeaders.get("content-type")?.startsWith("text/event-stream")) {
     responseHeaders.set("cache-control", "no-cache, no-transform");
     responseHeaders.set("x-accel-buffering", "no");
