@@ -2,6 +2,7 @@
  * The product API: a plain Hono app under /api (spec §7 paths). It knows nothing about
  * Next.js; the BFF calls its fetch handler in-process, `npm run api` serves it on its own port.
  */
+import "server-only";
 import { Hono } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AppEnv } from "./http/app-env";

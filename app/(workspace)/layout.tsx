@@ -3,18 +3,18 @@ import { SWRProvider } from "@/components/providers/swr-provider";
 import { BackgroundDecoration } from "@/components/ui/background-decoration";
 import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
 import { StartupSplash } from "@/components/ui/startup-splash";
-import { NotificationBanner } from "@/components/ui/notification-banner";
 import { ClientMessages } from "@/components/workspace/client-messages";
+import { ZodJitless } from "@/components/ui/zod-jitless";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
     <IntlClientProvider>
       <SWRProvider>
+        <ZodJitless />
         <BackgroundDecoration />
         <StartupSplash />
         <ClientMessages />
         <KeyboardShortcuts />
-        <NotificationBanner />
         {children}
       </SWRProvider>
     </IntlClientProvider>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { TemplatePreview } from "@/components/template-preview/template-preview";
-import { findTemplate } from "@/server/seed/prototype-templates";
+import { findTemplate } from "@/lib/contracts/prototype-gallery";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -61,7 +61,8 @@ export function WelcomeScreen() {
                     selected ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
                   }`}
                 >
-                  <span className="flex items-center gap-2 text-sm font-medium text-ink-900">
+                  {/* Five across on a wide screen leaves ~110 px a card: the icon goes above the title so "Deep research" stays on one line. */}
+                  <span className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-ink-900 md:flex-col md:items-start md:gap-1.5">
                     <ModeIcon mode={card} className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`} />
                     {t(`features.${card}.title`)}
                   </span>

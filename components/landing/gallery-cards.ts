@@ -4,7 +4,7 @@
  * next/image's runtime (issue 3: first-load JavaScript of `/`).
  */
 import { getImageProps } from "next/image";
-import type { GalleryItem, TemplateDesignType, TemplateTag } from "@/server/seed/prototype-templates";
+import type { GalleryItem, TemplateDesignType, TemplateTag } from "@/lib/contracts/prototype-gallery";
 
 export type DeviceFilter = "all" | TemplateDesignType;
 export type TagFilter = "all" | TemplateTag;

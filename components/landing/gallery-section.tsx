@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { TEMPLATE_TAGS, toGalleryItems } from "@/server/seed/prototype-templates";
+import { TEMPLATE_TAGS, toGalleryItems } from "@/lib/contracts/prototype-gallery";
 import { galleryLabels, toGalleryCards } from "./gallery-cards";
 import { PrototypeGallery } from "./prototype-gallery";
 import { LandingSection } from "./landing-section";

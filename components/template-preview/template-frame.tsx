@@ -1,4 +1,4 @@
-import type { TemplateDesignType } from "@/server/seed/prototype-templates";
+import type { TemplateDesignType } from "@/lib/contracts/prototype-gallery";
 
 /** Same sandbox as the route's CSP (DESIGN.md §6): never allow-same-origin. */
 export const TEMPLATE_SANDBOX = "allow-scripts allow-forms allow-popups allow-modals";

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowLeftIcon, ArrowRightIcon, LogoMark, MonitorIcon, PhoneIcon, ShieldIcon } from "@/components/landing/icons";
 import { SiteFooter } from "@/components/landing/site-footer";
 import { container, ctaPrimary, ctaSecondary, focusRing } from "@/components/landing/styles";
-import { findTemplate, type PrototypeTemplate } from "@/server/seed/prototype-templates";
+import { findTemplate, type PrototypeTemplate } from "@/lib/contracts/prototype-gallery";
 import { TemplateFrame } from "./template-frame";
 
 /** The template preview page body: the template in a device frame, or a friendly not-found message. */

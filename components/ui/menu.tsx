@@ -2,6 +2,8 @@
 /**
  * The one menu of the product (Radix DropdownMenu: arrow keys, typeahead, Escape, focus
  * return). `trigger` must be a single focusable element (it is used `asChild`).
+ * A menu never leaves the window: Radix flips and shifts it on collision, and a list taller than
+ * the room left (the mode list in a short window) is capped at that room and scrolls inside.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ComponentType, ReactNode } from "react";
@@ -28,7 +30,7 @@ export function Menu({ trigger, children, align = "end", side = "bottom", label,
           sideOffset={6}
           collisionPadding={8}
           aria-label={label}
-          className={`z-50 min-w-48 overflow-hidden rounded-xl border border-slate-200 bg-white p-1 text-sm shadow-lg outline-none ${className}`}
+          className={`z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-48 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-1 text-sm shadow-lg outline-none ${className}`}
         >
           {children}
         </DropdownMenu.Content>

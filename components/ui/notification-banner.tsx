@@ -2,6 +2,8 @@
 /**
  * Shows the most important configured notice that is due (lib/notifications/visibility.ts);
  * "Got it" marks it read for its current version. Read state lives in localStorage (4 weeks).
+ * It is a strip in the flow at the top of the workspace column (the shell places it), so it
+ * pushes the page down instead of floating over the chat, a document or the composer.
  */
 import useSWR from "swr";
 import { useTranslations } from "next-intl";
@@ -11,7 +13,7 @@ import { markRead, pruneReadState, visibleNotifications, type NotificationConfig
 
 const STORAGE_KEY = "vibe.notifications.read";
 const TONE: Record<string, string> = {
-  warning: "border-amber-300 bg-amber-50 text-amber-900",
+  warning: "border-amber-200 bg-amber-50 text-amber-900",
   announcement: "border-brand-100 bg-brand-50 text-ink-900",
 };
 
@@ -39,12 +41,12 @@ export function NotificationBanner() {
     setState(next);
   };
   return (
-    <div role="status" data-testid="notification-banner" className={`fixed top-16 right-4 z-30 flex w-[min(92vw,380px)] items-start gap-3 rounded-xl border px-4 py-3 shadow-md ${TONE[current.type] ?? "border-slate-200 bg-white text-ink-900"}`}>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold">{current.title}</p>
-        <p className="mt-0.5 text-sm text-ink-700">{current.body}</p>
-      </div>
-      <button type="button" onClick={dismiss} className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-white/60">
+    <div role="status" data-testid="notification-banner" className={`flex shrink-0 items-start gap-3 border-b px-4 py-2.5 md:items-center md:px-5 ${TONE[current.type] ?? "border-slate-200 bg-slate-50 text-ink-900"}`}>
+      <p className="min-w-0 flex-1 text-sm leading-snug">
+        <span className="font-semibold">{current.title}</span>
+        <span className="text-ink-700"> · {current.body}</span>
+      </p>
+      <button type="button" onClick={dismiss} className="-my-1 shrink-0 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-600">
         {t("dismiss")}
       </button>
     </div>

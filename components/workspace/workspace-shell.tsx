@@ -2,13 +2,14 @@
 /**
  * The workspace frame (spec §2): the sidebar beside the page on wide screens (collapsible), a
  * drawer opened from the top bar on phones. Pages read `useWorkspaceShell()` to draw the
- * button that brings the sidebar back.
+ * button that brings the sidebar back. A due notice (NotificationBanner) heads the page column.
  */
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
+import { NotificationBanner } from "@/components/ui/notification-banner";
 import { useStreamErrorReset } from "./use-stream-error-reset";
 import { useStoredFlag } from "@/lib/browser/use-stored-flag";
 
@@ -57,7 +58,11 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
         <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
           <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
         </Dialog>
-        <div className="flex min-w-0 flex-1 flex-col">{children}</div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          {/* A due notice sits above the page, in the flow: it never covers what the user reads. */}
+          <NotificationBanner />
+          {children}
+        </div>
       </div>
     </Context.Provider>
   );

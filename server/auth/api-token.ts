@@ -6,6 +6,7 @@
  *  - login token: `oidc` = the identity provider's claims (only POST /user/login accepts it;
  *    it creates the user row on first sign-in).
  */
+import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 
 const ISSUER = "vibe-bff";

@@ -4,6 +4,7 @@
  * round trip. Its audience is its own, so it is never accepted as an API token, and an API token
  * is never accepted as a state.
  */
+import "server-only";
 import { SignJWT, jwtVerify } from "jose";
 import { randomUUID } from "node:crypto";
 import { AUTH_STATE_TTL_MS } from "@/lib/contracts/user";

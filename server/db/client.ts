@@ -4,6 +4,7 @@
  * - `DATABASE_URL=memory://`    → an in-memory PGlite (tests)
  * - unset                       → PGlite persisted in `<DATA_DIR>/db` (embedded default)
  */
+import "server-only";
 import path from "node:path";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";

@@ -12,6 +12,7 @@
  *   still `streaming`, so a late partial can never undo a final save;
  * - a failed write marks its rounds dirty again: the next tick retries with their latest text.
  */
+import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";

@@ -9,6 +9,7 @@
  * (readers come and go); the reply and thinking are saved every second (batched with every other round's); at the end the message,
  * the round and the points are settled: charged when something was produced, refunded otherwise.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { LanguageModelV3 } from "@ai-sdk/provider";

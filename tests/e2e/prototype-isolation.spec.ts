@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { PROTOTYPE_PROMPTS, type PromptCase } from "../fixtures/prototype-prompts";
-import { PROTOTYPE_TEMPLATES } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_TEMPLATES } from "@/lib/contracts/prototype-gallery";
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -209,6 +209,37 @@ test("return paths with CR/LF or non-ASCII fall back to /chat after sign-in", as
   }
 });
 
+test("a login state is verified at sign-in: its return path wins over an edited link and its invite code survives; a forged state is ignored", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/about");
+  const answer = await page.evaluate(async () => {
+    const res = await fetch("/api/user/auth/create/state", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productType: "vibe_studio", inviteKey: "stat2345", redirect: "/user-manual" }),
+    });
+    return (await res.json()) as { data: { state: string; redirectUri: string } };
+  });
+  expect(answer.data.redirectUri).toContain("/auth/login?");
+  // The link's callbackUrl edited to /about: the signed state decides.
+  await page.goto(`/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(answer.data.state)}`);
+  await completeIssuerSignIn(page, "state.e2e@example.com", "Stella State");
+  await expect(page).toHaveURL(/localhost:\d+\/user-manual$/);
+  const invite = (await context.cookies()).find((cookie) => cookie.name === "vibe_invite_code");
+  expect(invite?.value).toBe("STAT2345");
+  await context.close();
+
+  const forged = await browser.newContext();
+  const other = await forged.newPage();
+  const [head, body] = answer.data.state.split(".");
+  await other.goto(`/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(`${head}.${body}.forged-signature`)}`);
+  await completeIssuerSignIn(other, "forged.e2e@example.com", "Fred Forged");
+  await expect(other).toHaveURL(/localhost:\d+\/about$/);
+  expect((await forged.cookies()).find((cookie) => cookie.name === "vibe_invite_code")).toBeUndefined();
+  await forged.close();
+});
+
 test("the data directory is owner-only", async () => {
   const dataDir = path.resolve(".data/e2e");
   const open: string[] = [];

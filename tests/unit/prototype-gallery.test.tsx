@@ -5,7 +5,7 @@ import { createTranslator } from "next-intl";
 import messages from "@/messages/en.json";
 import { galleryLabels, toGalleryCards, type GalleryTranslator } from "@/components/landing/gallery-cards";
 import { PrototypeGallery } from "@/components/landing/prototype-gallery";
-import { TEMPLATE_TAGS, type GalleryItem, type TemplateTag } from "@/server/seed/prototype-templates";
+import { TEMPLATE_TAGS, type GalleryItem, type TemplateTag } from "@/lib/contracts/prototype-gallery";
 
 // The same translator the server section uses, over the real English messages.
 const t = createTranslator({ locale: "en", messages, namespace: "gallery" }) as unknown as GalleryTranslator;

@@ -2,7 +2,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { GET } from "@/app/prototype-html/templates/[slug]/route";
-import { PROTOTYPE_TEMPLATES, THUMBNAIL_SIZE, TEMPLATE_TAGS, findTemplate, readTemplateHtml, toGalleryItems } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_TEMPLATES, THUMBNAIL_SIZE, TEMPLATE_TAGS, findTemplate, toGalleryItems } from "@/lib/contracts/prototype-gallery";
+import { readTemplateHtml } from "@/server/seed/prototype-templates";
 
 const DIR = path.join(process.cwd(), "server", "seed", "prototype-templates");
 

@@ -18,7 +18,7 @@ import AboutPage from "@/app/(marketing)/about/page";
 import UserManualPage, { generateMetadata as manualMetadata } from "@/app/(marketing)/user-manual/page";
 import TemplatePreviewPage, { generateMetadata as previewMetadata } from "@/app/template-preview/page";
 import { MANUAL_SECTIONS } from "@/components/manual/manual-sections";
-import { PROTOTYPE_TEMPLATES } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_TEMPLATES } from "@/lib/contracts/prototype-gallery";
 
 const mockLocale = { current: "en" as "en" | "zh" };
 const mockSession = { signedIn: false };

@@ -69,14 +69,35 @@ function zhTitle(title: string): string {
   return (cuts.length ? title.slice(0, Math.min(...cuts)) : title).slice(0, TITLE_MAX).trim();
 }
 
+const GERUNDS: Record<string, string> = { price: "Pricing", grow: "Growing", launch: "Launching", market: "Marketing", name: "Naming", test: "Testing", validate: "Validating", measure: "Measuring", design: "Designing", build: "Building", improve: "Improving", reduce: "Reducing", increase: "Increasing", onboard: "Onboarding", position: "Positioning", choose: "Choosing", find: "Finding", get: "Getting", run: "Running", plan: "Planning", scope: "Scoping", prioritize: "Prioritizing", prioritise: "Prioritising", write: "Writing", handle: "Handling", structure: "Structuring", promote: "Promoting", sell: "Selling", retain: "Retaining", monetize: "Monetizing" };
+
+/** "How should I price a SaaS tool…" → "Pricing a SaaS tool…": a question titled by its topic. */
+function asTopic(title: string): string {
+  const m = /^(?:how|what is the best way|what's the best way|what are good ways)\s+(?:should|do|can|could|would|to)?\s*(?:i|we|you)?\s*(?:best\s+)?([a-z]+)\s+(.+)$/i.exec(title);
+  const verb = m && GERUNDS[m[1].toLowerCase()];
+  return verb ? `${verb} ${m[2].replace(/^(?:my|our)\s+/i, "a ")}` : title;
+}
+
 /** The subject as a title: capitalised, short, no quotes. */
 export function titleOf(text: string): string {
   const zh = hasChinese(text);
   let title = requestSubject(text, zh).replace(/["'`“”‘’「」『』《》]/g, "").replace(/\s+/g, " ");
   if (!title) title = firstClause(text, zh);
   if (zh) return zhTitle(title);
-  if (title.length > TITLE_MAX && title.replace(EN_GENERIC, "").length <= TITLE_MAX) title = title.replace(EN_GENERIC, "");
+  title = asTopic(title);
+  // Shorten the way a person would: the detail clause first, then the generic noun, then the
+  // audience ("Meal-planning app for busy parents" → "Meal-planning for busy parents"), and only
+  // then cut at a word.
+  // "app that helps piano teachers schedule…": without its clause a bare "app" says nothing.
+  const helps = /^([\w-]+)\s+(?:that|which)\s+(?:helps|lets)\s+((?:[\w-]+\s+){0,2}?[\w-]+s)\s+/i.exec(title);
+  if (title.length > TITLE_MAX && helps) title = `${helps[1]} for ${helps[2]}`;
   if (title.length > TITLE_MAX) title = title.replace(EN_DETAIL, "");
+  // "dashboard for a coffee roastery to track orders" → "Dashboard for a coffee roastery".
+  if (title.length > TITLE_MAX) title = title.replace(/\s+to\s+(?!help|let)\w+\s.*$/i, "");
+  // "Mobile app" keeps its noun: "Mobile for language learners" names nothing.
+  if (title.length > TITLE_MAX && !/^(mobile|web|desktop|ios|android)\s/i.test(title) && title.replace(EN_GENERIC, "").length <= TITLE_MAX) title = title.replace(EN_GENERIC, "");
+  if (title.length > TITLE_MAX) title = title.replace(/\s+for\s+(?:an?|the)\s+/i, " for ");
+  if (title.length > TITLE_MAX && /\s+for\s+/i.test(title) && title.replace(/\s+for\s+.*$/i, "").includes(" ")) title = title.replace(/\s+for\s+.*$/i, "");
   if (title.length > TITLE_MAX) {
     const cut = title.slice(0, TITLE_MAX + 1);
     title = cut.slice(0, cut.lastIndexOf(" ") > 10 ? cut.lastIndexOf(" ") : TITLE_MAX);

@@ -117,7 +117,7 @@ export const DOMAIN_PACKS_ZH_LIFE: Partial<Record<DomainId, DomainPack>> = {
   health: {
     label: "医疗健康",
     users: ["患者", "医生和前台人员"],
-    needs: ["清楚的指引，少打电话就能办成小事", "更少的行政工作和爽约"],
+    needs: ["得到清楚的指引，少打电话就能办成小事", "更少的行政工作和爽约"],
     oneLiner: "一款让{audience}的日常健康管理更简单、又不给医生增加负担的{product}。",
     problem: "{audience}要在电话、纸质表格和不清楚的医嘱之间来回折腾，诊所则因爽约和行政工作浪费大量时间。",
     loop: "提醒 → 完成动作（服药、就诊、记录）→ 医生能看到的记录",
@@ -139,7 +139,7 @@ export const DOMAIN_PACKS_ZH_LIFE: Partial<Record<DomainId, DomainPack>> = {
   travel: {
     label: "旅行出游",
     users: ["规划行程的旅行者", "负责组织的同伴或旅行顾问"],
-    needs: ["整趟行程在一个地方", "和同行的人轻松达成一致"],
+    needs: ["把整趟行程放在一个地方", "和同行的人轻松达成一致"],
     oneLiner: "一款把{audience}整趟旅行放进一份大家都能看到的计划里的{product}。",
     problem: "{audience}在网页、截图和群聊之间做攻略，订单容易丢，谁也说不清最新的计划是什么。",
     loop: "收集想法 → 投票 → 预订 → 按天行程 → 分享回忆",

@@ -117,7 +117,7 @@ export const DOMAIN_PACKS_ZH_WORK: Partial<Record<DomainId, DomainPack>> = {
   social: {
     label: "社区社交",
     users: ["寻找同好的成员", "组织者和管理员"],
-    needs: ["有意义的连接和安全的氛围", "发展和管理社区的工具"],
+    needs: ["结识合得来的人，在安全的氛围里交流", "发展和管理社区的工具"],
     oneLiner: "一个让{audience}找到兴趣相投的人、并且真正聊起来的{product}。",
     problem: "{audience}分散在大平台上，讨论被噪音淹没，新成员发言常常没人回应。",
     loop: "加入 → 几小时内得到第一条回复 → 固定话题或活动 → 邀请朋友",
@@ -139,7 +139,7 @@ export const DOMAIN_PACKS_ZH_WORK: Partial<Record<DomainId, DomainPack>> = {
   content: {
     label: "内容媒体",
     users: ["读者、观众或听众", "发布内容的创作者"],
-    needs: ["值得花时间、又容易找到的内容", "受众和变现方式"],
+    needs: ["轻松找到值得花时间的内容", "受众和变现方式"],
     oneLiner: "一款帮{audience}找到值得花时间的内容、并愿意常回来看看的{product}。",
     problem: "{audience}淹没在无穷无尽的信息流里，反而错过了真正有价值的内容。",
     loop: "发现 → 阅读或观看 → 收藏或分享 → 更懂你的下一次推荐",
@@ -161,7 +161,7 @@ export const DOMAIN_PACKS_ZH_WORK: Partial<Record<DomainId, DomainPack>> = {
   notes: {
     label: "笔记与知识管理",
     users: ["喜欢记录想法的人", "共享知识的团队"],
-    needs: ["记得快，找得到", "一份始终保持最新的可信信息"],
+    needs: ["随手记下，需要时马上找到", "一份始终保持最新的可信信息"],
     oneLiner: "一款让{audience}几秒记下想法、几个月后还能找回来的{product}。",
     problem: "{audience}的笔记散落在好几个地方，需要的时候却找不到。",
     loop: "记录 → 轻量整理 → 搜索或自动浮现 → 再次使用",

@@ -86,7 +86,7 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /retention|retain|churn|come back|engagement|stick|stop using|留存|流失|活跃度|召回|回访|不用了|不再用|坚持不下去|卸载/i,
+    match: /retention|retain|churn|come back|engagement|stick|stop using|留存|流失|复购|回购|活跃度|召回|回访|不用了|不再用|坚持不下去|卸载/i,
     en: {
       intro: "Retention for {subject} is decided in the first week: find the moment users get value and get them there faster.",
       steps: [
@@ -258,6 +258,15 @@ const EXECUTION: Playbook = {
   },
 };
 
+/**
+ * The playbook the question asks about: when several match ("What metrics should I track for the
+ * onboarding?"), the one named first is the question's object; the rest is its context.
+ */
 export function findPlaybook(text: string, locale: OfflineLocale): PlaybookText | undefined {
-  return [...PLAYBOOKS, EXECUTION].find((p) => p.match.test(text))?.[locale];
+  let best: { at: number; playbook: Playbook } | undefined;
+  for (const playbook of [...PLAYBOOKS, EXECUTION]) {
+    const at = text.search(playbook.match);
+    if (at >= 0 && (!best || at < best.at)) best = { at, playbook };
+  }
+  return best?.playbook[locale];
 }

@@ -41,13 +41,15 @@ const NOT_AUDIENCE = /^(me|my|us|our|you|it|this|that|free|now|fun|example|insta
 const ZH_STEPS: RegExp[] = [
   /^(你好|您好|嗨|哈喽|hi|hello)[，,！!。\s]*/i,
   /^(请你?|麻烦(你)?|帮我|帮忙|给我|请帮我|能不能|可以|能否|我想要?|我要|我们想|我需要|我在做|我们在做|我打算做|我准备做)+/,
-  /^(撰写|起草|整理|生成|设计|策划|规划|介绍一下|介绍|描述|总结|列出|提供|构思|画出|绘制)(一下)?/,
+  /^(撰写|起草|整理|生成|设计|策划|规划|介绍一下|介绍|描述|总结|列出|提供|构思|画出|绘制|想想|想一想|看看|分析一下|考虑一下|评估一下)(一下)?/,
   // One-character verbs only before a measure word or "about": 写字楼 is an office, not "write 字楼".
   /^(写|做|出|想|列|画)(一下)?(?=一|个|份|篇|款|段|几|些|张|套|关于|针对|有关)/,
   /^(一个|一份|一篇|一款|一段|几个|一些|个|份|篇|款|段)/,
   /^(简短|简单|简要|详细|完整|清晰)的?/,
   /^(关于|针对|有关)/,
 ];
+// A question's tail ("…需要注意什么", "…该怎么做") is not part of what it is about.
+const ZH_QUESTION_TAIL = /(需要|要|应该|该)?(注意|考虑|关注)(些|哪些)?(什么|哪些|的地方|点)?$|(有)?(哪些|什么)(注意事项|要点|建议|坑)$|(应该|该|要)?(怎么|如何)(做|设计|下手|入手)$/;
 const ZH_TAIL = /的?(产品|项目|功能)?(简介|介绍|概述|说明|方案|计划|规划|文案|定位|卖点|PRD|需求文档|需求|商业计划书?|计划书|一页纸|提案|总结|创意|点子|想法|功能建议|功能点|建议|测试用例|测试点|流程图|时序图|泳道图|原型图?|线框图|调研报告|竞品分析)$/i;
 const ZH_AUDIENCE_LEAD = /^(?:面向|针对|专为|适合|给)(.{2,10}?)(?:的|使用的|用的)/;
 // "帮助远程团队养成习惯的打卡应用": who is helped is the audience.
@@ -76,7 +78,7 @@ function cleanChinese(sentence: string): string {
   for (let round = 0; round < 3; round++) {
     const before = s;
     for (const step of ZH_STEPS) s = s.replace(step, "");
-    s = s.replace(ZH_TAIL, "");
+    s = s.replace(ZH_QUESTION_TAIL, "").replace(ZH_TAIL, "");
     if (s === before) break;
   }
   return s.trim();
@@ -132,9 +134,26 @@ export function parseSubject(text: string, locale: OfflineLocale = hasChinese(te
     audience = match[1].replace(/^(the|a|an)\s+/i, "");
     product = phrase.slice(0, match.index).trim();
   }
-  product = truncate(product, 60);
-  phrase = truncate(audience ? `${product} for ${audience}` : product, 90);
+  product = clipPhrase(product, 80);
+  phrase = clipPhrase(audience ? `${product} for ${audience}` : product, 100);
   return { product, audience, phrase, extras };
+}
+
+// Words a phrase cannot end on: a cut there leaves "…schedule lessons and track".
+const DANGLING = /\s+(?:and|or|but|to|for|of|with|that|which|who|where|so|the|a|an|in|on|at|by|from|their|your|our|its)$/i;
+
+/**
+ * A long product phrase shortened where a clause ends (a comma, "and", "to", "that"…), never in
+ * the middle of one, and without a dangling word or an ellipsis: it is used inside sentences.
+ */
+export function clipPhrase(text: string, max: number): string {
+  let clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max);
+  const boundary = Math.max(head.lastIndexOf(","), ...[" and ", " to ", " that ", " which ", " with ", " so "].map((w) => head.lastIndexOf(w)));
+  clean = (boundary > max * 0.4 ? head.slice(0, boundary) : head.slice(0, head.lastIndexOf(" ") > 0 ? head.lastIndexOf(" ") : max)).trim();
+  while (DANGLING.test(clean)) clean = clean.replace(DANGLING, "");
+  return clean;
 }
 
 const EN_PRODUCT_PHRASE =

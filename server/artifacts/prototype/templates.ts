@@ -1,9 +1,10 @@
 /**
  * The prototype templates of GET /prototype/templates: the landing gallery's pages are the
- * first ones (server/seed/prototype-templates). Tags are the gallery's categories.
+ * first ones (lib/contracts/prototype-gallery). Tags are the gallery's categories.
  */
 import { translate, type Locale } from "@/server/i18n/api-messages";
-import { PROTOTYPE_TEMPLATES, TEMPLATE_TAGS, findTemplate, readTemplateHtml, type PrototypeTemplate } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_TEMPLATES, TEMPLATE_TAGS, findTemplate, type PrototypeTemplate } from "@/lib/contracts/prototype-gallery";
+import { readTemplateHtml } from "@/server/seed/prototype-templates";
 import { templatePreviewPath, type TemplateSummaryDto, type TemplateTagDto } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 

@@ -44,6 +44,8 @@ const CASES: Case[] = [
   { prompt: "How do I write a good PRD?", subject: [/acceptance criteria/], shows: /can act on it without a meeting/ },
   { prompt: "Write test cases for the login page", subject: ["login page"], shows: /\*\*Test cases\*\* mode[\s\S]*main path through a login page/ },
   { prompt: "Tell me a joke", subject: [], shows: /^I'm not sure I follow/ },
+  // Two topics in one question: the one asked about (metrics) leads, the other is context.
+  { prompt: "What metrics should I track for a meditation app's onboarding?", subject: ["meditation app"], shows: /value metric[\s\S]*guardrail/ },
   // Chinese
   { prompt: "帮我写一个面向大学生的习惯打卡App的产品简介", subject: ["习惯打卡App", "大学生"], shows: /产品简介[\s\S]*要解决的问题[\s\S]*目标用户[\s\S]*核心功能[\s\S]*怎样算成功/ },
   { prompt: "你好", subject: [], shows: /^你好！我是 Vibe Studio 助手/ },
@@ -61,6 +63,9 @@ const CASES: Case[] = [
   { prompt: "写一个登录页面的测试用例", subject: ["「登录页面」的主流程"], shows: /\*\*测试用例\*\* 模式/ },
   { prompt: "B2B还是B2C？", subject: ["B2B", "B2C"], shows: /\| 是什么 \|/ },
   { prompt: "怎么写PRD？", subject: ["验收标准"], shows: /不开会也能照着做/ },
+  { prompt: "我们的外卖小程序复购率很低，该从哪里入手分析？", subject: ["外卖小程序"], shows: /同期群留存/ },
+  // The question's tail ("需要注意什么") is not part of the subject.
+  { prompt: "帮我想想一个面向老年人的健康打卡应用需要注意什么", subject: ["老年人"], shows: /^\*\*面向老年人的健康打卡应用\*\*/ },
 ];
 
 describe("normal offline writer", () => {

@@ -9,7 +9,8 @@ import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
 import { validatePage } from "@/server/artifacts/prototype/html/validate-page";
 import { findExternalResources } from "@/server/artifacts/prototype/html/external-resources";
 import { allElements, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
-import { PROTOTYPE_TEMPLATES, readTemplateHtml } from "@/server/seed/prototype-templates";
+import { PROTOTYPE_TEMPLATES } from "@/lib/contracts/prototype-gallery";
+import { readTemplateHtml } from "@/server/seed/prototype-templates";
 import { PROTOTYPE_STYLES } from "@/server/artifacts/prototype/styles";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 

@@ -23,7 +23,7 @@ export function singular(audience: string): string {
 }
 
 function fillText(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(users|user|User|product)\}/g, (_, key: string) => values[key]);
+  return text.replace(/\{(users|Users|user|User|product)\}/g, (_, key: string) => values[key]);
 }
 
 function fillDeep<T>(value: T, values: Record<string, string>): T {
@@ -67,6 +67,27 @@ function withExtras(features: DocFeature[], extras: string[], locale: OfflineLoc
   return [...named, ...rest].slice(0, Math.max(6, named.length + 3));
 }
 
+const ZH_PRODUCT_NOUN = /的?(?:App|APP|app|应用|小程序|平台|系统|工具|网站|软件|产品)$/;
+const EN_JOBS = /\b(?:to|helps?\s+(?:[\w'-]+\s+){1,3}?|lets?\s+(?:[\w'-]+\s+){1,3}?)((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy)\s+.+)$/i;
+
+/**
+ * The jobs a product's own name lists ("会员积分和活动报名小程序", "tool to manage taproom
+ * reservations and keg inventory"): the document's first features, so an unusual product's PRD
+ * and flowchart are about what the user asked for rather than a generic product.
+ */
+export function jobsInName(product: string, locale: OfflineLocale): string[] {
+  if (locale === "zh") {
+    const body = product.replace(ZH_PRODUCT_NOUN, "");
+    if (body === product || !/[和与及、]/.test(body)) return [];
+    const jobs = body.split(/[和与及、]/).map((s) => s.trim());
+    return jobs.length <= 4 && jobs.every((j) => j.length >= 2 && j.length <= 12) ? jobs : [];
+  }
+  const match = EN_JOBS.exec(product);
+  if (!match || !/\band\b|,/.test(match[1])) return [];
+  const jobs = splitList(match[1]);
+  return jobs.length >= 2 && jobs.length <= 4 ? jobs : [];
+}
+
 const ZH_AUDIENCE_PREFIX = /^(大学生|中学生|小学生|学生|老师|教师|白领|上班族|老人|老年人|儿童|宝妈|家长|员工|商家|医生|患者|宠物主人|程序员|开发者|自由职业者|设计师|司机)(?=.{2,})/;
 const EN_AUDIENCE_PREFIX = /^(students?|teachers?|parents?|freelancers?|developers?|designers?|nurses?|doctors?|drivers?|seniors?|kids?)\s+(?=\w)/i;
 
@@ -105,9 +126,11 @@ export function buildBrief(text: string, locale: OfflineLocale): Brief {
   // "a course platform for teachers": teachers are the pack's secondary users; the primary stay.
   if (audience && overlap(base.users[1], audience)) audience = undefined;
   const user = audience ? (locale === "zh" ? audience : singular(audience)) : base.user;
-  const values = { users: audience ?? base.users[0], user, User: capitalize(user), product: locale === "zh" ? product : product.toLowerCase() };
+  const values = { users: audience ?? base.users[0], Users: capitalize(audience ?? base.users[0]), user, User: capitalize(user), product: locale === "zh" ? product : product.toLowerCase() };
   const pack = fillDeep({ ...base, users: [audience ?? base.users[0], base.users[1]] as [string, string], user }, values);
-  const extras = subject.extras ? splitList(subject.extras) : [];
+  const extras = subject.extras ? splitList(subject.extras) : jobsInName(product, locale);
   pack.features = withExtras(pack.features, extras, locale, values.product);
+  // A product no rich pack knows: its main flow walks through the jobs its name lists.
+  if (!pair && extras.length >= 2) pack.flow = { ...pack.flow, steps: pack.features.slice(0, Math.min(3, extras.length)).map((f) => f.name) };
   return { locale, phrase, product, detail, packId: pair?.id ?? `derived:${detectDomain(product, text)}`, pack };
 }

@@ -46,6 +46,17 @@ const COPY = {
   },
 };
 
+// The English needs are gerunds or nouns ("knowing what to study next", "one place for the whole
+// plan"); the PRD writes goals after "want to" / "help them": a verb phrase.
+const BASE_FORMS: Record<string, string> = { getting: "get", knowing: "know", finding: "find", booking: "book", capturing: "capture", seeing: "see", deciding: "decide", agreeing: "agree", listing: "list", selling: "sell", having: "have", making: "make" };
+
+export function needAsGoal(need: string): string {
+  const [first, ...rest] = need.split(" ");
+  const base = BASE_FORMS[first.toLowerCase()];
+  if (base) return [base, ...rest].join(" ");
+  return `have ${need}`;
+}
+
 export function derivedPack(id: DomainId, locale: OfflineLocale, product: string): DocPack {
   const source = domainPack(id, locale);
   const copy = COPY[locale];
@@ -63,9 +74,10 @@ export function derivedPack(id: DomainId, locale: OfflineLocale, product: string
     product,
     users: [source.users[0], source.users[1]],
     user: locale === "zh" ? "用户" : "user",
-    goals: [locale === "zh" ? `获得${source.needs[0]}` : `get ${source.needs[0]}`, copy.goal2],
+    goals: [locale === "zh" ? source.needs[0] : needAsGoal(source.needs[0]), copy.goal2],
     pains: [copy.pain1, copy.pain2],
-    problem: [fill(source.problem), fill(source.risk)],
+    // Each is a bullet of its own: "{users} spend too long…" starts a sentence.
+    problem: [fill(source.problem), fill(source.risk)].map((line) => line.replace(/^\{users\}/, "{Users}")),
     today: copy.today,
     metrics: [{ name: fill(source.metric).replace(/[.。]\s*$/, "").split(/[:：—]/)[0].trim(), target: locale === "zh" ? "≥ 30%" : "≥ 30 %" }],
     features,
