@@ -6,8 +6,9 @@
  * written in ONE transaction, so a start that fails for any reason leaves no row and no hold.
  *
  * Run: the mode's generator runs detached from the connection. Its events go to the round's log
- * (readers come and go); the reply and thinking are saved every second (batched with every other round's); at the end the message,
- * the round and the points are settled: charged when something was produced, refunded otherwise.
+ * (readers come and go); the reply and thinking are saved every second, batched with every other
+ * running round's (partial-saves.ts); at the end the message, the round and the points are
+ * settled: charged when something was produced, refunded otherwise.
  */
 import "server-only";
 import { eq } from "drizzle-orm";
