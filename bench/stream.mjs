@@ -1,7 +1,7 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--port 3402] [--default-gc]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
 //
 // Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
@@ -37,9 +37,13 @@ const PACE = opt('pace', 100);
 /** Stream requests waiting for their first answer at once (more would overflow the listen backlog). */
 const OPENING = opt('opening', 200);
 const SKIP_BFF = args.includes('--skip-bff');
+/** `--port 3402` puts the API on 3402 and the Next app on 3403 (shared machines); default: any free port. */
+const PORT = opt('port', 0);
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
 const children = new Set();
+/** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them. */
+const SERVER_FLAGS = args.includes('--default-gc') ? [] : ['--max-semi-space-size=64'];
 
 // ---------------------------------------------------------------- processes
 
@@ -70,8 +74,8 @@ function start(command, argv, env, ready) {
 async function startApi(env) {
   const { child, match } = await start(
     process.execPath,
-    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--conditions=react-server', '--import', 'tsx', 'server/main.ts'],
-    { API_PORT: '0', API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'server/main.ts'],
+    { API_PORT: String(PORT), API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
     (out) => out.match(/API_LISTENING (http:\/\/\S+)/)?.[1],
   );
   return { child, url: match };
@@ -79,10 +83,10 @@ async function startApi(env) {
 
 async function startNext(apiUrl) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` first');
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = PORT ? PORT + 1 : 3900 + Math.floor(Math.random() * 90);
   const { child } = await start(
     process.execPath,
-    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [...SERVER_FLAGS, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
     { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'bench', OIDC_CLIENT_SECRET: 'bench', NODE_ENV: 'production' },
     (out) => /Ready in|started server|Local:/.test(out),
   );

@@ -5,6 +5,7 @@ import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
 import { systemClock, type Clock } from "./engine/clock";
+import { PartialSaves } from "./engine/partial-saves";
 import { resolveModel } from "./ai/registry";
 import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
@@ -21,6 +22,8 @@ export type AppServices = {
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */
   clock: Clock;
+  /** Every running round's partial reply, written in one statement a second (on `clock`). */
+  partialSaves: PartialSaves;
   /** Throttles for guessable endpoints (memory, or Redis when REDIS_URL is set). */
   rateLimits: RateLimits;
   /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
@@ -28,10 +31,12 @@ export type AppServices = {
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
+  const clock = overrides.clock ?? systemClock;
   return {
     registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
     generatorFor: overrides.generatorFor ?? generatorFor,
-    clock: overrides.clock ?? systemClock,
+    clock,
+    partialSaves: overrides.partialSaves ?? new PartialSaves(clock),
     resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),

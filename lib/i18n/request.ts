@@ -4,14 +4,14 @@
  */
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALE_COOKIE, isLocale, localeFromAcceptLanguage } from "./config";
+import { LOCALE_COOKIE } from "./config";
+import { requestLocale } from "./request-locale";
 import { TIMEZONE_COOKIE } from "./cookie-domain";
 import { loadMessages } from "./load-messages";
 
 export default getRequestConfig(async () => {
   const jar = await cookies();
-  const saved = jar.get(LOCALE_COOKIE)?.value;
-  const locale = isLocale(saved) ? saved : localeFromAcceptLanguage((await headers()).get("accept-language"));
+  const locale = requestLocale(jar.get(LOCALE_COOKIE)?.value, (await headers()).get("accept-language"));
   // Dates render in the browser's time zone once the timezone cookie is known (spec §9).
   const zone = jar.get(TIMEZONE_COOKIE)?.value;
   const timeZone = zone && isValidTimeZone(zone) ? zone : undefined;

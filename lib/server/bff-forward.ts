@@ -5,12 +5,12 @@
  * through (413 past the route's limit, never collected in memory); event streams pass through
  * chunk by chunk (no buffering, no compression).
  */
-import { signApiToken } from "@/server/auth/api-token";
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from "@/server/http/limited-body";
 import { APP_ORIGIN_HEADER } from "@/server/http/app-origin";
 import { CLIENT_IP_HEADER } from "@/server/http/rate-limited";
 import { bodyLimitFor } from "@/lib/contracts/body-limits";
 import { apiFetch } from "./api-fetch";
+import { apiTokenFor } from "./api-token-cache";
 import { clientAddress, configuredOrigin, publicOrigin, requestOrigin } from "./public-origin";
 import { clearCookieHeaders } from "./clear-cookies";
 import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
@@ -41,7 +41,7 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  if (opts.identity) headers.set("authorization", `Bearer ${await signApiToken({ sub: opts.identity.userId, sid: opts.identity.sessionId })}`);
+  if (opts.identity) headers.set("authorization", `Bearer ${await apiTokenFor(opts.identity)}`);
   else if (opts.passAuthorization && request.headers.get("authorization")) headers.set("authorization", request.headers.get("authorization")!);
   headers.set("accept-language", opts.locale);
   headers.set(APP_ORIGIN_HEADER, publicOrigin(request));
@@ -76,7 +76,11 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
   }
 
   const responseHeaders = new Headers(upstream.headers);
+  // The length stays right when fetch did not decode the body: it lets Next's compression skip
+  // the small JSON answers most calls get (compressing them cost more than it saved).
+  const length = upstream.headers.get("content-encoding") ? null : upstream.headers.get("content-length");
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  if (length && request.method !== "HEAD") responseHeaders.set("content-length", length);
   if (responseHeaders.get("content-type")?.startsWith("text/event-stream")) {
     responseHeaders.set("cache-control", "no-cache, no-transform");
     responseHeaders.set("x-accel-buffering", "no");

@@ -6,8 +6,9 @@
  * written in ONE transaction, so a start that fails for any reason leaves no row and no hold.
  *
  * Run: the mode's generator runs detached from the connection. Its events go to the round's log
- * (readers come and go); the reply and thinking are saved every second; at the end the message,
- * the round and the points are settled: charged when something was produced, refunded otherwise.
+ * (readers come and go); the reply and thinking are saved every second, batched with every other
+ * running round's (partial-saves.ts); at the end the message, the round and the points are
+ * settled: charged when something was produced, refunded otherwise.
  */
 import "server-only";
 import { eq } from "drizzle-orm";
@@ -23,6 +24,7 @@ import { listMessages, type Chat } from "../services/chats";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import { attachmentRef, ownedUploads } from "../services/uploads";
 import { systemClock, type Clock } from "./clock";
+import type { PartialSaves } from "./partial-saves";
 import type { AttachmentContext, GenerationResult, Generator, HistoryEntry } from "./generation";
 import { generatorFor } from "./generators";
 import { DEFAULT_CHAT_TITLE, type MessageExtension, type StreamRequest } from "@/lib/contracts/chat";
@@ -31,7 +33,6 @@ import type { EmittedEvent } from "@/lib/contracts/stream-events";
 import type { VersionRef } from "@/lib/contracts/versions";
 import { ArtifactFailedError } from "./artifact-pipeline";
 
-export const PARTIAL_SAVE_MS = 1000;
 export const ROUND_TIMEOUT_MS = 30 * 60 * 1000; // spec §9: stream overall timeout
 const HISTORY_LIMIT = 20;
 
@@ -41,6 +42,8 @@ export type RoundDeps = {
   log: Logger;
   locale: Locale;
   clock?: Clock;
+  /** The once-a-second batch of every running round's partial reply (one per process). */
+  partialSaves: PartialSaves;
   /** Which generator answers a mode (tests inject their own). */
   generatorFor?: (mode: ChatMode) => Generator | undefined;
 };
@@ -136,23 +139,17 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
 
   let content = "";
   let think = "";
-  let saved = { content: 0, think: 0 };
-  let saving: Promise<unknown> = Promise.resolve();
-  const savePartial = () => {
-    if (content.length === saved.content && think.length === saved.think) return;
-    saved = { content: content.length, think: think.length };
-    const snapshot = { content, think };
-    saving = saving
-      .then(() => db.update(messages).set({ content: snapshot.content, extension: snapshot.think ? { think: snapshot.think } : {}, updatedAt: new Date(clock.now()) }).where(eq(messages.id, messageId)))
-      .catch((error) => log.warn({ err: error, roundId }, "partial save failed"));
-  };
+  // The reply so far joins the process-wide batch written once a second (partial-saves.ts).
+  const partial = deps.partialSaves.track(db, messageId, log);
   const emit = (event: EmittedEvent) => {
-    if (event.type === "content") content += event.content;
-    else if (event.type === "think") think += event.content;
+    if (event.type === "content" || event.type === "think") {
+      if (event.type === "content") content += event.content;
+      else think += event.content;
+      partial.update(content, think);
+    }
     stream.push({ ...event, ...ids } as Parameters<RoundStream["push"]>[0]);
   };
 
-  const saver = clock.every(PARTIAL_SAVE_MS, savePartial);
   const timeout = clock.after(ROUND_TIMEOUT_MS, () => stream.abort.abort());
   let status: RoundStatus = "done";
   let failure: ApiError | null = null;
@@ -193,7 +190,6 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
       if (!(error instanceof ApiError)) log.error({ err: error, roundId }, "generation failed");
     }
   } finally {
-    saver.cancel();
     timeout.cancel();
   }
 
@@ -208,8 +204,8 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
     ...(errmsg ? { error: errmsg } : {}),
   };
   const finishedAt = new Date(clock.now());
+  await partial.close(); // no partial write of this round can land after this point
   try {
-    await saving;
     await db.update(messages).set({ content, status, extension, updatedAt: finishedAt }).where(eq(messages.id, messageId));
     await db.update(rounds).set({ status, error: failure ? failure.key : status === "timeout" ? "timeout" : null, finishedAt }).where(eq(rounds.id, roundId));
   } catch (error) {

@@ -72,7 +72,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const services = c.get("services");
     const stream = await startRound(
-      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, generatorFor: services.generatorFor },
+      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor },
       chat,
       body,
       services.resolveModel(body.model, body.mode),

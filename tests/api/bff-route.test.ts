@@ -8,17 +8,25 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { encode } from "next-auth/jwt";
 import { verifyApiToken } from "@/server/auth/api-token";
 import { frame, content, done } from "../helpers/stream-fixtures";
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 
-const session: { current: unknown } = { current: null };
-jest.mock("@/lib/auth/auth", () => ({ auth: async () => session.current }));
 jest.mock("next-intl/server", () => ({
-  getLocale: async () => "zh",
   getTranslations: async () => (key: string) => key,
 }));
+
+const COOKIE = "authjs.session-token";
+/** The cookie Auth.js sets at sign-in (same encryption, same claims as lib/auth/auth.ts's jwt callback). */
+async function sessionCookie(claims: Record<string, unknown> = { uid: "user-1", sid: "session-1" }, opts: { maxAge?: number; name?: string; salt?: string } = {}) {
+  const name = opts.name ?? COOKIE;
+  const value = await encode({ token: { name: "Ada", sub: "oidc-sub", ...claims }, secret: process.env.AUTH_SECRET!, salt: opts.salt ?? name, maxAge: opts.maxAge ?? 3600 });
+  return `${name}=${value}`;
+}
+/** The browser's cookie header for the next request: a signed-in session and the Chinese UI. */
+const session: { cookie: string | null } = { cookie: null };
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 let seen: Seen[];
@@ -52,14 +60,17 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   seen = [];
   release = () => {};
-  session.current = { user: { id: "user-1", name: "Ada" }, sid: "session-1", expires: "2099-01-01T00:00:00.000Z" };
+  session.cookie = await sessionCookie();
 });
 
 const browser = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } });
+  new Request(`http://localhost:3000${path}`, {
+    ...init,
+    headers: { host: "localhost:3000", ...(session.cookie ? { cookie: `theme=dark; ${session.cookie}; NEXT_LOCALE=zh` } : {}), ...init.headers },
+  });
 
 async function readUntil(reader: ReadableStreamDefaultReader<string>, needle: string, text = ""): Promise<string> {
   while (!text.includes(needle)) {
@@ -98,7 +109,7 @@ test("a chat stream passes through event by event, with the user's identity and 
   expect(call.headers["accept-language"]).toBe("zh");
   const bearer = String(call.headers.authorization).replace(/^Bearer /, "");
   expect(bearer).not.toBe("forged");
-  expect((await verifyApiToken(bearer))?.sub).toBe("user-1");
+  expect(await verifyApiToken(bearer)).toMatchObject({ sub: "user-1", sid: "session-1" });
 });
 
 test("a resume forwards Last-Event-ID", async () => {
@@ -110,12 +121,50 @@ test("a resume forwards Last-Event-ID", async () => {
 });
 
 test("without a session: 401 in the envelope, and the API is never called", async () => {
-  session.current = null;
+  session.cookie = null;
   const { POST } = await import("@/app/api/[...path]/route");
   const res = await POST(browser("/api/chats/c1/stream", { method: "POST", headers: { origin: "http://localhost:3000" }, body: "{}" }));
   expect(res.status).toBe(401);
   expect(await res.json()).toMatchObject({ errno: 401 });
   expect(seen).toHaveLength(0);
+});
+
+test("a forged, expired, misnamed or incomplete session cookie is no session: 401, the API never called", async () => {
+  const { GET } = await import("@/app/api/[...path]/route");
+  const [name, value] = (await sessionCookie()).split("=");
+  const refused = [
+    `${name}=${value.slice(0, -4)}AAAA`, // tampered
+    await sessionCookie({ uid: "user-1", sid: "session-1" }, { maxAge: -60 }), // expired
+    await sessionCookie({ uid: "user-1", sid: "session-1" }, { name: `__Secure-${COOKIE}`, salt: COOKIE }), // encrypted for another name
+    await sessionCookie({ uid: "user-1" }), // no server session
+  ];
+  for (const cookie of refused) {
+    session.cookie = cookie;
+    const res = await GET(browser("/api/user/info"));
+    expect(res.status).toBe(401);
+  }
+  expect(seen).toHaveLength(0);
+});
+
+test("each cookie speaks for its own user and session, whatever the BFF remembers", async () => {
+  const { GET } = await import("@/app/api/[...path]/route");
+  const who = async (cookie: string) => {
+    session.cookie = cookie;
+    seen = [];
+    await (await GET(browser("/api/chats/c1/stream/r1"))).text();
+    return verifyApiToken(String(seen[0].headers.authorization).replace(/^Bearer /, ""));
+  };
+  const ada = await sessionCookie({ uid: "user-1", sid: "session-1" });
+  const bob = await sessionCookie({ uid: "user-2", sid: "session-2" });
+  const adaElsewhere = await sessionCookie({ uid: "user-1", sid: "session-3" });
+  for (let i = 0; i < 2; i++) {
+    expect(await who(ada)).toMatchObject({ sub: "user-1", sid: "session-1" });
+    expect(await who(bob)).toMatchObject({ sub: "user-2", sid: "session-2" });
+    expect(await who(adaElsewhere)).toMatchObject({ sub: "user-1", sid: "session-3" });
+  }
+  // Auth.js splits a large cookie into chunks `<name>.0`, `<name>.1`…: read joined.
+  const [, value] = bob.split("=");
+  expect(await who(`${COOKIE}.0=${value.slice(0, 100)}; ${COOKIE}.1=${value.slice(100)}`)).toMatchObject({ sub: "user-2", sid: "session-2" });
 });
 
 test("a mutation from another origin: 403, and the API is never called", async () => {

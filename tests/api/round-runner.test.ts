@@ -8,6 +8,7 @@ import { createFakeClock } from "../helpers/fake-clock";
 import { messages, pointsLedger, rounds } from "@/server/db/schema";
 import type { Generator } from "@/server/engine/generation";
 import { ROUND_TIMEOUT_MS } from "@/server/engine/round-runner";
+import { PARTIAL_SAVE_MS } from "@/server/engine/partial-saves";
 import { createVersion, versionRef } from "@/server/services/versions";
 import { reservePoints } from "@/server/services/points-ledger";
 import { generateNormal } from "@/server/engine/normal-reply";
@@ -153,9 +154,12 @@ describe("round engine", () => {
     const clock = createFakeClock();
     let release: () => void = () => {};
     const waiting = new Promise<void>((resolve) => (release = resolve));
+    let emitted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (emitted = resolve));
     const thinking: Generator = async (_ctx, emit) => {
       emit({ type: "think", content: "The user wants a list." });
       emit({ type: "content", content: "Here is" });
+      emitted();
       await waiting;
       emit({ type: "content", content: " the list." });
       return {};
@@ -166,13 +170,11 @@ describe("round engine", () => {
       const chatId = await newChat(t, token);
       const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "List things" } });
       const reading = res.text();
-      await new Promise((r) => setImmediate(r));
-      clock.advance(1000);
-      let reply;
-      for (let i = 0; i < 50 && !reply?.content; i++) {
-        await new Promise((r) => setImmediate(r));
-        reply = (await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant"))))[0];
-      }
+      // The round reaches its generator after a database write (a network round trip on PostgreSQL).
+      await started;
+      clock.advance(PARTIAL_SAVE_MS);
+      await t.app.services.partialSaves.flush(); // waits for the tick's write
+      const reply = (await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant"))))[0];
       expect(reply).toMatchObject({ content: "Here is", status: "streaming", extension: { think: "The user wants a list." } });
       release();
       await reading;

@@ -1,11 +1,17 @@
 /**
  * The BFF: every /api/... call of the browser (except /api/auth, which Auth.js owns) is
  * forwarded to the product API with the signed-in user's identity (DESIGN.md §1, §3).
+ * It sits in front of every call, so it does only what it must per call: the session cookie is
+ * decrypted once and remembered (lib/auth/bff-session.ts), the API token is signed once per
+ * session and reused (lib/server/api-token-cache.ts), the language is read from the request
+ * as next-intl would (without loading its messages), and bodies stream through.
  */
-import { getLocale, getTranslations } from "next-intl/server";
-import { auth } from "@/lib/auth/auth";
+import { getTranslations } from "next-intl/server";
+import { bffSessionIdentity } from "@/lib/auth/bff-session";
 import { BffBodyTooLarge, forwardToApi, isSameOriginMutation, isSessionlessPath } from "@/lib/server/bff-forward";
-import { sessionIdentity } from "@/lib/server/session-identity";
+import { parseCookieHeader } from "@/lib/server/cookie-header";
+import { LOCALE_COOKIE } from "@/lib/i18n/config";
+import { requestLocale } from "@/lib/i18n/request-locale";
 
 export const dynamic = "force-dynamic";
 
@@ -24,14 +30,19 @@ async function forward(request: Request, opts: Parameters<typeof forwardToApi>[1
   }
 }
 
+function localeOf(request: Request): string {
+  const saved = parseCookieHeader(request.headers.get("cookie") ?? "").get(LOCALE_COOKIE);
+  return requestLocale(saved, request.headers.get("accept-language"));
+}
+
 async function handle(request: Request): Promise<Response> {
   const { sessionless, passAuthorization } = isSessionlessPath(new URL(request.url).pathname, request.headers.get("authorization"));
   // Operator calls come from the admin CLI (no browser, no Origin); the API checks their token.
-  if (sessionless) return forward(request, { locale: await getLocale(), passAuthorization });
+  if (sessionless) return forward(request, { locale: localeOf(request), passAuthorization });
   if (!isSameOriginMutation(request)) return refuse(403);
-  const identity = sessionIdentity(await auth());
+  const identity = await bffSessionIdentity(request);
   if (!identity) return refuse(401);
-  return forward(request, { identity, locale: await getLocale() });
+  return forward(request, { identity, locale: localeOf(request) });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

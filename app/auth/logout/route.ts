@@ -11,6 +11,8 @@ import { isSameOriginMutation } from "@/lib/server/bff-forward";
 import { publicOrigin } from "@/lib/server/public-origin";
 import { sessionIdentity } from "@/lib/server/session-identity";
 import { RETURN_COOKIE } from "@/lib/auth/return-path";
+import { forgetBffSession } from "@/lib/auth/bff-session";
+import { forgetApiToken } from "@/lib/server/api-token-cache";
 
 export const dynamic = "force-dynamic";
 
@@ -58,6 +60,8 @@ export async function POST(request: Request) {
   } catch {
     // The provider or API being down must not keep the user signed in here.
   }
+  forgetBffSession(request);
+  if (identity) forgetApiToken(identity);
   await signOut({ redirect: false });
   const response = new Response(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } });
   response.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/; Max-Age=0`);
