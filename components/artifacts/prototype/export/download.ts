@@ -1,15 +1,9 @@
 /** Hands a generated file to the browser as a download (data URLs, text, base64). */
+import { downloadFile } from "@/components/artifacts/shared/download";
 
+/** The one download helper (components/artifacts/shared/download.ts) for a ready Blob. */
 export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadFile(blob, fileName, blob.type);
 }
 
 export function downloadText(text: string, fileName: string, mime: string): void {
