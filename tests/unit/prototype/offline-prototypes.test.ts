@@ -72,6 +72,20 @@ describe("Offline prototypes for the 12 prompts", () => {
     expect(c).not.toContain("Choose your plan");
   });
 
+  it("sells what the prompt names, from a shop that sells it, with the deals asked for (拼团, 倒计时)", async () => {
+    const zh = await preparePage(writePage("一个社区团购小程序的商品详情页，支持拼团和倒计时", "zh", "mobile"));
+    expect(validatePage(zh)).toEqual([]);
+    expect(a11yProblems(zh)).toEqual([]);
+    for (const text of ["阳光玫瑰葡萄", "邻里鲜", "3 人成团", "去参团", "发起拼团", "距活动结束", "data-countdown"]) expect(zh).toContain(text);
+    expect(zh).not.toContain("拾光数码");
+    const en = await preparePage(writePage("Product page for a coffee roastery's single-origin beans with a flash sale countdown", "en", "web"));
+    expect(validatePage(en)).toEqual([]);
+    for (const text of ["Yirgacheffe", "Ridge Coffee Roasters", "Offer ends in"]) expect(en).toContain(text);
+    expect(en).not.toContain("Group buy");
+    // No deal asked for: none shown.
+    expect(await preparePage(writePage("Product page for wireless headphones", "en", "web"))).not.toContain("data-countdown");
+  });
+
   it("follows the chosen style's palette, radius and type scale", () => {
     for (const style of PROTOTYPE_STYLES) {
       const html = writePage("Dashboard for a fitness app", "en", "web", { style_id: style.id });

@@ -1,7 +1,7 @@
 /** One designed page from a prompt: intent → content → sections → document. */
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles";
-import { detectKind, packFor } from "./intent";
+import { detectDeals, detectKind, packFor } from "./intent";
 import { themeOf } from "./kit";
 import { pageDocument } from "./document";
 import { pageBody, pageTitleOf } from "./pages";
@@ -20,12 +20,16 @@ export type BuildInput = {
 
 export function pageRequest(input: BuildInput): PageRequest {
   const style = findStyle(input.styleId) ?? findStyle(DEFAULT_STYLE_ID)!;
+  const kind = input.kind ?? detectKind(input.prompt);
+  const product = pickProduct(input.prompt, input.lang);
   return {
-    kind: input.kind ?? detectKind(input.prompt),
+    kind,
     device: input.device,
     lang: input.lang,
-    pack: packFor(input.prompt, input.lang),
-    product: pickProduct(input.prompt, input.lang),
+    // A product page is the shop of what it sells (grapes come from a grocery, not a gadget store).
+    pack: packFor(input.prompt, input.lang, kind === "product" ? product.store : undefined),
+    product,
+    deals: detectDeals(input.prompt),
     theme: themeOf(style),
     deep: Boolean(input.deep),
     links: input.links,

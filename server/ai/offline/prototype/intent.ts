@@ -33,6 +33,14 @@ export function detectDomain(text: string): string {
 }
 
 /** A product name the user gave: quoted, "called X", "named X", 「X」, 叫 X. */
+/** Deals a product page should show: a group buy (拼团) and a countdown to the end of an offer. */
+export function detectDeals(text: string): { groupBuy: boolean; countdown: boolean } {
+  return {
+    groupBuy: /group[- ]?buy|team[- ]?buy|buy together|拼团|团购|拼单|成团/i.test(text),
+    countdown: /countdown|count-down|flash sale|limited[- ]time|ends in|倒计时|限时|秒杀|抢购/i.test(text),
+  };
+}
+
 export function detectBrand(text: string): string | null {
   const patterns = [
     /[「『“"]([^」』”"]{2,24})[」』”"]/,
@@ -57,9 +65,9 @@ export function contentPack(domain: string, lang: Lang): ContentPack {
 }
 
 /** The pack with the user's own product name, when they gave one. */
-export function packFor(text: string, lang: Lang): ContentPack {
+export function packFor(text: string, lang: Lang, fallbackBrand?: string): ContentPack {
   const pack = contentPack(detectDomain(text), lang);
-  const brand = detectBrand(text);
+  const brand = detectBrand(text) ?? fallbackBrand;
   if (!brand || brand === pack.brand) return pack;
   const swap = (value: string) => value.split(pack.brand).join(brand);
   return {

@@ -73,6 +73,48 @@ const ENTRIES: Entry[] = [
       related: [{ name: "跑步袜", price: "¥69" }, { name: "越野跑鞋", price: "¥999" }, { name: "跑步腰包", price: "¥129" }, { name: "恢复拖鞋", price: "¥299" }],
     },
   },
+  {
+    match: /grocer|\bfresh|fruit|produce|vegetable|group[- ]?buy|生鲜|水果|蔬菜|果蔬|团购|社区|买菜|葡萄|草莓/i,
+    en: {
+      name: "Shine Muscat Grapes, 2 lb box", category: "Fresh fruit", price: "$12.90", was: "$16.90", rating: 4.9, reviews: 3120, store: "Neighborly Fresh", colorLabel: "Variety",
+      colors: [{ name: "Green", hex: "#84cc16" }, { name: "Gold", hex: "#eab308" }],
+      options: { label: "Pack", values: ["2 lb box", "4 lb box"] },
+      bullets: ["Picked within 48 hours, cold-chain delivered", "Brix 18+: sweet, seedless, thin skin", "Pick up tomorrow at your building's collection point", "Refund for any bad grape, no photos needed"],
+      specs: [["Origin", "Yunnan, China"], ["Weight", "2 lb (≈ 900 g)"], ["Storage", "Refrigerate, 0–4 °C"], ["Best within", "5 days"], ["Pick-up", "Tomorrow 4–8 pm"], ["After-sale", "Bad fruit refunded"]],
+      reviewList: [{ name: "Amy C.", rating: 5, title: "Sweeter than the supermarket", body: "Every grape was crisp. Picked them up on my way home." }, { name: "Tom H.", rating: 5, title: "Group price is worth it", body: "Our building filled the group in an hour." }],
+      related: [{ name: "Strawberries, 1 lb", price: "$6.90" }, { name: "Free-range eggs, 12", price: "$4.50" }, { name: "Baby spinach", price: "$2.90" }, { name: "Oat milk, 1 L", price: "$3.20" }],
+    },
+    zh: {
+      name: "阳光玫瑰葡萄 2 斤装", category: "新鲜水果", price: "¥39.9", was: "¥59.9", rating: 4.9, reviews: 3120, store: "邻里鲜", colorLabel: "品种",
+      colors: [{ name: "青提", hex: "#84cc16" }, { name: "金黄", hex: "#eab308" }],
+      options: { label: "规格", values: ["2 斤装", "4 斤装"] },
+      bullets: ["产地直采 48 小时内到货，全程冷链", "糖度 18 以上，无籽薄皮", "明天下午到小区自提点取货", "坏果包赔，无需拍照"],
+      specs: [["产地", "云南建水"], ["净重", "2 斤（约 1 千克）"], ["储存", "0–4 ℃ 冷藏"], ["建议食用", "5 天内"], ["自提时间", "明天 16:00–20:00"], ["售后", "坏果包赔"]],
+      reviewList: [{ name: "刘**", rating: 5, title: "比超市的甜", body: "颗颗脆甜，下班顺路就取了。" }, { name: "黄**", rating: 5, title: "拼团价很划算", body: "我们小区一小时就成团了。" }],
+      related: [{ name: "丹东草莓 1 斤", price: "¥29.9" }, { name: "散养土鸡蛋 12 枚", price: "¥18.8" }, { name: "有机菠菜 300 克", price: "¥6.9" }, { name: "燕麦奶 1 升", price: "¥15.9" }],
+    },
+  },
+  {
+    match: /coffee|espresso|roast|咖啡/i,
+    en: {
+      name: "Yirgacheffe Single-Origin Beans, 250 g", category: "Coffee", price: "$18", was: "$22", rating: 4.8, reviews: 742, store: "Ridge Coffee Roasters", colorLabel: "Roast",
+      colors: [{ name: "Light roast", hex: "#c08552" }, { name: "Medium roast", hex: "#8b5a2b" }],
+      options: { label: "Grind", values: ["Whole bean", "Filter", "Espresso"] },
+      bullets: ["Roasted to order, shipped within 24 hours", "Notes of jasmine, lemon and honey", "Washed process, Grade 1", "Best 7–30 days after roast"],
+      specs: [["Origin", "Yirgacheffe, Ethiopia"], ["Process", "Washed"], ["Altitude", "1,900–2,200 m"], ["Roast", "Light"], ["Weight", "250 g"], ["Roasted", "Every Tuesday and Friday"]],
+      reviewList: [{ name: "Noah B.", rating: 5, title: "Tastes like tea and lemon", body: "Bright and clean as a pour-over. Arrived two days after roasting." }, { name: "Ivy S.", rating: 4, title: "Great beans", body: "A bit too light for my espresso machine; perfect for filter." }],
+      related: [{ name: "Colombia Huila, 250 g", price: "$16" }, { name: "House Espresso, 1 kg", price: "$42" }, { name: "Pour-over kit", price: "$39" }, { name: "Filter papers, 100", price: "$6" }],
+    },
+    zh: {
+      name: "耶加雪菲 单品咖啡豆 250 克", category: "咖啡豆", price: "¥88", was: "¥108", rating: 4.8, reviews: 742, store: "山野咖啡", colorLabel: "烘焙度",
+      colors: [{ name: "浅烘", hex: "#c08552" }, { name: "中烘", hex: "#8b5a2b" }],
+      options: { label: "研磨", values: ["咖啡豆", "手冲粗细", "意式细粉"] },
+      bullets: ["下单后烘焙，24 小时内发货", "茉莉、柠檬与蜂蜜风味", "水洗处理，G1 等级", "烘焙后 7–30 天风味最佳"],
+      specs: [["产地", "埃塞俄比亚 耶加雪菲"], ["处理法", "水洗"], ["海拔", "1900–2200 米"], ["烘焙度", "浅烘"], ["净含量", "250 克"], ["烘焙日", "每周二、周五"]],
+      reviewList: [{ name: "许**", rating: 5, title: "像柠檬红茶", body: "手冲干净明亮，烘焙后第二天就到了。" }, { name: "蒋**", rating: 4, title: "豆子很好", body: "做意式偏酸，手冲刚好。" }],
+      related: [{ name: "哥伦比亚 慧兰 250 克", price: "¥78" }, { name: "意式拼配 1 千克", price: "¥198" }, { name: "手冲套装", price: "¥239" }, { name: "滤纸 100 张", price: "¥25" }],
+    },
+  },
 ];
 
 const DEFAULT: Entry = {

@@ -39,11 +39,15 @@ export type ProductInfo = {
   rating: number;
   reviews: number;
   colors: { name: string; hex: string }[];
+  /** What the swatches choose when it is not a colour (a variety of grape, a roast). */
+  colorLabel?: string;
   options: { label: string; values: string[] };
   bullets: string[];
   specs: [string, string][];
   reviewList: { name: string; rating: number; title: string; body: string }[];
   related: { name: string; price: string }[];
+  /** The shop that sells it, when the product implies one (a grocery for fresh fruit). */
+  store?: string;
 };
 
 export type PageRequest = {
@@ -56,6 +60,8 @@ export type PageRequest = {
   theme: Theme;
   /** Richer pages for the "deep design" option. */
   deep: boolean;
+  /** Deals the prompt asked for: a group-buy card, a countdown to the end of the offer. */
+  deals?: { groupBuy: boolean; countdown: boolean };
   /** Multi-page sets: the other pages to link to (file name + label) and this page's file. */
   links?: { file: string; label: string; current: boolean }[];
 };
