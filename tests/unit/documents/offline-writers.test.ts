@@ -39,6 +39,16 @@ describe("offline PRDs in canonical form", () => {
     expect(n).toBe(50);
   });
 
+  it("a product that books lessons is a booking product, not a course platform; its stories read as sentences", () => {
+    const doc = prd("An app for a piano teacher to schedule lessons and collect payments", "en");
+    expect(doc).toMatch(/book a convenient time/);
+    expect(doc).not.toMatch(/course|video/i);
+    expect(doc).toMatch(/As a user, I want to have an online booking page/);
+    expect(doc).not.toMatch(/\ban user\b|they chasing/);
+    const zh = prd("钢琴老师的约课排课小程序", "zh");
+    expect(zh).not.toMatch(/网课|视频课程/);
+  });
+
   it("follows a custom template's headings in order and fills its title placeholder", () => {
     const doc = prd("A budgeting app for couples", "en", { name: "Mine", content: "# {Product name} spec\n\n## Why\n> The reason.\n\n## Who it is for\n\n## Requirements\n\n## Launch plan\n" });
     expect(doc.match(/^#{1,2} .+$/gm)).toEqual(["# Budgeting app for couples spec", "## Why", "## Who it is for", "## Requirements", "## Launch plan"]);

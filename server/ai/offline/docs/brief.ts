@@ -11,6 +11,11 @@ import { DOC_PACKS } from "./packs";
 import { derivedPack } from "./packs/derived";
 import type { Brief, DocFeature, DocPack } from "./types";
 
+/** A product that books or schedules a service: its lessons or classes are what is booked. */
+const BOOKING_PRODUCT = /schedul|booking|\bbook (?:a |the )?(?:lesson|class|session)|appointment|reservation|预约|排课|约课|排班|课表/i;
+/** Rich packs about the service itself, which a booking product must not take over. */
+const SCHEDULED_SERVICE_PACKS = new Set(["learning", "fitness"]);
+
 /** "students" → "student", "remote teams" → "member of a remote team". */
 export function singular(audience: string): string {
   const a = audience.trim();
@@ -121,8 +126,13 @@ export function buildBrief(text: string, locale: OfflineLocale): Brief {
   if (locale === "en" && /^[A-Z][a-z]/.test(product)) product = product.charAt(0).toLowerCase() + product.slice(1);
   const phrase = audience && !inName ? (locale === "zh" ? `面向${audience}的${product}` : `${product} for ${audience}`) : product;
 
-  const pair = DOC_PACKS.find((p) => p.match.test(product)) ?? DOC_PACKS.find((p) => p.match.test(text));
-  const base: DocPack = pair ? pair[locale] : derivedPack(detectDomain(product, text), locale, product);
+  const found = DOC_PACKS.find((p) => p.match.test(product)) ?? DOC_PACKS.find((p) => p.match.test(text));
+  // "an app for a piano teacher to schedule lessons": booking the lessons is the product, not
+  // teaching them — a lesson or class word must not turn it into a course platform.
+  const booking = BOOKING_PRODUCT.test(product) && found && SCHEDULED_SERVICE_PACKS.has(found.id);
+  const pair = booking ? undefined : found;
+  const domain = booking ? "booking" : detectDomain(product, text);
+  const base: DocPack = pair ? pair[locale] : derivedPack(domain, locale, product);
   // "a course platform for teachers": teachers are the pack's secondary users; the primary stay.
   if (audience && overlap(base.users[1], audience)) audience = undefined;
   const user = audience ? (locale === "zh" ? audience : singular(audience)) : base.user;
@@ -132,5 +142,5 @@ export function buildBrief(text: string, locale: OfflineLocale): Brief {
   pack.features = withExtras(pack.features, extras, locale, values.product);
   // A product no rich pack knows: its main flow walks through the jobs its name lists.
   if (!pair && extras.length >= 2) pack.flow = { ...pack.flow, steps: pack.features.slice(0, Math.min(3, extras.length)).map((f) => f.name) };
-  return { locale, phrase, product, detail, packId: pair?.id ?? `derived:${detectDomain(product, text)}`, pack };
+  return { locale, phrase, product, detail, packId: pair?.id ?? `derived:${domain}`, pack };
 }

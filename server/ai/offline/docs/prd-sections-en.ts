@@ -1,4 +1,5 @@
 /** English section bodies of an offline PRD, one function per section kind. */
+import { withArticle } from "./packs/derived";
 import { chart } from "./charts";
 import { bullets, fence, frId, lowerFirst, numbered, table, upperFirst } from "./markdown";
 import type { SectionKind } from "./section-kinds";
@@ -7,7 +8,7 @@ import type { Brief } from "./types";
 export type SectionInput = { brief: Brief; heading: string; guidance: string };
 type Render = (input: SectionInput) => string;
 
-const article = (text: string) => (/^[aeiou]/i.test(text) ? `an ${text}` : `a ${text}`);
+const article = withArticle;
 /** "see my streak" → "see their streak": a want written as a requirement. */
 const thirdPerson = (want: string) => lowerFirst(want).replace(/\bmy\b/g, "their").replace(/\bI\b/g, "they").replace(/\bme\b/g, "them").replace(/\bmyself\b/g, "themselves");
 const plural = (user: string) => (/^member of /.test(user) ? user.replace(/^member of an? (.*)$/, "members of $1s") : /(s|sh|ch|x)$/.test(user) ? `${user}es` : /[^aeiou]y$/.test(user) ? `${user.slice(0, -1)}ies` : `${user}s`);

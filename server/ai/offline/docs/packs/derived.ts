@@ -24,7 +24,7 @@ const COPY = {
     today: "spreadsheets, chat groups and notes",
     goal2: "see where things stand without asking",
     pain1: "patch the job together from general-purpose tools, and details get lost between them",
-    pain2: "chasing updates across tools",
+    pain2: "chase updates across tools",
   },
   zh: {
     criteria: (name: string) => [`从主页一步即可进入「${name}」`, "修改立即保存，刷新后不丢失", "出错时说明原因和解决办法"],
@@ -50,6 +50,11 @@ const COPY = {
 // plan"); the PRD writes goals after "want to" / "help them": a verb phrase.
 const BASE_FORMS: Record<string, string> = { getting: "get", knowing: "know", finding: "find", booking: "book", capturing: "capture", seeing: "see", deciding: "decide", agreeing: "agree", listing: "list", selling: "sell", having: "have", making: "make" };
 
+/** "a user", "an online booking page": the article by sound for the common cases. */
+export function withArticle(text: string): string {
+  return /^(?:[aeio]|u(?!s[aeiou]|n[iy]|ti|r[aeo]))/i.test(text) ? `an ${text}` : `a ${text}`;
+}
+
 export function needAsGoal(need: string): string {
   const [first, ...rest] = need.split(" ");
   const base = BASE_FORMS[first.toLowerCase()];
@@ -61,10 +66,12 @@ export function derivedPack(id: DomainId, locale: OfflineLocale, product: string
   const source = domainPack(id, locale);
   const copy = COPY[locale];
   const all = [...source.features, ...source.ideas.slice(0, 2)];
+  // The domain pack's details are noun phrases ("free slots in real time"); a user story wants a
+  // verb phrase after "I want to" and a clause after "so that".
   const features: DocFeature[] = all.map((f, i) => ({
     name: f.name,
-    want: f.detail,
-    benefit: source.needs[0],
+    want: locale === "zh" ? f.detail : `have ${withArticle(f.name.toLowerCase())}: ${f.detail}`,
+    benefit: locale === "zh" ? source.needs[0] : `I can ${needAsGoal(source.needs[0])}`,
     criteria: copy.criteria(f.name),
     edge: copy.edge(f.name),
     priority: i < 2 ? "P0" : i < 4 ? "P1" : "P2",
