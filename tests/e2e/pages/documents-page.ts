@@ -147,6 +147,8 @@ export class DocumentsPage {
     await expect(this.viewer).toHaveAttribute("data-viewer", "test_case", { timeout });
     await expect(this.testCaseRows().first()).toBeVisible({ timeout });
     await expect(this.page.getByTestId("test-cases-writing")).toHaveCount(0, { timeout });
+    // The live rows give way to the saved version once the round ends: wait for its rows too.
+    await expect(this.testCaseRows().first()).toBeVisible({ timeout });
   }
 
   async exportTestCases(kind: "xlsx" | "csv" | "md"): Promise<Download> {
