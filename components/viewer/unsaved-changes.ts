@@ -4,6 +4,7 @@
  * picker, a link out of the chat — asks `confirmLeave` first. The prompt itself is drawn by
  * `UnsavedChangesHost`; a guard that is not dirty lets everything through at once.
  */
+import { useEffect, useRef } from "react";
 import { create } from "zustand";
 
 export type UnsavedGuard = {
@@ -37,6 +38,29 @@ export function registerUnsavedGuard(key: string, guard: UnsavedGuard): () => vo
       delete guards[key];
       return { guards };
     });
+}
+
+/**
+ * Registers a viewer's guard for as long as it is mounted under `key`. The guard's callbacks are
+ * read at call time, so a viewer passes its current state and handlers on every render.
+ */
+export function useUnsavedGuard(key: string, guard: UnsavedGuard): void {
+  const latest = useRef(guard);
+  useEffect(() => {
+    latest.current = guard;
+  });
+  useEffect(
+    () =>
+      registerUnsavedGuard(key, {
+        isDirty: () => latest.current.isDirty(),
+        save: () => latest.current.save(),
+        discard: () => latest.current.discard(),
+        get labels() {
+          return latest.current.labels;
+        },
+      }),
+    [key],
+  );
 }
 
 /** The dirty guards (of one key, or all). */

@@ -4,13 +4,13 @@
  * source in a CodeMirror editor checked live by mermaid's parser (the error and its line), saved
  * as a new version (the API checks it again), exported as SVG or PNG.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
-import { guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { Menu, MenuItem } from "@/components/ui/menu";
 import { FileIcon } from "@/components/ui/icons";
 import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
@@ -90,19 +90,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     setEditorKey((k) => k + 1);
   }, [chatId, stored, version]);
 
-  const guard = useRef({ dirty, save, discard });
-  useEffect(() => {
-    guard.current = { dirty, save, discard };
-  });
-  useEffect(
-    () =>
-      registerUnsavedGuard(guardKey(chatId, "mermaid"), {
-        isDirty: () => guard.current.dirty,
-        save: () => guard.current.save(),
-        discard: () => guard.current.discard(),
-      }),
-    [chatId],
-  );
+  useUnsavedGuard(guardKey(chatId, "mermaid"), { isDirty: () => dirty, save, discard });
 
   // The edit is kept locally as it is typed (nothing lost on a closed tab).
   useEffect(() => {

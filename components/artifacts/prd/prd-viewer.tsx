@@ -14,7 +14,7 @@ import { handleApiError } from "@/lib/api/handle-api-error";
 import { ClientApiError } from "@/lib/api/api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
-import { confirmLeave, guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmLeave, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { documentsApi } from "../shared/documents-api";
 import { useDocumentRound } from "../shared/use-document-round";
 import { useSteadyVersion } from "../shared/use-steady-version";
@@ -113,19 +113,11 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   }, [chatId, versionId]);
 
   // The version picker and links out of the chat ask before unsaved edits are dropped.
-  const guard = useRef({ save, discard });
-  useEffect(() => {
-    guard.current = { save, discard };
+  useUnsavedGuard(guardKey(chatId, "prd"), {
+    isDirty: () => editorRef.current?.isDirty() ?? false,
+    save: async () => (await save()) !== null,
+    discard,
   });
-  useEffect(
-    () =>
-      registerUnsavedGuard(guardKey(chatId, "prd"), {
-        isDirty: () => editorRef.current?.isDirty() ?? false,
-        save: async () => (await guard.current.save()) !== null,
-        discard: () => guard.current.discard(),
-      }),
-    [chatId],
-  );
 
   // Unsaved edits are kept locally as they are typed.
   const onChange = useCallback(() => {

@@ -4,13 +4,13 @@
  * complete in the streaming JSON), filtered by module and priority, edited in place and saved as a
  * new version, exported as CSV, Markdown or Excel.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
-import { guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { parsePartialTestCases, parseTestCases, serializeTestCases, testCaseContentSchema, TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
 import { documentsApi } from "../shared/documents-api";
 import { useSteadyVersion } from "../shared/use-steady-version";
@@ -89,19 +89,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
     setEdited(null);
   }, [chatId, version]);
 
-  const guard = useRef({ dirty, save, discard });
-  useEffect(() => {
-    guard.current = { dirty, save, discard };
-  });
-  useEffect(
-    () =>
-      registerUnsavedGuard(guardKey(chatId, "test_case"), {
-        isDirty: () => guard.current.dirty,
-        save: () => guard.current.save(),
-        discard: () => guard.current.discard(),
-      }),
-    [chatId],
-  );
+  useUnsavedGuard(guardKey(chatId, "test_case"), { isDirty: () => dirty, save, discard });
   useEffect(() => {
     if (!version) return;
     if (dirty && edited) writeDraft(chatId, "test_case", { versionId: version.id, versionNumber: version.version_number, content: serializeTestCases({ cases: edited }), savedAt: Date.now() });

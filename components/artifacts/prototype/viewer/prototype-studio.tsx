@@ -9,7 +9,7 @@ import * as Tooltip from "@radix-ui/react-tooltip";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import type { ViewerProps } from "@/components/artifacts/types";
-import { confirmLeave as confirmLeaveOf, guardKey, registerUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmLeave as confirmLeaveOf, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { previewPath } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
@@ -97,18 +97,12 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     editorRef.current = editor;
   });
 
-  const unsavedTitle = t("unsaved.title");
-  const unsavedBody = t("unsaved.body");
-  useEffect(
-    () =>
-      registerUnsavedGuard(guardKey(chatId, viewer), {
-        isDirty: () => editorRef.current?.dirty ?? false,
-        save: () => editorRef.current?.save() ?? Promise.resolve(true),
-        discard: () => editorRef.current?.discard(),
-        labels: { title: unsavedTitle, description: unsavedBody },
-      }),
-    [chatId, viewer, unsavedTitle, unsavedBody],
-  );
+  useUnsavedGuard(guardKey(chatId, viewer), {
+    isDirty: () => editorRef.current?.dirty ?? false,
+    save: () => editorRef.current?.save() ?? Promise.resolve(true),
+    discard: () => editorRef.current?.discard(),
+    labels: { title: t("unsaved.title"), description: t("unsaved.body") },
+  });
   useHistoryKeys(editor);
 
   // --- live preview ---------------------------------------------------------------------------
