@@ -10,6 +10,7 @@ import { resolveModel } from "./ai/registry";
 import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { dataDir } from "./config/data-dir";
+import { identityProviderFromEnv, providerCheckIntervalMs, type IdentityProvider } from "./auth/identity-provider";
 import path from "node:path";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
@@ -28,6 +29,10 @@ export type AppServices = {
   rateLimits: RateLimits;
   /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
   files: FileStorage;
+  /** The OpenID Connect provider sessions are checked with (null: not configured for the API). */
+  identityProvider: IdentityProvider | null;
+  /** How long a session goes unchecked with the provider (0: never checked). */
+  providerCheckMs: number;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -40,5 +45,7 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),
+    identityProvider: overrides.identityProvider !== undefined ? overrides.identityProvider : identityProviderFromEnv(),
+    providerCheckMs: overrides.providerCheckMs ?? providerCheckIntervalMs(),
   };
 }

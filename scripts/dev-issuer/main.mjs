@@ -68,6 +68,10 @@ export async function startDevIssuer(input = {}) {
 
   const provider = createProvider({ issuer: url, options, jwks, cookieKeys: generateCookieKeys(), messages, accounts });
   provider.on('server_error', (/** @type {unknown} */ _ctx, /** @type {unknown} */ error) => console.error('[dev-issuer] server error:', error));
+  // A relying party that did not take the logout token keeps its session: say so.
+  provider.on('backchannel.error', (/** @type {unknown} */ _ctx, /** @type {any} */ error, /** @type {any} */ client) => {
+    console.error(`[dev-issuer] back-channel logout to ${client?.backchannelLogoutUri} failed: ${error?.message ?? error}`);
+  });
   const interactions = createInteractionHandler({ provider, messages, accounts, clientId: options.clientId });
   const callback = provider.callback();
   handle = (req, res) => {
