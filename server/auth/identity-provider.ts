@@ -12,6 +12,7 @@
 import "server-only";
 import * as oauth from "oauth4webapi";
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import { causeCode } from "./fetch-cause";
 
 export type ProviderConfig = { issuer: string; clientId: string; clientSecret: string };
 
@@ -43,22 +44,22 @@ const CLOCK_TOLERANCE_S = 60;
 // http:// issuers are allowed, like Auth.js does for sign-in: development and test providers.
 const INSECURE = { [oauth.allowInsecureRequests]: true } as const;
 
-/** The code of a failed fetch's cause (ECONNREFUSED, ENOTFOUND, UND_ERR_CONNECT_TIMEOUT…), or its message. */
-export function causeCode(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    const e = current as { code?: unknown; name?: unknown; cause?: unknown };
-    if (typeof e.code === "string" && !e.code.startsWith("OAUTH_")) return e.code;
-    if (e.name === "TimeoutError" || e.name === "AbortError") return "ETIMEDOUT";
-    current = e.cause;
-  }
-  return error instanceof Error ? error.message : String(error);
+/**
+ * client_secret_basic exactly as Auth.js sends it at sign-in (application/x-www-form-urlencoded
+ * via encodeURIComponent), so one client registration works for both. oauth4webapi's own
+ * ClientSecretBasic also escapes characters such as "-" (%2D), which LemonLDAP::NG does not
+ * decode: a client id like "vibe-studio" is then unknown to it.
+ */
+function basicAuth(clientId: string, clientSecret: string): oauth.ClientAuth {
+  const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, "+");
+  const credentials = Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString("base64");
+  return (_as, _client, _body, headers) => headers.set("authorization", `Basic ${credentials}`);
 }
 
 export function createIdentityProvider(config: ProviderConfig): IdentityProvider {
   const issuerUrl = new URL(config.issuer);
   const client: oauth.Client = { client_id: config.clientId };
-  const clientAuth = oauth.ClientSecretBasic(config.clientSecret);
+  const clientAuth = basicAuth(config.clientId, config.clientSecret);
   let discovered: { as: oauth.AuthorizationServer; jwks: ReturnType<typeof createRemoteJWKSet> | null; at: number } | null = null;
 
   async function metadata() {
