@@ -7,11 +7,14 @@
  *
  * A protocol endpoint, not a product one: it answers the provider in the spec's terms (§2.8):
  * 200 with an empty body when done (also when no session matched), 400 with an OAuth-style
- * `error` otherwise. A token is acted on once: its `jti` is remembered until it expires.
+ * `error` and `error_description` otherwise — carried in the app's envelope (DESIGN.md §3), so
+ * the answer is both. A token is acted on once: its `jti` is remembered until it expires.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { LogoutTokenError } from "../auth/identity-provider";
+import { ERRNO } from "../http/api-error";
+import { translate } from "../i18n/api-messages";
 import { rememberLogoutToken, revokeProviderSessions } from "../services/sessions";
 
 const HEADERS = { "Cache-Control": "no-store" };
@@ -20,7 +23,8 @@ export const backchannelLogoutRoutes = new Hono<AppEnv>().post("/", async (c) =>
   const log = c.get("log");
   const refuse = (description: string) => {
     log.warn({ reason: description }, "back-channel logout refused");
-    return c.json({ error: "invalid_request", error_description: description }, 400, HEADERS);
+    const errmsg = translate(c.get("locale") ?? "en", "apiErrors.logoutTokenRefused");
+    return c.json({ errno: ERRNO.INVALID, errmsg, data: null, error: "invalid_request", error_description: description }, 400, HEADERS);
   };
   const provider = c.get("services").identityProvider;
   if (!provider) return refuse("no identity provider is configured for the API (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)");

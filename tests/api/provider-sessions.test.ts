@@ -258,7 +258,7 @@ describe("back-channel logout", () => {
     ])("a token %s", async (_name, make, reason) => {
       const answer = await send(await make());
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ error: "invalid_request" });
+      expect(answer.body).toMatchObject({ errno: 400, errmsg: "The logout token was refused", data: null, error: "invalid_request" });
       expect(answer.body!.error_description).toMatch(reason);
       expect(answer.cacheControl).toBe("no-store");
       expect((await app.call("/api/user/info", { token: victim.token })).status).toBe(200);

@@ -5,6 +5,7 @@
  * the sessions it names (server/routes/backchannel-logout.ts). A logout token is a few hundred
  * bytes, so bodies are capped while they stream in.
  */
+import { getTranslations } from "next-intl/server";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { BACKCHANNEL_LOGOUT_PATH } from "@/lib/contracts/session";
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from "@/server/http/limited-body";
@@ -18,7 +19,12 @@ function answer(status: number, body: unknown): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const tooLarge = () => answer(413, { error: "invalid_request", error_description: `the body is larger than ${BODY_LIMIT} bytes` });
+  // The app's envelope and the spec's OAuth-style fields in one answer, like the API's refusals.
+  const tooLarge = async () => {
+    const t = await getTranslations("apiErrors");
+    const errmsg = t("bodyTooLarge", { maxKb: BODY_LIMIT / 1024 });
+    return answer(413, { errno: 413, errmsg, data: null, error: "invalid_request", error_description: `the body is larger than ${BODY_LIMIT} bytes` });
+  };
   if (declaredTooLarge(request.headers, BODY_LIMIT)) return tooLarge();
   let body = "";
   try {
