@@ -32,10 +32,10 @@ export const TEXT_LIMITS = {
   /** Parts (zip entries) an Office file may hold. */
   maxEntries: 10_000,
   /** What reading one file may inflate, in MB, counted as it inflates. */
-  maxUnpackedMb: 64,
+  maxUnpackedMb: 32,
   /** Declared compression ratio a part larger than `ratioFloorMb` may have (real files: under 20:1). */
   maxRatio: 100,
-  ratioFloorMb: 16,
+  ratioFloorMb: 8,
   /** Time one file's reader may take, from when it starts. */
   deadlineSeconds: 10,
   /** Heap of each reader thread. */
