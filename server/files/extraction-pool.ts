@@ -42,7 +42,10 @@ export class ExtractionPool {
   constructor(readonly options: ExtractionPoolOptions) {
     this.piscina = new Piscina({
       filename: WORKER,
-      minThreads: 0,
+      // Plain JavaScript: none of the parent's loaders (tsx under `npm run api`) or V8 flags.
+      execArgv: [],
+      // One thread stays warm once started, so a file's deadline is not spent starting one.
+      minThreads: 1,
       maxThreads: options.threads,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.heapMb / 8)), stackSizeMb: 4 },
