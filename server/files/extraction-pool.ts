@@ -46,6 +46,8 @@ export class ExtractionPool {
       execArgv: [],
       // One thread stays warm once started, so a file's deadline is not spent starting one.
       minThreads: 1,
+      // Below the request thread's priority: a file that takes all its time takes spare CPU.
+      niceIncrement: 10,
       maxThreads: options.threads,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.heapMb / 8)), stackSizeMb: 4 },
