@@ -24,7 +24,7 @@ beforeAll(async () => {
   const login = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: "bombs", email: "bombs@example.com", name: "Bombs" } });
   const session = (await (await fetch(`${api.url}/api/user/login`, { method: "POST", headers: { authorization: `Bearer ${login}` } })).json()).data;
   token = await signApiToken({ sub: session.ucid, sid: session.session_id });
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
