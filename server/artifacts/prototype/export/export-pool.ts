@@ -39,6 +39,11 @@ export class ExportPool {
     }
   }
 
+  /** Exports waiting for a page now, all users together. */
+  get queued(): number {
+    return this.waiting;
+  }
+
   /** Exports the user has running or waiting now. */
   inFlight(userId: string): number {
     return this.perUser.get(userId) ?? 0;
