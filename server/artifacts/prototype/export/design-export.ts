@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { withRenderedPage } from "./browser";
+import { assertResultSize } from "./result-size";
 import { LAYER_WALKER } from "./layer-walker";
 import { countTextLayers, layersToSvg, type WalkedPage } from "./svg-layers";
 
@@ -14,9 +15,16 @@ const MAX_KEPT = 50;
 type Kept = { svg: string; fileName: string; userId: string; at: number };
 const results = new Map<string, Kept>();
 
-export async function exportSvg(html: string, device: DesignType): Promise<{ svg: string; textLayers: number }> {
-  const walked = await withRenderedPage(html, device, (page) => page.evaluate(LAYER_WALKER) as Promise<WalkedPage>);
+export async function exportSvg(html: string, device: DesignType, maxResultMb?: number): Promise<{ svg: string; textLayers: number }> {
+  const walked = await withRenderedPage(html, device, async (page) => {
+    // The layers stay in the page until their size is known: a page of a million elements
+    // must not ship its walk to the server whole.
+    const layers = await page.evaluateHandle(LAYER_WALKER);
+    assertResultSize(await layers.evaluate((value) => JSON.stringify(value).length), maxResultMb);
+    return (await layers.jsonValue()) as WalkedPage;
+  });
   const svg = layersToSvg(walked);
+  assertResultSize(svg.length, maxResultMb);
   return { svg, textLayers: countTextLayers(svg) };
 }
 
