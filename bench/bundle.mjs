@@ -8,7 +8,7 @@
 // and the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The bench signs in through
 // the development identity provider as a person would, makes one chat with a PRD and a flowchart
 // (two real rounds through the BFF), then loads each workspace route in a fresh tab with the
-// browser cache off and waits until the network has been quiet for a second. Reported per route:
+// browser cache off and waits until the page has hydrated and the network has been quiet for 1.5 s. Reported per route:
 //   - first-load JS: the compressed bytes (as sent, gzip) of every script the page loaded until
 //     then, lazy chunks the first render asks for included (what a user downloads before the
 //     page is usable). The median of `--runs` loads.
@@ -89,6 +89,12 @@ async function chatWithDocuments(page) {
   });
 }
 
+/** True once React has hydrated the sidebar (it is on every workspace page at this width). */
+const hydrated = () => {
+  const sidebar = document.querySelector('[data-testid="chat-sidebar"]');
+  return Boolean(sidebar && Object.keys(sidebar).some((key) => key.startsWith('__reactFiber')));
+};
+
 async function load(context, route) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -96,17 +102,30 @@ async function load(context, route) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = [];
   const api = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
   page.on('request', (request) => {
+    inFlight++;
+    lastActivity = Date.now();
     const url = new URL(request.url());
     if (url.origin === base && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/')) api.push(`${request.method()} ${url.pathname}${url.search}`);
   });
+  const settled = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfailed', settled);
   page.on('requestfinished', (request) => {
+    settled();
     if (request.resourceType() === 'script' && request.url().startsWith(base)) scripts.push(request);
   });
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
-  const html = await page.evaluate(() => [...document.querySelectorAll('script[src]')].filter((s) => !s.noModule).map((s) => s.src));
+  const response = await page.goto(`${base}${route}`, { waitUntil: 'load' });
+  // The document's own script tags, as the server sent them (later ones are inserted at run time).
+  const html = [...(await response.text()).matchAll(/<script\b[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter(([tag]) => !/nomodule/i.test(tag)).map(([, src]) => new URL(src.replaceAll('&amp;', '&'), base).href);
+  // Loaded = hydrated, and then no request for 1.5 s (a busy machine can run scripts for seconds
+  // without touching the network, so "network idle" alone would stop too early).
+  await page.waitForFunction(hydrated);
+  while (inFlight > 0 || Date.now() - lastActivity < 1500) await page.waitForTimeout(100);
   let all = 0;
   let inHtml = 0;
   for (const request of scripts) {
@@ -125,6 +144,8 @@ try {
   await waitForServer();
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+  // A shared, busy machine answers slowly: wait for it rather than fail.
+  context.setDefaultTimeout(180_000);
   const setup = await context.newPage();
   await signIn(setup);
   const chatId = await chatWithDocuments(setup);
@@ -149,7 +170,7 @@ try {
   console.table(rows);
   for (const row of rows) if (row['target KB']) console.log(`${row.route}: ${(row['first-load JS KB (gzip)'] / row['target KB']).toFixed(2)} of the ${row['target KB']} KB target`);
   console.log(`API requests when the chat with a PRD and a flowchart opens (${chatRequests.length}):`);
-  for (const request of chatRequests) console.log(`  ${request.replace(chatId, '{id}')}`);
+  for (const request of chatRequests) console.log(`  ${request.replace(chatId, '{id}').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{vid}')}`);
 } finally {
   await browser?.close();
   stopServer();

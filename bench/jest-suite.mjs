@@ -4,7 +4,7 @@
 //   node bench/jest-suite.mjs [jest arguments, e.g. tests/api]
 //
 // `expect` calls are counted at run time (Jest's own per-test assertion counter, summed by
-// bench/jest-count-assertions.cjs), so a test that stops asserting shows up as a lower count.
+// bench/jest-count-assertions.ts), so a test that stops asserting shows up as a lower count.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ const started = Date.now();
 // The setup file goes last: Jest's array options swallow the arguments after them.
 const run = spawnSync(
   process.execPath,
-  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--json', `--outputFile=${json}`, '--setupFilesAfterEnv', './bench/jest-count-assertions.cjs'],
+  ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', 'node_modules/jest/bin/jest.js', ...process.argv.slice(2), '--json', `--outputFile=${json}`, '--setupFilesAfterEnv', './bench/jest-count-assertions.ts'],
   { cwd: root, env: { ...process.env, JEST_ASSERTION_LOG: log }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const seconds = (Date.now() - started) / 1000;
