@@ -16,7 +16,7 @@ import { ChatComposer } from "@/components/composer/chat-composer";
 import { WorkspaceTopBar } from "@/components/workspace/workspace-top-bar";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
 import { useMediaQuery, WIDE_QUERY } from "@/lib/browser/use-media-query";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
 import { useChatState, useChatStore } from "@/lib/stores/chat-store";
 import { MessageList } from "./message-list";
 import { useChatSession, type OpenVersion } from "./use-chat-session";

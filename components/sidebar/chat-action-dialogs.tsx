@@ -17,8 +17,8 @@ import { patchChatInLists, removeChatFromLists } from "@/lib/chat/use-chat-list"
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { useChatStore } from "@/lib/stores/chat-store";
 import type { ChatDto } from "@/lib/contracts/chat";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
-import { TITLE_MAX } from "@/lib/contracts/chat-actions";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
+import { TITLE_MAX } from "@/lib/contracts/chat-limits";
 
 import type { ChatAction } from "./use-toggle-favorite";
 

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { MoreIcon, PencilIcon, StarFilledIcon, StarIcon, TrashIcon } from "@/components/ui/icons";
 import type { ChatDto } from "@/lib/contracts/chat";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
 import type { ChatAction } from "./use-toggle-favorite";
 
 export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active: boolean; onAction: (action: ChatAction) => void }) {
