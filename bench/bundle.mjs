@@ -8,7 +8,8 @@
 // and the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The bench signs in through
 // the development identity provider as a person would, makes one chat with a PRD and a flowchart
 // (two real rounds through the BFF), then loads each workspace route in a fresh tab with the
-// browser cache off and waits until the page has hydrated and the network has been quiet for 1.5 s. Reported per route:
+// browser cache off and waits until the page has hydrated (and, for the chat, its viewer is open) and the network has
+// been quiet for 1.5 s. Reported per route:
 //   - first-load JS: the compressed bytes (as sent, gzip) of every script the page loaded until
 //     then, lazy chunks the first render asks for included (what a user downloads before the
 //     page is usable). The median of `--runs` loads.
@@ -95,7 +96,10 @@ const hydrated = () => {
   return Boolean(sidebar && Object.keys(sidebar).some((key) => key.startsWith('__reactFiber')));
 };
 
-async function load(context, route) {
+/** What shows that a route has done its first-load work (besides hydration): the chat's viewer is open. */
+const READY = { chat: '[data-testid="prd-viewer"], [data-testid="mermaid-viewer"]' };
+
+async function load(context, route, ready) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -125,6 +129,7 @@ async function load(context, route) {
   // Loaded = hydrated, and then no request for 1.5 s (a busy machine can run scripts for seconds
   // without touching the network, so "network idle" alone would stop too early).
   await page.waitForFunction(hydrated);
+  if (ready) await page.locator(ready).first().waitFor();
   while (inFlight > 0 || Date.now() - lastActivity < 1500) await page.waitForTimeout(100);
   let all = 0;
   let inHtml = 0;
@@ -156,7 +161,7 @@ try {
   let chatRequests = [];
   for (const route of routes) {
     const loads = [];
-    for (let i = 0; i < runs; i++) loads.push(await load(context, route));
+    for (let i = 0; i < runs; i++) loads.push(await load(context, route, route.endsWith(chatId) ? READY.chat : undefined));
     const name = route.startsWith('/chat/') && route.length > 20 ? '/chat/{id} (PRD + flowchart)' : route;
     if (route === routes.at(-1)) chatRequests = loads.at(-1).api;
     rows.push({
