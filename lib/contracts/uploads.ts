@@ -46,6 +46,8 @@ export const uploadSchema = z.object({
   kind: z.enum(UPLOAD_KINDS),
   size: z.number().int(),
   chat_id: z.string().nullable(),
+  /** The page a link import was fetched from (`POST /files/url`, `import_url`). */
+  source_url: z.string().nullable(),
   text_status: z.enum(TEXT_STATUSES),
   text_chars: z.number().int(),
   /** GET it here (same origin, owner only). */

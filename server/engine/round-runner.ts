@@ -23,6 +23,7 @@ import type { RoundRegistry } from "../streams/round-registry";
 import { listMessages, type Chat } from "../services/chats";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import { attachmentRef, ownedUploads } from "../services/uploads";
+import { addAttachmentItems } from "../services/space-items";
 import { systemClock, type Clock } from "./clock";
 import type { PartialSaves } from "./partial-saves";
 import type { AttachmentContext, GenerationResult, Generator, HistoryEntry } from "./generation";
@@ -84,6 +85,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
       await tx.insert(rounds).values({ id: roundId, chatId: chat.id, userId: chat.userId, mode: request.mode, model: model.id, status: "loading", pointsReserved: cost, options, createdAt: new Date(now) });
       if (!request.skip_user_message && request.content) {
         await tx.insert(messages).values({ chatId: chat.id, roundId, role: "user", content: request.content, mode: request.mode, extension: userExtension, createdAt: new Date(now) });
+        await addAttachmentItems(txDb, chat, uploads);
       }
       const [assistant] = await tx
         .insert(messages)

@@ -71,6 +71,7 @@ export function uploadJson(upload: Upload): UploadDto {
     kind,
     size: upload.size,
     chat_id: upload.chatId,
+    source_url: upload.sourceUrl,
     text_status: status,
     text_chars: upload.extractedText?.length ?? 0,
     url: `${FILES_PATH}/${encodeURIComponent(upload.id)}`,
