@@ -10,6 +10,7 @@ import { resolveModel } from "./ai/registry";
 import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { dataDir } from "./config/data-dir";
+import { safeFetcherFromEnv, type SafeFetcher } from "./net/safe-fetch";
 import path from "node:path";
 
 export type ResolvedModel = { id: string; model: LanguageModelV3 };
@@ -28,6 +29,8 @@ export type AppServices = {
   rateLimits: RateLimits;
   /** Where uploaded bytes live: `<DATA_DIR>/files` unless configured otherwise (tests use a temp folder). */
   files: FileStorage;
+  /** Fetches user-given URLs under the SSRF rules (tests bring a resolver and allow their own server). */
+  fetcher: SafeFetcher;
 };
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
@@ -40,5 +43,6 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     resolveModel: overrides.resolveModel ?? ((id, mode) => resolveModel(id, mode)),
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? localFileStorage(path.join(dataDir(), "files")),
+    fetcher: overrides.fetcher ?? safeFetcherFromEnv(),
   };
 }
