@@ -5,10 +5,10 @@
  * made ourselves: Latin words and numbers as they are (lower-cased; the `english` configuration
  * then stems them, so "tests" finds "testing"), and every run of CJK characters as its
  * overlapping two-character pieces plus its last character ("番茄钟是" → 番茄 茄钟 钟是 是). A query
- * is cut the same way and all its pieces must be present: "番茄钟" asks for 番茄 & 茄钟, which the
- * note "番茄钟是最常用的功能" holds. Bigrams need no dictionary, find any substring of two or
- * more characters, and match the same in documents and queries (a word segmenter may cut a word
- * differently in a sentence than alone). Ranking and the index (GIN) are PostgreSQL's own.
+ * is split into words (Intl.Segmenter's dictionary) and each word into the same pieces; every
+ * piece must be present: "番茄钟" asks for 番茄 & 钟…, which the note "番茄钟是最常用的功能"
+ * holds. Documents need no dictionary (bigrams find any substring of two or more characters,
+ * however a segmenter would have cut the sentence). Ranking and the GIN index are PostgreSQL's.
  */
 
 /** Han, kana and Hangul: scripts written without spaces between words. */
@@ -53,15 +53,41 @@ export function indexTokens(text: string | null | undefined, maxTokens = MAX_IND
   return out.slice(0, maxTokens).join(" ");
 }
 
+const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
+
+/**
+ * A CJK run of a query as words: "会员折扣" is 会员 + 折扣, so it finds "会员……折扣" even when
+ * the two words are apart. Single characters the dictionary leaves alone are joined back with
+ * their single neighbours ("签|到" → 签到), so a word it does not know keeps its order.
+ */
+function cjkWords(run: string): string[] {
+  const words: string[] = [];
+  let singles = "";
+  for (const { segment } of segmenter.segment(run)) {
+    if ([...segment].length === 1) {
+      singles += segment;
+      continue;
+    }
+    if (singles) words.push(singles);
+    singles = "";
+    words.push(segment);
+  }
+  if (singles) words.push(singles);
+  return words;
+}
+
 /** The words of a query as typed (for highlighting), normalised. */
 export function queryTerms(query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  for (const match of normalize(query).matchAll(TOKEN)) {
-    const text = match[1] ?? match[2];
-    if (text.length > MAX_WORD || seen.has(text)) continue;
+  const add = (text: string, cjk: boolean) => {
+    if (text.length > MAX_WORD || seen.has(text)) return;
     seen.add(text);
-    terms.push({ text, cjk: Boolean(match[1]) });
+    terms.push({ text, cjk });
+  };
+  for (const match of normalize(query).matchAll(TOKEN)) {
+    if (match[1]) cjkWords(match[1]).forEach((word) => add(word, true));
+    else add(match[2], false);
   }
   return terms.slice(0, 20);
 }
