@@ -6,7 +6,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, knowledgeItems } from "../db/schema";
-import { anchorTerm, highlightRanges, queryTerms, tsqueryText, type QueryTerm } from "../space/search-text";
+import { anchorTerm, highlightRanges, highlightTerms, queryTerms, tsqueryText, type QueryTerm } from "../space/search-text";
 import type { SpaceItemRow } from "./space-items";
 import { FILES_PATH } from "@/lib/contracts/uploads";
 import type { HighlightedText, SpaceItem, SpaceItemPage, SpaceItemsQuery } from "@/lib/contracts/space-items";
@@ -61,14 +61,15 @@ export function filtersOf(userId: string, query: Omit<SpaceItemsQuery, "page" | 
   return filters;
 }
 
-export type ItemSearch = { terms: QueryTerm[]; tsquery: SQL; anchor: string } | null;
+export type ItemSearch = { marks: QueryTerm[]; tsquery: SQL; anchor: string } | null;
 
 export function itemSearch(q: string | undefined): ItemSearch | "nothing" {
   if (!q) return null;
   const terms = queryTerms(q);
   const text = tsqueryText(terms);
   if (!text) return "nothing";
-  return { terms, tsquery: sql`to_tsquery('english'::regconfig, ${text}::text)`, anchor: anchorTerm(terms) ?? "" };
+  const marks = highlightTerms(q);
+  return { marks, tsquery: sql`to_tsquery('english'::regconfig, ${text}::text)`, anchor: anchorTerm(marks) ?? "" };
 }
 
 export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQuery): Promise<SpaceItemPage> {
@@ -104,7 +105,7 @@ export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQu
 
   const items = rows.map((row) => {
     const text = tidyExcerpt(row.excerpt ?? "", Number(row.excerptStart) <= 1);
-    const terms = search?.terms ?? [];
+    const terms = search?.marks ?? [];
     const excerptJson = text ? { text, highlights: highlightRanges(text, terms) } : null;
     return itemJson({ ...row, bodyText: "", content: null, searchVector: "" } as SpaceItemRow, row.chatTitle, excerptJson, highlightRanges(row.title, terms));
   });

@@ -112,6 +112,19 @@ export function tsqueryText(terms: QueryTerm[]): string | null {
   return parts.length ? parts.join(" & ") : null;
 }
 
+/**
+ * What to mark in results: each CJK run as typed and its words of two or more characters (a
+ * lone character such as 钟 would light up every 分钟), and each Latin word.
+ */
+export function highlightTerms(query: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (const match of normalize(query).matchAll(TOKEN)) {
+    if (!match[1]) terms.push({ text: match[2], cjk: false });
+    else [match[1], ...cjkWords(match[1]).filter((w) => [...w].length > 1 && w !== match[1])].forEach((text) => terms.push({ text, cjk: true }));
+  }
+  return terms.slice(0, 40);
+}
+
 /** Ranges of `text` where a term occurs: CJK terms anywhere, Latin terms at a word's start. */
 export function highlightRanges(text: string, terms: QueryTerm[]): [number, number][] {
   if (!text || terms.length === 0) return [];
