@@ -27,7 +27,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
  * What the model can read from the file: `extracted` (text kept), `none` (an image: nothing to
- * read), `unavailable` (no reader for this format here: PDF, legacy .doc/.ppt/.xls), `failed`
+ * read), `unavailable` (no reader for this format here: legacy .doc/.ppt/.xls), `failed`
  * (the reader could not get text out of this file).
  */
 export const TEXT_STATUSES = ["extracted", "none", "unavailable", "failed"] as const;

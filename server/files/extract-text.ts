@@ -1,12 +1,13 @@
 /**
  * The text a model may read from an upload (spec §5 "Word and PowerPoint files give text
  * extraction only"): plain text as it is, Word through mammoth, PowerPoint slides and Excel
- * sheets read from their XML (best effort). PDF has no reader in this build, nor do the legacy
- * binary Office formats: their status says so instead of pretending.
+ * sheets read from their XML (best effort), PDF through ./pdf-text.ts. The legacy binary Office
+ * formats have no reader in this build: their status says so instead of pretending.
  */
 import JSZip from "jszip";
 import ExcelJS from "exceljs";
 import mammoth from "mammoth";
+import { pdfText } from "./pdf-text";
 import type { Sniffed } from "./sniff";
 import type { TEXT_STATUSES } from "@/lib/contracts/uploads";
 
@@ -84,6 +85,7 @@ export async function extractText(bytes: Uint8Array, sniffed: Sniffed): Promise<
     }
   }
   try {
+    if (sniffed.contentType === "application/pdf") return { text: clip(await pdfText(bytes, MAX_EXTRACTED_CHARS)), status: "extracted" };
     if (sniffed.contentType === PPTX) return { text: clip(await pptxText(bytes)), status: "extracted" };
     if (sniffed.contentType === XLSX) return { text: clip(await xlsxText(bytes)), status: "extracted" };
   } catch {
