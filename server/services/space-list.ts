@@ -1,6 +1,6 @@
 /**
  * Lists the space's items (GET /knowledge-base/items): filters, full-text search ranked by
- * PostgreSQL (`ts_rank_cd` over the GIN-indexed document) and a highlighted excerpt around the
+ * PostgreSQL (`ts_rank` over the GIN-indexed document, title above tags/notes above body) and a highlighted excerpt around the
  * first match. Only the page asked for leaves the database, with only a window of its text.
  */
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
@@ -80,7 +80,7 @@ export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQu
   if (search) filters.push(sql`${knowledgeItems.searchVector} @@ ${search.tsquery}`);
   const where = and(...filters);
 
-  const rank = search ? sql<number>`ts_rank_cd(${knowledgeItems.searchVector}, ${search.tsquery}, 1)` : sql<number>`0`;
+  const rank = search ? sql<number>`ts_rank(${knowledgeItems.searchVector}, ${search.tsquery}, 1)` : sql<number>`0`;
   // A window of the body: around the first place the longest term occurs, else its start.
   const at = search ? sql`greatest(1, strpos(lower(${knowledgeItems.bodyText}), ${search.anchor}::text) - ${EXCERPT_BEFORE})` : sql`1`;
   const excerpt = sql<string>`substr(${knowledgeItems.bodyText}, ${at}, ${EXCERPT_LENGTH})`;
@@ -91,17 +91,17 @@ export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQu
     ReturnType<typeof getTableColumns<typeof knowledgeItems>>,
     "bodyText" | "searchVector" | "content"
   >;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...columns, chatTitle: chats.title, rank, excerpt, excerptStart: at })
-      .from(knowledgeItems)
-      .leftJoin(chats, eq(chats.id, knowledgeItems.chatId))
-      .where(where)
-      .orderBy(...(search ? [desc(rank)] : []), ...order, desc(knowledgeItems.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(knowledgeItems).where(where),
-  ]);
+  // One pass: the page and, beside each row, how many rows matched (a second count would scan
+  // the matches again). Past the last page there is no row to carry it: count then.
+  const rows = await db
+    .select({ ...columns, chatTitle: chats.title, rank, excerpt, excerptStart: at, matched: sql<number>`count(*) over ()` })
+    .from(knowledgeItems)
+    .leftJoin(chats, eq(chats.id, knowledgeItems.chatId))
+    .where(where)
+    .orderBy(...(search ? [desc(rank)] : []), ...order, desc(knowledgeItems.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const total = rows.length ? Number(rows[0].matched) : query.page > 1 ? Number((await db.select({ total: count() }).from(knowledgeItems).where(where))[0].total) : 0;
 
   const items = rows.map((row) => {
     const text = tidyExcerpt(row.excerpt ?? "", Number(row.excerptStart) <= 1);
@@ -109,6 +109,6 @@ export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQu
     const excerptJson = text ? { text, highlights: highlightRanges(text, terms) } : null;
     return itemJson({ ...row, bodyText: "", content: null, searchVector: "" } as SpaceItemRow, row.chatTitle, excerptJson, highlightRanges(row.title, terms));
   });
-  const totalCount = Number(total);
+  const totalCount = total;
   return { items, total: totalCount, page: query.page, page_size: query.page_size, has_more: query.page * query.page_size < totalCount };
 }
