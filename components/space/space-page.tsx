@@ -48,10 +48,15 @@ export function SpacePage() {
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
   const [tour, setTour] = useState(false);
 
+  // The saved view and the first-visit tour live in this browser: read them once mounted (the
+  // server render cannot know them), in a frame callback so the first paint is not redone.
   useEffect(() => {
-    const saved = localStorage.getItem(VIEW_KEY) as SpaceView | null;
-    if (saved && (SPACE_VIEWS as readonly string[]).includes(saved)) setView(saved);
-    if (!tourSeen(TOUR_KEY)) setTour(true);
+    const frame = requestAnimationFrame(() => {
+      const saved = localStorage.getItem(VIEW_KEY) as SpaceView | null;
+      if (saved && (SPACE_VIEWS as readonly string[]).includes(saved)) setView(saved);
+      if (!tourSeen(TOUR_KEY)) setTour(true);
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const chooseView = (next: SpaceView) => {
     setView(next);
