@@ -49,15 +49,22 @@ function testCaseText(content: string): string {
     .join("\n\n");
 }
 
-/** A chart's labels: drop styling lines and arrows, keep every node and edge text. */
-function mermaidText(source: string): string {
-  return squeeze(
-    source
-      .split("\n")
-      .filter((line) => !/^\s*(style|classDef|class|linkStyle|click|%%)\b/.test(line))
-      .join("\n")
-      .replace(/[-=.]{2,}>?|<[-=.]{2,}|[[\](){}"|>]/g, " "),
-  );
+/** A chart's words: its title and every node and edge label, not its ids, arrows or styling. */
+function mermaidText(chart: string): string {
+  let source = chart;
+  const labels: string[] = [];
+  source = source
+    .split("\n")
+    .filter((line) => !/^\s*(style|classDef|class|linkStyle|click|%%)\b/.test(line))
+    .join("\n");
+  const title = /^\s*title\s+(.+)$/m.exec(source)?.[1];
+  if (title) labels.push(title.trim());
+  // [label] (label) {label} |label| "label", and the text after ':' in sequence and state charts.
+  for (const match of source.matchAll(/\[\[?([^\]]+)\]|\(\(?([^()]+)\)|\{\{?([^{}]+)\}|\|([^|]+)\||"([^"]+)"|:\s*([^\n;]+)$/gm)) {
+    const label = (match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5] ?? match[6] ?? "").replace(/^[\s"'[\](){}]+|[\s"'[\](){}]+$/g, "");
+    if (label && !labels.includes(label)) labels.push(label);
+  }
+  return labels.length ? labels.join("\n") : squeeze(source);
 }
 
 function multPrototypeText(content: string): string {
