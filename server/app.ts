@@ -21,6 +21,8 @@ import { feedbackRoutes } from "./routes/feedback";
 import { spaceRoutes } from "./routes/space";
 import { userSessionRoutes } from "./routes/user-session";
 import { fileRoutes } from "./routes/files";
+import { knowledgeBaseRoutes } from "./routes/knowledge-base";
+import { knowledgeRoutes } from "./routes/knowledge";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -102,6 +104,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/feedback", feedbackRoutes);
   app.route("/space", spaceRoutes);
   app.route("/files", fileRoutes);
+  app.route("/knowledge-base", knowledgeBaseRoutes);
+  app.route("/knowledge", knowledgeRoutes);
 
   return Object.assign(app, { services });
 }

@@ -24,6 +24,8 @@ export type SendInput = {
   chatId: string | null;
   content: string;
   attachments: AttachmentRef[];
+  /** Knowledge-base items picked for the message (their ids become `knowledge_ids`). */
+  knowledge?: { id: string }[];
 };
 
 export type SendDeps = {
@@ -45,13 +47,14 @@ export function configOf(composer: Composer): ChatConfig {
 }
 
 /** The stream request for the composer's state and the typed text. */
-export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[]): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
+export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[], knowledge: { id: string }[] = []): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
   return {
     ...composer.options,
     content,
     mode: composer.mode,
     ...(composer.model ? { model: composer.model } : {}),
     ...(attachments.length ? { attachments: attachments.map((a) => a.id) } : {}),
+    ...(knowledge.length ? { knowledge_ids: knowledge.map((k) => k.id) } : {}),
   };
 }
 
@@ -85,7 +88,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const composer = useComposerStore.getState().get(id);
   if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
 
-  const request = streamRequestOf(composer, input.content, input.attachments);
+  const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
   const paid = roundCost(request.mode, { editHtml: request.edit_html, basePrototypeVersion: Boolean(request.base_version_id) }) > 0;
   try {
     await runChatStream(id, request, deps.texts);

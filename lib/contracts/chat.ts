@@ -4,6 +4,7 @@ import { CHAT_MODES } from "./modes";
 import { DESIGN_TYPES } from "./artifacts";
 import { doneButtonSchema } from "./stream-events";
 import { versionRefSchema } from "./versions";
+import { SPACE_ITEM_TYPES } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
 
@@ -37,10 +38,21 @@ export const attachmentRefSchema = z.object({
 });
 export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
+/** A knowledge item picked for a message, and how much of it the round could use (token budget). */
+export const knowledgeUseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(SPACE_ITEM_TYPES),
+  use: z.enum(["full", "partial", "skipped"]),
+});
+export type KnowledgeUse = z.infer<typeof knowledgeUseSchema>;
+
 /** What a message carries besides its text (spec §3 "extension info"). */
 export const messageExtensionSchema = z.object({
   versions: z.array(versionRefSchema).optional(),
   attachments: z.array(attachmentRefSchema).optional(),
+  /** Knowledge picked for the message (user) and what the round read of it (assistant). */
+  knowledge: z.array(knowledgeUseSchema).optional(),
   think: z.string().optional(),
   button: doneButtonSchema.optional(),
   /** The errmsg of a round that failed, in the language it ran in. */

@@ -50,7 +50,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /**
  * What the model can read from the file: `extracted` (text kept), `none` (an image: nothing to
- * read), `unavailable` (no reader for this format here: PDF, legacy .doc/.ppt/.xls), `failed`
+ * read), `unavailable` (no reader for this format here: legacy .doc/.ppt/.xls), `failed`
  * (the reader could not get text out of this file).
  */
 export const TEXT_STATUSES = ["extracted", "none", "unavailable", "failed"] as const;
@@ -69,6 +69,8 @@ export const uploadSchema = z.object({
   kind: z.enum(UPLOAD_KINDS),
   size: z.number().int(),
   chat_id: z.string().nullable(),
+  /** The page a link import was fetched from (`POST /files/url`, `import_url`). */
+  source_url: z.string().nullable(),
   text_status: z.enum(TEXT_STATUSES),
   text_chars: z.number().int(),
   /** GET it here (same origin, owner only). */

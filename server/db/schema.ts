@@ -5,6 +5,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { SPACE_ITEM_STATUSES, SPACE_ITEM_TYPES } from "@/lib/contracts/space-items";
 
 const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -185,47 +187,55 @@ export const domainMappings = pgTable(
   (t) => [uniqueIndex("domain_mappings_domain_idx").on(t.domain)],
 );
 
+/** PostgreSQL's full-text document type (the space's search index). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The personal space (spec §3 "Knowledge-base item"): one row per saved artifact version, chat
+ * attachment and piece of personal knowledge. Artifact and attachment rows point at their version
+ * or upload (and go with them); `body_text` is the item's readable text (the knowledge itself, a
+ * file's extracted text, an artifact's words), kept for search excerpts and as chat context.
+ * `search_vector` indexes title (A), tags/notes/names (B) and body (C) — see server/space/search-text.ts.
+ */
 export const knowledgeItems = pgTable(
   "knowledge_items",
   {
     id: id(),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
     /** attachment | prd | test_case | prototype | mermaid | research | mult_prototype | picture | knowledge */
-    type: text("type").notNull(),
+    type: text("type", { enum: SPACE_ITEM_TYPES }).notNull(),
+    title: text("title").notNull(),
     /** Personal knowledge: text or file. */
-    knowledgeType: text("knowledge_type"),
-    status: text("status").notNull().default("active"), // active | deleted
+    knowledgeType: text("knowledge_type", { enum: ["text", "file"] }),
+    status: text("status", { enum: SPACE_ITEM_STATUSES }).notNull().default("active"),
     isFavorite: boolean("is_favorite").notNull().default(false),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     notes: text("notes"),
+    /** The user's own text (text knowledge). */
     content: text("content"),
+    bodyText: text("body_text").notNull().default(""),
+    uploadId: text("upload_id").references(() => uploads.id, { onDelete: "cascade" }),
     fileSize: integer("file_size"),
     fileName: text("file_name"),
     contentType: text("content_type"),
-    chatId: text("chat_id"),
-    chatTitle: text("chat_title"),
-    versionId: text("version_id"),
+    sourceUrl: text("source_url"),
+    chatId: text("chat_id").references(() => chats.id, { onDelete: "cascade" }),
+    versionId: text("version_id").references(() => versions.id, { onDelete: "cascade" }),
     versionNumber: integer("version_number"),
+    searchVector: tsvector("search_vector").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("knowledge_items_user_idx").on(t.userId, t.status)],
+  (t) => [
+    index("knowledge_items_user_status_idx").on(t.userId, t.status, t.createdAt),
+    index("knowledge_items_chat_idx").on(t.chatId),
+    index("knowledge_items_search_idx").using("gin", t.searchVector),
+    // One item per version and per upload: concurrent saves and the start-up backfill meet here.
+    uniqueIndex("knowledge_items_version_idx").on(t.versionId),
+    uniqueIndex("knowledge_items_upload_idx").on(t.uploadId),
+  ],
 );
-
-export const knowledgeFiles = pgTable("knowledge_files", {
-  id: id(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  knowledgeId: text("knowledge_id").references(() => knowledgeItems.id, { onDelete: "cascade" }),
-  /** Where the bytes live (local folder or S3 key); never derived from the uploaded name. */
-  storageKey: text("storage_key").notNull(),
-  fileName: text("file_name").notNull(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  description: text("description"),
-  extractedText: text("extracted_text"),
-  createdAt: createdAt(),
-});
 
 /** PRD templates: user-owned, or built-in when userId is null. */
 export const templates = pgTable("templates", {
@@ -358,6 +368,8 @@ export const uploads = pgTable(
     size: integer("size").notNull(),
     /** Text the model may read (documents, plain text); null for images. */
     extractedText: text("extracted_text"),
+    /** The page a link import was fetched from. */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
   },
   (t) => [index("uploads_user_idx").on(t.userId, t.createdAt)],

@@ -18,6 +18,9 @@ export type HistoryEntry = { role: "user" | "assistant"; text: string };
 /** An attachment the user sent with the message, with the text a model may read. */
 export type AttachmentContext = { id: string; fileName: string; contentType: string; size: number; text: string | null };
 
+/** Knowledge the user picked for this message (server/services/knowledge-context.ts), within the token budget. */
+export type KnowledgeContext = { id: string; title: string; type: string; text: string; truncated: boolean };
+
 export type GenerationContext = {
   db: Db;
   log: Logger;
@@ -35,6 +38,7 @@ export type GenerationContext = {
   /** Earlier turns of the chat, oldest first (this round's message excluded). */
   history: HistoryEntry[];
   attachments: AttachmentContext[];
+  knowledge?: KnowledgeContext[];
   model: LanguageModelV3;
   modelId: string;
   /** Aborted by Stop, the round timeout or a deleted chat: return what you have. */

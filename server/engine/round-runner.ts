@@ -23,11 +23,13 @@ import type { RoundRegistry } from "../streams/round-registry";
 import { listMessages, type Chat } from "../services/chats";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import { attachmentRef, ownedUploads } from "../services/uploads";
+import { addAttachmentItems } from "../services/space-items";
 import { systemClock, type Clock } from "./clock";
 import type { PartialSaves } from "./partial-saves";
-import type { AttachmentContext, GenerationResult, Generator, HistoryEntry } from "./generation";
+import type { AttachmentContext, GenerationResult, Generator, HistoryEntry, KnowledgeContext } from "./generation";
+import { knowledgeForRound } from "../services/knowledge-context";
 import { generatorFor } from "./generators";
-import { DEFAULT_CHAT_TITLE, type MessageExtension, type StreamRequest } from "@/lib/contracts/chat";
+import { DEFAULT_CHAT_TITLE, type KnowledgeUse, type MessageExtension, type StreamRequest } from "@/lib/contracts/chat";
 import { MODE_ARTIFACT, costOptionsOf, roundCost, type ChatMode } from "@/lib/contracts/modes";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
 import type { VersionRef } from "@/lib/contracts/versions";
@@ -66,15 +68,19 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
   try {
     const { db } = deps;
     const clock = deps.clock ?? systemClock;
-    const [history, uploads] = await Promise.all([
+    const [history, uploads, knowledge] = await Promise.all([
       listMessages(db, chat.id),
       ownedUploads(db, chat.userId, request.attachments ?? []),
+      knowledgeForRound(db, chat.userId, request.knowledge_ids ?? []),
     ]);
     const attachments: AttachmentContext[] = uploads.map((u) => ({ id: u.id, fileName: u.fileName, contentType: u.contentType, size: u.size, text: u.extractedText }));
     const cost = roundCost(request.mode, costOptionsOf(request));
     const roundId = crypto.randomUUID();
     const now = clock.now();
-    const userExtension: MessageExtension = uploads.length ? { attachments: uploads.map(attachmentRef) } : {};
+    const userExtension: MessageExtension = {
+      ...(uploads.length ? { attachments: uploads.map(attachmentRef) } : {}),
+      ...(knowledge.uses.length ? { knowledge: knowledge.uses } : {}),
+    };
 
     const reply = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
@@ -84,6 +90,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
       await tx.insert(rounds).values({ id: roundId, chatId: chat.id, userId: chat.userId, mode: request.mode, model: model.id, status: "loading", pointsReserved: cost, options, createdAt: new Date(now) });
       if (!request.skip_user_message && request.content) {
         await tx.insert(messages).values({ chatId: chat.id, roundId, role: "user", content: request.content, mode: request.mode, extension: userExtension, createdAt: new Date(now) });
+        await addAttachmentItems(txDb, chat, uploads);
       }
       const [assistant] = await tx
         .insert(messages)
@@ -111,7 +118,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
     const turns: HistoryEntry[] = earlier.slice(-HISTORY_LIMIT).map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
 
     return slot.run(stream, () =>
-      runRound({ ...deps, clock }, generator, { chat, request, model, roundId, messageId: reply.id, cost, history: turns, attachments, stream }),
+      runRound({ ...deps, clock }, generator, { chat, request, model, roundId, messageId: reply.id, cost, history: turns, attachments, knowledge, stream }),
     );
   } catch (error) {
     slot.release();
@@ -128,6 +135,7 @@ type RunInput = {
   cost: number;
   history: HistoryEntry[];
   attachments: AttachmentContext[];
+  knowledge: { context: KnowledgeContext[]; uses: KnowledgeUse[] };
   stream: RoundStream;
 };
 
@@ -172,6 +180,7 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
         userText: input.request.content,
         history: input.history,
         attachments: input.attachments,
+        knowledge: input.knowledge.context,
         model: input.model.model,
         modelId: input.model.id,
         abortSignal: stream.abort.signal,
@@ -199,6 +208,8 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
     status === "timeout" ? translate(deps.locale, "apiErrors.responseTimeout") : failure ? translate(deps.locale, `apiErrors.${failure.key}`, failure.params) : null;
   const extension: MessageExtension = {
     ...(shownVersions.length ? { versions: shownVersions } : {}),
+    // The reply names the knowledge it was given (and what did not fit the budget).
+    ...(input.knowledge.uses.length ? { knowledge: input.knowledge.uses } : {}),
     ...(think ? { think } : {}),
     ...(result.button ? { button: result.button } : {}),
     ...(errmsg ? { error: errmsg } : {}),

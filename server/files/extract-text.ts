@@ -2,8 +2,8 @@
  * The text a model may read from an upload (spec §5 "Word and PowerPoint files give text
  * extraction only"): plain text as it is; Word, PowerPoint and Excel files read off the request
  * thread by the extraction pool, with bounds on what they unpack to, their memory and their
- * time (extraction/*.mjs, DESIGN.md §6). PDF has no reader in this build, nor do the legacy
- * binary Office formats: their status says so instead of pretending.
+ * time (extraction/*.mjs, DESIGN.md §6); PDF through pdf.js in the same pool. The legacy binary
+ * Office formats have no reader in this build: their status says so instead of pretending.
  *
  * One call for every caller (uploads, knowledge files, imports): it answers the text, the
  * status, and — when the text was not read — the reason as a message key with its figures.
@@ -23,6 +23,7 @@ const FORMATS: Record<string, OfficeFormat> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
   "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+  "application/pdf": "pdf",
 };
 
 /** Reasons that name a cap the file went past (or a server too busy to read it now). */

@@ -15,6 +15,10 @@ import { translate } from "../i18n/api-messages";
 import type { AppEnv } from "./app-env";
 import { asTooLarge } from "./body-limit";
 
+function placeholders(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"));
+}
+
 function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
   const locale = c.get("locale") ?? "en";
   switch (issue.code) {
@@ -31,8 +35,9 @@ function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return translate(locale, "validation.oneOf", { values: issue.values.map(String).join(", ") });
     case "custom":
-      // A refinement names its message key in params (e.g. `params: { key: "required" }`).
-      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`);
+      // A refinement names its message key in params (e.g. `params: { key: "required" }`); its
+      // other string and number params fill the message's placeholders ({max}).
+      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`, placeholders(issue.params));
     default:
       return translate(locale, "validation.invalid");
   }

@@ -8,6 +8,7 @@ import { ApiError, ERRNO } from "../http/api-error";
 import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
 import { startRound } from "../engine/round-runner";
 import { sseResponse } from "../streams/sse-response";
+import { discardUpload, importForRound } from "./import-url";
 import { streamRequestSchema, type ChatDetail } from "@/lib/contracts/chat";
 import { chatConfig } from "../services/chat-settings";
 import { chatSettingRoutes } from "./chat-settings";
@@ -71,13 +72,22 @@ export const chatRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, streamBody);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const services = c.get("services");
-    const stream = await startRound(
-      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor },
-      chat,
-      body,
-      services.resolveModel(body.model, body.mode),
-    );
-    return sseResponse(stream);
+    // `import_url`: the page is fetched first and sent as one more attachment of the message.
+    const imported = body.import_url ? await importForRound(c, chat, body) : null;
+    const request = imported ? { ...body, attachments: [...(body.attachments ?? []), imported.id], content: body.content || imported.fileName } : body;
+    try {
+      const stream = await startRound(
+        { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor },
+        chat,
+        request,
+        services.resolveModel(body.model, body.mode),
+      );
+      return sseResponse(stream);
+    } catch (error) {
+      // A refused round keeps nothing, the imported page included.
+      if (imported) await discardUpload(c, imported);
+      throw error;
+    }
   })
   // Resume a round after a dropped connection: replays events after Last-Event-ID.
   .get("/:id/stream/:roundId", async (c) => {

@@ -11,6 +11,7 @@ import type { ArtifactKind, DesignType } from "@/lib/contracts/artifacts";
 import type { VersionDto, VersionRef, VersionStatus, VersionSummary } from "@/lib/contracts/versions";
 import { VERSION_SOURCES } from "@/lib/contracts/versions";
 import { recordFirstCreation } from "./invite-rewards";
+import { addVersionItem } from "./space-items";
 
 export type VersionRow = typeof versions.$inferSelect;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
@@ -59,6 +60,8 @@ export async function createVersion(db: Db, input: NewVersion): Promise<VersionR
         .returning();
       // A user's first saved creation rewards whoever invited them (spec §9); cheap no-op otherwise.
       if (row.status === "complete") await recordFirstCreation(db, input.userId);
+      // A saved version is also an item of the user's space (spec §3 "Knowledge-base item").
+      await addVersionItem(db, row, input.userId);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBER_RETRIES) throw error;

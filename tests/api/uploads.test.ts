@@ -7,6 +7,7 @@
  */
 import { statSync, readdirSync } from "node:fs";
 import { Document, Packer, Paragraph } from "docx";
+import { makePdf } from "../helpers/make-pdf";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { eq } from "drizzle-orm";
@@ -85,7 +86,7 @@ describe("accepted files", () => {
     expect(detail.messages[0].extension.attachments).toEqual([{ id: saved.id, file_name: "需求说明.docx", content_type: saved.content_type, size: saved.size }]);
   });
 
-  it("reads text files, CSV, Excel sheets and PowerPoint slides; says when a PDF has no reader", async () => {
+  it("reads text files, CSV, Excel sheets, PowerPoint slides and PDFs made here; says when a PDF cannot be read", async () => {
     const csv = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("\uFEFFname,price\n二手自行车,120\n"), "items.csv"));
     expect(csv).toMatchObject({ kind: "text", content_type: "text/csv; charset=utf-8", text_status: "extracted" });
     const [csvRow] = await t.handle.db.select().from(uploads).where(eq(uploads.id, csv.id));
@@ -108,8 +109,13 @@ describe("accepted files", () => {
     expect(pptx.kind).toBe("presentation");
     expect(pptxRow.extractedText).toBe("Slide 1:\nCampus marketplace\nQ3 launch\n\nSlide 2:\nRoadmap & risks");
 
-    const pdf = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF"), "brief.pdf"));
-    expect(pdf).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "unavailable" });
+    const pdf = await dataOf(uploadSchema, await upload(a.token, makePdf(["Campus marketplace brief", "Escrow (held funds) protects both sides"]), "brief.pdf"));
+    const [pdfRow] = await t.handle.db.select().from(uploads).where(eq(uploads.id, pdf.id));
+    expect(pdf).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "extracted" });
+    expect(pdfRow.extractedText).toBe("Campus marketplace brief\nEscrow (held funds) protects both sides");
+    // A file that starts like a PDF but has no pages: kept, and its text is said to have failed.
+    const broken = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF"), "brief.pdf"));
+    expect(broken).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "failed" });
   });
 });
 

@@ -15,7 +15,7 @@ export type ExtractLimits = {
   ratioFloorBytes: number;
 };
 
-export type OfficeFormat = "docx" | "xlsx" | "pptx";
+export type OfficeFormat = "docx" | "xlsx" | "pptx" | "pdf";
 
 export type ExtractTask = { bytes: Uint8Array; format: OfficeFormat; limits: ExtractLimits };
 
