@@ -247,6 +247,8 @@ test("every route survives hostile input: no 5xx, envelopes only, refused reques
     };
     const required = await fieldsOf({});
     const known = [...new Set([...required, ...(await fieldsOf(Object.fromEntries(SEED_FIELDS.map((f) => [f, { wrong: "type" }]))))])];
+    // `{}` is a valid body for some routes (POST /operator/codes makes one code): measure afresh.
+    current = null;
 
     // Every plausible field at once.
     for (const value of shareOf(HOSTILE_VALUES, random)) {

@@ -72,7 +72,7 @@ test("Enter sends the trimmed text; the input empties", async () => {
   await renderComposer();
   fireEvent.change(input(), { target: { value: "  A PRD for a habit app  " } });
   await act(async () => fireEvent.keyDown(input(), { key: "Enter" }));
-  expect(send).toHaveBeenCalledWith({ chatId: null, content: "A PRD for a habit app", attachments: [] });
+  expect(send).toHaveBeenCalledWith({ chatId: null, content: "A PRD for a habit app", attachments: [], knowledge: [] });
   expect(input().value).toBe("");
 });
 
