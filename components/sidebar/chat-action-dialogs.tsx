@@ -1,7 +1,8 @@
 "use client";
 /**
  * What a chat's menu does (spec §2): rename in a dialog, delete after a confirmation (leaving
- * the chat when it is the open one), favourite at once. Every mounted chat list hears the change.
+ * the chat when it is the open one), favourite at once, make a copy (spec §7 `copy_chat_id`) and
+ * open it. Every mounted chat list hears the change.
  */
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
@@ -12,14 +13,16 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ghostButton, primaryButton, textField } from "@/components/ui/button-styles";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 import { chatApi } from "@/lib/chat/chat-api";
-import { patchChatInLists, removeChatFromLists } from "@/lib/chat/use-chat-list";
+import { patchChatInLists, refreshChatLists, removeChatFromLists } from "@/lib/chat/use-chat-list";
+import { copyChat } from "@/lib/chat/copy-chat";
+import { useStreamTexts } from "@/components/chat/use-stream-texts";
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { useChatStore } from "@/lib/stores/chat-store";
 import type { ChatDto } from "@/lib/contracts/chat";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
 import { TITLE_MAX } from "@/lib/contracts/chat-actions";
 
-export type ChatAction = { type: "rename" | "delete" | "favorite"; chat: ChatDto };
+export type ChatAction = { type: "rename" | "delete" | "favorite" | "copy"; chat: ChatDto };
 
 /** Favourite needs no dialog: it is applied at once, and undone if the call fails. */
 export function useToggleFavorite(): (chat: ChatDto) => void {
@@ -38,6 +41,31 @@ export function useToggleFavorite(): (chat: ChatDto) => void {
       );
     },
     [t, handleError],
+  );
+}
+
+/** Make a copy: no dialog; the copy (messages and latest versions, free) opens when it is saved. */
+export function useCopyChat(): (chat: ChatDto) => void {
+  const t = useTranslations("sidebar");
+  const texts = useStreamTexts();
+  const router = useRouter();
+  const handleError = useApiErrorHandler();
+  return useCallback(
+    (chat: ChatDto) => {
+      const notice = toast.loading(t("copying"));
+      copyChat(chat.id, texts).then(
+        (copyId) => {
+          toast.success(t("copyDone"), { id: notice });
+          refreshChatLists();
+          router.push(`/chat/${copyId}`);
+        },
+        (error) => {
+          toast.dismiss(notice);
+          handleError(error, t("copyFailed"));
+        },
+      );
+    },
+    [t, texts, router, handleError],
   );
 }
 

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useChatList } from "@/lib/chat/use-chat-list";
 import { ChatListItem } from "./chat-list-item";
-import { ChatActionDialogs, useToggleFavorite, type ChatAction } from "./chat-action-dialogs";
+import { ChatActionDialogs, useCopyChat, useToggleFavorite, type ChatAction } from "./chat-action-dialogs";
 
 type Filter = "all" | "favorites";
 
@@ -29,7 +29,8 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
   const { chats, error, isLoading, loadingMore, hasMore, loadMore, retry } = useChatList(filter === "favorites");
   const [action, setAction] = useState<ChatAction | null>(null);
   const toggleFavorite = useToggleFavorite();
-  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : setAction(next));
+  const copy = useCopyChat();
+  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : next.type === "copy" ? copy(next.chat) : setAction(next));
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
