@@ -12,8 +12,10 @@
  * - anything the client cannot classify (not an API answer) → the caller's notice with
  *   "Unknown error, please contact administrator" under it.
  */
+// No zod below this file (directly or not): the workspace layout loads it before zod is made
+// jitless, and constructing a zod object schema then probes `new Function`, which our CSP reports.
 import { toast } from "sonner";
-import { CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
+import { CLEAR_COOKIES_PATH } from "@/lib/contracts/session";
 import { ClientApiError, isGated, isUnauthorized, isWarning } from "./api-error";
 import { clientMessages } from "./client-messages";
 

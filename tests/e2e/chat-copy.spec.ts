@@ -43,6 +43,9 @@ test("a chat's menu makes a copy that opens with its messages and its document, 
   await chat.chooseMode("Chat");
   await chat.send("Thanks, that is all");
   await chat.waitForReply(60_000);
-  await page.goto(original);
+  await expect(chat.userMessages).toHaveCount(2);
+  await chat.goto(original);
+  await expect(chat.replies).toHaveCount(1, { timeout: 30_000 });
   await expect(chat.userMessages).toHaveCount(1);
+  await expect(chat.userMessages.first()).toContainText("plant-watering reminder app");
 });
