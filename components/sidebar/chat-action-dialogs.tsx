@@ -2,7 +2,8 @@
 /**
  * What a chat's menu does (spec §2): rename in a dialog, delete after a confirmation (leaving
  * the chat when it is the open one). Every mounted chat list hears the change. Loaded when a
- * chat's menu first asks for one of them (favourite needs no dialog: use-toggle-favorite.ts).
+ * chat's menu first asks for one of them (favourite and copy need no dialog: use-toggle-favorite.ts,
+ * use-copy-chat.ts).
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useChatList } from "@/lib/chat/use-chat-list";
 import { ChatListItem } from "./chat-list-item";
 import { useToggleFavorite, type ChatAction } from "./use-toggle-favorite";
+import { useCopyChat } from "./use-copy-chat";
 
 // Rename and delete load with their first use (stopping a running round on delete brings the
 // stream client along): every workspace page shows this list, few of them rename a chat.
@@ -37,7 +38,8 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (action && !dialogsUsed) setDialogsUsed(true);
   const toggleFavorite = useToggleFavorite();
-  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : setAction(next));
+  const copy = useCopyChat();
+  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : next.type === "copy" ? copy(next.chat) : setAction(next));
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 

@@ -8,8 +8,8 @@ import { chatApi } from "@/lib/chat/chat-api";
 import { patchChatInLists } from "@/lib/chat/use-chat-list";
 import type { ChatDto } from "@/lib/contracts/chat";
 
-/** What a chat's menu asks for (chat-action-dialogs.tsx draws rename and delete). */
-export type ChatAction = { type: "rename" | "delete" | "favorite"; chat: ChatDto };
+/** What a chat's menu asks for (chat-action-dialogs.tsx draws rename and delete; favourite and copy need none). */
+export type ChatAction = { type: "rename" | "delete" | "favorite" | "copy"; chat: ChatDto };
 
 /** Favourite needs no dialog: it is applied at once, and undone if the call fails. */
 export function useToggleFavorite(): (chat: ChatDto) => void {

@@ -1,7 +1,7 @@
 /** Chats, messages and the stream request (spec §3, §7). */
 import { z } from "zod";
 import { CHAT_MODES } from "./modes";
-import { DESIGN_TYPES } from "./artifacts";
+import { deviceInputSchema } from "./devices";
 import { doneButtonSchema } from "./stream-events";
 import { versionRefSchema } from "./versions";
 import { SPACE_ITEM_TYPES } from "./space-items";
@@ -94,7 +94,7 @@ export type ChatDetail = z.infer<typeof chatDetailSchema>;
 export const chatConfigSchema = z.object({
   model: z.string().max(200).optional(),
   mode: z.enum(CHAT_MODES).optional(),
-  design_type: z.enum(DESIGN_TYPES).optional(),
+  design_type: deviceInputSchema.optional(),
   style_id: z.string().max(100).optional(),
   prd_template_id: z.string().max(100).optional(),
 });
@@ -109,7 +109,7 @@ export const streamRequestSchema = z.object({
   model: z.string().max(200).optional(),
   template_id: id.optional(),
   button_type: z.string().max(100).optional(),
-  device_type: z.enum(DESIGN_TYPES).optional(),
+  device_type: deviceInputSchema.optional(),
   attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
   prototype: z.enum(["default", "deep_design", "design_export"]).optional(),
   edit_html: z.string().max(200_000).optional(),

@@ -4,11 +4,12 @@
  */
 import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
+import { deviceInputSchema } from "./devices";
 import { CHAT_MODES } from "./modes";
 import { contentEventSchema, doneEventSchema, errorEventSchema, thinkEventSchema } from "./stream-events";
 
-/** Query of GET /chats/prompts/{mode}: `device_type` picks the prototype prompts' device (default web). */
-export const examplePromptsQuerySchema = z.object({ device_type: z.enum(DESIGN_TYPES).optional() });
+/** Query of GET /chats/prompts/{mode}: `device_type` picks the prototype prompts' device (default web; `desktop` is tablet). */
+export const examplePromptsQuerySchema = z.object({ device_type: deviceInputSchema.optional() });
 
 export const examplePromptSchema = z.object({
   /** A few words for the chip. */

@@ -13,6 +13,7 @@
  */
 import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
+import { deviceInputSchema, sharedDeviceSegment } from "./devices";
 import { versionSchema, versionSummarySchema } from "./versions";
 import { prototypePageSchema } from "./content/prototype";
 
@@ -44,8 +45,7 @@ export function templatePreviewPath(slug: string): string {
 /** The shared views of spec §2: `/shared/{shareId}` for a page, `/shared/{device}/{shareId}` for a set. */
 export function sharedViewPath(share: { share_id: string; kind: "prototype" | "mult_prototype"; design_type: string }): string {
   if (share.kind === "prototype") return `/shared/${encodeURIComponent(share.share_id)}`;
-  const device = share.design_type === "mobile" ? "mobile" : share.design_type === "tablet" ? "desktop" : "web";
-  return `/shared/${device}/${encodeURIComponent(share.share_id)}`;
+  return `/shared/${sharedDeviceSegment(share.design_type)}/${encodeURIComponent(share.share_id)}`;
 }
 
 // --- content and edits --------------------------------------------------------------------
@@ -84,7 +84,7 @@ export type TemplateTagDto = z.infer<typeof templateTagSchema>;
 
 export const templatesQuery = z.object({
   tag: z.string().trim().max(50).optional(),
-  design_type: z.enum(DESIGN_TYPES).optional(),
+  design_type: deviceInputSchema.optional(),
 });
 
 export const templateSummarySchema = z.object({
@@ -185,7 +185,7 @@ export const designExportSchema = z.object({
 });
 export type DesignExportDto = z.infer<typeof designExportSchema>;
 
-export const saveAsImageBody = z.object({ ...exportTarget, design_type: z.enum(DESIGN_TYPES).optional() });
+export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional() });
 export const savedImageSchema = z.object({ file_name: z.string(), mime: z.literal("image/png"), width: z.number(), height: z.number(), data_url: z.string() });
 export type SavedImageDto = z.infer<typeof savedImageSchema>;
 

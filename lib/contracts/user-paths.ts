@@ -9,5 +9,4 @@ export const INVITE_RECORD_PATH = "/api/user/invite/record";
 export const POINTS_BALANCE_PATH = "/api/user/points/balance";
 export const BIND_REGISTER_CODE_PATH = "/api/user/bind/register/code";
 export const JOIN_WAIT_LIST_PATH = "/api/user/join/waiting/list";
-export const CLEAR_COOKIES_PATH = "/api/user/clear-cookies";
 export const AUTH_STATE_PATH = "/api/user/auth/create/state";

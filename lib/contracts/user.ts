@@ -12,9 +12,9 @@ export {
   POINTS_BALANCE_PATH,
   BIND_REGISTER_CODE_PATH,
   JOIN_WAIT_LIST_PATH,
-  CLEAR_COOKIES_PATH,
   AUTH_STATE_PATH,
 } from "./user-paths";
+export { CLEAR_COOKIES_PATH } from "./session";
 
 export const REGISTER_CODE_STATUSES = ["bound", "unbound"] as const;
 export const WAIT_LIST_STATUSES = ["none", "waiting", "approved"] as const;

@@ -20,7 +20,7 @@ import { ApiError, ERRNO } from "../http/api-error";
 import { translate, type Locale } from "../i18n/api-messages";
 import { RoundStream } from "../streams/round-stream";
 import type { RoundRegistry } from "../streams/round-registry";
-import { listMessages, type Chat } from "../services/chats";
+import { listMessages, type Chat, type Message } from "../services/chats";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import { attachmentRef, ownedUploads } from "../services/uploads";
 import { addAttachmentItems } from "../services/space-items";
@@ -59,8 +59,15 @@ function titleFrom(text: string): string {
   return line.length > 40 ? `${line.slice(0, 40)}…` : line || DEFAULT_CHAT_TITLE;
 }
 
+/**
+ * Rows written in the start transaction before the round's own (a chat started as a copy): the
+ * chat as they leave it and its messages, which become the round's history. A refusal after it
+ * (points) rolls them back with the rest.
+ */
+export type RoundSeed = (tx: Db) => Promise<{ chat: Chat; messages: Message[] }>;
+
 /** Starts a round and returns its stream; throws ApiError (having written nothing) when refused. */
-export async function startRound(deps: RoundDeps, chat: Chat, request: StreamRequest, model: RoundModel): Promise<RoundStream> {
+export async function startRound(deps: RoundDeps, chat: Chat, request: StreamRequest, model: RoundModel, seed?: RoundSeed): Promise<RoundStream> {
   const generator = (deps.generatorFor ?? generatorFor)(request.mode);
   if (!generator) throw new ApiError(ERRNO.INVALID, "modeUnavailable", { mode: request.mode }, { mode: translate(deps.locale, "apiErrors.modeUnavailable", { mode: request.mode }) });
 
@@ -82,9 +89,14 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
       ...(knowledge.uses.length ? { knowledge: knowledge.uses } : {}),
     };
 
+    let seeded = null as Awaited<ReturnType<RoundSeed>> | null;
     const reply = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       if (cost > 0) await reservePoints(txDb, chat.userId, cost, roundId, new Date(now));
+      if (seed) {
+        seeded = await seed(txDb);
+        chat = seeded.chat;
+      }
       const options: Record<string, unknown> = { ...request };
       delete options.content; // the text is the user's message; the rest describes the round
       await tx.insert(rounds).values({ id: roundId, chatId: chat.id, userId: chat.userId, mode: request.mode, model: model.id, status: "loading", pointsReserved: cost, options, createdAt: new Date(now) });
@@ -110,7 +122,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
     });
 
     const stream = new RoundStream(roundId, chat.id, chat.userId);
-    const earlier = history.filter((m) => m.content && (m.role === "user" || m.role === "assistant"));
+    const earlier = [...history, ...(seeded?.messages ?? [])].filter((m) => m.content && (m.role === "user" || m.role === "assistant"));
     // With skip_user_message the user's message was saved ahead of the round (POST /messages):
     // it is this round's request, not history, so the model does not read it twice.
     const last = earlier.at(-1);
