@@ -43,6 +43,16 @@ const config = [
       ] }],
     },
   },
+  {
+    // Plain constants every workspace page reads: they import nothing, so a page that needs a
+    // number does not bring the schema library into its first load.
+    files: ["lib/contracts/chat-limits.ts", "lib/contracts/user-paths.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: ".", message: "This file holds plain constants the workspace's first load reads: it imports nothing (schemas live beside it)." },
+      ] }],
+    },
+  },
   { ignores: [".next/**", "public/prototype-html/vs-runtime.js", "public/prototype-html/vs-tailwind.js", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/db/migrations/**"] },
 ];
 

@@ -15,7 +15,7 @@ import { COMPOSER_FOCUS_EVENT, takeComposerFocus } from "@/lib/chat/composer-foc
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { composerKey } from "@/lib/chat/send-message";
 import { effectiveModel, useModels } from "@/lib/chat/use-models";
-import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
+import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
 import { MODE_ARTIFACT } from "@/lib/contracts/modes";
 import { useChatState } from "@/lib/stores/chat-store";
 import { INITIAL_COMPOSER, useComposerStore } from "@/lib/stores/composer-store";

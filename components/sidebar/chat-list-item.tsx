@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { MoreIcon, PencilIcon, StarFilledIcon, StarIcon, TrashIcon } from "@/components/ui/icons";
 import type { ChatDto } from "@/lib/contracts/chat";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
-import type { ChatAction } from "./chat-action-dialogs";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
+import type { ChatAction } from "./use-toggle-favorite";
 
 export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active: boolean; onAction: (action: ChatAction) => void }) {
   const t = useTranslations("sidebar");

@@ -24,11 +24,9 @@ export const appendMessageRequestSchema = z.object({
 });
 export type AppendMessageRequest = z.infer<typeof appendMessageRequestSchema>;
 
-export const TITLE_MAX = 100;
-/** A title the model writes is short: it names the subject, nothing else. */
-export const GENERATED_TITLE_MAX = 30;
-/** Spec §9: the title update may take up to 5 minutes (the model writes it). */
-export const TITLE_TIMEOUT_MS = 5 * 60 * 1000;
+import { TITLE_MAX } from "./chat-limits";
+
+export { TITLE_MAX, GENERATED_TITLE_MAX, TITLE_TIMEOUT_MS } from "./chat-limits";
 
 /**
  * PUT /chats/{id}/title. With `user_input` (the first message) the model writes a short title

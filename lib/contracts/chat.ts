@@ -5,9 +5,9 @@ import { DESIGN_TYPES } from "./artifacts";
 import { doneButtonSchema } from "./stream-events";
 import { versionRefSchema } from "./versions";
 
-export const DEFAULT_CHAT_TITLE = "new chat";
-export const CHAT_PAGE_SIZE = 15;
-export const MAX_ATTACHMENTS = 5;
+import { MAX_ATTACHMENTS } from "./chat-limits";
+
+export { DEFAULT_CHAT_TITLE, CHAT_PAGE_SIZE, MAX_ATTACHMENTS } from "./chat-limits";
 
 export const chatSchema = z.object({
   id: z.string(),

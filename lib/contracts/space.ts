@@ -6,7 +6,9 @@ import { z } from "zod";
 import { ARTIFACT_KINDS } from "./artifacts";
 import { VERSION_STATUSES } from "./versions";
 
-export const SPACE_PAGE_SIZE = 20;
+import { SPACE_PAGE_SIZE } from "./chat-limits";
+
+export { SPACE_PAGE_SIZE } from "./chat-limits";
 
 export const spaceArtifactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

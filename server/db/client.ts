@@ -44,6 +44,11 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
   // PGlite unpacks its cluster with mode 0666 and rewrites a few files at each open, whatever
   // the umask: make them owner-only once it is up (files it creates later follow the umask).
   if (dir) restrictDataDir(dir);
+  return pgliteHandle(client, db);
+}
+
+/** A PGlite instance, already migrated, as the app's database (tests open clones this way). */
+export function pgliteHandle(client: PGlite, db = drizzlePglite(client, { schema })): DbHandle {
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
 }
 

@@ -13,7 +13,7 @@ import { getOwnedChat } from "../services/chats";
 import { deleteOwnedUpload, getOwnedUpload, insertUpload, kindOf, uploadJson } from "../services/uploads";
 import { readMultipart, tooLarge } from "../files/read-multipart";
 import { sniffUpload, type Refusal } from "../files/sniff";
-import { extractText, UnreadableWordError } from "../files/extract-text";
+import { extractText, LIMIT_REASONS, type ExtractReason } from "../files/extract-text";
 import { IMAGE_MAX_MB, uploadFieldsSchema, uploadMaxMb, type UploadDto } from "@/lib/contracts/uploads";
 
 const MB = 1024 * 1024;
@@ -21,6 +21,16 @@ const idParam = z.object({ id: z.string().trim().min(1).max(100) });
 
 function refuse(c: Context<AppEnv>, key: Refusal | "fileMissing" | "oneFilePerRequest", params: Record<string, string | number> = {}): never {
   throw new ApiError(ERRNO.INVALID, key, params, { file: translate(c.get("locale"), `apiErrors.${key}`, params) });
+}
+
+/**
+ * A file past one of the reader's caps is refused (nothing stored), with the cap named in the
+ * request's language; a busy server says to try again.
+ */
+function refuseUnread(c: Context<AppEnv>, reason: ExtractReason): never {
+  c.get("log").warn({ reason: reason.key, params: reason.params }, "upload refused by the text reader");
+  const errno = reason.key === "fileReadBusy" ? ERRNO.TOO_MANY : reason.key === "fileArchiveDamaged" || reason.key === "fileXmlEntities" ? ERRNO.INVALID : ERRNO.TOO_LARGE;
+  throw new ApiError(errno, reason.key, reason.params, { file: translate(c.get("locale"), `apiErrors.${reason.key}`, reason.params) });
 }
 
 /** A display name only: path parts and control characters dropped (it never becomes a path). */
@@ -60,13 +70,10 @@ export const fileRoutes = new Hono<AppEnv>()
     }
     if (sniffed.kind !== "image" && bytes.byteLength > limitMb * MB) throw tooLarge(c, limitMb);
 
-    let extracted;
-    try {
-      extracted = await extractText(bytes, sniffed);
-    } catch (error) {
-      if (error instanceof UnreadableWordError) refuse(c, "wordNotRecognised");
-      throw error;
-    }
+    const extracted = await extractText(bytes, sniffed, { owner: user.id });
+    if (extracted.reason && LIMIT_REASONS.has(extracted.reason.key)) refuseUnread(c, extracted.reason);
+    // A Word file the reader cannot parse is not one (spec §8); other formats keep a "failed" text status.
+    if (extracted.status === "failed" && sniffed.kind === "document") refuse(c, "wordNotRecognised");
     const storage = c.get("services").files;
     const storageKey = await storage.put(bytes);
     try {

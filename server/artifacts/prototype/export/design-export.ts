@@ -9,6 +9,7 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { withRenderedPage } from "./browser";
 import { LAYER_WALKER, type WalkedPage } from "./layer-walker";
 import { PAGE_PREPARE, type PreparedPage } from "./page-prepare";
+import { assertResultSize } from "./result-size";
 import { countTextLayers, layersToSvg } from "./svg-layers";
 
 const KEEP_MS = 30 * 60 * 1000;
@@ -54,13 +55,18 @@ async function platformFonts(page: Page, textProbe: number[]): Promise<Record<st
   }
 }
 
-export async function exportSvg(html: string, device: DesignType): Promise<{ svg: string; textLayers: number }> {
+export async function exportSvg(html: string, device: DesignType, maxResultMb?: number): Promise<{ svg: string; textLayers: number }> {
   const walked = await withRenderedPage(html, device, async (page) => {
     const prepared = (await page.evaluate(PAGE_PREPARE)) as PreparedPage;
     const fonts = await platformFonts(page, prepared.textProbe);
-    return (await page.evaluate(`(${LAYER_WALKER})(${JSON.stringify(fonts)})(${JSON.stringify(prepared.imageSizes)})`)) as WalkedPage;
+    // The layers stay in the page until their size is known: a page of a million elements
+    // must not ship its walk to the server whole.
+    const layers = await page.evaluateHandle(`(${LAYER_WALKER})(${JSON.stringify(fonts)})(${JSON.stringify(prepared.imageSizes)})`);
+    assertResultSize(await layers.evaluate((value) => JSON.stringify(value).length), maxResultMb);
+    return (await layers.jsonValue()) as WalkedPage;
   });
   const svg = layersToSvg(walked);
+  assertResultSize(svg.length, maxResultMb);
   return { svg, textLayers: countTextLayers(svg) };
 }
 

@@ -20,9 +20,14 @@ export type PreparedPage = {
 };
 
 export const PAGE_PREPARE = String.raw`(async () => {
+  // Run twice when the page's scripts were stopped mid-export (browser.ts): the pseudo-elements
+  // are materialised once, the probes made afresh.
+  for (const probe of document.querySelectorAll("vs-probe")) probe.remove();
+  const first = !document.documentElement.hasAttribute("data-vs-prepared");
+  document.documentElement.setAttribute("data-vs-prepared", "");
   const style = document.createElement("style");
   style.textContent = "*, *::before, *::after { transition: none !important; }\n[data-vs-no-before]::before, [data-vs-no-after]::after { content: none !important; }";
-  document.head.appendChild(style);
+  if (first) document.head.appendChild(style);
 
   // CSS content: strings, attr(name), url(image); quotes and counters have no text of their own here.
   const contentParts = (value, host) => {
@@ -66,9 +71,11 @@ export const PAGE_PREPARE = String.raw`(async () => {
   };
   const hosts = [...document.body.querySelectorAll("*")].filter((el) => !["script", "style", "template", "noscript", "svg", "img", "input", "textarea", "select", "br", "hr", "iframe", "video", "canvas"].includes(el.tagName.toLowerCase()) && !(el.namespaceURI || "").endsWith("svg"));
   hosts.unshift(document.body);
-  for (const host of hosts) {
-    materialize(host, "before");
-    materialize(host, "after");
+  if (first) {
+    for (const host of hosts) {
+      materialize(host, "before");
+      materialize(host, "after");
+    }
   }
 
   // Numbered in document order: the order DOM.querySelectorAll answers in. Each distinct font

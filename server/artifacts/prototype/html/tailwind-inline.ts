@@ -14,23 +14,13 @@ import path from "node:path";
 import { compile } from "tailwindcss";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform } from "lightningcss";
-import { themeFromTailwindConfig } from "./tailwind-config";
+import { TAILWIND_COMPAT_CSS, themeFromTailwindConfig, usesTailwindUtilities } from "@/lib/contracts/tailwind-page";
 import { allElements, applyEdits, parseHtml } from "./parse-html";
 
 export const TAILWIND_STYLE_ATTR = "data-vs-tailwind";
 
 const CDN_SCRIPT = /tailwindcss|@tailwindcss\/browser|unpkg\.com\/tailwind|cdn\.tailwind/i;
 const CDN_STYLESHEET = /tailwind(\.min)?\.css|\/tailwindcss@/i;
-
-// Tailwind 3 habits that Tailwind 4 changed (its upgrade guide's compatibility rules): borders
-// default to gray-200, buttons show a pointer.
-const COMPAT_CSS = `@layer base {
-  *, ::after, ::before, ::backdrop, ::file-selector-button { border-color: var(--color-gray-200, currentColor); }
-  button:not(:disabled), [role="button"]:not(:disabled) { cursor: pointer; }
-}`;
-
-const UTILITY =
-  /^(?:[a-z0-9-]+:)*-?(?:p[xytrblse]?|m[xytrblse]?|w|h|size|min-w|max-w|min-h|max-h|text|bg|border|rounded|flex|grid|gap|space-[xy]|items|justify|content|self|font|leading|tracking|shadow|ring|opacity|inset|top|left|right|bottom|z|overflow|col|row|divide|from|via|to|translate|rotate|scale|transition|duration|ease|cursor|object|aspect|line-clamp|truncate|whitespace|break|order|basis|grow|shrink|place|fill|stroke|outline|backdrop|blur|sr-only|hidden|block|inline|absolute|relative|fixed|sticky|uppercase|lowercase|capitalize|italic|underline|antialiased|container|mx-auto)(?:-|$)/;
 
 export type TailwindDecision = { compile: boolean; cdn: boolean };
 
@@ -43,9 +33,7 @@ function classTokens(html: string): string[] {
 function decide(html: string): TailwindDecision {
   const cdn = /<script[^>]+src=["'][^"']*(tailwindcss|@tailwindcss\/browser)[^"']*["']/i.test(html) || /<link[^>]+href=["'][^"']*tailwind[^"']*\.css/i.test(html);
   if (cdn || /type=["']text\/tailwindcss["']/i.test(html) || /tailwind\.config\s*=/.test(html) || html.includes(TAILWIND_STYLE_ATTR)) return { compile: true, cdn };
-  const tokens = classTokens(html);
-  const utilities = tokens.filter((t) => UTILITY.test(t)).length;
-  return { compile: utilities >= 8 && utilities / Math.max(1, tokens.length) >= 0.6, cdn };
+  return { compile: usesTailwindUtilities(classTokens(html)), cdn };
 }
 
 /**
@@ -108,10 +96,10 @@ async function compiler(css: string) {
 async function compileCss(html: string, extraCss: string): Promise<string> {
   let tw: Awaited<ReturnType<typeof compile>>;
   try {
-    tw = await compiler(`@import "tailwindcss";\n${COMPAT_CSS}\n${extraCss}`);
+    tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}\n${extraCss}`);
   } catch {
     // Bad user CSS (an @apply of an unknown class…): compile the page's classes without it.
-    tw = await compiler(`@import "tailwindcss";\n${COMPAT_CSS}`);
+    tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}`);
   }
   // One compiler per page: build() keeps every candidate it has ever seen.
   const candidates = new Scanner({}).scanFiles([{ content: html, extension: "html" }]);

@@ -1,7 +1,8 @@
 /**
  * Export helpers (spec §7, errno 1 on failure): export to design tools as layered SVG, save as
  * image, get code. HTML sent by the viewer (unsaved edits) is cleaned like a saved page first;
- * it is rendered with the network off (export/browser.ts).
+ * it is rendered with the network off (export/browser.ts), a few pages at once and a couple per
+ * user (export/export-pool.ts).
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -19,6 +20,7 @@ import { chromiumPath } from "../export/browser";
 import { exportSvg, keepExport, keptExport } from "../export/design-export";
 import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
+import { exportPool } from "../export/export-pool";
 import { helperCall } from "./helper-call";
 import { slugFileBase } from "@/lib/contracts/file-names";
 
@@ -69,7 +71,7 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
       const html = await htmlFor(target, body.html_content);
-      const { svg, textLayers } = await withTimeout(exportSvg(html, target.design), "exportFailed");
+      const { svg, textLayers } = await withTimeout(exportPool().run(c.get("user").id, () => exportSvg(html, target.design)), "exportFailed");
       const fileName = `${fileBase(target.title)}.svg`;
       const taskId = keepExport(c.get("user").id, svg, fileName);
       return { task_id: taskId, status: "complete" as const, file_name: fileName, svg, download_url: `/api/prototype/export_to_mastergo/${taskId}`, text_layers: textLayers };
@@ -92,7 +94,7 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "saveImageFailed");
       const html = await htmlFor(target, body.html_content);
-      return withTimeout(renderPng(html, body.design_type ?? target.design, fileBase(target.title)), "saveImageFailed");
+      return withTimeout(exportPool().run(c.get("user").id, () => renderPng(html, body.design_type ?? target.design, fileBase(target.title))), "saveImageFailed");
     }),
   )
   .post("/prototype/get_code", (c) =>
