@@ -22,6 +22,7 @@ import { filterCases, modulesOf, NO_FILTER, type TestCaseFilter } from "./test-c
 import { TEST_CASE_COLUMNS, type TestCaseLabels } from "./export/test-case-columns";
 import { testCasesToCsv } from "./export/test-case-csv";
 import { testCasesToMarkdown } from "./export/test-case-markdown";
+import { testCaseFileTitle } from "./export/test-case-file-name";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
@@ -96,9 +97,9 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
     else clearDraft(chatId, "test_case", version.id);
   }, [chatId, dirty, edited, version]);
 
-  const title = version?.title || t("fileName");
   const exportAs = async (kind: "csv" | "md" | "xlsx") => {
     try {
+      const title = await testCaseFileTitle(chatId, version, t("fileName"));
       if (kind === "csv") downloadFile(testCasesToCsv(shown, labels), fileNameOf(title, t("fileName"), "csv"), "text/csv;charset=utf-8");
       else if (kind === "md") downloadFile(testCasesToMarkdown(shown, labels, title), fileNameOf(title, t("fileName"), "md"), "text/markdown;charset=utf-8");
       else {

@@ -22,6 +22,7 @@ import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
 import { exportPool } from "../export/export-pool";
 import { helperCall } from "./helper-call";
+import { slugFileBase } from "@/lib/contracts/file-names";
 
 type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
 
@@ -60,7 +61,7 @@ async function htmlFor(target: Target, sent: string | undefined): Promise<string
 }
 
 function fileBase(title: string | null): string {
-  return (title ?? "prototype").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "prototype";
+  return slugFileBase(title ?? "", "prototype");
 }
 
 export const exportRoutes = new Hono<AppEnv>()
