@@ -9,7 +9,7 @@ import { useDeferredValue, useState } from "react";
 import useSWRInfinite from "swr/infinite";
 import { useFormatter, useTranslations } from "next-intl";
 import { fetcher } from "@/lib/api/client";
-import { ARTIFACT_KINDS, VIEWER_OF, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { artifactKinds, viewerOf, type ArtifactKind } from "@/lib/contracts/artifacts";
 import { SPACE_PAGE_SIZE, type SpaceArtifact, type SpaceArtifactPage } from "@/lib/contracts/space";
 import { clientArtifact } from "@/components/artifacts/registry";
 import { SearchIcon } from "@/components/ui/icons";
@@ -51,7 +51,7 @@ export function KnowledgeBase() {
               <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("searchPlaceholder")} className={`${textField} pl-9`} />
             </label>
             <div role="group" aria-label={t("typeFilter")} className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible md:pb-0">
-              {[null, ...ARTIFACT_KINDS].map((kind) => (
+              {[null, ...artifactKinds().map((k) => k.id)].map((kind) => (
                 <button
                   key={kind ?? "all"}
                   type="button"
@@ -59,7 +59,7 @@ export function KnowledgeBase() {
                   onClick={() => setType(kind)}
                   className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-[13px] whitespace-nowrap text-ink-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-medium aria-pressed:text-ink-900"
                 >
-                  {kind ? tViewer(`names.${VIEWER_OF[kind]}`) : t("allTypes")}
+                  {kind ? tViewer(`names.${viewerOf(kind)}`) : t("allTypes")}
                 </button>
               ))}
             </div>
@@ -123,7 +123,7 @@ function ArtifactCard({ item }: { item: SpaceArtifact }) {
         <span className="grid h-6 w-6 place-items-center rounded-md bg-brand-50 text-brand-600">
           <Icon className="h-3.5 w-3.5" />
         </span>
-        {tViewer(`names.${VIEWER_OF[item.kind]}`)} · {tViewer("versionLabel", { number: item.version_number })}
+        {tViewer(`names.${viewerOf(item.kind)}`)} · {tViewer("versionLabel", { number: item.version_number })}
         {item.status === "failed" && <span className="rounded-full bg-red-50 px-1.5 text-red-700">{tViewer("failed")}</span>}
       </span>
       <span className="line-clamp-2 font-medium text-ink-900">{item.title}</span>

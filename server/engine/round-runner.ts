@@ -28,7 +28,7 @@ import type { PartialSaves } from "./partial-saves";
 import type { AttachmentContext, GenerationResult, Generator, HistoryEntry } from "./generation";
 import { generatorFor } from "./generators";
 import { DEFAULT_CHAT_TITLE, type MessageExtension, type StreamRequest } from "@/lib/contracts/chat";
-import { MODE_ARTIFACT, costOptionsOf, roundCost, type ChatMode } from "@/lib/contracts/modes";
+import { costOptionsOf, kindOfMode, roundCost, type ChatMode } from "@/lib/contracts/modes";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
 import type { VersionRef } from "@/lib/contracts/versions";
 import { ArtifactFailedError } from "./artifact-pipeline";
@@ -215,7 +215,7 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
   if (input.cost > 0) {
     // Charged when the round produced what it is priced for; a failure or a stop before any
     // output gives the points back (DESIGN.md §4).
-    const producesArtifact = MODE_ARTIFACT[input.request.mode] !== null;
+    const producesArtifact = kindOfMode(input.request.mode) !== undefined;
     const produced = producesArtifact ? versions.length > 0 : content.length > 0;
     const charge = (status === "done" || status === "stopped") && produced;
     try {

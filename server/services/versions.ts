@@ -3,7 +3,7 @@
  * kind. A version is written once and never updated in content — an edit, a copy or a revert
  * is a new version. Status changes (building → complete, deployed) are the only updates.
  */
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { versions } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
@@ -13,6 +13,8 @@ import { VERSION_SOURCES } from "@/lib/contracts/versions";
 import { recordFirstCreation } from "./invite-rewards";
 
 export type VersionRow = typeof versions.$inferSelect;
+/** A version without its content: all a list needs. */
+export type VersionSummaryRow = Omit<VersionRow, "content">;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
 export type NewVersion = {
@@ -74,6 +76,14 @@ export async function listVersions(db: Db, chatId: string, kind: ArtifactKind): 
     .orderBy(desc(versions.versionNumber));
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the content is what a list leaves out
+const { content: _content, ...summaryColumns } = getTableColumns(versions);
+
+/** Every version of the chat without content, kind by kind, newest first. */
+export async function listChatVersions(db: Db, chatId: string): Promise<VersionSummaryRow[]> {
+  return db.select(summaryColumns).from(versions).where(eq(versions.chatId, chatId)).orderBy(asc(versions.type), desc(versions.versionNumber));
+}
+
 /** The newest version of a kind, or null. `completeOnly` skips failed or building ones. */
 export async function latestVersion(db: Db, chatId: string, kind: ArtifactKind, completeOnly = true): Promise<VersionRow | null> {
   const rows = await db
@@ -108,11 +118,11 @@ export async function countVersions(db: Db, chatId: string, kind: ArtifactKind):
   return Number(row?.n ?? 0);
 }
 
-export function versionRef(row: VersionRow): VersionRef {
+export function versionRef(row: Pick<VersionRow, "type" | "id" | "versionNumber">): VersionRef {
   return { kind: row.type as ArtifactKind, id: row.id, version_number: row.versionNumber };
 }
 
-export function versionSummaryJson(row: VersionRow): VersionSummary {
+export function versionSummaryJson(row: VersionSummaryRow): VersionSummary {
   const meta = row.meta ?? {};
   const source = VERSION_SOURCES.includes(meta.source as VersionSource) ? (meta.source as VersionSource) : "generated";
   return {

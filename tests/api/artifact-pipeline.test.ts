@@ -13,7 +13,8 @@ import { systemClock } from "@/server/engine/clock";
 import { getOwnedChat } from "@/server/services/chats";
 import { streamRequestSchema } from "@/lib/contracts/chat";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
-import { ARTIFACT_KINDS, versionPath } from "@/lib/contracts/artifacts";
+import { artifactKinds, versionPath } from "@/lib/contracts/artifacts";
+import { NORMAL_TASK } from "@/server/ai/offline/writers";
 import { createVersion } from "@/server/services/versions";
 import { rounds } from "@/server/db/schema";
 
@@ -82,7 +83,7 @@ describe("artifact pipeline", () => {
     const { model } = scriptedModel(["Sure! Here is the chart:\n\n```mermaid\nflowchart TD\n  A --> B\n```\nHope it helps."]);
     const ctx = await contextFor(t, model);
     const events: EmittedEvent[] = [];
-    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate });
+    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } });
     expect(outcome.content).toBe("flowchart TD\n  A --> B");
     expect(outcome.ref).toMatchObject({ kind: "mermaid", version_number: 1 });
     // the viewer's partial content, built the way the client applies append/replace
@@ -99,8 +100,8 @@ describe("artifact pipeline", () => {
     const { model, calls } = scriptedModel(["```mermaid\nA --> B\n```"]);
     const ctx = await contextFor(t, model);
     const outcome = await generateArtifact(ctx, () => {}, {
-      kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate,
-      repair: (content) => (content.startsWith("flowchart") ? content : `flowchart TD\n${content}`),
+      kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK },
+      checks: { validate, repair: (content) => (content.startsWith("flowchart") ? content : `flowchart TD\n${content}`) },
     });
     expect(outcome.content).toBe("flowchart TD\nA --> B");
     expect(calls).toHaveLength(1);
@@ -110,7 +111,7 @@ describe("artifact pipeline", () => {
     const { model, calls } = scriptedModel(["```mermaid\nflowchart TD\n  start --> end\n```", "```mermaid\nflowchart TD\n  start --> finish\n```"]);
     const ctx = await contextFor(t, model);
     const events: EmittedEvent[] = [];
-    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate });
+    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } });
     expect(outcome.content).toBe("flowchart TD\n  start --> finish");
     expect(calls).toHaveLength(2);
     expect(JSON.stringify(calls[1])).toContain("reserved id end");
@@ -120,13 +121,23 @@ describe("artifact pipeline", () => {
   it("never saves a still-invalid artifact as complete: a failed version and an error", async () => {
     const { model, calls } = scriptedModel(["```mermaid\ngraph TD\n  a --> end\n```"]);
     const ctx = await contextFor(t, model);
-    const failure = await generateArtifact(ctx, () => {}, { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate }).catch((e) => e);
+    const failure = await generateArtifact(ctx, () => {}, { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } }).catch((e) => e);
     expect(failure).toBeInstanceOf(ArtifactFailedError);
     expect(calls).toHaveLength(3);
     const list = await (await t.call(versionPath("mermaid", ctx.chat.id), { token: (await t.signIn("x@example.com")).token })).json();
     expect(list.errno).toBe(404); // another user's chat is not revealed
     const [saved] = (failure as ArtifactFailedError).versions;
     expect(saved).toMatchObject({ kind: "mermaid", version_number: 1 });
+  });
+
+  it("by default checks what the model wrote with the kind's own checks: its content schema first", async () => {
+    const valid = { cases: [{ id: "TC-001", module: "Sign-in", title: "Sign in", preconditions: "", steps: ["Open the app"], expected: "Signed in", priority: "P1", type: "functional" }] };
+    const { model, calls } = scriptedModel(['```json\n{ "cases": [] }\n```', `\`\`\`json\n${JSON.stringify(valid)}\n\`\`\``]);
+    const ctx = await contextFor(t, model);
+    const outcome = await generateArtifact(ctx, () => {}, { kind: "test_case", shape: "json", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK } });
+    expect(calls).toHaveLength(2);
+    expect(JSON.stringify(calls[1])).toContain("cases: Too small");
+    expect(JSON.parse(outcome.content)).toEqual(valid);
   });
 });
 
@@ -141,10 +152,12 @@ describe("version routes", () => {
     const owner = await t.signIn("versions@example.com");
     const other = await t.signIn("other-versions@example.com");
     const chatId = (await (await t.call("/api/chats", { method: "POST", token: owner.token, json: {} })).json()).data.id;
-    for (const kind of ARTIFACT_KINDS) {
+    const kinds = artifactKinds().map((k) => k.id);
+    expect(kinds).toHaveLength(8);
+    for (const kind of kinds) {
       for (const n of [1, 2]) await createVersion(t.handle.db, { chatId, userId: owner.userId, kind, content: `${kind} v${n}` });
     }
-    for (const kind of ARTIFACT_KINDS) {
+    for (const kind of kinds) {
       const list = await (await t.call(versionPath(kind, chatId), { token: owner.token })).json();
       expect(list.errno).toBe(0);
       expect(list.data.map((v: { kind: string; version_number: number }) => [v.kind, v.version_number])).toEqual([[kind, 2], [kind, 1]]);

@@ -13,12 +13,14 @@ import {
   type PrototypeStyleDto,
   type SavedImageDto,
   type ShareDto,
+  type ShareKind,
   type TemplateSummaryDto,
   type TemplateTagDto,
 } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
+import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 
-export type PrototypeKind = "prototype" | "mult_prototype";
+export type PrototypeKind = ShareKind;
 
 /** Where an edit or export applies: the version shown and, for a set, the page. */
 export type Target = { chatId: string; kind: PrototypeKind; version: VersionDto; pageId: string | null };
@@ -27,7 +29,7 @@ const post = <T>(path: string, json: unknown, timeoutMs?: number) => apiRequest<
 
 /** Saves edited HTML as a new version (spec §7 prototype-html-code / mult-prototype-html-code). */
 export function saveHtml(target: Target, html: string): Promise<unknown> {
-  if (target.kind === "prototype") return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html });
+  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html });
   return post("/api/chats/mult-prototype-html-code", {
     chat_id: target.chatId,
     page_id: target.pageId,
@@ -37,7 +39,7 @@ export function saveHtml(target: Target, html: string): Promise<unknown> {
 }
 
 export function createShare(target: Target, title: string): Promise<ShareDto> {
-  if (target.kind === "prototype") return post("/api/prototype/share", { chat_id: target.chatId, current_title: title, version_id: target.version.id });
+  if (target.kind === prototypeKind.id) return post("/api/prototype/share", { chat_id: target.chatId, current_title: title, version_id: target.version.id });
   return post("/api/mult_prototype/share", { chat_id: target.chatId, current_title: title, version_number: target.version.version_number });
 }
 
@@ -48,7 +50,7 @@ export function revokeShare(shareId: string): Promise<unknown> {
 const exportTarget = (target: Target, html?: string) => ({
   chat_id: target.chatId,
   version_id: target.version.id,
-  ...(target.pageId && target.kind === "mult_prototype" ? { page_id: target.pageId } : {}),
+  ...(target.pageId && target.kind === multPrototypeKind.id ? { page_id: target.pageId } : {}),
   ...(html !== undefined ? { html_content: html } : {}),
 });
 

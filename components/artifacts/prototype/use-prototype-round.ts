@@ -17,8 +17,9 @@ import type { StreamTexts } from "@/lib/api/sse";
 import { useStreamTexts } from "@/components/chat/use-stream-texts";
 import { handleApiError, isGated, isUnauthorized, NOTICE_MS } from "@/lib/api/handle-api-error";
 import { ClientApiError, isWarning } from "@/lib/api/api-error";
+import type { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 
-export type RoundRequest = Partial<StreamRequest> & { mode: "prototype" | "mult_prototype" };
+export type RoundRequest = Partial<StreamRequest> & { mode: typeof prototypeKind.mode | typeof multPrototypeKind.mode };
 
 /** Runs a round; resolves true when it ended without error (refusals throw). */
 export async function runPrototypeRound(chatId: string, request: RoundRequest, texts: StreamTexts): Promise<boolean> {

@@ -31,6 +31,8 @@ import {
   type FrameState,
 } from "./edit-history";
 import { applyPreciseEdit, elementRange, outerHtmlOf, startTagAttribute, type PreciseEdit } from "./html-source";
+import { viewerOf } from "@/lib/contracts/artifacts";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 export type EditorMode = "view" | "select" | "edit" | "chat";
 
@@ -120,7 +122,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
   const [hover, setHover] = useState<{ id: string; rect: Rect } | null>(null);
   const [saving, setSaving] = useState(false);
   const [wasStreaming, setWasStreaming] = useState(streaming);
-  const viewer = kind === "prototype" ? "prototype" : "mult_prototype";
+  const viewer = viewerOf(kind);
 
   // A new version or page is shown (adjusted while rendering, so nothing renders the stale one).
   let { history, aiElementId } = state;
@@ -153,7 +155,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   const setSelecting = useCallback(
     (on: boolean) => {
-      const sent = post({ type: "mode", selecting: on, interceptLinks: kind === "mult_prototype" });
+      const sent = post({ type: "mode", selecting: on, interceptLinks: kind === multPrototypeKind.id });
       if (on && !sent) {
         notify(texts.frameUnavailable);
         return false;
@@ -296,7 +298,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     composer.setOptions(chatId, {
       edit_html: outer,
       base_version_id: version.id,
-      mult_page_id: kind === "mult_prototype" ? page?.id : undefined,
+      mult_page_id: kind === multPrototypeKind.id ? page?.id : undefined,
     });
     setMode("chat");
     document.querySelector<HTMLElement>('[data-testid="chat-input"]')?.focus();
@@ -337,7 +339,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   // A new document knows nothing yet: tell it the mode (links of a set always come to the app).
   const onFrameShown = useCallback(() => {
-    post({ type: "mode", selecting: mode !== "view", interceptLinks: kind === "mult_prototype" });
+    post({ type: "mode", selecting: mode !== "view", interceptLinks: kind === multPrototypeKind.id });
     if (mode !== "view" && selected) post({ type: "select", id: selected.id });
   }, [mode, post, kind, selected]);
 

@@ -17,6 +17,7 @@ import { useStreamTexts } from "@/components/chat/use-stream-texts";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { runPrototypeRound } from "../use-prototype-round";
 import { PrototypeIcon } from "../icons";
+import { prototypeKind } from "@/lib/contracts/kinds";
 
 export function StartFromTemplate({ slug, name, designType }: { slug: string; name: string; designType: DesignType }) {
   const t = useTranslations("prototype.fromTemplate");
@@ -37,11 +38,11 @@ export function StartFromTemplate({ slug, name, designType }: { slug: string; na
         setFailed(true);
         return;
       }
-      useComposerStore.getState().setMode(chatId, "prototype");
+      useComposerStore.getState().setMode(chatId, prototypeKind.mode);
       useComposerStore.getState().setOptions(chatId, { device_type: designType });
-      useChatStore.getState().patch(chatId, { designType, activeViewer: "prototype" });
+      useChatStore.getState().patch(chatId, { designType, activeViewer: prototypeKind.viewer });
       // The round outlives this screen: the chat page follows it from the stores.
-      void runPrototypeRound(chatId, { mode: "prototype", content: "", prototype_template_id: slug, device_type: designType }, texts).catch((error) =>
+      void runPrototypeRound(chatId, { mode: prototypeKind.mode, content: "", prototype_template_id: slug, device_type: designType }, texts).catch((error) =>
         handleApiError(error, t("failed")),
       );
       router.replace(`/chat/${chatId}`);

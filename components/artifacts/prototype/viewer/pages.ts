@@ -6,13 +6,14 @@
 import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/prototype";
 import type { VersionDto } from "@/lib/contracts/versions";
 import type { PrototypeKind } from "../api";
+import { prototypeKind } from "@/lib/contracts/kinds";
 
 /** The one page of a single-page prototype. */
 export const SINGLE_PAGE_ID = "index";
 
 export function pagesOf(kind: PrototypeKind, version: VersionDto | null): PrototypePage[] {
   if (!version || version.status === "failed") return [];
-  if (kind === "prototype") return [{ id: SINGLE_PAGE_ID, file_name: "index.html", title: version.title ?? "", html: version.content, timestamp: version.timestamp }];
+  if (kind === prototypeKind.id) return [{ id: SINGLE_PAGE_ID, file_name: "index.html", title: version.title ?? "", html: version.content, timestamp: version.timestamp }];
   return parseMultPrototype(version.content)?.pages ?? [];
 }
 

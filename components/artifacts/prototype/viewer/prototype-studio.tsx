@@ -32,6 +32,7 @@ import { SelectionOverlay } from "./selection-overlay";
 import { PageSkeleton, StageNotice } from "./stage-notice";
 import { ViewerToolbar } from "./viewer-toolbar";
 import { useCompact, useFullscreen, useHistoryKeys } from "./studio-hooks";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 const CAPTURE_TIMEOUT_MS = 30_000;
 
@@ -111,7 +112,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const live = streaming && editor.aiElementId === null ? livePageHtml(partial) : null;
   // Keep the saved page on screen until the new one has a body to show.
   const liveHtml = live !== null && /<body[\s>]/i.test(live) ? live : null;
-  const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === "mult_prototype" ? page.id : null) : null;
+  const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === multPrototypeKind.id ? page.id : null) : null;
   // Once a page is on screen it stays until the next one is ready (e.g. between the end of a
   // stream and the saved version's arrival), so the frame is never torn down in between.
   const [pageShown, setPageShown] = useState(false);
@@ -194,7 +195,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           content: instruction,
           edit_html: outer,
           base_version_id: latestVersionId(),
-          ...(kind === "mult_prototype" ? { mult_page_id: page.id } : {}),
+          ...(kind === multPrototypeKind.id ? { mult_page_id: page.id } : {}),
         },
         t("errors.aiFailed"),
       );
@@ -247,7 +248,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           compact={compact}
           device={device}
           onDevice={setDevice}
-          pages={kind === "mult_prototype" ? pages : null}
+          pages={kind === multPrototypeKind.id ? pages : null}
           pageId={page?.id ?? null}
           onPage={(id) => void switchPage(id)}
           editor={editor}

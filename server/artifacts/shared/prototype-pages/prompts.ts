@@ -5,9 +5,9 @@
  * accessible (labels, alt text, contrast).
  */
 import type { DesignType } from "@/lib/contracts/artifacts";
-import type { ValidationProblem } from "@/server/artifacts/types";
+import type { ValidationProblem } from "@/server/validate/validation-problem";
 import { describeProblems } from "@/server/engine/artifact-pipeline";
-import { styleBrief, type PrototypeStyle } from "./styles";
+import { styleBrief, type PrototypeStyle } from "@/server/html/styles";
 
 export type PrototypeOption = "default" | "deep_design" | "design_export";
 

@@ -5,10 +5,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../http/app-env";
-import { ok } from "../http/envelope";
-import { jsonBody, parseInput } from "../http/validate";
-import { copyTemplate, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "../services/prd-templates";
+import type { AppEnv } from "../../http/app-env";
+import { ok } from "../../http/envelope";
+import { jsonBody, parseInput } from "../../http/validate";
+import { copyTemplate, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "../../services/prd-templates";
 import { templateCopySchema, templateInputSchema } from "@/lib/contracts/templates";
 
 const params = z.object({ id: z.string().min(1).max(100) });

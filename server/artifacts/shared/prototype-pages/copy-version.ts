@@ -7,16 +7,19 @@ import { saveProduced } from "@/server/engine/artifact-pipeline";
 import { getVersion } from "@/server/services/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { translate } from "@/server/i18n/api-messages";
-import { ARTIFACT_EVENT_TYPES, type DesignType } from "@/lib/contracts/artifacts";
+import { eventTypeOf, type DesignType } from "@/lib/contracts/artifacts";
+import { prototypeKind } from "@/lib/contracts/kinds";
+import type { ShareKind } from "@/lib/contracts/prototype";
 import type { VersionSource } from "@/server/services/versions";
-import { preparePage } from "./html/page-transform";
+import { preparePage } from "@/server/html/page-transform";
 import { loadTemplate } from "./templates";
 import type { RoundSetup } from "./round-setup";
 
-type SavedKind = "prototype" | "mult_prototype";
+/** The kinds whose versions are pages. */
+type SavedKind = ShareKind;
 
 async function saveAs(context: GenerationContext, emit: Emit, kind: SavedKind, content: string, version: { designType: DesignType; title: string | null; source: VersionSource; meta: Record<string, unknown> }) {
-  emit({ type: ARTIFACT_EVENT_TYPES[kind], kind, op: "replace", content });
+  emit({ type: eventTypeOf(kind), kind, op: "replace", content });
   const outcome = await saveProduced(context, emit, { kind, version }, { status: "complete", content, problems: [], partial: false, meta: {} });
   return outcome;
 }
@@ -41,7 +44,7 @@ export async function templateRound(context: GenerationContext, emit: Emit, setu
   const name = found.template.name[setup.language];
   emit({ type: "content", content: translate(context.locale, "prototypeApi.fromTemplate", { name }) });
   const html = await preparePage(found.html);
-  const outcome = await saveAs(context, emit, "prototype", html, {
+  const outcome = await saveAs(context, emit, prototypeKind.id, html, {
     designType: found.template.designType,
     title: name,
     source: "imported",

@@ -3,7 +3,7 @@
  * document with a body that has content, it is not cut off, it loads nothing from another host,
  * and its scripts do not call a library it cannot load.
  */
-import type { ValidationProblem } from "@/server/artifacts/types";
+import type { ValidationProblem } from "@/server/validate/validation-problem";
 import { allElements, parseHtml } from "./parse-html";
 import { findExternalResources, findMissingLibraries } from "./external-resources";
 

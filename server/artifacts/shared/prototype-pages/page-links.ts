@@ -4,7 +4,7 @@
  * the share). Also `location.href = 'x.html'` in inline handlers.
  */
 import type { PageEntry } from "@/lib/contracts/content/prototype";
-import { allElements, applyEdits, parseHtml, startTagRange } from "@/server/artifacts/prototype/html/parse-html";
+import { allElements, applyEdits, parseHtml, startTagRange } from "@/server/html/parse-html";
 
 function targetOf(href: string, byFile: Map<string, PageEntry>): { page: PageEntry; hash: string } | null {
   const m = href.trim().match(/^(?:\.\/)?([\w.-]+\.html?)(#[\w-]*)?$/i);

@@ -2,7 +2,7 @@
 import type { GenerationContext } from "@/server/engine/generation";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { hasChinese } from "@/server/ai/offline/text-utils";
-import { DEFAULT_STYLE_ID, findStyle, type PrototypeStyle } from "./styles";
+import { DEFAULT_STYLE_ID, findStyle, type PrototypeStyle } from "@/server/html/styles";
 import type { PrototypeOption } from "./prompts";
 
 export type RoundSetup = { device: DesignType; style: PrototypeStyle; option: PrototypeOption; language: "en" | "zh" };

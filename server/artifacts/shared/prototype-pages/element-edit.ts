@@ -8,8 +8,8 @@ import type { ModelMessage } from "ai";
 import type { HTMLElement } from "node-html-parser";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { ELEMENT_ID_ATTR } from "@/lib/contracts/content/prototype";
-import { applyEdits, firstByTag, isElement, parseHtml, startTagRange } from "./html/parse-html";
-import { findById } from "./html/element-ids";
+import { applyEdits, firstByTag, isElement, parseHtml, startTagRange } from "@/server/html/parse-html";
+import { findById } from "@/server/html/element-ids";
 
 export type ElementEditPlan = {
   id: string;

@@ -6,10 +6,11 @@
 import type { ModelMessage } from "ai";
 import type { ArtifactKind, DesignType } from "@/lib/contracts/artifacts";
 import type { ArtifactRequest } from "@/server/engine/artifact-pipeline";
-import { preparePage, repairPage } from "./html/page-transform";
-import { validatePage } from "./html/validate-page";
+import { preparePage } from "@/server/html/page-transform";
+import type { PrototypeStyle } from "@/server/html/styles";
+import { PAGE_FIX_TASK, PAGE_TASK } from "./offline-tasks";
+import { PAGE_CHECKS } from "./page-checks";
 import { fixPrompt, pageSystemPrompt, type PrototypeOption } from "./prompts";
-import type { PrototypeStyle } from "./styles";
 
 export type PageRequestInput = {
   kind: ArtifactKind;
@@ -34,11 +35,11 @@ export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
     shape: "html",
     system: pageSystemPrompt({ device: input.device, style: input.style, option: input.option, language: input.language }),
     messages: input.messages,
-    offline: { task: "prototype_page", device: input.device, style_id: input.style.id, option: input.option, language: input.language, ...input.offline },
-    offlineFix: { task: "prototype_fix" },
+    offline: { task: PAGE_TASK, device: input.device, style_id: input.style.id, option: input.option, language: input.language, ...input.offline },
+    offlineFix: { task: PAGE_FIX_TASK },
     transform: (body) => preparePage(body, input.language === "zh" ? "zh-CN" : "en"),
-    validate: async (content) => validatePage(content),
-    repair: (content) => repairPage(content),
+    // A page of a set is checked as a page; a single page by its kind's own checks.
+    checks: input.page ? PAGE_CHECKS : undefined,
     fixPrompt,
     maxOutputTokens: PAGE_MAX_OUTPUT_TOKENS,
     page: input.page,

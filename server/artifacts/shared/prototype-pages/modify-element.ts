@@ -6,15 +6,17 @@
 import type { Emit, GenerationContext } from "@/server/engine/generation";
 import { produceArtifact, saveProduced, type ArtifactRequest, type ProducedArtifact } from "@/server/engine/artifact-pipeline";
 import { ApiError } from "@/server/http/api-error";
-import type { ValidationProblem } from "@/server/artifacts/types";
+import type { ValidationProblem } from "@/server/validate/validation-problem";
+import type { ShareKind } from "@/lib/contracts/prototype";
 import { ELEMENT_SYSTEM_PROMPT } from "./prompts";
 import { elementMessages, planElementEdit, replaceElement } from "./element-edit";
-import { preparePage, repairPage } from "./html/page-transform";
-import { validatePage } from "./html/validate-page";
+import { preparePage, repairPage } from "@/server/html/page-transform";
+import { validatePage } from "@/server/html/validate-page";
+import { ELEMENT_TASK } from "./offline-tasks";
 import type { RoundSetup } from "./round-setup";
 
 export type ElementRoundInput = {
-  kind: "prototype" | "mult_prototype";
+  kind: ShareKind;
   /** The page being edited (a stored version's HTML). */
   page: string;
   editHtml: string;
@@ -33,8 +35,8 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
     shape: "html",
     system: ELEMENT_SYSTEM_PROMPT,
     messages: elementMessages(plan, context.userText),
-    offline: { task: "prototype_element", instruction: context.userText, element: plan.elementHtml, parent: plan.parent, palette: plan.palette, language: plan.language },
-    offlineFix: { task: "prototype_element" },
+    offline: { task: ELEMENT_TASK, instruction: context.userText, element: plan.elementHtml, parent: plan.parent, palette: plan.palette, language: plan.language },
+    offlineFix: { task: ELEMENT_TASK },
     livePreview: "end",
     page: input.pageRef,
     transform: async (body) => {
@@ -46,8 +48,11 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
         return input.page;
       }
     },
-    validate: async (content) => (transformProblem ? [transformProblem] : validatePage(content)),
-    repair: (content) => repairPage(content),
+    // The model wrote one element: the page it lands in is what is checked.
+    checks: {
+      validate: async (content) => (transformProblem ? [transformProblem] : validatePage(content)),
+      repair: (content) => repairPage(content),
+    },
     fixPrompt: (_content, problems) => `That element does not pass our checks: ${problems.map((p) => p.message).join("; ")}. Return only the corrected element in one \`\`\`html block.`,
     maxOutputTokens: 4000,
     version: { designType: input.setup.device, meta: { edited_element: plan.id, base_version_id: input.baseId } },
