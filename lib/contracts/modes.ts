@@ -10,6 +10,8 @@ import { oneOf } from "./one-of";
 /** The mode that answers in chat only, producing no artifact. */
 export const NORMAL_MODE = "normal";
 export type ChatMode = typeof NORMAL_MODE | (typeof BUILT_IN_KINDS)[number]["mode"];
+/** The modes of kinds whose versions have a design type (their example prompts go by device). */
+export type DesignedMode = Extract<(typeof BUILT_IN_KINDS)[number], { designed: true }>["mode"];
 
 /** Every mode, the chat first, then the kinds' modes in the order of the mode menu. */
 export function chatModes(): readonly ChatMode[] {

@@ -25,9 +25,9 @@ export function activateInvite(db: Db, inviteeId: string, now = new Date()): Pro
 }
 
 /**
- * Call whenever a user creates a PRD, prototype, flowchart or research version: the first call
- * after the user's invite is activated rewards the inviter; every other call is one cheap
- * UPDATE matching nothing. True when the reward fired now.
+ * Call whenever a user makes a creation (services/creations.ts): the first call after the
+ * user's invite is activated rewards the inviter; every other call is one cheap UPDATE matching
+ * nothing. True when the reward fired now.
  */
 export function recordFirstCreation(db: Db, userId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {

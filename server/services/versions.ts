@@ -10,6 +10,7 @@ import { ApiError, ERRNO } from "../http/api-error";
 import type { ArtifactKind, DesignType } from "@/lib/contracts/artifacts";
 import type { VersionDto, VersionRef, VersionStatus, VersionSummary } from "@/lib/contracts/versions";
 import { VERSION_SOURCES } from "@/lib/contracts/versions";
+import { isCreation } from "./creations";
 import { recordFirstCreation } from "./invite-rewards";
 
 export type VersionRow = typeof versions.$inferSelect;
@@ -59,8 +60,8 @@ export async function createVersion(db: Db, input: NewVersion): Promise<VersionR
           meta: { ...input.meta, title: input.title ?? null, source: input.source ?? "generated" },
         })
         .returning();
-      // A user's first saved creation rewards whoever invited them (spec §9); cheap no-op otherwise.
-      if (row.status === "complete") await recordFirstCreation(db, input.userId);
+      // A user's first creation rewards whoever invited them (spec §9); a cheap no-op otherwise.
+      if (isCreation(row)) await recordFirstCreation(db, input.userId);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBER_RETRIES) throw error;

@@ -14,10 +14,11 @@ import rehypeHighlight from "rehype-highlight";
 import type { Element, ElementContent } from "hast";
 import { CodeBlock } from "./code-block";
 import { MermaidBlock } from "./mermaid-block";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 
 const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough];
 // mermaid is drawn, not highlighted; unknown languages stay plain text.
-const rehypePlugins: NonNullable<React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"]> = [[rehypeHighlight, { plainText: ["mermaid", "text", "txt"] }]];
+const rehypePlugins: NonNullable<React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"]> = [[rehypeHighlight, { plainText: [MERMAID_LANGUAGE, "text", "txt"] }]];
 
 function textOf(node: ElementContent | Element): string {
   if (node.type === "text") return node.value;
@@ -37,7 +38,7 @@ function makeComponents(streaming: boolean): Components {
       const code = node?.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       const language = languageOf(code);
       const text = code ? textOf(code).replace(/\n$/, "") : "";
-      if (language === "mermaid") return <MermaidBlock code={text} streaming={streaming} />;
+      if (language === MERMAID_LANGUAGE) return <MermaidBlock code={text} streaming={streaming} />;
       return (
         <CodeBlock language={language} text={text}>
           {children}
