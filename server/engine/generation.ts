@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import type { Locale } from "../i18n/api-messages";
 import type { Chat } from "../services/chats";
-import type { Clock } from "./clock";
+import type { Clock } from "../time/clock";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { DoneButton, EmittedEvent } from "@/lib/contracts/stream-events";

@@ -84,9 +84,8 @@ export async function reservePoints(db: Db, userId: string, amount: number, roun
       .where(and(eq(pointsLedger.roundId, roundId), eq(pointsLedger.kind, LEDGER_KIND.reserve)))
       .limit(1);
     if (held && held.userId !== userId) throw new Error("round belongs to another user");
-    const txDb = tx as unknown as Db;
-    await ensureMonthlyGrant(txDb, userId, now);
-    const balance = await readBalance(txDb, userId, now);
+    await ensureMonthlyGrant(tx, userId, now);
+    const balance = await readBalance(tx, userId, now);
     if (held) return { roundId, amount: -held.amount, availableAfter: balance.availablePoints };
     if (balance.availablePoints < amount) {
       throw new ApiError(ERRNO.NOT_ENOUGH_POINTS, "notEnoughPoints", { needed: amount, available: balance.availablePoints });

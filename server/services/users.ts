@@ -49,7 +49,7 @@ export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ 
     try {
       // The registration gate decides admission once, at creation (services/admission.ts).
       const created = await db.transaction(async (tx) => {
-        const admitted = await admitsNewUser(tx as unknown as Db);
+        const admitted = await admitsNewUser(tx);
         const [row] = await tx
           .insert(users)
           .values({

@@ -9,7 +9,7 @@ import pino from "pino";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { generateArtifact, ArtifactFailedError } from "@/server/engine/artifact-pipeline";
 import type { GenerationContext } from "@/server/engine/generation";
-import { systemClock } from "@/server/engine/clock";
+import { systemClock } from "@/server/time/clock";
 import { getOwnedChat } from "@/server/services/chats";
 import { streamRequestSchema } from "@/lib/contracts/chat";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
