@@ -19,7 +19,7 @@ import { useMermaidSvg } from "@/components/mermaid/use-mermaid-svg";
 import { renderMermaid, validateMermaid, type MermaidProblem } from "@/components/mermaid/mermaid-runtime";
 import { shortMessage } from "@/components/mermaid/mermaid-lint";
 import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
-import { useDebounced } from "../prd/editor/use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 import { useSteadyVersion } from "../shared/use-steady-version";
 import { documentsApi } from "../shared/documents-api";
 import { downloadFile, fileNameOf } from "../shared/download";

@@ -5,14 +5,14 @@
  */
 import type { ClientArtifact } from "../types";
 import { lazyComposer, lazyViewer } from "../lazy";
-import { PagesIcon } from "../prototype/icons";
+import { PagesIcon } from "@/components/prototype/icons";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 export const multPrototypeClientArtifact: ClientArtifact = {
   kind: multPrototypeKind,
   Icon: PagesIcon,
   Viewer: lazyViewer(
-    () => import("../prototype/viewer/prototype-studio").then(
+    () => import("@/components/prototype/viewer/prototype-studio").then(
       ({ PrototypeStudio }) =>
         function Viewer(props) {
           return <PrototypeStudio {...props} kind={multPrototypeKind.id} />;
@@ -20,5 +20,5 @@ export const multPrototypeClientArtifact: ClientArtifact = {
     ),
     () => <div className="h-full animate-pulse bg-slate-100" />,
   ),
-  Composer: lazyComposer(() => import("../prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
+  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
 };

@@ -2,14 +2,14 @@
 /** The `prototype` kind on the client: the prototype studio and the composer part, loaded when first shown. */
 import type { ClientArtifact } from "../types";
 import { lazyComposer, lazyViewer } from "../lazy";
-import { PrototypeIcon } from "./icons";
+import { PrototypeIcon } from "@/components/prototype/icons";
 import { prototypeKind } from "@/lib/contracts/kinds";
 
 export const prototypeClientArtifact: ClientArtifact = {
   kind: prototypeKind,
   Icon: PrototypeIcon,
   Viewer: lazyViewer(
-    () => import("./viewer/prototype-studio").then(
+    () => import("@/components/prototype/viewer/prototype-studio").then(
       ({ PrototypeStudio }) =>
         function Viewer(props) {
           return <PrototypeStudio {...props} kind={prototypeKind.id} />;
@@ -17,5 +17,5 @@ export const prototypeClientArtifact: ClientArtifact = {
     ),
     () => <div className="h-full animate-pulse bg-slate-100" />,
   ),
-  Composer: lazyComposer(() => import("./composer/prototype-composer").then((m) => m.PrototypeComposer)),
+  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
 };

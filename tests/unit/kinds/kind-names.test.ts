@@ -26,7 +26,7 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
   { file: "lib/contracts/feedback.ts", text: "prd", why: "a feedback category of spec §3" },
   { file: "components/manual/manual-sections.ts", text: "prd", why: "an anchor of the user manual (its URL)" },
   { file: "components/manual/manual-sections.ts", text: "research", why: "an anchor of the user manual (its URL)" },
-  { file: "components/artifacts/prototype/export/download.ts", text: "prototype", why: "the file name of a download without a title" },
+  { file: "components/prototype/export/download.ts", text: "prototype", why: "the file name of a download without a title" },
   { file: "server/artifacts/prototype/export/code-export.ts", text: "prototype", why: "the file name of an export without a title" },
   { file: "server/artifacts/prototype/routes/export-routes.ts", text: "prototype", why: "the file name of an export without a title" },
 ];

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore } from "@/lib/stores/composer-store";
-import type { ComposerProps } from "../../types";
+import type { ComposerProps } from "@/components/artifacts/types";
 import { MonitorIcon, PhoneIcon, TabletIcon } from "../icons";
 import { StylePicker } from "./style-picker";
 import { TemplatePicker } from "./template-picker";
