@@ -12,6 +12,7 @@ import type { Clock } from "../time/clock";
 import type { Locale } from "../i18n/api-messages";
 import type { ChosenModel } from "../ai/registry";
 import { titleFromText } from "./messages";
+import { CHAT_TITLE_TASK } from "../ai/offline/writers";
 import { modelText } from "./model-text";
 import { GENERATED_TITLE_MAX, TITLE_TIMEOUT_MS } from "@/lib/contracts/chat-actions";
 
@@ -61,7 +62,7 @@ export async function writeTitle(deps: TitleDeps, chatId: string, userInput: str
       model: deps.model.model,
       system: SYSTEM,
       prompt: `${exchange}\n\nTitle of this conversation:`,
-      task: "chat_title",
+      task: CHAT_TITLE_TASK,
       locale: deps.locale,
       data: { user_input: userInput, first_reply: reply },
       abortSignal: abort.signal,

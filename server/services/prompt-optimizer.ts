@@ -8,6 +8,7 @@ import type { Clock } from "../time/clock";
 import type { Locale } from "../i18n/api-messages";
 import type { ChosenModel } from "../ai/registry";
 import { ApiError, ERRNO } from "../http/api-error";
+import { OPTIMIZE_PROMPT_TASK } from "../ai/offline/writers";
 import { modelText } from "./model-text";
 import { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_TIMEOUT_MS, type OptimizePromptRequest } from "@/lib/contracts/prompts";
 import type { ContentEvent, ThinkEvent } from "@/lib/contracts/stream-events";
@@ -43,7 +44,7 @@ export async function optimizePrompt(deps: OptimizeDeps, body: OptimizePromptReq
         model: deps.model.model,
         system: SYSTEM,
         prompt: body.prompt,
-        task: "optimize_prompt",
+        task: OPTIMIZE_PROMPT_TASK,
         locale: deps.locale,
         data: { prompt: body.prompt, ...(body.mode ? { target_mode: body.mode } : {}) },
         abortSignal: abort.signal,
