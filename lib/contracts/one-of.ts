@@ -9,5 +9,5 @@ export function oneOf<T extends string>(values: () => readonly T[]): z.ZodType<T
   return z.custom<T>(() => true).superRefine((value, ctx) => {
     const allowed = values();
     if (typeof value !== "string" || !allowed.includes(value as T)) ctx.addIssue({ code: "invalid_value", values: [...allowed], input: value });
-  }) as unknown as z.ZodType<T>;
+  });
 }

@@ -169,4 +169,19 @@ describe("version routes", () => {
       expect(leak.status).toBe(404);
     }
   });
+
+  it("answer every list of a chat in one request, only for the kinds it has, and never across users", async () => {
+    const owner = await t.signIn("lists@example.com");
+    const other = await t.signIn("other-lists@example.com");
+    const chatId = (await (await t.call("/api/chats", { method: "POST", token: owner.token, json: {} })).json()).data.id;
+    const empty = await (await t.call(`/api/chats/${chatId}/version-lists`, { token: owner.token })).json();
+    expect(empty.data).toEqual({ lists: [] });
+    for (const n of [1, 2]) await createVersion(t.handle.db, { chatId, userId: owner.userId, kind: "prd", content: `# PRD v${n}` });
+    await createVersion(t.handle.db, { chatId, userId: owner.userId, kind: "mermaid", content: "flowchart TD\n  A --> B", status: "failed" });
+    const answer = await (await t.call(`/api/chats/${chatId}/version-lists`, { token: owner.token })).json();
+    const lists = Object.fromEntries(answer.data.lists.map((l: { kind: string; versions: { version_number: number; status: string }[] }) => [l.kind, l.versions.map((v) => [v.version_number, v.status])]));
+    expect(lists).toEqual({ prd: [[2, "complete"], [1, "complete"]], mermaid: [[1, "failed"]] });
+    expect(JSON.stringify(answer.data)).not.toContain("# PRD"); // summaries, no content
+    expect((await t.call(`/api/chats/${chatId}/version-lists`, { token: other.token })).status).toBe(404);
+  });
 });
