@@ -1,12 +1,11 @@
 /** Process-wide collaborators of the API, injectable for tests. */
-import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { RoundRegistry } from "./streams/round-registry";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
-import { systemClock, type Clock } from "./engine/clock";
+import { systemClock, type Clock } from "./time/clock";
 import { PartialSaves } from "./engine/partial-saves";
-import { resolveModel } from "./ai/registry";
+import { resolveModel, type ChosenModel } from "./ai/registry";
 import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { s3ConfigFromEnv, s3FileStorage } from "./files/s3-storage";
@@ -14,12 +13,11 @@ import { dataDir } from "./config/data-dir";
 import { safeFetcherFromEnv, type SafeFetcher } from "./net/safe-fetch";
 import path from "node:path";
 
-export type ResolvedModel = { id: string; model: LanguageModelV3 };
 
 export type AppServices = {
   registry: RoundRegistry;
   /** The model for a requested id; unknown ids fall back to the mode's default, then the default model. */
-  resolveModel: (id?: string, mode?: ChatMode) => ResolvedModel;
+  resolveModel: (id?: string, mode?: ChatMode) => ChosenModel;
   /** Which generator answers a mode: the artifact registry's, or a test's. */
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */

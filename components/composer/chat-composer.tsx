@@ -17,7 +17,7 @@ import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { composerKey } from "@/lib/chat/send-message";
 import { effectiveModel, useModels } from "@/lib/chat/use-models";
 import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
-import { MODE_ARTIFACT } from "@/lib/contracts/modes";
+import { kindOfMode } from "@/lib/contracts/modes";
 import { useChatState } from "@/lib/stores/chat-store";
 import { INITIAL_COMPOSER, useComposerStore } from "@/lib/stores/composer-store";
 import { useDraft, useDraftStore } from "@/lib/stores/draft-store";
@@ -47,8 +47,8 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   usePersistConfig(chatId);
 
-  const kind = MODE_ARTIFACT[composer.mode];
-  const ModeControls = kind ? clientArtifact(kind).Composer : undefined;
+  const kind = kindOfMode(composer.mode);
+  const ModeControls = kind ? clientArtifact(kind.id).Composer : undefined;
   const uploading = draft.attachments.some((a) => a.status === "uploading");
   const locked = streaming || inputDisabled;
   const canSend = !locked && !optimizing && !uploading && draft.text.trim().length > 0;

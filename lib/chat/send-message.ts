@@ -10,7 +10,7 @@
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
 import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
-import { MODE_ARTIFACT, roundCost } from "@/lib/contracts/modes";
+import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
 import { invalidatePoints } from "@/lib/user/points-cache";
@@ -96,7 +96,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
     handleApiError(error, deps.notices.failed, deps.notices);
   } finally {
     await settleChat(id);
-    if (paid || MODE_ARTIFACT[request.mode]) invalidatePoints();
+    if (paid || kindOfMode(request.mode)) invalidatePoints();
   }
 
   const { messages: saved, currentRoundId } = useChatStore.getState().get(id);

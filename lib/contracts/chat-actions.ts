@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { chatConfigSchema, chatSchema, MAX_ATTACHMENTS, streamRequestSchema } from "./chat";
-import { ARTIFACT_KINDS } from "./artifacts";
-import { CHAT_MODES } from "./modes";
+import { artifactKindSchema } from "./artifacts";
+import { chatModeSchema, NORMAL_MODE } from "./modes";
 
 const id = z.string().trim().min(1).max(100);
 
@@ -17,7 +17,7 @@ const id = z.string().trim().min(1).max(100);
  */
 export const appendMessageRequestSchema = z.object({
   content: z.string().trim().min(1).max(20_000),
-  mode: z.enum(CHAT_MODES).default("normal"),
+  mode: chatModeSchema.default(NORMAL_MODE),
   model: z.string().max(200).optional(),
   /** Upload ids (POST /files); ids that are not the user's are skipped. */
   attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
@@ -90,8 +90,8 @@ export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /** GET /chats/modes: every mode, what it produces, what a round costs, whether it can run here. */
 export const chatModeInfoSchema = z.object({
-  mode: z.enum(CHAT_MODES),
-  artifact_kind: z.enum(ARTIFACT_KINDS).nullable(),
+  mode: chatModeSchema,
+  artifact_kind: artifactKindSchema.nullable(),
   /** Points a new round reserves (`roundCost`; edits may cost less). */
   cost: z.number().int(),
   /** False while the mode has no generator on this server ("not available yet"). */

@@ -1,6 +1,6 @@
 /** Chats, messages and the stream request (spec §3, §7). */
 import { z } from "zod";
-import { CHAT_MODES } from "./modes";
+import { chatModeSchema, NORMAL_MODE } from "./modes";
 import { deviceInputSchema } from "./devices";
 import { doneButtonSchema } from "./stream-events";
 import { versionRefSchema } from "./versions";
@@ -72,7 +72,7 @@ export const messageSchema = z.object({
   round_id: z.string().nullable(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
-  mode: z.enum(CHAT_MODES),
+  mode: chatModeSchema,
   model: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   like_state: z.enum(["like", "dislike"]).nullable(),
@@ -93,7 +93,7 @@ export type ChatDetail = z.infer<typeof chatDetailSchema>;
 /** Per-chat settings restored when the chat opens (POST /chats/{id}/set_config). */
 export const chatConfigSchema = z.object({
   model: z.string().max(200).optional(),
-  mode: z.enum(CHAT_MODES).optional(),
+  mode: chatModeSchema.optional(),
   design_type: deviceInputSchema.optional(),
   style_id: z.string().max(100).optional(),
   prd_template_id: z.string().max(100).optional(),
@@ -105,7 +105,7 @@ const id = z.string().min(1).max(100);
 /** Body of POST /chats/{id}/stream (spec §7). Unknown fields are dropped. */
 export const streamRequestSchema = z.object({
   content: z.string().trim().max(20_000).default(""),
-  mode: z.enum(CHAT_MODES).default("normal"),
+  mode: chatModeSchema.default(NORMAL_MODE),
   model: z.string().max(200).optional(),
   template_id: id.optional(),
   button_type: z.string().max(100).optional(),

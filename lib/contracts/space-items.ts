@@ -5,7 +5,7 @@
  * `GET /knowledge-base/stats`, `POST /knowledge-base/items/batch`.
  */
 import { z } from "zod";
-import { ARTIFACT_KINDS, type ArtifactKind } from "./artifacts";
+import { agenticKind, BUILT_IN_KINDS } from "./kinds";
 import { boundedText } from "./bounded-text";
 
 export const KNOWLEDGE_BASE_PATH = "/api/knowledge-base";
@@ -14,8 +14,8 @@ export const KNOWLEDGE_BASE_PATH = "/api/knowledge-base";
  * The artifact kinds whose versions become items (spec §3 "Artifact types in the knowledge base").
  * Lite apps live in their own viewer with deployments, not in the space.
  */
-export const SPACE_ARTIFACT_KINDS = ARTIFACT_KINDS.filter((kind): kind is Exclude<ArtifactKind, "agentic"> => kind !== "agentic");
-export type SpaceArtifactKind = (typeof SPACE_ARTIFACT_KINDS)[number];
+export type SpaceArtifactKind = Exclude<(typeof BUILT_IN_KINDS)[number]["id"], typeof agenticKind.id>;
+export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.map((kind) => kind.id).filter((id): id is SpaceArtifactKind => id !== agenticKind.id);
 
 /** Item types, in the order of spec §3: attachments, the artifact kinds, personal knowledge. */
 export const SPACE_ITEM_TYPES = ["attachment", ...SPACE_ARTIFACT_KINDS, "knowledge"] as const;

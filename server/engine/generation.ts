@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import type { Locale } from "../i18n/api-messages";
 import type { Chat } from "../services/chats";
-import type { Clock } from "./clock";
+import type { Clock } from "../time/clock";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { DoneButton, EmittedEvent } from "@/lib/contracts/stream-events";
@@ -18,8 +18,9 @@ export type HistoryEntry = { role: "user" | "assistant"; text: string };
 /** An attachment the user sent with the message, with the text a model may read. */
 export type AttachmentContext = { id: string; fileName: string; contentType: string; size: number; text: string | null };
 
-/** Knowledge the user picked for this message (server/services/knowledge-context.ts), within the token budget. */
-export type KnowledgeContext = { id: string; title: string; type: string; text: string; truncated: boolean };
+/** Knowledge the user picked for this message, within the token budget. */
+export type { KnowledgeContext } from "../services/knowledge-context";
+import type { KnowledgeContext } from "../services/knowledge-context";
 
 export type GenerationContext = {
   db: Db;

@@ -94,8 +94,6 @@ export async function copyChatInto(db: Db, source: Chat, target: Chat, locale: L
         designType: version.designType,
         status: "complete",
         isDeployed: false,
-        pageId: version.pageId,
-        fileName: version.fileName,
         meta: { ...version.meta, source: "copied", copied_from: version.id, copied_from_chat: source.id },
         createdAt: now,
       })

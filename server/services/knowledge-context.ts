@@ -8,8 +8,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { knowledgeItems } from "../db/schema";
-import type { KnowledgeContext } from "../engine/generation";
 import type { KnowledgeUse } from "@/lib/contracts/chat";
+
+/** Knowledge the user picked for this message, within the token budget (what a generator reads). */
+export type KnowledgeContext = { id: string; title: string; type: string; text: string; truncated: boolean };
 
 export const DEFAULT_KNOWLEDGE_TOKEN_BUDGET = 6000;
 

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { auth } from "@/lib/auth/auth";
 import { ChatHome } from "@/components/chat/chat-home";
-import { StartFromTemplate } from "@/components/artifacts/prototype/template/start-from-template";
+import { StartFromTemplate } from "@/components/prototype/template/start-from-template";
 import { findTemplate } from "@/lib/contracts/prototype-gallery";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

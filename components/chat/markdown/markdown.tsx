@@ -13,12 +13,13 @@ import remarkCjkFriendlyGfmStrikethrough from "remark-cjk-friendly-gfm-strikethr
 import type { Element, ElementContent } from "hast";
 import { CodeBlock } from "./code-block";
 import { MermaidBlock } from "./mermaid-block";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 
 type RehypePlugins = NonNullable<React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"]>;
 
 const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough];
 // mermaid is drawn, not highlighted; unknown languages stay plain text.
-const PLAIN_TEXT = ["mermaid", "text", "txt"];
+const PLAIN_TEXT = [MERMAID_LANGUAGE, "text", "txt"];
 const NO_PLUGINS: RehypePlugins = [];
 
 /**
@@ -73,7 +74,7 @@ function makeComponents(streaming: boolean): Components {
       const code = node?.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       const language = languageOf(code);
       const text = code ? textOf(code).replace(/\n$/, "") : "";
-      if (language === "mermaid") return <MermaidBlock code={text} streaming={streaming} />;
+      if (language === MERMAID_LANGUAGE) return <MermaidBlock code={text} streaming={streaming} />;
       return (
         <CodeBlock language={language} text={text}>
           {children}

@@ -3,7 +3,7 @@ import { transform } from "esbuild";
 import JSZip from "jszip";
 import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
-import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
+import { preparePage } from "@/server/html/page-transform";
 import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 

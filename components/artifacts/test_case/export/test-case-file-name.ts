@@ -5,6 +5,7 @@
  */
 import { chatApi } from "@/lib/chat/chat-api";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import { prdKind } from "@/lib/contracts/kinds";
 import { cutAtWord, FILE_NAME_MAX } from "@/lib/contracts/file-names";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { useVersionStore } from "@/lib/stores/version-store";
@@ -15,7 +16,8 @@ const PRD_AROUND = new RegExp(String.raw`^\s*${PRD_WORDS}\s*[:：\-–—|]\s*|\
 
 async function prdTitle(chatId: string, version: VersionDto): Promise<string | null> {
   const store = useVersionStore.getState();
-  const versions = store.list(chatId, "prd").versions.length ? store.list(chatId, "prd").versions : await store.loadVersions(chatId, "prd");
+  const listed = store.list(chatId, prdKind.id).versions;
+  const versions = listed.length ? listed : await store.loadVersions(chatId, prdKind.id);
   const from = typeof version.meta?.prd_version_id === "string" ? versions.find((v) => v.id === version.meta.prd_version_id) : undefined;
   const title = (from ?? versions.find((v) => v.status === "complete"))?.title?.replace(PRD_AROUND, "").trim();
   return title || null;

@@ -2,7 +2,7 @@
 import JSZip from "jszip";
 import type { CodeExportDto, CodeType } from "@/lib/contracts/prototype";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
-import { stripElementIds } from "../html/element-ids";
+import { stripElementIds } from "@/server/html/element-ids";
 import { htmlToReact } from "./react-export";
 import { slugFileBase } from "@/lib/contracts/file-names";
 

@@ -6,8 +6,8 @@
  */
 import type { HTMLElement, Node } from "node-html-parser";
 import { NodeType } from "node-html-parser";
-import { allByTag, firstByTag, parseHtml } from "../html/parse-html";
-import { stripElementIds } from "../html/element-ids";
+import { allByTag, firstByTag, parseHtml } from "@/server/html/parse-html";
+import { stripElementIds } from "@/server/html/element-ids";
 import { PAGE_RUNTIME } from "./react-page-runtime";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);

@@ -15,13 +15,14 @@ import { getVersion, type VersionRow } from "@/server/services/versions";
 import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
-import { repairPage } from "../html/page-transform";
+import { repairPage } from "@/server/html/page-transform";
 import { chromiumPath } from "../export/browser";
 import { exportSvg, keepExport, keptExport } from "../export/design-export";
 import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
 import { exportPool } from "../export/export-pool";
-import { helperCall } from "./helper-call";
+import { helperCall } from "../../shared/prototype-pages/helper-call";
+import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import { slugFileBase } from "@/lib/contracts/file-names";
 
 type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
@@ -32,13 +33,13 @@ async function resolveTarget(c: Context<AppEnv>, body: { chat_id: string; versio
   const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
   let row: VersionRow;
   try {
-    row = await getVersion(db, chat.id, "prototype", body.version_id);
+    row = await getVersion(db, chat.id, prototypeKind.id, body.version_id);
   } catch {
-    row = await getVersion(db, chat.id, "mult_prototype", body.version_id);
+    row = await getVersion(db, chat.id, multPrototypeKind.id, body.version_id);
   }
   const title = typeof row.meta?.title === "string" ? row.meta.title : chat.title;
   const design = row.designType as DesignType;
-  if (row.type === "prototype") {
+  if (row.type === prototypeKind.id) {
     const page = { id: row.id, file_name: "index.html", title: title ?? "", html: row.content, timestamp: row.createdAt.getTime() };
     return { row, pages: [page], page, title, design };
   }
