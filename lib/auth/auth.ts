@@ -11,7 +11,7 @@
 import NextAuth, { type Account } from "next-auth";
 import { signApiToken } from "@/server/auth/api-token";
 import { apiFetch } from "@/lib/server/api-fetch";
-import type { LoginRequest } from "@/lib/contracts/session";
+import type { LoginRequest } from "@/lib/contracts/sign-in";
 import { baseAuthConfig } from "./auth-options";
 import { logAuthError } from "./sign-in-failure";
 

@@ -1,7 +1,7 @@
 /**
  * POST /user/login: called by the BFF at sign-in with a login token; creates the user row on
  * first sign-in and a server session each time (its id goes into the session cookie). The body
- * carries the provider's side of the sign-in (lib/contracts/session.ts), kept with the session
+ * carries the provider's side of the sign-in (lib/contracts/sign-in.ts), kept with the session
  * so it can end with the provider's.
  */
 import { Hono } from "hono";
@@ -12,7 +12,7 @@ import { bearerPayload } from "../http/require-user";
 import { upsertUserFromOidc, userInfo } from "../services/users";
 import { createSession } from "../services/sessions";
 import { jsonBody } from "../http/validate";
-import { loginRequestSchema } from "@/lib/contracts/session";
+import { loginRequestSchema } from "@/lib/contracts/sign-in";
 import type { OidcClaims } from "../auth/api-token";
 
 /** Claims come from the identity provider; a stray NUL in a name must not fail the sign-in. */

@@ -17,9 +17,11 @@ import { fixDocumentCharts } from "./charts";
 import { prdFixPrompt, prdSystemPrompt } from "./prompts";
 import { rewriteSection } from "./sub-module";
 import { chosenTemplate } from "./template";
-import { validateGeneratedPrd } from "./validate";
+import { PRD_TASK } from "./offline-tasks";
+import { prdOutlineProblems } from "./validate";
 import { isChartId, parsePrd } from "@/lib/contracts/content/prd";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
+import { prdKind } from "@/lib/contracts/kinds";
 
 const writePrd: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText || context.history.map((h) => h.text).join("\n"), context.locale);
@@ -27,17 +29,17 @@ const writePrd: Generator = async (context, emit) => {
   // The saved version's title follows the document the pipeline ends up with.
   const version = { title: null as string | null, meta: { template_id: template.id, locale } };
   const outcome = await generateArtifact(context, emit, {
-    kind: "prd",
+    kind: prdKind.id,
     shape: "markdown",
     system: prdSystemPrompt(locale, template),
     messages: modelMessages(context),
-    offline: { task: "prd", locale, template: { name: template.name, content: template.content } },
+    offline: { task: PRD_TASK, locale, template: { name: template.name, content: template.content } },
     transform: async (body) => {
       const doc = canonicalPrd(await fixDocumentCharts(context, canonicalPrd(body), locale));
       version.title = parsePrd(doc).title || translate(locale, "prd.untitled");
       return doc;
     },
-    validate: (content) => validateGeneratedPrd(content),
+    extraChecks: prdOutlineProblems,
     fixPrompt: prdFixPrompt,
     maxOutputTokens: 16_000,
     version,
