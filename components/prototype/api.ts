@@ -4,7 +4,7 @@
  * and the caller shows the spec §8 message.
  */
 import { apiRequest } from "@/lib/api/client";
-import type { VersionDto } from "@/lib/contracts/versions";
+import type { BaseChoice, VersionDto } from "@/lib/contracts/versions";
 import {
   PROTOTYPE_HELPER_TIMEOUT_MS,
   type CodeExportDto,
@@ -28,13 +28,15 @@ export type Target = { chatId: string; kind: PrototypeKind; version: VersionDto;
 const post = <T>(path: string, json: unknown, timeoutMs?: number) => apiRequest<T>(path, { method: "POST", json, timeoutMs });
 
 /** Saves edited HTML as a new version (spec §7 prototype-html-code / mult-prototype-html-code). */
-export function saveHtml(target: Target, html: string): Promise<unknown> {
-  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html });
+export function saveHtml(target: Target, html: string, choice?: BaseChoice): Promise<unknown> {
+  const chosen = choice ? { base_choice: choice } : {};
+  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html, ...chosen });
   return post("/api/chats/mult-prototype-html-code", {
     chat_id: target.chatId,
     page_id: target.pageId,
     version_num: target.version.version_number,
     html_code: html,
+    ...chosen,
   });
 }
 

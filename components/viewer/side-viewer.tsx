@@ -12,6 +12,8 @@ import { currentVersionId, useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { VersionPicker } from "./version-picker";
+import { OlderVersionBar } from "./older-version-bar";
+import { BaseChoiceHost } from "./base-choice-host";
 import { iconButton } from "@/components/ui/button-styles";
 import { ArrowLeftIcon, CloseIcon } from "@/components/ui/icons";
 
@@ -65,6 +67,8 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
           </button>
         )}
       </header>
+      <OlderVersionBar chatId={chatId} viewer={viewer} />
+      <BaseChoiceHost />
       <div className="min-h-0 flex-1">
         {loadFailed && !version ? (
           <p className="p-6 text-sm text-red-600">{t("loadFailed")}</p>

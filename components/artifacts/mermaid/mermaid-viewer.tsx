@@ -11,6 +11,7 @@ import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { Menu, MenuItem } from "@/components/ui/menu";
 import { FileIcon } from "@/components/ui/icons";
 import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
@@ -68,9 +69,11 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
       toast.error(t("fixBeforeSave", { line: found.line ?? 1 }), { duration: 5000 });
       return false;
     }
+    const base = await confirmBase(chatId, mermaidKind.viewer, version.id);
+    if (!base) return false;
     setSaving(true);
     try {
-      const saved = await documentsApi.saveMermaid(chatId, source, version.id);
+      const saved = await documentsApi.saveMermaid(chatId, source, base);
       clearDraft(chatId, mermaidKind.viewer, version.id);
       toast.success(t("saved", { number: saved.version_number }));
       await useVersionStore.getState().versionCreated(chatId, mermaidKind.viewer);
@@ -92,6 +95,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   }, [chatId, stored, version]);
 
   useUnsavedGuard(guardKey(chatId, mermaidKind.viewer), { isDirty: () => dirty, save, discard });
+  useBaseGate(chatId, mermaidKind.viewer, version?.id ?? null, dirty, discard);
 
   // The edit is kept locally as it is typed (nothing lost on a closed tab).
   useEffect(() => {

@@ -1,0 +1,80 @@
+/**
+ * Which version a change builds on (lib/contracts/versions.ts "BASE_CHOICES"). When the viewer
+ * shows an older version than the latest, every change — a save, AI Modify, a redraw, an edit —
+ * asks first: build on the version shown, or on the latest. Choosing the latest switches the
+ * viewer to it. The answer goes with the change (`base_version_id` + `base_choice`) and the
+ * server records it on the new version. The prompt is drawn by `BaseChoiceHost`.
+ */
+import { useEffect, useRef } from "react";
+import { create } from "zustand";
+import { LATEST, useVersionStore, type VersionList } from "@/lib/stores/version-store";
+import type { ViewerType } from "@/lib/contracts/artifacts";
+import type { BaseChoice, VersionSummary } from "@/lib/contracts/versions";
+
+/** What a change sends: the version it names and, for an older one, the user's choice. */
+export type ChangeBase = { base_version_id: string; base_choice?: BaseChoice };
+
+type Prompt = { shown: number; latest: number; resolve: (choice: BaseChoice | null) => void };
+
+/** `chosen`: the choice already made for a version (its later changes do not ask again). */
+export const useBaseChoiceStore = create<{ prompt: Prompt | null; chosen: Record<string, BaseChoice> }>(() => ({ prompt: null, chosen: {} }));
+
+const remember = (versionId: string, choice: BaseChoice) => useBaseChoiceStore.setState((s) => ({ chosen: { ...s.chosen, [versionId]: choice } }));
+
+const isSaved = (v: VersionSummary) => v.status === "complete" || v.status === "deployed";
+
+/** The version shown and the newest saved one, when the shown one is older (else null). */
+export function olderVersion(list: VersionList): { shown: VersionSummary; latest: VersionSummary } | null {
+  if (list.currentVersionId === LATEST) return null;
+  const shown = list.versions.find((v) => v.id === list.currentVersionId);
+  const latest = list.versions.find(isSaved);
+  return shown && latest && shown.version_number < latest.version_number ? { shown, latest } : null;
+}
+
+/**
+ * The base of a change to `versionId` as shown in the viewer: itself when nothing newer exists,
+ * else the user's choice (null: the user chose neither — no change).
+ */
+export async function confirmBase(chatId: string, viewer: ViewerType, versionId: string, beforeSwitch?: () => void): Promise<ChangeBase | null> {
+  const earlier = useBaseChoiceStore.getState().chosen[versionId];
+  if (earlier) return { base_version_id: versionId, base_choice: earlier };
+  const older = olderVersion(useVersionStore.getState().list(chatId, viewer));
+  if (!older || older.shown.id !== versionId) return { base_version_id: versionId };
+  const choice = await new Promise<BaseChoice | null>((resolve) =>
+    useBaseChoiceStore.setState({ prompt: { shown: older.shown.version_number, latest: older.latest.version_number, resolve } }),
+  );
+  useBaseChoiceStore.setState({ prompt: null });
+  if (!choice) return null;
+  if (choice === "latest") {
+    remember(older.latest.id, "latest");
+    beforeSwitch?.();
+    await useVersionStore.getState().selectVersion(chatId, viewer, LATEST);
+    return { base_version_id: older.latest.id, base_choice: "latest" };
+  }
+  remember(versionId, "shown");
+  return { base_version_id: versionId, base_choice: "shown" };
+}
+
+/**
+ * An editor's first unsaved change on an older version asks where the change goes: on the
+ * version shown (editing goes on), on the latest (`drop` undoes the change, the viewer switches),
+ * or nowhere (`drop`).
+ */
+export function useBaseGate(chatId: string, viewer: ViewerType, versionId: string | null, dirty: boolean, drop: () => void): void {
+  const asked = useRef<string | null>(null);
+  const latestDrop = useRef(drop);
+  useEffect(() => {
+    latestDrop.current = drop;
+  });
+  useEffect(() => {
+    if (!dirty || !versionId || asked.current === versionId) return;
+    asked.current = versionId;
+    const older = olderVersion(useVersionStore.getState().list(chatId, viewer));
+    if (!older || older.shown.id !== versionId || useBaseChoiceStore.getState().chosen[versionId]) return;
+    void confirmBase(chatId, viewer, versionId, () => latestDrop.current()).then((base) => {
+      if (base) return;
+      latestDrop.current();
+      asked.current = null;
+    });
+  }, [chatId, viewer, versionId, dirty]);
+}
