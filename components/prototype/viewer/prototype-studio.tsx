@@ -296,7 +296,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
             }
             overlay={(viewport) => <SelectionOverlay hover={hoverBox} selected={selectedBox} scale={viewport.scale} busy={Boolean(editor.aiElementId && streaming)} />}
           >
-            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
+            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status !== "failed" ? "empty" : version.meta?.stopped ? "stopped" : "failed"} versionNumber={version?.version_number} />}
             {notice && (
               <div
                 className="pointer-events-none absolute bottom-4 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"
