@@ -16,10 +16,20 @@ export type ChangeBase = { base_version_id: string; base_choice?: BaseChoice };
 
 type Prompt = { shown: number; latest: number; resolve: (choice: BaseChoice | null) => void };
 
-/** `chosen`: the choice already made for a version (its later changes do not ask again). */
-export const useBaseChoiceStore = create<{ prompt: Prompt | null; chosen: Record<string, BaseChoice> }>(() => ({ prompt: null, chosen: {} }));
+/**
+ * `chosen`: the choice already made for a version, and the latest it was made against — later
+ * changes of that version do not ask again until a newer version appears.
+ */
+type Chosen = { choice: BaseChoice; latestId: string };
+export const useBaseChoiceStore = create<{ prompt: Prompt | null; chosen: Record<string, Chosen> }>(() => ({ prompt: null, chosen: {} }));
 
-const remember = (versionId: string, choice: BaseChoice) => useBaseChoiceStore.setState((s) => ({ chosen: { ...s.chosen, [versionId]: choice } }));
+const remember = (versionId: string, choice: BaseChoice, latestId: string) => useBaseChoiceStore.setState((s) => ({ chosen: { ...s.chosen, [versionId]: { choice, latestId } } }));
+
+/** The choice made earlier for `versionId`, while the latest is still the one it was made against. */
+function earlierChoice(list: VersionList, versionId: string): BaseChoice | null {
+  const chosen = useBaseChoiceStore.getState().chosen[versionId];
+  return chosen && list.versions.find(isSaved)?.id === chosen.latestId ? chosen.choice : null;
+}
 
 const isSaved = (v: VersionSummary) => v.status === "complete" || v.status === "deployed";
 
@@ -36,9 +46,10 @@ export function olderVersion(list: VersionList): { shown: VersionSummary; latest
  * else the user's choice (null: the user chose neither — no change).
  */
 export async function confirmBase(chatId: string, viewer: ViewerType, versionId: string, beforeSwitch?: () => void): Promise<ChangeBase | null> {
-  const earlier = useBaseChoiceStore.getState().chosen[versionId];
+  const list = useVersionStore.getState().list(chatId, viewer);
+  const earlier = earlierChoice(list, versionId);
   if (earlier) return { base_version_id: versionId, base_choice: earlier };
-  const older = olderVersion(useVersionStore.getState().list(chatId, viewer));
+  const older = olderVersion(list);
   if (!older || older.shown.id !== versionId) return { base_version_id: versionId };
   const choice = await new Promise<BaseChoice | null>((resolve) =>
     useBaseChoiceStore.setState({ prompt: { shown: older.shown.version_number, latest: older.latest.version_number, resolve } }),
@@ -46,12 +57,12 @@ export async function confirmBase(chatId: string, viewer: ViewerType, versionId:
   useBaseChoiceStore.setState({ prompt: null });
   if (!choice) return null;
   if (choice === "latest") {
-    remember(older.latest.id, "latest");
+    remember(older.latest.id, "latest", older.latest.id);
     beforeSwitch?.();
     await useVersionStore.getState().selectVersion(chatId, viewer, LATEST);
     return { base_version_id: older.latest.id, base_choice: "latest" };
   }
-  remember(versionId, "shown");
+  remember(versionId, "shown", older.latest.id);
   return { base_version_id: versionId, base_choice: "shown" };
 }
 
@@ -69,8 +80,9 @@ export function useBaseGate(chatId: string, viewer: ViewerType, versionId: strin
   useEffect(() => {
     if (!dirty || !versionId || asked.current === versionId) return;
     asked.current = versionId;
-    const older = olderVersion(useVersionStore.getState().list(chatId, viewer));
-    if (!older || older.shown.id !== versionId || useBaseChoiceStore.getState().chosen[versionId]) return;
+    const list = useVersionStore.getState().list(chatId, viewer);
+    const older = olderVersion(list);
+    if (!older || older.shown.id !== versionId || earlierChoice(list, versionId)) return;
     void confirmBase(chatId, viewer, versionId, () => latestDrop.current()).then((base) => {
       if (base) return;
       latestDrop.current();
