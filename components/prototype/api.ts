@@ -10,6 +10,7 @@ import {
   type CodeExportDto,
   type CodeType,
   type DesignExportDto,
+  type ImageScale,
   type PrototypeStyleDto,
   type SavedImageDto,
   type ShareDto,
@@ -60,8 +61,8 @@ export function exportToDesignTool(target: Target, html?: string): Promise<Desig
   return post("/api/prototype/export_to_mastergo", exportTarget(target, html), PROTOTYPE_HELPER_TIMEOUT_MS);
 }
 
-export function saveImageOnServer(target: Target, designType: DesignType, html?: string): Promise<SavedImageDto> {
-  return post("/api/prototype/save_as_image", { ...exportTarget(target, html), design_type: designType }, PROTOTYPE_HELPER_TIMEOUT_MS);
+export function saveImageOnServer(target: Target, designType: DesignType, html?: string, scale: ImageScale = 1): Promise<SavedImageDto> {
+  return post("/api/prototype/save_as_image", { ...exportTarget(target, html), design_type: designType, scale }, PROTOTYPE_HELPER_TIMEOUT_MS);
 }
 
 export function getCode(target: Target, codeType: CodeType): Promise<CodeExportDto> {

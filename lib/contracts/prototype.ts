@@ -15,6 +15,8 @@ import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
 import { deviceInputSchema, sharedDeviceSegment } from "./devices";
 import { baseChoiceSchema, versionSchema, versionSummarySchema } from "./versions";
+import { imageScaleSchema } from "./image-scales";
+export type { ImageScale } from "./image-scales";
 import { prototypePageSchema } from "./content/prototype";
 import { multPrototypeKind, prototypeKind } from "./kinds";
 
@@ -191,7 +193,7 @@ export const designExportSchema = z.object({
 });
 export type DesignExportDto = z.infer<typeof designExportSchema>;
 
-export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional() });
+export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional(), scale: imageScaleSchema.optional() });
 export const savedImageSchema = z.object({ file_name: z.string(), mime: z.literal("image/png"), width: z.number(), height: z.number(), data_url: z.string() });
 export type SavedImageDto = z.infer<typeof savedImageSchema>;
 

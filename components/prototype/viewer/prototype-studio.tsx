@@ -147,7 +147,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   );
 
   const captureInFrame = useCallback(
-    () =>
+    (scale: number) =>
       new Promise<string>((resolve, reject) => {
         const requestId = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
         const timer = setTimeout(() => {
@@ -160,7 +160,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           if (message.type === "captured" && message.dataUrl.startsWith("data:image/png;base64,")) resolve(message.dataUrl);
           else reject(new Error(message.type === "capture-failed" ? message.reason : "failed"));
         });
-        if (!frame.current?.post({ type: "capture", requestId })) {
+        if (!frame.current?.post({ type: "capture", requestId, scale })) {
           clearTimeout(timer);
           captures.current.delete(requestId);
           reject(new Error("no runtime"));

@@ -183,7 +183,7 @@ function start() {
   };
 
   // --- capture --------------------------------------------------------------------------------
-  const capture = async (requestId: string) => {
+  const capture = async (requestId: string, scale?: number) => {
     try {
       const root = document.documentElement;
       const width = Math.max(root.scrollWidth, document.body?.scrollWidth ?? 0);
@@ -192,7 +192,8 @@ function start() {
       const dataUrl = await toPng(document.body ?? root, {
         width,
         height,
-        pixelRatio: Math.min(2, window.devicePixelRatio || 1),
+        // The density the user asked for (1×–3×), else the screen's, at most 2×.
+        pixelRatio: typeof scale === "number" && scale >= 1 && scale <= 3 ? scale : Math.min(2, window.devicePixelRatio || 1),
         backgroundColor: background && background !== "rgba(0, 0, 0, 0)" ? background : "#ffffff",
         filter: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined),
         // Assets that cannot load at the opaque origin become empty instead of failing the render.
@@ -234,7 +235,7 @@ function start() {
         replace(message);
         break;
       case "capture":
-        void capture(message.requestId);
+        void capture(message.requestId, message.scale);
         break;
     }
   });
