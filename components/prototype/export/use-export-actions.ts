@@ -37,7 +37,8 @@ const CODE_FILES: Record<CodeType, { suffix: string; mime: string }> = {
 export function useExportActions({ target, title, designType, editedHtml, sourceHtml, captureInFrame }: Options) {
   const t = useTranslations("prototype.export");
   const [busy, setBusy] = useState<ExportBusy>(null);
-  const fail = useCallback((message: string) => toast.error(message, { duration: NOTICE_MS }), []);
+  // One toast per export: a pending one (when there is a wait) that its outcome replaces.
+  const fail = useCallback((message: string, id?: string | number) => toast.error(message, { duration: NOTICE_MS, id }), []);
 
   const saveImage = useCallback(async (scale: ImageScale = 1) => {
     if (!target) return;
@@ -63,13 +64,13 @@ export function useExportActions({ target, title, designType, editedHtml, source
   const exportDesign = useCallback(async () => {
     if (!target) return;
     setBusy("design");
-    toast.info(t("designSubmitted"), { duration: 4000 });
+    const id = toast.loading(t("designSubmitted"));
     try {
       const result = await exportToDesignTool(target, editedHtml ?? undefined);
       downloadText(result.svg, result.file_name || fileNameOf(title, ".svg"), "image/svg+xml");
-      toast.success(t("designReady"));
+      toast.success(t("designReady"), { id });
     } catch {
-      fail(t("failed"));
+      fail(t("failed"), id);
     } finally {
       setBusy(null);
     }
