@@ -72,21 +72,20 @@ export async function confirmBase(chatId: string, viewer: ViewerType, versionId:
  * or nowhere (`drop`).
  */
 export function useBaseGate(chatId: string, viewer: ViewerType, versionId: string | null, dirty: boolean, drop: () => void): void {
-  const asked = useRef<string | null>(null);
+  const asking = useRef(false);
   const latestDrop = useRef(drop);
   useEffect(() => {
     latestDrop.current = drop;
   });
   useEffect(() => {
-    if (!dirty || !versionId || asked.current === versionId) return;
-    asked.current = versionId;
+    if (!dirty || !versionId || asking.current) return;
     const list = useVersionStore.getState().list(chatId, viewer);
     const older = olderVersion(list);
     if (!older || older.shown.id !== versionId || earlierChoice(list, versionId)) return;
+    asking.current = true;
     void confirmBase(chatId, viewer, versionId, () => latestDrop.current()).then((base) => {
-      if (base) return;
-      latestDrop.current();
-      asked.current = null;
+      asking.current = false;
+      if (!base) latestDrop.current();
     });
   }, [chatId, viewer, versionId, dirty]);
 }
