@@ -8,9 +8,10 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { proxyAuth } from "@/lib/auth/proxy-auth";
 import { RETURN_COOKIE, RETURN_COOKIE_MAX_AGE } from "@/lib/auth/return-path";
-import { decide } from "@/lib/auth/route-access";
+import { decide, REQUEST_PATH_HEADER } from "@/lib/auth/route-access";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/server/security-headers";
 import { hasInvalidEncoding, apiRefusal } from "@/lib/server/malformed-request";
+import { LOGOUT_STATE_COOKIE } from "@/lib/auth/logout-state";
 
 /** Request headers that carry the nonce to Next.js's renderer, and the policy itself. */
 function withNonce(request: NextRequest): { headers: Headers; csp: string } {
@@ -19,6 +20,8 @@ function withNonce(request: NextRequest): { headers: Headers; csp: string } {
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", csp);
+  // Set here, never taken from the browser: where the workspace sends a user back after sign-in.
+  headers.set(REQUEST_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return { headers, csp };
 }
 
@@ -65,6 +68,14 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     const url = new URL(request.url); // a plain URL: NextURL would keep the trailing slash
     url.pathname = pathname.replace(/\/+$/, "") || "/";
     return secured(NextResponse.redirect(url, 308));
+  }
+  // Back from the provider's logout with the state we sent: the logout is complete, land on a
+  // clean "/" (spec §4) and forget the state.
+  const state = request.nextUrl.searchParams.get("state");
+  if (pathname === "/" && state && state === request.cookies.get(LOGOUT_STATE_COOKIE)?.value) {
+    const response = secured(NextResponse.redirect(new URL("/", request.nextUrl), 303));
+    response.cookies.delete(LOGOUT_STATE_COOKIE);
+    return response;
   }
   try {
     return await (guard as unknown as (r: NextRequest, e: NextFetchEvent) => Promise<Response>)(request, event);

@@ -10,6 +10,7 @@ import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { s3ConfigFromEnv, s3FileStorage } from "./files/s3-storage";
 import { dataDir } from "./config/data-dir";
+import { identityProviderFromEnv, providerCheckIntervalMs, type IdentityProvider } from "./auth/identity-provider";
 import { safeFetcherFromEnv, type SafeFetcher } from "./net/safe-fetch";
 import path from "node:path";
 
@@ -30,6 +31,10 @@ export type AppServices = {
   files: FileStorage;
   /** Fetches user-given URLs under the SSRF rules (tests bring a resolver and allow their own server). */
   fetcher: SafeFetcher;
+  /** The OpenID Connect provider sessions are checked with (null: not configured for the API). */
+  identityProvider: IdentityProvider | null;
+  /** How long a session goes unchecked with the provider (0: never checked). */
+  providerCheckMs: number;
 };
 
 /** S3-compatible storage when S3_* is set, else `<DATA_DIR>/files` (DESIGN.md §7). */
@@ -49,5 +54,7 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? fileStorageFromEnv(),
     fetcher: overrides.fetcher ?? safeFetcherFromEnv(),
+    identityProvider: overrides.identityProvider !== undefined ? overrides.identityProvider : identityProviderFromEnv(),
+    providerCheckMs: overrides.providerCheckMs ?? providerCheckIntervalMs(),
   };
 }

@@ -25,6 +25,7 @@ import { knowledgeBaseRoutes } from "./routes/knowledge-base";
 import { knowledgeRoutes } from "./routes/knowledge";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
+import { backchannelLogoutRoutes } from "./routes/backchannel-logout";
 import { modelRoutes } from "./routes/models";
 import { userRoutes } from "./routes/user";
 import { operatorRoutes } from "./routes/operator";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps = {}) {
   // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);
+  app.route("/auth/backchannel-logout", backchannelLogoutRoutes); // the provider's logout token, signed by it
   app.route("/user/invite/check", inviteCheckRoutes); // public: the invite page checks before sign-in
   app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user

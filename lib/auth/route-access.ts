@@ -7,6 +7,9 @@
  */
 export type Access = "forced-login" | "auth-only" | "guest-only" | "public";
 
+/** The page's path and query, passed by the request guard to server components that must send the user back to it. */
+export const REQUEST_PATH_HEADER = "x-vibe-request-path";
+
 const RULES: [RegExp, Access][] = [
   [/^\/chat(\/.*)?$/, "forced-login"],
   [/^\/import\/?$/, "forced-login"],

@@ -7,5 +7,9 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /**
  * POST: expires the cookies a 401 clears (lib/contracts/user.ts CLEARED_COOKIES). Here, in a file
  * without zod, because the browser's error handler loads before the workspace makes zod jitless.
+ * (The sign-in body's schema lives in sign-in.ts for the same reason.)
  */
 export const CLEAR_COOKIES_PATH = "/api/user/clear-cookies";
+
+/** The public path of the back-channel logout endpoint (register it at the provider as `backchannel_logout_uri`). */
+export const BACKCHANNEL_LOGOUT_PATH = "/api/auth/backchannel-logout";

@@ -124,8 +124,16 @@ export const joinWaitListAnswerSchema = z.object({
 });
 export type JoinWaitListAnswer = z.infer<typeof joinWaitListAnswerSchema>;
 
-/** POST /user/logout (`everywhere: true` ends every sign-in of the user). */
-export const logoutAnswerSchema = z.object({ logged_out: z.literal(true), everywhere: z.boolean(), sessions_ended: z.number().int() });
+/**
+ * POST /user/logout (`everywhere: true` ends every sign-in of the user). `id_token_hint` only
+ * for the app's own logout route (the session's ID token, for the provider's logout).
+ */
+export const logoutAnswerSchema = z.object({
+  logged_out: z.literal(true),
+  everywhere: z.boolean(),
+  sessions_ended: z.number().int(),
+  id_token_hint: z.string().nullable().optional(),
+});
 export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
 
 /**

@@ -10,6 +10,7 @@
  * @property {string} [clientSecret]
  * @property {string[]} [redirectUris]
  * @property {string[]} [postLogoutRedirectUris]
+ * @property {string} [backchannelLogoutUri]     where logout tokens are posted when a session ends here
  * @property {string} [jwks]                     private JWKS as JSON (defaults to DEV_ISSUER_JWKS)
  * @property {NodeJS.ProcessEnv} [env]           where defaults are read from (process.env)
  */
@@ -23,12 +24,14 @@
  * @property {string} clientSecret
  * @property {string[]} redirectUris
  * @property {string[]} postLogoutRedirectUris
+ * @property {string} backchannelLogoutUri
  * @property {string | undefined} jwks
  */
 
 // The app runs on 3000 (dev/start) and 3100 (Playwright e2e); browsers may use either name.
 const APP_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3100', 'http://127.0.0.1:3100'];
 const CALLBACK_PATH = '/api/auth/callback/oidc';
+const BACKCHANNEL_LOGOUT_PATH = '/api/auth/backchannel-logout';
 
 /** @param {string | undefined} value */
 function list(value) {
@@ -76,6 +79,10 @@ export function resolveOptions(options = {}) {
     postLogoutRedirectUris: options.postLogoutRedirectUris
       ?? list(env.DEV_ISSUER_POST_LOGOUT_REDIRECT_URIS)
       ?? originsRoot(redirectUris),
+    // The app of the first redirect URI hears about sessions that end here (OpenID Connect
+    // Back-Channel Logout), like a real provider's registered client.
+    backchannelLogoutUri: options.backchannelLogoutUri
+      ?? (env.DEV_ISSUER_BACKCHANNEL_LOGOUT_URI || `${new URL(redirectUris[0]).origin}${BACKCHANNEL_LOGOUT_PATH}`),
     jwks: options.jwks ?? (env.DEV_ISSUER_JWKS || undefined),
   };
 }

@@ -37,6 +37,8 @@ input[aria-invalid=true]{border-color:var(--danger)}
 button{width:100%;padding:10px 12px;font:inherit;font-weight:600;border-radius:8px;cursor:pointer}
 .primary{background:var(--accent);color:var(--accent-text);border:1px solid var(--accent)}
 .secondary{background:transparent;color:var(--accent);border:1px solid var(--accent)}
+.actions{margin:12px 0 0}
+a.button{display:block;box-sizing:border-box;text-align:center;text-decoration:none;padding:10px 12px;font-weight:600;border-radius:8px}
 .demo{margin-top:24px;padding-top:16px;border-top:1px solid var(--line)}
 .demo p{margin-bottom:12px;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.875rem;margin:0}
@@ -112,18 +114,29 @@ ${inputField({ id: 'name', type: 'text', label: t.name, value: values.name, erro
 }
 
 /**
- * RP-initiated logout confirmation. oidc-provider hands us its form (with the xsrf token);
- * we add logout=yes (end the whole session, not just this client) and submit it
- * automatically, keeping the button for browsers without JavaScript.
- * @param {{ locale: Locale, t: DevIssuerMessages, form: string }} input
+ * RP-initiated logout. oidc-provider hands us its form (with the xsrf token); we add
+ * logout=yes (end the whole provider session, not just this client's part of it).
+ * - confirmed (the app sent a valid id_token_hint for this user): nothing to ask, the form
+ *   submits itself, keeping a button for browsers without JavaScript;
+ * - otherwise: ask, with "stay signed in" leading back to the app (when it named where).
+ * @param {{ locale: Locale, t: DevIssuerMessages, form: string, confirmed: boolean, cancelUrl?: string }} input
  */
-export function logoutPage({ locale, t, form }) {
+export function logoutPage({ locale, t, form, confirmed, cancelUrl }) {
   const formWithLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  if (confirmed) {
+    const body = `<h1>${escape(t.logoutTitle)}</h1>
+<p class="muted">${escape(t.signingOut)}</p>
+${formWithLogout}
+<noscript><button type="submit" form="op.logoutForm" class="primary">${escape(t.logoutYes)}</button></noscript>
+<script>document.forms['op.logoutForm'].submit()</script>`;
+    return layout({ locale, title: t.logoutTitle, body });
+  }
+  const cancel = cancelUrl ? `<p class="actions"><a class="secondary button" href="${escape(cancelUrl)}">${escape(t.logoutCancel)}</a></p>` : '';
   const body = `<h1>${escape(t.logoutTitle)}</h1>
 <p class="muted">${escape(t.logoutConfirm)}</p>
 ${formWithLogout}
 <button type="submit" form="op.logoutForm" class="primary" autofocus>${escape(t.logoutYes)}</button>
-<script>document.forms['op.logoutForm'].submit()</script>`;
+${cancel}`;
   return layout({ locale, title: t.logoutTitle, body });
 }
 

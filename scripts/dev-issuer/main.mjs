@@ -63,11 +63,20 @@ export async function startDevIssuer(input = {}) {
     if (handle) handle(req, res);
     else res.writeHead(503, { 'Retry-After': '1' }).end();
   });
+  // Idle connections stay open longer than clients keep them for reuse (Node's fetch: a few
+  // seconds), so a client never sends a request on a socket the issuer is closing at that very
+  // moment ("other side closed"). Node's default of 5 s races with them.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = await listen(server, options.port, options.host);
   const url = (options.url ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
 
   const provider = createProvider({ issuer: url, options, jwks, cookieKeys: generateCookieKeys(), messages, accounts });
   provider.on('server_error', (/** @type {unknown} */ _ctx, /** @type {unknown} */ error) => console.error('[dev-issuer] server error:', error));
+  // A relying party that did not take the logout token keeps its session: say so.
+  provider.on('backchannel.error', (/** @type {unknown} */ _ctx, /** @type {any} */ error, /** @type {any} */ client) => {
+    console.error(`[dev-issuer] back-channel logout to ${client?.backchannelLogoutUri} failed: ${error?.message ?? error}`);
+  });
   const interactions = createInteractionHandler({ provider, messages, accounts, clientId: options.clientId });
   const callback = provider.callback();
   handle = (req, res) => {

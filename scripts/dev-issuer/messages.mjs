@@ -11,7 +11,7 @@ export const DEFAULT_LOCALE = /** @type {Locale} */ ('en');
 
 const REQUIRED_KEYS = /** @type {const} */ ([
   'title', 'intro', 'email', 'name', 'submit', 'demoTitle', 'demoUse', 'invalidEmail',
-  'nameRequired', 'signedOut', 'logoutTitle', 'logoutConfirm', 'logoutYes', 'errorTitle',
+  'nameRequired', 'signedOut', 'logoutTitle', 'logoutConfirm', 'logoutYes', 'logoutCancel', 'signingOut', 'errorTitle',
 ]);
 
 // Resolved from this file's location (scripts/dev-issuer/ → repo root), not from the cwd,

@@ -1,5 +1,7 @@
 // oidc-provider configuration for the development issuer: one static confidential client,
-// our own interaction pages, auto-consent, RP-initiated logout with translated pages.
+// our own interaction pages, auto-consent, refresh tokens bound to the provider session,
+// RP-initiated logout (asks for confirmation unless a valid id_token_hint names the signed-in
+// user, like LemonLDAP::NG and Keycloak do) and Back-Channel Logout to the app.
 import Provider from 'oidc-provider';
 
 import { errorPage, logoutPage, signedOutPage } from './html.mjs';
@@ -11,6 +13,17 @@ import { pickLocale } from './messages.mjs';
 /** @typedef {import('./keys.mjs').Jwks} Jwks */
 
 const HOUR = 60 * 60;
+
+/**
+ * Where "stay signed in" leads: back to the app, with its state like a finished logout would.
+ * @param {string} uri
+ * @param {unknown} state
+ */
+function withState(uri, state) {
+  const url = new URL(uri);
+  if (typeof state === 'string' && state) url.searchParams.set('state', state);
+  return url.href;
+}
 const DAY = 24 * HOUR;
 
 /**
@@ -45,6 +58,9 @@ export function createProvider({ issuer, options, jwks, cookieKeys, messages, ac
       response_types: ['code'],
       redirect_uris: options.redirectUris,
       post_logout_redirect_uris: options.postLogoutRedirectUris,
+      backchannel_logout_uri: options.backchannelLogoutUri,
+      // Logout tokens name the provider session (`sid`), which ID tokens then carry too.
+      backchannel_logout_session_required: true,
     }],
     // client_secret_post is allowed too: the auth method above is only the registered
     // default, and some RPs ignore it.
@@ -64,6 +80,10 @@ export function createProvider({ issuer, options, jwks, cookieKeys, messages, ac
     // userinfo call (userinfo keeps working).
     conformIdTokenClaims: false,
     findAccount: accounts.findAccount,
+    // A refresh token for every sign-in of a client allowed the grant, not only with
+    // offline_access: without offline_access it is bound to the provider session and dies with
+    // it, which is what the app's periodic check asks the provider about.
+    issueRefreshToken: async (/** @type {any} */ _ctx, /** @type {any} */ client) => client.grantTypeAllowed('refresh_token'),
     jwks,
     cookies: { keys: cookieKeys },
     // PKCE: oidc-provider's default already verifies S256 whenever the RP sends a challenge
@@ -78,12 +98,20 @@ export function createProvider({ issuer, options, jwks, cookieKeys, messages, ac
     features: {
       // We serve our own login page; leaving devInteractions on would shadow it and warn.
       devInteractions: { enabled: false },
+      backchannelLogout: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(/** @type {any} */ ctx, /** @type {string} */ form) {
           const locale = localeOf(ctx);
+          // oidc-provider has validated a hint it kept (signature, audience); it must also name
+          // the user signed in here, or anyone's old ID token would skip the question.
+          const hint = ctx.oidc.entities.IdTokenHint;
+          const confirmed = Boolean(hint && hint.payload?.sub === ctx.oidc.session?.accountId);
+          const cancelUrl = ctx.oidc.params.post_logout_redirect_uri
+            ? withState(ctx.oidc.params.post_logout_redirect_uri, ctx.oidc.params.state)
+            : undefined;
           ctx.type = 'html';
-          ctx.body = logoutPage({ locale, t: messages[locale], form });
+          ctx.body = logoutPage({ locale, t: messages[locale], form, confirmed, cancelUrl });
         },
         async postLogoutSuccessSource(/** @type {any} */ ctx) {
           const locale = localeOf(ctx);
@@ -92,6 +120,10 @@ export function createProvider({ issuer, options, jwks, cookieKeys, messages, ac
         },
       },
     },
+    // oidc-provider refuses outgoing requests to loopback and private addresses (an SSRF guard
+    // for clients registered by strangers). Our one client is the app on this machine, whose
+    // back-channel logout URI is a loopback address: let those through.
+    fetch: (/** @type {string} */ url, /** @type {RequestInit & { dispatcher?: unknown }} */ options) => globalThis.fetch(url, { ...options, dispatcher: undefined }),
     async renderError(/** @type {any} */ ctx, /** @type {Record<string, unknown>} */ out) {
       const locale = localeOf(ctx);
       ctx.type = 'html';

@@ -89,8 +89,36 @@ export const userSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * The identity provider's side of this sign-in (null for sessions opened before it was
+     * kept): who and which provider session (`iss`, `sub`, `sid` of the ID token) so a
+     * back-channel logout finds it; the ID token (the `id_token_hint` of logout) and the
+     * refresh token (the periodic check), both sealed with AUTH_SECRET; when the provider was
+     * last asked whether the sign-in still stands.
+     */
+    providerIssuer: text("provider_issuer"),
+    providerSubject: text("provider_subject"),
+    providerSid: text("provider_sid"),
+    idTokenSealed: text("id_token_sealed"),
+    refreshTokenSealed: text("refresh_token_sealed"),
+    providerCheckedAt: timestamp("provider_checked_at", { withTimezone: true }),
   },
-  (t) => [index("user_sessions_user_idx").on(t.userId)],
+  (t) => [index("user_sessions_user_idx").on(t.userId), index("user_sessions_provider_idx").on(t.providerIssuer, t.providerSubject), index("user_sessions_provider_sid_idx").on(t.providerIssuer, t.providerSid)],
+);
+
+/**
+ * Back-channel logout tokens already acted on, by issuer and `jti`: a replayed token is refused.
+ * Kept until the token's own expiry, then pruned by the next one that arrives.
+ */
+export const providerLogoutTokens = pgTable(
+  "provider_logout_tokens",
+  {
+    issuer: text("issuer").notNull(),
+    jti: text("jti").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.jti] }), index("provider_logout_tokens_expiry_idx").on(t.expiresAt)],
 );
 
 export const chats = pgTable(

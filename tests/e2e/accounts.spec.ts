@@ -64,6 +64,15 @@ test("capacity, registration code, invite reward, wait list e-mail and logout", 
   await signIn(third, "third.e2e@example.com", "Theo Third", "/wait");
   await third.getByRole("button", { name: "Apply for Join" }).click();
   await expect(third.getByText("Application joined successfully")).toBeVisible();
+  // A held user who opens the workspace goes to /wait before it calls the API: no 403s.
+  const refused: string[] = [];
+  third.on("response", (response) => {
+    if (response.url().includes("/api/") && response.status() === 403) refused.push(response.url());
+  });
+  await third.goto("/chat");
+  await expect(third).toHaveURL(/\/wait$/);
+  await third.waitForLoadState("networkidle");
+  expect(refused).toEqual([]);
   await admin("waitlist", "approve", "third.e2e@example.com");
   const mails = await smtp.waitFor(2, 10_000);
   const approval = mails.find((m) => m.subject === "Your Vibe Studio account is ready");

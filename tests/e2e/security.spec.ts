@@ -6,9 +6,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import en from "../../messages/en.json";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
 import { ChatPage } from "./pages/chat-page";
 import { Sidebar } from "./pages/sidebar";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 test.use({ locale: "en-US" });
 
@@ -108,6 +111,25 @@ test("after logout the old cookies are refused: 401 on reads and writes", async 
   const write = await thief.request.post("/api/chats", { data: { title: "after logout" }, headers: { origin: baseURL! } });
   expect(write.status()).toBe(401);
   await thief.close();
+  await context.close();
+});
+
+test("signing out at the identity provider ends the app session (back-channel logout); without a hint the provider asks first", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  await signIn(page, "backchannel.e2e@example.com", "Bea Back");
+  expect((await page.request.get("/api/user/info")).status()).toBe(200);
+
+  // The user signs out at the provider itself (no id_token_hint): it asks, then tells the app.
+  await page.goto(`http://127.0.0.1:${PORT + 1}/session/end`);
+  await expect(page.getByText(en.devIssuer.logoutConfirm)).toBeVisible();
+  await page.getByRole("button", { name: en.devIssuer.logoutYes }).click();
+  await expect(page.getByText(en.devIssuer.signedOut)).toBeVisible();
+
+  // The app session ended with it: the old cookie gets 401, and the workspace asks to sign in.
+  expect((await page.request.get("/api/user/info")).status()).toBe(401);
+  await page.goto("/chat/space");
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
   await context.close();
 });
 

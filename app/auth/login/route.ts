@@ -6,14 +6,20 @@
  * A `state` from POST /user/auth/create/state is verified here (signature, audience, expiry): a
  * valid one supplies the return path and carries its invite code through sign-in in the invite
  * cookie; a forged or expired one is ignored, so an old link still signs the user in.
+ *
+ * A provider that cannot be reached (its discovery fails) sends the user to our error page
+ * ("sign-in is unavailable right now", Retry keeps the return path), not to a 500.
  */
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { OIDC_PROVIDER_ID, PRODUCT_TYPE, signIn } from "@/lib/auth/auth";
 import { DEFAULT_AFTER_LOGIN, RETURN_COOKIE, safeReturnPath } from "@/lib/auth/return-path";
 import { loginRateLimit } from "@/lib/server/login-rate-limit";
 import { INVITE_COOKIE, INVITE_COOKIE_MAX_AGE, isValidInviteCode } from "@/lib/invite/invite-code";
 import { verifyAuthState } from "@/server/auth/auth-state";
+import { captureSignInFailure, signInErrorUrl } from "@/lib/auth/sign-in-failure";
+import { publicOrigin } from "@/lib/server/public-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -38,5 +44,8 @@ export async function GET(request: Request) {
   const target =
     safeReturnPath(state?.redirect) ?? safeReturnPath(url.searchParams.get("callbackUrl")) ?? safeReturnPath(jar.get(RETURN_COOKIE)?.value) ?? DEFAULT_AFTER_LOGIN;
   const locale = await getLocale();
-  await signIn(OIDC_PROVIDER_ID, { redirectTo: target }, { ui_locales: locale, product_type: PRODUCT_TYPE });
+  const { result, detail } = await captureSignInFailure(() =>
+    signIn(OIDC_PROVIDER_ID, { redirectTo: target, redirect: false }, { ui_locales: locale, product_type: PRODUCT_TYPE }),
+  );
+  redirect(detail || typeof result !== "string" ? signInErrorUrl(publicOrigin(request), detail?.reason ?? "failed", target) : result);
 }

@@ -1,9 +1,12 @@
 /**
  * Logout (spec §4): end the session on the server (the API revokes it, so the cookie stops
  * working everywhere it was copied), end the Auth.js session, then end the session at the
- * identity provider, which sends the browser back to "/". Any failure still lands on "/".
- * A form field `scope=everywhere` ends every session of the user ("sign out everywhere").
+ * identity provider — with the session's ID token as `id_token_hint` and a `state`, so the
+ * provider ends it without asking — which sends the browser back to "/". Any failure still
+ * lands on "/". A form field `scope=everywhere` ends every session of the user ("sign out
+ * everywhere").
  */
+import { getLocale } from "next-intl/server";
 import { auth, signOut } from "@/lib/auth/auth";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { signApiToken } from "@/server/auth/api-token";
@@ -13,21 +16,11 @@ import { sessionIdentity } from "@/lib/server/session-identity";
 import { RETURN_COOKIE } from "@/lib/auth/return-path";
 import { forgetBffSession } from "@/lib/auth/bff-session";
 import { forgetApiToken } from "@/lib/server/api-token-cache";
+import { LOGOUT_STATE_COOKIE, LOGOUT_STATE_MAX_AGE, newLogoutState, providerLogoutUrl } from "@/lib/auth/provider-logout";
+import { appLog } from "@/lib/server/app-log";
+import type { LogoutAnswer } from "@/lib/contracts/user";
 
 export const dynamic = "force-dynamic";
-
-async function providerLogoutUrl(origin: string): Promise<string | null> {
-  const issuer = process.env.OIDC_ISSUER?.replace(/\/+$/, "");
-  if (!issuer) return null;
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`, { cache: "no-store" })).json()) as {
-    end_session_endpoint?: string;
-  };
-  if (!discovery.end_session_endpoint) return null;
-  const url = new URL(discovery.end_session_endpoint);
-  url.searchParams.set("client_id", process.env.OIDC_CLIENT_ID ?? "");
-  url.searchParams.set("post_logout_redirect_uri", `${origin}/`);
-  return url.toString();
-}
 
 /** Whether the form asked to end every session; a tiny urlencoded form, read only when small. */
 async function wantsEverywhere(request: Request): Promise<boolean> {
@@ -46,24 +39,34 @@ export async function POST(request: Request) {
   if (!isSameOriginMutation(request)) return Response.redirect(`${origin}/`, 303);
   const identity = sessionIdentity(await auth());
   const everywhere = await wantsEverywhere(request);
-  let next = `${origin}/`;
-  try {
-    if (identity) {
-      const token = await signApiToken({ sub: identity.userId, sid: identity.sessionId });
-      await apiFetch("/api/user/logout", {
+  let idTokenHint: string | null = null;
+  if (identity) {
+    try {
+      // The logout token (purpose "logout") is what makes the API answer the session's ID token.
+      const token = await signApiToken({ sub: identity.userId, sid: identity.sessionId, purpose: "logout" });
+      const res = await apiFetch("/api/user/logout", {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify({ everywhere }),
       });
+      const body = (await res.json()) as { errno: number; data?: LogoutAnswer };
+      idTokenHint = body.data?.id_token_hint ?? null;
+    } catch (error) {
+      // The API being down must not keep the user signed in here.
+      appLog.error({ err: error }, "logout: the API could not end the server session");
     }
-    next = (await providerLogoutUrl(origin)) ?? next;
-  } catch {
-    // The provider or API being down must not keep the user signed in here.
   }
+  const state = newLogoutState();
+  // Only a signed-in browser has a provider session worth ending; a stale form post just lands home.
+  const next = (identity && (await providerLogoutUrl({ origin, idTokenHint, state, locale: await getLocale() }))) || `${origin}/`;
   forgetBffSession(request);
   if (identity) forgetApiToken(identity);
   await signOut({ redirect: false });
   const response = new Response(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } });
   response.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/; Max-Age=0`);
+  if (next !== `${origin}/`) {
+    const secure = origin.startsWith("https:") ? "; Secure" : "";
+    response.headers.append("Set-Cookie", `${LOGOUT_STATE_COOKIE}=${state}; Path=/; Max-Age=${LOGOUT_STATE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+  }
   return response;
 }

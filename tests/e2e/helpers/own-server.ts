@@ -4,14 +4,20 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type OwnServer = { url: string; stop: () => Promise<void> };
+export type OwnServer = { url: string; stop: () => Promise<void>; /** What the server printed so far (stdout and stderr). */ output: () => string };
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DEV_ISSUER_PORT: String(port + 1), DATA_DIR: `.data/e2e-${port}`, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group: stop() ends the server and its children together
   });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-1_000_000); // the tail is what a test reads
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -25,6 +31,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   }
   return {
     url,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -2,15 +2,31 @@
  * Auth.js's own routes. Its POST handlers read the whole body (forms, JSON) before anything
  * else, so bodies are capped here, counted while they stream in (DESIGN.md §6): Auth.js's own
  * requests are a few hundred bytes.
+ *
+ * A sign-in that fails on the way back from the provider (the callback: provider down, client
+ * refused, an error from the provider) ends on our own error page, told which kind it was
+ * (lib/auth/sign-in-failure.ts), never on Auth.js's bare "Server error" page.
  */
 import { NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { handlers } from "@/lib/auth/auth";
+import { captureSignInFailure, signInErrorUrl } from "@/lib/auth/sign-in-failure";
+import { publicOrigin } from "@/lib/server/public-origin";
 import { declaredTooLarge, limitedBody } from "@/server/http/limited-body";
 
 const AUTH_BODY_LIMIT = 64 * 1024;
 
-export const { GET } = handlers;
+export async function GET(request: NextRequest): Promise<Response> {
+  const { result, thrown, detail } = await captureSignInFailure(() => handlers.GET(request), request);
+  if (!detail) {
+    if (thrown) throw thrown;
+    return result!;
+  }
+  const headers = new Headers({ Location: signInErrorUrl(publicOrigin(request), detail.reason), "Cache-Control": "no-store" });
+  // Auth.js's answer may expire its check cookies (state, PKCE): keep those.
+  for (const cookie of result?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
 
 async function tooLarge(): Promise<Response> {
   const t = await getTranslations("apiErrors");
