@@ -193,8 +193,10 @@ test("AI Modify keeps a prototype's title; a stopped prototype shows what was ke
   await expect(input).toBeEnabled();
   await input.fill("A pricing page with three plans and a FAQ");
   await input.press("Enter");
-  await expect.poll(async () => (await studio.pageText()).trim().length, { timeout: 60_000, intervals: [50] }).toBeGreaterThan(20);
-  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  const stop = page.getByRole("button", { name: "Stop", exact: true });
+  await expect(stop).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await studio.status.textContent().catch(() => null))?.includes("Writing the page") ?? false, { timeout: 60_000, intervals: [50] }).toBe(true);
+  await stop.click();
   await expect(page.getByText("Stopped — the partial reply is kept.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("version-picker")).toContainText("v3", { timeout: 30_000 });
   await expect(page.getByText("This version could not be generated")).toHaveCount(0);
