@@ -12,12 +12,14 @@ import { Dialog } from "@/components/ui/dialog";
 import { iconButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { NewChatIcon } from "@/components/ui/icons";
 import { SideViewer } from "@/components/viewer/side-viewer";
+import { closeViewer } from "@/components/viewer/close-viewer";
+import { confirmLeave } from "@/components/viewer/unsaved-changes";
 import { ChatComposer } from "@/components/composer/chat-composer";
 import { WorkspaceTopBar } from "@/components/workspace/workspace-top-bar";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
 import { useMediaQuery, WIDE_QUERY } from "@/lib/browser/use-media-query";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
-import { useChatState, useChatStore } from "@/lib/stores/chat-store";
+import { useChatState } from "@/lib/stores/chat-store";
 import { MessageList } from "./message-list";
 import { useChatSession, type OpenVersion } from "./use-chat-session";
 
@@ -30,7 +32,8 @@ function ChatWithViewer({ chatId, openVersion }: { chatId: string; openVersion?:
   const t = useTranslations("viewer");
   const wide = useMediaQuery(WIDE_QUERY);
   const activeViewer = useChatState(chatId, (s) => s.activeViewer);
-  const closeViewer = () => useChatStore.getState().patch(chatId, { activeViewer: null });
+  // Escape on the phone's sheet asks first, like every other way out of an editor.
+  const closeSheet = () => void closeViewer(chatId);
   return (
     <Group orientation="horizontal" className="min-h-0 flex-1">
       <Panel id="chat" minSize={360} className="flex min-w-0 flex-col">
@@ -48,7 +51,7 @@ function ChatWithViewer({ chatId, openVersion }: { chatId: string; openVersion?:
         </>
       )}
       {!wide && (
-        <Dialog open={activeViewer !== null} onOpenChange={(open) => !open && closeViewer()} variant="sheet" title={activeViewer ? t(`names.${activeViewer}`) : ""} hideTitle testId="viewer-sheet">
+        <Dialog open={activeViewer !== null} onOpenChange={(open) => !open && closeSheet()} variant="sheet" title={activeViewer ? t(`names.${activeViewer}`) : ""} hideTitle testId="viewer-sheet">
           {activeViewer && <SideViewer chatId={chatId} viewer={activeViewer} layout="sheet" />}
         </Dialog>
       )}
@@ -62,7 +65,8 @@ function ChatColumn({ chatId, openVersion }: { chatId: string; openVersion?: Ope
   const router = useRouter();
   const { status, title, retry } = useChatSession(chatId, openVersion);
   const shownTitle = title && title !== DEFAULT_CHAT_TITLE ? title : t("newChatTitle");
-  const newChat = () => {
+  const newChat = async () => {
+    if (!(await confirmLeave())) return;
     requestComposerFocus();
     router.push("/chat");
   };

@@ -18,6 +18,7 @@ import { requestComposerFocus } from "@/lib/chat/composer-focus";
 import { ChatComposer } from "@/components/composer/chat-composer";
 import { ModeIcon } from "@/components/composer/mode-icon";
 import { SparklesIcon } from "@/components/ui/icons";
+import { useModes } from "@/lib/chat/use-models";
 
 const isFeatureMode = (mode: ChatMode) => featureCardModes().includes(mode);
 
@@ -25,6 +26,9 @@ export function WelcomeScreen() {
   const t = useTranslations("workspace");
   const composer = useComposerStore((s) => s.composers[NEW_CHAT] ?? INITIAL_COMPOSER);
   const mode = composer.mode;
+  // A mode this server cannot run is shown, but not offered: it says why instead.
+  const modes = useModes();
+  const unavailable = (card: ChatMode) => modes.some((m) => m.mode === card && !m.available);
 
   // A fresh welcome screen starts from the user's defaults (settings dialog).
   useEffect(() => {
@@ -36,6 +40,7 @@ export function WelcomeScreen() {
   }, []);
 
   function choose(card: ChatMode) {
+    if (unavailable(card)) return;
     useComposerStore.getState().setMode(NEW_CHAT, mode === card ? NORMAL_MODE : card);
     requestComposerFocus();
   }
@@ -49,16 +54,18 @@ export function WelcomeScreen() {
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label={t("featuresLabel")}>
           {featureCardModes().map((card, index) => {
             const selected = mode === card;
+            const off = unavailable(card);
             return (
               // Five cards: on a phone the first spans both columns so the rest pair up.
               <li key={card} className={index === 0 ? "col-span-2 sm:col-span-1" : undefined}>
                 <button
                   type="button"
                   aria-pressed={selected}
+                  aria-disabled={off || undefined}
                   onClick={() => choose(card)}
                   data-testid={`feature-card-${card}`}
                   className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    selected ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
+                    off ? "cursor-not-allowed border-dashed border-slate-200 bg-slate-50" : selected ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
                   }`}
                 >
                   {/* Five across on a wide screen leaves ~110 px a card: the icon goes above the title so "Deep research" stays on one line. */}
@@ -66,7 +73,7 @@ export function WelcomeScreen() {
                     <ModeIcon mode={card} className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`} />
                     {t(`features.${card}.title`)}
                   </span>
-                  <span className="text-xs leading-snug text-ink-500">{t(`features.${card}.text`)}</span>
+                  <span className="text-xs leading-snug text-ink-500">{off ? t("featureUnavailable") : t(`features.${card}.text`)}</span>
                 </button>
               </li>
             );

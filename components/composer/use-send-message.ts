@@ -16,6 +16,7 @@ export function useSendMessage(): (input: SendInput) => Promise<SendResult> {
         texts,
         notices: { failed: t("responseError"), notLoggedIn: t("notLoggedIn") },
         onChatCreated: (chatId) => router.push(`/chat/${chatId}`),
+        onChatDropped: () => router.replace("/chat"),
       }),
     [router, texts, t],
   );

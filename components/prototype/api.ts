@@ -4,12 +4,13 @@
  * and the caller shows the spec §8 message.
  */
 import { apiRequest } from "@/lib/api/client";
-import type { VersionDto } from "@/lib/contracts/versions";
+import type { BaseChoice, VersionDto } from "@/lib/contracts/versions";
 import {
   PROTOTYPE_HELPER_TIMEOUT_MS,
   type CodeExportDto,
   type CodeType,
   type DesignExportDto,
+  type ImageScale,
   type PrototypeStyleDto,
   type SavedImageDto,
   type ShareDto,
@@ -28,13 +29,15 @@ export type Target = { chatId: string; kind: PrototypeKind; version: VersionDto;
 const post = <T>(path: string, json: unknown, timeoutMs?: number) => apiRequest<T>(path, { method: "POST", json, timeoutMs });
 
 /** Saves edited HTML as a new version (spec §7 prototype-html-code / mult-prototype-html-code). */
-export function saveHtml(target: Target, html: string): Promise<unknown> {
-  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html });
+export function saveHtml(target: Target, html: string, choice?: BaseChoice): Promise<unknown> {
+  const chosen = choice ? { base_choice: choice } : {};
+  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html, ...chosen });
   return post("/api/chats/mult-prototype-html-code", {
     chat_id: target.chatId,
     page_id: target.pageId,
     version_num: target.version.version_number,
     html_code: html,
+    ...chosen,
   });
 }
 
@@ -58,8 +61,8 @@ export function exportToDesignTool(target: Target, html?: string): Promise<Desig
   return post("/api/prototype/export_to_mastergo", exportTarget(target, html), PROTOTYPE_HELPER_TIMEOUT_MS);
 }
 
-export function saveImageOnServer(target: Target, designType: DesignType, html?: string): Promise<SavedImageDto> {
-  return post("/api/prototype/save_as_image", { ...exportTarget(target, html), design_type: designType }, PROTOTYPE_HELPER_TIMEOUT_MS);
+export function saveImageOnServer(target: Target, designType: DesignType, html?: string, scale: ImageScale = 1): Promise<SavedImageDto> {
+  return post("/api/prototype/save_as_image", { ...exportTarget(target, html), design_type: designType, scale }, PROTOTYPE_HELPER_TIMEOUT_MS);
 }
 
 export function getCode(target: Target, codeType: CodeType): Promise<CodeExportDto> {

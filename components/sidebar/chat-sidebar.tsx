@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { iconButton } from "@/components/ui/button-styles";
 import { CloseIcon, LibraryIcon, NewChatIcon, SidebarIcon } from "@/components/ui/icons";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
+import { confirmLeave } from "@/components/viewer/unsaved-changes";
 import { ChatList } from "./chat-list";
 import { AccountMenu } from "./account-menu";
 
@@ -32,7 +33,8 @@ export function ChatSidebar({ user, onCollapse, onClose }: ChatSidebarProps) {
   const pathname = usePathname();
   const activeChatId = pathname.startsWith("/chat/") ? decodeURIComponent(pathname.split("/")[2] ?? "") : undefined;
 
-  function newChat() {
+  async function newChat() {
+    if (!(await confirmLeave())) return;
     requestComposerFocus();
     router.push("/chat");
     onClose?.();

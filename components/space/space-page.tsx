@@ -104,7 +104,7 @@ export function SpacePage() {
           {t("add")}
         </button>
       </WorkspaceTopBar>
-      <main className="min-h-0 flex-1 overflow-y-auto bg-slate-50/40" data-testid="knowledge-base">
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50/40" data-testid="knowledge-base">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pt-2 pb-24 md:px-8">
           <p className="max-w-2xl text-sm text-ink-500">{t("intro")}</p>
           <SpaceOverview stats={space.stats} type={filters.type} onType={(type) => space.setFilters({ type })} />
@@ -146,7 +146,7 @@ export function SpacePage() {
             </div>
           )}
         </div>
-      </main>
+      </div>
       {space.selected.size > 0 && <SelectionBar space={space} onAct={(action) => void act([...space.selected], action)} />}
 
       {dialog?.kind === "knowledge" && <KnowledgeDialog limits={space.stats?.limits} onClose={() => setDialog(null)} onSaved={() => void space.refresh()} />}

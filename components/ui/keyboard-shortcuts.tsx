@@ -1,7 +1,8 @@
 "use client";
 /**
  * Workspace shortcuts (spec §9): Ctrl/Cmd+K starts a new chat with the cursor in the input,
- * Ctrl/Cmd+/ opens the help listing every shortcut. The help can also be opened from the
+ * Ctrl/Cmd+/ opens the help listing every shortcut (Ctrl/Cmd+S, saving an editor, lives with the
+ * unsaved-changes guard). The help can also be opened from the
  * sidebar (`openShortcutHelp`).
  */
 import Link from "next/link";
@@ -9,6 +10,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
+import { confirmLeave } from "@/components/viewer/unsaved-changes";
 import { Dialog, DialogClose } from "./dialog";
 import { ghostButton, textLink } from "./button-styles";
 
@@ -23,6 +25,7 @@ export const SHORTCUTS = [
   { keys: ["Enter"], label: "send" },
   { keys: ["Shift", "Enter"], label: "newline" },
   { keys: ["Mod", "K"], label: "newChat" },
+  { keys: ["Mod", "S"], label: "save" },
   { keys: ["Mod", "/"], label: "help" },
   { keys: ["Esc"], label: "close" },
 ] as const;
@@ -38,8 +41,12 @@ export function KeyboardShortcuts() {
       if (event.key.toLowerCase() === "k") {
         event.preventDefault();
         setHelpOpen(false);
-        requestComposerFocus();
-        router.push("/chat");
+        // Unsaved edits in a viewer ask first (save, discard or stay).
+        void confirmLeave().then((go) => {
+          if (!go) return;
+          requestComposerFocus();
+          router.push("/chat");
+        });
       } else if (event.key === "/") {
         event.preventDefault();
         setHelpOpen((open) => !open);

@@ -13,10 +13,11 @@ const STATS: { key: keyof ProductStats; label: string }[] = [
   { key: "prototypes", label: "prototypes" },
   { key: "flowcharts", label: "flowcharts" },
   { key: "research_reports", label: "researchReports" },
+  { key: "versions", label: "versions" },
   { key: "invite_count", label: "inviteCount" },
 ];
 
-/** Totals: chats, PRDs, prototypes, flowcharts, research reports, invite count (spec §2). */
+/** Totals: chats, PRDs, prototypes, flowcharts, research reports (artifacts), their versions, invite count (spec §2). */
 export function StatsCard() {
   const t = useTranslations("userCenter");
   const { data, error, isLoading, mutate } = useSWR<ProductStats>(PRODUCT_STATS_PATH, fetcher);

@@ -17,7 +17,7 @@ export function UserCenter({ fallback }: { fallback: SessionFallback }) {
   const { user, isLoading, error } = useUserInfo(fallback);
   useAccessRedirect(error);
   return (
-    <main className="min-w-0 flex-1 overflow-y-auto">
+    <div className="min-w-0 flex-1 overflow-y-auto">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex flex-col gap-2">
           <Link href="/chat" className={`${textLink} self-start text-sm`}>
@@ -34,6 +34,6 @@ export function UserCenter({ fallback }: { fallback: SessionFallback }) {
         <PointsRules />
         <SignOutEverywhere />
       </div>
-    </main>
+    </div>
   );
 }

@@ -7,11 +7,14 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { artifactForViewer } from "@/components/artifacts/registry";
-import { useChatState, useChatStore } from "@/lib/stores/chat-store";
+import { useChatState } from "@/lib/stores/chat-store";
 import { currentVersionId, useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { VersionPicker } from "./version-picker";
+import { closeViewer } from "./close-viewer";
+import { OlderVersionBar } from "./older-version-bar";
+import { BaseChoiceHost } from "./base-choice-host";
 import { iconButton } from "@/components/ui/button-styles";
 import { ArrowLeftIcon, CloseIcon } from "@/components/ui/icons";
 
@@ -46,7 +49,7 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
   }, [chatId, viewer, shownId, version]);
 
   const { Viewer, Icon } = artifact;
-  const close = () => useChatStore.getState().patch(chatId, { activeViewer: null });
+  const close = () => void closeViewer(chatId);
   return (
     <section aria-label={t(`names.${viewer}`)} className="flex h-full min-h-0 flex-col bg-white" data-testid="side-viewer" data-viewer={viewer}>
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3">
@@ -65,6 +68,8 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
           </button>
         )}
       </header>
+      <OlderVersionBar chatId={chatId} viewer={viewer} />
+      <BaseChoiceHost />
       <div className="min-h-0 flex-1">
         {loadFailed && !version ? (
           <p className="p-6 text-sm text-red-600">{t("loadFailed")}</p>

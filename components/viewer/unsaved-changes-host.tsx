@@ -2,14 +2,14 @@
 /**
  * Draws the save-or-discard prompt of `unsaved-changes.ts`, and holds the user back from
  * leaving with unsaved edits: a link out of the page asks first, closing or reloading the tab
- * gets the browser's own warning. (Edits also survive as a local draft — see the PRD viewer.)
+ * gets the browser's own warning; Ctrl+S / ⌘S saves. (Edits also survive as a local draft — see the PRD viewer.)
  */
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
-import { confirmLeave, hasUnsavedChanges, useUnsavedStore } from "./unsaved-changes";
+import { confirmLeave, hasUnsavedChanges, saveAll, useUnsavedStore } from "./unsaved-changes";
 
 function useLeaveGuards() {
   const router = useRouter();
@@ -33,9 +33,17 @@ function useLeaveGuards() {
       event.stopPropagation();
       void confirmLeave().then((ok) => ok && router.push(url.pathname + url.search + url.hash));
     };
+    // Ctrl+S / ⌘S saves in every editor (never the browser's "save page").
+    const saveKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== "s") return;
+      event.preventDefault();
+      if (!useUnsavedStore.getState().prompt) void saveAll();
+    };
     window.addEventListener("beforeunload", beforeUnload);
+    window.addEventListener("keydown", saveKey);
     document.addEventListener("click", click, true);
     return () => {
+      window.removeEventListener("keydown", saveKey);
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
     };

@@ -73,6 +73,12 @@ export function hasUnsavedChanges(key?: string): boolean {
   return dirtyKeys(key).length > 0;
 }
 
+/** Ctrl+S / ⌘S: saves every editor with unsaved edits (each says how it went). */
+export async function saveAll(): Promise<void> {
+  const { guards } = useUnsavedStore.getState();
+  for (const key of dirtyKeys()) await guards[key]?.save().catch(() => false);
+}
+
 /** Resolves true when the caller may go on (nothing unsaved, saved, or discarded). */
 export async function confirmLeave(key?: string): Promise<boolean> {
   for (const k of dirtyKeys(key)) {

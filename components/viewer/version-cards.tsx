@@ -2,7 +2,8 @@
 /** The versions a message's round produced, as cards that open the viewer at that version. */
 import { useTranslations } from "next-intl";
 import { clientArtifact } from "@/components/artifacts/registry";
-import { useChatStore } from "@/lib/stores/chat-store";
+import { openViewer } from "./close-viewer";
+import { confirmLeave, guardKey } from "./unsaved-changes";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { viewerOf } from "@/lib/contracts/artifacts";
 import type { VersionRef } from "@/lib/contracts/versions";
@@ -20,8 +21,9 @@ export function VersionCards({ chatId, versions }: { chatId: string; versions: V
             key={ref.id}
             type="button"
             data-testid="version-card"
-            onClick={() => {
-              useChatStore.getState().patch(chatId, { activeViewer: viewer });
+            onClick={async () => {
+              if (!(await openViewer(chatId, viewer))) return;
+              if (!(await confirmLeave(guardKey(chatId, viewer)))) return;
               void useVersionStore.getState().selectVersion(chatId, viewer, ref.id);
             }}
             className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm hover:border-brand-500 hover:bg-white"

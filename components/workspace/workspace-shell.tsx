@@ -58,11 +58,12 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
         <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
           <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
         </Dialog>
-        <div className="flex min-w-0 flex-1 flex-col">
+        {/* The one `main` landmark of every workspace page (screen readers, skip links). */}
+        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
           {/* A due notice sits above the page, in the flow: it never covers what the user reads. */}
           <NotificationBanner />
           {children}
-        </div>
+        </main>
       </div>
     </Context.Provider>
   );

@@ -5,7 +5,8 @@
  * 3. the round is streamed with the composer's mode, model and options, and the attachments;
  * 4. the saved messages replace the live copy; after the chat's first exchange the model names
  *    the chat (PUT title with user_input, 5 min), and the sidebar is refreshed.
- * Refusals (409 busy, 429 cap, 401, 40003, points) are shown the spec §8 way.
+ * Refusals (409 busy, 429 cap, 401, 40003, points) are shown the spec §8 way; a refused first
+ * message leaves no chat (the API removes it, the page goes back to the welcome screen).
  */
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
@@ -33,6 +34,8 @@ export type SendDeps = {
   notices: ApiErrorTexts & { failed: string };
   /** A chat was created for this message: show it (the router push). */
   onChatCreated: (chatId: string) => void;
+  /** The first message was refused and its chat removed (by the API): back to the welcome screen. */
+  onChatDropped: () => void;
 };
 
 /** What a chat saves of its composer (POST /chats/{id}/set_config). */
@@ -101,6 +104,14 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
 
   const { messages: saved, currentRoundId } = useChatStore.getState().get(id);
   const accepted = currentRoundId !== null || saved.length > before;
+  if (!accepted && created) {
+    // A refused first message leaves no chat behind (the API removed it): the welcome screen
+    // gets the composer and the text back.
+    useComposerStore.getState().release(id);
+    deps.onChatDropped();
+    refreshChatLists();
+    return { chatId: null, accepted };
+  }
   if (!accepted) return { chatId: id, accepted };
   if (firstExchange && input.content && saved.some((m) => m.role === "assistant")) {
     // Naming waits for the model (up to 5 min); the sidebar shows the first line until then.

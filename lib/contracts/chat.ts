@@ -3,7 +3,7 @@ import { z } from "zod";
 import { chatModeSchema, NORMAL_MODE } from "./modes";
 import { deviceInputSchema } from "./devices";
 import { doneButtonSchema } from "./stream-events";
-import { versionRefSchema } from "./versions";
+import { baseChoiceSchema, versionRefSchema } from "./versions";
 import { SPACE_ITEM_TYPES } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
@@ -114,6 +114,7 @@ export const streamRequestSchema = z.object({
   prototype: z.enum(["default", "deep_design", "design_export"]).optional(),
   edit_html: z.string().max(200_000).optional(),
   base_version_id: id.optional(),
+  base_choice: baseChoiceSchema.optional(),
   prototype_template_id: id.optional(),
   copy_version_id: id.optional(),
   enable_clarification: z.boolean().optional(),

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import type { KindDefinition } from "./kinds/definition";
-import { versionSchema } from "./versions";
+import { baseChoiceSchema, versionSchema } from "./versions";
 
 /** The longest edit of a kind stored as JSON text (a text kind's own content schema says its length). */
 export const JSON_EDIT_MAX_CHARS = 200_000;
@@ -19,6 +19,8 @@ export function saveEditSchema(kind: KindDefinition) {
     content: kind.content.format === "text" ? (kind.content.schema as z.ZodType<string>) : z.string().min(1).max(JSON_EDIT_MAX_CHARS),
     /** Charts unchanged from the base version are not re-checked. */
     base_version_id: z.string().min(1).max(100).optional(),
+    /** Needed when `base_version_id` is not the latest version (lib/contracts/versions.ts). */
+    base_choice: baseChoiceSchema.optional(),
   });
 }
 

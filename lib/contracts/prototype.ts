@@ -14,7 +14,9 @@
 import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
 import { deviceInputSchema, sharedDeviceSegment } from "./devices";
-import { versionSchema, versionSummarySchema } from "./versions";
+import { baseChoiceSchema, versionSchema, versionSummarySchema } from "./versions";
+import { imageScaleSchema } from "./image-scales";
+export type { ImageScale } from "./image-scales";
 import { prototypePageSchema } from "./content/prototype";
 import { multPrototypeKind, prototypeKind } from "./kinds";
 
@@ -60,7 +62,7 @@ export const prototypeContentSchema = versionSchema.extend({ preview_url: z.stri
 export type PrototypeContentDto = z.infer<typeof prototypeContentSchema>;
 
 /** POST /chats/prototype-html-code: saves edited HTML as a new version (`source: "edited"`). */
-export const prototypeHtmlCodeBody = z.object({ chat_id: id, version_id: id, html_code: htmlCode });
+export const prototypeHtmlCodeBody = z.object({ chat_id: id, version_id: id, html_code: htmlCode, base_choice: baseChoiceSchema.optional() });
 export type PrototypeHtmlCodeBody = z.infer<typeof prototypeHtmlCodeBody>;
 
 /** POST /chats/mult-prototype-html-code: a new version of the set with one page replaced. */
@@ -70,6 +72,7 @@ export const multPrototypeHtmlCodeBody = z.object({
   /** The version the edit was made on (number, or id). */
   version_num: z.union([z.number().int().min(1), id]),
   html_code: htmlCode,
+  base_choice: baseChoiceSchema.optional(),
 });
 export type MultPrototypeHtmlCodeBody = z.infer<typeof multPrototypeHtmlCodeBody>;
 
@@ -190,7 +193,7 @@ export const designExportSchema = z.object({
 });
 export type DesignExportDto = z.infer<typeof designExportSchema>;
 
-export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional() });
+export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional(), scale: imageScaleSchema.optional() });
 export const savedImageSchema = z.object({ file_name: z.string(), mime: z.literal("image/png"), width: z.number(), height: z.number(), data_url: z.string() });
 export type SavedImageDto = z.infer<typeof savedImageSchema>;
 

@@ -67,6 +67,8 @@ export const productStatsSchema = z.object({
   prototypes: z.number().int(),
   flowcharts: z.number().int(),
   research_reports: z.number().int(),
+  /** Every version of those creations (the counts above are artifacts: one per kind and chat). */
+  versions: z.number().int(),
   invite_count: z.number().int(),
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;

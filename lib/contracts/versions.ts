@@ -8,6 +8,25 @@ export type VersionStatus = (typeof VERSION_STATUSES)[number];
 /** How a version came to be: a round wrote it, a user saved an edit, copied or reverted one. */
 export const VERSION_SOURCES = ["generated", "edited", "copied", "reverted", "imported"] as const;
 
+/**
+ * A change made while an older version is shown builds on the version the user chose (spec §4
+ * "versions are immutable"; nothing newer may be dropped silently): `shown` — the older one on
+ * screen, `latest` — the newest. A change naming an older version without a choice is refused
+ * (409 `baseNotLatest`, nothing written); the new version's meta records the choice and its base.
+ */
+export const BASE_CHOICES = ["shown", "latest"] as const;
+export const baseChoiceSchema = z.enum(BASE_CHOICES);
+export type BaseChoice = (typeof BASE_CHOICES)[number];
+
+/** What a version's meta says it was built on (written by the server, read by the viewers). */
+export type BaseRecord = {
+  base_version_id: string;
+  base_version_number: number;
+  base_choice?: BaseChoice;
+  /** The newest version when the change started from an older one. */
+  latest_version_number?: number;
+};
+
 /** What a message's extension and a `done` event say a round produced. */
 export const versionRefSchema = z.object({
   kind: artifactKindSchema,

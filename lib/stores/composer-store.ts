@@ -26,6 +26,8 @@ type ComposerStore = {
   setOptions: (chatId: string, options: ComposerOptions) => void;
   /** The new chat's composer becomes the chat's once it is created. */
   adopt: (chatId: string) => void;
+  /** The reverse of `adopt`: the chat made for a refused first message is gone, its composer goes back to the welcome screen. */
+  release: (chatId: string) => void;
 };
 
 export const useComposerStore = create<ComposerStore>((set, get) => {
@@ -44,5 +46,11 @@ export const useComposerStore = create<ComposerStore>((set, get) => {
       }),
     adopt: (chatId) =>
       set((state) => ({ composers: { ...state.composers, [chatId]: state.composers[NEW_CHAT] ?? INITIAL_COMPOSER, [NEW_CHAT]: INITIAL_COMPOSER } })),
+    release: (chatId) =>
+      set((state) => {
+        const composers: Record<string, Composer> = { ...state.composers, [NEW_CHAT]: state.composers[chatId] ?? INITIAL_COMPOSER };
+        delete composers[chatId];
+        return { composers };
+      }),
   };
 });

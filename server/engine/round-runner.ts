@@ -30,7 +30,8 @@ import { failed, finished, outcomeOf, type RoundEnd } from "./round-outcome";
 import { holdPoints, priceOf, settlePoints } from "./round-pricing";
 import { closeRound, markStreaming, openRound, type RoundSeed } from "./round-records";
 import type { StreamRequest } from "@/lib/contracts/chat";
-import type { ChatMode } from "@/lib/contracts/modes";
+import { kindOfMode, type ChatMode } from "@/lib/contracts/modes";
+import { resolveBase } from "../services/version-base";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
 
 export const ROUND_TIMEOUT_MS = 30 * 60 * 1000; // spec §9: stream overall timeout
@@ -69,6 +70,10 @@ type RunInput = {
 export async function startRound(deps: RoundDeps, chat: Chat, request: StreamRequest, model: RoundModel, seed?: RoundSeed): Promise<RoundStream> {
   const generator = (deps.generatorFor ?? generatorFor)(request.mode);
   if (!generator) throw new ApiError(ERRNO.INVALID, "modeUnavailable", { mode: request.mode }, { mode: translate(deps.locale, "apiErrors.modeUnavailable", { mode: request.mode }) });
+
+  // A change that names an older version without the user's choice is refused before anything is written.
+  const kind = kindOfMode(request.mode);
+  if (kind && request.base_version_id) await resolveBase(deps.db, chat.id, kind.id, request.base_version_id, request.base_choice);
 
   const slot = deps.registry.claim(chat.id);
   try {

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
-import { baseVersion } from "../artifacts/base-version";
+import { resolveBase } from "../services/version-base";
 import { serverArtifact, serverArtifacts } from "../artifacts/registry";
 import { getOwnedChat } from "../services/chats";
 import { createVersion, latestVersion, versionJson } from "../services/versions";
@@ -38,7 +38,8 @@ export function createEditRoutes(): Hono<AppEnv> {
       const db = c.get("db");
       const user = c.get("user");
       const chat = await getOwnedChat(db, user.id, id);
-      const base = await baseVersion(db, chat.id, kind, body.base_version_id);
+      const resolved = await resolveBase(db, chat.id, kind, body.base_version_id, body.base_choice);
+      const base = resolved?.row ?? null;
       const stored = await serverArtifact(kind)!.storeEdit!({
         content: body.content,
         base: base && { id: base.id, content: base.content, title: typeof base.meta?.title === "string" ? base.meta.title : null },
@@ -51,7 +52,7 @@ export function createEditRoutes(): Hono<AppEnv> {
         content: stored.content,
         title: stored.title,
         source: "edited",
-        meta: { ...stored.meta, ...(base ? { base_version_id: base.id } : {}) },
+        meta: { ...stored.meta, ...resolved?.record },
       });
       return ok(c, versionJson(version));
     });

@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
-import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
+import { chatJson, createChat, deleteChat, getOwnedChat, isEmptyChat, listChats, listMessages, messageJson } from "../services/chats";
 import { startRound } from "../engine/round-runner";
 import { finishedEventsResponse, sseResponse } from "../streams/sse-response";
 import { discardUpload, importForRound } from "./import-url";
@@ -104,8 +104,10 @@ export const chatRoutes = new Hono<AppEnv>()
       );
       return sseResponse(stream);
     } catch (error) {
-      // A refused round keeps nothing, the imported page included.
+      // A refused round keeps nothing, the imported page included — and a refused first message
+      // leaves no empty chat behind in the sidebar (the chat was only made to hold it).
       if (imported) await discardUpload(c, imported);
+      if (error instanceof ApiError && (await isEmptyChat(db, chat.id))) await deleteChat(db, chat.userId, chat.id);
       throw error;
     }
   })

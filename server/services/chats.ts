@@ -1,7 +1,7 @@
 /** Chats and their messages, always scoped to the owner (DESIGN.md §6). */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { chats, messages } from "../db/schema";
+import { chats, messages, versions } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
 import type { ChatDto, MessageDto, MessageExtension } from "@/lib/contracts/chat";
 
@@ -80,6 +80,14 @@ export async function getOwnedChat(db: Db, userId: string, chatId: string): Prom
 export async function deleteChat(db: Db, userId: string, chatId: string): Promise<void> {
   await getOwnedChat(db, userId, chatId);
   await db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId)));
+}
+
+/** Nothing was ever said or made in the chat: no message, no version. */
+export async function isEmptyChat(db: Db, chatId: string): Promise<boolean> {
+  const [said] = await db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId)).limit(1);
+  if (said) return false;
+  const [made] = await db.select({ id: versions.id }).from(versions).where(eq(versions.chatId, chatId)).limit(1);
+  return !made;
 }
 
 export async function listMessages(db: Db, chatId: string): Promise<Message[]> {

@@ -51,7 +51,25 @@ export async function getTemplate(db: Db, userId: string, id: string, locale: Lo
   return rowJson(row);
 }
 
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/**
+ * A template's name says which template it is: it never repeats one of the user's own (other
+ * than `exceptId`) nor shadows a built-in, in either language (409, nothing written).
+ */
+async function nameTaken(db: Db, userId: string, name: string, exceptId?: string): Promise<boolean> {
+  const key = nameKey(name);
+  if (BUILTIN_TEMPLATES.some((t) => nameKey(t.en.name) === key || nameKey(t.zh.name) === key)) return true;
+  const own = await db.select({ id: templates.id, name: templates.name }).from(templates).where(eq(templates.userId, userId));
+  return own.some((row) => row.id !== exceptId && nameKey(row.name) === key);
+}
+
+async function refuseTakenName(db: Db, userId: string, name: string, exceptId?: string) {
+  if (await nameTaken(db, userId, name, exceptId)) throw new ApiError(ERRNO.CONFLICT, "templateNameTaken", { name: name.trim() });
+}
+
 export async function createTemplate(db: Db, userId: string, input: TemplateInput): Promise<TemplateDto> {
+  await refuseTakenName(db, userId, input.name);
   const [row] = await db.insert(templates).values({ userId, name: input.name, description: input.description, content: input.content }).returning();
   return rowJson(row);
 }
@@ -59,7 +77,12 @@ export async function createTemplate(db: Db, userId: string, input: TemplateInpu
 /** A copy of a built-in (in the request's language) or of an own template; given fields override. */
 export async function copyTemplate(db: Db, userId: string, input: TemplateCopyInput, locale: Locale): Promise<TemplateDto> {
   const source = await getTemplate(db, userId, input.copy_of, locale);
-  const name = input.name ?? translate(locale, "templates.copyName", { name: source.name }).slice(0, TEMPLATE_LIMITS.name);
+  let name = input.name;
+  // A copy without a name of its own takes the first free "… (copy)", "… (copy 2)"…
+  for (let n = 1; !name; n++) {
+    const candidate = translate(locale, n === 1 ? "templates.copyName" : "templates.copyNameNumbered", { name: source.name, number: n }).slice(0, TEMPLATE_LIMITS.name);
+    if (n > 50 || !(await nameTaken(db, userId, candidate))) name = candidate;
+  }
   return createTemplate(db, userId, { name, description: input.description ?? source.description, content: input.content ?? source.content });
 }
 
@@ -69,6 +92,7 @@ function refuseBuiltin(id: string) {
 
 export async function updateTemplate(db: Db, userId: string, id: string, input: TemplateInput, now = new Date()): Promise<TemplateDto> {
   refuseBuiltin(id);
+  await refuseTakenName(db, userId, input.name, id);
   const [row] = await db
     .update(templates)
     .set({ name: input.name, description: input.description, content: input.content, updatedAt: now })

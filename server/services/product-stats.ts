@@ -1,7 +1,8 @@
 /**
  * User center totals (spec §2): chats, PRDs, prototypes, flowcharts, research reports, invites.
- * Counted from the user's creations (services/creations.ts), one per version (a multi-page
- * prototype version holds its pages inside one row).
+ * Counted from the user's creations (services/creations.ts): an artifact is one kind's work in
+ * one chat, however many versions it has (a PRD edited twice is one PRD); `versions` counts
+ * their versions separately (a multi-page prototype version holds its pages inside one row).
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -19,20 +20,21 @@ export async function productStats(db: Db, userId: string): Promise<ProductStats
   const typeRows = await db
     .select({
       type: versions.type,
-      n: count(),
-      artifacts: sql<number>`count(distinct (${versions.chatId}, ${versions.versionNumber}))`.mapWith(Number),
+      versions: count(),
+      artifacts: sql<number>`count(distinct ${versions.chatId})`.mapWith(Number),
     })
     .from(versions)
     .innerJoin(chats, eq(chats.id, versions.chatId))
     .where(and(eq(chats.userId, userId), creationCondition()))
     .groupBy(versions.type);
-  const by = (kind: ArtifactKind, field: "n" | "artifacts" = "n") => Number(typeRows.find((r) => r.type === kind)?.[field] ?? 0);
+  const by = (kind: ArtifactKind) => Number(typeRows.find((r) => r.type === kind)?.artifacts ?? 0);
   return {
     chats: Number(chatRow?.n ?? 0),
     prds: by(prdKind.id),
-    prototypes: by(prototypeKind.id) + by(multPrototypeKind.id, "artifacts"),
+    prototypes: by(prototypeKind.id) + by(multPrototypeKind.id),
     flowcharts: by(mermaidKind.id),
     research_reports: by(researchKind.id),
+    versions: typeRows.reduce((sum, row) => sum + Number(row.versions), 0),
     invite_count: await inviteCount(db, userId),
   };
 }

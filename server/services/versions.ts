@@ -122,6 +122,11 @@ export async function countVersions(db: Db, chatId: string, kind: ArtifactKind):
   return Number(row?.n ?? 0);
 }
 
+/** The title a version was saved with (null: none). */
+export function versionTitle(row: Pick<VersionRow, "meta">): string | null {
+  return typeof row.meta?.title === "string" ? row.meta.title : null;
+}
+
 export function versionRef(row: Pick<VersionRow, "type" | "id" | "versionNumber">): VersionRef {
   return { kind: row.type as ArtifactKind, id: row.id, version_number: row.versionNumber };
 }

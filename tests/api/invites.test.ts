@@ -108,7 +108,7 @@ describe("rewards", () => {
 });
 
 describe("GET /user/product-stats", () => {
-  it("counts chats and creations by type", async () => {
+  it("counts chats and creations by type: artifacts (one per kind and chat), and their versions separately", async () => {
     const me = await t.signIn("maker@example.com");
     const [chat] = await t.handle.db.insert(chats).values({ userId: me.userId }).returning();
     await t.handle.db.insert(chats).values({ userId: me.userId });
@@ -119,7 +119,8 @@ describe("GET /user/product-stats", () => {
       v("mermaid", 2, { status: "failed" }),
     ]);
     const { data } = await (await t.call("/api/user/product-stats", { token: me.token })).json();
-    expect(data).toEqual({ chats: 2, prds: 2, prototypes: 2, flowcharts: 1, research_reports: 1, invite_count: 0 });
+    // Two versions of one PRD are one PRD; the failed chart version and test cases are no creation.
+    expect(data).toEqual({ chats: 2, prds: 1, prototypes: 2, flowcharts: 1, research_reports: 1, versions: 6, invite_count: 0 });
     const host = await (await t.call("/api/user/product-stats", { token: inviter.token })).json();
     expect(host.data).toMatchObject({ chats: 0, invite_count: 4 });
   });

@@ -77,6 +77,27 @@ describe("PRD templates", () => {
     expect((await (await t.call("/api/templates", { method: "POST", token, json: { copy_of: "nope" } })).json()).errno).toBe(404);
   });
 
+  it("keeps names unique per user and never lets one shadow a built-in (409, nothing written)", async () => {
+    const { token } = await t.signIn("template-names@example.com");
+    const post = async (json: unknown, lang = "en") => (await t.call("/api/templates", { method: "POST", token, json, headers: { "Accept-Language": lang } })).json();
+    const count = async () => ((await (await t.call("/api/templates", { token })).json()).data as unknown[]).length;
+    const before = await count();
+    expect(await post({ name: "standard prd", content: "## Mine\n" })).toMatchObject({ errno: 409, errmsg: "A template named “standard prd” already exists. Choose another name." });
+    expect(await post({ name: "标准 PRD", content: "## Mine\n" }, "zh")).toMatchObject({ errno: 409, errmsg: "已存在名为“标准 PRD”的模板，请换一个名称。" });
+    const first = (await post({ name: "Growth brief", content: "## Bet\n" })).data;
+    expect((await post({ name: "  GROWTH brief ", content: "## Bet\n" })).errno).toBe(409);
+    const other = (await post({ name: "Launch brief", content: "## Go\n" })).data;
+    const rename = async (id: string, name: string) => (await t.call(`/api/templates/${id}`, { method: "PUT", token, json: { name, content: "## Go\n" } })).json();
+    expect((await rename(other.id, "Growth brief")).errno).toBe(409);
+    expect((await rename(other.id, "Lean one-pager")).errno).toBe(409);
+    expect((await rename(first.id, "Growth brief")).errno).toBe(0); // its own name
+    expect(await count()).toBe(before + 2);
+    // Copies without a name take the next free one.
+    const copy1 = (await post({ copy_of: first.id })).data;
+    const copy2 = (await post({ copy_of: first.id })).data;
+    expect([copy1.name, copy2.name]).toEqual(["Growth brief (copy)", "Growth brief (copy 2)"]);
+  });
+
   it("keeps two users' templates apart: not listed, not readable, not changeable, not copyable", async () => {
     const alice = await t.signIn("tpl-alice@example.com");
     const bob = await t.signIn("tpl-bob@example.com");

@@ -44,7 +44,7 @@ describe("user answers follow the contract", () => {
   });
 
   it("GET /user/product-stats", async () => {
-    expect(await answer(productStatsSchema, "/api/user/product-stats")).toEqual({ chats: 0, prds: 0, prototypes: 0, flowcharts: 0, research_reports: 0, invite_count: 0 });
+    expect(await answer(productStatsSchema, "/api/user/product-stats")).toEqual({ chats: 0, prds: 0, prototypes: 0, flowcharts: 0, research_reports: 0, versions: 0, invite_count: 0 });
   });
 
   it("GET /user/invite/record and the invite check and accept answers", async () => {

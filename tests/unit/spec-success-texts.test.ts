@@ -17,9 +17,9 @@ function at(tree: unknown, key: string): string | undefined {
 }
 
 const SUCCESS_TEXTS: { text: string; key: string; shownBy: string | null }[] = [
-  { text: "Export task has been submitted, estimated to complete in 1-2 minutes", key: "prototype.export.designSubmitted", shownBy: "components/artifacts/prototype/export/use-export-actions.ts" },
+  { text: "Export task has been submitted, estimated to complete in 1-2 minutes", key: "prototype.export.designSubmitted", shownBy: "components/prototype/export/use-export-actions.ts" },
   { text: "Image generated successfully", key: "pictureView.generated", shownBy: null },
-  { text: "Successfully copied to design tool!", key: "prototype.export.copiedToDesign", shownBy: "components/artifacts/prototype/export/use-export-actions.ts" },
+  { text: "Successfully copied to design tool!", key: "prototype.export.copiedToDesign", shownBy: "components/prototype/export/use-export-actions.ts" },
   { text: "Registration code verified successfully", key: "wait.codeSuccess", shownBy: "components/wait/wait-panel.tsx" },
   { text: "Application joined successfully", key: "wait.applySuccess", shownBy: "components/wait/wait-panel.tsx" },
 ];

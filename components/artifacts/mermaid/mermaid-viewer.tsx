@@ -11,6 +11,7 @@ import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { Menu, MenuItem } from "@/components/ui/menu";
 import { FileIcon } from "@/components/ui/icons";
 import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
@@ -25,6 +26,7 @@ import { documentsApi } from "../shared/documents-api";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
 import { mermaidKind } from "@/lib/contracts/kinds";
+import { IMAGE_SCALES, type ImageScale } from "@/lib/contracts/image-scales";
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -68,9 +70,11 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
       toast.error(t("fixBeforeSave", { line: found.line ?? 1 }), { duration: 5000 });
       return false;
     }
+    const base = await confirmBase(chatId, mermaidKind.viewer, version.id);
+    if (!base) return false;
     setSaving(true);
     try {
-      const saved = await documentsApi.saveMermaid(chatId, source, version.id);
+      const saved = await documentsApi.saveMermaid(chatId, source, base);
       clearDraft(chatId, mermaidKind.viewer, version.id);
       toast.success(t("saved", { number: saved.version_number }));
       await useVersionStore.getState().versionCreated(chatId, mermaidKind.viewer);
@@ -92,6 +96,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   }, [chatId, stored, version]);
 
   useUnsavedGuard(guardKey(chatId, mermaidKind.viewer), { isDirty: () => dirty, save, discard });
+  useBaseGate(chatId, mermaidKind.viewer, version?.id ?? null, dirty, discard);
 
   // The edit is kept locally as it is typed (nothing lost on a closed tab).
   useEffect(() => {
@@ -103,7 +108,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     return () => clearTimeout(timer);
   }, [chatId, source, stored, version]);
 
-  const exportAs = async (kind: "svg" | "png") => {
+  const exportAs = async (kind: "svg" | "png", scale: ImageScale = 1) => {
     // What is on screen: the edited source when it draws, else the saved chart.
     let result = await renderMermaid(source || stored);
     if (!result.ok && source !== stored && stored) result = await renderMermaid(stored);
@@ -114,7 +119,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     const name = version?.title || t("fileName");
     try {
       if (kind === "svg") downloadFile(standaloneSvg(result.svg).svg, fileNameOf(name, t("fileName"), "svg"), "image/svg+xml;charset=utf-8");
-      else downloadFile((await svgToPng(result.svg)).data as BlobPart, fileNameOf(name, t("fileName"), "png"), "image/png");
+      else downloadFile((await svgToPng(result.svg, scale)).data as BlobPart, fileNameOf(scale > 1 ? `${name}@${scale}x` : name, t("fileName"), "png"), "image/png");
     } catch {
       toast.error(t("exportFailed"), { duration: 5000 });
     }
@@ -163,9 +168,11 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
           <MenuItem icon={FileIcon} onSelect={() => void exportAs("svg")} testId="export-svg">
             {t("exportSvg")}
           </MenuItem>
-          <MenuItem icon={FileIcon} onSelect={() => void exportAs("png")} testId="export-png">
-            {t("exportPng")}
-          </MenuItem>
+          {IMAGE_SCALES.map((scale) => (
+            <MenuItem key={scale} icon={FileIcon} onSelect={() => void exportAs("png", scale)} testId={scale === 1 ? "export-png" : `export-png-${scale}x`}>
+              {t("exportPngScaled", { scale })}
+            </MenuItem>
+          ))}
         </Menu>
         {dirty && !writing && (
           <div className="ml-auto flex items-center gap-1.5">

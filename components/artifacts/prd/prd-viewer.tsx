@@ -15,6 +15,7 @@ import { ClientApiError } from "@/lib/api/api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { confirmLeave, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { documentsApi } from "../shared/documents-api";
 import { useDocumentRound } from "../shared/use-document-round";
 import { useSteadyVersion } from "../shared/use-steady-version";
@@ -82,10 +83,12 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       setDirty(false);
       return version.id;
     }
+    const base = await confirmBase(chatId, prdKind.viewer, version.id);
+    if (!base) return null;
     setSaving(true);
     if (draftTimer.current) clearTimeout(draftTimer.current);
     try {
-      const saved = await documentsApi.saveContent(chatId, prdKind.id, content, version.id);
+      const saved = await documentsApi.saveContent(chatId, prdKind.id, content, base);
       handle.markClean();
       clearDraft(chatId, prdKind.viewer, version.id);
       setDraft((d) => (d?.versionId === version.id ? null : d));
@@ -119,6 +122,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     save: async () => (await save()) !== null,
     discard,
   });
+  useBaseGate(chatId, prdKind.viewer, versionId, dirty, discard);
 
   // Unsaved edits are kept locally as they are typed.
   const onChange = useCallback(() => {
@@ -134,16 +138,18 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
 
   const runJob = useCallback(
     async (next: Job, content: string, failure: string) => {
-      const base = dirty ? await save() : versionId;
+      const saved = dirty ? await save() : versionId;
+      // A part of an older version asks where the change goes (the save above has asked already).
+      const base = saved && (await confirmBase(chatId, prdKind.viewer, saved));
       if (!base) return;
       setJob(next);
-      const result = await runRound({ mode: prdKind.mode, prd_sub_module_id: next.id, content, base_version_id: base });
+      const result = await runRound({ mode: prdKind.mode, prd_sub_module_id: next.id, content, ...base });
       setJob(null);
       // A refused start (points, a round already running…) says why; a failed round says what failed.
       if (result.error instanceof ClientApiError) handleApiError(result.error, failure);
       else if (!result.ok) toast.error(failure, { duration: 5000 });
     },
-    [dirty, save, versionId, runRound],
+    [chatId, dirty, save, versionId, runRound],
   );
 
   const modifySection = (sectionId: string, instruction: string) => {

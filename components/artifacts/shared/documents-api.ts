@@ -7,15 +7,15 @@ import { apiRequest } from "@/lib/api/client";
 import { editsPath, type ArtifactKind } from "@/lib/contracts/artifacts";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { VersionDto } from "@/lib/contracts/versions";
+import type { ChangeBase } from "@/components/viewer/base-choice";
 
-function saveContent(chatId: string, kind: ArtifactKind, content: string, baseVersionId?: string) {
-  return apiRequest<VersionDto>(editsPath(kind, chatId), {
-    method: "POST",
-    json: { content, ...(baseVersionId ? { base_version_id: baseVersionId } : {}) },
-  });
+/** `base`: the version the edit was made on, and the user's choice when it is not the latest (components/viewer/base-choice.ts). */
+function saveContent(chatId: string, kind: ArtifactKind, content: string, base?: ChangeBase | string) {
+  const named = typeof base === "string" ? { base_version_id: base } : base;
+  return apiRequest<VersionDto>(editsPath(kind, chatId), { method: "POST", json: { content, ...named } });
 }
 
 export const documentsApi = {
   saveContent,
-  saveMermaid: (chatId: string, content: string, baseVersionId?: string) => saveContent(chatId, mermaidKind.id, content, baseVersionId),
+  saveMermaid: (chatId: string, content: string, base?: ChangeBase | string) => saveContent(chatId, mermaidKind.id, content, base),
 };

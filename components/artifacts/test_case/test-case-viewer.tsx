@@ -11,6 +11,7 @@ import type { ViewerProps } from "../types";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { parsePartialTestCases, parseTestCases, serializeTestCases, testCaseContentSchema, TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
 import { documentsApi } from "../shared/documents-api";
 import { useSteadyVersion } from "../shared/use-steady-version";
@@ -71,9 +72,11 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
       setEdited(null);
       return true;
     }
+    const base = await confirmBase(chatId, testCaseKind.viewer, version.id);
+    if (!base) return false;
     setSaving(true);
     try {
-      const saved = await documentsApi.saveContent(chatId, testCaseKind.id, content, version.id);
+      const saved = await documentsApi.saveContent(chatId, testCaseKind.id, content, base);
       clearDraft(chatId, testCaseKind.viewer, version.id);
       toast.success(t("saved", { number: saved.version_number }));
       await useVersionStore.getState().versionCreated(chatId, testCaseKind.viewer);
@@ -92,6 +95,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
   }, [chatId, version]);
 
   useUnsavedGuard(guardKey(chatId, testCaseKind.viewer), { isDirty: () => dirty, save, discard });
+  useBaseGate(chatId, testCaseKind.viewer, version?.id ?? null, dirty, discard);
   useEffect(() => {
     if (!version) return;
     if (dirty && edited) writeDraft(chatId, testCaseKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: serializeTestCases({ cases: edited }), savedAt: Date.now() });

@@ -16,6 +16,7 @@ import { useVersionStore } from "@/lib/stores/version-store";
 import type { AppMessage, FrameToApp, Rect, SelectedElement } from "../frame/messages";
 import type { PreviewFrameHandle } from "../viewer/preview-frame";
 import { saveHtml, type PrototypeKind } from "../api";
+import { confirmBase } from "@/components/viewer/base-choice";
 import {
   canRedo,
   canUndo,
@@ -83,7 +84,7 @@ type Options = {
   onLink?: (href: string) => void;
 };
 
-const EDIT_OPTION_KEYS = { edit_html: undefined, base_version_id: undefined, mult_page_id: undefined };
+const EDIT_OPTION_KEYS = { edit_html: undefined, base_version_id: undefined, base_choice: undefined, mult_page_id: undefined };
 
 function frameStateOf(source: string, id: string, withText: boolean): FrameState {
   const range = elementRange(source, id);
@@ -273,9 +274,13 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   const save = useCallback(async () => {
     if (!history || !version || !page || !isDirty(history)) return true;
+    const base = await confirmBase(chatId, viewer, version.id);
+    if (!base) return false;
     setSaving(true);
     try {
-      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(history));
+      // The page's edits were made on the version shown: whatever was answered, that is their base
+      // (a page's history cannot be replayed on another version); the choice usually came at the first edit.
+      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(history), base.base_choice && "shown");
       await useVersionStore.getState().versionCreated(chatId, viewer);
       return true;
     } catch {
@@ -290,19 +295,21 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     if (history) commitHistory(createHistory(history.saved));
   }, [history, commitHistory]);
 
-  const enterChatEdit = useCallback(() => {
+  const enterChatEdit = useCallback(async () => {
     const outer = selectedSourceHtml();
     if (!outer || !version) return;
+    const base = await confirmBase(chatId, viewer, version.id);
+    if (!base) return;
     const composer = useComposerStore.getState();
     composer.setMode(chatId, kind);
     composer.setOptions(chatId, {
       edit_html: outer,
-      base_version_id: version.id,
+      ...base,
       mult_page_id: kind === multPrototypeKind.id ? page?.id : undefined,
     });
     setMode("chat");
     document.querySelector<HTMLElement>('[data-testid="chat-input"]')?.focus();
-  }, [selectedSourceHtml, version, chatId, kind, page?.id]);
+  }, [selectedSourceHtml, version, chatId, viewer, kind, page?.id]);
 
   const onFrameMessage = useCallback(
     (message: FrameToApp) => {

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { ChevronDownIcon, CodeIcon, CopyIcon, DownloadIcon, ImageIcon, LayersIcon } from "../icons";
 import type { useExportActions } from "./use-export-actions";
+import { IMAGE_SCALES } from "@/lib/contracts/image-scales";
 
 type Actions = ReturnType<typeof useExportActions>;
 
@@ -35,9 +36,11 @@ export function ExportMenu({ actions, multiPage, disabled, compact }: { actions:
   );
   return (
     <Menu label={t("menu")} className="min-w-72" trigger={<Trigger label={t("button")} busy={busy} disabled={disabled} compact={compact} />}>
-      <MenuItem icon={ImageIcon} onSelect={() => void actions.saveImage()} disabled={busy} testId="export-image">
-        {row(t("saveImage"), t("saveImageHint"))}
-      </MenuItem>
+      {IMAGE_SCALES.map((scale) => (
+        <MenuItem key={scale} icon={ImageIcon} onSelect={() => void actions.saveImage(scale)} disabled={busy} testId={scale === 1 ? "export-image" : `export-image-${scale}x`}>
+          {row(t("saveImageScaled", { scale }), t(scale === 1 ? "saveImageHint" : "saveImageScaledHint", { scale }))}
+        </MenuItem>
+      ))}
       <MenuSeparator />
       <MenuItem icon={LayersIcon} onSelect={() => void actions.exportDesign()} disabled={busy} testId="export-design">
         {row(t("toDesign"), t("toDesignHint"))}

@@ -9,7 +9,7 @@ import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
-import type { CodeType } from "@/lib/contracts/prototype";
+import type { CodeType, ImageScale } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignTool, getCode, saveImageOnServer, type Target } from "../api";
 import { base64ToBlob, dataUrlToBlob, downloadBlob, downloadText, fileNameOf } from "./download";
@@ -24,8 +24,8 @@ type Options = {
   editedHtml: string | null;
   /** The page's HTML as shown (for Copy code). */
   sourceHtml: string | null;
-  /** Renders the page inside the frame; rejects when the frame cannot. */
-  captureInFrame: () => Promise<string>;
+  /** Renders the page inside the frame at a pixel density; rejects when the frame cannot. */
+  captureInFrame: (scale: ImageScale) => Promise<string>;
 };
 
 const CODE_FILES: Record<CodeType, { suffix: string; mime: string }> = {
@@ -37,19 +37,20 @@ const CODE_FILES: Record<CodeType, { suffix: string; mime: string }> = {
 export function useExportActions({ target, title, designType, editedHtml, sourceHtml, captureInFrame }: Options) {
   const t = useTranslations("prototype.export");
   const [busy, setBusy] = useState<ExportBusy>(null);
-  const fail = useCallback((message: string) => toast.error(message, { duration: NOTICE_MS }), []);
+  // One toast per export: a pending one (when there is a wait) that its outcome replaces.
+  const fail = useCallback((message: string, id?: string | number) => toast.error(message, { duration: NOTICE_MS, id }), []);
 
-  const saveImage = useCallback(async () => {
+  const saveImage = useCallback(async (scale: ImageScale = 1) => {
     if (!target) return;
     setBusy("image");
-    const fileName = fileNameOf(title, `-v${target.version.version_number}.png`);
+    const fileName = fileNameOf(title, `-v${target.version.version_number}${scale > 1 ? `@${scale}x` : ""}.png`);
     try {
       let dataUrl: string;
       try {
-        dataUrl = await captureInFrame();
+        dataUrl = await captureInFrame(scale);
       } catch {
         // The page could not render itself (no runtime, an asset refused): the server renders it.
-        dataUrl = (await saveImageOnServer(target, designType, editedHtml ?? undefined)).data_url;
+        dataUrl = (await saveImageOnServer(target, designType, editedHtml ?? undefined, scale)).data_url;
       }
       downloadBlob(dataUrlToBlob(dataUrl), fileName);
       toast.success(t("imageSaved"));
@@ -63,13 +64,13 @@ export function useExportActions({ target, title, designType, editedHtml, source
   const exportDesign = useCallback(async () => {
     if (!target) return;
     setBusy("design");
-    toast.info(t("designSubmitted"), { duration: 4000 });
+    const id = toast.loading(t("designSubmitted"));
     try {
       const result = await exportToDesignTool(target, editedHtml ?? undefined);
       downloadText(result.svg, result.file_name || fileNameOf(title, ".svg"), "image/svg+xml");
-      toast.success(t("designReady"));
+      toast.success(t("designReady"), { id });
     } catch {
-      fail(t("failed"));
+      fail(t("failed"), id);
     } finally {
       setBusy(null);
     }

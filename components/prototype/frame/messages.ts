@@ -66,7 +66,7 @@ export type AppToFrame =
   /** Replaces an element (AI Modify, undo/redo of one). */
   | { vs: 1; type: "replace"; id: string; outerHTML: string }
   /** Renders the page to a PNG inside the frame (html-to-image). */
-  | { vs: 1; type: "capture"; requestId: string };
+  | { vs: 1; type: "capture"; requestId: string; /** Pixel density of the image (1–3). */ scale?: number };
 
 /** An app message without its tag (postToFrame adds it). */
 export type AppMessage = AppToFrame extends infer M ? (M extends AppToFrame ? Omit<M, "vs"> : never) : never;

@@ -1,19 +1,26 @@
 "use client";
-/** A read-only CodeMirror view of HTML (loaded only when View source opens). */
+/** A read-only CodeMirror view of HTML, formatted and highlighted (loaded only when View source opens). */
 import { useEffect, useRef } from "react";
 import { EditorState } from "@codemirror/state";
 import { EditorView, highlightActiveLine, lineNumbers } from "@codemirror/view";
 import { html } from "@codemirror/lang-html";
 import { defaultHighlightStyle, foldGutter, syntaxHighlighting } from "@codemirror/language";
+import { formatHtml } from "./format-html";
 
-export default function CodeView({ code, label }: { code: string; label: string }) {
+export default function CodeView({ code, label, onLines }: { code: string; label: string; /** The formatted code's line count. */ onLines?: (lines: number) => void }) {
   const host = useRef<HTMLDivElement>(null);
+  const reportLines = useRef(onLines);
+  useEffect(() => {
+    reportLines.current = onLines;
+  });
   useEffect(() => {
     if (!host.current) return;
+    const formatted = formatHtml(code);
+    reportLines.current?.(formatted.split("\n").length);
     const view = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: code,
+        doc: formatted,
         extensions: [
           EditorState.readOnly.of(true),
           EditorView.editable.of(false),

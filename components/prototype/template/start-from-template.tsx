@@ -50,7 +50,7 @@ export function StartFromTemplate({ slug, name, designType }: { slug: string; na
   }, [slug, name, designType, router, texts, t]);
 
   return (
-    <main className="grid min-h-screen place-items-center bg-white px-6" data-testid="start-from-template">
+    <div className="grid min-h-full flex-1 place-items-center bg-white px-6" data-testid="start-from-template">
       <div className="max-w-sm text-center" role="status">
         <span className="mx-auto grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <PrototypeIcon className={`h-7 w-7 ${failed ? "" : "animate-pulse"}`} />
@@ -63,6 +63,6 @@ export function StartFromTemplate({ slug, name, designType }: { slug: string; na
           </Link>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import type { ViewerProps } from "@/components/artifacts/types";
 import { confirmLeave as confirmLeaveOf, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { previewPath } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
@@ -98,6 +99,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     editorRef.current = editor;
   });
 
+  useBaseGate(chatId, viewer, version?.id ?? null, editor.dirty, editor.discard);
   useUnsavedGuard(guardKey(chatId, viewer), {
     isDirty: () => editorRef.current?.dirty ?? false,
     save: () => editorRef.current?.save() ?? Promise.resolve(true),
@@ -145,7 +147,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   );
 
   const captureInFrame = useCallback(
-    () =>
+    (scale: number) =>
       new Promise<string>((resolve, reject) => {
         const requestId = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
         const timer = setTimeout(() => {
@@ -158,7 +160,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           if (message.type === "captured" && message.dataUrl.startsWith("data:image/png;base64,")) resolve(message.dataUrl);
           else reject(new Error(message.type === "capture-failed" ? message.reason : "failed"));
         });
-        if (!frame.current?.post({ type: "capture", requestId })) {
+        if (!frame.current?.post({ type: "capture", requestId, scale })) {
           clearTimeout(timer);
           captures.current.delete(requestId);
           reject(new Error("no runtime"));
@@ -184,17 +186,21 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     if (!element || !page || roundBusy || streaming) return;
     setRoundBusy(true);
     try {
-      // Unsaved precise edits become a version first, so the AI answer builds on them.
-      if (editor.dirty && !(await editor.save())) return;
+      // Unsaved precise edits become a version first, so the AI answer builds on them; else an
+      // older version shown asks where the change goes.
+      const savedFirst = editor.dirty;
+      if (savedFirst && !(await editor.save())) return;
       const outer = editor.selectedSourceHtml();
       if (!outer) return;
+      const base = savedFirst ? { base_version_id: latestVersionId() } : version && (await confirmBase(chatId, viewer, version.id));
+      if (!base?.base_version_id) return;
       editor.beginAi(element.id);
       const ok = await round(
         {
           mode: kind,
           content: instruction,
           edit_html: outer,
-          base_version_id: latestVersionId(),
+          ...base,
           ...(kind === multPrototypeKind.id ? { mult_page_id: page.id } : {}),
         },
         t("errors.aiFailed"),
@@ -290,7 +296,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
             }
             overlay={(viewport) => <SelectionOverlay hover={hoverBox} selected={selectedBox} scale={viewport.scale} busy={Boolean(editor.aiElementId && streaming)} />}
           >
-            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status === "failed" ? "failed" : "empty"} />}
+            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status !== "failed" ? "empty" : version.meta?.stopped ? "stopped" : "failed"} versionNumber={version?.version_number} />}
             {notice && (
               <div
                 className="pointer-events-none absolute bottom-4 left-1/2 z-10 flex max-w-[90%] -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg backdrop-blur"

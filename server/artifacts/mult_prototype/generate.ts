@@ -10,7 +10,9 @@ import { randomBytes } from "node:crypto";
 import type { Emit, GenerationContext, Generator } from "@/server/engine/generation";
 import { produceArtifact, saveProduced, type ProducedArtifact } from "@/server/engine/artifact-pipeline";
 import { modelMessages } from "@/server/engine/model-messages";
-import { getVersion, latestVersion, type VersionRow } from "@/server/services/versions";
+import { versionTitle, type VersionRow } from "@/server/services/versions";
+import { resolveBase } from "@/server/services/version-base";
+import type { BaseRecord } from "@/lib/contracts/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { translate } from "@/server/i18n/api-messages";
 import { parseMultPrototype, type MultPrototypeContent, type PrototypePage } from "@/lib/contracts/content/prototype";
@@ -31,11 +33,11 @@ export function newPageId(): string {
   return `p${randomBytes(5).toString("hex")}`;
 }
 
-async function loadSet(context: GenerationContext, idOrNumber?: string): Promise<{ row: VersionRow; set: MultPrototypeContent }> {
-  const row = idOrNumber ? await getVersion(context.db, context.chat.id, multPrototypeKind.id, idOrNumber) : await latestVersion(context.db, context.chat.id, multPrototypeKind.id);
-  const set = row ? parseMultPrototype(row.content) : null;
-  if (!row || !set) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
-  return { row, set };
+async function loadSet(context: GenerationContext, idOrNumber?: string): Promise<{ row: VersionRow; set: MultPrototypeContent; record: BaseRecord }> {
+  const resolved = await resolveBase(context.db, context.chat.id, multPrototypeKind.id, idOrNumber, context.request.base_choice);
+  const set = resolved ? parseMultPrototype(resolved.row.content) : null;
+  if (!resolved || !set) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+  return { row: resolved.row, set, record: resolved.record };
 }
 
 function saveSet(context: GenerationContext, emit: Emit, pages: PrototypePage[], produced: Pick<ProducedArtifact, "status" | "problems" | "partial" | "meta">, version: { designType: RoundSetup["device"]; title: string | null; meta: Record<string, unknown> }) {
@@ -117,7 +119,7 @@ async function newSet(context: GenerationContext, emit: Emit, setup: RoundSetup)
 }
 
 async function changePages(context: GenerationContext, emit: Emit, setup: RoundSetup, baseRef: string | undefined, onlyPage: string | undefined) {
-  const { row, set } = await loadSet(context, baseRef);
+  const { row, set, record } = await loadSet(context, baseRef);
   if (onlyPage && !set.pages.some((p) => p.id === onlyPage)) throw new ApiError(ERRNO.NOT_FOUND, "pageNotFound");
   const device = row.designType as RoundSetup["device"];
   const results: ProducedArtifact[] = [];
@@ -130,7 +132,7 @@ async function changePages(context: GenerationContext, emit: Emit, setup: RoundS
     const ref = { id: page.id, file_name: page.file_name };
     let produced: ProducedArtifact;
     if (context.request.edit_html) {
-      produced = await produceElementEdit(context, emit, { kind: multPrototypeKind.id, page: page.html, editHtml: context.request.edit_html, setup: { ...setup, device }, baseId: row.id, pageRef: ref });
+      produced = await produceElementEdit(context, emit, { kind: multPrototypeKind.id, page: page.html, editHtml: context.request.edit_html, setup: { ...setup, device }, baseId: row.id, baseRecord: record, title: versionTitle(row), pageRef: ref });
     } else {
       const text = `${context.userText}\n\nChange this page (${page.file_name}) as asked and return the whole page:\n\`\`\`html\n${withoutCompiledCss(page.html)}\n\`\`\``;
       produced = await writePage(context, emit, { ...setup, device }, { page: ref, text, offline: { prompt: context.userText, base: page.html, page_index: set.pages.indexOf(page) } });
@@ -141,7 +143,7 @@ async function changePages(context: GenerationContext, emit: Emit, setup: RoundS
   return saveSet(context, emit, pages, combine(results), {
     designType: device,
     title: typeof row.meta?.title === "string" ? row.meta.title : null,
-    meta: { base_version_id: row.id, ...(onlyPage ? { page_id: onlyPage } : {}) },
+    meta: { ...record, ...(onlyPage ? { page_id: onlyPage } : {}) },
   });
 }
 

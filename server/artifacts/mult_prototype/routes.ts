@@ -13,6 +13,7 @@ import { jsonBody } from "@/server/http/validate";
 import { getOwnedChat } from "@/server/services/chats";
 import { createShare } from "@/server/services/prototype-shares";
 import { createVersion, getVersion, latestVersion, versionJson, versionSummaryJson } from "@/server/services/versions";
+import { resolveBase } from "@/server/services/version-base";
 import { helperCall } from "../shared/prototype-pages/helper-call";
 import { storableHtml } from "../shared/prototype-pages/storable-html";
 import { parseMultPrototype, type MultPrototypeContent } from "@/lib/contracts/content/prototype";
@@ -31,7 +32,9 @@ export const multPrototypeRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, multPrototypeHtmlCodeBody);
     const db = c.get("db");
     const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
-    const base = await getVersion(db, chat.id, multPrototypeKind.id, String(body.version_num));
+    const resolved = await resolveBase(db, chat.id, multPrototypeKind.id, String(body.version_num), body.base_choice);
+    if (!resolved) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+    const base = resolved.row;
     const set = parseMultPrototype(base.content);
     const page = set?.pages.find((p) => p.id === body.page_id);
     if (!set || !page) throw new ApiError(ERRNO.NOT_FOUND, "pageNotFound");
@@ -45,7 +48,7 @@ export const multPrototypeRoutes = new Hono<AppEnv>()
       designType: base.designType as never,
       title: typeof base.meta?.title === "string" ? base.meta.title : null,
       source: "edited",
-      meta: { base_version_id: base.id, page_id: page.id },
+      meta: { ...resolved.record, page_id: page.id },
     });
     return ok(c, versionJson(row));
   })

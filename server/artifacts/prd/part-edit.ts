@@ -3,25 +3,26 @@ import { ApiError, ERRNO } from "../../http/api-error";
 import type { Emit, GenerationContext } from "../../engine/generation";
 import { translate, type Locale } from "../../i18n/api-messages";
 import type { VersionRow } from "../../services/versions";
-import { baseVersion } from "../base-version";
+import { resolveBase } from "@/server/services/version-base";
+import type { BaseRecord } from "@/lib/contracts/versions";
 import { isWarning } from "@/lib/contracts/errno";
 import { parsePrd, plainHeading, type PrdOutline } from "@/lib/contracts/content/prd";
 import { prdKind } from "@/lib/contracts/kinds";
 
-export type PartBase = { version: VersionRow; outline: PrdOutline };
+export type PartBase = { version: VersionRow; outline: PrdOutline; record: BaseRecord };
 
 /** The PRD being edited: the version the client names (`base_version_id`), else the latest complete one. */
 export async function partBase(context: GenerationContext): Promise<PartBase> {
-  const version = await baseVersion(context.db, context.chat.id, prdKind.id, context.request.base_version_id);
-  if (!version || version.status !== "complete") throw new ApiError(ERRNO.NOT_FOUND, "prdNotFound");
-  return { version, outline: parsePrd(version.content) };
+  const base = await resolveBase(context.db, context.chat.id, prdKind.id, context.request.base_version_id, context.request.base_choice);
+  if (!base || base.row.status !== "complete") throw new ApiError(ERRNO.NOT_FOUND, "prdNotFound");
+  return { version: base.row, outline: parsePrd(base.row.content), record: base.record };
 }
 
 export function partVersion(base: PartBase, locale: Locale, part: Record<string, unknown>, instruction: string) {
   return {
     title: base.outline.title ? plainHeading(base.outline.title) : translate(locale, "prd.untitled"),
     source: "edited" as const,
-    meta: { base_version_id: base.version.id, sub_module: part, instruction: instruction.slice(0, 500), locale },
+    meta: { ...base.record, sub_module: part, instruction: instruction.slice(0, 500), locale },
   };
 }
 

@@ -8,7 +8,8 @@
 import type { Generator } from "@/server/engine/generation";
 import { generateArtifact } from "@/server/engine/artifact-pipeline";
 import { modelMessages } from "@/server/engine/model-messages";
-import { getVersion, latestVersion } from "@/server/services/versions";
+import { versionTitle as titleOf } from "@/server/services/versions";
+import { resolveBase } from "@/server/services/version-base";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { withoutCompiledCss } from "@/server/html/tailwind-inline";
 import { copyVersionRound, templateRound } from "../shared/prototype-pages/copy-version";
@@ -25,15 +26,23 @@ export const generatePrototype: Generator = async (context, emit) => {
   if (request.prototype_template_id && !context.userText.trim()) return templateRound(context, emit, setup, request.prototype_template_id);
 
   if (request.edit_html) {
-    const base = request.base_version_id
-      ? await getVersion(context.db, context.chat.id, prototypeKind.id, request.base_version_id)
-      : await latestVersion(context.db, context.chat.id, prototypeKind.id);
-    if (!base) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
-    const outcome = await modifyElementRound(context, emit, { kind: prototypeKind.id, page: base.content, editHtml: request.edit_html, setup: { ...setup, device: base.designType as typeof setup.device }, baseId: base.id });
+    const resolved = await resolveBase(context.db, context.chat.id, prototypeKind.id, request.base_version_id, request.base_choice);
+    if (!resolved) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+    const base = resolved.row;
+    const outcome = await modifyElementRound(context, emit, {
+      kind: prototypeKind.id,
+      page: base.content,
+      editHtml: request.edit_html,
+      setup: { ...setup, device: base.designType as typeof setup.device },
+      baseId: base.id,
+      baseRecord: resolved.record,
+      title: titleOf(base),
+    });
     return { versions: [outcome.ref] };
   }
 
-  const base = request.base_version_id ? await getVersion(context.db, context.chat.id, prototypeKind.id, request.base_version_id) : null;
+  const resolved = request.base_version_id ? await resolveBase(context.db, context.chat.id, prototypeKind.id, request.base_version_id, request.base_choice) : null;
+  const base = resolved?.row ?? null;
   const template = request.prototype_template_id ? await loadTemplate(request.prototype_template_id) : null;
   if (request.prototype_template_id && !template) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
   let userText = context.userText;
@@ -50,8 +59,8 @@ export const generatePrototype: Generator = async (context, emit) => {
       device,
       messages: modelMessages(context, userText),
       offline: { prompt: context.userText, history: context.history.filter((h) => h.role === "user").map((h) => h.text).slice(-3), base: base?.content, template_id: template?.template.slug },
-      title: titleFromPrompt(context.userText),
-      meta: { ...(base ? { base_version_id: base.id } : {}), ...(template ? { template_id: template.template.slug } : {}), style_id: setup.style.id, option: setup.option },
+      title: (base && titleOf(base)) ?? titleFromPrompt(context.userText),
+      meta: { ...resolved?.record, ...(template ? { template_id: template.template.slug } : {}), style_id: setup.style.id, option: setup.option },
     }),
   );
   return { versions: [outcome.ref] };

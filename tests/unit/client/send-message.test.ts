@@ -51,7 +51,7 @@ test("from the welcome screen: create, adopt the composer, save its config, stre
   streamTransport.fetch = async (_url, init) => ((body = JSON.parse(String(init.body))), sseResponse([content("Sure."), done()]));
   const created: string[] = [];
 
-  const result = await sendMessage({ chatId: null, content: "A habit app", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: (id) => created.push(id) });
+  const result = await sendMessage({ chatId: null, content: "A habit app", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: (id) => created.push(id), onChatDropped: () => {} });
 
   expect(result).toEqual({ chatId: "c9", accepted: true });
   expect(created).toEqual(["c9"]);
@@ -67,7 +67,21 @@ test("a refused send is not accepted (the composer puts the text back) and names
   jest.spyOn(sessionApi, "messages").mockResolvedValue(useChatStore.getState().get("c1").messages);
   const title = jest.spyOn(chatApi, "generateTitle");
   streamTransport.fetch = async () => envelope(409, 409, "a chat already has an active response, please wait");
-  const result = await sendMessage({ chatId: "c1", content: "again", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: () => {} });
+  const result = await sendMessage({ chatId: "c1", content: "again", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: () => {}, onChatDropped: () => {} });
   expect(result).toEqual({ chatId: "c1", accepted: false });
   expect(title).not.toHaveBeenCalled();
+});
+
+test("a refused first message goes back to the welcome screen with its composer; the chat the API removed is not kept", async () => {
+  useComposerStore.getState().setMode(NEW_CHAT, "prd");
+  jest.spyOn(chatApi, "create").mockResolvedValue(chatDto);
+  jest.spyOn(chatApi, "setConfig").mockResolvedValue({});
+  jest.spyOn(sessionApi, "messages").mockResolvedValue([]);
+  streamTransport.fetch = async () => envelope(400, 400, "The research mode is not available yet");
+  const steps: string[] = [];
+  const result = await sendMessage({ chatId: null, content: "Research the market", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: (id) => steps.push(`created ${id}`), onChatDropped: () => steps.push("dropped") });
+  expect(result).toEqual({ chatId: null, accepted: false });
+  expect(steps).toEqual(["created c9", "dropped"]);
+  expect(useComposerStore.getState().composers.c9).toBeUndefined();
+  expect(useComposerStore.getState().get(NEW_CHAT).mode).toBe("prd");
 });

@@ -85,6 +85,13 @@ describe("offline section and chart edits", () => {
     const again = redraw("Regenerate this chart");
     expect(again).not.toBe(chart.source);
     expect(again.startsWith("flowchart")).toBe(true);
+    // A new take on the same content, not the same drawing turned: another structure, every label kept.
+    expect(again.replace(/^flowchart (TD|LR)/, "")).not.toBe(chart.source.replace(/^flowchart (TD|LR)/, ""));
+    const labels = (source: string) => new Set([...source.matchAll(/[[({]+"?([^\])}"]+)"?[\])}]+/g)].map((m) => m[1]).filter((l) => !/^lane/.test(l)));
+    for (const text of labels(chart.source)) expect(again).toContain(text);
+    const third = extractArtifact(prdChartWriter({ userText: "Regenerate this chart", history: [], locale: "en", options: { chart: again, title: outline.title, instruction: "Regenerate this chart" } }), "mermaid")!.body;
+    expect(new Set([chart.source, again, third]).size).toBe(3);
+    expect((await parseMermaid(third)).ok).toBe(true);
     expect(redraw("Make it a sequence diagram").startsWith("sequenceDiagram")).toBe(true);
     const withStep = redraw("Add a parent approval step");
     expect(withStep).toContain('"parent approval"');

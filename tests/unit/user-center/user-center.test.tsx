@@ -29,8 +29,8 @@ const balance = (total: number, used: number, lastUpdated = "2025-06-01T09:30:00
     points_balance: { totalPoints: total, usedPoints: used, availablePoints: total - used, lastUpdated },
     bizQuotas: { point: { totalQuota: total, usedQuota: used, balanceQuota: total - used } },
   });
-const statsAnswer = (chats: number, prds: number, prototypes: number, flowcharts: number, research_reports: number, invite_count: number) =>
-  productStatsSchema.parse({ chats, prds, prototypes, flowcharts, research_reports, invite_count });
+const statsAnswer = (chats: number, prds: number, prototypes: number, flowcharts: number, research_reports: number, invite_count: number, versions = 0) =>
+  productStatsSchema.parse({ chats, prds, prototypes, flowcharts, research_reports, versions, invite_count });
 
 function installFetch() {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -56,7 +56,7 @@ beforeEach(() => {
   routes = {
     "/api/user/info": [ok(USER)],
     "/api/user/points/balance": [ok(balance(300, 25))],
-    "/api/user/product-stats": [ok(statsAnswer(12, 3, 5, 2, 1, 2))],
+    "/api/user/product-stats": [ok(statsAnswer(12, 3, 5, 2, 1, 2, 17))],
     "/api/user/invite/record": [
       ok(inviteRecordSchema.parse({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 2, invites_enabled: false, list: [
         { name: "Grace Hopper", avatar: null, joinedAt: "2025-05-01T00:00:00Z", status: "activated", activatedAt: "2025-05-02T00:00:00Z" },
@@ -90,6 +90,8 @@ describe("user center", () => {
     expect(screen.getByTestId("points-used").textContent).toBe("25");
     expect((await screen.findByTestId("stat-research_reports")).textContent).toBe("1");
     expect(screen.getByTestId("stat-invite_count").textContent).toBe("2");
+    expect(screen.getByTestId("stat-prds").textContent).toBe("3"); // PRDs, not their versions
+    expect(screen.getByTestId("stat-versions").textContent).toBe("17");
 
     const link = (await screen.findByLabelText("Your invite link")) as HTMLInputElement;
     expect(link.value).toBe("http://localhost/invite/ABCD2345");

@@ -60,12 +60,28 @@ function start() {
       requestAnimationFrame(() => void render());
       return;
     }
-    Idiomorph.morph(document.documentElement, next.documentElement, {
-      head: { style: "morph" },
-      ignoreActiveValue: true,
-      callbacks: { beforeNodeRemoved: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined) },
-    });
+    try {
+      Idiomorph.morph(document.documentElement, next.documentElement, {
+        head: { style: "morph" },
+        ignoreActiveValue: true,
+        callbacks: { beforeNodeRemoved: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined) },
+      });
+    } catch {
+      // A page half written can trip the morph (an id twice, a node moved away mid-way: "insertBefore
+      // on a removed node"). The stream must never break: show this state by replacing instead.
+      replaceDocument(next);
+    }
     reportSelection();
+  };
+  /** The page's head and body replaced by `next`'s (no script runs; the runtime's own nodes stay). */
+  const replaceDocument = (next: Document) => {
+    for (const node of [...document.head.childNodes]) if (!(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined)) node.remove();
+    for (const node of [...next.head.childNodes]) if (!(node instanceof HTMLScriptElement)) document.head.append(document.importNode(node, true));
+    const runtimeNodes = [...document.body.querySelectorAll("[data-vs-runtime]")];
+    document.body.innerHTML = next.body.innerHTML; // innerHTML never runs scripts
+    for (const attr of [...document.body.attributes]) document.body.removeAttribute(attr.name);
+    for (const attr of [...next.body.attributes]) document.body.setAttribute(attr.name, attr.value);
+    document.body.append(...runtimeNodes);
   };
   const queueRender = (html: string) => {
     pendingHtml = html;
@@ -183,7 +199,7 @@ function start() {
   };
 
   // --- capture --------------------------------------------------------------------------------
-  const capture = async (requestId: string) => {
+  const capture = async (requestId: string, scale?: number) => {
     try {
       const root = document.documentElement;
       const width = Math.max(root.scrollWidth, document.body?.scrollWidth ?? 0);
@@ -192,7 +208,8 @@ function start() {
       const dataUrl = await toPng(document.body ?? root, {
         width,
         height,
-        pixelRatio: Math.min(2, window.devicePixelRatio || 1),
+        // The density the user asked for (1×–3×), else the screen's, at most 2×.
+        pixelRatio: typeof scale === "number" && scale >= 1 && scale <= 3 ? scale : Math.min(2, window.devicePixelRatio || 1),
         backgroundColor: background && background !== "rgba(0, 0, 0, 0)" ? background : "#ffffff",
         filter: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined),
         // Assets that cannot load at the opaque origin become empty instead of failing the render.
@@ -234,7 +251,7 @@ function start() {
         replace(message);
         break;
       case "capture":
-        void capture(message.requestId);
+        void capture(message.requestId, message.scale);
         break;
     }
   });

@@ -25,7 +25,7 @@ const NAMES: Record<ChartKind, [en: string, zh: string]> = {
 };
 
 /** Swimlanes: the user's steps in their lane, the product's decision and outcomes in its lane. */
-function swimlanes(brief: Brief): string {
+export function swimlanes(brief: Brief): string {
   const { flow, sequence } = brief.pack;
   const [user, system] = [sequence.actors[0], sequence.actors[1] ?? (brief.locale === "zh" ? "系统" : "System")];
   const [yes, no] = brief.locale === "zh" ? ["是", "否"] : ["Yes", "No"];

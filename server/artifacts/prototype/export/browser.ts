@@ -60,7 +60,7 @@ export async function closeBrowser(): Promise<void> {
 // of the context is answered here or aborted, and the context is offline.
 const DOCUMENT_URL = "http://export.invalid/";
 
-export type RenderLimits = { scriptMs: number; deadlineMs: number };
+export type RenderLimits = { scriptMs: number; deadlineMs: number; /** Device pixels per CSS pixel (a saved image's 1×–3×). */ scale?: number };
 
 export const RENDER_LIMITS: RenderLimits = { scriptMs: EXPORT_LIMITS.scriptSeconds * 1000, deadlineMs: EXPORT_LIMITS.deadlineSeconds * 1000 };
 
@@ -72,7 +72,7 @@ export const RENDER_LIMITS: RenderLimits = { scriptMs: EXPORT_LIMITS.scriptSecon
  */
 export async function withRenderedPage<T>(html: string, device: DesignType, work: (page: Page) => Promise<T>, limits: RenderLimits = RENDER_LIMITS): Promise<T> {
   const b = await browser();
-  const context = await b.newContext({ viewport: VIEWPORTS[device], deviceScaleFactor: 1, offline: true, javaScriptEnabled: true, serviceWorkers: "block" });
+  const context = await b.newContext({ viewport: VIEWPORTS[device], deviceScaleFactor: limits.scale ?? 1, offline: true, javaScriptEnabled: true, serviceWorkers: "block" });
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
   let deadlineTimer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {

@@ -10,7 +10,9 @@ import type { AppEnv } from "@/server/http/app-env";
 import { ok } from "@/server/http/envelope";
 import { jsonBody, parseInput } from "@/server/http/validate";
 import { getOwnedChat } from "@/server/services/chats";
-import { createVersion, getVersion, latestVersion, versionJson } from "@/server/services/versions";
+import { createVersion, latestVersion, versionJson } from "@/server/services/versions";
+import { resolveBase } from "@/server/services/version-base";
+import { ApiError, ERRNO } from "@/server/http/api-error";
 import { storableHtml } from "../../shared/prototype-pages/storable-html";
 import { prototypeKind } from "@/lib/contracts/kinds";
 import { prototypeHtmlCodeBody, previewPath, type PrototypeContentDto } from "@/lib/contracts/prototype";
@@ -29,7 +31,9 @@ export const contentRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, prototypeHtmlCodeBody);
     const db = c.get("db");
     const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
-    const base = await getVersion(db, chat.id, prototypeKind.id, body.version_id);
+    const resolved = await resolveBase(db, chat.id, prototypeKind.id, body.version_id, body.base_choice);
+    if (!resolved) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
+    const base = resolved.row;
     const content = await storableHtml(body.html_code);
     const row = await createVersion(db, {
       chatId: chat.id,
@@ -39,7 +43,7 @@ export const contentRoutes = new Hono<AppEnv>()
       designType: base.designType as never,
       title: typeof base.meta?.title === "string" ? base.meta.title : null,
       source: "edited",
-      meta: { base_version_id: base.id },
+      meta: { ...resolved.record },
     });
     return ok(c, { ...versionJson(row), preview_url: previewPath(chat.id, row.id) });
   });

@@ -95,7 +95,7 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "saveImageFailed");
       const html = await htmlFor(target, body.html_content);
-      return withTimeout(exportPool().run(c.get("user").id, () => renderPng(html, body.design_type ?? target.design, fileBase(target.title))), "saveImageFailed");
+      return withTimeout(exportPool().run(c.get("user").id, () => renderPng(html, body.design_type ?? target.design, fileBase(target.title), undefined, body.scale ?? 1)), "saveImageFailed");
     }),
   )
   .post("/prototype/get_code", (c) =>

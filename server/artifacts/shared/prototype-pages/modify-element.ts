@@ -22,6 +22,10 @@ export type ElementRoundInput = {
   editHtml: string;
   setup: RoundSetup;
   baseId: string;
+  /** What the new version's meta records of its base (see server/services/version-base.ts). */
+  baseRecord?: Record<string, unknown>;
+  /** The base version's title: an edit of one element keeps it. */
+  title?: string | null;
   /** For a page of a set: names the page in the events. */
   pageRef?: { id: string; file_name: string };
 };
@@ -55,7 +59,7 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
     },
     fixPrompt: (_content, problems) => `That element does not pass our checks: ${problems.map((p) => p.message).join("; ")}. Return only the corrected element in one \`\`\`html block.`,
     maxOutputTokens: 4000,
-    version: { designType: input.setup.device, meta: { edited_element: plan.id, base_version_id: input.baseId } },
+    version: { designType: input.setup.device, title: input.title ?? null, meta: { edited_element: plan.id, base_version_id: input.baseId, ...input.baseRecord } },
   };
 }
 

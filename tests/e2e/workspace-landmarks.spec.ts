@@ -1,0 +1,22 @@
+/** Every workspace page has exactly one `main` landmark (screen readers and skip links rely on it), at both widths. */
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers/sign-in";
+
+test.use({ locale: "en-US" });
+
+for (const width of [1440, 390]) {
+  test(`one main landmark on /chat, a chat, /chat/space and /chat/info at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, `landmarks.${width}.e2e@example.com`, "Lana Landmark");
+    const input = page.getByTestId("chat-input");
+    await input.fill("Hello there");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    const chatUrl = page.url();
+    for (const path of ["/chat", chatUrl, "/chat/space", "/chat/info"]) {
+      await page.goto(path);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("main")).toBeVisible();
+    }
+  });
+}
