@@ -1,0 +1,19 @@
+/**
+ * English words with their part of speech, from compromise (pure JS, its lexicon loaded once,
+ * on first use). Used inside the parts a brief is split into: is this item "pick a date"
+ * (a verb phrase), "the refund is issued" (who-does-what) or "fraud check service" (a thing)?
+ */
+import nlp from "compromise/two";
+
+export type EnWord = { text: string; tags: string[] };
+
+type Term = { text: string; tags: string[] };
+
+export function enWords(text: string): EnWord[] {
+  if (!text.trim()) return [];
+  const doc = nlp(text).json() as { terms: Term[] }[];
+  return doc.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
+}
+
+export const isEnVerb = (w: EnWord) => w.tags.includes("Verb") && !w.tags.includes("Gerund") && !w.tags.includes("Auxiliary");
+export const isEnNoun = (w: EnWord) => w.tags.includes("Noun") || w.tags.includes("Acronym") || w.tags.includes("ProperNoun");
