@@ -38,7 +38,7 @@ function consequenceStart(words: ReturnType<typeof enWords>): number {
 }
 
 function splitIfEn(body: string): ConditionPart | null {
-  const comma = /^(.+?)(?:,\s*|\s+then\s+)(.+)$/i.exec(body);
+  const comma = /^(.+?)(?:(?<!\d),\s*|\s+then\s+)(.+)$/i.exec(body);
   if (comma) return { when: comma[1].trim(), then: comma[2].trim() };
   const words = enWords(body);
   const c = consequenceStart(words);
@@ -73,6 +73,9 @@ function readChinese(item: string): ConditionPart | null {
   // "金额超过1万元需要总经理审批", "请假超过3天还需部门总监审批", "积分不足时无法兑换"
   const threshold = /^(.*?(?:超过|高于|大于|多于|低于|少于|不足|不满|达到|满|以上|以下|逾期|连续)[^，,需要须则]*?)(?:时|的)?[，,]?(?:还需要?|需要|需|须|要|则|就|即|将)(.+)$/.exec(text);
   if (threshold && threshold[1].length >= 2) return { when: threshold[1], then: threshold[2] };
+  // "连续输错5次验证码后锁定账号": a count reached, then what happens.
+  const count = /^(.*?(?:\d+|[一二三四五六七八九十两]+)\s*次[^，,]*?)(?:后|时)?[，,]?((?:锁定|冻结|禁止|封禁|拒绝|关闭|提示|发送|通知|转人工|暂停|限制).+)$/.exec(text);
+  if (count) return { when: count[1], then: count[2] };
   const then = /^(.{2,}?)(?:则|就)(.{2,})$/.exec(text);
   if (then) return { when: then[1], then: then[2] };
   const when = /^(.{2,}?)(?:时|后)[，,](.{2,})$/.exec(text);

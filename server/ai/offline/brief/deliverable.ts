@@ -35,7 +35,7 @@ export function deliverableOf(text: string): Deliverable | null {
 
 export function deviceOf(text: string): Device | null {
   if (/\b(?:tablet|ipad)\b|平板/i.test(text)) return "tablet";
-  if (/\b(?:mobile|phone|iphone|android|ios)\b|手机|移动端|小程序|app端/i.test(text)) return "mobile";
+  if (/\b(?:mobile|phone|iphone|android|ios)\b|手机|移动端|小程序|app端|[\u4e00-\u9fff](?:App|APP|app)|(?:App|APP)(?=[\u4e00-\u9fff])/i.test(text)) return "mobile";
   if (/\b(?:web|website|desktop|browser|web ?app|admin|dashboard|portal)\b|网页|网站|官网|桌面端|后台|pc端/i.test(text)) return "web";
   return null;
 }
@@ -65,7 +65,7 @@ export function replyIntentOf(text: string): ReplyIntent {
 
 /** Words that name the deliverable or ask for it, cleaned off a subject. */
 export const EN_DELIVERABLE_WORDS =
-  /\b(?:(?:an?|the|our|my)\s+)?(?:(?:short|quick|simple|detailed|full|complete|high[- ]level|clickable|responsive|three[- ]page|two[- ]page|four[- ]page|multi[- ]page|\d+[- ]page|mobile|web|desktop|tablet)\s+)*(?:prd|product requirements?(?: doc(?:ument)?)?|requirements?(?: doc(?:ument)?| spec)?|spec(?:ification)?|test cases?|test plan|flow ?chart|(?:sequence|state|class|er|entity[- ]relationship) (?:diagram|machine)|diagram|gantt chart|gantt|mind ?map|user journey(?: map)?|customer journey(?: map)?|journey map|journey|timeline|data model|prototype(?: pages)?|pages|sequence|interaction|mock-?up|wireframe|screen|page|chart|state machine)\b/gi;
+  /\b(?:(?:an?|the|our|my)\s+)?(?:landing|home)\s+(?:page|screen)\b|\b(?:(?:an?|the|our|my)\s+)?(?:(?:short|quick|simple|detailed|full|complete|high[- ]level|clickable|responsive|three[- ]page|two[- ]page|four[- ]page|multi[- ]page|\d+[- ]page|mobile|web|desktop|tablet)\s+)*(?:prd|product requirements?(?: doc(?:ument)?)?|requirements?(?: doc(?:ument)?| spec)?|spec(?:ification)?|test cases?|test plan|flow ?chart|(?:sequence|state|class|er|entity[- ]relationship) (?:diagram|machine)|diagram|gantt chart|gantt|mind ?map|user journey(?: map)?|customer journey(?: map)?|journey map|journey|timeline|data model|prototype(?: pages)?|pages|sequence|interaction|mock-?up|wireframe|screen|page|chart|state machine)\b/gi;
 
 export const ZH_DELIVERABLE_WORDS =
   /(?:的)?(?:产品需求文档|需求文档|产品需求|需求说明|PRD|prd|测试用例|流程图|时序图|状态流转图|状态图|类图|ER ?图|数据模型|甘特图|思维导图|功能脑图|脑图|用户旅程图|旅程图|用户旅程|泳道图|多页面?原型|原型图|原型|线框图|页面|排期)/g;

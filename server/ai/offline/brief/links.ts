@@ -11,7 +11,7 @@ function stem(word: string): string {
 
 /** The named thing a phrase mentions (whole words in English, a substring or prefix in Chinese). */
 export function mentioned(phrase: string, names: string[], lang: BriefLanguage): string | undefined {
-  if (lang === "zh") return names.find((n) => phrase.includes(n)) ?? names.find((n) => n.length >= 3 && phrase.includes(n.slice(0, 2)));
+  if (lang === "zh") return names.find((n) => phrase.includes(n)) ?? names.find((n) => n.length >= 3 && phrase.includes(n.slice(-2))) ?? names.find((n) => n.length >= 3 && phrase.includes(n.slice(0, 2)));
   const words = ` ${phrase.toLowerCase().split(/[^a-z0-9]+/).map(stem).join(" ")} `;
   return [...names].sort((a, b) => b.length - a.length).find((n) => words.includes(` ${n.toLowerCase().split(/[^a-z0-9]+/).map(stem).join(" ")} `));
 }
@@ -31,6 +31,16 @@ export function transitionsIn(text: string, states: string[], lang: BriefLanguag
   }
   for (const c of conditions) {
     const then = c.then.join(" ");
+    // "an approved PR goes back to in review": the subject is where it comes from, the object where it goes.
+    const move = /^(.*?)\b(?:goes back to|go back to|back to|returns? to|moves? to|goes to|becomes|turns into|reverts? to|is sent back to)\b(.*)$/i.exec(then);
+    if (move) {
+      const from = mentioned(move[1], states, lang);
+      const to = mentioned(move[2], states.filter((s) => s !== from), lang);
+      if (from && to) {
+        out.push({ from, to, event: c.when });
+        continue;
+      }
+    }
     const from = mentioned(then, states, lang) ?? mentioned(c.when, states, lang);
     if (!from) continue;
     let to = mentioned(then.replace(from, ""), states.filter((s) => s !== from), lang);

@@ -21,7 +21,7 @@ export type FoundList = {
   suffix: string;
 };
 
-const ORDER_MARK = /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bnext\b|\bfinally\b|然后|接着|之后|随后|最后|再由|再)\s*/i;
+const ORDER_MARK = /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bfinally\b|然后|接着|之后|随后|最后|再由|再)\s*/i;
 const PROTECT = /[(（][^()（）]*[)）]/g;
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
@@ -40,7 +40,12 @@ const EN_LEAD = /^(?:and|or|then|also|plus|finally|first(?:ly)?|next|lastly|afte
 const ZH_LEAD = /^(?:和|与|及|以及|并且|并|然后|接着|之后|最后|首先|再|还有|还要|另外|同时|以及)/;
 
 export function cleanItem(item: string, lang: BriefLanguage): string {
-  let s = item.trim().replace(/^\s*(?:\d+[.)、]|[①-⑩]|[-*•])\s*/, "");
+  let s = item
+    .trim()
+    .replace(/^\s*(?:\d+[.)、]|[①-⑩]|[-*•])\s*/, "")
+    // "底部有预约看车按钮", "at the bottom, a Book button": where it sits is not its name.
+    .replace(/^(?:页面)?(?:底部|顶部|右上角|左上角|右下角|下方|上方|最下面|最上面)(?:有|是|放|放一个|加|显示)?(?:一个)?/, "")
+    .replace(/^(?:at the (?:top|bottom)|on the (?:right|left)|below|above)[,\s]+(?:there is\s+|with\s+)?/i, "");
   for (let i = 0; i < 3; i++) s = lang === "zh" ? s.replace(ZH_LEAD, "") : s.replace(EN_LEAD, "");
   // "go-live — starting 2026-09-07", "launch, due May 3": what follows the item is not its name.
   s = s.replace(/\s+[—–]+\s+.*$|\s+-\s+.*$/, "").replace(/,?\s+(?:starting|beginning|due|by|from|on)\s+(?:on\s+)?(?:\d{4}-\d{2}-\d{2}|\w+ \d{1,2}(?:st|nd|rd|th)?).*$/i, "");
@@ -82,7 +87,7 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
   for (const right of parts.slice(1)) {
     const left = out[out.length - 1];
     const short = right.split(/\s+/).length <= 2 && !/^(?:the|a|an)\s/i.test(right);
-    const compound = inList ? EN_INPUT_VERB.test(left) && short : shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2;
+    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2;
     if (compound) out[out.length - 1] = `${left} and ${right}`;
     else out.push(right);
   }

@@ -11,7 +11,7 @@ import { colorsIn } from "./colors";
 import { cleanItem, findList, sentencesOf, splitItems, type FoundList } from "./lists";
 import { datesIn, durationsIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
 import { isZhNoun, zhWords } from "./words-zh";
-import { listContext, pagePart, readStep, roleOf, ZH_ROLE_END, type Role } from "./roles";
+import { listContext, pagePart, readStep, roleOf, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
 import { subjectOf } from "./subject";
 import { relationsIn, transitionsIn } from "./links";
 import type { Brief, BriefLanguage, Condition, Duration, Step } from "./types";
@@ -79,8 +79,22 @@ function withoutDuration(item: string): { label: string; duration: Duration | nu
   return { label: label || item, duration: { ...d, of: label || item } };
 }
 
+// "if the link is older than 30 minutes, show an expiry message" was split at its comma.
+const CONDITION_LEAD = /^(?:if|when|whenever|unless|once|in case)\b|^(?:如果|若|假如|当|一旦)/i;
+
+function joinConditions(items: string[], lang: BriefLanguage): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (CONDITION_LEAD.test(items[i]) && !readCondition(items[i], lang) && i + 1 < items.length) {
+      out.push(`${items[i]}${lang === "zh" ? "，" : ", "}${items[i + 1]}`);
+      i++;
+    } else out.push(items[i]);
+  }
+  return out;
+}
+
 function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
-  for (const raw of items) {
+  for (const raw of joinConditions(items, lang)) {
     const otherwise = otherwiseBranch(raw, lang);
     const last = out.conditions[out.conditions.length - 1];
     if (otherwise !== null && last && !last.otherwise.length) {
@@ -123,8 +137,12 @@ function place(out: Collected, list: FoundList, role: Role, lang: BriefLanguage,
         if (c) out.conditions.push({ text: i, when: c.when, then: [c.then], otherwise: [], after: -1, ends: false });
       }
       return;
+    case "users":
+      out.users.push(...items);
+      return;
     case "entities":
-      out.entities.push(...items);
+      // "一个学生可以有多个选课记录", "a session has many speakers": a relation, not an entity.
+      out.entities.push(...items.filter((i) => !/有多个|包含多个|对应多个|\bhas (?:many|one|multiple)\b|\bbelongs to\b/i.test(i)));
       return;
     case "pages":
       out.pages.push(...items);
@@ -166,7 +184,7 @@ function place(out: Collected, list: FoundList, role: Role, lang: BriefLanguage,
           out.features.push(step.action);
         } else {
           // "业主提交报修": the feature keeps its words; who does it (a role noun) is a user.
-          if (step.actor && ZH_ROLE_END.test(step.actor)) out.users.push(step.actor);
+          if (step.actor && ZH_ROLE_END.test(step.actor) && !ZH_SYSTEM_END.test(step.actor)) out.users.push(step.actor);
           out.features.push(item);
         }
       }
@@ -303,11 +321,6 @@ export function parseBrief(input: BriefInput): Brief {
     else if (input.current?.title) subject = { ...subject, product: input.current.title, phrase: input.current.title };
   }
 
-  // Lines of an attachment that say who it is for ("目标用户：…", "Users: …").
-  for (const a of attachments) {
-    const users = /(?:目标用户|用户群体|target users?|users?|audience)\s*[:：]\s*(.+)/i.exec(a.text)?.[1];
-    if (users) out.users.push(...splitItems(users.replace(/[。.]$/, ""), CJK.test(users) ? "zh" : "en").items);
-  }
   if (subject.audience) out.users.unshift(subject.audience);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
   if (!out.features.length && mode !== "mermaid") out.features.push(...jobsInName(subject.product, language));

@@ -8,9 +8,10 @@ import { enWords, isEnNoun, isEnVerb } from "./words-en";
 import { isZhNoun, isZhVerb, zhWords } from "./words-zh";
 import type { BriefLanguage, ChartKind, Deliverable, Step } from "./types";
 
-export type Role = "steps" | "actors" | "states" | "entities" | "pages" | "sections" | "fields" | "actions" | "features";
+export type Role = "steps" | "actors" | "states" | "entities" | "pages" | "sections" | "fields" | "actions" | "features" | "users";
 
 const HINTS: [Role, RegExp][] = [
+  ["users", /\b(?:target users?|users|audience|personas?|user groups?|who it is for)\s*$|目标用户|用户群体|用户角色|适用人群|使用人群|目标人群/i],
   ["actors", /\b(?:between|among|involving|involves|participants?|parties|actors?|systems? involved)\b|参与方|参与者|涉及|之间|角色/i],
   ["states", /\b(?:states?|status(?:es)?|lifecycle)\b|状态/i],
   ["entities", /\b(?:entities|entity|tables?|objects|models?|classes)\b|实体|表结构|对象|类图|数据模型/i],
@@ -35,7 +36,7 @@ const CHART_ROLE: Record<ChartKind, Role> = {
 
 // Roles a product name may contain by chance ("support ticket", "feature flags"): not read from the head.
 // A page request's head names the page itself ("a booking page", "房源详情页"), not a list of pages.
-const HEAD_ROLES = new Set<Role>(["actors", "states", "entities", "fields", "actions", "sections"]);
+const HEAD_ROLES = new Set<Role>(["users", "actors", "states", "entities", "fields", "actions", "sections"]);
 
 /** The role a list's suffix or introducer names, else what is being made implies, else its head. */
 export function roleOf(list: { introducer: string; head: string; suffix: string }, made: { deliverable: Deliverable | null; chart: ChartKind | null; mode: string | null }): Role {
@@ -47,7 +48,7 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
   }
   if (made.chart && (made.mode === "mermaid" || (made.deliverable === "chart" && !made.mode))) return CHART_ROLE[made.chart];
   // A document's list is its features whatever its head says ("test cases for the coupon field: …").
-  const fromHead = onPage || made.mode === "mermaid" ? HINTS.find(([role, re]) => HEAD_ROLES.has(role) && re.test(list.head)) : undefined;
+  const fromHead = HINTS.find(([role, re]) => (role === "users" || onPage || made.mode === "mermaid") && HEAD_ROLES.has(role) && re.test(list.head));
   if (fromHead && !(fromHead[0] === "sections" && !onPage)) return fromHead[0];
   if (made.mode === "mult_prototype" || made.deliverable === "pages") return "pages";
   if (onPage) return "sections";
@@ -57,7 +58,9 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
 const DETERMINER = /^(?:the|a|an|our|their|its|his|her|each|every|some|any)\s+/i;
 
 // Chinese role nouns end in one of these (员工, 采购员, 维修师傅, 部门经理, 收银系统…).
-export const ZH_ROLE_END = /(?:员|人|者|师|师傅|家|方|长|主|户|经理|主管|总监|部门|部|组|科|处|系统|平台|中心|端|手|工|生|客|商|人员|老师|医生|司机|骑手|领导|老板|管理员|机器人|后台|银行|网关|机构|财务|人事|法务|行政|客服|物业|子女|老人|患者|家属|学员|教练|导师|学生|团长|审批人|申请人)$/;
+export const ZH_ROLE_END = /(?:员|人|者|师|师傅|家|方|长|主|户|经理|主管|总监|部门|部|组|科|处|系统|平台|中心|端|手|工|生|客|商|人员|老师|医生|司机|骑手|领导|老板|管理员|机器人|后台|银行|网关|机构|财务|人事|法务|行政|客服|物业|子女|老人|患者|家属|学员|教练|导师|学生|团长|审批人|申请人|姨|叔|哥|姐|妈|爸|嫂)$/;
+/** Role nouns that are systems, not people. */
+export const ZH_SYSTEM_END = /(?:系统|平台|后台|网关|中心|端|机器人|银行|机构|服务)$/;
 
 /**
  * "IT sets up the laptop" → actor IT, action "sets up the laptop"; "员工提交申请" → 员工, 提交申请.
@@ -78,15 +81,27 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
     return best;
   }
   const words = enWords(text);
-  const v = words.findIndex((w, i) => i > 0 && (isEnVerb(w) || w.tags.includes("Copula") || w.tags.includes("Modal")));
-  if (v > 0 && words.slice(0, v).every((w) => isEnNoun(w) || w.tags.includes("Determiner") || w.tags.includes("Adjective") || w.tags.includes("Possessive") || w.tags.includes("Acronym"))) {
+  let v = words.findIndex((w, i) => i > 0 && (isEnVerb(w) || w.tags.includes("Copula") || w.tags.includes("Modal")));
+  // "manager reviews", "finance pays": a plural-looking last word whose base form is a verb.
+  // (A tagger reads "finance" in "finance pays" as a verb: the words before count as the actor.)
+  if (loose && v < 0 && words.length >= 2 && words.length <= 4 && words.slice(0, -1).every((w) => !w.tags.includes("Preposition") && !w.tags.includes("Conjunction"))) {
+    const last = words[words.length - 1].text;
+    if (/[^s]s$/.test(last) && canBeVerb(last.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, ""))) v = words.length - 1;
+  }
+  const beforeVerb = (w: (typeof words)[number], i: number) => isEnNoun(w) || w.tags.includes("Determiner") || w.tags.includes("Adjective") || w.tags.includes("Possessive") || w.tags.includes("Acronym") || (loose && i === v - 1 && v === words.length - 1);
+  if (v > 0 && words.slice(0, v).every(beforeVerb)) {
     const actor = words.slice(0, v).map((w) => w.text).join(" ").replace(DETERMINER, "");
     const action = words.slice(v).map((w) => w.text).join(" ");
     // "the refund is issued": a passive step names what is acted on, not who acts.
     const passive = words[v].tags.includes("Copula") && words[v + 1] && (words[v + 1].tags.includes("PastTense") || words[v + 1].tags.includes("Participle") || /ed$/.test(words[v + 1].text));
-    if (actor && action && !passive && words.slice(0, v).some(isEnNoun)) return { text, actor, action };
+    if (actor && action && !passive && (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1))) return { text, actor, action };
   }
   return { text };
+}
+
+function canBeVerb(base: string): boolean {
+  const [, word] = enWords(`to ${base}`);
+  return !!word && isEnVerb(word);
 }
 
 /** Is the item a verb phrase ("pick a date and time", "输入手机号")? */

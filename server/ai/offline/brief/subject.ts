@@ -30,7 +30,7 @@ const ORG_ZH = /(?:店|公司|医院|学校|高校|诊所|门店|团队|书店|�
 export function brandOf(text: string): string | null {
   const quoted = /[「『“"]([^」』”"]{2,24})[」』”"]/.exec(text)?.[1];
   if (quoted) return quoted.trim();
-  const called = /\b(?:called|named|brand(?:ed)? as)\s+["']?([A-Z0-9][\w&'’.-]*(?:\s+[A-Z0-9][\w&'’.-]*){0,3})/.exec(text)?.[1];
+  const called = /\b(?:called|named|brand(?:ed)? as)\s+["']?([A-Z0-9][\w'’.-]*(?:\s+(?:&|of|and|de|the)\s+[A-Z0-9][\w'’.-]*|\s+[A-Z0-9][\w'’.-]*){0,3})/.exec(text)?.[1];
   if (called) return called.trim();
   const zh = /(?:叫做?|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12})/.exec(text)?.[1];
   if (zh) return zh;
@@ -78,7 +78,7 @@ const THING = /\b(?:app|application|product|tool|platform|service|system|website
 
 function isPeople(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).pop() ?? "";
-  return !THING.test(phrase) && !ORG.test(phrase) && (PERSON.test(last) || /(?:ers|ors|ists|ians|ants|ents|ees)$/i.test(last));
+  return !THING.test(phrase) && !ORG.test(phrase) && (PERSON.test(last) || /[^s]s$/i.test(last));
 }
 
 const EN_AUDIENCE = /^(.*?)\s+(?:for|aimed at|targeting|designed for|built for|made for|used by)\s+(?:the\s+|an?\s+|our\s+)?(.+)$/i;
@@ -106,7 +106,8 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     if (setting) setting = setting.replace(/[「」『』“”"]/g, "");
     return { product, audience, brand, setting, phrase };
   }
-  let product = cleanEn(head || whole);
+  // "a yoga studio called Stillwater": the name is the brand, the rest the subject.
+  let product = cleanEn(head || whole).replace(/\s+(?:called|named)\s+.*$/i, "");
   let audience: string | null = null;
   let setting: string | null = null;
   // "a first-time home buyer using our mortgage app": who uses it, and what they use.
