@@ -13,7 +13,7 @@ import type {
 import { z } from "zod";
 import { extractPromptText } from "./offline/prompt-text";
 import { offlineReasoning } from "./offline/reasoning";
-import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/text-utils";
+import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/language/text-utils";
 import { OFFLINE_MODES } from "./offline/types";
 import { getOfflineWriter } from "./offline/writers";
 

@@ -172,8 +172,13 @@ function mindmap(body: string[]): string[] {
   return body.map((l) => l.trim().replace(/^[\w-]*(\(\(|\(|\[|\{\{|\)\)|\))?/, (m, open) => (open ? "" : m)).replace(/(\)\)|\)|\]|\}\}|\(\()$/, "").replace(/^::icon\(.*$/, "").trim()).filter(Boolean);
 }
 
+/** The chart without its front matter (`---\ntitle: …\n---`). */
+function withoutFront(source: string): string {
+  return source.trim().replace(/^---\s*\n[\s\S]*?\n---[ \t]*\n/, "");
+}
+
 export function readChart(source: string): ChartStructure {
-  const all = lines(source.trim());
+  const all = lines(withoutFront(source));
   const header = all[0]?.trim() ?? "";
   const type = TYPES.find(([re]) => re.test(header))?.[1] ?? "other";
   const body = all.slice(1);
@@ -203,5 +208,5 @@ export function readChart(source: string): ChartStructure {
 
 /** The participants of a sequence diagram only (messages excluded). */
 export function participants(source: string): string[] {
-  return sequence(lines(source.trim()).slice(1));
+  return sequence(lines(withoutFront(source)).slice(1));
 }

@@ -5,7 +5,7 @@
  */
 import { detectDomain, domainPack, fillPlaceholders, type DomainId, type DomainPack } from "./domains";
 import { detectRequest, type RequestKind } from "./request-kind";
-import { mentionsProduct, parseSubject, productInQuestion, withArticle, type Subject } from "./subject";
+import { mentionsProduct, parseSubject, productInQuestion, withArticle, type Subject } from "./language/subject";
 import type { HistoryTurn, WriterInput } from "./types";
 
 export type Analysis = {

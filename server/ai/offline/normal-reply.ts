@@ -9,7 +9,7 @@ import { normalCopyEn } from "./normal-copy-en";
 import type { NormalCopy } from "./normal-copy-types";
 import { normalCopyZh } from "./normal-copy-zh";
 import { findPlaybook } from "./playbooks";
-import { mentionsProduct } from "./subject";
+import { mentionsProduct } from "./language/subject";
 import type { OfflineWriter, WriterInput } from "./types";
 
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;

@@ -7,7 +7,7 @@
 import { guessAudience } from "./audience";
 import { requestSubject } from "./chat-title";
 import { BASE_CONSTRAINTS, BUILDS_PRODUCT, DELIVERABLES, DEVICE_NAMES, DOMAINS, FORMAT, GENERIC_FEATURES, GOAL, LABELS, OPENING, POINTS, QUESTION_POINTS, type Deliverable } from "./optimize-prompt-copy";
-import { extractKeywords, hasChinese } from "./text-utils";
+import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
 const MAX_FEATURES = 7;

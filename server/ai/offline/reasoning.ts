@@ -4,7 +4,7 @@
  * from the same analysis as the reply, so it never describes something the reply does not do.
  */
 import { analyseNormal, type Analysis } from "./normal-analysis";
-import { parseSubject } from "./subject";
+import { parseSubject } from "./language/subject";
 import type { OfflineMode, WriterInput } from "./types";
 
 const KIND_EN: Record<Analysis["request"]["kind"], string> = {

@@ -3,12 +3,12 @@
  * task ("prd_section", "mermaid_fix", …), named by `providerOptions.offline.task`. One small module
  * per task; a task without a writer answers with the normal writer rather than failing the chat.
  */
-import { mermaidFixWriter } from "./docs/mermaid-fix-writer";
-import { mermaidWriter } from "./docs/mermaid-writer";
-import { prdChartWriter } from "./docs/prd-chart-writer";
-import { prdSectionWriter } from "./docs/prd-section-writer";
-import { prdWriter } from "./docs/prd-writer";
-import { testCasesWriter } from "./docs/test-cases-writer";
+import { mermaidFixWriter } from "./mermaid/mermaid-fix-writer";
+import { mermaidWriter } from "./mermaid/mermaid-writer";
+import { prdChartWriter } from "./prd/prd-chart-writer";
+import { prdSectionWriter } from "./prd/prd-section-writer";
+import { prdWriter } from "./prd/prd-writer";
+import { testCasesWriter } from "./test_case/test-cases-writer";
 import { normalReply } from "./normal-reply";
 import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";

@@ -8,7 +8,7 @@
 import type { Generator } from "@/server/engine/generation";
 import { generateArtifact } from "@/server/engine/artifact-pipeline";
 import { modelMessages } from "@/server/engine/model-messages";
-import { getVersion, latestVersion } from "@/server/services/versions";
+import { getVersion, latestVersion, type VersionRow } from "@/server/services/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { withoutCompiledCss } from "./html/tailwind-inline";
 import { copyVersionRound, templateRound } from "./copy-version";
@@ -16,6 +16,17 @@ import { modifyElementRound } from "./modify-element";
 import { pageArtifactRequest, titleFromPrompt } from "./page-request";
 import { roundSetup } from "./round-setup";
 import { loadTemplate } from "./templates";
+import { editsCurrent } from "@/server/ai/offline/brief";
+
+/** A version's name (kept in its meta). */
+function versionTitle(row: VersionRow): string | null {
+  return typeof row.meta?.title === "string" ? row.meta.title : null;
+}
+
+/** A page's words without its markup (what a follow-up is compared with). */
+function visibleText(html: string): string {
+  return html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 4000);
+}
 
 export const generatePrototype: Generator = async (context, emit) => {
   const request = context.request;
@@ -32,9 +43,12 @@ export const generatePrototype: Generator = async (context, emit) => {
     return { versions: [outcome.ref] };
   }
 
-  const base = request.base_version_id ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id) : null;
+  const named = request.base_version_id ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id) : null;
   const template = request.prototype_template_id ? await loadTemplate(request.prototype_template_id) : null;
   if (request.prototype_template_id && !template) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
+  // A message in a chat that has a page changes that page, unless it clearly asks for a new one.
+  const latest = named || template ? null : await latestVersion(context.db, context.chat.id, "prototype");
+  const base = named ?? (latest && editsCurrent(context.userText, { kind: "prototype", title: versionTitle(latest), content: visibleText(latest.content) }, context.history) ? latest : null);
   let userText = context.userText;
   if (base) userText = `${userText}\n\nChange this page as asked and return the whole page:\n\`\`\`html\n${withoutCompiledCss(base.content)}\n\`\`\``;
   else if (template) userText = `${userText}\n\nStart from this template page (keep its structure where it fits):\n\`\`\`html\n${template.html}\n\`\`\``;
@@ -48,8 +62,9 @@ export const generatePrototype: Generator = async (context, emit) => {
       ...setup,
       device,
       messages: modelMessages(context, userText),
-      offline: { prompt: context.userText, history: context.history.filter((h) => h.role === "user").map((h) => h.text).slice(-3), base: base?.content, template_id: template?.template.slug },
-      title: titleFromPrompt(context.userText),
+      offline: { prompt: context.userText, history: context.history.filter((h) => h.role === "user").map((h) => h.text).slice(-3), base: base?.content, template_id: template?.template.slug, template_html: template?.html },
+      // An edit keeps the page's name; a new page is named after its request.
+      title: (base ? versionTitle(base) : null) ?? titleFromPrompt(context.userText),
       meta: { ...(base ? { base_version_id: base.id } : {}), ...(template ? { template_id: template.template.slug } : {}), style_id: setup.style.id, option: setup.option },
     }),
   );

@@ -3,8 +3,8 @@ import { DOMAIN_IDS, domainPack } from "@/server/ai/offline/domains";
 import { normalReply } from "@/server/ai/offline/normal-reply";
 import { offlineReasoning } from "@/server/ai/offline/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
-import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/text-utils";
-import { parseSubject } from "@/server/ai/offline/subject";
+import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/language/text-utils";
+import { parseSubject } from "@/server/ai/offline/language/subject";
 
 const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") => normalReply({ userText, history: [], locale });
 

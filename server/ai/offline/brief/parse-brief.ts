@@ -306,7 +306,11 @@ export function parseBrief(input: BriefInput): Brief {
   const { head, firstSentence, tail } = readSentences(text, language, made, out);
   let subject = subjectOf(head, firstSentence || text, language);
   // "Show the sequence between … when someone logs in with SSO": the scenario is the subject.
-  if (namesNoSubject(subject.product) && tail) subject = subjectOf(tail.replace(/^(?:when|whenever|where|while|once|if)\s+(?:someone|somebody|a user|users?|the user|people|customers?)?\s*/i, ""), tail, language);
+  if (namesNoSubject(subject.product) && tail) {
+    // "when someone logs in with SSO" → "log in with SSO"
+    const scenario = tail.replace(/^(?:when|whenever|where|while|once|if)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));
+    subject = subjectOf(scenario, tail, language);
+  }
 
   // No subject of its own ("Write the PRD", "根据附件写一份PRD"): the attached text, then an earlier turn, then the artifact.
   const attachedText = attachments.map((a) => a.text).join("\n");
@@ -415,3 +419,11 @@ function toneOf(text: string): string | null {
 }
 
 export type { Condition };
+
+/**
+ * Does a message in a chat that already has an artifact edit that artifact (the default), or
+ * clearly ask for a new one ("a new page", "Design a dashboard for another product")?
+ */
+export function editsCurrent(text: string, current: CurrentArtifact, history: HistoryTurn[] = []): boolean {
+  return parseBrief({ text, current, history, mode: current.kind }).edit?.mode === "edit";
+}

@@ -44,6 +44,8 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
   for (const source of [list.suffix, list.introducer === ":" ? "" : list.introducer]) {
     const hit = source ? HINTS.find(([, re]) => re.test(source)) : undefined;
     // "with" and "including" only mean features in a document; on a page they are its sections.
+    // "with" and "including" say nothing of a chart's structure: its type decides.
+    if (hit && hit[0] === "features" && made.chart && made.mode === "mermaid") break;
     if (hit) return hit[0] === "features" && onPage ? "sections" : hit[0];
   }
   if (made.chart && (made.mode === "mermaid" || (made.deliverable === "chart" && !made.mode))) return CHART_ROLE[made.chart];
@@ -172,4 +174,15 @@ export function listContext(introducer: string, head: string): Omit<PageListCont
     display: /\b(?:showing|shows?|displays?|displaying|see|view)\b|显示|展示|能看到|可以看到|看到/i.test(introducer),
     fill: /\b(?:enter|fill in|fill out|choose|select|pick|asks? for|fields?|inputs?)\s*$/i.test(lead) || /(?:输入|填写|选择|录入|字段)$/.test(lead),
   };
+}
+
+// Who is a person among named participants and entities (users, riders, 收件人), as opposed to
+// a system, a place or a thing — so a sequence diagram draws them as actors.
+const EN_PERSON = /\b(?:user|customer|rider|driver|passenger|buyer|seller|shopper|member|patient|doctor|nurse|vet|owner|tenant|landlord|guest|host|student|teacher|parent|employee|manager|agent|admin|administrator|operator|courier|recipient|sender|applicant|candidate|reviewer|approver|attendee|speaker|volunteer|coach|trainer|reader|author|editor|player|fan|visitor|resident|citizen|traveller|traveler|person|people|team|staff|worker|technician|clerk|cashier|chef|waiter|dispatcher|beekeeper|homeowner|subscriber|learner|tutor|instructor|officer|lead|director|accountant|engineer|designer|developer)s?$/i;
+const ZH_PERSON = /(?:用户|顾客|客户|乘客|会员|学生|学员|患者|医生|护士|老人|子女|家属|员工|经理|主管|总监|骑手|司机|商家|卖家|买家|收件人|寄件人|业主|师傅|阿姨|老师|教练|导师|考生|读者|游客|访客|管理员|审批人|申请人|店员|店长|团长|房东|租客|车主|宝妈|家长|客服|财务|人事|法务|行政|采购员)$/;
+
+export function isPerson(name: string, lang: BriefLanguage): boolean {
+  const n = name.trim();
+  if (lang === "zh" || /[\u4e00-\u9fff]/.test(n)) return ZH_PERSON.test(n) && !ZH_SYSTEM_END.test(n);
+  return EN_PERSON.test(n) && !/\b(?:app|service|system|api|gateway|database|server|portal|platform|terminal|bank|network)s?$/i.test(n);
 }
