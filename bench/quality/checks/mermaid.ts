@@ -90,6 +90,7 @@ function sequence(body: string[]): string[] {
 
 function state(body: string[]): string[] {
   const labels: string[] = [];
+  const events: string[] = [];
   const named = new Map<string, string>();
   for (const line of body) {
     const decl = /^\s*state\s+"([^"]+)"\s+as\s+(\S+)/.exec(line);
@@ -103,14 +104,16 @@ function state(body: string[]): string[] {
     if (!labels.includes(label)) labels.push(label);
   };
   for (const line of body) {
-    const t = /^\s*(\S+)\s*-->\s*([^:\s]+)/.exec(line);
+    const t = /^\s*(\S+)\s*-->\s*([^:\s]+)(?:\s*:\s*(.+))?/.exec(line);
     if (t) {
       add(t[1]);
       add(t[2]);
+      // A transition's event names what moves the state ("customer replies · reopen").
+      if (t[3] && !labels.includes(t[3].trim())) events.push(t[3].trim());
     }
   }
   for (const label of named.values()) if (!labels.includes(label)) labels.push(label);
-  return labels;
+  return [...labels, ...events];
 }
 
 function entities(body: string[], type: "er" | "class"): string[] {
@@ -163,7 +166,12 @@ function journey(body: string[]): string[] {
   for (const line of body) {
     const section = /^\s*section\s+(.+)$/.exec(line);
     if (section) labels.push(section[1].trim());
-    else if (/:\s*\d/.test(line) && !/^\s*title\b/.test(line)) labels.push(line.split(":")[0].trim());
+    else if (/:\s*\d/.test(line) && !/^\s*title\b/.test(line)) {
+      const [task, , actors] = line.split(":");
+      labels.push(task.trim());
+      // Who takes part is part of the journey ("First-time home buyer").
+      for (const actor of (actors ?? "").split(",").map((a) => a.trim()).filter(Boolean)) if (!labels.includes(actor)) labels.push(actor);
+    }
   }
   return labels;
 }

@@ -20,6 +20,8 @@ function stem(word: string): string {
 export function normalize(text: string): string {
   return ` ${text
     .toLowerCase()
+    // Chinese does not space its words: a Latin word or number glued to it is still a word.
+    .replace(/([\u3400-\u9fff])(?=[a-z0-9$])|([a-z0-9%])(?=[\u3400-\u9fff])/g, "$1$2 ")
     .replace(/[’‘]/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/[-_/]+/g, " ")

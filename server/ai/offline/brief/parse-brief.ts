@@ -11,7 +11,7 @@ import { colorsIn } from "./colors";
 import { cleanItem, findList, sentencesOf, splitItems, type FoundList } from "./lists";
 import { datesIn, durationsIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
 import { isZhNoun, zhWords } from "./words-zh";
-import { listContext, pagePart, readStep, roleOf, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
+import { isPerson, listContext, pagePart, readStep, roleOf, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
 import { subjectOf } from "./subject";
 import { relationsIn, transitionsIn } from "./links";
 import type { Brief, BriefLanguage, Condition, Duration, Step } from "./types";
@@ -212,11 +212,27 @@ export function jobsInName(product: string, lang: BriefLanguage): string[] {
 function leadUsersZh(head: string): string | null {
   const clause = head.split(/[，,]/).pop() ?? "";
   const words = zhWords(clause);
-  const modal = words.findIndex((w) => /^(?:可以|能够|能|会|需要|可|想要|希望)$/.test(w.word));
+  let modal = words.findIndex((w) => /^(?:可以|能够|能|会|需要|可|想要|希望)$/.test(w.word));
+  // "消费者扫码查看…": a person's noun right before the verb is who the list is for.
+  if (modal <= 0) {
+    const verb = words.findIndex((w) => /^v/.test(w.tag));
+    const who = words.slice(0, Math.max(verb, 0)).map((w) => w.word).join("");
+    if (verb > 0 && isPerson(who, "zh")) modal = verb;
+  }
   if (modal <= 0) return null;
   const nouns = words.slice(0, modal);
   const who = nouns.map((w) => w.word).join("");
   return nouns.every((w) => isZhNoun(w.tag)) && who.length >= 2 && who.length <= 8 && !/^(?:用户|我们|你们|我|你)$/.test(who) ? who : null;
+}
+
+function personLeading(product: string, lang: BriefLanguage): string | null {
+  if (lang === "zh") {
+    const first = zhWords(product)[0]?.word ?? "";
+    return first.length >= 2 && first.length < product.length && isPerson(first, "zh") ? first : null;
+  }
+  const [first, second] = product.split(/\s+/);
+  if (!second || !isPerson(first, "en")) return null;
+  return /s$/i.test(first) ? first : first.replace(/(?<=[^aeiou])y$/i, "ie").replace(/(?:s|x|ch|sh)$/i, "$&e") + "s";
 }
 
 /** The language the user wrote in: their own words first, attached text next. */
@@ -326,6 +342,9 @@ export function parseBrief(input: BriefInput): Brief {
   }
 
   if (subject.audience) out.users.unshift(subject.audience);
+  // "a volunteer shift sign-up tool", "学生习惯打卡小程序": a product named after its people is for them.
+  const lead = personLeading(subject.product, language);
+  if (lead && !out.users.length) out.users.push(lead);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
   if (!out.features.length && mode !== "mermaid") out.features.push(...jobsInName(subject.product, language));
 

@@ -4,43 +4,47 @@ import { label, plain, withTitle } from "./syntax";
 
 export function renderFlowchart(model: FlowModel): string {
   const lines: string[] = [model.lanes ? "flowchart LR" : "flowchart TD"];
+  // Nodes are written in the order the flow runs, so the source reads like the process.
   const defs = new Map<string, string>();
   const laneOf = new Map<string, string>();
   const define = (id: string, shape: string, lane?: string) => {
     defs.set(id, shape);
     if (lane) laneOf.set(id, lane);
   };
-  define("start", `([${label(model.start)}])`);
-  define("finish", `([${label(model.end)}])`);
-  model.steps.forEach((s, i) => define(`s${i + 1}`, `[${label(s.text)}]`, s.actor));
   const decisions = [...model.decisions].sort((a, b) => a.after - b.after);
+  const decisionId = (d: FlowModel["decisions"][number]) => `d${decisions.indexOf(d) + 1}`;
   const nodeAt = (p: number) => (p < 0 ? "start" : p >= model.steps.length ? "finish" : `s${p + 1}`);
-  const edges: string[] = [];
   const entry = (p: number): string => {
-    const first = decisions.findIndex((d) => d.after === p);
-    return first >= 0 ? `d${first + 1}` : nodeAt(p + 1);
+    const first = decisions.find((d) => d.after === p);
+    return first ? decisionId(first) : nodeAt(p + 1);
   };
-  for (let p = -1; p < model.steps.length; p++) edges.push(`${nodeAt(p)} --> ${entry(p)}`);
-  decisions.forEach((d, k) => {
-    const id = `d${k + 1}`;
-    define(id, `{${label(d.question)}}`);
-    const sameSpot = decisions.findIndex((other, j) => j > k && other.after === d.after);
-    const next = sameSpot >= 0 ? `d${sameSpot + 1}` : nodeAt(d.after + 1);
-    const branch = (nodes: FlowModel["steps"], tag: string, text: string, ends: boolean) => {
-      const ids = nodes.map((n, i) => {
-        const nid = `${id}${tag}${i + 1}`;
-        define(nid, `[${label(n.text)}]`, n.actor);
-        return nid;
-      });
-      const target = ends ? "finish" : next;
-      if (!ids.length) return edges.push(`${id} -->|${label(text)}| ${target}`);
-      edges.push(`${id} -->|${label(text)}| ${ids[0]}`);
-      ids.slice(1).forEach((nid, i) => edges.push(`${ids[i]} --> ${nid}`));
-      edges.push(`${ids[ids.length - 1]} --> ${target}`);
-    };
-    branch(d.yes, "y", d.yesLabel, d.ends);
-    branch(d.no, "n", d.noLabel, false);
-  });
+  const edges: string[] = [];
+  define("start", `([${label(model.start)}])`);
+  for (let p = -1; p < model.steps.length; p++) {
+    if (p >= 0) define(`s${p + 1}`, `[${label(model.steps[p].text)}]`, model.steps[p].actor);
+    edges.push(`${nodeAt(p)} --> ${entry(p)}`);
+    const here = decisions.filter((d) => d.after === p);
+    here.forEach((d, k) => {
+      const id = decisionId(d);
+      define(id, `{${label(d.question)}}`);
+      const next = here[k + 1] ? decisionId(here[k + 1]) : nodeAt(p + 1);
+      const branch = (nodes: FlowModel["steps"], tag: string, text: string, ends: boolean) => {
+        const ids = nodes.map((n, i) => {
+          const nid = `${id}${tag}${i + 1}`;
+          define(nid, `[${label(n.text)}]`, n.actor);
+          return nid;
+        });
+        const target = ends ? "finish" : next;
+        if (!ids.length) return edges.push(`${id} -->|${label(text)}| ${target}`);
+        edges.push(`${id} -->|${label(text)}| ${ids[0]}`);
+        ids.slice(1).forEach((nid, i) => edges.push(`${ids[i]} --> ${nid}`));
+        edges.push(`${ids[ids.length - 1]} --> ${target}`);
+      };
+      branch(d.yes, "y", d.yesLabel, d.ends);
+      branch(d.no, "n", d.noLabel, false);
+    });
+  }
+  define("finish", `([${label(model.end)}])`);
   const lanes = model.lanes ? [...new Set(laneOf.values())] : [];
   for (const [id, shape] of defs) if (!laneOf.has(id) || !lanes.length) lines.push(`  ${id}${shape}`);
   lanes.forEach((lane, i) => {

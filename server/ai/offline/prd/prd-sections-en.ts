@@ -27,7 +27,7 @@ const overview: Render = ({ spec, first }) => {
   const { pack } = spec;
   const lead = `${upperFirst(article(spec.phrase))}: it lets ${pack.users[0]} ${lowerFirst(pack.goals[0])}.`;
   return [
-    `${lead} Today they rely on ${pack.today}; the ${spec.product} replaces that with ${names(spec)}.`,
+    `${lead} Today they rely on ${pack.today}; the ${spec.product} brings ${spec.pack.features.length > 1 ? "these together" : "this"} in one place: ${names(spec)}.`,
     bullets([`**For:** ${pack.users[0]}, and ${pack.users[1]}`, `**Problem today:** they ${lowerFirst(pack.pains[0]).replace(/[.]$/, "")}`, `**Success looks like:** ${lowerFirst(pack.metrics[0].name).replace(/[.]$/, "")} ${pack.metrics[0].target}`]),
     ...(first ? factsBlock(spec) : []),
   ].join("\n\n");

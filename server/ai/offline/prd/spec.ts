@@ -11,6 +11,7 @@ import type { DocFeature, DocPack, Priority } from "../knowledge/pack-types";
 import { packFor } from "../knowledge/product-pack";
 import { featureNouns } from "./feature-words";
 import { listPhrase } from "../language/grammar";
+import { isPerson } from "../brief";
 
 export type ProductSpec = {
   locale: BriefLanguage;
@@ -47,9 +48,13 @@ export function featureFrom(name: string, brief: Brief, priority: Priority, user
   const zh = brief.language === "zh";
   const m = mechanicText(name, brief.language);
   const detail = brief.numbers.find((q) => name.includes(q.text) || brief.text.includes(`${name}${q.text}`) || brief.text.includes(`${name} ${q.text}`))?.text ?? detailNear(brief, name);
-  const ctx = { name: zh ? name : upper(name), users, product: brief.subject.product, detail };
+  const ctx = { name: zh ? name : upper(name), users, product: brief.subject.product, detail: detail && !name.includes(detail) ? detail : undefined };
   const verbLed = /^(?:[a-z]+)\s/.test(name) && !zh && /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind)\b/i.test(name);
-  const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${lowerFirst(name)}`;
+  // "see the coordinator view", "get shift reminders", "handle cost splitting".
+  const object = /(?:s|ing)$/i.test(name.split(/\s+/).pop() ?? "") || /^(?:the|a|an)\s/i.test(name) ? lowerFirst(name) : `the ${lowerFirst(name)}`;
+  const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${object}`;
+  // A feature named after someone else ("coordinator view", "家长端") is theirs.
+  actor ??= zh ? undefined : name.split(/\s+/).find((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
   const benefit = zh ? m.benefit : m.benefit.replace(/^the product/, `the ${brief.subject.product}`);
   return { name: zh ? name : upper(name.replace(/\s+\(.*\)$/, "")), want, benefit, criteria: m.criteria(ctx), edge: m.edge(ctx), priority, ...(actor ? { actor } : {}) };
 }
@@ -67,7 +72,7 @@ function detailNear(brief: Brief, name: string): string | undefined {
 function defaultUsers(brief: Brief): [string, string] {
   const zh = brief.language === "zh";
   const s = brief.subject;
-  if (zh) return [s.setting ? `${s.setting}的用户` : `${s.product}的用户`, s.setting ? `${s.setting}的工作人员` : "运营和管理人员"];
+  if (zh) return [s.setting ? `${s.setting}的用户` : "用户", s.setting ? `${s.setting}的工作人员` : "运营人员"];
   return [s.setting ? `customers of the ${s.setting}` : `people who use the ${s.product}`, s.setting ? `${s.setting} staff` : `the team that runs the ${s.product}`];
 }
 
@@ -77,11 +82,15 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const product = s.product || (zh ? "新产品" : "new product");
   const pack = packFor(product, brief.language);
   const [defaultPrimary, defaultSecondary] = defaultUsers(brief);
-  const users: [string, string] = [brief.users[0] ?? pack?.users[0] ?? defaultPrimary, brief.users[1] ?? pack?.users[1] ?? defaultSecondary];
+  // A group named as one ("legal team", "warehouse staff") reads with "the".
+  const group = (u: string) => (!zh && /^(?!the |a |an |our )[\w -]*\b(?:team|staff|department|office|desk|crew)$/i.test(u) ? `the ${u}` : u);
+  const users: [string, string] = [group(brief.users[0] ?? pack?.users[0] ?? defaultPrimary), group(brief.users[1] ?? pack?.users[1] ?? defaultSecondary)];
   const user = zh ? users[0] : singular(users[0]);
 
   const named = brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text);
-  const features: DocFeature[] = named.map((f) => featureFrom(f, brief, "P0", users[0]));
+  // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
+  const core = coreJob(product, named, brief.language);
+  const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
   // Depth the request left open: a matching pack's features, else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
   const generic = (zh ? ["消息通知", "记录与导出", "登录与个人资料"] : ["Notifications", "History and export", "Sign-in and profile"]).map((g) => featureFrom(g, brief, "P1", users[0]));
@@ -135,8 +144,11 @@ export function specFromBrief(brief: Brief): ProductSpec {
       ? [["MVP（第 1–6 周）", all.filter((f) => f.priority === "P0").map((f) => f.name).join("、")], ["第二阶段（第 7–10 周）", all.filter((f) => f.priority !== "P0").map((f) => f.name).join("、") || "根据试点反馈优化"]]
       : [["MVP (weeks 1–6)", all.filter((f) => f.priority === "P0").map((f) => f.name).join(", ")], ["Next (weeks 7–10)", all.filter((f) => f.priority !== "P0").map((f) => f.name).join(", ") || "What the pilot asks for"]],
   };
-  const phrase = zh ? s.phrase || product : s.phrase || product;
-  return { locale: brief.language, phrase, product, detail: undefined, packId: pack ? "pack" : "brief", pack: docPack, facts, unplaced: brief.unplaced };
+  // "an internal tool" says nothing of what it is for: its first job does.
+  const bare = zh ? /^(?:小程序|工具|平台|系统|App|应用|网站)$/.test(product) : /^(?:(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)\s+)*(?:app|tool|platform|system|service|website|portal|software)$/i.test(product);
+  const purpose = bare && named.length ? (zh ? `${named[0]}${product}` : `${product} to ${all[0].want}`) : null;
+  const phrase = purpose ?? (s.phrase || product);
+  return { locale: brief.language, phrase, product: purpose ?? product, detail: undefined, packId: pack ? "pack" : "brief", pack: docPack, facts, unplaced: brief.unplaced };
 }
 
 function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
@@ -147,4 +159,22 @@ function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
     seen.add(k);
     return true;
   });
+}
+
+const GENERIC_TAIL_EN = /\s*\b(?:app|application|tool|platform|system|service|website|site|portal|software|mini program|companion app)s?$/i;
+const GENERIC_TAIL_ZH = /(?:小程序|平台|系统|App|APP|app|应用|工具|网站|软件)$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function units(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).flatMap((w) => (/[\u4e00-\u9fff]/.test(w) ? [...w].slice(0, -1).map((c, i) => c + w[i + 1]) : [w.replace(/(?:ies|es|s)$/, "")]));
+}
+
+/** The product's name without "app"/"系统", when it names a job the features do not already cover. */
+function coreJob(product: string, named: string[], lang: BriefLanguage): string | null {
+  const body = product.replace(lang === "zh" ? GENERIC_TAIL_ZH : GENERIC_TAIL_EN, "").replace(/的$/, "").trim();
+  if (body === product && lang === "zh") return null;
+  if (!body || body.length < 2 || /^(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)$/i.test(body)) return null;
+  const covered = new Set(named.flatMap(units));
+  const rest = units(body).filter((u) => !covered.has(u) && u.length > 1);
+  return rest.length ? body : null;
 }

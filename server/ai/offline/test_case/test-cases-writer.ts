@@ -69,7 +69,9 @@ const COPY = {
 };
 
 const NUMBER = /(\d+(?:\.\d+)?\s*(?:%|[a-z]+|[\u4e00-\u9fff]{1,2})?)/i;
-const REFUSAL = /reject|refus|not allowed|only one|one .+ per|limit|insufficient|expired|invalid|wrong|lock|不足|不能|不可|拒绝|限|过期|错误|锁定|为0|超过/i;
+const REFUSAL = /reject|refus|not allowed|only|one .+ per|limit|insufficient|expired|invalid|wrong|lock|requires?|must|before|after|until|within|不足|不能|不可|拒绝|限|过期|错误|锁定|为0|超过|需|须|必须|只有|仅|前|后|才能/i;
+// Items that name a field or column ("email", "department columns", "运单号"): each gets a format check.
+const FIELD_LIKE = /\b(?:columns?|fields?|name|e-?mail|phone|number|date|address|code|id|amount)\b|字段|列|姓名|手机号|邮箱|日期|金额|地址|编号/i;
 const lower = (p: Requirement["priority"]): Requirement["priority"] => (p === "P0" ? "P1" : p === "P1" ? "P2" : "P3");
 
 function nfrCases(lines: string[], lang: BriefLanguage): Case[] {
@@ -116,7 +118,8 @@ export function casesFromBrief(brief: Brief): Case[] {
     if (n) cases.push({ module, title: c.boundaryTitle(rule, n.trim()), preconditions: pre, steps: c.boundarySteps(subject, n.trim()), expected: c.boundaryExpected(rule, n.trim()), priority: "P1", type: "boundary" });
     if (REFUSAL.test(rule)) cases.push({ module, title: c.negTitle(rule), preconditions: pre, steps: c.negSteps(subject, rule), expected: c.negExpected(rule), priority: "P1", type: "negative" });
   }
-  for (const field of brief.fields) cases.push({ module, title: lang === "zh" ? `${field}：格式校验` : `${upperFirst(field)}: format check`, preconditions: pre, steps: [c.open(subject), lang === "zh" ? `在「${field}」中输入不合法的值` : `Enter an invalid value in "${field}"`, lang === "zh" ? "提交" : "Submit"], expected: lang === "zh" ? `「${field}」旁提示正确格式，不保存` : `"${field}" shows the expected format; nothing is saved`, priority: "P1", type: "negative" });
+  const fields = [...brief.fields, ...rules.filter((r) => FIELD_LIKE.test(r) && !NUMBER.test(r) && !brief.fields.includes(r))];
+  for (const field of fields) cases.push({ module, title: lang === "zh" ? `${field}：格式校验` : `${upperFirst(field)}: format check`, preconditions: pre, steps: [c.open(subject), lang === "zh" ? `在「${field}」中输入不合法的值` : `Enter an invalid value in "${field}"`, lang === "zh" ? "提交" : "Submit"], expected: lang === "zh" ? `「${field}」旁提示正确格式，不保存` : `"${field}" shows the expected format; nothing is saved`, priority: "P1", type: "negative" });
   cases.push({ module, title: c.emptyTitle(subject), preconditions: pre, steps: c.emptySteps(subject), expected: c.emptyExpected, priority: "P1", type: "negative" });
   return cases;
 }
