@@ -14,7 +14,7 @@ import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";
 import type { OfflineWriter } from "./types";
 import { prototypePage } from "./prototype/prototype-page";
-import { prototypePages } from "./prototype/prototype-pages";
+import { planPages } from "./mult_prototype/plan-pages";
 import { prototypeElement } from "./prototype/prototype-element";
 import { prototypeFix } from "./prototype/prototype-fix";
 
@@ -29,7 +29,7 @@ const WRITERS: Record<string, OfflineWriter> = {
   chat_title: chatTitle,
   optimize_prompt: optimizePrompt,
   prototype_page: prototypePage,
-  prototype_pages: prototypePages,
+  prototype_pages: planPages,
   prototype_element: prototypeElement,
   prototype_fix: prototypeFix,
 };

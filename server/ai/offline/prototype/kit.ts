@@ -6,7 +6,7 @@
 import { iconSvg } from "@/server/artifacts/prototype/html/icons";
 import { placeholderDataUri } from "@/server/artifacts/prototype/html/placeholder-image";
 import type { PrototypeStyle } from "@/server/artifacts/prototype/styles";
-import type { Theme } from "./types";
+import type { Theme } from "./screen";
 
 export function esc(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

@@ -1,55 +1,72 @@
 /**
- * Offline writer `prototype_page`: a designed page for the prompt (or one page of a planned
+ * Offline writer `prototype_page`: a designed page for the request (or one page of a planned
  * set), written like a model would: one sentence, then the whole document in an html fence.
- * Asked to change an existing page (`base`), it applies what it understands (colours, dark
- * theme, a new headline) and keeps the rest of the page.
+ * It follows the brief — the subject, the brand (given or made from the subject), the
+ * sections, fields and actions named, the device, the template picked — and, asked to change
+ * the chat's page (`base`), changes that page and keeps the rest.
  */
 import type { OfflineWriter, WriterInput } from "../types";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
+import { findTemplate } from "@/lib/contracts/prototype-gallery";
 import { withoutCompiledCss } from "@/server/artifacts/prototype/html/tailwind-inline";
-import { buildPage } from "./build-page";
-import { detectKind } from "./intent";
-import { reviseWholePage } from "./revise-page";
-import type { Lang, PageKind } from "./types";
-
-type PlanPage = { file_name: string; title: string; purpose?: string };
-
-const KIND_NAMES: Record<PageKind, [string, string]> = {
-  login: ["sign-in page", "登录页"],
-  dashboard: ["dashboard", "数据看板"],
-  landing: ["landing page", "落地页"],
-  product: ["product page", "商品详情页"],
-  settings: ["settings page", "设置页"],
-  onboarding: ["onboarding screen", "新手引导页"],
-};
-const DEVICE_NAMES: Record<DesignType, [string, string]> = { web: ["web", "网页端"], mobile: ["mobile", "移动端"], tablet: ["tablet", "平板端"] };
+import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles";
+import { briefOf } from "../brief-input";
+import { listPhrase } from "../language/grammar";
+import { themeOf } from "./kit";
+import { screenFor, type PlannedPage } from "./plan-screen";
+import { renderScreen } from "./render-page";
+import { revisePage } from "./revise-page";
+import type { Lang, PageKind } from "./screen";
 
 function str(value: unknown): string | undefined {
-  return typeof value === "string" ? value : undefined;
+  return typeof value === "string" && value.trim() ? value : undefined;
+}
+
+/** The kind of page a gallery template is, so the page follows its layout. */
+function templateKind(id: string | undefined, html: string | undefined): { kind: PageKind; device: DesignType; variant: number } | null {
+  const template = id ? findTemplate(id) : undefined;
+  if (!template) return null;
+  if (template.designType === "mobile") return { kind: "home", device: "mobile", variant: 0 };
+  const hasSidebar = /<aside\b/i.test(html ?? "") || /class="[^"]*sidebar/i.test(html ?? "");
+  if (template.tag === "ecommerce" || template.tag === "travel") return { kind: "list", device: "web", variant: 0 };
+  if (template.tag === "social") return { kind: "home", device: "web", variant: 0 };
+  return { kind: "dashboard", device: "web", variant: hasSidebar ? 0 : 1 };
+}
+
+function visibleText(html: string): string {
+  return html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 4000);
 }
 
 export const prototypePage: OfflineWriter = (input: WriterInput) => {
   const o = input.options ?? {};
-  const lang: Lang = o.language === "zh" || o.language === "en" ? o.language : input.locale;
-  const device = DESIGN_TYPES.find((d) => d === o.device) ?? "web";
-  const prompt = str(o.prompt) ?? input.userText;
   const base = str(o.base);
+  const device = DESIGN_TYPES.find((d) => d === o.device) ?? "web";
+  const brief = briefOf(input, "prototype", base ? { kind: "prototype", title: /<title>([^<]*)<\/title>/.exec(base)?.[1] ?? null, content: visibleText(base) } : null);
+  const lang: Lang = o.language === "zh" || o.language === "en" ? o.language : brief.language;
+  const zh = lang === "zh";
   if (base) {
-    const html = reviseWholePage(withoutCompiledCss(base), prompt, lang);
-    const line = lang === "zh" ? "已按你的要求修改了页面，其余部分保持不变。" : "I updated the page as you asked and kept everything else as it was.";
-    return `${line}\n\n\`\`\`html\n${html}\n\`\`\``;
+    const revised = revisePage(withoutCompiledCss(base), brief, device);
+    if (revised) {
+      const what = brief.edit?.changes.map((c) => (c.kind === "color" ? c.name : c.kind === "add" ? c.what : c.kind === "remove" ? c.what : c.kind === "theme" ? (c.dark ? (zh ? "深色主题" : "dark theme") : zh ? "浅色主题" : "light theme") : "")).filter(Boolean) ?? [];
+      const line = zh ? `已按你的要求修改了页面${what.length ? `（${what.join("、")}）` : ""}，其余部分保持不变。` : `I changed the page as you asked${what.length ? ` (${listPhrase(what, "en")})` : ""} and kept everything else as it was.`;
+      return `${line}\n\n\`\`\`html\n${revised}\n\`\`\``;
+    }
   }
-  const plan = Array.isArray(o.plan) ? (o.plan as PlanPage[]) : null;
+  const plan = Array.isArray(o.plan) ? (o.plan as PlannedPage[]) : undefined;
   const index = typeof o.page_index === "number" ? o.page_index : 0;
-  const planned = plan?.[index];
-  const kind = planned ? detectKind(`${planned.file_name} ${planned.title} ${planned.purpose ?? ""}`) : undefined;
-  const links = plan?.map((p, i) => ({ file: p.file_name, label: p.title, current: i === index }));
-  const page = buildPage({ prompt, lang, device, styleId: str(o.style_id), deep: o.option === "deep_design", kind, links });
-  const k = KIND_NAMES[page.request.kind][lang === "zh" ? 1 : 0];
-  const d = DEVICE_NAMES[device][lang === "zh" ? 1 : 0];
-  const line =
-    lang === "zh"
-      ? `这是为「${page.request.pack.brand}」设计的${d}${k}，采用统一的配色和字号层级，内容都按你的需求填写好了。`
-      : `Here is a ${d} ${k} for ${page.request.pack.brand}, with a consistent palette and type scale and real content for your request.`;
-  return `${line}\n\n\`\`\`html\n${page.html}\n\`\`\``;
+  const shaped = templateKind(str(o.template_id), str(o.template_html));
+  const style = findStyle(str(o.style_id)) ?? findStyle(DEFAULT_STYLE_ID)!;
+  const screen = screenFor(brief, { device: shaped?.device ?? device, lang, deep: o.option === "deep_design", plan, index, kind: shaped?.kind });
+  if (shaped) screen.variant = shaped.variant;
+  // A page rebuilt for a change it could not make in place keeps its brand and title.
+  if (base) {
+    const title = /<title>([^<]*)<\/title>/.exec(base)?.[1] ?? "";
+    if (title.includes(" · ")) [screen.brand, screen.title] = title.split(" · ");
+  }
+  const html = renderScreen(screen, themeOf(style));
+  const named = screen.blocks.filter((b) => b.named).map((b) => b.title);
+  const line = zh
+    ? `这是为「${screen.brand}」设计的${screen.device === "mobile" ? "移动端" : "网页端"}页面「${screen.title}」${named.length ? `，包含${listPhrase(named.slice(0, 5), "zh")}` : ""}。`
+    : `Here is ${screen.device === "mobile" ? "a mobile" : "a web"} page for ${screen.brand}: ${screen.title}${named.length ? `, with ${listPhrase(named.slice(0, 5).map((n) => n.toLowerCase()), "en")}` : ""}.`;
+  return `${line}\n\n\`\`\`html\n${html}\n\`\`\``;
 };
