@@ -9,7 +9,7 @@ import { prdChartWriter } from "./prd/prd-chart-writer";
 import { prdSectionWriter } from "./prd/prd-section-writer";
 import { prdWriter } from "./prd/prd-writer";
 import { testCasesWriter } from "./test_case/test-cases-writer";
-import { normalReply } from "./normal-reply";
+import { normalReply } from "./normal/normal-reply";
 import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";
 import type { OfflineWriter } from "./types";

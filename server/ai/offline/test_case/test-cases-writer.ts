@@ -14,6 +14,7 @@ import { mechanicText } from "../knowledge/mechanics";
 import { lowerFirst, upperFirst } from "../language/markdown";
 import type { OfflineWriter } from "../types";
 import { nfrLines, prdRequirements, type Requirement } from "./prd-requirements";
+import { specFromBrief } from "../prd/spec";
 
 type Case = Omit<TestCase, "id">;
 
@@ -124,9 +125,24 @@ export function casesFromBrief(brief: Brief): Case[] {
   return cases;
 }
 
+/** Cases for a product the request only names: its likely features, each criterion a case. */
+export function casesFromProduct(brief: Brief): Case[] {
+  const c = COPY[brief.language];
+  const spec = specFromBrief(brief);
+  const who = spec.pack.user;
+  const cases: Case[] = [];
+  for (const f of spec.pack.features) {
+    const pre = c.signedIn(f.actor ?? who);
+    for (const criterion of f.criteria) cases.push({ module: f.name, title: criterion.slice(0, 300), preconditions: pre, steps: [c.open(f.name), c.use(f.name, criterion), c.check(criterion)], expected: criterion, priority: f.priority, type: "functional" });
+    cases.push({ module: f.name, title: f.edge.slice(0, 300), preconditions: pre, steps: [c.open(f.name), brief.language === "zh" ? `构造异常场景：${f.edge}` : `Set up the edge case: ${lowerFirst(f.edge)}`, brief.language === "zh" ? "提交并观察结果" : "Submit and watch the result"], expected: f.edge, priority: lower(f.priority), type: /\d|limit|at once|same moment|超过|上限|同时|两人/.test(f.edge) ? "boundary" : "negative" });
+  }
+  return [...cases, ...nfrCases(spec.pack.nfr.slice(0, 2), brief.language)];
+}
+
 export function writeTestCases(prd: string | null, brief: Brief): { cases: TestCase[]; requirements: number; fromPrd: boolean } {
   const fromPrd = prd ? casesFromPrd(prd, brief.language) : null;
-  const raw = fromPrd && fromPrd.cases.length ? fromPrd.cases : casesFromBrief(brief);
+  const named = brief.features.length + brief.steps.length + brief.fields.length;
+  const raw = fromPrd && fromPrd.cases.length ? fromPrd.cases : named ? casesFromBrief(brief) : casesFromProduct(brief);
   const cases = raw.map((c, i) => ({ id: `TC-${String(i + 1).padStart(3, "0")}`, ...c }));
   return { cases, requirements: fromPrd?.requirements ?? 0, fromPrd: Boolean(fromPrd && fromPrd.requirements) };
 }

@@ -3,7 +3,7 @@
  * retention…), so "How should I price …?" gets a concrete answer offline.
  * `{subject}` stands for what the question is about.
  */
-import type { OfflineLocale } from "./types";
+import type { OfflineLocale } from "../types";
 
 export type PlaybookText = { intro: string; steps: string[]; rule: string };
 

@@ -4,8 +4,10 @@
  * from the same analysis as the reply, so it never describes something the reply does not do.
  */
 import { analyseNormal, type Analysis } from "./normal-analysis";
-import { parseSubject } from "./language/subject";
-import type { OfflineMode, WriterInput } from "./types";
+import { parseBrief } from "../brief";
+import { topicOf } from "./topic";
+import { parseSubject } from "../language/subject";
+import type { OfflineMode, WriterInput } from "../types";
 
 const KIND_EN: Record<Analysis["request"]["kind"], string> = {
   greeting: "a greeting, so I'll say hello and what I can do",
@@ -47,9 +49,29 @@ const PLAN_ZH: Partial<Record<Analysis["request"]["kind"], string>> = {
   question: "我会直接回答，并给出具体步骤。",
 };
 
+/** What a question about a practice will get, said in the user's language. */
+function practiceReasoning(input: WriterInput, zh: boolean): string | null {
+  const brief = parseBrief({ text: input.userText, mode: "normal", language: zh ? "zh" : "en" });
+  const t = topicOf(input.userText, zh ? "zh" : "en");
+  const c = t.constraints.length ? (zh ? `（${t.constraints.join("，")}）` : ` (${t.constraints.join(", ")})`) : "";
+  switch (brief.intent) {
+    case "howto":
+      return zh ? `用户问的是怎样${t.action}${c}。我会给出针对${t.thing}的具体步骤：目标、范围、准备、执行和同步结论。` : `The user asks how to ${t.action}${c}. I'll give steps specific to the ${t.thing}: its goal, scope, preparation, running it and sharing what it showed.`;
+    case "why":
+      return zh ? `用户想知道原因：${input.userText.replace(/[？?]+$/, "")}。我会按可能性列出常见原因，并说明怎么确认是哪一个。` : `The user wants to know why: ${t.action}${c}. I'll list the likely causes, most likely first, and how to find out which one it is.`;
+    case "list":
+    case "template":
+      return zh ? `用户需要一份关于「${t.thing || t.action}」的清单或模板，我会列出它真正包含的部分。` : `The user wants a list or template for ${t.thing || t.action}; I'll list the parts it really has.`;
+    default:
+      return null;
+  }
+}
+
 function normalReasoning(input: WriterInput): string {
-  const a = analyseNormal(input);
   const zh = input.locale === "zh";
+  const practice = practiceReasoning(input, zh);
+  const a = analyseNormal(input);
+  if (practice && a.request.kind !== "compare" && a.request.kind !== "greeting" && a.request.kind !== "thanks" && !(a.request.kind === "question" && a.request.form === "definition")) return practice;
   const kind = a.request.kind;
   const parts: string[] = [];
   if (zh) {

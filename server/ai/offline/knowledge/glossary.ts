@@ -1,5 +1,5 @@
 /** One-line definitions of product terms, so "What is a PRD?" gets a real answer offline. */
-import type { OfflineLocale } from "./types";
+import type { OfflineLocale } from "../types";
 
 type Entry = { term: [en: string, zh: string]; match: RegExp; en: string; zh: string };
 

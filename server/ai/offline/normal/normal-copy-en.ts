@@ -1,9 +1,9 @@
 /** English wording for the `normal` offline writer. */
 import type { ArtifactKind } from "./intent";
-import type { KnowledgeText } from "./knowledge";
+import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
-import { bulletList, capitalize, numberedList } from "./language/text-utils";
+import { bulletList, capitalize, numberedList } from "../language/text-utils";
 
 const MODE: Record<ArtifactKind, string> = { prd: "PRD", prototype: "Prototype", flowchart: "Flowchart", test_cases: "Test cases", research: "Research" };
 const DELIVERABLE: Record<ArtifactKind, string> = {

@@ -7,7 +7,7 @@
  */
 import { DOMAIN_PACKS_EN } from "./domain-packs-en";
 import { DOMAIN_PACKS_ZH } from "./domain-packs-zh";
-import type { OfflineLocale } from "./types";
+import type { OfflineLocale } from "../types";
 
 export type Feature = { name: string; detail: string };
 

@@ -1,5 +1,5 @@
 /** Guesses who an idea is for, so the offline reply can name concrete users. */
-import type { OfflineLocale } from "./types";
+import type { OfflineLocale } from "../types";
 
 export type Audience = {
   primary: string;

@@ -3,10 +3,10 @@
  * question, a comparison…), about what (the product and its audience), in which domain, and
  * whether it continues an earlier request. Both the reply and its reasoning are built from it.
  */
-import { detectDomain, domainPack, fillPlaceholders, type DomainId, type DomainPack } from "./domains";
+import { detectDomain, domainPack, fillPlaceholders, type DomainId, type DomainPack } from "../knowledge/domains";
 import { detectRequest, type RequestKind } from "./request-kind";
-import { mentionsProduct, parseSubject, productInQuestion, withArticle, type Subject } from "./language/subject";
-import type { HistoryTurn, WriterInput } from "./types";
+import { mentionsProduct, parseSubject, productInQuestion, withArticle, type Subject } from "../language/subject";
+import type { HistoryTurn, WriterInput } from "../types";
 
 export type Analysis = {
   request: RequestKind;

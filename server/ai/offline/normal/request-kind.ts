@@ -62,7 +62,7 @@ function tidyItem(item: string): string {
     .trim();
 }
 
-function compareItems(text: string): [string, string] | undefined {
+export function compareItems(text: string): [string, string] | undefined {
   const clean = text.trim().replace(/\s+/g, " ");
   for (const pattern of /[\u4e00-\u9fff]/.test(clean) ? [...COMPARE_ZH, ...COMPARE_EN] : COMPARE_EN) {
     const match = pattern.exec(clean);

@@ -1,9 +1,9 @@
 /** `normal` 离线写作器的中文文案。 */
 import type { ArtifactKind } from "./intent";
-import type { KnowledgeText } from "./knowledge";
+import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
-import { bulletList, numberedList } from "./language/text-utils";
+import { bulletList, numberedList } from "../language/text-utils";
 
 const MODE: Record<ArtifactKind, string> = { prd: "PRD", prototype: "原型", flowchart: "流程图", test_cases: "测试用例", research: "调研" };
 const DELIVERABLE: Record<ArtifactKind, string> = {

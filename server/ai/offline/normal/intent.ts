@@ -1,5 +1,5 @@
 /** Cheap, deterministic intent detection for the offline writers (no model available). */
-import { firstSentence, truncate } from "./language/text-utils";
+import { firstSentence, truncate } from "../language/text-utils";
 
 /** Deliverables that have a dedicated mode the user can switch to. */
 export type ArtifactKind = "prd" | "prototype" | "flowchart" | "test_cases" | "research";

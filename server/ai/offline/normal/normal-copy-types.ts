@@ -1,8 +1,8 @@
 /** Contract between the `normal` writer's logic and its per-language wording. */
 import type { ArtifactKind } from "./intent";
-import type { KnowledgeText } from "./knowledge";
+import type { KnowledgeText } from "../knowledge/knowledge";
 import type { Analysis } from "./normal-analysis";
-import type { PlaybookText } from "./playbooks";
+import type { PlaybookText } from "../knowledge/playbooks";
 
 export type NormalCopy = {
   offlineNote: string;

@@ -5,7 +5,8 @@
  */
 import { KNOWLEDGE_TERMS } from "./knowledge-terms";
 import { KNOWLEDGE_TOOLS } from "./knowledge-tools";
-import type { OfflineLocale } from "./types";
+import { KNOWLEDGE_PRACTICES } from "./knowledge-practices";
+import type { OfflineLocale } from "../types";
 
 export type KnowledgeText = {
   name: string;
@@ -17,7 +18,8 @@ export type KnowledgeText = {
 
 export type KnowledgeEntry = { match: RegExp; en: KnowledgeText; zh: KnowledgeText };
 
-const ENTRIES: KnowledgeEntry[] = [...KNOWLEDGE_TERMS, ...KNOWLEDGE_TOOLS];
+// Practices first: "Scrum" is its own entry before the broader "agile".
+const ENTRIES: KnowledgeEntry[] = [...KNOWLEDGE_PRACTICES, ...KNOWLEDGE_TERMS, ...KNOWLEDGE_TOOLS];
 
 /** Entries mentioned in the text, in order of first mention. */
 export function findKnowledge(text: string, locale: OfflineLocale, max = 2): KnowledgeText[] {
