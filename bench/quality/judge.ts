@@ -9,7 +9,9 @@ import type { CaseRun, Produced } from "./run-case";
 import { languageShare, leftovers, mentions, missingTerms, presentTerms, prose } from "./checks/text";
 import { participants, readChart } from "./checks/mermaid";
 import { readPage, type PageFacts } from "./checks/page";
-import { checkPage, isDark, isHue, type BrowserFacts } from "./checks/browser";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { checkPage, hsl, isDark, isHue, type BrowserFacts } from "./checks/browser";
 import { readTemplateHtml } from "@/server/seed/prototype-templates";
 
 export type Verdict = { failures: string[]; pages: PageFacts[]; browser: BrowserFacts[]; brand: string | null };
@@ -110,9 +112,32 @@ function linksOk(pages: Page[], facts: PageFacts[], fail: (m: string) => void) {
   if (deadEnds.length && files.length > 1) fail(`pages with no link to another page: ${deadEnds.join(", ")}`);
 }
 
-function landmarksOverlap(a: string[], b: string[]): number {
-  const union = new Set([...a, ...b]);
-  return union.size ? a.filter((x) => b.includes(x)).length / union.size : 1;
+/** How much of the template's frame the page kept (a tab bar counts as navigation). */
+function landmarksRecall(template: string[], page: string[]): number {
+  const same = (x: string) => (x === "tabbar" ? "nav" : x);
+  const want = [...new Set(template.map(same))];
+  const got = new Set(page.map(same));
+  return want.length ? want.filter((x) => got.has(x)).length / want.length : 1;
+}
+
+/** The template's brand colour: the saturated colour its CSS uses most. */
+function templatePrimary(html: string): string | null {
+  const css = (/<style[^>]*>([\s\S]*?)<\/style>/i.exec(html)?.[1] ?? "").toLowerCase();
+  const counts = new Map<string, number>();
+  for (const m of css.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
+    const h = m[1].length === 3 ? [...m[1]].map((x) => x + x).join("") : m[1];
+    counts.set(h, (counts.get(h) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([h]) => `rgb(${parseInt(h.slice(0, 2), 16)}, ${parseInt(h.slice(2, 4), 16)}, ${parseInt(h.slice(4, 6), 16)})`);
+  return ranked.find((c) => {
+    const x = hsl(c);
+    return !!x && x.s >= 0.35 && x.l >= 0.2 && x.l <= 0.72;
+  }) ?? null;
+}
+
+function hueDistance(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
 }
 
 async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (m: string) => void): Promise<Pick<Verdict, "pages" | "browser" | "brand">> {
@@ -140,6 +165,11 @@ async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (
   if (bad.length) fail(`leftovers: ${bad.join(", ")}`);
   const results: BrowserFacts[] = [];
   for (const [i, p] of pages.entries()) {
+    // QUALITY_DUMP=<dir> keeps every page the bench judged, to open by hand.
+    if (process.env.QUALITY_DUMP) {
+      mkdirSync(process.env.QUALITY_DUMP, { recursive: true });
+      writeFileSync(path.join(process.env.QUALITY_DUMP, `${c.id}--${p.file.replace(/[^\w.-]/g, "_")}`), p.html);
+    }
     const r = await checkPage(browser, p.html, { device: (want?.device ?? v.designType) as "web", pageFiles: pages.map((x) => x.file) });
     results.push(r);
     const where = pages.length > 1 ? `${p.file}: ` : "";
@@ -150,8 +180,13 @@ async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (
     if (r.deadActions.length) fail(`${where}${r.deadActions.length} dead calls to action (${r.deadActions.slice(0, 3).join("; ")})`);
     if (i === 0 && c.kind === "template") {
       const template = await readTemplateHtml(c.turns[0].template!);
-      const overlap = landmarksOverlap(readPage(template!).landmarks, facts[0].landmarks);
-      if (overlap < 0.6) fail(`layout unlike the template (${facts[0].landmarks.join("+")} vs template ${readPage(template!).landmarks.join("+")})`);
+      const frame = readPage(template!).landmarks;
+      if (landmarksRecall(frame, facts[0].landmarks) < 0.5) fail(`layout unlike the template (${facts[0].landmarks.join("+")} vs template ${frame.join("+")})`);
+      // The template's brand colour carries over: the page's most common saturated button colour is of its hue.
+      const want = templatePrimary(template!);
+      const got = r.buttonColors.map((x) => ({ x, c: hsl(x) })).filter((b) => b.c && b.c.s >= 0.3 && b.c.l > 0.12 && b.c.l < 0.85);
+      const wantHue = want ? hsl(want)!.h : null;
+      if (wantHue !== null && !got.some((b) => hueDistance(b.c!.h, wantHue) <= 30)) fail(`colours unlike the template (buttons ${[...new Set(got.map((b) => b.x))].slice(0, 3).join(", ") || "none"} vs template ${want})`);
     }
   }
   const brand = facts[0]?.title.split(/\s+[·|—-]\s+/)[0]?.trim() || null;

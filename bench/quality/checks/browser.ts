@@ -121,7 +121,7 @@ export async function checkPage(browser: Browser, html: string, opts: { device: 
   try {
     const rendered = await page.evaluate<boolean>(`(document.body?.innerText ?? "").trim().length > 40 && document.body.getBoundingClientRect().height > 200`);
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
-    const axeSerious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+    const axeSerious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})${process.env.QUALITY_VERBOSE ? ` [${v.nodes.slice(0, 2).map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("")}`).join(" | ")}]` : ""}`);
     const dead = await deadActions(page, opts.pageFiles ?? []);
     const palette = await colors(page);
     let overflow390 = 0;

@@ -83,7 +83,8 @@ function labelFor(root: HTMLElement, control: HTMLElement): string {
 }
 
 export function readPage(html: string): PageFacts {
-  const root = parse(html, { comment: false });
+  // A space between tags, as a browser separates blocks: "<h2>Menu</h2><p>Soup</p>" reads "Menu Soup".
+  const root = parse(html.replace(/<!doctype[^>]*>/i, "").replace(/></g, "> <"), { comment: false });
   const controls = root.querySelectorAll("input, select, textarea").filter((el) => (el.getAttribute("type") ?? "").toLowerCase() !== "hidden");
   const actions = root.querySelectorAll("button, a, [role=button], input[type=submit]").map((el) => [textOf(el), el.getAttribute("aria-label") ?? "", el.getAttribute("value") ?? ""].join(" ").trim());
   return {

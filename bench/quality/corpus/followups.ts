@@ -139,4 +139,18 @@ export const TEMPLATE_CASES: QualityCase[] = [
     turns: [{ content: "做成一个社区生鲜团购的首页", mode: "prototype", device_type: "mobile", template: "food-delivery" }],
     expect: { terms: ["生鲜"], page: { device: "mobile" } },
   },
+  {
+    id: "tpl-en-recruiting",
+    lang: "en",
+    kind: "template",
+    turns: [{ content: "Pipeline for a recruiting agency: candidates move from sourced to interview to offer, with the recruiter on each", mode: "prototype", device_type: "web", template: "crm-pipeline" }],
+    expect: { terms: ["candidate", "interview", "offer"], page: { device: "web" } },
+  },
+  {
+    id: "tpl-zh-clinic",
+    lang: "zh",
+    kind: "template",
+    turns: [{ content: "社区医院 App 首页：显示待缴费用、挂号记录和体检报告", mode: "prototype", device_type: "mobile", template: "mobile-banking" }],
+    expect: { terms: ["缴费", "挂号", "体检报告"], page: { device: "mobile" } },
+  },
 ];

@@ -110,7 +110,7 @@ export function splitItems(text: string, lang: BriefLanguage): { items: string[]
 
 const EN_INTRO = /\b(including|includes|include|featuring|features|with|showing|shows|show|displaying|displays|covering|covers|such as|like|containing|contains|between|among|involving|involves|listing|lists|lets|allows|helps|enables|where)\s+/gi;
 const ZH_INTRO = /(包括|包含|涉及|支持|展示|显示|需要|分为|含有|具备|提供|实体有|参与方有|参与方|角色有|状态有|页面有|能看到|可以看到|按状态筛选|筛选|有)/g;
-const EN_TAIL = /\s+(?:when|whenever|where|while|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
+const EN_TAIL = /\s+(?:when|whenever|where|while|during|throughout|upon|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
 // "…、常见问题四个页面", "…等功能": a role named after the whole list.
 const ZH_SUFFIX = /(?:(?:等|[一二两三四五六七八九十\d]+个)(页面|页|模块|板块|功能|步骤|环节|阶段|状态|实体|角色|字段|部分|栏目|区域)|(页面|模块|功能|状态|实体|字段))$/;
 const SEPARATOR_EN = /[,;→]|->|\band\b|\bthen\b/i;
@@ -178,18 +178,23 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
   }
   let tail = "";
   if (lang === "en") {
-    // A trailing clause on the last item only ("…and user database when someone logs in").
-    const seps = [...body.matchAll(new RegExp(SEPARATOR_EN.source, "gi"))];
-    const lastSep = seps.length ? seps[seps.length - 1].index + seps[seps.length - 1][0].length : -1;
-    if (lastSep > 0) {
-      const t = EN_TAIL.exec(body.slice(lastSep));
+    // A trailing clause on the last item only ("…and user database when someone logs in"); the
+    // clause may hold an "and" of its own ("…courier app while an order is placed and delivered").
+    const seps = [...body.matchAll(new RegExp(SEPARATOR_EN.source, "gi"))].map((m) => m.index + m[0].length);
+    for (const [n, start] of seps.entries()) {
+      const segment = body.slice(start);
+      const t = EN_TAIL.exec(segment);
+      if (!t) continue;
+      const nextSep = n + 1 < seps.length ? seps[n + 1] - start : Infinity;
+      if (t.index > nextSep) continue;
       // Only a trailing clause after a short noun phrase ("user database when someone logs in");
       // "a resolved ticket reopens if the customer replies" is an item of its own.
-      const lastItem = t ? body.slice(lastSep, lastSep + t.index).trim() : "";
-      if (t && t.index > 0 && lastItem.split(/\s+/).length <= 4 && !/^if\b/i.test(t[0].trim()) && shapeEn(lastItem) === "noun" && !enWords(lastItem).some(isEnVerb)) {
-        tail = body.slice(lastSep + t.index).trim();
-        body = body.slice(0, lastSep + t.index);
+      const lastItem = segment.slice(0, t.index).trim();
+      if (t.index > 0 && lastItem.split(/\s+/).length <= 4 && !/^if\b/i.test(t[0].trim()) && shapeEn(lastItem) === "noun" && !enWords(lastItem).some(isEnVerb)) {
+        tail = segment.slice(t.index).trim();
+        body = body.slice(0, start + t.index);
       }
+      break;
     }
   }
   let suffix = "";

@@ -322,9 +322,12 @@ export function parseBrief(input: BriefInput): Brief {
   const { head, firstSentence, tail } = readSentences(text, language, made, out);
   let subject = subjectOf(head, firstSentence || text, language);
   // "Show the sequence between … when someone logs in with SSO": the scenario is the subject.
-  if (namesNoSubject(subject.product) && tail) {
+  // …or the "subject" is only the list itself ("Sequence diagram: the app, the API and the database during login").
+  const named = [...out.actors, ...out.entities, ...out.states, ...out.steps.map((st) => st.text)];
+  const onlyTheList = named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2;
+  if ((namesNoSubject(subject.product) || onlyTheList) && tail) {
     // "when someone logs in with SSO" → "log in with SSO"
-    const scenario = tail.replace(/^(?:when|whenever|where|while|once|if)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));
+    const scenario = tail.replace(/^(?:when|whenever|where|while|once|if|during|throughout|upon)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));
     subject = subjectOf(scenario, tail, language);
   }
 

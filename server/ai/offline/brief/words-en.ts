@@ -17,3 +17,15 @@ export function enWords(text: string): EnWord[] {
 
 export const isEnVerb = (w: EnWord) => w.tags.includes("Verb") && !w.tags.includes("Gerund") && !w.tags.includes("Auxiliary");
 export const isEnNoun = (w: EnWord) => w.tags.includes("Noun") || w.tags.includes("Acronym") || w.tags.includes("ProperNoun");
+
+/** "running" → "run", "setting up" → "set up": a leading gerund as the verb's plain form. */
+export function infinitiveOf(phrase: string): string {
+  const m = /^([a-z]+ing)\b(\s+(?:up|off|out|down|in|on|over|through))?/i.exec(phrase.trim());
+  if (!m) return phrase.trim();
+  // Read as a verb in a sentence ("we are running it") so the tagger takes it as one.
+  const doc = nlp(`we are ${m[1].toLowerCase()} it`);
+  doc.compute("root");
+  const verb = ((doc.json() as { terms: { root?: string }[] }[])[0]?.terms[2]?.root ?? "").trim();
+  if (!verb || /\s/.test(verb) || verb.toLowerCase() === m[1].toLowerCase()) return phrase.trim();
+  return `${verb}${m[2] ?? ""}${phrase.trim().slice(m[0].length)}`;
+}

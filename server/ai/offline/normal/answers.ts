@@ -12,11 +12,15 @@ const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.s
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join("\n");
 
-export function howtoAnswer(t: Topic, lang: BriefLanguage): string {
+export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText): string {
   const c = t.constraints.join(lang === "zh" ? "，" : ", ");
+  // A practice we know: say what it is first, and end on what usually goes wrong with it.
+  const about = known ? (lang === "zh" ? `**${known.name}**是${known.what.replace(/^一种/, "一种")}适合：${known.bestFor}` : `**${known.name}** is ${known.what} It works best for ${known.bestFor}`) : "";
+  const rule = known ? (lang === "zh" ? `**要注意：**${known.watchOut}` : `**Watch out:** ${upper(known.watchOut)}`) : "";
   if (lang === "zh") {
     return [
       `**怎样${t.action}**${c ? `（${c}）` : ""}`,
+      ...(about ? [about] : []),
       numbered([
         `**先想清楚这次${t.thing}要回答什么。**写下它要支持的那个决定，以及什么结果会让你改变计划。`,
         `**按约束确定范围${c ? `：${c}` : ""}。**定好谁参与、覆盖什么、不做什么；小而聚焦的${t.thing}胜过面面俱到。`,
@@ -24,11 +28,12 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage): string {
         `**执行：${t.action}。**按计划进行，边做边记录，特别记下出乎意料的地方。`,
         `**两天内同步结论。**写出三条发现、每条的证据，以及你建议的下一步。`,
       ]),
-      `**经验法则：**不改变任何决定的${t.thing}，不值得投入。`,
+      rule || `**经验法则：**不改变任何决定的${t.thing}，不值得投入。`,
     ].join("\n\n");
   }
   return [
     `**How to ${t.action}**${c ? ` (${c})` : ""}`,
+    ...(about ? [about] : []),
     numbered([
       `**Decide what the ${t.thing} must settle.** Write down the one decision it informs and the result that would change your plan.`,
       `**Scope it to fit${c ? ` ${c}` : " your time and budget"}.** Choose who takes part, what is in and what is out; a small, sharp ${t.thing} beats a broad one.`,
@@ -36,7 +41,7 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage): string {
       `**${upper(t.action)}.** Stick to the plan, take notes as you go and write down what surprised you.`,
       `**Share what the ${t.thing} showed within two days:** three findings, the evidence for each and the decision you now propose.`,
     ]),
-    `**Rule of thumb:** a ${t.thing} that changes no decision was not worth the effort.`,
+    rule || `**Rule of thumb:** a ${t.thing} that changes no decision was not worth the effort.`,
   ].join("\n\n");
 }
 
@@ -128,4 +133,17 @@ export function compareTable(items: [string, string], known: [KnowledgeText | un
   const table = [`| ${zh ? "" : ""} | ${a} | ${b} |`, "|---|---|---|", ...rows.map((r) => `| ${r.map((x) => x.replace(/\|/g, "/")).join(" | ")} |`)].join("\n");
   const choose = zh ? `**怎么选：**${context ? `就你的情况（${context}）而言，` : ""}先写下最要紧的一件事，用两者各试一周，选团队一直在用的那个。` : `**How to choose:** ${context ? `for your situation (${context}), ` : ""}write down the one job that matters most, try both on it for a week, and keep the one people keep using.`;
   return [table, choose].join("\n\n");
+}
+
+/** Which of two known practices fits the situation the question gives ("for a 5-person support team"). */
+export function fitLine(items: [KnowledgeText, KnowledgeText], context: string, lang: BriefLanguage): string {
+  if (!context) return "";
+  const words = (s: string) => new Set((lang === "zh" ? s.match(/[\u4e00-\u9fff]{2}/g) ?? [] : s.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.replace(/s$/, "")));
+  const want = words(context);
+  const score = (k: KnowledgeText) => [...words(`${k.bestFor} ${k.what}`)].filter((w) => want.has(w)).length;
+  const [a, b] = items;
+  const [sa, sb] = [score(a), score(b)];
+  if (sa === sb) return lang === "zh" ? `**就你的情况（${context}）：**两者都说得通，先看团队的工作是稳定可规划的，还是不断有插单。` : `**For your case (${context}):** either can work; it turns on whether your work can be planned in batches or keeps arriving unplanned.`;
+  const [win, lose] = sa > sb ? [a, b] : [b, a];
+  return lang === "zh" ? `**就你的情况（${context}）：**更适合${win.name}，因为它适合${win.bestFor.replace(/[。.]$/, "")}；${lose.name}要注意：${lose.watchOut}` : `**For your case (${context}):** ${win.name} fits better, since it suits ${win.bestFor.replace(/\.$/, "")}. With ${lose.name}, ${lose.watchOut.charAt(0).toLowerCase()}${lose.watchOut.slice(1)}`;
 }

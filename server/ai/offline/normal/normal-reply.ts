@@ -15,7 +15,7 @@ import type { OfflineWriter, WriterInput } from "../types";
 import { briefOf } from "../brief-input";
 import { detectLocale } from "../language/text-utils";
 import type { KnowledgeText } from "../knowledge/knowledge";
-import { compareTable, howtoAnswer, listAnswer, whyAnswer } from "./answers";
+import { compareTable, fitLine, howtoAnswer, listAnswer, whyAnswer } from "./answers";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
 
@@ -72,7 +72,7 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   switch (brief.intent) {
     case "howto":
       if (a.request.kind === "question" && a.request.form === "definition") return null;
-      return lead(playbook ? copy.answer(a, playbook) : howtoAnswer(topic, locale));
+      return lead(playbook ? copy.answer(a, playbook) : howtoAnswer(topic, locale, lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale)));
     case "why":
       return lead(playbook ? copy.answer(a, playbook) : whyAnswer(text, topic, locale));
     case "list":
@@ -83,9 +83,9 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
       const items = a.request.kind === "compare" ? a.request.items : compareItems(text);
       if (!items) return null;
       const known: [KnowledgeText | undefined, KnowledgeText | undefined] = [lookupKnowledge(items[0], locale), lookupKnowledge(items[1], locale)];
-      if (known[0] && known[1]) return null;
+      const context = /\b(?:for|with|in)\s+(.+?)[?？]?$/i.exec(text)?.[1] ?? /适合(.+?)[吗？?]/.exec(text)?.[1] ?? /^(.{2,16}?)(?:用|选|该用|应该用)/.exec(text)?.[1] ?? "";
+      if (known[0] && known[1]) return [copy.compare(items, known), fitLine([known[0], known[1]], context, locale)].filter(Boolean).join("\n\n");
       // Offline there are no facts about unknown names: say so, and still lay the choice out side by side.
-      const context = /\b(?:for|with|in)\s+(.+?)[?？]?$/i.exec(text)?.[1] ?? /适合(.+?)[吗？?]/.exec(text)?.[1] ?? "";
       return [copy.compare(items, known), compareTable(items, known, context, locale)].join("\n\n");
     }
     default:

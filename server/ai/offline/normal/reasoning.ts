@@ -6,6 +6,7 @@
 import { analyseNormal, type Analysis } from "./normal-analysis";
 import { parseBrief } from "../brief";
 import { topicOf } from "./topic";
+import { compareItems } from "./request-kind";
 import { parseSubject } from "../language/subject";
 import type { OfflineMode, WriterInput } from "../types";
 
@@ -59,6 +60,11 @@ function practiceReasoning(input: WriterInput, zh: boolean): string | null {
       return zh ? `用户问的是怎样${t.action}${c}。我会给出针对${t.thing}的具体步骤：目标、范围、准备、执行和同步结论。` : `The user asks how to ${t.action}${c}. I'll give steps specific to the ${t.thing}: its goal, scope, preparation, running it and sharing what it showed.`;
     case "why":
       return zh ? `用户想知道原因：${input.userText.replace(/[？?]+$/, "")}。我会按可能性列出常见原因，并说明怎么确认是哪一个。` : `The user wants to know why: ${t.action}${c}. I'll list the likely causes, most likely first, and how to find out which one it is.`;
+    case "compare": {
+      const items = compareItems(input.userText);
+      if (!items) return null;
+      return zh ? `用户想在「${items[0]}」和「${items[1]}」之间做选择${c}。我会并排比较两者是什么、适合什么、要注意什么，再结合他的情况给出怎么选。` : `The user is choosing between ${items[0]} and ${items[1]}${c}. I'll set out side by side what each is, what it suits and what to watch out for, then which fits their case.`;
+    }
     case "list":
     case "template":
       return zh ? `用户需要一份关于「${t.thing || t.action}」的清单或模板，我会列出它真正包含的部分。` : `The user wants a list or template for ${t.thing || t.action}; I'll list the parts it really has.`;
@@ -71,7 +77,7 @@ function normalReasoning(input: WriterInput): string {
   const zh = input.locale === "zh";
   const practice = practiceReasoning(input, zh);
   const a = analyseNormal(input);
-  if (practice && a.request.kind !== "compare" && a.request.kind !== "greeting" && a.request.kind !== "thanks" && !(a.request.kind === "question" && a.request.form === "definition")) return practice;
+  if (practice && (a.request.kind !== "compare" || /^(?:The user is choosing|用户想在)/.test(practice)) && a.request.kind !== "greeting" && a.request.kind !== "thanks" && !(a.request.kind === "question" && a.request.form === "definition")) return practice;
   const kind = a.request.kind;
   const parts: string[] = [];
   if (zh) {
@@ -109,11 +115,31 @@ const DELIVERABLE: Record<Exclude<OfflineMode, "normal">, [en: string, zh: strin
   picture: ["a picture", "一张图片"],
 };
 
+/** What the request named, in the words the deliverable will carry (steps, states, pages, fields…). */
+function namedParts(brief: ReturnType<typeof parseBrief>, zh: boolean): string {
+  const groups: [string, string, string[]][] = [
+    ["步骤", "steps", brief.steps.map((s) => s.text)],
+    ["参与方", "participants", brief.actors],
+    ["状态", "states", brief.states],
+    ["实体", "entities", brief.entities],
+    ["页面", "pages", brief.pages],
+    ["模块", "sections", brief.sections],
+    ["字段", "fields", brief.fields],
+    ["功能", "features", brief.features],
+  ];
+  const parts = groups.filter(([, , items]) => items.length).slice(0, 3).map(([z, e, items]) => (zh ? `${z}：${items.slice(0, 6).join("、")}` : `${e}: ${items.slice(0, 6).join(", ")}`));
+  return parts.join(zh ? "；" : "; ");
+}
+
 export function offlineReasoning(mode: OfflineMode, input: WriterInput): string {
   if (mode === "normal") return normalReasoning(input);
-  const subject = parseSubject(input.userText, input.locale).phrase;
-  const [en, zh] = DELIVERABLE[mode];
-  return input.locale === "zh"
-    ? `用户想要${zh}${subject ? `，主题是「${subject}」` : ""}。我会完整地写出每一部分，并和请求保持一致。`
-    : `The user wants ${en}${subject ? ` about ${subject}` : ""}. I'll write every part in full and keep it consistent with the request.`;
+  const zh = input.locale === "zh";
+  const brief = parseBrief({ text: input.userText, mode, language: zh ? "zh" : "en" });
+  const subject = brief.subject.phrase || parseSubject(input.userText, input.locale).phrase;
+  const named = namedParts(brief, zh);
+  const CHART: Record<string, [string, string]> = { flowchart: ["a flowchart", "一张流程图"], sequence: ["a sequence diagram", "一张时序图"], state: ["a state diagram", "一张状态图"], class: ["a class diagram", "一张类图"], er: ["an ER diagram", "一张 ER 图"], journey: ["a user journey", "一张用户旅程图"], gantt: ["a Gantt chart", "一张甘特图"], mindmap: ["a mind map", "一张思维导图"] };
+  const [en, zhName] = mode === "mermaid" && brief.chart ? CHART[brief.chart] : DELIVERABLE[mode];
+  return zh
+    ? `用户想要${zhName}${subject ? `，主题是「${subject}」` : ""}。${named ? `请求里点名的${named}——每一项都要出现。` : "请求里没有点名具体内容，我会按这类产品通常需要的部分来写。"}`
+    : `The user wants ${en}${subject ? ` about ${subject}` : ""}. ${named ? `They named ${named} — every one of them goes in.` : "They named no specifics, so I'll cover what such a product usually needs."}`;
 }

@@ -5,10 +5,13 @@
  * name these, so a how-to about one practice never reads like one about another.
  */
 import type { BriefLanguage } from "../brief";
+import { infinitiveOf } from "../brief/words-en";
 
 export type Topic = { action: string; thing: string; constraints: string[] };
 
-const EN_LEAD = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|would|to|might) (?:i|we|you|one|a team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|best way to\s+|(?:give me |write )?(?:some )?(?:steps|tips|a guide|a checklist|a plan|a template|an agenda|an outline)\s+(?:to|for|on)\s+|steps to\s+|tips (?:for|on)\s+|guide (?:to|for|on)\s+|why (?:do|does|is|are|did|would)\s+|what (?:are|should be) the\s+|a guide to\s+)/i;
+// "Can you write me a short guide to …", "I need a checklist for …": the ask before the topic.
+const EN_ASK = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:(?:can|could|would) you\s+|please\s+|i need\s+|i'd like\s+|i want\s+)?(?:(?:write|give|draft|make|put together|share|send|create|prepare|suggest|outline)\s+(?:me\s+|us\s+)?)?(?:a\s+|an\s+|some\s+|the\s+)?(?:(?:short|quick|simple|practical|step[- ]by[- ]step|detailed|brief|good)\s+)*(?:guide|checklist|plan|template|agenda|outline|steps|tips|playbook|list|overview|advice|framework|process|approach)\s+(?:to|for|on|about|of)\s+/i;
+const EN_LEAD = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|would|to|might|does) (?:i|we|you|one|a team|my team|our team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|(?:the\s+)?best way to\s+|steps to\s+|tips (?:for|on)\s+|why (?:do|does|is|are|did|would|has|have)\s+|what (?:are|should be) the\s+)/i;
 const EN_CUT = /\s+(?:with|on|for|in|within|using|when|where|if|at|by|under|so that|without|before|after)\s+/i;
 const VERB = /^(?:run|set up|setup|write|plan|build|design|organi[sz]e|prepare|do|make|create|hand off|handing off|price|choose|pick|measure|track|launch|test|validate|prioriti[sz]e|improve|reduce|increase|grow|get|find|start|manage|structure|conduct|facilitate|hold|lead|define|estimate|onboard)\b\s*/i;
 
@@ -20,12 +23,18 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
   if (lang === "zh") {
     const [first, ...rest] = text.replace(ZH_LEAD, "").split(/[，,；;]/);
     const action = first.trim();
+    // "给B端客户做需求访谈": who it is for is a constraint, what is done is the thing.
+    const forWhom = /^(?:给|为|帮|对|和|跟)(.{1,12}?)(?:做|开展|组织|写|设计|进行|搞|安排)(.+)$/.exec(action);
+    if (forWhom) {
+      const thing = forWhom[2].replace(/^(?:一次|一个|一份|一下|好)/, "").trim();
+      return { action, thing, constraints: [forWhom[1], ...rest.map((r) => r.trim()).filter(Boolean)] };
+    }
     const thing = action.replace(ZH_VERB, "").replace(/^(?:一次|一个|一份|一下)/, "").replace(/的(?:需求|问题|方法)$/, "").trim() || action;
     // "来验证外卖骑手排班功能的需求": what it is for is a constraint too.
     const purpose = /(?:来|以|用于|为了)(.{2,})$/.exec(thing);
     return { action, thing: purpose ? thing.slice(0, purpose.index) : thing, constraints: [...(purpose ? [purpose[1]] : []), ...rest.map((r) => r.trim()).filter(Boolean)] };
   }
-  const body = text.replace(EN_LEAD, "").trim();
+  const body = infinitiveOf(text.replace(EN_ASK, "").replace(EN_LEAD, "").trim());
   const parts = body.split(EN_CUT);
   const action = parts[0].trim();
   const thing = action.replace(VERB, "").replace(/^(?:a|an|the|our|my|your)\s+/i, "").trim() || action;

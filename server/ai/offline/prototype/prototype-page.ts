@@ -13,6 +13,8 @@ import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles
 import { briefOf } from "../brief-input";
 import { listPhrase } from "../language/grammar";
 import { themeOf } from "./kit";
+import { themeLikeTemplate } from "./palette";
+import { nounOf } from "./sample-data";
 import { screenFor, type PlannedPage } from "./plan-screen";
 import { renderScreen } from "./render-page";
 import { revisePage } from "./revise-page";
@@ -22,15 +24,22 @@ function str(value: unknown): string | undefined {
   return typeof value === "string" && value.trim() ? value : undefined;
 }
 
-/** The kind of page a gallery template is, so the page follows its layout. */
-function templateKind(id: string | undefined, html: string | undefined): { kind: PageKind; device: DesignType; variant: number } | null {
+/**
+ * The page a gallery template shapes: its device, its frame (an app sidebar, a site header, a
+ * phone tab bar) and whether it centres on a table — read from the template's own markup.
+ */
+function templateKind(id: string | undefined, html: string | undefined): { kind: PageKind; device: DesignType; variant: number; table: boolean } | null {
   const template = id ? findTemplate(id) : undefined;
   if (!template) return null;
-  if (template.designType === "mobile") return { kind: "home", device: "mobile", variant: 0 };
-  const hasSidebar = /<aside\b/i.test(html ?? "") || /class="[^"]*sidebar/i.test(html ?? "");
-  if (template.tag === "ecommerce" || template.tag === "travel") return { kind: "list", device: "web", variant: 0 };
-  if (template.tag === "social") return { kind: "home", device: "web", variant: 0 };
-  return { kind: "dashboard", device: "web", variant: hasSidebar ? 0 : 1 };
+  const markup = html ?? "";
+  const table = /<table\b/i.test(markup);
+  if (template.designType === "mobile") return { kind: "home", device: "mobile", variant: 0, table: false };
+  // A sidebar that is the app's navigation (not a filter column or a drawer).
+  const sidebar = /<aside\b(?![^>]*class="[^"]*(?:filter|drawer))[^>]*>/i.test(markup);
+  if (sidebar) return { kind: "dashboard", device: "web", variant: 0, table };
+  if (/<aside\b[^>]*class="[^"]*filter/i.test(markup) || template.tag === "ecommerce" || template.tag === "travel") return { kind: "list", device: "web", variant: 0, table };
+  if (template.tag === "social") return { kind: "home", device: "web", variant: 0, table };
+  return { kind: "dashboard", device: "web", variant: 1, table };
 }
 
 function visibleText(html: string): string {
@@ -57,13 +66,17 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
   const shaped = templateKind(str(o.template_id), str(o.template_html));
   const style = findStyle(str(o.style_id)) ?? findStyle(DEFAULT_STYLE_ID)!;
   const screen = screenFor(brief, { device: shaped?.device ?? device, lang, deep: o.option === "deep_design", plan, index, kind: shaped?.kind });
-  if (shaped) screen.variant = shaped.variant;
+  if (shaped) {
+    screen.variant = shaped.variant;
+    if (shaped.table && !screen.blocks.some((b) => b.kind === "table")) screen.blocks.push({ kind: "table", title: zh ? "最新记录" : "Latest records", anchor: "records", noun: nounOf(screen.product, lang), named: false });
+  }
   // A page rebuilt for a change it could not make in place keeps its brand and title.
   if (base) {
     const title = /<title>([^<]*)<\/title>/.exec(base)?.[1] ?? "";
     if (title.includes(" · ")) [screen.brand, screen.title] = title.split(" · ");
   }
-  const html = renderScreen(screen, themeOf(style));
+  const templateHtml = str(o.template_html);
+  const html = renderScreen(screen, shaped && templateHtml ? themeLikeTemplate(themeOf(style), templateHtml) : themeOf(style));
   const named = screen.blocks.filter((b) => b.named).map((b) => b.title);
   const line = zh
     ? `这是为「${screen.brand}」设计的${screen.device === "mobile" ? "移动端" : "网页端"}页面「${screen.title}」${named.length ? `，包含${listPhrase(named.slice(0, 5), "zh")}` : ""}。`

@@ -48,7 +48,7 @@ export function table(c: RenderContext, b: Block): string {
   const head = c.zh ? ["编号", "负责人", "时间", ...(priced ? ["金额"] : []), "状态"] : ["ID", "Owner", "When", ...(priced ? ["Amount"] : []), "Status"];
   const body = rows.map((r) => `<tr class="border-t border-line"><td class="whitespace-nowrap px-4 py-3 font-medium text-ink">${esc(r.name)}</td><td class="px-4 py-3 text-muted">${esc(r.who)}</td><td class="whitespace-nowrap px-4 py-3 text-muted">${esc(r.when)}</td>${priced ? `<td class="whitespace-nowrap px-4 py-3 text-right tabular-nums text-ink">${esc(r.amount)}</td>` : ""}<td class="px-4 py-3">${badge(r.status, tone(r.status, r.statuses))}</td></tr>`).join("");
   const th = head.map((h, i) => `<th scope="col" class="px-4 py-3 ${priced && i === 3 ? "text-right" : "text-left"} font-medium">${esc(h)}</th>`).join("");
-  return section(b, `<div class="-mx-5 overflow-x-auto"><table class="w-full min-w-[560px] text-sm"><caption class="sr-only">${escText(b.title)}</caption><thead class="bg-canvas text-muted"><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`);
+  return section(b, `<div class="-mx-5 overflow-x-auto" tabindex="0" role="region" aria-label="${escText(b.title)}"><table class="w-full min-w-[560px] text-sm"><caption class="sr-only">${escText(b.title)}</caption><thead class="bg-canvas text-muted"><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`);
 }
 
 /** Items as cards; each card's button goes to the set's detail or form page, or confirms in place. */

@@ -12,14 +12,18 @@ import { renderBlockHtml } from "./render-page";
 import { nounOf } from "./sample-data";
 import type { Block, Screen, Theme } from "./screen";
 import { blockKindOf } from "./vocabulary";
+import { DARK, readableOn, withPrimary } from "./palette";
 
-const DARK = { canvas: "#0b1020", surface: "#141a2e", ink: "#e5e9f5", muted: "#a3acc4", line: "#27304a", soft: "#1d2540" };
-const LIGHT = { canvas: "#f8fafc", surface: "#ffffff", ink: "#0f172a", muted: "#475569", line: "#e2e8f0", soft: "#eef2ff" };
+const LIGHT = { canvas: "#f8fafc", surface: "#ffffff", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" };
 
 function setVar(html: string, name: string, hex: string): string {
   return html
     .replace(new RegExp(`(--color-${name}:\\s*)#[0-9a-fA-F]{3,8}`, "g"), `$1${hex}`)
     .replace(new RegExp(`("${name}":\\s*")#[0-9a-fA-F]{3,8}`, "g"), `$1${hex}`);
+}
+
+function setVars(html: string, vars: Record<string, string>): string {
+  return Object.entries(vars).reduce((out, [name, hex]) => setVar(out, name, hex), html);
 }
 
 function getVar(html: string, name: string, fallback: string): string {
@@ -85,14 +89,21 @@ function renameText(html: string, from: string, to: string): string {
 
 function apply(html: string, change: Change, brief: Brief, device: Screen["device"]): string {
   switch (change.kind) {
-    case "color":
-      if (change.target === "header") return paintHeader(html, change.color);
-      return setVar(html, change.target === "background" ? "canvas" : change.target === "text" ? "ink" : "primary", change.color);
+    case "color": {
+      if (change.target === "header") return paintHeader(html, readableOn(change.color, "#ffffff", 4.8));
+      if (change.target === "background") return setVar(html, "canvas", change.color);
+      if (change.target === "text") return setVar(html, "ink", readableOn(change.color, getVar(html, "surface", "#ffffff")));
+      // The brand colour, with its tint and the labels on it kept readable.
+      const theme = screenOfPage(html, brief, device).theme;
+      const next = withPrimary(theme, change.color);
+      return setVars(html, { primary: next.primary, "on-primary": next.onPrimary, soft: next.soft });
+    }
     case "theme": {
-      const palette = change.dark ? DARK : LIGHT;
-      let out = html.replace(/color-scheme:\s*(?:light|dark)/, `color-scheme: ${change.dark ? "dark" : "light"}`);
-      for (const [name, hex] of Object.entries(palette)) out = setVar(out, name, hex);
-      return out;
+      const theme = screenOfPage(html, brief, device).theme;
+      const base = { ...theme, ...(change.dark ? DARK : LIGHT), dark: change.dark };
+      const next = withPrimary(base, theme.primary);
+      const out = html.replace(/color-scheme:\s*(?:light|dark)/, `color-scheme: ${change.dark ? "dark" : "light"}`);
+      return setVars(out, { canvas: next.canvas, surface: next.surface, ink: next.ink, muted: next.muted, line: next.line, soft: next.soft, primary: next.primary, "on-primary": next.onPrimary });
     }
     case "add":
       return addSection(html, change.what, brief, device);

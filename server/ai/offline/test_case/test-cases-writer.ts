@@ -109,19 +109,19 @@ export function casesFromBrief(brief: Brief): Case[] {
   const lang = brief.language;
   const c = COPY[lang];
   const subject = brief.subject.product || (lang === "zh" ? "该功能" : "the feature");
-  const module = lang === "zh" ? subject : upperFirst(subject);
+  const moduleName = lang === "zh" ? subject : upperFirst(subject);
   const pre = c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
   const rules = brief.features.length ? brief.features : brief.steps.map((s) => s.text);
-  const cases: Case[] = [{ module, title: c.mainTitle(subject), preconditions: pre, steps: c.mainSteps(subject), expected: c.mainExpected(subject), priority: "P0", type: "functional" }];
+  const cases: Case[] = [{ module: moduleName, title: c.mainTitle(subject), preconditions: pre, steps: c.mainSteps(subject), expected: c.mainExpected(subject), priority: "P0", type: "functional" }];
   for (const rule of rules) {
-    cases.push({ module, title: rule, preconditions: pre, steps: c.ruleSteps(subject, rule), expected: c.ruleExpected(rule), priority: "P0", type: "functional" });
+    cases.push({ module: moduleName, title: rule, preconditions: pre, steps: c.ruleSteps(subject, rule), expected: c.ruleExpected(rule), priority: "P0", type: "functional" });
     const n = NUMBER.exec(rule)?.[1];
-    if (n) cases.push({ module, title: c.boundaryTitle(rule, n.trim()), preconditions: pre, steps: c.boundarySteps(subject, n.trim()), expected: c.boundaryExpected(rule, n.trim()), priority: "P1", type: "boundary" });
-    if (REFUSAL.test(rule)) cases.push({ module, title: c.negTitle(rule), preconditions: pre, steps: c.negSteps(subject, rule), expected: c.negExpected(rule), priority: "P1", type: "negative" });
+    if (n) cases.push({ module: moduleName, title: c.boundaryTitle(rule, n.trim()), preconditions: pre, steps: c.boundarySteps(subject, n.trim()), expected: c.boundaryExpected(rule, n.trim()), priority: "P1", type: "boundary" });
+    if (REFUSAL.test(rule)) cases.push({ module: moduleName, title: c.negTitle(rule), preconditions: pre, steps: c.negSteps(subject, rule), expected: c.negExpected(rule), priority: "P1", type: "negative" });
   }
   const fields = [...brief.fields, ...rules.filter((r) => FIELD_LIKE.test(r) && !NUMBER.test(r) && !brief.fields.includes(r))];
-  for (const field of fields) cases.push({ module, title: lang === "zh" ? `${field}：格式校验` : `${upperFirst(field)}: format check`, preconditions: pre, steps: [c.open(subject), lang === "zh" ? `在「${field}」中输入不合法的值` : `Enter an invalid value in "${field}"`, lang === "zh" ? "提交" : "Submit"], expected: lang === "zh" ? `「${field}」旁提示正确格式，不保存` : `"${field}" shows the expected format; nothing is saved`, priority: "P1", type: "negative" });
-  cases.push({ module, title: c.emptyTitle(subject), preconditions: pre, steps: c.emptySteps(subject), expected: c.emptyExpected, priority: "P1", type: "negative" });
+  for (const field of fields) cases.push({ module: moduleName, title: lang === "zh" ? `${field}：格式校验` : `${upperFirst(field)}: format check`, preconditions: pre, steps: [c.open(subject), lang === "zh" ? `在「${field}」中输入不合法的值` : `Enter an invalid value in "${field}"`, lang === "zh" ? "提交" : "Submit"], expected: lang === "zh" ? `「${field}」旁提示正确格式，不保存` : `"${field}" shows the expected format; nothing is saved`, priority: "P1", type: "negative" });
+  cases.push({ module: moduleName, title: c.emptyTitle(subject), preconditions: pre, steps: c.emptySteps(subject), expected: c.emptyExpected, priority: "P1", type: "negative" });
   return cases;
 }
 
