@@ -39,5 +39,15 @@ export function requestOf(input: WriterInput): { text: string; history: WriterIn
 export function briefOf(input: WriterInput, mode: string, current?: CurrentArtifact | null): Brief {
   const { text, history } = requestOf(input);
   const own = text.replace(ATTACHMENT, "").trim();
-  return parseBrief({ text, history, current: current ?? null, mode, language: own ? undefined : input.locale });
+  return parseBrief({ text, history, current: current ?? null, mode, language: own ? chosenLanguage(input, mode) : input.locale });
+}
+
+/**
+ * The language a caller chose for an artifact (the server reads it from the user's words, and
+ * falls back on the interface's). A chat reply follows the words of the message instead.
+ */
+function chosenLanguage(input: WriterInput, mode: string): Brief["language"] | undefined {
+  const chosen = input.options?.locale;
+  const chat = mode === "normal" && (!input.options?.task || input.options.task === "normal");
+  return !chat && (chosen === "en" || chosen === "zh") ? chosen : undefined;
 }

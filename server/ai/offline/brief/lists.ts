@@ -87,7 +87,8 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
   for (const right of parts.slice(1)) {
     const left = out[out.length - 1];
     const short = right.split(/\s+/).length <= 2 && !/^(?:the|a|an)\s/i.test(right);
-    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2;
+    // "schedule lessons and collect payments": a verb on the right starts a job of its own.
+    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb");
     if (compound) out[out.length - 1] = `${left} and ${right}`;
     else out.push(right);
   }

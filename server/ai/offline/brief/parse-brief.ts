@@ -202,7 +202,7 @@ export function jobsInName(product: string, lang: BriefLanguage): string[] {
     const jobs = body.split(/[和与及、]/).map((j) => j.trim());
     return jobs.length <= 5 && jobs.every((j) => j.length >= 2 && j.length <= 12) ? jobs : [];
   }
-  const m = /\b(?:to|for|that|which)\s+(?:help\s+\w+\s+)?((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy|log|monitor)\s+.+)$/i.exec(product);
+  const m = /\b(?:to|for|that|which)\s+(?:help\s+\w+\s+)?((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy|log|monitor|collect|send|split|keep|create|publish|review|approve|assign|invite|pay|sign up|swap|rent|lend|borrow|report)\s+.+)$/i.exec(product);
   if (!m || !/\band\b|,/.test(m[1])) return [];
   const jobs = splitItems(m[1], lang).items;
   return jobs.length >= 2 && jobs.length <= 5 ? jobs : [];

@@ -46,7 +46,8 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
     // "with" and "including" only mean features in a document; on a page they are its sections.
     // "with" and "including" say nothing of a chart's structure: its type decides.
     if (hit && hit[0] === "features" && made.chart && made.mode === "mermaid") break;
-    if (hit) return hit[0] === "features" && onPage ? "sections" : hit[0];
+    // …and in a page set, the parts it is "with" are its pages.
+    if (hit) return hit[0] === "features" && onPage ? (made.mode === "mult_prototype" ? "pages" : "sections") : hit[0];
   }
   if (made.chart && (made.mode === "mermaid" || (made.deliverable === "chart" && !made.mode))) return CHART_ROLE[made.chart];
   // A document's list is its features whatever its head says ("test cases for the coupon field: …").

@@ -118,7 +118,13 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   if (aud && /^(?:[a-z]+ing)\b/i.test(aud[2]) && /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1])) product = aud[2];
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
-    const who = aud[2].replace(/^(?:an?|the|our)\s+/i, "").split(/,\s*/)[0].trim();
+    let who = aud[2].replace(/^(?:an?|the|our)\s+/i, "").split(/,\s*/)[0].trim();
+    // "an app for a piano teacher to schedule lessons and collect payments": who it is for, then what it does.
+    const purpose = /^(.+?)\s+to\s+([a-z]+\b.*)$/i.exec(who);
+    if (purpose && isPeople(purpose[1].split(/\s+of\s+/)[0])) {
+      who = purpose[1].trim();
+      product = `${product} to ${purpose[2].trim()}`;
+    }
     // "residents of a city district": the head noun ("residents") says whether it is people.
     const headNoun = who.split(/\s+of\s+/)[0];
     if (brand && who.toLowerCase() === brand.toLowerCase()) {

@@ -20,6 +20,15 @@ export function withArticle(phrase: string): string {
   return `${indefinite(p)} ${p}`;
 }
 
+/** "piano teacher" → "piano teachers", "family" → "families"; a plural or a group stays as it is. */
+export function plural(group: string): string {
+  const p = group.trim();
+  if (/(?:[^su]s|people|staff|children|men|women|team|crew|folk)$/i.test(p)) return p;
+  if (/[^aeiou]y$/i.test(p)) return `${p.slice(0, -1)}ies`;
+  if (/(?:ch|sh|x|ss)$/i.test(p)) return `${p}es`;
+  return `${p}s`;
+}
+
 /** "a, b and c" / "a、b和c". */
 export function listPhrase(items: string[], lang: "en" | "zh"): string {
   const list = items.filter(Boolean);

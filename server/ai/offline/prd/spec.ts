@@ -10,7 +10,7 @@ import { mechanicText } from "../knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../knowledge/pack-types";
 import { packFor } from "../knowledge/product-pack";
 import { featureNouns } from "./feature-words";
-import { listPhrase } from "../language/grammar";
+import { listPhrase, plural } from "../language/grammar";
 import { isPerson } from "../brief";
 
 export type ProductSpec = {
@@ -84,18 +84,22 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const [defaultPrimary, defaultSecondary] = defaultUsers(brief);
   // A group named as one ("legal team", "warehouse staff") reads with "the".
   const group = (u: string) => (!zh && /^(?!the |a |an |our )[\w -]*\b(?:team|staff|department|office|desk|crew)$/i.test(u) ? `the ${u}` : u);
-  const users: [string, string] = [group(brief.users[0] ?? pack?.users[0] ?? defaultPrimary), group(brief.users[1] ?? pack?.users[1] ?? defaultSecondary)];
+  // The document speaks of its users in the plural ("for a piano teacher" → "piano teachers want…").
+  const many = (u: string | undefined) => (u && !zh && /^[a-z][a-z -]*$/i.test(u) && u.split(/\s+/).length <= 3 ? plural(u) : u);
+  const users: [string, string] = [group(many(brief.users[0]) ?? pack?.users[0] ?? defaultPrimary), group(many(brief.users[1]) ?? pack?.users[1] ?? defaultSecondary)];
   const user = zh ? users[0] : singular(users[0]);
 
   const named = brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text);
   // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
-  const core = coreJob(product, named, brief.language);
+  // A pack that matches the product's own head word already describes its core job, in depth.
+  const core = pack ? null : coreJob(product, named, brief.language);
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
-  // Depth the request left open: a matching pack's features, else the features any such product needs.
+  // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
   const generic = (zh ? ["消息通知", "记录与导出", "登录与个人资料"] : ["Notifications", "History and export", "Sign-in and profile"]).map((g) => featureFrom(g, brief, "P1", users[0]));
-  const supporting = features.length >= 3 ? extra.slice(0, 2) : [...extra, ...generic].slice(0, Math.max(2, 3 - features.length));
-  const all = [...features, ...supporting.map((f, i) => ({ ...f, priority: (features.length === 0 && i === 0 ? "P0" : i === 0 ? "P1" : "P2") as Priority }))];
+  const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : features.length >= 3 ? [] : generic.slice(0, Math.max(2, 3 - features.length));
+  // A pack alone keeps its own priorities; beside named features it supports them.
+  const all = [...features, ...supporting.map((f, i) => ({ ...f, priority: (pack && !features.length ? f.priority : features.length === 0 && i === 0 ? "P0" : i === 0 ? "P1" : "P2") as Priority }))];
 
   const mechanics = all.map((f) => mechanicText(f.name, brief.language));
   const metrics = uniqueBy([...mechanics.map((m) => ({ name: m.metric[0], target: m.metric[1] })), ...(pack?.metrics ?? [])], (m) => m.name).slice(0, 4);
@@ -135,7 +139,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
     states: pack ? pack.states : zh ? [["[*]", `${main}已提交`, "提交"], [`${main}已提交`, "处理中", "受理"], ["处理中", "已完成", "完成"], [`${main}已提交`, "已取消", "取消"], ["已完成", "[*]", ""], ["已取消", "[*]", ""]] : [["[*]", "Submitted", "submit"], ["Submitted", "In progress", "accept"], ["In progress", "Done", "complete"], ["Submitted", "Cancelled", "cancel"], ["Done", "[*]", ""], ["Cancelled", "[*]", ""]],
     nfr: [...(zh ? ["主要页面在中端手机上 1.5 秒内打开", "个人数据传输和存储均加密，支持按需导出和删除", "关键操作都有操作日志"] : ["Main screens open in under 1.5 s on a mid-range phone", "Personal data encrypted in transit and at rest; export and deletion on request", "Every key action is written to an audit log"]), ...(pack?.nfr.slice(0, 1) ?? [])],
     risks,
-    nonGoals: zh ? ["首个版本不做与第三方系统的深度集成", "不做复杂的自定义报表"] : ["Deep integrations with third-party systems in the first release", "Custom report builders"],
+    nonGoals: pack?.nonGoals ?? (zh ? ["首个版本不做与第三方系统的深度集成", "不做复杂的自定义报表"] : ["Deep integrations with third-party systems in the first release", "Custom report builders"]),
     questions: [
       ...brief.unplaced.map((u) => (zh ? `「${u}」应放在哪个功能里？` : `Where does "${u}" belong?`)),
       ...(zh ? [`${names[0] ?? "核心功能"}是否需要人工复核？`, "第一批试点用户是谁？"] : [`Does ${names[0] ?? "the core feature"} need a human check?`, "Who is the first group we pilot with?"]),
@@ -171,10 +175,11 @@ function units(text: string): string[] {
 
 /** The product's name without "app"/"系统", when it names a job the features do not already cover. */
 function coreJob(product: string, named: string[], lang: BriefLanguage): string | null {
-  const body = product.replace(lang === "zh" ? GENERIC_TAIL_ZH : GENERIC_TAIL_EN, "").replace(/的$/, "").trim();
+  // "app to schedule lessons and collect payments": the jobs after "to" are the named features.
+  const body = product.replace(lang === "zh" ? GENERIC_TAIL_ZH : GENERIC_TAIL_EN, "").replace(/^(?:an?\s+)?(?:app|application|tool|platform|system|service|website|site|portal|software)\s+(?:to|that|for)\s+/i, "").replace(/的$/, "").trim();
   if (body === product && lang === "zh") return null;
   if (!body || body.length < 2 || /^(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)$/i.test(body)) return null;
   const covered = new Set(named.flatMap(units));
-  const rest = units(body).filter((u) => !covered.has(u) && u.length > 1);
+  const rest = units(body).filter((u) => !covered.has(u) && u.length > 1 && !/^(?:and|or|the|to|of|for|with|from|their|your|our)$/.test(u));
   return rest.length ? body : null;
 }

@@ -3,7 +3,8 @@ import { esc } from "./kit";
 import { INTERACTIONS } from "./interactions";
 import type { Screen, Theme } from "./screen";
 
-export function pageDocument(s: Screen, t: Theme, body: string): string {
+/** `s` needs only what the head and the frame show: language, device, brand and title. */
+export function pageDocument(s: Pick<Screen, "lang" | "device" | "brand" | "title">, t: Theme, body: string): string {
   const config = {
     theme: {
       extend: {

@@ -91,7 +91,9 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   if (first) {
     if (brief.states.length >= 2) add("filters", zh ? "按状态筛选" : "Filter by status", true, { noun: nounOf(brief.subject.product, lang) });
     const sections = brief.sections.length ? brief.sections : kind === "home" || kind === "dashboard" ? brief.features : [];
-    for (const s of sections) add(blockKindOf(s), upper(s), true);
+    // A set's pages are pages of their own, not sections of its first one.
+    const pageTitles = new Set((ctx.plan ?? []).map((p) => p.title.toLowerCase()));
+    for (const s of sections) if (!pageTitles.has(s.toLowerCase())) add(blockKindOf(s), upper(s), true);
   }
   // A detail page describes one item: what was named about it are its facts.
   if (kind === "detail") for (const b of blocks) if (b.named && ["cards", "table", "stats", "summary"].includes(b.kind)) b.kind = "facts";

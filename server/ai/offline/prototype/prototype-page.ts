@@ -14,6 +14,8 @@ import { briefOf } from "../brief-input";
 import { listPhrase } from "../language/grammar";
 import { themeOf } from "./kit";
 import { themeLikeTemplate } from "./palette";
+import { buildPage } from "./pack-page/build-page";
+import { packKindFor } from "./pack-page/pack-match";
 import { nounOf } from "./sample-data";
 import { screenFor, type PlannedPage } from "./plan-screen";
 import { renderScreen } from "./render-page";
@@ -65,6 +67,14 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
   const index = typeof o.page_index === "number" ? o.page_index : 0;
   const shaped = templateKind(str(o.template_id), str(o.template_html));
   const style = findStyle(str(o.style_id)) ?? findStyle(DEFAULT_STYLE_ID)!;
+  // A request that names only a page of a known domain gets the domain's depth.
+  const packKind = !base && !plan && !shaped ? packKindFor(brief, brief.text) : null;
+  if (packKind) {
+    const page = buildPage({ prompt: brief.text, lang, device, styleId: style.id, deep: o.option === "deep_design", kind: packKind });
+    const brand = page.request.pack.brand;
+    const line = zh ? `这是为「${brand}」设计的${device === "mobile" ? "移动端" : "网页端"}页面「${page.title}」。` : `Here is ${device === "mobile" ? "a mobile" : "a web"} page for ${brand}: ${page.title}.`;
+    return `${line}\n\n\`\`\`html\n${page.html}\n\`\`\``;
+  }
   const screen = screenFor(brief, { device: shaped?.device ?? device, lang, deep: o.option === "deep_design", plan, index, kind: shaped?.kind });
   if (shaped) {
     screen.variant = shaped.variant;
