@@ -216,8 +216,8 @@ function leadUsersZh(head: string): string | null {
   // "消费者扫码查看…": a person's noun right before the verb is who the list is for.
   if (modal <= 0) {
     const verb = words.findIndex((w) => /^v/.test(w.tag));
-    const who = words.slice(0, Math.max(verb, 0)).map((w) => w.word).join("");
-    if (verb > 0 && isPerson(who, "zh")) modal = verb;
+    // The longest run of words before it that names a person ("消费者" of "消费者扫码查看", 扫码 tagged a noun).
+    for (let k = verb; k > 0 && modal <= 0; k--) if (isPerson(words.slice(0, k).map((w) => w.word).join(""), "zh")) modal = k;
   }
   if (modal <= 0) return null;
   const nouns = words.slice(0, modal);

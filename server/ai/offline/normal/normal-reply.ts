@@ -15,7 +15,7 @@ import type { OfflineWriter, WriterInput } from "../types";
 import { briefOf } from "../brief-input";
 import { detectLocale } from "../language/text-utils";
 import type { KnowledgeText } from "../knowledge/knowledge";
-import { compareTable, fitLine, howtoAnswer, listAnswer, whyAnswer } from "./answers";
+import { appliedSteps, compareTable, fitLine, howtoAnswer, listAnswer, whyAnswer } from "./answers";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
 
@@ -72,7 +72,7 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   switch (brief.intent) {
     case "howto":
       if (a.request.kind === "question" && a.request.form === "definition") return null;
-      return lead(playbook ? copy.answer(a, playbook) : howtoAnswer(topic, locale, lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale)));
+      return lead(playbook ? [copy.answer(a, playbook), appliedSteps(topic, locale)].filter(Boolean).join("\n\n") : howtoAnswer(topic, locale, lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale)));
     case "why":
       return lead(playbook ? copy.answer(a, playbook) : whyAnswer(text, topic, locale));
     case "list":

@@ -27,7 +27,7 @@ const ARTIFACTS: ReadonlyArray<[ArtifactKind, RegExp]> = [
   ["research", /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i],
 ];
 
-const COMPARE = /\b(compare|comparison|versus|vs\.?)\b|\bdifferences? between\b|\bwhich is better\b|^should (i|we) (use|pick|choose|go with|build|make|do)\b.+\bor\b|对比|比较|区别|差异|哪个(更)?好|有什么不同/i;
+const COMPARE = /\b(compare|comparison|versus|vs\.?)\b|\bdifferences? between\b|\bwhich is better\b|^should (i|we) (use|pick|choose|go with|build|make|do)\b.+\bor\b|对比|比较|区别|差异|哪个(更)?好|有什么不同|优缺点|利弊|优劣/i;
 const COMPARE_EN: RegExp[] = [
   /\bdifferences? between\s+(.+?)\s+and\s+(.+?)[?.!]*$/i,
   /\bcompare\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i,
@@ -37,7 +37,7 @@ const COMPARE_EN: RegExp[] = [
 ];
 const COMPARE_ZH: RegExp[] = [
   /(?:对比|比较)(?:一下)?(.+?)(?:和|与|跟|及)(.+?)(?:的(?:区别|差异|优劣|优缺点))?[？?。！!]*$/,
-  /^(.+?)(?:和|与|跟)(.+?)(?:有什么|有啥|的)?(?:区别|差异|不同|对比|比较|优劣|哪个(?:更)?好)/,
+  /^(.+?)(?:和|与|跟)(.+?)(?:各)?(?:有什么|有啥|有哪些|的)?(?:区别|差异|不同|对比|比较|优劣|优缺点|利弊|哪个(?:更)?好)/,
   /^(.+?)还是(.+?)(?:好|更好|更合适)?[？?]*$/,
 ];
 

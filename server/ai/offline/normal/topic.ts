@@ -21,7 +21,8 @@ const ZH_VERB = /^(?:组织一次|组织|做一次|做好|做|给|写一份|写�
 export function topicOf(question: string, lang: BriefLanguage): Topic {
   const text = question.trim().replace(/[?？!！。.]+$/, "");
   if (lang === "zh") {
-    const [first, ...rest] = text.replace(ZH_LEAD, "").split(/[，,；;]/);
+    // "怎么给B端SaaS产品做定价？我们是做门店排班的": the question, then the situation it is asked in.
+    const [first, ...rest] = text.replace(ZH_LEAD, "").replace(/[？?。！!]+$/, "").split(/[，,；;？?。]/);
     const action = first.trim();
     // "给B端客户做需求访谈": who it is for is a constraint, what is done is the thing.
     const forWhom = /^(?:给|为|帮|对|和|跟)(.{1,12}?)(?:做|开展|组织|写|设计|进行|搞|安排)(.+)$/.exec(action);
