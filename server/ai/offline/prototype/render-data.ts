@@ -34,9 +34,16 @@ export function chart(c: RenderContext, b: Block): string {
   return section(b, `<div class="overflow-hidden">${svg}</div>`);
 }
 
+// Lists of things that happened (挂号记录, 体检报告, order history): records to open, not goods to add.
+const RECORDS = /记录|报告|明细|历史|账单|流水|订单|\brecords?\b|\breports?\b|\bhistory\b|\blogs?\b|\bstatements?\b|\binvoices?\b|\borders\b/i;
+
+function isRecords(b: Block): boolean {
+  return b.kind === "table" || RECORDS.test(b.title);
+}
+
 function rowsFor(c: RenderContext, b: Block, count: number) {
   const statuses = statusesFor(`${b.noun} ${c.s.product}`, c.s.lang, c.s.states);
-  const names = (c.s.kind === "dashboard" ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
+  const names = (c.s.kind === "dashboard" || isRecords(b) ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
   return names.map((name, i) => ({ name, who: personName(c.s.lang, c.r), when: dateLabel(c.s.lang, -i), amount: money(c.s.lang, priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang)), status: statuses[i % statuses.length], statuses }));
 }
 
@@ -55,7 +62,15 @@ export function table(c: RenderContext, b: Block): string {
 export function cards(c: RenderContext, b: Block, target?: string): string {
   const count = c.s.device === "mobile" ? 3 : 4;
   const rows = rowsFor(c, b, count);
+  const records = isRecords(b);
   const cta = target ? (c.zh ? "查看详情" : "View details") : c.zh ? "加入" : "Add";
+  if (records && !target) {
+    // A record shows when it happened, its status and opens in place.
+    const list = rows
+      .map((r) => `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(r.name)}</p><p class="mt-1 text-sm text-muted">${esc(r.when)} · ${esc(r.who)}</p></div><div class="flex shrink-0 items-center gap-2">${badge(r.status, tone(r.status, r.statuses))}<button type="button" data-toast="${escText(c.zh ? `已打开：${r.name}` : `Opened: ${r.name}`)}" class="rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(r.name)}</span></button></div></li>`)
+      .join("");
+    return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
+  }
   const items = rows
     .map((r, i) => {
       const button = target

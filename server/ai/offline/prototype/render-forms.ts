@@ -75,7 +75,10 @@ export function summary(c: RenderContext, b: Block): string {
     ? [[b.title.replace(/(?:明细|信息)$/, ""), money("zh", base)], ["服务费", money("zh", fee)], ["合计", money("zh", base + fee)]]
     : [[b.title, money("en", base)], ["Service fee", money("en", fee)], ["Total", money("en", base + fee)]];
   const dl = rows.map(([k, v], i) => `<div class="flex justify-between gap-4 py-2 ${i === rows.length - 1 ? "border-t border-line pt-3 font-bold text-ink" : "text-muted"}"><dt>${esc(k)}</dt><dd class="tabular-nums ${i === rows.length - 1 ? "" : "text-ink"}">${esc(v)}</dd></div>`).join("");
-  return section(b, `<dl>${dl}</dl>`);
+  // An amount still to pay ("待缴费用", "amount due") is settled from where it is shown.
+  const due = /待缴|待付|未付|应付|欠费|\bdue\b|outstanding|unpaid|to pay/i.test(b.title);
+  const pay = due ? `<div class="mt-4">${actionButton({ label: c.zh ? "去缴费" : "Pay now", toast: c.zh ? `已缴费 ${money("zh", base + fee)}` : `Paid ${money("en", base + fee)}` }, "primary", "w-full")}</div>` : "";
+  return section(b, `<dl>${dl}</dl>${pay}`);
 }
 
 export function rules(c: RenderContext, b: Block): string {
