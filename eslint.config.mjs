@@ -1,5 +1,35 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+/** The artifact kinds' folders on each side (DESIGN.md §2): read from disk, so a new kind is covered by the rules below. */
+const kindFolders = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== "shared" && e.name !== "fallback").map((e) => e.name);
+const SERVER_KINDS = kindFolders("server/artifacts");
+const CLIENT_KINDS = kindFolders("components/artifacts");
+const either = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+
+/** The server's upper layers (DESIGN.md §7): nothing below them may reach up. */
+const SERVER_UPPER = { regex: "^@/server/(engine|artifacts|routes|app|app-services|main)(/|$)|^(\\.\\./)+(engine|artifacts|routes|app|app-services|main)(/|$)", message: "A lower layer of the server (models, services, validators, HTML, storage, time…) does not import the engine, the kinds, the routes or the app (DESIGN.md §7)." };
+
+/** Kinds do not import each other: what two kinds share lives in a shared module both import. */
+function kindRules(root, kinds) {
+  return kinds.map((kind) => {
+    const others = kinds.filter((k) => k !== kind);
+    return {
+      files: [`${root}/${kind}/**/*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: others.length ? [
+          { regex: `^@/${root}/(${either(others)})(/|$)|^(\\.\\./)+(${either(others)})(/|$)`, message: `Kinds do not import each other: move what ${kind} shares with another kind to a shared module both import (${root}/shared/, or a feature folder such as components/mermaid/) (DESIGN.md §2).` },
+          ...(root === "server/artifacts" ? [{ regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." }, { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." }, SERVER_UPPER_FOR_KINDS] : [{ regex: "^@/server/", message: "Client code and pages reach the API through the BFF; shared types and data live in lib/contracts/." }]),
+        ] : [] }],
+      },
+    };
+  });
+}
+
+/** What a kind may not reach besides other kinds: the routes and the app (its own routes are part of it). */
+const SERVER_UPPER_FOR_KINDS = { regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)", message: "A kind does not import the API's routes or the app (DESIGN.md §7)." };
 
 const config = [
   ...nextVitals,
@@ -23,6 +53,43 @@ const config = [
     },
   },
   {
+    // Layers inside the server (DESIGN.md §7): models, services, validators, HTML and storage sit
+    // below the engine, which sits below the kinds, which sit below the routes and the app.
+    files: ["server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        SERVER_UPPER,
+      ] }],
+    },
+  },
+  {
+    // The engine runs any kind through the registry; it never names one, nor the routes above it.
+    files: ["server/engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        { regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)", message: "The engine does not import the routes or the app (DESIGN.md §7)." },
+        { regex: "^@/server/artifacts/(?!registry$|types$)|^\\.\\./artifacts/(?!registry$|types$)", message: "The engine reaches kinds only through server/artifacts/registry (DESIGN.md §2)." },
+      ] }],
+    },
+  },
+  {
+    // What kinds share: it imports no kind (they import it).
+    files: ["server/artifacts/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
+        { regex: `^@/server/artifacts/(${either(SERVER_KINDS)})(/|$)|^(\\.\\./)+(${either(SERVER_KINDS)})(/|$)`, message: "A shared module of the kinds imports no kind (DESIGN.md §2)." },
+        SERVER_UPPER_FOR_KINDS,
+      ] }],
+    },
+  },
+  ...kindRules("server/artifacts", SERVER_KINDS),
+  {
     // Pages, components and client code reach the API only through the BFF (/api/...). Only the
     // BFF's own server code (lib/server, lib/auth, route handlers) may use the API's helpers for
     // the shared secret, body limits and the in-process app.
@@ -34,12 +101,23 @@ const config = [
       ] }],
     },
   },
+  ...kindRules("components/artifacts", CLIENT_KINDS),
   {
     // The contract is shared by both sides: it may import nothing of either.
     files: ["lib/contracts/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [
         { regex: "^@/(?!lib/contracts/)", message: "lib/contracts/ imports only itself (and zod)." },
+      ] }],
+    },
+  },
+  {
+    // Plain constants every workspace page reads: they import nothing, so a page that needs a
+    // number does not bring the schema library into its first load.
+    files: ["lib/contracts/chat-limits.ts", "lib/contracts/user-paths.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { regex: ".", message: "This file holds plain constants the workspace's first load reads: it imports nothing (schemas live beside it)." },
       ] }],
     },
   },

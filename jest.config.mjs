@@ -12,6 +12,8 @@ const config = {
   testTimeout: 30_000,
   testMatch: ["<rootDir>/tests/api/**/*.test.ts", "<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  // The migrated PGlite cluster every test database is cloned from, made once per run.
+  globalSetup: "<rootDir>/tests/helpers/jest-global-setup.ts",
 };
 
 /**

@@ -59,6 +59,8 @@ const nextConfig: NextConfig = {
     "playwright-core",
     "ioredis",
     "rate-limiter-flexible",
+    // Worker threads: the pool starts its own worker file (server/files/extraction-pool.ts).
+    "piscina",
   ],
   // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.

@@ -21,8 +21,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // No retries, in CI or not: a flaky test fails the run instead of hiding behind a second try.
+  retries: 0,
+  reporter: [["list"], ["./tests/e2e/helpers/server-log-reporter.ts"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -31,12 +32,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // A fresh embedded database per run; the production build from `npm run build`.
-    command: "rm -rf .data/e2e && node scripts/start.mjs",
+    // A fresh embedded database per run; the production build from `npm run build`. The app's
+    // log goes to a file (its tail is printed when a test fails: server-log-reporter.ts).
+    command: "rm -rf .data/e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/e2e-server.log 2>&1",
     url: `${baseURL}/api/auth/providers`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data/e2e",

@@ -21,6 +21,8 @@ Commands:
                                            configure a notice (types: update, guide, tour_guide,
                                            announcement, feature, warning); --repeat makes it repeatable
   notify list                              list the notices active now
+  feedback list [--category C] [--limit N] list user feedback, newest first (categories: prototype,
+                                           prd, flowchart, other; default limit 100)
 
 Environment:
   ADMIN_API_URL   the app (default http://127.0.0.1:$PORT, PORT default 3000)
@@ -76,6 +78,7 @@ async function run(argv: string[]): Promise<void> {
   const allowed: Record<string, string[]> = {
     "codes create": ["count", "note"],
     "notify add": ["type", "title", "body", "priority", "start", "end", "repeat", "version"],
+    "feedback list": ["category", "limit"],
   };
   const key = `${area} ${action ?? ""}`.trim();
   for (const name of options.keys()) if (!allowed[key]?.includes(name)) usage(`Unknown option --${name} for "${key}".`);
@@ -151,6 +154,19 @@ async function run(argv: string[]): Promise<void> {
       const { notifications } = await operatorCall<{ notifications: { id: string; type: string; priority: string; title: string; startTime: string; endTime: string | null }[] }>("GET", "/notifications");
       if (!notifications.length) return void console.log("No notice is active now.");
       console.log(table(["ID", "TYPE", "PRIORITY", "TITLE", "FROM", "UNTIL"], notifications.map((n) => [n.id, n.type, n.priority, n.title, n.startTime, n.endTime])));
+      return;
+    }
+    case "feedback list": {
+      const category = options.get("category");
+      if (category && !["prototype", "prd", "flowchart", "other"].includes(category)) usage("--category must be prototype, prd, flowchart or other.");
+      const limit = options.get("limit") ?? "100";
+      if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > 1000) usage("--limit must be a whole number from 1 to 1000.");
+      const query = new URLSearchParams({ limit, ...(category ? { category } : {}) });
+      const { feedback } = await operatorCall<{ feedback: { category: string; content: string; email: string | null; name: string; userId: string; createdAt: string }[] }>("GET", `/feedback?${query}`);
+      if (!feedback.length) return void console.log("No feedback yet.");
+      // One line per entry: the content's line breaks are shown as "⏎".
+      const rows = feedback.map((f) => [f.createdAt, f.category, f.email ?? f.userId, f.content.replace(/\s*\n\s*/g, " ⏎ ")]);
+      console.log(table(["SENT", "CATEGORY", "FROM", "FEEDBACK"], rows));
       return;
     }
     default:

@@ -1,4 +1,4 @@
-// Bundles the preview-frame runtime (components/artifacts/prototype/frame/runtime/main.ts, with
+// Bundles the preview-frame runtime (components/prototype/frame/runtime/main.ts, with
 // idiomorph and html-to-image) into public/prototype-html/vs-runtime.js, a classic script that
 // served prototype pages and the live shell load, and the Tailwind compiler it loads while a
 // page streams in (vs-tailwind.js). Run after changing the runtime:
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNTIME_DIR = path.join(root, 'components/artifacts/prototype/frame/runtime');
+const RUNTIME_DIR = path.join(root, 'components/prototype/frame/runtime');
 /** The runtime, and the Tailwind compiler it loads while a page is written. */
 export const BUNDLES = [
   { entry: path.join(RUNTIME_DIR, 'main.ts'), file: path.join(root, 'public/prototype-html/vs-runtime.js'), name: 'preview runtime' },

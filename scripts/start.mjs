@@ -3,12 +3,14 @@
 //  - no OIDC_ISSUER: the development identity provider starts on 127.0.0.1:3001
 //  - builds the app when the sources changed since the last build, then `next start`
 //  `--dev` runs `next dev` instead (hot reload).
+//  - the app is restarted with back-off if it dies; the identity provider keeps running
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
+import { supervise } from './supervise.mjs';
 import { restrictDataDir, restrictUmask } from '../server/config/data-dir-modes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,13 +61,25 @@ if (!dev && !buildIsCurrent()) {
 // API_ROOT is set): under hundreds of concurrent streams, V8's default 16 MB semi-space promotes
 // short-lived stream garbage to the old generation, which then grows far past the live set
 // (bench/stream.mjs: 1,000 streams peak at ~1.1 GB RSS with the default, ~0.9 GB with 64 MB).
-const child = spawn(process.execPath, ['--max-semi-space-size=64', nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: 'inherit' });
+// The app is supervised (scripts/supervise.mjs): if it dies — out of memory, a crash — it is
+// started again with back-off and the reason is logged; the identity provider above lives in
+// this process and stays up meanwhile. Ctrl-C / SIGTERM stop the app, then the provider.
+const app = supervise({
+  start: () => {
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: ['inherit', 'inherit', 'pipe'] });
+    console.log(`[start] app process ${child.pid}`);
+    return child;
+  },
+});
 console.log(`[start] Vibe Studio on http://localhost:${port}`);
 
-const stop = (signal) => child.kill(signal);
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  const code = await app.stop(signal);
+  await issuer?.close();
+  process.exit(code);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-child.on('exit', async (code) => {
-  await issuer?.close();
-  process.exit(code ?? 0);
-});

@@ -21,6 +21,8 @@ import { feedbackRoutes } from "./routes/feedback";
 import { spaceRoutes } from "./routes/space";
 import { userSessionRoutes } from "./routes/user-session";
 import { fileRoutes } from "./routes/files";
+import { knowledgeBaseRoutes } from "./routes/knowledge-base";
+import { knowledgeRoutes } from "./routes/knowledge";
 import { notificationRoutes } from "./routes/notifications";
 import { loginRoutes } from "./routes/login";
 import { modelRoutes } from "./routes/models";
@@ -28,7 +30,8 @@ import { userRoutes } from "./routes/user";
 import { operatorRoutes } from "./routes/operator";
 import { inviteCheckRoutes } from "./routes/user-invites";
 import { requireAdmitted } from "./http/require-admitted";
-import { versionRoutes } from "./routes/versions";
+import { createVersionRoutes } from "./routes/versions";
+import { createEditRoutes } from "./routes/artifact-edits";
 import { serverArtifacts } from "./artifacts/registry";
 import { requestGuards } from "./http/request-guards";
 import { asTooLarge, bodyLimit } from "./http/body-limit";
@@ -85,7 +88,7 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
   // Public reads of artifact kinds (HTML view, shared views: spec §2 "no login").
-  for (const artifact of serverArtifacts) if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
+  for (const artifact of serverArtifacts()) if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
 
   app.use("*", requireUser);
   app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds
@@ -95,13 +98,17 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/chats/optimize-prompt", optimizePromptRoutes);
   app.route("/chats", chatRoutes);
   app.route("/messages", messageLikeRoutes);
-  app.route("/chats", versionRoutes);
+  // Made from the registered kinds: every kind's version lists, and the edits of kinds that take them.
+  app.route("/chats", createVersionRoutes());
+  app.route("/chats", createEditRoutes());
   // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
-  for (const artifact of serverArtifacts) if (artifact.routes) app.route("/", artifact.routes);
+  for (const artifact of serverArtifacts()) if (artifact.routes) app.route("/", artifact.routes);
   app.route("/notifications", notificationRoutes);
   app.route("/feedback", feedbackRoutes);
   app.route("/space", spaceRoutes);
   app.route("/files", fileRoutes);
+  app.route("/knowledge-base", knowledgeBaseRoutes);
+  app.route("/knowledge", knowledgeRoutes);
 
   return Object.assign(app, { services });
 }

@@ -5,7 +5,7 @@
  * the versions each round saved read back through the version routes.
  */
 import { createTestApp, readSse, type TestApp } from "@/tests/helpers/test-app";
-import { MODE_ARTIFACT } from "@/lib/contracts/modes";
+import { kindOfMode } from "@/lib/contracts/modes";
 import { versionPath, type ArtifactKind } from "@/lib/contracts/artifacts";
 import type { QualityCase, Turn } from "./corpus/types";
 
@@ -75,7 +75,7 @@ export async function runCase(c: QualityCase, index: number): Promise<CaseRun> {
     const think = events.filter((e) => e.type === "think").map((e) => e.content).join("");
     const error = events.find((e) => e.type === "error")?.errmsg ?? null;
     const done = events.find((e) => e.type === "done");
-    const refs = ((done?.versions as Json[] | undefined) ?? []).filter((v) => v.kind === MODE_ARTIFACT[turn.mode]);
+    const refs = ((done?.versions as Json[] | undefined) ?? []).filter((v) => v.kind === kindOfMode(turn.mode)?.id);
     const versions: Produced[] = [];
     for (const ref of refs) versions.push(await readVersion(t, token, chatId, ref.kind, ref.id));
     rounds.push({ reply, think, error, versions });

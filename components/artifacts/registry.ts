@@ -1,9 +1,9 @@
 /**
- * The artifact kinds the workspace can show: one line per kind (DESIGN.md §2). A kind without
- * its own line is shown by the plain fallback viewer until its folder lands.
+ * The artifact kinds the workspace can show: one line per kind (DESIGN.md §2). Registering a
+ * kind adds its definition to the contract's vocabulary; a kind without a line of its own is
+ * shown by the plain fallback viewer until its folder lands.
  */
-import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
-import { KIND_OF_VIEWER } from "@/lib/contracts/artifacts";
+import { kindDefinition, kindOfViewer, registerKind, type ArtifactKind, type ViewerType } from "@/lib/contracts/artifacts";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
 import { prdClientArtifact } from "./prd";
@@ -12,18 +12,25 @@ import { mermaidClientArtifact } from "./mermaid";
 import { prototypeClientArtifact } from "./prototype";
 import { multPrototypeClientArtifact } from "./mult_prototype";
 
-export const clientArtifacts: readonly ClientArtifact[] = [
-  prdClientArtifact,
-  testCaseClientArtifact,
-  mermaidClientArtifact,
-  prototypeClientArtifact,
-  multPrototypeClientArtifact,
-];
+const artifacts: ClientArtifact[] = [];
+
+export function registerClientArtifact(artifact: ClientArtifact): void {
+  registerKind(artifact.kind);
+  const index = artifacts.findIndex((a) => a.kind.id === artifact.kind.id);
+  if (index === -1) artifacts.push(artifact);
+  else artifacts[index] = artifact;
+}
+
+registerClientArtifact(prdClientArtifact);
+registerClientArtifact(testCaseClientArtifact);
+registerClientArtifact(mermaidClientArtifact);
+registerClientArtifact(prototypeClientArtifact);
+registerClientArtifact(multPrototypeClientArtifact);
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {
-  return clientArtifacts.find((artifact) => artifact.kind === kind) ?? fallbackArtifact(kind);
+  return artifacts.find((artifact) => artifact.kind.id === kind) ?? fallbackArtifact(kindDefinition(kind));
 }
 
 export function artifactForViewer(viewer: ViewerType): ClientArtifact {
-  return clientArtifact(KIND_OF_VIEWER[viewer]);
+  return clientArtifact(kindOfViewer(viewer));
 }

@@ -1,10 +1,12 @@
 /**
- * A client-side artifact kind (DESIGN.md §2): its viewer/editor and how it is named, in
+ * A client-side artifact kind (DESIGN.md §2): how the workspace shows one kind, in
  * `components/artifacts/<kind>/`, exported as one `ClientArtifact`; one line in `registry.ts`
- * adds it. The workspace never switches on kind.
+ * adds it. The workspace never switches on kind. Its names come from its definition in the
+ * contract; its labels are the messages keyed by those names (`viewer.names.<viewer>`,
+ * `chat.modes.<mode>`, `composer.placeholders.<mode>`, `composer.modeHints.<mode>`).
  */
 import type { ComponentType } from "react";
-import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
+import type { KindDefinition } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 
 export type ViewerProps = {
@@ -24,15 +26,16 @@ export type ComposerProps = {
 };
 
 export type ClientArtifact = {
-  kind: ArtifactKind;
-  viewer: ViewerType;
-  /** Small icon for tabs, cards and the version picker. */
+  /** The kind's definition in the contract (its names, routes and content). */
+  kind: KindDefinition;
+  /** Small icon for tabs, cards and the version picker (part of the workspace: keep it small). */
   Icon: ComponentType<{ className?: string }>;
-  /** The viewer (and editor); load heavy code lazily inside the kind's folder. */
+  /** The viewer (and editor), loaded when first shown (`lazyViewer`). */
   Viewer: ComponentType<ViewerProps>;
   /**
    * Optional controls above the input when the kind's mode is selected (PRD template picker,
-   * prototype device/style/template…). They write stream options into the composer store.
+   * prototype device/style/template…), loaded when first shown (`lazyComposer`). They write
+   * stream options into the composer store.
    */
   Composer?: ComponentType<ComposerProps>;
 };

@@ -16,6 +16,7 @@ import { Markdown } from "./markdown/markdown";
 import { ThinkingPanel } from "./thinking-panel";
 import { MessageActions } from "./message-actions";
 import { useStreamTexts } from "./use-stream-texts";
+import { KnowledgeUsed } from "@/components/space/knowledge-used";
 
 export type ReplyStatus = MessageDto["status"];
 
@@ -59,6 +60,7 @@ export function AssistantMessage({ chatId, content, think, status, error, reconn
         </Note>
       )}
       {versions && versions.length > 0 && <VersionCards chatId={chatId} versions={versions} />}
+      <KnowledgeUsed knowledge={message?.extension.knowledge} />
       {button && message && <DoneButtonView chatId={chatId} messageId={message.id} button={button} />}
       {message && !streaming && message.content && <MessageActions message={message} />}
     </article>

@@ -2,7 +2,8 @@
 /**
  * A chat page (spec §2): the conversation and its input, and the side viewer beside it in a
  * resizable split — opened when a round writes an artifact or a version card is chosen. On a
- * phone the viewer is a full-screen sheet with a back arrow. Without a chat: the welcome screen.
+ * phone the viewer is a full-screen sheet with a back arrow. (The chat home, without a chat, is
+ * `ChatHome`: its route does not load the conversation's code.)
  */
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -15,21 +16,12 @@ import { ChatComposer } from "@/components/composer/chat-composer";
 import { WorkspaceTopBar } from "@/components/workspace/workspace-top-bar";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
 import { useMediaQuery, WIDE_QUERY } from "@/lib/browser/use-media-query";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
 import { useChatState, useChatStore } from "@/lib/stores/chat-store";
 import { MessageList } from "./message-list";
-import { WelcomeScreen } from "./welcome-screen";
 import { useChatSession, type OpenVersion } from "./use-chat-session";
 
-export function ChatWorkspace({ chatId, openVersion }: { chatId?: string; openVersion?: OpenVersion | null }) {
-  if (!chatId) {
-    return (
-      <>
-        <WorkspaceTopBar />
-        <WelcomeScreen />
-      </>
-    );
-  }
+export function ChatWorkspace({ chatId, openVersion }: { chatId: string; openVersion?: OpenVersion | null }) {
   // Keyed: another chat starts from a fresh page state (its own loading status and title).
   return <ChatWithViewer key={chatId} chatId={chatId} openVersion={openVersion} />;
 }

@@ -10,7 +10,7 @@ import { ClientApiError, isGated, isUnauthorized } from "@/lib/api/api-error";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 import { openChatSession } from "@/lib/chat/chat-session";
 import { onChatChange } from "@/lib/chat/use-chat-list";
-import { VIEWER_OF, isArtifactKind } from "@/lib/contracts/artifacts";
+import { isArtifactKind, viewerOf } from "@/lib/contracts/artifacts";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { useStreamTexts } from "./use-stream-texts";
@@ -41,7 +41,7 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
         setStatus("ready");
         const [kind, id] = versionKey.split(":");
         if (kind && id && isArtifactKind(kind)) {
-          const viewer = VIEWER_OF[kind];
+          const viewer = viewerOf(kind);
           useChatStore.getState().patch(chatId, { activeViewer: viewer });
           void useVersionStore.getState().selectVersion(chatId, viewer, id).catch(() => undefined);
         }

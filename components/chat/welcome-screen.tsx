@@ -9,7 +9,7 @@ import { useEffect } from "react";
 import useSWR from "swr";
 import { useLocale, useTranslations } from "next-intl";
 import { fetcher } from "@/lib/api/client";
-import { FEATURE_CARD_MODES, type ChatMode } from "@/lib/contracts/modes";
+import { featureCardModes, kindOfMode, NORMAL_MODE, type ChatMode } from "@/lib/contracts/modes";
 import type { ExamplePromptsAnswer } from "@/lib/contracts/prompts";
 import { NEW_CHAT, useComposerStore, INITIAL_COMPOSER } from "@/lib/stores/composer-store";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -19,8 +19,7 @@ import { ChatComposer } from "@/components/composer/chat-composer";
 import { ModeIcon } from "@/components/composer/mode-icon";
 import { SparklesIcon } from "@/components/ui/icons";
 
-type FeatureMode = (typeof FEATURE_CARD_MODES)[number];
-const isFeatureMode = (mode: ChatMode): mode is FeatureMode => (FEATURE_CARD_MODES as readonly ChatMode[]).includes(mode);
+const isFeatureMode = (mode: ChatMode) => featureCardModes().includes(mode);
 
 export function WelcomeScreen() {
   const t = useTranslations("workspace");
@@ -36,8 +35,8 @@ export function WelcomeScreen() {
     if (defaultModel) store.setModel(NEW_CHAT, defaultModel);
   }, []);
 
-  function choose(card: FeatureMode) {
-    useComposerStore.getState().setMode(NEW_CHAT, mode === card ? "normal" : card);
+  function choose(card: ChatMode) {
+    useComposerStore.getState().setMode(NEW_CHAT, mode === card ? NORMAL_MODE : card);
     requestComposerFocus();
   }
 
@@ -48,10 +47,11 @@ export function WelcomeScreen() {
         <p className="mb-7 text-center text-[15px] text-ink-500">{t("subtitle")}</p>
         <ChatComposer chatId={null} />
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label={t("featuresLabel")}>
-          {FEATURE_CARD_MODES.map((card) => {
+          {featureCardModes().map((card, index) => {
             const selected = mode === card;
             return (
-              <li key={card} className={card === "prd" ? "col-span-2 sm:col-span-1" : undefined}>
+              // Five cards: on a phone the first spans both columns so the rest pair up.
+              <li key={card} className={index === 0 ? "col-span-2 sm:col-span-1" : undefined}>
                 <button
                   type="button"
                   aria-pressed={selected}
@@ -78,10 +78,10 @@ export function WelcomeScreen() {
   );
 }
 
-function ExamplePrompts({ mode, device }: { mode: FeatureMode; device: string }) {
+function ExamplePrompts({ mode, device }: { mode: ChatMode; device: string }) {
   const t = useTranslations("workspace");
   const locale = useLocale();
-  const query = mode === "prototype" ? `?device_type=${encodeURIComponent(device)}` : "";
+  const query = kindOfMode(mode)?.designed ? `?device_type=${encodeURIComponent(device)}` : "";
   // The locale is part of the key: the prompts are written in the UI language.
   const { data, error, isLoading } = useSWR<ExamplePromptsAnswer>([`/api/chats/prompts/${mode}${query}`, locale], ([path]: [string]) => fetcher<ExamplePromptsAnswer>(path), {
     revalidateIfStale: false,

@@ -11,12 +11,13 @@ import { iconButton } from "@/components/ui/button-styles";
 import { ArrowUpIcon, CloseIcon, PaperclipIcon, SparklesIcon, StopIcon } from "@/components/ui/icons";
 import { clientArtifact } from "@/components/artifacts/registry";
 import { ATTACHMENT_ACCEPT } from "@/lib/chat/attachments";
+import { KnowledgeChips, KnowledgePickerButton } from "@/components/space/knowledge-picker";
 import { COMPOSER_FOCUS_EVENT, takeComposerFocus } from "@/lib/chat/composer-focus";
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { composerKey } from "@/lib/chat/send-message";
 import { effectiveModel, useModels } from "@/lib/chat/use-models";
-import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
-import { MODE_ARTIFACT } from "@/lib/contracts/modes";
+import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
+import { kindOfMode } from "@/lib/contracts/modes";
 import { useChatState } from "@/lib/stores/chat-store";
 import { INITIAL_COMPOSER, useComposerStore } from "@/lib/stores/composer-store";
 import { useDraft, useDraftStore } from "@/lib/stores/draft-store";
@@ -46,8 +47,8 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   usePersistConfig(chatId);
 
-  const kind = MODE_ARTIFACT[composer.mode];
-  const ModeControls = kind ? clientArtifact(kind).Composer : undefined;
+  const kind = kindOfMode(composer.mode);
+  const ModeControls = kind ? clientArtifact(kind.id).Composer : undefined;
   const uploading = draft.attachments.some((a) => a.status === "uploading");
   const locked = streaming || inputDisabled;
   const canSend = !locked && !optimizing && !uploading && draft.text.trim().length > 0;
@@ -82,13 +83,14 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
     const content = draft.text.trim();
     const attachments = draft.attachments.flatMap((a) => (a.ref ? [a.ref] : []));
     drafts.clear(key);
-    const result = await send({ chatId, content, attachments });
+    const result = await send({ chatId, content, attachments, knowledge: draft.knowledge });
     // Refused (busy chat, no points, offline…): the text comes back for another try.
     if (!result.accepted) {
       const target = composerKey(result.chatId ?? chatId);
       if (!useDraftStore.getState().get(target).text) {
         useDraftStore.getState().setText(target, draft.text);
         useDraftStore.getState().setAttachments(target, () => draft.attachments);
+        useDraftStore.getState().setKnowledge(target, draft.knowledge);
       }
     }
   }
@@ -111,6 +113,7 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
         data-testid="composer"
       >
         <AttachmentChips attachments={draft.attachments} onRemove={(k) => useDraftStore.getState().setAttachments(key, (list) => list.filter((a) => a.key !== k))} />
+        <KnowledgeChips knowledge={draft.knowledge} onRemove={(id) => useDraftStore.getState().setKnowledge(key, draft.knowledge.filter((k) => k.id !== id))} />
         <label htmlFor={`chat-input-${key}`} className="sr-only">
           {t("inputLabel")}
         </label>
@@ -165,6 +168,7 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
           >
             <PaperclipIcon className="h-[18px] w-[18px]" />
           </button>
+          <KnowledgePickerButton draftKey={key} picked={draft.knowledge} disabled={locked} />
           <ModePicker mode={composer.mode} onChange={(mode) => useComposerStore.getState().setMode(key, mode)} disabled={streaming} />
           <ModelPicker models={modelList.models} current={model} onChange={(id) => useComposerStore.getState().setModel(key, id)} disabled={streaming} />
           <div className="flex-1" />

@@ -8,7 +8,7 @@ import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { fitAttachments, IMAGE_MAX_MB, isImage, uploadApi } from "@/lib/chat/attachments";
-import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
+import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
 import { useDraftStore } from "@/lib/stores/draft-store";
 import { NEW_CHAT } from "@/lib/stores/composer-store";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";

@@ -3,11 +3,11 @@ import { ChecklistIcon, DevicesIcon, DocumentIcon, FlowIcon, LibraryIcon, Resear
 import { LandingSection } from "./landing-section";
 
 const FEATURES = [
-  { key: "prd", Icon: DocumentIcon },
+  { key: "prds", Icon: DocumentIcon },
   { key: "testCases", Icon: ChecklistIcon },
   { key: "prototypes", Icon: DevicesIcon },
   { key: "flowcharts", Icon: FlowIcon },
-  { key: "research", Icon: ResearchIcon },
+  { key: "researchReports", Icon: ResearchIcon },
   { key: "liteApps", Icon: RocketIcon },
   { key: "knowledge", Icon: LibraryIcon },
   { key: "sharing", Icon: ShareIcon },

@@ -16,6 +16,9 @@ export function standaloneSvg(svg: string): { svg: string; width: number; height
     return `<svg${cleaned} width="${width}" height="${height}">`;
   });
   if (!/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(out)) out = out.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+  // Mermaid writes each word of a label as a <tspan> that starts with its space; XML readers
+  // (librsvg, Inkscape, design tools) drop that space unless whitespace is preserved.
+  if (!/\sxml:space=/.test(out.slice(0, out.indexOf(">")))) out = out.replace("<svg", '<svg xml:space="preserve"');
   return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${out}`, width, height };
 }
 

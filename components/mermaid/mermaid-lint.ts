@@ -6,6 +6,7 @@
 import type { Text } from "@codemirror/state";
 import { linter, type Diagnostic } from "@codemirror/lint";
 import type { MermaidProblem } from "./mermaid-runtime";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 
 export type MermaidValidator = (source: string) => Promise<MermaidProblem | null>;
 
@@ -31,7 +32,7 @@ export function mermaidDiagnostics(doc: Text, problem: MermaidProblem | null): D
   const line = doc.line(lineNumber);
   // An empty line still gets a visible mark: a one-character range at its start.
   const to = line.to > line.from ? line.to : Math.min(line.from + 1, doc.length);
-  return [{ from: line.from, to, severity: "error", message: shortMessage(problem.message), source: "mermaid" }];
+  return [{ from: line.from, to, severity: "error", message: shortMessage(problem.message), source: MERMAID_LANGUAGE }];
 }
 
 /** The CodeMirror extension; `onProblem` tells the viewer what the last check found. */

@@ -6,6 +6,7 @@
 import "server-only";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { sharedContentSchema, type SharedContentDto } from "@/lib/contracts/prototype";
+import { isSharedDeviceSegment } from "@/lib/contracts/devices";
 
 export type SharedLoad = { status: "ok"; share: SharedContentDto } | { status: "missing" } | { status: "failed" };
 
@@ -30,6 +31,6 @@ export async function loadShared(shareId: string, acceptLanguage: string): Promi
 /** `/shared/{shareId}` or `/shared/{device}/{shareId}[/{page}]` (spec §2). */
 export function parseSharedPath(segments: string[]): { shareId: string; pageId: string | null } | null {
   if (segments.length === 1) return { shareId: segments[0], pageId: null };
-  if (segments.length >= 2 && ["mobile", "web", "desktop", "tablet"].includes(segments[0])) return { shareId: segments[1], pageId: segments[2] ?? null };
+  if (segments.length >= 2 && isSharedDeviceSegment(segments[0])) return { shareId: segments[1], pageId: segments[2] ?? null };
   return null;
 }

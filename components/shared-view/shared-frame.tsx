@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import { PREVIEW_SANDBOX } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
-import { DeviceStage } from "@/components/artifacts/prototype/viewer/device-stage";
+import { DeviceStage } from "@/components/prototype/viewer/device-stage";
 
 export type SharedFrameLabels = { loading: string; failed: string; retry: string; pages: string; frameTitle: string; address: string; openFull: string };
 export type SharedPageLink = { id: string; title: string; file_name: string; html_url: string };

@@ -1,9 +1,11 @@
 "use client";
 /**
  * What a chat's menu does (spec §2): rename in a dialog, delete after a confirmation (leaving
- * the chat when it is the open one), favourite at once. Every mounted chat list hears the change.
+ * the chat when it is the open one). Every mounted chat list hears the change. Loaded when a
+ * chat's menu first asks for one of them (favourite and copy need no dialog: use-toggle-favorite.ts,
+ * use-copy-chat.ts).
  */
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -16,32 +18,12 @@ import { patchChatInLists, removeChatFromLists } from "@/lib/chat/use-chat-list"
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { useChatStore } from "@/lib/stores/chat-store";
 import type { ChatDto } from "@/lib/contracts/chat";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
-import { TITLE_MAX } from "@/lib/contracts/chat-actions";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
+import { TITLE_MAX } from "@/lib/contracts/chat-limits";
 
-export type ChatAction = { type: "rename" | "delete" | "favorite"; chat: ChatDto };
+import type { ChatAction } from "./use-toggle-favorite";
 
-/** Favourite needs no dialog: it is applied at once, and undone if the call fails. */
-export function useToggleFavorite(): (chat: ChatDto) => void {
-  const t = useTranslations("sidebar");
-  const handleError = useApiErrorHandler();
-  return useCallback(
-    (chat: ChatDto) => {
-      const next = !chat.is_favorite;
-      patchChatInLists(chat.id, { is_favorite: next });
-      chatApi.setFavorite(chat.id, next).then(
-        () => toast.success(next ? t("favoriteDone") : t("unfavoriteDone")),
-        (error) => {
-          patchChatInLists(chat.id, { is_favorite: !next });
-          handleError(error, t("favoriteFailed"));
-        },
-      );
-    },
-    [t, handleError],
-  );
-}
-
-export function ChatActionDialogs({ action, activeChatId, onDone }: { action: ChatAction | null; activeChatId?: string; onDone: () => void }) {
+export default function ChatActionDialogs({ action, activeChatId, onDone }: { action: ChatAction | null; activeChatId?: string; onDone: () => void }) {
   const t = useTranslations("sidebar");
   const router = useRouter();
   const handleError = useApiErrorHandler();

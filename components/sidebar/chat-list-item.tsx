@@ -1,13 +1,13 @@
 "use client";
-/** One recent chat: a link to it, and its menu (rename, favourite, delete). */
+/** One recent chat: a link to it, and its menu (rename, favourite, make a copy, delete). */
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
-import { MoreIcon, PencilIcon, StarFilledIcon, StarIcon, TrashIcon } from "@/components/ui/icons";
+import { CopyIcon, MoreIcon, PencilIcon, StarFilledIcon, StarIcon, TrashIcon } from "@/components/ui/icons";
 import type { ChatDto } from "@/lib/contracts/chat";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
-import type { ChatAction } from "./chat-action-dialogs";
+import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
+import type { ChatAction } from "./use-toggle-favorite";
 
 export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active: boolean; onAction: (action: ChatAction) => void }) {
   const t = useTranslations("sidebar");
@@ -55,6 +55,9 @@ export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active
         </MenuItem>
         <MenuItem icon={chat.is_favorite ? StarFilledIcon : StarIcon} onSelect={() => onAction({ type: "favorite", chat })}>
           {chat.is_favorite ? t("unfavorite") : t("favorite")}
+        </MenuItem>
+        <MenuItem icon={CopyIcon} onSelect={() => onAction({ type: "copy", chat })}>
+          {t("copy")}
         </MenuItem>
         <MenuSeparator />
         <MenuItem icon={TrashIcon} destructive onSelect={() => onAction({ type: "delete", chat })}>

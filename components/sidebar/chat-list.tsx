@@ -3,11 +3,17 @@
  * Recent chats (spec §2, §9: pages of 15): the next page loads when the end of the list
  * scrolls into view. Grouped by when they were last active; all or favourites only.
  */
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useChatList } from "@/lib/chat/use-chat-list";
 import { ChatListItem } from "./chat-list-item";
-import { ChatActionDialogs, useToggleFavorite, type ChatAction } from "./chat-action-dialogs";
+import { useToggleFavorite, type ChatAction } from "./use-toggle-favorite";
+import { useCopyChat } from "./use-copy-chat";
+
+// Rename and delete load with their first use (stopping a running round on delete brings the
+// stream client along): every workspace page shows this list, few of them rename a chat.
+const ChatActionDialogs = dynamic(() => import("./chat-action-dialogs"), { ssr: false });
 
 type Filter = "all" | "favorites";
 
@@ -28,8 +34,12 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
   const [filter, setFilter] = useState<Filter>("all");
   const { chats, error, isLoading, loadingMore, hasMore, loadMore, retry } = useChatList(filter === "favorites");
   const [action, setAction] = useState<ChatAction | null>(null);
+  // Mounted from the first action on, so a dialog closes with its animation.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (action && !dialogsUsed) setDialogsUsed(true);
   const toggleFavorite = useToggleFavorite();
-  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : setAction(next));
+  const copy = useCopyChat();
+  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : next.type === "copy" ? copy(next.chat) : setAction(next));
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -97,7 +107,7 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
           </div>
         )}
       </div>
-      <ChatActionDialogs action={action} activeChatId={activeChatId} onDone={() => setAction(null)} />
+      {dialogsUsed && <ChatActionDialogs action={action} activeChatId={activeChatId} onDone={() => setAction(null)} />}
     </div>
   );
 }

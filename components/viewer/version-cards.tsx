@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { clientArtifact } from "@/components/artifacts/registry";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
-import { VIEWER_OF } from "@/lib/contracts/artifacts";
+import { viewerOf } from "@/lib/contracts/artifacts";
 import type { VersionRef } from "@/lib/contracts/versions";
 
 export function VersionCards({ chatId, versions }: { chatId: string; versions: VersionRef[] }) {
@@ -13,7 +13,7 @@ export function VersionCards({ chatId, versions }: { chatId: string; versions: V
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {versions.map((ref) => {
-        const viewer = VIEWER_OF[ref.kind];
+        const viewer = viewerOf(ref.kind);
         const { Icon } = clientArtifact(ref.kind);
         return (
           <button

@@ -1,3 +1,5 @@
+import { ERRNO } from "@/lib/contracts/errno";
+
 /** A failed API call as the client sees it (spec §8): errno, errmsg, details, data, login_url. */
 export class ClientApiError extends Error {
   constructor(
@@ -12,13 +14,10 @@ export class ClientApiError extends Error {
   }
 }
 
-/** errno 4001, 4003, 4004 and 4005 are warnings; the rest are errors (spec §8). */
-export function isWarning(errno: number): boolean {
-  return errno >= 4001 && errno <= 4005;
-}
+export { isWarning } from "@/lib/contracts/errno";
 
 /** The registration gate (spec §6): the user must bind a code or join the wait list. */
-export const GATE_ERRNO = 40003;
+export const GATE_ERRNO = ERRNO.REGISTRATION_GATE;
 
 /** errno or HTTP status 401: not signed in, or the session expired (spec §8). */
 export function isUnauthorized(error: unknown): error is ClientApiError {

@@ -3,22 +3,9 @@
  * failures turned into ClientApiError with the spec §8 messages. 25 s timeout by default.
  */
 import { ClientApiError } from "./api-error";
+import { clientMessages } from "./client-messages";
 
 export const API_TIMEOUT_MS = 25_000;
-
-export type ClientMessages = { network: string; requestFailed: string; timeout: (seconds: number) => string };
-
-const fallbackMessages: ClientMessages = {
-  network: "network error, unable to connect to server",
-  requestFailed: "request failed",
-  timeout: (s) => `request timeout: no response within ${s} seconds`,
-};
-
-let messages = fallbackMessages;
-/** The UI installs translated texts once (see components/providers). */
-export function setClientMessages(next: ClientMessages) {
-  messages = next;
-}
 
 export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown; timeoutMs?: number } = {}): Promise<T> {
   const { json, timeoutMs = API_TIMEOUT_MS, ...rest } = init;
@@ -26,6 +13,7 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   if (json !== undefined) headers.set("Content-Type", "application/json");
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = rest.signal ? AbortSignal.any([rest.signal, timeout]) : timeout;
+  const messages = clientMessages();
   let res: Response;
   try {
     res = await fetch(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body, signal, credentials: "same-origin" });
@@ -33,7 +21,7 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
     if (timeout.aborted) throw new ClientApiError(-1, messages.timeout(timeoutMs / 1000));
     throw error instanceof DOMException && error.name === "AbortError" ? error : new ClientApiError(-1, messages.network);
   }
-  let body: { errno?: number; errmsg?: string; data?: unknown; details?: Record<string, string>; login_url?: string; detail?: string; message?: string } | null = null;
+  let body: { errno?: number; errmsg?: string; data?: unknown; details?: Record<string, string>; login_url?: string; detail?: unknown; message?: unknown } | null = null;
   try {
     body = await res.json();
   } catch {
@@ -45,10 +33,15 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
     return body.data as T;
   }
   if (!res.ok) {
-    const msg = body?.detail ?? body?.message ?? `API response error: ${res.status} - ${res.statusText}`;
+    // Spec §8: the message comes from detail, message or errmsg, else the generic HTTP text.
+    const msg = textOf(body?.detail) ?? textOf(body?.message) ?? textOf(body?.errmsg) ?? messages.apiResponse(res.status, res.statusText);
     throw new ClientApiError(res.status, msg, undefined, undefined, undefined, res.status);
   }
   return body as T;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() ? value : undefined;
 }
 
 export const fetcher = <T>(path: string) => apiRequest<T>(path);

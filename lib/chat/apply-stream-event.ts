@@ -4,7 +4,7 @@
  * Pure apart from the stores (and the notice of an `error` event), so the same events give the
  * same state on first read and replay.
  */
-import { KIND_OF_EVENT, VIEWER_OF, type ArtifactEventType } from "@/lib/contracts/artifacts";
+import { kindOfEvent, viewerOf } from "@/lib/contracts/artifacts";
 import { isArtifactEvent, type StreamEvent } from "@/lib/contracts/stream-events";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
@@ -20,7 +20,7 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
   } else if (event.type === "think") {
     store.patchStreaming(chatId, (s) => ({ think: s.think + event.content }));
   } else if (isArtifactEvent(event)) {
-    const viewer = VIEWER_OF[KIND_OF_EVENT[event.type as ArtifactEventType] ?? event.kind];
+    const viewer = viewerOf(kindOfEvent(event.type) ?? event.kind);
     if (event.op === "append" || event.op === "replace") {
       store.patch(chatId, (s) => ({
         activeViewer: viewer, // a round that writes an artifact opens its viewer (issue: auto-open)

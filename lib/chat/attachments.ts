@@ -5,7 +5,7 @@
  */
 import { apiRequest } from "@/lib/api/client";
 import type { AttachmentRef } from "@/lib/contracts/chat";
-import { MAX_ATTACHMENTS } from "@/lib/contracts/chat";
+import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
 import { ACCEPTED_FILE_EXTENSIONS, FILES_PATH, IMAGE_CONTENT_TYPES, IMAGE_MAX_MB, type UploadDto } from "@/lib/contracts/uploads";
 
 export { IMAGE_MAX_MB };

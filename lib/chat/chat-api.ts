@@ -4,8 +4,8 @@
  */
 import { apiRequest } from "@/lib/api/client";
 import type { ChatConfig, ChatDetail, ChatDto, ChatPage, MessageDto } from "@/lib/contracts/chat";
-import { CHAT_PAGE_SIZE } from "@/lib/contracts/chat";
-import { TITLE_TIMEOUT_MS, type ButtonClickAnswer, type ButtonClickRequest, type ChatTitleAnswer, type LikeAnswer, type LIKE_ACTIONS } from "@/lib/contracts/chat-actions";
+import type { ButtonClickAnswer, ButtonClickRequest, ChatTitleAnswer, LikeAnswer, LIKE_ACTIONS } from "@/lib/contracts/chat-actions";
+import { CHAT_PAGE_SIZE, TITLE_TIMEOUT_MS } from "@/lib/contracts/chat-limits";
 
 const chatPath = (chatId: string, rest = "") => `/api/chats/${encodeURIComponent(chatId)}${rest}`;
 

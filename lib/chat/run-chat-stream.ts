@@ -12,6 +12,7 @@
  *   A Stop before the round id is known is sent as soon as it is. An abort is silent.
  */
 import { ClientApiError } from "@/lib/api/api-error";
+import { clientMessages } from "@/lib/api/client-messages";
 import { readEventStream, StreamIdleError, type StreamTexts } from "@/lib/api/sse";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import { IDLE_STREAMING, useChatStore } from "@/lib/stores/chat-store";
@@ -86,11 +87,13 @@ async function follow(chatId: string, first: () => Promise<Response>, abort: Abo
     } catch (error) {
       if (abort.aborted) return;
       // A refusal, a parse failure or the idle timeout is final; a network failure is worth resuming.
-      if (error instanceof ClientApiError || !store().get(chatId).currentRoundId) throw error;
+      if (error instanceof ClientApiError) throw error;
+      // fetch fails with a TypeError when no answer came: spec §8's "network error" text.
+      if (!store().get(chatId).currentRoundId) throw error instanceof TypeError ? new ClientApiError(-1, clientMessages().network) : error;
     }
     const { currentRoundId, streaming } = store().get(chatId);
     if (!currentRoundId || streaming.outcome || attempt >= MAX_RESUMES) {
-      if (!streaming.outcome) throw new ClientApiError(-1, texts.httpError(0));
+      if (!streaming.outcome) throw new ClientApiError(-1, clientMessages().network);
       return;
     }
     store().patchStreaming(chatId, { reconnecting: true });

@@ -10,7 +10,7 @@
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
 import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
-import { MODE_ARTIFACT, roundCost } from "@/lib/contracts/modes";
+import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
 import { invalidatePoints } from "@/lib/user/points-cache";
@@ -24,6 +24,8 @@ export type SendInput = {
   chatId: string | null;
   content: string;
   attachments: AttachmentRef[];
+  /** Knowledge-base items picked for the message (their ids become `knowledge_ids`). */
+  knowledge?: { id: string }[];
 };
 
 export type SendDeps = {
@@ -45,13 +47,14 @@ export function configOf(composer: Composer): ChatConfig {
 }
 
 /** The stream request for the composer's state and the typed text. */
-export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[]): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
+export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[], knowledge: { id: string }[] = []): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
   return {
     ...composer.options,
     content,
     mode: composer.mode,
     ...(composer.model ? { model: composer.model } : {}),
     ...(attachments.length ? { attachments: attachments.map((a) => a.id) } : {}),
+    ...(knowledge.length ? { knowledge_ids: knowledge.map((k) => k.id) } : {}),
   };
 }
 
@@ -85,7 +88,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const composer = useComposerStore.getState().get(id);
   if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
 
-  const request = streamRequestOf(composer, input.content, input.attachments);
+  const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
   const paid = roundCost(request.mode, { editHtml: request.edit_html, basePrototypeVersion: Boolean(request.base_version_id) }) > 0;
   try {
     await runChatStream(id, request, deps.texts);
@@ -93,7 +96,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
     handleApiError(error, deps.notices.failed, deps.notices);
   } finally {
     await settleChat(id);
-    if (paid || MODE_ARTIFACT[request.mode]) invalidatePoints();
+    if (paid || kindOfMode(request.mode)) invalidatePoints();
   }
 
   const { messages: saved, currentRoundId } = useChatStore.getState().get(id);

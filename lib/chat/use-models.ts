@@ -5,7 +5,7 @@
  */
 import useSWR from "swr";
 import { fetcher } from "@/lib/api/client";
-import { CHAT_MODES, type ChatMode } from "@/lib/contracts/modes";
+import { chatModes, type ChatMode } from "@/lib/contracts/modes";
 import type { ChatModesAnswer } from "@/lib/contracts/chat-actions";
 
 export type ModelOption = { id: string; label: string; provider: string; offline: boolean };
@@ -23,7 +23,7 @@ export function useModels() {
 export function useModes(): { mode: ChatMode; available: boolean }[] {
   const { data } = useSWR<ChatModesAnswer>("/api/chats/modes", fetcher, { revalidateIfStale: false, shouldRetryOnError: false });
   const available = data ? new Set(data.modes.filter((m) => m.available).map((m) => m.mode)) : null;
-  return CHAT_MODES.map((mode) => ({ mode, available: available ? available.has(mode) : true }));
+  return chatModes().map((mode) => ({ mode, available: available ? available.has(mode) : true }));
 }
 
 /** The model the composer uses: the chosen one while it is offered, else the mode's or the global default. */

@@ -1,69 +1,106 @@
 /**
- * Artifact kinds (DESIGN.md §2): what a round can produce besides its chat reply. Each kind has
- * a server folder (`server/artifacts/<kind>/`), a client folder (`components/artifacts/<kind>/`)
- * and a content schema (`lib/contracts/content/<kind>.ts`); this file names them for both sides.
+ * The vocabulary of artifact kinds (DESIGN.md §2), derived from their definitions
+ * (`lib/contracts/kinds/`): which kinds exist, and the lookups between a kind and its viewer
+ * type, stream event type and version routes. Both sides read kinds only through here.
+ *
+ * The built-in kinds are known from the start; a side that registers a kind defined elsewhere
+ * (`registerKind`, called by the server and client registries) adds it, so every lookup and
+ * schema below answers for it too.
  */
-export const ARTIFACT_KINDS = ["prd", "test_case", "mermaid", "prototype", "mult_prototype", "research", "picture", "agentic"] as const;
-export type ArtifactKind = (typeof ARTIFACT_KINDS)[number];
+import { BUILT_IN_KINDS } from "./kinds";
+import type { KindDefinition } from "./kinds/definition";
+import { oneOf } from "./one-of";
 
-/** Viewer types of spec §3 ("deep_research" is the research viewer). */
-export const VIEWER_TYPES = ["prd", "prototype", "mult_prototype", "mermaid", "deep_research", "agentic", "picture", "test_case"] as const;
-export type ViewerType = (typeof VIEWER_TYPES)[number];
+type BuiltIn = (typeof BUILT_IN_KINDS)[number];
+export type ArtifactKind = BuiltIn["id"];
+/** Viewer types of spec §3. */
+export type ViewerType = BuiltIn["viewer"];
+/** Stream event types that carry an artifact's content (spec §7). */
+export type ArtifactEventType = BuiltIn["event"];
+export type { KindDefinition };
 
-export const VIEWER_OF: Record<ArtifactKind, ViewerType> = {
-  prd: "prd",
-  test_case: "test_case",
-  mermaid: "mermaid",
-  prototype: "prototype",
-  mult_prototype: "mult_prototype",
-  research: "deep_research",
-  picture: "picture",
-  agentic: "agentic",
-};
+const kinds: KindDefinition[] = [...BUILT_IN_KINDS];
 
-export const KIND_OF_VIEWER = Object.fromEntries(Object.entries(VIEWER_OF).map(([kind, viewer]) => [viewer, kind])) as Record<ViewerType, ArtifactKind>;
+function clash(a: KindDefinition, b: KindDefinition): string | null {
+  if (a.mode === b.mode) return `mode ${a.mode}`;
+  if (a.viewer === b.viewer) return `viewer type ${a.viewer}`;
+  if (a.event === b.event) return `event type ${a.event}`;
+  const query = (k: KindDefinition) => JSON.stringify(k.versions.query ?? {});
+  if (a.versions.path === b.versions.path && query(a) === query(b)) return `version path ${a.versions.path}`;
+  return null;
+}
 
-/** The stream event type that carries each kind's content while it is written (spec §7). */
-export const ARTIFACT_EVENT_TYPES = {
-  prd: "prd_content",
-  test_case: "test_case_content",
-  mermaid: "mermaid",
-  prototype: "prd_design",
-  mult_prototype: "mult_prd_design",
-  research: "deep_research",
-  picture: "picture",
-  agentic: "agentic",
-} as const satisfies Record<ArtifactKind, string>;
-export type ArtifactEventType = (typeof ARTIFACT_EVENT_TYPES)[ArtifactKind];
+/**
+ * Adds a kind to the vocabulary (a definition already known is kept once; a new definition of a
+ * known id replaces it, as a reloaded module does). Two kinds may not share a wire name.
+ */
+export function registerKind(kind: KindDefinition): void {
+  const index = kinds.findIndex((k) => k.id === kind.id);
+  for (const other of kinds) {
+    const shared = other.id === kind.id ? null : clash(other, kind);
+    if (shared) throw new Error(`Artifact kinds ${other.id} and ${kind.id} share the ${shared}.`);
+  }
+  if (index === -1) kinds.push(kind);
+  else kinds[index] = kind;
+}
 
-export const KIND_OF_EVENT = Object.fromEntries(Object.entries(ARTIFACT_EVENT_TYPES).map(([kind, type]) => [type, kind])) as Record<ArtifactEventType, ArtifactKind>;
+/** Every kind, built-in first, in the order of the mode menu. */
+export function artifactKinds(): readonly KindDefinition<ArtifactKind>[] {
+  return kinds as KindDefinition<ArtifactKind>[];
+}
 
 export function isArtifactKind(value: unknown): value is ArtifactKind {
-  return typeof value === "string" && (ARTIFACT_KINDS as readonly string[]).includes(value);
+  return kinds.some((k) => k.id === value);
 }
+
+export function kindDefinition(kind: ArtifactKind): KindDefinition<ArtifactKind> {
+  const found = kinds.find((k) => k.id === kind);
+  if (!found) throw new Error(`Unknown artifact kind ${String(kind)}.`);
+  return found as KindDefinition<ArtifactKind>;
+}
+
+export function viewerOf(kind: ArtifactKind): ViewerType {
+  return kindDefinition(kind).viewer as ViewerType;
+}
+
+export function eventTypeOf(kind: ArtifactKind): ArtifactEventType {
+  return kindDefinition(kind).event as ArtifactEventType;
+}
+
+export function viewerTypes(): readonly ViewerType[] {
+  return kinds.map((k) => k.viewer as ViewerType);
+}
+
+export function kindOfViewer(viewer: ViewerType): ArtifactKind {
+  const found = kinds.find((k) => k.viewer === viewer);
+  if (!found) throw new Error(`Unknown viewer type ${String(viewer)}.`);
+  return found.id as ArtifactKind;
+}
+
+/** The kind an artifact event type carries, or undefined for any other event type. */
+export function kindOfEvent(type: string): ArtifactKind | undefined {
+  return kinds.find((k) => k.event === type)?.id as ArtifactKind | undefined;
+}
+
+export const artifactKindSchema = oneOf<ArtifactKind>(() => kinds.map((k) => k.id as ArtifactKind));
+export const viewerTypeSchema = oneOf<ViewerType>(() => viewerTypes());
+export const artifactEventTypeSchema = oneOf<ArtifactEventType>(() => kinds.map((k) => k.event as ArtifactEventType));
 
 /** Device frames / design types of a prototype (spec §3). */
 export const DESIGN_TYPES = ["web", "mobile", "tablet"] as const;
 export type DesignType = (typeof DESIGN_TYPES)[number];
 
-/**
- * The version routes of spec §7, per kind. Lists answer newest first; `item` answers one
- * version with its content. prd and test_case share one route told apart by `?type=`.
- */
-export const VERSION_ROUTES: Record<ArtifactKind, { list: string; item: string; query?: Record<string, string> }> = {
-  prd: { list: "prd-versions", item: "prd-versions", query: { type: "prd" } },
-  test_case: { list: "prd-versions", item: "prd-versions", query: { type: "test_case" } },
-  mermaid: { list: "mermaid-versions", item: "mermaid-versions" },
-  prototype: { list: "prototype-versions", item: "prototype-versions" },
-  mult_prototype: { list: "mult-prototype-versions", item: "mult-prototype-versions" },
-  research: { list: "research-versions", item: "research-versions" },
-  picture: { list: "picture-versions", item: "picture-versions" },
-  agentic: { list: "versions", item: "versions" },
-};
-
-/** `/api/chats/{id}/<list>` (+ `/{versionId}`), with the kind's query. */
+/** `/api/chats/{id}/<versions path>` (+ `/{versionId}`), with the kind's query. */
 export function versionPath(kind: ArtifactKind, chatId: string, versionId?: string): string {
-  const route = VERSION_ROUTES[kind];
-  const base = `/api/chats/${encodeURIComponent(chatId)}/${versionId ? route.item : route.list}${versionId ? `/${encodeURIComponent(versionId)}` : ""}`;
+  const route = kindDefinition(kind).versions;
+  const base = `/api/chats/${encodeURIComponent(chatId)}/${route.path}${versionId ? `/${encodeURIComponent(versionId)}` : ""}`;
+  return route.query ? `${base}?${new URLSearchParams(route.query)}` : base;
+}
+
+/** `/api/chats/{id}/<edits path>`: where the kind's latest content is read and an edit saved. */
+export function editsPath(kind: ArtifactKind, chatId: string): string {
+  const route = kindDefinition(kind).edits;
+  if (!route) throw new Error(`Artifact kind ${kind} has no edit route.`);
+  const base = `/api/chats/${encodeURIComponent(chatId)}/${route.path}`;
   return route.query ? `${base}?${new URLSearchParams(route.query)}` : base;
 }

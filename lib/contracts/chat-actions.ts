@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { chatConfigSchema, chatSchema, MAX_ATTACHMENTS, streamRequestSchema } from "./chat";
-import { ARTIFACT_KINDS } from "./artifacts";
-import { CHAT_MODES } from "./modes";
+import { artifactKindSchema } from "./artifacts";
+import { chatModeSchema, NORMAL_MODE } from "./modes";
 
 const id = z.string().trim().min(1).max(100);
 
@@ -17,18 +17,16 @@ const id = z.string().trim().min(1).max(100);
  */
 export const appendMessageRequestSchema = z.object({
   content: z.string().trim().min(1).max(20_000),
-  mode: z.enum(CHAT_MODES).default("normal"),
+  mode: chatModeSchema.default(NORMAL_MODE),
   model: z.string().max(200).optional(),
   /** Upload ids (POST /files); ids that are not the user's are skipped. */
   attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
 });
 export type AppendMessageRequest = z.infer<typeof appendMessageRequestSchema>;
 
-export const TITLE_MAX = 100;
-/** A title the model writes is short: it names the subject, nothing else. */
-export const GENERATED_TITLE_MAX = 30;
-/** Spec §9: the title update may take up to 5 minutes (the model writes it). */
-export const TITLE_TIMEOUT_MS = 5 * 60 * 1000;
+import { TITLE_MAX } from "./chat-limits";
+
+export { TITLE_MAX, GENERATED_TITLE_MAX, TITLE_TIMEOUT_MS } from "./chat-limits";
 
 /**
  * PUT /chats/{id}/title. With `user_input` (the first message) the model writes a short title
@@ -92,8 +90,8 @@ export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /** GET /chats/modes: every mode, what it produces, what a round costs, whether it can run here. */
 export const chatModeInfoSchema = z.object({
-  mode: z.enum(CHAT_MODES),
-  artifact_kind: z.enum(ARTIFACT_KINDS).nullable(),
+  mode: chatModeSchema,
+  artifact_kind: artifactKindSchema.nullable(),
   /** Points a new round reserves (`roundCost`; edits may cost less). */
   cost: z.number().int(),
   /** False while the mode has no generator on this server ("not available yet"). */

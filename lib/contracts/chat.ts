@@ -1,13 +1,14 @@
 /** Chats, messages and the stream request (spec §3, §7). */
 import { z } from "zod";
-import { CHAT_MODES } from "./modes";
-import { DESIGN_TYPES } from "./artifacts";
+import { chatModeSchema, NORMAL_MODE } from "./modes";
+import { deviceInputSchema } from "./devices";
 import { doneButtonSchema } from "./stream-events";
 import { versionRefSchema } from "./versions";
+import { SPACE_ITEM_TYPES } from "./space-items";
 
-export const DEFAULT_CHAT_TITLE = "new chat";
-export const CHAT_PAGE_SIZE = 15;
-export const MAX_ATTACHMENTS = 5;
+import { MAX_ATTACHMENTS } from "./chat-limits";
+
+export { DEFAULT_CHAT_TITLE, CHAT_PAGE_SIZE, MAX_ATTACHMENTS } from "./chat-limits";
 
 export const chatSchema = z.object({
   id: z.string(),
@@ -37,10 +38,21 @@ export const attachmentRefSchema = z.object({
 });
 export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
+/** A knowledge item picked for a message, and how much of it the round could use (token budget). */
+export const knowledgeUseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(SPACE_ITEM_TYPES),
+  use: z.enum(["full", "partial", "skipped"]),
+});
+export type KnowledgeUse = z.infer<typeof knowledgeUseSchema>;
+
 /** What a message carries besides its text (spec §3 "extension info"). */
 export const messageExtensionSchema = z.object({
   versions: z.array(versionRefSchema).optional(),
   attachments: z.array(attachmentRefSchema).optional(),
+  /** Knowledge picked for the message (user) and what the round read of it (assistant). */
+  knowledge: z.array(knowledgeUseSchema).optional(),
   think: z.string().optional(),
   button: doneButtonSchema.optional(),
   /** The errmsg of a round that failed, in the language it ran in. */
@@ -60,7 +72,7 @@ export const messageSchema = z.object({
   round_id: z.string().nullable(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
-  mode: z.enum(CHAT_MODES),
+  mode: chatModeSchema,
   model: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
   like_state: z.enum(["like", "dislike"]).nullable(),
@@ -81,8 +93,8 @@ export type ChatDetail = z.infer<typeof chatDetailSchema>;
 /** Per-chat settings restored when the chat opens (POST /chats/{id}/set_config). */
 export const chatConfigSchema = z.object({
   model: z.string().max(200).optional(),
-  mode: z.enum(CHAT_MODES).optional(),
-  design_type: z.enum(DESIGN_TYPES).optional(),
+  mode: chatModeSchema.optional(),
+  design_type: deviceInputSchema.optional(),
   style_id: z.string().max(100).optional(),
   prd_template_id: z.string().max(100).optional(),
 });
@@ -93,11 +105,11 @@ const id = z.string().min(1).max(100);
 /** Body of POST /chats/{id}/stream (spec §7). Unknown fields are dropped. */
 export const streamRequestSchema = z.object({
   content: z.string().trim().max(20_000).default(""),
-  mode: z.enum(CHAT_MODES).default("normal"),
+  mode: chatModeSchema.default(NORMAL_MODE),
   model: z.string().max(200).optional(),
   template_id: id.optional(),
   button_type: z.string().max(100).optional(),
-  device_type: z.enum(DESIGN_TYPES).optional(),
+  device_type: deviceInputSchema.optional(),
   attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
   prototype: z.enum(["default", "deep_design", "design_export"]).optional(),
   edit_html: z.string().max(200_000).optional(),

@@ -24,13 +24,15 @@ export type Errno = (typeof ERRNO)[keyof typeof ERRNO];
 
 /** HTTP status that mirrors each errno class. */
 export function statusOf(errno: number): number {
-  // Business warnings (4001-4005) and the registration gate are refusals of an allowed caller.
+  // Business warnings and the registration gate are refusals of an allowed caller.
   if (errno === ERRNO.REGISTRATION_GATE || isWarning(errno)) return 403;
   if ([400, 401, 403, 404, 409, 413, 429, 500].includes(errno)) return errno;
   return errno === ERRNO.HELPER_FAILED ? 200 : 500;
 }
 
-/** errno 4001, 4003, 4004 and 4005 are warnings; the rest are errors (spec §8). */
+/** Spec §8: exactly these are warnings (4002 is not one of them); every other errno is an error. */
+export const WARNING_ERRNOS: readonly number[] = [ERRNO.NOT_ENOUGH_POINTS, ERRNO.NOT_COMPLIANT, ERRNO.QUOTA_EXCEEDED, ERRNO.LIMIT_REACHED];
+
 export function isWarning(errno: number): boolean {
-  return errno >= 4001 && errno <= 4005;
+  return WARNING_ERRNOS.includes(errno);
 }

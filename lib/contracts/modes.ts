@@ -1,34 +1,40 @@
-/** Chat modes (spec §9) and what each produces and costs: one list for the API and the UI. */
-import type { ArtifactKind } from "./artifacts";
-import { POINT_COSTS, type PointCostKey } from "./points";
+/**
+ * Chat modes (spec §9): the plain chat, and one mode per artifact kind (its definition names
+ * it). What a mode produces and what a round costs come from that definition: one list for the
+ * API and the UI.
+ */
+import { artifactKinds, type ArtifactKind, type KindDefinition } from "./artifacts";
+import type { BUILT_IN_KINDS } from "./kinds";
+import { oneOf } from "./one-of";
 
-export const CHAT_MODES = ["normal", "prd", "test_case", "prototype", "mult_prototype", "mermaid", "research", "agentic", "picture"] as const;
-export type ChatMode = (typeof CHAT_MODES)[number];
+/** The mode that answers in chat only, producing no artifact. */
+export const NORMAL_MODE = "normal";
+export type ChatMode = typeof NORMAL_MODE | (typeof BUILT_IN_KINDS)[number]["mode"];
+/** The modes of kinds whose versions have a design type (their example prompts go by device). */
+export type DesignedMode = Extract<(typeof BUILT_IN_KINDS)[number], { designed: true }>["mode"];
 
-/** The artifact kind a round in each mode produces (normal mode answers in chat only). */
-export const MODE_ARTIFACT: Record<ChatMode, ArtifactKind | null> = {
-  normal: null,
-  prd: "prd",
-  test_case: "test_case",
-  prototype: "prototype",
-  mult_prototype: "mult_prototype",
-  mermaid: "mermaid",
-  research: "research",
-  agentic: "agentic",
-  picture: "picture",
-};
+/** Every mode, the chat first, then the kinds' modes in the order of the mode menu. */
+export function chatModes(): readonly ChatMode[] {
+  return [NORMAL_MODE, ...artifactKinds().map((k) => k.mode as ChatMode)];
+}
 
-/** The five feature cards of the welcome screen (spec §2), in order. */
-export const FEATURE_CARD_MODES = ["prd", "prototype", "mermaid", "research", "picture"] as const satisfies readonly ChatMode[];
+export function isChatMode(value: unknown): value is ChatMode {
+  return value === NORMAL_MODE || artifactKinds().some((k) => k.mode === value);
+}
 
-/** What a round costs (spec §9). Test cases, pictures, lite apps and chat replies are not priced by the spec: free. */
-const GENERATION_COST: Partial<Record<ChatMode, PointCostKey>> = {
-  prd: "prdGeneration",
-  prototype: "prototypeGeneration",
-  mult_prototype: "prototypeGeneration",
-  research: "researchReport",
-  mermaid: "flowchartGeneration",
-};
+export const chatModeSchema = oneOf<ChatMode>(chatModes);
+
+/** The kind a round in `mode` produces; undefined for the plain chat. */
+export function kindOfMode(mode: ChatMode): KindDefinition<ArtifactKind> | undefined {
+  return artifactKinds().find((k) => k.mode === mode);
+}
+
+/** The welcome screen's feature cards (spec §2), in order. */
+export function featureCardModes(): readonly ChatMode[] {
+  return artifactKinds()
+    .filter((k) => k.featureCard)
+    .map((k) => k.mode as ChatMode);
+}
 
 export type CostOptions = {
   /** An edit of an existing prototype (AI Modify of an element, or a change based on a version). */
@@ -60,17 +66,7 @@ export function costOptionsOf(request: {
   };
 }
 
-/** Points a round in `mode` reserves before it starts. */
+/** Points a round in `mode` reserves before it starts (spec §9); a chat reply is free. */
 export function roundCost(mode: ChatMode, options: CostOptions = {}): number {
-  const isPrototype = mode === "prototype" || mode === "mult_prototype";
-  if (isPrototype && (options.copyVersion || options.templateOnly)) return 0;
-  if (isPrototype && (options.editHtml || options.basePrototypeVersion))
-    return POINT_COSTS.prototypeModification;
-  if (mode === "prd" && options.prdSubModule) return 0;
-  const key = GENERATION_COST[mode];
-  return key ? POINT_COSTS[key] : 0;
-}
-
-export function isChatMode(value: unknown): value is ChatMode {
-  return typeof value === "string" && (CHAT_MODES as readonly string[]).includes(value);
+  return kindOfMode(mode)?.cost(options) ?? 0;
 }

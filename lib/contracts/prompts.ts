@@ -4,11 +4,12 @@
  */
 import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
-import { CHAT_MODES } from "./modes";
+import { deviceInputSchema } from "./devices";
+import { chatModeSchema } from "./modes";
 import { contentEventSchema, doneEventSchema, errorEventSchema, thinkEventSchema } from "./stream-events";
 
-/** Query of GET /chats/prompts/{mode}: `device_type` picks the prototype prompts' device (default web). */
-export const examplePromptsQuerySchema = z.object({ device_type: z.enum(DESIGN_TYPES).optional() });
+/** Query of GET /chats/prompts/{mode}: `device_type` picks the prototype prompts' device (default web; `desktop` is tablet). */
+export const examplePromptsQuerySchema = z.object({ device_type: deviceInputSchema.optional() });
 
 export const examplePromptSchema = z.object({
   /** A few words for the chip. */
@@ -20,7 +21,7 @@ export type ExamplePrompt = z.infer<typeof examplePromptSchema>;
 
 /** 4–6 prompts in the request's language; for prototype modes, for the device asked. */
 export const examplePromptsAnswerSchema = z.object({
-  mode: z.enum(CHAT_MODES),
+  mode: chatModeSchema,
   device_type: z.enum(DESIGN_TYPES).nullable(),
   locale: z.enum(["en", "zh"]),
   prompts: z.array(examplePromptSchema),
@@ -42,7 +43,7 @@ export const OPTIMIZE_IDLE_CHECK_MS = 30 * 1000;
 export const optimizePromptRequestSchema = z.object({
   prompt: z.string().trim().min(1).max(5000),
   /** The mode the prompt is for, so the rewrite asks for the right deliverable (default: guessed). */
-  mode: z.enum(CHAT_MODES).optional(),
+  mode: chatModeSchema.optional(),
 });
 export type OptimizePromptRequest = z.infer<typeof optimizePromptRequestSchema>;
 

@@ -13,8 +13,14 @@
  */
 import { z } from "zod";
 import { DESIGN_TYPES } from "./artifacts";
+import { deviceInputSchema, sharedDeviceSegment } from "./devices";
 import { versionSchema, versionSummarySchema } from "./versions";
 import { prototypePageSchema } from "./content/prototype";
+import { multPrototypeKind, prototypeKind } from "./kinds";
+
+/** The kinds whose versions are pages: shared, previewed and exported alike. */
+export const SHARE_KINDS = [prototypeKind.id, multPrototypeKind.id] as const;
+export type ShareKind = (typeof SHARE_KINDS)[number];
 
 /** The sandbox of every generated page: header CSP and iframe attribute (never allow-same-origin). */
 export const PREVIEW_SANDBOX = "allow-scripts allow-forms allow-popups allow-modals";
@@ -42,10 +48,9 @@ export function templatePreviewPath(slug: string): string {
 }
 
 /** The shared views of spec §2: `/shared/{shareId}` for a page, `/shared/{device}/{shareId}` for a set. */
-export function sharedViewPath(share: { share_id: string; kind: "prototype" | "mult_prototype"; design_type: string }): string {
-  if (share.kind === "prototype") return `/shared/${encodeURIComponent(share.share_id)}`;
-  const device = share.design_type === "mobile" ? "mobile" : share.design_type === "tablet" ? "desktop" : "web";
-  return `/shared/${device}/${encodeURIComponent(share.share_id)}`;
+export function sharedViewPath(share: { share_id: string; kind: ShareKind; design_type: string }): string {
+  if (share.kind === prototypeKind.id) return `/shared/${encodeURIComponent(share.share_id)}`;
+  return `/shared/${sharedDeviceSegment(share.design_type)}/${encodeURIComponent(share.share_id)}`;
 }
 
 // --- content and edits --------------------------------------------------------------------
@@ -84,7 +89,7 @@ export type TemplateTagDto = z.infer<typeof templateTagSchema>;
 
 export const templatesQuery = z.object({
   tag: z.string().trim().max(50).optional(),
-  design_type: z.enum(DESIGN_TYPES).optional(),
+  design_type: deviceInputSchema.optional(),
 });
 
 export const templateSummarySchema = z.object({
@@ -134,7 +139,7 @@ export const multPrototypeShareBody = z.object({
 
 export const shareSchema = z.object({
   share_id: z.string(),
-  kind: z.enum(["prototype", "mult_prototype"]),
+  kind: z.enum(SHARE_KINDS),
   chat_id: z.string(),
   version_id: z.string(),
   version_number: z.number().int(),
@@ -150,7 +155,7 @@ export type ShareDto = z.infer<typeof shareSchema>;
 /** GET /prototype/shared/{shareId} (public): what a visitor may see; no chat id. */
 export const sharedContentSchema = z.object({
   share_id: z.string(),
-  kind: z.enum(["prototype", "mult_prototype"]),
+  kind: z.enum(SHARE_KINDS),
   title: z.string(),
   design_type: z.enum(DESIGN_TYPES),
   created_at: z.string(),
@@ -185,7 +190,7 @@ export const designExportSchema = z.object({
 });
 export type DesignExportDto = z.infer<typeof designExportSchema>;
 
-export const saveAsImageBody = z.object({ ...exportTarget, design_type: z.enum(DESIGN_TYPES).optional() });
+export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional() });
 export const savedImageSchema = z.object({ file_name: z.string(), mime: z.literal("image/png"), width: z.number(), height: z.number(), data_url: z.string() });
 export type SavedImageDto = z.infer<typeof savedImageSchema>;
 

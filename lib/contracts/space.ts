@@ -3,22 +3,24 @@
  * sidebar's knowledge-base entry until the personal space (spec §2) arrives.
  */
 import { z } from "zod";
-import { ARTIFACT_KINDS } from "./artifacts";
+import { artifactKindSchema } from "./artifacts";
 import { VERSION_STATUSES } from "./versions";
 
-export const SPACE_PAGE_SIZE = 20;
+import { SPACE_PAGE_SIZE } from "./chat-limits";
+
+export { SPACE_PAGE_SIZE } from "./chat-limits";
 
 export const spaceArtifactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(SPACE_PAGE_SIZE),
-  type: z.enum(ARTIFACT_KINDS).optional(),
+  type: artifactKindSchema.optional(),
   /** Words in the version's title or its chat's title. */
   q: z.string().trim().max(100).optional(),
 });
 export type SpaceArtifactsQuery = z.infer<typeof spaceArtifactsQuerySchema>;
 
 export const spaceArtifactSchema = z.object({
-  kind: z.enum(ARTIFACT_KINDS),
+  kind: artifactKindSchema,
   /** The version's title, else its chat's. */
   title: z.string(),
   chat_id: z.string(),

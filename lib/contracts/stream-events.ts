@@ -3,7 +3,7 @@
  * and the client that reads them. Each SSE `data:` line is one of these as JSON.
  */
 import { z } from "zod";
-import { ARTIFACT_EVENT_TYPES, ARTIFACT_KINDS } from "./artifacts";
+import { artifactEventTypeSchema, artifactKindSchema } from "./artifacts";
 import { versionRefSchema } from "./versions";
 
 const ids = { round_id: z.string().optional(), message_id: z.string().optional() };
@@ -13,16 +13,14 @@ export const contentEventSchema = z.object({ type: z.literal("content"), content
 /** A piece of the model's reasoning (append); shown in the thinking panel, saved with the message. */
 export const thinkEventSchema = z.object({ type: z.literal("think"), content: z.string(), ...ids });
 
-const artifactEventTypes = Object.values(ARTIFACT_EVENT_TYPES) as [string, ...string[]];
-
 /**
  * An artifact being written. `append` adds text to the partial content; `replace` swaps the
  * whole partial (after a repair or for structured content); `saved` names the version it became;
  * `failed` says why it was not saved. Multi-page prototypes name the page.
  */
 export const artifactEventSchema = z.object({
-  type: z.enum(artifactEventTypes),
-  kind: z.enum(ARTIFACT_KINDS),
+  type: artifactEventTypeSchema,
+  kind: artifactKindSchema,
   op: z.enum(["append", "replace", "saved", "failed"]),
   content: z.string().optional(),
   version: versionRefSchema.optional(),

@@ -5,6 +5,7 @@
  * request's language — and can be read and copied by everyone but never changed or deleted.
  */
 import { z } from "zod";
+import { boundedText } from "./bounded-text";
 
 export const TEMPLATE_LIMITS = { name: 100, description: 500, content: 20_000 } as const;
 
@@ -29,20 +30,6 @@ export const templateSchema = z.object({
 });
 export type TemplateDto = z.infer<typeof templateSchema>;
 export const templateListSchema = z.array(templateSchema);
-
-/**
- * A text field with its own messages (messages/*.json → validation.<key>): one key when the
- * field is empty, one when it is too long. The client's form shows the same messages.
- */
-function boundedText(max: number, requiredKey: string | null, lengthKey: string) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      if (requiredKey && value.length === 0) ctx.addIssue({ code: "custom", message: requiredKey, params: { key: requiredKey } });
-      else if (value.length > max) ctx.addIssue({ code: "custom", message: lengthKey, params: { key: lengthKey } });
-    });
-}
 
 export const templateNameSchema = boundedText(TEMPLATE_LIMITS.name, "templateNameRequired", "templateNameLength");
 export const templateDescriptionSchema = boundedText(TEMPLATE_LIMITS.description, null, "templateDescriptionLength");

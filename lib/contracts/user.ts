@@ -5,14 +5,16 @@
  */
 import { z } from "zod";
 
-export const USER_INFO_PATH = "/api/user/info";
-export const PRODUCT_STATS_PATH = "/api/user/product-stats";
-export const INVITE_RECORD_PATH = "/api/user/invite/record";
-export const POINTS_BALANCE_PATH = "/api/user/points/balance";
-export const BIND_REGISTER_CODE_PATH = "/api/user/bind/register/code";
-export const JOIN_WAIT_LIST_PATH = "/api/user/join/waiting/list";
-export const CLEAR_COOKIES_PATH = "/api/user/clear-cookies";
-export const AUTH_STATE_PATH = "/api/user/auth/create/state";
+export {
+  USER_INFO_PATH,
+  PRODUCT_STATS_PATH,
+  INVITE_RECORD_PATH,
+  POINTS_BALANCE_PATH,
+  BIND_REGISTER_CODE_PATH,
+  JOIN_WAIT_LIST_PATH,
+  AUTH_STATE_PATH,
+} from "./user-paths";
+export { CLEAR_COOKIES_PATH } from "./session";
 
 export const REGISTER_CODE_STATUSES = ["bound", "unbound"] as const;
 export const WAIT_LIST_STATUSES = ["none", "waiting", "approved"] as const;

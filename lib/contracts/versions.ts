@@ -1,6 +1,6 @@
 /** Versions of generated artifacts (spec §3 "Version"): immutable once saved. */
 import { z } from "zod";
-import { ARTIFACT_KINDS, DESIGN_TYPES } from "./artifacts";
+import { artifactKindSchema, DESIGN_TYPES } from "./artifacts";
 
 export const VERSION_STATUSES = ["init", "building", "failed", "complete", "reverted", "deployed"] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];
@@ -10,7 +10,7 @@ export const VERSION_SOURCES = ["generated", "edited", "copied", "reverted", "im
 
 /** What a message's extension and a `done` event say a round produced. */
 export const versionRefSchema = z.object({
-  kind: z.enum(ARTIFACT_KINDS),
+  kind: artifactKindSchema,
   id: z.string(),
   version_number: z.number().int(),
 });
@@ -40,3 +40,9 @@ export const versionSchema = versionSummarySchema.extend({
 export type VersionDto = z.infer<typeof versionSchema>;
 
 export const versionListSchema = z.array(versionSummarySchema);
+
+/** GET /chats/{id}/version-lists: every kind's version list, for the kinds the chat has versions of. */
+export const chatVersionListsSchema = z.object({
+  lists: z.array(z.object({ kind: artifactKindSchema, versions: versionListSchema })),
+});
+export type ChatVersionLists = z.infer<typeof chatVersionListsSchema>;

@@ -5,15 +5,17 @@
  * - a failed load returns the existing list quietly;
  * - selecting "latest" loads the list, then the content of its first (newest) entry; selecting
  *   an id loads that version's content; the current id is then recorded;
- * - creating a version reloads the list, switches to latest (without loading content for
- *   agentic) and emits a window event named `<type>-versions-update`;
- * - opening a chat switches all eight types to latest; on failure the ids are set to latest.
+ * - creating a version reloads the list, switches to latest (without loading content for kinds
+ *   whose content is loaded on demand: lite apps) and emits a window event `<type>-versions-update`;
+ * - opening a chat switches every viewer type to latest; on failure the ids are set to latest.
+ *   It asks once for the lists of every kind the chat has (`GET /chats/{id}/version-lists`) and
+ *   loads the newest content of each; kinds the chat has no version of cost no request.
  * Version contents are immutable, so they are cached by id for the session.
  */
 import { create } from "zustand";
 import { apiRequest } from "@/lib/api/client";
-import { KIND_OF_VIEWER, VIEWER_TYPES, versionPath, type ViewerType } from "@/lib/contracts/artifacts";
-import type { VersionDto, VersionSummary } from "@/lib/contracts/versions";
+import { kindDefinition, kindOfViewer, versionPath, viewerOf, viewerTypes, type ViewerType } from "@/lib/contracts/artifacts";
+import type { ChatVersionLists, VersionDto, VersionSummary } from "@/lib/contracts/versions";
 
 export const VERSION_LIST_TTL_MS = 5000;
 export const LATEST = "latest";
@@ -22,6 +24,7 @@ export type VersionList = {
   versions: VersionSummary[];
   /** The version shown: an id, or "latest" (follow the newest). */
   currentVersionId: string;
+  /** A load of this list is under way: another load returns the current list instead. */
   isLoading: boolean;
   /** Date.now() of the last successful load; 0 = never. */
   lastUpdateTime: number;
@@ -34,8 +37,9 @@ const keyOf = (chatId: string, type: ViewerType): Key => `${chatId}:${type}`;
 
 /** Network seam: tests replace these; the app calls the version routes of spec §7. */
 export const versionApi = {
-  list: (chatId: string, type: ViewerType) => apiRequest<VersionSummary[]>(versionPath(KIND_OF_VIEWER[type], chatId)),
-  get: (chatId: string, type: ViewerType, versionId: string) => apiRequest<VersionDto>(versionPath(KIND_OF_VIEWER[type], chatId, versionId)),
+  lists: (chatId: string) => apiRequest<ChatVersionLists>(`/api/chats/${encodeURIComponent(chatId)}/version-lists`),
+  list: (chatId: string, type: ViewerType) => apiRequest<VersionSummary[]>(versionPath(kindOfViewer(type), chatId)),
+  get: (chatId: string, type: ViewerType, versionId: string) => apiRequest<VersionDto>(versionPath(kindOfViewer(type), chatId, versionId)),
   now: () => Date.now(),
 };
 
@@ -51,13 +55,19 @@ type VersionStore = {
   openChat: (chatId: string) => Promise<void>;
 };
 
-const inFlight = new Map<Key, Promise<VersionSummary[]>>();
-
 export const useVersionStore = create<VersionStore>((set, get) => {
   const patch = (chatId: string, type: ViewerType, change: Partial<VersionList>) =>
     set((state) => {
       const key = keyOf(chatId, type);
       return { lists: { ...state.lists, [key]: { ...(state.lists[key] ?? EMPTY_LIST), ...change } } };
+    });
+
+  /** Every viewer type of the chat at once: `change` gives each its new fields. */
+  const patchAll = (chatId: string, change: (type: ViewerType) => Partial<VersionList>) =>
+    set((state) => {
+      const lists = { ...state.lists };
+      for (const type of viewerTypes()) lists[keyOf(chatId, type)] = { ...(state.lists[keyOf(chatId, type)] ?? EMPTY_LIST), ...change(type) };
+      return { lists };
     });
 
   return {
@@ -66,24 +76,18 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     list: (chatId, type) => get().lists[keyOf(chatId, type)] ?? EMPTY_LIST,
 
     async loadVersions(chatId, type, opts = {}) {
-      const key = keyOf(chatId, type);
       const current = get().list(chatId, type);
       if (!opts.force && current.versions.length > 0 && versionApi.now() - current.lastUpdateTime < VERSION_LIST_TTL_MS) return current.versions;
-      if (inFlight.has(key) || current.isLoading) return current.versions;
+      if (current.isLoading) return current.versions;
       patch(chatId, type, { isLoading: true });
-      const request = versionApi
-        .list(chatId, type)
-        .then((versions) => {
-          patch(chatId, type, { versions, isLoading: false, lastUpdateTime: versionApi.now() });
-          return versions;
-        })
-        .catch(() => {
-          patch(chatId, type, { isLoading: false });
-          return get().list(chatId, type).versions;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, request);
-      return request;
+      try {
+        const versions = await versionApi.list(chatId, type);
+        patch(chatId, type, { versions, isLoading: false, lastUpdateTime: versionApi.now() });
+        return versions;
+      } catch {
+        patch(chatId, type, { isLoading: false });
+        return get().list(chatId, type).versions;
+      }
     },
 
     async loadContent(chatId, type, versionId) {
@@ -109,17 +113,23 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     async versionCreated(chatId, type) {
       const versions = await get().loadVersions(chatId, type, { force: true });
       patch(chatId, type, { currentVersionId: LATEST });
-      if (type !== "agentic" && versions[0]) await get().loadContent(chatId, type, versions[0].id).catch(() => undefined);
+      if (!kindDefinition(kindOfViewer(type)).lazyContent && versions[0]) await get().loadContent(chatId, type, versions[0].id).catch(() => undefined);
       if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(`${type}-versions-update`, { detail: { chatId, versions } }));
     },
 
     async openChat(chatId) {
+      let answer: ChatVersionLists;
+      try {
+        answer = await versionApi.lists(chatId);
+      } catch {
+        patchAll(chatId, () => ({ currentVersionId: LATEST }));
+        return;
+      }
+      const found = new Map(answer.lists.map(({ kind, versions }) => [viewerOf(kind), versions]));
+      const at = versionApi.now();
+      patchAll(chatId, (type) => ({ versions: found.get(type) ?? [], currentVersionId: LATEST, isLoading: false, lastUpdateTime: at }));
       await Promise.all(
-        VIEWER_TYPES.map((type) =>
-          get()
-            .selectVersion(chatId, type, LATEST)
-            .catch(() => patch(chatId, type, { currentVersionId: LATEST })),
-        ),
+        [...found].map(([type, versions]) => (versions[0] ? get().loadContent(chatId, type, versions[0].id).catch(() => undefined) : undefined)),
       );
     },
   };

@@ -4,7 +4,8 @@
  * and every mounted balance view reloads.
  */
 import { apiRequest } from "@/lib/api/client";
-import { POINTS_BALANCE_PATH, type PointsBalance as ContractPointsBalance, type PointsBalanceAnswer } from "@/lib/contracts/user";
+import type { PointsBalance as ContractPointsBalance, PointsBalanceAnswer } from "@/lib/contracts/user";
+import { POINTS_BALANCE_PATH } from "@/lib/contracts/user-paths";
 import { createCachedResource } from "./cached-resource";
 import { useCachedResource } from "./use-cached-resource";
 

@@ -5,7 +5,8 @@
  */
 import { useMemo } from "react";
 import { apiRequest } from "@/lib/api/client";
-import { USER_INFO_PATH, type UserInfo } from "@/lib/contracts/user";
+import type { UserInfo } from "@/lib/contracts/user";
+import { USER_INFO_PATH } from "@/lib/contracts/user-paths";
 import { createCachedResource } from "./cached-resource";
 import { useCachedResource } from "./use-cached-resource";
 

@@ -36,7 +36,7 @@ const REASONING_ID = "reasoning-0";
 const offlineOptionsSchema = z
   .object({
     mode: z.enum(OFFLINE_MODES).optional().catch(undefined),
-    /** Which writer answers: a generator's task ("prd", "prd_section", "mermaid", …); default the mode. */
+    /** Which writer answers: the key of a task (server/ai/offline/writers.ts); default the task named like the mode. */
     task: z.string().max(100).optional().catch(undefined),
     locale: z.enum(["en", "zh"]).optional().catch(undefined),
     /** Emit a short reasoning part before the text, as reasoning models do (the thinking panel). */

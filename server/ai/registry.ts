@@ -16,7 +16,9 @@ import { readModelConfig, type ModelConfig, type ProviderConfig } from "./provid
 
 export type { ModelInfo };
 
-export type ResolvedModel = { id: string; model: LanguageModelV3; info: ModelInfo };
+/** A model chosen for a call: its id (as the picker names it) and the model itself. */
+export type ChosenModel = { id: string; model: LanguageModelV3 };
+export type ResolvedModel = ChosenModel & { info: ModelInfo };
 
 type Entry = { info: ModelInfo; provider?: ProviderConfig; model?: string };
 

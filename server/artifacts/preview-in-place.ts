@@ -5,10 +5,10 @@
  * `replace` (the whole edited document) goes out unchanged.
  */
 import type { Emit } from "../engine/generation";
-import { ARTIFACT_EVENT_TYPES, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { eventTypeOf, type ArtifactKind } from "@/lib/contracts/artifacts";
 
 export function previewInPlace(emit: Emit, kind: ArtifactKind, prefix: string, isWhole: (content: string) => boolean): Emit {
-  const type = ARTIFACT_EVENT_TYPES[kind];
+  const type = eventTypeOf(kind);
   let started = false;
   return (event) => {
     if (event.type !== type || !("op" in event)) return emit(event);

@@ -4,28 +4,39 @@
  * folder plus one line in `registry.ts`. The chat engine never switches on kind.
  */
 import type { Hono } from "hono";
-import type { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import type { Generator } from "../engine/generation";
-import type { ArtifactKind } from "@/lib/contracts/artifacts";
+import type { OfflineTask } from "../ai/offline/writers";
+import type { ValidationProblem } from "../validate/validation-problem";
+import type { Locale } from "../i18n/api-messages";
+import type { KindDefinition } from "@/lib/contracts/artifacts";
 
-/** A problem the validator found; `line` is 1-based when the validator knows it. */
-export type ValidationProblem = { message: string; line?: number };
+/** What the user saved, as the kind stores it: the canonical content and the version's title and meta. */
+export type StorableEdit = { content: string; title: string | null; meta?: Record<string, unknown> };
+
+/** The user's edit, and the version it started from (its content: what the edit did not change). */
+export type EditInput = { content: string; base: { id: string; content: string; title: string | null } | null; locale: Locale };
 
 export type ServerArtifact = {
-  kind: ArtifactKind;
-  /**
-   * The schema of a version's content once parsed (text kinds: a string; structured kinds: the
-   * JSON shape). Shared with the client through `lib/contracts/content/<kind>.ts`.
-   */
-  contentSchema: z.ZodType;
-  /** Generates this kind for a round in its mode (`MODE_ARTIFACT` in the contract). */
+  /** The kind's definition in the contract (its names, routes, cost and content schema). */
+  kind: KindDefinition;
+  /** Generates this kind for a round in its mode. */
   generate: Generator;
-  /** Checks content before it is saved as complete (DESIGN.md §4). Empty list = valid. */
-  validate: (content: string) => Promise<ValidationProblem[]>;
+  /**
+   * Checks content beyond its content schema before it is saved as complete (DESIGN.md §4).
+   * The artifact pipeline runs the schema, then this, on everything a model writes of the kind.
+   */
+  validate?: (content: string) => Promise<ValidationProblem[]>;
   /** Deterministic fixes of mistakes models make again and again, tried before re-prompting. */
   repair?: (content: string, problems: ValidationProblem[]) => string | Promise<string>;
-  /** The kind's own routes of spec §7 (besides the generic version routes), mounted at /api. */
+  /**
+   * Makes the user's edit storable, or throws the 400 that says why not (nothing is saved, nothing
+   * repaired behind the user's back). Serves `GET/POST /chats/{id}/<edits path>` of its definition.
+   */
+  storeEdit?: (edit: EditInput) => Promise<StorableEdit>;
+  /** The Offline model's writers this kind's calls name (registered with the kind). */
+  offlineTasks?: readonly OfflineTask[];
+  /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */
   routes?: Hono<AppEnv>;
   /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */
   publicRoutes?: Hono<AppEnv>;

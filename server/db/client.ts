@@ -18,6 +18,10 @@ import * as schema from "./schema";
 import { dataDir } from "../config/data-dir";
 import { restrictDataDir } from "../config/data-dir-modes.mjs";
 
+/**
+ * The database, whichever driver opened it. A transaction (`db.transaction(async (tx) => …)`) is
+ * one too: services that take a `Db` run inside a transaction when handed `tx`.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
@@ -28,7 +32,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end() };
+    return { db, kind: "postgres", close: () => client.end() };
   }
   let client: PGlite;
   let dir: string | null = null;
@@ -44,7 +48,12 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
   // PGlite unpacks its cluster with mode 0666 and rewrites a few files at each open, whatever
   // the umask: make them owner-only once it is up (files it creates later follow the umask).
   if (dir) restrictDataDir(dir);
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return pgliteHandle(client, db);
+}
+
+/** A PGlite instance, already migrated, as the app's database (tests open clones this way). */
+export function pgliteHandle(client: PGlite, db = drizzlePglite(client, { schema })): DbHandle {
+  return { db, kind: "pglite", close: () => client.close() };
 }
 
 type Holder = { handle?: Promise<DbHandle> };

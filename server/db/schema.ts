@@ -5,6 +5,8 @@
 import {
   bigserial,
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -14,11 +16,35 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { SPACE_ITEM_STATUSES, SPACE_ITEM_TYPES } from "@/lib/contracts/space-items";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DESIGN_TYPES } from "@/lib/contracts/artifacts";
+import { MESSAGE_STATUSES } from "@/lib/contracts/chat";
+import { FEEDBACK_CATEGORIES } from "@/lib/contracts/feedback";
+import { LOCALES } from "@/lib/contracts/locale";
+import { SHARE_KINDS } from "@/lib/contracts/prototype";
+import { REGISTER_CODE_STATUSES, WAIT_LIST_STATUSES } from "@/lib/contracts/user";
+import { VERSION_STATUSES } from "@/lib/contracts/versions";
+import {
+  BUILD_STATUSES,
+  INVITE_STATUSES,
+  LEDGER_KINDS,
+  LIKE_STATES,
+  MESSAGE_ROLES,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  ROUND_STATUSES,
+  WAIT_LIST_ENTRY_STATUSES,
+} from "./enums";
 
 const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A check constraint: the column holds one of `values` (NULL passes, as SQL has it). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})` as SQL);
 
 export const users = pgTable(
   "users",
@@ -31,12 +57,12 @@ export const users = pgTable(
     email: text("email"),
     displayName: text("display_name").notNull(),
     photo: text("photo"),
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     inviteCode: text("invite_code").notNull(),
     /** Registration gate: admitted users may use gated routes (spec §6, errno 40003). */
     admitted: boolean("admitted").notNull().default(true),
-    registerCodeStatus: text("register_code_status").notNull().default("unbound"), // bound | unbound
-    waitListStatus: text("wait_list_status").notNull().default("none"), // none | waiting | approved
+    registerCodeStatus: text("register_code_status", { enum: REGISTER_CODE_STATUSES }).notNull().default("unbound"),
+    waitListStatus: text("wait_list_status", { enum: WAIT_LIST_STATUSES }).notNull().default("none"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +70,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_oidc_subject_idx").on(t.oidcSubject),
     uniqueIndex("users_invite_code_idx").on(t.inviteCode),
+    oneOf("users_locale_check", t.locale, LOCALES),
+    oneOf("users_register_code_status_check", t.registerCodeStatus, REGISTER_CODE_STATUSES),
+    oneOf("users_wait_list_status_check", t.waitListStatus, WAIT_LIST_STATUSES),
   ],
 );
 
@@ -87,9 +116,10 @@ export const rounds = pgTable(
     id: id(),
     chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The chat mode (text, not an enum: a new artifact kind brings its mode without a migration). */
     mode: text("mode").notNull(),
     model: text("model").notNull(),
-    status: text("status").notNull().default("loading"), // loading | streaming | done | stopped | error | timeout
+    status: text("status", { enum: ROUND_STATUSES }).notNull().default("loading"),
     pointsReserved: integer("points_reserved").notNull().default(0),
     /** The stream request's options (device_type, template ids, base version…), for resume and audit. */
     options: jsonb("options").$type<Record<string, unknown>>().notNull().default({}),
@@ -97,7 +127,7 @@ export const rounds = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (t) => [index("rounds_chat_idx").on(t.chatId)],
+  (t) => [index("rounds_chat_idx").on(t.chatId), oneOf("rounds_status_check", t.status, ROUND_STATUSES)],
 );
 
 export const messages = pgTable(
@@ -106,23 +136,30 @@ export const messages = pgTable(
     id: id(),
     chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
     roundId: text("round_id").references(() => rounds.id, { onDelete: "set null" }),
-    role: text("role").notNull(), // user | assistant
+    role: text("role", { enum: MESSAGE_ROLES }).notNull(),
     content: text("content").notNull().default(""),
+    /** The chat mode (text: a new artifact kind brings its mode without a migration). */
     mode: text("mode").notNull().default("normal"),
     model: text("model"),
-    status: text("status").notNull().default("done"), // streaming | done | stopped | error
-    likeState: text("like_state"), // like | dislike | null
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull().default("done"),
+    likeState: text("like_state", { enum: LIKE_STATES }),
     /** Extension info: versions of generated content, attachments, buttons. */
     extension: jsonb("extension").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt)],
+  (t) => [
+    index("messages_chat_created_idx").on(t.chatId, t.createdAt),
+    oneOf("messages_role_check", t.role, MESSAGE_ROLES),
+    oneOf("messages_status_check", t.status, MESSAGE_STATUSES),
+    oneOf("messages_like_state_check", t.likeState, LIKE_STATES),
+  ],
 );
 
 /**
- * Every generated artifact version (immutable once complete). `type` is one of
- * prd | prototype | mult_prototype | mermaid | research | agentic | picture | test_case.
+ * Every generated artifact version (immutable once complete). `type` is the artifact kind: text,
+ * checked by the kinds' registry rather than the database, so a new kind needs no migration.
+ * The pages of a multi-page prototype are items of one version's content.
  */
 export const versions = pgTable(
   "versions",
@@ -133,13 +170,10 @@ export const versions = pgTable(
     type: text("type").notNull(),
     versionNumber: integer("version_number").notNull(),
     content: text("content").notNull().default(""),
-    designType: text("design_type").notNull().default("web"), // web | mobile | tablet
+    designType: text("design_type", { enum: DESIGN_TYPES }).notNull().default("web"),
     viewUrl: text("view_url"),
-    status: text("status").notNull().default("complete"), // init | building | failed | complete | reverted | deployed
+    status: text("status", { enum: VERSION_STATUSES }).notNull().default("complete"),
     isDeployed: boolean("is_deployed").notNull().default(false),
-    /** Multi-page prototypes: the page this version belongs to. */
-    pageId: text("page_id"),
-    fileName: text("file_name"),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -147,17 +181,23 @@ export const versions = pgTable(
     index("versions_chat_type_idx").on(t.chatId, t.type, t.versionNumber),
     // Numbers are per chat and kind; multi-page prototype pages are items inside one version.
     uniqueIndex("versions_chat_type_number_idx").on(t.chatId, t.type, t.versionNumber),
+    oneOf("versions_design_type_check", t.designType, DESIGN_TYPES),
+    oneOf("versions_status_check", t.status, VERSION_STATUSES),
   ],
 );
 
-export const agenticBuilds = pgTable("agentic_builds", {
-  id: id(),
-  versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
-  status: text("status").notNull().default("init"), // init | building | failed | complete
-  log: text("log").notNull().default(""),
-  createdAt: createdAt(),
-  finishedAt: timestamp("finished_at", { withTimezone: true }),
-});
+export const agenticBuilds = pgTable(
+  "agentic_builds",
+  {
+    id: id(),
+    versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: BUILD_STATUSES }).notNull().default("init"),
+    log: text("log").notNull().default(""),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [oneOf("agentic_builds_status_check", t.status, BUILD_STATUSES)],
+);
 
 export const deployments = pgTable(
   "deployments",
@@ -185,47 +225,55 @@ export const domainMappings = pgTable(
   (t) => [uniqueIndex("domain_mappings_domain_idx").on(t.domain)],
 );
 
+/** PostgreSQL's full-text document type (the space's search index). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The personal space (spec §3 "Knowledge-base item"): one row per saved artifact version, chat
+ * attachment and piece of personal knowledge. Artifact and attachment rows point at their version
+ * or upload (and go with them); `body_text` is the item's readable text (the knowledge itself, a
+ * file's extracted text, an artifact's words), kept for search excerpts and as chat context.
+ * `search_vector` indexes title (A), tags/notes/names (B) and body (C) — see server/space/search-text.ts.
+ */
 export const knowledgeItems = pgTable(
   "knowledge_items",
   {
     id: id(),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
     /** attachment | prd | test_case | prototype | mermaid | research | mult_prototype | picture | knowledge */
-    type: text("type").notNull(),
+    type: text("type", { enum: SPACE_ITEM_TYPES }).notNull(),
+    title: text("title").notNull(),
     /** Personal knowledge: text or file. */
-    knowledgeType: text("knowledge_type"),
-    status: text("status").notNull().default("active"), // active | deleted
+    knowledgeType: text("knowledge_type", { enum: ["text", "file"] }),
+    status: text("status", { enum: SPACE_ITEM_STATUSES }).notNull().default("active"),
     isFavorite: boolean("is_favorite").notNull().default(false),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     notes: text("notes"),
+    /** The user's own text (text knowledge). */
     content: text("content"),
+    bodyText: text("body_text").notNull().default(""),
+    uploadId: text("upload_id").references(() => uploads.id, { onDelete: "cascade" }),
     fileSize: integer("file_size"),
     fileName: text("file_name"),
     contentType: text("content_type"),
-    chatId: text("chat_id"),
-    chatTitle: text("chat_title"),
-    versionId: text("version_id"),
+    sourceUrl: text("source_url"),
+    chatId: text("chat_id").references(() => chats.id, { onDelete: "cascade" }),
+    versionId: text("version_id").references(() => versions.id, { onDelete: "cascade" }),
     versionNumber: integer("version_number"),
+    searchVector: tsvector("search_vector").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("knowledge_items_user_idx").on(t.userId, t.status)],
+  (t) => [
+    index("knowledge_items_user_status_idx").on(t.userId, t.status, t.createdAt),
+    index("knowledge_items_chat_idx").on(t.chatId),
+    index("knowledge_items_search_idx").using("gin", t.searchVector),
+    // One item per version and per upload: concurrent saves and the start-up backfill meet here.
+    uniqueIndex("knowledge_items_version_idx").on(t.versionId),
+    uniqueIndex("knowledge_items_upload_idx").on(t.uploadId),
+  ],
 );
-
-export const knowledgeFiles = pgTable("knowledge_files", {
-  id: id(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  knowledgeId: text("knowledge_id").references(() => knowledgeItems.id, { onDelete: "cascade" }),
-  /** Where the bytes live (local folder or S3 key); never derived from the uploaded name. */
-  storageKey: text("storage_key").notNull(),
-  fileName: text("file_name").notNull(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  description: text("description"),
-  extractedText: text("extracted_text"),
-  createdAt: createdAt(),
-});
 
 /** PRD templates: user-owned, or built-in when userId is null. */
 export const templates = pgTable("templates", {
@@ -238,26 +286,17 @@ export const templates = pgTable("templates", {
   updatedAt: updatedAt(),
 });
 
-/** Prototype gallery templates (landing gallery, template preview). */
-export const prototypeTemplates = pgTable("prototype_templates", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  name: jsonb("name").$type<{ en: string; zh: string }>().notNull(),
-  description: jsonb("description").$type<{ en: string; zh: string }>().notNull(),
-  tag: text("tag").notNull(),
-  designType: text("design_type").notNull(), // web | mobile
-  html: text("html").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  createdAt: createdAt(),
-});
-
-export const feedback = pgTable("feedback", {
-  id: id(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  category: text("category").notNull(), // prototype | prd | flowchart | other
-  content: text("content").notNull(),
-  createdAt: createdAt(),
-});
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    category: text("category", { enum: FEEDBACK_CATEGORIES }).notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("feedback_category_check", t.category, FEEDBACK_CATEGORIES)],
+);
 
 export const invites = pgTable(
   "invites",
@@ -265,12 +304,12 @@ export const invites = pgTable(
     id: id(),
     inviterId: text("inviter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     inviteeId: text("invitee_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"), // pending | activated
+    status: text("status", { enum: INVITE_STATUSES }).notNull().default("pending"),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     firstCreationAt: timestamp("first_creation_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invites_invitee_idx").on(t.inviteeId)],
+  (t) => [uniqueIndex("invites_invitee_idx").on(t.inviteeId), oneOf("invites_status_check", t.status, INVITE_STATUSES)],
 );
 
 export const registrationCodes = pgTable("registration_codes", {
@@ -287,12 +326,12 @@ export const waitList = pgTable(
     id: id(),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     email: text("email"),
-    status: text("status").notNull().default("waiting"), // waiting | approved
+    status: text("status", { enum: WAIT_LIST_ENTRY_STATUSES }).notNull().default("waiting"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("wait_list_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("wait_list_user_idx").on(t.userId), oneOf("wait_list_status_check", t.status, WAIT_LIST_ENTRY_STATUSES)],
 );
 
 /**
@@ -304,8 +343,7 @@ export const pointsLedger = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    /** grant_monthly | invite_activation | invite_first_creation | reserve | charge | refund */
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     amount: integer("amount").notNull(),
     roundId: text("round_id"),
     reason: text("reason"),
@@ -324,23 +362,28 @@ export const pointsLedger = pgTable(
     // One hold per round, settled (charged or refunded) at most once: the database enforces it.
     uniqueIndex("points_ledger_reserve_idx").on(t.roundId).where(sql`kind = 'reserve'`),
     uniqueIndex("points_ledger_settle_idx").on(t.roundId).where(sql`kind in ('charge', 'refund')`),
+    oneOf("points_ledger_kind_check", t.kind, LEDGER_KINDS),
   ],
 );
 
-export const shares = pgTable("shares", {
-  /** The share id is the unguessable capability itself. */
-  id: text("id").primaryKey(),
-  userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
-  versionId: text("version_id"),
-  versionNumber: integer("version_number"),
-  kind: text("kind").notNull(), // prototype | mult_prototype
-  title: text("title").notNull().default(""),
-  designType: text("design_type").notNull().default("web"),
-  /** Set when the owner revokes the share: the link then answers "missing or expired". */
-  revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const shares = pgTable(
+  "shares",
+  {
+    /** The share id is the unguessable capability itself. */
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    versionId: text("version_id"),
+    versionNumber: integer("version_number"),
+    kind: text("kind", { enum: SHARE_KINDS }).notNull(),
+    title: text("title").notNull().default(""),
+    designType: text("design_type", { enum: DESIGN_TYPES }).notNull().default("web"),
+    /** Set when the owner revokes the share: the link then answers "missing or expired". */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf("shares_kind_check", t.kind, SHARE_KINDS), oneOf("shares_design_type_check", t.designType, DESIGN_TYPES)],
+);
 
 /**
  * Files a user uploaded (chat attachments; knowledge files reference them too). The type is
@@ -358,14 +401,18 @@ export const uploads = pgTable(
     size: integer("size").notNull(),
     /** Text the model may read (documents, plain text); null for images. */
     extractedText: text("extracted_text"),
+    /** The page a link import was fetched from. */
+    sourceUrl: text("source_url"),
     createdAt: createdAt(),
   },
   (t) => [index("uploads_user_idx").on(t.userId, t.createdAt)],
 );
 
-export const notifications = pgTable("notifications", {
+export const notifications = pgTable(
+  "notifications",
+  {
   id: id(),
-  type: text("type").notNull(), // update | guide | tour_guide | announcement | feature | warning
+  type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
   version: integer("version").notNull().default(1),
   title: jsonb("title").$type<{ en: string; zh: string }>().notNull(),
   body: jsonb("body").$type<{ en: string; zh: string }>().notNull(),
@@ -374,9 +421,11 @@ export const notifications = pgTable("notifications", {
   repeatable: boolean("repeatable").notNull().default(false),
   /** Seconds; default one day (spec §4). */
   repeatInterval: integer("repeat_interval").notNull().default(86_400),
-  priority: text("priority").notNull().default("medium"), // high | medium | low
+  priority: text("priority", { enum: NOTIFICATION_PRIORITIES }).notNull().default("medium"),
   createdAt: createdAt(),
-});
+  },
+  (t) => [oneOf("notifications_type_check", t.type, NOTIFICATION_TYPES), oneOf("notifications_priority_check", t.priority, NOTIFICATION_PRIORITIES)],
+);
 
 /** Operator settings (registration capacity, invite setting); key → JSON value. */
 export const appSettings = pgTable(

@@ -14,10 +14,13 @@ import type { ModelMessage } from "ai";
 import { ApiError, ERRNO } from "../http/api-error";
 import { createArtifactStream, type ArtifactShape } from "../ai/extract";
 import { streamModel } from "../ai/stream-model";
-import type { ValidationProblem } from "../artifacts/types";
+import { offlineProviderOptions, type OfflineOptions, type OfflineTask } from "../ai/offline/writers";
+import { serverArtifact } from "../artifacts/registry";
+import type { ContentChecks, ValidationProblem } from "../validate/validation-problem";
 import { createVersion, versionRef, type NewVersion, type VersionRow } from "../services/versions";
 import type { Emit, GenerationContext } from "./generation";
-import { ARTIFACT_EVENT_TYPES, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { contentProblems } from "@/lib/contracts/kinds/definition";
+import { eventTypeOf, kindDefinition, type ArtifactKind } from "@/lib/contracts/artifacts";
 import type { VersionRef } from "@/lib/contracts/versions";
 
 export const DEFAULT_MAX_TRIES = 3;
@@ -28,12 +31,18 @@ export type ArtifactRequest = {
   shape: ArtifactShape;
   system: string;
   messages: ModelMessage[];
-  /** Options for the Offline model (its writer for this task); ignored by real providers. */
-  offline: Record<string, unknown>;
+  /** What the Offline model writes for this call (its task and the task's data); ignored by real providers. */
+  offline: OfflineOptions;
   /** Turns the extracted text into the stored content (normalise, inline CSS, add ids…). */
   transform?: (body: string) => string | Promise<string>;
-  validate: (content: string) => Promise<ValidationProblem[]>;
-  repair?: (content: string, problems: ValidationProblem[]) => string | Promise<string>;
+  /**
+   * What the output is checked and repaired with. Default: the kind's own — its content schema,
+   * then its server definition's `validate` and `repair`. A call that writes only a part of a
+   * version (one page of a set, a page plan, one chart) names the part's checks instead.
+   */
+  checks?: ContentChecks;
+  /** Checks this call adds, run before the others (a generated PRD's outline, the PRD's requirements covered). */
+  extraChecks?: (content: string) => Promise<ValidationProblem[]>;
   /** The follow-up message asking the model to fix `content` (defaults to a generic one). */
   fixPrompt?: (content: string, problems: ValidationProblem[]) => string;
   maxTries?: number;
@@ -50,8 +59,8 @@ export type ArtifactRequest = {
    * whole page), `false` sends nothing (a plan that is not shown).
    */
   livePreview?: boolean | "end";
-  /** Offline-model options merged in for re-prompts (its fix writer); ignored by real providers. */
-  offlineFix?: Record<string, unknown>;
+  /** The Offline model's writer for re-prompts (its fix writer); ignored by real providers. */
+  offlineFix?: { task: OfflineTask };
   /**
    * Save a failed or stopped attempt as a version (default true). An edit of part of an existing
    * version (a PRD section, one chart) sets false: its base version is the user's work and stays
@@ -81,12 +90,34 @@ function defaultFixPrompt(kind: ArtifactKind, content: string, problems: Validat
   return `The ${kind} you wrote does not pass validation:\n${describeProblems(problems)}\n\nHere it is again:\n\n${content}\n\nReturn the complete corrected ${kind}, nothing else.`;
 }
 
-async function checked(request: ArtifactRequest, content: string): Promise<{ content: string; problems: ValidationProblem[] }> {
-  let problems = await request.validate(content);
-  if (problems.length && request.repair) {
-    const repaired = await request.repair(content, problems);
+/** The kind's own checks: its content schema (contract), then its server definition's validate and repair. */
+function kindChecks(kind: ArtifactKind): ContentChecks {
+  const definition = kindDefinition(kind);
+  const artifact = serverArtifact(kind);
+  return {
+    validate: async (content) => {
+      const schema = contentProblems(definition, content).map((p) => ({ message: p.path ? `${p.path}: ${p.message}` : p.message }));
+      if (schema.length || !artifact?.validate) return schema;
+      return artifact.validate(content);
+    },
+    repair: artifact?.repair,
+  };
+}
+
+function checksOf(request: ArtifactRequest): ContentChecks {
+  const checks = request.checks ?? kindChecks(request.kind);
+  const extra = request.extraChecks;
+  if (!extra) return checks;
+  return { ...checks, validate: async (content) => [...(await extra(content)), ...(await checks.validate(content))] };
+}
+
+/** Validates, and when invalid tries the deterministic repair (kept only when it helps). */
+async function checked(checks: ContentChecks, content: string): Promise<{ content: string; problems: ValidationProblem[] }> {
+  let problems = await checks.validate(content);
+  if (problems.length && checks.repair) {
+    const repaired = await checks.repair(content, problems);
     if (repaired !== content) {
-      const after = await request.validate(repaired);
+      const after = await checks.validate(repaired);
       if (after.length < problems.length || after.length === 0) {
         content = repaired;
         problems = after;
@@ -113,7 +144,8 @@ export type ProducedArtifact = {
  * throws `responseStopped`; otherwise the result says whether the content passed.
  */
 export async function produceArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ProducedArtifact> {
-  const type = ARTIFACT_EVENT_TYPES[request.kind];
+  const type = eventTypeOf(request.kind);
+  const checks = checksOf(request);
   const page = request.page ? { page: request.page } : {};
   const live = request.livePreview === undefined || request.livePreview === true;
   const showEnd = request.livePreview !== false;
@@ -142,7 +174,7 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
       messages,
       abortSignal: context.abortSignal,
       maxOutputTokens: request.maxOutputTokens,
-      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...offline } as never },
+      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...offlineProviderOptions(offline) } as never },
       onPart: (part) => {
         if (part.type === "think") return emit({ type: "think", content: part.text });
         const { body, prose } = extractor.push(part.text);
@@ -162,7 +194,7 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
     if (result.aborted) {
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
       if (!body || request.saveIncomplete === false) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
-      const partial = await checked(request, request.transform ? await request.transform(body) : body);
+      const partial = await checked(checks, request.transform ? await request.transform(body) : body);
       return { status: partial.problems.length ? "failed" : "complete", content: partial.content, problems: partial.problems, partial: true, meta: { partial: true, stopped: true } };
     }
 
@@ -170,7 +202,7 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
       problems = [{ message: result.truncated ? "The output was cut off before the artifact began." : "No artifact was found in the output." }];
     } else {
       const transformed = request.transform ? await request.transform(body) : body;
-      ({ content, problems } = await checked(request, transformed));
+      ({ content, problems } = await checked(checks, transformed));
       if (extracted && !extracted.complete && result.truncated) problems = [{ message: "The output was cut off at the token limit." }, ...problems];
       if (showEnd && content !== shownBody) send("replace", content);
       if (problems.length === 0) return { status: "complete", content, problems, partial: false, meta: attempt > 1 ? { attempts: attempt } : {} };
@@ -184,7 +216,7 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
 /** Saves what `produceArtifact` gave as a version and announces it (`saved` or `failed`). */
 export async function saveProduced(context: GenerationContext, emit: Emit, request: Pick<ArtifactRequest, "kind" | "version" | "page" | "saveIncomplete">, produced: ProducedArtifact): Promise<ArtifactOutcome> {
   if (produced.status === "failed" && request.saveIncomplete === false) throw new ArtifactFailedError([], produced.problems, request.kind);
-  const type = ARTIFACT_EVENT_TYPES[request.kind];
+  const type = eventTypeOf(request.kind);
   const page = request.page ? { page: request.page } : {};
   const version = await createVersion(context.db, {
     chatId: context.chat.id,

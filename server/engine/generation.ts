@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import type { Locale } from "../i18n/api-messages";
 import type { Chat } from "../services/chats";
-import type { Clock } from "./clock";
+import type { Clock } from "../time/clock";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { DoneButton, EmittedEvent } from "@/lib/contracts/stream-events";
@@ -17,6 +17,10 @@ export type HistoryEntry = { role: "user" | "assistant"; text: string };
 
 /** An attachment the user sent with the message, with the text a model may read. */
 export type AttachmentContext = { id: string; fileName: string; contentType: string; size: number; text: string | null };
+
+/** Knowledge the user picked for this message, within the token budget. */
+export type { KnowledgeContext } from "../services/knowledge-context";
+import type { KnowledgeContext } from "../services/knowledge-context";
 
 export type GenerationContext = {
   db: Db;
@@ -35,6 +39,7 @@ export type GenerationContext = {
   /** Earlier turns of the chat, oldest first (this round's message excluded). */
   history: HistoryEntry[];
   attachments: AttachmentContext[];
+  knowledge?: KnowledgeContext[];
   model: LanguageModelV3;
   modelId: string;
   /** Aborted by Stop, the round timeout or a deleted chat: return what you have. */

@@ -1,4 +1,5 @@
 /** `normal` mode: a plain chat reply, streamed as `content` events (reasoning as `think`). */
+import { NORMAL_TASK, offlineProviderOptions } from "../ai/offline/writers";
 import { streamModel } from "../ai/stream-model";
 import type { Generator } from "./generation";
 import { modelMessages } from "./model-messages";
@@ -13,7 +14,7 @@ export const generateNormal: Generator = async (context, emit) => {
     system: SYSTEM,
     messages: modelMessages(context),
     abortSignal: context.abortSignal,
-    providerOptions: { offline: { mode: context.mode, locale: context.locale, think: true } },
+    providerOptions: { offline: offlineProviderOptions({ task: NORMAL_TASK, mode: context.mode, locale: context.locale, think: true }) },
     onPart: (part) => emit({ type: part.type === "think" ? "think" : "content", content: part.text }),
   });
   return {};

@@ -16,7 +16,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import type { Clock, TimerHandle } from "./clock";
+import type { Clock, TimerHandle } from "../time/clock";
 
 export const PARTIAL_SAVE_MS = 1000;
 /** Rows per statement: 3 parameters a row stays far below PostgreSQL's 65,535. */

@@ -1,93 +1,82 @@
 /**
  * The text a model may read from an upload (spec §5 "Word and PowerPoint files give text
- * extraction only"): plain text as it is, Word through mammoth, PowerPoint slides and Excel
- * sheets read from their XML (best effort). PDF has no reader in this build, nor do the legacy
- * binary Office formats: their status says so instead of pretending.
+ * extraction only"): plain text as it is; Word, PowerPoint and Excel files read off the request
+ * thread by the extraction pool, with bounds on what they unpack to, their memory and their
+ * time (extraction/*.mjs, DESIGN.md §6); PDF through pdf.js in the same pool. The legacy binary
+ * Office formats have no reader in this build: their status says so instead of pretending.
+ *
+ * One call for every caller (uploads, knowledge files, imports): it answers the text, the
+ * status, and — when the text was not read — the reason as a message key with its figures.
+ * The caller decides whether a reason refuses the file (uploads do, see LIMIT_REASONS).
  */
-import JSZip from "jszip";
-import ExcelJS from "exceljs";
-import mammoth from "mammoth";
+import "server-only";
 import type { Sniffed } from "./sniff";
-import type { TEXT_STATUSES } from "@/lib/contracts/uploads";
+import { TEXT_LIMITS, type TEXT_STATUSES } from "@/lib/contracts/uploads";
+import { ExtractionPool, type ExtractionPoolOptions } from "./extraction-pool";
+import type { ExtractLimits, ExtractReason, OfficeFormat } from "./extraction/types";
 
-export const MAX_EXTRACTED_CHARS = 200_000;
-const MAX_SHEET_ROWS = 2000;
+export type { ExtractReason } from "./extraction/types";
+export type Extracted = { text: string | null; status: (typeof TEXT_STATUSES)[number]; reason?: ExtractReason };
 
-export type Extracted = { text: string | null; status: (typeof TEXT_STATUSES)[number] };
+const MB = 2 ** 20;
+const FORMATS: Record<string, OfficeFormat> = {
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+  "application/pdf": "pdf",
+};
 
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+/** Reasons that name a cap the file went past (or a server too busy to read it now). */
+export const LIMIT_REASONS: ReadonlySet<ExtractReason["key"]> = new Set([
+  "fileUnpacksTooLarge",
+  "fileCompressedTooTightly",
+  "fileTooManyParts",
+  "fileArchiveDamaged",
+  "fileXmlEntities",
+  "fileReadTimeout",
+  "fileReadMemory",
+  "fileReadBusy",
+]);
 
-/** Thrown when a file that says it is a Word document cannot be read as one. */
-export class UnreadableWordError extends Error {}
+export const EXTRACT_LIMITS: ExtractLimits = {
+  maxChars: TEXT_LIMITS.maxChars,
+  maxSheetRows: TEXT_LIMITS.maxSheetRows,
+  maxEntries: TEXT_LIMITS.maxEntries,
+  maxUnpackedBytes: TEXT_LIMITS.maxUnpackedMb * MB,
+  maxRatio: TEXT_LIMITS.maxRatio,
+  ratioFloorBytes: TEXT_LIMITS.ratioFloorMb * MB,
+};
 
-const decodeXml = (text: string) =>
-  text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+/** Two threads: the reader is CPU-bound, and the request threads keep the rest of the machine. */
+export const DEFAULT_POOL: ExtractionPoolOptions = { threads: 2, heapMb: TEXT_LIMITS.heapMb, deadlineMs: TEXT_LIMITS.deadlineSeconds * 1000, perOwner: 4, maxWaiting: 64 };
 
-async function pptxText(bytes: Uint8Array): Promise<string> {
-  const zip = await JSZip.loadAsync(bytes);
-  const slides = Object.keys(zip.files)
-    .map((name) => /^ppt\/slides\/slide(\d+)\.xml$/.exec(name))
-    .filter((m): m is RegExpExecArray => Boolean(m))
-    .sort((a, b) => Number(a[1]) - Number(b[1]));
-  const out: string[] = [];
-  for (const [name, number] of slides) {
-    const xml = await zip.file(name)!.async("string");
-    // Each paragraph (<a:p>) is a line; its runs (<a:t>) are its text.
-    const lines = xml.split(/<\/a:p>/).map((p) => [...p.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decodeXml(m[1])).join("")).filter((l) => l.trim());
-    if (lines.length) out.push(`Slide ${number}:\n${lines.join("\n")}`);
-  }
-  return out.join("\n\n");
+const holder = globalThis as unknown as { __vsExtractionPool?: ExtractionPool };
+
+function sharedPool(): ExtractionPool {
+  holder.__vsExtractionPool ??= new ExtractionPool(DEFAULT_POOL);
+  return holder.__vsExtractionPool;
 }
 
-async function xlsxText(bytes: Uint8Array): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const out: string[] = [];
-  workbook.eachSheet((sheet) => {
-    const rows: string[] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => {
-      if (rows.length >= MAX_SHEET_ROWS) return;
-      const cells = (row.values as unknown[]).slice(1).map((v) => cellText(v));
-      if (cells.some(Boolean)) rows.push(cells.join("\t"));
-    });
-    if (rows.length) out.push(`Sheet: ${sheet.name}\n${rows.join("\n")}`);
-  });
-  return out.join("\n\n");
-}
+export type ExtractOptions = {
+  /** Whose file it is: owners take turns in the pool. */
+  owner: string;
+  /** Another pool (tests with other caps); default: the process's shared one. */
+  pool?: ExtractionPool;
+  limits?: ExtractLimits;
+};
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (v.richText) return v.richText.map((r) => r.text).join("");
-    if (v.text !== undefined) return String(v.text);
-    if (v.result !== undefined) return String(v.result);
-    return "";
-  }
-  return String(value);
-}
-
-const clip = (text: string) => text.slice(0, MAX_EXTRACTED_CHARS);
-
-export async function extractText(bytes: Uint8Array, sniffed: Sniffed): Promise<Extracted> {
+export async function extractText(bytes: Uint8Array, sniffed: Sniffed, { owner, pool, limits = EXTRACT_LIMITS }: ExtractOptions): Promise<Extracted> {
   if (sniffed.kind === "image") return { text: null, status: "none" };
-  if (sniffed.kind === "text") return { text: clip((sniffed.text ?? "").replace(/^\uFEFF/, "")), status: "extracted" };
-  if (sniffed.contentType === DOCX) {
-    try {
-      const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-      return { text: clip(result.value.trim()), status: "extracted" };
-    } catch {
-      throw new UnreadableWordError();
-    }
-  }
-  try {
-    if (sniffed.contentType === PPTX) return { text: clip(await pptxText(bytes)), status: "extracted" };
-    if (sniffed.contentType === XLSX) return { text: clip(await xlsxText(bytes)), status: "extracted" };
-  } catch {
-    return { text: null, status: "failed" };
-  }
-  return { text: null, status: "unavailable" };
+  if (sniffed.kind === "text") return { text: (sniffed.text ?? "").replace(/^\uFEFF/, "").slice(0, limits.maxChars), status: "extracted" };
+  const format = FORMATS[sniffed.contentType];
+  if (!format) return { text: null, status: "unavailable" };
+  const answer = await (pool ?? sharedPool()).run(owner, { bytes, format, limits });
+  return answer.ok ? { text: answer.text, status: "extracted" } : { text: null, status: "failed", reason: answer.reason };
+}
+
+/** Stops the shared pool's threads (scripts and tests that want to exit promptly). */
+export async function closeExtractionPool(): Promise<void> {
+  const pool = holder.__vsExtractionPool;
+  holder.__vsExtractionPool = undefined;
+  await pool?.close();
 }

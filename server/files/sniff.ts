@@ -6,6 +6,7 @@
  */
 import { fileTypeFromBuffer } from "file-type/core";
 import { IMAGE_CONTENT_TYPES, type UploadKind } from "@/lib/contracts/uploads";
+import { officeTypeOfZip } from "./office-container";
 
 export type Sniffed = { contentType: string; kind: UploadKind; text?: string };
 export type Refusal = "fileTypeUnsupported" | "wordNotRecognised" | "imageInvalidFormat";
@@ -59,7 +60,11 @@ function utf8Text(bytes: Uint8Array): string | null {
 
 export async function sniffUpload(bytes: Uint8Array, fileName: string): Promise<Sniffed | Refusal> {
   const ext = extensionOf(fileName);
-  const detected = await fileTypeFromBuffer(bytes);
+  let detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime === "application/zip") {
+    const office = await officeTypeOfZip(bytes);
+    if (office) detected = { ext: "zip", mime: office } as typeof detected;
+  }
   if (detected) {
     const kind = BY_SIGNATURE[detected.mime];
     if (kind) return { contentType: detected.mime, kind };

@@ -3,8 +3,10 @@
  * request's language. Messages are ours (messages/*.json → validation.*), not zod's English.
  *
  * Before any schema runs, every string of the input (nested objects and arrays, keys too) is
- * checked for U+0000: PostgreSQL cannot store it in text or jsonb, so a NUL byte would otherwise
- * fail deep in a write as a 500. Refusing it here gives every route the same 400 for free.
+ * checked for what PostgreSQL cannot store in text or jsonb — U+0000 and lone UTF-16 surrogates
+ * (`"\ud800"` in JSON) — and the input for nesting deeper than MAX_DEPTH. Either would otherwise
+ * fail deep in a write as a 500 (or slip past this check below the depth it walks). Refusing
+ * them here gives every route the same 400, field named, for free.
  */
 import type { Context } from "hono";
 import { z } from "zod";
@@ -12,6 +14,10 @@ import { ApiError, ERRNO } from "./api-error";
 import { translate } from "../i18n/api-messages";
 import type { AppEnv } from "./app-env";
 import { asTooLarge } from "./body-limit";
+
+function placeholders(params: Record<string, unknown> | undefined): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"));
+}
 
 function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
   const locale = c.get("locale") ?? "en";
@@ -29,39 +35,59 @@ function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return translate(locale, "validation.oneOf", { values: issue.values.map(String).join(", ") });
     case "custom":
-      // A refinement names its message key in params (e.g. `params: { key: "required" }`).
-      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`);
+      // A refinement names its message key in params (e.g. `params: { key: "required" }`); its
+      // other string and number params fill the message's placeholders ({max}).
+      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`, placeholders(issue.params));
     default:
       return translate(locale, "validation.invalid");
   }
 }
 
-const MAX_DEPTH = 64;
+export const MAX_DEPTH = 64;
+/** Fields named in one refusal (a body of a million bad strings gets a short answer). */
+const MAX_REPORTED = 20;
 
-/** Paths (`a.b.0`) of the strings and keys in `value` that contain U+0000. */
-export function fieldsWithNul(value: unknown, path: string[] = [], found: string[] = [], depth = 0): string[] {
+type TextProblem = "nulByte" | "loneSurrogate" | "tooDeep";
+
+// String.prototype.isWellFormed / toWellFormed: in Node 20, not yet in TypeScript's ES2023 lib.
+type WellFormed = { isWellFormed(): boolean; toWellFormed(): string };
+const isWellFormed = (text: string) => (text as unknown as WellFormed).isWellFormed();
+const stringProblem = (text: string): TextProblem | null => (text.includes("\u0000") ? "nulByte" : isWellFormed(text) ? null : "loneSurrogate");
+/** A key as it can be named in `details` (itself JSON text): NUL shown as \0, lone surrogates as U+FFFD. */
+const printable = (key: string) => (key as unknown as WellFormed).toWellFormed().replaceAll("\u0000", "\\0");
+
+/** Field path (`a.b.0`, `_` for the whole input) → what is wrong with the text there. */
+export function textProblems(value: unknown, path: string[] = [], found = new Map<string, TextProblem>(), depth = 0): Map<string, TextProblem> {
+  const field = path.join(".") || "_";
   if (typeof value === "string") {
-    if (value.includes("\u0000")) found.push(path.join(".") || "_");
-  } else if (Array.isArray(value)) {
-    if (depth < MAX_DEPTH) value.forEach((item, i) => fieldsWithNul(item, [...path, String(i)], found, depth + 1));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const at = [...path, key.replaceAll("\u0000", "\\0")];
-      if (key.includes("\u0000")) found.push(at.join("."));
-      else if (depth < MAX_DEPTH) fieldsWithNul(item, at, found, depth + 1);
-    }
+    const problem = stringProblem(value);
+    if (problem) found.set(field, problem);
+    return found;
+  }
+  if (!value || typeof value !== "object") return found;
+  if (depth >= MAX_DEPTH) {
+    found.set(field, "tooDeep");
+    return found;
+  }
+  const items = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+  for (const [key, item] of items) {
+    if (found.size >= MAX_REPORTED) break;
+    const at = [...path, printable(key)];
+    const problem = stringProblem(key);
+    if (problem) found.set(at.join("."), problem);
+    else textProblems(item, at, found, depth + 1);
   }
   return found;
 }
 
-export function nulError(locale: AppEnv["Variables"]["locale"], fields: string[]): ApiError {
-  const message = translate(locale ?? "en", "validation.nulByte");
-  return new ApiError(ERRNO.INVALID, "invalidInput", {}, Object.fromEntries(fields.map((f) => [f, message])));
+export function textError(locale: AppEnv["Variables"]["locale"], problems: Map<string, TextProblem>): ApiError {
+  const details = Object.fromEntries([...problems].map(([field, key]) => [field, translate(locale ?? "en", `validation.${key}`, { max: MAX_DEPTH })]));
+  return new ApiError(ERRNO.INVALID, "invalidInput", {}, details);
 }
 
 export function parseInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S, input: unknown): z.infer<S> {
-  const withNul = fieldsWithNul(input);
-  if (withNul.length) throw nulError(c.get("locale"), withNul);
+  const problems = textProblems(input);
+  if (problems.size) throw textError(c.get("locale"), problems);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const details: Record<string, string> = {};

@@ -9,21 +9,22 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { parseInput, queryInput } from "../http/validate";
 import { examplePrompts } from "../services/example-prompts";
-import { CHAT_MODES, FEATURE_CARD_MODES, MODE_ARTIFACT, roundCost } from "@/lib/contracts/modes";
+import { chatModeSchema, chatModes, featureCardModes, kindOfMode, roundCost } from "@/lib/contracts/modes";
 import type { ChatModesAnswer } from "@/lib/contracts/chat-actions";
 import { examplePromptsQuerySchema, type ExamplePromptsAnswer } from "@/lib/contracts/prompts";
 
-const modeParam = z.object({ mode: z.enum(CHAT_MODES) });
+const modeParam = z.object({ mode: chatModeSchema });
 
 export const chatCatalogRoutes = new Hono<AppEnv>()
   .get("/modes", (c) => {
     const generatorFor = c.get("services").generatorFor;
-    const modes = CHAT_MODES.map((mode) => ({
+    const cards = featureCardModes();
+    const modes = chatModes().map((mode) => ({
       mode,
-      artifact_kind: MODE_ARTIFACT[mode],
+      artifact_kind: kindOfMode(mode)?.id ?? null,
       cost: roundCost(mode),
       available: Boolean(generatorFor(mode)),
-      feature_card: (FEATURE_CARD_MODES as readonly string[]).includes(mode),
+      feature_card: cards.includes(mode),
     }));
     return ok(c, { modes } satisfies ChatModesAnswer);
   })

@@ -7,8 +7,10 @@ import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
 import { chatJson, createChat, deleteChat, getOwnedChat, listChats, listMessages, messageJson } from "../services/chats";
 import { startRound } from "../engine/round-runner";
-import { sseResponse } from "../streams/sse-response";
-import { streamRequestSchema, type ChatDetail } from "@/lib/contracts/chat";
+import { finishedEventsResponse, sseResponse } from "../streams/sse-response";
+import { discardUpload, importForRound } from "./import-url";
+import { copyChatInto, copySource } from "../services/chat-copy";
+import { streamRequestSchema, type ChatDetail, type StreamRequest } from "@/lib/contracts/chat";
 import { chatConfig } from "../services/chat-settings";
 import { chatSettingRoutes } from "./chat-settings";
 import { chatMessageRoutes } from "./chat-messages";
@@ -22,9 +24,13 @@ const listQuery = z.object({
 const createBody = z.object({ title: z.string().trim().max(100).optional() });
 
 // A round needs something to work from: the user's text, or an instruction that carries its own
-// input (a copied version, a template, a button, an import).
+// input (a copied version, a template, a button, an import). A chat copy alone runs no round.
+function hasRoundInput(b: StreamRequest): boolean {
+  return Boolean(b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.import_url);
+}
+
 const streamBody = streamRequestSchema.refine(
-  (b) => Boolean(b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.copy_chat_id || b.import_url),
+  (b) => hasRoundInput(b) || Boolean(b.copy_chat_id),
   // `when`: also checked when other fields are invalid, so every problem is reported at once.
   { path: ["content"], params: { key: "required" }, when: (payload) => typeof payload.value === "object" && payload.value !== null },
 );
@@ -69,15 +75,39 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:id/stream", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());
     const body = await jsonBody(c, streamBody);
-    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+    const db = c.get("db");
+    const chat = await getOwnedChat(db, c.get("user").id, id);
     const services = c.get("services");
-    const stream = await startRound(
-      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor },
-      chat,
-      body,
-      services.resolveModel(body.model, body.mode),
-    );
-    return sseResponse(stream);
+    // copy_chat_id: the chat starts as a copy of another of the user's chats (server/services/chat-copy.ts).
+    const source = body.copy_chat_id ? await copySource(db, services.registry, chat.userId, body.copy_chat_id) : null;
+    const copy = source ? (tx: typeof db) => copyChatInto(tx, source, chat, c.get("locale"), new Date(services.clock.now())) : undefined;
+    if (copy && !hasRoundInput(body)) {
+      // Nothing to answer: the copy is written (free, no model call) and the answer ends at once.
+      const slot = services.registry.claim(chat.id); // no round may start in the chat while it is filled
+      try {
+        const copied = await db.transaction((tx) => copy(tx as unknown as typeof db));
+        return finishedEventsResponse([{ type: "done", status: "done", ...(copied.versions.length ? { versions: copied.versions } : {}) }]);
+      } finally {
+        slot.release();
+      }
+    }
+    // `import_url`: the page is fetched first and sent as one more attachment of the message.
+    const imported = body.import_url ? await importForRound(c, chat, body) : null;
+    const request = imported ? { ...body, attachments: [...(body.attachments ?? []), imported.id], content: body.content || imported.fileName } : body;
+    try {
+      const stream = await startRound(
+        { db, registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor },
+        chat,
+        request,
+        services.resolveModel(body.model, body.mode),
+        copy,
+      );
+      return sseResponse(stream);
+    } catch (error) {
+      // A refused round keeps nothing, the imported page included.
+      if (imported) await discardUpload(c, imported);
+      throw error;
+    }
   })
   // Resume a round after a dropped connection: replays events after Last-Event-ID.
   .get("/:id/stream/:roundId", async (c) => {

@@ -1,26 +1,39 @@
 /**
  * Uploads (spec §5, §7): POST /files (multipart/form-data: `file`, optional `chat_id` and
- * `purpose`), GET /files/{id} (the bytes; owner only), DELETE /files/{id}. Mounted at /files.
+ * `purpose`), POST /files/url (links fetched into files), GET /files/{id} (the bytes; owner
+ * only), DELETE /files/{id}. Mounted at /files.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
-import { parseInput } from "../http/validate";
+import { jsonBody, parseInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
 import { translate } from "../i18n/api-messages";
 import { getOwnedChat } from "../services/chats";
 import { deleteOwnedUpload, getOwnedUpload, insertUpload, kindOf, uploadJson } from "../services/uploads";
 import { readMultipart, tooLarge } from "../files/read-multipart";
 import { sniffUpload, type Refusal } from "../files/sniff";
-import { extractText, UnreadableWordError } from "../files/extract-text";
+import { extractText, LIMIT_REASONS, type ExtractReason } from "../files/extract-text";
+import { importLink, LinkImportError } from "../services/link-import";
 import { IMAGE_MAX_MB, uploadFieldsSchema, uploadMaxMb, type UploadDto } from "@/lib/contracts/uploads";
+import { fileUrlRequestSchema, type FileUrlAnswer } from "@/lib/contracts/knowledge";
 
 const MB = 1024 * 1024;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
 
 function refuse(c: Context<AppEnv>, key: Refusal | "fileMissing" | "oneFilePerRequest", params: Record<string, string | number> = {}): never {
   throw new ApiError(ERRNO.INVALID, key, params, { file: translate(c.get("locale"), `apiErrors.${key}`, params) });
+}
+
+/**
+ * A file past one of the reader's caps is refused (nothing stored), with the cap named in the
+ * request's language; a busy server says to try again.
+ */
+function refuseUnread(c: Context<AppEnv>, reason: ExtractReason): never {
+  c.get("log").warn({ reason: reason.key, params: reason.params }, "upload refused by the text reader");
+  const errno = reason.key === "fileReadBusy" ? ERRNO.TOO_MANY : reason.key === "fileArchiveDamaged" || reason.key === "fileXmlEntities" ? ERRNO.INVALID : ERRNO.TOO_LARGE;
+  throw new ApiError(errno, reason.key, reason.params, { file: translate(c.get("locale"), `apiErrors.${reason.key}`, reason.params) });
 }
 
 /** A display name only: path parts and control characters dropped (it never becomes a path). */
@@ -60,13 +73,10 @@ export const fileRoutes = new Hono<AppEnv>()
     }
     if (sniffed.kind !== "image" && bytes.byteLength > limitMb * MB) throw tooLarge(c, limitMb);
 
-    let extracted;
-    try {
-      extracted = await extractText(bytes, sniffed);
-    } catch (error) {
-      if (error instanceof UnreadableWordError) refuse(c, "wordNotRecognised");
-      throw error;
-    }
+    const extracted = await extractText(bytes, sniffed, { owner: user.id });
+    if (extracted.reason && LIMIT_REASONS.has(extracted.reason.key)) refuseUnread(c, extracted.reason);
+    // A Word file the reader cannot parse is not one (spec §8); other formats keep a "failed" text status.
+    if (extracted.status === "failed" && sniffed.kind === "document") refuse(c, "wordNotRecognised");
     const storage = c.get("services").files;
     const storageKey = await storage.put(bytes);
     try {
@@ -85,6 +95,25 @@ export const fileRoutes = new Hono<AppEnv>()
       await storage.delete(storageKey); // a refused upload leaves no bytes behind
       throw error;
     }
+  })
+  .post("/url", async (c) => {
+    const body = await jsonBody(c, fileUrlRequestSchema);
+    const db = c.get("db");
+    const user = c.get("user");
+    const chat = body.chat_id ? await getOwnedChat(db, user.id, body.chat_id) : null;
+    const deps = { db, storage: c.get("services").files, fetcher: c.get("services").fetcher, limitMb: uploadMaxMb() };
+    const answer: FileUrlAnswer = { files: [], failed: [] };
+    // One at a time: a user's list of links never opens many connections at once.
+    for (const url of [...new Set(body.urls)]) {
+      try {
+        answer.files.push(uploadJson(await importLink(deps, user.id, url, chat?.id ?? null)));
+      } catch (error) {
+        if (!(error instanceof LinkImportError)) throw error;
+        c.get("log").info({ reason: error.key }, "link refused");
+        answer.failed.push({ url, errmsg: translate(c.get("locale"), `apiErrors.${error.key}`, error.params) });
+      }
+    }
+    return ok(c, answer);
   })
   .get("/:id", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());

@@ -19,6 +19,9 @@ import { countAdmitted, registrationCapacity } from "../services/admission";
 import { invitesEnabled, setSetting, SETTING } from "../services/app-settings";
 import { notifyUser } from "../mail/notify-user";
 import { activeNotifications, createNotification } from "../services/notifications";
+import { listFeedback } from "../services/feedback";
+import { queryInput } from "../http/validate";
+import { FEEDBACK_CATEGORIES } from "@/lib/contracts/feedback";
 
 // Wrong tokens are throttled per client and globally; the right one is never counted (its
 // point is given back), but a throttled client is refused before its token is even looked at.
@@ -53,8 +56,14 @@ async function settingsAnswer(db: Db) {
   return { registration_capacity: capacity, capacity_source: source, admitted_users: await countAdmitted(db), invites_enabled: await invitesEnabled(db) };
 }
 
+const feedbackQuery = z.object({ category: z.enum(FEEDBACK_CATEGORIES).optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+
 export const operatorRoutes = new Hono<AppEnv>()
   .use("*", requireOperator)
+  .get("/feedback", async (c) => {
+    const query = queryInput(c, feedbackQuery);
+    return ok(c, { feedback: await listFeedback(c.get("db"), query) });
+  })
   .post("/codes", async (c) => {
     const body = await jsonBody(c, codesBody);
     const codes = await createRegistrationCodes(c.get("db"), body.count, body.note || null);

@@ -1,8 +1,11 @@
 /**
- * The version routes of spec §7 for every artifact kind, from one table in the contract
- * (`VERSION_ROUTES`): `GET /chats/{id}/<list>` answers summaries newest first and
- * `GET /chats/{id}/<list>/{versionId}` one version with its content. prd and test_case share
- * `prd-versions` and are told apart by `?type=`.
+ * The version routes of spec §7 for every artifact kind, made from the kinds' definitions when
+ * the app is built: `GET /chats/{id}/<path>` answers summaries newest first and
+ * `GET /chats/{id}/<path>/{versionId}` one version with its content. Kinds that share a path
+ * (prd and test_case: `prd-versions`) are told apart by their query (`?type=`).
+ *
+ * `GET /chats/{id}/version-lists` answers every kind's list at once, for the kinds the chat has
+ * versions of: what the workspace loads when a chat opens.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -10,38 +13,62 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { parseInput, queryInput } from "../http/validate";
 import { getOwnedChat } from "../services/chats";
-import { getVersion, listVersions, versionJson, versionSummaryJson } from "../services/versions";
-import { ARTIFACT_KINDS, VERSION_ROUTES, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { getVersion, listChatVersions, listVersions, versionJson, versionSummaryJson } from "../services/versions";
+import { artifactKinds, type ArtifactKind, type KindDefinition } from "@/lib/contracts/artifacts";
+import type { ChatVersionLists } from "@/lib/contracts/versions";
 
 const params = z.object({ id: z.string().min(1).max(100), vid: z.string().min(1).max(100).optional() });
 
-/** Kinds served at each list path, and the `type` query value that picks each. */
-const byPath = new Map<string, { kinds: ArtifactKind[]; types: string[] }>();
-for (const kind of ARTIFACT_KINDS) {
-  const route = VERSION_ROUTES[kind];
-  const entry = byPath.get(route.list) ?? { kinds: [], types: [] };
-  entry.kinds.push(kind);
-  if (route.query?.type) entry.types.push(route.query.type);
-  byPath.set(route.list, entry);
+/** The kinds served at one path, and how a request's query picks one (the first when it names none). */
+export type PathGroup = { path: string; query: z.ZodType<{ type?: string }>; pick: (query: { type?: string }) => ArtifactKind };
+
+type Route = { path: string; query?: Readonly<Record<string, string>> } | undefined;
+
+/** Groups kinds by the path `route` gives them (their version lists, their edits). */
+export function kindsByPath(kinds: readonly KindDefinition[], route: (kind: KindDefinition) => Route): PathGroup[] {
+  const groups = new Map<string, KindDefinition[]>();
+  for (const kind of kinds) {
+    const at = route(kind);
+    if (at) groups.set(at.path, [...(groups.get(at.path) ?? []), kind]);
+  }
+  return [...groups].map(([path, group]) => {
+    const types = group.map((k) => route(k)?.query?.type).filter((t): t is string => Boolean(t));
+    const query = z.object({ type: types.length ? z.enum(types as [string, ...string[]]).default(types[0]) : z.string().optional() });
+    // Every registered kind is in the vocabulary: its id is an ArtifactKind.
+    const pick = (q: { type?: string }) => (group.find((k) => route(k)?.query?.type === q.type) ?? group[0]).id as ArtifactKind;
+    return { path, query, pick };
+  });
 }
 
-export const versionRoutes = new Hono<AppEnv>();
+export function createVersionRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
 
-for (const [path, { kinds, types }] of byPath) {
-  const typeQuery = z.object({ type: types.length ? z.enum(types as [string, ...string[]]).default(types[0]) : z.string().optional() });
-  const kindOf = (type: string | undefined): ArtifactKind => (types.length ? (kinds[types.indexOf(type!)] ?? kinds[0]) : kinds[0]);
-
-  versionRoutes.get(`/:id/${path}`, async (c) => {
+  routes.get("/:id/version-lists", async (c) => {
     const { id } = parseInput(c, params, c.req.param());
-    const kind = kindOf(queryInput(c, typeQuery).type);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
-    return ok(c, (await listVersions(c.get("db"), chat.id, kind)).map(versionSummaryJson));
+    const rows = await listChatVersions(c.get("db"), chat.id);
+    const lists = new Map<ArtifactKind, ChatVersionLists["lists"][number]["versions"]>();
+    for (const row of rows) {
+      const summary = versionSummaryJson(row);
+      lists.set(summary.kind, [...(lists.get(summary.kind) ?? []), summary]);
+    }
+    return ok(c, { lists: [...lists].map(([kind, versions]) => ({ kind, versions })) } satisfies ChatVersionLists);
   });
 
-  versionRoutes.get(`/:id/${path}/:vid`, async (c) => {
-    const { id, vid } = parseInput(c, params, c.req.param());
-    const kind = kindOf(queryInput(c, typeQuery).type);
-    const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
-    return ok(c, versionJson(await getVersion(c.get("db"), chat.id, kind, vid!)));
-  });
+  for (const { path, query, pick } of kindsByPath(artifactKinds(), (kind) => kind.versions)) {
+    routes.get(`/:id/${path}`, async (c) => {
+      const { id } = parseInput(c, params, c.req.param());
+      const kind = pick(queryInput(c, query));
+      const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+      return ok(c, (await listVersions(c.get("db"), chat.id, kind)).map(versionSummaryJson));
+    });
+
+    routes.get(`/:id/${path}/:vid`, async (c) => {
+      const { id, vid } = parseInput(c, params, c.req.param());
+      const kind = pick(queryInput(c, query));
+      const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+      return ok(c, versionJson(await getVersion(c.get("db"), chat.id, kind, vid!)));
+    });
+  }
+  return routes;
 }

@@ -54,7 +54,7 @@ export function admitUser(db: Db, userId: string, patch: AdmissionPatch = {}, no
       .set({ ...patch, admitted: true, updatedAt: now })
       .where(eq(users.id, userId))
       .returning();
-    if (user) await activateInvite(tx as unknown as Db, userId, now);
+    if (user) await activateInvite(tx, userId, now);
     return user;
   });
 }

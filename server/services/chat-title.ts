@@ -8,10 +8,11 @@ import { asc, and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { messages } from "../db/schema";
-import type { Clock } from "../engine/clock";
+import type { Clock } from "../time/clock";
 import type { Locale } from "../i18n/api-messages";
-import type { ResolvedModel } from "../app-services";
+import type { ChosenModel } from "../ai/registry";
 import { titleFromText } from "./messages";
+import { CHAT_TITLE_TASK } from "../ai/offline/writers";
 import { modelText } from "./model-text";
 import { GENERATED_TITLE_MAX, TITLE_TIMEOUT_MS } from "@/lib/contracts/chat-actions";
 
@@ -49,7 +50,7 @@ async function firstReply(db: Db, chatId: string): Promise<string> {
   return reply?.content.slice(0, REPLY_CHARS) ?? "";
 }
 
-export type TitleDeps = { db: Db; clock: Clock; log: Logger; locale: Locale; model: ResolvedModel };
+export type TitleDeps = { db: Db; clock: Clock; log: Logger; locale: Locale; model: ChosenModel };
 
 export async function writeTitle(deps: TitleDeps, chatId: string, userInput: string): Promise<{ title: string; source: "model" | "first_line" }> {
   const reply = await firstReply(deps.db, chatId);
@@ -61,7 +62,7 @@ export async function writeTitle(deps: TitleDeps, chatId: string, userInput: str
       model: deps.model.model,
       system: SYSTEM,
       prompt: `${exchange}\n\nTitle of this conversation:`,
-      task: "chat_title",
+      task: CHAT_TITLE_TASK,
       locale: deps.locale,
       data: { user_input: userInput, first_reply: reply },
       abortSignal: abort.signal,

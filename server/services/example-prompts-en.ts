@@ -51,14 +51,14 @@ export const examplePromptsEn: ExamplePromptCatalog = {
 
 export const prototypePromptsEn: DevicePromptCatalog = {
   web: {
-    single: [
+    prototype: [
       { title: "SaaS dashboard", prompt: "A web dashboard for a subscription analytics SaaS: MRR, churn and active users as cards, a revenue chart, and a table of recent upgrades." },
       { title: "Marketplace listing", prompt: "A web listing page for a campus second-hand marketplace: search bar, category filters, item cards with price and condition, and an escrow badge." },
       { title: "Clinic booking", prompt: "A web booking page for a dental clinic: pick a dentist, choose a date and time slot, and confirm with contact details." },
       { title: "Admin user list", prompt: "An admin page listing users with search, role filter, status badges, bulk actions and pagination." },
       { title: "Pricing page", prompt: "A pricing page for a team scheduling tool with three plans, a monthly/yearly switch, a feature comparison table and an FAQ." },
     ],
-    multi: [
+    mult_prototype: [
       { title: "Online course site", prompt: "A multi-page website for an online course platform: home, course catalogue, course detail with syllabus, and checkout." },
       { title: "Recruiting portal", prompt: "A recruiting portal: job list with filters, job detail, application form, and the candidate's application status page." },
       { title: "Help centre", prompt: "A help centre: home with search, category page, article page with feedback buttons, and a contact-support form." },
@@ -66,14 +66,14 @@ export const prototypePromptsEn: DevicePromptCatalog = {
     ],
   },
   mobile: {
-    single: [
+    prototype: [
       { title: "Habit check-in", prompt: "A mobile home screen for a student habit tracker: today's habits with check buttons, the current streak, and a weekly progress ring." },
       { title: "Food delivery cart", prompt: "A mobile cart screen for a food-delivery app: items with quantity steppers, delivery fee, coupon field and a sticky checkout button." },
       { title: "Bank transfer", prompt: "A mobile money-transfer screen: pick a recent contact, enter an amount with a number pad, add a note, and confirm with Face ID." },
       { title: "Workout player", prompt: "A mobile workout screen: exercise video area, timer, set counter, next exercise preview and pause/skip controls." },
       { title: "Second-hand listing", prompt: "A mobile 'sell an item' screen for a campus marketplace: photos, title, price, condition, pickup location and a publish button." },
     ],
-    multi: [
+    mult_prototype: [
       { title: "Travel app", prompt: "A mobile travel app: destination search, hotel list, hotel detail with photos and reviews, and booking confirmation." },
       { title: "Habit tracker", prompt: "A mobile habit tracker: onboarding, today's habits, habit detail with history calendar, and profile with reminders." },
       { title: "Coffee ordering", prompt: "A mobile coffee-ordering app: menu, drink customisation, cart, and order pickup status with a loyalty stamp card." },
@@ -81,13 +81,13 @@ export const prototypePromptsEn: DevicePromptCatalog = {
     ],
   },
   tablet: {
-    single: [
+    prototype: [
       { title: "Restaurant POS", prompt: "A tablet point-of-sale screen for a café: menu grid on the left, current order on the right, modifiers, and a pay button." },
       { title: "Classroom board", prompt: "A tablet screen for teachers: class roster with attendance toggles, today's lesson plan, and quick notes per student." },
       { title: "Warehouse picking", prompt: "A tablet picking screen for warehouse staff: the pick list by aisle, item photo, quantity to pick and a scan button." },
       { title: "Reading app", prompt: "A tablet reading screen for an e-book app in landscape: two-page spread, chapter list sidebar and highlight tools." },
     ],
-    multi: [
+    mult_prototype: [
       { title: "Clinic check-in", prompt: "A tablet self check-in kiosk for a clinic: welcome, find my appointment, confirm details, and a 'please take a seat' page." },
       { title: "Retail catalogue", prompt: "A tablet catalogue for sales reps: product categories, product detail with specs, a quote builder, and a customer signature page." },
       { title: "Field inspection", prompt: "A tablet app for building inspections: inspection list, checklist with photo capture, defect detail, and a summary report page." },

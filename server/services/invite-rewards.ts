@@ -18,16 +18,15 @@ export function activateInvite(db: Db, inviteeId: string, now = new Date()): Pro
       .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, "pending")))
       .returning();
     if (!invite) return false;
-    const txDb = tx as unknown as Db;
-    await creditOnce(txDb, invite.inviterId, LEDGER_KIND.inviteActivation, INVITE_ACTIVATION_POINTS, invite.id, `invitee ${inviteeId} activated`, now);
+    await creditOnce(tx, invite.inviterId, LEDGER_KIND.inviteActivation, INVITE_ACTIVATION_POINTS, invite.id, `invitee ${inviteeId} activated`, now);
     return true;
   });
 }
 
 /**
- * Call whenever a user creates a PRD, prototype, flowchart or research version: the first call
- * after the user's invite is activated rewards the inviter; every other call is one cheap
- * UPDATE matching nothing. True when the reward fired now.
+ * Call whenever a user makes a creation (services/creations.ts): the first call after the
+ * user's invite is activated rewards the inviter; every other call is one cheap UPDATE matching
+ * nothing. True when the reward fired now.
  */
 export function recordFirstCreation(db: Db, userId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -37,8 +36,7 @@ export function recordFirstCreation(db: Db, userId: string, now = new Date()): P
       .where(and(eq(invites.inviteeId, userId), eq(invites.status, "activated"), isNull(invites.firstCreationAt)))
       .returning();
     if (!invite) return false;
-    const txDb = tx as unknown as Db;
-    await creditOnce(txDb, invite.inviterId, LEDGER_KIND.inviteFirstCreation, INVITE_FIRST_CREATION_POINTS, invite.id, `invitee ${userId} first creation`, now);
+    await creditOnce(tx, invite.inviterId, LEDGER_KIND.inviteFirstCreation, INVITE_FIRST_CREATION_POINTS, invite.id, `invitee ${userId} first creation`, now);
     return true;
   });
 }

@@ -11,17 +11,16 @@
  * in). When off (default), invites are still recorded and rewarded, and the invited user is
  * activated when admitted some other way (capacity, code, wait list).
  */
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, invites, users, versions } from "../db/schema";
 import { admitUser } from "./admission";
 import { invitesEnabled } from "./app-settings";
+import { creationCondition } from "./creations";
 import { activateInvite } from "./invite-rewards";
 import type { User } from "./users";
 import type { InviteAcceptAnswer, InvitedUser } from "@/lib/contracts/user";
 
-/** Version types that count as a creation (PRD, prototype, flowchart, research). */
-export const CREATION_TYPES = ["prd", "prototype", "mult_prototype", "mermaid", "research"];
 export const INVITE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export type InviteResult = "accepted" | "already_invited" | "not_found" | "own_code" | "not_eligible";
@@ -41,7 +40,7 @@ async function hasCreation(db: Db, userId: string): Promise<boolean> {
     .select({ id: versions.id })
     .from(versions)
     .innerJoin(chats, eq(chats.id, versions.chatId))
-    .where(and(eq(chats.userId, userId), inArray(versions.type, CREATION_TYPES)))
+    .where(and(eq(chats.userId, userId), creationCondition()))
     .limit(1);
   return Boolean(row);
 }

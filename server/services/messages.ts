@@ -8,6 +8,7 @@ import { chats, messages } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
 import { DEFAULT_CHAT_TITLE, type Chat, type Message } from "./chats";
 import { attachmentRef, ownedUploads } from "./uploads";
+import { addAttachmentItems } from "./space-items";
 import type { AppendMessageRequest } from "@/lib/contracts/chat-actions";
 import type { MessageExtension } from "@/lib/contracts/chat";
 
@@ -28,6 +29,7 @@ export async function appendUserMessage(db: Db, chat: Chat, body: AppendMessageR
       .insert(messages)
       .values({ chatId: chat.id, role: "user", content: body.content, mode: body.mode, model: body.model ?? null, extension, createdAt: now, updatedAt: now })
       .returning();
+    await addAttachmentItems(tx as unknown as Db, chat, uploads);
     await tx
       .update(chats)
       .set({

@@ -4,6 +4,7 @@
  * The Offline model answers with the writer named by `task` (server/ai/offline/writers.ts).
  */
 import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { offlineProviderOptions, type OfflineTask } from "../ai/offline/writers";
 import { streamModel, type ModelPart } from "../ai/stream-model";
 import type { Locale } from "../i18n/api-messages";
 
@@ -11,8 +12,8 @@ export type ModelTextCall = {
   model: LanguageModelV3;
   system: string;
   prompt: string;
-  /** The offline writer's task and its data. */
-  task: string;
+  /** The Offline model's task and its data. */
+  task: OfflineTask;
   locale: Locale;
   data?: Record<string, unknown>;
   abortSignal?: AbortSignal;
@@ -25,7 +26,7 @@ export async function modelText(call: ModelTextCall, onPart: (part: ModelPart) =
     system: call.system,
     messages: [{ role: "user", content: call.prompt }],
     abortSignal: call.abortSignal,
-    providerOptions: { offline: { task: call.task, locale: call.locale, ...call.data } },
+    providerOptions: { offline: offlineProviderOptions({ ...call.data, task: call.task, locale: call.locale }) },
     maxOutputTokens: call.maxOutputTokens,
     onPart,
   });

@@ -17,14 +17,9 @@
  */
 import { monthOf } from "./points-period";
 
-export const LEDGER_KIND = {
-  grant: "grant_monthly",
-  inviteActivation: "invite_activation",
-  inviteFirstCreation: "invite_first_creation",
-  reserve: "reserve",
-  charge: "charge",
-  refund: "refund",
-} as const;
+import { LEDGER_KIND } from "../db/enums";
+
+export { LEDGER_KIND };
 
 /** One aggregate per (kind, period) of a user's ledger. */
 export type LedgerAggregate = { kind: string; period: string | null; total: number; lastAt: Date | null };

@@ -14,6 +14,7 @@ import type { Db } from "../db/client";
 import { pointsLedger, users } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
 import { MONTHLY_GRANT_POINTS } from "@/lib/contracts/points";
+import type { LEDGER_KINDS } from "../db/enums";
 import { deriveBalance, LEDGER_KIND, type PointsBalance } from "./points-balance";
 import { monthOf, monthWindow } from "./points-period";
 
@@ -84,9 +85,8 @@ export async function reservePoints(db: Db, userId: string, amount: number, roun
       .where(and(eq(pointsLedger.roundId, roundId), eq(pointsLedger.kind, LEDGER_KIND.reserve)))
       .limit(1);
     if (held && held.userId !== userId) throw new Error("round belongs to another user");
-    const txDb = tx as unknown as Db;
-    await ensureMonthlyGrant(txDb, userId, now);
-    const balance = await readBalance(txDb, userId, now);
+    await ensureMonthlyGrant(tx, userId, now);
+    const balance = await readBalance(tx, userId, now);
     if (held) return { roundId, amount: -held.amount, availableAfter: balance.availablePoints };
     if (balance.availablePoints < amount) {
       throw new ApiError(ERRNO.NOT_ENOUGH_POINTS, "notEnoughPoints", { needed: amount, available: balance.availablePoints });
@@ -138,7 +138,7 @@ export function refundReservation(db: Db, roundId: string, now = new Date()): Pr
 }
 
 /** A once-only credit (invite rewards): `ref` makes a repeat a no-op. True when credited now. */
-export async function creditOnce(db: Db, userId: string, kind: string, amount: number, ref: string, reason: string, now = new Date()) {
+export async function creditOnce(db: Db, userId: string, kind: (typeof LEDGER_KINDS)[number], amount: number, ref: string, reason: string, now = new Date()) {
   const inserted = await db
     .insert(pointsLedger)
     .values({ userId, kind, amount, ref, reason, createdAt: now })

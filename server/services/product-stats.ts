@@ -1,13 +1,15 @@
 /**
  * User center totals (spec §2): chats, PRDs, prototypes, flowcharts, research reports, invites.
- * Counted from versions, one per generated artifact version (a multi-page prototype version
- * holds its pages inside one row). Failed versions are not creations.
+ * Counted from the user's creations (services/creations.ts), one per version (a multi-page
+ * prototype version holds its pages inside one row).
  */
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, versions } from "../db/schema";
+import { creationCondition } from "./creations";
 import { inviteCount } from "./invites";
-
+import type { ArtifactKind } from "@/lib/contracts/artifacts";
+import { mermaidKind, multPrototypeKind, prdKind, prototypeKind, researchKind } from "@/lib/contracts/kinds";
 import type { ProductStats } from "@/lib/contracts/user";
 
 export type { ProductStats };
@@ -22,15 +24,15 @@ export async function productStats(db: Db, userId: string): Promise<ProductStats
     })
     .from(versions)
     .innerJoin(chats, eq(chats.id, versions.chatId))
-    .where(and(eq(chats.userId, userId), ne(versions.status, "failed")))
+    .where(and(eq(chats.userId, userId), creationCondition()))
     .groupBy(versions.type);
-  const by = (type: string, field: "n" | "artifacts" = "n") => Number(typeRows.find((r) => r.type === type)?.[field] ?? 0);
+  const by = (kind: ArtifactKind, field: "n" | "artifacts" = "n") => Number(typeRows.find((r) => r.type === kind)?.[field] ?? 0);
   return {
     chats: Number(chatRow?.n ?? 0),
-    prds: by("prd"),
-    prototypes: by("prototype") + by("mult_prototype", "artifacts"),
-    flowcharts: by("mermaid"),
-    research_reports: by("research"),
+    prds: by(prdKind.id),
+    prototypes: by(prototypeKind.id) + by(multPrototypeKind.id, "artifacts"),
+    flowcharts: by(mermaidKind.id),
+    research_reports: by(researchKind.id),
     invite_count: await inviteCount(db, userId),
   };
 }

@@ -4,10 +4,11 @@
  * data (checked every 30 s), on the injected clock so both limits are tested without waiting.
  */
 import type { Logger } from "pino";
-import type { Clock } from "../engine/clock";
+import type { Clock } from "../time/clock";
 import type { Locale } from "../i18n/api-messages";
-import type { ResolvedModel } from "../app-services";
+import type { ChosenModel } from "../ai/registry";
 import { ApiError, ERRNO } from "../http/api-error";
+import { OPTIMIZE_PROMPT_TASK } from "../ai/offline/writers";
 import { modelText } from "./model-text";
 import { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_TIMEOUT_MS, type OptimizePromptRequest } from "@/lib/contracts/prompts";
 import type { ContentEvent, ThinkEvent } from "@/lib/contracts/stream-events";
@@ -19,7 +20,7 @@ const SYSTEM =
   "Keep every detail the user gave; add only what a good product manager would specify; mark nothing as done. " +
   "Reply with the rewritten prompt only — no preface, no quotes, no explanation.";
 
-export type OptimizeDeps = { clock: Clock; log: Logger; locale: Locale; model: ResolvedModel };
+export type OptimizeDeps = { clock: Clock; log: Logger; locale: Locale; model: ChosenModel };
 type Piece = Pick<ContentEvent, "type" | "content"> | Pick<ThinkEvent, "type" | "content">;
 
 /** Runs the rewrite; `onPiece` gets the text (and reasoning) as it arrives. Throws ApiError on failure. */
@@ -43,7 +44,7 @@ export async function optimizePrompt(deps: OptimizeDeps, body: OptimizePromptReq
         model: deps.model.model,
         system: SYSTEM,
         prompt: body.prompt,
-        task: "optimize_prompt",
+        task: OPTIMIZE_PROMPT_TASK,
         locale: deps.locale,
         data: { prompt: body.prompt, ...(body.mode ? { target_mode: body.mode } : {}) },
         abortSignal: abort.signal,

@@ -10,11 +10,10 @@ import { shares } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
 import { getOwnedChat } from "./chats";
 import { getVersion, type VersionRow } from "./versions";
-import { sharedPreviewPath, sharedViewPath, type ShareDto } from "@/lib/contracts/prototype";
+import { sharedPreviewPath, sharedViewPath, type ShareDto, type ShareKind } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 
 export type ShareRow = typeof shares.$inferSelect;
-type ShareKind = "prototype" | "mult_prototype";
 
 export function newShareId(): string {
   return randomBytes(18).toString("base64url");

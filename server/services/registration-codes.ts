@@ -60,6 +60,6 @@ export function bindRegistrationCode(db: Db, user: User, rawCode: string, now = 
       .where(and(eq(registrationCodes.code, code), isNull(registrationCodes.usedBy)))
       .returning();
     if (!claimed) return null;
-    return (await admitUser(tx as unknown as Db, user.id, { registerCodeStatus: "bound" }, now)) ?? null;
+    return (await admitUser(tx, user.id, { registerCodeStatus: "bound" }, now)) ?? null;
   });
 }

@@ -7,8 +7,9 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import type { Db } from "../db/client";
 import { chats, versions } from "../db/schema";
 import type { SpaceArtifact, SpaceArtifactPage, SpaceArtifactsQuery } from "@/lib/contracts/space";
+import type { VersionStatus } from "@/lib/contracts/versions";
 
-const SAVED = ["complete", "reverted", "deployed"];
+const SAVED = ["complete", "reverted", "deployed"] as const satisfies readonly VersionStatus[];
 
 /** `%` and `_` in the user's words are literal characters, not patterns. */
 function likePattern(words: string): string {
@@ -17,7 +18,7 @@ function likePattern(words: string): string {
 
 export async function listSpaceArtifacts(db: Db, userId: string, query: SpaceArtifactsQuery): Promise<SpaceArtifactPage> {
   const versionTitle = sql<string | null>`${versions.meta} ->> 'title'`;
-  const filters: SQL[] = [eq(chats.userId, userId), inArray(versions.status, SAVED)];
+  const filters: SQL[] = [eq(chats.userId, userId), inArray(versions.status, [...SAVED])];
   if (query.type) filters.push(eq(versions.type, query.type));
   if (query.q) filters.push(or(ilike(versionTitle, likePattern(query.q)), ilike(chats.title, likePattern(query.q)))!);
   const where = and(...filters);

@@ -59,7 +59,7 @@ export function kindOf(contentType: string): UploadKind {
 }
 
 // No reader in this build for these: their text is "unavailable", not "failed".
-const NO_READER = new Set(["application/pdf", "application/msword", "application/vnd.ms-excel", "application/vnd.ms-powerpoint"]);
+const NO_READER = new Set(["application/msword", "application/vnd.ms-excel", "application/vnd.ms-powerpoint"]);
 
 export function uploadJson(upload: Upload): UploadDto {
   const kind = kindOf(upload.contentType);
@@ -71,6 +71,7 @@ export function uploadJson(upload: Upload): UploadDto {
     kind,
     size: upload.size,
     chat_id: upload.chatId,
+    source_url: upload.sourceUrl,
     text_status: status,
     text_chars: upload.extractedText?.length ?? 0,
     url: `${FILES_PATH}/${encodeURIComponent(upload.id)}`,

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import type { OidcClaims } from "../auth/api-token";
 import { admitsNewUser } from "./admission";
+import type { Locale } from "@/lib/contracts/locale";
 import type { UserInfo } from "@/lib/contracts/user";
 
 export type User = typeof users.$inferSelect;
@@ -30,11 +31,12 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 /** Creates the user on first sign-in, refreshes the profile on later ones. Safe under races. */
 export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ user: User; created: boolean }> {
   const oidcSubject = `${claims.issuer}|${claims.subject}`;
+  const locale: Locale = claims.locale?.toLowerCase().startsWith("zh") ? "zh" : "en";
   const profile = {
     email: claims.email ?? null,
     displayName: claims.name?.trim() || claims.email?.split("@")[0] || "user",
     photo: claims.picture ?? null,
-    locale: claims.locale?.toLowerCase().startsWith("zh") ? "zh" : "en",
+    locale,
   };
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await db.select().from(users).where(eq(users.oidcSubject, oidcSubject)).limit(1);
@@ -49,7 +51,7 @@ export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ 
     try {
       // The registration gate decides admission once, at creation (services/admission.ts).
       const created = await db.transaction(async (tx) => {
-        const admitted = await admitsNewUser(tx as unknown as Db);
+        const admitted = await admitsNewUser(tx);
         const [row] = await tx
           .insert(users)
           .values({

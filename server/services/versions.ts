@@ -3,16 +3,20 @@
  * kind. A version is written once and never updated in content — an edit, a copy or a revert
  * is a new version. Status changes (building → complete, deployed) are the only updates.
  */
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { versions } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
 import type { ArtifactKind, DesignType } from "@/lib/contracts/artifacts";
 import type { VersionDto, VersionRef, VersionStatus, VersionSummary } from "@/lib/contracts/versions";
 import { VERSION_SOURCES } from "@/lib/contracts/versions";
+import { isCreation } from "./creations";
 import { recordFirstCreation } from "./invite-rewards";
+import { addVersionItem } from "./space-items";
 
 export type VersionRow = typeof versions.$inferSelect;
+/** A version without its content: all a list needs. */
+export type VersionSummaryRow = Omit<VersionRow, "content">;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
 
 export type NewVersion = {
@@ -57,8 +61,10 @@ export async function createVersion(db: Db, input: NewVersion): Promise<VersionR
           meta: { ...input.meta, title: input.title ?? null, source: input.source ?? "generated" },
         })
         .returning();
-      // A user's first saved creation rewards whoever invited them (spec §9); cheap no-op otherwise.
-      if (row.status === "complete") await recordFirstCreation(db, input.userId);
+      // A user's first creation rewards whoever invited them (spec §9); a cheap no-op otherwise.
+      if (isCreation(row)) await recordFirstCreation(db, input.userId);
+      // A saved version is also an item of the user's space (spec §3 "Knowledge-base item").
+      await addVersionItem(db, row, input.userId);
       return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBER_RETRIES) throw error;
@@ -72,6 +78,14 @@ export async function listVersions(db: Db, chatId: string, kind: ArtifactKind): 
     .from(versions)
     .where(and(eq(versions.chatId, chatId), eq(versions.type, kind)))
     .orderBy(desc(versions.versionNumber));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the content is what a list leaves out
+const { content: _content, ...summaryColumns } = getTableColumns(versions);
+
+/** Every version of the chat without content, kind by kind, newest first. */
+export async function listChatVersions(db: Db, chatId: string): Promise<VersionSummaryRow[]> {
+  return db.select(summaryColumns).from(versions).where(eq(versions.chatId, chatId)).orderBy(asc(versions.type), desc(versions.versionNumber));
 }
 
 /** The newest version of a kind, or null. `completeOnly` skips failed or building ones. */
@@ -108,11 +122,11 @@ export async function countVersions(db: Db, chatId: string, kind: ArtifactKind):
   return Number(row?.n ?? 0);
 }
 
-export function versionRef(row: VersionRow): VersionRef {
+export function versionRef(row: Pick<VersionRow, "type" | "id" | "versionNumber">): VersionRef {
   return { kind: row.type as ArtifactKind, id: row.id, version_number: row.versionNumber };
 }
 
-export function versionSummaryJson(row: VersionRow): VersionSummary {
+export function versionSummaryJson(row: VersionSummaryRow): VersionSummary {
   const meta = row.meta ?? {};
   const source = VERSION_SOURCES.includes(meta.source as VersionSource) ? (meta.source as VersionSource) : "generated";
   return {

@@ -59,13 +59,12 @@ export async function findUserByIdOrEmail(db: Db, who: string): Promise<User | u
  */
 export function approveWaitList(db: Db, userId: string, now = new Date()): Promise<{ approved: boolean; user: User }> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     const [entry] = await tx.select().from(waitList).where(eq(waitList.userId, userId)).limit(1);
     if (current.waitListStatus === "approved" && entry?.status === "approved") return { approved: false, user: current };
     if (entry) await tx.update(waitList).set({ status: "approved", approvedAt: now }).where(eq(waitList.id, entry.id));
     else await tx.insert(waitList).values({ userId, email: current.email, status: "approved", approvedAt: now, createdAt: now });
-    const user = await admitUser(txDb, userId, { waitListStatus: "approved" }, now);
+    const user = await admitUser(tx, userId, { waitListStatus: "approved" }, now);
     return { approved: true, user };
   });
 }

@@ -3,7 +3,8 @@
  * a blank line (CRLF line ends for agentic streams, spec §7). Closing the response only
  * unsubscribes this reader; the round goes on.
  */
-import type { RoundStream } from "./round-stream";
+import { RoundStream } from "./round-stream";
+import type { StreamEvent } from "@/lib/contracts/stream-events";
 
 export function sseResponse(stream: RoundStream, opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {}) {
   const eol = opts.crlf ? "\r\n" : "\n";
@@ -31,8 +32,17 @@ export function sseResponse(stream: RoundStream, opts: { afterSeq?: number; crlf
       "Cache-Control": "no-cache, no-transform",
       Connection: "keep-alive",
       "X-Accel-Buffering": "no",
-      "X-Round-Id": stream.roundId,
+      // An answer that ran no round (a chat copy alone) names none.
+      ...(stream.roundId ? { "X-Round-Id": stream.roundId } : {}),
       ...opts.headers,
     },
   });
+}
+
+/** Events that belong to no round (a chat copy without one), in the same wire format, already ended. */
+export function finishedEventsResponse(events: StreamEvent[]): Response {
+  const stream = new RoundStream("", "", "");
+  for (const event of events) stream.push(event);
+  stream.finish();
+  return sseResponse(stream);
 }

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MERMAID_MAX_CHARS } from "@/lib/contracts/content/mermaid";
-import type { ValidationProblem } from "../artifacts/types";
+import type { ValidationProblem } from "@/server/validate/validation-problem";
 
 export type MermaidParse = { ok: true; diagramType: string } | { ok: false; message: string; line?: number };
 

@@ -9,11 +9,12 @@ import pino from "pino";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { generateArtifact, ArtifactFailedError } from "@/server/engine/artifact-pipeline";
 import type { GenerationContext } from "@/server/engine/generation";
-import { systemClock } from "@/server/engine/clock";
+import { systemClock } from "@/server/time/clock";
 import { getOwnedChat } from "@/server/services/chats";
 import { streamRequestSchema } from "@/lib/contracts/chat";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
-import { ARTIFACT_KINDS, versionPath } from "@/lib/contracts/artifacts";
+import { artifactKinds, versionPath } from "@/lib/contracts/artifacts";
+import { NORMAL_TASK } from "@/server/ai/offline/writers";
 import { createVersion } from "@/server/services/versions";
 import { rounds } from "@/server/db/schema";
 
@@ -82,7 +83,7 @@ describe("artifact pipeline", () => {
     const { model } = scriptedModel(["Sure! Here is the chart:\n\n```mermaid\nflowchart TD\n  A --> B\n```\nHope it helps."]);
     const ctx = await contextFor(t, model);
     const events: EmittedEvent[] = [];
-    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate });
+    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } });
     expect(outcome.content).toBe("flowchart TD\n  A --> B");
     expect(outcome.ref).toMatchObject({ kind: "mermaid", version_number: 1 });
     // the viewer's partial content, built the way the client applies append/replace
@@ -99,8 +100,8 @@ describe("artifact pipeline", () => {
     const { model, calls } = scriptedModel(["```mermaid\nA --> B\n```"]);
     const ctx = await contextFor(t, model);
     const outcome = await generateArtifact(ctx, () => {}, {
-      kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate,
-      repair: (content) => (content.startsWith("flowchart") ? content : `flowchart TD\n${content}`),
+      kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK },
+      checks: { validate, repair: (content) => (content.startsWith("flowchart") ? content : `flowchart TD\n${content}`) },
     });
     expect(outcome.content).toBe("flowchart TD\nA --> B");
     expect(calls).toHaveLength(1);
@@ -110,7 +111,7 @@ describe("artifact pipeline", () => {
     const { model, calls } = scriptedModel(["```mermaid\nflowchart TD\n  start --> end\n```", "```mermaid\nflowchart TD\n  start --> finish\n```"]);
     const ctx = await contextFor(t, model);
     const events: EmittedEvent[] = [];
-    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate });
+    const outcome = await generateArtifact(ctx, (e) => events.push(e), { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } });
     expect(outcome.content).toBe("flowchart TD\n  start --> finish");
     expect(calls).toHaveLength(2);
     expect(JSON.stringify(calls[1])).toContain("reserved id end");
@@ -120,13 +121,23 @@ describe("artifact pipeline", () => {
   it("never saves a still-invalid artifact as complete: a failed version and an error", async () => {
     const { model, calls } = scriptedModel(["```mermaid\ngraph TD\n  a --> end\n```"]);
     const ctx = await contextFor(t, model);
-    const failure = await generateArtifact(ctx, () => {}, { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: {}, validate }).catch((e) => e);
+    const failure = await generateArtifact(ctx, () => {}, { kind: "mermaid", shape: "mermaid", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK }, checks: { validate } }).catch((e) => e);
     expect(failure).toBeInstanceOf(ArtifactFailedError);
     expect(calls).toHaveLength(3);
     const list = await (await t.call(versionPath("mermaid", ctx.chat.id), { token: (await t.signIn("x@example.com")).token })).json();
     expect(list.errno).toBe(404); // another user's chat is not revealed
     const [saved] = (failure as ArtifactFailedError).versions;
     expect(saved).toMatchObject({ kind: "mermaid", version_number: 1 });
+  });
+
+  it("by default checks what the model wrote with the kind's own checks: its content schema first", async () => {
+    const valid = { cases: [{ id: "TC-001", module: "Sign-in", title: "Sign in", preconditions: "", steps: ["Open the app"], expected: "Signed in", priority: "P1", type: "functional" }] };
+    const { model, calls } = scriptedModel(['```json\n{ "cases": [] }\n```', `\`\`\`json\n${JSON.stringify(valid)}\n\`\`\``]);
+    const ctx = await contextFor(t, model);
+    const outcome = await generateArtifact(ctx, () => {}, { kind: "test_case", shape: "json", system: "s", messages: [{ role: "user", content: "x" }], offline: { task: NORMAL_TASK } });
+    expect(calls).toHaveLength(2);
+    expect(JSON.stringify(calls[1])).toContain("cases: Too small");
+    expect(JSON.parse(outcome.content)).toEqual(valid);
   });
 });
 
@@ -141,10 +152,12 @@ describe("version routes", () => {
     const owner = await t.signIn("versions@example.com");
     const other = await t.signIn("other-versions@example.com");
     const chatId = (await (await t.call("/api/chats", { method: "POST", token: owner.token, json: {} })).json()).data.id;
-    for (const kind of ARTIFACT_KINDS) {
+    const kinds = artifactKinds().map((k) => k.id);
+    expect(kinds).toHaveLength(8);
+    for (const kind of kinds) {
       for (const n of [1, 2]) await createVersion(t.handle.db, { chatId, userId: owner.userId, kind, content: `${kind} v${n}` });
     }
-    for (const kind of ARTIFACT_KINDS) {
+    for (const kind of kinds) {
       const list = await (await t.call(versionPath(kind, chatId), { token: owner.token })).json();
       expect(list.errno).toBe(0);
       expect(list.data.map((v: { kind: string; version_number: number }) => [v.kind, v.version_number])).toEqual([[kind, 2], [kind, 1]]);
@@ -155,5 +168,20 @@ describe("version routes", () => {
       const leak = await t.call(versionPath(kind, chatId), { token: other.token });
       expect(leak.status).toBe(404);
     }
+  });
+
+  it("answer every list of a chat in one request, only for the kinds it has, and never across users", async () => {
+    const owner = await t.signIn("lists@example.com");
+    const other = await t.signIn("other-lists@example.com");
+    const chatId = (await (await t.call("/api/chats", { method: "POST", token: owner.token, json: {} })).json()).data.id;
+    const empty = await (await t.call(`/api/chats/${chatId}/version-lists`, { token: owner.token })).json();
+    expect(empty.data).toEqual({ lists: [] });
+    for (const n of [1, 2]) await createVersion(t.handle.db, { chatId, userId: owner.userId, kind: "prd", content: `# PRD v${n}` });
+    await createVersion(t.handle.db, { chatId, userId: owner.userId, kind: "mermaid", content: "flowchart TD\n  A --> B", status: "failed" });
+    const answer = await (await t.call(`/api/chats/${chatId}/version-lists`, { token: owner.token })).json();
+    const lists = Object.fromEntries(answer.data.lists.map((l: { kind: string; versions: { version_number: number; status: string }[] }) => [l.kind, l.versions.map((v) => [v.version_number, v.status])]));
+    expect(lists).toEqual({ prd: [[2, "complete"], [1, "complete"]], mermaid: [[1, "failed"]] });
+    expect(JSON.stringify(answer.data)).not.toContain("# PRD"); // summaries, no content
+    expect((await t.call(`/api/chats/${chatId}/version-lists`, { token: other.token })).status).toBe(404);
   });
 });

@@ -1,10 +1,13 @@
 /** GET /chats/modes and GET /chats/prompts/{mode} (spec §2 feature cards, §7). */
 import { chatModesAnswerSchema } from "@/lib/contracts/chat-actions";
 import { examplePromptsAnswerSchema } from "@/lib/contracts/prompts";
-import { CHAT_MODES } from "@/lib/contracts/modes";
+import type { ChatMode } from "@/lib/contracts/modes";
 import { POINT_COSTS } from "@/lib/contracts/points";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { dataOf, refusalOf } from "../helpers/contract";
+
+/** Spec §9 modes, in the order the mode menu lists them. */
+const CHAT_MODES: ChatMode[] = ["normal", "prd", "test_case", "prototype", "mult_prototype", "mermaid", "research", "agentic", "picture"];
 
 let t: TestApp;
 let a: { userId: string; token: string };

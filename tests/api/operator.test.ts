@@ -95,6 +95,22 @@ describe("npm run admin", () => {
     for (const code of printed) expect(list.stdout).toMatch(new RegExp(`${code}\\s+unused`));
   }, 60_000);
 
+  it("lists feedback, newest first, filtered by category", async () => {
+    const sender = await t.signIn("feedback-sender@example.com");
+    for (const [category, content] of [["prd", "The PRD export\nloses tables"], ["prototype", "Mobile preview cuts the tab bar"]]) {
+      expect((await t.call("/api/feedback", { method: "POST", token: sender.token, json: { category, content } })).status).toBe(200);
+    }
+    const all = await admin(["feedback", "list"]);
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^SENT\s+CATEGORY\s+FROM\s+FEEDBACK/);
+    expect(lines[1]).toMatch(/prototype\s+feedback-sender@example\.com\s+Mobile preview cuts the tab bar$/);
+    expect(lines[2]).toMatch(/prd\s+feedback-sender@example\.com\s+The PRD export ⏎ loses tables$/);
+    const prd = await admin(["feedback", "list", "--category", "prd"]);
+    expect(prd.stdout).not.toContain("Mobile preview");
+    expect((await admin(["feedback", "list", "--category", "pricing"])).code).toBe(2);
+  }, 120_000);
+
   it("sets and shows capacity and the invite setting, and approves from the wait list", async () => {
     const set = await admin(["capacity", "set", "5"]);
     expect(set.code).toBe(0);

@@ -8,9 +8,9 @@ import { MockLanguageModelV3 } from "ai/test";
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { createTestApp, readSse, type TestApp } from "../helpers/test-app";
 import { createOfflineModel } from "@/server/ai/offline-model";
-import { allElements, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
-import { elementIds, stripElementIds } from "@/server/artifacts/prototype/html/element-ids";
-import { validatePage } from "@/server/artifacts/prototype/html/validate-page";
+import { allElements, parseHtml } from "@/server/html/parse-html";
+import { elementIds, stripElementIds } from "@/server/html/element-ids";
+import { validatePage } from "@/server/html/validate-page";
 import { ELEMENT_ID_ATTR } from "@/lib/contracts/content/prototype";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,10 +1,13 @@
 /**
  * Uploads (spec §5, §8, DESIGN.md §6): types decided by content, size limits enforced while the
  * body streams in, text extracted for the model, bytes stored under random names with private
- * modes, served to the owner only with safe headers. Two users throughout.
+ * modes, served to the owner only with safe headers; a file past a reader's cap is refused
+ * naming it (the bomb corpus itself: tests/unit/security/bounded-extraction.test.ts). Two users
+ * throughout.
  */
 import { statSync, readdirSync } from "node:fs";
 import { Document, Packer, Paragraph } from "docx";
+import { makePdf } from "../helpers/make-pdf";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { eq } from "drizzle-orm";
@@ -12,9 +15,10 @@ import { uploads } from "@/server/db/schema";
 import type { Generator } from "@/server/engine/generation";
 import type { AttachmentContext } from "@/server/engine/generation";
 import { chatSchema, chatDetailSchema } from "@/lib/contracts/chat";
-import { deleteUploadAnswerSchema, uploadSchema } from "@/lib/contracts/uploads";
+import { deleteUploadAnswerSchema, TEXT_LIMITS, uploadSchema } from "@/lib/contracts/uploads";
 import { createTestApp, readSse, type TestApp } from "../helpers/test-app";
 import { dataOf, refusalOf } from "../helpers/contract";
+import { docxBomb, entityBombDocx, realXlsx } from "../fixtures/office-files.mjs";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const MB = 1024 * 1024;
@@ -82,7 +86,7 @@ describe("accepted files", () => {
     expect(detail.messages[0].extension.attachments).toEqual([{ id: saved.id, file_name: "需求说明.docx", content_type: saved.content_type, size: saved.size }]);
   });
 
-  it("reads text files, CSV, Excel sheets and PowerPoint slides; says when a PDF has no reader", async () => {
+  it("reads text files, CSV, Excel sheets, PowerPoint slides and PDFs made here; says when a PDF cannot be read", async () => {
     const csv = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("\uFEFFname,price\n二手自行车,120\n"), "items.csv"));
     expect(csv).toMatchObject({ kind: "text", content_type: "text/csv; charset=utf-8", text_status: "extracted" });
     const [csvRow] = await t.handle.db.select().from(uploads).where(eq(uploads.id, csv.id));
@@ -105,8 +109,37 @@ describe("accepted files", () => {
     expect(pptx.kind).toBe("presentation");
     expect(pptxRow.extractedText).toBe("Slide 1:\nCampus marketplace\nQ3 launch\n\nSlide 2:\nRoadmap & risks");
 
-    const pdf = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF"), "brief.pdf"));
-    expect(pdf).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "unavailable" });
+    const pdf = await dataOf(uploadSchema, await upload(a.token, makePdf(["Campus marketplace brief", "Escrow (held funds) protects both sides"]), "brief.pdf"));
+    const [pdfRow] = await t.handle.db.select().from(uploads).where(eq(uploads.id, pdf.id));
+    expect(pdf).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "extracted" });
+    expect(pdfRow.extractedText).toBe("Campus marketplace brief\nEscrow (held funds) protects both sides");
+    // A file that starts like a PDF but has no pages: kept, and its text is said to have failed.
+    const broken = await dataOf(uploadSchema, await upload(a.token, new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF"), "brief.pdf"));
+    expect(broken).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "failed" });
+  });
+});
+
+describe("large real files", () => {
+  it("reads a 50,000-row workbook from a streaming writer (its content types come after the sheet) up to the row cap", async () => {
+    const bytes = await realXlsx(50_000);
+    const saved = await dataOf(uploadSchema, await upload(a.token, bytes, "orders.xlsx"));
+    expect(saved).toMatchObject({ kind: "spreadsheet", content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", text_status: "extracted" });
+    const [row] = await t.handle.db.select().from(uploads).where(eq(uploads.id, saved.id));
+    const lines = row.extractedText!.split("\n");
+    expect(lines.slice(0, 2)).toEqual(["Sheet: Orders", "Order\tCustomer\tItem\tPlaced\tAmount\tStatus"]);
+    expect(lines).toHaveLength(1 + TEXT_LIMITS.maxSheetRows);
+  });
+
+  it("refuses a file past a reader's cap, naming the cap in both languages, and stores nothing", async () => {
+    const [rows, files] = [await rowCount(), storedFiles()];
+    expect(await refusalOf(await upload(a.token, docxBomb(100 * MB), "bomb.docx"))).toEqual({
+      status: 413,
+      errno: 413,
+      errmsg: "File is compressed more than 100:1, the most a file may be compressed",
+      details: { file: "File is compressed more than 100:1, the most a file may be compressed" },
+    });
+    expect((await refusalOf(await upload(a.token, entityBombDocx(), "laughs.docx", {}, "zh"))).errmsg).toBe("文件包含 XML 文档类型（DTD）或实体声明，不予接受");
+    expect([await rowCount(), storedFiles()]).toEqual([rows, files]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** A clock the test moves by hand: timers fire only when `advance` passes their time. */
-import type { Clock } from "@/server/engine/clock";
+import type { Clock } from "@/server/time/clock";
 
 type Timer = { at: number; every?: number; fn: () => void; cancelled: boolean };
 

@@ -17,7 +17,7 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
     const timer = setTimeout(() => {
       child.kill("SIGKILL"); // a slow start must not leave the process behind the test run
       reject(new Error(`API did not start:\n${output}`));
-    }, 20_000);
+    }, 60_000); // tsx compiles the API on start: slow on a loaded machine
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.stdout?.on("data", (chunk) => {
       output += chunk;

@@ -3,8 +3,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { auth } from "@/lib/auth/auth";
-import { ChatWorkspace } from "@/components/chat/chat-workspace";
-import { StartFromTemplate } from "@/components/artifacts/prototype/template/start-from-template";
+import { ChatHome } from "@/components/chat/chat-home";
+import { StartFromTemplate } from "@/components/prototype/template/start-from-template";
 import { findTemplate } from "@/lib/contracts/prototype-gallery";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -27,5 +27,5 @@ export default async function ChatHomePage({ searchParams }: Props) {
     const lang = (await getLocale()) === "zh" ? "zh" : "en";
     return <StartFromTemplate slug={template.slug} name={template.name[lang]} designType={template.designType} />;
   }
-  return <ChatWorkspace />;
+  return <ChatHome />;
 }

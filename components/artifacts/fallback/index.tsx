@@ -1,7 +1,6 @@
 "use client";
 /** The viewer of a kind that has no folder of its own yet: its content as plain text. */
-import type { ArtifactKind } from "@/lib/contracts/artifacts";
-import { VIEWER_OF } from "@/lib/contracts/artifacts";
+import type { KindDefinition } from "@/lib/contracts/artifacts";
 import type { ClientArtifact, ViewerProps } from "../types";
 
 function FileIcon({ className }: { className?: string }) {
@@ -18,6 +17,6 @@ function PlainViewer({ version, partial }: ViewerProps) {
   return <pre className="h-full overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-ink-700">{text}</pre>;
 }
 
-export function fallbackArtifact(kind: ArtifactKind): ClientArtifact {
-  return { kind, viewer: VIEWER_OF[kind], Icon: FileIcon, Viewer: PlainViewer };
+export function fallbackArtifact(kind: KindDefinition): ClientArtifact {
+  return { kind, Icon: FileIcon, Viewer: PlainViewer };
 }

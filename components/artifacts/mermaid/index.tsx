@@ -1,8 +1,8 @@
 "use client";
-/** The `mermaid` kind on the client: the flowchart viewer (mermaid and CodeMirror load with it). */
-import dynamic from "next/dynamic";
-import type { ClientArtifact, ViewerProps } from "../types";
-import { ViewerLoading } from "../shared/viewer-loading";
+/** The `mermaid` kind on the client: the flowchart viewer (mermaid and CodeMirror load with it, when first shown). */
+import type { ClientArtifact } from "../types";
+import { lazyViewer } from "../lazy";
+import { mermaidKind } from "@/lib/contracts/kinds";
 
 function FlowIcon({ className }: { className?: string }) {
   return (
@@ -14,6 +14,4 @@ function FlowIcon({ className }: { className?: string }) {
   );
 }
 
-const MermaidViewer = dynamic<ViewerProps>(() => import("./mermaid-viewer"), { ssr: false, loading: () => <ViewerLoading /> });
-
-export const mermaidClientArtifact: ClientArtifact = { kind: "mermaid", viewer: "mermaid", Icon: FlowIcon, Viewer: MermaidViewer };
+export const mermaidClientArtifact: ClientArtifact = { kind: mermaidKind, Icon: FlowIcon, Viewer: lazyViewer(() => import("./mermaid-viewer")) };

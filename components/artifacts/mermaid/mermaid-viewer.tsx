@@ -19,18 +19,19 @@ import { useMermaidSvg } from "@/components/mermaid/use-mermaid-svg";
 import { renderMermaid, validateMermaid, type MermaidProblem } from "@/components/mermaid/mermaid-runtime";
 import { shortMessage } from "@/components/mermaid/mermaid-lint";
 import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
-import { useDebounced } from "../prd/editor/use-debounced";
+import { useDebounced } from "../shared/use-debounced";
 import { useSteadyVersion } from "../shared/use-steady-version";
 import { documentsApi } from "../shared/documents-api";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
+import { mermaidKind } from "@/lib/contracts/kinds";
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("mermaidView");
-  const { shown: version, loading } = useSteadyVersion(chatId, "mermaid", current);
+  const { shown: version, loading } = useSteadyVersion(chatId, mermaidKind.viewer, current);
   const writing = partial !== null && streaming;
   const stored = version?.content ?? "";
   const [source, setSource] = useState(stored);
@@ -44,7 +45,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   const [seenVersion, setSeenVersion] = useState<string | null>(null);
   if ((version?.id ?? null) !== seenVersion) {
     setSeenVersion(version?.id ?? null);
-    const draft = version ? readDraft(chatId, "mermaid", version.id) : null;
+    const draft = version ? readDraft(chatId, mermaidKind.viewer, version.id) : null;
     const restoredDraft = draft && draft.content !== stored ? draft.content : null;
     setSource(restoredDraft ?? stored);
     setRestored(restoredDraft !== null);
@@ -70,9 +71,9 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     setSaving(true);
     try {
       const saved = await documentsApi.saveMermaid(chatId, source, version.id);
-      clearDraft(chatId, "mermaid", version.id);
+      clearDraft(chatId, mermaidKind.viewer, version.id);
       toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, "mermaid");
+      await useVersionStore.getState().versionCreated(chatId, mermaidKind.viewer);
       return true;
     } catch (error) {
       handleApiError(error, t("saveFailed"));
@@ -83,21 +84,21 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   }, [chatId, source, stored, t, version]);
 
   const discard = useCallback(() => {
-    if (version) clearDraft(chatId, "mermaid", version.id);
+    if (version) clearDraft(chatId, mermaidKind.viewer, version.id);
     setSource(stored);
     setRestored(false);
     setProblem(null);
     setEditorKey((k) => k + 1);
   }, [chatId, stored, version]);
 
-  useUnsavedGuard(guardKey(chatId, "mermaid"), { isDirty: () => dirty, save, discard });
+  useUnsavedGuard(guardKey(chatId, mermaidKind.viewer), { isDirty: () => dirty, save, discard });
 
   // The edit is kept locally as it is typed (nothing lost on a closed tab).
   useEffect(() => {
     if (!version) return;
     const timer = setTimeout(() => {
-      if (source !== stored) writeDraft(chatId, "mermaid", { versionId: version.id, versionNumber: version.version_number, content: source, savedAt: Date.now() });
-      else clearDraft(chatId, "mermaid", version.id);
+      if (source !== stored) writeDraft(chatId, mermaidKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: source, savedAt: Date.now() });
+      else clearDraft(chatId, mermaidKind.viewer, version.id);
     }, 500);
     return () => clearTimeout(timer);
   }, [chatId, source, stored, version]);

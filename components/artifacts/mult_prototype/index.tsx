@@ -1,26 +1,24 @@
 "use client";
 /**
  * The `mult_prototype` kind on the client: the prototype studio with its page directory (links
- * between pages switch pages inside the preview), and the same composer part.
+ * between pages switch pages inside the preview), and the same composer part, loaded when first shown.
  */
-import dynamic from "next/dynamic";
-import type { ClientArtifact, ViewerProps } from "../types";
-import { PagesIcon } from "../prototype/icons";
-import { PrototypeComposer } from "../prototype/composer/prototype-composer";
-
-const PrototypeStudio = dynamic(() => import("../prototype/viewer/prototype-studio").then((m) => m.PrototypeStudio), {
-  ssr: false,
-  loading: () => <div className="h-full animate-pulse bg-slate-100" />,
-});
-
-function MultPrototypeViewer(props: ViewerProps) {
-  return <PrototypeStudio {...props} kind="mult_prototype" />;
-}
+import type { ClientArtifact } from "../types";
+import { lazyComposer, lazyViewer } from "../lazy";
+import { PagesIcon } from "@/components/prototype/icons";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 export const multPrototypeClientArtifact: ClientArtifact = {
-  kind: "mult_prototype",
-  viewer: "mult_prototype",
+  kind: multPrototypeKind,
   Icon: PagesIcon,
-  Viewer: MultPrototypeViewer,
-  Composer: PrototypeComposer,
+  Viewer: lazyViewer(
+    () => import("@/components/prototype/viewer/prototype-studio").then(
+      ({ PrototypeStudio }) =>
+        function Viewer(props) {
+          return <PrototypeStudio {...props} kind={multPrototypeKind.id} />;
+        },
+    ),
+    () => <div className="h-full animate-pulse bg-slate-100" />,
+  ),
+  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
 };

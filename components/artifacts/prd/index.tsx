@@ -1,12 +1,11 @@
 "use client";
 /**
- * The `prd` kind on the client: the PRD viewer/editor (loaded when first shown: TipTap and the
- * markdown toolchain stay out of the workspace's first load) and the PRD mode's template picker.
+ * The `prd` kind on the client: the PRD viewer/editor (TipTap and the markdown toolchain) and the
+ * PRD mode's template picker, both loaded when first shown.
  */
-import dynamic from "next/dynamic";
-import type { ClientArtifact, ViewerProps } from "../types";
-import { ViewerLoading } from "../shared/viewer-loading";
-import { PrdTemplateComposer } from "./template-composer";
+import type { ClientArtifact } from "../types";
+import { lazyComposer, lazyViewer } from "../lazy";
+import { prdKind } from "@/lib/contracts/kinds";
 
 function DocumentIcon({ className }: { className?: string }) {
   return (
@@ -17,12 +16,9 @@ function DocumentIcon({ className }: { className?: string }) {
   );
 }
 
-const PrdViewer = dynamic<ViewerProps>(() => import("./prd-viewer"), { ssr: false, loading: () => <ViewerLoading /> });
-
 export const prdClientArtifact: ClientArtifact = {
-  kind: "prd",
-  viewer: "prd",
+  kind: prdKind,
   Icon: DocumentIcon,
-  Viewer: PrdViewer,
-  Composer: PrdTemplateComposer,
+  Viewer: lazyViewer(() => import("./prd-viewer")),
+  Composer: lazyComposer(() => import("./template-composer").then((m) => m.PrdTemplateComposer)),
 };

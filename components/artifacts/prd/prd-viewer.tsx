@@ -30,13 +30,14 @@ import { CompareDialog } from "./compare/compare-dialog";
 import { DraftBanner } from "./draft-banner";
 import { exportPrdDocx, exportPrdMarkdown } from "./export/export-prd";
 import { jobPreview } from "./job-preview";
+import { prdKind } from "@/lib/contracts/kinds";
 
 type Job = { kind: "section" | "chart"; id: string; label: string };
 
 export default function PrdViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("prdEditor");
   // While the next version's content loads, the last one stays (read-only) instead of a blank.
-  const { shown: version, loading } = useSteadyVersion(chatId, "prd", current);
+  const { shown: version, loading } = useSteadyVersion(chatId, prdKind.viewer, current);
   const editorRef = useRef<PrdEditorHandle>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -48,7 +49,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const [compareOpen, setCompareOpen] = useState(false);
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [initialDraft, setInitialDraft] = useState<string | null>(null);
-  const versionCount = useVersionStore((s) => s.list(chatId, "prd").versions.length);
+  const versionCount = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions.length);
   const runRound = useDocumentRound(chatId);
 
   const versionId = version?.id ?? null;
@@ -64,10 +65,10 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   if (versionId !== seenVersion) {
     setSeenVersion(versionId);
     setDirty(false);
-    const own = versionId ? readDraft(chatId, "prd", versionId) : null;
+    const own = versionId ? readDraft(chatId, prdKind.viewer, versionId) : null;
     const restored = own && own.content !== markdown ? own : null;
     setInitialDraft(restored?.content ?? null);
-    setDraft(restored ?? (versionId ? (listDrafts(chatId, "prd").find((d) => d.versionId !== versionId) ?? null) : null));
+    setDraft(restored ?? (versionId ? (listDrafts(chatId, prdKind.viewer).find((d) => d.versionId !== versionId) ?? null) : null));
   }
 
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -77,20 +78,20 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     const content = handle.getMarkdown();
     if (content === version.content) {
       handle.markClean();
-      clearDraft(chatId, "prd", version.id);
+      clearDraft(chatId, prdKind.viewer, version.id);
       setDirty(false);
       return version.id;
     }
     setSaving(true);
     if (draftTimer.current) clearTimeout(draftTimer.current);
     try {
-      const saved = await documentsApi.saveContent(chatId, "prd", content, version.id);
+      const saved = await documentsApi.saveContent(chatId, prdKind.id, content, version.id);
       handle.markClean();
-      clearDraft(chatId, "prd", version.id);
+      clearDraft(chatId, prdKind.viewer, version.id);
       setDraft((d) => (d?.versionId === version.id ? null : d));
       setDirty(false);
       toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, "prd");
+      await useVersionStore.getState().versionCreated(chatId, prdKind.viewer);
       return saved.id;
     } catch (error) {
       // A refused save names what is wrong (e.g. the chart and line with a syntax error).
@@ -105,7 +106,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const discard = useCallback(() => {
     if (draftTimer.current) clearTimeout(draftTimer.current);
     editorRef.current?.markClean();
-    if (versionId) clearDraft(chatId, "prd", versionId);
+    if (versionId) clearDraft(chatId, prdKind.viewer, versionId);
     setDraft((d) => (d?.versionId === versionId ? null : d));
     setInitialDraft(null);
     setDirty(false);
@@ -113,7 +114,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   }, [chatId, versionId]);
 
   // The version picker and links out of the chat ask before unsaved edits are dropped.
-  useUnsavedGuard(guardKey(chatId, "prd"), {
+  useUnsavedGuard(guardKey(chatId, prdKind.viewer), {
     isDirty: () => editorRef.current?.isDirty() ?? false,
     save: async () => (await save()) !== null,
     discard,
@@ -125,8 +126,8 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     draftTimer.current = setTimeout(() => {
       const handle = editorRef.current;
       if (!handle || !version) return;
-      if (handle.isDirty()) writeDraft(chatId, "prd", { versionId: version.id, versionNumber: version.version_number, content: handle.getMarkdown(), savedAt: Date.now() });
-      else clearDraft(chatId, "prd", version.id);
+      if (handle.isDirty()) writeDraft(chatId, prdKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: handle.getMarkdown(), savedAt: Date.now() });
+      else clearDraft(chatId, prdKind.viewer, version.id);
     }, 600);
   }, [chatId, version]);
   useEffect(() => () => void (draftTimer.current && clearTimeout(draftTimer.current)), []);
@@ -136,7 +137,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       const base = dirty ? await save() : versionId;
       if (!base) return;
       setJob(next);
-      const result = await runRound({ mode: "prd", prd_sub_module_id: next.id, content, base_version_id: base });
+      const result = await runRound({ mode: prdKind.mode, prd_sub_module_id: next.id, content, base_version_id: base });
       setJob(null);
       // A refused start (points, a round already running…) says why; a failed round says what failed.
       if (result.error instanceof ClientApiError) handleApiError(result.error, failure);
@@ -201,14 +202,14 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
             draft={draft}
             restored={draft.versionId === versionId}
             onOpen={() =>
-              void confirmLeave(guardKey(chatId, "prd")).then((ok) => {
-                if (ok) void useVersionStore.getState().selectVersion(chatId, "prd", draft.versionId);
+              void confirmLeave(guardKey(chatId, prdKind.viewer)).then((ok) => {
+                if (ok) void useVersionStore.getState().selectVersion(chatId, prdKind.viewer, draft.versionId);
               })
             }
             onDiscard={() => {
               if (draft.versionId === versionId) discard();
               else {
-                clearDraft(chatId, "prd", draft.versionId);
+                clearDraft(chatId, prdKind.viewer, draft.versionId);
                 setDraft(null);
               }
             }}
@@ -239,7 +240,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
                 onDirtyChange={setDirty}
                 onChange={onChange}
                 onLeave={(content) =>
-                  writeDraft(chatId, "prd", { versionId: version.id, versionNumber: version.version_number, content, savedAt: Date.now() })
+                  writeDraft(chatId, prdKind.viewer, { versionId: version.id, versionNumber: version.version_number, content, savedAt: Date.now() })
                 }
               />
             ) : null}

@@ -1,23 +1,21 @@
 "use client";
-/** The `prototype` kind on the client: its viewer/editor (loaded on first use) and composer part. */
-import dynamic from "next/dynamic";
-import type { ClientArtifact, ViewerProps } from "../types";
-import { PrototypeIcon } from "./icons";
-import { PrototypeComposer } from "./composer/prototype-composer";
-
-const PrototypeStudio = dynamic(() => import("./viewer/prototype-studio").then((m) => m.PrototypeStudio), {
-  ssr: false,
-  loading: () => <div className="h-full animate-pulse bg-slate-100" />,
-});
-
-function PrototypeViewer(props: ViewerProps) {
-  return <PrototypeStudio {...props} kind="prototype" />;
-}
+/** The `prototype` kind on the client: the prototype studio and the composer part, loaded when first shown. */
+import type { ClientArtifact } from "../types";
+import { lazyComposer, lazyViewer } from "../lazy";
+import { PrototypeIcon } from "@/components/prototype/icons";
+import { prototypeKind } from "@/lib/contracts/kinds";
 
 export const prototypeClientArtifact: ClientArtifact = {
-  kind: "prototype",
-  viewer: "prototype",
+  kind: prototypeKind,
   Icon: PrototypeIcon,
-  Viewer: PrototypeViewer,
-  Composer: PrototypeComposer,
+  Viewer: lazyViewer(
+    () => import("@/components/prototype/viewer/prototype-studio").then(
+      ({ PrototypeStudio }) =>
+        function Viewer(props) {
+          return <PrototypeStudio {...props} kind={prototypeKind.id} />;
+        },
+    ),
+    () => <div className="h-full animate-pulse bg-slate-100" />,
+  ),
+  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
 };

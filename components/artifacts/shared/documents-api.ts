@@ -1,21 +1,21 @@
 /**
- * The document calls of spec §7 the viewers make (through the BFF): saving an edit as a new
- * version of a PRD, a test-case set or a chart. The API validates again and answers the version.
+ * The edit calls of spec §7 the viewers make (through the BFF): saving an edit as a new version
+ * of a kind that takes edits (its definition's `edits` route: a PRD, a test-case set, a chart).
+ * The API validates again and answers the version.
  */
 import { apiRequest } from "@/lib/api/client";
+import { editsPath, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { mermaidKind } from "@/lib/contracts/kinds";
 import type { VersionDto } from "@/lib/contracts/versions";
 
-const chatPath = (chatId: string, rest: string) => `/api/chats/${encodeURIComponent(chatId)}/${rest}`;
+function saveContent(chatId: string, kind: ArtifactKind, content: string, baseVersionId?: string) {
+  return apiRequest<VersionDto>(editsPath(kind, chatId), {
+    method: "POST",
+    json: { content, ...(baseVersionId ? { base_version_id: baseVersionId } : {}) },
+  });
+}
 
 export const documentsApi = {
-  saveContent: (chatId: string, type: "prd" | "test_case", content: string, baseVersionId?: string) =>
-    apiRequest<VersionDto>(chatPath(chatId, `prd-content?type=${type}`), {
-      method: "POST",
-      json: { content, ...(baseVersionId ? { base_version_id: baseVersionId } : {}) },
-    }),
-  saveMermaid: (chatId: string, content: string, baseVersionId?: string) =>
-    apiRequest<VersionDto>(chatPath(chatId, "mermaid"), {
-      method: "POST",
-      json: { content, ...(baseVersionId ? { base_version_id: baseVersionId } : {}) },
-    }),
+  saveContent,
+  saveMermaid: (chatId: string, content: string, baseVersionId?: string) => saveContent(chatId, mermaidKind.id, content, baseVersionId),
 };

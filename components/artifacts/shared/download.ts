@@ -1,3 +1,5 @@
+import { readableFileBase } from "@/lib/contracts/file-names";
+
 /** Saves bytes or text as a file the browser downloads. */
 export function downloadFile(content: BlobPart, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
@@ -11,8 +13,7 @@ export function downloadFile(content: BlobPart, fileName: string, type: string):
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** A file name from a document's title: no path or reserved characters, at most 80 characters. */
+/** A file name from a document's title: no path or reserved characters, at most 80, cut between words. */
 export function fileNameOf(title: string, fallback: string, extension: string): string {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80) || fallback;
-  return `${base}.${extension}`;
+  return `${readableFileBase(title, fallback)}.${extension}`;
 }

@@ -1,8 +1,8 @@
 "use client";
 /** The `test_case` kind on the client: the test-case table (loaded when first shown). */
-import dynamic from "next/dynamic";
-import type { ClientArtifact, ViewerProps } from "../types";
-import { ViewerLoading } from "../shared/viewer-loading";
+import type { ClientArtifact } from "../types";
+import { lazyViewer } from "../lazy";
+import { testCaseKind } from "@/lib/contracts/kinds";
 
 function ChecklistIcon({ className }: { className?: string }) {
   return (
@@ -12,6 +12,4 @@ function ChecklistIcon({ className }: { className?: string }) {
   );
 }
 
-const TestCaseViewer = dynamic<ViewerProps>(() => import("./test-case-viewer"), { ssr: false, loading: () => <ViewerLoading /> });
-
-export const testCaseClientArtifact: ClientArtifact = { kind: "test_case", viewer: "test_case", Icon: ChecklistIcon, Viewer: TestCaseViewer };
+export const testCaseClientArtifact: ClientArtifact = { kind: testCaseKind, Icon: ChecklistIcon, Viewer: lazyViewer(() => import("./test-case-viewer")) };

@@ -22,10 +22,12 @@ import { filterCases, modulesOf, NO_FILTER, type TestCaseFilter } from "./test-c
 import { TEST_CASE_COLUMNS, type TestCaseLabels } from "./export/test-case-columns";
 import { testCasesToCsv } from "./export/test-case-csv";
 import { testCasesToMarkdown } from "./export/test-case-markdown";
+import { testCaseFileTitle } from "./export/test-case-file-name";
+import { testCaseKind } from "@/lib/contracts/kinds";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
-  const { shown: version, loading } = useSteadyVersion(chatId, "test_case", current);
+  const { shown: version, loading } = useSteadyVersion(chatId, testCaseKind.viewer, current);
   const writing = partial !== null && streaming;
   const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const [edited, setEdited] = useState<TestCase[] | null>(null);
@@ -36,7 +38,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
   const [seenVersion, setSeenVersion] = useState<string | null>(null);
   if ((version?.id ?? null) !== seenVersion) {
     setSeenVersion(version?.id ?? null);
-    const draft = version ? readDraft(chatId, "test_case", version.id) : null;
+    const draft = version ? readDraft(chatId, testCaseKind.viewer, version.id) : null;
     const parsed = draft && draft.content !== version?.content ? parseTestCases(draft.content) : null;
     setEdited(parsed?.ok ? parsed.content.cases : null);
   }
@@ -71,10 +73,10 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
     }
     setSaving(true);
     try {
-      const saved = await documentsApi.saveContent(chatId, "test_case", content, version.id);
-      clearDraft(chatId, "test_case", version.id);
+      const saved = await documentsApi.saveContent(chatId, testCaseKind.id, content, version.id);
+      clearDraft(chatId, testCaseKind.viewer, version.id);
       toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, "test_case");
+      await useVersionStore.getState().versionCreated(chatId, testCaseKind.viewer);
       return true;
     } catch (error) {
       handleApiError(error, t("saveFailed"));
@@ -85,20 +87,20 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
   }, [chatId, edited, t, version]);
 
   const discard = useCallback(() => {
-    if (version) clearDraft(chatId, "test_case", version.id);
+    if (version) clearDraft(chatId, testCaseKind.viewer, version.id);
     setEdited(null);
   }, [chatId, version]);
 
-  useUnsavedGuard(guardKey(chatId, "test_case"), { isDirty: () => dirty, save, discard });
+  useUnsavedGuard(guardKey(chatId, testCaseKind.viewer), { isDirty: () => dirty, save, discard });
   useEffect(() => {
     if (!version) return;
-    if (dirty && edited) writeDraft(chatId, "test_case", { versionId: version.id, versionNumber: version.version_number, content: serializeTestCases({ cases: edited }), savedAt: Date.now() });
-    else clearDraft(chatId, "test_case", version.id);
+    if (dirty && edited) writeDraft(chatId, testCaseKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: serializeTestCases({ cases: edited }), savedAt: Date.now() });
+    else clearDraft(chatId, testCaseKind.viewer, version.id);
   }, [chatId, dirty, edited, version]);
 
-  const title = version?.title || t("fileName");
   const exportAs = async (kind: "csv" | "md" | "xlsx") => {
     try {
+      const title = await testCaseFileTitle(chatId, version, t("fileName"));
       if (kind === "csv") downloadFile(testCasesToCsv(shown, labels), fileNameOf(title, t("fileName"), "csv"), "text/csv;charset=utf-8");
       else if (kind === "md") downloadFile(testCasesToMarkdown(shown, labels, title), fileNameOf(title, t("fileName"), "md"), "text/markdown;charset=utf-8");
       else {

@@ -5,19 +5,56 @@
  * highlighted code with a copy button, and ```mermaid blocks drawn as diagrams. Links open in
  * a new tab; raw HTML is not rendered.
  */
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkCjkFriendlyGfmStrikethrough from "remark-cjk-friendly-gfm-strikethrough";
-import rehypeHighlight from "rehype-highlight";
 import type { Element, ElementContent } from "hast";
 import { CodeBlock } from "./code-block";
 import { MermaidBlock } from "./mermaid-block";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
+
+type RehypePlugins = NonNullable<React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"]>;
 
 const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkCjkFriendlyGfmStrikethrough];
 // mermaid is drawn, not highlighted; unknown languages stay plain text.
-const rehypePlugins: NonNullable<React.ComponentProps<typeof ReactMarkdown>["rehypePlugins"]> = [[rehypeHighlight, { plainText: ["mermaid", "text", "txt"] }]];
+const PLAIN_TEXT = [MERMAID_LANGUAGE, "text", "txt"];
+const NO_PLUGINS: RehypePlugins = [];
+
+/**
+ * The highlighter (highlight.js with its common languages, the largest part of the reply
+ * renderer) loads when a reply first shows a fenced block with a language: most replies have
+ * none. Until it is there the code shows plain, then highlighted.
+ */
+let highlightPlugins: RehypePlugins | null = null;
+let loadingHighlight: Promise<RehypePlugins> | null = null;
+function loadHighlight(): Promise<RehypePlugins> {
+  loadingHighlight ??= import("rehype-highlight").then(
+    ({ default: rehypeHighlight }) => (highlightPlugins = [[rehypeHighlight, { plainText: PLAIN_TEXT }]]),
+    (error: unknown) => {
+      loadingHighlight = null; // a chunk that failed to load is asked for again next time
+      throw error;
+    },
+  );
+  return loadingHighlight;
+}
+/** An opening fence whose language the highlighter colours (```ts, ~~~ python; not ```mermaid). */
+const HIGHLIGHTED_FENCE = new RegExp(String.raw`(\x60{3}|~{3})[ \t]*(?!(?:${PLAIN_TEXT.join("|")})(?![\w+#.-]))[^\s\x60~]`, "i");
+
+function useHighlightPlugins(content: string): RehypePlugins {
+  const [plugins, setPlugins] = useState(highlightPlugins);
+  const needed = plugins === null && HIGHLIGHTED_FENCE.test(content);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    loadHighlight().then((loaded) => live && setPlugins(loaded), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return plugins ?? highlightPlugins ?? NO_PLUGINS;
+}
 
 function textOf(node: ElementContent | Element): string {
   if (node.type === "text") return node.value;
@@ -37,7 +74,7 @@ function makeComponents(streaming: boolean): Components {
       const code = node?.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
       const language = languageOf(code);
       const text = code ? textOf(code).replace(/\n$/, "") : "";
-      if (language === "mermaid") return <MermaidBlock code={text} streaming={streaming} />;
+      if (language === MERMAID_LANGUAGE) return <MermaidBlock code={text} streaming={streaming} />;
       return (
         <CodeBlock language={language} text={text}>
           {children}
@@ -65,6 +102,7 @@ const STATIC = makeComponents(false);
 const STREAMING = makeComponents(true);
 
 export const Markdown = memo(function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
+  const rehypePlugins = useHighlightPlugins(content);
   return (
     <div className="markdown-body">
       <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={streaming ? STREAMING : STATIC}>

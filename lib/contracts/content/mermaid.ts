@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 
+/** The language of Mermaid charts: a code fence's info string (```mermaid) and an extraction shape. */
+export const MERMAID_LANGUAGE = "mermaid";
+
 export const MERMAID_MAX_CHARS = 50_000;
 
 export const mermaidContentSchema = z.string().trim().min(1).max(MERMAID_MAX_CHARS);

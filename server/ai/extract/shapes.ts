@@ -4,6 +4,7 @@
  */
 import { findJsonValue } from "./json-loose";
 import type { ArtifactShape } from "./types";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 
 export type BareSpan = { start: number; end: number; complete: boolean };
 
@@ -39,7 +40,7 @@ export function trimBlankLines(text: string): string {
 function firstMeaningfulLine(body: string): string {
   for (const line of body.split("\n")) {
     const t = line.trim();
-    if (t && !t.startsWith("%%") && t.toLowerCase() !== "mermaid") return t;
+    if (t && !t.startsWith("%%") && t.toLowerCase() !== MERMAID_LANGUAGE) return t;
   }
   return "";
 }
@@ -132,7 +133,7 @@ export const SHAPES: Record<ArtifactShape, ShapeSpec> = {
     clean: trimBlankLines,
   },
   mermaid: {
-    langs: new Set(["mermaid", "mmd", "mermaidjs"]),
+    langs: new Set([MERMAID_LANGUAGE, "mmd", "mermaidjs"]),
     prefer: "first",
     sniff: startsDiagram,
     bare: bareMermaid,

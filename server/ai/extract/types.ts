@@ -1,5 +1,7 @@
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
+
 /** Shapes of artifact the extraction module can pull out of a model's reply. */
-export const ARTIFACT_SHAPES = ["markdown", "mermaid", "html", "json", "tsx", "ts", "css"] as const;
+export const ARTIFACT_SHAPES = ["markdown", MERMAID_LANGUAGE, "html", "json", "tsx", "ts", "css"] as const;
 
 export type ArtifactShape = (typeof ARTIFACT_SHAPES)[number];
 

@@ -9,12 +9,15 @@ import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
 import { latestVersion } from "../../services/versions";
-import { parseMermaid, validateMermaid } from "../../validate/mermaid";
+import { parseMermaid } from "../../validate/mermaid";
 import { repairMermaidGuided } from "../../validate/mermaid-repair";
 import { documentLocale } from "../language";
-import { mermaidFixPrompt, mermaidSystemPrompt } from "./prompts";
+import { mermaidFixPrompt } from "../shared/charts/chart-prompts";
+import { MERMAID_TASK } from "./offline-tasks";
+import { mermaidSystemPrompt } from "./prompts";
 import { chartTitle } from "./title";
-import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
+import { MERMAID_LANGUAGE, mermaidDiagramType } from "@/lib/contracts/content/mermaid";
+import { mermaidKind } from "@/lib/contracts/kinds";
 
 const TITLE_MAX = 60;
 
@@ -26,22 +29,21 @@ function titleFromPrompt(text: string): string | null {
 
 export const generateMermaid: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText, context.locale);
-  const current = await latestVersion(context.db, context.chat.id, "mermaid");
+  const current = await latestVersion(context.db, context.chat.id, mermaidKind.id);
   // The saved version's title and type follow the chart the pipeline ends up with.
   const version = { title: null as string | null, meta: { diagram_type: "other" as string, locale } };
   const outcome = await generateArtifact(context, emit, {
-    kind: "mermaid",
-    shape: "mermaid",
+    kind: mermaidKind.id,
+    shape: MERMAID_LANGUAGE,
     system: mermaidSystemPrompt(locale, current?.content ?? null),
     messages: modelMessages(context),
-    offline: { task: "mermaid", locale, current: current?.content ?? null },
+    offline: { task: MERMAID_TASK, locale, current: current?.content ?? null },
     transform: async (body) => {
       const { source } = await repairMermaidGuided(body, parseMermaid);
       version.title = chartTitle(source) ?? titleFromPrompt(context.userText) ?? translate(locale, "mermaid.untitled");
       version.meta.diagram_type = mermaidDiagramType(source) ?? "other";
       return source;
     },
-    validate: validateMermaid,
     fixPrompt: mermaidFixPrompt,
     version,
   });

@@ -1,16 +1,18 @@
-/** The `mermaid` kind (flowcharts and the other diagram types): generator, validator, routes. */
+/** The `mermaid` kind (flowcharts and the other diagram types): generator, validator, repair, edits. */
 import type { ServerArtifact } from "../types";
 import { validateMermaid } from "../../validate/mermaid";
 import { repairMermaid } from "../../validate/mermaid-repair";
+import { MERMAID_FIX_TASK } from "../shared/charts/offline-tasks";
 import { generateMermaid } from "./generate";
-import { mermaidRoutes } from "./routes";
-import { mermaidContentSchema } from "@/lib/contracts/content/mermaid";
+import { MERMAID_TASK } from "./offline-tasks";
+import { storeMermaidEdit } from "./store-edit";
+import { mermaidKind } from "@/lib/contracts/kinds";
 
 export const mermaidArtifact: ServerArtifact = {
-  kind: "mermaid",
-  contentSchema: mermaidContentSchema,
+  kind: mermaidKind,
   generate: generateMermaid,
   validate: validateMermaid,
   repair: (content) => repairMermaid(content),
-  routes: mermaidRoutes,
+  storeEdit: storeMermaidEdit,
+  offlineTasks: [MERMAID_TASK, MERMAID_FIX_TASK],
 };

@@ -14,18 +14,19 @@ import { getVersion, latestVersion, type VersionRow } from "@/server/services/ve
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { translate } from "@/server/i18n/api-messages";
 import { parseMultPrototype, type MultPrototypeContent, type PrototypePage } from "@/lib/contracts/content/prototype";
-import { ARTIFACT_EVENT_TYPES } from "@/lib/contracts/artifacts";
-import { copyVersionRound } from "@/server/artifacts/prototype/copy-version";
-import { produceElementEdit } from "@/server/artifacts/prototype/modify-element";
-import { pageArtifactRequest, titleFromPrompt } from "@/server/artifacts/prototype/page-request";
-import { roundSetup, type RoundSetup } from "@/server/artifacts/prototype/round-setup";
-import { loadTemplate } from "@/server/artifacts/prototype/templates";
-import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
-import { withoutCompiledCss } from "@/server/artifacts/prototype/html/tailwind-inline";
-import { stripElementIds } from "@/server/artifacts/prototype/html/element-ids";
-import { firstByTag, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
+import { preparePage } from "@/server/html/page-transform";
+import { withoutCompiledCss } from "@/server/html/tailwind-inline";
+import { stripElementIds } from "@/server/html/element-ids";
+import { firstByTag, parseHtml } from "@/server/html/parse-html";
+import { copyVersionRound } from "../shared/prototype-pages/copy-version";
+import { produceElementEdit } from "../shared/prototype-pages/modify-element";
+import { pageArtifactRequest, titleFromPrompt } from "../shared/prototype-pages/page-request";
+import { roundSetup, type RoundSetup } from "../shared/prototype-pages/round-setup";
+import { loadTemplate } from "../shared/prototype-pages/templates";
+import { PAGE_PLAN_TASK } from "./offline-tasks";
 import { PLAN_SYSTEM_PROMPT, readPlan, type PagePlan } from "./page-plan";
-import { addNavLink } from "./page-links";
+import { addNavLink } from "../shared/prototype-pages/page-links";
 import { parseBrief } from "@/server/ai/offline/brief";
 
 /** A version's name (kept in its meta). */
@@ -38,7 +39,7 @@ export function newPageId(): string {
 }
 
 async function loadSet(context: GenerationContext, idOrNumber?: string): Promise<{ row: VersionRow; set: MultPrototypeContent }> {
-  const row = idOrNumber ? await getVersion(context.db, context.chat.id, "mult_prototype", idOrNumber) : await latestVersion(context.db, context.chat.id, "mult_prototype");
+  const row = idOrNumber ? await getVersion(context.db, context.chat.id, multPrototypeKind.id, idOrNumber) : await latestVersion(context.db, context.chat.id, multPrototypeKind.id);
   const set = row ? parseMultPrototype(row.content) : null;
   if (!row || !set) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
   return { row, set };
@@ -46,7 +47,7 @@ async function loadSet(context: GenerationContext, idOrNumber?: string): Promise
 
 function saveSet(context: GenerationContext, emit: Emit, pages: PrototypePage[], produced: Pick<ProducedArtifact, "status" | "problems" | "partial" | "meta">, version: { designType: RoundSetup["device"]; title: string | null; meta: Record<string, unknown> }) {
   const content = JSON.stringify({ pages } satisfies MultPrototypeContent);
-  return saveProduced(context, emit, { kind: "mult_prototype", version: { ...version, source: "generated" } }, { ...produced, content });
+  return saveProduced(context, emit, { kind: multPrototypeKind.id, version: { ...version, source: "generated" } }, { ...produced, content });
 }
 
 /** The first page's header/nav (ids and compiled CSS stripped): later pages reuse it. */
@@ -59,17 +60,20 @@ function sharedHeader(html: string): string | null {
 async function planPages(context: GenerationContext, emit: Emit, setup: RoundSetup): Promise<PagePlan> {
   let plan: PagePlan | null = null;
   const produced = await produceArtifact(context, emit, {
-    kind: "mult_prototype",
+    kind: multPrototypeKind.id,
     shape: "json",
     system: PLAN_SYSTEM_PROMPT,
     messages: modelMessages(context),
-    offline: { task: "prototype_pages", prompt: context.userText, device: setup.device, language: setup.language },
+    offline: { task: PAGE_PLAN_TASK, prompt: context.userText, device: setup.device, language: setup.language },
     livePreview: false,
     maxOutputTokens: 2000,
-    validate: async (content) => {
-      const read = readPlan(content);
-      plan = read.plan;
-      return read.problems;
+    // The plan is not the set: it is checked as a plan.
+    checks: {
+      validate: async (content) => {
+        const read = readPlan(content);
+        plan = read.plan;
+        return read.problems;
+      },
     },
   });
   if (produced.status !== "complete" || !plan) throw new ApiError(ERRNO.INTERNAL, "responseError");
@@ -80,7 +84,7 @@ async function writePage(context: GenerationContext, emit: Emit, setup: RoundSet
   return produceArtifact(
     context,
     emit,
-    pageArtifactRequest({ kind: "mult_prototype", ...setup, page: input.page, messages: modelMessages(context, input.text), offline: input.offline, proseToChat: false }),
+    pageArtifactRequest({ kind: multPrototypeKind.id, ...setup, page: input.page, messages: modelMessages(context, input.text), offline: input.offline, proseToChat: false }),
   );
 }
 
@@ -133,7 +137,7 @@ async function changePages(context: GenerationContext, emit: Emit, setup: RoundS
     const ref = { id: page.id, file_name: page.file_name };
     let produced: ProducedArtifact;
     if (context.request.edit_html) {
-      produced = await produceElementEdit(context, emit, { kind: "mult_prototype", page: page.html, editHtml: context.request.edit_html, setup: { ...setup, device }, baseId: row.id, pageRef: ref });
+      produced = await produceElementEdit(context, emit, { kind: multPrototypeKind.id, page: page.html, editHtml: context.request.edit_html, setup: { ...setup, device }, baseId: row.id, pageRef: ref });
     } else {
       const text = `${context.userText}\n\nChange this page (${page.file_name}) as asked and return the whole page:\n\`\`\`html\n${withoutCompiledCss(page.html)}\n\`\`\``;
       produced = await writePage(context, emit, { ...setup, device }, { page: ref, text, offline: { prompt: context.userText, base: page.html, page_index: set.pages.indexOf(page) } });
@@ -153,7 +157,7 @@ async function templateSet(context: GenerationContext, emit: Emit, setup: RoundS
   if (!found) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
   const html = await preparePage(found.html);
   const page: PrototypePage = { id: newPageId(), file_name: "index.html", title: found.template.name[setup.language], html, timestamp: context.clock.now() };
-  emit({ type: ARTIFACT_EVENT_TYPES.mult_prototype, kind: "mult_prototype", op: "replace", content: html, page: { id: page.id, file_name: page.file_name } });
+  emit({ type: multPrototypeKind.event, kind: multPrototypeKind.id, op: "replace", content: html, page: { id: page.id, file_name: page.file_name } });
   return saveSet(context, emit, [page], { status: "complete", problems: [], partial: false, meta: { template_id: found.template.slug } }, { designType: found.template.designType, title: page.title, meta: {} });
 }
 
@@ -195,17 +199,17 @@ async function addPages(context: GenerationContext, emit: Emit, setup: RoundSetu
 export const generateMultPrototype: Generator = async (context, emit) => {
   const request = context.request;
   const setup = roundSetup(context);
-  if (request.copy_version_id) return copyVersionRound(context, emit, "mult_prototype", request.copy_version_id);
+  if (request.copy_version_id) return copyVersionRound(context, emit, multPrototypeKind.id, request.copy_version_id);
   if (request.prototype_template_id && !context.userText.trim()) return { versions: [(await templateSet(context, emit, setup, request.prototype_template_id)).ref] };
   if (request.edit_html || request.mult_page_id || request.base_version_id) {
     if (request.edit_html && !request.mult_page_id) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { mult_page_id: translate(context.locale, "validation.required") });
     return { versions: [(await changePages(context, emit, setup, request.base_version_id, request.mult_page_id)).ref] };
   }
   // A message in a chat that has a page set changes that set, unless it clearly asks for a new one.
-  const latest = request.prototype_template_id ? null : await latestVersion(context.db, context.chat.id, "mult_prototype");
+  const latest = request.prototype_template_id ? null : await latestVersion(context.db, context.chat.id, multPrototypeKind.id);
   const current = latest ? parseMultPrototype(latest.content) : null;
   if (latest && current && context.userText.trim()) {
-    const brief = parseBrief({ text: context.userText, history: context.history, mode: "mult_prototype", current: { kind: "mult_prototype", title: versionTitle(latest), content: current.pages.map((p) => p.title).join(" ") } });
+    const brief = parseBrief({ text: context.userText, history: context.history, mode: multPrototypeKind.mode, current: { kind: multPrototypeKind.id, title: versionTitle(latest), content: current.pages.map((p) => p.title).join(" ") } });
     if (brief.edit?.mode === "edit") {
       const newPages = brief.edit.changes.flatMap((c) => (c.kind === "add" && (c.role === "page" || c.role === "item") ? [c.what] : []));
       if (newPages.length) return { versions: [(await addPages(context, emit, setup, latest, current, newPages)).ref] };

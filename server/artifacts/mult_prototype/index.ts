@@ -1,10 +1,15 @@
 /** The `mult_prototype` artifact kind: a set of linked pages in one version (DESIGN.md §2). */
 import type { ServerArtifact } from "../types";
-import type { ValidationProblem } from "../types";
-import { multPrototypeContentSchema, parseMultPrototype } from "@/lib/contracts/content/prototype";
-import { validatePage } from "../prototype/html/validate-page";
+import type { ValidationProblem } from "../../validate/validation-problem";
+import { validatePage } from "@/server/html/validate-page";
+import { PAGE_OFFLINE_TASKS } from "../shared/prototype-pages/offline-tasks";
 import { generateMultPrototype } from "./generate";
+import { PAGE_PLAN_TASK } from "./offline-tasks";
+import { multPrototypeRoutes } from "./routes";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
+import { parseMultPrototype } from "@/lib/contracts/content/prototype";
 
+/** Every page of the set passes the page checks (the set's shape is its content schema's). */
 async function validateSet(content: string): Promise<ValidationProblem[]> {
   const set = parseMultPrototype(content);
   if (!set) return [{ message: "The content is not a page set ({ pages: [...] })." }];
@@ -12,8 +17,9 @@ async function validateSet(content: string): Promise<ValidationProblem[]> {
 }
 
 export const multPrototypeArtifact: ServerArtifact = {
-  kind: "mult_prototype",
-  contentSchema: multPrototypeContentSchema,
+  kind: multPrototypeKind,
   generate: generateMultPrototype,
   validate: validateSet,
+  offlineTasks: [PAGE_PLAN_TASK, ...PAGE_OFFLINE_TASKS],
+  routes: multPrototypeRoutes,
 };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { parseLooseJson } from "@/server/ai/extract";
-import type { ValidationProblem } from "@/server/artifacts/types";
+import type { ValidationProblem } from "@/server/validate/validation-problem";
 
 export const MAX_PAGES = 6;
 

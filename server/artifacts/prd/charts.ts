@@ -5,7 +5,7 @@
 import type { GenerationContext } from "../../engine/generation";
 import type { Locale } from "../../i18n/api-messages";
 import { parseMermaid } from "../../validate/mermaid";
-import { fixChart } from "../mermaid/fix-chart";
+import { fixChart } from "../shared/charts/fix-chart";
 import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
 
 /** The document with every chart that does not parse fixed where possible (others untouched). */

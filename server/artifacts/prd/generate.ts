@@ -18,29 +18,31 @@ import { fixDocumentCharts } from "./charts";
 import { prdFixPrompt, prdSystemPrompt } from "./prompts";
 import { rewriteSection } from "./sub-module";
 import { chosenTemplate } from "./template";
-import { validateGeneratedPrd } from "./validate";
+import { PRD_TASK } from "./offline-tasks";
+import { prdOutlineProblems } from "./validate";
 import { isChartId, parsePrd } from "@/lib/contracts/content/prd";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
+import { prdKind } from "@/lib/contracts/kinds";
 
 const writePrd: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText || context.history.map((h) => h.text).join("\n"), context.locale);
   const template = await chosenTemplate(context, locale);
   // A follow-up in a chat that has a PRD changes that document (spec: a new version, the rest kept).
-  const current = (await latestVersion(context.db, context.chat.id, "prd"))?.content ?? null;
+  const current = (await latestVersion(context.db, context.chat.id, prdKind.id))?.content ?? null;
   // The saved version's title follows the document the pipeline ends up with.
   const version = { title: null as string | null, meta: { template_id: template.id, locale } };
   const outcome = await generateArtifact(context, emit, {
-    kind: "prd",
+    kind: prdKind.id,
     shape: "markdown",
     system: prdSystemPrompt(locale, template, current),
     messages: modelMessages(context),
-    offline: { task: "prd", locale, template: { name: template.name, content: template.content }, current },
+    offline: { task: PRD_TASK, locale, template: { name: template.name, content: template.content }, current },
     transform: async (body) => {
       const doc = canonicalPrd(await fixDocumentCharts(context, canonicalPrd(body), locale));
       version.title = parsePrd(doc).title || translate(locale, "prd.untitled");
       return doc;
     },
-    validate: (content) => validateGeneratedPrd(content),
+    extraChecks: prdOutlineProblems,
     fixPrompt: prdFixPrompt,
     maxOutputTokens: 16_000,
     version,

@@ -6,12 +6,13 @@ import type { VersionRow } from "../../services/versions";
 import { baseVersion } from "../base-version";
 import { isWarning } from "@/lib/contracts/errno";
 import { parsePrd, plainHeading, type PrdOutline } from "@/lib/contracts/content/prd";
+import { prdKind } from "@/lib/contracts/kinds";
 
 export type PartBase = { version: VersionRow; outline: PrdOutline };
 
 /** The PRD being edited: the version the client names (`base_version_id`), else the latest complete one. */
 export async function partBase(context: GenerationContext): Promise<PartBase> {
-  const version = await baseVersion(context.db, context.chat.id, "prd", context.request.base_version_id);
+  const version = await baseVersion(context.db, context.chat.id, prdKind.id, context.request.base_version_id);
   if (!version || version.status !== "complete") throw new ApiError(ERRNO.NOT_FOUND, "prdNotFound");
   return { version, outline: parsePrd(version.content) };
 }
@@ -33,7 +34,7 @@ export async function runPartEdit<T>(context: GenerationContext, emit: Emit, bas
   try {
     return await run();
   } catch (error) {
-    emit({ type: "prd_content", kind: "prd", op: "replace", content: base.version.content });
+    emit({ type: prdKind.event, kind: prdKind.id, op: "replace", content: base.version.content });
     if (context.abortSignal.aborted) throw error;
     if (error instanceof ApiError && isWarning(error.errno)) throw error;
     context.log.warn({ err: error, part: context.request.prd_sub_module_id }, "PRD part edit failed");

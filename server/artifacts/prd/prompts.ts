@@ -1,9 +1,9 @@
 /** What the PRD mode tells a model: the whole document, one section, one chart. */
 import type { Locale } from "../../i18n/api-messages";
-import type { ValidationProblem } from "../types";
+import type { ValidationProblem } from "../../validate/validation-problem";
 import { describeProblems } from "../../engine/artifact-pipeline";
 import { languageName } from "../language";
-import { MERMAID_RULES } from "../mermaid/prompts";
+import { MERMAID_RULES } from "../shared/charts/chart-prompts";
 
 const MARKDOWN_RULES = `Markdown conventions:
 - Start with the title as "# <product> PRD" (in Chinese: "# <产品> 产品需求文档"); every section is a "## " heading in the template's order, in the document's language.

@@ -1,9 +1,6 @@
-/** The PRD kind's own routes: document content (prd and test cases) and the PRD templates. */
+/** The PRD kind's own routes: the PRD templates (its content and edit routes are the generic ones). */
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
-import { templateRoutes } from "../../routes/templates";
-import { prdContentRoutes } from "./content-routes";
+import { templateRoutes } from "./template-routes";
 
-export const prdRoutes = new Hono<AppEnv>();
-prdRoutes.route("/", prdContentRoutes);
-prdRoutes.route("/templates", templateRoutes);
+export const prdRoutes = new Hono<AppEnv>().route("/templates", templateRoutes);

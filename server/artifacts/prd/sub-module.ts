@@ -14,9 +14,11 @@ import { previewInPlace } from "../preview-in-place";
 import { fixDocumentCharts } from "./charts";
 import { partBase, partVersion, runPartEdit } from "./part-edit";
 import { sectionFixPrompt, sectionSystemPrompt, sectionUserPrompt } from "./prompts";
+import { PRD_SECTION_TASK } from "./offline-tasks";
 import { chartProblems, chartSources } from "./validate";
 import { outlineText, parsePrd, plainHeading, replaceSection, sectionMarkdown, type PrdSection } from "@/lib/contracts/content/prd";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
+import { prdKind } from "@/lib/contracts/kinds";
 
 const HEADING = /^ {0,3}(#{1,6})(?=\s|$)/;
 
@@ -49,22 +51,23 @@ export async function rewriteSection(context: GenerationContext, emit: Emit, id:
   let whole = "";
 
   return runPartEdit(context, emit, base, "moduleModificationFailed", async () => {
-    const outcome = await generateArtifact(context, previewInPlace(emit, "prd", doc.slice(0, section.start), (c) => c === whole), {
-      kind: "prd",
+    const outcome = await generateArtifact(context, previewInPlace(emit, prdKind.id, doc.slice(0, section.start), (c) => c === whole), {
+      kind: prdKind.id,
       shape: "markdown",
       system: sectionSystemPrompt(locale),
       messages: [{ role: "user", content: sectionUserPrompt({ title: plainHeading(base.outline.title), outline: outlineText(base.outline), section: original, instruction }) + attachmentsBlock(context) }],
-      offline: { task: "prd_section", locale, title: base.outline.title, outline: outlineText(base.outline), section: original, sectionId: id, instruction },
+      offline: { task: PRD_SECTION_TASK, locale, title: base.outline.title, outline: outlineText(base.outline), section: original, sectionId: id, instruction },
       transform: async (body) => {
         const rewritten = await fixDocumentCharts(context, normalizeSection(body, section, original), locale, known);
         whole = replaceSection(doc, id, rewritten);
         return whole;
       },
-      validate: async (content) => {
+      // Only this section is new: charts the document already had are not this edit's to judge.
+      checks: { validate: async (content) => {
         const rewritten = content.slice(section.start, content.length - (doc.length - section.end)).trim();
         if (!rewritten.replace(/^#{1,6}[^\n]*\n?/, "").trim()) return [{ message: "The rewritten section has a heading but no content." }];
         return chartProblems(content, known);
-      },
+      } },
       fixPrompt: (content, problems) => sectionFixPrompt(content.slice(section.start, content.length - (doc.length - section.end)).trim(), problems),
       saveIncomplete: false,
       proseToChat: true,

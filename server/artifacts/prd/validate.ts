@@ -4,7 +4,7 @@
  * document has the shape of a PRD (a title and sections).
  */
 import { parsePrd, type PrdChart } from "@/lib/contracts/content/prd";
-import type { ValidationProblem } from "../types";
+import type { ValidationProblem } from "../../validate/validation-problem";
 import { parseMermaid } from "../../validate/mermaid";
 
 export type ChartProblem = ValidationProblem & { chart: string; chartLine?: number };
@@ -35,14 +35,19 @@ export async function validateSavedPrd(markdown: string, known?: ReadonlySet<str
   return chartProblems(markdown, known);
 }
 
-/** A generated PRD: a title, at least three sections, and charts that parse. */
-export async function validateGeneratedPrd(markdown: string, known?: ReadonlySet<string>): Promise<ValidationProblem[]> {
-  if (!markdown.trim()) return [{ message: "The document is empty." }];
+/** The shape a generated PRD must have: a title and at least three sections. */
+export async function prdOutlineProblems(markdown: string): Promise<ValidationProblem[]> {
   const outline = parsePrd(markdown);
   const problems: ValidationProblem[] = [];
   if (!outline.title) problems.push({ message: "The document has no title: start it with a '# ' heading.", line: 1 });
   if (outline.sections.filter((s) => s.level > 0).length < MIN_SECTIONS) problems.push({ message: "The document has fewer than three '## ' sections." });
-  return [...problems, ...(await chartProblems(markdown, known))];
+  return problems;
+}
+
+/** A generated PRD: a title, at least three sections, and charts that parse. */
+export async function validateGeneratedPrd(markdown: string, known?: ReadonlySet<string>): Promise<ValidationProblem[]> {
+  if (!markdown.trim()) return [{ message: "The document is empty." }];
+  return [...(await prdOutlineProblems(markdown)), ...(await chartProblems(markdown, known))];
 }
 
 /** The chart sources of a document, to pass as `known` when judging an edit of it. */

@@ -10,12 +10,13 @@ import { generateArtifact } from "@/server/engine/artifact-pipeline";
 import { modelMessages } from "@/server/engine/model-messages";
 import { getVersion, latestVersion, type VersionRow } from "@/server/services/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
-import { withoutCompiledCss } from "./html/tailwind-inline";
-import { copyVersionRound, templateRound } from "./copy-version";
-import { modifyElementRound } from "./modify-element";
-import { pageArtifactRequest, titleFromPrompt } from "./page-request";
-import { roundSetup } from "./round-setup";
-import { loadTemplate } from "./templates";
+import { withoutCompiledCss } from "@/server/html/tailwind-inline";
+import { copyVersionRound, templateRound } from "../shared/prototype-pages/copy-version";
+import { modifyElementRound } from "../shared/prototype-pages/modify-element";
+import { pageArtifactRequest, titleFromPrompt } from "../shared/prototype-pages/page-request";
+import { roundSetup } from "../shared/prototype-pages/round-setup";
+import { loadTemplate } from "../shared/prototype-pages/templates";
+import { prototypeKind } from "@/lib/contracts/kinds";
 import { editsCurrent } from "@/server/ai/offline/brief";
 
 /** A version's name (kept in its meta). */
@@ -31,24 +32,24 @@ function visibleText(html: string): string {
 export const generatePrototype: Generator = async (context, emit) => {
   const request = context.request;
   const setup = roundSetup(context);
-  if (request.copy_version_id) return copyVersionRound(context, emit, "prototype", request.copy_version_id);
+  if (request.copy_version_id) return copyVersionRound(context, emit, prototypeKind.id, request.copy_version_id);
   if (request.prototype_template_id && !context.userText.trim()) return templateRound(context, emit, setup, request.prototype_template_id);
 
   if (request.edit_html) {
     const base = request.base_version_id
-      ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id)
-      : await latestVersion(context.db, context.chat.id, "prototype");
+      ? await getVersion(context.db, context.chat.id, prototypeKind.id, request.base_version_id)
+      : await latestVersion(context.db, context.chat.id, prototypeKind.id);
     if (!base) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
-    const outcome = await modifyElementRound(context, emit, { kind: "prototype", page: base.content, editHtml: request.edit_html, setup: { ...setup, device: base.designType as typeof setup.device }, baseId: base.id });
+    const outcome = await modifyElementRound(context, emit, { kind: prototypeKind.id, page: base.content, editHtml: request.edit_html, setup: { ...setup, device: base.designType as typeof setup.device }, baseId: base.id });
     return { versions: [outcome.ref] };
   }
 
-  const named = request.base_version_id ? await getVersion(context.db, context.chat.id, "prototype", request.base_version_id) : null;
+  const named = request.base_version_id ? await getVersion(context.db, context.chat.id, prototypeKind.id, request.base_version_id) : null;
   const template = request.prototype_template_id ? await loadTemplate(request.prototype_template_id) : null;
   if (request.prototype_template_id && !template) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
   // A message in a chat that has a page changes that page, unless it clearly asks for a new one.
-  const latest = named || template ? null : await latestVersion(context.db, context.chat.id, "prototype");
-  const base = named ?? (latest && editsCurrent(context.userText, { kind: "prototype", title: versionTitle(latest), content: visibleText(latest.content) }, context.history) ? latest : null);
+  const latest = named || template ? null : await latestVersion(context.db, context.chat.id, prototypeKind.id);
+  const base = named ?? (latest && editsCurrent(context.userText, { kind: prototypeKind.id, title: versionTitle(latest), content: visibleText(latest.content) }, context.history) ? latest : null);
   let userText = context.userText;
   if (base) userText = `${userText}\n\nChange this page as asked and return the whole page:\n\`\`\`html\n${withoutCompiledCss(base.content)}\n\`\`\``;
   else if (template) userText = `${userText}\n\nStart from this template page (keep its structure where it fits):\n\`\`\`html\n${template.html}\n\`\`\``;
@@ -58,7 +59,7 @@ export const generatePrototype: Generator = async (context, emit) => {
     context,
     emit,
     pageArtifactRequest({
-      kind: "prototype",
+      kind: prototypeKind.id,
       ...setup,
       device,
       messages: modelMessages(context, userText),

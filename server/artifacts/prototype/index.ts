@@ -2,23 +2,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "@/server/http/app-env";
 import type { ServerArtifact } from "../types";
-import { prototypeContentSchema } from "@/lib/contracts/content/prototype";
+import { PAGE_CHECKS } from "../shared/prototype-pages/page-checks";
+import { PAGE_OFFLINE_TASKS } from "../shared/prototype-pages/offline-tasks";
 import { generatePrototype } from "./generate";
-import { validatePage } from "./html/validate-page";
-import { repairPage } from "./html/page-transform";
 import { catalogRoutes } from "./routes/catalog-routes";
 import { contentRoutes } from "./routes/content-routes";
 import { exportRoutes } from "./routes/export-routes";
 import { publicPrototypeRoutes } from "./routes/public-routes";
 import { shareRoutes } from "./routes/share-routes";
+import { prototypeKind } from "@/lib/contracts/kinds";
 
 export const prototypeArtifact: ServerArtifact = {
-  kind: "prototype",
-  contentSchema: prototypeContentSchema,
+  kind: prototypeKind,
   generate: generatePrototype,
-  validate: async (content) => validatePage(content),
-  repair: (content) => repairPage(content),
-  // The calls of both prototype kinds live here (they share templates, share and export).
+  ...PAGE_CHECKS,
+  offlineTasks: PAGE_OFFLINE_TASKS,
+  // The /prototype/… calls of spec §7 (templates, styles, shares, export, public views) serve the
+  // pages of both prototype kinds; the set's own calls are in its folder.
   routes: new Hono<AppEnv>().route("/", contentRoutes).route("/", catalogRoutes).route("/", shareRoutes).route("/", exportRoutes),
   publicRoutes: publicPrototypeRoutes,
 };

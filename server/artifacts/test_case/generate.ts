@@ -12,14 +12,16 @@ import { latestVersion } from "../../services/versions";
 import { documentLocale } from "../language";
 import { normalizeTestCases } from "./normalize";
 import { testCaseFixPrompt, testCaseSystemPrompt } from "./prompts";
-import { validateTestCases } from "./validate";
+import { TEST_CASES_TASK } from "./offline-tasks";
+import { coverageProblems } from "./validate";
 import { requirementIds } from "@/lib/contracts/content/prd";
 import { parseTestCases } from "@/lib/contracts/content/test-case";
+import { prdKind, testCaseKind } from "@/lib/contracts/kinds";
 
 const PRD_CONTEXT_MAX = 60_000;
 
 export const generateTestCases: Generator = async (context, emit) => {
-  const prd = await latestVersion(context.db, context.chat.id, "prd");
+  const prd = await latestVersion(context.db, context.chat.id, prdKind.id);
   const ids = prd ? requirementIds(prd.content) : [];
   const locale = documentLocale(prd ? `${prd.content.slice(0, 2000)}` : context.userText, context.locale);
   const ask = context.userText || (locale === "zh" ? "根据 PRD 编写测试用例。" : "Write the test cases for this PRD.");
@@ -29,18 +31,18 @@ export const generateTestCases: Generator = async (context, emit) => {
     meta: { locale, ...(prd ? { prd_version_id: prd.id, requirement_ids: ids } : {}) } as Record<string, unknown>,
   };
   const outcome = await generateArtifact(context, emit, {
-    kind: "test_case",
+    kind: testCaseKind.id,
     shape: "json",
     system: testCaseSystemPrompt(locale, ids),
     messages: modelMessages(context, userText),
-    offline: { task: "test_cases", locale, prd: prd?.content ?? null },
+    offline: { task: TEST_CASES_TASK, locale, prd: prd?.content ?? null },
     transform: (body) => {
       const content = normalizeTestCases(body);
       const parsed = parseTestCases(content);
       version.title = translate(locale, "testCases.versionTitle", { count: parsed.ok ? parsed.content.cases.length : 0 });
       return content;
     },
-    validate: async (content) => validateTestCases(content, ids),
+    extraChecks: (content) => coverageProblems(content, ids),
     fixPrompt: testCaseFixPrompt,
     maxOutputTokens: 16_000,
     version,

@@ -1,14 +1,15 @@
-/** The `test_case` kind: generator (from the chat's PRD or the prompt), validator, repair. */
+/** The `test_case` kind: generator (from the chat's PRD or the prompt), repair, edits; its content schema validates. */
 import type { ServerArtifact } from "../types";
 import { generateTestCases } from "./generate";
 import { normalizeTestCases } from "./normalize";
-import { validateTestCases } from "./validate";
-import { testCaseContentSchema } from "@/lib/contracts/content/test-case";
+import { TEST_CASES_TASK } from "./offline-tasks";
+import { storeTestCaseEdit } from "./store-edit";
+import { testCaseKind } from "@/lib/contracts/kinds";
 
 export const testCaseArtifact: ServerArtifact = {
-  kind: "test_case",
-  contentSchema: testCaseContentSchema,
+  kind: testCaseKind,
   generate: generateTestCases,
-  validate: async (content) => validateTestCases(content),
   repair: (content) => normalizeTestCases(content),
+  storeEdit: storeTestCaseEdit,
+  offlineTasks: [TEST_CASES_TASK],
 };

@@ -1,6 +1,6 @@
 /** What the test-case mode tells a model. */
 import type { Locale } from "../../i18n/api-messages";
-import type { ValidationProblem } from "../types";
+import type { ValidationProblem } from "../../validate/validation-problem";
 import { describeProblems } from "../../engine/artifact-pipeline";
 import { languageName } from "../language";
 import { TEST_CASE_TYPES } from "@/lib/contracts/content/test-case";

@@ -65,6 +65,39 @@ describe("NUL bytes", () => {
   });
 });
 
+describe("lone surrogates and deep nesting", () => {
+  it("refuse a lone UTF-16 surrogate in any string field or key (400, field named, nothing written)", async () => {
+    const chat = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "surrogates" } })).json()).data;
+    const before = await fingerprint(t.handle.db);
+    // JSON.stringify writes "\ud800" as the escape \ud800: valid JSON that parses to a lone surrogate.
+    const config = await t.call(`/api/chats/${chat.id}/set_config`, { method: "POST", token: user.token, json: { model: "\ud800" } });
+    expect(config.status).toBe(400);
+    expect(await config.json()).toEqual({ errno: 400, errmsg: "Some fields are invalid", data: null, details: { model: "Must be valid Unicode text (no unpaired surrogate characters)" } });
+    for (const field of ["model", "button_type", "base_version_id", "edit_html"]) {
+      const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: user.token, json: { content: "hello", [field]: `x\udfffy` } });
+      expect({ field, status: res.status, details: (await res.json()).details }).toEqual({ field, status: 400, details: { [field]: expect.stringMatching(/surrogate/) } });
+    }
+    const zh = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "ok", extra: { ["key\udc00"]: "v", list: ["😀 fine", "\ud83d"] } }, headers: { "Accept-Language": "zh" } });
+    expect((await zh.json()).details).toEqual({ "extra.key\ufffd": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）", "extra.list.1": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）" });
+    expect(changedTables(before, await fingerprint(t.handle.db))).toEqual([]);
+    // A surrogate pair (an emoji) is ordinary text.
+    expect((await t.call(`/api/chats/${chat.id}/set_config`, { method: "POST", token: user.token, json: { model: "offline 😀" } })).status).toBeLessThan(500);
+  });
+
+  it("refuse input nested deeper than 64 levels, so nothing below the checked depth slips through", async () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 100; i++) deep = { a: deep };
+    const res = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "deep", extra: deep } });
+    expect(res.status).toBe(400);
+    const details = (await res.json()).details as Record<string, string>;
+    expect(Object.values(details)).toEqual(["Nested more than 64 levels deep"]);
+    // 64 levels in all (the body, then 63 arrays) are still fine.
+    let array: unknown = [];
+    for (let i = 0; i < 62; i++) array = [array];
+    expect((await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "shallow enough", extra: array } })).status).toBe(200);
+  });
+});
+
 describe("invalid %-encoding", () => {
   it("answers a 400 envelope naming the parameter, signed in or not", async () => {
     for (const token of [user.token, undefined]) {

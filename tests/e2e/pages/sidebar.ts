@@ -22,7 +22,7 @@ export class Sidebar {
     await this.root.getByRole("button", { name: `Actions for ${title}` }).click();
   }
 
-  async chatAction(title: string, action: "Rename" | "Add to favorites" | "Remove from favorites" | "Delete") {
+  async chatAction(title: string, action: "Rename" | "Add to favorites" | "Remove from favorites" | "Make a copy" | "Delete") {
     await this.openChatMenu(title);
     await this.page.getByRole("menuitem", { name: action }).click();
   }

@@ -16,7 +16,7 @@ import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore, NEW_CHAT } from "@/lib/stores/composer-store";
 import { attachmentRefSchema } from "@/lib/contracts/chat";
 import { chatModesAnswerSchema } from "@/lib/contracts/chat-actions";
-import { CHAT_MODES } from "@/lib/contracts/modes";
+import { chatModes } from "@/lib/contracts/modes";
 import { templateListSchema } from "@/lib/contracts/templates";
 import { z } from "zod";
 
@@ -51,7 +51,7 @@ const input = () => screen.getByRole("textbox", { name: "Message" }) as HTMLText
 // The lists the pickers read, as the API answers them (built from the contracts).
 const MODELS = modelListSchema.parse({ models: [{ id: "offline", label: "Offline", provider: "offline", offline: true }], default_model: "offline", mode_defaults: {} });
 const TEMPLATES = templateListSchema.parse([]); // the PRD mode's template picker asks for these
-const MODES = chatModesAnswerSchema.parse({ modes: CHAT_MODES.map((mode) => ({ mode, artifact_kind: null, cost: 0, available: true, feature_card: false })) });
+const MODES = chatModesAnswerSchema.parse({ modes: chatModes().map((mode) => ({ mode, artifact_kind: null, cost: 0, available: true, feature_card: false })) });
 
 beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -72,7 +72,7 @@ test("Enter sends the trimmed text; the input empties", async () => {
   await renderComposer();
   fireEvent.change(input(), { target: { value: "  A PRD for a habit app  " } });
   await act(async () => fireEvent.keyDown(input(), { key: "Enter" }));
-  expect(send).toHaveBeenCalledWith({ chatId: null, content: "A PRD for a habit app", attachments: [] });
+  expect(send).toHaveBeenCalledWith({ chatId: null, content: "A PRD for a habit app", attachments: [], knowledge: [] });
   expect(input().value).toBe("");
 });
 

@@ -34,7 +34,9 @@ test("code is highlighted and has a copy button that copies the plain code", asy
   const writeText = jest.fn(async () => {});
   Object.assign(navigator, { clipboard: { writeText } });
   const { container } = show("```ts\nconst total = 1 + 2;\n```");
-  expect(container.querySelector("code.hljs.language-ts .hljs-keyword")?.textContent).toBe("const");
+  // The code shows at once; the highlighter is loaded on first use and colours it.
+  expect(container.querySelector("code.language-ts")?.textContent).toBe("const total = 1 + 2;\n");
+  await waitFor(() => expect(container.querySelector("code.hljs.language-ts .hljs-keyword")?.textContent).toBe("const"), { timeout: 10_000 });
   expect(screen.getByText("ts")).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy code" })));
   expect(writeText).toHaveBeenCalledWith("const total = 1 + 2;");

@@ -108,14 +108,20 @@ describe("applyStreamEvent", () => {
     expect((dispatched[0] as CustomEvent).detail).toEqual({ chatId: "c1", errno: 500, errmsg: "response error, please retry" });
   });
 
-  test("errno 4001–4005 are warnings; 40003 goes to /wait; 401 signs in again", () => {
+  test("errno 4001, 4003, 4004, 4005 are warnings (4002 is an error); 40003 goes to /wait; 401 clears the cookies and signs in again", async () => {
     applyStreamEvent("c1", failure(4001, "not enough points"));
     expect(toast.warning).toHaveBeenCalledWith("not enough points", expect.anything());
+    applyStreamEvent("c1", failure(4002, "not a warning"));
+    expect(toast.error).toHaveBeenCalledWith("not a warning", expect.anything());
+    expect(toast.warning).toHaveBeenCalledTimes(1);
     applyStreamEvent("c1", failure(40003, "gate"));
     expect(navigations).toEqual(["/wait"]);
     resetApiErrorNavigation();
+    const clearCookies = jest.spyOn(browserNavigation, "clearCookies").mockImplementation(async () => void navigations.push("(cookies cleared)"));
     applyStreamEvent("c1", failure(401, "user not logged in or session expired"));
-    expect(navigations[1]).toBe("/auth/login?callbackUrl=%2Fchat%2Fc1");
-    expect(dispatched).toHaveLength(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(navigations.slice(1)).toEqual(["(cookies cleared)", "/auth/login?callbackUrl=%2Fchat%2Fc1"]);
+    expect(dispatched).toHaveLength(4);
+    clearCookies.mockRestore();
   });
 });

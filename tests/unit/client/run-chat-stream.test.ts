@@ -174,6 +174,20 @@ test("a non-OK answer without an envelope gives 'HTTP error, status code {status
   expect(chat().streaming.error).toBe("HTTP error, status code 502");
 });
 
+test("no answer at all (the server cannot be reached) gives the network text, not a raw TypeError", async () => {
+  answers.push(() => {
+    throw new TypeError("Failed to fetch");
+  });
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({ errno: -1, message: "network error, unable to connect to server" });
+  expect(calls).toHaveLength(1);
+  expect(chat().streaming).toMatchObject({ active: false, outcome: "error", error: "network error, unable to connect to server" });
+});
+
+test("a 401 refusal keeps the answer's login_url for the sign-in that follows", async () => {
+  answers.push(() => new Response(JSON.stringify({ errno: 401, errmsg: "user not logged in or session expired", data: null, login_url: "/auth/login" }), { status: 401, headers: { "content-type": "application/json" } }));
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({ errno: 401, status: 401, loginUrl: "/auth/login" });
+});
+
 test("no data for 5 minutes (checked every 30 s) abandons the read as a timeout", async () => {
   jest.useFakeTimers({ doNotFake: ["setImmediate", "queueMicrotask", "nextTick"] });
   const stream = openStream();

@@ -3,7 +3,7 @@
  */
 /** The version-list rules of spec §4, on a fake clock. Answers are built from the contract. */
 import { EMPTY_LIST, LATEST, currentVersionId, useVersionStore, versionApi, VERSION_LIST_TTL_MS } from "@/lib/stores/version-store";
-import { VIEWER_TYPES, type ViewerType } from "@/lib/contracts/artifacts";
+import { viewerTypes } from "@/lib/contracts/artifacts";
 import { versionListSchema, versionSchema, type VersionDto, type VersionSummary } from "@/lib/contracts/versions";
 
 function summary(n: number, kind: VersionSummary["kind"] = "prd"): VersionSummary {
@@ -113,14 +113,32 @@ describe("version lists (spec §4)", () => {
     expect(store().list("c", "agentic").currentVersionId).toBe(LATEST);
   });
 
-  it("opening a chat switches all eight types to latest, also when loads fail", async () => {
-    versionApi.list = async (_c, type: ViewerType) => {
-      if (type === "mermaid") throw new Error("down");
-      return type === "prd" ? [summary(1)] : [];
+  it("opening a chat asks once for every list, loads the newest of each kind present, and switches all eight types to latest", async () => {
+    const listsCalls: string[] = [];
+    versionApi.lists = async (chatId) => {
+      listsCalls.push(chatId);
+      return { lists: [{ kind: "prd", versions: [summary(2), summary(1)] }, { kind: "mermaid", versions: [summary(3, "mermaid")] }] };
     };
+    useVersionStore.setState({ lists: { "c:prototype": { ...EMPTY_LIST, currentVersionId: "old" } } });
+    await store().openChat("c");
+    expect(listsCalls).toEqual(["c"]);
+    expect(listCalls).toEqual([]); // no list request per kind, none for kinds the chat does not have
+    expect(getCalls.sort()).toEqual(["v2", "v3"]); // the newest of each kind present, nothing else
+    expect(viewerTypes()).toHaveLength(8);
+    for (const type of viewerTypes()) expect(store().list("c", type).currentVersionId).toBe(LATEST);
+    expect(store().list("c", "prd").versions.map((v) => v.id)).toEqual(["v2", "v1"]);
+    expect(store().list("c", "prototype").versions).toEqual([]);
+    expect(currentVersionId(store().list("c", "mermaid"))).toBe("v3");
+    // The lists are fresh: selecting latest within 5 s asks nothing more.
+    await store().selectVersion("c", "prd", LATEST);
+    expect(listCalls).toEqual([]);
+  });
+
+  it("opening a chat whose lists fail to load sets every type to latest quietly", async () => {
+    versionApi.lists = async () => Promise.reject(new Error("down"));
     useVersionStore.setState({ lists: { "c:mermaid": { ...EMPTY_LIST, currentVersionId: "old" } } });
     await store().openChat("c");
-    for (const type of VIEWER_TYPES) expect(store().list("c", type).currentVersionId).toBe(LATEST);
-    expect(store().contents.v1?.content).toBe("content of v1");
+    for (const type of viewerTypes()) expect(store().list("c", type).currentVersionId).toBe(LATEST);
+    expect(getCalls).toEqual([]);
   });
 });

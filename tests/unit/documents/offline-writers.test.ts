@@ -10,6 +10,7 @@ import { mermaidFixWriter } from "@/server/ai/offline/mermaid/mermaid-fix-writer
 import { writeTestCases } from "@/server/ai/offline/test_case/test-cases-writer";
 import { getOfflineWriter } from "@/server/ai/offline/writers";
 import { parseBrief } from "@/server/ai/offline/brief";
+import { serverArtifacts } from "@/server/artifacts/registry";
 import { extractArtifact } from "@/server/ai/extract";
 import { BUILTIN_TEMPLATES } from "@/server/seed/prd-templates";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
@@ -126,7 +127,8 @@ describe("offline test cases", () => {
     expect(cases.some((c) => c.type === "boundary")).toBe(true);
   });
 
-  it("every document task has its writer", () => {
+  it("every document task has its writer, registered with its kind", () => {
+    for (const artifact of serverArtifacts()) for (const task of artifact.offlineTasks ?? []) expect(getOfflineWriter(task.key)).toBe(task.writer);
     for (const task of ["prd", "prd_section", "prd_chart", "test_cases", "mermaid", "mermaid_fix"]) expect(getOfflineWriter(task)).not.toBe(getOfflineWriter("normal"));
   });
 });

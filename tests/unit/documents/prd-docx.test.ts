@@ -57,6 +57,15 @@ describe("Word export", () => {
     expect(xml).toContain("sequenceDiagram");
   });
 
+  it("spaces lines as a multiple of the line (lineRule auto), never as an exact height that crops pictures", async () => {
+    const { zip, xml } = await unzip(await prdToDocx(markdown, async () => ({ data: PNG, width: 1200, height: 600 })));
+    const styles = await zip.file("word/styles.xml")!.async("string");
+    const spacings = [...styles.matchAll(/<w:spacing\b[^>]*>/g), ...xml.matchAll(/<w:spacing\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("w:line="));
+    expect(spacings.length).toBeGreaterThan(1);
+    for (const tag of spacings) expect(tag).toContain('w:lineRule="auto"');
+    expect(styles).toMatch(/<w:spacing w:line="300" w:lineRule="auto"\/>/);
+  });
+
   it("is a Word package (content types, document, numbering, styles)", async () => {
     const { zip } = await unzip(await prdToDocx(markdown, async () => ({ data: PNG, width: 10, height: 10 })));
     for (const part of ["[Content_Types].xml", "word/document.xml", "word/numbering.xml", "word/styles.xml"]) expect(zip.file(part)).not.toBeNull();

@@ -1,5 +1,7 @@
 /** Test cases: filters by module and priority, and what the CSV, Markdown and Excel exports hold. */
 import ExcelJS from "exceljs";
+import MarkdownIt from "markdown-it";
+import { JSDOM } from "jsdom";
 import type { TestCase } from "@/lib/contracts/content/test-case";
 import { filterCases, modulesOf, NO_FILTER } from "@/components/artifacts/test_case/test-case-filters";
 import { TEST_CASE_COLUMNS, type TestCaseLabels } from "@/components/artifacts/test_case/export/test-case-columns";
@@ -97,6 +99,29 @@ describe("Markdown", () => {
     expect(md).toContain("| TC-001 | Sign-in | Sign in with e-mail | An account exists | 1. Open the app<br>2. Enter \"pm@example.com\"<br>3. Tap Sign in | The week view opens | P0 | Functional |");
     expect(md).toContain("An error names the field \\| no lockout");
     expect(md).toContain("| TC-003 | 周计划 | 拖动菜谱到周三 | 已登录<br>已有菜谱 |");
+  });
+});
+
+describe("Markdown read back by a markdown renderer", () => {
+  const awkward: TestCase[] = [
+    { id: "TC-101", module: "<Sign-in> & co", title: "Type <email> into the field", preconditions: "A & B; &copy; is text", steps: ["Type `<email>` into the field", "Use *stars* and _under_scores_ and [brackets](x)", "Pipe | and back\\slash ~~tilde~~"], expected: "Shows \"<b>bold</b>\" literally #", priority: "P0", type: "functional" },
+    { id: "TC-102", module: "周计划", title: "「番茄炒蛋」<拖到>周三 & 周四", preconditions: "", steps: ["=1+1"], expected: "-1", priority: "P1", type: "negative" },
+  ];
+  const md = testCasesToMarkdown(awkward, LABELS, "Checkout <v2> & more #");
+  // As GitHub reads it: inline HTML allowed (the only way to break a line inside a table cell).
+  const html = new MarkdownIt({ html: true }).render(md);
+  const document = new JSDOM(html).window.document;
+
+  it("renders every cell as exactly the case's text: no tag swallowed, no entity read, no emphasis", () => {
+    const rows = [...document.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map((td) => td.innerHTML.split("<br>").map((part) => new JSDOM(part).window.document.body.textContent).join("\n")));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual(TEST_CASE_COLUMNS.map((column) => (column === "steps" ? awkward[0].steps.map((step, i) => `${i + 1}. ${step}`).join("\n") : column === "type" ? "Functional" : String(awkward[0][column]))));
+    expect(rows[1][2]).toBe("「番茄炒蛋」<拖到>周三 & 周四");
+    expect(document.querySelectorAll("td em, td strong, td code, td a, td s, td b")).toHaveLength(0);
+  });
+
+  it("keeps the title whole, with its trailing #", () => {
+    expect(document.querySelector("h1")!.textContent).toBe("Checkout <v2> & more #");
   });
 });
 

@@ -3,7 +3,7 @@ import { transform } from "esbuild";
 import JSZip from "jszip";
 import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
-import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
+import { preparePage } from "@/server/html/page-transform";
 import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
@@ -28,14 +28,14 @@ describe("React export", () => {
   it("converts attributes React names differently, styles to objects and inline handlers to functions", async () => {
     const jsx = htmlToReact(`<!DOCTYPE html><html><head><style>.x{color:red}</style></head><body class="bg-white"><label for="a" style="margin-top: 4px; --gap: 2px">A</label><input id="a" value="v" checked readonly tabindex="2"><svg viewBox="0 0 2 2" stroke-width="2"><path fill-rule="evenodd" d="M0 0"/></svg><button onclick="go()">{Go}</button><!-- note --><textarea>t</textarea></body></html>`);
     expect(jsx).toContain('htmlFor="a"');
-    expect(jsx).toContain('style={{ marginTop: "4px", "--gap": "2px" }}');
+    expect(jsx).toContain('style={/** @type {import("react").CSSProperties} */ ({ marginTop: "4px", "--gap": "2px" })}');
     expect(jsx).toContain('defaultValue="v"');
     expect(jsx).toContain("defaultChecked");
     expect(jsx).toContain("readOnly");
-    expect(jsx).toContain('tabIndex="2"');
+    expect(jsx).toContain("tabIndex={2}");
     expect(jsx).toContain('strokeWidth="2"');
     expect(jsx).toContain('fillRule="evenodd"');
-    expect(jsx).toContain('onClick={(event) => runInline("go()", event)}');
+    expect(jsx).toContain('onClick={(event) => runInline(root, "go()", event)}');
     expect(jsx).toContain('{"{Go}"}');
     await expect(transform(jsx, { loader: "jsx", jsx: "automatic" })).resolves.toBeTruthy();
   });

@@ -13,10 +13,10 @@ import {
   mergeStyle,
   outerHtmlOf,
   replaceOuterHtml,
-} from "@/components/artifacts/prototype/editor/html-source";
-import { canRedo, canUndo, createHistory, currentSource, HISTORY_LIMIT, isDirty, markSaved, record, redo, undo } from "@/components/artifacts/prototype/editor/edit-history";
-import { addStop, gradientCss, GRADIENT_MAX_STOPS, parseLinearGradient, removeStop, toHex, validateGradient, type Gradient } from "@/components/artifacts/prototype/editor/gradient";
-import { appMessage, frameMessage, runtimeMayRun } from "@/components/artifacts/prototype/frame/messages";
+} from "@/components/prototype/editor/html-source";
+import { canRedo, canUndo, createHistory, currentSource, HISTORY_LIMIT, isDirty, markSaved, record, redo, undo } from "@/components/prototype/editor/edit-history";
+import { addStop, gradientCss, GRADIENT_MAX_STOPS, parseLinearGradient, removeStop, toHex, validateGradient, type Gradient } from "@/components/prototype/editor/gradient";
+import { appMessage, frameMessage, runtimeMayRun } from "@/components/prototype/frame/messages";
 
 const OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, textarea: true, noscript: true } };
 

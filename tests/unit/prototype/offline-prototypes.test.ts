@@ -5,13 +5,13 @@
  */
 import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
 import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
-import { preparePage } from "@/server/artifacts/prototype/html/page-transform";
-import { validatePage } from "@/server/artifacts/prototype/html/validate-page";
-import { findExternalResources } from "@/server/artifacts/prototype/html/external-resources";
-import { allElements, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { preparePage } from "@/server/html/page-transform";
+import { validatePage } from "@/server/html/validate-page";
+import { findExternalResources } from "@/server/html/external-resources";
+import { allElements, parseHtml } from "@/server/html/parse-html";
 import { PROTOTYPE_TEMPLATES } from "@/lib/contracts/prototype-gallery";
 import { readTemplateHtml } from "@/server/seed/prototype-templates";
-import { PROTOTYPE_STYLES } from "@/server/artifacts/prototype/styles";
+import { PROTOTYPE_STYLES } from "@/server/html/styles";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
 function writePage(prompt: string, lang: "en" | "zh", device: string, extra: Record<string, unknown> = {}): string {

@@ -2,13 +2,13 @@
  * Page tooling: Tailwind compiled and inlined (no CDN), external resources refused by the
  * validator and replaced by the repair, stable element ids (idempotent, strip back to source).
  */
-import { inlineTailwind, withoutCompiledCss } from "@/server/artifacts/prototype/html/tailwind-inline";
-import { assignElementIds, elementIds, stripElementIds } from "@/server/artifacts/prototype/html/element-ids";
-import { validatePage } from "@/server/artifacts/prototype/html/validate-page";
-import { preparePage, repairPage } from "@/server/artifacts/prototype/html/page-transform";
-import { findExternalResources } from "@/server/artifacts/prototype/html/external-resources";
+import { inlineTailwind, withoutCompiledCss } from "@/server/html/tailwind-inline";
+import { assignElementIds, elementIds, stripElementIds } from "@/server/html/element-ids";
+import { validatePage } from "@/server/html/validate-page";
+import { preparePage, repairPage } from "@/server/html/page-transform";
+import { findExternalResources } from "@/server/html/external-resources";
 import { ELEMENT_ID_ATTR } from "@/lib/contracts/content/prototype";
-import { allByTag, firstByTag, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { allByTag, firstByTag, parseHtml } from "@/server/html/parse-html";
 
 const TAILWIND_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title>
 <script src="https://cdn.tailwindcss.com"></script>

@@ -2,9 +2,9 @@
  * Pure parts of the prototype viewer: which page a running round is writing (live preview), which
  * version's pages a viewer shows, and the edit panel's form turned into a Precise Edit.
  */
-import { isFragment, livePageHtml, pageIdOfLink, pagesOf } from "@/components/artifacts/prototype/viewer/pages";
-import { draftOf, editOf } from "@/components/artifacts/prototype/editor/panel-draft";
-import type { SelectedElement } from "@/components/artifacts/prototype/frame/messages";
+import { isFragment, livePageHtml, pageIdOfLink, pagesOf } from "@/components/prototype/viewer/pages";
+import { draftOf, editOf } from "@/components/prototype/editor/panel-draft";
+import type { SelectedElement } from "@/components/prototype/frame/messages";
 import type { VersionDto } from "@/lib/contracts/versions";
 
 const version = (content: string, kind: VersionDto["kind"] = "prototype"): VersionDto => ({

@@ -12,6 +12,7 @@ import { plainHeading, PREAMBLE_ID } from "@/lib/contracts/content/prd";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { MarkdownView } from "../markdown-view";
 import { diffBlocks, diffSections, diffWords, type BlockPair, type SectionPair } from "./section-diff";
+import { prdKind } from "@/lib/contracts/kinds";
 
 type Props = { chatId: string; currentId: string | null; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -110,7 +111,7 @@ function SectionRows({ pair, showAll }: { pair: SectionPair; showAll: boolean })
 export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) {
   const t = useTranslations("prdEditor.compare");
   const format = useFormatter();
-  const versions = useVersionStore((s) => s.list(chatId, "prd").versions);
+  const versions = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions);
   // Mounted when opened: starts with the version shown against the one before it.
   const start = Math.max(0, versions.findIndex((v) => v.id === currentId));
   const [afterId, setAfterId] = useState<string>(versions[start]?.id ?? "");
@@ -124,7 +125,7 @@ export function CompareDialog({ chatId, currentId, open, onOpenChange }: Props) 
     const ids = [beforeId, afterId].filter((id) => id && !contents[id]);
     if (ids.length === 0) return;
     let live = true;
-    Promise.all(ids.map((id) => useVersionStore.getState().loadContent(chatId, "prd", id)))
+    Promise.all(ids.map((id) => useVersionStore.getState().loadContent(chatId, prdKind.viewer, id)))
       .then((loaded) => live && setContents((c) => Object.fromEntries([...Object.entries(c), ...loaded.map((v) => [v.id, v] as const)])))
       .catch(() => live && setFailed(true));
     return () => {

@@ -6,7 +6,7 @@ import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { MermaidChart } from "@/components/mermaid/mermaid-chart";
 import { ChartZoomDialog } from "@/components/mermaid/chart-zoom-dialog";
 import { usePrdEditorActions } from "./prd-editor-context";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "../../shared/use-debounced";
 import { chartIdAt } from "./chart-ids";
 
 const toolButton =

@@ -12,6 +12,7 @@ import {
   HeadingLevel,
   ImageRun,
   LevelFormat,
+  LineRuleType,
   Packer,
   Paragraph,
   ShadingType,
@@ -85,7 +86,7 @@ function codeParagraphs(code: string): Paragraph[] {
       new Paragraph({
         children: [new TextRun({ text: line || " ", font: MONO, size: 19 })],
         shading: { type: ShadingType.CLEAR, fill: "F1F5F9", color: "auto" },
-        spacing: { before: i === 0 ? 120 : 0, after: i === lines.length - 1 ? 120 : 0, line: 276 },
+        spacing: { before: i === 0 ? 120 : 0, after: i === lines.length - 1 ? 120 : 0, line: 276, lineRule: LineRuleType.AUTO },
       }),
   );
 }
@@ -201,7 +202,9 @@ export async function prdToDocx(markdown: string, renderChart: ChartRenderer, ti
     title,
     creator: "Vibe Studio",
     styles: {
-      default: { document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { line: 300 } } } },
+      // `line` without `lineRule="auto"` is read by LibreOffice and WPS as an exact height, which
+      // crushes every picture (a chart) to one line: say it is a multiple (300/240 = 1.25 lines).
+      default: { document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { line: 300, lineRule: LineRuleType.AUTO } } } },
     },
     numbering: {
       config: [

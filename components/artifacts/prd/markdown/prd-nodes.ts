@@ -14,6 +14,7 @@ import CodeBlock from "@tiptap/extension-code-block";
 import { TableKit } from "@tiptap/extension-table";
 import { TaskItem, TaskList } from "@tiptap/extension-list";
 import { fencedCode } from "./fence";
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 
 export const TOP_LEVEL_TYPES = [
   "paragraph",
@@ -62,10 +63,10 @@ export const MermaidBlock = Node.create({
   },
   markdownTokenName: "code",
   parseMarkdown: (token, helpers) => {
-    if (typeof token.lang !== "string" || token.lang.trim().toLowerCase() !== "mermaid") return [];
+    if (typeof token.lang !== "string" || token.lang.trim().toLowerCase() !== MERMAID_LANGUAGE) return [];
     return helpers.createNode("mermaidBlock", { code: token.text ?? "" }, []);
   },
-  renderMarkdown: (node) => fencedCode(String(node.attrs?.code ?? ""), "mermaid"),
+  renderMarkdown: (node) => fencedCode(String(node.attrs?.code ?? ""), MERMAID_LANGUAGE),
 });
 
 export const RawMarkdown = Node.create({

@@ -47,10 +47,15 @@ export function singular(word: string): string {
   return word;
 }
 
-/** A title in front matter: mermaid shows it, and the version keeps it as its name. */
+/**
+ * A chart's title where its type has a title line (gantt, journey, pie); other charts start
+ * with their type and the version's name carries the title (the pipeline names a saved chart).
+ */
 export function withTitle(title: string, body: string): string {
   const clean = title.replace(/[\r\n]+/g, " ").replace(/"/g, "'").trim();
-  return clean ? `---\ntitle: "${clean}"\n---\n${body}` : body;
+  const [first, ...rest] = body.split("\n");
+  if (!clean || !/^(?:gantt|journey|pie)\b/.test(first.trim()) || rest.some((l) => /^\s*title\s/.test(l))) return body;
+  return [first, `  title ${clean}`, ...rest].join("\n");
 }
 
 /** A chart's front-matter or `title` line title, when it has one. */

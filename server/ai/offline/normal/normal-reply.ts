@@ -95,7 +95,9 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
 
 export const normalReply: OfflineWriter = (input) => {
   // The reply is in the language the user wrote in, whatever the interface language.
-  const locale = input.userText.trim() ? detectLocale(input.userText) : input.locale;
+  // (A call made for another mode, answered here because its task is not registered, keeps the caller's locale.)
+  const mode = input.options?.mode;
+  const locale = (!mode || mode === "normal") && input.userText.trim() ? detectLocale(input.userText) : input.locale;
   const copy = COPY[locale];
   const analysis = analyseNormal({ ...input, locale });
   const shaped = analysis.request.kind === "greeting" || analysis.request.kind === "thanks" ? null : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);

@@ -97,7 +97,8 @@ export function specFromBrief(brief: Brief): ProductSpec {
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
   const generic = (zh ? ["消息通知", "记录与导出", "登录与个人资料"] : ["Notifications", "History and export", "Sign-in and profile"]).map((g) => featureFrom(g, brief, "P1", users[0]));
-  const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : features.length >= 3 ? [] : generic.slice(0, Math.max(2, 3 - features.length));
+  // A first release needs more than its headline jobs: at least five requirements in all.
+  const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : generic.slice(0, Math.max(0, 5 - features.length));
   // A pack alone keeps its own priorities; beside named features it supports them.
   const all = [...features, ...supporting.map((f, i) => ({ ...f, priority: (pack && !features.length ? f.priority : features.length === 0 && i === 0 ? "P0" : i === 0 ? "P1" : "P2") as Priority }))];
 

@@ -8,8 +8,8 @@
 import type { OfflineWriter, WriterInput } from "../types";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { findTemplate } from "@/lib/contracts/prototype-gallery";
-import { withoutCompiledCss } from "@/server/artifacts/prototype/html/tailwind-inline";
-import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles";
+import { withoutCompiledCss } from "@/server/html/tailwind-inline";
+import { DEFAULT_STYLE_ID, findStyle } from "@/server/html/styles";
 import { briefOf } from "../brief-input";
 import { listPhrase } from "../language/grammar";
 import { themeOf } from "./kit";

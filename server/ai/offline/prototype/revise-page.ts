@@ -6,7 +6,7 @@
  * chat's request with the new words added, under the same brand and title.
  */
 import type { Brief, Change } from "../brief";
-import { allElements, parseHtml } from "@/server/artifacts/prototype/html/parse-html";
+import { allElements, parseHtml } from "@/server/html/parse-html";
 import { renderContext } from "./render-context";
 import { renderBlockHtml } from "./render-page";
 import { nounOf } from "./sample-data";

@@ -83,7 +83,7 @@ export type Screen = {
   file?: string;
 };
 
-/** The chosen style's palette and scale (server/artifacts/prototype/styles.ts), as the page's named colours. */
+/** The chosen style's palette and scale (server/html/styles.ts), as the page's named colours. */
 export type Theme = {
   primary: string;
   onPrimary: string;

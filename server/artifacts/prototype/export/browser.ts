@@ -2,11 +2,14 @@
  * One warm headless Chromium (the system's, `CHROMIUM_PATH`, default /usr/bin/chromium) for the
  * export helpers: starting a browser is most of an export's time. A page given to it is loaded
  * in a fresh context with the network off (offline, and every request but data: aborted), so a
- * page's HTML can never make the server fetch anything.
+ * page's HTML can never make the server fetch anything. How many pages render at once, and for
+ * whom, is export-pool.ts's business; how long one may take is decided here.
  */
 import { existsSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { DesignType } from "@/lib/contracts/artifacts";
+import { EXPORT_LIMITS } from "@/lib/contracts/export-limits";
+import { ApiError, ERRNO } from "@/server/http/api-error";
 
 const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
 const IDLE_CLOSE_MS = 5 * 60 * 1000;
@@ -52,18 +55,66 @@ export async function closeBrowser(): Promise<void> {
   if (pending) await (await pending.catch(() => null))?.close().catch(() => {});
 }
 
-/** Renders `html` at the device's width and runs `work` on the page; the context is always closed. */
-export async function withRenderedPage<T>(html: string, device: DesignType, work: (page: Page) => Promise<T>, timeoutMs = 60_000): Promise<T> {
+// The page is served to its own navigation (never written into the page by a Playwright script),
+// so stopping the page's scripts stops only theirs. The address is never resolved: every request
+// of the context is answered here or aborted, and the context is offline.
+const DOCUMENT_URL = "http://export.invalid/";
+
+export type RenderLimits = { scriptMs: number; deadlineMs: number };
+
+export const RENDER_LIMITS: RenderLimits = { scriptMs: EXPORT_LIMITS.scriptSeconds * 1000, deadlineMs: EXPORT_LIMITS.deadlineSeconds * 1000 };
+
+/**
+ * Renders `html` at the device's width and runs `work` on the page; the context is always closed.
+ * At `scriptMs` the page's scripts are stopped (the running one terminated, new ones disabled)
+ * and the export goes on with what is rendered; at `deadlineMs` the page is closed and the
+ * export fails ("did not finish rendering").
+ */
+export async function withRenderedPage<T>(html: string, device: DesignType, work: (page: Page) => Promise<T>, limits: RenderLimits = RENDER_LIMITS): Promise<T> {
   const b = await browser();
   const context = await b.newContext({ viewport: VIEWPORTS[device], deviceScaleFactor: 1, offline: true, javaScriptEnabled: true, serviceWorkers: "block" });
-  try {
-    await context.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+  let stopTimer: ReturnType<typeof setTimeout> | undefined;
+  let deadlineTimer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    deadlineTimer = setTimeout(() => {
+      reject(new ApiError(ERRNO.TOO_LARGE, "exportTimedOut", { seconds: Math.round(limits.deadlineMs / 1000) }));
+      void context.close().catch(() => {});
+    }, limits.deadlineMs);
+  });
+  deadline.catch(() => {});
+  const render = async () => {
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (url === DOCUMENT_URL) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      return url.startsWith("data:") ? route.continue() : route.abort();
+    });
     const page = await context.newPage();
-    page.setDefaultTimeout(timeoutMs);
-    await page.setContent(html, { waitUntil: "load", timeout: timeoutMs });
-    await page.evaluate(() => document.fonts?.ready.then(() => undefined));
-    return await work(page);
+    page.setDefaultTimeout(limits.deadlineMs);
+    const cdp = await context.newCDPSession(page);
+    let stopped = false;
+    stopTimer = setTimeout(() => {
+      stopped = true;
+      // Disabled first, so a timer cannot start a new script after the running one is ended.
+      void cdp
+        .send("Emulation.setScriptExecutionDisabled", { value: true })
+        .then(() => cdp.send("Runtime.terminateExecution"))
+        .catch(() => {});
+    }, limits.scriptMs);
+    await page.goto(DOCUMENT_URL, { waitUntil: "load", timeout: limits.deadlineMs });
+    await page.evaluate(() => document.fonts?.ready.then(() => undefined)).catch(() => undefined);
+    try {
+      return await work(page);
+    } catch (error) {
+      // Stopping the page's scripts may have ended the export's own script on the page: once more.
+      if (!stopped || page.isClosed()) throw error;
+      return await work(page);
+    }
+  };
+  try {
+    return await Promise.race([render(), deadline]);
   } finally {
+    clearTimeout(stopTimer);
+    clearTimeout(deadlineTimer);
     await context.close().catch(() => {});
   }
 }

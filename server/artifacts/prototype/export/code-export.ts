@@ -2,12 +2,12 @@
 import JSZip from "jszip";
 import type { CodeExportDto, CodeType } from "@/lib/contracts/prototype";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
-import { stripElementIds } from "../html/element-ids";
+import { stripElementIds } from "@/server/html/element-ids";
 import { htmlToReact } from "./react-export";
+import { slugFileBase } from "@/lib/contracts/file-names";
 
 function fileBase(title: string | null): string {
-  const base = (title ?? "prototype").toLowerCase().replace(/[^a-z0-9\u4e00-\u9fff]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60);
-  return base || "prototype";
+  return slugFileBase((title ?? "").toLowerCase(), "prototype");
 }
 
 function componentName(title: string | null): string {

@@ -6,8 +6,9 @@
  */
 import type { HTMLElement, Node } from "node-html-parser";
 import { NodeType } from "node-html-parser";
-import { allByTag, firstByTag, parseHtml } from "../html/parse-html";
-import { stripElementIds } from "../html/element-ids";
+import { allByTag, firstByTag, parseHtml } from "@/server/html/parse-html";
+import { stripElementIds } from "@/server/html/element-ids";
+import { PAGE_RUNTIME } from "./react-page-runtime";
 
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 const RENAMED: Record<string, string> = {
@@ -19,6 +20,8 @@ const RENAMED: Record<string, string> = {
   viewbox: "viewBox", preserveaspectratio: "preserveAspectRatio", gradientunits: "gradientUnits", gradienttransform: "gradientTransform",
   accesskey: "accessKey", datetime: "dateTime", hreflang: "hrefLang", referrerpolicy: "referrerPolicy", playsinline: "playsInline",
 };
+/** Attributes React types as numbers (`tabIndex={0}`, not `tabIndex="0"`). */
+const NUMERIC = new Set(["tabIndex", "minLength", "maxLength", "colSpan", "rowSpan", "rows", "cols", "size", "span", "start", "high", "low", "optimum"]);
 const EVENT = /^on[a-z]+$/;
 const BOOLEAN = new Set(["required", "checked", "disabled", "readonly", "hidden", "selected", "multiple", "autofocus", "novalidate", "open", "allowfullscreen", "playsinline", "muted", "controls", "loop", "autoplay", "defer", "async", "reversed", "inert"]);
 const EVENT_NAMES: Record<string, string> = { onclick: "onClick", onchange: "onChange", oninput: "onInput", onsubmit: "onSubmit", onkeydown: "onKeyDown", onkeyup: "onKeyUp", onmouseover: "onMouseOver", onmouseout: "onMouseOut", onmouseenter: "onMouseEnter", onmouseleave: "onMouseLeave", onfocus: "onFocus", onblur: "onBlur", ondblclick: "onDoubleClick" };
@@ -27,11 +30,31 @@ function camel(name: string): string {
   return name.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
+/** A style attribute's declarations: split at `;` outside parentheses and quotes (`url(data:…;base64,…)`). */
+function declarations(css: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const ch = css[i];
+    if (quote) {
+      if (ch === "\\") i++;
+      else if (ch === quote) quote = null;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (ch === ";" && depth === 0) {
+      out.push(css.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(css.slice(start));
+  return out.map((decl) => decl.trim()).filter(Boolean);
+}
+
 function styleObject(css: string): string {
-  const entries = css
-    .split(";")
-    .map((decl) => decl.trim())
-    .filter(Boolean)
+  const entries = declarations(css)
     .map((decl) => {
       const at = decl.indexOf(":");
       if (at < 0) return null;
@@ -41,21 +64,32 @@ function styleObject(css: string): string {
       return `${key}: ${JSON.stringify(value)}`;
     })
     .filter(Boolean);
-  return `{{ ${entries.join(", ")} }}`;
+  // Custom properties (`--gap`) are not in React's CSSProperties: the cast keeps strict tsc quiet.
+  const literal = `{ ${entries.join(", ")} }`;
+  return entries.some((e) => e!.startsWith('"--')) ? `{/** @type {import("react").CSSProperties} */ (${literal})}` : `{${literal}}`;
+}
+
+/** A JSX attribute value: a plain string when JSX reads it back unchanged, else an expression. */
+function attributeValue(value: string): string {
+  return /^[^"\\{}<>&\r\n]*$/.test(value) ? `"${value}"` : `{${JSON.stringify(value)}}`;
 }
 
 function attributes(el: HTMLElement): string {
   const out: string[] = [];
   const tag = el.rawTagName.toLowerCase();
-  for (const [rawName, value] of Object.entries(el.rawAttributes)) {
+  // rawAttributes keeps the names as written and null for a bare attribute; attributes has the
+  // values with their character references decoded.
+  const decoded = el.attributes;
+  for (const [rawName, raw] of Object.entries(el.rawAttributes)) {
     const lower = rawName.toLowerCase();
+    const value = raw === null || raw === undefined ? raw : (decoded[rawName] ?? raw);
     if (lower === "style") {
       out.push(`style=${styleObject(value)}`);
       continue;
     }
     if (EVENT.test(lower)) {
       const name = EVENT_NAMES[lower] ?? `on${lower.slice(2, 3).toUpperCase()}${lower.slice(3)}`;
-      out.push(`${name}={(event) => runInline(${JSON.stringify(value)}, event)}`);
+      out.push(`${name}={(event) => runInline(root, ${JSON.stringify(value)}, event)}`);
       continue;
     }
     let name = RENAMED[lower] ?? (lower.startsWith("data-") || lower.startsWith("aria-") ? lower : rawName.includes("-") || rawName.includes(":") ? camel(rawName) : rawName);
@@ -66,34 +100,42 @@ function attributes(el: HTMLElement): string {
       if (name !== "className") out.push(name);
       continue;
     }
-    out.push(`${name}=${JSON.stringify(value)}`);
+    out.push(`${name}=${NUMERIC.has(name) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? `{${Number(value)}}` : attributeValue(value)}`);
   }
   return out.length ? ` ${out.join(" ")}` : "";
 }
 
+/** A text node (its character references decoded) as JSX children. */
 function text(value: string): string {
   if (!value.trim()) return /\n/.test(value) ? "" : '{" "}';
-  if (/[{}<>]/.test(value) || /^\s|\s$/.test(value)) return `{${JSON.stringify(value.replace(/\s+/g, " "))}}`;
-  return value.replace(/\s+/g, " ");
+  const collapsed = value.replace(/\s+/g, " ");
+  if (/[{}<>&]/.test(value) || /^\s|\s$/.test(value)) return `{${JSON.stringify(collapsed)}}`;
+  return collapsed;
 }
 
 type Collected = { css: string[]; scripts: string[] };
 
+/** An inline classic script (not an external one, not JSON or a template). */
+function isPageScript(el: HTMLElement): boolean {
+  const type = (el.getAttribute("type") ?? "").trim().toLowerCase();
+  return !el.getAttribute("src") && (type === "" || type === "text/javascript" || type === "application/javascript");
+}
+
 function jsx(node: Node, collected: Collected): string {
-  if (node.nodeType === NodeType.TEXT_NODE) return text(node.rawText);
+  if (node.nodeType === NodeType.TEXT_NODE) return text(node.text);
   if (node.nodeType === NodeType.COMMENT_NODE) return "";
   const el = node as HTMLElement;
   const tag = el.rawTagName?.toLowerCase();
   if (!tag) return el.childNodes.map((c) => jsx(c, collected)).join("");
   if (tag === "script") {
-    if (!el.getAttribute("src")) collected.scripts.push(el.rawText);
+    if (isPageScript(el)) collected.scripts.push(el.rawText);
     return "";
   }
   if (tag === "style") {
     collected.css.push(el.rawText);
     return "";
   }
-  if (tag === "textarea") return `<textarea${attributes(el)} defaultValue={${JSON.stringify(el.rawText)}} />`;
+  if (tag === "textarea") return `<textarea${attributes(el)} defaultValue={${JSON.stringify(el.text)}} />`;
   const open = `<${el.rawTagName}${attributes(el)}`;
   if (VOID.has(tag)) return `${open} />`;
   const inner = el.childNodes.map((c) => jsx(c, collected)).join("");
@@ -104,31 +146,26 @@ export function htmlToReact(html: string, componentName = "Prototype"): string {
   const root = parseHtml(stripElementIds(html));
   const collected: Collected = { css: [], scripts: [] };
   for (const style of allByTag(root, "style", "head")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
-  for (const script of allByTag(root, "script", "head")) if (!script.getAttribute("src")) collected.scripts.push(script.rawText);
+  for (const script of allByTag(root, "script", "head")) if (isPageScript(script)) collected.scripts.push(script.rawText);
   const body = firstByTag(root, "body");
   const bodyClass = body?.getAttribute("class");
   const content = body ? body.childNodes.map((c) => jsx(c, collected)).join("") : "";
   const name = /^[A-Z][A-Za-z0-9]*$/.test(componentName) ? componentName : "Prototype";
-  return `import { useEffect } from "react";
+  return `import { useEffect, useRef } from "react";
 
 /** Generated from a Vibe Studio prototype. The page's CSS is compiled Tailwind; its scripts run once after mount. */
 const PAGE_CSS = ${JSON.stringify(collected.css.join("\n"))};
 const PAGE_SCRIPT = ${JSON.stringify(collected.scripts.join("\n;\n"))};
 
-function runInline(code, event) {
-  return new Function("event", code).call(event.currentTarget, event.nativeEvent);
-}
+${PAGE_RUNTIME}
 
 export default function ${name}() {
+  const root = useRef(/** @type {HTMLDivElement | null} */ (null));
   useEffect(() => {
-    if (!PAGE_SCRIPT.trim()) return undefined;
-    const script = document.createElement("script");
-    script.textContent = PAGE_SCRIPT;
-    document.body.appendChild(script);
-    return () => script.remove();
+    if (root.current) startPage(root.current);
   }, []);
   return (
-    <div${bodyClass ? ` className=${JSON.stringify(bodyClass)}` : ""}>
+    <div ref={root}${bodyClass ? ` className=${attributeValue(bodyClass)}` : ""}>
       <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
       ${content}
     </div>

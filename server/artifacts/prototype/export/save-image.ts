@@ -2,14 +2,16 @@
 import type { DesignType } from "@/lib/contracts/artifacts";
 import type { SavedImageDto } from "@/lib/contracts/prototype";
 import { withRenderedPage } from "./browser";
+import { assertResultSize } from "./result-size";
 
 const MAX_HEIGHT = 16_000;
 
-export async function renderPng(html: string, device: DesignType, fileBase: string): Promise<SavedImageDto> {
+export async function renderPng(html: string, device: DesignType, fileBase: string, maxResultMb?: number): Promise<SavedImageDto> {
   return withRenderedPage(html, device, async (page) => {
     const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
     const height = Math.min(MAX_HEIGHT, size.height);
     const png = await page.screenshot({ type: "png", fullPage: height === size.height, clip: height === size.height ? undefined : { x: 0, y: 0, width: size.width, height } });
+    assertResultSize(png.byteLength, maxResultMb);
     return { file_name: `${fileBase}.png`, mime: "image/png", width: size.width, height, data_url: `data:image/png;base64,${png.toString("base64")}` };
   });
 }

@@ -4,9 +4,9 @@ import type { AppEnv } from "@/server/http/app-env";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { parseInput } from "@/server/http/validate";
 import { templatesQuery, type TemplateDetailDto } from "@/lib/contracts/prototype";
-import { PROTOTYPE_STYLES, styleJson } from "../styles";
-import { listTemplates, loadTemplate, templateSummary, templateTags } from "../templates";
-import { helperCall } from "./helper-call";
+import { PROTOTYPE_STYLES, styleJson } from "@/server/html/styles";
+import { helperCall } from "../../shared/prototype-pages/helper-call";
+import { listTemplates, loadTemplate, templateSummary, templateTags } from "../../shared/prototype-pages/templates";
 
 export const catalogRoutes = new Hono<AppEnv>()
   .get("/prototype/tags", (c) => helperCall(c, "tagsLoadFailed", [], async () => templateTags(c.get("locale"))))

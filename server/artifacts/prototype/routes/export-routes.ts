@@ -1,7 +1,8 @@
 /**
  * Export helpers (spec §7, errno 1 on failure): export to design tools as layered SVG, save as
  * image, get code. HTML sent by the viewer (unsaved edits) is cleaned like a saved page first;
- * it is rendered with the network off (export/browser.ts).
+ * it is rendered with the network off (export/browser.ts), a few pages at once and a couple per
+ * user (export/export-pool.ts).
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -14,12 +15,15 @@ import { getVersion, type VersionRow } from "@/server/services/versions";
 import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
-import { repairPage } from "../html/page-transform";
+import { repairPage } from "@/server/html/page-transform";
 import { chromiumPath } from "../export/browser";
 import { exportSvg, keepExport, keptExport } from "../export/design-export";
 import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
-import { helperCall } from "./helper-call";
+import { exportPool } from "../export/export-pool";
+import { helperCall } from "../../shared/prototype-pages/helper-call";
+import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
+import { slugFileBase } from "@/lib/contracts/file-names";
 
 type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
 
@@ -29,13 +33,13 @@ async function resolveTarget(c: Context<AppEnv>, body: { chat_id: string; versio
   const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
   let row: VersionRow;
   try {
-    row = await getVersion(db, chat.id, "prototype", body.version_id);
+    row = await getVersion(db, chat.id, prototypeKind.id, body.version_id);
   } catch {
-    row = await getVersion(db, chat.id, "mult_prototype", body.version_id);
+    row = await getVersion(db, chat.id, multPrototypeKind.id, body.version_id);
   }
   const title = typeof row.meta?.title === "string" ? row.meta.title : chat.title;
   const design = row.designType as DesignType;
-  if (row.type === "prototype") {
+  if (row.type === prototypeKind.id) {
     const page = { id: row.id, file_name: "index.html", title: title ?? "", html: row.content, timestamp: row.createdAt.getTime() };
     return { row, pages: [page], page, title, design };
   }
@@ -58,7 +62,7 @@ async function htmlFor(target: Target, sent: string | undefined): Promise<string
 }
 
 function fileBase(title: string | null): string {
-  return (title ?? "prototype").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "prototype";
+  return slugFileBase(title ?? "", "prototype");
 }
 
 export const exportRoutes = new Hono<AppEnv>()
@@ -68,7 +72,7 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
       const html = await htmlFor(target, body.html_content);
-      const { svg, textLayers } = await withTimeout(exportSvg(html, target.design), "exportFailed");
+      const { svg, textLayers } = await withTimeout(exportPool().run(c.get("user").id, () => exportSvg(html, target.design)), "exportFailed");
       const fileName = `${fileBase(target.title)}.svg`;
       const taskId = keepExport(c.get("user").id, svg, fileName);
       return { task_id: taskId, status: "complete" as const, file_name: fileName, svg, download_url: `/api/prototype/export_to_mastergo/${taskId}`, text_layers: textLayers };
@@ -91,7 +95,7 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "saveImageFailed");
       const html = await htmlFor(target, body.html_content);
-      return withTimeout(renderPng(html, body.design_type ?? target.design, fileBase(target.title)), "saveImageFailed");
+      return withTimeout(exportPool().run(c.get("user").id, () => renderPng(html, body.design_type ?? target.design, fileBase(target.title))), "saveImageFailed");
     }),
   )
   .post("/prototype/get_code", (c) =>

@@ -13,7 +13,8 @@ import { openShare } from "@/server/services/prototype-shares";
 import { pageDirectory, parseMultPrototype } from "@/lib/contracts/content/prototype";
 import { previewPath, sharedPreviewPath, type SharedContentDto } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
-import { previewPage, servePage } from "../served-page";
+import { previewPage, servePage } from "../../shared/prototype-pages/served-page";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 const pageQuery = z.object({ page: z.string().max(200).optional() });
 const idParam = z.string().min(1).max(100);
@@ -27,7 +28,7 @@ export const publicPrototypeRoutes = new Hono<AppEnv>()
   .get("/prototype/shared/:shareId", async (c) => {
     const { shareId } = parseInput(c, z.object({ shareId: idParam }), c.req.param());
     const { share, version } = await openShare(c.get("db"), shareId);
-    const set = share.kind === "mult_prototype" ? parseMultPrototype(version.content) : null;
+    const set = share.kind === multPrototypeKind.id ? parseMultPrototype(version.content) : null;
     const data: SharedContentDto = {
       share_id: share.id,
       kind: share.kind as SharedContentDto["kind"],

@@ -1,27 +1,22 @@
 /**
- * Share (spec §7): POST /prototype/share, POST /mult_prototype/share (helper calls), the
- * owner's list and revoke. The public read is in public-routes.ts.
+ * Share (spec §7): POST /prototype/share (a helper call), the owner's list and revoke of the shares
+ * of both prototype kinds. The public read is in public-routes.ts; sets share in their own folder.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "@/server/http/app-env";
 import { ok } from "@/server/http/envelope";
 import { jsonBody, parseInput, queryInput } from "@/server/http/validate";
-import { multPrototypeShareBody, prototypeShareBody, type ShareDto } from "@/lib/contracts/prototype";
+import { prototypeShareBody, type ShareDto } from "@/lib/contracts/prototype";
+import { prototypeKind } from "@/lib/contracts/kinds";
 import { createShare, listShares, revokeShare } from "@/server/services/prototype-shares";
-import { helperCall } from "./helper-call";
+import { helperCall } from "../../shared/prototype-pages/helper-call";
 
 export const shareRoutes = new Hono<AppEnv>()
   .post("/prototype/share", (c) =>
     helperCall<ShareDto | null>(c, "shareFailed", null, async () => {
       const body = await jsonBody(c, prototypeShareBody);
-      return createShare(c.get("db"), c.get("user").id, { chatId: body.chat_id, kind: "prototype", version: body.version_id, title: body.current_title });
-    }),
-  )
-  .post("/mult_prototype/share", (c) =>
-    helperCall<ShareDto | null>(c, "shareFailed", null, async () => {
-      const body = await jsonBody(c, multPrototypeShareBody);
-      return createShare(c.get("db"), c.get("user").id, { chatId: body.chat_id, kind: "mult_prototype", version: String(body.version_number), title: body.current_title });
+      return createShare(c.get("db"), c.get("user").id, { chatId: body.chat_id, kind: prototypeKind.id, version: body.version_id, title: body.current_title });
     }),
   )
   .get("/prototype/shares", async (c) => {

@@ -1,6 +1,6 @@
 /** One designed page from a prompt: intent → content → sections → document. */
 import type { DesignType } from "@/lib/contracts/artifacts";
-import { DEFAULT_STYLE_ID, findStyle } from "@/server/artifacts/prototype/styles";
+import { DEFAULT_STYLE_ID, findStyle } from "@/server/html/styles";
 import { detectDeals, detectKind, packFor } from "./intent";
 import { themeOf } from "../kit";
 import { pageDocument } from "../document";

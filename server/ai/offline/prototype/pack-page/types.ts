@@ -57,7 +57,7 @@ export type PageRequest = {
   lang: Lang;
   pack: ContentPack;
   product: ProductInfo;
-  /** The style's palette and scale (server/artifacts/prototype/styles.ts). */
+  /** The style's palette and scale (server/html/styles.ts). */
   theme: Theme;
   /** Richer pages for the "deep design" option. */
   deep: boolean;

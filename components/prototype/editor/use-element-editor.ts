@@ -1,0 +1,372 @@
+"use client";
+/**
+ * The element editor of spec §4: selection mode (hover outline, click selects), edit mode (the
+ * edit panel; the chat input is blocked) and conversation edit mode (the chat input is the
+ * smart-editing input for the selected element), with undo and redo.
+ *
+ * Every change is applied twice: in the live frame for instant feedback, and to the page's stored
+ * source by element id (html-source.ts), which is what Save writes as a new version.
+ */
+import { useCallback, useEffect, useState, type RefObject } from "react";
+import type { VersionDto } from "@/lib/contracts/versions";
+import type { PrototypePage } from "@/lib/contracts/content/prototype";
+import { useChatStore } from "@/lib/stores/chat-store";
+import { useComposerStore } from "@/lib/stores/composer-store";
+import { useVersionStore } from "@/lib/stores/version-store";
+import type { AppMessage, FrameToApp, Rect, SelectedElement } from "../frame/messages";
+import type { PreviewFrameHandle } from "../viewer/preview-frame";
+import { saveHtml, type PrototypeKind } from "../api";
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentSource,
+  isDirty,
+  markSaved,
+  record,
+  redo as redoStep,
+  undo as undoStep,
+  type EditHistory,
+  type EditStep,
+  type FrameState,
+} from "./edit-history";
+import { applyPreciseEdit, elementRange, outerHtmlOf, startTagAttribute, type PreciseEdit } from "./html-source";
+import { viewerOf } from "@/lib/contracts/artifacts";
+import { multPrototypeKind } from "@/lib/contracts/kinds";
+
+export type EditorMode = "view" | "select" | "edit" | "chat";
+
+export type ElementEditor = {
+  mode: EditorMode;
+  selected: SelectedElement | null;
+  hover: { id: string; rect: Rect } | null;
+  source: string | null;
+  dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  saving: boolean;
+  /** The element an AI Modify round is rewriting. */
+  aiElementId: string | null;
+  toggleSelecting: () => void;
+  exit: () => void;
+  /** Shows a change in the frame without recording it (the panel's live preview). */
+  preview: (edit: PreciseEdit) => void;
+  /** Brings the selected element in the frame back to its source state (draft dropped). */
+  revertPreview: () => void;
+  applyPrecise: (edit: PreciseEdit) => boolean;
+  undo: () => void;
+  redo: () => void;
+  save: () => Promise<boolean>;
+  /** Drops unsaved edits (the source goes back to what is saved). */
+  discard: () => void;
+  /** The source outerHTML of the selected element (what AI Modify sends). */
+  selectedSourceHtml: () => string | null;
+  /** Marks the element an AI round is rewriting (its answer becomes an undoable step). */
+  beginAi: (elementId: string) => void;
+  endAi: () => void;
+  enterChatEdit: () => void;
+  onFrameMessage: (message: FrameToApp) => void;
+  /** The frame showed a new document: restore mode and selection in it. */
+  onFrameShown: () => void;
+};
+
+type Options = {
+  chatId: string;
+  kind: PrototypeKind;
+  version: VersionDto | null;
+  page: PrototypePage | null;
+  frame: RefObject<PreviewFrameHandle | null>;
+  streaming: boolean;
+  texts: { saveFailed: string; frameUnavailable: string };
+  notify: (message: string) => void;
+  /** Multi-page prototypes: a page link was clicked inside the frame. */
+  onLink?: (href: string) => void;
+};
+
+const EDIT_OPTION_KEYS = { edit_html: undefined, base_version_id: undefined, mult_page_id: undefined };
+
+function frameStateOf(source: string, id: string, withText: boolean): FrameState {
+  const range = elementRange(source, id);
+  if (!range) return { style: null };
+  const style = startTagAttribute(source.slice(range.start, range.openEnd), "style");
+  if (!withText) return { style };
+  const inner = source.slice(range.openEnd, range.closeStart);
+  const text = new DOMParser().parseFromString(`<body>${inner}`, "text/html").body.textContent ?? "";
+  return { style, text };
+}
+
+/** The editor's history for the page shown, and the element an AI round is rewriting. */
+type HistoryState = { key: string | null; history: EditHistory | null; aiElementId: string | null };
+
+/**
+ * The history for a newly shown version or page: it continues when the page holds what the
+ * editor had (a save), or what it had with one element rewritten by AI (that answer becomes an
+ * undoable step); otherwise it starts over from the page.
+ */
+function nextHistory(previous: EditHistory | null, html: string | null, aiElementId: string | null): { history: EditHistory | null; continued: boolean } {
+  if (html === null) return { history: null, continued: false };
+  if (previous && currentSource(previous) === html) return { history: markSaved(previous), continued: true };
+  if (previous && aiElementId) {
+    const before = outerHtmlOf(currentSource(previous), aiElementId);
+    const after = outerHtmlOf(html, aiElementId);
+    if (before && after) return { history: markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)), continued: true };
+  }
+  return { history: createHistory(html), continued: false };
+}
+
+export function useElementEditor({ chatId, kind, version, page, frame, streaming, texts, notify, onLink }: Options): ElementEditor {
+  const pageKey = version && page ? `${version.id}:${page.id}` : null;
+  const [state, setState] = useState<HistoryState>(() => ({ key: pageKey, history: page ? createHistory(page.html) : null, aiElementId: null }));
+  const [mode, setMode] = useState<EditorMode>("view");
+  const [selected, setSelected] = useState<SelectedElement | null>(null);
+  const [hover, setHover] = useState<{ id: string; rect: Rect } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [wasStreaming, setWasStreaming] = useState(streaming);
+  const viewer = viewerOf(kind);
+
+  // A new version or page is shown (adjusted while rendering, so nothing renders the stale one).
+  let { history, aiElementId } = state;
+  if (state.key !== pageKey) {
+    const next = nextHistory(history, page?.html ?? null, aiElementId);
+    history = next.history;
+    aiElementId = null;
+    setState({ key: pageKey, history, aiElementId });
+    // The selected element stays selected when the new page still has it (a save, an AI answer);
+    // the frame selects it again once it shows the page (onFrameShown).
+    if (!next.continued && !(selected && page && outerHtmlOf(page.html, selected.id) !== null)) {
+      setSelected(null);
+      setHover(null);
+      if (mode === "edit") setMode("select");
+    }
+  }
+  // Conversation edit: the message carrying the element started a round; its answer is an AI step.
+  if (streaming !== wasStreaming) {
+    setWasStreaming(streaming);
+    if (streaming && mode === "chat" && selected && aiElementId !== selected.id) {
+      aiElementId = selected.id;
+      setState((current) => ({ ...current, aiElementId: selected.id }));
+    }
+  }
+
+  const commitHistory = useCallback((next: EditHistory) => setState((current) => ({ ...current, history: next })), []);
+  const setAi = useCallback((id: string | null) => setState((current) => ({ ...current, aiElementId: id })), []);
+
+  const post = useCallback((message: AppMessage) => frame.current?.post(message) ?? false, [frame]);
+
+  const setSelecting = useCallback(
+    (on: boolean) => {
+      const sent = post({ type: "mode", selecting: on, interceptLinks: kind === multPrototypeKind.id });
+      if (on && !sent) {
+        notify(texts.frameUnavailable);
+        return false;
+      }
+      return true;
+    },
+    [post, kind, notify, texts.frameUnavailable],
+  );
+
+  const clearComposerEdit = useCallback(() => {
+    useComposerStore.getState().setOptions(chatId, EDIT_OPTION_KEYS);
+  }, [chatId]);
+
+  const exit = useCallback(() => {
+    setSelecting(false);
+    setSelected(null);
+    setHover(null);
+    setMode("view");
+    clearComposerEdit();
+  }, [setSelecting, clearComposerEdit]);
+
+  const toggleSelecting = useCallback(() => {
+    if (mode !== "view") return exit();
+    if (setSelecting(true)) setMode("select");
+  }, [mode, exit, setSelecting]);
+
+  // The chat input is blocked while an element is edited (spec §4); a running round blocks it too.
+  useEffect(() => {
+    const store = useChatStore.getState();
+    if (mode === "edit") store.patch(chatId, { inputDisabled: true });
+    else if (!streaming && store.get(chatId).inputDisabled) store.patch(chatId, { inputDisabled: false });
+  }, [mode, streaming, chatId]);
+  useEffect(
+    () => () => {
+      if (!useChatStore.getState().get(chatId).streaming.active) useChatStore.getState().patch(chatId, { inputDisabled: false });
+      useComposerStore.getState().setOptions(chatId, EDIT_OPTION_KEYS);
+    },
+    [chatId],
+  );
+  // The message that carried the element is on its way: the composer forgets the element.
+  useEffect(() => {
+    if (streaming && mode === "chat") clearComposerEdit();
+  }, [streaming, mode, clearComposerEdit]);
+
+  const source = history ? currentSource(history) : null;
+
+  const selectedSourceHtml = useCallback(() => (source !== null && selected ? outerHtmlOf(source, selected.id) : null), [source, selected]);
+
+  const preview = useCallback(
+    (edit: PreciseEdit) => {
+      if (!selected) return;
+      post({ type: "patch", id: selected.id, style: edit.style, text: edit.text });
+    },
+    [post, selected],
+  );
+
+  const revertPreview = useCallback(() => {
+    if (!selected || source === null) return;
+    const frameState = frameStateOf(source, selected.id, selected.textEditable);
+    post({ type: "patch", id: selected.id, attributes: { style: frameState.style }, text: frameState.text });
+  }, [post, selected, source]);
+
+  const applyPrecise = useCallback(
+    (edit: PreciseEdit) => {
+      if (!selected || !history) return false;
+      const before = currentSource(history);
+      let after: string;
+      try {
+        after = applyPreciseEdit(before, selected.id, edit);
+      } catch {
+        notify(texts.saveFailed);
+        return false;
+      }
+      const withText = edit.text !== undefined;
+      const step: EditStep = {
+        elementId: selected.id,
+        before: outerHtmlOf(before, selected.id) ?? "",
+        after: outerHtmlOf(after, selected.id) ?? "",
+        origin: "precise",
+        frame: { before: frameStateOf(before, selected.id, withText), after: frameStateOf(after, selected.id, withText) },
+      };
+      commitHistory(record(history, step, after));
+      const shown = step.frame!.after;
+      post({ type: "patch", id: selected.id, attributes: { style: shown.style }, text: shown.text });
+      return true;
+    },
+    [selected, history, commitHistory, post, notify, texts.saveFailed],
+  );
+
+  const showStep = useCallback(
+    (step: EditStep, direction: "before" | "after") => {
+      if (step.frame) {
+        const shown = step.frame[direction];
+        post({ type: "patch", id: step.elementId, attributes: { style: shown.style }, text: shown.text });
+      } else {
+        post({ type: "replace", id: step.elementId, outerHTML: step[direction] });
+      }
+    },
+    [post],
+  );
+
+  const undo = useCallback(() => {
+    const result = history && undoStep(history);
+    if (!result) return;
+    commitHistory(result.history);
+    showStep(result.reverted, "before");
+  }, [history, commitHistory, showStep]);
+
+  const redo = useCallback(() => {
+    const result = history && redoStep(history);
+    if (!result) return;
+    commitHistory(result.history);
+    showStep(result.reapplied, "after");
+  }, [history, commitHistory, showStep]);
+
+  const save = useCallback(async () => {
+    if (!history || !version || !page || !isDirty(history)) return true;
+    setSaving(true);
+    try {
+      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(history));
+      await useVersionStore.getState().versionCreated(chatId, viewer);
+      return true;
+    } catch {
+      notify(texts.saveFailed);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [history, chatId, kind, version, page, viewer, notify, texts.saveFailed]);
+
+  const discard = useCallback(() => {
+    if (history) commitHistory(createHistory(history.saved));
+  }, [history, commitHistory]);
+
+  const enterChatEdit = useCallback(() => {
+    const outer = selectedSourceHtml();
+    if (!outer || !version) return;
+    const composer = useComposerStore.getState();
+    composer.setMode(chatId, kind);
+    composer.setOptions(chatId, {
+      edit_html: outer,
+      base_version_id: version.id,
+      mult_page_id: kind === multPrototypeKind.id ? page?.id : undefined,
+    });
+    setMode("chat");
+    document.querySelector<HTMLElement>('[data-testid="chat-input"]')?.focus();
+  }, [selectedSourceHtml, version, chatId, kind, page?.id]);
+
+  const onFrameMessage = useCallback(
+    (message: FrameToApp) => {
+      switch (message.type) {
+        case "hover":
+          setHover(message.id && message.rect ? { id: message.id, rect: message.rect } : null);
+          break;
+        case "selected":
+          setSelected(message.element);
+          if (message.element) setMode((m) => (m === "chat" ? "chat" : "edit"));
+          break;
+        case "rect":
+          setSelected((current) => (current && current.id === message.id && message.rect ? { ...current, rect: message.rect } : current));
+          break;
+        case "escape":
+          if (mode === "edit" || mode === "chat") {
+            setSelected(null);
+            setMode("select");
+            clearComposerEdit();
+            post({ type: "select", id: null });
+          } else if (mode === "select") exit();
+          break;
+        case "history":
+          if (message.action === "undo") undo();
+          else redo();
+          break;
+        case "link":
+          onLink?.(message.href);
+          break;
+      }
+    },
+    [mode, exit, undo, redo, onLink, post, clearComposerEdit],
+  );
+
+  // A new document knows nothing yet: tell it the mode (links of a set always come to the app).
+  const onFrameShown = useCallback(() => {
+    post({ type: "mode", selecting: mode !== "view", interceptLinks: kind === multPrototypeKind.id });
+    if (mode !== "view" && selected) post({ type: "select", id: selected.id });
+  }, [mode, post, kind, selected]);
+
+  return {
+    mode,
+    selected,
+    hover,
+    source,
+    dirty: history ? isDirty(history) : false,
+    canUndo: history ? canUndo(history) : false,
+    canRedo: history ? canRedo(history) : false,
+    saving,
+    aiElementId,
+    toggleSelecting,
+    exit,
+    preview,
+    revertPreview,
+    applyPrecise,
+    undo,
+    redo,
+    save,
+    discard,
+    selectedSourceHtml,
+    beginAi: setAi,
+    endAi: () => setAi(null),
+    enterChatEdit,
+    onFrameMessage,
+    onFrameShown,
+  };
+}

@@ -1,0 +1,16 @@
+/** Multi-page prototypes: a set of linked pages (JSON `{ pages }`) saved as one version. */
+import { multPrototypeContentSchema } from "../content/prototype";
+import { defineKind } from "./definition";
+import { prototypeRoundCost } from "./prototype-cost";
+
+export const multPrototypeKind = defineKind({
+  id: "mult_prototype",
+  mode: "mult_prototype",
+  viewer: "mult_prototype",
+  event: "mult_prd_design",
+  versions: { path: "mult-prototype-versions" },
+  cost: prototypeRoundCost,
+  content: { format: "json", schema: multPrototypeContentSchema },
+  creation: true,
+  designed: true,
+});

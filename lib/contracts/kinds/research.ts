@@ -1,0 +1,14 @@
+/** Research reports (deep research, competitor reports). Its server and client folders come next. */
+import { POINT_COSTS } from "../points";
+import { defineKind } from "./definition";
+
+export const researchKind = defineKind({
+  id: "research",
+  mode: "research",
+  viewer: "deep_research",
+  event: "deep_research",
+  versions: { path: "research-versions" },
+  cost: () => POINT_COSTS.researchReport,
+  featureCard: true,
+  creation: true,
+});

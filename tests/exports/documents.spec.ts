@@ -1,0 +1,182 @@
+/**
+ * PRD, test-case and flowchart exports, in English and Chinese, opened with real programs:
+ * - PRD Word: LibreOffice converts it to PDF; pdftotext finds every heading, and each chart takes
+ *   its full height in the page (the gap between its heading and its caption), pdfimages finds
+ *   one picture per chart. PRD Markdown: markdown-it reads the headings, the table, both charts.
+ * - Test cases: LibreOffice reads the Excel file and the CSV and writes them back as CSV: every
+ *   cell as written, nothing run as a formula (the CSV's formula-looking cells keep their
+ *   leading apostrophe). markdown-it renders the Markdown table cell by cell as the text.
+ * - Flowchart: the SVG is well-formed XML, librsvg and resvg draw it like the app's own PNG.
+ * - File names: after the document (long titles cut between words), test cases after the PRD.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import JSZip from "jszip";
+import { JSDOM } from "jsdom";
+import MarkdownIt from "markdown-it";
+import { readableFileBase } from "@/lib/contracts/file-names";
+import { TEST_CASE_COLUMNS } from "@/components/artifacts/test_case/export/test-case-columns";
+import { signIn } from "../e2e/helpers/sign-in";
+import en from "../../messages/en.json";
+import zh from "../../messages/zh.json";
+import { CORPUS, type Lang } from "./corpus";
+import { readCsv } from "./tools/csv";
+import { pixelDiff } from "./tools/pixels";
+import { missingPrograms, pdfImages, pdfLayout, resvgRender, rsvgConvert, soffice } from "./tools/programs";
+import { ExportWorkspace } from "./tools/workspace";
+import { FLOWCHART_MAX_DIFF, LIBREOFFICE_PROFILE, CSV_FILTER } from "./tools/limits";
+
+const MESSAGES = { en, zh };
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+test.beforeAll(async () => {
+  expect(await missingPrograms(), "programs the round trips open the exports with").toEqual([]);
+});
+
+/** The file name a title gets: readable, at most 80 characters, cut between words. */
+function expectNamedAfter(name: string, title: string, extension: string) {
+  const base = name.slice(0, -(extension.length + 1));
+  expect(name.endsWith(`.${extension}`)).toBe(true);
+  expect(base).toBe(readableFileBase(title, "x"));
+  expect(base.length).toBeLessThanOrEqual(80);
+  const clean = title.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim();
+  // Cut between words: the title goes on with a space or punctuation, or a new word (CJK).
+  if (clean.length > base.length) expect(clean.startsWith(base) || squash(clean).startsWith(squash(base))).toBe(true);
+}
+
+for (const lang of ["en", "zh"] as Lang[]) {
+  const corpus = CORPUS[lang];
+  const t = MESSAGES[lang];
+
+  test.describe(`${lang}`, () => {
+    test.use({ locale: lang === "zh" ? "zh-CN" : "en-US" });
+
+    test(`PRD as Word and Markdown (${lang})`, async ({ page }, info) => {
+      await signIn(page, `exports.prd.${lang}@example.com`, "Export PRD");
+      const ws = new ExportWorkspace(page, corpus, info.outputPath("prd"));
+      await ws.createChat();
+      const prd = await ws.savePrd();
+      await ws.open("prd", prd.id, '[data-testid="prd-editor"]');
+
+      // Markdown: markdown-it reads the document as written.
+      const md = await ws.download("export-prd", "export-markdown");
+      expectNamedAfter(md.name, corpus.prd.title, "md");
+      const html = new MarkdownIt().render(readFileSync(md.file, "utf8"));
+      const doc = new JSDOM(html).window.document;
+      expect([...doc.querySelectorAll("h1, h2")].map((h) => h.textContent)).toEqual(corpus.prd.headings);
+      expect(doc.querySelectorAll("pre > code.language-mermaid")).toHaveLength(2);
+      expect([...doc.querySelectorAll("table tr")].map((tr) => tr.children.length)).toEqual([3, 3, 3, 3]);
+      expect(doc.querySelector("tbody td")!.textContent).toMatch(/<(all devices|全部设备)>/);
+
+      // Word: LibreOffice turns it into a PDF.
+      const docx = await ws.download("export-prd", "export-word");
+      expectNamedAfter(docx.name, corpus.prd.title, "docx");
+      const pictures = await JSZip.loadAsync(readFileSync(docx.file));
+      const documentXml = await pictures.file("word/document.xml")!.async("string");
+      // Each chart's height on the page, in points (EMU / 12700).
+      const chartHeights = [...documentXml.matchAll(/<wp:extent cx="(\d+)" cy="(\d+)"\/>/g)].map((m) => Number(m[2]) / 12700);
+      expect(chartHeights).toHaveLength(2);
+      const pdfDir = info.outputPath("prd", "pdf");
+      await soffice("pdf", [docx.file], pdfDir, LIBREOFFICE_PROFILE);
+      const pdf = path.join(pdfDir, docx.name.replace(/\.docx$/, ".pdf"));
+      const layout = await pdfLayout(pdf);
+      const allText = squash(layout.lines.map((l) => l.text).join(""));
+      for (const heading of corpus.prd.headings) expect(allText, `heading "${heading}" in the PDF`).toContain(squash(heading));
+      for (const cell of ["=1+1", "≥3.5%"]) expect(allText).toContain(cell);
+      expect(await pdfImages(pdf)).toHaveLength(2);
+
+      // Each chart takes its own height between its heading and its caption (not one line).
+      const find = (text: string) => layout.lines.find((l) => squash(l.text).includes(squash(text)));
+      corpus.prd.charts.forEach((chart, i) => {
+        const heading = find(chart.heading);
+        const caption = find(chart.caption);
+        expect(heading && caption, `heading and caption of chart ${i + 1}`).toBeTruthy();
+        const gap = caption!.page === heading!.page ? caption!.yMin - heading!.yMax : layout.pageHeight - heading!.yMax + caption!.yMin;
+        expect(gap, `room of chart ${i + 1} (${chartHeights[i].toFixed(0)} pt tall)`).toBeGreaterThanOrEqual(chartHeights[i]);
+      });
+    });
+
+    test(`test cases as CSV, Excel and Markdown (${lang})`, async ({ page }, info) => {
+      await signIn(page, `exports.cases.${lang}@example.com`, "Export Cases");
+      const ws = new ExportWorkspace(page, corpus, info.outputPath("cases"));
+      await ws.createChat();
+      await ws.savePrd();
+      const cases = await ws.saveTestCases();
+      await ws.open("test_case", cases.id, '[data-testid="test-case-viewer"]');
+
+      const label = t.testCaseView.fileName;
+      const columns = TEST_CASE_COLUMNS.map((column) => t.testCaseView.columns[column]);
+      const rowOf = (c: (typeof corpus.testCases)[number]) => [c.id, c.module, c.title, c.preconditions, c.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"), c.expected, c.priority, t.testCaseView.types[c.type as keyof typeof t.testCaseView.types]];
+      const expected = [columns, ...corpus.testCases.map(rowOf)];
+      const named = (name: string, ext: string) => {
+        expect(name.endsWith(` - ${label}.${ext}`), name).toBe(true);
+        const subject = name.slice(0, -` - ${label}.${ext}`.length);
+        expect(corpus.testCaseSubject.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").startsWith(subject), `${subject} names the PRD`).toBe(true);
+        expect(name.length - ext.length - 1).toBeLessThanOrEqual(80);
+      };
+
+      // CSV: as written, formula-looking cells behind an apostrophe (OWASP), read back by LibreOffice.
+      const csv = await ws.download("export-test-cases", "export-csv");
+      named(csv.name, "csv");
+      const raw = readFileSync(csv.file, "utf8");
+      expect(raw.startsWith("\uFEFF")).toBe(true);
+      const guarded = expected.map((row) => row.map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell)));
+      expect(readCsv(raw)).toEqual(guarded);
+      const fromCsv = info.outputPath("cases", "from-csv");
+      await soffice(CSV_FILTER, [csv.file], fromCsv, LIBREOFFICE_PROFILE, "CSV:44,34,76,1");
+      expect(readCsv(readFileSync(path.join(fromCsv, csv.name), "utf8"))).toEqual(guarded);
+
+      // Excel: LibreOffice reads every cell as the text written; no formula runs.
+      const xlsx = await ws.download("export-test-cases", "export-xlsx");
+      named(xlsx.name, "xlsx");
+      const fromXlsx = info.outputPath("cases", "from-xlsx");
+      await soffice(CSV_FILTER, [xlsx.file], fromXlsx, LIBREOFFICE_PROFILE);
+      expect(readCsv(readFileSync(path.join(fromXlsx, xlsx.name.replace(/\.xlsx$/, ".csv")), "utf8"))).toEqual(expected);
+
+      // Markdown: a renderer shows each cell exactly as the case's text (GitHub allows <br>).
+      const md = await ws.download("export-test-cases", "export-md");
+      named(md.name, "md");
+      const doc = new JSDOM(new MarkdownIt({ html: true }).render(readFileSync(md.file, "utf8"))).window.document;
+      const cellText = (td: Element) => td.innerHTML.split("<br>").map((part) => new JSDOM(part).window.document.body.textContent).join("\n");
+      const rows = [[...doc.querySelectorAll("thead th")].map((th) => th.textContent), ...[...doc.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map(cellText))];
+      expect(rows).toEqual(expected);
+      expect(doc.querySelectorAll("td em, td strong, td code, td a")).toHaveLength(0);
+      const heading = doc.querySelector("h1")!.textContent!;
+      expect(heading.endsWith(` - ${label}`)).toBe(true);
+      expect(corpus.testCaseSubject.startsWith(heading.slice(0, -` - ${label}`.length))).toBe(true);
+    });
+
+    test(`flowchart as SVG and PNG (${lang})`, async ({ page }, info) => {
+      await signIn(page, `exports.flow.${lang}@example.com`, "Export Flow");
+      const ws = new ExportWorkspace(page, corpus, info.outputPath("flow"));
+      await ws.createChat();
+      const chart = await ws.saveFlowchart();
+      await ws.open("mermaid", chart.id, '[data-testid="mermaid-rendered"] svg');
+
+      const svg = await ws.download("export-chart", "export-svg");
+      const png = await ws.download("export-chart", "export-png");
+      expectNamedAfter(svg.name, corpus.flowchart.title, "svg");
+      expectNamedAfter(png.name, corpus.flowchart.title, "png");
+      const text = readFileSync(svg.file, "utf8");
+      const xml = new JSDOM(text, { contentType: "image/svg+xml" }).window.document;
+      expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
+      expect(xml.documentElement.getAttribute("xml:space")).toBe("preserve");
+      // The labels are SVG text, a tspan per line and per word, each word but a line's first
+      // starting with its space (what xml:space="preserve" keeps for XML readers).
+      const label = (el: Element) => [...el.querySelectorAll("tspan.text-outer-tspan")].map((line) => line.textContent).join(" ");
+      // Chinese wraps between characters: its lines join without a space.
+      const labels = [...xml.querySelectorAll("text")].map(label).map((l) => (lang === "zh" ? squash(l) : l));
+      expect(labels).toContain(lang === "en" ? "Open the sign-in screen" : "打开登录页面");
+      expect(labels).toContain(lang === "en" ? "Pay with card, wallet or transfer" : squash("用银行卡、钱包或转账支付 (Card & Wallet)"));
+
+      // librsvg and resvg draw the SVG as the app drew its PNG (twice the size, on white).
+      const appPng = readFileSync(png.file);
+      const rsvg = pixelDiff(appPng, await rsvgConvert(svg.file, info.outputPath("flow", "rsvg.png"), 2, "white"), info.outputPath("flow", "rsvg-diff.png"));
+      const resvg = pixelDiff(appPng, resvgRender(text, 2, "white"), info.outputPath("flow", "resvg-diff.png"));
+      console.log(`[exports] flowchart ${lang}: rsvg ${rsvg.percent}% (${rsvg.sizes}), resvg ${resvg.percent}% (${resvg.sizes})`);
+      expect(rsvg.percent).toBeLessThanOrEqual(FLOWCHART_MAX_DIFF.rsvg);
+      expect(resvg.percent).toBeLessThanOrEqual(FLOWCHART_MAX_DIFF.resvg);
+    });
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * A real, minimal PDF with a text layer (one page, Helvetica, one line per entry), written
+ * byte by byte with a correct cross-reference table: what a PDF writer produces, without one.
+ */
+export function makePdf(lines: string[]): Uint8Array {
+  const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
+  const stream = ["BT", "/F1 16 Tf", "72 720 Td", "20 TL", ...lines.map((line) => `(${escape(line)}) Tj T*`), "ET"].join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(out);
+}
