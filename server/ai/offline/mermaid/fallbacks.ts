@@ -9,19 +9,28 @@ import { packFor } from "../knowledge/product-pack";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * The pack of the chart's product: its own subject, else the product a part of it belongs to
+ * ("社区团购小程序的下单支付" is a step of a group-buying app; "…for a second-hand marketplace").
+ */
+function subjectPack(b: Brief) {
+  const owner = b.language === "zh" && b.subject.product.includes("的") ? b.subject.product.split("的")[0] : null;
+  return packFor(b.subject.product, b.language) ?? (owner ? packFor(owner, b.language) : null) ?? (b.subject.setting ? packFor(b.subject.setting, b.language) : null);
+}
+
 const subjectOf = (b: Brief) => b.subject.product || (b.language === "zh" ? "流程" : "the process");
 
 export function fallbackSteps(b: Brief): string[] {
   const process = namedProcess(b.subject.product || b.text, b.language);
   if (process) return process.steps;
-  const pack = packFor(b.subject.product, b.language);
+  const pack = subjectPack(b);
   if (pack) return pack.flow.steps;
   const s = subjectOf(b);
   return b.language === "zh" ? [`发起${s}`, "填写并提交信息", "审核确认", `完成${s}`] : [`Start the ${s}`, "Fill in and submit the details", "Review and confirm", `Complete the ${s}`];
 }
 
 export function fallbackActors(b: Brief): string[] {
-  const pack = packFor(b.subject.product, b.language);
+  const pack = subjectPack(b);
   if (pack) return pack.sequence.actors;
   const who = b.subject.audience ?? b.users[0] ?? (b.language === "zh" ? "用户" : "User");
   const app = b.subject.brand ?? b.subject.product ?? "";
@@ -29,13 +38,13 @@ export function fallbackActors(b: Brief): string[] {
 }
 
 export function fallbackStates(b: Brief): string[] {
-  const pack = packFor(b.subject.product, b.language);
+  const pack = subjectPack(b);
   if (pack) return [...new Set(pack.states.flatMap(([from, to]) => [from, to]).filter((s) => s !== "[*]"))];
   return b.language === "zh" ? ["已创建", "已提交", "处理中", "已完成", "已取消"] : ["Created", "Submitted", "In progress", "Completed", "Cancelled"];
 }
 
 export function fallbackEntities(b: Brief): string[] {
-  const pack = packFor(b.subject.product, b.language);
+  const pack = subjectPack(b);
   if (pack) return pack.entities.map((e) => e.name);
   const who = b.subject.audience ?? (b.language === "zh" ? "用户" : "User");
   const head = b.subject.product.replace(/\b(?:app|system|platform|tool|portal|site|website|software)s?$/i, "").replace(/(?:小程序|平台|系统|App|APP|应用|工具|网站)$/, "").trim();
@@ -66,7 +75,7 @@ export function fallbackStages(b: Brief): string[] {
 }
 
 export function fallbackBranches(b: Brief): { name: string; children: string[] }[] {
-  const pack = packFor(b.subject.product, b.language);
+  const pack = subjectPack(b);
   const zh = b.language === "zh";
   if (pack) return [
     { name: zh ? "用户" : "Users", children: pack.users },
