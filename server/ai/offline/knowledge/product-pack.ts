@@ -10,7 +10,7 @@ import { DOC_PACKS } from "./packs";
 import type { DocPack, DocPackPair } from "./pack-types";
 
 const GENERIC_EN = /\b(?:apps?|application|tool|platform|system|service|website|site|portal|management|manager|admin|dashboard|software|tracker|planner|booking|scheduling|ordering|program|hub|online|mobile|web|for|of|and|with|the|a|an|companion|mini)\b/gi;
-const GENERIC_ZH = /小程序|平台|系统|工具|网站|应用|App|APP|app|管理|后台|软件|服务|助手|中心|在线|移动|预约|预订|的/g;
+const GENERIC_ZH = /小程序|平台|系统|会员|工具|网站|应用|App|APP|app|管理|后台|软件|服务|助手|中心|在线|移动|预约|预订|的/g;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
