@@ -6,6 +6,7 @@
 import type { Brief } from "../brief";
 import { namedProcess } from "../knowledge/processes";
 import { packFor } from "../knowledge/product-pack";
+import type { DocFlow, DocSequence } from "../knowledge/pack-types";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -15,16 +16,42 @@ const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 function subjectPack(b: Brief) {
   const owner = b.language === "zh" && b.subject.product.includes("的") ? b.subject.product.split("的")[0] : null;
-  return packFor(b.subject.product, b.language) ?? (owner ? packFor(owner, b.language) : null) ?? (b.subject.setting ? packFor(b.subject.setting, b.language) : null);
+  const setting = b.subject.setting;
+  return (
+    packFor(b.subject.product, b.language) ??
+    (owner ? packFor(owner, b.language) : null) ??
+    (setting ? (packFor(setting, b.language) ?? packFor(withoutObject(setting), b.language)) : null)
+  );
+}
+
+/**
+ * "a food delivery order", "a pet sitting booking": the thing a chart follows is an object of
+ * the product, and the product is what is left.
+ */
+function withoutObject(phrase: string): string {
+  return phrase.replace(/\s+(?:orders?|requests?|bookings?|reservations?|payments?|accounts?|tickets?)$/i, "").replace(/(?:订单|预约单|请求|账户|工单)$/, "");
+}
+
+/** The whole flow a chart falls back to: the named process, else the pack's main flow. */
+export function fallbackFlow(b: Brief): DocFlow | null {
+  return namedProcess(b.subject.product || b.text, b.language) ?? subjectPack(b)?.flow ?? null;
+}
+
+/** Who talks to whom in the pack's main exchange, when the request names no participants. */
+export function fallbackSequence(b: Brief): DocSequence | null {
+  return subjectPack(b)?.sequence ?? null;
+}
+
+/** The product's primary user, singular, when the request names none. */
+export function fallbackUser(b: Brief): string | null {
+  return subjectPack(b)?.user ?? null;
 }
 
 const subjectOf = (b: Brief) => b.subject.product || (b.language === "zh" ? "流程" : "the process");
 
 export function fallbackSteps(b: Brief): string[] {
-  const process = namedProcess(b.subject.product || b.text, b.language);
-  if (process) return process.steps;
-  const pack = subjectPack(b);
-  if (pack) return pack.flow.steps;
+  const flow = fallbackFlow(b);
+  if (flow) return flow.steps;
   const s = subjectOf(b);
   return b.language === "zh" ? [`发起${s}`, "填写并提交信息", "审核确认", `完成${s}`] : [`Start the ${s}`, "Fill in and submit the details", "Review and confirm", `Complete the ${s}`];
 }
@@ -52,7 +79,16 @@ export function fallbackEntities(b: Brief): string[] {
 }
 
 export function fallbackTasks(b: Brief): string[] {
-  return b.language === "zh" ? ["需求评审", "交互与视觉设计", "开发", "测试", "上线"] : ["Requirements", "Design", "Build", "Test", "Launch"];
+  const zh = b.language === "zh";
+  const pack = subjectPack(b);
+  // A plan of the product builds its own features: the must-haves first, then the next two.
+  if (pack) {
+    const p0 = pack.features.filter((f) => f.priority === "P0").slice(0, 3);
+    const rest = pack.features.filter((f) => f.priority !== "P0").slice(0, 2);
+    const build = [...p0, ...rest].map((f) => f.name);
+    return zh ? ["需求评审与流程", "交互与视觉设计", ...build, "内测与修复", "正式发布"] : ["Requirements and flows", "UX and visual design", ...build, "Beta and fixes", "Public release"];
+  }
+  return zh ? ["需求评审", "交互与视觉设计", "开发", "测试", "上线"] : ["Requirements", "Design", "Build", "Test", "Launch"];
 }
 
 export function fallbackStages(b: Brief): string[] {
@@ -63,6 +99,9 @@ export function fallbackStages(b: Brief): string[] {
     const [first, last] = [range[1], range[2]];
     return b.language === "zh" ? [first, "决定加入", "日常使用", last] : [first, "Decide to go ahead", "Everyday use", last];
   }
+  // The product's own journey: from the moment of need through its main flow to the outcome.
+  const pack = subjectPack(b);
+  if (pack) return [pack.flow.start, ...pack.flow.steps, pack.flow.decision.yes, pack.flow.end];
   if (b.language === "zh") return [`了解${s}`, `开始${s}`, "等待进展", `完成${s}`, "事后回顾"];
   // "returning a broken laptop under warranty": something the user does.
   const doing = /^(\w+?)(?:ing)\b(.*)$/i.exec(s);

@@ -5,7 +5,7 @@
  * and it is worded from the subject (see `fallbacks.ts`).
  */
 import { isPerson, question, type Brief } from "../brief";
-import { fallbackActors, fallbackBranches, fallbackEntities, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks } from "./fallbacks";
+import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
 import { messageChain } from "./messages";
 import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, MindModel, SequenceModel, StateModel } from "./models";
 import { inferRelations, entityFields } from "./relations";
@@ -33,10 +33,30 @@ function labelWithDuration(brief: Brief, text: string): string {
   return brief.language === "zh" ? `${text}（${d.text}）` : `${text} (${d.text})`;
 }
 
+const SWIMLANES = /swim ?lanes?|泳道/i;
+
+/** "Support reviews the request", "客服审核申请": the role a step starts with, if it names one. */
+function leadingRole(text: string, lang: Brief["language"]): string | undefined {
+  if (lang === "zh") {
+    for (const n of [4, 3, 2]) {
+      const head = text.slice(0, n);
+      if (head.length === n && isPerson(head, lang)) return head;
+    }
+    return undefined;
+  }
+  const m = /^((?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?)\s+[a-z]+s\b/.exec(text);
+  if (!m) return undefined;
+  const words = m[1].replace(/^the\s+/i, "");
+  const role = [words, words.split(/\s+/)[0]].find((w) => isPerson(w, lang) || /^(?:support|system|platform|finance|warehouse|app)$/i.test(w));
+  return role ? upper(role) : undefined;
+}
+
 export function flowFromBrief(brief: Brief): FlowModel {
   const w = CHART_WORDS[brief.language];
   let steps: FlowModel["steps"] = brief.steps.map((s) => ({ text: upper(labelWithDuration(brief, s.text)), actor: s.actor }));
-  if (!steps.length && !brief.conditions.length) steps = (brief.features.length ? brief.features : fallbackSteps(brief)).map((text) => ({ text: upper(text) }));
+  // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
+  const known = !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
+  if (!steps.length && !brief.conditions.length) steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map((text) => ({ text: upper(text) }));
   const decisions = brief.conditions.map((c) => ({
     question: question(c.when, brief.language),
     after: Math.min(c.after, steps.length - 1),
@@ -46,20 +66,38 @@ export function flowFromBrief(brief: Brief): FlowModel {
     noLabel: w.no,
     ends: c.ends,
   }));
-  const lanes = /swim ?lanes?|泳道/i.test(brief.text) && steps.filter((s) => s.actor).length >= 2;
-  if (lanes) steps = steps.map((s) => ({ ...s, actor: s.actor ?? brief.subject.product }));
-  return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start: w.start, end: w.end, steps, decisions, lanes };
+  if (known) decisions.push({ question: known.decision.question, after: steps.length - 1, yes: [{ text: upper(known.decision.yes) }], no: [{ text: upper(known.decision.no) }], yesLabel: w.yes, noLabel: w.no, ends: false });
+  // Swimlanes asked: every step sits in the lane of who does it — the role it names, else the
+  // lane before it, else the person the flow is for.
+  const lanes = SWIMLANES.test(brief.text) && steps.length > 0;
+  if (lanes) {
+    const named = steps.find((s) => s.actor)?.actor;
+    let lane = named ?? brief.subject.audience ?? brief.users[0] ?? (fallbackUser(brief) ? upper(fallbackUser(brief)!) : w.user);
+    const first = lane;
+    steps = steps.map((s, i) => {
+      const role = s.actor ?? leadingRole(s.text, brief.language);
+      lane = role ?? (i === 0 ? first : lane);
+      return { ...s, actor: lane };
+    });
+  }
+  const start = known ? upper(known.start) : w.start;
+  const end = known ? upper(known.end) : w.end;
+  return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start, end, steps, decisions, lanes };
 }
 
 export function sequenceFromBrief(brief: Brief): SequenceModel {
   const fromSteps = brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
   let participants = [...new Set([...brief.actors, ...fromSteps])];
+  const named = brief.steps.filter((s) => s.action || s.actor);
+  // No one named: the product's own exchange, its participants and what they send each other.
+  const known = !participants.length && named.length < 2 ? fallbackSequence(brief) : null;
+  if (known) participants = known.actors.map(upper);
   if (participants.length < 2) participants = [...new Set([...participants, ...fallbackActors(brief)])];
   const people = participants.map((p) => isPerson(p, brief.language));
   const index = (name?: string) => (name ? participants.indexOf(name) : -1);
-  const named = brief.steps.filter((s) => s.action || s.actor);
   let messages: SequenceModel["messages"];
-  if (named.length >= 2) {
+  if (known) messages = known.messages.map(([from, to, text]) => ({ from, to, text, reply: to < from }));
+  else if (named.length >= 2) {
     let at = 0;
     messages = brief.steps.map((s, i) => {
       const from = index(s.actor) >= 0 ? index(s.actor) : at;
@@ -120,7 +158,7 @@ const HIGH = /done|success|complete|receive|get|approved|closing|use|enjoy|first
 
 export function journeyFromBrief(brief: Brief): JourneyModel {
   const w = CHART_WORDS[brief.language];
-  const actor = brief.subject.audience ?? brief.users[0] ?? w.user;
+  const actor = brief.subject.audience ?? brief.users[0] ?? fallbackUser(brief) ?? w.user;
   const names = brief.steps.length ? brief.steps.map((s) => s.text) : fallbackStages(brief);
   const stages = names.map((name, i) => ({ name: upper(name), tasks: [{ name: upper(name), score: LOW.test(name) ? 2 : HIGH.test(name) || i === names.length - 1 ? 5 : i === 0 ? 4 : 3 }] }));
   return { kind: "journey", title: chartTitleOf(brief, w.journey), actor: upper(actor), stages };

@@ -24,14 +24,16 @@ export function renderFlowchart(model: FlowModel): string {
     if (p >= 0) define(`s${p + 1}`, `[${label(model.steps[p].text)}]`, model.steps[p].actor);
     edges.push(`${nodeAt(p)} --> ${entry(p)}`);
     const here = decisions.filter((d) => d.after === p);
+    // A check sits in the lane of the step before it, and so do its outcomes unless they name one.
+    const lane = p >= 0 ? model.steps[p].actor : undefined;
     here.forEach((d, k) => {
       const id = decisionId(d);
-      define(id, `{${label(d.question)}}`);
+      define(id, `{${label(d.question)}}`, lane);
       const next = here[k + 1] ? decisionId(here[k + 1]) : nodeAt(p + 1);
       const branch = (nodes: FlowModel["steps"], tag: string, text: string, ends: boolean) => {
         const ids = nodes.map((n, i) => {
           const nid = `${id}${tag}${i + 1}`;
-          define(nid, `[${label(n.text)}]`, n.actor);
+          define(nid, `[${label(n.text)}]`, n.actor ?? lane);
           return nid;
         });
         const target = ends ? "finish" : next;
