@@ -80,7 +80,9 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const zh = brief.language === "zh";
   const s = brief.subject;
   const product = s.product || (zh ? "新产品" : "new product");
-  const pack = packFor(product, brief.language);
+  // "Travel itinerary planner that lets friends plan trips together": the head names the product.
+  const head = brief.language === "en" ? product.replace(/\s+(?:that|which|who|where)\s.*$/i, "") : product;
+  const pack = packFor(product, brief.language) ?? (head !== product ? packFor(head, brief.language) : null);
   const [defaultPrimary, defaultSecondary] = defaultUsers(brief);
   // A group named as one ("legal team", "warehouse staff") reads with "the".
   const group = (u: string) => (!zh && /^(?!the |a |an |our )[\w -]*\b(?:team|staff|department|office|desk|crew)$/i.test(u) ? `the ${u}` : u);
@@ -96,7 +98,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
-  const generic = (zh ? ["消息通知", "记录与导出", "登录与个人资料"] : ["Notifications", "History and export", "Sign-in and profile"]).map((g) => featureFrom(g, brief, "P1", users[0]));
+  const generic = (zh ? ["搜索与筛选", "消息通知", "记录与导出", "登录与个人资料", "帮助与反馈"] : ["Search and filters", "Notifications", "History and export", "Sign-in and profile", "Help and feedback"]).map((g) => featureFrom(g, brief, "P1", users[0]));
   // A first release needs more than its headline jobs: at least five requirements in all.
   const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : generic.slice(0, Math.max(0, 5 - features.length));
   // A pack alone keeps its own priorities; beside named features it supports them.
