@@ -206,11 +206,12 @@ describe("copy_chat_id with text", () => {
     const own = await newChat(poor.token);
     await round(own, poor.token, { content: "hello there", mode: "normal" });
     await reservePoints(t.handle.db, poor.userId, 100, crypto.randomUUID());
-    const target = await newChat(poor.token);
     const rows = await rowsOf(poor.userId);
+    const target = await newChat(poor.token);
     const res = await stream(target, poor.token, { copy_chat_id: own, content: "A PRD please", mode: "prd" });
     expect(res.status).toBe(403);
     expect((await res.json()).errno).toBe(4001);
+    // Nothing copied, and the empty chat made to hold the refused first message is gone too.
     expect(await rowsOf(poor.userId)).toEqual(rows);
     expect(t.app.services.registry.activeForChat(target)).toBeUndefined();
   });
