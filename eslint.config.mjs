@@ -56,9 +56,6 @@ const config = [
     // Layers inside the server (DESIGN.md §7): models, services, validators, HTML and storage sit
     // below the engine, which sits below the kinds, which sit below the routes and the app.
     files: ["server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}"],
-    // The Offline prototype writers still import page helpers through their old place in the
-    // prototype kind (re-exports of server/html/) until they move next to their kinds.
-    ignores: ["server/ai/offline/prototype/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [
         { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },

@@ -1,6 +1,6 @@
 /**
  * How a generated page's Tailwind is read, the same on both sides: the server compiles a saved
- * page's classes (server/artifacts/prototype/html/tailwind-inline.ts) and the live preview
+ * page's classes (server/html/tailwind-inline.ts) and the live preview
  * compiles a page while it is written (components/artifacts/prototype/frame/runtime/live-tailwind.ts).
  * Pure functions of text, so each side runs them on its own parser's output.
  */

@@ -12,8 +12,8 @@ import type {
 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { extractPromptText } from "./offline/prompt-text";
-import { offlineReasoning } from "./offline/reasoning";
-import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/text-utils";
+import { offlineReasoning } from "./offline/normal/reasoning";
+import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/language/text-utils";
 import { OFFLINE_MODES } from "./offline/types";
 import { getOfflineWriter } from "./offline/writers";
 
@@ -65,8 +65,10 @@ function compose(call: LanguageModelV3CallOptions) {
   const { userText, history, system } = extractPromptText(call.prompt);
   const parsed = offlineOptionsSchema.safeParse(call.providerOptions?.[OFFLINE_PROVIDER_ID] ?? {});
   const options = parsed.success ? parsed.data : {};
-  const locale = options.locale ?? detectLocale(userText);
   const mode = options.mode ?? "normal";
+  // A chat reply (and its thinking) is in the language the user wrote in, not the interface's.
+  const chat = !options.task || options.task === "normal";
+  const locale = chat && mode === "normal" && /[\p{L}]/u.test(userText) ? detectLocale(userText) : (options.locale ?? detectLocale(userText));
   const input = { userText, history, locale, system, options };
   const text = getOfflineWriter(options.task ?? mode)(input);
   const reasoning = options.think ? offlineReasoning(mode, input) : "";

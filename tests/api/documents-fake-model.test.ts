@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 import { fakeOpenAIModel, lastUserText, openAIErrors, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai-server";
 import { lastEvent, latest, newChat, runRound } from "../helpers/documents";
 import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
-import { prdWriter } from "@/server/ai/offline/docs/prd-writer";
+import { prdWriter } from "@/server/ai/offline/prd/prd-writer";
 import { parsePrd } from "@/lib/contracts/content/prd";
 import { versionPath } from "@/lib/contracts/artifacts";
 

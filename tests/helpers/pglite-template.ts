@@ -5,7 +5,7 @@
  * unchanged tree reuses it from the last run.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -36,9 +36,12 @@ async function writeTemplate(file: string): Promise<void> {
   } finally {
     await client.close();
   }
-  // Templates of older migrations are of no more use (files being written have a suffix).
+  // Templates of other migrations untouched for a day are of no more use (files being written
+  // have a suffix). Younger ones may belong to another checkout's run going on beside this one.
+  const stale = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(PREFIX) && name.endsWith(".tar") && path.join(tmpdir(), name) !== file) rmSync(path.join(tmpdir(), name), { force: true });
+    const other = path.join(tmpdir(), name);
+    if (name.startsWith(PREFIX) && name.endsWith(".tar") && other !== file && statSync(other).mtimeMs < stale) rmSync(other, { force: true });
   }
 }
 

@@ -4,7 +4,7 @@
  * "Habit-tracking app for students"). At most 30 characters, no quotes, in the request's
  * language. `requestSubject` is shared with the prompt optimiser.
  */
-import { hasChinese } from "./text-utils";
+import { hasChinese } from "./language/text-utils";
 import type { OfflineWriter } from "./types";
 
 export const TITLE_MAX = 30;

@@ -4,10 +4,10 @@
  * the goal, the target users, the key features (the user's own first, then what the product's
  * domain needs), the constraints (stated and implied) and the expected format.
  */
-import { guessAudience } from "./audience";
+import { guessAudience } from "./knowledge/audience";
 import { requestSubject } from "./chat-title";
 import { BASE_CONSTRAINTS, BUILDS_PRODUCT, DELIVERABLES, DEVICE_NAMES, DOMAINS, FORMAT, GENERIC_FEATURES, GOAL, LABELS, OPENING, POINTS, QUESTION_POINTS, type Deliverable } from "./optimize-prompt-copy";
-import { extractKeywords, hasChinese } from "./text-utils";
+import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
 const MAX_FEATURES = 7;

@@ -6,7 +6,7 @@
  * registered with the kind (server/artifacts/registry.ts). A call without a task is answered
  * by the task named like its mode; an unknown task by the chat writer rather than failing.
  */
-import { normalReply } from "./normal-reply";
+import { normalReply } from "./normal/normal-reply";
 import { chatTitle } from "./chat-title";
 import { optimizePrompt } from "./optimize-prompt";
 import type { JSONObject } from "@ai-sdk/provider";

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import type { Emit, GenerationContext, Generator } from "@/server/engine/generation";
 import { produceArtifact, saveProduced, type ProducedArtifact } from "@/server/engine/artifact-pipeline";
 import { modelMessages } from "@/server/engine/model-messages";
-import { versionTitle, type VersionRow } from "@/server/services/versions";
+import { latestVersion, versionTitle, type VersionRow } from "@/server/services/versions";
 import { resolveBase } from "@/server/services/version-base";
 import type { BaseRecord } from "@/lib/contracts/versions";
 import { ApiError, ERRNO } from "@/server/http/api-error";
@@ -28,6 +28,8 @@ import { roundSetup, type RoundSetup } from "../shared/prototype-pages/round-set
 import { loadTemplate } from "../shared/prototype-pages/templates";
 import { PAGE_PLAN_TASK } from "./offline-tasks";
 import { PLAN_SYSTEM_PROMPT, readPlan, type PagePlan } from "./page-plan";
+import { addNavLink } from "../shared/prototype-pages/page-links";
+import { parseBrief } from "@/server/ai/offline/brief";
 
 export function newPageId(): string {
   return `p${randomBytes(5).toString("hex")}`;
@@ -142,7 +144,7 @@ async function changePages(context: GenerationContext, emit: Emit, setup: RoundS
   }
   return saveSet(context, emit, pages, combine(results), {
     designType: device,
-    title: typeof row.meta?.title === "string" ? row.meta.title : null,
+    title: versionTitle(row),
     meta: { ...record, ...(onlyPage ? { page_id: onlyPage } : {}) },
   });
 }
@@ -156,6 +158,41 @@ async function templateSet(context: GenerationContext, emit: Emit, setup: RoundS
   return saveSet(context, emit, [page], { status: "complete", problems: [], partial: false, meta: { template_id: found.template.slug } }, { designType: found.template.designType, title: page.title, meta: {} });
 }
 
+/** "contact" → contact.html, "我的订单" → page-4.html: a file name no page of the set has. */
+function fileFor(title: string, taken: string[]): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  let file = `${slug || `page-${taken.length + 1}`}.html`;
+  for (let n = 2; taken.includes(file); n++) file = `${slug || "page"}-${n}.html`;
+  return file;
+}
+
+/** A follow-up that adds pages: each new page written with the set's header, every page's navigation given a link to it. */
+async function addPages(context: GenerationContext, emit: Emit, setup: RoundSetup, row: VersionRow, set: MultPrototypeContent, titles: string[]) {
+  const device = row.designType as RoundSetup["device"];
+  const planned = [...set.pages.map((p) => ({ file_name: p.file_name, title: p.title, purpose: "" }))];
+  const added = titles.map((title) => {
+    const page = { file_name: fileFor(title, planned.map((p) => p.file_name)), title, purpose: "" };
+    planned.push(page);
+    return page;
+  });
+  const header = sharedHeader(set.pages[0].html);
+  const results: ProducedArtifact[] = [];
+  const pages: PrototypePage[] = [];
+  for (const page of set.pages) {
+    let html = page.html;
+    for (const a of added) html = addNavLink(html, a.file_name, a.title);
+    pages.push(html === page.html ? page : { ...page, html: await preparePage(withoutCompiledCss(html)), timestamp: context.clock.now() });
+  }
+  for (const a of added) {
+    const ref = { id: newPageId(), file_name: a.file_name };
+    const text = [context.userText, `\nWrite the new page ${a.file_name} — ${a.title} — of this set: ${planned.map((p) => `${p.file_name} (${p.title})`).join(", ")}. Link to them with href="<file_name>".`, header ? `Use exactly this header/navigation (mark this page as current):\n\`\`\`html\n${header}\n\`\`\`` : ""].join("\n");
+    const produced = await writePage(context, emit, { ...setup, device }, { page: ref, text, offline: { prompt: context.userText, plan: planned, page_index: planned.indexOf(a), set_title: versionTitle(row) } });
+    results.push(produced);
+    pages.push({ ...ref, title: a.title, html: produced.content, timestamp: context.clock.now() });
+  }
+  return saveSet(context, emit, pages, combine(results), { designType: device, title: versionTitle(row), meta: { base_version_id: row.id } });
+}
+
 export const generateMultPrototype: Generator = async (context, emit) => {
   const request = context.request;
   const setup = roundSetup(context);
@@ -164,6 +201,17 @@ export const generateMultPrototype: Generator = async (context, emit) => {
   if (request.edit_html || request.mult_page_id || request.base_version_id) {
     if (request.edit_html && !request.mult_page_id) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { mult_page_id: translate(context.locale, "validation.required") });
     return { versions: [(await changePages(context, emit, setup, request.base_version_id, request.mult_page_id)).ref] };
+  }
+  // A message in a chat that has a page set changes that set, unless it clearly asks for a new one.
+  const latest = request.prototype_template_id ? null : await latestVersion(context.db, context.chat.id, multPrototypeKind.id);
+  const current = latest ? parseMultPrototype(latest.content) : null;
+  if (latest && current && context.userText.trim()) {
+    const brief = parseBrief({ text: context.userText, history: context.history, mode: multPrototypeKind.mode, current: { kind: multPrototypeKind.id, title: versionTitle(latest), content: current.pages.map((p) => p.title).join(" ") } });
+    if (brief.edit?.mode === "edit") {
+      const newPages = brief.edit.changes.flatMap((c) => (c.kind === "add" && (c.role === "page" || c.role === "item") ? [c.what] : []));
+      if (newPages.length) return { versions: [(await addPages(context, emit, setup, latest, current, newPages)).ref] };
+      return { versions: [(await changePages(context, emit, setup, latest.id, undefined)).ref] };
+    }
   }
   return { versions: [(await newSet(context, emit, setup)).ref] };
 };

@@ -11,6 +11,7 @@ import { generateArtifact } from "../../engine/artifact-pipeline";
 import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
+import { latestVersion } from "../../services/versions";
 import { documentLocale } from "../language";
 import { updateChart } from "./chart-update";
 import { fixDocumentCharts } from "./charts";
@@ -26,14 +27,16 @@ import { prdKind } from "@/lib/contracts/kinds";
 const writePrd: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText || context.history.map((h) => h.text).join("\n"), context.locale);
   const template = await chosenTemplate(context, locale);
+  // A follow-up in a chat that has a PRD changes that document (spec: a new version, the rest kept).
+  const current = (await latestVersion(context.db, context.chat.id, prdKind.id))?.content ?? null;
   // The saved version's title follows the document the pipeline ends up with.
   const version = { title: null as string | null, meta: { template_id: template.id, locale } };
   const outcome = await generateArtifact(context, emit, {
     kind: prdKind.id,
     shape: "markdown",
-    system: prdSystemPrompt(locale, template),
+    system: prdSystemPrompt(locale, template, current),
     messages: modelMessages(context),
-    offline: { task: PRD_TASK, locale, template: { name: template.name, content: template.content } },
+    offline: { task: PRD_TASK, locale, template: { name: template.name, content: template.content }, current },
     transform: async (body) => {
       const doc = canonicalPrd(await fixDocumentCharts(context, canonicalPrd(body), locale));
       version.title = parsePrd(doc).title || translate(locale, "prd.untitled");

@@ -1,10 +1,10 @@
 /** The Offline model's chat replies read as sensible answers about the user's subject. */
-import { DOMAIN_IDS, domainPack } from "@/server/ai/offline/domains";
-import { normalReply } from "@/server/ai/offline/normal-reply";
-import { offlineReasoning } from "@/server/ai/offline/reasoning";
+import { DOMAIN_IDS, domainPack } from "@/server/ai/offline/knowledge/domains";
+import { normalReply } from "@/server/ai/offline/normal/normal-reply";
+import { offlineReasoning } from "@/server/ai/offline/normal/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
-import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/text-utils";
-import { parseSubject } from "@/server/ai/offline/subject";
+import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/language/text-utils";
+import { parseSubject } from "@/server/ai/offline/language/subject";
 
 const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") => normalReply({ userText, history: [], locale });
 

@@ -1,7 +1,7 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { generateText, streamText } from "ai";
 import { createOfflineModel } from "@/server/ai/offline-model";
-import { hasChinese } from "@/server/ai/offline/text-utils";
+import { hasChinese } from "@/server/ai/offline/language/text-utils";
 import { streamModel, type ModelPart } from "@/server/ai/stream-model";
 
 const IDEA_EN = "I want to build a habit tracker app for remote teams with streaks and weekly reports";

@@ -3,12 +3,13 @@
  * languages, every built-in template), section edits that follow the instruction and keep the
  * rest, chart redraws of the kind asked, the chart fixer, test cases from a PRD someone else wrote.
  */
-import { prdWriter } from "@/server/ai/offline/docs/prd-writer";
-import { prdSectionWriter } from "@/server/ai/offline/docs/prd-section-writer";
-import { prdChartWriter } from "@/server/ai/offline/docs/prd-chart-writer";
-import { mermaidFixWriter } from "@/server/ai/offline/docs/mermaid-fix-writer";
-import { writeTestCases } from "@/server/ai/offline/docs/test-cases-writer";
+import { prdWriter } from "@/server/ai/offline/prd/prd-writer";
+import { prdSectionWriter } from "@/server/ai/offline/prd/prd-section-writer";
+import { prdChartWriter } from "@/server/ai/offline/prd/prd-chart-writer";
+import { mermaidFixWriter } from "@/server/ai/offline/mermaid/mermaid-fix-writer";
+import { writeTestCases } from "@/server/ai/offline/test_case/test-cases-writer";
 import { getOfflineWriter } from "@/server/ai/offline/writers";
+import { parseBrief } from "@/server/ai/offline/brief";
 import { serverArtifacts } from "@/server/artifacts/registry";
 import { extractArtifact } from "@/server/ai/extract";
 import { BUILTIN_TEMPLATES } from "@/server/seed/prd-templates";
@@ -42,9 +43,11 @@ describe("offline PRDs in canonical form", () => {
 
   it("a product that books lessons is a booking product, not a course platform; its stories read as sentences", () => {
     const doc = prd("An app for a piano teacher to schedule lessons and collect payments", "en");
-    expect(doc).toMatch(/book a convenient time/);
+    // The jobs the request names are the requirements, for the people it names.
+    expect(doc).toMatch(/\| FR-1 \| \*\*Schedule lessons\*\*/);
+    expect(doc).toMatch(/\| FR-2 \| \*\*Collect payments\*\*/);
     expect(doc).not.toMatch(/course|video/i);
-    expect(doc).toMatch(/As a user, I want to have an online booking page/);
+    expect(doc).toMatch(/As a piano teacher, I want to schedule lessons/);
     expect(doc).not.toMatch(/\ban user\b|they chasing/);
     const zh = prd("钢琴老师的约课排课小程序", "zh");
     expect(zh).not.toMatch(/网课|视频课程/);
@@ -107,20 +110,25 @@ describe("offline section and chart edits", () => {
 });
 
 describe("offline test cases", () => {
-  it("cover every FR of a PRD written elsewhere (no pack knowledge), with a negative case each", () => {
+  it("cover every FR of a PRD written elsewhere (no pack knowledge): a case per criterion and an edge case each, steps naming the requirement", () => {
     const foreign = "# Parking app PRD\n\n## Requirements\n\n| ID | Requirement | Priority |\n| - | - | - |\n| FR-1 | **Find a spot**: drivers see free spots within 500 m | P0 |\n| FR-2 | **Pay by plate**: payment starts when the plate is recognised | P1 |\n\n## Non-functional requirements\n\n- Spot availability updates within 10 s\n- Plate images deleted after 24 h\n";
-    const { cases } = writeTestCases(foreign, "", "en");
+    const { cases } = writeTestCases(foreign, parseBrief({ text: "", mode: "test_case", language: "en" }));
     expect(testCaseContentSchema.safeParse({ cases }).success).toBe(true);
     for (const id of ["FR-1", "FR-2"]) {
       const mine = cases.filter((c) => c.requirement_ids?.includes(id));
-      expect(mine.map((c) => c.type)).toEqual(["functional", "negative"]);
+      expect(mine.filter((c) => c.type === "functional").length).toBeGreaterThanOrEqual(3);
+      expect(mine.filter((c) => c.type === "negative" || c.type === "boundary")).toHaveLength(1);
+      const name = id === "FR-1" ? "Find a spot" : "Pay by plate";
+      for (const c of mine) expect(c.steps.join(" ")).toContain(name);
     }
+    // "Pay by plate" is a payment: its cases speak of amounts and receipts, not generic behaviour.
+    expect(cases.filter((c) => c.requirement_ids?.includes("FR-2")).map((c) => c.expected).join(" ")).toMatch(/receipt|amount/i);
     expect(cases.find((c) => c.requirement_ids?.includes("FR-1"))!.module).toBe("Find a spot");
     expect(cases.filter((c) => !c.requirement_ids).map((c) => c.type)).toEqual(["performance", "security"]);
   });
 
   it("without a PRD, come from the request's product in its language", () => {
-    const { cases } = writeTestCases(null, "宠物寄养预约App的测试用例", "zh");
+    const { cases } = writeTestCases(null, parseBrief({ text: "宠物寄养预约App的测试用例", mode: "test_case" }));
     expect(cases.length).toBeGreaterThanOrEqual(12);
     expect(cases[0].preconditions).toMatch(/宠物主人/);
     expect(cases.some((c) => c.type === "boundary")).toBe(true);

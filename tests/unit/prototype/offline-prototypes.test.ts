@@ -4,7 +4,7 @@
  * prompt's language, accessible markup, and nothing from another host.
  */
 import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
-import { prototypePages } from "@/server/ai/offline/prototype/prototype-pages";
+import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
 import { preparePage } from "@/server/html/page-transform";
 import { validatePage } from "@/server/html/validate-page";
 import { findExternalResources } from "@/server/html/external-resources";
@@ -96,7 +96,7 @@ describe("Offline prototypes for the 12 prompts", () => {
   });
 
   it("plans a linked page set", () => {
-    const reply = prototypePages({ userText: "", history: [], locale: "en", options: { prompt: "A budgeting app with onboarding, a dashboard and settings", device: "mobile", language: "en" } });
+    const reply = planPages({ userText: "", history: [], locale: "en", options: { prompt: "A budgeting app with onboarding, a dashboard and settings", device: "mobile", language: "en" } });
     const plan = JSON.parse(reply.match(/```json\n([\s\S]*)\n```/)![1]) as { pages: { file_name: string; title: string }[] };
     expect(plan.pages.map((p) => p.file_name)).toEqual(["index.html", "dashboard.html", "settings.html"]);
   });

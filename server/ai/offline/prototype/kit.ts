@@ -3,10 +3,10 @@
  * inline-SVG charts, all in Tailwind classes over the theme's named colours (primary, accent,
  * canvas, surface, ink, muted, line, soft) declared in the page's tailwind.config.
  */
-import { iconSvg } from "@/server/artifacts/prototype/html/icons";
-import { placeholderDataUri } from "@/server/artifacts/prototype/html/placeholder-image";
-import type { PrototypeStyle } from "@/server/artifacts/prototype/styles";
-import type { Theme } from "./types";
+import { iconSvg } from "@/server/html/icons";
+import { placeholderDataUri } from "@/server/html/placeholder-image";
+import type { PrototypeStyle } from "@/server/html/styles";
+import type { Theme } from "./screen";
 
 export function esc(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);

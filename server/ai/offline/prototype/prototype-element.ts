@@ -4,7 +4,7 @@
  * smaller, bolder, rounder, a shadow — and answers with that element only.
  */
 import type { OfflineWriter } from "../types";
-import { parseHtml, startTagRange } from "@/server/artifacts/prototype/html/parse-html";
+import { parseHtml, startTagRange } from "@/server/html/parse-html";
 import type { HTMLElement } from "node-html-parser";
 
 const COLOR_CLASSES: [RegExp, string][] = [

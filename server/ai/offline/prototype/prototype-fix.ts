@@ -3,8 +3,8 @@
  * removed, library calls it cannot load taken out, a cut-off document closed.
  */
 import type { OfflineWriter } from "../types";
-import { closeDocument, ensureDocument } from "@/server/artifacts/prototype/html/page-transform";
-import { stripExternalResources } from "@/server/artifacts/prototype/html/external-resources";
+import { closeDocument, ensureDocument } from "@/server/html/page-transform";
+import { stripExternalResources } from "@/server/html/external-resources";
 
 const LIBRARY_SCRIPT = /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*?(new\s+Chart\s*\(|echarts\.|d3\.|gsap\.|new\s+Swiper|AOS\.init|ApexCharts|\$\s*\()(?:(?!<\/script>)[\s\S])*<\/script>/gi;
 

@@ -1,55 +1,126 @@
 /**
- * Offline changes to a whole existing page: what the request says it wants, applied to the
- * page's theme and headline; everything else kept. A request it does not understand adds a
- * highlighted note at the top of the page saying what was asked, so the change is visible.
+ * A follow-up applied to the chat's current page, in its own source: a colour for the buttons,
+ * the header or the background, a dark or light theme, a section added (drawn like the page's
+ * other sections, in its palette) or removed, text renamed, a new headline. Everything else —
+ * the title included — stays as it was. A change it cannot read rebuilds the page from the
+ * chat's request with the new words added, under the same brand and title.
  */
-import type { Lang } from "./types";
+import type { Brief, Change } from "../brief";
+import { allElements, parseHtml } from "@/server/html/parse-html";
+import { renderContext } from "./render-context";
+import { renderBlockHtml } from "./render-page";
+import { nounOf } from "./sample-data";
+import type { Block, Screen, Theme } from "./screen";
+import { blockKindOf } from "./vocabulary";
+import { DARK, readableOn, withPrimary } from "./palette";
 
-const COLORS: [RegExp, string][] = [
-  [/red|红/i, "#dc2626"],
-  [/green|绿/i, "#059669"],
-  [/blue|蓝/i, "#2563eb"],
-  [/orange|橙/i, "#ea580c"],
-  [/purple|violet|紫/i, "#7c3aed"],
-  [/pink|粉/i, "#db2777"],
-  [/black|黑/i, "#111827"],
-  [/teal|青/i, "#0d9488"],
-];
+const LIGHT = { canvas: "#f8fafc", surface: "#ffffff", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" };
 
-export function colorFromText(text: string): string | null {
-  return COLORS.find(([re]) => re.test(text))?.[1] ?? null;
+function setVar(html: string, name: string, hex: string): string {
+  return html
+    .replace(new RegExp(`(--color-${name}:\\s*)#[0-9a-fA-F]{3,8}`, "g"), `$1${hex}`)
+    .replace(new RegExp(`("${name}":\\s*")#[0-9a-fA-F]{3,8}`, "g"), `$1${hex}`);
 }
 
-function quoted(text: string): string | null {
-  return text.match(/[「“"']([^」”"']{2,80})[」”"']/)?.[1] ?? null;
+function setVars(html: string, vars: Record<string, string>): string {
+  return Object.entries(vars).reduce((out, [name, hex]) => setVar(out, name, hex), html);
 }
 
-export function reviseWholePage(page: string, request: string, lang: Lang): string {
-  let html = page;
-  let changed = false;
-  const color = colorFromText(request);
-  if (color) {
-    html = html.replace(/(--color-primary:\s*)#[0-9a-f]{3,8}/i, `$1${color}`).replace(/("primary":\s*")#[0-9a-f]{3,8}/i, `$1${color}`);
-    changed = html !== page;
+function getVar(html: string, name: string, fallback: string): string {
+  return new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(html)?.[1] ?? new RegExp(`"${name}":\\s*"(#[0-9a-fA-F]{3,8})"`).exec(html)?.[1] ?? fallback;
+}
+
+/** The page's header painted one colour, its words made readable on it. */
+function paintHeader(html: string, hex: string): string {
+  const header = allElements(parseHtml(html)).find((el) => el.rawTagName.toLowerCase() === "header");
+  if (!header) return html;
+  const [start, end] = header.range;
+  const painted = html
+    .slice(start, end)
+    .replace(/^<header\b([^>]*?)\sclass="([^"]*)"/, (_m, before: string, cls: string) => `<header${before} class="${cls.replace(/\bbg-[\w/[\]#-]+/g, "").trim()} bg-[${hex}] text-white"`)
+    .replace(/\btext-(?:ink|muted|primary)\b/g, "text-white")
+    .replace(/\b(?:bg-surface|bg-canvas)\b/g, "bg-white/10")
+    .replace(/\bborder-line\b/g, "border-white/20");
+  return `${html.slice(0, start)}${painted}${html.slice(end)}`;
+}
+
+/** The screen a page was drawn from, as far as a new section needs it (brand, language, palette). */
+export function screenOfPage(html: string, brief: Brief, device: Screen["device"]): { screen: Screen; theme: Theme } {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  const [brand, pageTitle] = title.includes(" · ") ? title.split(" · ") : [brief.subject.brand ?? title, title];
+  const lang = /<html[^>]*lang="zh/.test(html) ? "zh" : "en";
+  const theme: Theme = {
+    primary: getVar(html, "primary", "#4f46e5"), onPrimary: getVar(html, "on-primary", "#ffffff"), accent: getVar(html, "accent", "#0891b2"), canvas: getVar(html, "canvas", "#f8fafc"),
+    surface: getVar(html, "surface", "#ffffff"), ink: getVar(html, "ink", "#0f172a"), muted: getVar(html, "muted", "#475569"), line: getVar(html, "line", "#e2e8f0"), soft: getVar(html, "soft", "#eef2ff"),
+    radius: "12px", font: "Inter, sans-serif", dark: /color-scheme:\s*dark/.test(html), scale: { display: 48, h1: 32, h2: 22, body: 15, small: 13 },
+  };
+  const screen: Screen = {
+    lang, device, brand, product: brief.subject.product || brand, kind: "home", title: pageTitle, subtitle: "", blocks: [], nav: [], primary: { label: lang === "zh" ? "立即开始" : "Get started", toast: lang === "zh" ? "已收到" : "Done" },
+    states: brief.states, variant: 0, seed: html.length, deep: false,
+  };
+  return { screen, theme };
+}
+
+function addSection(html: string, what: string, brief: Brief, device: Screen["device"]): string {
+  const { screen, theme } = screenOfPage(html, brief, device);
+  const title = what.charAt(0).toUpperCase() + what.slice(1);
+  const block: Block = { kind: blockKindOf(what), title, anchor: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section"}-added`, noun: nounOf(title, screen.lang), named: true };
+  if (block.kind === "form") block.kind = "cards";
+  const htmlBlock = renderBlockHtml(renderContext(screen, theme), block);
+  const at = html.lastIndexOf("</main>");
+  return at < 0 ? html.replace(/<\/body>/i, `${htmlBlock}</body>`) : `${html.slice(0, at)}${htmlBlock}${html.slice(at)}`;
+}
+
+function removeSection(html: string, what: string): string {
+  const words = what.toLowerCase().replace(/\b(?:section|block|module|part)\b|模块|板块|部分|区域/g, "").trim();
+  const sections = allElements(parseHtml(html)).filter((el) => el.rawTagName.toLowerCase() === "section");
+  const hit = sections.find((el) => (el.querySelector("h2")?.text ?? el.getAttribute("aria-label") ?? "").toLowerCase().includes(words));
+  if (!hit) return html;
+  const [start, end] = hit.range;
+  return `${html.slice(0, start)}${html.slice(end)}`;
+}
+
+/** Replaces words in the page's text, never inside tags. */
+function renameText(html: string, from: string, to: string): string {
+  const clean = from.replace(/[「」“”"]/g, "");
+  if (!clean) return html;
+  return html.replace(/>([^<]+)</g, (m, text: string) => (text.includes(clean) ? `>${text.split(clean).join(to.replace(/[「」“”"]/g, ""))}<` : m));
+}
+
+function apply(html: string, change: Change, brief: Brief, device: Screen["device"]): string {
+  switch (change.kind) {
+    case "color": {
+      if (change.target === "header") return paintHeader(html, readableOn(change.color, "#ffffff", 4.8));
+      if (change.target === "background") return setVar(html, "canvas", change.color);
+      if (change.target === "text") return setVar(html, "ink", readableOn(change.color, getVar(html, "surface", "#ffffff")));
+      // The brand colour, with its tint and the labels on it kept readable.
+      const theme = screenOfPage(html, brief, device).theme;
+      const next = withPrimary(theme, change.color);
+      return setVars(html, { primary: next.primary, "on-primary": next.onPrimary, soft: next.soft });
+    }
+    case "theme": {
+      const theme = screenOfPage(html, brief, device).theme;
+      const base = { ...theme, ...(change.dark ? DARK : LIGHT), dark: change.dark };
+      const next = withPrimary(base, theme.primary);
+      const out = html.replace(/color-scheme:\s*(?:light|dark)/, `color-scheme: ${change.dark ? "dark" : "light"}`);
+      return setVars(out, { canvas: next.canvas, surface: next.surface, ink: next.ink, muted: next.muted, line: next.line, soft: next.soft, primary: next.primary, "on-primary": next.onPrimary });
+    }
+    case "add":
+      return addSection(html, change.what, brief, device);
+    case "remove":
+      return removeSection(html, change.what);
+    case "rename":
+      return renameText(html, change.from, change.to);
+    case "text":
+      return html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i, (_m, open: string, _inner: string, close: string) => `${open}${change.to.replace(/[<>&]/g, "")}${close}`);
+    default:
+      return html;
   }
-  if (/dark|深色|暗色|夜间/i.test(request)) {
-    html = html
-      .replace(/(--color-canvas:\s*)#[0-9a-f]{3,8}/i, "$1#0b1020")
-      .replace(/(--color-surface:\s*)#[0-9a-f]{3,8}/i, "$1#141a2e")
-      .replace(/(--color-ink:\s*)#[0-9a-f]{3,8}/i, "$1#e5e9f5")
-      .replace(/(--color-muted:\s*)#[0-9a-f]{3,8}/i, "$1#a3acc4")
-      .replace(/(--color-line:\s*)#[0-9a-f]{3,8}/i, "$1#27304a");
-    changed = true;
-  }
-  const title = quoted(request);
-  if (title) {
-    const before = html;
-    html = html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i, (_, open: string, _inner: string, close: string) => `${open}${title.replace(/</g, "&lt;")}${close}`);
-    changed ||= html !== before;
-  }
-  if (!changed) {
-    const note = `<div role="status" class="bg-soft px-6 py-3 text-center text-sm font-medium text-primary">${(lang === "zh" ? "已更新：" : "Updated: ") + request.replace(/[<>&"]/g, "").slice(0, 160)}</div>`;
-    html = html.replace(/(<body\b[^>]*>)/i, `$1\n${note}`);
-  }
-  return html;
+}
+
+/** The page with the follow-up's changes, or null when none of them could be applied in place. */
+export function revisePage(html: string, brief: Brief, device: Screen["device"]): string | null {
+  let out = html;
+  for (const change of brief.edit?.changes ?? []) out = apply(out, change, brief, device);
+  return out === html ? null : out;
 }

@@ -1,5 +1,5 @@
 /** Interface words of the offline prototypes (buttons, labels), in both languages. */
-import type { Lang } from "./types";
+import type { Lang } from "./screen";
 
 const EN = {
   signIn: "Sign in", signUp: "Create account", welcomeBack: "Welcome back", signInTo: "Sign in to {brand}", email: "Email", emailPh: "you@example.com",

@@ -36,3 +36,29 @@ export function rewritePageLinks(html: string, pages: PageEntry[], urlOf: (pageI
   }
   return applyEdits(html, edits);
 }
+
+/**
+ * A link to a page added to the set, in a page's navigation: a copy of the navigation's last
+ * link (its look, without its id or current-page mark) pointing at the new page.
+ */
+export function addNavLink(html: string, file: string, title: string): string {
+  const root = parseHtml(html);
+  const nav = allElements(root).find((el) => el.rawTagName.toLowerCase() === "nav" && allElements(el).some((a) => a.rawTagName.toLowerCase() === "a"));
+  if (!nav || html.includes(`href="${file}"`)) return html;
+  const links = allElements(nav).filter((a) => a.rawTagName.toLowerCase() === "a");
+  const last = links[links.length - 1];
+  // The item that holds the link (an <li>) is copied whole, so lists stay lists.
+  const item = last.parentNode && (last.parentNode as typeof last).rawTagName?.toLowerCase() === "li" ? (last.parentNode as typeof last) : last;
+  const copy = item.outerHTML
+    .replace(/\sdata-vs-id="[^"]*"/g, "")
+    .replace(/\saria-current="[^"]*"/g, "")
+    .replace(/(<a\b[^>]*\shref=)(["'])[^"']*\2/i, `$1"${file}"`)
+    .replace(/(<a\b[^>]*>)([\s\S]*?)(<\/a>)/i, (_m, open: string, inner: string, close: string) => {
+      // Keep an icon the link shows; replace its words.
+      const icon = /<svg[\s\S]*?<\/svg>/i.exec(inner)?.[0] ?? "";
+      const text = title.replace(/[<>&"]/g, "");
+      return `${open}${icon}${icon ? `<span>${text}</span>` : text}${close}`;
+    });
+  const [, end] = item.range;
+  return `${html.slice(0, end)}${copy}${html.slice(end)}`;
+}

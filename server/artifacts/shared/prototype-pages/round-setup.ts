@@ -1,7 +1,7 @@
 /** What every prototype round reads from its request and chat: device, style, option, language. */
 import type { GenerationContext } from "@/server/engine/generation";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
-import { hasChinese } from "@/server/ai/offline/text-utils";
+import { hasChinese } from "@/server/ai/offline/language/text-utils";
 import { DEFAULT_STYLE_ID, findStyle, type PrototypeStyle } from "@/server/html/styles";
 import type { PrototypeOption } from "./prompts";
 

@@ -1,0 +1,19 @@
+/** Every quality case, in table order. */
+import { CHART_CASES } from "./charts";
+import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
+import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
+import { NORMAL_CASES } from "./normal";
+import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
+import type { QualityCase } from "./types";
+
+export const QUALITY_CASES: QualityCase[] = [
+  ...NORMAL_CASES,
+  ...PRD_CASES,
+  ...ATTACHMENT_CASES,
+  ...TEST_CASE_CASES,
+  ...CHART_CASES,
+  ...PROTOTYPE_CASES,
+  ...MULT_CASES,
+  ...FOLLOWUP_CASES,
+  ...TEMPLATE_CASES,
+];

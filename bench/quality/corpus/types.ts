@@ -1,0 +1,80 @@
+/**
+ * The shape of a quality case: one or more chat turns (the last one is judged) and what its
+ * output must contain — the terms the request named, in the structure that carries them
+ * (participants of a sequence, nodes of a flowchart in order, fields of a form…).
+ */
+import type { ChatMode } from "@/lib/contracts/modes";
+import type { DesignType } from "@/lib/contracts/artifacts";
+
+export type Lang = "en" | "zh";
+
+/** The rows of the pass-rate table. */
+export type QualityKind = "normal" | "prd" | "test_case" | "chart" | "prototype_web" | "prototype_mobile" | "mult_prototype" | "followup" | "template" | "attachment";
+
+export type Turn = {
+  content: string;
+  mode: ChatMode;
+  device_type?: DesignType;
+  /** A gallery template slug picked in the composer. */
+  template?: string;
+  /** A text file attached to this message. */
+  attachment?: { name: string; text: string };
+};
+
+export type ChartType = "flowchart" | "sequence" | "state" | "er" | "class" | "gantt" | "journey" | "mindmap";
+
+export type ChartExpect = {
+  type: ChartType;
+  /** Flowchart nodes (or journey tasks, gantt tasks, mindmap nodes) that must appear, in this order. */
+  ordered?: string[];
+  /** Named things that must appear in the chart's structure (participants, states, entities, nodes…), any order. */
+  named?: string[];
+  /** A decision node with at least two labelled branches. */
+  decision?: boolean;
+  /** Gantt: the span from the first start to the last end, in days (± 10 %). */
+  spanDays?: number;
+  /** Gantt: the first task starts on this date. */
+  startDate?: string;
+};
+
+export type ReplyIntent = "howto" | "compare" | "definition" | "list" | "answer";
+
+export type PageExpect = {
+  device: DesignType;
+  /** The brand shown in the page's title and header. */
+  brand?: string;
+  /** Labelled form controls whose label names each of these. */
+  fields?: string[];
+  /** Buttons or links whose text names each of these. */
+  actions?: string[];
+  /** Multi-page sets: exactly these pages (each page's title or heading names one). */
+  pages?: string[];
+};
+
+export type FollowupChange =
+  | { kind: "color"; target: "button" | "header"; hue: "green" | "blue" | "orange" | "red" | "purple" }
+  | { kind: "dark" };
+
+export type Expect = {
+  /** Every term appears in the artifact (case-insensitive, light stemming for English). */
+  terms?: string[];
+  /** None of these appears (a neighbouring subject the writer must not drift to). */
+  forbid?: string[];
+  chart?: ChartExpect;
+  reply?: { intent: ReplyIntent; items?: [string, string] };
+  /** PRD: the title names one of `title`; each feature is in the requirements. */
+  prd?: { title: string[]; features: string[] };
+  /** Test cases: at least `min` cases, and the terms appear in the cases. */
+  cases?: { min: number };
+  page?: PageExpect;
+  /** Follow-ups: the artifact was edited in place. */
+  followup?: { sameTitle: boolean; keep: string[]; change?: FollowupChange };
+};
+
+export type QualityCase = {
+  id: string;
+  lang: Lang;
+  kind: QualityKind;
+  turns: Turn[];
+  expect: Expect;
+};

@@ -1,0 +1,40 @@
+/**
+ * Chinese words with their part of speech, from jieba (`@node-rs/jieba`, a native binary loaded
+ * once, on first use). Tags are hints next to the punctuation structure, not truth: a brief is
+ * split by its punctuation first, and the tags then tell a role ("员工:n 提交:v") inside a part.
+ */
+import { Jieba } from "@node-rs/jieba";
+import { dict } from "@node-rs/jieba/dict.js";
+
+export type ZhWord = { word: string; tag: string };
+
+// Words of product work that the general dictionary cuts in two ("小:a 程序:n").
+const PRODUCT_WORDS = [
+  "小程序", "时序图", "状态图", "甘特图", "思维导图", "流程图", "泳道图", "类图", "旅程图", "用户旅程", "脑图", "原型图",
+  "验证码", "二维码", "扫码", "首页", "详情页", "个人中心", "购物车", "订单页", "登录页", "注册页", "设置页", "列表页",
+  "待发货", "待付款", "待接单", "已接单", "配送中", "已完成", "已取消", "审批中", "已签署", "履约中", "已终止", "行程中",
+  "冷静期", "小程序码", "公众号", "后台", "看板", "仪表盘", "工作台",
+];
+
+let instance: Jieba | null = null;
+
+function jieba(): Jieba {
+  if (!instance) {
+    instance = Jieba.withDict(dict);
+    instance.loadDict(Buffer.from(PRODUCT_WORDS.map((w) => `${w} 100000 n`).join("\n")));
+  }
+  return instance;
+}
+
+export function zhWords(text: string): ZhWord[] {
+  if (!text) return [];
+  return jieba().tag(text, false) as ZhWord[];
+}
+
+export function isZhVerb(tag: string): boolean {
+  return tag.startsWith("v");
+}
+
+export function isZhNoun(tag: string): boolean {
+  return tag.startsWith("n") || tag === "eng" || tag === "vn";
+}

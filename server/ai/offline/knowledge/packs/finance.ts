@@ -1,0 +1,92 @@
+/** Personal and freelance money products: expenses, invoices, budgets. */
+import type { DocPackPair } from "../pack-types";
+import { feat } from "./helpers";
+
+export const financePack: DocPackPair = {
+  id: "finance",
+  match: /expense|invoice|budget|bookkeep|accounting|spending|记账|账单|发票|预算|理财|收支/i,
+  en: {
+    product: "expense tracker",
+    users: ["freelancers and self-employed people", "their accountants"],
+    user: "freelancer",
+    goals: ["know what they earn and spend, and get paid on time", "receive complete, categorised records at tax time"],
+    pains: ["lose receipts, forget to invoice and chase late payments by hand", "rebuild a year of records from bank statements and photos"],
+    problem: [
+      "{users} mix business and personal spending and lose receipts.",
+      "Invoices go out late and late payments are chased by hand, if at all.",
+      "At tax time the records are rebuilt from bank statements over several evenings.",
+    ],
+    today: "spreadsheets, banking apps and invoice templates in a word processor",
+    metrics: [
+      { name: "Expenses captured within 24 hours of spending", target: "≥ 70 %" },
+      { name: "Invoices paid by their due date", target: "≥ 80 %" },
+      { name: "Users active in 3 of 4 weeks", target: "≥ 50 %" },
+    ],
+    features: [
+      feat("Receipt capture", "photograph a receipt and have amount, date and merchant filled in", "recording an expense takes ten seconds", ["Recognition fills amount, date and merchant; the user confirms", "Each expense has a category and business/personal flag", "The photo is stored with the expense"], "A receipt whose amount cannot be read asks the user to type it and keeps the photo", "P0"),
+      feat("Invoices", "create an invoice from a client and a list of items, and send it as a PDF link", "I bill clients the day the work is done", ["Invoice numbers are sequential and never reused", "Taxes are computed per line and shown in the total", "The client receives a link that shows the PDF"], "Sending an invoice without the client's email is refused with the field named", "P0"),
+      feat("Payment reminders", "have overdue invoices chased automatically", "I get paid without awkward messages", ["A polite reminder goes out 3 days before and on the due date", "After the due date a reminder goes out every 7 days, up to 3", "Marking an invoice paid stops all reminders"], "A client who asked to stop reminders gets none, and the user is told", "P1"),
+      feat("Monthly overview", "see income, spending by category and what is still unpaid", "I know where I stand at a glance", ["The overview shows this month against the last three", "Unpaid invoices are listed with days overdue", "Business and personal spending are shown apart"], "A month with no data shows an empty state with a hint to add the first expense", "P0"),
+      feat("Bank import", "import transactions from a CSV or a bank connection", "nothing is typed twice", ["CSV import maps columns once and remembers the mapping", "Duplicates of already recorded expenses are detected", "Imported items are uncategorised until confirmed"], "A CSV with no date column is refused with an example of the expected format", "P1"),
+      feat("Export for the accountant", "export a year of records with receipts", "tax season takes an hour, not a week", ["Export as CSV plus a ZIP of receipt photos", "Filters by date range and business/personal", "Export finishes within 1 minute for 5,000 records"], "Exporting an empty range produces a file with headers only and a notice", "P2"),
+    ],
+    flow: { start: "Spend or finish a job", steps: ["Capture the receipt or create the invoice", "Confirm the details", "Send or save"], decision: { question: "Invoice paid by the due date?", yes: "Mark as paid", no: "Send an automatic reminder" }, end: "Books up to date" },
+    sequence: {
+      actors: ["{User}", "App", "Invoice service", "Email service", "Client"],
+      messages: [[0, 1, "Create invoice for client"], [1, 2, "Save invoice, assign number"], [2, 3, "Send invoice link"], [3, 4, "Invoice email"], [2, 3, "Reminder 3 days before due"], [4, 2, "Payment received"], [2, 1, "Status paid"], [1, 0, "Invoice marked paid"]],
+    },
+    entities: [
+      { name: "USER", fields: ["string id PK", "string currency"] },
+      { name: "EXPENSE", fields: ["string id PK", "string user_id FK", "decimal amount", "string category", "date spent_on"] },
+      { name: "CLIENT", fields: ["string id PK", "string user_id FK", "string email"] },
+      { name: "INVOICE", fields: ["string id PK", "string client_id FK", "string number", "decimal total", "date due_on", "string status"] },
+    ],
+    relations: [["USER", "EXPENSE", "||--o{", "records"], ["USER", "CLIENT", "||--o{", "bills"], ["CLIENT", "INVOICE", "||--o{", "receives"]],
+    states: [["[*]", "Draft", "created"], ["Draft", "Sent", "sent"], ["Sent", "Overdue", "due date passed"], ["Sent", "Paid", "payment received"], ["Overdue", "Paid", "payment received"], ["Paid", "[*]", ""]],
+    nfr: ["Financial data encrypted at rest; bank connections through a licensed aggregator only", "Amounts stored as integers in the smallest currency unit", "Every change to an invoice is kept in an audit history"],
+    risks: [["Receipt recognition is wrong too often", "Always show the recognised values for confirmation; measure correction rate"], ["Reminders annoy clients", "Polite templates, a cap of 3, and an opt-out for each client"], ["Tax rules differ by country", "Launch in one country; taxes as configurable rates"]],
+    nonGoals: ["Filing tax returns", "Payroll and employees"],
+    questions: ["Which country and currency do we launch in?", "Do we take card payments on invoices, or only show bank details?"],
+    phases: [["MVP (weeks 1–6)", "Receipt capture, invoices, monthly overview"], ["Beta (weeks 7–10)", "Payment reminders, CSV import"], ["Launch (week 11+)", "Bank connections, accountant export"]],
+  },
+  zh: {
+    product: "记账与开票工具",
+    users: ["自由职业者和个体经营者", "帮他们记账报税的会计"],
+    user: "自由职业者",
+    goals: ["清楚自己赚了多少、花了多少，并按时收到款项", "报税时拿到完整、已分类的记录"],
+    pains: ["丢失票据、忘记开票，还要手动催收拖欠的款项", "从银行流水和照片里重新整理一整年的账"],
+    problem: ["{users}的公私支出混在一起，票据经常丢失。", "发票开得晚，逾期款项靠手动催收，甚至干脆不催。", "报税时要花好几个晚上从银行流水里重新整理记录。"],
+    today: "Excel 表格、银行 App 和 Word 发票模板",
+    metrics: [
+      { name: "消费后 24 小时内记账的比例", target: "≥ 70%" },
+      { name: "按期回款的发票比例", target: "≥ 80%" },
+      { name: "4 周中有 3 周活跃的用户比例", target: "≥ 50%" },
+    ],
+    features: [
+      feat("拍照记账", "拍下票据，自动识别金额、日期和商户", "记一笔账只要十秒", ["识别出金额、日期和商户后由用户确认", "每笔支出有分类和公私标记", "票据照片随账目保存"], "识别不出金额时请用户手动输入，照片仍然保留", "P0"),
+      feat("开具发票", "选择客户和明细生成发票，以 PDF 链接发送", "工作完成当天就能开票", ["发票编号连续且不重复使用", "按行计算税额并体现在合计中", "客户收到可查看 PDF 的链接"], "客户邮箱为空时不能发送，并提示缺少邮箱", "P0"),
+      feat("自动催款", "逾期发票自动提醒客户付款", "不用尴尬地开口也能收到钱", ["到期前 3 天和到期当天各发一次礼貌提醒", "逾期后每 7 天提醒一次，最多 3 次", "标记已收款后停止所有提醒"], "客户要求停止提醒后不再发送，并告知用户", "P1"),
+      feat("月度概览", "查看收入、按分类的支出和待收款", "一眼看清自己的财务状况", ["本月与前三个月对比", "列出未收款发票及逾期天数", "公私支出分开展示"], "当月没有数据时展示空状态，并引导记第一笔账", "P0"),
+      feat("银行流水导入", "从 CSV 或银行连接导入交易记录", "同一笔账不用录两遍", ["CSV 导入只需映射一次列，之后自动记住", "自动识别已记录过的重复交易", "导入的记录在确认前为“未分类”"], "CSV 中没有日期列时拒绝导入，并展示正确格式示例", "P1"),
+      feat("导出给会计", "导出一整年的账目和票据", "报税季一小时就能搞定", ["导出 CSV 及票据照片压缩包", "可按日期范围和公私筛选", "5000 条记录 1 分钟内完成导出"], "导出空的日期范围时只生成表头并给出提示", "P2"),
+    ],
+    flow: { start: "发生消费或完成一单工作", steps: ["拍照记账或开具发票", "确认信息", "发送或保存"], decision: { question: "发票按期回款？", yes: "标记为已收款", no: "自动发送催款提醒" }, end: "账目已更新" },
+    sequence: {
+      actors: ["{User}", "App", "发票服务", "邮件服务", "客户"],
+      messages: [[0, 1, "为客户开具发票"], [1, 2, "保存发票并分配编号"], [2, 3, "发送发票链接"], [3, 4, "发票邮件"], [2, 3, "到期前 3 天提醒"], [4, 2, "已付款"], [2, 1, "状态：已收款"], [1, 0, "发票已标记为收款"]],
+    },
+    entities: [
+      { name: "用户", fields: ["string id PK", "string 币种"] },
+      { name: "支出", fields: ["string id PK", "string 用户id FK", "decimal 金额", "string 分类", "date 日期"] },
+      { name: "客户", fields: ["string id PK", "string 用户id FK", "string 邮箱"] },
+      { name: "发票", fields: ["string id PK", "string 客户id FK", "string 编号", "decimal 金额", "date 到期日", "string 状态"] },
+    ],
+    relations: [["用户", "支出", "||--o{", "记录"], ["用户", "客户", "||--o{", "服务"], ["客户", "发票", "||--o{", "收到"]],
+    states: [["[*]", "草稿", "创建"], ["草稿", "已发送", "发送"], ["已发送", "已逾期", "超过到期日"], ["已发送", "已收款", "收到付款"], ["已逾期", "已收款", "收到付款"], ["已收款", "[*]", ""]],
+    nfr: ["财务数据加密存储；银行连接只通过持牌聚合服务商", "金额以最小货币单位的整数存储", "发票的每次修改都保留审计记录"],
+    risks: [["票据识别错误率太高", "识别结果始终由用户确认，并统计修改率"], ["催款提醒引起客户反感", "礼貌的模板、最多 3 次、每位客户可单独关闭"], ["各地税务规则不同", "先在一个地区上线，税率可配置"]],
+    nonGoals: ["不代为申报纳税", "不做工资发放和员工管理"],
+    questions: ["首发在哪个地区、使用哪种币种？", "发票是否支持在线刷卡付款，还是只展示收款账户？"],
+    phases: [["MVP（第 1–6 周）", "拍照记账、开具发票、月度概览"], ["内测（第 7–10 周）", "自动催款、CSV 导入"], ["正式发布（第 11 周起）", "银行连接、导出给会计"]],
+  },
+};

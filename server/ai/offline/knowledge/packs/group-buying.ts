@@ -1,0 +1,92 @@
+/** Community group buying (团购) products. */
+import type { DocPackPair } from "../pack-types";
+import { feat } from "./helpers";
+
+export const groupBuyingPack: DocPackPair = {
+  id: "group-buying",
+  match: /group[- ]?buy|team purchase|团购|拼团|团长|自提点/i,
+  en: {
+    product: "community group-buying app",
+    users: ["neighbours buying groceries together", "group leaders who run the group and the pick-up point"],
+    user: "neighbour",
+    goals: ["buy fresh groceries cheaper and pick them up downstairs", "run a group without spreadsheets and earn a commission"],
+    pains: ["track orders in chat threads and miss the cut-off", "tally orders and payments by hand and sort bags at the pick-up point"],
+    problem: [
+      "Group buys run in chat groups: orders are lists of names typed by hand.",
+      "Group leaders reconcile payments and orders late at night.",
+      "At the pick-up point, matching bags to people takes long and mistakes happen.",
+    ],
+    today: "chat groups with order lists, transfers to the leader and handwritten pick-up lists",
+    metrics: [
+      { name: "Orders per group per day", target: "≥ 30" },
+      { name: "Pick-ups verified by code", target: "≥ 95 %" },
+      { name: "Buyers ordering again within 7 days", target: "≥ 50 %" },
+    ],
+    features: [
+      feat("Open a group buy", "open a group buy with products, price, cut-off time and pick-up point", "a new group buy takes two minutes", ["The leader picks products from the supplier catalogue and sets a cut-off", "A share card for the chat group is generated", "Stock limits are shown and enforced"], "Opening a group buy without a pick-up point is refused with the field named", "P0", "group leader"),
+      feat("Join and pay", "join a group buy from the shared card and pay in one step", "ordering is as easy as replying in the chat", ["Buyers see price, stock left and cut-off countdown", "Payment with WeChat Pay; the order is confirmed on payment", "Orders can be cancelled until the cut-off"], "Ordering after the cut-off shows 'This group buy has closed' and the next one", "P0"),
+      feat("Neighbour group orders", "team up with neighbours to reach the group price", "we get the lower price together", ["A group price unlocks at a set number of buyers", "Progress towards the threshold is shown on the card", "If the threshold is not reached, everyone pays the normal price or is refunded (buyer's choice)"], "When the threshold is missed, buyers who chose refund are refunded within 24 hours", "P1"),
+      feat("Pick-up verification", "pick up my order by showing a code at the pick-up point", "I get the right bag in seconds", ["Each order has a pick-up code and QR code", "The leader scans or types the code to mark it picked up", "Unpicked orders are reminded at 18:00"], "Scanning a code that was already used shows who picked it up and when", "P0"),
+      feat("Leader dashboard", "see orders, payments and commission per group buy", "no more reconciling by hand", ["Orders grouped by product and by buyer for sorting", "Commission per group buy and per month", "Export of the picking list"], "A refund after the cut-off lowers the commission and shows the adjustment", "P1", "group leader"),
+      feat("After-sales", "report a damaged or missing item with a photo", "problems are fixed the same day", ["Reports within 24 hours of pick-up", "Small amounts refunded automatically", "Leader and supplier see the report"], "A second report on the same order goes to manual review", "P2"),
+    ],
+    flow: { start: "Leader opens a group buy", steps: ["Share the card in the chat group", "Neighbours join and pay", "Cut-off, supplier delivers to the pick-up point"], decision: { question: "Buyer shows a valid pick-up code?", yes: "Hand over and mark picked up", no: "Check the order list and contact the buyer" }, end: "Group buy closed" },
+    sequence: {
+      actors: ["{User}", "Mini program", "Order service", "WeChat Pay", "Group leader"],
+      messages: [[4, 1, "Open group buy"], [1, 0, "Share card in chat"], [0, 1, "Join and pay"], [1, 3, "Payment"], [3, 2, "Paid"], [2, 1, "Order confirmed with pick-up code"], [0, 4, "Show pick-up code"], [4, 1, "Scan code"], [1, 2, "Mark picked up"]],
+    },
+    entities: [
+      { name: "LEADER", fields: ["string id PK", "string pickup_point"] },
+      { name: "GROUP_BUY", fields: ["string id PK", "string leader_id FK", "datetime cutoff", "string status"] },
+      { name: "PRODUCT", fields: ["string id PK", "string name", "decimal group_price"] },
+      { name: "ORDER", fields: ["string id PK", "string group_buy_id FK", "string buyer_id FK", "string pickup_code", "string status"] },
+    ],
+    relations: [["LEADER", "GROUP_BUY", "||--o{", "opens"], ["GROUP_BUY", "PRODUCT", "}o--|{", "offers"], ["GROUP_BUY", "ORDER", "||--o{", "collects"]],
+    states: [["[*]", "Open", "opened"], ["Open", "Closed", "cut-off"], ["Closed", "Delivered", "supplier delivers"], ["Delivered", "Completed", "all picked up"], ["Open", "Cancelled", "leader cancels"], ["Completed", "[*]", ""], ["Cancelled", "[*]", ""]],
+    nfr: ["Handles 1,000 orders in the last minute before a cut-off", "Pick-up codes are single-use and expire after 7 days", "Payment and refunds through WeChat Pay only; amounts reconciled daily"],
+    risks: [["Supplier quality complaints", "Supplier ratings and automatic refunds for small claims"], ["Leaders leave for competing platforms", "Higher commission in the first 3 months and weekly payouts"], ["Cut-off rush overloads the system", "Queue orders and load-test at 3× expected peak"]],
+    nonGoals: ["Home delivery to each door", "Leaders' own products outside the supplier catalogue"],
+    questions: ["What commission rate do leaders get?", "Who handles spoiled fresh produce: leader or supplier?"],
+    phases: [["MVP (weeks 1–6)", "Open group buy, join and pay, pick-up codes"], ["Pilot (weeks 7–10)", "20 leaders in one district; leader dashboard"], ["Launch (week 11+)", "Group price thresholds, after-sales, more districts"]],
+  },
+  zh: {
+    product: "社区团购小程序",
+    users: ["一起买菜的小区邻居", "负责开团和自提点的团长"],
+    user: "邻居",
+    goals: ["买到更便宜的新鲜菜，下楼就能自提", "不用表格就能管好团，还能拿到佣金"],
+    pains: ["在群里接龙，一不留神就错过截单时间", "深夜手工核对订单和转账，自提时还要分拣对号"],
+    problem: ["团购在微信群里进行：订单靠手动接龙。", "团长要在深夜手工对账、核对订单。", "在自提点按人找货很慢，还容易拿错。"],
+    today: "微信群接龙、给团长转账和手写的自提清单",
+    metrics: [
+      { name: "每个团每天的订单数", target: "≥ 30 单" },
+      { name: "通过核销码完成自提的比例", target: "≥ 95%" },
+      { name: "7 天内复购的买家比例", target: "≥ 50%" },
+    ],
+    features: [
+      feat("团长开团", "选择商品、价格、截单时间和自提点，一键开团", "两分钟就能开一个团", ["团长从供应商商品库选品并设置截单时间", "自动生成可发到群里的团购卡片", "展示并限制库存数量"], "未设置自提点时不能开团，并提示缺少自提点", "P0", "团长"),
+      feat("参团下单", "从群里的卡片直接参团并一步支付", "下单和在群里接龙一样简单", ["买家可以看到价格、剩余库存和截单倒计时", "使用微信支付，支付成功即下单", "截单前可以取消订单"], "截单后下单时提示“本团已截单”，并推荐下一期", "P0"),
+      feat("邻居拼单", "和邻居一起拼单，达到人数享受团购价", "大家一起拿到更低的价格", ["达到设定人数后解锁团购价", "卡片上展示拼单进度", "未成团时由买家选择按原价购买或退款"], "未成团且选择退款的买家 24 小时内收到退款", "P0"),
+      feat("自提点核销", "到自提点出示核销码取货", "几秒钟拿到自己的那一袋", ["每个订单有核销码和二维码", "团长扫码或输入核销码完成核销", "18:00 提醒尚未自提的买家"], "扫到已核销的码时，显示是谁在什么时候取走的", "P0"),
+      feat("团长工作台", "查看每期团购的订单、收款和佣金", "不用再手工对账", ["订单可按商品和按买家汇总，方便分拣", "按期和按月统计佣金", "导出分拣清单"], "截单后发生退款时佣金相应减少，并显示调整记录", "P1", "团长"),
+      feat("售后处理", "上传照片反馈破损或缺货", "问题当天就能解决", ["自提后 24 小时内可反馈", "小额问题自动退款", "团长和供应商都能看到反馈"], "同一订单第二次反馈转人工处理", "P2"),
+    ],
+    flow: { start: "团长开团", steps: ["把团购卡片分享到群里", "邻居参团并支付", "截单后供应商送货到自提点"], decision: { question: "买家出示有效核销码？", yes: "交货并核销", no: "核对订单清单并联系买家" }, end: "本期团购结束" },
+    sequence: {
+      actors: ["{User}", "小程序", "订单服务", "微信支付", "团长"],
+      messages: [[4, 1, "开团"], [1, 0, "群里分享团购卡片"], [0, 1, "参团并支付"], [1, 3, "发起支付"], [3, 2, "支付成功"], [2, 1, "下单成功，生成核销码"], [0, 4, "出示核销码"], [4, 1, "扫码核销"], [1, 2, "标记已自提"]],
+    },
+    entities: [
+      { name: "团长", fields: ["string id PK", "string 自提点"] },
+      { name: "团购", fields: ["string id PK", "string 团长id FK", "datetime 截单时间", "string 状态"] },
+      { name: "商品", fields: ["string id PK", "string 名称", "decimal 团购价"] },
+      { name: "订单", fields: ["string id PK", "string 团购id FK", "string 买家id FK", "string 核销码", "string 状态"] },
+    ],
+    relations: [["团长", "团购", "||--o{", "开团"], ["团购", "商品", "}o--|{", "上架"], ["团购", "订单", "||--o{", "收集"]],
+    states: [["[*]", "进行中", "开团"], ["进行中", "已截单", "到达截单时间"], ["已截单", "已到货", "供应商送达"], ["已到货", "已完成", "全部自提"], ["进行中", "已取消", "团长取消"], ["已完成", "[*]", ""], ["已取消", "[*]", ""]],
+    nfr: ["截单前最后一分钟可承接 1000 笔订单", "核销码一次有效，7 天后过期", "只通过微信支付收退款，每日自动对账"],
+    risks: [["供应商商品质量投诉", "供应商评分，小额问题自动退款"], ["团长流失到竞争平台", "前 3 个月提高佣金比例，每周结算"], ["截单高峰压垮系统", "订单排队处理，按预期峰值 3 倍压测"]],
+    nonGoals: ["不做送货上门", "团长不能上架供应商商品库以外的商品"],
+    questions: ["团长的佣金比例是多少？", "生鲜坏损由团长还是供应商负责？"],
+    phases: [["MVP（第 1–6 周）", "开团、参团支付、核销码"], ["试点（第 7–10 周）", "一个片区 20 位团长试点，团长工作台"], ["正式发布（第 11 周起）", "成团人数门槛、售后处理、更多片区"]],
+  },
+};

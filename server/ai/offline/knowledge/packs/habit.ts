@@ -1,0 +1,92 @@
+/** Habit tracking and check-in products. */
+import type { DocPackPair } from "../pack-types";
+import { feat } from "./helpers";
+
+export const habitPack: DocPackPair = {
+  id: "habit",
+  match: /habit|streak|check-?ins?\b|routine|打卡|习惯|自律/i,
+  en: {
+    product: "habit tracker",
+    users: ["people building daily routines", "parents, teachers or friends who keep them accountable"],
+    user: "user",
+    goals: ["turn a plan (study every day, sleep before midnight) into a routine that lasts", "notice early when someone slips and cheer them on"],
+    pains: ["forget to do the habit on busy days, and one missed day feels like failure", "only find out weeks later that the routine stopped"],
+    problem: [
+      "Most new routines fade within two weeks: nothing reminds {users} at the right moment.",
+      "Progress is invisible, so a missed day feels like the end of the habit rather than a blip.",
+      "Nobody notices when they stop; accountability lives in chat groups that scroll away.",
+    ],
+    today: "paper planners, phone alarms and check-in threads in group chats",
+    metrics: [
+      { name: "New users who check in on 5 of their first 7 days", target: "≥ 40 %" },
+      { name: "Day-30 retention", target: "≥ 25 %" },
+      { name: "Check-ins per active user per week", target: "≥ 5" },
+    ],
+    features: [
+      feat("Habit setup", "create a habit with a goal, the days it repeats and a reminder time", "the plan fits my real week", ["A habit needs a name (1–30 characters) and at least one weekday", "The first habit can be created from a template in under 30 seconds", "A user can have up to 10 active habits"], "Saving a habit with no weekday selected shows 'Pick at least one day' and saves nothing", "P0"),
+      feat("One-tap check-in", "mark today's habit done from the home screen or the reminder", "keeping the routine takes two seconds", ["Check-in works from the home screen and from the notification", "A habit can be checked in once per day; a second tap undoes it within 10 seconds", "Check-ins made offline sync when the network returns"], "Checking in a habit not scheduled today asks for confirmation and counts as an extra, not a streak day", "P0"),
+      feat("Streaks and weekly review", "see my current streak and a Sunday summary of what held and what slipped", "progress is visible and a slip is put in proportion", ["The streak counts consecutive scheduled days with a check-in", "Every Sunday at 19:00 a review shows each habit's completion rate", "The longest streak is kept even after a break"], "A day with no scheduled habit does not break the streak", "P0"),
+      feat("Smart reminders", "get a reminder at my chosen time that stays quiet during class and sleep", "I am reminded when I can act, not interrupted", ["Each habit has its own reminder time", "Quiet hours mute reminders (default 23:00–07:00)", "If the habit is done, no reminder is sent"], "A reminder time inside quiet hours is moved to the end of quiet hours and the user is told", "P1"),
+      feat("Accountability groups", "share check-ins with two to five friends or a parent", "someone notices and cheers when I keep going", ["A group has 2–6 members joined by invite link", "Members see each other's check-ins for shared habits only", "A cheer sends one notification per day at most"], "An expired invite link (older than 7 days) shows 'Invite expired, ask for a new one'", "P1"),
+      feat("Streak freeze", "skip one day a week without losing my streak", "one bad day does not end the habit", ["One freeze per habit per week, earned by 5 check-ins", "Using a freeze keeps the streak and is shown in the review"], "A second freeze in the same week is refused with the date the next one is available", "P2"),
+    ],
+    flow: { start: "Reminder arrives", steps: ["Open today's habits", "Tap check-in", "Streak updates"], decision: { question: "All habits done today?", yes: "Show the day's summary", no: "Keep the remaining habits on the home screen" }, end: "Done for today" },
+    sequence: {
+      actors: ["{User}", "App", "Habit service", "Notification service"],
+      messages: [[3, 0, "Reminder: time to check in"], [0, 1, "Tap check-in"], [1, 2, "Record check-in (habit, date)"], [2, 2, "Recalculate streak"], [2, 1, "New streak and today's progress"], [1, 0, "Show streak +1"], [2, 3, "Tell the group"]],
+    },
+    entities: [
+      { name: "USER", fields: ["string id PK", "string name", "string timezone"] },
+      { name: "HABIT", fields: ["string id PK", "string user_id FK", "string title", "string weekdays", "string remind_at"] },
+      { name: "CHECK_IN", fields: ["string id PK", "string habit_id FK", "date day"] },
+      { name: "GROUP", fields: ["string id PK", "string name"] },
+    ],
+    relations: [["USER", "HABIT", "||--o{", "owns"], ["HABIT", "CHECK_IN", "||--o{", "records"], ["GROUP", "USER", "}o--o{", "includes"]],
+    states: [["[*]", "Active", "created"], ["Active", "Paused", "paused"], ["Paused", "Active", "resumed"], ["Active", "Completed", "goal reached"], ["Active", "Archived", "archived"], ["Completed", "[*]", ""], ["Archived", "[*]", ""]],
+    nfr: ["Check-in responds in under 300 ms and works offline", "Reminders fire within one minute of the set time in the user's time zone", "Group members see only shared habits; personal habits stay private"],
+    risks: [["Motivation fades after the novelty wears off", "Pilot for two weeks with one class before building social features; measure day-14 check-ins"], ["Too many notifications lead users to mute the app", "At most one reminder per habit per day, none when already done"], ["Minors' data and parental visibility", "Parents see only what the student shares; no public profiles"]],
+    nonGoals: ["A public social feed or leaderboards against strangers", "Health data integrations in the first release"],
+    questions: ["Should parents be able to set habits for a student, or only follow them?", "Is the streak freeze free, or part of a paid plan later?"],
+    phases: [["MVP (weeks 1–6)", "Habit setup, check-in, streaks, reminders"], ["Beta (weeks 7–10)", "Accountability groups, weekly review, pilot with two classes"], ["Launch (week 11+)", "Streak freeze, templates, store release"]],
+  },
+  zh: {
+    product: "习惯打卡应用",
+    users: ["想养成好习惯的人", "负责监督和鼓励的家长、老师或好友"],
+    user: "用户",
+    goals: ["把“每天学习、按时睡觉”这样的计划变成能坚持下去的习惯", "及早发现谁掉队了，并及时鼓励"],
+    pains: ["忙的时候忘记打卡，中断一天就觉得前功尽弃", "几周后才发现习惯早就断了"],
+    problem: ["大多数新习惯在两周内就中断：没有人在合适的时间提醒{users}。", "进步看不见，漏一天就像彻底失败，而不是一次小波动。", "中断了也没人发现，靠群聊打卡的消息很快被刷走。"],
+    today: "纸质计划本、手机闹钟和群聊里的打卡接龙",
+    metrics: [
+      { name: "新用户前 7 天中打卡 ≥ 5 天的比例", target: "≥ 40%" },
+      { name: "30 日留存率", target: "≥ 25%" },
+      { name: "活跃用户每周打卡次数", target: "≥ 5 次" },
+    ],
+    features: [
+      feat("创建习惯", "创建一个习惯，设置目标、重复的日期和提醒时间", "计划贴合我真实的一周", ["习惯名称必填（1–30 个字），至少选择一天", "可以从模板创建第一个习惯，30 秒内完成", "每位用户最多 10 个进行中的习惯"], "未选择任何日期就保存时提示“请至少选择一天”，不保存", "P0"),
+      feat("一键打卡", "在首页或提醒通知里完成今天的打卡", "坚持只需要两秒", ["首页和通知里都可以打卡", "每个习惯每天只能打卡一次，10 秒内再次点击可撤销", "离线时的打卡在联网后自动同步"], "对今天不需要执行的习惯打卡时需二次确认，计为额外打卡，不计入连续天数", "P0"),
+      feat("连续天数与每周回顾", "看到当前连续天数，以及每周日的总结：哪些坚持住了，哪些掉了", "进步看得见，偶尔中断也不至于放弃", ["连续天数按有安排的日子连续打卡计算", "每周日 19:00 推送回顾，展示每个习惯的完成率", "中断后仍保留历史最长连续天数"], "当天没有安排任何习惯时，不中断连续天数", "P0"),
+      feat("智能提醒", "在我设置的时间收到提醒，上课和睡觉时不打扰", "在能行动的时候被提醒，而不是被打扰", ["每个习惯单独设置提醒时间", "免打扰时段内不发提醒（默认 23:00–07:00）", "已完成的习惯不再提醒"], "提醒时间落在免打扰时段内时，自动顺延到时段结束并告知用户", "P1"),
+      feat("监督小组", "和 2–5 位好友或家长分享打卡情况", "有人看到、有人鼓励，更容易坚持", ["小组 2–6 人，通过邀请链接加入", "成员只能看到共享习惯的打卡", "每人每天最多收到一次点赞通知"], "邀请链接超过 7 天失效，打开时提示“邀请已过期，请重新获取”", "P1"),
+      feat("补签卡", "每周可以跳过一天而不中断连续天数", "一次失误不会让习惯就此结束", ["每个习惯每周最多一张，累计打卡 5 次获得", "使用补签卡后连续天数保留，并在回顾中标注"], "同一周再次使用补签卡时拒绝，并提示下一张可用的日期", "P2"),
+    ],
+    flow: { start: "收到打卡提醒", steps: ["打开今日习惯", "点击打卡", "连续天数更新"], decision: { question: "今天的习惯都完成了吗？", yes: "展示今日小结", no: "首页保留未完成的习惯" }, end: "今日完成" },
+    sequence: {
+      actors: ["{User}", "小程序", "习惯服务", "消息推送"],
+      messages: [[3, 0, "提醒：该打卡了"], [0, 1, "点击打卡"], [1, 2, "记录打卡（习惯、日期）"], [2, 2, "重新计算连续天数"], [2, 1, "返回连续天数和今日进度"], [1, 0, "展示连续天数 +1"], [2, 3, "通知小组成员"]],
+    },
+    entities: [
+      { name: "用户", fields: ["string id PK", "string 昵称", "string 时区"] },
+      { name: "习惯", fields: ["string id PK", "string 用户id FK", "string 名称", "string 重复日期", "string 提醒时间"] },
+      { name: "打卡记录", fields: ["string id PK", "string 习惯id FK", "date 日期"] },
+      { name: "小组", fields: ["string id PK", "string 名称"] },
+    ],
+    relations: [["用户", "习惯", "||--o{", "创建"], ["习惯", "打卡记录", "||--o{", "产生"], ["小组", "用户", "}o--o{", "包含"]],
+    states: [["[*]", "进行中", "创建"], ["进行中", "已暂停", "暂停"], ["已暂停", "进行中", "恢复"], ["进行中", "已达成", "达成目标"], ["进行中", "已归档", "归档"], ["已达成", "[*]", ""], ["已归档", "[*]", ""]],
+    nfr: ["打卡响应时间 < 300 ms，离线可用", "提醒按用户所在时区，在设定时间 1 分钟内送达", "小组成员只能看到共享的习惯，个人习惯保持私密"],
+    risks: [["新鲜感过后动力下降", "先在一个班级试点两周，观察第 14 天的打卡率，再投入社交功能"], ["通知太多导致用户关闭推送", "每个习惯每天最多提醒一次，已完成不再提醒"], ["未成年人数据与家长可见范围", "家长只能看到学生主动分享的内容，不提供公开主页"]],
+    nonGoals: ["面向陌生人的公开动态或排行榜", "首个版本不接入健康数据"],
+    questions: ["家长能否替学生创建习惯，还是只能查看？", "补签卡免费提供，还是以后作为付费权益？"],
+    phases: [["MVP（第 1–6 周）", "创建习惯、打卡、连续天数、提醒"], ["内测（第 7–10 周）", "监督小组、每周回顾，两个班级试点"], ["正式发布（第 11 周起）", "补签卡、习惯模板、上架应用商店"]],
+  },
+};

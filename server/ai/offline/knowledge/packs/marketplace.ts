@@ -1,0 +1,92 @@
+/** Second-hand and peer-to-peer marketplaces. */
+import type { DocPackPair } from "../pack-types";
+import { feat } from "./helpers";
+
+export const marketplacePack: DocPackPair = {
+  id: "marketplace",
+  match: /marketplace|second-?hand|\bused\b|resale|textbook|二手|闲置|转卖|交易平台|旧书/i,
+  en: {
+    product: "second-hand marketplace",
+    users: ["buyers looking for a good deal", "sellers clearing out things they no longer need"],
+    user: "buyer",
+    goals: ["find a fair-priced item nearby and get it safely", "sell quickly to someone trustworthy without haggling for days"],
+    pains: ["scroll chat groups and worry about scams and no-shows", "post the same item in five places and answer the same questions"],
+    problem: [
+      "Listings are scattered across chat groups and bulletin boards; {users} cannot search them.",
+      "Trust is the main barrier: no reviews, no protection against scams.",
+      "Meeting to hand over the item is arranged message by message, and often falls through.",
+    ],
+    today: "chat groups, notice boards and general classifieds sites",
+    metrics: [
+      { name: "Listings sold within 14 days", target: "≥ 40 %" },
+      { name: "Transactions with a dispute", target: "≤ 2 %" },
+      { name: "Buyers who buy again within 60 days", target: "≥ 30 %" },
+    ],
+    features: [
+      feat("Listing in a minute", "list an item with photos, condition and price in under a minute", "selling is not a chore", ["A listing needs at least one photo, a title, condition and price", "A price suggestion is shown from similar sold items", "Listings can be paused or marked sold"], "A price of 0 or above 100,000 asks for confirmation", "P0", "seller"),
+      feat("Search and filters", "search by keyword, category, condition and distance", "I find what I need nearby", ["Results can be sorted by distance, price or newest", "Saved searches notify me of new matches", "Sold items are hidden from results"], "A search with no results suggests removing the strictest filter", "P0"),
+      feat("In-app chat", "message the seller without sharing my phone number", "I can ask questions safely", ["Chats are tied to a listing", "Phone numbers and payment links in messages trigger a safety tip", "Users can block and report"], "A blocked user cannot message or see the blocker's listings", "P0"),
+      feat("Protected payment", "pay in the app and release the money when I have the item", "I do not lose money to scams", ["Money is held until the buyer confirms receipt or 3 days pass", "Sellers see the payment as pending until release", "Both sides can open a dispute within 3 days"], "A dispute freezes the payment until support decides", "P1"),
+      feat("Verified profiles and reviews", "see a seller's verification and past reviews", "I know whom I am dealing with", ["Phone verification is required to list; student or ID verification is optional", "Reviews only after a completed transaction", "Profiles show response time and items sold"], "A review can be posted only once per transaction", "P1"),
+      feat("Meet-up and delivery options", "choose a safe meet-up point or shipping", "the handover actually happens", ["Suggested meet-up points (campus gates, stations)", "Shipping with tracking number for non-local buyers", "Both sides get a reminder one hour before a meet-up"], "A meet-up cancelled within one hour counts against the canceller's reliability", "P2"),
+    ],
+    flow: { start: "Buyer finds an item", steps: ["Chat with the seller", "Pay into protection", "Meet up and check the item"], decision: { question: "Item as described?", yes: "Confirm and release payment", no: "Open a dispute" }, end: "Both leave a review" },
+    sequence: {
+      actors: ["{User}", "App", "Order service", "Payment", "Seller"],
+      messages: [[0, 1, "Buy item"], [1, 2, "Create order"], [2, 3, "Hold payment"], [3, 2, "Payment held"], [2, 4, "Item sold, arrange handover"], [4, 1, "Meet-up point and time"], [0, 1, "Confirm receipt"], [2, 3, "Release payment"], [3, 4, "Payout"]],
+    },
+    entities: [
+      { name: "USER", fields: ["string id PK", "string name", "bool verified"] },
+      { name: "LISTING", fields: ["string id PK", "string seller_id FK", "string title", "decimal price", "string status"] },
+      { name: "ORDER", fields: ["string id PK", "string listing_id FK", "string buyer_id FK", "string status"] },
+      { name: "REVIEW", fields: ["string id PK", "string order_id FK", "int stars"] },
+    ],
+    relations: [["USER", "LISTING", "||--o{", "sells"], ["LISTING", "ORDER", "||--o|", "sold in"], ["USER", "ORDER", "||--o{", "buys"], ["ORDER", "REVIEW", "||--o{", "gets"]],
+    states: [["[*]", "Listed", "published"], ["Listed", "Reserved", "buyer pays"], ["Reserved", "Sold", "receipt confirmed"], ["Reserved", "Listed", "order cancelled"], ["Listed", "Withdrawn", "seller removes"], ["Sold", "[*]", ""], ["Withdrawn", "[*]", ""]],
+    nfr: ["Photos compressed on the phone; listing works on weak networks", "Payments held by a licensed provider; we never store card data", "Content moderation on new listings within 10 minutes"],
+    risks: [["Scams and fake listings", "Verification to list, payment protection, keyword flags in chat"], ["Chicken-and-egg: few listings at launch", "Seed one campus with a listing drive before opening to buyers"], ["Prohibited items", "Category blocklist and moderation queue"]],
+    nonGoals: ["New goods from shops", "Auctions"],
+    questions: ["Do we charge sellers a fee, or buyers a protection fee?", "Which campus or district do we launch in first?"],
+    phases: [["MVP (weeks 1–6)", "Listings, search, chat"], ["Pilot (weeks 7–10)", "One campus; protected payment, reviews"], ["Launch (week 11+)", "More campuses, meet-up points and shipping"]],
+  },
+  zh: {
+    product: "二手交易平台",
+    users: ["想买到划算好物的买家", "想出闲置的卖家"],
+    user: "买家",
+    goals: ["在附近以合理价格买到东西，并且安全到手", "快速卖给靠谱的人，不用讨价还价好几天"],
+    pains: ["在群里刷半天，还担心被骗或对方放鸽子", "同一件东西发五个地方，反复回答同样的问题"],
+    problem: ["闲置信息散落在各种群和公告栏里，{users}没法搜索。", "信任是最大的障碍：没有评价，也没有防骗保障。", "见面交易靠一条条消息约，经常临时取消。"],
+    today: "各类群聊、公告栏和综合分类信息网站",
+    metrics: [
+      { name: "14 天内成交的商品比例", target: "≥ 40%" },
+      { name: "发生纠纷的交易比例", target: "≤ 2%" },
+      { name: "60 天内再次购买的买家比例", target: "≥ 30%" },
+    ],
+    features: [
+      feat("一分钟发布", "一分钟内发布带照片、成色和价格的商品", "卖东西不再麻烦", ["发布至少需要一张照片、标题、成色和价格", "根据相似成交商品给出建议价格", "商品可以下架或标记为已售"], "价格为 0 或高于 10 万时需二次确认", "P0", "卖家"),
+      feat("搜索与筛选", "按关键词、分类、成色和距离搜索", "在附近就找到需要的东西", ["结果可按距离、价格或最新排序", "保存搜索后有新商品时通知我", "已售商品不出现在结果中"], "没有结果时建议去掉最严格的筛选条件", "P0"),
+      feat("站内聊天", "不留手机号就能和卖家沟通", "安全地问清楚细节", ["聊天与具体商品关联", "消息中出现手机号或付款链接时给出防骗提示", "可以拉黑和举报"], "被拉黑的用户不能再发消息，也看不到对方的商品", "P0"),
+      feat("担保交易", "在平台付款，拿到东西后再放款", "不会因为被骗而损失钱", ["买家确认收货或 3 天后自动放款", "放款前卖家看到的是“待入账”", "双方 3 天内可以发起纠纷"], "发起纠纷后冻结款项，等待客服处理", "P1"),
+      feat("实名认证与评价", "查看卖家的认证信息和历史评价", "知道自己在和谁交易", ["发布商品需手机号认证，学生或实名认证可选", "只有完成的交易才能评价", "主页展示回复速度和已售数量"], "每笔交易只能评价一次", "P1"),
+      feat("见面与邮寄", "选择安全的见面地点或快递邮寄", "交易真正能完成", ["推荐见面地点（校门口、地铁站）", "异地买家可选择快递并填写运单号", "见面前一小时提醒双方"], "见面前一小时内取消会影响取消方的信用分", "P2"),
+    ],
+    flow: { start: "买家看中一件商品", steps: ["和卖家聊天确认", "付款到平台担保", "见面验货"], decision: { question: "与描述一致？", yes: "确认收货并放款", no: "发起纠纷" }, end: "双方互评" },
+    sequence: {
+      actors: ["{User}", "App", "订单服务", "支付", "卖家"],
+      messages: [[0, 1, "购买商品"], [1, 2, "创建订单"], [2, 3, "担保付款"], [3, 2, "款项已托管"], [2, 4, "商品已售出，约定交易"], [4, 1, "见面地点和时间"], [0, 1, "确认收货"], [2, 3, "放款"], [3, 4, "款项到账"]],
+    },
+    entities: [
+      { name: "用户", fields: ["string id PK", "string 昵称", "bool 已认证"] },
+      { name: "商品", fields: ["string id PK", "string 卖家id FK", "string 标题", "decimal 价格", "string 状态"] },
+      { name: "订单", fields: ["string id PK", "string 商品id FK", "string 买家id FK", "string 状态"] },
+      { name: "评价", fields: ["string id PK", "string 订单id FK", "int 星级"] },
+    ],
+    relations: [["用户", "商品", "||--o{", "发布"], ["商品", "订单", "||--o|", "成交于"], ["用户", "订单", "||--o{", "购买"], ["订单", "评价", "||--o{", "获得"]],
+    states: [["[*]", "在售", "发布"], ["在售", "已预订", "买家付款"], ["已预订", "已售出", "确认收货"], ["已预订", "在售", "订单取消"], ["在售", "已下架", "卖家下架"], ["已售出", "[*]", ""], ["已下架", "[*]", ""]],
+    nfr: ["照片在手机端压缩，弱网下也能发布", "款项由持牌机构托管，不保存银行卡信息", "新发布的商品 10 分钟内完成内容审核"],
+    risks: [["诈骗和虚假商品", "发布需认证、担保交易、聊天关键词预警"], ["冷启动时商品太少", "先在一个校区组织集中发布活动，再向买家开放"], ["违禁物品", "分类黑名单和人工审核队列"]],
+    nonGoals: ["不卖商家新品", "不做拍卖"],
+    questions: ["向卖家收手续费，还是向买家收担保服务费？", "首发选在哪个校区或片区？"],
+    phases: [["MVP（第 1–6 周）", "发布、搜索、站内聊天"], ["试点（第 7–10 周）", "一个校区试点，担保交易和评价"], ["正式发布（第 11 周起）", "更多校区，见面点推荐和邮寄"]],
+  },
+};

@@ -1,0 +1,92 @@
+/** Team work products: tasks, projects, kanban, reports. */
+import type { DocPackPair } from "../pack-types";
+import { feat } from "./helpers";
+
+export const teamPack: DocPackPair = {
+  id: "team",
+  match: /\btasks?\b|project|kanban|to-?do|team|collaborat|workflow|任务|项目|看板|待办|团队|协作/i,
+  en: {
+    product: "task management tool",
+    users: ["team members doing the work", "team leads who plan and report"],
+    user: "team member",
+    goals: ["know what to work on today and hand work over without meetings", "see progress and risks without chasing everyone"],
+    pains: ["hunt for tasks across chat threads and lose track of who owns what", "spend Friday afternoons assembling status reports by hand"],
+    problem: [
+      "Work is assigned in chat; {users} lose track of who owns what.",
+      "Status lives in people's heads until someone asks in a meeting.",
+      "Weekly reports are assembled by hand from several tools.",
+    ],
+    today: "chat threads, shared spreadsheets and weekly status meetings",
+    metrics: [
+      { name: "Weekly active members per team", target: "≥ 80 %" },
+      { name: "Tasks with an owner and a due date", target: "≥ 90 %" },
+      { name: "Time leads spend on the weekly report", target: "≤ 15 min" },
+    ],
+    features: [
+      feat("Tasks with owners and due dates", "create a task, assign it and set a due date in seconds", "everyone knows who owns what", ["A task has a title, one owner, an optional due date and description", "Tasks can be created from a chat message or by keyboard shortcut", "The owner is notified when assigned"], "Assigning a task to someone outside the project asks to invite them first", "P0"),
+      feat("Kanban boards", "move tasks across columns that match our workflow", "the state of the work is visible at a glance", ["Columns are configurable per project (default: To do, Doing, Review, Done)", "Drag and drop updates the status for everyone within 2 seconds", "Work-in-progress limits per column are optional"], "Moving a task into a column at its WIP limit shows a warning but allows it", "P0"),
+      feat("My day", "see everything assigned to me, ordered by due date", "I start the day knowing what to do", ["Shows overdue, due today and this week", "Tasks from every project in one list", "Completing a task here updates its board"], "A user with no tasks sees suggestions to pick up unassigned work", "P1"),
+      feat("Comments and mentions", "discuss a task and mention teammates on it", "decisions stay with the work, not lost in chat", ["Comments support mentions, attachments and links", "Mentioned people get one notification per comment", "The history shows status changes alongside comments"], "Mentioning someone without access to the project asks whether to share the task", "P1"),
+      feat("Weekly reports", "get an automatic weekly summary of done, in progress and at risk", "the report writes itself", ["Generated every Friday at 16:00 per project", "Lists completed tasks, work in progress and overdue items", "Can be edited and shared as a link or exported"], "A project with no activity that week gets a one-line 'no changes' report", "P0", "team lead"),
+      feat("Permissions", "control who can see and edit each project", "sensitive projects stay private", ["Roles: owner, editor, viewer", "Private projects are invisible to non-members", "Removing a member keeps their past work"], "The last owner of a project cannot leave without naming another owner", "P2", "team lead"),
+    ],
+    flow: { start: "New piece of work", steps: ["Create the task and assign an owner", "Owner moves it to Doing", "Submit for review"], decision: { question: "Review passed?", yes: "Move to Done", no: "Back to Doing with comments" }, end: "Included in the weekly report" },
+    sequence: {
+      actors: ["{User}", "Web app", "Task service", "Notification service", "Team lead"],
+      messages: [[0, 1, "Move task to Review"], [1, 2, "Update status"], [2, 3, "Notify reviewer"], [3, 4, "Task ready for review"], [4, 1, "Approve"], [1, 2, "Status Done"], [2, 1, "Board updated"], [1, 0, "Task done"]],
+    },
+    entities: [
+      { name: "MEMBER", fields: ["string id PK", "string name", "string email"] },
+      { name: "PROJECT", fields: ["string id PK", "string name", "bool private"] },
+      { name: "TASK", fields: ["string id PK", "string project_id FK", "string owner_id FK", "string status", "date due_on"] },
+      { name: "COMMENT", fields: ["string id PK", "string task_id FK", "string author_id FK", "datetime at"] },
+    ],
+    relations: [["PROJECT", "TASK", "||--o{", "contains"], ["MEMBER", "TASK", "||--o{", "owns"], ["TASK", "COMMENT", "||--o{", "has"], ["PROJECT", "MEMBER", "}o--o{", "includes"]],
+    states: [["[*]", "ToDo", "created"], ["ToDo", "Doing", "started"], ["Doing", "Review", "submitted"], ["Review", "Doing", "changes requested"], ["Review", "Done", "approved"], ["Done", "[*]", ""]],
+    nfr: ["Board updates reach other members within 2 seconds", "Single sign-on (Google, Microsoft) and SCIM provisioning for larger teams", "Data exportable at any time as CSV and JSON"],
+    risks: [["Teams keep assigning work in chat", "Create tasks from chat messages with one click"], ["Boards become cluttered", "Archive done tasks after 14 days automatically"], ["Notification overload", "Daily digest by default; real-time only for mentions and assignments"]],
+    nonGoals: ["Time tracking and invoicing", "Gantt charts and resource planning in the first release"],
+    questions: ["Do we price per seat or per team?", "Which chat tool do we integrate first?"],
+    phases: [["MVP (weeks 1–6)", "Tasks, boards, my day"], ["Beta (weeks 7–10)", "Comments, weekly reports, 10 pilot teams"], ["Launch (week 11+)", "Permissions, chat integration, paid plans"]],
+  },
+  zh: {
+    product: "团队任务管理工具",
+    users: ["负责具体工作的团队成员", "负责规划和汇报的团队负责人"],
+    user: "团队成员",
+    goals: ["知道今天该做什么，不开会也能交接工作", "不用挨个追问就能看到进度和风险"],
+    pains: ["在聊天记录里翻找任务，搞不清谁负责什么", "每周五下午手动拼凑周报"],
+    problem: ["任务在群聊里分配，{users}很快就搞不清谁负责什么。", "进度只存在于每个人的脑子里，直到开会被问到。", "周报要从好几个工具里手动汇总。"],
+    today: "群聊、共享表格和每周例会",
+    metrics: [
+      { name: "团队每周活跃成员比例", target: "≥ 80%" },
+      { name: "有负责人和截止日期的任务比例", target: "≥ 90%" },
+      { name: "负责人写周报花费的时间", target: "≤ 15 分钟" },
+    ],
+    features: [
+      feat("任务与负责人", "几秒内创建任务、指定负责人和截止日期", "每个人都清楚谁负责什么", ["任务包含标题、一位负责人、可选的截止日期和描述", "可以从聊天消息或快捷键创建任务", "被指派时负责人收到通知"], "把任务指派给项目外的人时，提示先邀请其加入项目", "P0"),
+      feat("看板", "按团队的工作流在各列之间拖动任务", "一眼看清工作进展", ["每个项目可自定义列（默认：待办、进行中、评审、已完成）", "拖动后 2 秒内所有人看到状态更新", "可选设置每列的在制品上限"], "拖入已达上限的列时给出提示，但仍允许拖入", "P0"),
+      feat("我的今天", "按截止日期查看分配给我的所有任务", "每天一开始就知道做什么", ["分为已逾期、今天到期和本周到期", "汇总所有项目的任务", "在这里完成任务会同步更新看板"], "没有任务的用户会看到可以认领的未分配任务", "P1"),
+      feat("评论与提及", "在任务下讨论并 @ 同事", "决定和工作放在一起，不会淹没在群聊里", ["评论支持 @、附件和链接", "被 @ 的人每条评论收到一次通知", "历史中同时显示状态变化和评论"], "@ 了没有项目权限的人时，询问是否共享该任务", "P1"),
+      feat("自动周报", "每周自动生成已完成、进行中和有风险的工作总结", "周报自动写好", ["每周五 16:00 按项目生成", "列出已完成、进行中和已逾期的任务", "可编辑后以链接分享或导出"], "当周没有任何变化的项目生成一句“本周无变化”", "P0", "团队负责人"),
+      feat("权限管理", "控制谁能查看和编辑每个项目", "敏感项目保持私密", ["角色：所有者、编辑者、查看者", "私密项目对非成员不可见", "移除成员后保留其历史工作"], "项目最后一位所有者离开前必须指定新的所有者", "P2", "团队负责人"),
+    ],
+    flow: { start: "出现一项新工作", steps: ["创建任务并指定负责人", "负责人拖到进行中", "提交评审"], decision: { question: "评审通过？", yes: "移到已完成", no: "附评论退回进行中" }, end: "计入本周周报" },
+    sequence: {
+      actors: ["{User}", "Web 端", "任务服务", "通知服务", "团队负责人"],
+      messages: [[0, 1, "把任务拖到评审"], [1, 2, "更新状态"], [2, 3, "通知评审人"], [3, 4, "任务待评审"], [4, 1, "评审通过"], [1, 2, "状态改为已完成"], [2, 1, "看板已更新"], [1, 0, "任务完成"]],
+    },
+    entities: [
+      { name: "成员", fields: ["string id PK", "string 姓名", "string 邮箱"] },
+      { name: "项目", fields: ["string id PK", "string 名称", "bool 私密"] },
+      { name: "任务", fields: ["string id PK", "string 项目id FK", "string 负责人id FK", "string 状态", "date 截止日期"] },
+      { name: "评论", fields: ["string id PK", "string 任务id FK", "string 作者id FK", "datetime 时间"] },
+    ],
+    relations: [["项目", "任务", "||--o{", "包含"], ["成员", "任务", "||--o{", "负责"], ["任务", "评论", "||--o{", "拥有"], ["项目", "成员", "}o--o{", "包含"]],
+    states: [["[*]", "待办", "创建"], ["待办", "进行中", "开始"], ["进行中", "评审中", "提交评审"], ["评审中", "进行中", "要求修改"], ["评审中", "已完成", "通过"], ["已完成", "[*]", ""]],
+    nfr: ["看板更新 2 秒内同步给其他成员", "支持企业微信、钉钉、飞书单点登录", "数据随时可导出为 CSV 和 JSON"],
+    risks: [["团队仍在群里分配工作", "一键把聊天消息转为任务"], ["看板越来越乱", "已完成任务 14 天后自动归档"], ["通知过多", "默认每日汇总，只有 @ 和指派实时通知"]],
+    nonGoals: ["不做工时统计和计费", "首个版本不做甘特图和资源排期"],
+    questions: ["按席位收费还是按团队收费？", "先集成哪个聊天工具？"],
+    phases: [["MVP（第 1–6 周）", "任务、看板、我的今天"], ["内测（第 7–10 周）", "评论、自动周报，10 个试点团队"], ["正式发布（第 11 周起）", "权限管理、聊天工具集成、付费版"]],
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * What a chart needs when the request names nothing for it: a pack's knowledge when a pack
+ * truly matches the subject, a known process when the subject is one ("sign-up flow"), else
+ * defaults worded from the subject itself — never another product's content.
+ */
+import type { Brief } from "../brief";
+import { namedProcess } from "../knowledge/processes";
+import { packFor } from "../knowledge/product-pack";
+import type { DocFlow, DocSequence } from "../knowledge/pack-types";
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The pack of the chart's product: its own subject, else the product a part of it belongs to
+ * ("社区团购小程序的下单支付" is a step of a group-buying app; "…for a second-hand marketplace").
+ */
+function subjectPack(b: Brief) {
+  const owner = b.language === "zh" && b.subject.product.includes("的") ? b.subject.product.split("的")[0] : null;
+  const setting = b.subject.setting;
+  return (
+    packFor(b.subject.product, b.language) ??
+    (owner ? packFor(owner, b.language) : null) ??
+    (setting ? (packFor(setting, b.language) ?? packFor(withoutObject(setting), b.language)) : null)
+  );
+}
+
+/**
+ * "a food delivery order", "a pet sitting booking": the thing a chart follows is an object of
+ * the product, and the product is what is left.
+ */
+function withoutObject(phrase: string): string {
+  return phrase.replace(/\s+(?:orders?|requests?|bookings?|reservations?|payments?|accounts?|tickets?)$/i, "").replace(/(?:订单|预约单|请求|账户|工单)$/, "");
+}
+
+/** The whole flow a chart falls back to: the named process, else the pack's main flow. */
+export function fallbackFlow(b: Brief): DocFlow | null {
+  return namedProcess(b.subject.product || b.text, b.language) ?? subjectPack(b)?.flow ?? null;
+}
+
+/** Who talks to whom in the pack's main exchange, when the request names no participants. */
+export function fallbackSequence(b: Brief): DocSequence | null {
+  return subjectPack(b)?.sequence ?? null;
+}
+
+/** The product's primary user, singular, when the request names none. */
+export function fallbackUser(b: Brief): string | null {
+  return subjectPack(b)?.user ?? null;
+}
+
+const subjectOf = (b: Brief) => b.subject.product || (b.language === "zh" ? "流程" : "the process");
+
+export function fallbackSteps(b: Brief): string[] {
+  const flow = fallbackFlow(b);
+  if (flow) return flow.steps;
+  const s = subjectOf(b);
+  return b.language === "zh" ? [`发起${s}`, "填写并提交信息", "审核确认", `完成${s}`] : [`Start the ${s}`, "Fill in and submit the details", "Review and confirm", `Complete the ${s}`];
+}
+
+export function fallbackActors(b: Brief): string[] {
+  const pack = subjectPack(b);
+  if (pack) return pack.sequence.actors;
+  const who = b.subject.audience ?? b.users[0] ?? (b.language === "zh" ? "用户" : "User");
+  const app = b.subject.brand ?? b.subject.product ?? "";
+  return b.language === "zh" ? [who, app || "App", "服务端", "数据库"] : [who, app || "App", "Server", "Database"];
+}
+
+export function fallbackStates(b: Brief): string[] {
+  const pack = subjectPack(b);
+  if (pack) return [...new Set(pack.states.flatMap(([from, to]) => [from, to]).filter((s) => s !== "[*]"))];
+  return b.language === "zh" ? ["已创建", "已提交", "处理中", "已完成", "已取消"] : ["Created", "Submitted", "In progress", "Completed", "Cancelled"];
+}
+
+export function fallbackEntities(b: Brief): string[] {
+  const pack = subjectPack(b);
+  if (pack) return pack.entities.map((e) => e.name);
+  const who = b.subject.audience ?? (b.language === "zh" ? "用户" : "User");
+  const head = b.subject.product.replace(/\b(?:app|system|platform|tool|portal|site|website|software)s?$/i, "").replace(/(?:小程序|平台|系统|App|APP|应用|工具|网站)$/, "").trim();
+  return b.language === "zh" ? [who, head || "事项", "记录"] : [who, head || "Item", "Record"];
+}
+
+export function fallbackTasks(b: Brief): string[] {
+  const zh = b.language === "zh";
+  const pack = subjectPack(b);
+  // A plan of the product builds its own features: the must-haves first, then the next two.
+  if (pack) {
+    const p0 = pack.features.filter((f) => f.priority === "P0").slice(0, 3);
+    const rest = pack.features.filter((f) => f.priority !== "P0").slice(0, 2);
+    const build = [...p0, ...rest].map((f) => f.name);
+    return zh ? ["需求评审与流程", "交互与视觉设计", ...build, "内测与修复", "正式发布"] : ["Requirements and flows", "UX and visual design", ...build, "Beta and fixes", "Public release"];
+  }
+  return zh ? ["需求评审", "交互与视觉设计", "开发", "测试", "上线"] : ["Requirements", "Design", "Build", "Test", "Launch"];
+}
+
+export function fallbackStages(b: Brief): string[] {
+  const s = subjectOf(b);
+  // "健身房会员从体验课到续费", "from sign-up to first purchase": the ends are named.
+  const range = b.language === "zh" ? /从(.+?)到(.+)$/.exec(s) : /\bfrom\s+(.+?)\s+to\s+(.+)$/i.exec(s);
+  if (range) {
+    const [first, last] = [range[1], range[2]];
+    return b.language === "zh" ? [first, "决定加入", "日常使用", last] : [first, "Decide to go ahead", "Everyday use", last];
+  }
+  // The product's own journey: from the moment of need through its main flow to the outcome.
+  const pack = subjectPack(b);
+  if (pack) return [pack.flow.start, ...pack.flow.steps, pack.flow.decision.yes, pack.flow.end];
+  if (b.language === "zh") return [`了解${s}`, `开始${s}`, "等待进展", `完成${s}`, "事后回顾"];
+  // "returning a broken laptop under warranty": something the user does.
+  const doing = /^(\w+?)(?:ing)\b(.*)$/i.exec(s);
+  if (doing) {
+    const verb = doing[1].replace(/(\w)\1$/, "$1");
+    const base = `${verb}${/(?:at|iz|us|ac|ur|ov)$/i.test(verb) ? "e" : ""}${doing[2]}`;
+    return [`Decide to ${base}`, `Find out how to ${base}`, upperFirst(s), "Wait for an update", "Get the result"];
+  }
+  return [`Discover the ${s}`, `Try the ${s}`, `Use the ${s} every day`, "Hit a problem and get help", `Recommend the ${s}`];
+}
+
+export function fallbackBranches(b: Brief): { name: string; children: string[] }[] {
+  const pack = subjectPack(b);
+  const zh = b.language === "zh";
+  if (pack) return [
+    { name: zh ? "用户" : "Users", children: pack.users },
+    { name: zh ? "核心功能" : "Features", children: pack.features.slice(0, 5).map((f) => f.name) },
+    { name: zh ? "成功指标" : "Metrics", children: pack.metrics.slice(0, 3).map((m) => m.name) },
+  ];
+  const who = b.subject.audience ?? b.users[0];
+  return [
+    { name: zh ? "目标用户" : "Users", children: who ? [who] : [] },
+    { name: zh ? "要解决的问题" : "Problem", children: [] },
+    { name: zh ? "核心功能" : "Core features", children: [] },
+    { name: zh ? "成功指标" : "Success metrics", children: [] },
+  ];
+}

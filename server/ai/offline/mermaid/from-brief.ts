@@ -1,0 +1,191 @@
+/**
+ * Chart models from a brief: what the user named goes in first and in order — steps, actors,
+ * states, entities, tasks, stages, branches — with their conditions and durations. Only what a
+ * chart needs and the user left open (start and end, a reply, a default task length) is added,
+ * and it is worded from the subject (see `fallbacks.ts`).
+ */
+import { isPerson, question, type Brief } from "../brief";
+import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
+import { messageChain } from "./messages";
+import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, MindModel, SequenceModel, StateModel } from "./models";
+import { inferRelations, entityFields } from "./relations";
+import { inferTransitions } from "./transitions";
+import { entityName } from "./syntax";
+
+export const CHART_WORDS = {
+  en: { start: "Start", end: "End", yes: "Yes", no: "No", otherwise: "Otherwise", user: "User", plan: "Plan", flow: "flow", journey: "journey" },
+  zh: { start: "开始", end: "结束", yes: "是", no: "否", otherwise: "否则", user: "用户", plan: "计划", flow: "流程", journey: "旅程" },
+} as const;
+
+const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/** The chart's title: the subject as the user named it. */
+export function chartTitleOf(brief: Brief, suffix = ""): string {
+  const name = brief.subject.brand && !brief.subject.product.includes(brief.subject.brand) ? `${brief.subject.brand} ${brief.subject.product}`.trim() : brief.subject.product;
+  const base = upper(name || (brief.language === "zh" ? "图表" : "Chart"));
+  if (!suffix || base.toLowerCase().endsWith(suffix.toLowerCase())) return base;
+  return brief.language === "zh" ? `${base}${suffix}` : `${base} ${suffix}`;
+}
+
+function labelWithDuration(brief: Brief, text: string): string {
+  const d = brief.durations.find((x) => x.of === text);
+  if (!d || text.includes(d.text)) return text;
+  return brief.language === "zh" ? `${text}（${d.text}）` : `${text} (${d.text})`;
+}
+
+const SWIMLANES = /swim ?lanes?|泳道/i;
+
+/** "Support reviews the request", "客服审核申请": the role a step starts with, if it names one. */
+function leadingRole(text: string, lang: Brief["language"]): string | undefined {
+  if (lang === "zh") {
+    for (const n of [4, 3, 2]) {
+      const head = text.slice(0, n);
+      if (head.length === n && isPerson(head, lang)) return head;
+    }
+    return undefined;
+  }
+  const m = /^((?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?)\s+[a-z]+s\b/.exec(text);
+  if (!m) return undefined;
+  const words = m[1].replace(/^the\s+/i, "");
+  const role = [words, words.split(/\s+/)[0]].find((w) => isPerson(w, lang) || /^(?:support|system|platform|finance|warehouse|app)$/i.test(w));
+  return role ? upper(role) : undefined;
+}
+
+export function flowFromBrief(brief: Brief): FlowModel {
+  const w = CHART_WORDS[brief.language];
+  let steps: FlowModel["steps"] = brief.steps.map((s) => ({ text: upper(labelWithDuration(brief, s.text)), actor: s.actor }));
+  // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
+  const known = !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
+  if (!steps.length && !brief.conditions.length) steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map((text) => ({ text: upper(text) }));
+  const decisions = brief.conditions.map((c) => ({
+    question: question(c.when, brief.language),
+    after: Math.min(c.after, steps.length - 1),
+    yes: c.then.map((text) => ({ text: upper(text) })),
+    no: c.otherwise.map((text) => ({ text: upper(text) })),
+    yesLabel: w.yes,
+    noLabel: w.no,
+    ends: c.ends,
+  }));
+  if (known) decisions.push({ question: known.decision.question, after: steps.length - 1, yes: [{ text: upper(known.decision.yes) }], no: [{ text: upper(known.decision.no) }], yesLabel: w.yes, noLabel: w.no, ends: false });
+  // Swimlanes asked: every step sits in the lane of who does it — the role it names, else the
+  // lane before it, else the person the flow is for.
+  const lanes = SWIMLANES.test(brief.text) && steps.length > 0;
+  if (lanes) {
+    const named = steps.find((s) => s.actor)?.actor;
+    let lane = named ?? brief.subject.audience ?? brief.users[0] ?? (fallbackUser(brief) ? upper(fallbackUser(brief)!) : w.user);
+    const first = lane;
+    steps = steps.map((s, i) => {
+      const role = s.actor ?? leadingRole(s.text, brief.language);
+      lane = role ?? (i === 0 ? first : lane);
+      return { ...s, actor: lane };
+    });
+  }
+  const start = known ? upper(known.start) : w.start;
+  const end = known ? upper(known.end) : w.end;
+  return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start, end, steps, decisions, lanes };
+}
+
+export function sequenceFromBrief(brief: Brief): SequenceModel {
+  const fromSteps = brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
+  let participants = [...new Set([...brief.actors, ...fromSteps])];
+  const named = brief.steps.filter((s) => s.action || s.actor);
+  // No one named: the product's own exchange, its participants and what they send each other.
+  const known = !participants.length && named.length < 2 ? fallbackSequence(brief) : null;
+  if (known) participants = known.actors.map(upper);
+  if (participants.length < 2) participants = [...new Set([...participants, ...fallbackActors(brief)])];
+  const people = participants.map((p) => isPerson(p, brief.language));
+  const index = (name?: string) => (name ? participants.indexOf(name) : -1);
+  let messages: SequenceModel["messages"];
+  if (known) messages = known.messages.map(([from, to, text]) => ({ from, to, text, reply: to < from }));
+  else if (named.length >= 2) {
+    let at = 0;
+    messages = brief.steps.map((s, i) => {
+      const from = index(s.actor) >= 0 ? index(s.actor) : at;
+      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && x.actor !== s.actor)?.actor;
+      let to = index(nextActor);
+      if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
+      at = to;
+      return { from, to, text: s.action ?? s.text };
+    });
+  } else messages = messageChain(participants, brief);
+  const model: SequenceModel = { kind: "sequence", title: chartTitleOf(brief), participants, people, messages };
+  const c = brief.conditions[0];
+  if (c && participants.length >= 2) {
+    const [a, b] = [Math.min(1, participants.length - 1), 0];
+    model.alt = {
+      at: messages.length,
+      condition: c.when,
+      then: c.then.map((text) => ({ from: a, to: b, text, reply: true })),
+      otherwise: (c.otherwise.length ? c.otherwise : [brief.language === "zh" ? "继续" : "Continue"]).map((text) => ({ from: a, to: b, text, reply: true })),
+      otherwiseLabel: CHART_WORDS[brief.language].otherwise,
+    };
+  }
+  return model;
+}
+
+export function stateFromBrief(brief: Brief): StateModel {
+  const states = brief.states.length >= 2 ? brief.states : brief.states.length ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))] : fallbackStates(brief);
+  return { kind: "state", title: chartTitleOf(brief), states, transitions: inferTransitions(states, brief.transitions, brief.language) };
+}
+
+export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {
+  const names = brief.entities.length ? brief.entities : brief.features.length >= 2 && brief.features.every((f) => f.split(/\s+/).length <= 3) ? brief.features : fallbackEntities(brief);
+  const relations = inferRelations(names, brief.relations, brief.language, kind);
+  return { kind, title: chartTitleOf(brief), entities: names.map((name) => ({ name: entityName(name, kind), fields: entityFields(name, relations, brief.language, kind) })), relations };
+}
+
+export function ganttFromBrief(brief: Brief, today = new Date()): GanttModel {
+  const named = brief.steps.length ? brief.steps.map((s) => s.text) : brief.features.length ? brief.features : fallbackTasks(brief);
+  const given = (name: string) => brief.durations.find((d) => d.of === name)?.days;
+  const known = named.reduce((sum, n) => sum + (given(n) ?? 0), 0);
+  const open = named.filter((n) => given(n) === undefined).length;
+  // Days for the tasks the request gave no length: each as asked, else the rest of the total, else a week.
+  const each = brief.plan.eachDays ?? (brief.plan.totalDays && open ? Math.max(1, (brief.plan.totalDays - known) / open) : 7);
+  const tasks = named.map((name) => ({ name: upper(name), days: given(name) ?? each }));
+  const start = brief.dates[0] ?? nextMonday(today);
+  return { kind: "gantt", title: chartTitleOf(brief), start, sections: [{ name: chartTitleOf(brief), tasks }] };
+}
+
+/** The Monday after `from` (a plan starts on a working day). */
+export function nextMonday(from = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
+  return d.toISOString().slice(0, 10);
+}
+
+const LOW = /wait|queue|fail|error|delay|confus|lost|hard|stuck|repeat|paperwork|等待|排队|失败|错误|延迟|麻烦|繁琐|重复|卡住|找不到/i;
+const HIGH = /done|success|complete|receive|get|approved|closing|use|enjoy|first|finish|完成|成功|领取|拿到|通过|收到|首次|使用/i;
+
+export function journeyFromBrief(brief: Brief): JourneyModel {
+  const w = CHART_WORDS[brief.language];
+  const actor = brief.subject.audience ?? brief.users[0] ?? fallbackUser(brief) ?? w.user;
+  const names = brief.steps.length ? brief.steps.map((s) => s.text) : fallbackStages(brief);
+  const stages = names.map((name, i) => ({ name: upper(name), tasks: [{ name: upper(name), score: LOW.test(name) ? 2 : HIGH.test(name) || i === names.length - 1 ? 5 : i === 0 ? 4 : 3 }] }));
+  return { kind: "journey", title: chartTitleOf(brief, w.journey), actor: upper(actor), stages };
+}
+
+export function mindFromBrief(brief: Brief): MindModel {
+  const items = brief.features.length ? brief.features : brief.items.length ? brief.items : [];
+  const branches = items.length ? items.map((name) => ({ name: upper(name), children: [] as string[] })) : fallbackBranches(brief);
+  return { kind: "mindmap", title: chartTitleOf(brief), root: chartTitleOf(brief), branches };
+}
+
+export function modelFromBrief(brief: Brief, kind: ChartKind): ChartModel {
+  switch (kind) {
+    case "sequence":
+      return sequenceFromBrief(brief);
+    case "state":
+      return stateFromBrief(brief);
+    case "er":
+    case "class":
+      return entitiesFromBrief(brief, kind);
+    case "gantt":
+      return ganttFromBrief(brief);
+    case "journey":
+      return journeyFromBrief(brief);
+    case "mindmap":
+      return mindFromBrief(brief);
+    default:
+      return flowFromBrief(brief);
+  }
+}

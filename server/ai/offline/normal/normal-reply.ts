@@ -1,0 +1,107 @@
+/**
+ * The `normal` (chat) writer of the offline model: answers the kind of request it is — a brief
+ * gets a brief, a question an answer, "compare X and Y" a comparison, a greeting a greeting —
+ * about the subject the user named. A how-to gets steps about the practice asked, a why its likely
+ * causes, a list its parts, a comparison a table — in the language the user wrote in.
+ */
+import { findKnowledge, lookupKnowledge } from "../knowledge/knowledge";
+import { analyseNormal, type Analysis } from "./normal-analysis";
+import { normalCopyEn } from "./normal-copy-en";
+import type { NormalCopy } from "./normal-copy-types";
+import { normalCopyZh } from "./normal-copy-zh";
+import { findPlaybook } from "../knowledge/playbooks";
+import { mentionsProduct } from "../language/subject";
+import type { OfflineWriter, WriterInput } from "../types";
+import { briefOf } from "../brief-input";
+import { detectLocale } from "../language/text-utils";
+import type { KnowledgeText } from "../knowledge/knowledge";
+import { appliedSteps, compareTable, fitLine, howtoAnswer, listAnswer, whyAnswer } from "./answers";
+import { topicOf } from "./topic";
+import { compareItems } from "./request-kind";
+
+const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
+
+const COPY: Record<WriterInput["locale"], NormalCopy> = { en: normalCopyEn, zh: normalCopyZh };
+
+function body(a: Analysis, copy: NormalCopy, locale: WriterInput["locale"]): string {
+  const { request } = a;
+  switch (request.kind) {
+    case "greeting":
+    case "followup": // "go on" with nothing earlier to go on with
+      return copy.greeting();
+    case "thanks":
+      return copy.thanks();
+    case "compare":
+      return copy.compare(request.items, [lookupKnowledge(request.items[0], locale), lookupKnowledge(request.items[1], locale)]);
+    case "question": {
+      const known = request.form === "definition" ? findKnowledge(a.basis, locale) : [];
+      if (known.length) {
+        // "What's a good north star metric for a language app?" also wants the app's metric.
+        const aboutMetric = known.some((k) => METRIC_TERM.test(k.name)) && a.subject.product && a.domain !== "generic";
+        return [copy.definition(known), ...(aboutMetric ? [copy.metricHint(a)] : [])].join("\n\n");
+      }
+      return copy.answer(a, findPlaybook(a.basis, locale));
+    }
+    case "artifact":
+      return a.subject.product ? copy.artifact(a, request.artifact) : copy.needSubject();
+    case "brief":
+      return a.subject.product ? copy.brief(a) : copy.needSubject();
+    case "ideas":
+      return a.subject.product ? copy.ideas(a) : copy.needSubject();
+    case "idea":
+      // A statement that is not about a product ("my team keeps missing deadlines") is a question in disguise.
+      if (mentionsProduct(a.basis) && a.subject.product) return copy.idea(a);
+      {
+        const playbook = findPlaybook(a.basis, locale);
+        return playbook ? copy.answer(a, playbook) : copy.unclear();
+      }
+  }
+}
+
+/** What a question about a practice gets: steps, causes, a list or a table, about that practice. */
+function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Analysis): string | null {
+  const brief = briefOf(input, "normal");
+  const text = a.basis.trim();
+  const topic = topicOf(text, locale);
+  const copy = COPY[locale];
+  // A playbook answers when the topic itself is what it covers ("price a scheduling tool"),
+  // never because a word elsewhere matches ("running a discovery sprint" is not about running).
+  const playbook = findPlaybook(topic.action, locale);
+  // The question's own words lead the answer (its numbers and names, "次日留存只有15%").
+  const lead = (body: string) => (/[0-9]/.test(text) && !body.includes(text.replace(/[？?]+$/, "")) ? `**${text.replace(/[？?]+$/, "")}**\n\n${body}` : body);
+  switch (brief.intent) {
+    case "howto":
+      if (a.request.kind === "question" && a.request.form === "definition") return null;
+      return lead(playbook ? [copy.answer(a, playbook), appliedSteps(topic, locale)].filter(Boolean).join("\n\n") : howtoAnswer(topic, locale, lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale)));
+    case "why":
+      return lead(playbook ? copy.answer(a, playbook) : whyAnswer(text, topic, locale));
+    case "list":
+    case "template":
+      if (a.request.kind === "artifact") return null;
+      return listAnswer(text, topic, locale);
+    case "compare": {
+      const items = a.request.kind === "compare" ? a.request.items : compareItems(text);
+      if (!items) return null;
+      const known: [KnowledgeText | undefined, KnowledgeText | undefined] = [lookupKnowledge(items[0], locale), lookupKnowledge(items[1], locale)];
+      const context = /\b(?:for|with|in)\s+(.+?)[?？]?$/i.exec(text)?.[1] ?? /适合(.+?)[吗？?]/.exec(text)?.[1] ?? /^(.{2,16}?)(?:用|选|该用|应该用)/.exec(text)?.[1] ?? "";
+      if (known[0] && known[1]) return [copy.compare(items, known), fitLine([known[0], known[1]], context, locale)].filter(Boolean).join("\n\n");
+      // Offline there are no facts about unknown names: say so, and still lay the choice out side by side.
+      return [copy.compare(items, known), compareTable(items, known, context, locale)].join("\n\n");
+    }
+    default:
+      return null;
+  }
+}
+
+export const normalReply: OfflineWriter = (input) => {
+  // The reply is in the language the user wrote in, whatever the interface language.
+  // (A call made for another mode, answered here because its task is not registered, keeps the caller's locale.)
+  const mode = input.options?.mode;
+  const locale = (!mode || mode === "normal") && input.userText.trim() ? detectLocale(input.userText) : input.locale;
+  const copy = COPY[locale];
+  const analysis = analyseNormal({ ...input, locale });
+  const shaped = analysis.request.kind === "greeting" || analysis.request.kind === "thanks" ? null : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);
+  const parts = [shaped ?? body(analysis, copy, locale)];
+  if (analysis.continuing) parts.unshift(copy.continuing(analysis));
+  return [...parts, copy.offlineNote].join("\n\n");
+};

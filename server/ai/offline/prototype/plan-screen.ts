@@ -1,0 +1,186 @@
+/**
+ * From a brief to a screen: the kind of page asked for, its brand and title, the sections,
+ * fields and actions the user named (first, in order), then what such a page needs and the
+ * user left open, the navigation (its own sections, or the pages of its set) and where its
+ * main button leads.
+ */
+import type { DesignType } from "@/lib/contracts/artifacts";
+import type { Brief } from "../brief";
+import { brandFor } from "./brand";
+import { nounOf, seedOf } from "./sample-data";
+import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
+import { blockKindOf, fieldTypeOf, iconOf, pageKindOf } from "./vocabulary";
+
+export type PlannedPage = { file_name: string; title: string; purpose?: string };
+
+export type ScreenContext = { device: DesignType; lang: Lang; deep: boolean; plan?: PlannedPage[]; index?: number; kind?: PageKind };
+
+const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+const DEFAULTS: Record<PageKind, BlockKind[]> = {
+  landing: ["hero", "features", "steps", "reviews", "faq", "cta"],
+  dashboard: ["stats", "chart", "table"],
+  form: ["form", "rules"],
+  auth: ["form"],
+  list: ["search", "cards"],
+  detail: ["media", "summary", "rules", "reviews"],
+  profile: ["stats", "cards", "badges"],
+  settings: ["form"],
+  onboarding: ["steps", "form"],
+  help: ["search", "faq", "cta"],
+  messages: ["messages"],
+  home: ["hero", "cards", "tasks"],
+};
+
+const DEFAULT_TITLES: Record<BlockKind, [string, string]> = {
+  hero: ["", ""], stats: ["At a glance", "概览"], chart: ["This week", "本周趋势"], table: ["Latest records", "最新记录"], cards: ["Popular picks", "热门推荐"],
+  people: ["Our team", "团队"], form: ["Your details", "填写信息"], slots: ["Pick a time", "选择时间"], timeline: ["Progress", "进度"], filters: ["Filter", "筛选"],
+  faq: ["Frequently asked questions", "常见问题"], plans: ["Plans", "方案"], gallery: ["Photos", "图片"], steps: ["How it works", "使用流程"], summary: ["Summary", "费用明细"],
+  rules: ["Good to know", "注意事项"], search: ["Search", "搜索"], progress: ["Progress", "进度"], quiz: ["Question", "题目"], reviews: ["What people say", "用户评价"],
+  location: ["Where to find us", "地址"], tasks: ["Today", "今日待办"], badges: ["Badges", "勋章"], messages: ["Messages", "消息"], features: ["Why it works", "核心功能"],
+  media: ["Photos", "图片"], facts: ["Key facts", "基本信息"], cta: ["Get started", "立即开始"],
+};
+
+function anchorOf(title: string, i: number): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return `${slug || "section"}-${i + 1}`;
+}
+
+function defaultFields(kind: PageKind, product: string, lang: Lang): Field[] {
+  const zh = lang === "zh";
+  const f = (label: string, required = true): Field => ({ label, type: fieldTypeOf(label), required });
+  if (kind === "auth") return zh ? [f("手机号"), f("验证码")] : [f("Email"), f("Password")];
+  if (kind === "settings") return zh ? [f("昵称"), f("手机号"), f("消息提醒", false)] : [f("Display name"), f("Email"), f("Notification preference", false)];
+  if (/book|reserv|appointment|预约|预订|挂号/i.test(product)) return zh ? [f("姓名"), f("手机号"), f("日期"), f("时间"), f("备注", false)] : [f("Name"), f("Phone"), f("Date"), f("Time"), f("Notes", false)];
+  return zh ? [f("姓名"), f("手机号"), f("备注", false)] : [f("Name"), f("Email"), f("Notes", false)];
+}
+
+function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
+  const zh = lang === "zh";
+  if (kind === "auth") return /sign[- ]?up|register|注册/i.test(product) ? (zh ? "注册" : "Create account") : zh ? "登录" : "Sign in";
+  if (kind === "form") return /book|reserv|appointment|预约|挂号/i.test(product) ? (zh ? "确认预约" : "Confirm booking") : /checkout|pay|order|结算|下单/i.test(product) ? (zh ? "去支付" : "Pay now") : zh ? "提交" : "Submit";
+  if (kind === "settings") return zh ? "保存" : "Save changes";
+  if (kind === "dashboard") return zh ? "导出报表" : "Export report";
+  return zh ? "立即开始" : "Get started";
+}
+
+/** The page's own words for its title: the set's page title, else the subject as the user put it. */
+function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): string {
+  if (page) return upper(page.title);
+  const s = brief.subject;
+  const product = s.product || s.brand || (brief.language === "zh" ? "首页" : "Home");
+  if (brief.language === "zh") return s.setting && !product.includes(s.setting) ? `${s.setting}${product}` : product;
+  // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
+  const generic = /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i.test(product);
+  const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
+  return upper(generic && owner ? `${owner} ${product.replace(/^(?:mobile|web)\s+/i, "").toLowerCase()}` : product);
+}
+
+export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
+  const lang = ctx.lang;
+  const zh = lang === "zh";
+  const page = ctx.plan?.[ctx.index ?? 0];
+  const seed = seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|${page?.title ?? ""}`);
+  const brand = brandFor(brief.subject, lang, seed);
+  const kind = ctx.kind ?? pageKindOf(page ? `${page.title} ${page.purpose ?? ""}` : brief.text, ctx.device);
+  const first = !page || (ctx.index ?? 0) === 0;
+  const blocks: Block[] = [];
+  const add = (kindOf: BlockKind, title: string, named: boolean, extra: Partial<Block> = {}) => blocks.push({ kind: kindOf, title, anchor: anchorOf(title || kindOf, blocks.length), noun: nounOf(title, lang), named, ...extra });
+
+  // What the user named belongs on the page they described (the first page of a set).
+  if (first) {
+    if (brief.states.length >= 2) add("filters", zh ? "按状态筛选" : "Filter by status", true, { noun: nounOf(brief.subject.product, lang) });
+    const sections = brief.sections.length ? brief.sections : kind === "home" || kind === "dashboard" ? brief.features : [];
+    // A set's pages are pages of their own, not sections of its first one.
+    const pageTitles = new Set((ctx.plan ?? []).map((p) => p.title.toLowerCase()));
+    for (const s of sections) if (!pageTitles.has(s.toLowerCase())) add(blockKindOf(s), upper(s), true);
+  }
+  // A detail page describes one item: what was named about it are its facts.
+  if (kind === "detail") for (const b of blocks) if (b.named && ["cards", "table", "stats", "summary"].includes(b.kind)) b.kind = "facts";
+  // A dashboard shows a figure for everything named, then the named lists as tables.
+  if (kind === "dashboard") {
+    const named = blocks.filter((b) => b.named && ["cards", "table", "stats"].includes(b.kind));
+    const figures = named.map((b) => ({ ...b, kind: "stats" as const }));
+    const lists = named.filter((b) => b.kind !== "stats").map((b) => ({ ...b, kind: "table" as const, anchor: `${b.anchor}-list` }));
+    const rest = blocks.filter((b) => !named.includes(b));
+    blocks.splice(0, blocks.length, ...figures, ...rest, ...lists);
+    if (!blocks.some((b) => b.kind === "chart")) add("chart", DEFAULT_TITLES.chart[zh ? 1 : 0], false);
+    if (!blocks.some((b) => b.kind === "table" || b.kind === "filters")) add("table", DEFAULT_TITLES.table[zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
+  }
+  const fields: Field[] = (first ? brief.fields : []).map((label) => ({ label: upper(label), type: fieldTypeOf(label), required: !/note|comment|备注|留言/i.test(label) }));
+  const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
+  const actions = first ? brief.actions : [];
+  const primaryText = upper(actions[0] ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
+  if (needsForm && !blocks.some((b) => b.kind === "form")) {
+    const formFields = fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang);
+    // A form sits after the choices it completes ("choose a therapist, pick a date… enter name"),
+    // or first when the request starts with what to enter ("输入运单号查询，显示运输轨迹").
+    const lookup = /^(?:查询|搜索|search|look ?up|track|find)/i.test(primaryText);
+    const title = lookup ? (zh ? `${primaryText}${fields[0]?.label ?? ""}` : `${primaryText} ${fields[0]?.label.toLowerCase() ?? ""}`.trim()) : DEFAULT_TITLES.form[zh ? 1 : 0];
+    const form: Block = { kind: "form", title: upper(title), anchor: "form", noun: "", named: fields.length > 0, fields: formFields, action: { label: primaryText } };
+    const firstField = fields[0] ? brief.text.indexOf(fields[0].label.toLowerCase()) : -1;
+    const firstSection = brief.sections[0] ? brief.text.toLowerCase().indexOf(brief.sections[0].toLowerCase()) : -1;
+    const at = firstField >= 0 && firstSection >= 0 && firstField < firstSection ? 0 : blocks.findIndex((b) => b.kind === "summary" || b.kind === "rules");
+    if (at >= 0) blocks.splice(at, 0, form);
+    else blocks.push(form);
+  }
+  // What such a page needs and the user left open.
+  const minimum = kind === "landing" ? 5 : kind === "detail" ? 3 : 2;
+  for (const d of DEFAULTS[kind]) {
+    if (blocks.length >= minimum + (ctx.deep ? 2 : 0) && blocks.some((b) => b.named)) break;
+    if (blocks.some((b) => b.kind === d)) continue;
+    add(d, DEFAULT_TITLES[d][zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
+  }
+  for (const extra of actions.slice(1)) blocks.push({ kind: "cta", title: upper(extra), anchor: anchorOf(extra, blocks.length), noun: "", named: true, action: { label: upper(extra) } });
+
+  const nav: NavItem[] = ctx.plan
+    ? ctx.plan.map((p, i) => ({ label: upper(p.title), href: p.file_name, current: i === (ctx.index ?? 0), icon: iconOf(p.title) }))
+    : blocks
+        .filter((b, i) => b.title && b.kind !== "hero" && b.kind !== "cta" && blocks.findIndex((x) => x.title === b.title) === i)
+        .slice(0, 5)
+        .map((b) => ({ label: b.title, href: `#${b.anchor}`, current: false, icon: iconOf(b.title) }));
+
+  // The main button leads on: to the set's form page, else to this page's form, else it confirms.
+  const formPage = ctx.plan?.find((p, i) => i !== (ctx.index ?? 0) && pageKindOf(p.title, ctx.device) === "form");
+  const listPage = ctx.plan?.find((p, i) => i !== (ctx.index ?? 0) && pageKindOf(p.title, ctx.device) === "list");
+  const formBlock = blocks.find((b) => b.kind === "form");
+  const primary: Action =
+    kind === "form" || kind === "auth" || kind === "settings"
+      ? { label: primaryText, ...(listPage ? { href: listPage.file_name } : { toast: zh ? `${primaryText}成功` : `${primaryText}: done` }) }
+      : formPage
+        ? { label: primaryText, href: formPage.file_name }
+        : formBlock
+          ? { label: primaryText, href: `#${formBlock.anchor}` }
+          : { label: primaryText, toast: zh ? "已收到，我们会尽快联系你" : "Thanks — we'll be in touch shortly" };
+  if (formBlock) formBlock.action = { label: primaryText, ...(primary.href && !primary.href.startsWith("#") ? { href: primary.href } : { toast: primary.toast ?? (zh ? `${primaryText}成功` : `${primaryText}: done`) }) };
+
+  const product = brief.subject.product || brand;
+  return {
+    lang,
+    device: ctx.device,
+    brand,
+    product,
+    kind,
+    title: titleFor(brief, kind, page),
+    subtitle: subtitleFor(brief, blocks, lang),
+    blocks,
+    nav,
+    primary,
+    states: brief.states,
+    variant: seed % 3,
+    seed,
+    deep: ctx.deep,
+    file: page?.file_name,
+  };
+}
+
+function subtitleFor(brief: Brief, blocks: Block[], lang: Lang): string {
+  const named = blocks.filter((b) => b.named && b.title).map((b) => b.title);
+  const s = brief.subject;
+  if (lang === "zh") return named.length ? `${named.slice(0, 3).join("、")}，一页看清。` : `${s.brand ? `${s.brand}：` : ""}${s.setting ? `${s.setting}的` : ""}${s.product || "服务"}，上手简单，随时可改。`;
+  const list = named.slice(0, 3).map((n) => n.toLowerCase());
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0];
+  if (joined) return `${upper(joined)} — all in one place.`;
+  const who = s.audience ? ` for ${s.audience}` : s.setting ? ` at ${s.setting}` : "";
+  return s.brand ? `${upper(s.product)}${who} from ${s.brand} — simple to start, easy to change.` : `${upper(s.product || "Everything you need")}${who} — simple to start, easy to change.`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Brief-parser cases: a request (in the mode it is sent in) and what its brief must say. Only
+ * the fields a case names are compared; arrays exactly, in order. Requests are written the way
+ * product managers write them, in both languages, and none is taken from the quality corpus.
+ */
+import type { Brief } from "@/server/ai/offline/brief";
+
+export type BriefCase = {
+  name: string;
+  text: string;
+  mode?: string;
+  history?: { role: "user" | "assistant"; text: string }[];
+  current?: { kind: string; title: string; content: string };
+  expect: (b: Brief) => void;
+};
+
+const stepTexts = (b: Brief) => b.steps.map((s) => s.text);
+
+export const EN_CASES: BriefCase[] = [
+  { name: "sequence participants after a colon, last pair joined by and", text: "Sequence diagram: mobile app, loyalty service, POS terminal and CRM", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("sequence"); expect(b.actors).toEqual(["mobile app", "loyalty service", "POS terminal", "CRM"]); } },
+  { name: "participants after 'between', the trailing scenario is the subject", text: "Show the interaction between the warehouse scanner, inventory API and ERP when a pallet arrives", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["warehouse scanner", "inventory API", "ERP"]); expect(b.subject.product).toMatch(/pallet arrives/); } },
+  { name: "ordered steps with arrows, each with who does it", text: "Flowchart for expense claims: employee submits claim → manager reviews → finance pays", mode: "mermaid", expect: (b) => { expect(stepTexts(b)).toEqual(["employee submits claim", "manager reviews", "finance pays"]); expect(b.steps.map((s) => s.actor)).toEqual(["employee", "manager", "finance"]); expect(b.subject.product).toBe("expense claims"); } },
+  { name: "steps and a condition with its outcome, placed after the last step", text: "Draw the password reset flow: user requests a link, we email a one-time link, user sets a new password; if the link is older than 30 minutes, show an expiry message", mode: "mermaid", expect: (b) => { expect(stepTexts(b)).toEqual(["user requests a link", "we email a one-time link", "user sets a new password"]); expect(b.conditions).toEqual([expect.objectContaining({ when: "the link is older than 30 minutes", then: ["show an expiry message"], after: 2 })]); expect(b.numbers.map((n) => n.text)).toContain("30 minutes"); } },
+  { name: "an if without a comma splits where the consequence begins; otherwise is its other branch", text: "Approval flow: the clerk checks the invoice; if the total is above $1,000 the controller signs off, otherwise the clerk approves it; then it is paid", mode: "mermaid", expect: (b) => { expect(b.conditions[0]).toEqual(expect.objectContaining({ when: "the total is above $1,000", then: ["the controller signs off"], otherwise: ["the clerk approves it"], after: 0 })); expect(stepTexts(b)).toEqual(["clerk checks the invoice", "it is paid"]); expect(b.numbers).toContainEqual(expect.objectContaining({ value: 1000, unit: "$" })); } },
+  { name: "'after N wrong tries' is a condition that ends the flow", text: "Login flow: enter email, enter password, lock the account after 5 failed attempts", mode: "mermaid", expect: (b) => { expect(b.conditions[0]).toEqual(expect.objectContaining({ when: "5 failed attempts", then: ["lock the account"], ends: true })); expect(stepTexts(b)).toEqual(["enter email", "enter password"]); } },
+  { name: "a threshold that needs an approval", text: "Purchase flow: raise a request, orders over $500 need a manager's approval, place the order", mode: "mermaid", expect: (b) => { expect(b.conditions[0].when).toMatch(/over \$500/); expect(b.conditions[0].then[0]).toMatch(/manager's approval/); } },
+  { name: "states in order", text: "State diagram of a parcel: created, in transit, out for delivery, delivered, returned", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("state"); expect(b.states).toEqual(["created", "in transit", "out for delivery", "delivered", "returned"]); expect(b.subject.product).toBe("parcel"); } },
+  { name: "a state that goes back when something happens", text: "Lifecycle of a pull request: draft, in review, changes requested, approved, merged; an approved PR goes back to in review if new commits are pushed", mode: "mermaid", expect: (b) => { expect(b.states).toEqual(["draft", "in review", "changes requested", "approved", "merged"]); expect(b.transitions).toContainEqual(expect.objectContaining({ from: "approved", to: "in review" })); } },
+  { name: "entities and a stated relation", text: "ER diagram for a recipe site: users, recipes, ingredients, reviews. A recipe has many ingredients", mode: "mermaid", expect: (b) => { expect(b.entities).toEqual(["users", "recipes", "ingredients", "reviews"]); expect(b.relations).toEqual([expect.objectContaining({ from: "recipes", to: "ingredients", many: true })]); expect(b.unplaced).toEqual([]); } },
+  { name: "classes named in CamelCase", text: "Class diagram: Account, Transaction, Statement", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("class"); expect(b.entities).toEqual(["Account", "Transaction", "Statement"]); } },
+  { name: "gantt tasks with their durations and the plan's length", text: "Gantt chart for an 8-week pilot: scoping 1 week, integration 3 weeks, training 2 weeks, rollout 2 weeks", mode: "mermaid", expect: (b) => { expect(stepTexts(b)).toEqual(["scoping", "integration", "training", "rollout"]); expect(b.durations.map((d) => [d.of, d.days])).toEqual([["scoping", 7], ["integration", 21], ["training", 14], ["rollout", 14]]); expect(b.plan.totalDays).toBe(56); } },
+  { name: "a roadmap with a start date", text: "Roadmap for the data platform starting 2026-01-12: ingestion, modelling, dashboards", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("gantt"); expect(b.dates).toEqual(["2026-01-12"]); expect(stepTexts(b)).toEqual(["ingestion", "modelling", "dashboards"]); } },
+  { name: "mind map branches", text: "Mind map of a language learning app: flashcards, speaking practice, streaks, leaderboards", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("mindmap"); expect(b.features).toEqual(["flashcards", "speaking practice", "streaks", "leaderboards"]); expect(b.subject.product).toBe("language learning app"); } },
+  { name: "a journey names who uses what, and its stages", text: "User journey of a nurse using our shift-swap app: find a swap, request it, get approval", mode: "mermaid", expect: (b) => { expect(b.subject.product).toBe("shift-swap app"); expect(b.subject.audience).toBe("nurse"); expect(stepTexts(b)).toEqual(["find a swap", "request it", "get approval"]); } },
+  { name: "a PRD's jobs after 'helps', with who does them", text: "PRD for a tool that helps landlords collect rent, log repairs and message tenants", mode: "prd", expect: (b) => { expect(b.features).toEqual(["collect rent", "log repairs", "message tenants"]); expect(b.users).toContain("landlords"); } },
+  { name: "a PRD's features after 'with'", text: "Write a PRD for a kids' reading tracker with reading logs, badges and a parent dashboard", mode: "prd", expect: (b) => { expect(b.deliverable).toBe("prd"); expect(b.subject.product).toBe("kids' reading tracker"); expect(b.features).toEqual(["reading logs", "badges", "parent dashboard"]); } },
+  { name: "who it is for", text: "A PRD for a dog walking marketplace for busy professionals", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("dog walking marketplace"); expect(b.subject.audience).toBe("busy professionals"); expect(b.users).toEqual(["busy professionals"]); } },
+  { name: "an organisation it is for is its setting, not its users", text: "PRD for a stock count app for a chain of pharmacies", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("stock count app"); expect(b.subject.audience).toBeNull(); expect(b.subject.setting).toMatch(/pharmacies/); } },
+  { name: "where the brief comes from is not the subject", text: "PRD for an internal onboarding portal for new engineers, based on the attached notes", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("internal onboarding portal"); expect(b.subject.audience).toBe("new engineers"); } },
+  { name: "a form's fields and its button", text: "Checkout page: shipping address, delivery date, card number, place order", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["shipping address", "delivery date", "card number"]); expect(b.actions).toEqual(["place order"]); } },
+  { name: "what a dashboard shows is its sections", text: "Dashboard for a solar farm operator showing panel output, faults and weather", mode: "prototype", expect: (b) => { expect(b.sections).toEqual(["panel output", "faults", "weather"]); expect(b.subject.audience).toBe("solar farm operator"); expect(b.device).toBe("web"); } },
+  { name: "a brand after 'for', its fields after 'with'", text: "Sign-in screen for Brightwell Bank with email and password", mode: "prototype", expect: (b) => { expect(b.subject.brand).toBe("Brightwell Bank"); expect(b.fields).toEqual(["email", "password"]); } },
+  { name: "a brand after 'called'", text: "Landing page for a yoga studio called Stillwater", mode: "prototype", expect: (b) => { expect(b.subject.brand).toBe("Stillwater"); expect(b.subject.product).toMatch(/yoga studio/); } },
+  { name: "the pages of a set", text: "A four-page prototype for a library: home, search results, book details, my loans", mode: "mult_prototype", expect: (b) => { expect(b.pages).toEqual(["home", "search results", "book details", "my loans"]); expect(b.deliverable).toBe("pages"); } },
+  { name: "steps on a page become fields, a choice and the last action", text: "A booking page for a driving school: choose an instructor, enter name and phone, book lesson", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["name", "phone"]); expect(b.actions).toEqual(["book lesson"]); expect(b.sections).toEqual(["instructor"]); } },
+  { name: "devices", text: "An iPad screen for a restaurant floor plan", mode: "prototype", expect: (b) => expect(b.device).toBe("tablet") },
+  { name: "a definition question", text: "What is a burndown chart?", expect: (b) => expect(b.intent).toBe("definition") },
+  { name: "a how-to question", text: "How do I run a retro for a remote team?", expect: (b) => expect(b.intent).toBe("howto") },
+  { name: "a comparison", text: "Trello vs Jira for a design team?", expect: (b) => expect(b.intent).toBe("compare") },
+  { name: "a why question", text: "Why do users abandon onboarding after the second screen?", expect: (b) => expect(b.intent).toBe("why") },
+  { name: "a checklist", text: "Give me a checklist for a beta launch", expect: (b) => expect(b.intent).toBe("list") },
+  { name: "a greeting", text: "hello!", expect: (b) => expect(b.intent).toBe("greeting") },
+  { name: "money and durations", text: "Refunds above ¥2,000 require finance approval within 3 business days", expect: (b) => { expect(b.numbers).toContainEqual(expect.objectContaining({ value: 2000, unit: "¥" })); expect(b.numbers.map((n) => n.text)).toContain("3 business days"); } },
+  { name: "a request with no subject of its own takes it from an earlier turn", text: "Write the PRD", mode: "prd", history: [{ role: "user", text: "I'm building a bike repair booking app for commuters" }, { role: "assistant", text: "Sounds good." }], expect: (b) => expect(b.subject.product).toMatch(/bike repair booking app/) },
+  { name: "attached notes give the subject, users and features", text: "Write a PRD based on the attached notes", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("Ward shift planner"); expect(b.users).toEqual(["nurses", "ward managers"]); expect(b.features).toEqual(["shift swaps", "leave requests", "overtime alerts"]); expect(b.attachments[0]).toEqual(expect.objectContaining({ name: "notes.txt" })); expect(b.attachments[0].facts).toContain("Overtime above 10 hours a week must be flagged"); } },
+  { name: "what it could not place is reported", text: "Sequence diagram: app, API and database. Please make it look nice for the board meeting next week.", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["app", "API", "database"]); expect(b.unplaced).toEqual(["Please make it look nice for the board meeting next week."]); } },
+  { name: "an English request with Chinese attached text stays English", text: "Summarise the attached spec", expect: (b) => expect(b.language).toBe("en") },
+];
+
+export const ZH_CASES: BriefCase[] = [
+  { name: "退货流程的步骤和角色", text: "画一个退货流程图：买家申请退货，卖家审核，买家寄回商品，卖家退款", mode: "mermaid", expect: (b) => { expect(stepTexts(b)).toEqual(["买家申请退货", "卖家审核", "买家寄回商品", "卖家退款"]); expect(b.steps.map((s) => s.actor)).toEqual(["买家", "卖家", "买家", "卖家"]); expect(b.subject.product).toBe("退货"); } },
+  { name: "冒号后的参与方", text: "时序图：乘客App、调度中心、司机App、支付网关", mode: "mermaid", expect: (b) => expect(b.actors).toEqual(["乘客App", "调度中心", "司机App", "支付网关"]) },
+  { name: "“涉及”引出的参与方，“和”连接最后两个", text: "画出会员卡充值的时序图，涉及会员、收银台、会员系统和银行", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["会员", "收银台", "会员系统", "银行"]); expect(b.subject.product).toBe("会员卡充值"); } },
+  { name: "状态", text: "订单状态图：待支付、已支付、已发货、已签收、已退款", mode: "mermaid", expect: (b) => expect(b.states).toEqual(["待支付", "已支付", "已发货", "已签收", "已退款"]) },
+  { name: "退回某个状态是一条流转，不是状态", text: "工单的状态流转：新建、处理中、待验收、已关闭，验收不通过退回处理中", mode: "mermaid", expect: (b) => { expect(b.states).toEqual(["新建", "处理中", "待验收", "已关闭"]); expect(b.transitions).toContainEqual(expect.objectContaining({ from: "待验收", to: "处理中" })); } },
+  { name: "实体和一对多关系", text: "ER图：学生、课程、教师、选课记录，一个学生可以有多个选课记录", mode: "mermaid", expect: (b) => { expect(b.entities).toEqual(["学生", "课程", "教师", "选课记录"]); expect(b.relations).toContainEqual(expect.objectContaining({ from: "学生", to: "选课记录", many: true })); } },
+  { name: "甘特图任务的时长", text: "甘特图：调研2周、设计3周、开发6周、测试2周", mode: "mermaid", expect: (b) => expect(b.durations.map((d) => [d.of, d.days])).toEqual([["调研", 14], ["设计", 21], ["开发", 42], ["测试", 14]]) },
+  { name: "迭代数和每个迭代的长度", text: "项目排期，共4个迭代，每个迭代2周：需求、开发、测试、上线", mode: "mermaid", expect: (b) => { expect(b.plan).toEqual({ totalDays: 56, eachDays: 14 }); expect(stepTexts(b)).toEqual(["需求", "开发", "测试", "上线"]); expect(b.durations).toEqual([]); } },
+  { name: "思维导图的分支", text: "思维导图：内容、社区、电商、会员", mode: "mermaid", expect: (b) => expect(b.features).toEqual(["内容", "社区", "电商", "会员"]) },
+  { name: "金额超过阈值的审批分支和否则分支", text: "报销流程图：员工提交报销单，部门经理审批，金额超过2000元需要总监审批，否则直接到财务打款", mode: "mermaid", expect: (b) => { expect(stepTexts(b)).toEqual(["员工提交报销单", "部门经理审批"]); expect(b.conditions[0]).toEqual(expect.objectContaining({ when: "金额超过2000元", then: ["总监审批"], otherwise: ["直接到财务打款"], after: 1 })); expect(b.numbers).toContainEqual(expect.objectContaining({ value: 2000, unit: "¥" })); } },
+  { name: "“则”引出的结果，撤销类结果结束流程", text: "账号注销流程：提交申请、冷静期15天、冷静期内登录则撤销申请、到期清除数据", mode: "mermaid", expect: (b) => { expect(b.conditions[0]).toEqual(expect.objectContaining({ when: "冷静期内登录", then: ["撤销申请"], ends: true })); expect(b.durations.map((d) => d.days)).toContain(15); } },
+  { name: "次数达到后锁定", text: "登录流程：输入手机号、输入验证码，连续输错5次验证码后锁定账号30分钟", mode: "mermaid", expect: (b) => { expect(b.conditions[0].when).toMatch(/5次/); expect(b.conditions[0].then[0]).toMatch(/锁定账号/); expect(b.conditions[0].ends).toBe(true); } },
+  { name: "PRD 的功能（支持…）", text: "写一份社区图书漂流小程序的PRD，支持扫码借书、还书提醒和积分兑换", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("社区图书漂流小程序"); expect(b.features).toEqual(["扫码借书", "还书提醒", "积分兑换"]); } },
+  { name: "面向谁", text: "面向宝妈的辅食记录App需求文档", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("宝妈"); expect(b.subject.product).toBe("辅食记录App"); } },
+  { name: "给某个机构做的产品", text: "给连锁健身房做一个私教课消管理系统的PRD", mode: "prd", expect: (b) => { expect(b.subject.setting).toBe("连锁健身房"); expect(b.subject.product).toBe("私教课消管理系统"); } },
+  { name: "产品名里的几件事是它的功能", text: "PRD：面向社区诊所的预约挂号和慢病随访系统", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("预约挂号和慢病随访系统"); expect(b.features).toEqual(["预约挂号", "慢病随访"]); } },
+  { name: "功能里的角色是用户", text: "家政平台PRD：客户下单、平台派单、阿姨上门服务、客户评价", mode: "prd", expect: (b) => { expect(b.features).toHaveLength(4); expect(b.users).toEqual(expect.arrayContaining(["客户", "阿姨"])); } },
+  { name: "登录页的字段和按钮", text: "登录页：手机号、验证码、登录按钮", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["手机号", "验证码"]); expect(b.actions).toEqual(["登录"]); } },
+  { name: "显示的内容是模块，底部按钮是操作", text: "二手车App的车辆详情页，显示车况报告、价格和检测时间，底部有预约看车按钮", mode: "prototype", expect: (b) => { expect(b.sections).toEqual(["车况报告", "价格", "检测时间"]); expect(b.actions).toEqual(["预约看车"]); expect(b.device).toBe("mobile"); } },
+  { name: "输入框和查询按钮", text: "快递查询页面，输入快递单号查询，显示物流轨迹", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["快递单号"]); expect(b.actions).toEqual(["查询"]); expect(b.sections).toEqual(["物流轨迹"]); } },
+  { name: "引号里的品牌", text: "为「柠檬学堂」做一个课程首页", mode: "prototype", expect: (b) => expect(b.subject.brand).toBe("柠檬学堂") },
+  { name: "多页原型的页面", text: "多页原型：首页、商品详情、购物车、订单确认", mode: "mult_prototype", expect: (b) => expect(b.pages).toEqual(["首页", "商品详情", "购物车", "订单确认"]) },
+  { name: "“…四个页面”", text: "健身房官网，需要首页、课程表、教练团队、联系我们四个页面", mode: "mult_prototype", expect: (b) => expect(b.pages).toEqual(["首页", "课程表", "教练团队", "联系我们"]) },
+  { name: "定义问题", text: "什么是北极星指标？", expect: (b) => { expect(b.intent).toBe("definition"); expect(b.language).toBe("zh"); } },
+  { name: "怎么做", text: "怎么做用户分层？", expect: (b) => expect(b.intent).toBe("howto") },
+  { name: "哪个好", text: "Figma和Sketch哪个好？", expect: (b) => expect(b.intent).toBe("compare") },
+  { name: "为什么", text: "为什么这周转化率下降了", expect: (b) => expect(b.intent).toBe("why") },
+  { name: "问候", text: "你好", expect: (b) => expect(b.intent).toBe("greeting") },
+  { name: "设备", text: "一个外卖小程序的首页", mode: "prototype", expect: (b) => expect(b.device).toBe("mobile") },
+  { name: "附件给出主题、用户和功能", text: "根据附件写PRD", mode: "prd", expect: (b) => { expect(b.language).toBe("zh"); expect(b.subject.product).toBe("智慧停车小程序"); expect(b.users).toEqual(["车主", "停车场管理员"]); expect(b.features).toEqual(["找车位", "扫码缴费", "月卡办理"]); } },
+  { name: "放不进结构的句子被报告出来", text: "时序图：用户、网关、订单服务。另外希望配色好看一点，周五前要给老板看。", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["用户", "网关", "订单服务"]); expect(b.unplaced).toEqual(["另外希望配色好看一点，周五前要给老板看。"]); } },
+];
+
+export const EDIT_CASES: BriefCase[] = [
+  { name: "a colour for the buttons", text: "make the buttons purple", expect: (b) => expect(b.edit).toEqual({ mode: "edit", changes: [{ kind: "color", target: "primary", color: "#6d28d9", name: "purple" }] }) },
+  { name: "dark mode is a theme", text: "switch to dark mode", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "theme", dark: true }]) },
+  { name: "a dark colour for the header is a colour", text: "make the header dark blue", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "color", target: "header", color: "#1e3a8a", name: "dark blue" }]) },
+  { name: "add a section", text: "add a testimonials section", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "add", what: "testimonials", role: "section" }]) },
+  { name: "add a step after another", text: "add a credit check step after the application review", current: { kind: "mermaid", title: "Loan flow", content: "flowchart TD" }, expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "add", what: "credit check", role: "step", after: "application review" }]) },
+  { name: "remove something", text: "remove the footer", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "remove", what: "footer" }]) },
+  { name: "rename something", text: "rename Dashboard to Overview", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "rename", from: "Dashboard", to: "Overview" }]) },
+  { name: "a new headline", text: 'change the title to "Welcome back"', expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "text", target: "title", to: "Welcome back" }]) },
+  { name: "a request for another subject is a new artifact", text: "Design a pricing page for Acme Cloud", expect: (b) => expect(b.edit).toEqual({ mode: "new", changes: [] }) },
+  { name: "an edit keeps the subject of the artifact it edits", text: "add a FAQ section", history: [{ role: "user", text: "Landing page for a pottery studio called Kiln & Co" }], expect: (b) => { expect(b.edit?.mode).toBe("edit"); expect(b.subject.brand).toBe("Kiln & Co"); } },
+  { name: "背景色", text: "把背景改成浅蓝色", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "color", target: "background", color: "#0284c7", name: "light blue" }]) },
+  { name: "删除模块", text: "删除价格模块", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "remove", what: "价格模块" }]) },
+  { name: "改名", text: "把「立即购买」改名为「加入购物车」", expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "rename", from: "「立即购买」", to: "加入购物车" }]) },
+  { name: "加一个页面", text: "再加一个帮助中心页面", current: { kind: "mult_prototype", title: "民宿", content: "{}" }, expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "add", what: "帮助中心", role: "page" }]) },
+  { name: "加一个参与方和它的消息", text: "加上风控服务，订单服务调用风控服务校验", current: { kind: "mermaid", title: "下单时序图", content: "sequenceDiagram" }, expect: (b) => expect(b.edit?.changes).toEqual([{ kind: "add", what: "风控服务", role: "participant" }, { kind: "add", what: "订单服务调用风控服务校验", role: "step" }]) },
+  { name: "明确要一个新的", text: "重新做一个新的首页", expect: (b) => expect(b.edit?.mode).toBe("new") },
+  { name: "没有现有产物就没有编辑", text: "make the buttons purple", current: undefined, expect: (b) => expect(b.edit).toBeNull() },
+];
