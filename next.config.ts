@@ -61,6 +61,8 @@ const nextConfig: NextConfig = {
     "rate-limiter-flexible",
     // Worker threads: the pool starts its own worker file (server/files/extraction-pool.ts).
     "piscina",
+    // The Offline model's Chinese word splitter is a native addon (server/ai/offline/brief/words-zh.ts).
+    "@node-rs/jieba",
   ],
   // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
