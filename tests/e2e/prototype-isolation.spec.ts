@@ -151,9 +151,13 @@ test("the design-tool export holds one text layer per visible text node", async 
       if (!node.textContent?.trim()) continue;
       const parent = node.parentElement!;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // Screen-reader-only text (the sr-only pattern: clipped to nothing in a 1 px box) is not
+      // drawn, so a design tool gets no layer for it.
+      const style = getComputedStyle(parent);
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      if ([...range.getClientRects()].some((r) => r.width > 0 && r.height > 0)) count += 1;
+      if ([...range.getClientRects()].some((r) => r.width > 1 && r.height > 1)) count += 1;
     }
     return count;
   });
