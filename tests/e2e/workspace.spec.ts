@@ -117,7 +117,7 @@ test("chat menus: rename in a dialog, favorite and the favorites filter, delete 
   await expect(sidebar.chat("Beta plan")).toHaveCount(0);
 });
 
-test("each feature card selects its mode and offers example prompts that fill the input", async ({ page }) => {
+test("each feature card selects its mode and offers example prompts that fill the input; a mode this instance cannot run says so", async ({ page }) => {
   const chat = new ChatPage(page);
   await signIn(page, "cards.ws.e2e@example.com", "Cara Cards");
   await chat.goto();
@@ -125,8 +125,6 @@ test("each feature card selects its mode and offers example prompts that fill th
     ["prd", "PRD"],
     ["prototype", "Prototype"],
     ["mermaid", "Flowchart"],
-    ["research", "Deep research"],
-    ["picture", "Picture"],
   ] as const;
   for (const [mode, name] of cards) {
     const card = page.getByTestId(`feature-card-${mode}`);
@@ -140,8 +138,16 @@ test("each feature card selects its mode and offers example prompts that fill th
     await expect(chat.input).not.toHaveValue("");
     await expect(chat.input).toBeFocused();
   }
+  // Research and pictures have no generator on the embedded defaults: the cards say so and
+  // choosing one changes nothing.
+  for (const mode of ["research", "picture"] as const) {
+    const card = page.getByTestId(`feature-card-${mode}`);
+    await expect(card).toHaveAttribute("aria-disabled", "true");
+    await card.click({ force: true });
+    await expect(chat.modePicker).toHaveAttribute("data-mode", "mermaid");
+  }
   // Choosing the selected card again goes back to plain chat.
-  await page.getByTestId("feature-card-picture").click();
+  await page.getByTestId("feature-card-mermaid").click();
   await expect(chat.modePicker).toHaveAttribute("data-mode", "normal");
 });
 
