@@ -25,15 +25,17 @@ export const prdChartWriter: OfflineWriter = ({ userText, locale, options }) => 
   const currentKind = KINDS.find((k) => k === currentType) ?? "flowchart";
   const asked = chartKindOf(instruction);
   let source: string;
+  let edited: string | null = null;
   if (asked && asked !== currentKind) source = specChart(asked, spec);
   else {
     const brief = parseBrief({ text: instruction, mode: "mermaid", current: { kind: "mermaid", content: current }, language: locale });
     const changes = brief.edit?.changes.filter((c) => c.kind !== "other") ?? [];
-    source = (changes.length && editChart(current, brief)) || specChart(currentKind, spec);
+    edited = (changes.length && editChart(current, brief)) || null;
+    source = edited ?? specChart(currentKind, spec);
   }
   // Asked only to regenerate a flowchart: the next take on the chart shown, its nodes and labels
   // kept (a flow, swimlanes by who acts, stages from left to right, in turn).
-  const onlyRegenerate = source.trim() === specChart(currentKind, spec).trim() && !(asked && asked !== currentKind);
+  const onlyRegenerate = !(asked && asked !== currentKind) && edited === null;
   const take = currentKind === "flowchart" && onlyRegenerate ? nextFlowchartTake(current, spec.pack.sequence.actors, locale) : null;
   if (take) source = take;
   else if (source.trim() === current.trim() && /^flowchart TD/.test(source)) source = source.replace(/^flowchart TD/, "flowchart LR");
