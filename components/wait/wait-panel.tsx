@@ -10,8 +10,8 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { isUnauthorized } from "@/lib/api/api-error";
 import { restartLogin } from "@/lib/api/handle-api-error";
-import { getPointsBalance, invalidatePoints } from "@/lib/user/points-cache";
-import { invalidateUserInfo, useUserInfo, type SessionFallback } from "@/lib/user/user-info-cache";
+import { invalidatePoints } from "@/lib/user/points-cache";
+import { invalidateUserInfo, useUserInfo, type ResolvedUser, type SessionFallback } from "@/lib/user/user-info-cache";
 import { card, primaryButton } from "@/components/ui/button-styles";
 import { RegistrationCodeForm } from "./registration-code-form";
 import { WaitListApply } from "./wait-list-apply";
@@ -19,33 +19,28 @@ import { WaitContact } from "./wait-contact";
 
 type Access = "checking" | "admitted" | "gated";
 
-/** Whether the user is already past the registration gate: a gated call answers, or 40003. */
-function useGateAccess(): Access {
+/**
+ * Whether the user is already past the registration gate. GET /user/info is open to held users
+ * and says so (`admitted`), so the page asks it rather than probing a gated call: a held user's
+ * visit to the workspace then costs no 403 at all.
+ */
+function useGateAccess(fallback: SessionFallback): { access: Access; user: ResolvedUser } {
   const tErrors = useTranslations("errors");
-  const [access, setAccess] = useState<Access>("checking");
+  const { user, isLoading, error } = useUserInfo(fallback);
   const signInAgain = useEffectEvent(() => restartLogin(tErrors("notLoggedIn")));
+  const unauthorized = error !== undefined && isUnauthorized(error);
   useEffect(() => {
-    let live = true;
-    getPointsBalance({ force: true }).then(
-      () => live && setAccess("admitted"),
-      (error: unknown) => {
-        if (!live) return;
-        if (isUnauthorized(error)) signInAgain();
-        else setAccess("gated"); // 40003, or the check could not run: offer both ways in
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return access;
+    if (unauthorized) signInAgain();
+  }, [unauthorized]);
+  if (isLoading || unauthorized) return { access: "checking", user };
+  // The API's answer decides; when the call could not run, offer both ways in.
+  return { access: user.source === "api" && user.admitted ? "admitted" : "gated", user };
 }
 
 export function WaitPanel({ fallback }: { fallback: SessionFallback }) {
   const t = useTranslations("wait");
   const router = useRouter();
-  const access = useGateAccess();
-  const { user, isLoading } = useUserInfo(fallback);
+  const { access, user } = useGateAccess(fallback);
   const [joined, setJoined] = useState(false);
 
   function verified() {
@@ -61,7 +56,7 @@ export function WaitPanel({ fallback }: { fallback: SessionFallback }) {
     invalidateUserInfo();
   }
 
-  const ready = access !== "checking" && !isLoading;
+  const ready = access !== "checking";
   const waiting = joined || user.waitListStatus === "waiting";
 
   return (

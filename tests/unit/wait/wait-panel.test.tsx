@@ -6,7 +6,7 @@ import { WaitPanel } from "@/components/wait/wait-panel";
 import { userInfoCache, type UserInfo } from "@/lib/user/user-info-cache";
 import { pointsCache } from "@/lib/user/points-cache";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
-import { bindRegisterCodeAnswerSchema, joinWaitListAnswerSchema, pointsBalanceAnswerSchema, userInfoSchema } from "@/lib/contracts/user";
+import { bindRegisterCodeAnswerSchema, joinWaitListAnswerSchema, userInfoSchema } from "@/lib/contracts/user";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
@@ -51,7 +51,6 @@ function renderPanel() {
 beforeEach(() => {
   routes = {
     "GET /api/user/info": envelope(USER),
-    "GET /api/user/points/balance": failure(40003, "registration required", 403),
   };
   calls.length = 0;
   replace.mockReset();
@@ -134,14 +133,24 @@ describe("wait page form", () => {
   });
 
   it("offers the chat to a user who is already admitted", async () => {
-    routes["GET /api/user/points/balance"] = envelope(
-      pointsBalanceAnswerSchema.parse({
-        points_balance: { totalPoints: 100, usedPoints: 0, availablePoints: 100, lastUpdated: "2025-06-01T00:00:00.000Z" },
-        bizQuotas: { point: { totalQuota: 100, usedQuota: 0, balanceQuota: 100 } },
-      }),
-    );
+    routes["GET /api/user/info"] = envelope({ ...USER, admitted: true, registerCodeStatus: "bound" });
     renderPanel();
     expect((await screen.findByRole("link", { name: "Go to chat" })).getAttribute("href")).toBe("/chat");
+    expect(screen.queryByRole("button", { name: "Join Now" })).toBeNull();
+  });
+
+  it("asks the user info whether the user is admitted, so a held user's visit costs no refused call", async () => {
+    renderPanel();
+    expect(await screen.findByRole("button", { name: "Join Now" })).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/user/info"]);
+  });
+
+  it("restarts sign-in when the user info says the session ended", async () => {
+    const assign = jest.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
+    jest.spyOn(browserNavigation, "currentPath").mockReturnValue("/wait");
+    routes["GET /api/user/info"] = failure(401, "user not logged in or session expired", 401);
+    renderPanel();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth/login?callbackUrl=%2Fwait"));
     expect(screen.queryByRole("button", { name: "Join Now" })).toBeNull();
   });
 
