@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  // The app's log goes to a file; its tail and the failed tests are printed at the end on failure.
+  reporter: [["list"], ["./tests/e2e/helpers/server-log-reporter.ts", { log: "test-results/exports-server.log" }]],
   use: {
     baseURL,
     acceptDownloads: true,
@@ -29,11 +30,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: "rm -rf .data/exports-e2e && node scripts/start.mjs",
+    command: "rm -rf .data/exports-e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/exports-server.log 2>&1",
     url: `${baseURL}/api/auth/providers`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data/exports-e2e",

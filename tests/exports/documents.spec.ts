@@ -155,9 +155,12 @@ for (const lang of ["en", "zh"] as Lang[]) {
       await ws.open("mermaid", chart.id, '[data-testid="mermaid-rendered"] svg');
 
       const svg = await ws.download("export-chart", "export-svg");
-      const png = await ws.download("export-chart", "export-png");
+      // The PNG at 2×: the scale the SVG is drawn at below (the menu offers 1×, 2× and 3×).
+      const png = await ws.download("export-chart", "export-png-2x");
       expectNamedAfter(svg.name, corpus.flowchart.title, "svg");
-      expectNamedAfter(png.name, corpus.flowchart.title, "png");
+      // A scaled PNG says its scale the way image files do ("…@2x.png").
+      expectNamedAfter(png.name.replace(/@2x\.png$/, ".png"), corpus.flowchart.title, "png");
+      expect(png.name.endsWith("@2x.png")).toBe(true);
       const text = readFileSync(svg.file, "utf8");
       const xml = new JSDOM(text, { contentType: "image/svg+xml" }).window.document;
       expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);

@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  // The app's log goes to a file; its tail and the failed tests are printed at the end on failure.
+  reporter: [["list"], ["../e2e/helpers/server-log-reporter.ts", { log: path.join(ROOT, "test-results/idp-server.log") }]],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -31,12 +32,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .data/e2e-idp && node scripts/start.mjs",
+    command: "rm -rf .data/e2e-idp && mkdir -p test-results && exec node scripts/start.mjs > test-results/idp-server.log 2>&1",
     cwd: ROOT,
     url: `${baseURL}/api/auth/providers`,
     timeout: 600_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(PORT),
       DATA_DIR: ".data/e2e-idp",

@@ -6,6 +6,7 @@
  * does not say which test failed.
  */
 import fs from "node:fs";
+import path from "node:path";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 export const SERVER_LOG = "test-results/e2e-server.log";
@@ -17,19 +18,25 @@ const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
 
 export default class ServerLogReporter implements Reporter {
   private failures: string[] = [];
+  private readonly log: string;
+
+  /** `log`: where this run's web server writes (the export round trips use their own file). */
+  constructor(options: { log?: string } = {}) {
+    this.log = options.log ?? SERVER_LOG;
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "failed" && result.status !== "timedOut") return;
-    const where = `${test.location.file.replace(/^.*tests\/e2e\//, "tests/e2e/")}:${test.location.line}`;
+    const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
     const message = plain(result.error?.message ?? result.status).split("\n").slice(0, ERROR_LINES).join("\n    ");
     this.failures.push(`✘ ${where} ${test.title} (${result.status}, ${(result.duration / 1000).toFixed(1)} s)\n    ${message}`);
   }
 
   onEnd(result: FullResult) {
     if (this.failures.length === 0 && result.status === "passed") return;
-    if (fs.existsSync(SERVER_LOG)) {
-      const lines = fs.readFileSync(SERVER_LOG, "utf8").trimEnd().split("\n");
-      console.log(`\n[e2e] last ${Math.min(TAIL_LINES, lines.length)} lines of ${SERVER_LOG} (the whole log is in that file):`);
+    if (fs.existsSync(this.log)) {
+      const lines = fs.readFileSync(this.log, "utf8").trimEnd().split("\n");
+      console.log(`\n[e2e] last ${Math.min(TAIL_LINES, lines.length)} lines of ${this.log} (the whole log is in that file):`);
       console.log(lines.slice(-TAIL_LINES).join("\n"));
     }
     if (this.failures.length > 0) {
