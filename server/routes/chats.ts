@@ -7,6 +7,8 @@ import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
 import { chatJson, createChat, deleteChat, getOwnedChat, isEmptyChat, listChats, listMessages, messageJson } from "../services/chats";
 import { startRound } from "../engine/round-runner";
+import type { Db } from "../db/client";
+import type { RoundRegistry, RoundSlot } from "../streams/round-registry";
 import { finishedEventsResponse, sseResponse } from "../streams/sse-response";
 import { discardUpload, importForRound } from "./import-url";
 import { copyChatInto, copySource } from "../services/chat-copy";
@@ -107,7 +109,7 @@ export const chatRoutes = new Hono<AppEnv>()
       // A refused round keeps nothing, the imported page included — and a refused first message
       // leaves no empty chat behind in the sidebar (the chat was only made to hold it).
       if (imported) await discardUpload(c, imported);
-      if (error instanceof ApiError && (await isEmptyChat(db, chat.id))) await deleteChat(db, chat.userId, chat.id);
+      if (error instanceof ApiError) await discardIfEmpty(db, services.registry, chat);
       throw error;
     }
   })
@@ -133,3 +135,22 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .route("/", chatSettingRoutes)
   .route("/", chatMessageRoutes);
+
+/**
+ * A refused first message leaves no empty chat behind — unless another request's round holds
+ * the chat: a refusal because the chat is busy (409) must never delete the chat that round is
+ * about to write into. Holding the chat's slot while deleting keeps the two apart.
+ */
+async function discardIfEmpty(db: Db, registry: RoundRegistry, chat: { id: string; userId: string }): Promise<void> {
+  let slot: RoundSlot;
+  try {
+    slot = registry.claim(chat.id);
+  } catch {
+    return; // a round runs or starts in this chat: it is not empty for long
+  }
+  try {
+    if (await isEmptyChat(db, chat.id)) await deleteChat(db, chat.userId, chat.id);
+  } finally {
+    slot.release();
+  }
+}

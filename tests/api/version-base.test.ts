@@ -133,4 +133,18 @@ describe("a refused first message", () => {
     expect((await t.call(`/api/chats/${kept}/stream`, { method: "POST", token, json: { content: "Again", mode: researchKind.mode } })).status).toBe(400);
     expect(await chatIds(token)).toContain(kept);
   });
+
+  it("a refusal because another request's round holds the empty chat (409) keeps the chat that round writes into", async () => {
+    const { token } = await t.signIn("busy-first@example.com");
+    const chatId = await newChat(t, token);
+    // The other request has claimed the chat and not written its first message yet.
+    const slot = t.app.services.registry.claim(chatId);
+    try {
+      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD", mode: prdKind.mode } });
+      expect(res.status).toBe(409);
+      expect(await chatIds(token)).toContain(chatId);
+    } finally {
+      slot.release();
+    }
+  });
 });
