@@ -2,8 +2,9 @@
 /** Search, the status switcher, the filters (type, tag, time, favorites) and the view switcher. */
 import { useTranslations } from "next-intl";
 import { SearchIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
-import { SPACE_ITEM_TYPES, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { spaceItemTypes, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
 import { TIME_RANGES, type SpaceState, type TimeRange } from "./use-space-items";
+import { useItemTypeLabel } from "./item-type-label";
 
 export const SPACE_VIEWS = ["cards", "table", "folders"] as const;
 export type SpaceView = (typeof SPACE_VIEWS)[number];
@@ -28,6 +29,7 @@ function ViewIcon({ view }: { view: SpaceView }) {
 
 export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState; stats: SpaceStats | undefined; view: SpaceView; onView: (view: SpaceView) => void }) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const { filters, setFilters } = space;
   return (
     <div className="flex flex-col gap-2.5">
@@ -67,9 +69,9 @@ export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState
         </label>
         <select id="space-type" value={filters.type ?? ""} onChange={(e) => setFilters({ type: (e.target.value || null) as SpaceItemType | null })} className={select} data-testid="filter-type">
           <option value="">{t("filters.allTypes")}</option>
-          {SPACE_ITEM_TYPES.map((type) => (
+          {spaceItemTypes().map((type) => (
             <option key={type} value={type}>
-              {t(`types.${type}`)}
+              {typeLabel(type)}
             </option>
           ))}
         </select>

@@ -14,7 +14,7 @@ import type { Db } from "../db/client";
 import { chats, knowledgeItems, messages, uploads, versions } from "../db/schema";
 import { getSetting, setSetting } from "./app-settings";
 import { attachmentItems, insertSpaceItems, SAVED_VERSION_STATUSES, versionItem, type NewSpaceItem } from "./space-items";
-import { SPACE_ARTIFACT_KINDS } from "@/lib/contracts/space-items";
+import { spaceArtifactKinds } from "@/lib/contracts/space-items";
 
 export const SPACE_BACKFILL_SETTING = "space_items_backfilled";
 const BATCH = 200;
@@ -33,7 +33,7 @@ async function versionsWithoutItem(db: Db, after: string) {
         gt(versions.id, after),
         isNull(knowledgeItems.id),
         inArray(versions.status, [...SAVED_VERSION_STATUSES]),
-        inArray(versions.type, [...SPACE_ARTIFACT_KINDS]),
+        inArray(versions.type, [...spaceArtifactKinds()]),
       ),
     )
     .orderBy(asc(versions.id))
