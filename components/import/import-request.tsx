@@ -73,7 +73,7 @@ export function ImportRequest({ url }: { url: string }) {
     );
   }
   return (
-    <div role="alert" className="flex max-w-md flex-col items-center gap-3">
+    <div role="alert" className="flex max-w-md flex-col items-center gap-3" data-testid="import-failed">
       <h2 className="text-lg font-semibold text-ink-900">{t("failed")}</h2>
       <p className="text-ink-700" data-testid="import-reason">
         {state.reason}

@@ -167,7 +167,7 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   const before = await chatCount();
 
   await page.goto(`/import?url=${encodeURIComponent("http://10.0.0.1/admin")}`);
-  await expect(page.getByRole("alert")).toContainText("The page could not be imported");
+  await expect(page.getByTestId("import-failed")).toContainText("The page could not be imported");
   await expect(page.getByTestId("import-reason")).toHaveText("This address is not allowed: links to local or private networks can't be fetched");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 
@@ -177,7 +177,7 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
 
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: ORIGIN }]);
   await page.goto(`/import?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`);
-  await expect(page.getByRole("alert")).toContainText("无法导入该网页");
+  await expect(page.getByTestId("import-failed")).toContainText("无法导入该网页");
   await expect(page.getByTestId("import-reason")).not.toHaveText("This address is not allowed: links to local or private networks can't be fetched");
   await page.goto(`/import?url=${encodeURIComponent("javascript:alert(1)")}`);
   await expect(page.getByTestId("import-reason")).toHaveText("只能导入网页链接：地址必须以 http:// 或 https:// 开头");
