@@ -173,6 +173,10 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   await expect(page.getByTestId("import-failed")).toContainText("The page could not be imported");
   await expect(page.getByTestId("import-reason")).toHaveText("This address is not allowed: links to local or private networks can't be fetched");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("startup-splash")).toBeHidden();
+  await page.screenshot({ path: "test-results/import-refused-en-390.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(`/import?url=${encodeURIComponent("ftp://example.com/file")}`);
   await expect(page.getByTestId("import-reason")).toHaveText("Only web links can be imported: the address must start with http:// or https://");
