@@ -48,6 +48,9 @@ export default defineConfig({
       // The accounts test runs a real SMTP server here (tests/e2e/accounts.spec.ts).
       SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
       NEXT_TELEMETRY_DISABLED: "1",
+      // The page server of tests/e2e/space.spec.ts (/import): the one local address the link
+      // fetcher may reach, the way FETCH_ALLOW_HOSTS allows an intranet wiki.
+      FETCH_ALLOW_HOSTS: `127.0.0.1:${PORT + 3}`,
       // Every spec signs in from 127.0.0.1: the sign-in throttle is not what these tests measure.
       RATE_LIMIT_LOGIN: "600/60",
     },

@@ -6,6 +6,7 @@ import { Highlighted } from "./highlighted";
 import { ItemTypeIcon } from "./item-type-icon";
 import { FavoriteButton, ItemActions, type ItemHandlers } from "./item-actions";
 import { ItemSource } from "./item-source";
+import { useItemTypeLabel } from "./item-type-label";
 
 type ViewProps = { items: SpaceItem[]; selected: Set<string>; toggle: (id: string) => void; handlers: ItemHandlers };
 
@@ -24,7 +25,7 @@ export function SelectBox({ item, selected, toggle, className = "" }: { item: Sp
 }
 
 export function CardView({ items, selected, toggle, handlers }: ViewProps) {
-  const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const format = useFormatter();
   const selecting = selected.size > 0;
   return (
@@ -43,7 +44,7 @@ export function CardView({ items, selected, toggle, handlers }: ViewProps) {
               <div className="flex items-center gap-2.5">
                 <ItemTypeIcon type={item.type} />
                 <div className="min-w-0 flex-1 text-xs text-ink-500">
-                  <span className="font-medium text-ink-700">{t(`types.${item.type}`)}</span>
+                  <span className="font-medium text-ink-700">{typeLabel(item.type)}</span>
                   {item.file_name && item.type !== "attachment" && item.knowledge_type === "file" ? <span> · {item.file_name.split(".").pop()?.toUpperCase()}</span> : null}
                 </div>
                 <SelectBox item={item} selected={isSelected} toggle={toggle} className={selecting ? "" : "opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus:opacity-100"} />

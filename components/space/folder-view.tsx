@@ -9,6 +9,7 @@ import { Highlighted } from "./highlighted";
 import { ItemTypeIcon } from "./item-type-icon";
 import { FavoriteButton, ItemActions, type ItemHandlers } from "./item-actions";
 import { SelectBox } from "./card-view";
+import { useItemTypeLabel } from "./item-type-label";
 
 type ViewProps = { items: SpaceItem[]; selected: Set<string>; toggle: (id: string) => void; handlers: ItemHandlers };
 type Folder = { key: string; chatId: string | null; title: string; items: SpaceItem[] };
@@ -29,6 +30,7 @@ function foldersOf(items: SpaceItem[], ownTitle: string): Folder[] {
 
 export function FolderView({ items, selected, toggle, handlers }: ViewProps) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const format = useFormatter();
   const [closed, setClosed] = useState<Set<string>>(new Set());
   const folders = foldersOf(items, t("folders.knowledge"));
@@ -78,7 +80,7 @@ export function FolderView({ items, selected, toggle, handlers }: ViewProps) {
                       <Highlighted text={item.title} ranges={item.title_highlights} />
                     </span>
                     <span className="hidden shrink-0 text-xs text-ink-500 sm:inline">
-                      {t(`types.${item.type}`)}
+                      {typeLabel(item.type)}
                       {item.version_number ? ` · ${t("version", { number: item.version_number })}` : ""}
                     </span>
                     <time className="w-14 shrink-0 text-right text-xs text-ink-500 tabular-nums" dateTime={item.created_at}>

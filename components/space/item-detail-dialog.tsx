@@ -15,6 +15,7 @@ import { isSpaceArtifactKind, type SpaceItem, type SpaceItemDetail } from "@/lib
 import { KNOWLEDGE_BASE_PATH } from "@/lib/contracts/space-items";
 import { ItemTypeIcon } from "./item-type-icon";
 import { formatBytes } from "./item-meta";
+import { useItemTypeLabel } from "./item-type-label";
 
 function ArtifactPreview({ item }: { item: SpaceItem }) {
   const t = useTranslations("space.detail");
@@ -32,13 +33,14 @@ function ArtifactPreview({ item }: { item: SpaceItem }) {
 
 export function ItemDetailDialog({ item, onClose, actions }: { item: SpaceItem; onClose: () => void; actions: React.ReactNode }) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const format = useFormatter();
   const locale = useLocale();
   const { data } = useSWR<SpaceItemDetail>(`${KNOWLEDGE_BASE_PATH}/items/${encodeURIComponent(item.id)}`, fetcher);
   const isArtifact = isSpaceArtifactKind(item.type) && item.version_id;
   const isImage = item.content_type?.startsWith("image/");
   const facts: [string, React.ReactNode][] = [
-    [t("detail.type"), t(`types.${item.type}`)],
+    [t("detail.type"), typeLabel(item.type)],
     ...(item.chat_title ? [[t("detail.chat"), item.chat_title] as [string, React.ReactNode]] : []),
     ...(item.version_number ? [[t("detail.version"), t("version", { number: item.version_number })] as [string, React.ReactNode]] : []),
     ...(item.file_name ? [[t("detail.file"), item.file_name] as [string, React.ReactNode]] : []),

@@ -90,7 +90,10 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
 
   const pick = (list: FileList | null) => {
     if (!list) return;
-    setFiles((current) => [...current, ...[...list].map((file) => ({ file, description: "" }))]);
+    // Copied now: the input is cleared right after (so the same file can be picked again), which
+    // empties this live FileList before a state updater would read it.
+    const picked = [...list].map((file) => ({ file, description: "" }));
+    setFiles((current) => [...current, ...picked]);
   };
 
   return (

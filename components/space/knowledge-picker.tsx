@@ -16,12 +16,13 @@ import type { SpaceItemPage } from "@/lib/contracts/space-items";
 import { itemsPath } from "./space-api";
 import { ItemTypeIcon } from "./item-type-icon";
 import { Highlighted } from "./highlighted";
+import { useItemTypeLabel } from "./item-type-label";
 
 export const MAX_PICKED = 20;
 
 function PickerDialog({ picked, onClose, onConfirm }: { picked: PickedKnowledge[]; onClose: () => void; onConfirm: (items: PickedKnowledge[]) => void }) {
   const t = useTranslations("space.picker");
-  const tTypes = useTranslations("space.types");
+  const typeLabel = useItemTypeLabel();
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const [chosen, setChosen] = useState<PickedKnowledge[]>(picked);
@@ -48,7 +49,7 @@ function PickerDialog({ picked, onClose, onConfirm }: { picked: PickedKnowledge[
                     <Highlighted text={item.title} ranges={item.title_highlights} />
                   </span>
                   <span className="block truncate text-xs text-ink-500">
-                    {tTypes(item.type)}
+                    {typeLabel(item.type)}
                     {item.excerpt?.text ? " · " : ""}
                     {item.excerpt?.text ? <Highlighted text={item.excerpt.text} ranges={item.excerpt.highlights} /> : null}
                   </span>

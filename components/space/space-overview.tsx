@@ -1,12 +1,14 @@
 "use client";
 /** The stats overview: items, favorites, storage, Deleted — and the count of each type (a click filters by it). */
 import { useLocale, useTranslations } from "next-intl";
-import { SPACE_ITEM_TYPES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { spaceItemTypes, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
 import { ItemTypeIcon } from "./item-type-icon";
 import { formatBytes } from "./item-meta";
+import { useItemTypeLabel } from "./item-type-label";
 
 export function SpaceOverview({ stats, type, onType }: { stats: SpaceStats | undefined; type: SpaceItemType | null; onType: (type: SpaceItemType | null) => void }) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const locale = useLocale();
   const tiles = [
     { label: t("stats.total"), value: stats ? String(stats.total) : "–" },
@@ -14,7 +16,7 @@ export function SpaceOverview({ stats, type, onType }: { stats: SpaceStats | und
     { label: t("stats.storage"), value: stats ? formatBytes(stats.storage_bytes, locale) : "–" },
     { label: t("stats.deleted"), value: stats ? String(stats.deleted) : "–" },
   ];
-  const present = SPACE_ITEM_TYPES.filter((k) => (stats?.by_type[k] ?? 0) > 0);
+  const present = spaceItemTypes().filter((k) => (stats?.by_type[k] ?? 0) > 0);
   return (
     <section aria-label={t("stats.label")} data-tour="stats" data-testid="space-stats" className="rounded-xl border border-slate-200 bg-white">
       <dl className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 sm:divide-x">
@@ -36,7 +38,7 @@ export function SpaceOverview({ stats, type, onType }: { stats: SpaceStats | und
               className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-transparent py-0.5 pr-2.5 pl-0.5 text-xs text-ink-700 hover:bg-slate-100 aria-pressed:border-brand-200 aria-pressed:bg-brand-50 aria-pressed:text-ink-900"
             >
               <ItemTypeIcon type={kind} size="sm" />
-              {t(`types.${kind}`)}
+              {typeLabel(kind)}
               <span className="font-medium text-ink-900 tabular-nums">{stats?.by_type[kind]}</span>
             </button>
           ))}

@@ -96,12 +96,13 @@ export function SpacePage() {
   return (
     <>
       <WorkspaceTopBar title={<h1>{t("title")}</h1>}>
-        <button type="button" onClick={() => setTour(true)} className={`${ghostButton} hidden sm:inline-flex`} data-testid="space-tour-button">
+        <button type="button" onClick={() => setTour(true)} className={`${ghostButton} max-sm:hidden`} data-testid="space-tour-button">
           {t("help")}
         </button>
         <button type="button" onClick={() => setDialog({ kind: "knowledge" })} className={`${primaryButton} min-h-9 gap-1.5 px-3`} data-tour="add" data-testid="add-knowledge">
           <PlusIcon className="h-4 w-4" />
-          {t("add")}
+          {/* A phone keeps the bar for the page's title: the button says it to screen readers only. */}
+          <span className="max-sm:sr-only">{t("add")}</span>
         </button>
       </WorkspaceTopBar>
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50/40" data-testid="knowledge-base">

@@ -2,8 +2,9 @@
 /** Search, the status switcher, the filters (type, tag, time, favorites) and the view switcher. */
 import { useTranslations } from "next-intl";
 import { SearchIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
-import { SPACE_ITEM_TYPES, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { spaceItemTypes, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
 import { TIME_RANGES, type SpaceState, type TimeRange } from "./use-space-items";
+import { useItemTypeLabel } from "./item-type-label";
 
 export const SPACE_VIEWS = ["cards", "table", "folders"] as const;
 export type SpaceView = (typeof SPACE_VIEWS)[number];
@@ -11,7 +12,7 @@ export type SpaceView = (typeof SPACE_VIEWS)[number];
 const segment =
   "inline-flex min-h-8 items-center justify-center rounded-md px-3 text-[13px] font-medium text-ink-500 hover:text-ink-900 aria-pressed:bg-white aria-pressed:text-ink-900 aria-pressed:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
 const select =
-  "h-8 min-w-0 rounded-lg border border-slate-200 bg-white py-0 pr-7 pl-2.5 text-[13px] text-ink-900 hover:border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
+  "h-8 w-full min-w-0 sm:w-auto rounded-lg border border-slate-200 bg-white py-0 pr-7 pl-2.5 text-[13px] text-ink-900 hover:border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
 function ViewIcon({ view }: { view: SpaceView }) {
   const paths = {
@@ -28,6 +29,7 @@ function ViewIcon({ view }: { view: SpaceView }) {
 
 export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState; stats: SpaceStats | undefined; view: SpaceView; onView: (view: SpaceView) => void }) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const { filters, setFilters } = space;
   return (
     <div className="flex flex-col gap-2.5">
@@ -61,15 +63,16 @@ export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState
           ))}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2" data-tour="filters">
+      {/* Two even columns on a phone (type | tag, time | favorites), one row from sm up. */}
+      <div className="grid grid-cols-2 items-center gap-2 sm:flex sm:flex-wrap" data-tour="filters">
         <label className="sr-only" htmlFor="space-type">
           {t("filters.type")}
         </label>
         <select id="space-type" value={filters.type ?? ""} onChange={(e) => setFilters({ type: (e.target.value || null) as SpaceItemType | null })} className={select} data-testid="filter-type">
           <option value="">{t("filters.allTypes")}</option>
-          {SPACE_ITEM_TYPES.map((type) => (
+          {spaceItemTypes().map((type) => (
             <option key={type} value={type}>
-              {t(`types.${type}`)}
+              {typeLabel(type)}
             </option>
           ))}
         </select>
@@ -98,7 +101,7 @@ export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState
           type="button"
           aria-pressed={filters.favorite}
           onClick={() => setFilters({ favorite: !filters.favorite })}
-          className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-[13px] text-ink-700 hover:border-slate-300 aria-pressed:border-amber-300 aria-pressed:bg-amber-50 aria-pressed:text-ink-900"
+          className="inline-flex h-8 items-center justify-center gap-1.5 rounded-lg border border-slate-200 bg-white px-2.5 text-[13px] text-ink-700 hover:border-slate-300 aria-pressed:border-amber-300 aria-pressed:bg-amber-50 aria-pressed:text-ink-900"
         >
           {filters.favorite ? <StarFilledIcon className="h-3.5 w-3.5 text-amber-500" /> : <StarIcon className="h-3.5 w-3.5" />}
           {t("filters.favorite")}
@@ -108,7 +111,7 @@ export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState
             {t("filters.clear")}
           </button>
         )}
-        <span className="ml-auto text-xs text-ink-500 tabular-nums" aria-live="polite" data-testid="space-count">
+        <span className="col-span-2 text-right text-xs text-ink-500 tabular-nums sm:ml-auto" aria-live="polite" data-testid="space-count">
           {space.isLoading ? "" : t("count", { count: space.total })}
         </span>
       </div>

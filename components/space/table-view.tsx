@@ -8,11 +8,13 @@ import { FavoriteButton, ItemActions, type ItemHandlers } from "./item-actions";
 import { ItemSource } from "./item-source";
 import { SelectBox } from "./card-view";
 import { formatBytes } from "./item-meta";
+import { useItemTypeLabel } from "./item-type-label";
 
 type ViewProps = { items: SpaceItem[]; selected: Set<string>; toggle: (id: string) => void; selectAll: (ids: string[]) => void; handlers: ItemHandlers };
 
 export function TableView({ items, selected, toggle, selectAll, handlers }: ViewProps) {
   const t = useTranslations("space");
+  const typeLabel = useItemTypeLabel();
   const format = useFormatter();
   const locale = useLocale();
   const all = items.length > 0 && items.every((i) => selected.has(i.id));
@@ -49,7 +51,7 @@ export function TableView({ items, selected, toggle, selectAll, handlers }: View
                   </span>
                 </div>
               </td>
-              <td className="hidden truncate px-3 py-2 text-ink-700 md:table-cell">{t(`types.${item.type}`)}</td>
+              <td className="hidden truncate px-3 py-2 text-ink-700 md:table-cell">{typeLabel(item.type)}</td>
               <td className="hidden px-3 py-2 text-ink-500 lg:table-cell">
                 <div className="flex min-w-0">
                   <ItemSource item={item} />

@@ -4,7 +4,7 @@ import { chatModeSchema, NORMAL_MODE } from "./modes";
 import { deviceInputSchema } from "./devices";
 import { doneButtonSchema } from "./stream-events";
 import { baseChoiceSchema, versionRefSchema } from "./versions";
-import { SPACE_ITEM_TYPES } from "./space-items";
+import { spaceItemTypeSchema } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
 
@@ -42,7 +42,7 @@ export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 export const knowledgeUseSchema = z.object({
   id: z.string(),
   title: z.string(),
-  type: z.enum(SPACE_ITEM_TYPES),
+  type: spaceItemTypeSchema,
   use: z.enum(["full", "partial", "skipped"]),
 });
 export type KnowledgeUse = z.infer<typeof knowledgeUseSchema>;

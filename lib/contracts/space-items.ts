@@ -5,25 +5,43 @@
  * `GET /knowledge-base/stats`, `POST /knowledge-base/items/batch`.
  */
 import { z } from "zod";
-import { agenticKind, BUILT_IN_KINDS } from "./kinds";
+import { BUILT_IN_KINDS } from "./kinds";
+import { artifactKinds } from "./artifacts";
 import { boundedText } from "./bounded-text";
+import { oneOf } from "./one-of";
 
 export const KNOWLEDGE_BASE_PATH = "/api/knowledge-base";
 
 /**
- * The artifact kinds whose versions become items (spec §3 "Artifact types in the knowledge base").
- * Lite apps live in their own viewer with deployments, not in the space.
+ * The artifact kinds whose versions become items (spec §3 "Artifact types in the knowledge base"):
+ * every kind whose definition says `space` (lib/contracts/kinds) — not a list of their own. A kind
+ * registered through the seam (`registerKind`) joins them at run time; the types name the built-in ones.
  */
-export type SpaceArtifactKind = Exclude<(typeof BUILT_IN_KINDS)[number]["id"], typeof agenticKind.id>;
-export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.map((kind) => kind.id).filter((id): id is SpaceArtifactKind => id !== agenticKind.id);
+export type SpaceArtifactKind = Exclude<(typeof BUILT_IN_KINDS)[number], { space: false }>["id"];
+export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.filter((kind) => kind.space).map((kind) => kind.id as SpaceArtifactKind);
 
 /** Item types, in the order of spec §3: attachments, the artifact kinds, personal knowledge. */
 export const SPACE_ITEM_TYPES = ["attachment", ...SPACE_ARTIFACT_KINDS, "knowledge"] as const;
 export type SpaceItemType = (typeof SPACE_ITEM_TYPES)[number];
 
-export function isSpaceArtifactKind(type: string): type is SpaceArtifactKind {
-  return (SPACE_ARTIFACT_KINDS as readonly string[]).includes(type);
+/** The space's artifact kinds now: the built-in ones and any registered since, in the mode menu's order. */
+export function spaceArtifactKinds(): readonly SpaceArtifactKind[] {
+  return artifactKinds()
+    .filter((kind) => kind.space)
+    .map((kind) => kind.id as SpaceArtifactKind);
 }
+
+/** Item types now (see `spaceArtifactKinds`), in the order of `SPACE_ITEM_TYPES`. */
+export function spaceItemTypes(): readonly SpaceItemType[] {
+  return ["attachment", ...spaceArtifactKinds(), "knowledge"];
+}
+
+export function isSpaceArtifactKind(type: string): type is SpaceArtifactKind {
+  return (spaceArtifactKinds() as readonly string[]).includes(type);
+}
+
+/** An item type, read when it parses (kinds registered after this schema was made count). */
+export const spaceItemTypeSchema = oneOf<SpaceItemType>(spaceItemTypes);
 
 /** Spec §4: active, or archived/deleted (one state: the "Deleted" side of the switcher). */
 export const SPACE_ITEM_STATUSES = ["active", "deleted"] as const;
@@ -44,7 +62,7 @@ const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === 
 
 export const spaceItemsQuerySchema = z.object({
   status: z.enum(SPACE_ITEM_STATUSES).default("active"),
-  type: z.enum(SPACE_ITEM_TYPES).optional(),
+  type: spaceItemTypeSchema.optional(),
   /** Full-text words (Chinese and English) in the title, tags, notes, content and file text. */
   q: z.string().trim().max(SPACE_LIMITS.query).optional(),
   tag: z.string().trim().min(1).max(SPACE_LIMITS.tag).optional(),
@@ -67,7 +85,7 @@ export type HighlightedText = z.infer<typeof highlightedTextSchema>;
 
 export const spaceItemSchema = z.object({
   id: z.string(),
-  type: z.enum(SPACE_ITEM_TYPES),
+  type: spaceItemTypeSchema,
   title: z.string(),
   status: z.enum(SPACE_ITEM_STATUSES),
   is_favorite: z.boolean(),
@@ -146,7 +164,8 @@ export type SpaceBatchAnswer = z.infer<typeof spaceBatchAnswerSchema>;
 export const spaceStatsSchema = z.object({
   /** Active items. */
   total: z.number().int(),
-  by_type: z.record(z.enum(SPACE_ITEM_TYPES), z.number().int()),
+  /** Every item type of `spaceItemTypes()`, 0 when there are none. */
+  by_type: z.record(z.string(), z.number().int()) as z.ZodType<Record<SpaceItemType, number>>,
   favorites: z.number().int(),
   deleted: z.number().int(),
   /** Bytes of the files the items hold (attachments, knowledge files, imported pages). */

@@ -17,6 +17,7 @@ import postgres from "postgres";
 import * as schema from "./schema";
 import { dataDir } from "../config/data-dir";
 import { restrictDataDir } from "../config/data-dir-modes.mjs";
+import { backfillSpaceItems } from "../services/space-backfill";
 
 /**
  * The database, whichever driver opened it. A transaction (`db.transaction(async (tx) => …)`) is
@@ -32,6 +33,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
+    await backfillSpaceItems(db);
     return { db, kind: "postgres", close: () => client.end() };
   }
   let client: PGlite;
@@ -45,6 +47,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await backfillSpaceItems(db); // once per database: what was saved before the space's items (0005)
   // PGlite unpacks its cluster with mode 0666 and rewrites a few files at each open, whatever
   // the umask: make them owner-only once it is up (files it creates later follow the umask).
   if (dir) restrictDataDir(dir);

@@ -11,7 +11,7 @@ import type { FileStorage } from "../files/storage";
 import { searchVectorKeepingBody, type SpaceItemRow } from "./space-items";
 import { itemJson } from "./space-list";
 import type { SpaceBatchAction, SpaceBatchAnswer, SpaceItemDetail, SpaceItemUpdate, SpaceStats } from "@/lib/contracts/space-items";
-import { SPACE_ITEM_TYPES } from "@/lib/contracts/space-items";
+import { spaceItemTypes } from "@/lib/contracts/space-items";
 
 /** Text answered with one item (the whole file stays downloadable). */
 const DETAIL_TEXT_CHARS = 50_000;
@@ -108,7 +108,7 @@ export async function spaceStats(db: Db, userId: string, limits: SpaceStats["lim
       .orderBy(sql`count(*) desc, tag`)
       .limit(30),
   ]);
-  const byType = Object.fromEntries(SPACE_ITEM_TYPES.map((type) => [type, 0])) as SpaceStats["by_type"];
+  const byType = Object.fromEntries(spaceItemTypes().map((type) => [type, 0])) as SpaceStats["by_type"];
   let total = 0;
   let deleted = 0;
   let favorites = 0;

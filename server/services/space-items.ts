@@ -17,7 +17,8 @@ import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-i
 export type SpaceItemRow = typeof knowledgeItems.$inferSelect;
 
 /** Version statuses that are saved outputs (failed or unfinished ones are not). */
-const SAVED_STATUSES = new Set(["complete", "reverted", "deployed"]);
+export const SAVED_VERSION_STATUSES = ["complete", "reverted", "deployed"] as const;
+const SAVED_STATUSES = new Set<string>(SAVED_VERSION_STATUSES);
 
 type SearchFields = { title: string; tags?: string[]; notes?: string | null; names?: (string | null | undefined)[] };
 

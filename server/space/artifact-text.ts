@@ -73,7 +73,8 @@ function multPrototypeText(content: string): string {
   return set.pages.map((page) => `${page.title}\n${htmlText(page.html)}`).join("\n\n");
 }
 
-const READERS: Record<SpaceArtifactKind, (content: string) => string> = {
+/** Kinds without a reader here (one registered through the seam) are read as plain text or HTML. */
+const READERS: Partial<Record<SpaceArtifactKind, (content: string) => string>> = {
   prd: markdownText,
   test_case: testCaseText,
   mermaid: mermaidText,
@@ -85,7 +86,8 @@ const READERS: Record<SpaceArtifactKind, (content: string) => string> = {
 
 export function artifactText(kind: SpaceArtifactKind, content: string): string {
   try {
-    return READERS[kind](content).slice(0, MAX_BODY_CHARS);
+    const read = READERS[kind] ?? ((text: string) => squeeze(text.trimStart().startsWith("<") ? htmlText(text) : text));
+    return read(content).slice(0, MAX_BODY_CHARS);
   } catch {
     return squeeze(content).slice(0, MAX_BODY_CHARS);
   }

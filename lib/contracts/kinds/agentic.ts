@@ -10,4 +10,6 @@ export const agenticKind = defineKind({
   versions: { path: "versions" },
   cost: () => 0,
   lazyContent: true,
+  // Lite apps live in their viewer with their deployments, not in the personal space.
+  space: false,
 });

@@ -42,12 +42,17 @@ export type KindDefinition<Id extends string = string> = {
   readonly designed: boolean;
   /** A new version's content is not fetched when the version appears (spec §4: a lite app's is its build). */
   readonly lazyContent: boolean;
+  /**
+   * Its saved versions become items of the personal space (spec §3 "Artifact types in the
+   * knowledge base"): listed, searched and given to rounds as knowledge.
+   */
+  readonly space: boolean;
 };
 
-type Defaulted = "featureCard" | "creation" | "designed" | "lazyContent" | "content";
+type Defaulted = "featureCard" | "creation" | "designed" | "lazyContent" | "content" | "space";
 type KindInput = Omit<KindDefinition, Defaulted> & Partial<Pick<KindDefinition, Defaulted>>;
 
-const DEFAULTS = { featureCard: false, creation: false, designed: false, lazyContent: false, content: { format: "text", schema: z.string() } } as const;
+const DEFAULTS = { featureCard: false, creation: false, designed: false, lazyContent: false, space: true, content: { format: "text", schema: z.string() } } as const;
 
 /** A kind's definition, its names kept as literal types (the vocabulary's types derive from them). */
 export function defineKind<const T extends KindInput>(input: T): T & Omit<KindDefinition<T["id"]>, keyof T> {

@@ -32,6 +32,8 @@ import { currentVersionId, useVersionStore } from "@/lib/stores/version-store";
 import { createTestApp, type TestApp } from "../../helpers/test-app";
 import { dataOf } from "../../helpers/contract";
 import { installDom } from "../../helpers/install-dom";
+import { isSpaceArtifactKind, spaceItemPageSchema, spaceItemTypes, spaceStatsSchema, type SpaceItemType } from "@/lib/contracts/space-items";
+import { useItemTypeLabel } from "@/components/space/item-type-label";
 
 // --- the kind: its definition, its server side, its client side --------------------------------
 
@@ -149,6 +151,42 @@ it("is written by the Offline model, validated, repaired, saved, listed by its v
     expect(shown("note-icon")).not.toBeNull();
     expect(container.querySelector("h2")?.textContent).toBe("Note");
     expect(shown("note-viewer")?.textContent).toBe("# Note\n\nRemember: water the basil on Fridays");
+    act(() => root.unmount());
+  } finally {
+    removeDom();
+  }
+});
+
+it("joins the personal space: its saved version is an item, filtered, counted and labelled by its own definition", async () => {
+  expect(isSpaceArtifactKind("note")).toBe(true); // its definition's `space` (the default)
+  expect(spaceItemTypes()).toContain("note");
+  expect(isSpaceArtifactKind("agentic")).toBe(false); // lite apps say `space: false`
+
+  // The version the previous test's round saved is in the space, found by its type.
+  const page = await dataOf(spaceItemPageSchema, await t.call("/api/knowledge-base/items?type=note", { token }));
+  expect(page.items).toEqual([expect.objectContaining({ type: "note", version_number: 1, title: expect.any(String) })]);
+  const stats = await dataOf(spaceStatsSchema, await t.call("/api/knowledge-base/stats", { token }));
+  expect((stats.by_type as Record<string, number>).note).toBe(1);
+  const found = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("basil")}`, { token }));
+  expect(found.items.map((i) => i.type)).toEqual(["note"]);
+
+  // Its label in the space is its viewer's name: the space keeps no list of kind names.
+  const removeDom = installDom();
+  try {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(container);
+    function Label({ type }: { type: SpaceItemType }) {
+      return <span>{useItemTypeLabel()(type)}</span>;
+    }
+    await act(async () =>
+      root.render(
+        <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+          <Label type={"note" as SpaceItemType} />
+        </NextIntlClientProvider>,
+      ),
+    );
+    expect(container.textContent).toBe("Note");
     act(() => root.unmount());
   } finally {
     removeDom();
