@@ -21,7 +21,6 @@ import { useMediaQuery, WIDE_QUERY } from "@/lib/browser/use-media-query";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
 import { useChatState } from "@/lib/stores/chat-store";
 import { MessageList } from "./message-list";
-import { ReplyAnnouncer } from "./reply-announcer";
 import { useChatSession, type OpenVersion } from "./use-chat-session";
 
 export function ChatWorkspace({ chatId, openVersion }: { chatId: string; openVersion?: OpenVersion | null }) {
@@ -97,7 +96,6 @@ function ChatColumn({ chatId, openVersion }: { chatId: string; openVersion?: Ope
       ) : (
         <MessageList chatId={chatId} />
       )}
-      <ReplyAnnouncer chatId={chatId} />
       <div className="mx-auto w-full max-w-3xl shrink-0 px-3 pb-3 md:px-6 md:pb-5">
         {status !== "notFound" && <ChatComposer chatId={chatId} />}
       </div>

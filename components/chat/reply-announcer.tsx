@@ -2,36 +2,44 @@
 /**
  * Tells a screen reader that a reply started and ended (WCAG 4.1.3) without reading every token:
  * the conversation itself is no live region. A stopped or finished reply is said politely; a
- * failure interrupts (assertive). Both regions stay mounted so assistive technology registers
- * them before anything is said.
+ * failure interrupts (assertive). Mounted once in the workspace frame, so a first message sent
+ * from the chat home is followed across the move to the new chat's page; both regions stay
+ * mounted so assistive technology registers them before anything is said.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { useChatState } from "@/lib/stores/chat-store";
+import { useChatStore, type ChatState } from "@/lib/stores/chat-store";
 
-export function ReplyAnnouncer({ chatId }: { chatId: string }) {
+type Said = { polite: string; assertive: string };
+
+export function ReplyAnnouncer() {
   const t = useTranslations("chat");
-  const active = useChatState(chatId, (s) => s.streaming.active);
-  const outcome = useChatState(chatId, (s) => s.streaming.outcome);
-  const error = useChatState(chatId, (s) => s.streaming.error);
-  // What was last said, and for which state (updated while rendering when the round starts or
-  // ends; starts idle, since a chat opened from the home mounts with its first reply running).
-  const [said, setSaid] = useState({ active: false, polite: "", assertive: "" });
-  if (active !== said.active) {
-    if (active) setSaid({ active, polite: t("announce.started"), assertive: "" });
-    else if (outcome === "error") setSaid({ active, polite: "", assertive: error ? t("announce.failedWith", { error }) : t("failed") });
-    else if (outcome === "timeout") setSaid({ active, polite: "", assertive: t("timedOut") });
-    else setSaid({ active, polite: outcome === "stopped" ? t("stopped") : t("announce.finished"), assertive: "" });
-  }
-  const { polite, assertive } = said;
+  const [said, setSaid] = useState<Said>({ polite: "", assertive: "" });
+
+  useEffect(() => {
+    const say = (chat: ChatState): Said => {
+      const { active, outcome, error } = chat.streaming;
+      if (active) return { polite: t("announce.started"), assertive: "" };
+      if (outcome === "error") return { polite: "", assertive: error ? t("announce.failedWith", { error }) : t("failed") };
+      if (outcome === "timeout") return { polite: "", assertive: t("timedOut") };
+      return { polite: outcome === "stopped" ? t("stopped") : t("announce.finished"), assertive: "" };
+    };
+    // Only a change of a chat's running state is news (a chat loaded idle says nothing).
+    return useChatStore.subscribe((state, previous) => {
+      for (const [id, chat] of Object.entries(state.chats)) {
+        const before = previous.chats[id]?.streaming.active ?? false;
+        if (chat.streaming.active !== before) setSaid(say(chat));
+      }
+    });
+  }, [t]);
 
   return (
     <>
       <div role="status" aria-live="polite" aria-atomic className="sr-only" data-testid="reply-status">
-        {polite}
+        {said.polite}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic className="sr-only" data-testid="reply-alert">
-        {assertive}
+        {said.assertive}
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
 import { NotificationBanner } from "@/components/ui/notification-banner";
+import { ReplyAnnouncer } from "@/components/chat/reply-announcer";
 import { useStreamErrorReset } from "./use-stream-error-reset";
 import { useStoredFlag } from "@/lib/browser/use-stored-flag";
 import { focusRing } from "@/components/ui/button-styles";
@@ -73,6 +74,7 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
           <NotificationBanner />
           {children}
         </main>
+        <ReplyAnnouncer />
       </div>
     </Context.Provider>
   );

@@ -17,8 +17,8 @@ async function menuItem(page: Page, trigger: ReturnType<Page["getByTestId"]>, it
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await expectFocusVisible(page, "arrow key in a menu");
+  await page.keyboard.press("Home");
+  await expectFocusVisible(page, "a menu opened with Enter");
   for (let i = 0; i < 15 && !(await focused(page)).includes(item); i++) await page.keyboard.press("ArrowDown");
   expect(await focused(page)).toContain(item);
   await page.keyboard.press("Enter");

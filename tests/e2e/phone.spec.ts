@@ -90,3 +90,39 @@ for (const locale of ["en-US", "zh-CN"] as const) {
     });
   });
 }
+
+test.describe("prototype on a phone", () => {
+  test.use({ locale: "en-US" });
+
+  test("the prototype sheet: toolbar and device toggles are 44 px; edit mode ends with a Done button, not Esc", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // The first-run tour (another issue) would sit over the controls.
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("vs.prototype-tour.v1", "1");
+      } catch {
+        // sandboxed frames have no storage
+      }
+    });
+    await signIn(page, "phone.proto.e2e@example.com", "Pat Proto");
+    await expect(page.getByTestId("startup-splash")).toBeHidden();
+    await page.getByTestId("feature-card-prototype").tap();
+    await page.getByTestId("chat-input").fill("A login page for a fitness app");
+    await page.getByTestId("composer").getByRole("button", { name: "Send", exact: true }).tap();
+    const sheet = page.getByTestId("viewer-sheet");
+    await expect(sheet.getByTestId("prototype-viewer")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("version-picker")).toContainText("v1", { timeout: 60_000 });
+    await expect(page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, { timeout: 60_000 });
+    await check(page, "the prototype viewer");
+
+    await page.getByTestId("edit-toggle").tap();
+    await expect(page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "true");
+    const status = page.getByTestId("stage-status");
+    await expect(status).toContainText("Tap an element to edit it");
+    await expect(status).not.toContainText("Esc");
+    await check(page, "selection mode");
+    await page.screenshot({ path: test.info().outputPath("prototype-select.png") });
+    await page.getByTestId("stop-selecting").tap();
+    await expect(page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "false");
+  });
+});
