@@ -33,7 +33,10 @@ export async function expectFocusVisible(page: Page, step: string) {
   expect(shows, `a visible focus indicator after: ${step} (${await focused(page)})`).toBe(true);
 }
 
-/** Visible controls smaller than `min` px either way (inline links in running text are exempt, WCAG 2.5.8). */
+/**
+ * Visible controls smaller than `min` px either way (inline links in running text are exempt,
+ * WCAG 2.5.8), and controls cut off by the window's right edge.
+ */
 export async function smallControls(page: Page, min = 44): Promise<string[]> {
   return page.evaluate((min) => {
     const selector =
@@ -50,6 +53,10 @@ export async function smallControls(page: Page, min = 44): Promise<string[]> {
       const rect = el.getBoundingClientRect();
       // Not drawn (display none, a closed panel) or visually hidden for screen readers only.
       if (rect.width <= 2 || rect.height <= 2) continue;
+      // Cut off at the window's right edge (and no scrolling row to bring it back).
+      let scrolls = false;
+      for (let up = el.parentElement; up && !scrolls; up = up.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(up).overflowX);
+      if (!scrolls && rect.right > window.innerWidth + 1) out.push(`${el.tagName.toLowerCase()}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}] cut off at the right edge`);
       if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
         const name = (el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent ?? "").trim().slice(0, 40);
         out.push(`${el.tagName.toLowerCase()}[${name}] ${Math.round(rect.width)}×${Math.round(rect.height)}`);
