@@ -18,11 +18,13 @@ export function ReplyAnnouncer() {
 
   useEffect(() => {
     const say = (chat: ChatState): Said => {
-      const { active, outcome, error } = chat.streaming;
+      const { active, outcome } = chat.streaming;
       if (active) return { polite: t("announce.started"), assertive: "" };
-      if (outcome === "error") return { polite: "", assertive: error ? t("announce.failedWith", { error }) : t("failed") };
-      if (outcome === "timeout") return { polite: "", assertive: t("timedOut") };
-      return { polite: outcome === "stopped" ? t("stopped") : t("announce.finished"), assertive: "" };
+      // Worded apart from the texts shown in the conversation (the reason of a failure is shown
+      // there): a search of the page for those finds them once.
+      if (outcome === "error") return { polite: "", assertive: t("announce.failed") };
+      if (outcome === "timeout") return { polite: "", assertive: t("announce.timedOut") };
+      return { polite: outcome === "stopped" ? t("announce.stopped") : t("announce.finished"), assertive: "" };
     };
     // Only a change of a chat's running state is news (a chat loaded idle says nothing).
     return useChatStore.subscribe((state, previous) => {
