@@ -14,6 +14,8 @@ import { isArtifactKind, viewerOf } from "@/lib/contracts/artifacts";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { useStreamTexts } from "./use-stream-texts";
+import { WIDE_QUERY } from "@/lib/browser/use-media-query";
+import type { MessageDto } from "@/lib/contracts/chat";
 
 export type SessionStatus = "loading" | "ready" | "notFound" | "error";
 export type OpenVersion = { kind: string; id: string };
@@ -44,6 +46,8 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
           const viewer = viewerOf(kind);
           useChatStore.getState().patch(chatId, { activeViewer: viewer });
           void useVersionStore.getState().selectVersion(chatId, viewer, id).catch(() => undefined);
+        } else {
+          openLatestArtifact(chatId, detail.messages);
         }
       },
       (error) => {
@@ -77,4 +81,16 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
     setAttempt((n) => n + 1);
   };
   return { status, title, retry };
+}
+
+/**
+ * A chat opened from its link shows what it made last beside the conversation (issue #26): the
+ * viewer of the newest version a reply names. Wide screens only — on a phone the viewer is a
+ * full-screen sheet that would hide the conversation the user came to read.
+ */
+function openLatestArtifact(chatId: string, messages: MessageDto[]) {
+  const state = useChatStore.getState().get(chatId);
+  if (state.activeViewer || state.streaming.active || !window.matchMedia(WIDE_QUERY).matches) return;
+  const latest = messages.findLast((m) => m.role === "assistant" && m.extension.versions?.length)?.extension.versions?.at(-1);
+  if (latest && isArtifactKind(latest.kind)) useChatStore.getState().patch(chatId, { activeViewer: viewerOf(latest.kind) });
 }

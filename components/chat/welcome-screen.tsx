@@ -30,14 +30,18 @@ export function WelcomeScreen() {
   const modes = useModes();
   const unavailable = (card: ChatMode) => modes.some((m) => m.mode === card && !m.available);
 
-  // A fresh welcome screen starts from the user's defaults (settings dialog).
+  // A new chat starts from the user's defaults (settings dialog), never from the mode the last
+  // chat was sent in; only a draft still waiting here (text or files) keeps the mode it was
+  // written for. A default changed in Settings while this screen is open applies at once.
+  const defaultMode = useSettingsStore((s) => s.defaultMode);
+  const defaultModel = useSettingsStore((s) => s.defaultModel);
   useEffect(() => {
     const store = useComposerStore.getState();
-    if (store.composers[NEW_CHAT]) return;
-    const { defaultMode, defaultModel } = useSettingsStore.getState();
+    const draft = useDraftStore.getState().get(NEW_CHAT);
+    if (store.composers[NEW_CHAT] && (draft.text.trim() || draft.attachments.length)) return;
     store.setMode(NEW_CHAT, defaultMode);
-    if (defaultModel) store.setModel(NEW_CHAT, defaultModel);
-  }, []);
+    store.setModel(NEW_CHAT, defaultModel);
+  }, [defaultMode, defaultModel]);
 
   function choose(card: ChatMode) {
     if (unavailable(card)) return;

@@ -12,12 +12,12 @@ import { ArrowUpIcon, CloseIcon, PaperclipIcon, SparklesIcon, StopIcon } from "@
 import { clientArtifact } from "@/components/artifacts/registry";
 import { ATTACHMENT_ACCEPT } from "@/lib/chat/attachments";
 import { KnowledgeChips, KnowledgePickerButton } from "@/components/space/knowledge-picker";
-import { COMPOSER_FOCUS_EVENT, takeComposerFocus } from "@/lib/chat/composer-focus";
+import { COMPOSER_FOCUS_EVENT, handOverComposerFocus, takeComposerFocus } from "@/lib/chat/composer-focus";
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
 import { composerKey } from "@/lib/chat/send-message";
 import { effectiveModel, useModels } from "@/lib/chat/use-models";
 import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
-import { kindOfMode } from "@/lib/contracts/modes";
+import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatState } from "@/lib/stores/chat-store";
 import { INITIAL_COMPOSER, useComposerStore } from "@/lib/stores/composer-store";
 import { useDraft, useDraftStore } from "@/lib/stores/draft-store";
@@ -55,7 +55,11 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
 
   // New chat / Ctrl+K put the cursor here (only the welcome screen's input answers them).
   useEffect(() => {
-    if (chatId) return;
+    // A chat's page takes it once when it mounts (sent from the home: handOverComposerFocus).
+    if (chatId) {
+      if (takeComposerFocus()) textarea.current?.focus();
+      return;
+    }
     const focus = () => takeComposerFocus() && textarea.current?.focus();
     focus();
     window.addEventListener(COMPOSER_FOCUS_EVENT, focus);
@@ -83,6 +87,8 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
     const content = draft.text.trim();
     const attachments = draft.attachments.flatMap((a) => (a.ref ? [a.ref] : []));
     drafts.clear(key);
+    // The first message of a new chat opens the chat's page: its input keeps the cursor.
+    if (!chatId && document.activeElement === textarea.current) handOverComposerFocus();
     const result = await send({ chatId, content, attachments, knowledge: draft.knowledge });
     // Refused (busy chat, no points, offline…): the text comes back for another try.
     if (!result.accepted) {
@@ -95,6 +101,10 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
     }
   }
 
+  // A paid mode says what the message will cost before it is sent (the mode chip shows it; the
+  // send button's description tells a screen reader).
+  const cost = roundCost(composer.mode);
+  const costId = `send-cost-${key}`;
   const placeholder = inputDisabled && !streaming ? t("placeholderEditing") : streaming ? t("placeholderStreaming") : t(`placeholders.${composer.mode}`);
 
   return (
@@ -109,7 +119,7 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
           e.preventDefault();
           void submit();
         }}
-        className="rounded-3xl border border-slate-200 bg-white shadow-[0_1px_2px_rgba(15,23,42,0.04),0_4px_16px_rgba(15,23,42,0.04)] transition-colors focus-within:border-slate-300"
+        className="rounded-3xl border border-slate-200 bg-white shadow-[0_1px_2px_rgba(15,23,42,0.04),0_4px_16px_rgba(15,23,42,0.04)] transition-colors focus-within:border-slate-300 has-[textarea:focus-visible]:border-brand-600 has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-brand-600/30"
         data-testid="composer"
       >
         <AttachmentChips attachments={draft.attachments} onRemove={(k) => useDraftStore.getState().setAttachments(key, (list) => list.filter((a) => a.key !== k))} />
@@ -122,8 +132,11 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
           ref={textarea}
           rows={1}
           value={draft.text}
-          disabled={locked}
-          readOnly={optimizing}
+          // While a reply streams the input stays focusable (read-only): a disabled one would drop
+          // the keyboard user's focus to <body>. Editing an element blocks it outright.
+          disabled={inputDisabled && !streaming}
+          readOnly={optimizing || streaming}
+          aria-disabled={streaming || undefined}
           aria-busy={optimizing || undefined}
           onChange={(e) => useDraftStore.getState().setText(key, e.target.value)}
           onKeyDown={(e) => {
@@ -141,7 +154,7 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
             }
           }}
           placeholder={placeholder}
-          className="block max-h-[220px] min-h-[52px] w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink-900 outline-none placeholder:text-ink-500 disabled:cursor-not-allowed disabled:text-ink-500"
+          className="block max-h-[220px] min-h-[52px] w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink-900 outline-none placeholder:text-ink-500 disabled:cursor-not-allowed disabled:text-ink-500 aria-disabled:text-ink-500"
           data-testid="chat-input"
         />
         <div className="flex items-center gap-1 px-2 pt-1 pb-2">
@@ -205,12 +218,18 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
               disabled={!canSend}
               className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-slate-200 disabled:text-slate-400"
               aria-label={t("send")}
-              title={t("send")}
+              aria-describedby={cost > 0 ? costId : undefined}
+              title={cost > 0 ? `${t("send")} · ${t("sendCost", { points: cost })}` : t("send")}
             >
               <ArrowUpIcon className="h-[18px] w-[18px]" />
             </button>
           )}
         </div>
+        {cost > 0 && (
+          <span id={costId} className="sr-only">
+            {t("sendCost", { points: cost })}
+          </span>
+        )}
       </form>
     </div>
   );

@@ -37,7 +37,7 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
       <div className={`${container} flex h-16 items-center gap-4`}>
         <a href="/" aria-label={t("nav.home")} className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}>
           <LogoMark width={32} height={32} />
-          <span>{product}</span>
+          <span className="whitespace-nowrap">{product}</span>
         </a>
         <nav aria-label={t("nav.label")} className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((link) => (
@@ -61,7 +61,7 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
         <div className="ml-auto flex items-center gap-2 md:hidden">
           <a
             href="/chat"
-            className={`inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
+            className={`inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 ${focusRing}`}
           >
             {cta}
           </a>

@@ -2,9 +2,11 @@
 /**
  * A chart's source in CodeMirror 6: line numbers, undo/redo, a lint gutter fed by mermaid's own
  * parser (see mermaid-lint.ts). Uncontrolled: the initial text goes in once (remount with a
- * `key` to load another), every change comes out through `onChange`.
+ * `key` to load another), every change comes out through `onChange`. Tab indents here, so a line
+ * under the editor (also its description) says how a keyboard user leaves it: Esc, then Tab.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslations } from "next-intl";
 import { EditorState } from "@codemirror/state";
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder as cmPlaceholder } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
@@ -34,6 +36,8 @@ const theme = EditorView.theme({
 });
 
 export function MermaidSourceEditor({ initial, label, readOnly = false, placeholder, validate, onChange, onProblem }: Props) {
+  const t = useTranslations("mermaid");
+  const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onProblem, validate });
@@ -61,7 +65,7 @@ export function MermaidSourceEditor({ initial, label, readOnly = false, placehol
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ "aria-label": label, "data-testid": "mermaid-source" }),
+          EditorView.contentAttributes.of({ "aria-label": label, "data-testid": "mermaid-source", ...(readOnly ? {} : { "aria-describedby": hintId }) }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
@@ -79,5 +83,13 @@ export function MermaidSourceEditor({ initial, label, readOnly = false, placehol
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readOnly]);
 
-  return <div ref={host} className="h-full min-h-0 overflow-hidden" />;
+  if (readOnly) return <div ref={host} className="h-full min-h-0 overflow-hidden" />;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div ref={host} className="min-h-0 flex-1 overflow-hidden" />
+      <p id={hintId} className="shrink-0 border-t border-slate-100 bg-slate-50 px-3 py-1 text-[11px] text-ink-500" data-testid="mermaid-source-keys">
+        {t("sourceKeys")}
+      </p>
+    </div>
+  );
 }

@@ -16,6 +16,7 @@ import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 import { chatApi } from "@/lib/chat/chat-api";
 import { patchChatInLists, removeChatFromLists } from "@/lib/chat/use-chat-list";
 import { stopChatStream } from "@/lib/chat/run-chat-stream";
+import { requestComposerFocus } from "@/lib/chat/composer-focus";
 import { useChatStore } from "@/lib/stores/chat-store";
 import type { ChatDto } from "@/lib/contracts/chat";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
@@ -39,7 +40,11 @@ export default function ChatActionDialogs({ action, activeChatId, onDone }: { ac
     removeChatFromLists(chat.id);
     useChatStore.getState().reset(chat.id);
     toast.success(t("deleteDone"));
-    if (chat.id === activeChatId) router.push("/chat");
+    if (chat.id === activeChatId) {
+      // The chat home's input takes the cursor (the deleted chat's row and page are gone).
+      requestComposerFocus();
+      router.push("/chat");
+    }
   }
 
   const chat = action?.chat;

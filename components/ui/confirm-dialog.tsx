@@ -6,6 +6,8 @@
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState, type ReactNode } from "react";
+import { returnFocus } from "@/lib/browser/focus-return";
+import { useOpener } from "./dialog";
 import { dangerButton, ghostButton, primaryButton } from "./button-styles";
 
 type ConfirmDialogProps = {
@@ -21,6 +23,7 @@ type ConfirmDialogProps = {
 
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const opener = useOpener(open);
   async function confirm(event: React.MouseEvent) {
     event.preventDefault(); // close only once the action has succeeded
     setBusy(true);
@@ -37,7 +40,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl outline-none">
           <AlertDialog.Title className="text-base font-semibold text-ink-900">{title}</AlertDialog.Title>
           {description ? (
             <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-ink-700">{description}</AlertDialog.Description>

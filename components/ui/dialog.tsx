@@ -3,11 +3,15 @@
  * The one dialog of the product, on Radix (focus trap, Escape, scroll lock, labelled by its
  * title). Three shapes share it: a centred dialog, a left drawer (the sidebar on a phone) and a
  * full-screen sheet (the side viewer on a phone). A dialog without a visible title still gets
- * one for screen readers.
+ * one for screen readers. Closing gives focus back to the control that opened it (focus-return.ts).
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { currentOpener, returnFocus, trackFocus } from "@/lib/browser/focus-return";
 import { CloseIcon } from "./icons";
+
+// Every workspace page loads this module: start remembering focus before any dialog opens.
+if (typeof window !== "undefined") trackFocus();
 
 export type DialogVariant = "center" | "drawer" | "sheet";
 
@@ -58,6 +62,7 @@ export function Dialog({
   onOpenAutoFocus,
 }: DialogProps) {
   const framed = variant === "center";
+  const opener = useOpener(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -66,6 +71,10 @@ export function Dialog({
           className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           {framed || !hideTitle ? (
@@ -92,6 +101,15 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** The control focused when `open` turned true (read before the dialog takes focus). */
+export function useOpener(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = currentOpener();
+  }, [open]);
+  return opener;
 }
 
 /** A control that closes the enclosing dialog (e.g. a footer "Cancel"). */

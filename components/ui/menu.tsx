@@ -56,7 +56,7 @@ export function MenuItem({ onSelect, children, icon: Icon, destructive, disabled
       onSelect={onSelect}
       disabled={disabled}
       data-testid={testId}
-      className={`flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 ${
+      className={`flex cursor-default items-center gap-2.5 rounded-lg px-2.5 py-2 outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 ${
         destructive ? "text-red-700 data-[highlighted]:bg-red-50" : "text-ink-900"
       }`}
     >
@@ -90,7 +90,7 @@ export function MenuRadioItem({ value, children, testId, disabled }: { value: st
       value={value}
       disabled={disabled}
       data-testid={testId}
-      className="relative flex cursor-default items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-ink-900 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium"
+      className="relative flex cursor-default items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-ink-900 outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium"
     >
       <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
         <svg viewBox="0 0 24 24" className="h-4 w-4 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>

@@ -10,8 +10,10 @@ import { useTranslations } from "next-intl";
 import { Dialog } from "@/components/ui/dialog";
 import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
 import { NotificationBanner } from "@/components/ui/notification-banner";
+import { ReplyAnnouncer } from "@/components/chat/reply-announcer";
 import { useStreamErrorReset } from "./use-stream-error-reset";
 import { useStoredFlag } from "@/lib/browser/use-stored-flag";
+import { focusRing } from "@/components/ui/button-styles";
 
 type ShellContext = {
   /** Phones: open the drawer. Wide screens: show the collapsed sidebar again. */
@@ -30,6 +32,7 @@ const COLLAPSED_KEY = "vibe.sidebar.collapsed";
 
 export function WorkspaceShell({ user, children }: { user: SidebarUser; children: React.ReactNode }) {
   const t = useTranslations("sidebar");
+  const tWorkspace = useTranslations("workspace");
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsedSaved] = useStoredFlag(COLLAPSED_KEY);
   const pathname = usePathname();
@@ -49,6 +52,13 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
 
   return (
     <Context.Provider value={context}>
+      {/* First in the tab order: past the sidebar's chats straight to the page (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className={`sr-only rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 ${focusRing}`}
+      >
+        {tWorkspace("skipToContent")}
+      </a>
       <div className="flex h-dvh overflow-hidden bg-white">
         {!collapsed && (
           <div className="hidden w-[264px] shrink-0 border-r border-slate-200 md:flex">
@@ -64,6 +74,7 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
           <NotificationBanner />
           {children}
         </main>
+        <ReplyAnnouncer />
       </div>
     </Context.Provider>
   );

@@ -18,3 +18,11 @@ export function takeComposerFocus(): boolean {
   pending = false;
   return was;
 }
+
+/**
+ * Sending from the chat home moves to the new chat's page: its composer takes the cursor when it
+ * mounts (no event, which the home's own composer, still mounted, would answer).
+ */
+export function handOverComposerFocus(): void {
+  pending = true;
+}

@@ -51,6 +51,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [initialDraft, setInitialDraft] = useState<string | null>(null);
   const versionCount = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions.length);
+  const listLoading = useVersionStore((s) => s.list(chatId, prdKind.viewer).isLoading);
   const runRound = useDocumentRound(chatId);
 
   const versionId = version?.id ?? null;
@@ -73,9 +74,13 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   }
 
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Saving from the keyboard (Save button or Ctrl+S) hides the button and re-mounts the editor
+  // on the new version: the cursor goes back into the document, never to <body>.
+  const refocusUntil = useRef(0);
   const save = useCallback(async (): Promise<string | null> => {
     const handle = editorRef.current;
     if (!handle || !version) return null;
+    if (document.activeElement?.closest('[data-testid="prd-viewer"]')) refocusUntil.current = Date.now() + 3000;
     const content = handle.getMarkdown();
     if (content === version.content) {
       handle.markClean();
@@ -105,6 +110,13 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       setSaving(false);
     }
   }, [chatId, version, t]);
+
+  useEffect(() => {
+    if (saving || dirty || !editor || editor.isDestroyed || Date.now() > refocusUntil.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[data-testid="prd-viewer"]')) return;
+    editor.commands.focus();
+  }, [editor, saving, dirty]);
 
   const discard = useCallback(() => {
     if (draftTimer.current) clearTimeout(draftTimer.current);
@@ -172,6 +184,15 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     }
   };
 
+  // Right after a round the list names the new version while its content is on its way: that is
+  // loading, not "no PRD yet" (which would tell the user to switch modes for a moment).
+  if (!version && partial === null && (loading || streaming || listLoading)) {
+    return (
+      <div className="flex h-full items-center justify-center p-8" role="status" data-testid="prd-loading">
+        <span className="text-sm text-ink-500">{t("loading")}</span>
+      </div>
+    );
+  }
   if (!version && partial === null) {
     return (
       <div className="flex h-full items-center justify-center p-8 text-center" data-testid="prd-empty">

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
+import { useMediaQuery } from "@/lib/browser/use-media-query";
 import type { ViewerProps } from "@/components/artifacts/types";
 import { confirmLeave as confirmLeaveOf, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
 import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
@@ -232,6 +233,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   }, [version, streaming]);
 
   const busy = streaming || roundBusy;
+  const coarse = useMediaQuery("(pointer: coarse)", false);
   // On a narrow viewer the edit panel is a sheet over the page: it goes to the half the selected
   // element is not in, so the element stays in sight while it is edited.
   const [viewport, setViewport] = useState<Viewport | null>(null);
@@ -244,7 +246,8 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   if (streaming && editor.aiElementId) notice = { tone: "busy", text: t("status.aiWorking") };
   else if (streaming && liveHtml !== null) notice = { tone: "busy", text: t("status.writing") };
   else if (streaming) notice = { tone: "busy", text: t("status.starting") };
-  else if (editor.mode === "select") notice = { tone: "info", text: t("status.selectHint") };
+  // A touch screen has no Esc key: it is told to tap, and gets a Done button to leave.
+  else if (editor.mode === "select") notice = { tone: "info", text: t(coarse ? "status.selectHintTouch" : "status.selectHint") };
   else if (editor.mode === "chat") notice = { tone: "info", text: t("status.chatHint") };
 
   return (
@@ -306,6 +309,16 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
               >
                 {notice.tone === "busy" && <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />}
                 <span className="truncate">{notice.text}</span>
+                {coarse && editor.mode === "select" && (
+                  <button
+                    type="button"
+                    onClick={editor.exit}
+                    className="pointer-events-auto -my-1 -mr-2 min-h-11 shrink-0 rounded-full bg-white px-4 text-xs font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    data-testid="stop-selecting"
+                  >
+                    {t("status.done")}
+                  </button>
+                )}
               </div>
             )}
           </DeviceStage>

@@ -73,8 +73,9 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
     </>
   );
 
+  // Wraps onto a second row rather than clipping Share when touch-sized controls fill a phone.
   return (
-    <div className="flex min-h-12 items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5" role="toolbar" aria-label={t("label")}>
+    <div className="flex min-h-12 flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5" role="toolbar" aria-label={t("label")}>
       <div role="radiogroup" aria-label={t("device")} className="inline-flex shrink-0 rounded-lg bg-slate-100 p-0.5">
         {DESIGN_TYPES.map((value) => {
           const Icon = DEVICE_ICONS[value];

@@ -115,10 +115,13 @@ test("six files keep five, with the warning; each can be removed; sending waits 
   upload.mockRestore();
 });
 
-test("while a round runs the input is disabled and Stop replaces Send", async () => {
+test("while a round runs the input takes no typing but keeps focus (read-only, not disabled) and Stop replaces Send", async () => {
   useChatStore.getState().patch("c1", { inputDisabled: true, streaming: { ...useChatStore.getState().get("c1").streaming, active: true } });
   await renderComposer("c1");
-  expect(input().disabled).toBe(true);
+  // A disabled input would drop a keyboard user's focus to <body> (issue #26).
+  expect(input().disabled).toBe(false);
+  expect(input().readOnly).toBe(true);
+  expect(input().getAttribute("aria-disabled")).toBe("true");
   expect(screen.getByRole("button", { name: "Stop" })).toBeTruthy();
   expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
 });
