@@ -30,6 +30,8 @@ type DialogProps = {
   testId?: string;
   className?: string;
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where the focus goes when it closes (default: back to what had it before). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]", xl: "w-[min(96vw,1100px)]" } as const;
@@ -56,6 +58,7 @@ export function Dialog({
   testId,
   className = "",
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogProps) {
   const framed = variant === "center";
   return (
@@ -66,6 +69,7 @@ export function Dialog({
           className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           {framed || !hideTitle ? (

@@ -45,14 +45,14 @@ export function PrdActionBar(props: Props) {
       </button>
       <button type="button" className={barButton} onClick={props.onCompare} disabled={!canCompare} aria-label={t("compareVersions")} title={t("compareVersions")} data-testid="compare-versions">
         <CompareIcon className="h-4 w-4" />
-        <span className="hidden md:inline">{t("compareVersions")}</span>
+        <span className="hidden @xl:inline">{t("compareVersions")}</span>
       </button>
       <Menu
         label={t("export")}
         trigger={
           <button type="button" className={barButton} aria-label={t("export")} title={t("export")} disabled={!props.canExport} data-testid="export-prd">
             <DownloadIcon className="h-4 w-4" />
-            <span className="hidden md:inline">{t("export")}</span>
+            <span className="hidden @xl:inline">{t("export")}</span>
           </button>
         }
       >
@@ -71,7 +71,7 @@ export function PrdActionBar(props: Props) {
           </span>
         ) : dirty ? (
           <>
-            <span className="hidden items-center gap-1.5 text-xs text-amber-700 sm:flex" role="status" data-testid="unsaved-indicator">
+            <span className="hidden items-center gap-1.5 text-xs text-amber-700 @lg:flex" role="status" data-testid="unsaved-indicator">
               <span className="h-2 w-2 rounded-full bg-amber-500" />
               {t("unsavedShort")}
             </span>

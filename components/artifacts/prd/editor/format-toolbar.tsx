@@ -79,7 +79,9 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
     ],
   ];
   return (
-    <div role="toolbar" aria-label={t("label")} className="flex items-center gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none]">
+    // A phone swipes the bar sideways (one row keeps the page in view); a wider viewer wraps it
+    // onto a second row instead, so no tool is ever cut off for a mouse user.
+    <div role="toolbar" aria-label={t("label")} className="flex items-center gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none] @lg:flex-wrap @lg:overflow-visible">
       {groups.map((group, gi) => (
         <div key={gi} className={`flex shrink-0 items-center gap-0.5 ${gi > 0 ? "border-l border-slate-200 pl-1" : ""}`}>
           {group.map((tool) => (
