@@ -234,10 +234,13 @@ ${LAYER_GEOMETRY}
           if (i > 0) copy.removeAttribute("class");
           copy.removeAttribute("style");
           const ocs = getComputedStyle(original);
+          const pcs = i > 0 ? getComputedStyle(original.parentElement) : null;
           for (const prop of SVG_PAINT) {
             const value = ocs.getPropertyValue(prop).trim();
-            // Gradient and pattern paint keep the reference the page wrote.
+            // Gradient and pattern paint keep the reference the page wrote; what the parent
+            // already says is inherited (opacity is not, but 1 is its default).
             if (!value || value.startsWith("url(")) continue;
+            if (pcs && (prop === "opacity" ? value === "1" : pcs.getPropertyValue(prop).trim() === value)) continue;
             if (value !== "none" || prop === "fill" || prop === "stroke") copy.setAttribute(prop, rgbIn(value.replace(/currentColor/g, rgb(ocs.color))).replace(/(\d)px\b/g, "$1"));
           }
           if (ocs.display === "none") copy.setAttribute("display", "none");
