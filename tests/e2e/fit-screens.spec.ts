@@ -44,7 +44,7 @@ async function shot(page: Page, name: string) {
 /** Serious and critical axe violations (the prototype's own page, in its sandboxed frame, is the user's content). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
 }
 
 async function box(locator: Locator) {
@@ -75,12 +75,14 @@ for (const lang of ["en", "zh"] as const) {
       const docs = new DocumentsPage(page);
       await signIn(page, `fit.docs.${lang}.${width}@example.com`, "Fiona Fit");
       await expect(page.getByTestId("startup-splash")).toBeHidden();
-      expect(await seriousViolations(page), "/chat").toEqual([]);
+      expect.soft(await seriousViolations(page), "/chat").toEqual([]);
       // The mode chip shows its whole label (not cut) inside the window.
       await docs.chooseMode("prototype");
       const chip = page.getByTestId("mode-picker");
       await expectInWindow(page, chip, "mode chip");
       expect(await chip.evaluate((el) => [...el.querySelectorAll("span")].every((s) => s.scrollWidth <= s.clientWidth + 1)), "mode chip text not cut").toBe(true);
+      // …and the row it sits in fits too: the last buttons (improve the prompt, send) are not pushed out.
+      await expectInWindow(page, page.getByTestId("optimize-prompt"), "improve-prompt button");
       await shot(page, name("home-prototype-mode"));
 
       // PRD: the action bar and every formatting tool inside the window.
@@ -100,7 +102,7 @@ for (const lang of ["en", "zh"] as const) {
         }
       }
       await shot(page, name("prd-editor"));
-      expect(await seriousViolations(page), "a chat with a PRD").toEqual([]);
+      expect.soft(await seriousViolations(page), "a chat with a PRD").toEqual([]);
       await page.getByTestId("discard-edits").click();
 
       // Test cases: a table on a desktop window, cards on a phone.
@@ -137,7 +139,7 @@ for (const lang of ["en", "zh"] as const) {
         await page.waitForLoadState("networkidle");
         // The space's own first-run tour is not what axe measures here.
         await page.keyboard.press("Escape");
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
         await shot(page, name(path.slice(1).replace("/", "-")));
       }
       await context.close();
@@ -151,26 +153,29 @@ for (const lang of ["en", "zh"] as const) {
       await page.getByTestId("feature-card-prototype").click();
       await page.getByRole("radio", { name: m.prototype.composer.devices.mobile }).click();
       const studio = new PrototypeStudio(page);
+      // Every frame of the round, the device drawn and whether the page is still being written.
+      await page.evaluate(() => {
+        const samples: string[] = [];
+        (window as unknown as { fitSamples: string[] }).fitSamples = samples;
+        const sample = () => {
+          const stage = document.querySelector<HTMLElement>('[data-testid="device-stage"]');
+          const drawn = document.querySelector('[data-testid="prototype-frame"]');
+          if (stage && drawn) samples.push(`${stage.dataset.device}:${document.querySelector('[data-testid="stage-status"][data-tone="busy"]') ? "writing" : "done"}`);
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
       const input = page.getByTestId("chat-input");
       await input.fill(PROMPTS[lang].prototype);
       await input.press("Enter");
       await expect(studio.viewer).toBeVisible({ timeout: 30_000 });
-      // From the first words of the page to the end of the round, the phone frame (never the browser window).
-      const seen = new Set<string>();
-      await expect
-        .poll(
-          async () => {
-            const device = await page.getByTestId("device-stage").getAttribute("data-device").catch(() => null);
-            if (device) seen.add(device);
-            return (await studio.pageText()).trim().length > 10 && (await page.locator('[data-testid="stage-status"][data-tone="busy"]').count()) > 0;
-          },
-          { timeout: 60_000, intervals: [50] },
-        )
-        .toBe(true);
-      await expect(page.getByTestId("device-stage")).toHaveAttribute("data-device", "mobile");
-      await shot(page, name("prototype-streaming"));
       await studio.waitForVersion(1);
-      expect([...seen]).toEqual(["mobile"]);
+      await expect(page.getByTestId("device-stage")).toHaveAttribute("data-device", "mobile");
+      await shot(page, name("prototype-done"));
+      const samples = new Set(await page.evaluate(() => (window as unknown as { fitSamples: string[] }).fitSamples));
+      // The page was drawn while it was written, and only ever in the phone frame.
+      expect(samples.has("mobile:writing"), `samples: ${[...samples].join(", ")}`).toBe(true);
+      expect([...samples].filter((s) => !s.startsWith("mobile:")), "frames other than the phone").toEqual([]);
 
       // The first-run tour: a tap on Skip ends it (on a phone it is drawn inside the viewer sheet).
       const tour = page.getByTestId("viewer-tour");
@@ -178,7 +183,7 @@ for (const lang of ["en", "zh"] as const) {
       await shot(page, name("prototype-tour"));
       await tour.getByRole("button", { name: m.prototype.tour.skip }).click();
       await expect(tour).toHaveCount(0);
-      expect(await seriousViolations(page), "a chat with a prototype").toEqual([]);
+      expect.soft(await seriousViolations(page), "a chat with a prototype").toEqual([]);
 
       // Shown again from the help button, the tour gives way to the share dialog.
       // On a narrow toolbar the help button sits in the "more" menu.

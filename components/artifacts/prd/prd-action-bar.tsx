@@ -71,7 +71,7 @@ export function PrdActionBar(props: Props) {
           </span>
         ) : dirty ? (
           <>
-            <span className="hidden items-center gap-1.5 text-xs text-amber-700 @lg:flex" role="status" data-testid="unsaved-indicator">
+            <span className="hidden items-center gap-1.5 text-xs whitespace-nowrap text-amber-700 @lg:flex" role="status" data-testid="unsaved-indicator">
               <span className="h-2 w-2 rounded-full bg-amber-500" />
               {t("unsavedShort")}
             </span>
