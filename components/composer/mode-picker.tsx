@@ -22,7 +22,8 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
         <button
           type="button"
           disabled={disabled}
-          aria-label={t("modeButton", { mode: tModes(mode) })}
+          // The name holds every word shown (the cost too), so speech input can say what it sees.
+          aria-label={cost(mode) > 0 ? `${t("modeButton", { mode: tModes(mode) })} · ${t("cost", { points: cost(mode) })}` : t("modeButton", { mode: tModes(mode) })}
           data-testid="mode-picker"
           data-mode={mode}
           className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-[13px] text-ink-700 hover:bg-slate-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
