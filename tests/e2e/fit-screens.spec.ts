@@ -193,7 +193,10 @@ for (const lang of ["en", "zh"] as const) {
       await page.keyboard.press("Escape");
       await expect(tour).toHaveCount(0);
       await expect(studio.viewer).toBeVisible();
-      const { dialog, url } = await studio.openShare();
+      await page.getByTestId("share-button").click();
+      const dialog = page.getByTestId("share-dialog");
+      await expect(dialog.getByTestId("share-qr").locator("svg")).toBeVisible({ timeout: 20_000 });
+      const url = await dialog.getByRole("textbox").first().inputValue();
       const share = await box(dialog);
       const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="share-dialog"]') !== null, { x: share.x + share.width / 2, y: share.y + share.height / 2 });
       expect(onTop, "nothing covers the share dialog").toBe(true);

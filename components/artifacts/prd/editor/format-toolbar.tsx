@@ -89,8 +89,8 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
               key={tool.key}
               type="button"
               title={tool.label}
-              // A tool drawn as text ("H1") says that text in its name too (speech input says what it sees).
-              aria-label={tool.text ? `${tool.label} (${tool.text})` : tool.label}
+              // A tool drawn as text starts its name with that text ("H1 Heading 1": speech input says what it sees).
+              aria-label={tool.text ? `${tool.text} ${tool.label}` : tool.label}
               aria-pressed={tool.active === undefined ? undefined : tool.active}
               disabled={tool.disabled}
               onMouseDown={(e) => e.preventDefault()}
