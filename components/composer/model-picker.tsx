@@ -25,7 +25,7 @@ export function ModelPicker({ models, current, onChange, disabled }: ModelPicker
           aria-label={t("modelButton", { model: label(current) })}
           title={current.offline ? t("offlineHint") : undefined}
           data-testid="model-picker"
-          className="inline-flex h-8 max-w-[9rem] items-center gap-1 rounded-full px-2 text-[13px] text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 sm:max-w-[14rem]"
+          className="inline-flex h-8 max-w-[9rem] min-w-0 items-center gap-1 rounded-full px-2 text-[13px] text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 sm:max-w-[14rem]"
         >
           <span className="truncate">{label(current)}</span>
           <ChevronDownIcon className="h-3.5 w-3.5 shrink-0" />

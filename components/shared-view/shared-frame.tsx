@@ -53,6 +53,8 @@ export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: {
       <DeviceStage
         device={device}
         address={page?.title || labels.address}
+        // A phone (under 640 px) shows a phone design as the page itself.
+        bareBelow={640}
         frame={(viewport) => (
           <iframe
             key={`${src}#${attempt}`}

@@ -56,7 +56,8 @@ export function AccountMenu({ user }: { user: SidebarUser }) {
           <button
             type="button"
             className="flex w-full items-center gap-2.5 rounded-lg px-2 py-1.5 text-left hover:bg-slate-200/60 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={t("accountMenuFor", { name: user.name })}
+            // Named by what it shows (the name and e-mail; "menu button" comes from aria-haspopup),
+            // so speech input can say the visible words (WCAG 2.5.3).
             data-testid="account-menu"
           >
             <UserAvatar name={user.name} src={user.image} size="sm" />

@@ -72,7 +72,7 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
               type="button"
               aria-pressed={filter === value}
               onClick={() => setFilter(value)}
-              className="rounded-md px-2 py-0.5 text-ink-500 hover:text-ink-900 aria-pressed:bg-white aria-pressed:font-medium aria-pressed:text-ink-900 aria-pressed:shadow-sm"
+              className="rounded-md px-2 py-0.5 text-ink-700 hover:text-ink-900 aria-pressed:bg-white aria-pressed:font-medium aria-pressed:text-ink-900 aria-pressed:shadow-sm"
             >
               {t(`filter.${value}`)}
             </button>

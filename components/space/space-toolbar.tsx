@@ -10,7 +10,7 @@ export const SPACE_VIEWS = ["cards", "table", "folders"] as const;
 export type SpaceView = (typeof SPACE_VIEWS)[number];
 
 const segment =
-  "inline-flex min-h-8 items-center justify-center rounded-md px-3 text-[13px] font-medium text-ink-500 hover:text-ink-900 aria-pressed:bg-white aria-pressed:text-ink-900 aria-pressed:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-8 items-center justify-center rounded-md px-3 text-[13px] font-medium text-ink-700 hover:text-ink-900 aria-pressed:bg-white aria-pressed:text-ink-900 aria-pressed:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600";
 const select =
   "h-8 w-full min-w-0 sm:w-auto rounded-lg border border-slate-200 bg-white py-0 pr-7 pl-2.5 text-[13px] text-ink-900 hover:border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 

@@ -34,6 +34,8 @@ type DialogProps = {
   testId?: string;
   className?: string;
   onOpenAutoFocus?: (event: Event) => void;
+  /** Where the focus goes when it closes (default: back to what had it before). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]", xl: "w-[min(96vw,1100px)]" } as const;
@@ -60,6 +62,7 @@ export function Dialog({
   testId,
   className = "",
   onOpenAutoFocus,
+  onCloseAutoFocus,
 }: DialogProps) {
   const framed = variant === "center";
   const opener = useOpener(open);
@@ -72,6 +75,10 @@ export function Dialog({
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
+            // A dialog that puts the focus somewhere itself (the base-choice prompt: back to the
+            // caret) prevents the default; otherwise it goes back to the control that opened it.
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
             event.preventDefault();
             returnFocus(opener.current);
           }}

@@ -1,14 +1,27 @@
 "use client";
 /**
- * A first-run guided tour: cards pointing at controls found by selector (absent ones skipped),
- * shown once per browser (`seenKey`) and again on demand. Texts come from `namespace`:
+ * A first-run guided tour: cards pointing at controls found by selector (absent or hidden ones
+ * skipped), shown once per browser (`seenKey`) and again on demand. Texts come from `namespace`:
  * `<step>.title`, `<step>.body`, `progress`, `skip`, `next`, `done`.
+ *
+ * When the controls live in an open modal dialog (the viewer is a full-screen sheet on a phone),
+ * the tour is drawn inside that dialog: a modal dialog makes everything outside it inert (no
+ * pointer events, no focus), so a tour beside it could be neither clicked nor skipped, and inside
+ * it the tour stays under any dialog opened later (share, export).
  */
 import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslations } from "next-intl";
 
 export type TourStep = { key: string; selector: string };
+
+/** A control the user can see now: on screen and not hidden behind an open modal dialog. */
+function shownTarget(selector: string): Element | null {
+  const target = document.querySelector(selector);
+  if (!target || target.closest('[aria-hidden="true"], [inert]')) return null;
+  const rect = target.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0 ? target : null;
+}
 
 export function tourSeen(seenKey: string): boolean {
   try {
@@ -34,7 +47,7 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
   const t = useTranslations(namespace);
   const [index, setIndex] = useState(0);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const steps = allSteps.filter((step) => typeof document !== "undefined" && document.querySelector(step.selector));
+  const steps = open && typeof document !== "undefined" ? allSteps.filter((step) => shownTarget(step.selector)) : [];
   const step = steps[Math.min(index, steps.length - 1)];
 
   const finish = useCallback(() => {
@@ -46,7 +59,7 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
   useLayoutEffect(() => {
     if (!open || !step) return;
     const place = () => {
-      const target = document.querySelector(step.selector);
+      const target = shownTarget(step.selector);
       if (!target) return;
       const ring = target.getBoundingClientRect();
       const width = 300;
@@ -61,13 +74,19 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && finish();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Escape ends the tour only, not the dialog it is drawn in: caught on the way down, first.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      finish();
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
   }, [open, finish]);
 
   if (!open || !step || !placement) return null;
   const last = index >= steps.length - 1;
+  const host = document.querySelector(step.selector)?.closest('[role="dialog"][aria-modal="true"], [role="dialog"][data-state="open"]') ?? document.body;
   return createPortal(
     <div className="fixed inset-0 z-[70]" data-testid={testId}>
       <div className="absolute inset-0" onClick={finish} aria-hidden="true" />
@@ -85,12 +104,12 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
       <div
         role="dialog"
         aria-modal="true"
-        aria-labelledby="guided-tour-title"
+        aria-labelledby={`${testId}-title`}
         className="absolute w-[300px] rounded-2xl bg-white p-4 shadow-2xl"
         style={{ top: placement.top, left: placement.left }}
       >
         <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">{t("progress", { n: index + 1, total: steps.length })}</p>
-        <h2 id="guided-tour-title" className="mt-1 text-base font-semibold text-ink-900">
+        <h2 id={`${testId}-title`} className="mt-1 text-base font-semibold text-ink-900">
           {t(`${step.key}.title`)}
         </h2>
         <p className="mt-1.5 text-sm leading-relaxed text-ink-700">{t(`${step.key}.body`)}</p>
@@ -109,6 +128,6 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
         </div>
       </div>
     </div>,
-    document.body,
+    host,
   );
 }

@@ -10,11 +10,13 @@ import { create } from "zustand";
 import { LATEST, useVersionStore, type VersionList } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import type { BaseChoice, VersionSummary } from "@/lib/contracts/versions";
+import { saveCaret, type Caret } from "@/lib/browser/caret";
 
 /** What a change sends: the version it names and, for an older one, the user's choice. */
 export type ChangeBase = { base_version_id: string; base_choice?: BaseChoice };
 
-type Prompt = { shown: number; latest: number; resolve: (choice: BaseChoice | null) => void };
+/** `caret`: where the user was typing when the prompt opened (focus goes back there after it). */
+type Prompt = { shown: number; latest: number; resolve: (choice: BaseChoice | null) => void; caret: Caret | null };
 
 /**
  * `chosen`: the choice already made for a version, and the latest it was made against — later
@@ -52,7 +54,7 @@ export async function confirmBase(chatId: string, viewer: ViewerType, versionId:
   const older = olderVersion(list);
   if (!older || older.shown.id !== versionId) return { base_version_id: versionId };
   const choice = await new Promise<BaseChoice | null>((resolve) =>
-    useBaseChoiceStore.setState({ prompt: { shown: older.shown.version_number, latest: older.latest.version_number, resolve } }),
+    useBaseChoiceStore.setState({ prompt: { shown: older.shown.version_number, latest: older.latest.version_number, resolve, caret: saveCaret() } }),
   );
   useBaseChoiceStore.setState({ prompt: null });
   if (!choice) return null;

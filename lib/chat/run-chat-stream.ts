@@ -15,6 +15,7 @@ import { ClientApiError } from "@/lib/api/api-error";
 import { clientMessages } from "@/lib/api/client-messages";
 import { readEventStream, StreamIdleError, type StreamTexts } from "@/lib/api/sse";
 import type { StreamRequest } from "@/lib/contracts/chat";
+import { designTypeOf } from "@/lib/contracts/devices";
 import { IDLE_STREAMING, useChatStore } from "@/lib/stores/chat-store";
 import { applyStreamEvent } from "./apply-stream-event";
 
@@ -132,6 +133,10 @@ async function followWithLimits(chatId: string, connect: () => Promise<Response>
 /** Sends a message (or an instruction without text) and follows the reply. Rejects when it failed. */
 export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts): Promise<void> {
   const abort = begin(chatId, request.skip_user_message ? null : request.content || null);
+  // The round's device is the chat's from now on too: between the round's end and its saved
+  // version loading, the viewer falls back to the chat's device, which must not be the old one.
+  const device = request.device_type ? designTypeOf(String(request.device_type)) : null;
+  useChatStore.getState().patch(chatId, device ? { roundDesignType: device, designType: device } : { roundDesignType: null });
   try {
     await followWithLimits(
       chatId,

@@ -38,6 +38,11 @@ export type ChatState = {
   abort: AbortController | null;
   activeViewer: ViewerType | null;
   designType: DesignType;
+  /**
+   * The device the running round was asked to design for (its request's `device_type`), null
+   * when it named none: a prototype streams in that device's frame from its first byte.
+   */
+  roundDesignType: DesignType | null;
   currentRoundId: string | null;
   agenticTodos: AgenticTodo[];
   inputStyleId: string | null;
@@ -65,6 +70,7 @@ export const INITIAL_CHAT_STATE: ChatState = {
   abort: null,
   activeViewer: null,
   designType: "web",
+  roundDesignType: null,
   currentRoundId: null,
   agenticTodos: [],
   inputStyleId: null,

@@ -62,13 +62,14 @@ test("an older version says so, and a change there asks where it goes; the choic
   await expect(choice).toContainText("Version 1 is not the latest");
   await choice.getByTestId("base-choice-shown").click();
   await expect(choice).toBeHidden();
-  await docs.appendToParagraph("", " Kept on v1.");
+  // The caret is back where the user was typing: the next keys follow the "K".
+  await page.keyboard.type(" Kept on v1.");
   await page.keyboard.press("Control+s");
   await docs.waitForVersionCount(3);
   let all = await prdVersions(page, chatId);
   const v1 = all.find((v) => v.version_number === 1)!;
   const v3 = all.find((v) => v.version_number === 3)!;
-  expect(v3.content).toContain("Kept on v1.");
+  expect(v3.content).toContain("K Kept on v1.");
   expect(v3.content).not.toContain("Edited in v2.");
   expect(v3.meta).toMatchObject({ base_version_id: v1.id, base_choice: "shown", latest_version_number: 2 });
 

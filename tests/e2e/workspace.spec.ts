@@ -131,7 +131,8 @@ test("each feature card selects its mode and offers example prompts that fill th
     await card.click();
     await expect(card).toHaveAttribute("aria-pressed", "true");
     await expect(chat.modePicker).toHaveAttribute("data-mode", mode);
-    await expect(chat.modePicker).toHaveAccessibleName(`Mode: ${name}`);
+    // Named by every word it shows: the mode and its cost.
+    await expect(chat.modePicker).toHaveAccessibleName(new RegExp(`^Mode: ${name} · \\d+ pts?$`));
     const examples = page.getByTestId("example-prompt");
     await expect(examples.first()).toBeVisible();
     await examples.first().click();

@@ -201,8 +201,10 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
           {t("draftRestored")}
         </p>
       )}
-      <div className={`grid min-h-0 flex-1 ${editing ? "grid-rows-[minmax(0,1fr)_minmax(0,1fr)] @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:grid-rows-1" : ""}`}>
-        <div className="relative min-h-0">
+      {/* Tracks are bounded (minmax(0, …)): an implicit track grows to the chart's full size (a tall
+          or wide sequence diagram), pushing the zoom controls out of the window and the fit to 100%. */}
+      <div className={`grid min-h-0 flex-1 ${editing ? "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:grid-rows-[minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)]"}`}>
+        <div className="relative min-h-0 min-w-0">
           {svg ? (
             <ZoomPanCanvas svg={svg} labels={zoomLabels} dimmed={drawProblem !== null && !writing} />
           ) : (

@@ -206,7 +206,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
 
   return (
     <PrdEditorContext.Provider value={{ regenerateChart: editable ? regenerateChart : undefined, busyChartId: job?.kind === "chart" ? job.id : null }}>
-      <div className="flex h-full min-h-0 flex-col bg-white" data-testid="prd-viewer">
+      <div className="@container flex h-full min-h-0 flex-col bg-white" data-testid="prd-viewer">
         <PrdActionBar
           canEdit={editable}
           dirty={dirty}

@@ -40,7 +40,8 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
         side="top"
         className="max-h-[min(60vh,420px)] overflow-y-auto"
         trigger={
-          <button type="button" className={pill} aria-label={t("label", { name: current?.name ?? t("default") })}>
+          // Named by what it shows ("Template Default"), so speech input can say the visible words.
+          <button type="button" className={pill}>
             <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
               <path d="M4 4h16v4H4zM4 12h7v8H4zM15 12h5M15 16h5M15 20h5" />
             </svg>

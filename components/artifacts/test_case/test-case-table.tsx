@@ -1,6 +1,8 @@
 "use client";
 /**
- * The test cases as a table (cards when the viewer is narrow), every field editable in place.
+ * The test cases as a table, every field editable in place. A desktop window (from 1024 px) or a
+ * wide viewer keeps the table however narrow the split makes it (it scrolls sideways, the id
+ * column pinned); cards are for phones and small tablets only.
  * An edit changes one field of one case; the viewer saves all edits as a new version.
  */
 import { useTranslations } from "next-intl";
@@ -101,8 +103,8 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
   const wide: TestCaseColumn[] = ["id", "module", "title", "preconditions", "steps", "expected", "priority", "type"];
   return (
     <>
-      {/* Wide viewer: a table that scrolls sideways with the id column pinned. */}
-      <div className="hidden @3xl:block">
+      {/* Desktop window or wide viewer: a table that scrolls sideways with the id column pinned. */}
+      <div className="hidden @3xl:block lg:block">
         <table className="w-full min-w-[1080px] border-separate border-spacing-0 text-[13px] leading-5" data-testid="test-case-table">
           <thead className="sticky top-0 z-10">
             <tr>
@@ -130,8 +132,8 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
           </tbody>
         </table>
       </div>
-      {/* Narrow viewer (a phone): one card per case. */}
-      <ul className="flex flex-col gap-3 p-3 @3xl:hidden" data-testid="test-case-cards">
+      {/* Phone or small tablet: one card per case. */}
+      <ul className="flex flex-col gap-3 p-3 @3xl:hidden lg:hidden" data-testid="test-case-cards">
         {cases.map((c) => (
           <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-3.5 shadow-xs" data-testid="test-case-card" data-case-id={c.id}>
             <div className="flex items-center gap-2">

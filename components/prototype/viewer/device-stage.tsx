@@ -47,9 +47,14 @@ type DeviceStageProps = {
   showDevice?: boolean;
   /** Drawn over the whole stage (empty and error states, status). */
   children?: ReactNode;
+  /**
+   * Below this stage width a phone design is shown as the page itself, filling the stage with no
+   * phone drawn around it (a shared phone page opened on a phone is not a phone inside a phone).
+   */
+  bareBelow?: number;
 };
 
-export function DeviceStage({ device, address, frame, overlay, onViewport, showDevice = true, children }: DeviceStageProps) {
+export function DeviceStage({ device, address, frame, overlay, onViewport, showDevice = true, children, bareBelow = 0 }: DeviceStageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
@@ -64,7 +69,8 @@ export function DeviceStage({ device, address, frame, overlay, onViewport, showD
     return () => observer.disconnect();
   }, []);
 
-  const viewport = size ? fitDevice(device, size.width, size.height) : null;
+  const bare = device === "mobile" && size !== null && size.width < bareBelow;
+  const viewport = size ? (bare ? { width: Math.floor(size.width), height: Math.floor(size.height), scale: 1 } : fitDevice(device, size.width, size.height)) : null;
   const { width: vw = 0, height: vh = 0, scale: vs = 0 } = viewport ?? {};
   useEffect(() => {
     if (vw) onViewport?.({ width: vw, height: vh, scale: vs });
@@ -77,8 +83,15 @@ export function DeviceStage({ device, address, frame, overlay, onViewport, showD
       className="relative grid min-h-0 flex-1 place-items-center overflow-hidden bg-slate-100 [background-image:radial-gradient(circle,rgb(148_163_184/0.35)_1px,transparent_1px)] [background-size:18px_18px]"
       data-testid="device-stage"
       data-device={device}
+      data-bare={bare || undefined}
     >
-      {showDevice && viewport && scaled && (
+      {showDevice && viewport && bare && (
+        <div className="absolute inset-0 bg-white" data-testid="device-page">
+          {frame(viewport)}
+          {overlay?.(viewport)}
+        </div>
+      )}
+      {showDevice && viewport && scaled && !bare && (
         <div
           className={
             device === "web"

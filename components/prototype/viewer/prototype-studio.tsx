@@ -54,8 +54,10 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const round = usePrototypeRound(chatId);
 
   // The device follows the version shown (a version made for a phone opens in the phone frame)
-  // until the user switches it.
-  const versionDevice = version?.design_type ?? chatDesignType;
+  // until the user switches it; while a round writes a page for a named device, that device's
+  // frame from the first byte (not the last version's frame, switching when the page is saved).
+  const roundDevice = useChatState(chatId, (s) => s.roundDesignType);
+  const versionDevice = (streaming ? roundDevice : null) ?? version?.design_type ?? chatDesignType;
   const [chosenDevice, setChosenDevice] = useState<{ device: DesignType; over: DesignType } | null>(null);
   const device = chosenDevice && chosenDevice.over === versionDevice ? chosenDevice.device : versionDevice;
   const setDevice = (next: DesignType) => setChosenDevice({ device: next, over: versionDevice });
@@ -265,9 +267,16 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           busy={busy}
           fullscreen={fullscreen}
           onFullscreen={toggleFullscreen}
-          onSource={() => setDialog("source")}
+          onSource={() => {
+            setTourOpen(false);
+            setDialog("source");
+          }}
           onCopyVersion={() => void copyVersion()}
-          onShare={() => setDialog("share")}
+          onShare={() => {
+            // The share dialog is what the tour's last card points at: the tour gives way to it.
+            setTourOpen(false);
+            setDialog("share");
+          }}
           onTour={() => setTourOpen(true)}
           exportActions={exportActions}
         />

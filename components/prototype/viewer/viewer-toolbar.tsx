@@ -67,7 +67,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
       <ToolbarButton label={fullscreen ? t("exitFullscreen") : t("fullscreen")} onClick={props.onFullscreen} data-testid="fullscreen">
         {fullscreen ? <CollapseIcon className="h-4 w-4" /> : <ExpandIcon className="h-4 w-4" />}
       </ToolbarButton>
-      <ToolbarButton label={t("tour")} onClick={props.onTour} disabled={!hasVersion}>
+      <ToolbarButton label={t("tour")} onClick={props.onTour} disabled={!hasVersion} data-testid="tour-button">
         <HelpIcon className="h-4 w-4" />
       </ToolbarButton>
     </>
@@ -137,7 +137,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
 
       <ToolbarDivider />
       {compact ? (
-        <Menu label={t("more")} trigger={<MoreTrigger label={t("more")} />}>
+        <Menu label={t("more")} trigger={<MoreTrigger label={t("more")} data-testid="more-actions" />}>
           <MenuItem icon={CodeIcon} onSelect={props.onSource} disabled={!hasVersion}>
             {t("source")}
           </MenuItem>
@@ -147,7 +147,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <MenuItem icon={ExpandIcon} onSelect={props.onFullscreen}>
             {fullscreen ? t("exitFullscreen") : t("fullscreen")}
           </MenuItem>
-          <MenuItem icon={HelpIcon} onSelect={props.onTour} disabled={!hasVersion}>
+          <MenuItem icon={HelpIcon} onSelect={props.onTour} disabled={!hasVersion} testId="tour-button">
             {t("tour")}
           </MenuItem>
         </Menu>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useEditorState, type Editor } from "@tiptap/react";
 
-type Tool = { key: string; label: string; icon: ReactNode; active?: boolean; disabled?: boolean; run: () => void };
+type Tool = { key: string; label: string; icon: ReactNode; text?: string; active?: boolean; disabled?: boolean; run: () => void };
 
 const path = (d: string) => (
   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -50,9 +50,9 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
       { key: "redo", label: t("redo"), icon: path("m15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3"), disabled: !state.canRedo, run: () => chain().redo().run() },
     ],
     [
-      { key: "h1", label: t("heading1"), icon: text("H1"), active: state.h1, run: () => chain().toggleHeading({ level: 1 }).run() },
-      { key: "h2", label: t("heading2"), icon: text("H2"), active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { key: "h3", label: t("heading3"), icon: text("H3"), active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      { key: "h1", label: t("heading1"), icon: text("H1"), text: "H1", active: state.h1, run: () => chain().toggleHeading({ level: 1 }).run() },
+      { key: "h2", label: t("heading2"), icon: text("H2"), text: "H2", active: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+      { key: "h3", label: t("heading3"), icon: text("H3"), text: "H3", active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
       { key: "bold", label: t("bold"), icon: path("M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z"), active: state.bold, run: () => chain().toggleBold().run() },
@@ -79,7 +79,9 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
     ],
   ];
   return (
-    <div role="toolbar" aria-label={t("label")} className="flex items-center gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none]">
+    // A phone swipes the bar sideways (one row keeps the page in view); a wider viewer wraps it
+    // onto a second row instead, so no tool is ever cut off for a mouse user.
+    <div role="toolbar" aria-label={t("label")} className="flex items-center gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none] @lg:flex-wrap @lg:overflow-visible">
       {groups.map((group, gi) => (
         <div key={gi} className={`flex shrink-0 items-center gap-0.5 ${gi > 0 ? "border-l border-slate-200 pl-1" : ""}`}>
           {group.map((tool) => (
@@ -87,7 +89,8 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
               key={tool.key}
               type="button"
               title={tool.label}
-              aria-label={tool.label}
+              // A tool drawn as text starts its name with that text ("H1 Heading 1": speech input says what it sees).
+              aria-label={tool.text ? `${tool.text} ${tool.label}` : tool.label}
               aria-pressed={tool.active === undefined ? undefined : tool.active}
               disabled={tool.disabled}
               onMouseDown={(e) => e.preventDefault()}

@@ -69,6 +69,8 @@ export const LAYER_WALKER = String.raw`(fonts) => {
     }
     return colorCache.get(value);
   };
+  // The presentation properties an inline SVG's shapes are painted with.
+  const SVG_PAINT = ["fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-dasharray", "opacity"];
   const rgbIn = (text) => (text || "").replace(/(?:oklch|oklab|lch|lab|color|hsla?|hwb)\([^()]*(?:\([^()]*\)[^()]*)*\)/g, (c) => rgb(c));
   const metricsCache = new Map();
   const metrics = (font, size) => {
@@ -207,6 +209,13 @@ ${LAYER_GEOMETRY}
       }
       if (tag === "svg") {
         const clone = el.cloneNode(true);
+        // An icon drawn at a CSS size keeps its drawing scaled, not cropped: without a viewBox
+        // the one its own width and height (or its box) imply.
+        if (!clone.getAttribute("viewBox")) {
+          const w0 = parseFloat(el.getAttribute("width")) || r.width;
+          const h0 = parseFloat(el.getAttribute("height")) || r.height;
+          clone.setAttribute("viewBox", "0 0 " + w0 + " " + h0);
+        }
         clone.setAttribute("width", String(r.width));
         clone.setAttribute("height", String(r.height));
         clone.removeAttribute("class");
@@ -214,7 +223,28 @@ ${LAYER_GEOMETRY}
         clone.removeAttribute("data-vs-id");
         // Text inside the SVG inherits the page font in HTML; standalone it must say so.
         if (!clone.getAttribute("font-family")) clone.setAttribute("font-family", cs.fontFamily.replace(/"/g, "'"));
-        for (const child of clone.querySelectorAll("*")) child.removeAttribute("class");
+        // Icon sets paint by CSS (Tailwind's stroke-current, fill-none, .icon path { … }): the
+        // classes go, so the paint the page computed becomes attributes, or the icon would draw
+        // as black blobs or not at all.
+        const originals = [el, ...el.querySelectorAll("*")];
+        const copies = [clone, ...clone.querySelectorAll("*")];
+        originals.forEach((original, i) => {
+          const copy = copies[i];
+          if (!copy) return;
+          if (i > 0) copy.removeAttribute("class");
+          copy.removeAttribute("style");
+          const ocs = getComputedStyle(original);
+          const pcs = i > 0 ? getComputedStyle(original.parentElement) : null;
+          for (const prop of SVG_PAINT) {
+            const value = ocs.getPropertyValue(prop).trim();
+            // Gradient and pattern paint keep the reference the page wrote; what the parent
+            // already says is inherited (opacity is not, but 1 is its default).
+            if (!value || value.startsWith("url(")) continue;
+            if (pcs && (prop === "opacity" ? value === "1" : pcs.getPropertyValue(prop).trim() === value)) continue;
+            if (value !== "none" || prop === "fill" || prop === "stroke") copy.setAttribute(prop, rgbIn(value.replace(/currentColor/g, rgb(ocs.color))).replace(/(\d)px\b/g, "$1"));
+          }
+          if (ocs.display === "none") copy.setAttribute("display", "none");
+        });
         node.svg = rgbIn(clone.outerHTML.replace(/currentColor/g, rgb(cs.color)));
         return node;
       }
