@@ -8,8 +8,12 @@ for (const width of [1440, 390]) {
   test(`one main landmark on /chat, a chat, /chat/space and /chat/info at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, `landmarks.${width}.e2e@example.com`, "Lana Landmark");
+    // Typed once the workspace is up (the splash gone): text filled before React takes over the
+    // input is not in its state, and Enter would send nothing.
+    await expect(page.getByTestId("startup-splash")).toBeHidden();
     const input = page.getByTestId("chat-input");
     await input.fill("Hello there");
+    await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
     await input.press("Enter");
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     const chatUrl = page.url();
