@@ -20,17 +20,20 @@ export async function focused(page: Page): Promise<string> {
  */
 export async function expectFocusVisible(page: Page, step: string) {
   await expect.poll(() => focused(page), { message: `focus after: ${step}` }).not.toBe("body");
-  const shows = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
-    if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
-    // The chat input draws its focus on the composer box around it.
-    const box = el.closest("form");
-    if (el.tagName === "TEXTAREA" && box) return getComputedStyle(box).borderTopColor === "rgb(59, 83, 230)";
-    // Rich-text and code editors show a caret in a document that is plainly being edited.
-    return el.isContentEditable;
-  });
-  expect(shows, `a visible focus indicator after: ${step} (${await focused(page)})`).toBe(true);
+  // Polled too: the composer's border eases to its focus colour (a colour transition), so a
+  // single read right after focus can catch it half-way.
+  const shows = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
+      // The chat input draws its focus on the composer box around it.
+      const box = el.closest("form");
+      if (el.tagName === "TEXTAREA" && box) return getComputedStyle(box).borderTopColor === "rgb(59, 83, 230)";
+      // Rich-text and code editors show a caret in a document that is plainly being edited.
+      return el.isContentEditable;
+    });
+  await expect.poll(shows, { message: `a visible focus indicator after: ${step} (${await focused(page)})` }).toBe(true);
 }
 
 /**
