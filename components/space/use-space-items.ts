@@ -32,23 +32,23 @@ export function useSpaceItems() {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
   const since = useMemo(() => sinceOf(filters.time), [filters.time]);
-  const list = useSWRInfinite<SpaceItemPage>(
-    (index, previous: SpaceItemPage | null) =>
-      previous && !previous.has_more
-        ? null
-        : itemsPath({
-            status: filters.status,
-            type: filters.type ?? undefined,
-            tag: filters.tag ?? undefined,
-            favorite: filters.favorite || undefined,
-            since,
-            q: q || undefined,
-            page: index + 1,
-            page_size: SPACE_ITEMS_PAGE_SIZE,
-          }),
-    fetcher,
-    { keepPreviousData: true },
-  );
+  const pageKey = (index: number, previous: SpaceItemPage | null): string | null =>
+    previous && !previous.has_more
+      ? null
+      : itemsPath({
+          status: filters.status,
+          type: filters.type ?? undefined,
+          tag: filters.tag ?? undefined,
+          favorite: filters.favorite || undefined,
+          since,
+          q: q || undefined,
+          page: index + 1,
+          page_size: SPACE_ITEMS_PAGE_SIZE,
+        });
+  // No dedupe window: a batch action changes more lists than the one shown, and the list of the
+  // other status (or filter), fetched a moment before, must be fetched again when the user
+  // switches to it — within SWR's default 2 s window it came back as it was.
+  const list = useSWRInfinite<SpaceItemPage>(pageKey, fetcher, { keepPreviousData: true, dedupingInterval: 0 });
   const stats = useSWR<SpaceStats>(STATS_PATH, fetcher);
   const items: SpaceItem[] = useMemo(() => list.data?.flatMap((page) => page.items) ?? [], [list.data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
