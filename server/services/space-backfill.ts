@@ -40,16 +40,28 @@ async function versionsWithoutItem(db: Db, after: string) {
     .limit(BATCH);
 }
 
-async function backfillVersions(db: Db): Promise<number> {
+/**
+ * Walks rows without an item in id order, a page at a time (keyset: after the last id seen), and
+ * writes their items; returns how many were added.
+ */
+async function addItemsByPage<Row>(db: Db, page: (after: string) => Promise<Row[]>, idOf: (row: Row) => string, itemsOf: (rows: Row[]) => NewSpaceItem[]): Promise<number> {
   let added = 0;
   let after = "";
   for (;;) {
-    const rows = await versionsWithoutItem(db, after);
+    const rows = await page(after);
     if (rows.length === 0) return added;
-    after = rows[rows.length - 1].version.id;
-    const items = rows.map((r) => versionItem(r.version, { userId: r.userId, title: r.chatTitle })).filter((i): i is NewSpaceItem => i !== null);
-    added += (await insertSpaceItems(db, items)).length;
+    after = idOf(rows[rows.length - 1]);
+    added += (await insertSpaceItems(db, itemsOf(rows))).length;
   }
+}
+
+function backfillVersions(db: Db): Promise<number> {
+  return addItemsByPage(
+    db,
+    (after) => versionsWithoutItem(db, after),
+    (r) => r.version.id,
+    (rows) => rows.map((r) => versionItem(r.version, { userId: r.userId, title: r.chatTitle })).filter((i): i is NewSpaceItem => i !== null),
+  );
 }
 
 /**
@@ -78,16 +90,13 @@ async function attachmentsWithoutItem(db: Db, after: string) {
     .limit(BATCH);
 }
 
-async function backfillAttachments(db: Db): Promise<number> {
-  let added = 0;
-  let after = "";
-  for (;;) {
-    const rows = await attachmentsWithoutItem(db, after);
-    if (rows.length === 0) return added;
-    after = rows[rows.length - 1].upload.id;
-    const items = rows.flatMap((r) => attachmentItems({ id: r.chatId, userId: r.userId, title: r.chatTitle }, [r.upload]));
-    added += (await insertSpaceItems(db, items)).length;
-  }
+function backfillAttachments(db: Db): Promise<number> {
+  return addItemsByPage(
+    db,
+    (after) => attachmentsWithoutItem(db, after),
+    (r) => r.upload.id,
+    (rows) => rows.flatMap((r) => attachmentItems({ id: r.chatId, userId: r.userId, title: r.chatTitle }, [r.upload])),
+  );
 }
 
 /** Adds the missing items unless the backfill already ran on this database (`force`: run anyway). */
