@@ -68,7 +68,21 @@ async function healthy(timeoutMs) {
   return false;
 }
 
-/** Resident memory (bytes) of a process, and of it with all its descendants (Chromium). */
+/** Proportional set size (bytes): a process's own pages plus its share of pages it shares. */
+function pssOf(pid) {
+  try {
+    const kb = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
+    return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0; // gone
+  }
+}
+
+/**
+ * Resident memory (bytes) of a process, and of it with all its descendants (Chromium). The tree
+ * is summed as PSS: Chromium's processes are forked from one zygote and share most of their
+ * pages, which a sum of RSS would count once per process.
+ */
 function memoryOf(pid) {
   const children = new Map();
   const rss = new Map();
@@ -89,7 +103,7 @@ function memoryOf(pid) {
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop();
-    tree += rss.get(p) ?? 0;
+    tree += pssOf(p);
     stack.push(...(children.get(p) ?? []));
   }
   return { app: rss.get(pid) ?? 0, tree };
@@ -258,7 +272,7 @@ async function main() {
     console.log(`  ${health.length} probes: max ${ms(Math.max(...health))}, p99 ${ms(pct(health, 99))}, p50 ${ms(pct(health, 50))}, failures ${healthFailures}`);
     console.log('== memory of the app process');
     console.log(`  app: ${mb(rest.app)} at rest, ${mb(peak.app)} at peak, growth ${mb(peak.app - rest.app)}`);
-    console.log(`  with its Chromium children: ${mb(rest.tree)} at rest, ${mb(peak.tree)} at peak, growth ${mb(peak.tree - rest.tree)}`);
+    console.log(`  with its Chromium children (PSS): ${mb(rest.tree)} at rest, ${mb(peak.tree)} at peak, growth ${mb(peak.tree - rest.tree)}`);
     console.log("== the attacker's uploads (answer: count)");
     for (const [key, count] of [...uploads].sort()) console.log(`  ${key}: ${count}`);
     console.log("== the attacker's busy exports (answer: count)");

@@ -5,6 +5,7 @@
  * user's ordinary export is not queued behind them; past the deadline the page is closed; a
  * result past the size cap is refused naming it.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { closeBrowser, withRenderedPage } from "@/server/artifacts/prototype/export/browser";
 import { exportPool } from "@/server/artifacts/prototype/export/export-pool";
 import { renderPng } from "@/server/artifacts/prototype/export/save-image";
@@ -89,3 +90,35 @@ it("refuses a result past the size cap, naming it", async () => {
   const fits = await exportSvg(ORDINARY_PAGE, "web");
   expect(fits.svg).toContain("written by its script");
 }, 60_000);
+
+/** Nice values of the processes below `pid` whose command is Chromium's. */
+function chromiumNiceBelow(pid: number): number[] {
+  const stats = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return [{ pid: Number(name), comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ppid: Number(fields[1]), nice: Number(fields[16]) }];
+      } catch {
+        return []; // gone
+      }
+    });
+  const below = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const s of stats) {
+      if (below.has(s.ppid) && !below.has(s.pid)) {
+        below.add(s.pid);
+        grew = true;
+      }
+    }
+  }
+  return stats.filter((s) => s.pid !== pid && below.has(s.pid) && /chrom/i.test(s.comm)).map((s) => s.nice);
+}
+
+(process.platform === "linux" ? it : it.skip)("renders below the app's CPU priority, every Chromium process of it, so busy pages take only spare CPU", async () => {
+  const nice = await withRenderedPage(ORDINARY_PAGE, "web", async () => chromiumNiceBelow(process.pid));
+  expect(nice.length).toBeGreaterThan(1); // the browser and at least the page's renderer
+  expect(nice).toEqual(nice.map(() => 10)); // every one of them: none raised its own again
+});

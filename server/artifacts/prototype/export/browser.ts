@@ -5,7 +5,9 @@
  * page's HTML can never make the server fetch anything. How many pages render at once, and for
  * whom, is export-pool.ts's business; how long one may take is decided here.
  */
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { EXPORT_LIMITS } from "@/lib/contracts/export-limits";
@@ -27,17 +29,49 @@ export function chromiumPath(): string | null {
   return existsSync(path) ? path : null;
 }
 
+/** How much lower than the app's the export browser's CPU priority is (`nice`; 0 keeps it equal). */
+const EXPORT_NICE = 10;
+const NICE = "/usr/bin/nice";
+const SETPRIV = "/usr/bin/setpriv";
+
+/**
+ * The browser runs below the app's CPU priority, so pages that compute for all their seconds
+ * take only spare CPU and never starve the request thread (on 2 cores, two busy export pages
+ * held /api/health for over 3 s at equal priority). Chromium forks its renderers from its own
+ * processes, so starting the browser under `nice` lowers every page it will ever render; a
+ * tiny launcher script does that because Playwright starts the executable it is given. Run as
+ * root, Chromium would raise its processes' priority again (it sets -8 to 0 on its own): there
+ * the launcher also drops the right to do so (CAP_SYS_NICE) with util-linux's `setpriv`.
+ */
+const launchers = new Map<string, string>();
+function launcherFor(chromium: string): string {
+  if (process.platform !== "linux" || !existsSync(NICE)) return chromium;
+  const made = launchers.get(chromium);
+  if (made) return made;
+  const dir = mkdtempSync(join(tmpdir(), "vibe-export-"));
+  const launcher = join(dir, "chromium");
+  const keepLow = process.getuid?.() === 0 && existsSync(SETPRIV) ? `${SETPRIV} --bounding-set -sys_nice --inh-caps -sys_nice ` : "";
+  writeFileSync(launcher, `#!/bin/sh\nexec ${NICE} -n ${EXPORT_NICE} ${keepLow}'${chromium.replace(/'/g, "'\\''")}' "$@"\n`);
+  chmodSync(launcher, 0o700);
+  launchers.set(chromium, launcher);
+  return launcher;
+}
+
 async function browser(): Promise<Browser> {
   const path = chromiumPath();
   if (!path) throw new Error("No Chromium on this machine");
   if (!holder.__vsBrowser) {
     const { chromium } = await import("playwright-core");
-    holder.__vsBrowser = chromium.launch({ executablePath: path, args: ARGS }).then((b) => {
-      b.on("disconnected", () => {
-        holder.__vsBrowser = null;
+    // A temporary folder mounted noexec cannot run the launcher: then Chromium starts as it is.
+    holder.__vsBrowser = chromium
+      .launch({ executablePath: launcherFor(path), args: ARGS })
+      .catch(() => chromium.launch({ executablePath: path, args: ARGS }))
+      .then((b) => {
+        b.on("disconnected", () => {
+          holder.__vsBrowser = null;
+        });
+        return b;
       });
-      return b;
-    });
     holder.__vsBrowser.catch(() => {
       holder.__vsBrowser = null;
     });
