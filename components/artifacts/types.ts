@@ -30,6 +30,11 @@ export type ClientArtifact = {
   kind: KindDefinition;
   /** Small icon for tabs, cards and the version picker (part of the workspace: keep it small). */
   Icon: ComponentType<{ className?: string }>;
+  /**
+   * Tailwind classes of the icon's tile in lists (the personal space), so a glance tells
+   * documents, charts and pages apart; without it the tile is neutral.
+   */
+  tint?: string;
   /** The viewer (and editor), loaded when first shown (`lazyViewer`). */
   Viewer: ComponentType<ViewerProps>;
   /**

@@ -34,6 +34,12 @@ export type ServerArtifact = {
    * repaired behind the user's back). Serves `GET/POST /chats/{id}/<edits path>` of its definition.
    */
   storeEdit?: (edit: EditInput) => Promise<StorableEdit>;
+  /**
+   * The words of a version (no markup, ids or styling): what the personal space searches, shows
+   * as an excerpt and hands to a model as knowledge. Without it, content is read as an HTML page
+   * or as plain text (`server/artifacts/shared/readable-text.ts` has the common readers).
+   */
+  readableText?: (content: string) => string;
   /** The Offline model's writers this kind's calls name (registered with the kind). */
   offlineTasks?: readonly OfflineTask[];
   /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */

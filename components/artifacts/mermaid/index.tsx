@@ -14,4 +14,4 @@ function FlowIcon({ className }: { className?: string }) {
   );
 }
 
-export const mermaidClientArtifact: ClientArtifact = { kind: mermaidKind, Icon: FlowIcon, Viewer: lazyViewer(() => import("./mermaid-viewer")) };
+export const mermaidClientArtifact: ClientArtifact = { kind: mermaidKind, tint: "bg-amber-50 text-amber-600", Icon: FlowIcon, Viewer: lazyViewer(() => import("./mermaid-viewer")) };

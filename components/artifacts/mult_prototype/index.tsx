@@ -10,6 +10,7 @@ import { multPrototypeKind } from "@/lib/contracts/kinds";
 
 export const multPrototypeClientArtifact: ClientArtifact = {
   kind: multPrototypeKind,
+  tint: "bg-fuchsia-50 text-fuchsia-600",
   Icon: PagesIcon,
   Viewer: lazyViewer(
     () => import("@/components/prototype/viewer/prototype-studio").then(

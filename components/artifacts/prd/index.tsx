@@ -21,4 +21,5 @@ export const prdClientArtifact: ClientArtifact = {
   Icon: DocumentIcon,
   Viewer: lazyViewer(() => import("./prd-viewer")),
   Composer: lazyComposer(() => import("./template-composer").then((m) => m.PrdTemplateComposer)),
+  tint: "bg-blue-50 text-blue-600",
 };

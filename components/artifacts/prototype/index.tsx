@@ -7,6 +7,7 @@ import { prototypeKind } from "@/lib/contracts/kinds";
 
 export const prototypeClientArtifact: ClientArtifact = {
   kind: prototypeKind,
+  tint: "bg-violet-50 text-violet-600",
   Icon: PrototypeIcon,
   Viewer: lazyViewer(
     () => import("@/components/prototype/viewer/prototype-studio").then(

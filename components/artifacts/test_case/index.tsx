@@ -12,4 +12,4 @@ function ChecklistIcon({ className }: { className?: string }) {
   );
 }
 
-export const testCaseClientArtifact: ClientArtifact = { kind: testCaseKind, Icon: ChecklistIcon, Viewer: lazyViewer(() => import("./test-case-viewer")) };
+export const testCaseClientArtifact: ClientArtifact = { kind: testCaseKind, tint: "bg-emerald-50 text-emerald-600", Icon: ChecklistIcon, Viewer: lazyViewer(() => import("./test-case-viewer")) };

@@ -7,9 +7,11 @@ import { generateMermaid } from "./generate";
 import { MERMAID_TASK } from "./offline-tasks";
 import { storeMermaidEdit } from "./store-edit";
 import { mermaidKind } from "@/lib/contracts/kinds";
+import { mermaidText } from "./readable-text";
 
 export const mermaidArtifact: ServerArtifact = {
   kind: mermaidKind,
+  readableText: mermaidText,
   generate: generateMermaid,
   validate: validateMermaid,
   repair: (content) => repairMermaid(content),

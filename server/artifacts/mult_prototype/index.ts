@@ -8,6 +8,7 @@ import { PAGE_PLAN_TASK } from "./offline-tasks";
 import { multPrototypeRoutes } from "./routes";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 import { parseMultPrototype } from "@/lib/contracts/content/prototype";
+import { multPrototypeText } from "./readable-text";
 
 /** Every page of the set passes the page checks (the set's shape is its content schema's). */
 async function validateSet(content: string): Promise<ValidationProblem[]> {
@@ -18,6 +19,7 @@ async function validateSet(content: string): Promise<ValidationProblem[]> {
 
 export const multPrototypeArtifact: ServerArtifact = {
   kind: multPrototypeKind,
+  readableText: multPrototypeText,
   generate: generateMultPrototype,
   validate: validateSet,
   offlineTasks: [PAGE_PLAN_TASK, ...PAGE_OFFLINE_TASKS],

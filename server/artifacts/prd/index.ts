@@ -9,9 +9,11 @@ import { storePrdEdit } from "./store-edit";
 import { validateSavedPrd } from "./validate";
 import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
+import { markdownText } from "../shared/readable-text";
 
 export const prdArtifact: ServerArtifact = {
   kind: prdKind,
+  readableText: markdownText,
   generate: generatePrd,
   validate: (content) => validateSavedPrd(content),
   // Every chart through the deterministic mermaid fixes; the rest of the document as it is.

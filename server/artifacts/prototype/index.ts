@@ -11,9 +11,11 @@ import { exportRoutes } from "./routes/export-routes";
 import { publicPrototypeRoutes } from "./routes/public-routes";
 import { shareRoutes } from "./routes/share-routes";
 import { prototypeKind } from "@/lib/contracts/kinds";
+import { htmlText } from "../shared/readable-text";
 
 export const prototypeArtifact: ServerArtifact = {
   kind: prototypeKind,
+  readableText: htmlText,
   generate: generatePrototype,
   ...PAGE_CHECKS,
   offlineTasks: PAGE_OFFLINE_TASKS,

@@ -5,9 +5,11 @@ import { normalizeTestCases } from "./normalize";
 import { TEST_CASES_TASK } from "./offline-tasks";
 import { storeTestCaseEdit } from "./store-edit";
 import { testCaseKind } from "@/lib/contracts/kinds";
+import { testCaseText } from "./readable-text";
 
 export const testCaseArtifact: ServerArtifact = {
   kind: testCaseKind,
+  readableText: testCaseText,
   generate: generateTestCases,
   repair: (content) => normalizeTestCases(content),
   storeEdit: storeTestCaseEdit,

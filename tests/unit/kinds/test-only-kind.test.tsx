@@ -34,6 +34,7 @@ import { dataOf } from "../../helpers/contract";
 import { installDom } from "../../helpers/install-dom";
 import { isSpaceArtifactKind, spaceItemPageSchema, spaceItemTypes, spaceStatsSchema, type SpaceItemType } from "@/lib/contracts/space-items";
 import { useItemTypeLabel } from "@/components/space/item-type-label";
+import { ItemTypeIcon } from "@/components/space/item-type-icon";
 
 // --- the kind: its definition, its server side, its client side --------------------------------
 
@@ -59,6 +60,8 @@ const noteServer: ServerArtifact = {
   },
   validate: async (content) => (content.startsWith("# ") ? [] : [{ message: "A note starts with its title.", line: 1 }]),
   repair: (content) => (content.startsWith("# ") ? content : `# Note\n\n${content}`),
+  // Its words for the space's search and excerpts: without the heading mark and the "Remember:" lead.
+  readableText: (content) => content.replace(/^# .*\n+/, "").replace(/^Remember: /, ""),
   offlineTasks: [NOTE_TASK],
 };
 
@@ -70,7 +73,7 @@ function NoteViewer({ version, partial }: ViewerProps) {
   return <article data-testid="note-viewer">{partial ?? version?.content ?? ""}</article>;
 }
 
-const noteClient: ClientArtifact = { kind: noteKind, Icon: NoteIcon, Viewer: NoteViewer };
+const noteClient: ClientArtifact = { kind: noteKind, Icon: NoteIcon, Viewer: NoteViewer, tint: "bg-lime-50 text-lime-700" };
 
 registerServerArtifact(noteServer);
 registerClientArtifact(noteClient);
@@ -157,7 +160,7 @@ it("is written by the Offline model, validated, repaired, saved, listed by its v
   }
 });
 
-it("joins the personal space: its saved version is an item, filtered, counted and labelled by its own definition", async () => {
+it("joins the personal space: its saved version is an item, read, filtered, counted, labelled and tinted by its own definitions", async () => {
   expect(isSpaceArtifactKind("note")).toBe(true); // its definition's `space` (the default)
   expect(spaceItemTypes()).toContain("note");
   expect(isSpaceArtifactKind("agentic")).toBe(false); // lite apps say `space: false`
@@ -169,6 +172,9 @@ it("joins the personal space: its saved version is an item, filtered, counted an
   expect((stats.by_type as Record<string, number>).note).toBe(1);
   const found = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("basil")}`, { token }));
   expect(found.items.map((i) => i.type)).toEqual(["note"]);
+  // Searched by the kind's own reader: the lead it drops is not among the item's words.
+  const lead = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=Remember&type=note`, { token }));
+  expect(lead.items).toEqual([]);
 
   // Its label in the space is its viewer's name: the space keeps no list of kind names.
   const removeDom = installDom();
@@ -177,7 +183,12 @@ it("joins the personal space: its saved version is an item, filtered, counted an
     const container = document.body.appendChild(document.createElement("div"));
     const root = createRoot(container);
     function Label({ type }: { type: SpaceItemType }) {
-      return <span>{useItemTypeLabel()(type)}</span>;
+      return (
+        <span>
+          <ItemTypeIcon type={type} />
+          {useItemTypeLabel()(type)}
+        </span>
+      );
     }
     await act(async () =>
       root.render(
@@ -187,6 +198,8 @@ it("joins the personal space: its saved version is an item, filtered, counted an
       ),
     );
     expect(container.textContent).toBe("Note");
+    // Its icon, in the tint its client definition gives.
+    expect(container.querySelector('[data-testid="note-icon"]')?.parentElement?.className).toContain("bg-lime-50 text-lime-700");
     act(() => root.unmount());
   } finally {
     removeDom();
