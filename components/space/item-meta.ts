@@ -1,6 +1,7 @@
 /** Small formatting shared by the views: file sizes and where an item came from. */
 export function formatBytes(bytes: number | null | undefined, locale: string): string {
-  if (!bytes) return "—";
+  // No file (null) is a dash; an empty store is "0 B", not a dash that reads as "unknown".
+  if (bytes == null) return "—";
   const units = ["B", "KB", "MB", "GB"];
   let value = bytes;
   let unit = 0;
