@@ -14,6 +14,10 @@ const clamp = (value: number) => Math.min(MAX, Math.max(MIN, value));
 
 type View = { scale: number; x: number; y: number };
 
+/** Margin around a fitted chart, and the height kept free for the zoom controls below it (px). */
+const PAD = 16;
+const CONTROLS = 56;
+
 export function ZoomPanCanvas({ svg, labels, dimmed = false }: { svg: string; labels: ZoomLabels; dimmed?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const { svg: sized, width, height } = standaloneSvg(svg);
@@ -24,8 +28,10 @@ export function ZoomPanCanvas({ svg, labels, dimmed = false }: { svg: string; la
     const el = box.current;
     if (!el) return;
     const { clientWidth: cw, clientHeight: ch } = el;
-    const scale = clamp(Math.min((cw - 32) / width, (ch - 32) / height, 1.5));
-    setView({ scale, x: (cw - width * scale) / 2, y: (ch - height * scale) / 2 });
+    // Fitted above the zoom controls (bottom right), so they never cover the chart's last node.
+    const tall = ch - PAD - CONTROLS;
+    const scale = clamp(Math.min((cw - 2 * PAD) / width, tall / height, 1.5));
+    setView({ scale, x: (cw - width * scale) / 2, y: PAD + (tall - height * scale) / 2 });
   }, [width, height]);
 
   // A new chart (or a resized viewer) starts fitted.
