@@ -116,6 +116,19 @@ describe("PRDs are about the product asked", () => {
 });
 
 describe("follow-ups edit the artifact in place", () => {
+  it("a chart follow-up adds the step asked and keeps the chart's title", async () => {
+    const { token } = await t.signIn("brief-chart-followup@example.com");
+    const chatId = await newChat(t, token);
+    await runRound(t, token, chatId, { content: "入职流程图：HR发送offer，候选人签约，IT开通账号，主管安排导师", mode: "mermaid" });
+    const v1 = (await latest(t, token, chatId, "mermaid"))!;
+    await runRound(t, token, chatId, { content: "在候选人签约之后加上背景调查", mode: "mermaid" });
+    const v2 = (await latest(t, token, chatId, "mermaid"))!;
+    expect(v2.version_number).toBe(v1.version_number + 1);
+    expect(v2.title).toBe(v1.title);
+    expect(v2.content).toContain("背景调查");
+    for (const step of ["HR发送offer", "候选人签约", "IT开通账号", "主管安排导师"]) expect(v2.content).toContain(step);
+  });
+
   it("'make the primary button green' changes the button of a page set and keeps its pages and title", async () => {
     const { token } = await t.signIn("brief-green@example.com");
     const chatId = await newChat(t, token);
