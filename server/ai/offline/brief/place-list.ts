@@ -11,6 +11,12 @@ import { addSteps } from "./steps";
 import type { Collected } from "./collected";
 import type { BriefLanguage } from "./types";
 
+const SHOWN = /^(?:view|see|show|display|check|track|显示|展示|查看)/i;
+
+function isFieldSized(item: string, lang: BriefLanguage): boolean {
+  return !SHOWN.test(item) && (lang === "zh" ? item.length <= 6 : item.split(/\s+/).length <= 3);
+}
+
 export function place(out: Collected, list: FoundList, role: Role, lang: BriefLanguage, mode: string | null) {
   const items = list.items;
   switch (role) {
@@ -51,8 +57,12 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
       return;
     case "sections": {
       const ctx = listContext(list.introducer, list.head);
-      items.forEach((item, n) => {
-        const part = pagePart(item, lang, { ...ctx, last: n === items.length - 1 });
+      const parts = items.map((item, n) => pagePart(item, lang, { ...ctx, last: n === items.length - 1 }));
+      // A form's list: fields, then the button that sends them ("event date, number of guests,
+      // dietary needs, request a quote") — the short nouns between are fields too.
+      const form = !ctx.display && parts.at(-1)?.kind === "action" && parts.filter((p) => p.kind === "fields").length >= 2;
+      parts.forEach((part, n) => {
+        if (form && part.kind === "section" && isFieldSized(items[n], lang)) part = { kind: "fields", names: [part.name] };
         if (part.kind === "fields") {
           out.fields.push(...part.names);
           if (part.action) out.actions.push(part.action);
