@@ -8,7 +8,7 @@ import { generateArtifact } from "../../engine/artifact-pipeline";
 import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
-import { latestVersion } from "../../services/versions";
+import { latestVersion, versionTitle } from "../../services/versions";
 import { parseMermaid } from "../../validate/mermaid";
 import { repairMermaidGuided } from "../../validate/mermaid-repair";
 import { documentLocale } from "../language";
@@ -18,6 +18,7 @@ import { mermaidSystemPrompt } from "./prompts";
 import { chartTitle } from "./title";
 import { MERMAID_LANGUAGE, mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { mermaidKind } from "@/lib/contracts/kinds";
+import { editsCurrent } from "@/server/ai/offline/brief";
 
 const TITLE_MAX = 60;
 
@@ -30,6 +31,9 @@ function titleFromPrompt(text: string): string | null {
 export const generateMermaid: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText, context.locale);
   const current = await latestVersion(context.db, context.chat.id, mermaidKind.id);
+  // A message in a chat that has a chart edits that chart (unless it clearly asks for a new
+  // one), and an edited chart keeps its name — not the follow-up's words ("add a fraud check…").
+  const editedTitle = current && editsCurrent(context.userText, { kind: mermaidKind.id, title: versionTitle(current), content: current.content }, context.history) ? versionTitle(current) : null;
   // The saved version's title and type follow the chart the pipeline ends up with.
   const version = { title: null as string | null, meta: { diagram_type: "other" as string, locale } };
   const outcome = await generateArtifact(context, emit, {
@@ -40,7 +44,7 @@ export const generateMermaid: Generator = async (context, emit) => {
     offline: { task: MERMAID_TASK, locale, current: current?.content ?? null },
     transform: async (body) => {
       const { source } = await repairMermaidGuided(body, parseMermaid);
-      version.title = chartTitle(source) ?? titleFromPrompt(context.userText) ?? translate(locale, "mermaid.untitled");
+      version.title = editedTitle ?? chartTitle(source) ?? titleFromPrompt(context.userText) ?? translate(locale, "mermaid.untitled");
       version.meta.diagram_type = mermaidDiagramType(source) ?? "other";
       return source;
     },

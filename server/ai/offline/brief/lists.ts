@@ -188,6 +188,9 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
       if (!t) continue;
       const nextSep = n + 1 < seps.length ? seps[n + 1] - start : Infinity;
       if (t.index > nextSep) continue;
+      // A clause followed by more items qualifies its own item ("a waitlist once full, and a
+      // confirmation email"): the list goes on, so it is not the list's trailing clause.
+      if (/(?<!\d),(?!\d{3})|[;→]|->/.test(segment.slice(t.index))) continue;
       // Only a trailing clause after a short noun phrase ("user database when someone logs in");
       // "a resolved ticket reopens if the customer replies" is an item of its own.
       const lastItem = segment.slice(0, t.index).trim();

@@ -166,6 +166,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     blocks,
     nav,
     primary,
+    primaryNamed: actions.length > 0,
     states: brief.states,
     variant: seed % 3,
     seed,

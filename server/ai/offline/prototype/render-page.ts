@@ -140,8 +140,9 @@ function mobilePage(c: RenderContext): string {
   const hasHero = s.blocks.some((b) => b.kind === "hero");
   const body = blocksHtml(c, s.blocks);
   const heading = hasHero ? "" : `<div><h1 class="text-2xl font-bold text-ink">${esc(s.title)}</h1><p class="mt-1 text-sm text-muted">${esc(s.subtitle)}</p></div>`;
-  // A page's own main action at its foot, unless a form or hero already carries it (an app's home has none of its own).
-  const cta = s.blocks.some((b) => b.kind === "form" || b.kind === "hero") || (s.kind === "home" && !s.blocks.some((b) => b.kind === "cta")) ? "" : `<div class="pt-2">${actionButton(s.primary, "primary", "w-full")}</div>`;
+  // A page's own main action at its foot, unless a form or hero already carries it (an app's home has
+  // none of its own — unless the user named one).
+  const cta = s.blocks.some((b) => b.kind === "form" || b.kind === "hero") || (s.kind === "home" && !s.primaryNamed && !s.blocks.some((b) => b.kind === "cta")) ? "" : `<div class="pt-2">${actionButton(s.primary, "primary", "w-full")}</div>`;
   const gap = s.variant === 2 ? "space-y-6" : "space-y-4";
   return `${top}<main id="main" class="${gap} px-4 py-5">${heading}${body.join("")}${cta}</main>${bottom}`;
 }

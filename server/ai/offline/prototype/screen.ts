@@ -73,6 +73,8 @@ export type Screen = {
   nav: NavItem[];
   /** The page's main call to action. */
   primary: Action;
+  /** The user named the main action ("…和续借按钮"): it is shown on every kind of page. */
+  primaryNamed?: boolean;
   /** Statuses the request named ("待发货、配送中、已完成"), used for filters and badges. */
   states: string[];
   /** Layout variant and data seed, from the subject: different requests look different. */

@@ -55,6 +55,8 @@ export const EN_CASES: BriefCase[] = [
   { name: "attached notes give the subject, users and features", text: "Write a PRD based on the attached notes", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("Ward shift planner"); expect(b.users).toEqual(["nurses", "ward managers"]); expect(b.features).toEqual(["shift swaps", "leave requests", "overtime alerts"]); expect(b.attachments[0]).toEqual(expect.objectContaining({ name: "notes.txt" })); expect(b.attachments[0].facts).toContain("Overtime above 10 hours a week must be flagged"); } },
   { name: "what it could not place is reported", text: "Sequence diagram: app, API and database. Please make it look nice for the board meeting next week.", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["app", "API", "database"]); expect(b.unplaced).toEqual(["Please make it look nice for the board meeting next week."]); } },
   { name: "an English request with Chinese attached text stays English", text: "Summarise the attached spec", expect: (b) => expect(b.language).toBe("en") },
+  { name: "a clause on a middle item stays with that item; the list goes on after it", text: "Test cases for webinar registration: capacity of 200 seats, a waitlist once full, and a confirmation email with a calendar invite", mode: "test_case", expect: (b) => { expect(b.features).toEqual(["capacity of 200 seats", "waitlist once full", "confirmation email with a calendar invite"]); expect(b.subject.product).toBe("webinar registration"); } },
+  { name: "a form's list: the short nouns between its fields and its button are fields", text: "Quote request page for Saffron & Sage Catering: event date, number of guests, dietary needs, request a quote", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["event date", "number of guests", "dietary needs"]); expect(b.actions).toEqual(["request a quote"]); expect(b.sections).toEqual([]); expect(b.subject.brand).toBe("Saffron & Sage Catering"); } },
 ];
 
 export const ZH_CASES: BriefCase[] = [
@@ -89,6 +91,7 @@ export const ZH_CASES: BriefCase[] = [
   { name: "设备", text: "一个外卖小程序的首页", mode: "prototype", expect: (b) => expect(b.device).toBe("mobile") },
   { name: "附件给出主题、用户和功能", text: "根据附件写PRD", mode: "prd", expect: (b) => { expect(b.language).toBe("zh"); expect(b.subject.product).toBe("智慧停车小程序"); expect(b.users).toEqual(["车主", "停车场管理员"]); expect(b.features).toEqual(["找车位", "扫码缴费", "月卡办理"]); } },
   { name: "放不进结构的句子被报告出来", text: "时序图：用户、网关、订单服务。另外希望配色好看一点，周五前要给老板看。", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["用户", "网关", "订单服务"]); expect(b.unplaced).toEqual(["另外希望配色好看一点，周五前要给老板看。"]); } },
+  { name: "显示的列表里以按钮结尾的一项是操作", text: "图书馆小程序的借阅记录页，显示在借图书、应还日期和续借按钮", mode: "prototype", expect: (b) => { expect(b.sections).toEqual(["在借图书", "应还日期"]); expect(b.actions).toEqual(["续借"]); expect(b.fields).toEqual([]); } },
 ];
 
 export const EDIT_CASES: BriefCase[] = [

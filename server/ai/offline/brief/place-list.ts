@@ -1,0 +1,100 @@
+/**
+ * A list found in a sentence, placed by its role: steps (with conditions), actors (or steps
+ * between actors when each item says who does what), states (not the transitions among them),
+ * users, entities (not the relations among them), pages, fields, actions, page sections (some
+ * of which are fields or actions) and features (with who each is for).
+ */
+import { otherwiseBranch, readCondition } from "./conditions";
+import { splitItems, type FoundList } from "./lists";
+import { listContext, pagePart, readStep, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
+import { addSteps } from "./steps";
+import type { Collected } from "./collected";
+import type { BriefLanguage } from "./types";
+
+const SHOWN = /^(?:view|see|show|display|check|track|显示|展示|查看)/i;
+
+function isFieldSized(item: string, lang: BriefLanguage): boolean {
+  return !SHOWN.test(item) && (lang === "zh" ? item.length <= 6 : item.split(/\s+/).length <= 3);
+}
+
+export function place(out: Collected, list: FoundList, role: Role, lang: BriefLanguage, mode: string | null) {
+  const items = list.items;
+  switch (role) {
+    case "steps":
+      return addSteps(out, items, lang);
+    case "actors": {
+      const steps = items.map((i) => readStep(i, lang, false));
+      // "用户下单、商家接单、骑手取餐": who-does-what items are steps between the actors.
+      if (steps.filter((s) => s.actor).length >= Math.max(2, items.length / 2)) {
+        addSteps(out, items, lang);
+        out.actors.push(...steps.flatMap((s) => (s.actor ? [s.actor] : [])));
+      } else out.actors.push(...items);
+      return;
+    }
+    case "states":
+      // "审批驳回回到草稿" names a transition, not a state.
+      out.states.push(...items.filter((i) => !readCondition(i, lang) && otherwiseBranch(i, lang) === null && !/回到|退回|返回|变为|转为|\bback to\b|\breturns? to\b|\bmoves? to\b/i.test(i)));
+      for (const i of items) {
+        const c = readCondition(i, lang);
+        if (c) out.conditions.push({ text: i, when: c.when, then: [c.then], otherwise: [], after: -1, ends: false });
+      }
+      return;
+    case "users":
+      out.users.push(...items);
+      return;
+    case "entities":
+      // "一个学生可以有多个选课记录", "a session has many speakers": a relation, not an entity.
+      out.entities.push(...items.filter((i) => !/有多个|包含多个|对应多个|\bhas (?:many|one|multiple)\b|\bbelongs to\b/i.test(i)));
+      return;
+    case "pages":
+      out.pages.push(...items);
+      return;
+    case "fields":
+      out.fields.push(...items.flatMap((i) => splitItems(i, lang).items));
+      return;
+    case "actions":
+      out.actions.push(...items);
+      return;
+    case "sections": {
+      const ctx = listContext(list.introducer, list.head);
+      const parts = items.map((item, n) => pagePart(item, lang, { ...ctx, last: n === items.length - 1 }));
+      // A form's list: fields, then the button that sends them ("event date, number of guests,
+      // dietary needs, request a quote") — the short nouns between are fields too.
+      const form = !ctx.display && parts.at(-1)?.kind === "action" && parts.filter((p) => p.kind === "fields").length >= 2;
+      parts.forEach((part, n) => {
+        if (form && part.kind === "section" && isFieldSized(items[n], lang)) part = { kind: "fields", names: [part.name] };
+        if (part.kind === "fields") {
+          out.fields.push(...part.names);
+          if (part.action) out.actions.push(part.action);
+        } else if (part.kind === "action") out.actions.push(part.name);
+        else out.sections.push(part.name);
+      });
+      return;
+    }
+    case "features": {
+      for (const item of items) {
+        if (mode === "mermaid") {
+          out.features.push(item);
+          continue;
+        }
+        // "lets the legal team track renewal dates": who the job is for, then the job.
+        const who = lang === "en" ? /^(?:the|their|our|your|its)?\s*((?:[\w-]+\s+){0,2}?(?:team|users?|customers?|staff|managers?|people|members?|owners?|admins?|drivers?|patients?|students?|teachers?|parents?|residents?|volunteers?|agents?|employees?|[a-z-]+(?:ers|ors|ists|ians|ants|ents)))\s+([a-z]+\s.+)$/i.exec(item) : null;
+        if (who && /^(?:lets|allows|helps|enables)$/.test(list.introducer)) {
+          out.users.push(who[1]);
+          out.features.push(who[2]);
+          continue;
+        }
+        const step = readStep(item, lang, lang === "zh");
+        if (step.actor && step.action && lang === "en") {
+          out.users.push(step.actor);
+          out.features.push(step.action);
+        } else {
+          // "业主提交报修": the feature keeps its words; who does it (a role noun) is a user.
+          if (step.actor && ZH_ROLE_END.test(step.actor) && !ZH_SYSTEM_END.test(step.actor)) out.users.push(step.actor);
+          out.features.push(item);
+        }
+      }
+      return;
+    }
+  }
+}
