@@ -100,7 +100,7 @@ export const MECHANICS: Mechanic[] = [
     id: "assignment",
     match: /assign|dispatch|claim|allocat|route|coordinator|派单|分配|指派|认领|抢单|调度/i,
     en: { verb: "manage", benefit: "every job has an owner", criteria: (c) => [`${c.name}: each open job shows who owns it`, `${c.name}: a job can be reassigned and both people are notified`, `${c.name}: unowned jobs are highlighted after 30 minutes`], edge: (c) => `${c.name} by two people at once: the first keeps the job, the second is told`, metric: ["Jobs with an owner within 30 min", "≥ 95 %"], risk: ["Work piles on a few people", "Workload shown next to each name"] },
-    zh: { verb: "管理", benefit: "每件事都有人负责", criteria: (c) => [`「${c.name}」显示每个待办事项的负责人`, "可以改派，原负责人和新负责人都会收到通知", "30 分钟无人负责的事项高亮提示"], edge: (c) => `两人同时认领同一事项：先到者获得，后到者收到提示`, metric: ["30 分钟内有人负责的比例", "≥ 95%"], risk: ["工作集中在少数人身上", "在人员旁显示当前工作量"] },
+    zh: { verb: "管理", benefit: "每件事都有人负责", criteria: (c) => [`「${c.name}」显示每个待办事项的负责人`, "可以改派，原负责人和新负责人都会收到通知", "30 分钟无人负责的事项高亮提示"], edge: () => `两人同时认领同一事项：先到者获得，后到者收到提示`, metric: ["30 分钟内有人负责的比例", "≥ 95%"], risk: ["工作集中在少数人身上", "在人员旁显示当前工作量"] },
   },
   {
     id: "account",

@@ -41,7 +41,7 @@ function upperFirst(s: string): string {
   return /^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
-function flowchartEdit(body: string, change: Change, brief: Brief): string {
+function flowchartEdit(body: string, change: Change): string {
   const lines = body.split("\n");
   const nodes = lines.flatMap((line) => {
     const m = NODE_DEF.exec(line);
@@ -166,7 +166,7 @@ export function editChart(current: string, brief: Brief): string | null {
   else
     for (const change of changes) {
       if (change.kind === "rename") body = rename(body, change.from, change.to);
-      else if (type === "flowchart") body = flowchartEdit(body, change, brief);
+      else if (type === "flowchart") body = flowchartEdit(body, change);
       else body = appendEdit(body, type, change, brief);
     }
   if (body === before) return null;

@@ -4,12 +4,12 @@
  * states before them, the first state entered from the start and the final ones ending it.
  * Transitions the request states come first.
  */
-import type { BriefLanguage, Transition } from "../brief";
+import type { Transition } from "../brief";
 
 const EXIT = /cancel|expire|terminat|reject|fail|void|abandon|declin|refund|lost|suspend|archiv|取消|过期|终止|拒绝|驳回|失败|作废|退款|关闭订单|冻结|挂起|归档/i;
 const DONE = /\b(?:done|complete|completed|closed|delivered|merged|signed|paid|finished|resolved|published|settled|received|returned)\b|已完成|已关闭|已签收|已签署|已结束|已支付|已发布|已交付|已归还|已评价|完成$/i;
 
-export function inferTransitions(states: string[], stated: Transition[], _lang: BriefLanguage): Transition[] {
+export function inferTransitions(states: string[], stated: Transition[]): Transition[] {
   const out: Transition[] = [];
   const seen = new Set<string>();
   const add = (t: Transition) => {
