@@ -4,14 +4,10 @@
  * source in a CodeMirror editor checked live by mermaid's parser (the error and its line), saved
  * as a new version (the API checks it again), exported as SVG or PNG.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
-import { handleApiError } from "@/lib/api/handle-api-error";
-import { useVersionStore } from "@/lib/stores/version-store";
-import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
-import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { Menu, MenuItem } from "@/components/ui/menu";
 import { FileIcon } from "@/components/ui/icons";
 import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
@@ -21,10 +17,8 @@ import { renderMermaid, validateMermaid, type MermaidProblem } from "@/component
 import { shortMessage } from "@/components/mermaid/mermaid-lint";
 import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
 import { useDebounced } from "../shared/use-debounced";
-import { useSteadyVersion } from "../shared/use-steady-version";
-import { documentsApi } from "../shared/documents-api";
+import { useEditableVersion } from "../shared/use-editable-version";
 import { downloadFile, fileNameOf } from "../shared/download";
-import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { IMAGE_SCALES, type ImageScale } from "@/lib/contracts/image-scales";
 
@@ -33,80 +27,51 @@ const barButton =
 
 export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("mermaidView");
-  const { shown: version, loading } = useSteadyVersion(chatId, mermaidKind.viewer, current);
-  const writing = partial !== null && streaming;
-  const stored = version?.content ?? "";
-  const [source, setSource] = useState(stored);
+  const [source, setSource] = useState("");
   const [problem, setProblem] = useState<MermaidProblem | null>(null);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [restored, setRestored] = useState(false);
-
-  // Another version shown: start from its text (or from a draft of it left earlier).
-  const [seenVersion, setSeenVersion] = useState<string | null>(null);
-  if ((version?.id ?? null) !== seenVersion) {
-    setSeenVersion(version?.id ?? null);
-    const draft = version ? readDraft(chatId, mermaidKind.viewer, version.id) : null;
-    const restoredDraft = draft && draft.content !== stored ? draft.content : null;
-    setSource(restoredDraft ?? stored);
-    setRestored(restoredDraft !== null);
-    if (restoredDraft !== null) setEditing(true);
-    setProblem(null);
-    setEditorKey((k) => k + 1);
-  }
-
-  const dirty = version !== null && !loading && source !== stored;
-  const shownSource = useDebounced(writing ? (partial ?? "") : source, writing ? 150 : 300);
-  const { svg, problem: drawProblem } = useMermaidSvg(shownSource.trim() ? shownSource : null);
-
-  const save = useCallback(async (): Promise<boolean> => {
-    if (!version) return false;
-    if (source === stored) return true;
-    const found = await validateMermaid(source);
-    if (found) {
+  // Load, draft, save, discard and the unsaved-changes guard; the edit is the chart's source.
+  const edits = useEditableVersion({
+    chatId,
+    kind: mermaidKind,
+    version: current,
+    read: () => source,
+    // Another version shown: start from its text (or from a draft of it left earlier).
+    onShow: (draft, shown) => {
+      setSource(draft ?? shown?.content ?? "");
+      setRestored(draft !== null);
+      if (draft !== null) setEditing(true);
+      setProblem(null);
+      setEditorKey((k) => k + 1);
+    },
+    onDiscard: () => {
+      setSource(version?.content ?? "");
+      setRestored(false);
+      setProblem(null);
+      setEditorKey((k) => k + 1);
+    },
+    // mermaid's own parser first: the error and its line, before anything is sent.
+    prepare: async (content) => {
+      const found = await validateMermaid(content);
+      if (!found) return content;
       setProblem(found);
       setEditing(true);
       toast.error(t("fixBeforeSave", { line: found.line ?? 1 }), { duration: 5000 });
-      return false;
-    }
-    const base = await confirmBase(chatId, mermaidKind.viewer, version.id);
-    if (!base) return false;
-    setSaving(true);
-    try {
-      const saved = await documentsApi.saveMermaid(chatId, source, base);
-      clearDraft(chatId, mermaidKind.viewer, version.id);
-      toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, mermaidKind.viewer);
-      return true;
-    } catch (error) {
-      handleApiError(error, t("saveFailed"));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [chatId, source, stored, t, version]);
-
-  const discard = useCallback(() => {
-    if (version) clearDraft(chatId, mermaidKind.viewer, version.id);
-    setSource(stored);
-    setRestored(false);
-    setProblem(null);
-    setEditorKey((k) => k + 1);
-  }, [chatId, stored, version]);
-
-  useUnsavedGuard(guardKey(chatId, mermaidKind.viewer), { isDirty: () => dirty, save, discard });
-  useBaseGate(chatId, mermaidKind.viewer, version?.id ?? null, dirty, discard);
+      return null;
+    },
+    draftDelay: 500,
+    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+  });
+  const { version, dirty, saving, save, discard, keepDraft } = edits;
+  const writing = partial !== null && streaming;
+  const stored = version?.content ?? "";
+  const shownSource = useDebounced(writing ? (partial ?? "") : source, writing ? 150 : 300);
+  const { svg, problem: drawProblem } = useMermaidSvg(shownSource.trim() ? shownSource : null);
 
   // The edit is kept locally as it is typed (nothing lost on a closed tab).
-  useEffect(() => {
-    if (!version) return;
-    const timer = setTimeout(() => {
-      if (source !== stored) writeDraft(chatId, mermaidKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: source, savedAt: Date.now() });
-      else clearDraft(chatId, mermaidKind.viewer, version.id);
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [chatId, source, stored, version]);
+  useEffect(() => keepDraft(), [keepDraft, source]);
 
   const exportAs = async (kind: "svg" | "png", scale: ImageScale = 1) => {
     // What is on screen: the edited source when it draws, else the saved chart.

@@ -14,12 +14,9 @@ import { handleApiError } from "@/lib/api/handle-api-error";
 import { ClientApiError } from "@/lib/api/api-error";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
-import { confirmLeave, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
-import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
-import { documentsApi } from "../shared/documents-api";
+import { confirmBase } from "@/components/viewer/base-choice";
+import { useEditableVersion } from "../shared/use-editable-version";
 import { useDocumentRound } from "../shared/use-document-round";
-import { useSteadyVersion } from "../shared/use-steady-version";
-import { clearDraft, listDrafts, readDraft, writeDraft, type LocalDraft } from "../shared/local-draft";
 import { MarkdownView } from "./markdown-view";
 import { PrdEditor, type PrdEditorHandle } from "./editor/prd-editor";
 import { PrdEditorContext } from "./editor/prd-editor-context";
@@ -37,19 +34,47 @@ type Job = { kind: "section" | "chart"; id: string; label: string };
 
 export default function PrdViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("prdEditor");
-  // While the next version's content loads, the last one stays (read-only) instead of a blank.
-  const { shown: version, loading } = useSteadyVersion(chatId, prdKind.viewer, current);
   const editorRef = useRef<PrdEditorHandle>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [job, setJob] = useState<Job | null>(null);
   const [modifyOpen, setModifyOpen] = useState(false);
   const [modifyTarget, setModifyTarget] = useState<string | null>(null);
   const [compareOpen, setCompareOpen] = useState(false);
-  const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [initialDraft, setInitialDraft] = useState<string | null>(null);
+  // Saving from the keyboard (Save button or Ctrl+S) hides the button and re-mounts the editor
+  // on the new version: the cursor goes back into the document, never to <body>.
+  const refocusUntil = useRef(0);
+  // Load, draft, save, discard and the unsaved-changes guard; the edit lives in the rich-text editor.
+  const edits = useEditableVersion({
+    chatId,
+    kind: prdKind,
+    version: current,
+    read: () => editorRef.current?.getMarkdown() ?? null,
+    dirty,
+    isDirtyNow: () => editorRef.current?.isDirty() ?? false,
+    onShow: (restored) => {
+      setDirty(false);
+      setInitialDraft(restored);
+    },
+    onDiscard: () => {
+      editorRef.current?.markClean();
+      setInitialDraft(null);
+      setDirty(false);
+      setResetKey((k) => k + 1);
+    },
+    onClean: () => {
+      editorRef.current?.markClean();
+      setDirty(false);
+    },
+    onSaveStart: () => {
+      if (document.activeElement?.closest('[data-testid="prd-viewer"]')) refocusUntil.current = Date.now() + 3000;
+    },
+    draftDelay: 600,
+    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+  });
+  const { version, loading, saving, draft, save, discard } = edits;
   const versionCount = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions.length);
   const listLoading = useVersionStore((s) => s.list(chatId, prdKind.viewer).isLoading);
   const runRound = useDocumentRound(chatId);
@@ -61,92 +86,12 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const rewriting = job !== null && partial !== null && streaming ? jobPreview(markdown, partial, job) : null;
   const editable = version !== null && !loading && !streaming && job === null;
 
-  // Drafts left from an earlier visit: this version's is restored, another version's is offered.
-  // (Worked out when the version changes, during render: the editor mounts with the draft.)
-  const [seenVersion, setSeenVersion] = useState<string | null>(null);
-  if (versionId !== seenVersion) {
-    setSeenVersion(versionId);
-    setDirty(false);
-    const own = versionId ? readDraft(chatId, prdKind.viewer, versionId) : null;
-    const restored = own && own.content !== markdown ? own : null;
-    setInitialDraft(restored?.content ?? null);
-    setDraft(restored ?? (versionId ? (listDrafts(chatId, prdKind.viewer).find((d) => d.versionId !== versionId) ?? null) : null));
-  }
-
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Saving from the keyboard (Save button or Ctrl+S) hides the button and re-mounts the editor
-  // on the new version: the cursor goes back into the document, never to <body>.
-  const refocusUntil = useRef(0);
-  const save = useCallback(async (): Promise<string | null> => {
-    const handle = editorRef.current;
-    if (!handle || !version) return null;
-    if (document.activeElement?.closest('[data-testid="prd-viewer"]')) refocusUntil.current = Date.now() + 3000;
-    const content = handle.getMarkdown();
-    if (content === version.content) {
-      handle.markClean();
-      clearDraft(chatId, prdKind.viewer, version.id);
-      setDirty(false);
-      return version.id;
-    }
-    const base = await confirmBase(chatId, prdKind.viewer, version.id);
-    if (!base) return null;
-    setSaving(true);
-    if (draftTimer.current) clearTimeout(draftTimer.current);
-    try {
-      const saved = await documentsApi.saveContent(chatId, prdKind.id, content, base);
-      handle.markClean();
-      clearDraft(chatId, prdKind.viewer, version.id);
-      setDraft((d) => (d?.versionId === version.id ? null : d));
-      setDirty(false);
-      toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, prdKind.viewer);
-      return saved.id;
-    } catch (error) {
-      // A refused save names what is wrong (e.g. the chart and line with a syntax error).
-      if (error instanceof ClientApiError && error.details?.content) toast.error(`${error.message} — ${error.details.content}`, { duration: 8000 });
-      else handleApiError(error, t("saveFailed"));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, [chatId, version, t]);
-
   useEffect(() => {
     if (saving || dirty || !editor || editor.isDestroyed || Date.now() > refocusUntil.current) return;
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[data-testid="prd-viewer"]')) return;
     editor.commands.focus();
   }, [editor, saving, dirty]);
-
-  const discard = useCallback(() => {
-    if (draftTimer.current) clearTimeout(draftTimer.current);
-    editorRef.current?.markClean();
-    if (versionId) clearDraft(chatId, prdKind.viewer, versionId);
-    setDraft((d) => (d?.versionId === versionId ? null : d));
-    setInitialDraft(null);
-    setDirty(false);
-    setResetKey((k) => k + 1);
-  }, [chatId, versionId]);
-
-  // The version picker and links out of the chat ask before unsaved edits are dropped.
-  useUnsavedGuard(guardKey(chatId, prdKind.viewer), {
-    isDirty: () => editorRef.current?.isDirty() ?? false,
-    save: async () => (await save()) !== null,
-    discard,
-  });
-  useBaseGate(chatId, prdKind.viewer, versionId, dirty, discard);
-
-  // Unsaved edits are kept locally as they are typed.
-  const onChange = useCallback(() => {
-    if (draftTimer.current) clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => {
-      const handle = editorRef.current;
-      if (!handle || !version) return;
-      if (handle.isDirty()) writeDraft(chatId, prdKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: handle.getMarkdown(), savedAt: Date.now() });
-      else clearDraft(chatId, prdKind.viewer, version.id);
-    }, 600);
-  }, [chatId, version]);
-  useEffect(() => () => void (draftTimer.current && clearTimeout(draftTimer.current)), []);
 
   const runJob = useCallback(
     async (next: Job, content: string, failure: string) => {
@@ -225,22 +170,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
           onDiscard={discard}
         />
         {draft && !writing && (
-          <DraftBanner
-            draft={draft}
-            restored={draft.versionId === versionId}
-            onOpen={() =>
-              void confirmLeave(guardKey(chatId, prdKind.viewer)).then((ok) => {
-                if (ok) void useVersionStore.getState().selectVersion(chatId, prdKind.viewer, draft.versionId);
-              })
-            }
-            onDiscard={() => {
-              if (draft.versionId === versionId) discard();
-              else {
-                clearDraft(chatId, prdKind.viewer, draft.versionId);
-                setDraft(null);
-              }
-            }}
-          />
+          <DraftBanner draft={draft} restored={draft.versionId === versionId} onOpen={edits.openDraft} onDiscard={edits.dropDraft} />
         )}
         {version?.status === "failed" && !writing && <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("failedVersion")}</p>}
         <div className="relative min-h-0 flex-1 overflow-y-auto" data-testid="prd-scroll">
@@ -265,10 +195,8 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
                 initialDraft={initialDraft}
                 editable={editable}
                 onDirtyChange={setDirty}
-                onChange={onChange}
-                onLeave={(content) =>
-                  writeDraft(chatId, prdKind.viewer, { versionId: version.id, versionNumber: version.version_number, content, savedAt: Date.now() })
-                }
+                onChange={edits.keepDraft}
+                onLeave={edits.storeDraft}
               />
             ) : null}
           </article>

@@ -5,7 +5,6 @@
  */
 import { apiRequest } from "@/lib/api/client";
 import { editsPath, type ArtifactKind } from "@/lib/contracts/artifacts";
-import { mermaidKind } from "@/lib/contracts/kinds";
 import type { VersionDto } from "@/lib/contracts/versions";
 import type { ChangeBase } from "@/components/viewer/base-choice";
 
@@ -15,7 +14,4 @@ function saveContent(chatId: string, kind: ArtifactKind, content: string, base?:
   return apiRequest<VersionDto>(editsPath(kind, chatId), { method: "POST", json: { content, ...named } });
 }
 
-export const documentsApi = {
-  saveContent,
-  saveMermaid: (chatId: string, content: string, base?: ChangeBase | string) => saveContent(chatId, mermaidKind.id, content, base),
-};
+export const documentsApi = { saveContent };

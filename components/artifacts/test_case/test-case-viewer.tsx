@@ -8,14 +8,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
-import { handleApiError } from "@/lib/api/handle-api-error";
-import { useVersionStore } from "@/lib/stores/version-store";
-import { guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
-import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
 import { parsePartialTestCases, parseTestCases, serializeTestCases, testCaseContentSchema, TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
-import { documentsApi } from "../shared/documents-api";
-import { useSteadyVersion } from "../shared/use-steady-version";
-import { clearDraft, readDraft, writeDraft } from "../shared/local-draft";
+import { useEditableVersion } from "../shared/use-editable-version";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { TestCaseTable } from "./test-case-table";
 import { TestCaseToolbar } from "./test-case-toolbar";
@@ -28,27 +22,37 @@ import { testCaseKind } from "@/lib/contracts/kinds";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
-  const { shown: version, loading } = useSteadyVersion(chatId, testCaseKind.viewer, current);
-  const writing = partial !== null && streaming;
-  const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const [edited, setEdited] = useState<TestCase[] | null>(null);
   const [filter, setFilter] = useState<TestCaseFilter>(NO_FILTER);
-  const [saving, setSaving] = useState(false);
-
-  // Another version shown: its own cases (or a draft of it left earlier).
-  const [seenVersion, setSeenVersion] = useState<string | null>(null);
-  if ((version?.id ?? null) !== seenVersion) {
-    setSeenVersion(version?.id ?? null);
-    const draft = version ? readDraft(chatId, testCaseKind.viewer, version.id) : null;
-    const parsed = draft && draft.content !== version?.content ? parseTestCases(draft.content) : null;
-    setEdited(parsed?.ok ? parsed.content.cases : null);
-  }
-
+  // Load, draft, save, discard and the unsaved-changes guard; the edit is the list of cases.
+  const edits = useEditableVersion({
+    chatId,
+    kind: testCaseKind,
+    version: current,
+    read: () => (edited ? serializeTestCases({ cases: edited }) : null),
+    // Another version shown: its own cases (or a draft of it left earlier).
+    onShow: (restored) => {
+      const parsed = restored !== null ? parseTestCases(restored) : null;
+      setEdited(parsed?.ok ? parsed.content.cases : null);
+    },
+    onDiscard: () => setEdited(null),
+    prepare: () => {
+      const checked = testCaseContentSchema.safeParse({ cases: edited });
+      if (checked.success) return serializeTestCases(checked.data);
+      toast.error(t("invalid"), { duration: 5000 });
+      return null;
+    },
+    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+  });
+  const { version, loading, dirty, saving, save, discard, keepDraft } = edits;
+  const writing = partial !== null && streaming;
+  const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const storedCases = useMemo(() => (stored?.ok ? stored.content.cases : []), [stored]);
   const liveCases = useMemo(() => (writing ? parsePartialTestCases(partial ?? "") : null), [writing, partial]);
   const cases = liveCases ?? edited ?? storedCases;
   const shown = useMemo(() => filterCases(cases, filter), [cases, filter]);
-  const dirty = edited !== null && version !== null && serializeTestCases({ cases: edited }) !== version.content;
+  // Each edit is kept locally at once (nothing lost on a closed tab).
+  useEffect(() => keepDraft(), [keepDraft, edited]);
 
   const labels: TestCaseLabels = {
     columns: Object.fromEntries(TEST_CASE_COLUMNS.map((c) => [c, t(`columns.${c}`)])) as TestCaseLabels["columns"],
@@ -59,48 +63,6 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
     (id: string, change: Partial<TestCase>) => setEdited((current) => (current ?? storedCases).map((c) => (c.id === id ? { ...c, ...change } : c))),
     [storedCases],
   );
-
-  const save = useCallback(async (): Promise<boolean> => {
-    if (!version || !edited) return true;
-    const checked = testCaseContentSchema.safeParse({ cases: edited });
-    if (!checked.success) {
-      toast.error(t("invalid"), { duration: 5000 });
-      return false;
-    }
-    const content = serializeTestCases(checked.data);
-    if (content === version.content) {
-      setEdited(null);
-      return true;
-    }
-    const base = await confirmBase(chatId, testCaseKind.viewer, version.id);
-    if (!base) return false;
-    setSaving(true);
-    try {
-      const saved = await documentsApi.saveContent(chatId, testCaseKind.id, content, base);
-      clearDraft(chatId, testCaseKind.viewer, version.id);
-      toast.success(t("saved", { number: saved.version_number }));
-      await useVersionStore.getState().versionCreated(chatId, testCaseKind.viewer);
-      return true;
-    } catch (error) {
-      handleApiError(error, t("saveFailed"));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [chatId, edited, t, version]);
-
-  const discard = useCallback(() => {
-    if (version) clearDraft(chatId, testCaseKind.viewer, version.id);
-    setEdited(null);
-  }, [chatId, version]);
-
-  useUnsavedGuard(guardKey(chatId, testCaseKind.viewer), { isDirty: () => dirty, save, discard });
-  useBaseGate(chatId, testCaseKind.viewer, version?.id ?? null, dirty, discard);
-  useEffect(() => {
-    if (!version) return;
-    if (dirty && edited) writeDraft(chatId, testCaseKind.viewer, { versionId: version.id, versionNumber: version.version_number, content: serializeTestCases({ cases: edited }), savedAt: Date.now() });
-    else clearDraft(chatId, testCaseKind.viewer, version.id);
-  }, [chatId, dirty, edited, version]);
 
   const exportAs = async (kind: "csv" | "md" | "xlsx") => {
     try {

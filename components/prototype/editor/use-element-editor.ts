@@ -7,31 +7,18 @@
  * Every change is applied twice: in the live frame for instant feedback, and to the page's stored
  * source by element id (html-source.ts), which is what Save writes as a new version.
  */
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useState, type RefObject } from "react";
 import type { VersionDto } from "@/lib/contracts/versions";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
-import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import type { AppMessage, FrameToApp, Rect, SelectedElement } from "../frame/messages";
 import type { PreviewFrameHandle } from "../viewer/preview-frame";
 import { saveHtml, type PrototypeKind } from "../api";
 import { confirmBase } from "@/components/viewer/base-choice";
-import {
-  canRedo,
-  canUndo,
-  createHistory,
-  currentSource,
-  isDirty,
-  markSaved,
-  record,
-  redo as redoStep,
-  undo as undoStep,
-  type EditHistory,
-  type EditStep,
-  type FrameState,
-} from "./edit-history";
-import { applyPreciseEdit, elementRange, outerHtmlOf, startTagAttribute, type PreciseEdit } from "./html-source";
+import { canRedo, canUndo, createHistory, currentSource, isDirty, record, type EditHistory } from "./edit-history";
+import { applyPreciseEdit, outerHtmlOf, type PreciseEdit } from "./html-source";
+import { frameStateOf, nextHistory, preciseStep, useComposerWhileEditing, useHistoryMoves } from "./element-editor-steps";
 import { viewerOf } from "@/lib/contracts/artifacts";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 
@@ -84,36 +71,8 @@ type Options = {
   onLink?: (href: string) => void;
 };
 
-const EDIT_OPTION_KEYS = { edit_html: undefined, base_version_id: undefined, base_choice: undefined, mult_page_id: undefined };
-
-function frameStateOf(source: string, id: string, withText: boolean): FrameState {
-  const range = elementRange(source, id);
-  if (!range) return { style: null };
-  const style = startTagAttribute(source.slice(range.start, range.openEnd), "style");
-  if (!withText) return { style };
-  const inner = source.slice(range.openEnd, range.closeStart);
-  const text = new DOMParser().parseFromString(`<body>${inner}`, "text/html").body.textContent ?? "";
-  return { style, text };
-}
-
 /** The editor's history for the page shown, and the element an AI round is rewriting. */
 type HistoryState = { key: string | null; history: EditHistory | null; aiElementId: string | null };
-
-/**
- * The history for a newly shown version or page: it continues when the page holds what the
- * editor had (a save), or what it had with one element rewritten by AI (that answer becomes an
- * undoable step); otherwise it starts over from the page.
- */
-function nextHistory(previous: EditHistory | null, html: string | null, aiElementId: string | null): { history: EditHistory | null; continued: boolean } {
-  if (html === null) return { history: null, continued: false };
-  if (previous && currentSource(previous) === html) return { history: markSaved(previous), continued: true };
-  if (previous && aiElementId) {
-    const before = outerHtmlOf(currentSource(previous), aiElementId);
-    const after = outerHtmlOf(html, aiElementId);
-    if (before && after) return { history: markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)), continued: true };
-  }
-  return { history: createHistory(html), continued: false };
-}
 
 export function useElementEditor({ chatId, kind, version, page, frame, streaming, texts, notify, onLink }: Options): ElementEditor {
   const pageKey = version && page ? `${version.id}:${page.id}` : null;
@@ -166,9 +125,8 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     [post, kind, notify, texts.frameUnavailable],
   );
 
-  const clearComposerEdit = useCallback(() => {
-    useComposerStore.getState().setOptions(chatId, EDIT_OPTION_KEYS);
-  }, [chatId]);
+  // The chat input while an element is edited, and the composer's element once it is sent.
+  const clearComposerEdit = useComposerWhileEditing(chatId, mode, streaming);
 
   const exit = useCallback(() => {
     setSelecting(false);
@@ -182,24 +140,6 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     if (mode !== "view") return exit();
     if (setSelecting(true)) setMode("select");
   }, [mode, exit, setSelecting]);
-
-  // The chat input is blocked while an element is edited (spec §4); a running round blocks it too.
-  useEffect(() => {
-    const store = useChatStore.getState();
-    if (mode === "edit") store.patch(chatId, { inputDisabled: true });
-    else if (!streaming && store.get(chatId).inputDisabled) store.patch(chatId, { inputDisabled: false });
-  }, [mode, streaming, chatId]);
-  useEffect(
-    () => () => {
-      if (!useChatStore.getState().get(chatId).streaming.active) useChatStore.getState().patch(chatId, { inputDisabled: false });
-      useComposerStore.getState().setOptions(chatId, EDIT_OPTION_KEYS);
-    },
-    [chatId],
-  );
-  // The message that carried the element is on its way: the composer forgets the element.
-  useEffect(() => {
-    if (streaming && mode === "chat") clearComposerEdit();
-  }, [streaming, mode, clearComposerEdit]);
 
   const source = history ? currentSource(history) : null;
 
@@ -230,14 +170,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
         notify(texts.saveFailed);
         return false;
       }
-      const withText = edit.text !== undefined;
-      const step: EditStep = {
-        elementId: selected.id,
-        before: outerHtmlOf(before, selected.id) ?? "",
-        after: outerHtmlOf(after, selected.id) ?? "",
-        origin: "precise",
-        frame: { before: frameStateOf(before, selected.id, withText), after: frameStateOf(after, selected.id, withText) },
-      };
+      const step = preciseStep(before, after, selected.id, edit.text !== undefined);
       commitHistory(record(history, step, after));
       const shown = step.frame!.after;
       post({ type: "patch", id: selected.id, attributes: { style: shown.style }, text: shown.text });
@@ -246,31 +179,7 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     [selected, history, commitHistory, post, notify, texts.saveFailed],
   );
 
-  const showStep = useCallback(
-    (step: EditStep, direction: "before" | "after") => {
-      if (step.frame) {
-        const shown = step.frame[direction];
-        post({ type: "patch", id: step.elementId, attributes: { style: shown.style }, text: shown.text });
-      } else {
-        post({ type: "replace", id: step.elementId, outerHTML: step[direction] });
-      }
-    },
-    [post],
-  );
-
-  const undo = useCallback(() => {
-    const result = history && undoStep(history);
-    if (!result) return;
-    commitHistory(result.history);
-    showStep(result.reverted, "before");
-  }, [history, commitHistory, showStep]);
-
-  const redo = useCallback(() => {
-    const result = history && redoStep(history);
-    if (!result) return;
-    commitHistory(result.history);
-    showStep(result.reapplied, "after");
-  }, [history, commitHistory, showStep]);
+  const { undo, redo } = useHistoryMoves(history, commitHistory, frame);
 
   const save = useCallback(async () => {
     if (!history || !version || !page || !isDirty(history)) return true;

@@ -1,7 +1,10 @@
 "use client";
-/** Small hooks of the prototype viewer: its width class, fullscreen, and the undo/redo keys. */
+/** Small hooks of the prototype viewer: its width class, fullscreen, the device shown, and the undo/redo keys. */
 import { useEffect, useState, type RefObject } from "react";
 import type { ElementEditor } from "../editor/use-element-editor";
+import { useChatState } from "@/lib/stores/chat-store";
+import type { DesignType } from "@/lib/contracts/artifacts";
+import type { VersionDto } from "@/lib/contracts/versions";
 
 /** True while the element is narrower than `breakpoint` (the viewer is a half screen or a phone). */
 export function useCompact(ref: RefObject<HTMLElement | null>, breakpoint: number): boolean {
@@ -63,4 +66,19 @@ export function useHistoryKeys(editor: ElementEditor) {
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
   }, [editor]);
+}
+
+/**
+ * The device follows the version shown (a version made for a phone opens in the phone frame)
+ * until the user switches it; while a round writes a page for a named device, that device's
+ * frame from the first byte (not the last version's frame, switching when the page is saved).
+ */
+export function useShownDevice(chatId: string, version: VersionDto | null, streaming: boolean) {
+  const chatDesignType = useChatState(chatId, (s) => s.designType);
+  const roundDevice = useChatState(chatId, (s) => s.roundDesignType);
+  const versionDevice = (streaming ? roundDevice : null) ?? version?.design_type ?? chatDesignType;
+  const [chosenDevice, setChosenDevice] = useState<{ device: DesignType; over: DesignType } | null>(null);
+  const device = chosenDevice && chosenDevice.over === versionDevice ? chosenDevice.device : versionDevice;
+  const setDevice = (next: DesignType) => setChosenDevice({ device: next, over: versionDevice });
+  return { device, setDevice };
 }
