@@ -55,6 +55,9 @@ type VersionStore = {
   openChat: (chatId: string) => Promise<void>;
 };
 
+/** Version contents being fetched now, by version id (their requests are shared). */
+const loadingContents = new Map<string, Promise<VersionDto>>();
+
 export const useVersionStore = create<VersionStore>((set, get) => {
   const patch = (chatId: string, type: ViewerType, change: Partial<VersionList>) =>
     set((state) => {
@@ -93,9 +96,20 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     async loadContent(chatId, type, versionId) {
       const cached = get().contents[versionId];
       if (cached) return cached;
-      const version = await versionApi.get(chatId, type, versionId);
-      set((state) => ({ contents: { ...state.contents, [version.id]: version } }));
-      return version;
+      // One request per version: opening a chat and its viewer ask for the same newest version
+      // at the same moment (a flowchart's was fetched twice).
+      const inFlight = loadingContents.get(versionId);
+      if (inFlight) return inFlight;
+      const loading = versionApi.get(chatId, type, versionId).then((version) => {
+        set((state) => ({ contents: { ...state.contents, [version.id]: version } }));
+        return version;
+      });
+      loadingContents.set(versionId, loading);
+      try {
+        return await loading;
+      } finally {
+        loadingContents.delete(versionId);
+      }
     },
 
     async selectVersion(chatId, type, versionId) {

@@ -74,6 +74,20 @@ describe("version lists (spec §4)", () => {
     expect(listCalls).toHaveLength(1);
   });
 
+  it("a version's content asked for twice at once is fetched once (opening a chat and its viewer)", async () => {
+    const [a, b] = await Promise.all([store().loadContent("c", "mermaid", "v4"), store().selectVersion("c", "mermaid", "v4")]);
+    expect(a?.content).toBe("content of v4");
+    expect(b).toBe(a);
+    expect(getCalls).toEqual(["v4"]);
+    // Once loaded it comes from the store; a failed fetch is not remembered as loaded.
+    await store().loadContent("c", "mermaid", "v4");
+    expect(getCalls).toEqual(["v4"]);
+    versionApi.get = async () => Promise.reject(new Error("offline"));
+    await expect(store().loadContent("c", "mermaid", "v5")).rejects.toThrow("offline");
+    versionApi.get = async (_chatId, _type, id) => (getCalls.push(id), full(summary(Number(id.slice(1)))));
+    expect((await store().loadContent("c", "mermaid", "v5")).content).toBe("content of v5");
+  });
+
   it("a failed load returns the existing list quietly", async () => {
     listAnswers.push(async () => [summary(1)], async () => Promise.reject(new Error("offline")));
     await store().loadVersions("c", "prd");
