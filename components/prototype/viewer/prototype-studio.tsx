@@ -35,6 +35,8 @@ import { PageSkeleton, StageNotice } from "./stage-notice";
 import { ViewerToolbar } from "./viewer-toolbar";
 import { useCompact, useFullscreen, useHistoryKeys } from "./studio-hooks";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
+import { ElementOutline } from "../outline/element-outline";
+import { useFocusFallback } from "../outline/use-focus-fallback";
 
 const CAPTURE_TIMEOUT_MS = 30_000;
 
@@ -110,6 +112,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     labels: { title: t("unsaved.title"), description: t("unsaved.body") },
   });
   useHistoryKeys(editor);
+  useFocusFallback(root, `${editor.mode}:${editor.selected?.id ?? ""}:${editor.source ?? ""}`);
 
   // --- live preview ---------------------------------------------------------------------------
   // An AI Modify round answers one element (the page arrives whole at its end): the element is
@@ -281,6 +284,16 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           exportActions={exportActions}
         />
         <div className="relative flex min-h-0 flex-1">
+          {/* The keyboard and screen-reader way to pick an element (issue #26); on a narrow viewer a sheet. */}
+          {editor.mode !== "view" && !(compact && editor.mode === "edit") && (
+            <ElementOutline
+              source={editor.source}
+              selectedId={editor.selected?.id ?? null}
+              onHighlight={(id) => frame.current?.post({ type: "highlight", id })}
+              onChoose={(id) => frame.current?.post({ type: "select", id })}
+              compact={compact}
+            />
+          )}
           <DeviceStage
             device={device}
             address={title}
