@@ -96,6 +96,9 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onHighlight(null);
         }}
+        onMouseLeave={(event) => {
+          if (!event.currentTarget.contains(document.activeElement)) onHighlight(null);
+        }}
         className="min-h-0 flex-1 overflow-y-auto px-2 pb-2"
         data-testid="element-outline"
       >
@@ -186,7 +189,7 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
       className={`flex flex-col bg-white ${
         compact
           ? "absolute inset-x-2 top-2 z-30 max-h-[55%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)]"
-          : "w-64 shrink-0 border-r border-slate-200"
+          : "w-56 shrink-0 border-r border-slate-200"
       }`}
       data-testid="element-outline-panel"
     >

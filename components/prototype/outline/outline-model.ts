@@ -31,7 +31,21 @@ export function labelOf(element: Element): string {
     if (value && value.trim()) return shorten(value);
   }
   if (element.tagName.toLowerCase() === "input") return shorten(element.getAttribute("value") ?? "");
-  return shorten(element.textContent ?? "");
+  return shorten(textOf(element));
+}
+
+/** The element's text with a space between its blocks ("PulseFit Every workout", not "PulseFitEvery workout"). */
+function textOf(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node) => {
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === 3) parts.push(child.textContent ?? "");
+      else if (child.nodeType === 1 && !SKIP.has((child as Element).tagName.toLowerCase())) walk(child);
+      if (parts.join(" ").length > MAX_LABEL * 3) return;
+    }
+  };
+  walk(element);
+  return parts.join(" ");
 }
 
 /** The outline of a page's source, body's descendants only (the body itself is the page). */

@@ -52,6 +52,8 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const root = useRef<HTMLDivElement>(null);
   const frame = useRef<PreviewFrameHandle>(null);
   const compact = useCompact(root, 680);
+  // Below this the element outline is a sheet opened from a button, not a column beside the page.
+  const narrow = useCompact(root, 480);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
   const round = usePrototypeRound(chatId);
 
@@ -285,13 +287,13 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
         />
         <div className="relative flex min-h-0 flex-1">
           {/* The keyboard and screen-reader way to pick an element (issue #26); on a narrow viewer a sheet. */}
-          {editor.mode !== "view" && !(compact && editor.mode === "edit") && (
+          {editor.mode !== "view" && !(narrow && editor.mode === "edit") && (
             <ElementOutline
               source={editor.source}
               selectedId={editor.selected?.id ?? null}
               onHighlight={(id) => frame.current?.post({ type: "highlight", id })}
               onChoose={(id) => frame.current?.post({ type: "select", id })}
-              compact={compact}
+              compact={narrow}
             />
           )}
           <DeviceStage
