@@ -110,7 +110,6 @@ export function EditableCell({ label, value, editable, multiline = false, option
       role="button"
       tabIndex={0}
       {...focus}
-      aria-label={`${label}: ${value}`}
       onClick={() => setDraft(value)}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === "F2") {
@@ -120,6 +119,8 @@ export function EditableCell({ label, value, editable, multiline = false, option
       }}
       className={`-m-1 cursor-text rounded-md p-1 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
     >
+      {/* The name is the column and what the cell shows (an aria-label would hide the visible text, WCAG 2.5.3). */}
+      <span className="sr-only">{label}: </span>
       {children}
     </div>
   );
