@@ -29,6 +29,8 @@ describe("outlineOf", () => {
     expect(byId.m4.label).toBe("Your e-mail");
     expect(byId.m5.label).toHaveLength(40);
     expect(byId.m5.label.endsWith("…")).toBe(true);
+    // Blocks are spaced: the header reads "Fit Club Home", not "Fit ClubHome".
+    expect(byId.a1.label).toBe("Fit Club Home");
   });
 
   it("keeps depth and parents; an element without an id passes its children up one level", () => {
