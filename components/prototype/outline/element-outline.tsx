@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
-import { moveInOutline, outlineOf, visibleNodes, type OutlineKey, type OutlineNode } from "./outline-model";
+import { moveInOutline, outlineOf, visibleNodes, type OutlineKey } from "./outline-model";
 
 type Props = {
   /** The page's current source (edits included), or null before a page is shown. */
@@ -81,8 +81,6 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
     if (next.activeId !== stop.id) requestAnimationFrame(() => focusItem(next.activeId));
   };
 
-  const name = (node: OutlineNode) => (node.label ? t("itemName", { tag: node.tag, label: node.label }) : node.tag);
-
   const list =
     nodes.length === 0 ? (
       <p className="px-4 py-3 text-sm text-ink-500">{t("empty")}</p>
@@ -112,7 +110,6 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
               aria-level={node.depth}
               aria-selected={selected}
               aria-expanded={node.hasChildren ? isOpen : undefined}
-              aria-label={name(node)}
               tabIndex={node.id === stop?.id ? 0 : -1}
               data-outline-id={node.id}
               onFocus={() => {
@@ -122,19 +119,17 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
               onMouseEnter={() => onHighlight(node.id)}
               onClick={() => choose(node.id)}
               style={{ paddingLeft: `${0.5 + (Math.min(node.depth, MAX_INDENT) - 1) * 0.75}rem` }}
-              className={`flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md pr-2 text-[13px] leading-5 outline-none select-none pointer-coarse:min-h-11 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${
+              className={`flex min-h-8 cursor-pointer items-center gap-1.5 rounded-md pr-2 text-[13px] leading-5 select-none pointer-coarse:min-h-11 focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand-500 ${
                 selected ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-slate-100"
               }`}
             >
               <span aria-hidden="true" className="w-3 shrink-0 text-center text-[10px] text-ink-500">
                 {node.hasChildren ? (isOpen ? "▾" : "▸") : ""}
               </span>
-              <span aria-hidden="true" className="shrink-0 rounded bg-slate-100 px-1 font-mono text-[11px] text-ink-700">
-                {node.tag}
-              </span>
-              <span aria-hidden="true" className="min-w-0 truncate">
-                {node.label}
-              </span>
+              {/* The name comes from the visible text ("button: Book now"; the colon is for screen readers). */}
+              <span className="shrink-0 rounded bg-slate-100 px-1 font-mono text-[11px] text-ink-700">{node.tag}</span>
+              {node.label && <span className="sr-only">{t("separator")}</span>}
+              <span className="min-w-0 truncate">{node.label}</span>
             </li>
           );
         })}
