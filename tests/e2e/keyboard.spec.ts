@@ -5,7 +5,9 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
-import { expectFocusVisible, focused } from "./helpers/a11y";
+import { expectFocusVisible, expectNoSeriousAxe, focused } from "./helpers/a11y";
+import { DocumentsPage } from "./pages/documents-page";
+import { PrototypeStudio } from "./pages/prototype-studio";
 
 test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
 
@@ -37,6 +39,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expectFocusVisible(page, "Tab to the skip link");
   await page.keyboard.press("Enter");
   await expect(page.locator("main")).toBeFocused();
+  await expectNoSeriousAxe(page, "the chat home");
 
   // Ctrl+K puts the cursor in the input; Enter sends and the cursor stays there on the new chat's page.
   await page.keyboard.press("Control+k");
@@ -51,10 +54,12 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expect(page.getByTestId("reply-status")).toHaveText("The reply is complete.", { timeout: 60_000 });
   await expect(page.getByTestId("reply-status")).toHaveAttribute("aria-live", "polite");
   await expect(input(page)).toBeFocused();
+  await expectNoSeriousAxe(page, "a chat with a reply");
 
   // The keyboard-shortcuts help closes back to the input.
   await page.keyboard.press("Control+/");
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+  await expectNoSeriousAxe(page, "the keyboard shortcuts");
   await page.keyboard.press("Escape");
   await expect(input(page)).toBeFocused();
 
@@ -63,6 +68,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await menuItem(page, chatMenu, "Rename");
   const rename = page.getByRole("dialog", { name: "Rename chat" });
   await expect(rename).toBeVisible();
+  await expectNoSeriousAxe(page, "the rename dialog");
   await page.keyboard.type("Onboarding ideas");
   await page.keyboard.press("Enter");
   await expect(rename).toBeHidden();
@@ -82,6 +88,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   const account = page.getByTestId("account-menu");
   await menuItem(page, account, "Settings");
   await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
+  await expectNoSeriousAxe(page, "settings");
   await page.keyboard.press("Escape");
   await expect(account).toBeFocused();
   await expectFocusVisible(page, "closing Settings");
@@ -90,6 +97,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await menuItem(page, account, "Language");
   const language = page.getByRole("dialog", { name: "Choose your language" });
   await expect(language).toBeVisible();
+  await expectNoSeriousAxe(page, "the language dialog");
   await language.getByRole("button", { name: "简体中文" }).focus();
   await page.keyboard.press("Enter");
   await expect(language).toBeHidden();
@@ -138,6 +146,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expect(page.getByTestId("version-picker")).toContainText("v2", { timeout: 30_000 });
   await expect(editor).toBeFocused();
   await expectFocusVisible(page, "Save in the PRD editor");
+  await expectNoSeriousAxe(page, "a chat with a PRD");
 
   // Deleting the open chat (confirmed) lands in the chat home's input.
   await menuItem(page, chatMenu, "Delete");
@@ -148,4 +157,121 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expect(input(page)).toBeFocused();
   await expectFocusVisible(page, "deleting the open chat");
   await page.screenshot({ path: test.info().outputPath("focus-after-delete.png") });
+});
+
+test("keyboard only: a test-case cell and a prototype element are reached and edited without a pointer", async ({ page, context }) => {
+  test.setTimeout(240_000);
+  // The prototype's first-run tour (another issue) would sit over the controls.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("vs.prototype-tour.v1", "1");
+    } catch {
+      // sandboxed frames have no storage
+    }
+  });
+  await signIn(page, "keys.grid.e2e@example.com", "Gina Grid");
+  await expect(page.getByTestId("startup-splash")).toBeHidden();
+  const docs = new DocumentsPage(page);
+
+  // Test cases: the table is one Tab stop, a few presses from the toolbar.
+  await docs.chooseMode("test_case");
+  await docs.send("Write the test cases for a team onboarding checklist app");
+  await docs.waitForTestCases();
+  await expect(page.getByTestId("test-case-table")).toBeVisible();
+  await expect(page.getByTestId("test-case-table")).toHaveAttribute("role", "grid");
+  await page.getByTestId("filter-module").focus();
+  let presses = 0;
+  const inGrid = () => page.evaluate(() => document.activeElement?.hasAttribute("data-grid-cell") ?? false);
+  while (!(await inGrid()) && presses < 12) {
+    await page.keyboard.press("Tab");
+    presses++;
+  }
+  expect(await inGrid(), `the grid reached by Tab (${await focused(page)})`).toBe(true);
+  expect(presses, "Tab presses from the toolbar's first control to the grid").toBeLessThanOrEqual(10);
+  await expectFocusVisible(page, "Tab into the test-case grid");
+  await expectNoSeriousAxe(page, "the test-case table");
+
+  // Arrow keys move between cells; Enter edits the title, Enter keeps it and the cursor is back on the cell.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  expect(await focused(page)).toMatch(/^div\[Title: /);
+  await page.keyboard.press("Enter");
+  const cellEditor = page.getByTestId("cell-editor");
+  await expect(cellEditor).toBeFocused();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Checklist survives a reload");
+  await page.keyboard.press("Enter");
+  await expect(cellEditor).toHaveCount(0);
+  expect(await focused(page)).toBe("div[Title: Checklist survives a reload]");
+  await expectFocusVisible(page, "Enter in a cell's editor");
+  await expect(page.getByTestId("test-case-row").first()).toContainText("Checklist survives a reload");
+  // Down a row, F2 edits, Escape leaves the change behind and the cursor on the cell.
+  await page.keyboard.press("ArrowDown");
+  const below = await focused(page);
+  expect(below).toMatch(/^div\[Title: /);
+  await page.keyboard.press("F2");
+  await expect(cellEditor).toBeFocused();
+  await page.keyboard.type(" (not kept)");
+  await page.keyboard.press("Escape");
+  await expect(cellEditor).toHaveCount(0);
+  expect(await focused(page)).toBe(below);
+  // One Tab leaves the grid.
+  await page.keyboard.press("Tab");
+  expect(await inGrid(), "Tab leaves the grid").toBe(false);
+  await expect(page.getByTestId("save-test-cases")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("test-case-grid.png") });
+
+  // A prototype: the element list beside the preview picks an element without a pointer.
+  await docs.chooseMode("prototype");
+  await docs.send("A login page for a fitness app");
+  const studio = new PrototypeStudio(page);
+  await expect(studio.viewer).toBeVisible({ timeout: 60_000 });
+  await studio.waitForVersion(1);
+  const toggle = page.getByTestId("edit-toggle");
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  const outline = page.getByTestId("element-outline");
+  await expect(outline).toBeVisible();
+  await expect(outline).toHaveAttribute("role", "tree");
+  // The toolbar's last controls, then the list: one Tab stop for all its items.
+  const inOutline = () => page.evaluate(() => document.activeElement?.getAttribute("role") === "treeitem");
+  presses = 0;
+  while (!(await inOutline()) && presses < 10) {
+    await page.keyboard.press("Tab");
+    presses++;
+  }
+  expect(presses, `Tab presses from the toggle to the element list (${await focused(page)})`).toBeLessThanOrEqual(6);
+  await expect(outline.getByRole("treeitem").first()).toBeFocused();
+  await expectFocusVisible(page, "Tab into the element list");
+  await expect(page.getByTestId("hover-outline")).toBeVisible();
+  for (let i = 0; i < 80 && (await focused(page)) !== "li[button: Sign in]"; i++) await page.keyboard.press("ArrowDown");
+  expect(await focused(page)).toBe("li[button: Sign in]");
+  await expect(page.getByTestId("hover-outline")).toBeVisible();
+  await expectNoSeriousAxe(page, "the element list");
+  await page.screenshot({ path: test.info().outputPath("element-outline.png") });
+
+  // Enter selects it as a click in the preview would: the same panel, the cursor in it.
+  await page.keyboard.press("Enter");
+  await expect(studio.panel).toBeVisible();
+  await expect(studio.panel).toContainText("<button>");
+  await expect(page.getByTestId("selection-outline")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="edit-panel"]')))).toBe(true);
+  await expect(outline.getByRole("treeitem", { name: /^button\s*:\s*Sign in$/ })).toHaveAttribute("aria-selected", "true");
+  for (let i = 0; i < 8 && (await focused(page)) !== "textarea[Text]"; i++) await page.keyboard.press("Tab");
+  expect(await focused(page)).toBe("textarea[Text]");
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Start training");
+  await studio.panel.getByRole("button", { name: "Precise Edit" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(studio.frame.getByRole("button", { name: "Start training" })).toBeVisible();
+  await expect(outline.getByRole("treeitem", { name: /^button\s*:\s*Start training$/ })).toBeVisible();
+  await expectNoSeriousAxe(page, "the edit panel opened from the element list");
+  // The same undo as a click-made edit.
+  await page.keyboard.press("Control+z");
+  await expect(studio.frame.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // Escape leaves the editor; the cursor lands on the toggle, not <body>.
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expectFocusVisible(page, "Escape from the edit panel");
 });

@@ -5,13 +5,14 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
-import { expectNoSidewaysScroll, smallControls } from "./helpers/a11y";
+import { expectNoSeriousAxe, expectNoSidewaysScroll, smallControls } from "./helpers/a11y";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 async function check(page: Page, where: string) {
   await expectNoSidewaysScroll(page, where);
   expect(await smallControls(page), `controls under 44 × 44 px on ${where}`).toEqual([]);
+  await expectNoSeriousAxe(page, where);
 }
 
 for (const locale of ["en-US", "zh-CN"] as const) {
@@ -122,6 +123,13 @@ test.describe("prototype on a phone", () => {
     await expect(status).not.toContainText("Esc");
     await check(page, "selection mode");
     await page.screenshot({ path: test.info().outputPath("prototype-select.png") });
+    // The element list (the way to pick without pointing) opens as a sheet and closes back to its button.
+    await page.getByTestId("element-outline-open").tap();
+    await expect(page.getByTestId("element-outline")).toBeVisible();
+    await check(page, "the element list");
+    await page.screenshot({ path: test.info().outputPath("prototype-outline.png") });
+    await page.getByTestId("element-outline-panel").getByRole("button", { name: "Hide" }).tap();
+    await expect(page.getByTestId("element-outline")).toBeHidden();
     await page.getByTestId("stop-selecting").tap();
     await expect(page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "false");
   });

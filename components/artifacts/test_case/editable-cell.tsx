@@ -4,7 +4,10 @@
  * keeps the change (Shift+Enter for a new line in long text), Escape cancels. Choices (priority,
  * type) are a select.
  */
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+/** In the table's grid: the roving tabindex and the cell's place (grid-focus.ts). */
+export type CellFocus = { tabIndex: number; onFocus: () => void } & Record<string, unknown>;
 
 type Props = {
   label: string;
@@ -15,15 +18,38 @@ type Props = {
   onCommit: (value: string) => void;
   children: ReactNode;
   className?: string;
+  /** In a grid: one Tab stop for all cells, set by the table; alone, every cell is a Tab stop. */
+  focus?: CellFocus;
 };
 
-export function EditableCell({ label, value, editable, multiline = false, options, onCommit, children, className = "" }: Props) {
+export function EditableCell({ label, value, editable, multiline = false, options, onCommit, children, className = "", focus }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  const cell = useRef<HTMLDivElement>(null);
+  // Leaving the editor with a key (Enter, Escape, a choice) puts the cursor back on the cell,
+  // never on <body>; leaving it by clicking elsewhere leaves the cursor there.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (refocus.current && draft === null) {
+      refocus.current = false;
+      cell.current?.focus();
+    }
+  }, [draft]);
+  const leave = (keep: boolean) => {
+    if (keep && draft !== null && draft !== value) onCommit(draft);
+    refocus.current = true;
+    setDraft(null);
+  };
   const commit = () => {
     if (draft !== null && draft !== value) onCommit(draft);
     setDraft(null);
   };
-  if (!editable) return <div className={className}>{children}</div>;
+  if (!editable) {
+    return (
+      <div ref={cell} {...focus} className={`${focus ? "-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-500" : ""} ${className}`}>
+        {children}
+      </div>
+    );
+  }
   if (draft !== null && options) {
     return (
       <select
@@ -32,10 +58,17 @@ export function EditableCell({ label, value, editable, multiline = false, option
         value={draft}
         onChange={(e) => {
           onCommit(e.target.value);
+          refocus.current = true;
           setDraft(null);
         }}
         onBlur={() => setDraft(null)}
-        onKeyDown={(e) => e.key === "Escape" && setDraft(null)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            e.preventDefault();
+            e.stopPropagation();
+            leave(false);
+          }
+        }}
         className="w-full rounded-md border border-brand-500 bg-white px-1.5 py-1 text-[13px] outline-none ring-2 ring-brand-100"
       >
         {options.map((o) => (
@@ -58,10 +91,12 @@ export function EditableCell({ label, value, editable, multiline = false, option
         onKeyDown={(e) => {
           if (e.key === "Escape") {
             e.preventDefault();
-            setDraft(null);
+            // Escape cancels this edit only: it must not also close the viewer's sheet (phones).
+            e.stopPropagation();
+            leave(false);
           } else if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !(multiline && e.altKey)) {
             e.preventDefault();
-            commit();
+            leave(true);
           }
         }}
         className="w-full resize-y rounded-md border border-brand-500 bg-white px-1.5 py-1 text-[13px] leading-5 outline-none ring-2 ring-brand-100"
@@ -71,9 +106,10 @@ export function EditableCell({ label, value, editable, multiline = false, option
   }
   return (
     <div
+      ref={cell}
       role="button"
       tabIndex={0}
-      aria-label={`${label}: ${value}`}
+      {...focus}
       onClick={() => setDraft(value)}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === "F2") {
@@ -83,6 +119,8 @@ export function EditableCell({ label, value, editable, multiline = false, option
       }}
       className={`-m-1 cursor-text rounded-md p-1 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
     >
+      {/* The name is the column and what the cell shows (an aria-label would hide the visible text, WCAG 2.5.3). */}
+      <span className="sr-only">{label}: </span>
       {children}
     </div>
   );

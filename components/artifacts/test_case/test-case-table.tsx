@@ -7,7 +7,8 @@
  */
 import { useTranslations } from "next-intl";
 import { TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
-import { EditableCell } from "./editable-cell";
+import { EditableCell, type CellFocus } from "./editable-cell";
+import { useGridFocus } from "./grid-focus";
 import type { TestCaseColumn } from "./export/test-case-columns";
 
 type Props = {
@@ -49,9 +50,9 @@ type Translate = ReturnType<typeof useTranslations<"testCaseView">>;
 function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"]) {
   const typeOptions = TEST_CASE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const priorityOptions = TEST_CASE_PRIORITIES.map((p) => ({ value: p, label: p }));
-  return function renderField(c: TestCase, column: TestCaseColumn, className = "") {
+  return function renderField(c: TestCase, column: TestCaseColumn, className = "", focus?: CellFocus) {
     const label = t(`columns.${column}`);
-    const common = { label, editable, className };
+    const common = { label, editable, className, focus };
     switch (column) {
       case "steps":
         return (
@@ -72,7 +73,13 @@ function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"])
           </EditableCell>
         );
       case "id":
-        return <span className="font-mono text-[12px] text-ink-500">{c.id}</span>;
+        return focus ? (
+          <span {...focus} className="-m-1 inline-block rounded-md p-1 font-mono text-[12px] text-ink-500 focus-visible:outline-2 focus-visible:outline-brand-500">
+            {c.id}
+          </span>
+        ) : (
+          <span className="font-mono text-[12px] text-ink-500">{c.id}</span>
+        );
       default: {
         const value = c[column];
         return (
@@ -101,11 +108,19 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
   const t = useTranslations("testCaseView");
   const field = fieldRenderer(t, editable, onEdit);
   const wide: TestCaseColumn[] = ["id", "module", "title", "preconditions", "steps", "expected", "priority", "type"];
+  const grid = useGridFocus(cases.length, wide.length);
   return (
     <>
       {/* Desktop window or wide viewer: a table that scrolls sideways with the id column pinned. */}
       <div className="hidden @3xl:block lg:block">
-        <table className="w-full min-w-[1080px] border-separate border-spacing-0 text-[13px] leading-5" data-testid="test-case-table">
+        {/* One Tab stop; arrow keys between cells, Enter or F2 edits (issue #26). */}
+        <table
+          role="grid"
+          aria-label={t("gridLabel")}
+          onKeyDown={grid.onKeyDown}
+          className="w-full min-w-[1080px] border-separate border-spacing-0 text-[13px] leading-5"
+          data-testid="test-case-table"
+        >
           <thead className="sticky top-0 z-10">
             <tr>
               {wide.map((column) => (
@@ -120,11 +135,11 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
             </tr>
           </thead>
           <tbody>
-            {cases.map((c) => (
+            {cases.map((c, row) => (
               <tr key={c.id} className="group align-top" data-testid="test-case-row" data-case-id={c.id}>
-                {wide.map((column) => (
+                {wide.map((column, col) => (
                   <td key={column} className={`border-b border-slate-100 px-3 py-2.5 text-ink-900 group-hover:bg-slate-50/60 ${column === "id" ? "sticky left-0 bg-white" : ""}`}>
-                    {field(c, column)}
+                    {field(c, column, "", grid.cellProps(row, col))}
                   </td>
                 ))}
               </tr>

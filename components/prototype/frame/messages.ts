@@ -58,6 +58,8 @@ export type AppToFrame =
   | { vs: 1; type: "mode"; selecting: boolean; interceptLinks: boolean }
   /** Clears the selection (null) or selects an element by id. */
   | { vs: 1; type: "select"; id: string | null }
+  /** Shows an element as hovered and scrolls it into view (the element outline's focus); null clears. */
+  | { vs: 1; type: "highlight"; id: string | null }
   /**
    * Precise Edit applied live: inline style properties ("" removes one), whole attributes (null
    * removes one; undo restores the style attribute as it was) and/or text.
@@ -93,7 +95,7 @@ function isTagged(data: unknown): data is Tagged {
 }
 
 const FRAME_TYPES = new Set<FrameToApp["type"]>(["ready", "hover", "selected", "rect", "link", "escape", "history", "captured", "capture-failed"]);
-const APP_TYPES = new Set<AppToFrame["type"]>(["render", "load", "mode", "select", "patch", "replace", "capture"]);
+const APP_TYPES = new Set<AppToFrame["type"]>(["render", "load", "mode", "select", "highlight", "patch", "replace", "capture"]);
 
 /**
  * App side: the message came from this frame (its window, not a page the frame opened or another

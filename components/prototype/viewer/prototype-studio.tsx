@@ -34,6 +34,8 @@ import { useAiAnswerInFrame } from "./use-ai-answer-in-frame";
 import { useViewerRounds } from "./use-viewer-rounds";
 import { StageStatus } from "./stage-status";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
+import { ElementOutline } from "../outline/element-outline";
+import { useFocusFallback } from "../outline/use-focus-fallback";
 
 export function PrototypeStudio({ chatId, kind, version: versionProp, partial, streaming }: ViewerProps & { kind: PrototypeKind }) {
   // While the next version's content loads the frame passes null: keep the last one meanwhile,
@@ -46,6 +48,8 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const root = useRef<HTMLDivElement>(null);
   const frame = useRef<PreviewFrameHandle>(null);
   const compact = useCompact(root, 680);
+  // Below this the element outline is a sheet opened from a button, not a column beside the page.
+  const narrow = useCompact(root, 480);
   const { fullscreen, toggle: toggleFullscreen } = useFullscreen(root);
 
   const { device, setDevice } = useShownDevice(chatId, version, streaming);
@@ -96,6 +100,7 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
     labels: { title: t("unsaved.title"), description: t("unsaved.body") },
   });
   useHistoryKeys(editor);
+  useFocusFallback(root, `${editor.mode}:${editor.selected?.id ?? ""}:${editor.source ?? ""}`);
 
   // --- live preview ---------------------------------------------------------------------------
   // An AI Modify round answers one element (the page arrives whole at its end): the element is
@@ -178,6 +183,16 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
           exportActions={exportActions}
         />
         <div className="relative flex min-h-0 flex-1">
+          {/* The keyboard and screen-reader way to pick an element (issue #26); on a narrow viewer a sheet. */}
+          {editor.mode !== "view" && !(narrow && editor.mode === "edit") && (
+            <ElementOutline
+              source={editor.source}
+              selectedId={editor.selected?.id ?? null}
+              onHighlight={(id) => frame.current?.post({ type: "highlight", id })}
+              onChoose={(id) => frame.current?.post({ type: "select", id })}
+              compact={narrow}
+            />
+          )}
           <DeviceStage
             device={device}
             address={title}

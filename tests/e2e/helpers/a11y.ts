@@ -2,6 +2,7 @@
  * Checks shared by the keyboard and phone specs (issue #26): where focus is, whether it shows,
  * how small the controls are, whether the page scrolls sideways.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** What has focus, described for a failure message ("body" when focus is lost). */
@@ -73,4 +74,20 @@ export async function smallControls(page: Page, min = 44): Promise<string[]> {
 export async function expectNoSidewaysScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Serious and critical axe findings on the page as it is now (the prototype's own page, in its
+ * sandboxed frame, is the user's content and not measured).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+}
+
+/** No serious or critical axe finding at this state (soft: every state of a run is reported). */
+export async function expectNoSeriousAxe(page: Page, where: string) {
+  expect.soft(await seriousViolations(page), `axe (serious, critical) on ${where}`).toEqual([]);
 }

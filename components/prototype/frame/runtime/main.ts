@@ -244,6 +244,13 @@ function start() {
       case "select":
         select(message.id ? byId(message.id) : null);
         break;
+      case "highlight": {
+        const element = message.id ? byId(message.id) : null;
+        setHovered(element);
+        // Scrolling reports the moved rect (the scroll listener), so the outline follows it.
+        element?.scrollIntoView({ block: "nearest", inline: "nearest" });
+        break;
+      }
       case "patch":
         patch(message);
         break;
