@@ -256,7 +256,8 @@ test("keyboard only: a test-case cell and a prototype element are reached and ed
   await expect(studio.panel).toBeVisible();
   await expect(studio.panel).toContainText("<button>");
   await expect(page.getByTestId("selection-outline")).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="edit-panel"]')))).toBe(true);
+  // In the panel's first field (the AI instruction), not on its close button.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("ai-modify-instruction");
   await expect(outline.getByRole("treeitem", { name: /^button\s*:\s*Sign in$/ })).toHaveAttribute("aria-selected", "true");
   for (let i = 0; i < 8 && (await focused(page)) !== "textarea[Text]"; i++) await page.keyboard.press("Tab");
   expect(await focused(page)).toBe("textarea[Text]");

@@ -51,7 +51,9 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
   useEffect(() => {
     if (!chosen || chosen !== selectedId) return;
     const frame = requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>('[data-testid="edit-panel"] textarea, [data-testid="edit-panel"] button')?.focus();
+      // The panel's first text field (the AI instruction), not its first control (the close button).
+      const panel = document.querySelector<HTMLElement>('[data-testid="edit-panel"]');
+      (panel?.querySelector<HTMLElement>("textarea") ?? panel?.querySelector<HTMLElement>("button"))?.focus();
       setChosen(null);
     });
     return () => cancelAnimationFrame(frame);
