@@ -205,7 +205,12 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
           {streaming ? (
             <button
               type="button"
-              onClick={() => chatId && void stopChatStream(chatId)}
+              onClick={() => {
+                // The button goes when the round ends: the cursor waits in the input, not on <body>
+                // (not on touch screens, where a focused input would open the on-screen keyboard).
+                if (window.matchMedia("(pointer: fine)").matches) textarea.current?.focus();
+                if (chatId) void stopChatStream(chatId);
+              }}
               className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-ink-900 text-white hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               aria-label={t("stop")}
               title={t("stop")}

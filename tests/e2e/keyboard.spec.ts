@@ -109,6 +109,18 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expectFocusVisible(page, "picking a language back");
 
+  // Stop from the keyboard: the Stop button ends the reply (its text kept) and the cursor is back
+  // in the input, not on <body> where the vanished button would leave it.
+  await input(page).focus();
+  await page.keyboard.type("Write a long, detailed guide to running a product discovery sprint, step by step");
+  await page.keyboard.press("Enter");
+  const stop = page.getByRole("button", { name: "Stop", exact: true });
+  await stop.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(input(page)).toBeFocused();
+  await expectFocusVisible(page, "Stop");
+
   // A paid mode tells its cost before sending; a PRD is generated and saved from the keyboard.
   const modePicker = page.getByTestId("mode-picker");
   await modePicker.focus();
@@ -147,6 +159,25 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await expect(editor).toBeFocused();
   await expectFocusVisible(page, "Save in the PRD editor");
   await expectNoSeriousAxe(page, "a chat with a PRD");
+
+  // An older version from the picker with arrow keys: the viewer says which one it shows.
+  const picker = page.getByTestId("version-picker");
+  await picker.focus();
+  const pickedText = () => picker.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? "");
+  for (let i = 0; i < 4 && !(await pickedText()).startsWith("v1"); i++) await page.keyboard.press("ArrowDown");
+  expect(await pickedText()).toMatch(/^v1/);
+  await expect(page.getByText(/Version 1 of 2/)).toBeVisible();
+  await expect(picker).toBeFocused();
+  await expectFocusVisible(page, "the version picker");
+  for (let i = 0; i < 4 && !(await pickedText()).startsWith("Latest"); i++) await page.keyboard.press("ArrowUp");
+  await expect(page.getByText(/Version 1 of 2/)).toHaveCount(0);
+
+  // Export from its menu with the keyboard: the file downloads and the cursor is back on the menu's button.
+  const exportButton = page.getByTestId("export-prd");
+  const [download] = await Promise.all([page.waitForEvent("download"), menuItem(page, exportButton, "export-markdown")]);
+  expect(download.suggestedFilename()).toMatch(/\.md$/);
+  await expect(exportButton).toBeFocused();
+  await expectFocusVisible(page, "an export from the menu");
 
   // Deleting the open chat (confirmed) lands in the chat home's input.
   await menuItem(page, chatMenu, "Delete");
@@ -275,4 +306,16 @@ test("keyboard only: a test-case cell and a prototype element are reached and ed
   await page.keyboard.press("Escape");
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await expectFocusVisible(page, "Escape from the edit panel");
+
+  // Share with the keyboard: Enter opens the dialog, Escape closes it back to its button.
+  const share = page.getByTestId("share-button");
+  await share.focus();
+  await page.keyboard.press("Enter");
+  const shareDialog = page.getByTestId("share-dialog");
+  await expect(shareDialog.getByTestId("share-qr").locator("svg")).toBeVisible({ timeout: 20_000 });
+  await expectFocusVisible(page, "the share dialog");
+  await expectNoSeriousAxe(page, "the share dialog");
+  await page.keyboard.press("Escape");
+  await expect(shareDialog).toHaveCount(0);
+  await expect(share).toBeFocused();
 });
