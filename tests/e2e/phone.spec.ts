@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { expectNoSeriousAxe, expectNoSidewaysScroll, smallControls } from "./helpers/a11y";
+import { PrototypeStudio } from "./pages/prototype-studio";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -54,6 +55,13 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       await check(page, "a chat");
       await page.screenshot({ path: test.info().outputPath(`chat-${short}.png`) });
 
+      // Stop, with a tap: the reply ends and the composer is back (with Send).
+      await page.getByTestId("chat-input").fill(short === "zh" ? "详细写一份产品探索冲刺的分步指南" : "Write a long, detailed guide to running a product discovery sprint");
+      await page.getByTestId("composer").getByRole("button", { name: /^(Send|发送)$/ }).tap();
+      await page.getByTestId("composer").getByRole("button", { name: /^(Stop|停止)$/ }).tap();
+      await expect(page.getByRole("button", { name: /^(Send|发送)$/ })).toBeVisible({ timeout: 30_000 });
+      await check(page, "a stopped reply");
+
       // The drawer and a chat's menu in it.
       await page.getByTestId("open-sidebar").tap();
       const drawer = page.getByTestId("sidebar-drawer");
@@ -62,6 +70,16 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       await drawer.getByTestId("chat-item-menu").first().tap();
       await expect(page.getByRole("menu")).toBeVisible();
       await check(page, "a chat's menu");
+      // Rename from that menu: the dialog fits, its controls are touch-sized; cancelled.
+      await page.getByRole("menuitem", { name: /^(Rename|重命名)$/ }).tap();
+      const rename = page.getByRole("dialog", { name: /^(Rename chat|重命名对话)$/ });
+      await expect(rename).toBeVisible();
+      await check(page, "the rename dialog");
+      await page.keyboard.press("Escape");
+      await expect(rename).toBeHidden();
+      if (!(await drawer.isVisible())) await page.getByTestId("open-sidebar").tap();
+      await drawer.getByTestId("chat-item-menu").first().tap();
+      await expect(page.getByRole("menu")).toBeVisible();
       await page.keyboard.press("Escape");
       await drawer.getByTestId("account-menu").tap();
       await expect(page.getByRole("menu")).toBeVisible();
@@ -88,6 +106,24 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       await expect(page.getByTestId("prd-live")).toHaveCount(0, { timeout: 90_000 });
       await check(page, "the PRD viewer");
       await page.screenshot({ path: test.info().outputPath(`prd-${short}.png`) });
+
+      // Edit and save with taps: a second version; the older one shown from the picker says so.
+      await sheet.getByTestId("prd-editor").locator("p").first().tap();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" Phone edit.");
+      await sheet.getByTestId("save-prd").tap();
+      const picker = sheet.getByTestId("version-picker");
+      await expect(picker).toContainText("v2", { timeout: 30_000 });
+      await check(page, "the PRD after saving");
+      const older = await picker.locator("option").evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => /^v1/.test(o.textContent ?? ""))?.value ?? "");
+      await picker.selectOption(older);
+      await expect(sheet.getByText(short === "zh" ? /版本 1 \/ 共 2/ : /Version 1 of 2/)).toBeVisible();
+      await check(page, "an older PRD version");
+      // The export menu, opened with a tap.
+      await sheet.getByTestId("export-prd").tap();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await check(page, "the PRD export menu");
+      await page.keyboard.press("Escape");
     });
   });
 }
@@ -130,7 +166,21 @@ test.describe("prototype on a phone", () => {
     await page.screenshot({ path: test.info().outputPath("prototype-outline.png") });
     await page.getByTestId("element-outline-panel").getByRole("button", { name: "Hide" }).tap();
     await expect(page.getByTestId("element-outline")).toBeHidden();
-    await page.getByTestId("stop-selecting").tap();
+    // An element chosen with a tap opens the edit panel, which fits the phone.
+    await new PrototypeStudio(page).select({ role: "button", name: /Sign in|Log in/i });
+    await check(page, "the element edit panel");
+    // With 44 px controls the panel must still show its precise-edit fields, not only its header.
+    await expect(page.getByTestId("edit-panel").getByLabel(/^Text$/)).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath("prototype-edit-panel.png") });
+    // Its close button ends editing altogether (as Done does while selecting).
+    await page.getByTestId("edit-panel").getByRole("button", { name: /^Close/ }).first().tap();
+    await expect(page.getByTestId("edit-panel")).toBeHidden();
     await expect(page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "false");
+
+    // Share: the dialog with its QR code fits the phone.
+    await page.getByTestId("share-button").tap();
+    const share = page.getByTestId("share-dialog");
+    await expect(share.getByTestId("share-qr").locator("svg")).toBeVisible({ timeout: 20_000 });
+    await check(page, "the share dialog");
   });
 });

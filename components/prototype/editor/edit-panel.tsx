@@ -126,7 +126,7 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
       data-testid="edit-panel"
       className={`flex flex-col overflow-hidden bg-white ${
         compact
-          ? `absolute inset-x-2 z-20 max-h-[55%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)] ${placement === "top" ? "top-2" : "bottom-2"}`
+          ? `absolute inset-x-2 z-20 max-h-[55%] pointer-coarse:max-h-[80%] rounded-2xl border border-slate-200 shadow-[0_16px_48px_-12px_rgb(15_23_42/0.35)] ${placement === "top" ? "top-2" : "bottom-2"}`
           : "w-[300px] shrink-0 border-l border-slate-200"
       }`}
     >
