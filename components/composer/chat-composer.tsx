@@ -157,7 +157,8 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
           className="block max-h-[220px] min-h-[52px] w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-6 text-ink-900 outline-none placeholder:text-ink-500 disabled:cursor-not-allowed disabled:text-ink-500 aria-disabled:text-ink-500"
           data-testid="chat-input"
         />
-        <div className="flex items-center gap-1 px-2 pt-1 pb-2">
+        {/* On touch screens every control is 44 px (globals.css): no gaps, so the row fits 390 px. */}
+        <div className="flex items-center gap-1 px-2 pt-1 pb-2 pointer-coarse:gap-0">
           <input
             ref={fileInput}
             type="file"

@@ -2,7 +2,7 @@
 /** The model of the next message: exactly the models GET /api/models offers (DESIGN.md §4). */
 import { useTranslations } from "next-intl";
 import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from "@/components/ui/menu";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { BrainIcon, ChevronDownIcon } from "@/components/ui/icons";
 import type { ModelOption } from "@/lib/chat/use-models";
 import { useModelLabel } from "./use-model-label";
 
@@ -27,7 +27,10 @@ export function ModelPicker({ models, current, onChange, disabled }: ModelPicker
           data-testid="model-picker"
           className="inline-flex h-8 max-w-[9rem] min-w-0 items-center gap-1 rounded-full px-2 text-[13px] text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 sm:max-w-[14rem]"
         >
-          <span className="truncate">{label(current)}</span>
+          {/* A phone's row of 44 px controls has no room for the name: the icon stands for it
+              (the button's accessible name says the model). */}
+          <BrainIcon className="hidden h-4 w-4 shrink-0 max-sm:pointer-coarse:block" />
+          <span className="truncate max-sm:pointer-coarse:hidden">{label(current)}</span>
           <ChevronDownIcon className="h-3.5 w-3.5 shrink-0" />
         </button>
       }

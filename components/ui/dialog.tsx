@@ -74,6 +74,11 @@ export function Dialog({
           className={`${CONTENT[variant]} ${framed ? SIZES[size] : ""} ${className}`}
           data-testid={testId}
           onOpenAutoFocus={onOpenAutoFocus}
+          onEscapeKeyDown={(event) => {
+            // A control that answers Escape itself (a cell's editor: cancel the edit) keeps it:
+            // Radix listens on the document in the capture phase, before the control could stop it.
+            if (event.target instanceof Element && event.target.closest("[data-own-escape]")) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // A dialog that puts the focus somewhere itself (the base-choice prompt: back to the
             // caret) prevents the default; otherwise it goes back to the control that opened it.

@@ -184,3 +184,64 @@ test.describe("prototype on a phone", () => {
     await check(page, "the share dialog");
   });
 });
+
+test.describe("test cases and account dialogs on a phone", () => {
+  test.use({ locale: "en-US" });
+
+  test("a test-case cell's editor, the delete confirmation and the language dialog fit and are touch-sized", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, "phone.cases.e2e@example.com", "Tess Cases");
+    await expect(page.getByTestId("startup-splash")).toBeHidden();
+    await page.getByTestId("mode-picker").tap();
+    await page.getByTestId("mode-option-test_case").tap();
+    await expect(page.getByTestId("mode-picker")).toHaveAttribute("data-mode", "test_case");
+    await page.getByTestId("chat-input").fill("Test cases for the sign-in form of a banking app");
+    await page.getByTestId("composer").getByRole("button", { name: "Send", exact: true }).tap();
+    const sheet = page.getByTestId("viewer-sheet");
+    const card = sheet.getByTestId("test-case-card").first();
+    await expect(card).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId("test-cases-writing")).toHaveCount(0, { timeout: 90_000 });
+    await check(page, "the test cases");
+
+    // A tap on a case's title opens its editor in place; Escape leaves the title as it was.
+    // The card's title: the cell in the line under its id, priority and type.
+    const title = card.locator(":scope > div.mt-2 [role='button']").first();
+    const before = await title.textContent();
+    await title.tap();
+    const editor = page.getByTestId("cell-editor");
+    await expect(editor).toBeVisible();
+    await check(page, "a test-case cell being edited");
+    await page.keyboard.press("Escape");
+    await expect(editor).toHaveCount(0);
+    await expect(sheet).toBeVisible(); // Escape cancelled the edit, not the sheet
+    await expect(card).toContainText(before ?? "");
+
+    // The chat's menu in the drawer: Delete asks first; cancelled, the chat stays.
+    await sheet.getByRole("button", { name: "Back to the chat" }).tap();
+    await expect(sheet).toBeHidden();
+    // The composer's row of 44 px controls fits: Send is whole on screen, the mode is named.
+    await expect(page.getByTestId("composer").getByRole("button", { name: "Send", exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId("mode-picker")).toContainText("Test cases");
+    await page.screenshot({ path: test.info().outputPath("composer-test-cases.png") });
+    await page.getByTestId("open-sidebar").tap();
+    const drawer = page.getByTestId("sidebar-drawer");
+    await drawer.getByTestId("chat-item-menu").first().tap();
+    await page.getByRole("menuitem", { name: "Delete" }).tap();
+    const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: /Delete/ })).first();
+    await expect(confirm).toBeVisible();
+    await check(page, "the delete confirmation");
+    await confirm.getByRole("button", { name: "Cancel" }).tap();
+    await expect(confirm).toBeHidden();
+
+    // The language dialog from the account menu.
+    if (!(await drawer.isVisible())) await page.getByTestId("open-sidebar").tap();
+    await drawer.getByTestId("account-menu").tap();
+    await page.getByRole("menuitem", { name: "Language" }).tap();
+    const language = page.getByRole("dialog", { name: "Choose your language" });
+    await expect(language).toBeVisible();
+    await check(page, "the language dialog");
+    await language.getByRole("button", { name: "简体中文" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await check(page, "the workspace after choosing Chinese");
+  });
+});

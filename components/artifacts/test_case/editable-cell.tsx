@@ -62,6 +62,7 @@ export function EditableCell({ label, value, editable, multiline = false, option
           setDraft(null);
         }}
         onBlur={() => setDraft(null)}
+        data-own-escape
         onKeyDown={(e) => {
           if (e.key === "Escape") {
             e.preventDefault();
@@ -88,10 +89,12 @@ export function EditableCell({ label, value, editable, multiline = false, option
         rows={multiline ? Math.min(10, Math.max(2, draft.split("\n").length + 1)) : 1}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
+        data-own-escape
         onKeyDown={(e) => {
           if (e.key === "Escape") {
             e.preventDefault();
-            // Escape cancels this edit only: it must not also close the viewer's sheet (phones).
+            // Escape cancels this edit only: it must not also close the viewer's sheet (phones;
+            // `data-own-escape` tells the sheet's dialog, which hears the key first).
             e.stopPropagation();
             leave(false);
           } else if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !(multiline && e.altKey)) {
