@@ -26,12 +26,13 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
           aria-label={cost(mode) > 0 ? `${t("modeButton", { mode: tModes(mode) })} · ${t("cost", { points: cost(mode) })}` : t("modeButton", { mode: tModes(mode) })}
           data-testid="mode-picker"
           data-mode={mode}
-          className="inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-[13px] text-ink-700 hover:bg-slate-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border pointer-coarse:min-w-0 pointer-coarse:shrink border-slate-200 px-2.5 text-[13px] text-ink-700 hover:bg-slate-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
         >
           <ModeIcon mode={mode} className="h-3.5 w-3.5 shrink-0 text-brand-600" />
           {/* The mode's name is never cut (the model picker beside it gives way); on a phone the
               cost stays in the menu, where every mode shows its own. */}
-          <span className="min-w-0 truncate whitespace-nowrap">{tModes(mode)}</span>
+          {/* Whole with a mouse (it fits); on a phone's row of 44 px controls it gives way before Send does. */}
+          <span className="whitespace-nowrap pointer-coarse:min-w-0 pointer-coarse:truncate">{tModes(mode)}</span>
           {cost(mode) > 0 && <span className="hidden shrink-0 whitespace-nowrap text-ink-500 sm:inline">· {t("cost", { points: cost(mode) })}</span>}
           <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />
         </button>
