@@ -8,6 +8,7 @@ import { signIn } from "./helpers/sign-in";
 import { expectFocusVisible, expectNoSeriousAxe, focused } from "./helpers/a11y";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
+import { skipPrototypeTour } from "./helpers/skip-tours";
 
 test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
 
@@ -193,13 +194,7 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
 test("keyboard only: a test-case cell and a prototype element are reached and edited without a pointer", async ({ page, context }) => {
   test.setTimeout(240_000);
   // The prototype's first-run tour (another issue) would sit over the controls.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("vs.prototype-tour.v1", "1");
-    } catch {
-      // sandboxed frames have no storage
-    }
-  });
+  await skipPrototypeTour(context);
   await signIn(page, "keys.grid.e2e@example.com", "Gina Grid");
   await expect(page.getByTestId("startup-splash")).toBeHidden();
   const docs = new DocumentsPage(page);

@@ -11,6 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
+import { skipPrototypeTour } from "./helpers/skip-tours";
 
 type Version = { id: string; version_number: number; status: string; content: string; title: string | null; meta: Record<string, unknown> };
 
@@ -163,13 +164,7 @@ test("on a phone, Escape on the viewer's sheet with unsaved edits asks first", a
 });
 
 test("AI Modify keeps a prototype's title; a stopped prototype shows what was kept", async ({ page, context }) => {
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("vs.prototype-tour.v1", "1");
-    } catch {
-      // sandboxed frames have no storage
-    }
-  });
+  await skipPrototypeTour(context);
   await signIn(page, "proto.keep.e2e@example.com", "Kim Keep");
   const studio = new PrototypeStudio(page);
   await studio.generate("A login page for a fitness app");

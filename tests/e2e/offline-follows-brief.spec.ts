@@ -6,19 +6,14 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { PrototypeStudio } from "./pages/prototype-studio";
+import { skipPrototypeTour } from "./helpers/skip-tours";
 
 test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeEach(async ({ context }) => {
   // The first-run tour would sit over the controls.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("vs.prototype-tour.v1", "1");
-    } catch {
-      // sandboxed frames have no storage
-    }
-  });
+  await skipPrototypeTour(context);
 });
 
 /** The page's title and main heading, and the background of its primary buttons (`bg-primary`). */

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { expectNoSeriousAxe, expectNoSidewaysScroll, smallControls } from "./helpers/a11y";
 import { PrototypeStudio } from "./pages/prototype-studio";
+import { skipPrototypeTour } from "./helpers/skip-tours";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -134,13 +135,7 @@ test.describe("prototype on a phone", () => {
   test("the prototype sheet: toolbar and device toggles are 44 px; edit mode ends with a Done button, not Esc", async ({ page, context }) => {
     test.setTimeout(120_000);
     // The first-run tour (another issue) would sit over the controls.
-    await context.addInitScript(() => {
-      try {
-        localStorage.setItem("vs.prototype-tour.v1", "1");
-      } catch {
-        // sandboxed frames have no storage
-      }
-    });
+    await skipPrototypeTour(context);
     await signIn(page, "phone.proto.e2e@example.com", "Pat Proto");
     await expect(page.getByTestId("startup-splash")).toBeHidden();
     await page.getByTestId("feature-card-prototype").tap();

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
 import { PrototypeStudio } from "./pages/prototype-studio";
+import { skipPrototypeTour } from "./helpers/skip-tours";
 
 test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 180_000 });
@@ -15,13 +16,7 @@ const SIGN_IN = { role: "button" as const, name: /^Sign in$/ };
 test("generate, edit, AI Modify, save, share and export a prototype", async ({ page, browser, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   // The first-run tour is covered below; here it would sit over the controls.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("vs.prototype-tour.v1", "1");
-    } catch {
-      // sandboxed frames have no storage
-    }
-  });
+  await skipPrototypeTour(context);
   await signIn(page, "studio.e2e@example.com", "Studio Tester");
   const studio = new PrototypeStudio(page);
 
