@@ -18,7 +18,7 @@ test.beforeEach(async ({ context }) => {
 
 /** The page's title and main heading, and the background of its primary buttons (`bg-primary`). */
 async function pageFacts(studio: PrototypeStudio) {
-  return studio.frame.locator("body").evaluate(() => {
+  return studio.evaluateInPage(() => {
     const button = document.querySelector<HTMLElement>("button.bg-primary, a.bg-primary");
     return { title: document.title, h1: document.querySelector("h1")?.textContent?.trim() ?? "", primary: button ? getComputedStyle(button).backgroundColor : "" };
   });
@@ -70,7 +70,7 @@ test("the template picked in the composer shapes the page: its app frame, the re
 
   // The template's frame: an app sidebar for navigation and a table of records, as the dashboard
   // has (the same request without a template is a page with neither).
-  const shape = await studio.frame.locator("body").evaluate(() => ({
+  const shape = await studio.evaluateInPage(() => ({
     sidebarNav: Boolean(document.querySelector("aside nav, nav aside, aside[aria-label]")),
     table: Boolean(document.querySelector("table")),
     text: document.body.innerText.toLowerCase(),

@@ -55,9 +55,26 @@ export class PrototypeStudio {
     await this.page.mouse.up();
   }
 
+  /**
+   * Runs `fn` in the page shown in the frame. A new document (a saved version, another version
+   * picked) loads in a frame behind the shown one and then replaces it, and a sandboxed frame may
+   * live in its own renderer process: an evaluation that meets the swap fails with "Target ...
+   * closed" or "Execution context was destroyed". Those are asked again in the frame shown now.
+   */
+  async evaluateInPage<T>(fn: () => T): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.frame.locator("body").evaluate(fn);
+      } catch (error) {
+        if (attempt >= 5 || !/closed|destroyed|detached/i.test(String(error))) throw error;
+        await this.page.waitForTimeout(300);
+      }
+    }
+  }
+
   /** Text of the page in the frame right now. */
   async pageText(): Promise<string> {
-    return this.frame.locator("body").evaluate((body) => (body as HTMLElement).innerText).catch(() => "");
+    return this.evaluateInPage(() => document.body.innerText).catch(() => "");
   }
 
   /**
