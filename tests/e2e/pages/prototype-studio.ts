@@ -56,20 +56,26 @@ export class PrototypeStudio {
   }
 
   /**
-   * Runs `fn` in the page shown in the frame. A new document (a saved version, another version
-   * picked) loads in a frame behind the shown one and then replaces it, and a sandboxed frame may
-   * live in its own renderer process: an evaluation that meets the swap fails with "Target ...
-   * closed" or "Execution context was destroyed". Those are asked again in the frame shown now.
+   * Asks `read` again when the frame it read was swapped meanwhile. A new document (a saved
+   * version, another version picked) loads in a frame behind the shown one and then replaces it,
+   * and a sandboxed frame may live in its own renderer process: a read that meets the swap fails
+   * with "Target ... closed" or "Execution context was destroyed"; the locator finds the frame
+   * shown now on the next try.
    */
-  async evaluateInPage<T>(fn: () => T): Promise<T> {
+  private async acrossSwaps<T>(read: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.frame.locator("body").evaluate(fn);
+        return await read();
       } catch (error) {
         if (attempt >= 5 || !/closed|destroyed|detached/i.test(String(error))) throw error;
         await this.page.waitForTimeout(300);
       }
     }
+  }
+
+  /** Runs `fn` in the page shown in the frame. */
+  async evaluateInPage<T>(fn: () => T): Promise<T> {
+    return this.acrossSwaps(() => this.frame.locator("body").evaluate(fn));
   }
 
   /** Text of the page in the frame right now. */
@@ -84,11 +90,13 @@ export class PrototypeStudio {
   async pointAt(match: { role: "button" | "link" | "heading"; name: RegExp }, action: "click" | "hover" = "click") {
     const target = this.frame.getByRole(match.role, { name: match.name }).first();
     await expect(target).toBeAttached();
-    const inner = await target.evaluate((el) => {
-      el.scrollIntoView({ block: "center" });
-      const r = el.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2, viewport: window.innerWidth };
-    });
+    const inner = await this.acrossSwaps(() =>
+      target.evaluate((el) => {
+        el.scrollIntoView({ block: "center" });
+        const r = el.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2, viewport: window.innerWidth };
+      }),
+    );
     const box = (await this.frameElement.boundingBox())!;
     const scale = box.width / inner.viewport;
     const x = box.x + inner.x * scale;
@@ -111,7 +119,7 @@ export class PrototypeStudio {
 
   /** Computed style of the first matching element in the page. */
   async styleOf(match: { role: "button" | "link" | "heading"; name: RegExp }, property: string): Promise<string> {
-    return this.frame.getByRole(match.role, { name: match.name }).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    return this.acrossSwaps(() => this.frame.getByRole(match.role, { name: match.name }).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property));
   }
 
   async preciseEdit(fields: { background?: string; fontSize?: string }) {
