@@ -42,6 +42,14 @@ const config = [
     rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-location-assign-relative-destination": "off" },
   },
   {
+    // A transaction is a `Db` (server/db/client.ts): services take `tx` as it is. A double cast
+    // through `unknown` would hide a real mismatch the next time the schema or driver changes.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name='Db']", message: "A transaction is a Db already: pass `tx` without a cast (server/db/client.ts)." }],
+    },
+  },
+  {
     // Layers (DESIGN.md §2): the product API imports only itself and the contract, so it can run
     // without Next.js (tests call it directly, `npm run api` runs it alone).
     files: ["server/**/*.{ts,tsx,mjs}"],

@@ -29,7 +29,7 @@ export async function appendUserMessage(db: Db, chat: Chat, body: AppendMessageR
       .insert(messages)
       .values({ chatId: chat.id, role: "user", content: body.content, mode: body.mode, model: body.model ?? null, extension, createdAt: now, updatedAt: now })
       .returning();
-    await addAttachmentItems(tx as unknown as Db, chat, uploads);
+    await addAttachmentItems(tx, chat, uploads);
     await tx
       .update(chats)
       .set({
