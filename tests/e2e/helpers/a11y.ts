@@ -77,10 +77,22 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
 }
 
 /**
+ * Waits (up to 2 s) until no finite CSS animation or transition is running, so colours are
+ * measured as they end: a toast fading in is 2:1 against the page halfway through its fade.
+ * Endless ones (spinners) do not count.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .catch(() => undefined);
+}
+
+/**
  * Serious and critical axe findings on the page as it is now (the prototype's own page, in its
  * sandboxed frame, is the user's content and not measured).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
