@@ -6,7 +6,9 @@
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { GlobeIcon } from "./icons";
+// The globe alone, not components/ui/icons: that module builds the whole workspace set, which a
+// public page must not load.
+import { Globe } from "lucide-react";
 import type { Locale } from "@/lib/i18n/config";
 import type { LanguageSwitcherLabels } from "@/lib/i18n/language-labels";
 
@@ -25,7 +27,7 @@ export function LanguageSwitcher({ current, labels, className = "" }: LanguageSw
         onClick={() => setOpen(true)}
         className={`rounded-md px-2 py-1 text-sm text-ink-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
       >
-        <GlobeIcon className="mr-1 inline h-4 w-4 align-[-2px]" />
+        <Globe strokeWidth={1.8} aria-hidden className="mr-1 inline h-4 w-4 align-[-2px]" />
         {labels.button}
       </button>
       {open && <LanguageDialog current={current} labels={labels} onOpenChange={setOpen} />}
