@@ -9,7 +9,7 @@ import { browserNavigation, restartLogin } from "@/lib/api/handle-api-error";
 import { forgetInviteCode, rememberInviteCode } from "@/lib/invite/invite-code";
 import { initialInviteState, inviteReducer, isComplete, runInviteFlow, type AcceptAnswer, type InviteEffects, type FailureReason } from "@/lib/invite/invite-steps";
 import { invalidatePoints } from "@/lib/user/points-cache";
-import { getUserInfo, invalidateUserInfo } from "@/lib/user/user-info-cache";
+import { invalidateUserInfo, reloadUserInfo } from "@/lib/user/user-info-cache";
 import { card, primaryButton, secondaryButton, textLink } from "@/components/ui/button-styles";
 import { InviteStepList } from "./invite-step-list";
 
@@ -34,7 +34,7 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
       async prepareSession() {
         invalidateUserInfo();
         invalidatePoints();
-        await getUserInfo();
+        await reloadUserInfo();
       },
       navigate: (to) => navigate(to),
       restartLogin: (returnTo) => signInAgain(returnTo),

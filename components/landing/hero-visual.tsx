@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { CursorIcon, SparkIcon } from "./icons";
+import { ArrowUpIcon, CursorIcon, SparkIcon } from "./icons";
 
 /**
  * The product, drawn in markup: a prototype-mode chat on the left and the prototype viewer with a
@@ -50,9 +50,7 @@ export async function HeroVisual() {
           <div className="mt-auto hidden items-center justify-between rounded-xl border border-slate-300 px-4 py-3 text-sm text-ink-500 md:flex">
             {t("inputPlaceholder")}
             <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
-              <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-                <path d="M12 19V5M6 11l6-6 6 6" />
-              </svg>
+              <ArrowUpIcon width={16} height={16} strokeWidth={2.2} />
             </span>
           </div>
         </div>

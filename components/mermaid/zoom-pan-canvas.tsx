@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { standaloneSvg } from "./mermaid-image";
+import { FitIcon, MinusIcon, PlusIcon } from "@/components/ui/icons";
 
 export type ZoomLabels = { zoomIn: string; zoomOut: string; reset: string; canvas: string; zoomLevel: (percent: number) => string };
 
@@ -111,22 +112,16 @@ export function ZoomPanCanvas({ svg, labels, dimmed = false }: { svg: string; la
       </div>
       <div className="absolute right-3 bottom-3 flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white/95 p-0.5 shadow-sm backdrop-blur">
         <button type="button" className={button} onClick={() => zoomAt(0.8)} aria-label={labels.zoomOut} title={labels.zoomOut}>
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M5 12h14" />
-          </svg>
+          <MinusIcon className="h-4 w-4" strokeWidth={2} />
         </button>
         <span className="w-12 text-center text-xs tabular-nums text-ink-500" aria-live="polite" data-testid="zoom-level">
           {labels.zoomLevel(Math.round(view.scale * 100))}
         </span>
         <button type="button" className={button} onClick={() => zoomAt(1.25)} aria-label={labels.zoomIn} title={labels.zoomIn}>
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <PlusIcon className="h-4 w-4" strokeWidth={2} />
         </button>
         <button type="button" className={button} onClick={fit} aria-label={labels.reset} title={labels.reset}>
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-          </svg>
+          <FitIcon className="h-4 w-4" strokeWidth={2} />
         </button>
       </div>
     </div>

@@ -5,8 +5,6 @@
 import {
   AppWindow,
   CircleQuestionMark,
-  CodeXml,
-  Download,
   Files,
   Image,
   Layers,
@@ -27,7 +25,7 @@ import {
 } from "lucide-react";
 import { houseIcon } from "@/components/ui/icons";
 
-export { CheckIcon, ChevronDownIcon, CloseIcon, CopyIcon, ExternalIcon, PlusIcon, RefreshIcon, SparklesIcon, TrashIcon } from "@/components/ui/icons";
+export { CheckIcon, ChevronDownIcon, CloseIcon, CodeIcon, CopyIcon, DownloadIcon, ExternalIcon, PlusIcon, RefreshIcon, SparklesIcon, TrashIcon } from "@/components/ui/icons";
 
 export const PrototypeIcon = houseIcon(AppWindow, "PrototypeIcon");
 export const PagesIcon = houseIcon(Files, "PagesIcon");
@@ -37,12 +35,10 @@ export const PhoneIcon = houseIcon(Smartphone, "PhoneIcon");
 export const CursorIcon = houseIcon(MousePointer2, "CursorIcon");
 export const UndoIcon = houseIcon(Undo2, "UndoIcon");
 export const RedoIcon = houseIcon(Redo2, "RedoIcon");
-export const CodeIcon = houseIcon(CodeXml, "CodeIcon");
 export const ExpandIcon = houseIcon(Maximize2, "ExpandIcon");
 export const CollapseIcon = houseIcon(Minimize2, "CollapseIcon");
 export const ImageIcon = houseIcon(Image, "ImageIcon");
 export const ShareIcon = houseIcon(Share2, "ShareIcon");
-export const DownloadIcon = houseIcon(Download, "DownloadIcon");
 export const LayersIcon = houseIcon(Layers, "LayersIcon");
 export const HelpIcon = houseIcon(CircleQuestionMark, "HelpIcon");
 export const LinkIcon = houseIcon(Link, "LinkIcon");

@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { SpaceItem } from "@/lib/contracts/space-items";
-import { BookIcon, ChevronDownIcon, ChevronRightIcon, ExternalIcon } from "@/components/ui/icons";
+import { BookIcon, ChevronDownIcon, ChevronRightIcon, ExternalIcon, FolderIcon } from "@/components/ui/icons";
 import { Highlighted } from "./highlighted";
 import { ItemTypeIcon } from "./item-type-icon";
 import { FavoriteButton, ItemActions, type ItemHandlers } from "./item-actions";
@@ -51,9 +51,7 @@ export function FolderView({ items, selected, toggle, handlers }: ViewProps) {
                 <Chevron className="h-4 w-4 shrink-0 text-ink-500" />
                 {folder.chatId ? (
                   <span className="grid h-6 w-6 shrink-0 place-items-center rounded-md bg-slate-100 text-ink-500" aria-hidden="true">
-                    <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-                      <path d="M2 5a2 2 0 0 1 2-2h4l2 2h6a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5Z" />
-                    </svg>
+                    <FolderIcon className="h-3.5 w-3.5" fill="currentColor" />
                   </span>
                 ) : (
                   <span className="grid h-6 w-6 shrink-0 place-items-center rounded-md bg-brand-50 text-brand-600" aria-hidden="true">

@@ -1,7 +1,7 @@
 "use client";
 /** Search, the status switcher, the filters (type, tag, time, favorites) and the view switcher. */
 import { useTranslations } from "next-intl";
-import { SearchIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
+import { FolderIcon, GridIcon, RowsIcon, SearchIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
 import { spaceItemTypes, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
 import { TIME_RANGES, type SpaceState, type TimeRange } from "./use-space-items";
 import { useItemTypeLabel } from "./item-type-label";
@@ -14,17 +14,11 @@ const segment =
 const select =
   "h-8 w-full min-w-0 sm:w-auto rounded-lg border border-slate-200 bg-white py-0 pr-7 pl-2.5 text-[13px] text-ink-900 hover:border-slate-300 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
+const VIEW_ICONS = { cards: GridIcon, table: RowsIcon, folders: FolderIcon } as const;
+
 function ViewIcon({ view }: { view: SpaceView }) {
-  const paths = {
-    cards: "M3 3h6v6H3zM11 3h6v6h-6zM3 11h6v6H3zM11 11h6v6h-6z",
-    table: "M3 4h14M3 8h14M3 12h14M3 16h14",
-    folders: "M2.5 5.5a1.5 1.5 0 0 1 1.5-1.5h3.5l1.5 1.5H16a1.5 1.5 0 0 1 1.5 1.5v7.5A1.5 1.5 0 0 1 16 16H4a1.5 1.5 0 0 1-1.5-1.5z",
-  };
-  return (
-    <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true">
-      <path d={paths[view]} />
-    </svg>
-  );
+  const Icon = VIEW_ICONS[view];
+  return <Icon className="h-4 w-4" />;
 }
 
 export function SpaceToolbar({ space, stats, view, onView }: { space: SpaceState; stats: SpaceStats | undefined; view: SpaceView; onView: (view: SpaceView) => void }) {

@@ -10,7 +10,7 @@ import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
-import { ArrowLeftIcon, CopyIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, CopyIcon, PencilIcon, PlusIcon, TemplateIcon, TrashIcon } from "@/components/ui/icons";
 import { ClientApiError } from "@/lib/api/api-error";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import type { TemplateDto, TemplateInput } from "@/lib/contracts/templates";
@@ -34,9 +34,7 @@ function TemplateRow({ template, onOpen }: { template: TemplateDto; onOpen: () =
         data-testid="template-row"
       >
         <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-ink-500" aria-hidden>
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M4 4h16v4H4zM4 12h7v8H4zM15 12h5M15 16h5M15 20h5" />
-          </svg>
+          <TemplateIcon className="h-4 w-4" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">

@@ -9,26 +9,34 @@ import {
   BookOpen,
   Brain,
   Check,
+  CodeXml,
+  Columns2,
   ChevronDown,
   ChevronRight,
   Copy,
+  Download,
   Ellipsis,
   ExternalLink,
   File,
+  Folder,
   Gift,
   Globe,
   Info,
   Keyboard,
+  LayoutGrid,
   LayoutTemplate,
   Library,
   LogOut,
+  Maximize,
   Menu,
   MessageSquare,
+  Minus,
   PanelLeft,
   Paperclip,
   Pencil,
   Plus,
   RefreshCw,
+  Rows3,
   Search,
   Settings,
   Sparkles,
@@ -93,3 +101,12 @@ export const KeyboardIcon = houseIcon(Keyboard, "KeyboardIcon");
 export const AlertIcon = houseIcon(TriangleExclamationPoint, "AlertIcon");
 export const RefreshIcon = houseIcon(RefreshCw, "RefreshIcon");
 export const ExternalIcon = houseIcon(ExternalLink, "ExternalIcon");
+export const DownloadIcon = houseIcon(Download, "DownloadIcon");
+export const CodeIcon = houseIcon(CodeXml, "CodeIcon");
+export const CompareIcon = houseIcon(Columns2, "CompareIcon");
+export const MinusIcon = houseIcon(Minus, "MinusIcon");
+/** Four corners: fit to the frame, or show larger. */
+export const FitIcon = houseIcon(Maximize, "FitIcon");
+export const FolderIcon = houseIcon(Folder, "FolderIcon");
+export const GridIcon = houseIcon(LayoutGrid, "GridIcon");
+export const RowsIcon = houseIcon(Rows3, "RowsIcon");

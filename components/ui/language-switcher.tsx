@@ -6,6 +6,9 @@
  */
 import dynamic from "next/dynamic";
 import { useState } from "react";
+// The globe alone, not components/ui/icons: that module builds the whole workspace set, which a
+// public page must not load.
+import { Globe } from "lucide-react";
 import type { Locale } from "@/lib/i18n/config";
 import type { LanguageSwitcherLabels } from "@/lib/i18n/language-labels";
 
@@ -24,10 +27,7 @@ export function LanguageSwitcher({ current, labels, className = "" }: LanguageSw
         onClick={() => setOpen(true)}
         className={`rounded-md px-2 py-1 text-sm text-ink-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="mr-1 inline h-4 w-4 align-[-2px]" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-        </svg>
+        <Globe strokeWidth={1.8} aria-hidden className="mr-1 inline h-4 w-4 align-[-2px]" />
         {labels.button}
       </button>
       {open && <LanguageDialog current={current} labels={labels} onOpenChange={setOpen} />}

@@ -7,6 +7,7 @@
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { ComponentType, ReactNode } from "react";
+import { CheckIcon } from "./icons";
 
 type MenuProps = {
   trigger: ReactNode;
@@ -93,9 +94,7 @@ export function MenuRadioItem({ value, children, testId, disabled }: { value: st
       className="relative flex cursor-default items-center gap-2.5 rounded-lg py-2 pr-2.5 pl-8 text-ink-900 outline-none select-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[state=checked]:font-medium"
     >
       <DropdownMenu.ItemIndicator className="absolute left-2.5 inline-flex">
-        <svg viewBox="0 0 24 24" className="h-4 w-4 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden>
-          <path d="M20 6 9 17l-5-5" />
-        </svg>
+        <CheckIcon className="h-4 w-4 text-brand-600" strokeWidth={2.2} />
       </DropdownMenu.ItemIndicator>
       {children}
     </DropdownMenu.RadioItem>

@@ -1,16 +1,33 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { CacheSnapshot, CachedResource } from "./cached-resource";
+import { useCallback } from "react";
+import useSWR, { mutate } from "swr";
 
 /**
- * Reads a cached resource and loads it when it is missing or stale (on mount and after an
- * invalidation). A failed load is not retried by itself: `refresh()` tries again.
+ * The user's cached reads (spec §4: user info and the points balance are cached 5 minutes;
+ * concurrent readers share one call), kept in SWR's global cache under the API path:
+ * - the TTL is SWR's deduplication window: a view mounted within it reuses the answer;
+ * - a failed load is not cached and not retried by itself: `refresh()` or the next mount tries again;
+ * - outside React, `invalidateCachedResource` and `reloadCachedResource` use SWR's global `mutate`.
  */
-export function useCachedResource<T>(resource: CachedResource<T>): CacheSnapshot<T> & { refresh: () => Promise<T | undefined> } {
-  const snapshot = useSyncExternalStore(resource.subscribe, resource.getSnapshot, resource.getServerSnapshot);
-  const { fetchedAt } = snapshot;
-  useEffect(() => {
-    if (!resource.isFresh()) resource.get().catch(() => undefined);
-  }, [resource, fetchedAt]);
-  const refresh = useCallback(() => resource.get({ force: true }).catch(() => undefined), [resource]);
-  return { ...snapshot, refresh };
+export function useCachedResource<T>(key: string, load: () => Promise<T>, ttlMs: number) {
+  const { data, error, isLoading, mutate: revalidate } = useSWR<T>(key, load, {
+    dedupingInterval: ttlMs,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const refresh = useCallback((): Promise<T | undefined> => revalidate().catch(() => undefined), [revalidate]);
+  return { data, error: error as unknown, loading: isLoading, refresh };
+}
+
+/**
+ * Marks the read stale: every mounted view reloads now (the old value stays visible until the
+ * answer arrives), the next mount otherwise; an answer already on its way is dropped.
+ */
+export function invalidateCachedResource(key: string): void {
+  void mutate(key).catch(() => undefined);
+}
+
+/** Loads the read again and hands the answer to every view; undefined when the call fails. */
+export function reloadCachedResource<T>(key: string, load: () => Promise<T>): Promise<T | undefined> {
+  return mutate<T>(key, load(), { revalidate: false }).catch(() => undefined);
 }

@@ -1,14 +1,13 @@
 /**
  * The signed-in user's profile (spec §3 "User", §4 "User info cache"): GET /api/user/info,
- * cached 5 minutes, one shared call for concurrent callers; when the call fails the caller
- * gets what the session cookie holds (name, e-mail, picture) instead.
+ * cached 5 minutes in SWR's cache, one shared call for concurrent views; when the call fails the
+ * UI shows what the session cookie holds (name, e-mail, picture) instead.
  */
 import { useMemo } from "react";
 import { apiRequest } from "@/lib/api/client";
 import type { UserInfo } from "@/lib/contracts/user";
 import { USER_INFO_PATH } from "@/lib/contracts/user-paths";
-import { createCachedResource } from "./cached-resource";
-import { useCachedResource } from "./use-cached-resource";
+import { invalidateCachedResource, reloadCachedResource, useCachedResource } from "./use-cached-resource";
 
 export const USER_INFO_TTL_MS = 5 * 60 * 1000;
 export { USER_INFO_PATH };
@@ -33,7 +32,7 @@ export type SessionFallback = { name?: string | null; email?: string | null; ima
 
 export type ResolvedUser = UserView & { source: "api" | "session" };
 
-export const userInfoCache = createCachedResource(() => apiRequest<UserInfo>(USER_INFO_PATH), USER_INFO_TTL_MS);
+const loadUserInfo = () => apiRequest<UserInfo>(USER_INFO_PATH);
 
 /** A user built from the session alone; fields only the API knows are null. */
 export function userFromSession(fallback: SessionFallback = {}): ResolvedUser {
@@ -57,18 +56,15 @@ export function userFromSession(fallback: SessionFallback = {}): ResolvedUser {
   };
 }
 
-/** The API's answer, or the session's fallback when the call fails. Never rejects. */
-export async function getUserInfo(fallback?: SessionFallback, opts: { force?: boolean } = {}): Promise<ResolvedUser> {
-  try {
-    return { ...(await userInfoCache.get(opts)), source: "api" };
-  } catch {
-    return userFromSession(fallback);
-  }
+/** Loads the profile again for every view: the API's answer, or the session's fallback when the call fails. Never rejects. */
+export async function reloadUserInfo(fallback?: SessionFallback): Promise<ResolvedUser> {
+  const info = await reloadCachedResource(USER_INFO_PATH, loadUserInfo);
+  return info ? { ...info, source: "api" } : userFromSession(fallback);
 }
 
 /** Forget the cached profile (after binding a code, joining the wait list, accepting an invite). */
 export function invalidateUserInfo(): void {
-  userInfoCache.invalidate();
+  invalidateCachedResource(USER_INFO_PATH);
 }
 
 /**
@@ -76,7 +72,7 @@ export function invalidateUserInfo(): void {
  * session's fallback. `error` keeps the failure so a page can react to 401.
  */
 export function useUserInfo(fallback?: SessionFallback) {
-  const state = useCachedResource(userInfoCache);
+  const state = useCachedResource(USER_INFO_PATH, loadUserInfo, USER_INFO_TTL_MS);
   const { name, email, image } = fallback ?? {};
   const sessionUser = useMemo(() => userFromSession({ name, email, image }), [name, email, image]);
   const user: ResolvedUser = state.data ? { ...state.data, source: "api" } : sessionUser;

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
 import { Menu, MenuItem } from "@/components/ui/menu";
-import { FileIcon } from "@/components/ui/icons";
+import { CodeIcon, DownloadIcon, FileIcon } from "@/components/ui/icons";
 import { MermaidSourceEditor } from "@/components/mermaid/mermaid-source-editor";
 import { ZoomPanCanvas } from "@/components/mermaid/zoom-pan-canvas";
 import { useMermaidSvg } from "@/components/mermaid/use-mermaid-svg";
@@ -114,18 +114,14 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     <div className="@container flex h-full min-h-0 flex-col bg-white" data-testid="mermaid-viewer">
       <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 sm:px-3">
         <button type="button" className={barButton} aria-pressed={editing} onClick={() => setEditing((v) => !v)} disabled={writing} data-testid="toggle-source">
-          <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-            <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
-          </svg>
+          <CodeIcon className="h-4 w-4" />
           {editing ? t("hideSource") : t("editSource")}
         </button>
         <Menu
           label={t("export")}
           trigger={
             <button type="button" className={barButton} disabled={writing} data-testid="export-chart">
-              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-                <path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />
-              </svg>
+              <DownloadIcon className="h-4 w-4" />
               {t("export")}
             </button>
           }

@@ -2,7 +2,7 @@
 /** The PRD viewer's actions: AI modify, compare versions, export, and save/discard of edits. */
 import { useTranslations } from "next-intl";
 import { Menu, MenuItem } from "@/components/ui/menu";
-import { FileIcon, SparklesIcon } from "@/components/ui/icons";
+import { CompareIcon, DownloadIcon, FileIcon, SparklesIcon } from "@/components/ui/icons";
 
 type Props = {
   canEdit: boolean;
@@ -22,17 +22,6 @@ type Props = {
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
-
-const CompareIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-    <path d="M4 4h6v16H4zM14 4h6v16h-6zM10 9h4M10 15h4" />
-  </svg>
-);
-const DownloadIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-    <path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />
-  </svg>
-);
 
 export function PrdActionBar(props: Props) {
   const t = useTranslations("prdEditor");

@@ -7,7 +7,7 @@ import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from "@/components/ui/menu";
-import { ChevronDownIcon, SettingsIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, SettingsIcon, TemplateIcon } from "@/components/ui/icons";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import type { TemplateDto } from "@/lib/contracts/templates";
 import type { ComposerProps } from "../types";
@@ -42,9 +42,7 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
         trigger={
           // Named by what it shows ("Template Default"), so speech input can say the visible words.
           <button type="button" className={pill}>
-            <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 shrink-0 text-brand-600" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-              <path d="M4 4h16v4H4zM4 12h7v8H4zM15 12h5M15 16h5M15 20h5" />
-            </svg>
+            <TemplateIcon className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} />
             <span className="text-ink-500">{t("template")}</span>
             <span className="truncate font-medium text-ink-900">{current?.name ?? t("default")}</span>
             <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />

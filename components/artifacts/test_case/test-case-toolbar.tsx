@@ -2,7 +2,7 @@
 /** Filters (module, priority), the count shown, exports, and save/discard of edits. */
 import { useTranslations } from "next-intl";
 import { Menu, MenuItem } from "@/components/ui/menu";
-import { FileIcon } from "@/components/ui/icons";
+import { DownloadIcon, FileIcon } from "@/components/ui/icons";
 import type { TestCasePriority } from "@/lib/contracts/content/test-case";
 import type { TestCaseFilter } from "./test-case-filters";
 
@@ -89,9 +89,7 @@ export function TestCaseToolbar(props: Props) {
             label={t("export")}
             trigger={
               <button type="button" className={barButton} disabled={props.busy || props.total === 0} data-testid="export-test-cases">
-                <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-                  <path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />
-                </svg>
+                <DownloadIcon className="h-4 w-4" />
                 {t("export")}
               </button>
             }

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { Menu, MenuItem } from "@/components/ui/menu";
+import { MoreIcon } from "@/components/ui/icons";
 import { CodeIcon, CollapseIcon, CopyIcon, CursorIcon, ExpandIcon, HelpIcon, MonitorIcon, PhoneIcon, RedoIcon, SaveIcon, ShareIcon, TabletIcon, UndoIcon } from "../icons";
 import { ExportMenu } from "../export/export-menu";
 import type { useExportActions } from "../export/use-export-actions";
@@ -40,11 +41,7 @@ type ViewerToolbarProps = {
 const MoreTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string }>(function MoreTrigger({ label, ...props }, ref) {
   return (
     <button ref={ref} type="button" aria-label={label} {...props} className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink-700 hover:bg-slate-100">
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-        <circle cx="5" cy="12" r="1.7" />
-        <circle cx="12" cy="12" r="1.7" />
-        <circle cx="19" cy="12" r="1.7" />
-      </svg>
+      <MoreIcon className="h-4 w-4" strokeWidth={2.4} />
     </button>
   );
 });

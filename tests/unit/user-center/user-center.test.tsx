@@ -5,8 +5,7 @@ import { SWRConfig } from "swr";
 import messages from "@/messages/en.json";
 import { UserCenter } from "@/components/user-center/user-center";
 import { initialsOf } from "@/components/user-center/user-avatar";
-import { userInfoCache } from "@/lib/user/user-info-cache";
-import { pointsCache } from "@/lib/user/points-cache";
+import { PointsCard } from "@/components/user-center/points-card";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
 import { inviteRecordSchema, pointsBalanceAnswerSchema, productStatsSchema, userInfoSchema } from "@/lib/contracts/user";
 
@@ -42,12 +41,11 @@ function installFetch() {
   }) as unknown as typeof fetch;
 }
 
-function renderCenter() {
+/** Each test has its own SWR cache; a test passes one in to share it between two renders. */
+function renderCenter(cache = new Map(), page = <UserCenter fallback={{ name: "Ada (session)", email: "ada@example.com", image: null }} />) {
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        <UserCenter fallback={{ name: "Ada (session)", email: "ada@example.com", image: null }} />
-      </SWRConfig>
+      <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false, dedupingInterval: 0 }}>{page}</SWRConfig>
     </NextIntlClientProvider>,
   );
 }
@@ -65,17 +63,19 @@ beforeEach(() => {
     ],
   };
   toastSuccess.mockReset();
-  userInfoCache.reset();
-  pointsCache.reset();
   resetApiErrorNavigation();
   installFetch();
 });
 
 describe("user center", () => {
   it("shows a reward that arrived after the balance was cached: the points and their Last updated time change", async () => {
-    await pointsCache.get(); // another page read the balance a moment ago (cached for 5 minutes)
+    // Another view read the balance a moment ago (cached for 5 minutes).
+    const cache = new Map();
+    const earlier = renderCenter(cache, <PointsCard />);
+    await waitFor(() => expect(screen.getByTestId("points-available").textContent).toBe("275"));
+    earlier.unmount();
     routes["/api/user/points/balance"] = [ok(balance(400, 25, "2025-06-01T11:45:00Z"))];
-    renderCenter();
+    renderCenter(cache);
     await waitFor(() => expect(screen.getByTestId("points-available").textContent).toBe("375"));
     expect(screen.getByText(/Last updated .*11:45/)).toBeTruthy();
   });

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import { WaitPanel } from "@/components/wait/wait-panel";
-import { userInfoCache, type UserInfo } from "@/lib/user/user-info-cache";
-import { pointsCache } from "@/lib/user/points-cache";
+import type { UserInfo } from "@/lib/user/user-info-cache";
+import { forgetSwrCache } from "../../helpers/swr-cache";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
 import { bindRegisterCodeAnswerSchema, joinWaitListAnswerSchema, userInfoSchema } from "@/lib/contracts/user";
 
@@ -48,7 +48,7 @@ function renderPanel() {
   );
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   routes = {
     "GET /api/user/info": envelope(USER),
   };
@@ -56,8 +56,7 @@ beforeEach(() => {
   replace.mockReset();
   toastSuccess.mockReset();
   toastError.mockReset();
-  userInfoCache.reset();
-  pointsCache.reset();
+  await forgetSwrCache();
   resetApiErrorNavigation();
   installFetch();
 });

@@ -3,14 +3,12 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useEditorState, type Editor } from "@tiptap/react";
+import { Bold, Code, Italic, List, ListOrdered, ListTodo, Minus, Quote, Redo2, SquareCode, Strikethrough, Table, Undo2, Workflow, type LucideIcon } from "lucide-react";
 
 type Tool = { key: string; label: string; icon: ReactNode; text?: string; active?: boolean; disabled?: boolean; run: () => void };
 
-const path = (d: string) => (
-  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-    <path d={d} />
-  </svg>
-);
+/** A lucide glyph at the bar's size and stroke. */
+const icon = (Icon: LucideIcon) => <Icon className="h-4 w-4" strokeWidth={2} aria-hidden />;
 const text = (label: string) => <span className="text-[13px] font-semibold leading-none">{label}</span>;
 
 const NEW_CHART = "flowchart TD\n  A[Start] --> B[Next step]";
@@ -46,8 +44,8 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   const groups: Tool[][] = [
     [
-      { key: "undo", label: t("undo"), icon: path("M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3"), disabled: !state.canUndo, run: () => chain().undo().run() },
-      { key: "redo", label: t("redo"), icon: path("m15 14 5-5-5-5M20 9H9a5 5 0 0 0 0 10h3"), disabled: !state.canRedo, run: () => chain().redo().run() },
+      { key: "undo", label: t("undo"), icon: icon(Undo2), disabled: !state.canUndo, run: () => chain().undo().run() },
+      { key: "redo", label: t("redo"), icon: icon(Redo2), disabled: !state.canRedo, run: () => chain().redo().run() },
     ],
     [
       { key: "h1", label: t("heading1"), icon: text("H1"), text: "H1", active: state.h1, run: () => chain().toggleHeading({ level: 1 }).run() },
@@ -55,27 +53,27 @@ export function FormatToolbar({ editor }: { editor: Editor }) {
       { key: "h3", label: t("heading3"), icon: text("H3"), text: "H3", active: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     ],
     [
-      { key: "bold", label: t("bold"), icon: path("M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z"), active: state.bold, run: () => chain().toggleBold().run() },
-      { key: "italic", label: t("italic"), icon: path("M19 4h-9M14 20H5M15 4 9 20"), active: state.italic, run: () => chain().toggleItalic().run() },
-      { key: "strike", label: t("strike"), icon: path("M16 4H9a3 3 0 0 0-2.83 4M14 12a4 4 0 0 1 0 8H6M4 12h16"), active: state.strike, run: () => chain().toggleStrike().run() },
-      { key: "code", label: t("code"), icon: path("m16 18 6-6-6-6M8 6l-6 6 6 6"), active: state.code, run: () => chain().toggleCode().run() },
+      { key: "bold", label: t("bold"), icon: icon(Bold), active: state.bold, run: () => chain().toggleBold().run() },
+      { key: "italic", label: t("italic"), icon: icon(Italic), active: state.italic, run: () => chain().toggleItalic().run() },
+      { key: "strike", label: t("strike"), icon: icon(Strikethrough), active: state.strike, run: () => chain().toggleStrike().run() },
+      { key: "code", label: t("code"), icon: icon(Code), active: state.code, run: () => chain().toggleCode().run() },
     ],
     [
-      { key: "bullet", label: t("bulletList"), icon: path("M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01"), active: state.bullet, run: () => chain().toggleBulletList().run() },
-      { key: "ordered", label: t("orderedList"), icon: path("M10 6h11M10 12h11M10 18h11M4 6h1v4M4 10h2M6 18H4c0-1 2-2 2-3s-1-1.5-2-1"), active: state.ordered, run: () => chain().toggleOrderedList().run() },
-      { key: "task", label: t("taskList"), icon: path("M3 5h4v4H3zM3 15h4v4H3zM11 7h10M11 17h10M4 17l1 1 2-2"), active: state.task, run: () => chain().toggleTaskList().run() },
+      { key: "bullet", label: t("bulletList"), icon: icon(List), active: state.bullet, run: () => chain().toggleBulletList().run() },
+      { key: "ordered", label: t("orderedList"), icon: icon(ListOrdered), active: state.ordered, run: () => chain().toggleOrderedList().run() },
+      { key: "task", label: t("taskList"), icon: icon(ListTodo), active: state.task, run: () => chain().toggleTaskList().run() },
     ],
     [
-      { key: "quote", label: t("quote"), icon: path("M3 21c3 0 7-1 7-8V5H3v8h4M14 21c3 0 7-1 7-8V5h-7v8h4"), active: state.quote, run: () => chain().toggleBlockquote().run() },
-      { key: "codeBlock", label: t("codeBlock"), icon: path("M4 4h16v16H4zM9 9l-2 3 2 3M15 9l2 3-2 3"), active: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
+      { key: "quote", label: t("quote"), icon: icon(Quote), active: state.quote, run: () => chain().toggleBlockquote().run() },
+      { key: "codeBlock", label: t("codeBlock"), icon: icon(SquareCode), active: state.codeBlock, run: () => chain().toggleCodeBlock().run() },
       {
         key: "table",
         label: state.inTable ? t("addRow") : t("table"),
-        icon: path("M3 3h18v18H3zM3 9h18M3 15h18M9 3v18M15 3v18"),
+        icon: icon(Table),
         run: () => (state.inTable ? chain().addRowAfter().run() : chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()),
       },
-      { key: "rule", label: t("divider"), icon: path("M3 12h18"), run: () => chain().setHorizontalRule().run() },
-      { key: "chart", label: t("chart"), icon: path("M6 3h4v4H6zM14 17h4v4h-4zM8 7v5h8v5"), run: () => chain().insertContent({ type: "mermaidBlock", attrs: { code: NEW_CHART } }).run() },
+      { key: "rule", label: t("divider"), icon: icon(Minus), run: () => chain().setHorizontalRule().run() },
+      { key: "chart", label: t("chart"), icon: icon(Workflow), run: () => chain().insertContent({ type: "mermaidBlock", attrs: { code: NEW_CHART } }).run() },
     ],
   ];
   return (

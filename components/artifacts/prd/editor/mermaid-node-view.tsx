@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { MermaidChart } from "@/components/mermaid/mermaid-chart";
 import { ChartZoomDialog } from "@/components/mermaid/chart-zoom-dialog";
+import { FitIcon, RefreshIcon } from "@/components/ui/icons";
 import { usePrdEditorActions } from "./prd-editor-context";
 import { useDebounced } from "../../shared/use-debounced";
 import { chartIdAt } from "./chart-ids";
@@ -31,18 +32,14 @@ export function MermaidNodeView({ node, updateAttributes, editor, getPos, select
           <span className="text-xs font-medium text-ink-500">{t("chart")}</span>
           <span className="flex flex-wrap items-center gap-0.5">
             <button type="button" className={toolButton} onClick={() => setZoomed(true)} aria-label={t("expandChart")} title={t("expandChart")} data-testid="expand-chart">
-              <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-              </svg>
+              <FitIcon className="h-3.5 w-3.5" strokeWidth={2} />
             </button>
             <button type="button" className={toolButton} aria-expanded={editing} onClick={() => setEditing((v) => !v)} disabled={!editable}>
               {editing ? t("hideSource") : t("editSource")}
             </button>
             {regenerateChart && chartId && (
               <button type="button" className={toolButton} onClick={() => regenerateChart(chartId)} disabled={!editable || busy} data-testid="regenerate-chart">
-                <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-                  <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
-                </svg>
+                <RefreshIcon className="h-3.5 w-3.5" strokeWidth={2} />
                 {busy ? t("regenerating") : t("regenerateChart")}
               </button>
             )}
