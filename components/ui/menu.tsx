@@ -23,6 +23,12 @@ function loadRadix(): Promise<Radix> {
   return (loading ??= import("@radix-ui/react-dropdown-menu").then((module) => (radix = module)));
 }
 
+/** For tests: as if no menu had loaded yet in this page. */
+export function forgetLoadedMenu(): void {
+  radix = null;
+  loading = null;
+}
+
 /** The parts below render only inside an open menu, so after `loadRadix` has resolved. */
 function parts(): Radix {
   if (!radix) throw new Error("menu parts rendered before the menu loaded");
