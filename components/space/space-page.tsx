@@ -5,6 +5,7 @@
  * the first visit, and the knowledge, edit and detail dialogs.
  */
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -24,9 +25,11 @@ import { TableView } from "./table-view";
 import { FolderView } from "./folder-view";
 import { SelectionBar } from "./selection-bar";
 import type { ItemHandlers } from "./item-actions";
-import { KnowledgeDialog } from "./knowledge-dialog";
-import { EditItemDialog } from "./edit-item-dialog";
-import { ItemDetailDialog } from "./item-detail-dialog";
+
+// The item dialogs load when one first opens, not with the list.
+const KnowledgeDialog = dynamic(() => import("./knowledge-dialog").then((m) => m.KnowledgeDialog), { ssr: false });
+const EditItemDialog = dynamic(() => import("./edit-item-dialog").then((m) => m.EditItemDialog), { ssr: false });
+const ItemDetailDialog = dynamic(() => import("./item-detail-dialog").then((m) => m.ItemDetailDialog), { ssr: false });
 
 const VIEW_KEY = "vs.space-view";
 const TOUR_KEY = "vs.space-tour.v1";

@@ -5,14 +5,17 @@
  * unsaved-changes guard). The help can also be opened from the
  * sidebar (`openShortcutHelp`).
  */
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { requestComposerFocus } from "@/lib/chat/composer-focus";
+import { trackFocus } from "@/lib/browser/focus-return";
 import { confirmLeave } from "@/components/viewer/unsaved-changes";
-import { Dialog, DialogClose } from "./dialog";
-import { ghostButton, textLink } from "./button-styles";
+
+// The help's dialog (and the dialog library) loads when the help first opens. Focus is remembered
+// from the start, so the help (and any dialog) gives it back to the control that had it.
+const ShortcutHelp = dynamic(() => import("./shortcut-help").then((m) => m.ShortcutHelp), { ssr: false });
+if (typeof window !== "undefined") trackFocus();
 
 const HELP_EVENT = "shortcut-help-open";
 
@@ -31,9 +34,11 @@ export const SHORTCUTS = [
 ] as const;
 
 export function KeyboardShortcuts() {
-  const t = useTranslations("shortcuts");
   const router = useRouter();
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from its first opening on (closing keeps it, so it closes as before).
+  const [helpShown, setHelpShown] = useState(false);
+  if (helpOpen && !helpShown) setHelpShown(true);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,31 +66,5 @@ export function KeyboardShortcuts() {
     };
   }, [router]);
 
-  // The dialog renders only once opened (in the browser), so reading the platform here is safe.
-  const mac = helpOpen && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
-  const keyName = (key: string) => (key === "Mod" ? (mac ? "⌘" : "Ctrl") : key);
-  return (
-    <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t("title")} size="sm" closeLabel={t("close")} testId="shortcut-help">
-      <dl className="divide-y divide-slate-100 text-sm">
-        {SHORTCUTS.map(({ keys, label }) => (
-          <div key={label} className="flex items-center justify-between gap-4 py-2.5">
-            <dt className="text-ink-700">{t(label === "close" ? "closeDialog" : label)}</dt>
-            <dd className="flex shrink-0 items-center gap-1">
-              {keys.map((key) => (
-                <kbd key={key} className="min-w-7 rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 text-center font-mono text-xs text-ink-900 shadow-[0_1px_0_#cbd5e1]">
-                  {keyName(key)}
-                </kbd>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-4 flex items-center justify-between">
-        <Link href="/user-manual" className={`${textLink} text-sm`}>
-          {t("manual")}
-        </Link>
-        <DialogClose className={ghostButton}>{t("close")}</DialogClose>
-      </div>
-    </Dialog>
-  );
+  return helpShown ? <ShortcutHelp open={helpOpen} onOpenChange={setHelpOpen} /> : null;
 }

@@ -6,8 +6,8 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { usePathname } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Dialog } from "@/components/ui/dialog";
 import { ChatSidebar, type SidebarUser } from "@/components/sidebar/chat-sidebar";
 import { NotificationBanner } from "@/components/ui/notification-banner";
 import { ReplyAnnouncer } from "@/components/chat/reply-announcer";
@@ -30,10 +30,15 @@ export function useWorkspaceShell(): ShellContext {
 
 const COLLAPSED_KEY = "vibe.sidebar.collapsed";
 
+// The phone's drawer (and the dialog library) loads when it first opens: wide screens never need it.
+const Dialog = dynamic(() => import("@/components/ui/dialog").then((m) => m.Dialog), { ssr: false });
+
 export function WorkspaceShell({ user, children }: { user: SidebarUser; children: React.ReactNode }) {
   const t = useTranslations("sidebar");
   const tWorkspace = useTranslations("workspace");
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerShown, setDrawerShown] = useState(false); // mounted from its first opening on
+  if (drawerOpen && !drawerShown) setDrawerShown(true);
   const [collapsed, setCollapsedSaved] = useStoredFlag(COLLAPSED_KEY);
   const pathname = usePathname();
   const [shownPath, setShownPath] = useState(pathname);
@@ -65,9 +70,11 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
             <ChatSidebar user={user} onCollapse={() => setCollapsedSaved(true)} />
           </div>
         )}
-        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
-          <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
-        </Dialog>
+        {drawerShown && (
+          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
+            <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
+          </Dialog>
+        )}
         {/* The one `main` landmark of every workspace page (screen readers, skip links). */}
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
           {/* A due notice sits above the page, in the flow: it never covers what the user reads. */}

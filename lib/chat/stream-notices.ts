@@ -8,10 +8,9 @@ import { toast } from "sonner";
 import { GATE_ERRNO, isWarning } from "@/lib/api/api-error";
 import { goToWait, NOTICE_MS, restartLogin } from "@/lib/api/handle-api-error";
 import type { ErrorEvent } from "@/lib/contracts/stream-events";
+import { CHAT_STREAM_ERROR_EVENT, type ChatStreamErrorDetail } from "./stream-error-event";
 
-export const CHAT_STREAM_ERROR_EVENT = "chat-stream-error";
-
-export type ChatStreamErrorDetail = { chatId: string; errno: number; errmsg: string };
+export { CHAT_STREAM_ERROR_EVENT, type ChatStreamErrorDetail } from "./stream-error-event";
 
 export function announceStreamError(chatId: string, event: Pick<ErrorEvent, "errno" | "errmsg">): void {
   if (event.errno === GATE_ERRNO) goToWait();
