@@ -14,7 +14,7 @@ import { z } from "zod";
 import { extractPromptText } from "./offline/prompt-text";
 import { offlineReasoning } from "./offline/normal/reasoning";
 import { detectLocale, estimateTokens, splitIntoChunks } from "./offline/language/text-utils";
-import { OFFLINE_MODES } from "./offline/types";
+import { chatModeSchema } from "@/lib/contracts/modes";
 import { getOfflineWriter } from "./offline/writers";
 
 export const OFFLINE_PROVIDER_ID = "offline";
@@ -35,7 +35,7 @@ const REASONING_ID = "reasoning-0";
 // Unknown values fall back to defaults rather than failing the chat: the options come from the UI.
 const offlineOptionsSchema = z
   .object({
-    mode: z.enum(OFFLINE_MODES).optional().catch(undefined),
+    mode: chatModeSchema.optional().catch(undefined),
     /** Which writer answers: the key of a task (server/ai/offline/writers.ts); default the task named like the mode. */
     task: z.string().max(100).optional().catch(undefined),
     locale: z.enum(["en", "zh"]).optional().catch(undefined),

@@ -9,7 +9,7 @@
  *     local servers), <NAME>_KIND=openai|anthropic (default openai)
  *   *_MODELS entries are `model` or `model=Label`, comma separated.
  */
-import { OFFLINE_MODES } from "./offline/types";
+import { chatModes } from "@/lib/contracts/modes";
 
 export type ProviderKind = "openai-compatible" | "anthropic";
 
@@ -69,7 +69,7 @@ function envPrefix(name: string): string {
 }
 
 function readModeDefaults(problems: string[]): Record<string, string> {
-  const modes = new Set<string>(OFFLINE_MODES);
+  const modes = new Set<string>(chatModes());
   const defaults: Record<string, string> = {};
   // "prd:anthropic:claude-sonnet-4-5" — the mode is everything before the first colon.
   for (const item of (env("MODEL_DEFAULTS") ?? "").split(",")) {
@@ -80,7 +80,7 @@ function readModeDefaults(problems: string[]): Record<string, string> {
     if (colon < 0 || !modes.has(mode) || !model) problems.push(`MODEL_DEFAULTS: "${item.trim()}" is not <mode>:<model id>`);
     else defaults[mode] = model;
   }
-  for (const mode of OFFLINE_MODES) {
+  for (const mode of chatModes()) {
     const value = env(`MODEL_FOR_${envPrefix(mode)}`);
     if (value) defaults[mode] = value;
   }

@@ -4,10 +4,12 @@
  * constraints a request implies. Real product knowledge, not filler: each line is something a
  * model writing the deliverable should be told.
  */
+import { agenticKind, multPrototypeKind, prdKind, prototypeKind, testCaseKind } from "@/lib/contracts/kinds";
+import type { ChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
 import type { OfflineLocale } from "./types";
 
-export const DELIVERABLES = ["prd", "test_case", "prototype", "mult_prototype", "mermaid", "research", "picture", "agentic", "normal"] as const;
-export type Deliverable = (typeof DELIVERABLES)[number];
+/** What the optimised prompt asks for: the mode that makes it (the chat mode when it names none). */
+export type Deliverable = ChatMode;
 
 type Text = Record<OfflineLocale, string>;
 
@@ -73,7 +75,7 @@ export const LABELS: Record<OfflineLocale, { goal: string; users: string; constr
  * The list after the users, per deliverable: its label, and where its items come from besides the
  * user's own — the product domain's essentials, fixed points of the deliverable, or nothing.
  */
-export const POINTS: Record<Exclude<Deliverable, "normal">, { label: Text; source: "domain" | "fixed" | "none"; fixed?: Record<OfflineLocale, string[]> }> = {
+export const POINTS: Record<Exclude<Deliverable, typeof NORMAL_MODE>, { label: Text; source: "domain" | "fixed" | "none"; fixed?: Record<OfflineLocale, string[]> }> = {
   prd: { label: { en: "Key features to cover", zh: "需要覆盖的关键功能" }, source: "domain" },
   prototype: { label: { en: "Key features to show", zh: "需要展示的关键功能" }, source: "domain" },
   mult_prototype: { label: { en: "Key features to show", zh: "需要展示的关键功能" }, source: "domain" },
@@ -99,7 +101,7 @@ export const POINTS: Record<Exclude<Deliverable, "normal">, { label: Text; sourc
 };
 
 /** Deliverables whose content must respect what the product is subject to (law, platform, deadline). */
-export const BUILDS_PRODUCT: readonly Deliverable[] = ["prd", "prototype", "mult_prototype", "agentic", "test_case"];
+export const BUILDS_PRODUCT: readonly Deliverable[] = [prdKind.mode, prototypeKind.mode, multPrototypeKind.mode, agenticKind.mode, testCaseKind.mode];
 
 /** The goal line per deliverable; `{subject}` as above. */
 export const GOAL: Record<Deliverable, Text> = {

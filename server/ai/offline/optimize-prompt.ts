@@ -6,7 +6,9 @@
  */
 import { guessAudience } from "./knowledge/audience";
 import { requestSubject } from "./chat-title";
-import { BASE_CONSTRAINTS, BUILDS_PRODUCT, DELIVERABLES, DEVICE_NAMES, DOMAINS, FORMAT, GENERIC_FEATURES, GOAL, LABELS, OPENING, POINTS, QUESTION_POINTS, type Deliverable } from "./optimize-prompt-copy";
+import { agenticKind, mermaidKind, multPrototypeKind, pictureKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import { isChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
+import { BASE_CONSTRAINTS, BUILDS_PRODUCT, DEVICE_NAMES, DOMAINS, FORMAT, GENERIC_FEATURES, GOAL, LABELS, OPENING, POINTS, QUESTION_POINTS, type Deliverable } from "./optimize-prompt-copy";
 import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
@@ -14,19 +16,20 @@ const MAX_FEATURES = 7;
 
 // Order matters: "test cases for the prototype" asks for test cases.
 const DELIVERABLE_PATTERNS: ReadonlyArray<[Deliverable, RegExp]> = [
-  ["test_case", /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i],
-  ["prd", /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i],
-  ["mermaid", /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i],
-  ["mult_prototype", /multi-?page|several pages|多页面?/i],
-  ["prototype", /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i],
-  ["research", /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i],
-  ["picture", /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i],
-  ["agentic", /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i],
+  [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i],
+  [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i],
+  [mermaidKind.mode, /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i],
+  [multPrototypeKind.mode, /multi-?page|several pages|多页面?/i],
+  [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i],
+  [researchKind.mode, /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i],
+  [pictureKind.mode, /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i],
+  [agenticKind.mode, /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i],
 ];
 
 function deliverableOf(mode: unknown, prompt: string): Deliverable {
-  if (typeof mode === "string" && (DELIVERABLES as readonly string[]).includes(mode)) return mode as Deliverable;
-  return DELIVERABLE_PATTERNS.find(([, pattern]) => pattern.test(prompt))?.[0] ?? "normal";
+  // A mode this writer has no words for (a kind registered later) reads the prompt instead.
+  if (isChatMode(mode) && mode in OPENING) return mode;
+  return DELIVERABLE_PATTERNS.find(([, pattern]) => pattern.test(prompt))?.[0] ?? NORMAL_MODE;
 }
 
 function deviceOf(option: unknown, prompt: string): "web" | "mobile" | "tablet" {
@@ -122,7 +125,7 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   const fill = (text: string, short = false) =>
     text.replace("{subject}", short ? (zh ? coreOf(subject, zh) : withArticle(coreOf(subject, zh))) : mention).replace("{device}", DEVICE_NAMES[locale][device]);
 
-  if (deliverable === "normal") {
+  if (deliverable === NORMAL_MODE) {
     const context = audience.specific ? [zh ? `相关人群：${audience.primary}；${audience.secondary}。` : `People involved: ${audience.primary}; ${audience.secondary}.`] : [];
     return [
       prompt.trim(),
@@ -149,7 +152,7 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   // Named users, or a domain's, or none: "people who deal with X today" would be filler.
   const domainUsers = domains[0]?.users?.[locale];
   const users = named ? [named, domainUsers?.[1] ?? audience.secondary] : domainUsers ?? (audience.specific ? [audience.primary, audience.secondary] : null);
-  const showUsers = users && deliverable !== "picture";
+  const showUsers = users && deliverable !== pictureKind.mode;
   const primaryLabel = zh ? "（主要）" : " (primary)";
   const secondaryLabel = zh ? "（次要）" : " (secondary)";
 

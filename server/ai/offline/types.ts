@@ -1,20 +1,9 @@
 /** Shared types for the offline model and its per-mode writers. */
 
-// Mirrors the chat modes of the product; kept here so the offline model can validate
-// `providerOptions.offline.mode` without importing UI code.
-export const OFFLINE_MODES = [
-  "normal",
-  "prd",
-  "test_case",
-  "prototype",
-  "mult_prototype",
-  "mermaid",
-  "research",
-  "agentic",
-  "picture",
-] as const;
+import type { ChatMode } from "@/lib/contracts/modes";
 
-export type OfflineMode = (typeof OFFLINE_MODES)[number];
+/** The chat mode a call is made in: the contract's modes (the plain chat, one per artifact kind). */
+export type OfflineMode = ChatMode;
 
 export type OfflineLocale = "en" | "zh";
 

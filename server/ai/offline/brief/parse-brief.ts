@@ -6,6 +6,7 @@
  * The pieces: input.ts (what is read), sentences.ts (lists by role), steps.ts, place-list.ts,
  * users-and-jobs.ts, no-subject.ts, tone.ts, dedupe.ts; the word-level readers beside them.
  */
+import { mermaidKind } from "@/lib/contracts/kinds";
 import { chartKindOf, deliverableOf, deviceOf, replyIntentOf } from "./deliverable";
 import { readEdit } from "./edits";
 import { colorsIn } from "./colors";
@@ -62,7 +63,7 @@ export function parseBrief(input: BriefInput): Brief {
   const lead = personLeading(subject.product, language);
   if (lead && !out.users.length) out.users.push(lead);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
-  if (!out.features.length && mode !== "mermaid") out.features.push(...jobsInName(subject.product, language));
+  if (!out.features.length && mode !== mermaidKind.mode) out.features.push(...jobsInName(subject.product, language));
 
   const full = [text, attachedText].filter(Boolean).join("\n");
   const transitions = transitionsIn(text, unique(out.states), language, out.conditions);

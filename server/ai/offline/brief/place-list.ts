@@ -9,6 +9,7 @@ import { splitItems, type FoundList } from "./lists";
 import { listContext, pagePart, readStep, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
 import { addSteps } from "./steps";
 import type { Collected } from "./collected";
+import { mermaidKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage } from "./types";
 
 const SHOWN = /^(?:view|see|show|display|check|track|显示|展示|查看)/i;
@@ -73,7 +74,7 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
     }
     case "features": {
       for (const item of items) {
-        if (mode === "mermaid") {
+        if (mode === mermaidKind.mode) {
           out.features.push(item);
           continue;
         }

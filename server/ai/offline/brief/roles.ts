@@ -6,6 +6,7 @@
  */
 import { enWords, isEnNoun, isEnVerb } from "./words-en";
 import { isZhNoun, isZhVerb, zhWords } from "./words-zh";
+import { mermaidKind, multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage, ChartKind, Deliverable, Step } from "./types";
 
 export type Role = "steps" | "actors" | "states" | "entities" | "pages" | "sections" | "fields" | "actions" | "features" | "users";
@@ -40,20 +41,20 @@ const HEAD_ROLES = new Set<Role>(["users", "actors", "states", "entities", "fiel
 
 /** The role a list's suffix or introducer names, else what is being made implies, else its head. */
 export function roleOf(list: { introducer: string; head: string; suffix: string }, made: { deliverable: Deliverable | null; chart: ChartKind | null; mode: string | null }): Role {
-  const onPage = made.mode === "prototype" || made.mode === "mult_prototype";
+  const onPage = made.mode === prototypeKind.mode || made.mode === multPrototypeKind.mode;
   for (const source of [list.suffix, list.introducer === ":" ? "" : list.introducer]) {
     const hit = source ? HINTS.find(([, re]) => re.test(source)) : undefined;
     // "with" and "including" only mean features in a document; on a page they are its sections.
     // "with" and "including" say nothing of a chart's structure: its type decides.
-    if (hit && hit[0] === "features" && made.chart && made.mode === "mermaid") break;
+    if (hit && hit[0] === "features" && made.chart && made.mode === mermaidKind.mode) break;
     // …and in a page set, the parts it is "with" are its pages.
-    if (hit) return hit[0] === "features" && onPage ? (made.mode === "mult_prototype" ? "pages" : "sections") : hit[0];
+    if (hit) return hit[0] === "features" && onPage ? (made.mode === multPrototypeKind.mode ? "pages" : "sections") : hit[0];
   }
-  if (made.chart && (made.mode === "mermaid" || (made.deliverable === "chart" && !made.mode))) return CHART_ROLE[made.chart];
+  if (made.chart && (made.mode === mermaidKind.mode || (made.deliverable === mermaidKind.mode && !made.mode))) return CHART_ROLE[made.chart];
   // A document's list is its features whatever its head says ("test cases for the coupon field: …").
-  const fromHead = HINTS.find(([role, re]) => (role === "users" || onPage || made.mode === "mermaid") && HEAD_ROLES.has(role) && re.test(list.head));
+  const fromHead = HINTS.find(([role, re]) => (role === "users" || onPage || made.mode === mermaidKind.mode) && HEAD_ROLES.has(role) && re.test(list.head));
   if (fromHead && !(fromHead[0] === "sections" && !onPage)) return fromHead[0];
-  if (made.mode === "mult_prototype" || made.deliverable === "pages") return "pages";
+  if (made.mode === multPrototypeKind.mode || made.deliverable === multPrototypeKind.mode) return "pages";
   if (onPage) return "sections";
   return "features";
 }

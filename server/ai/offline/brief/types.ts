@@ -2,13 +2,14 @@
  * A structured brief: what a request is about and every thing it names, in order, so the
  * Offline writers place the user's own words first and fill only what the user left open.
  */
+import type { ChatMode } from "@/lib/contracts/modes";
 
 export type BriefLanguage = "en" | "zh";
 
 export type ChartKind = "flowchart" | "sequence" | "state" | "class" | "er" | "journey" | "gantt" | "mindmap";
 
-/** What the request asks to be made, when it says (the chat mode decides otherwise). */
-export type Deliverable = "prd" | "test_cases" | "chart" | "prototype" | "pages" | "research" | "reply";
+/** What the request asks to be made, when it says (the chat mode decides otherwise): the mode that makes it. */
+export type Deliverable = ChatMode;
 
 /** How a reply should answer: steps for a how-to, a table for a comparison… */
 export type ReplyIntent = "howto" | "compare" | "definition" | "why" | "list" | "template" | "question" | "greeting" | "thanks" | "idea";

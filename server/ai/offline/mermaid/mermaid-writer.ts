@@ -4,6 +4,7 @@
  * in the user's language. A follow-up changes the chat's current chart (`options.current`) and
  * keeps the rest; a re-prompt (attempt > 1) fixes the chart it is shown.
  */
+import { mermaidKind } from "@/lib/contracts/kinds";
 import type { OfflineWriter } from "../types";
 import { briefOf } from "../brief-input";
 import type { Brief, ChartKind } from "../brief";
@@ -45,7 +46,7 @@ function summary(brief: Brief, kind: ChartKind): string {
 export const mermaidWriter: OfflineWriter = (input) => {
   if (Number(input.options?.attempt ?? 1) > 1) return mermaidFixWriter(input);
   const current = typeof input.options?.current === "string" && input.options.current.trim() ? input.options.current : null;
-  const brief = briefOf(input, "mermaid", current ? { kind: "mermaid", title: titleOf(current), content: current } : null);
+  const brief = briefOf(input, mermaidKind.mode, current ? { kind: mermaidKind.id, title: titleOf(current), content: current } : null);
   const zh = brief.language === "zh";
   if (current && brief.edit?.mode === "edit") {
     const currentKind = mermaidDiagramType(current);

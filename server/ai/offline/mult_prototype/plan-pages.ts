@@ -3,6 +3,7 @@
  * request names, in its order (the first is index.html), each with a file name and what it
  * shows; when it names none, the pages such a product needs (a home, a list, a detail, a form).
  */
+import { multPrototypeKind } from "@/lib/contracts/kinds";
 import { briefOf } from "../brief-input";
 import { listPhrase } from "../language/grammar";
 import { brandFor } from "../prototype/brand";
@@ -37,7 +38,7 @@ function fileFor(title: string, kind: PageKind, taken: Set<string>): string {
 export const planPages: OfflineWriter = (input) => {
   const o = input.options ?? {};
   const device = typeof o.device === "string" ? o.device : "web";
-  const brief = briefOf(input, "mult_prototype");
+  const brief = briefOf(input, multPrototypeKind.mode);
   const zh = brief.language === "zh";
   const i = zh ? 1 : 0;
   const named = brief.pages.length >= 2 ? brief.pages : zh ? ["首页", `${brief.subject.product || "服务"}列表`, "详情", "预约"] : ["Home", "Browse", "Details", "Book"];

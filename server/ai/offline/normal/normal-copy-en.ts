@@ -1,16 +1,17 @@
 /** English wording for the `normal` offline writer. */
-import type { ArtifactKind } from "./intent";
+import { mermaidKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import type { AskedKind } from "./request-kind";
 import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, capitalize, numberedList } from "../language/text-utils";
 
-const MODE: Record<ArtifactKind, string> = { prd: "PRD", prototype: "Prototype", flowchart: "Flowchart", test_cases: "Test cases", research: "Research" };
-const DELIVERABLE: Record<ArtifactKind, string> = {
+const MODE: Record<AskedKind, string> = { prd: "PRD", prototype: "Prototype", mermaid: "Flowchart", test_case: "Test cases", research: "Research" };
+const DELIVERABLE: Record<AskedKind, string> = {
   prd: "requirements document",
   prototype: "clickable prototype",
-  flowchart: "flowchart",
-  test_cases: "set of test cases",
+  mermaid: "flowchart",
+  test_case: "set of test cases",
   research: "research report",
 };
 
@@ -34,26 +35,26 @@ function extrasNote(a: Analysis): string[] {
   return a.subject.extras ? [`You also asked for **${a.subject.extras}**: both belong in the first version, next to the features above.`] : [];
 }
 
-function outline(a: Analysis, kind: ArtifactKind): string[] {
+function outline(a: Analysis, kind: AskedKind): string[] {
   const names = a.pack.features.map((f) => f.name.toLowerCase());
   // Generic feature names ("a clear overview") say nothing about a login page: use the subject.
   const known = a.domain !== "generic";
   switch (kind) {
-    case "prototype":
+    case prototypeKind.mode:
       return known
         ? [`**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`, `**Primary action:** ${names[0]}, one tap from the home screen.`]
         : [`**Key screens:** ${a.aProduct} itself, what comes right before and after it, and the empty and error states.`, "**Primary action:** the one thing a user comes to do, visible without scrolling."];
-    case "flowchart":
+    case mermaidKind.mode:
       return [
         known ? `**Main flow:** ${a.pack.loop}.` : `**Main flow:** ${a.aProduct}, from the first step to the result the user came for.`,
         "**Branches to draw:** first use, a missed step, an error, and cancelling halfway.",
       ];
-    case "test_cases":
+    case testCaseKind.mode:
       return [
         known ? `**Test first:** ${names[0]} and ${names[1]}, end to end.` : `**Test first:** the main path through ${a.aProduct}, end to end.`,
         "**Then:** empty states, limits, duplicates, wrong input, no network, and permissions.",
       ];
-    case "research":
+    case researchKind.mode:
       return [`**Questions to answer:** who already serves ${a.audience}, what they charge, and what users complain about.`, `**Decision it supports:** whether ${a.aProduct} should focus on ${names[0]} first.`];
     default:
       return [`**Problem:** ${packText(a, a.pack.problem)}`, `**Core features:** ${names.join(", ")}.`, `**Success metric:** ${a.pack.metric}`];

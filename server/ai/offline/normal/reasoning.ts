@@ -8,6 +8,7 @@ import { parseBrief } from "../brief";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
 import { parseSubject } from "../language/subject";
+import { mermaidKind } from "@/lib/contracts/kinds";
 import type { OfflineMode, WriterInput } from "../types";
 
 const KIND_EN: Record<Analysis["request"]["kind"], string> = {
@@ -138,7 +139,7 @@ export function offlineReasoning(mode: OfflineMode, input: WriterInput): string 
   const subject = brief.subject.phrase || parseSubject(input.userText, input.locale).phrase;
   const named = namedParts(brief, zh);
   const CHART: Record<string, [string, string]> = { flowchart: ["a flowchart", "一张流程图"], sequence: ["a sequence diagram", "一张时序图"], state: ["a state diagram", "一张状态图"], class: ["a class diagram", "一张类图"], er: ["an ER diagram", "一张 ER 图"], journey: ["a user journey", "一张用户旅程图"], gantt: ["a Gantt chart", "一张甘特图"], mindmap: ["a mind map", "一张思维导图"] };
-  const [en, zhName] = mode === "mermaid" && brief.chart ? CHART[brief.chart] : DELIVERABLE[mode];
+  const [en, zhName] = mode === mermaidKind.mode && brief.chart ? CHART[brief.chart] : DELIVERABLE[mode];
   return zh
     ? `用户想要${zhName}${subject ? `，主题是「${subject}」` : ""}。${named ? `请求里点名的${named}——每一项都要出现。` : "请求里没有点名具体内容，我会按这类产品通常需要的部分来写。"}`
     : `The user wants ${en}${subject ? ` about ${subject}` : ""}. ${named ? `They named ${named} — every one of them goes in.` : "They named no specifics, so I'll cover what such a product usually needs."}`;

@@ -5,6 +5,7 @@
  * swimlanes by who acts, stages from left to right, in turn). The chart is drawn from the
  * document's own product and requirements.
  */
+import { mermaidKind } from "@/lib/contracts/kinds";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { chartKindOf, parseBrief, type ChartKind } from "../brief";
 import { editChart } from "../mermaid/edit-chart";
@@ -28,7 +29,7 @@ export const prdChartWriter: OfflineWriter = ({ userText, locale, options }) => 
   let edited: string | null = null;
   if (asked && asked !== currentKind) source = specChart(asked, spec);
   else {
-    const brief = parseBrief({ text: instruction, mode: "mermaid", current: { kind: "mermaid", content: current }, language: locale });
+    const brief = parseBrief({ text: instruction, mode: mermaidKind.mode, current: { kind: mermaidKind.id, content: current }, language: locale });
     const changes = brief.edit?.changes.filter((c) => c.kind !== "other") ?? [];
     edited = (changes.length && editChart(current, brief)) || null;
     source = edited ?? specChart(currentKind, spec);

@@ -4,6 +4,7 @@
  * what it was not asked to change (heading, requirement ids, charts). Without a recognisable
  * instruction it rewrites the section for its kind from the product's knowledge.
  */
+import { prdKind } from "@/lib/contracts/kinds";
 import { plainHeading } from "@/lib/contracts/content/prd";
 import type { OfflineLocale, OfflineWriter } from "../types";
 import { splitItems } from "../brief/lists";
@@ -61,7 +62,7 @@ function add(body: string, item: string, spec: ProductSpec): string {
   const ids = (body.match(/\bFR-(\d+)\b/g) ?? []).map((id) => Number(id.slice(3)));
   const lastRow = lines.map((l, i) => (l.startsWith("|") ? i : -1)).filter((i) => i >= 0).at(-1);
   if (ids.length && lastRow !== undefined) {
-    const feature = featureFrom(item, parseBrief({ text: item, mode: "prd", language: spec.locale }), "P2", spec.pack.users[0]);
+    const feature = featureFrom(item, parseBrief({ text: item, mode: prdKind.mode, language: spec.locale }), "P2", spec.pack.users[0]);
     const row = `| ${(zh ? cellsZh : cellsEn)(spec, feature, Math.max(...ids) + 1).map((c) => c.replace(/\|/g, "\\|")).join(" | ")} |`;
     lines.splice(lastRow + 1, 0, row);
     return lines.join("\n");

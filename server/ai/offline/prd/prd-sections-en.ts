@@ -1,4 +1,5 @@
 /** English section bodies of an offline PRD, one function per section kind. */
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { listPhrase, withArticle } from "../language/grammar";
 import { specChart as chart } from "./spec-charts";
 import { bullets, fence, frId, lowerFirst, numbered, table, upperFirst } from "../language/markdown";
@@ -82,9 +83,9 @@ const solution: Render = ({ spec }) => bullets(spec.pack.features.slice(0, 4).ma
 const flows: Render = ({ spec }) =>
   [
     `**Main flow.** From "${spec.pack.flow.start}" to "${spec.pack.flow.end}":`,
-    fence("mermaid", chart("flowchart", spec)),
+    fence(MERMAID_LANGUAGE, chart("flowchart", spec)),
     `**Key interaction.** What happens between the ${spec.pack.user}, the app and the services:`,
-    fence("mermaid", chart("sequence", spec)),
+    fence(MERMAID_LANGUAGE, chart("sequence", spec)),
   ].join("\n\n");
 
 const nfr: Render = ({ spec }) =>
@@ -99,7 +100,7 @@ const scope: Render = ({ spec }) =>
   [`**In scope:** ${spec.pack.features.filter((f) => f.priority !== "P2").map((f) => lowerFirst(f.name)).join(", ")}.`, `**Out of scope:** ${spec.pack.nonGoals.map(lowerFirst).join("; ")}.`].join("\n\n");
 const questions: Render = ({ spec }) => numbered(spec.pack.questions.map((q, i) => `${q} — owner: ${["product", "engineering", "design"][i % 3]}`));
 
-const data: Render = ({ spec }) => [`The main entities of the ${spec.product} and how they relate:`, fence("mermaid", chart("er", spec))].join("\n\n");
+const data: Render = ({ spec }) => [`The main entities of the ${spec.product} and how they relate:`, fence(MERMAID_LANGUAGE, chart("er", spec))].join("\n\n");
 
 const roles: Render = ({ spec }) =>
   table(
@@ -128,7 +129,7 @@ const platforms: Render = () => bullets(["iOS 16+ and Android 10+; phones first,
 const analytics: Render = ({ spec }) =>
   table(["Event", "When", "Properties"], spec.pack.features.slice(0, 5).map((f) => [f.name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, ""), `The user completes "${f.name}"`, "user id, time, source screen"]));
 const edge: Render = ({ spec }) => bullets(spec.pack.features.map((f) => `**${f.name}:** ${f.edge}.`));
-const ia: Render = ({ spec }) => [`The ${spec.product} at a glance:`, fence("mermaid", chart("mindmap", spec))].join("\n\n");
+const ia: Render = ({ spec }) => [`The ${spec.product} at a glance:`, fence(MERMAID_LANGUAGE, chart("mindmap", spec))].join("\n\n");
 const training: Render = ({ spec }) => bullets([`Pilot with one group of ${spec.pack.users[0]} for two weeks before the wider rollout`, `A one-page guide and a 3-minute video for ${spec.pack.users[1]}`, "Existing data imported from spreadsheets with a CSV template"]);
 const qa: Render = ({ spec }) => bullets([...p0(spec).flatMap((f) => f.criteria.slice(0, 1)), "Regression of the main flow on the oldest supported devices", "Test cases are derived from this PRD (every FR has at least one)"]);
 

@@ -1,4 +1,5 @@
 /** 离线 PRD 的中文章节内容，每种章节一个函数。 */
+import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { specChart as chart } from "./spec-charts";
 import { bullets, fence, frId, numbered, table } from "../language/markdown";
 import { listPhrase } from "../language/grammar";
@@ -68,9 +69,9 @@ const solution: Render = ({ spec }) => bullets(spec.pack.features.slice(0, 4).ma
 const flows: Render = ({ spec }) =>
   [
     `**主流程。**从“${spec.pack.flow.start}”到“${spec.pack.flow.end}”：`,
-    fence("mermaid", chart("flowchart", spec)),
+    fence(MERMAID_LANGUAGE, chart("flowchart", spec)),
     `**关键交互。**${spec.pack.user}、应用和各个服务之间的调用顺序：`,
-    fence("mermaid", chart("sequence", spec)),
+    fence(MERMAID_LANGUAGE, chart("sequence", spec)),
   ].join("\n\n");
 
 const nfr: Render = ({ spec }) => bullets([...spec.pack.nfr, "无障碍：文字对比度符合 WCAG 2.1 AA，所有控件都有读屏标签", "兼容性：最近两个大版本的 iOS、Android 和微信"]);
@@ -84,7 +85,7 @@ const scope: Render = ({ spec }) =>
   [`**本期范围：**${spec.pack.features.filter((f) => f.priority !== "P2").map((f) => f.name).join("、")}。`, `**不在范围内：**${spec.pack.nonGoals.map(stripEnd).join("；")}。`].join("\n\n");
 const questions: Render = ({ spec }) => numbered(spec.pack.questions.map((q, i) => `${q}（负责人：${["产品", "研发", "设计"][i % 3]}）`));
 
-const data: Render = ({ spec }) => [`${spec.product}的主要实体及其关系：`, fence("mermaid", chart("er", spec))].join("\n\n");
+const data: Render = ({ spec }) => [`${spec.product}的主要实体及其关系：`, fence(MERMAID_LANGUAGE, chart("er", spec))].join("\n\n");
 
 const roles: Render = ({ spec }) =>
   table(
@@ -113,7 +114,7 @@ const platforms: Render = () => bullets(["支持 iOS 16+、Android 10+ 和微信
 const analytics: Render = ({ spec }) =>
   table(["事件", "触发时机", "属性"], spec.pack.features.slice(0, 5).map((f) => [`${f.name}_完成`, `用户完成「${f.name}」`, "用户 ID、时间、来源页面"]));
 const edge: Render = ({ spec }) => bullets(spec.pack.features.map((f) => `**${f.name}：**${stripEnd(f.edge)}。`));
-const ia: Render = ({ spec }) => [`${spec.product}的整体结构：`, fence("mermaid", chart("mindmap", spec))].join("\n\n");
+const ia: Render = ({ spec }) => [`${spec.product}的整体结构：`, fence(MERMAID_LANGUAGE, chart("mindmap", spec))].join("\n\n");
 const training: Render = ({ spec }) => bullets([`先选一组${spec.pack.users[0]}试点两周，再逐步推广`, `为${spec.pack.users[1]}准备一页纸指南和 3 分钟视频`, "提供 CSV 模板，从表格导入已有数据"]);
 const qa: Render = ({ spec }) => bullets([...p0(spec).flatMap((f) => f.criteria.slice(0, 1)), "在最低支持版本的设备上回归主流程", "测试用例从本 PRD 生成，每条 FR 至少一条用例"]);
 

@@ -5,6 +5,7 @@
  * ```markdown block (charts nested in it), a closing line, as a model writes. A follow-up in a
  * chat with a PRD (options.current) changes that document and keeps the rest.
  */
+import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { DEFAULT_TEMPLATE } from "../../../seed/prd-templates";
 import type { OfflineWriter } from "../types";
@@ -72,7 +73,7 @@ function currentPrd(options: Record<string, unknown> | undefined): string | null
 
 export const prdWriter: OfflineWriter = (input) => {
   const current = currentPrd(input.options);
-  const brief = briefOf(input, "prd", current ? { kind: "prd", title: parsePrd(current).title, content: current } : null);
+  const brief = briefOf(input, prdKind.mode, current ? { kind: prdKind.id, title: parsePrd(current).title, content: current } : null);
   const spec = specFromBrief(brief);
   const zh = brief.language === "zh";
   const files = brief.attachments.map((a) => a.name);

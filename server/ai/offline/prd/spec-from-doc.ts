@@ -2,6 +2,7 @@
  * The spec of an existing PRD, for the writers that change one part of it (a section, a chart):
  * the product from its title, the features from its requirement rows when the part has them.
  */
+import { prdKind } from "@/lib/contracts/kinds";
 import { plainHeading } from "@/lib/contracts/content/prd";
 import { parseBrief, type BriefLanguage } from "../brief";
 import { prdRequirements } from "../test_case/prd-requirements";
@@ -12,7 +13,7 @@ export function productOfTitle(title: string): string {
 }
 
 export function specFromDocument(title: string, text: string, locale: BriefLanguage): ProductSpec {
-  const brief = parseBrief({ text: productOfTitle(title) || text, mode: "prd", language: locale });
+  const brief = parseBrief({ text: productOfTitle(title) || text, mode: prdKind.mode, language: locale });
   const named = prdRequirements(text).map((r) => r.name);
   return specFromBrief(named.length ? { ...brief, features: named } : brief);
 }

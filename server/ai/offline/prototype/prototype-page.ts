@@ -5,6 +5,7 @@
  * sections, fields and actions named, the device, the template picked — and, asked to change
  * the chat's page (`base`), changes that page and keeps the rest.
  */
+import { prototypeKind } from "@/lib/contracts/kinds";
 import type { OfflineWriter, WriterInput } from "../types";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { findTemplate } from "@/lib/contracts/prototype-gallery";
@@ -52,7 +53,7 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
   const o = input.options ?? {};
   const base = str(o.base);
   const device = DESIGN_TYPES.find((d) => d === o.device) ?? "web";
-  const brief = briefOf(input, "prototype", base ? { kind: "prototype", title: /<title>([^<]*)<\/title>/.exec(base)?.[1] ?? null, content: visibleText(base) } : null);
+  const brief = briefOf(input, prototypeKind.mode, base ? { kind: prototypeKind.id, title: /<title>([^<]*)<\/title>/.exec(base)?.[1] ?? null, content: visibleText(base) } : null);
   const lang: Lang = o.language === "zh" || o.language === "en" ? o.language : brief.language;
   const zh = lang === "zh";
   if (base) {

@@ -6,6 +6,7 @@
  * code", "每人每月限兑3次") each get a case, numbers a boundary case, refusals a negative one.
  * JSON in a ```json block, with a sentence before it, as a model writes.
  */
+import { prdKind, testCaseKind } from "@/lib/contracts/kinds";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import type { TestCase, TestCaseType } from "@/lib/contracts/content/test-case";
 import { parseBrief, type Brief, type BriefLanguage } from "../brief";
@@ -87,7 +88,7 @@ function nfrCases(lines: string[], lang: BriefLanguage): Case[] {
 export function casesFromPrd(prd: string, lang: BriefLanguage): { cases: Case[]; requirements: number } {
   const c = COPY[lang];
   const title = plainHeading(parsePrd(prd).title).replace(/\s*(PRD|product requirements document|产品需求文档|需求文档)\s*$/i, "");
-  const users = parseBrief({ text: title, mode: "prd", language: lang }).users[0] ?? c.user;
+  const users = parseBrief({ text: title, mode: prdKind.mode, language: lang }).users[0] ?? c.user;
   const requirements = prdRequirements(prd);
   const cases: Case[] = [];
   for (const r of requirements) {
@@ -149,7 +150,7 @@ export function writeTestCases(prd: string | null, brief: Brief): { cases: TestC
 
 export const testCasesWriter: OfflineWriter = (input) => {
   const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
-  const brief = briefOf(input, "test_case");
+  const brief = briefOf(input, testCaseKind.mode);
   const { cases, requirements, fromPrd } = writeTestCases(prd, brief);
   const zh = brief.language === "zh";
   const intro = fromPrd
