@@ -21,6 +21,7 @@ export function VersionCards({ chatId, versions }: { chatId: string; versions: V
             key={ref.id}
             type="button"
             data-testid="version-card"
+            data-version-id={ref.id}
             onClick={async () => {
               if (!(await openViewer(chatId, viewer))) return;
               if (!(await confirmLeave(guardKey(chatId, viewer)))) return;

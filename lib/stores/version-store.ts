@@ -4,7 +4,8 @@
  * - a concurrent load returns the current list (no second request);
  * - a failed load returns the existing list quietly;
  * - selecting "latest" loads the list, then the content of its first (newest) entry; selecting
- *   an id loads that version's content; the current id is then recorded;
+ *   an id loads that version's content; the current id is then recorded, unless a later selection
+ *   was made meanwhile (the last choice wins);
  * - creating a version reloads the list, switches to latest (without loading content for kinds
  *   whose content is loaded on demand: lite apps) and emits a window event `<type>-versions-update`;
  * - opening a chat switches every viewer type to latest; on failure the ids are set to latest.
@@ -57,6 +58,13 @@ type VersionStore = {
 
 /** Version contents being fetched now, by version id (their requests are shared). */
 const loadingContents = new Map<string, Promise<VersionDto>>();
+
+/**
+ * The newest selection per list: a selection records itself only if no later one was made while
+ * its content loaded, so the user's last choice wins (picking "latest" while an older version's
+ * content is still on its way must not be undone when it arrives).
+ */
+const selections = new Map<Key, number>();
 
 export const useVersionStore = create<VersionStore>((set, get) => {
   const patch = (chatId: string, type: ViewerType, change: Partial<VersionList>) =>
@@ -113,14 +121,18 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     },
 
     async selectVersion(chatId, type, versionId) {
+      const key = keyOf(chatId, type);
+      const ticket = (selections.get(key) ?? 0) + 1;
+      selections.set(key, ticket);
+      const stillNewest = () => selections.get(key) === ticket;
       if (versionId === LATEST) {
         const versions = await get().loadVersions(chatId, type);
-        patch(chatId, type, { currentVersionId: LATEST });
+        if (stillNewest()) patch(chatId, type, { currentVersionId: LATEST });
         const newest = versions[0];
         return newest ? get().loadContent(chatId, type, newest.id) : null;
       }
       const version = await get().loadContent(chatId, type, versionId);
-      patch(chatId, type, { currentVersionId: versionId });
+      if (stillNewest()) patch(chatId, type, { currentVersionId: versionId });
       return version;
     },
 

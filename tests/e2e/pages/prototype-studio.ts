@@ -31,9 +31,17 @@ export class PrototypeStudio {
 
   /** Opens the viewer from a version card (a reloaded chat shows the chat only), at the latest version. */
   async openViewer() {
-    await this.page.getByTestId("version-card").last().click();
+    const card = this.page.getByTestId("version-card").last();
+    const cardVersion = await card.getAttribute("data-version-id");
+    await card.click();
     await expect(this.viewer).toBeVisible({ timeout: 30_000 });
-    await this.page.getByTestId("version-picker").selectOption("latest");
+    // The card selects its own version once the unsaved-edits check has answered (async): wait
+    // for that before choosing the latest, or the card's older choice lands after it (CI saw v1
+    // shown instead of the v2 the test had saved).
+    const picker = this.page.getByTestId("version-picker");
+    if (cardVersion) await expect(picker).toHaveValue(cardVersion, { timeout: 30_000 });
+    await picker.selectOption("latest");
+    await expect(picker).toHaveValue("latest");
   }
 
   /** Waits until the round has ended and the saved version is shown. */

@@ -108,6 +108,25 @@ describe("version lists (spec §4)", () => {
     expect(getCalls).toEqual(["v2", "v1"]); // versions are immutable: cached by id
   });
 
+  it("the last selection wins: an older version's content arriving after 'latest' was picked does not take the viewer back", async () => {
+    listAnswers.push(async () => [summary(2), summary(1)]);
+    let answerV1: (v: VersionDto) => void = () => undefined;
+    versionApi.get = async (_chatId, _type, id) => {
+      getCalls.push(id);
+      if (id === "v1") return new Promise<VersionDto>((resolve) => (answerV1 = resolve));
+      return full(summary(Number(id.slice(1))));
+    };
+    const older = store().selectVersion("c", "prd", "v1"); // a version card: its content is slow
+    await store().selectVersion("c", "prd", LATEST); // the user picks the latest meanwhile
+    expect(store().list("c", "prd").currentVersionId).toBe(LATEST);
+    answerV1(full(summary(1)));
+    await older;
+    expect(store().list("c", "prd").currentVersionId).toBe(LATEST);
+    // A later selection of the same older version still applies.
+    await store().selectVersion("c", "prd", "v1");
+    expect(store().list("c", "prd").currentVersionId).toBe("v1");
+  });
+
   it("creating a version reloads, switches to latest and emits <type>-versions-update", async () => {
     listAnswers.push(async () => [summary(1)], async () => [summary(2), summary(1)]);
     await store().selectVersion("c", "prototype", LATEST);
