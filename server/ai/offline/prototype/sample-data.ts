@@ -81,6 +81,8 @@ export function figureFor(title: string, lang: Lang, r: () => number): { value: 
   const pct = (n: number) => `${up ? "+" : "-"}${n}%`;
   const d = pct(2 + Math.floor(r() * 12));
   if (/estimate|arrival|\beta\b|预计|送达|到达/i.test(title)) return { value: zh ? `${dateLabel(lang, 1)} 18:00 前` : `By 6pm, ${dateLabel(lang, 1)}`, delta: "", up };
+  if (/weather|temperature|snow report|forecast|天气|气温|雪况|预报/i.test(title)) return { value: zh ? `−${2 + Math.floor(r() * 6)}°C · 小雪` : `−${2 + Math.floor(r() * 6)}°C · Light snow`, delta: "", up };
+  if (/uptime|可用率/i.test(title)) return { value: `99.9${5 + Math.floor(r() * 5)}%`, delta: "", up };
   if (/rate|percent|completion|share|完成率|比例|率|占比/i.test(title)) return { value: `${62 + Math.floor(r() * 33)}%`, delta: d, up };
   if (/distance|km|mile|距离|里程|公里/i.test(title)) return { value: zh ? `${(12 + r() * 30).toFixed(1)} 公里` : `${(8 + r() * 20).toFixed(1)} km`, delta: d, up };
   if (/revenue|income|earnings|sales|spend|收入|营收|销售额|金额|余额|balance/i.test(title)) return { value: money(lang, Math.round(800 + r() * 9000)), delta: d, up };

@@ -5,6 +5,7 @@
  * word. Knowledge of how screens are built, not of any product domain.
  */
 import type { BlockKind, FieldType, PageKind } from "./screen";
+import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } from "./things";
 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   ["auth", /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i],
@@ -27,7 +28,7 @@ export function pageKindOf(text: string, device: string): PageKind {
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
-  ["stats", /\beta\b|estimate|arrival|预计/i],
+  ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
   ["quiz", /\bquiz\b|\bquestion\b|\boptions?\b|题目|选项|试题/i],
   ["progress", /progress|completion|完成度|进度/i],
@@ -50,8 +51,20 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ["features", /features|benefits|why us|功能|优势|亮点/i],
 ];
 
-export function blockKindOf(name: string): BlockKind {
-  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? "cards";
+// What is filled in or looked at about one thing ("宠物信息", "pet health"), not a pick between several.
+const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b|\bhealth\b|\bhistory\b|\brecords?\b/i;
+
+/**
+ * The block a named section is, by what its name means: a pick between the user's own things
+ * ("pet", "支付方式"), things with a live state or a queue ("lift status", "wait times"), the
+ * kinds of block a word names ("轨迹" → a timeline); else goods when it names something sold,
+ * and a neutral list of named items when it does not.
+ */
+export function blockKindOf(name: string, context = ""): BlockKind {
+  if (!ABOUT_ONE.test(name) && choicesFor(name, "en", context)) return "choice";
+  const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
+  if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name)))) return "status";
+  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) ? "cards" : "items");
 }
 
 const FIELD_TYPES: [FieldType, RegExp][] = [
