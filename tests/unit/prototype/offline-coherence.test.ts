@@ -123,6 +123,30 @@ describe("a section's data fits what it names", () => {
   });
 });
 
+describe("neutral lists name what they list", () => {
+  it("articles have titles, group runs are joined, a bus passes its stops, departments are picked", () => {
+    const help = sections(writePage("A help center page for a SaaS invoicing product with search, popular articles and contact support", "en", "web").html);
+    expect(help.get("Popular articles")).toMatch(/Getting started with/);
+    expect([...help.keys()]).not.toContain("Contact support");
+    const runs = sections(writePage("Mobile profile page for a running club member: weekly distance, badges and upcoming group runs", "en", "mobile").html);
+    expect(runs.get("Upcoming group runs")).toMatch(/\d+ going Join/);
+    expect(runs.get("Upcoming group runs")).not.toMatch(/\$\d|\bAdd\b/);
+    const bus = writePage("Parent app to track the school bus in real time and see the arrival estimate", "en", "mobile").html;
+    expect(bus).toMatch(/Your stop/);
+    expect(bus).not.toMatch(/In review|On the way/);
+    const vet = sections(writePage("做一个宠物医院的在线挂号页面，包括科室选择、医生列表、预约时段和宠物信息填写", "zh", "web").html);
+    expect(vet.get("科室选择")).toMatch(/内科.*外科/);
+    expect(vet.get("科室选择")).not.toMatch(/加入|¥/);
+  });
+
+  it("the same options named twice are one pick (wash and fold or dry cleaning)", () => {
+    const all = sections(writePage("Mobile screen for a laundry pickup app: choose a pickup slot, pick wash and fold or dry cleaning, schedule pickup", "en", "mobile").html);
+    const picks = [...all.entries()].filter(([, text]) => /Dry cleaning/.test(text));
+    expect(picks).toHaveLength(1);
+    expect(picks[0][1]).not.toMatch(/\bAdd\b/);
+  });
+});
+
 describe("compound names", () => {
   it("splits a choice from the action that follows it", () => {
     expect(splitAction("支付方式并付款")).toEqual(["支付方式", "付款"]);

@@ -10,7 +10,7 @@ import { brandFor } from "./brand";
 import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
 import { listPhrase } from "../language/grammar";
-import { isPaymentChoice, LIVE_STATUS, liveThingsFor } from "./things";
+import { choicesFor, isPaymentChoice, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, pageKindOf } from "./vocabulary";
 
 export type PlannedPage = { file_name: string; title: string; purpose?: string };
@@ -116,13 +116,20 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       if (pageTitles.has(s.toLowerCase())) continue;
       // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
       // "…, start a wash": a thing to do is a button, not a section.
-      const [name, act] = /^(?:start|begin|book|pay|submit|confirm|send|request|schedule|place|sign up|register|apply|buy|order|check ?out|contact|call|join|reserve)\b(?:\s+(?:a|an|the|my|your|for|now)\b.*)?$/i.test(s) && !zh ? ["", s] : splitAction(s);
+      const verb = /^(?:start|begin|book|pay|submit|confirm|send|request|schedule|place|sign up|register|apply|buy|order|check ?out|contact|call|join|reserve)\b(?:\s+(?:a|an|the|my|your|for|now)\b.*)?$|^(?:contact|call|email|message|chat with)\s+\S+/i.test(s);
+      const [name, act] = verb && !zh ? ["", s] : splitAction(s);
       if (act && !payActions.some((a) => a.toLowerCase() === act.toLowerCase())) payActions.push(act);
       if (!name) continue;
       const kindOf = blockKindOf(name, context);
       // "machine status for washers and dryers": one list of the same things, under the user's whole phrase.
       const prev = blocks[blocks.length - 1];
       if (kindOf === "status" && prev?.kind === "status" && prev.named && !LIVE_STATUS.test(name) && liveThingsFor([name]) === liveThingsFor([prev.title])) {
+        merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);
+        prev.title = listPhrase(merged.get(prev)!, lang);
+        continue;
+      }
+      // "wash and fold or dry cleaning": one pick between the same options.
+      if (kindOf === "choice" && prev?.kind === "choice" && prev.named && choicesFor(name, lang, context) === choicesFor(prev.title, lang, context)) {
         merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);
         prev.title = listPhrase(merged.get(prev)!, lang);
         continue;

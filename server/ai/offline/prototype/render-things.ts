@@ -6,9 +6,9 @@
 import { badge, esc, icon } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
 import { actionButton } from "./render-forms";
-import { dateLabel, recordNames } from "./sample-data";
+import { dateLabel, recordNames, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
-import { choicesFor, liveRows, liveThingsFor } from "./things";
+import { articleTitles, choicesFor, EVENTS, liveRows, liveThingsFor } from "./things";
 import { iconOf } from "./vocabulary";
 
 /** One of the user's own things, picked with a radio: "Biscuit · Dog, beagle", "微信支付". */
@@ -47,12 +47,31 @@ export function status(c: RenderContext, b: Block): string {
 /** A neutral list of named items: what each is and when it changed, opened in place. */
 export function items(c: RenderContext, b: Block): string {
   const noun = b.noun || c.s.product;
-  const names = recordNames(noun, c.s.lang, c.r, c.s.device === "mobile" ? 3 : 4);
+  const count = c.s.device === "mobile" ? 3 : 4;
+  if (EVENTS.test(`${b.title} ${noun}`)) return events(c, b, noun, count);
+  const names = articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang)?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
   const list = names
     .map(
       (n, i) =>
         `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="flex min-w-0 items-center gap-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon(iconOf(`${b.title} ${noun}`), "h-5 w-5")}</span><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(n)}</p><p class="mt-1 text-sm text-muted">${esc(c.zh ? `更新于 ${dateLabel(c.s.lang, -i)}` : `Updated ${dateLabel(c.s.lang, -i)}`)}</p></div></div><button type="button" data-toast="${escText(c.zh ? `已打开：${n}` : `Opened: ${n}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(n)}</span></button></li>`,
     )
     .join("");
+  return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
+}
+
+/** Things people go to together: when and where, how many are going, and a way to join. */
+function events(c: RenderContext, b: Block, noun: string, count: number): string {
+  const what = noun.replace(/^group\s+/i, "");
+  const days = [1, 3, 5, 6];
+  const places = c.zh ? ["滨江公园南门", "体育中心", "城市绿道起点", "湖畔广场"] : ["Riverside Park gate", "Sports centre", "Greenway trailhead", "Lakeside square"];
+  const times = timeSlots(count, c.r);
+  const list = Array.from({ length: count }, (_, i) => {
+    const day = dateLabel(c.s.lang, days[i % days.length]);
+    const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].find((w) => w.startsWith(day.split(" ")[0])) ?? day;
+    const name = c.zh ? `${day.split(" ")[1] ?? day}${what}` : `${weekday} ${what.toLowerCase()}`;
+    const going = 6 + Math.floor(c.r() * 20);
+    const label = c.zh ? "报名" : "Join";
+    return `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(`${day} ${times[i]} · ${places[i % places.length]}`)}</p><p class="mt-1 text-xs text-muted">${esc(c.zh ? `${going} 人已报名` : `${going} going`)}</p></div><button type="button" data-toast="${escText(c.zh ? `已报名：${name}` : `You're in: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(label)}<span class="sr-only"> ${esc(name)}</span></button></li>`;
+  }).join("");
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
 }

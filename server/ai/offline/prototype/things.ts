@@ -27,6 +27,23 @@ const CHOICES: Known[] = [
     zh: [{ name: "洗澡护理", detail: "45 分钟 · ¥88" }, { name: "全套美容造型", detail: "90 分钟 · ¥198" }, { name: "修剪指甲", detail: "15 分钟 · ¥30" }],
   },
   {
+    re: /\bwash|\bfold\b|dry ?clean|ironing|洗衣|干洗|熨烫|水洗/i,
+    within: /laund|dry ?clean|洗衣|干洗/i,
+    en: [{ name: "Wash & fold", detail: "$1.80 per lb · back in 24 h" }, { name: "Dry cleaning", detail: "From $6 per item · back in 48 h" }, { name: "Ironing only", detail: "$2.50 per item" }],
+    zh: [{ name: "水洗叠好", detail: "¥15/公斤 · 24 小时送回" }, { name: "干洗", detail: "¥25 起/件 · 48 小时送回" }, { name: "仅熨烫", detail: "¥8/件" }],
+  },
+  {
+    re: /科室|departments?|specialt(?:y|ies)/i,
+    within: /宠物|\bpets?\b|\bvets?\b|兽/i,
+    en: [{ name: "General medicine", detail: "Check-ups, common illness" }, { name: "Surgery", detail: "Neutering, injuries" }, { name: "Dermatology", detail: "Skin, allergies" }, { name: "Vaccines", detail: "Vaccination, parasite control" }],
+    zh: [{ name: "内科", detail: "体检、常见病" }, { name: "外科", detail: "绝育、外伤" }, { name: "皮肤科", detail: "皮肤病、过敏" }, { name: "疫苗驱虫", detail: "免疫接种、驱虫" }],
+  },
+  {
+    re: /科室|departments?|specialt(?:y|ies)/i,
+    en: [{ name: "General medicine", detail: "Fever, check-ups" }, { name: "Paediatrics", detail: "Children under 14" }, { name: "Dental", detail: "Teeth and gums" }, { name: "Dermatology", detail: "Skin and allergies" }],
+    zh: [{ name: "内科", detail: "发热、慢病复诊" }, { name: "儿科", detail: "14 岁以下儿童" }, { name: "口腔科", detail: "牙齿、牙龈" }, { name: "皮肤科", detail: "皮肤病、过敏" }],
+  },
+  {
     re: /\bpets?\b|宠物|毛孩子|爱宠/i,
     en: [{ name: "Biscuit", detail: "Dog · Beagle · 4 yrs" }, { name: "Luna", detail: "Cat · British Shorthair · 2 yrs" }, { name: "Pepper", detail: "Rabbit · Holland Lop · 1 yr" }],
     zh: [{ name: "豆豆", detail: "狗 · 柯基 · 3 岁" }, { name: "咪咪", detail: "猫 · 英短 · 2 岁" }, { name: "团子", detail: "兔子 · 垂耳兔 · 1 岁" }],
@@ -167,6 +184,17 @@ export function choicesFor(title: string, lang: Lang, context = ""): Thing[] | n
   const k = pickKnown(CHOICES, title, context);
   return k ? k[lang] : null;
 }
+
+/** Titles for a list of articles or guides ("popular articles", "热门文章"). */
+export function articleTitles(noun: string, product: string, lang: Lang): string[] | null {
+  if (!/article|guide|\bposts?\b|\bhelp\b|\bfaq|文章|指南|帖子|攻略|教程/i.test(noun)) return null;
+  return lang === "zh"
+    ? [`${product}新手入门`, "如何修改账户信息", "如何导出数据", "忘记密码怎么办"]
+    : [`Getting started with ${product}`, "How to change your account details", "Exporting your data", "Resetting your password"];
+}
+
+/** Things people go to together ("group runs", "meetups", "活动"): joined, not bought. */
+export const EVENTS = /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|活动|聚会|讲座|沙龙|约跑|骑行/i;
 
 /** Is a section about payment methods (a choice, never goods). */
 export function isPaymentChoice(title: string): boolean {

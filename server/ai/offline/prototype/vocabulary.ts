@@ -61,7 +61,7 @@ const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b
  * and a neutral list of named items when it does not.
  */
 export function blockKindOf(name: string, context = ""): BlockKind {
-  if (!ABOUT_ONE.test(name) && choicesFor(name, "en", context)) return "choice";
+  if (!ABOUT_ONE.test(name) && !LIVE_STATUS.test(name) && choicesFor(name, "en", context)) return "choice";
   const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
   if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name)))) return "status";
   return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) ? "cards" : "items");
