@@ -139,6 +139,19 @@ describe("neutral lists name what they list", () => {
     expect(vet.get("科室选择")).not.toMatch(/加入|¥/);
   });
 
+  it("a hotel's rooms are picked with their nightly rate; donation options are amounts; seats and gym equipment have a state", () => {
+    const hotel = sections(writePage("Hotel booking page: choose a room, pick dates, add guests, pay", "en", "web").html);
+    expect(hotel.get("Room")).toMatch(/\/ night/);
+    const shelter = sections(writePage("Volunteer portal for an animal shelter: upcoming shifts, adoptable animals and donation options", "en", "web").html);
+    expect(shelter.get("Donation options")).toMatch(/\$10.*\$25/);
+    expect(shelter.get("Donation options")).not.toMatch(/Question|Submit answer/);
+    const gym = sections(writePage("健身房小程序首页：显示器械使用状态、团课课表和我的会员卡", "zh", "mobile").html);
+    expect(gym.get("器械使用状态")).toMatch(/跑步机.*(空闲|使用中)/);
+    expect(gym.get("团课课表")).toMatch(/流瑜伽/);
+    const seats = sections(writePage("图书馆座位预约页面：查看自习室空闲座位，选择时段，提交预约", "zh", "web").html);
+    expect(seats.get("自习室空闲座位")).toMatch(/A 区.*空闲/);
+  });
+
   it("the same options named twice are one pick (wash and fold or dry cleaning)", () => {
     const all = sections(writePage("Mobile screen for a laundry pickup app: choose a pickup slot, pick wash and fold or dry cleaning, schedule pickup", "en", "mobile").html);
     const picks = [...all.entries()].filter(([, text]) => /Dry cleaning/.test(text));

@@ -28,7 +28,7 @@ const SKIP_ZH = /^(?:在线|智慧|社区|企业|市政|共享|二手|校园|移
 
 function shortWord(word: string): string {
   const w = word.replace(/[^A-Za-z]/g, "");
-  if (w.length <= 8) return w;
+  if (w.length <= 9) return w;
   // "physiotherapy" → "physio": cut after the first vowel run past five letters.
   const m = /^(.{5,}?[aeiouy]+)/i.exec(w);
   return m && m[1].length <= 8 ? m[1] : w.slice(0, 7);

@@ -8,7 +8,7 @@ import { escText, section, type RenderContext } from "./render-context";
 import { actionButton } from "./render-forms";
 import { dateLabel, recordNames, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
-import { articleTitles, choicesFor, EVENTS, liveRows, liveThingsFor } from "./things";
+import { articleTitles, choicesFor, classNames, EVENTS, liveRows, liveThingsFor } from "./things";
 import { iconOf } from "./vocabulary";
 
 /** One of the user's own things, picked with a radio: "Biscuit · Dog, beagle", "微信支付". */
@@ -62,13 +62,16 @@ export function items(c: RenderContext, b: Block): string {
 /** Things people go to together: when and where, how many are going, and a way to join. */
 function events(c: RenderContext, b: Block, noun: string, count: number): string {
   const what = noun.replace(/^group\s+/i, "");
+  const classes = classNames(`${b.title} ${c.s.product}`, c.s.lang);
   const days = [1, 3, 5, 6];
-  const places = c.zh ? ["滨江公园南门", "体育中心", "城市绿道起点", "湖畔广场"] : ["Riverside Park gate", "Sports centre", "Greenway trailhead", "Lakeside square"];
+  const places = classes
+    ? c.zh ? ["单车房", "瑜伽室", "1 号操房", "2 号操房"] : ["Cycle studio", "Yoga room", "Studio 1", "Studio 2"]
+    : c.zh ? ["滨江公园南门", "体育中心", "城市绿道起点", "湖畔广场"] : ["Riverside Park gate", "Sports centre", "Greenway trailhead", "Lakeside square"];
   const times = timeSlots(count, c.r);
   const list = Array.from({ length: count }, (_, i) => {
     const day = dateLabel(c.s.lang, days[i % days.length]);
     const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].find((w) => w.startsWith(day.split(" ")[0])) ?? day;
-    const name = c.zh ? `${day.split(" ")[1] ?? day}${what}` : `${weekday} ${what.toLowerCase()}`;
+    const name = classes ? classes[i % classes.length] : c.zh ? `${day.split(" ")[1] ?? day}${what}` : `${weekday} ${what.toLowerCase()}`;
     const going = 6 + Math.floor(c.r() * 20);
     const label = c.zh ? "报名" : "Join";
     return `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(`${day} ${times[i]} · ${places[i % places.length]}`)}</p><p class="mt-1 text-xs text-muted">${esc(c.zh ? `${going} 人已报名` : `${going} going`)}</p></div><button type="button" data-toast="${escText(c.zh ? `已报名：${name}` : `You're in: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(label)}<span class="sr-only"> ${esc(name)}</span></button></li>`;

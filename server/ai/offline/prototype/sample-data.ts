@@ -43,6 +43,8 @@ export function money(lang: Lang, amount: number): string {
 export function priceFor(noun: string, r: () => number, lang: Lang): number {
   const scale: [RegExp, number, number][] = [
     [/rent|apartment|flat|house|room|租金|房源|户型|整租/i, lang === "zh" ? 2800 : 1400, lang === "zh" ? 6800 : 3200],
+    [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
+    [/car wash|洗车/i, lang === "zh" ? 35 : 12, lang === "zh" ? 128 : 45],
     [/car|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [/coffee|tea|bean|bread|cake|pastry|咖啡|茶|面包|蛋糕|豆/i, lang === "zh" ? 18 : 4, lang === "zh" ? 98 : 24],
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],

@@ -27,6 +27,17 @@ const CHOICES: Known[] = [
     zh: [{ name: "洗澡护理", detail: "45 分钟 · ¥88" }, { name: "全套美容造型", detail: "90 分钟 · ¥198" }, { name: "修剪指甲", detail: "15 分钟 · ¥30" }],
   },
   {
+    re: /\brooms?\b|房型|房间/i,
+    within: /hotel|\binn\b|hostel|resort|b&b|guest ?house|lodge|酒店|民宿|宾馆|客栈/i,
+    en: [{ name: "Standard double", detail: "1 double bed · 22 m² · $129 / night" }, { name: "Deluxe king", detail: "King bed · city view · $169 / night" }, { name: "Family suite", detail: "2 rooms · sleeps 4 · $239 / night" }],
+    zh: [{ name: "标准大床房", detail: "1.8 米大床 · 22㎡ · ¥399/晚" }, { name: "豪华双床房", detail: "两张 1.2 米床 · 城景 · ¥459/晚" }, { name: "家庭套房", detail: "两室 · 可住 4 人 · ¥699/晚" }],
+  },
+  {
+    re: /donat|捐款|捐赠|捐助/i,
+    en: [{ name: "$10", detail: "Feeds a shelter cat for a week" }, { name: "$25", detail: "Vaccinates a puppy" }, { name: "$50", detail: "A month of care for a rescued dog" }, { name: "Other amount", detail: "Give what you can" }],
+    zh: [{ name: "¥20", detail: "一只猫一周的口粮" }, { name: "¥50", detail: "一只幼犬的疫苗" }, { name: "¥100", detail: "一只救助犬一个月的照顾" }, { name: "其他金额", detail: "量力而行" }],
+  },
+  {
     re: /\bwash|\bfold\b|dry ?clean|ironing|洗衣|干洗|熨烫|水洗/i,
     within: /laund|dry ?clean|洗衣|干洗/i,
     en: [{ name: "Wash & fold", detail: "$1.80 per lb · back in 24 h" }, { name: "Dry cleaning", detail: "From $6 per item · back in 48 h" }, { name: "Ironing only", detail: "$2.50 per item" }],
@@ -121,7 +132,23 @@ const LIVE: Live[] = [
     wait: false,
   },
   {
-    re: /meeting rooms?|study rooms?|hot ?desks?|会议室|工位|自习室|座位/i,
+    re: /\bseats?\b|hot ?desks?|座位|工位|自习室/i,
+    en: ["Zone A · Seat 12", "Zone A · Seat 15", "Zone B · Seat 03", "Zone C · Seat 21"],
+    zh: ["A 区 · 12 号", "A 区 · 15 号", "B 区 · 03 号", "C 区 · 21 号"],
+    states: { en: ["Free", "Booked", "Free", "In use"], zh: ["空闲", "已预约", "空闲", "使用中"] },
+    wait: false,
+    alone: true,
+  },
+  {
+    re: /器械|跑步机|treadmills?|gym equipment|squat racks?|rowing machines?/i,
+    en: ["Treadmill A1", "Elliptical B2", "Squat rack C1", "Rowing machine D1"],
+    zh: ["跑步机 A1", "椭圆机 B2", "深蹲架 C1", "划船机 D1"],
+    states: { en: ["Free", "In use", "Free", "Under repair"], zh: ["空闲", "使用中", "空闲", "维修中"] },
+    wait: false,
+    alone: true,
+  },
+  {
+    re: /meeting rooms?|study rooms?|会议室/i,
     en: ["Maple room · 6 seats", "Cedar room · 10 seats", "Oak room · 4 seats", "Birch room · 12 seats"],
     zh: ["枫叶厅 · 6 人", "雪松厅 · 10 人", "橡木厅 · 4 人", "白桦厅 · 12 人"],
     states: { en: ["Free", "Booked", "Free", "In use"], zh: ["空闲", "已预订", "空闲", "使用中"] },
@@ -194,7 +221,13 @@ export function articleTitles(noun: string, product: string, lang: Lang): string
 }
 
 /** Things people go to together ("group runs", "meetups", "活动"): joined, not bought. */
-export const EVENTS = /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|活动|聚会|讲座|沙龙|约跑|骑行/i;
+export const EVENTS = /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|\bclasses\b|class schedule|timetable|活动|聚会|讲座|沙龙|约跑|骑行|团课|课表/i;
+
+/** Names for classes at a gym or studio ("团课课表" → 燃脂单车, 流瑜伽…), else null. */
+export function classNames(text: string, lang: Lang): string[] | null {
+  if (!/团课|课表|\bclass(?:es)?\b|timetable|yoga|瑜伽|gym|健身|fitness|studio/i.test(text)) return null;
+  return lang === "zh" ? ["燃脂单车", "流瑜伽", "搏击操", "普拉提"] : ["Spin", "Vinyasa yoga", "HIIT", "Pilates"];
+}
 
 /** Is a section about payment methods (a choice, never goods). */
 export function isPaymentChoice(title: string): boolean {

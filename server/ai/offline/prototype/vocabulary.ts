@@ -30,7 +30,9 @@ export function pageKindOf(text: string, device: string): PageKind {
 const BLOCKS: [BlockKind, RegExp][] = [
   ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
-  ["quiz", /\bquiz\b|\bquestion\b|\boptions?\b|题目|选项|试题/i],
+  ["quiz", /\bquiz\b|\bquestion\b|answer options?|题目|选项|试题/i],
+  // A plan of one's own days (meals, workouts, study) is a schedule to tick off, not a price tier.
+  ["tasks", /\b(?:meal|training|workout|study|diet|care|treatment|exercise)\s+plans?\b|饮食计划|训练计划|学习计划|康复计划/i],
   ["progress", /progress|completion|完成度|进度/i],
   ["plans", /\bplans?\b|pricing|membership|\btiers?\b|packages?|subscription|套餐|会员计划|价格方案|订阅|会员卡/i],
   ["reviews", /review|rating|testimonial|评价|口碑|评论/i],
@@ -51,6 +53,9 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ["features", /features|benefits|why us|功能|优势|亮点/i],
 ];
 
+// Never for sale, whatever the page sells.
+const NOT_FOR_SALE = /\b(?:pets?|status|wait|queue|history|records?|reviews?|staff|team|members?|friends?|notifications?)\b|宠物|状态|排队|记录|评价|成员|通知/i;
+
 // What is filled in or looked at about one thing ("宠物信息", "pet health"), not a pick between several.
 const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b|\bhealth\b|\bhistory\b|\brecords?\b/i;
 
@@ -64,7 +69,8 @@ export function blockKindOf(name: string, context = ""): BlockKind {
   if (!ABOUT_ONE.test(name) && !LIVE_STATUS.test(name) && choicesFor(name, "en", context)) return "choice";
   const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
   if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name)))) return "status";
-  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) ? "cards" : "items");
+  // Goods when the name, or the page's subject ("hotel booking" → a room), is something sold.
+  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) || (isSold(context) && !NOT_FOR_SALE.test(name)) ? "cards" : "items");
 }
 
 const FIELD_TYPES: [FieldType, RegExp][] = [
