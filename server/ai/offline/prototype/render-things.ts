@@ -8,7 +8,7 @@ import { escText, section, type RenderContext } from "./render-context";
 import { actionButton } from "./render-forms";
 import { dateLabel, recordNames, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
-import { articleTitles, choicesFor, classNames, EVENTS, liveRows, liveThingsFor } from "./things";
+import { articleTitles, choicesFor, classNames, EVENTS, liveRows, liveThingsFor, namedItems } from "./things";
 import { iconOf } from "./vocabulary";
 
 /** One of the user's own things, picked with a radio: "Biscuit · Dog, beagle", "微信支付". */
@@ -49,7 +49,7 @@ export function items(c: RenderContext, b: Block): string {
   const noun = b.noun || c.s.product;
   const count = c.s.device === "mobile" ? 3 : 4;
   if (EVENTS.test(`${b.title} ${noun}`)) return events(c, b, noun, count);
-  const names = articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang)?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
+  const names = (articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(b.title, c.s.lang))?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
   const list = names
     .map(
       (n, i) =>

@@ -84,6 +84,7 @@ export function figureFor(title: string, lang: Lang, r: () => number): { value: 
   const d = pct(2 + Math.floor(r() * 12));
   if (/estimate|arrival|\beta\b|预计|送达|到达/i.test(title)) return { value: zh ? `${dateLabel(lang, 1)} 18:00 前` : `By 6pm, ${dateLabel(lang, 1)}`, delta: "", up };
   if (/weather|temperature|snow report|forecast|天气|气温|雪况|预报/i.test(title)) return { value: zh ? `−${2 + Math.floor(r() * 6)}°C · 小雪` : `−${2 + Math.floor(r() * 6)}°C · Light snow`, delta: "", up };
+  if (/会员卡|membership/i.test(title)) return { value: zh ? `年卡 · 剩余 ${120 + Math.floor(r() * 200)} 天` : `Annual · ${120 + Math.floor(r() * 200)} days left`, delta: "", up };
   if (/uptime|可用率/i.test(title)) return { value: `99.9${5 + Math.floor(r() * 5)}%`, delta: "", up };
   if (/rate|percent|completion|share|完成率|比例|率|占比/i.test(title)) return { value: `${62 + Math.floor(r() * 33)}%`, delta: d, up };
   if (/distance|km|mile|距离|里程|公里/i.test(title)) return { value: zh ? `${(12 + r() * 30).toFixed(1)} 公里` : `${(8 + r() * 20).toFixed(1)} km`, delta: d, up };

@@ -220,6 +220,21 @@ export function articleTitles(noun: string, product: string, lang: Lang): string
     : [`Getting started with ${product}`, "How to change your account details", "Exporting your data", "Resetting your password"];
 }
 
+/** Names for the members of a neutral list, where a list of that name has typical ones. */
+const NAMED: { re: RegExp; en: string[]; zh: string[] }[] = [
+  { re: /recipes?|食谱|菜谱/i, en: ["Lemon garlic chicken", "Mushroom risotto", "Thai green curry", "Overnight oats"], zh: ["番茄炒蛋", "红烧排骨", "清蒸鲈鱼", "蒜蓉西兰花"] },
+  { re: /shopping list|grocer|购物清单|采购清单|买菜清单/i, en: ["Eggs · 12", "Whole milk · 2 L", "Spinach · 200 g", "Brown rice · 1 kg"], zh: ["鸡蛋 · 12 个", "牛奶 · 2 升", "菠菜 · 300 克", "大米 · 5 公斤"] },
+  { re: /animals?|adopt|待领养|动物/i, en: ["Biscuit · Beagle, 4 yrs", "Luna · Tabby cat, 2 yrs", "Max · Labrador mix, 6 yrs", "Pepper · Rabbit, 1 yr"], zh: ["豆豆 · 柯基 3 岁", "咪咪 · 狸花猫 2 岁", "旺财 · 中华田园犬 5 岁", "团子 · 兔子 1 岁"] },
+  { re: /documents?|\bfiles?\b|文件|文档/i, en: ["Q3 budget.xlsx", "Onboarding checklist.pdf", "Brand guidelines.pdf", "Offsite notes.docx"], zh: ["三季度预算.xlsx", "入职清单.pdf", "品牌规范.pdf", "团建纪要.docx"] },
+  { re: /\bprojects?\b|项目/i, en: ["Website redesign", "Mobile app v2", "Q3 customer survey", "Warehouse move"], zh: ["官网改版", "App 2.0", "三季度用户调研", "仓库搬迁"] },
+  { re: /\bshifts?\b|班次|排班/i, en: ["Morning shift · 7am–3pm", "Late shift · 3pm–11pm", "Weekend shift · 9am–5pm", "Night shift · 11pm–7am"], zh: ["早班 · 07:00–15:00", "晚班 · 15:00–23:00", "周末班 · 09:00–17:00", "夜班 · 23:00–07:00"] },
+  { re: /\bnotes?\b|笔记/i, en: ["Ideas for the spring launch", "1:1 with Priya", "Reading list", "Trip packing list"], zh: ["春季上新想法", "与王敏的一对一", "书单", "出行清单"] },
+];
+
+export function namedItems(text: string, lang: Lang): string[] | null {
+  return NAMED.find((n) => n.re.test(text))?.[lang] ?? null;
+}
+
 /** Things people go to together ("group runs", "meetups", "活动"): joined, not bought. */
 export const EVENTS = /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|\bclasses\b|class schedule|timetable|活动|聚会|讲座|沙龙|约跑|骑行|团课|课表/i;
 

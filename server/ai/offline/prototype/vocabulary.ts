@@ -34,6 +34,8 @@ const BLOCKS: [BlockKind, RegExp][] = [
   // A plan of one's own days (meals, workouts, study) is a schedule to tick off, not a price tier.
   ["tasks", /\b(?:meal|training|workout|study|diet|care|treatment|exercise)\s+plans?\b|饮食计划|训练计划|学习计划|康复计划/i],
   ["progress", /progress|completion|完成度|进度/i],
+  // The member's own card is a figure (what it is, how long it has left), not plans to buy.
+  ["stats", /我的会员卡|my membership|membership card/i],
   ["plans", /\bplans?\b|pricing|membership|\btiers?\b|packages?|subscription|套餐|会员计划|价格方案|订阅|会员卡/i],
   ["reviews", /review|rating|testimonial|评价|口碑|评论/i],
   ["gallery", /photo|image|gallery|picture|图片|相册|照片/i],
