@@ -14,6 +14,7 @@ import { splitAction } from "@/server/ai/offline/prototype/plan-screen";
 import { brandOf } from "@/server/ai/offline/brief/subject";
 import { incoherent } from "@/bench/quality/checks/coherence";
 import { parse } from "node-html-parser";
+import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
 
 function writePage(prompt: string, lang: "en" | "zh", device: string): { html: string; line: string } {
   const reply = prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device } });
@@ -194,6 +195,21 @@ describe("brands", () => {
   it("叫号 (calling queue numbers) is not a name the user gave", () => {
     expect(brandOf("医院门诊排队叫号页面，显示各科室排队状态")).toBeNull();
     expect(brandOf("做一个叫青禾的读书App")).toBe("青禾的读书App");
+  });
+});
+
+describe("a set of pages", () => {
+  it("keeps one brand on every page, and its list page lists what its title names", () => {
+    const prompt = "Multi-page prototype for an internal IT helpdesk: submit ticket, ticket list, ticket detail, knowledge base";
+    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web" } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
+    const pages = plan.map((_, i) => prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web", plan, page_index: i } }));
+    const brands = new Set(pages.map((p) => /<title>([^<·]*)·/.exec(p)?.[1].trim()));
+    expect(brands.size).toBe(1);
+    expect(planned).toContain([...brands][0]!);
+    const list = pages[plan.findIndex((p) => /ticket list/i.test(p.title))];
+    expect(list).toMatch(/Ticket #\d+/);
+    expect(list).not.toMatch(/Premium ticket|\$\d/);
   });
 });
 

@@ -10,7 +10,7 @@ import { brandFor } from "./brand";
 import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
 import { listPhrase } from "../language/grammar";
-import { choicesFor, isPaymentChoice, LIVE_STATUS, liveThingsFor } from "./things";
+import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, pageKindOf } from "./vocabulary";
 
 export type PlannedPage = { file_name: string; title: string; purpose?: string };
@@ -97,7 +97,8 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const zh = lang === "zh";
   const page = ctx.plan?.[ctx.index ?? 0];
   const seed = seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|${page?.title ?? ""}`);
-  const brand = brandFor(brief.subject, lang, seed);
+  // One brand for every page of a set (the plan names it from the same seed).
+  const brand = brandFor(brief.subject, lang, seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|`));
   const kind = ctx.kind ?? pageKindOf(page ? `${page.title} ${page.purpose ?? ""}` : brief.text, ctx.device);
   const first = !page || (ctx.index ?? 0) === 0;
   const blocks: Block[] = [];
@@ -174,7 +175,13 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   for (const d of DEFAULTS[kind]) {
     if (blocks.length >= minimum + (ctx.deep ? 2 : 0) && blocks.some((b) => b.named)) break;
     if (blocks.some((b) => b.kind === d)) continue;
-    add(d, DEFAULT_TITLES[d][zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
+    // A set's list page lists what its title names ("Trail search" → trails, "教练列表" → coaches):
+    // people as people, goods as goods, anything else as named items.
+    const pageNoun = page && kind === "list" && d === "cards" ? nounOf(page.title.replace(/\b(?:search|browse|results|saved|list|my|catalogue|catalog)\b|搜索|列表|我的|收藏|目录/gi, " ").trim(), lang) : "";
+    const noun = pageNoun || nounOf(brief.subject.product.replace(/\b(?:app|application|platform|website|site|system|tool|portal|page|screen)\b/gi, " ").trim() || brief.subject.product, lang);
+    const records = /订单|记录|历史|预约|工单|\b(?:orders?|bookings?|tickets?|history|records?|reservations?)\b/i.test(pageNoun);
+    const listKind = d !== "cards" ? d : pageNoun && blockKindOf(pageNoun) === "people" ? "people" : !records && isSold(`${noun} ${brief.subject.product}`) ? "cards" : "items";
+    add(listKind, listKind === d ? DEFAULT_TITLES[d][zh ? 1 : 0] : listKind === "people" ? upper(page!.title) : DEFAULT_TITLES.items[zh ? 1 : 0], false, { noun });
   }
   for (const extra of actions.slice(1)) blocks.push({ kind: "cta", title: upper(extra), anchor: anchorOf(extra, blocks.length), noun: "", named: true, action: { label: upper(extra) } });
 

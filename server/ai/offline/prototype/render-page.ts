@@ -37,7 +37,7 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
     case "status":
       return status(c, b);
     case "items":
-      return items(c, b);
+      return items(c, b, itemTarget(c));
     case "form":
       return form(c, b);
     case "slots":
@@ -84,7 +84,7 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
     default: {
       // Goods to add only when the page sells something; other lists name their items and open them.
       const target = itemTarget(c);
-      return target || isSold(`${b.title} ${b.noun} ${c.s.product}`) ? cards(c, b, target) : items(c, b);
+      return isSold(`${b.title} ${b.noun} ${c.s.product}`) ? cards(c, b, target) : items(c, b, target);
     }
   }
 }

@@ -45,15 +45,15 @@ export function status(c: RenderContext, b: Block): string {
 }
 
 /** A neutral list of named items: what each is and when it changed, opened in place. */
-export function items(c: RenderContext, b: Block): string {
+export function items(c: RenderContext, b: Block, target?: string): string {
   const noun = b.noun || c.s.product;
   const count = c.s.device === "mobile" ? 3 : 4;
   if (EVENTS.test(`${b.title} ${noun}`)) return events(c, b, noun, count);
-  const names = (articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(b.title, c.s.lang))?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
+  const names = (articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang))?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
   const list = names
     .map(
       (n, i) =>
-        `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="flex min-w-0 items-center gap-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon(iconOf(`${b.title} ${noun}`), "h-5 w-5")}</span><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(n)}</p><p class="mt-1 text-sm text-muted">${esc(c.zh ? `更新于 ${dateLabel(c.s.lang, -i)}` : `Updated ${dateLabel(c.s.lang, -i)}`)}</p></div></div><button type="button" data-toast="${escText(c.zh ? `已打开：${n}` : `Opened: ${n}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(n)}</span></button></li>`,
+        `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="flex min-w-0 items-center gap-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon(iconOf(`${b.title} ${noun}`), "h-5 w-5")}</span><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(n)}</p><p class="mt-1 text-sm text-muted">${esc(c.zh ? `更新于 ${dateLabel(c.s.lang, -i)}` : `Updated ${dateLabel(c.s.lang, -i)}`)}</p></div></div>${target ? `<a href="${esc(target)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看详情" : "View details")}<span class="sr-only"> ${esc(n)}</span></a>` : `<button type="button" data-toast="${escText(c.zh ? `已打开：${n}` : `Opened: ${n}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(n)}</span></button>`}</li>`,
     )
     .join("");
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);

@@ -222,6 +222,7 @@ export function articleTitles(noun: string, product: string, lang: Lang): string
 
 /** Names for the members of a neutral list, where a list of that name has typical ones. */
 const NAMED: { re: RegExp; en: string[]; zh: string[] }[] = [
+  { re: /\btrails?\b|hikes?|routes?|步道|徒步路线|路线/i, en: ["Ridge Loop · 8.4 km", "Cedar Falls · 5.1 km", "Summit Trail · 12 km", "Lakeshore Path · 3.6 km"], zh: ["山脊环线 · 8.4 公里", "雪松瀑布 · 5.1 公里", "登顶步道 · 12 公里", "湖滨小径 · 3.6 公里"] },
   { re: /recipes?|食谱|菜谱/i, en: ["Lemon garlic chicken", "Mushroom risotto", "Thai green curry", "Overnight oats"], zh: ["番茄炒蛋", "红烧排骨", "清蒸鲈鱼", "蒜蓉西兰花"] },
   { re: /shopping list|grocer|购物清单|采购清单|买菜清单/i, en: ["Eggs · 12", "Whole milk · 2 L", "Spinach · 200 g", "Brown rice · 1 kg"], zh: ["鸡蛋 · 12 个", "牛奶 · 2 升", "菠菜 · 300 克", "大米 · 5 公斤"] },
   { re: /animals?|adopt|待领养|动物/i, en: ["Biscuit · Beagle, 4 yrs", "Luna · Tabby cat, 2 yrs", "Max · Labrador mix, 6 yrs", "Pepper · Rabbit, 1 yr"], zh: ["豆豆 · 柯基 3 岁", "咪咪 · 狸花猫 2 岁", "旺财 · 中华田园犬 5 岁", "团子 · 兔子 1 岁"] },
@@ -286,8 +287,13 @@ export const LIVE_STATUS = /\bstatus\b|\bwait(?:ing)?\s*times?\b|\bwaits?\b|\bqu
 
 /** Is the section (or, for a default block, the product) about something sold? */
 export function isSold(text: string): boolean {
-  return SOLD.test(text);
+  // A support ticket is raised, not bought.
+  if (/ticket/i.test(text) && /help ?desk|support|incident|\bIT\b|工单|客服/i.test(text)) return false;
+  return SOLD.test(text) || SERVICES.test(text);
 }
+
+/** Services priced per visit ("家政服务", "cleaning"). */
+const SERVICES = /家政|保洁|按摩|美甲|美发|维修服务|cleaning service|house ?cleaning|massage|manicure|haircut/i;
 
 /** A delivery or an order in transit: where "received → on the way → arrived" is the right timeline. */
 export const DELIVERY = /deliver|shipping|shipment|parcel|package|courier|order|track(?:ing)? (?:my )?(?:order|parcel|package)|waybill|freight|logistic|外卖|快递|包裹|运单|物流|配送|订单|寄件|运输/i;
