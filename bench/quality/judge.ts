@@ -9,6 +9,7 @@ import type { CaseRun, Produced } from "./run-case";
 import { languageShare, leftovers, mentions, missingTerms, presentTerms, prose } from "./checks/text";
 import { participants, readChart } from "./checks/mermaid";
 import { readPage, type PageFacts } from "./checks/page";
+import { incoherent } from "./checks/coherence";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkPage, hsl, isDark, isHue, type BrowserFacts } from "./checks/browser";
@@ -173,6 +174,7 @@ async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (
     const r = await checkPage(browser, p.html, { device: (want?.device ?? v.designType) as "web", pageFiles: pages.map((x) => x.file) });
     results.push(r);
     const where = pages.length > 1 ? `${p.file}: ` : "";
+    for (const m of incoherent(p.html, c.turns.map((t) => t.content).join(" "))) fail(`${where}incoherent: ${m}`);
     if (!r.rendered) fail(`${where}does not render`);
     if (r.consoleErrors.length) fail(`${where}console errors: ${r.consoleErrors.slice(0, 2).join(" | ")}`);
     if (r.axeSerious.length) fail(`${where}axe: ${r.axeSerious.join(", ")}`);

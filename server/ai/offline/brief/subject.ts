@@ -27,13 +27,13 @@ const ZH_LEADS: RegExp[] = [
 const ORG = /\b(?:store|shop|company|clinic|hospital|school|university|bank|team|agency|firm|brand|district|city|council|restaurant|caf[eé]|club|studio|gym|library|lab|warehouse|fleet|food bank|charity|nonprofit|startup|department|office|hotel|airline|retailer|garage|salon|bakery|credit union)s?$/i;
 const ORG_ZH = /(?:店|公司|医院|学校|高校|诊所|门店|团队|书店|驾校|物业|社区|工厂|仓库|银行|餐厅|酒店|机构|部门|实验室|平台|小区)$/;
 
-/** A name the user gave: quoted, "called X", "named X", 「X」, 叫X, or a capitalised name after "for". */
+/** A name the user gave: quoted, "called X", "named X", 「X」, 叫X (not 叫号, calling queue numbers), or a capitalised name after "for". */
 export function brandOf(text: string): string | null {
   const quoted = /[「『“"]([^」』”"]{2,24})[」』”"]/.exec(text)?.[1];
   if (quoted) return quoted.trim();
   const called = /\b(?:called|named|brand(?:ed)? as)\s+["']?([A-Z0-9][\w'’.-]*(?:\s+(?:&|of|and|de|the)\s+[A-Z0-9][\w'’.-]*|\s+[A-Z0-9][\w'’.-]*){0,3})/.exec(text)?.[1];
   if (called) return called.trim();
-  const zh = /(?:叫做?|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12})/.exec(text)?.[1];
+  const zh = /(?:叫做?(?!号)|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12})/.exec(text)?.[1];
   if (zh) return zh;
   // "Landing page for Loomly Threads, a …" / "sign-up screen for Tidewater Credit Union with …"
   const cap = /\b(?:for|by|from|at)\s+((?:[A-Z][a-z0-9&'’]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z0-9&'’]+|[A-Z]{2,}|&|of)){0,3})(?=[,.;:]|\s+(?:with|a|an|the|that|which|—|-|to|for|in|on)\b|$)/.exec(text)?.[1];

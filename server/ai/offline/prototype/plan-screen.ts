@@ -9,6 +9,8 @@ import type { Brief } from "../brief";
 import { brandFor } from "./brand";
 import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
+import { listPhrase } from "../language/grammar";
+import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, pageKindOf } from "./vocabulary";
 
 export type PlannedPage = { file_name: string; title: string; purpose?: string };
@@ -33,7 +35,7 @@ const DEFAULTS: Record<PageKind, BlockKind[]> = {
 };
 
 const DEFAULT_TITLES: Record<BlockKind, [string, string]> = {
-  hero: ["", ""], stats: ["At a glance", "概览"], chart: ["This week", "本周趋势"], table: ["Latest records", "最新记录"], cards: ["Popular picks", "热门推荐"],
+  hero: ["", ""], stats: ["At a glance", "概览"], chart: ["This week", "本周趋势"], table: ["Latest records", "最新记录"], cards: ["Popular picks", "热门推荐"], items: ["Recent", "最近"], choice: ["Choose one", "请选择"], status: ["Live status", "实时状态"],
   people: ["Our team", "团队"], form: ["Your details", "填写信息"], slots: ["Pick a time", "选择时间"], timeline: ["Progress", "进度"], filters: ["Filter", "筛选"],
   faq: ["Frequently asked questions", "常见问题"], plans: ["Plans", "方案"], gallery: ["Photos", "图片"], steps: ["How it works", "使用流程"], summary: ["Summary", "费用明细"],
   rules: ["Good to know", "注意事项"], search: ["Search", "搜索"], progress: ["Progress", "进度"], quiz: ["Question", "题目"], reviews: ["What people say", "用户评价"],
@@ -53,6 +55,20 @@ function defaultFields(kind: PageKind, product: string, lang: Lang): Field[] {
   if (kind === "settings") return zh ? [f("昵称"), f("手机号"), f("消息提醒", false)] : [f("Display name"), f("Email"), f("Notification preference", false)];
   if (/book|reserv|appointment|预约|预订|挂号/i.test(product)) return zh ? [f("姓名"), f("手机号"), f("日期"), f("时间"), f("备注", false)] : [f("Name"), f("Phone"), f("Date"), f("Time"), f("Notes", false)];
   return zh ? [f("姓名"), f("手机号"), f("备注", false)] : [f("Name"), f("Email"), f("Notes", false)];
+}
+
+/** "payment method and pay" → ["payment method", "Pay"]; "支付方式并付款" → ["支付方式", "付款"]. */
+export function splitAction(section: string): [string, string | null] {
+  const m = /^(.+?)\s*(?:,?\s*\band\b|,?\s*\bthen\b|并且?|然后|再|后)\s*(pay(?: now| online)?|check ?out|place (?:the )?order|付款|支付|缴费|缴纳|结算|下单|确认支付)$/i.exec(section.trim());
+  if (!m || m[1].length < 2) return [section, null];
+  return [m[1].trim(), m[2]];
+}
+
+/** Is a form field what a section above already picks (a slot's date and time, a pet, a payment method)? */
+function pickedAbove(field: Field, blocks: Block[]): boolean {
+  if ((field.type === "date" || field.type === "time") && blocks.some((b) => b.kind === "slots")) return true;
+  const label = field.label.toLowerCase();
+  return blocks.some((b) => b.title.toLowerCase().includes(label) || label.includes(b.title.toLowerCase()));
 }
 
 function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
@@ -81,25 +97,52 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const zh = lang === "zh";
   const page = ctx.plan?.[ctx.index ?? 0];
   const seed = seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|${page?.title ?? ""}`);
-  const brand = brandFor(brief.subject, lang, seed);
+  // One brand for every page of a set (the plan names it from the same seed).
+  const brand = brandFor(brief.subject, lang, seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|`));
   const kind = ctx.kind ?? pageKindOf(page ? `${page.title} ${page.purpose ?? ""}` : brief.text, ctx.device);
   const first = !page || (ctx.index ?? 0) === 0;
   const blocks: Block[] = [];
   const add = (kindOf: BlockKind, title: string, named: boolean, extra: Partial<Block> = {}) => blocks.push({ kind: kindOf, title, anchor: anchorOf(title || kindOf, blocks.length), noun: nounOf(title, lang), named, ...extra });
 
+  const payActions: string[] = [];
   // What the user named belongs on the page they described (the first page of a set).
   if (first) {
     if (brief.states.length >= 2) add("filters", zh ? "按状态筛选" : "Filter by status", true, { noun: nounOf(brief.subject.product, lang) });
     const sections = brief.sections.length ? brief.sections : kind === "home" || kind === "dashboard" ? brief.features : [];
     // A set's pages are pages of their own, not sections of its first one.
     const pageTitles = new Set((ctx.plan ?? []).map((p) => p.title.toLowerCase()));
-    for (const s of sections) if (!pageTitles.has(s.toLowerCase())) add(blockKindOf(s), upper(s), true);
+    const context = `${brief.subject.product} ${brief.subject.setting ?? ""}`;
+    const merged = new Map<Block, string[]>();
+    for (const s of sections) {
+      if (pageTitles.has(s.toLowerCase())) continue;
+      // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
+      // "…, start a wash": a thing to do is a button, not a section.
+      const verb = /^(?:start|begin|book|pay|submit|confirm|send|request|schedule|place|sign up|register|apply|buy|order|check ?out|contact|call|join|reserve)\b(?:\s+(?:a|an|the|my|your|for|now)\b.*)?$|^(?:contact|call|email|message|chat with)\s+\S+/i.test(s);
+      const [name, act] = verb && !zh ? ["", s] : splitAction(s);
+      if (act && !payActions.some((a) => a.toLowerCase() === act.toLowerCase())) payActions.push(act);
+      if (!name) continue;
+      const kindOf = blockKindOf(name, context);
+      // "machine status for washers and dryers": one list of the same things, under the user's whole phrase.
+      const prev = blocks[blocks.length - 1];
+      if (kindOf === "status" && prev?.kind === "status" && prev.named && !LIVE_STATUS.test(name) && liveThingsFor([name]) === liveThingsFor([prev.title])) {
+        merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);
+        prev.title = listPhrase(merged.get(prev)!, lang);
+        continue;
+      }
+      // "wash and fold or dry cleaning": one pick between the same options.
+      if (kindOf === "choice" && prev?.kind === "choice" && prev.named && choicesFor(name, lang, context) === choicesFor(prev.title, lang, context)) {
+        merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);
+        prev.title = listPhrase(merged.get(prev)!, lang);
+        continue;
+      }
+      add(kindOf, upper(name), true);
+    }
   }
   // A detail page describes one item: what was named about it are its facts.
-  if (kind === "detail") for (const b of blocks) if (b.named && ["cards", "table", "stats", "summary"].includes(b.kind)) b.kind = "facts";
+  if (kind === "detail") for (const b of blocks) if (b.named && ["cards", "items", "table", "stats", "summary"].includes(b.kind)) b.kind = "facts";
   // A dashboard shows a figure for everything named, then the named lists as tables.
   if (kind === "dashboard") {
-    const named = blocks.filter((b) => b.named && ["cards", "table", "stats"].includes(b.kind));
+    const named = blocks.filter((b) => b.named && ["cards", "items", "table", "stats"].includes(b.kind));
     const figures = named.map((b) => ({ ...b, kind: "stats" as const }));
     const lists = named.filter((b) => b.kind !== "stats").map((b) => ({ ...b, kind: "table" as const, anchor: `${b.anchor}-list` }));
     const rest = blocks.filter((b) => !named.includes(b));
@@ -107,12 +150,15 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (!blocks.some((b) => b.kind === "chart")) add("chart", DEFAULT_TITLES.chart[zh ? 1 : 0], false);
     if (!blocks.some((b) => b.kind === "table" || b.kind === "filters")) add("table", DEFAULT_TITLES.table[zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
   }
-  const fields: Field[] = (first ? brief.fields : []).map((label) => ({ label: upper(label), type: fieldTypeOf(label), required: !/note|comment|备注|留言/i.test(label) }));
+  // "add care notes" → "Care notes": a field is named by what it holds, not by the verb that asked for it.
+  const fieldName = (label: string) => label.replace(/^(?:add|enter|input|type(?: in)?|write|provide|fill in)\s+(?:your\s+|the\s+|a\s+|an\s+)?(?=\S)/i, "");
+  const fields: Field[] = (first ? brief.fields : []).map(fieldName).map((label) => ({ label: upper(label), type: fieldTypeOf(label), required: !/note|comment|备注|留言/i.test(label) }));
   const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
-  const actions = first ? brief.actions : [];
+  const actions = first ? [...brief.actions, ...payActions.filter((a) => !brief.actions.some((b) => b.toLowerCase() === a.toLowerCase()))] : [];
   const primaryText = upper(actions[0] ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
   if (needsForm && !blocks.some((b) => b.kind === "form")) {
-    const formFields = fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang);
+    // A field never asks again for what a section of the page already picks (a time slot, a pet).
+    const formFields = fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter((f) => !pickedAbove(f, blocks));
     // A form sits after the choices it completes ("choose a therapist, pick a date… enter name"),
     // or first when the request starts with what to enter ("输入运单号查询，显示运输轨迹").
     const lookup = /^(?:查询|搜索|search|look ?up|track|find)/i.test(primaryText);
@@ -129,7 +175,13 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   for (const d of DEFAULTS[kind]) {
     if (blocks.length >= minimum + (ctx.deep ? 2 : 0) && blocks.some((b) => b.named)) break;
     if (blocks.some((b) => b.kind === d)) continue;
-    add(d, DEFAULT_TITLES[d][zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
+    // A set's list page lists what its title names ("Trail search" → trails, "教练列表" → coaches):
+    // people as people, goods as goods, anything else as named items.
+    const pageNoun = page && kind === "list" && d === "cards" ? nounOf(page.title.replace(/\b(?:search|browse|results|saved|list|my|catalogue|catalog)\b|搜索|列表|我的|收藏|目录/gi, " ").trim(), lang) : "";
+    const noun = pageNoun || nounOf(brief.subject.product.replace(/\b(?:app|application|platform|website|site|system|tool|portal|page|screen)\b/gi, " ").trim() || brief.subject.product, lang);
+    const records = /订单|记录|历史|预约|工单|\b(?:orders?|bookings?|tickets?|history|records?|reservations?)\b/i.test(pageNoun);
+    const listKind = d !== "cards" ? d : pageNoun && blockKindOf(pageNoun) === "people" ? "people" : !records && isSold(`${noun} ${brief.subject.product}`) ? "cards" : "items";
+    add(listKind, listKind === d ? DEFAULT_TITLES[d][zh ? 1 : 0] : listKind === "people" ? upper(page!.title) : DEFAULT_TITLES.items[zh ? 1 : 0], false, { noun });
   }
   for (const extra of actions.slice(1)) blocks.push({ kind: "cta", title: upper(extra), anchor: anchorOf(extra, blocks.length), noun: "", named: true, action: { label: upper(extra) } });
 
@@ -153,6 +205,16 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
           ? { label: primaryText, href: `#${formBlock.anchor}` }
           : { label: primaryText, toast: zh ? "已收到，我们会尽快联系你" : "Thanks — we'll be in touch shortly" };
   if (formBlock) formBlock.action = { label: primaryText, ...(primary.href && !primary.href.startsWith("#") ? { href: primary.href } : { toast: primary.toast ?? (zh ? `${primaryText}成功` : `${primaryText}: done`) }) };
+  // Paying closes the page: its button sits under the payment methods, and the form above it only looks up or goes on.
+  const payBlock = blocks.find((b) => b.kind === "choice" && isPaymentChoice(b.title));
+  if (payBlock && payActions.includes(actions[0] ?? "")) {
+    payBlock.action = { label: primaryText, toast: zh ? `${primaryText}成功` : `${primaryText}: done` };
+    if (formBlock && blocks.indexOf(formBlock) < blocks.indexOf(payBlock)) {
+      const lookup = formBlock.fields?.some((f) => /户号|账号|编号|单号|号码|number|account|\bid\b|reference|code/i.test(f.label));
+      const label = lookup ? (zh ? "查询" : "Look up") : zh ? "下一步" : "Continue";
+      formBlock.action = { label, toast: lookup ? (zh ? "已查到账单" : "Found your account") : zh ? "已保存" : "Saved" };
+    }
+  }
 
   const product = brief.subject.product || brand;
   return {

@@ -4,6 +4,7 @@ import { escText, section, type RenderContext } from "./render-context";
 import { dateLabel, factValue, figureFor, itemNames, money, personName, priceFor, recordNames, statusesFor, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
+import { DELIVERY } from "./things";
 
 const pick = <T>(c: RenderContext, list: T[]) => list[Math.floor(c.r() * list.length)];
 
@@ -96,10 +97,16 @@ export function people(c: RenderContext, b: Block): string {
 }
 
 export function timeline(c: RenderContext, b: Block): string {
-  const steps = c.s.states.length >= 2 ? c.s.states : c.zh ? ["已下单", "处理中", "运输中", "已送达"] : ["Received", "Processing", "On the way", "Arrived"];
+  // A delivery moves from received to arrived; anything else (an application, a repair) through review.
+  const delivery = DELIVERY.test(`${b.title} ${c.s.product}`);
+  // A bus or a shuttle passes its stops.
+  const transit = /\bbus\b|shuttle|\btrain\b|\btram\b|coach|班车|校车|公交|地铁|接驳/i.test(`${b.title} ${c.s.product}`);
+  const steps = c.s.states.length >= 2 ? c.s.states : transit ? (c.zh ? ["始发站发车", "人民路站", "中山路站", "你的站点"] : ["Left the depot", "Maple Street", "Oak Avenue", "Your stop"]) : delivery ? (c.zh ? ["已下单", "处理中", "运输中", "已送达"] : ["Received", "Processing", "On the way", "Arrived"]) : c.zh ? ["已提交", "审核中", "处理中", "已完成"] : ["Submitted", "In review", "In progress", "Completed"];
   const at = Math.min(steps.length - 2, 1 + Math.floor(c.r() * (steps.length - 1)));
-  const times = timeSlots(steps.length, c.r);
-  const items = steps.map((step, i) => `<li class="relative flex gap-3 pb-5 last:pb-0"><span class="relative z-10 grid h-7 w-7 shrink-0 place-items-center rounded-full ${i <= at ? "bg-primary text-on-primary" : "border border-line bg-surface text-muted"}">${icon(i < at ? "check" : "clock", "h-4 w-4")}</span><div class="min-w-0"><p class="font-medium ${i <= at ? "text-ink" : "text-muted"}">${esc(step)}</p><p class="text-xs text-muted">${i <= at ? `${esc(dateLabel(c.s.lang, 0))} ${times[i]}` : esc(c.zh ? "预计稍后" : "Expected later today")}</p></div></li>`).join("");
+  // Stops are minutes apart, steps of a process hours apart.
+  const times = transit ? steps.map((_, i) => `15:${String(30 + i * 7).padStart(2, "0")}`) : timeSlots(steps.length, c.r);
+  const later = (i: number) => (transit ? (c.zh ? `预计 ${times[i]}` : `Expected ${times[i]}`) : c.zh ? "预计稍后" : "Expected later today");
+  const items = steps.map((step, i) => `<li class="relative flex gap-3 pb-5 last:pb-0"><span class="relative z-10 grid h-7 w-7 shrink-0 place-items-center rounded-full ${i <= at ? "bg-primary text-on-primary" : "border border-line bg-surface text-muted"}">${icon(i < at ? "check" : "clock", "h-4 w-4")}</span><div class="min-w-0"><p class="font-medium ${i <= at ? "text-ink" : "text-muted"}">${esc(step)}</p><p class="text-xs text-muted">${i <= at ? `${esc(dateLabel(c.s.lang, 0))} ${times[i]}` : esc(later(i))}</p></div></li>`).join("");
   return section(b, `<ol class="relative before:absolute before:left-3.5 before:top-2 before:h-[calc(100%-1rem)] before:w-px before:bg-line">${items}</ol>`);
 }
 

@@ -69,15 +69,23 @@ export function search(c: RenderContext, b: Block): string {
 }
 
 export function summary(c: RenderContext, b: Block): string {
-  const base = priceFor(`${b.title} ${c.s.product}`, c.r, c.s.lang);
-  const fee = Math.max(1, Math.round(base * 0.08));
-  const rows: [string, string][] = c.zh
-    ? [[b.title.replace(/(?:明细|信息)$/, ""), money("zh", base)], ["服务费", money("zh", fee)], ["合计", money("zh", base + fee)]]
-    : [[b.title, money("en", base)], ["Service fee", money("en", fee)], ["Total", money("en", base + fee)]];
+  const listed = priceFor(`${b.title} ${c.s.product}`, c.r, c.s.lang);
+  const fee = Math.max(1, Math.round(listed * 0.08));
+  // A bill is for a period and what was used in it, not a purchase with a service fee.
+  const bill = /账单|\bbills?\b|\bstatements?\b/i.test(b.title);
+  const used = /水|water/i.test(c.s.product) ? ["18 吨", "18 m³", 3.45, 2.9] : /电|electric|power/i.test(c.s.product) ? ["236 度", "236 kWh", 0.56, 0.31] : /燃气|gas/i.test(c.s.product) ? ["32 立方米", "32 m³", 2.98, 1.2] : null;
+  const base = bill && used ? Math.round(parseFloat(used[0] as string) * (used[c.zh ? 2 : 3] as number) * 100) / 100 : listed;
+  const rows: [string, string][] = bill
+    ? c.zh
+      ? [["账期", "2026年5月"], ...(used ? [["本期用量", used[0] as string] as [string, string]] : []), ["本期应缴", money("zh", base)], ["滞纳金", money("zh", 0)], ["合计", money("zh", base)]]
+      : [["Billing period", "May 2026"], ...(used ? [["Usage", used[1] as string] as [string, string]] : []), ["Amount due", money("en", base)], ["Late fee", money("en", 0)], ["Total", money("en", base)]]
+    : c.zh
+      ? [[b.title.replace(/(?:明细|信息)$/, ""), money("zh", base)], ["服务费", money("zh", fee)], ["合计", money("zh", base + fee)]]
+      : [[b.title, money("en", base)], ["Service fee", money("en", fee)], ["Total", money("en", base + fee)]];
   const dl = rows.map(([k, v], i) => `<div class="flex justify-between gap-4 py-2 ${i === rows.length - 1 ? "border-t border-line pt-3 font-bold text-ink" : "text-muted"}"><dt>${esc(k)}</dt><dd class="tabular-nums ${i === rows.length - 1 ? "" : "text-ink"}">${esc(v)}</dd></div>`).join("");
   // An amount still to pay ("待缴费用", "amount due") is settled from where it is shown.
   const due = /待缴|待付|未付|应付|欠费|\bdue\b|outstanding|unpaid|to pay/i.test(b.title);
-  const pay = due ? `<div class="mt-4">${actionButton({ label: c.zh ? "去缴费" : "Pay now", toast: c.zh ? `已缴费 ${money("zh", base + fee)}` : `Paid ${money("en", base + fee)}` }, "primary", "w-full")}</div>` : "";
+  const pay = due ? `<div class="mt-4">${actionButton({ label: c.zh ? "去缴费" : "Pay now", toast: c.zh ? `已缴费 ${money("zh", bill ? base : base + fee)}` : `Paid ${money("en", bill ? base : base + fee)}` }, "primary", "w-full")}</div>` : "";
   return section(b, `<dl>${dl}</dl>${pay}`);
 }
 
@@ -114,7 +122,11 @@ export function plans(c: RenderContext, b: Block, target?: string): string {
 }
 
 export function location(c: RenderContext, b: Block): string {
-  const places = c.zh ? [["市中心店", "人民路 88 号", "09:00–21:00"], ["滨江店", "江滨大道 216 号", "10:00–22:00"]] : [["Downtown", "88 Market Street", "9am–9pm"], ["Riverside", "216 Quay Road", "10am–10pm"]];
+  // A park's or a resort's map shows its own places, not a chain's branches.
+  const site = /park|resort|zoo|museum|campus|ski|garden|乐园|公园|景区|动物园|博物馆|校园|滑雪|度假/i.test(`${b.title} ${c.s.product}`);
+  const places = site
+    ? c.zh ? [["正门", "A 入口 · 游客中心", "09:00–20:00"], ["美食广场", "中心湖畔", "10:30–19:30"]] : [["Main entrance", "Gate A · Guest services", "9am–8pm"], ["Food court", "By the central lake", "10:30am–7:30pm"]]
+    : c.zh ? [["市中心店", "人民路 88 号", "09:00–21:00"], ["滨江店", "江滨大道 216 号", "10:00–22:00"]] : [["Downtown", "88 Market Street", "9am–9pm"], ["Riverside", "216 Quay Road", "10am–10pm"]];
   const map = `<svg viewBox="0 0 320 140" class="h-32 w-full rounded-card" role="img" aria-label="${escText(c.zh ? "门店位置地图" : "Map of our locations")}"><rect width="320" height="140" fill="${c.t.soft}"/><path d="M0 90 C80 60 140 120 320 70" stroke="${c.t.line}" stroke-width="10" fill="none"/><path d="M150 0 L170 140" stroke="${c.t.line}" stroke-width="8"/><circle cx="110" cy="78" r="8" fill="${c.t.primary}"/><circle cx="232" cy="72" r="8" fill="${c.t.accent}"/></svg>`;
   const items = places.map(([n, a, h]) => `<li class="flex gap-3 py-2">${icon("map-pin", "mt-0.5 h-5 w-5 shrink-0 text-primary")}<div><p class="font-medium text-ink">${esc(n)}</p><p class="text-sm text-muted">${esc(a)} · ${esc(h)}</p></div></li>`).join("");
   return section(b, `${map}<ul class="mt-3 divide-y divide-line">${items}</ul>`);

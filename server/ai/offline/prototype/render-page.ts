@@ -11,6 +11,8 @@ import { actionButton, ctaBand, faq, features, form, hero, location, plans, quiz
 import { appShell, footer, mobileBars, siteHeader } from "./render-shell";
 import type { Block, Screen, Theme } from "./screen";
 import { pageDocument } from "./document";
+import { choice, items, status } from "./render-things";
+import { isSold } from "./things";
 
 /** Where a list's items lead: the set's detail or form page, when it has one. */
 function itemTarget(c: RenderContext): string | undefined {
@@ -30,6 +32,12 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
       return c.s.device === "mobile" ? cards(c, b, itemTarget(c)) : table(c, b);
     case "people":
       return people(c, b);
+    case "choice":
+      return choice(c, b);
+    case "status":
+      return status(c, b);
+    case "items":
+      return items(c, b, itemTarget(c));
     case "form":
       return form(c, b);
     case "slots":
@@ -73,8 +81,11 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
       return ctaBand(c, b, b.action ?? c.s.primary);
     case "facts":
       return facts(c, [b]);
-    default:
-      return cards(c, b, itemTarget(c));
+    default: {
+      // Goods to add only when the page sells something; other lists name their items and open them.
+      const target = itemTarget(c);
+      return isSold(`${b.title} ${b.noun} ${c.s.product}`) ? cards(c, b, target) : items(c, b, target);
+    }
   }
 }
 

@@ -43,6 +43,8 @@ export function money(lang: Lang, amount: number): string {
 export function priceFor(noun: string, r: () => number, lang: Lang): number {
   const scale: [RegExp, number, number][] = [
     [/rent|apartment|flat|house|room|租金|房源|户型|整租/i, lang === "zh" ? 2800 : 1400, lang === "zh" ? 6800 : 3200],
+    [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
+    [/car wash|洗车/i, lang === "zh" ? 35 : 12, lang === "zh" ? 128 : 45],
     [/car|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [/coffee|tea|bean|bread|cake|pastry|咖啡|茶|面包|蛋糕|豆/i, lang === "zh" ? 18 : 4, lang === "zh" ? 98 : 24],
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],
@@ -81,6 +83,9 @@ export function figureFor(title: string, lang: Lang, r: () => number): { value: 
   const pct = (n: number) => `${up ? "+" : "-"}${n}%`;
   const d = pct(2 + Math.floor(r() * 12));
   if (/estimate|arrival|\beta\b|预计|送达|到达/i.test(title)) return { value: zh ? `${dateLabel(lang, 1)} 18:00 前` : `By 6pm, ${dateLabel(lang, 1)}`, delta: "", up };
+  if (/weather|temperature|snow report|forecast|天气|气温|雪况|预报/i.test(title)) return { value: zh ? `−${2 + Math.floor(r() * 6)}°C · 小雪` : `−${2 + Math.floor(r() * 6)}°C · Light snow`, delta: "", up };
+  if (/会员卡|membership/i.test(title)) return { value: zh ? `年卡 · 剩余 ${120 + Math.floor(r() * 200)} 天` : `Annual · ${120 + Math.floor(r() * 200)} days left`, delta: "", up };
+  if (/uptime|可用率/i.test(title)) return { value: `99.9${5 + Math.floor(r() * 5)}%`, delta: "", up };
   if (/rate|percent|completion|share|完成率|比例|率|占比/i.test(title)) return { value: `${62 + Math.floor(r() * 33)}%`, delta: d, up };
   if (/distance|km|mile|距离|里程|公里/i.test(title)) return { value: zh ? `${(12 + r() * 30).toFixed(1)} 公里` : `${(8 + r() * 20).toFixed(1)} km`, delta: d, up };
   if (/revenue|income|earnings|sales|spend|收入|营收|销售额|金额|余额|balance/i.test(title)) return { value: money(lang, Math.round(800 + r() * 9000)), delta: d, up };

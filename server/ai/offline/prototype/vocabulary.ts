@@ -5,6 +5,7 @@
  * word. Knowledge of how screens are built, not of any product domain.
  */
 import type { BlockKind, FieldType, PageKind } from "./screen";
+import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } from "./things";
 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   ["auth", /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i],
@@ -27,10 +28,14 @@ export function pageKindOf(text: string, device: string): PageKind {
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
-  ["stats", /\beta\b|estimate|arrival|预计/i],
+  ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
-  ["quiz", /\bquiz\b|\bquestion\b|\boptions?\b|题目|选项|试题/i],
+  ["quiz", /\bquiz\b|\bquestion\b|answer options?|题目|选项|试题/i],
+  // A plan of one's own days (meals, workouts, study) is a schedule to tick off, not a price tier.
+  ["tasks", /\b(?:meal|training|workout|study|diet|care|treatment|exercise)\s+plans?\b|饮食计划|训练计划|学习计划|康复计划/i],
   ["progress", /progress|completion|完成度|进度/i],
+  // The member's own card is a figure (what it is, how long it has left), not plans to buy.
+  ["stats", /我的会员卡|my membership|membership card/i],
   ["plans", /\bplans?\b|pricing|membership|\btiers?\b|packages?|subscription|套餐|会员计划|价格方案|订阅|会员卡/i],
   ["reviews", /review|rating|testimonial|评价|口碑|评论/i],
   ["gallery", /photo|image|gallery|picture|图片|相册|照片/i],
@@ -50,8 +55,24 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ["features", /features|benefits|why us|功能|优势|亮点/i],
 ];
 
-export function blockKindOf(name: string): BlockKind {
-  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? "cards";
+// Never for sale, whatever the page sells.
+const NOT_FOR_SALE = /\b(?:pets?|status|wait|queue|history|records?|reviews?|staff|team|members?|friends?|notifications?)\b|宠物|状态|排队|记录|评价|成员|通知/i;
+
+// What is filled in or looked at about one thing ("宠物信息", "pet health"), not a pick between several.
+const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b|\bhealth\b|\bhistory\b|\brecords?\b/i;
+
+/**
+ * The block a named section is, by what its name means: a pick between the user's own things
+ * ("pet", "支付方式"), things with a live state or a queue ("lift status", "wait times"), the
+ * kinds of block a word names ("轨迹" → a timeline); else goods when it names something sold,
+ * and a neutral list of named items when it does not.
+ */
+export function blockKindOf(name: string, context = ""): BlockKind {
+  if (!ABOUT_ONE.test(name) && !LIVE_STATUS.test(name) && choicesFor(name, "en", context)) return "choice";
+  const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
+  if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name)))) return "status";
+  // Goods when the name, or the page's subject ("hotel booking" → a room), is something sold.
+  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) || (isSold(context) && !NOT_FOR_SALE.test(name)) ? "cards" : "items");
 }
 
 const FIELD_TYPES: [FieldType, RegExp][] = [

@@ -1,0 +1,230 @@
+/**
+ * Issue 16, coherence: a section's block and its sample data fit what the section names. A pet
+ * picker lists the user's pets, payment methods are a choice followed by the pay button, a lift
+ * status lists lifts open or on hold with their waits, a wait-times section shows minutes; no
+ * section about something not sold shows prices or "Add" buttons; the brand comes from the
+ * subject's noun, not its adjective; a form does not ask again for what a section picks.
+ */
+import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { preparePage } from "@/server/html/page-transform";
+import { validatePage } from "@/server/html/validate-page";
+import { blockKindOf } from "@/server/ai/offline/prototype/vocabulary";
+import { brandFor } from "@/server/ai/offline/prototype/brand";
+import { splitAction } from "@/server/ai/offline/prototype/plan-screen";
+import { brandOf } from "@/server/ai/offline/brief/subject";
+import { incoherent } from "@/bench/quality/checks/coherence";
+import { parse } from "node-html-parser";
+import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
+
+function writePage(prompt: string, lang: "en" | "zh", device: string): { html: string; line: string } {
+  const reply = prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device } });
+  const fence = reply.match(/```html\n([\s\S]*)\n```/);
+  if (!fence) throw new Error("no html fence");
+  return { html: fence[1], line: reply.slice(0, fence.index) };
+}
+
+/** Each section's heading and its visible text (without screen-reader-only words). */
+function sections(html: string): Map<string, string> {
+  const root = parse(html.replace(/></g, "> <"));
+  for (const x of root.querySelectorAll("script, style, .sr-only")) x.remove();
+  const out = new Map<string, string>();
+  for (const s of root.querySelectorAll("section")) {
+    const h = s.querySelector("h2")?.text.replace(/\s+/g, " ").trim();
+    if (h) out.set(h, s.text.replace(/\s+/g, " ").trim());
+  }
+  return out;
+}
+
+function fieldLabels(html: string): string[] {
+  return parse(html).querySelectorAll("form label").map((l) => l.text.replace(/\s+/g, " ").trim());
+}
+
+const VET = "A booking page for a small vet clinic: pick a pet, a vet and a time slot";
+const WATER = "水费缴纳页面：输入户号，查看账单，选择支付方式并付款";
+const SKI = "Ski resort app home screen showing lift status and wait times";
+
+describe("a section's data fits what it names", () => {
+  it("a pet picker lists the user's pets, not products", () => {
+    const { html } = writePage(VET, "en", "web");
+    const pet = sections(html).get("Pet")!;
+    expect(pet).toMatch(/Dog|Cat/);
+    expect(pet).not.toMatch(/\$\d/);
+    expect(pet).not.toMatch(/\bAdd\b/);
+    expect(incoherent(html, VET)).toEqual([]);
+  });
+
+  it("payment methods are a choice, and paying is the button after it (支付方式并付款)", () => {
+    const { html } = writePage(WATER, "zh", "mobile");
+    const all = sections(html);
+    expect([...all.keys()]).not.toContain("支付方式并付款");
+    const pay = all.get("支付方式")!;
+    expect(pay).toMatch(/微信支付.*支付宝.*银行卡/);
+    expect(pay).not.toMatch(/加入|¥/);
+    expect(pay).toMatch(/付款$/);
+    expect(parse(html).querySelectorAll("input[type=radio]").length).toBeGreaterThanOrEqual(3);
+    // The account-number form looks the bill up; it does not pay before a method is chosen.
+    expect(all.get("填写信息")).toMatch(/查询/);
+    expect(incoherent(html, WATER)).toEqual([]);
+  });
+
+  it("lift status lists lifts open, on hold or closed with waits; wait times shows minutes", () => {
+    const { html } = writePage(SKI, "en", "mobile");
+    const all = sections(html);
+    const lifts = all.get("Lift status")!;
+    expect(lifts).toMatch(/Open/);
+    expect(lifts).toMatch(/Closed|On hold/);
+    expect(lifts).not.toMatch(/On the way|Arrived|Received/);
+    const waits = all.get("Wait times")!;
+    expect(waits).toMatch(/\d+ min wait/);
+    expect(waits).not.toMatch(/\$\d|\bAdd\b/);
+    // The same lift waits the same minutes in both sections.
+    const wait = (text: string) => /Summit Express(?: Open)? (\d+) min/.exec(text)?.[1];
+    expect(wait(lifts)).toBe(wait(waits));
+    expect(incoherent(html, SKI)).toEqual([]);
+  });
+
+  it("a status that is not a delivery does not show a delivery's steps", () => {
+    const { html } = writePage("Repair request page for a landlord: describe the problem, upload photos, see repair status", "en", "web");
+    expect(html).not.toMatch(/On the way|Arrived/);
+    expect(sections(html).get("Repair status")).toMatch(/Submitted.*In review/);
+    const { html: parcel } = writePage("Parcel tracking page: enter a tracking number, see delivery status", "en", "web");
+    expect(parcel).toMatch(/On the way|Arrived|Delivered/);
+  });
+
+  it("block kinds by meaning; an unknown thing is a neutral list, something sold is goods", () => {
+    expect(blockKindOf("pet")).toBe("choice");
+    expect(blockKindOf("payment method")).toBe("choice");
+    expect(blockKindOf("支付方式")).toBe("choice");
+    expect(blockKindOf("pet health")).not.toBe("choice");
+    expect(blockKindOf("宠物信息")).not.toBe("choice");
+    expect(blockKindOf("lift status")).toBe("status");
+    expect(blockKindOf("wait times")).toBe("status");
+    expect(blockKindOf("缆车运行状态")).toBe("status");
+    expect(blockKindOf("order status")).toBe("timeline");
+    expect(blockKindOf("weather")).toBe("stats");
+    expect(blockKindOf("favourite hiking companions")).toBe("items");
+    expect(blockKindOf("signature dishes")).toBe("cards");
+    expect(blockKindOf("服务项目", "宠物美容预约")).toBe("choice");
+  });
+
+  it("every page of new subjects stays coherent and valid", async () => {
+    const cases: [string, "en" | "zh", string][] = [
+      ["Laundromat page showing machine status for washers and dryers, choose a payment method and start a wash", "en", "web"],
+      ["滑雪场小程序首页，显示缆车运行状态、雪道开放情况和天气", "zh", "mobile"],
+      ["Smart home app screen showing device status for lights, thermostat and door locks", "en", "mobile"],
+      [VET, "en", "web"],
+      [WATER, "zh", "mobile"],
+      [SKI, "en", "mobile"],
+    ];
+    for (const [prompt, lang, device] of cases) {
+      const { html } = writePage(prompt, lang, device);
+      expect(incoherent(html, prompt)).toEqual([]);
+      expect(validatePage(await preparePage(html))).toEqual([]);
+    }
+  });
+});
+
+describe("neutral lists name what they list", () => {
+  it("articles have titles, group runs are joined, a bus passes its stops, departments are picked", () => {
+    const help = sections(writePage("A help center page for a SaaS invoicing product with search, popular articles and contact support", "en", "web").html);
+    expect(help.get("Popular articles")).toMatch(/Getting started with/);
+    expect([...help.keys()]).not.toContain("Contact support");
+    const runs = sections(writePage("Mobile profile page for a running club member: weekly distance, badges and upcoming group runs", "en", "mobile").html);
+    expect(runs.get("Upcoming group runs")).toMatch(/\d+ going Join/);
+    expect(runs.get("Upcoming group runs")).not.toMatch(/\$\d|\bAdd\b/);
+    const bus = writePage("Parent app to track the school bus in real time and see the arrival estimate", "en", "mobile").html;
+    expect(bus).toMatch(/Your stop/);
+    expect(bus).not.toMatch(/In review|On the way/);
+    const vet = sections(writePage("做一个宠物医院的在线挂号页面，包括科室选择、医生列表、预约时段和宠物信息填写", "zh", "web").html);
+    expect(vet.get("科室选择")).toMatch(/内科.*外科/);
+    expect(vet.get("科室选择")).not.toMatch(/加入|¥/);
+  });
+
+  it("a hotel's rooms are picked with their nightly rate; donation options are amounts; seats and gym equipment have a state", () => {
+    const hotel = sections(writePage("Hotel booking page: choose a room, pick dates, add guests, pay", "en", "web").html);
+    expect(hotel.get("Room")).toMatch(/\/ night/);
+    const shelter = sections(writePage("Volunteer portal for an animal shelter: upcoming shifts, adoptable animals and donation options", "en", "web").html);
+    expect(shelter.get("Donation options")).toMatch(/\$10.*\$25/);
+    expect(shelter.get("Donation options")).not.toMatch(/Question|Submit answer/);
+    const gym = sections(writePage("健身房小程序首页：显示器械使用状态、团课课表和我的会员卡", "zh", "mobile").html);
+    expect(gym.get("器械使用状态")).toMatch(/跑步机.*(空闲|使用中)/);
+    expect(gym.get("团课课表")).toMatch(/流瑜伽/);
+    const seats = sections(writePage("图书馆座位预约页面：查看自习室空闲座位，选择时段，提交预约", "zh", "web").html);
+    expect(seats.get("自习室空闲座位")).toMatch(/A 区.*空闲/);
+  });
+
+  it("the same options named twice are one pick (wash and fold or dry cleaning)", () => {
+    const all = sections(writePage("Mobile screen for a laundry pickup app: choose a pickup slot, pick wash and fold or dry cleaning, schedule pickup", "en", "mobile").html);
+    const picks = [...all.entries()].filter(([, text]) => /Dry cleaning/.test(text));
+    expect(picks).toHaveLength(1);
+    expect(picks[0][1]).not.toMatch(/\bAdd\b/);
+  });
+});
+
+describe("compound names", () => {
+  it("splits a choice from the action that follows it", () => {
+    expect(splitAction("支付方式并付款")).toEqual(["支付方式", "付款"]);
+    expect(splitAction("payment method and pay")).toEqual(["payment method", "pay"]);
+    expect(splitAction("lift status")).toEqual(["lift status", null]);
+  });
+
+  it("a checkout's 'choose a payment method and pay' is a choice and a Pay button", () => {
+    const { html } = writePage("Checkout page: enter your address, choose a payment method and pay", "en", "web");
+    const all = sections(html);
+    expect(all.get("Payment method")).toMatch(/Card.*PayPal.*Apple Pay/);
+    expect(all.get("Payment method")).toMatch(/Pay$/);
+    expect([...all.keys()].some((k) => /and pay/i.test(k))).toBe(false);
+  });
+});
+
+describe("brands", () => {
+  it("come from the subject's noun, not an adjective", () => {
+    const { line } = writePage(VET, "en", "web");
+    const brand = /page for (\S+):/.exec(line)?.[1];
+    expect(brand).toBe("VetCare");
+    expect(brandFor({ brand: null, product: "booking", setting: "small vet clinic" }, "en", 0)).toBe("VetCare");
+    expect(brandFor({ brand: null, product: "simple new bakery", setting: null }, "en", 1)).toMatch(/^Bakery/);
+  });
+
+  it("fit the subject: a resort is not a desk, a water bill is paid to the water company", () => {
+    for (let seed = 0; seed < 6; seed++) expect(brandFor({ brand: null, product: "Ski resort app", setting: null }, "en", seed)).not.toMatch(/Desk/);
+    expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).toMatch(/^水务/);
+    expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).not.toMatch(/宝$/);
+  });
+
+  it("叫号 (calling queue numbers) is not a name the user gave", () => {
+    expect(brandOf("医院门诊排队叫号页面，显示各科室排队状态")).toBeNull();
+    expect(brandOf("做一个叫青禾的读书App")).toBe("青禾的读书App");
+  });
+});
+
+describe("a set of pages", () => {
+  it("keeps one brand on every page, and its list page lists what its title names", () => {
+    const prompt = "Multi-page prototype for an internal IT helpdesk: submit ticket, ticket list, ticket detail, knowledge base";
+    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web" } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
+    const pages = plan.map((_, i) => prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web", plan, page_index: i } }));
+    const brands = new Set(pages.map((p) => /<title>([^<·]*)·/.exec(p)?.[1].trim()));
+    expect(brands.size).toBe(1);
+    expect(planned).toContain([...brands][0]!);
+    const list = pages[plan.findIndex((p) => /ticket list/i.test(p.title))];
+    expect(list).toMatch(/Ticket #\d+/);
+    expect(list).not.toMatch(/Premium ticket|\$\d/);
+  });
+});
+
+describe("fields", () => {
+  it("a form does not ask again for what a section already picks", () => {
+    const { html } = writePage(VET, "en", "web");
+    const labels = fieldLabels(html).join(" | ");
+    expect(labels).toMatch(/Name/);
+    expect(labels).not.toMatch(/\bDate\b|\bTime\b/);
+  });
+
+  it("a field is named by what it holds, not the verb that asked for it", () => {
+    const { html } = writePage("Pet sitter booking screen: choose your pet, pick dates, add care notes, book a sitter", "en", "mobile");
+    const labels = fieldLabels(html).join(" | ");
+    expect(labels).toMatch(/Care notes/);
+    expect(labels).not.toMatch(/Add care notes/);
+  });
+});
