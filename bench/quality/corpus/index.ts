@@ -3,6 +3,7 @@ import { CHART_CASES } from "./charts";
 import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
 import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
 import { HELD_OUT_CASES } from "./held-out";
+import { HELD_OUT_CHART_CASES } from "./held-out-charts";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -18,4 +19,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...FOLLOWUP_CASES,
   ...TEMPLATE_CASES,
   ...HELD_OUT_CASES,
+  ...HELD_OUT_CHART_CASES,
 ];
