@@ -53,7 +53,9 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
   if (want.decision && !chart.decisions.some((d) => d.branches >= 2)) fail("no decision with two branches");
   if (want.links || want.noLinks) {
     const drawn = links(source);
-    const names = (label: string, term: string) => (term === "[*]" ? label === "[*]" : mentions(label, term));
+    // A term that is a label itself names that label only ("delivered", not "out for delivery").
+    const exact = (term: string) => chart.labels.some((l) => l.toLowerCase() === term.toLowerCase());
+    const names = (label: string, term: string) => (term === "[*]" ? label === "[*]" : exact(term) ? label.toLowerCase() === term.toLowerCase() : mentions(label, term));
     const has = ([a, b]: [string, string]) => drawn.some((e) => names(e.from, a) && names(e.to, b));
     const missing = (want.links ?? []).filter((l) => !has(l));
     if (missing.length) fail(`not linked: ${missing.map(([a, b]) => `${a} → ${b}`).join(", ")}`);

@@ -21,7 +21,23 @@ const OTHERWISE_ZH = /^(?:否则|不然|反之|未通过则|不通过则|若否|
 /** "otherwise the agent approves it" → "the agent approves it"; null when the item is not an else branch. */
 export function otherwiseBranch(item: string, lang: BriefLanguage): string | null {
   const m = (lang === "zh" ? OTHERWISE_ZH : OTHERWISE_EN).exec(item.trim());
-  return m ? item.trim().slice(m[0].length).trim() : null;
+  if (!m) return null;
+  const rest = item.trim().slice(m[0].length).trim();
+  // "否则由财务总监审批": who does it, without the "由".
+  return lang === "zh" ? rest.replace(/^由(?=.{2,})/, "") : rest;
+}
+
+const INNER_OTHERWISE_EN = /^(.+?)(?:,|;)\s*((?:otherwise|else|or else|if not)\b.+)$/i;
+const INNER_OTHERWISE_ZH = /^(.{2,}?)[，,；;]?((?:否则|不然|反之|若否).{2,})$/;
+
+/**
+ * "manager approves if under $500, otherwise finance director approves": one item holding a
+ * condition and its other branch, split in two so the other branch is a step of its own.
+ */
+export function splitOtherwise(item: string, lang: BriefLanguage): string[] {
+  const m = (lang === "zh" ? INNER_OTHERWISE_ZH : INNER_OTHERWISE_EN).exec(item.trim());
+  if (!m || otherwiseBranch(item, lang) !== null) return [item];
+  return [m[1].trim(), m[2].trim()];
 }
 
 /** Where the consequence begins in "if the amount is over $200 a team lead must approve". */
@@ -71,7 +87,8 @@ function readChinese(item: string): ConditionPart | null {
   const leadIf = /^(?:如果|若|假如|当|一旦)(.+?)[，,](.+)$/.exec(text);
   if (leadIf) return { when: leadIf[1], then: leadIf[2] };
   // "金额超过1万元需要总经理审批", "请假超过3天还需部门总监审批", "积分不足时无法兑换"
-  const threshold = /^(.*?(?:超过|高于|大于|多于|低于|少于|不足|不满|达到|满|以上|以下|逾期|连续)[^，,需要须则]*?)(?:时|的)?[，,]?(?:还需要?|需要|需|须|要|则|就|即|将)(.+)$/.exec(text);
+  // "金额小于500元由经理审批": who acts after "由".
+  const threshold = /^(.*?(?:超过|高于|大于|多于|低于|小于|少于|不超过|未超过|不到|不足|不满|达到|满|以上|以下|以内|逾期|连续)[^，,需要须则由]*?)(?:时|的)?[，,]?(?:还需要?|需要|需|须|要|则|就|即|将|由)(.+)$/.exec(text);
   if (threshold && threshold[1].length >= 2) return { when: threshold[1], then: threshold[2] };
   // "连续输错5次验证码后锁定账号": a count reached, then what happens.
   const count = /^(.*?(?:\d+|[一二三四五六七八九十两]+)\s*次[^，,]*?)(?:后|时)?[，,]?((?:锁定|冻结|禁止|封禁|拒绝|关闭|提示|发送|通知|转人工|暂停|限制).+)$/.exec(text);

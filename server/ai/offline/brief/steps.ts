@@ -4,7 +4,7 @@
  * $1,000 the controller signs off"), or the other branch of the condition before it
  * ("otherwise the clerk approves it"). Steps joined in one item ("下单并入库") are split.
  */
-import { otherwiseBranch, readCondition, isTerminal } from "./conditions";
+import { otherwiseBranch, readCondition, isTerminal, splitOtherwise } from "./conditions";
 import { cleanItem } from "./lists";
 import { durationsIn } from "./quantities";
 import { readStep } from "./roles";
@@ -15,7 +15,7 @@ import type { BriefLanguage, Duration } from "./types";
 // Steps joined inside one item: "下单并入库", "the refund is issued and the customer is notified".
 export function splitJoinedSteps(item: string, lang: BriefLanguage): string[] {
   if (lang === "zh") {
-    const noLead = item.replace(/^.{1,8}?(?:通过|成功|完成|确认|结束)后[，,]?/, "");
+    const noLead = item.replace(/^.{0,8}?(?:通过|成功|完成|确认|结束|审批|审核)后[，,]?/, "");
     return noLead.split(/并且|并|然后|再/).map((s) => s.trim()).filter((s) => s.length >= 2);
   }
   return [item];
@@ -43,7 +43,7 @@ function joinConditions(items: string[], lang: BriefLanguage): string[] {
 }
 
 export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
-  for (const raw of joinConditions(items, lang)) {
+  for (const raw of joinConditions(items, lang).flatMap((i) => splitOtherwise(i, lang))) {
     const otherwise = otherwiseBranch(raw, lang);
     const last = out.conditions[out.conditions.length - 1];
     if (otherwise !== null && last && !last.otherwise.length) {

@@ -125,7 +125,7 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
 
 export function stateFromBrief(brief: Brief): StateModel {
   const states = brief.states.length >= 2 ? brief.states : brief.states.length ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))] : fallbackStates(brief);
-  return { kind: "state", title: chartTitleOf(brief), states, transitions: inferTransitions(states, brief.transitions) };
+  return { kind: "state", title: chartTitleOf(brief), states, transitions: inferTransitions(states, brief.transitions, brief.subject.product) };
 }
 
 export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {

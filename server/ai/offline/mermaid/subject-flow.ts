@@ -1,0 +1,109 @@
+/**
+ * A flow worded from the subject's own words when the request names no steps and no pack or
+ * known process fits: who does it, what they do, to what and for whom — "how a ski resort shows
+ * lift status to skiers" → resort staff update the lift status, the app publishes it, skiers
+ * see it; "how a food bank schedules volunteer shifts" → staff open the shifts, volunteers sign
+ * up, staff schedule them, volunteers get a confirmation. Never the request pasted into a step.
+ */
+import type { Brief } from "../brief";
+import type { DocFlow } from "../knowledge/pack-types";
+
+const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Verbs of telling: the flow is information going out to people. */
+const TELLS = /^(?:show|display|publish|share|post|announce|tell|inform|notify|update|alert|broadcast|communicate|report)$/i;
+/** Verbs of giving people a slot or a thing they ask for. */
+const OFFERS = /^(?:schedule|book|assign|allocate|plan|organi[sz]e|roster|rent|lend|distribute|match|enrol|enroll|register|seat)$/i;
+const VERBS = /^(?:show|display|publish|share|post|announce|tell|inform|notify|update|alert|broadcast|communicate|report|schedule|book|assign|allocate|plan|organi[sz]e|roster|rent|lend|distribute|match|enrol|enroll|register|seat|manage|handle|process|track|collect|approve|review|onboard|train|recruit|hire|deliver|ship|sell|check|verify|issue|send|invoice|bill|charge|refund|sort|pick|pack|clean|repair|inspect|route|dispatch|run|prepare|serve|welcome|support|answer|resolve|sign|test|measure|record|store|order|buy|receive|return)$/i;
+const PEOPLE = /\b(volunteers?|customers?|guests?|patients?|students?|parents?|members?|staff|employees?|drivers?|riders?|skiers?|visitors?|tenants?|residents?|players?|users?|buyers?|sellers?|donors?|attendees?|passengers?|travell?ers?|candidates?|clients?|shoppers?|diners?|readers?|borrowers?|teachers?|nurses?|doctors?|technicians?|workers?|owners?|fans?|subscribers?)\b/i;
+
+function baseVerb(word: string): string {
+  const w = word.toLowerCase();
+  if (/ies$/.test(w)) return w.replace(/ies$/, "y");
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(w)) return w.slice(0, -2);
+  if (/ing$/.test(w)) {
+    const stem = w.slice(0, -3).replace(/(\w)\1$/, "$1");
+    return /(?:at|iz|ul|ur|ov|ar|ag|in)$/.test(stem) ? `${stem}e` : stem;
+  }
+  return w.replace(/s$/, "");
+}
+
+const plural = (noun: string) => (/s$/i.test(noun) ? noun : /[^aeiou]y$/i.test(noun) ? noun.replace(/y$/i, "ies") : `${noun}s`);
+
+type Parts = { org: string; verb: string; object: string; audience: string | null };
+
+/** "how a ski resort shows lift status to skiers" → ski resort · show · lift status · skiers. */
+function partsEn(subject: string): Parts | null {
+  const m = /^(?:how\s+)?(?:an?|the|our|my|your)?\s*([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+([a-z]+(?:s|es|ing))(?:\s+(?:out|up|off))?\s+(?:(?:an?|the|their|its|our)\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)(?:\s+(?:to|for|with|among)\s+(?:(?:the|its|their|our)\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}))?$/i.exec(subject.trim());
+  if (!m) return null;
+  const verb = baseVerb(m[2]);
+  if (!VERBS.test(verb)) return null;
+  return { org: m[1], verb, object: m[3], audience: m[4] ?? null };
+}
+
+/** "滑雪场如何向滑雪者展示缆车状态" → 滑雪场 · 展示 · 缆车状态 · 滑雪者. */
+function partsZh(subject: string): Parts | null {
+  const m = /^(.{2,8}?)(?:如何|怎么|怎样)?(?:向|给|为)(.{2,8}?)(展示|显示|发布|推送|通知|公布|提供|安排|分配)(.{2,10})$/.exec(subject.trim());
+  if (m) return { org: m[1], verb: m[3], object: m[4], audience: m[2] };
+  const n = /^(.{2,8}?)(?:如何|怎么|怎样)(展示|显示|发布|推送|通知|公布|安排|排班|分配|管理|处理|审核|招募)(.{2,10})$/.exec(subject.trim());
+  return n ? { org: n[1], verb: n[2], object: n[3], audience: null } : null;
+}
+
+function flowEn({ org, verb, object, audience }: Parts): DocFlow {
+  const staff = /\b(?:staff|team|team members|operators?|crew)$/i.test(org) ? upper(org) : `${upper(org)} staff`;
+  const who = audience ? upper(audience) : null;
+  if (TELLS.test(verb)) {
+    const people = who ?? "People";
+    return {
+      start: `The ${object} changes`,
+      steps: [`${staff} update the ${object}`, `The system publishes the ${object}`, `${people} see the ${object}`],
+      decision: { question: `Does the change affect ${audience ?? "them"}?`, yes: `Alert ${audience ?? "the people affected"} with the new ${object}`, no: `Keep the ${object} on display` },
+      end: `${people} act on the latest ${object}`,
+    };
+  }
+  const inObject = PEOPLE.exec(object)?.[1];
+  const people = who ?? (inObject ? upper(plural(inObject)) : null);
+  const thing = inObject ? object.replace(new RegExp(`\\b${inObject}\\b\\s*`, "i"), "").trim() || object : object;
+  if (OFFERS.test(verb) && people) {
+    return {
+      start: `${staff} plan the ${object}`,
+      steps: [`${staff} open the ${object}`, `${people} sign up for the ${thing}`, `${staff} ${verb} the ${object}`],
+      decision: { question: `Every ${thing.replace(/s$/, "")} covered?`, yes: `${people} get a confirmation and a reminder`, no: `${staff} ask more ${people.toLowerCase()} to sign up` },
+      end: `${upper(object)} ${verb === "schedule" ? "scheduled" : "settled"}`,
+    };
+  }
+  const by = people ? `${people} ask for the ${thing}` : `A request for the ${object} comes in`;
+  return {
+    start: by,
+    steps: [`${staff} check the ${object}`, `${staff} ${verb} the ${object}`, `The system records the ${object}`],
+    decision: { question: `${upper(object)} done as asked?`, yes: people ? `${people} get a confirmation` : `Confirm the ${object}`, no: `${staff} fix the ${object} and try again` },
+    end: `${upper(object)} closed`,
+  };
+}
+
+function flowZh({ org, verb, object, audience }: Parts): DocFlow {
+  const people = audience ?? "用户";
+  if (/展示|显示|发布|推送|通知|公布/.test(verb)) {
+    return {
+      start: `${object}发生变化`,
+      steps: [`${org}工作人员更新${object}`, `系统发布${object}`, `${people}查看${object}`],
+      decision: { question: `变化影响${people}？`, yes: `向${people}推送最新${object}`, no: `持续展示${object}` },
+      end: `${people}按最新${object}行动`,
+    };
+  }
+  return {
+    start: `${org}准备${verb}${object}`,
+    steps: [`${org}发布${object}安排`, `${people}报名或提交需求`, `${org}${verb}${object}`],
+    decision: { question: `${object}已全部落实？`, yes: `通知${people}结果`, no: `${org}补充调整后再次${verb}` },
+    end: `${object}${verb}完成`,
+  };
+}
+
+/** The subject's own flow, or null when its words do not say who does what. */
+export function subjectFlow(b: Brief): DocFlow | null {
+  const subject = b.subject.product;
+  if (!subject) return null;
+  const parts = b.language === "zh" ? partsZh(subject) : partsEn(subject);
+  if (!parts) return null;
+  return b.language === "zh" ? flowZh(parts) : flowEn(parts);
+}

@@ -1,0 +1,114 @@
+/**
+ * The Offline model's charts say what the request meant (issue 16): a condition's other branch
+ * is a step of its own, a flow that names no steps is worded from its subject, a state
+ * diagram's final states end it and no failure is drawn out of a success, a sequence's
+ * messages are the steps named or what passes between that pair.
+ */
+import { mermaidWriter } from "@/server/ai/offline/mermaid/mermaid-writer";
+import { extractArtifact } from "@/server/ai/extract";
+
+const chart = (userText: string, locale: "en" | "zh" = /[\u4e00-\u9fff]/.test(userText) ? "zh" : "en") => extractArtifact(mermaidWriter({ userText, history: [], locale }), "mermaid")!.body;
+
+/** Node and state labels by id, and the edges between labels ("[*]" as itself). */
+function read(source: string) {
+  const label = new Map<string, string>();
+  for (const m of source.matchAll(/^\s*(\w+)(?:\(\[|\[|\{)"([^"]*)"/gm)) label.set(m[1], m[2]);
+  for (const m of source.matchAll(/^\s*state "([^"]+)" as (\w+)/gm)) label.set(m[2], m[1]);
+  const edges = [...source.matchAll(/^\s*(\S+)\s+-->(?:\|"([^"]*)"\|)?\s+(\S+)/gm)].map((m) => ({ from: label.get(m[1]) ?? m[1], to: label.get(m[3]) ?? m[3], label: m[2] }));
+  const has = (from: string, to: string) => edges.some((e) => e.from === from && e.to === to);
+  return { labels: [...label.values()], edges, has };
+}
+
+describe("flowchart conditions: both branches are steps", () => {
+  it("en: a condition and its otherwise in one item", () => {
+    const src = chart("Draw the approval flow for expense claims: employee submits, manager approves if under $500, otherwise finance director approves, then finance pays");
+    const { labels, has } = read(src);
+    expect(labels).toContain("Under $500?");
+    expect(has("Employee submits", "Under $500?")).toBe(true);
+    expect(has("Under $500?", "Manager approves")).toBe(true);
+    expect(has("Under $500?", "Finance director approves")).toBe(true);
+    expect(has("Manager approves", "Finance pays")).toBe(true);
+    expect(has("Finance director approves", "Finance pays")).toBe(true);
+    expect(has("Under $500?", "Finance pays")).toBe(false);
+    expect(src).not.toMatch(/otherwise/i);
+  });
+
+  it("zh: 小于 … 由 … 审批，否则由 … 审批", () => {
+    const { labels, has } = read(chart("报销审批流程图：员工提交报销单，金额小于500元由经理审批，否则由财务总监审批，然后财务付款"));
+    expect(labels).toContain("金额小于500元？");
+    expect(has("金额小于500元？", "经理审批")).toBe(true);
+    expect(has("金额小于500元？", "财务总监审批")).toBe(true);
+    expect(has("财务总监审批", "财务付款")).toBe(true);
+    expect(has("经理审批", "财务付款")).toBe(true);
+    expect(labels.some((l) => l.includes("否则"))).toBe(false);
+  });
+});
+
+describe("flowcharts that name no steps are about their subject", () => {
+  it("en: how a ski resort shows lift status to skiers", () => {
+    const { labels } = read(chart("Flowchart for how a ski resort shows lift status to skiers"));
+    const steps = labels.filter((l) => !/^(?:Start|End)$/.test(l));
+    expect(steps.filter((l) => /lift status|skiers?|ski resort/i.test(l)).length).toBeGreaterThanOrEqual(4);
+    expect(labels.some((l) => /how a ski resort|Fill in and submit|Review and confirm/i.test(l))).toBe(false);
+    expect(labels).toEqual(expect.arrayContaining(["Ski resort staff update the lift status", "Skiers see the lift status"]));
+  });
+
+  it("zh: a bare 状态 in the subject does not turn a 流程图 into a state diagram", () => {
+    const src = chart("画一个滑雪场向滑雪者展示缆车状态的流程图");
+    expect(src).toMatch(/^flowchart/m);
+    const { labels } = read(src);
+    expect(labels.filter((l) => /缆车状态|滑雪者/.test(l)).length).toBeGreaterThanOrEqual(4);
+    expect(labels.some((l) => /填写并提交信息|向滑雪者展示缆车状态/.test(l))).toBe(false);
+  });
+
+  it("a long subject no pack knows is not pasted into the steps", () => {
+    const { labels } = read(chart("Flowchart for how our makerspace lends out laser cutter time slots to the members"));
+    expect(labels.some((l) => /how our makerspace/i.test(l))).toBe(false);
+  });
+});
+
+describe("state diagrams: final states end, failures do not follow successes", () => {
+  it("zh loan: 已放款 and 已拒绝 end; 已拒绝 comes from the review, not from 已批准", () => {
+    const { has } = read(chart("画一个贷款申请的状态图：待提交、审核中、已批准、已拒绝、已放款"));
+    expect(has("已放款", "[*]")).toBe(true);
+    expect(has("已拒绝", "[*]")).toBe(true);
+    expect(has("审核中", "已拒绝")).toBe(true);
+    expect(has("已批准", "已放款")).toBe(true);
+    expect(has("已批准", "已拒绝")).toBe(false);
+    expect(has("待提交", "已拒绝")).toBe(false);
+  });
+
+  it("en library book: a loan comes back, a reservation precedes the loan, lost ends", () => {
+    const { has } = read(chart("State diagram for a library book: available, on loan, overdue, reserved, lost"));
+    expect(has("available", "on loan")).toBe(true);
+    expect(has("on loan", "available")).toBe(true);
+    expect(has("on loan", "overdue")).toBe(true);
+    expect(has("overdue", "available")).toBe(true);
+    expect(has("available", "reserved")).toBe(true);
+    expect(has("reserved", "on loan")).toBe(true);
+    expect(has("lost", "[*]")).toBe(true);
+    expect(has("overdue", "reserved")).toBe(false);
+    expect(has("reserved", "lost")).toBe(false);
+  });
+
+  it("a refund order's 已退款 is its goal, not an exit; 已驳回 comes from 待审核 only", () => {
+    const { has } = read(chart("画一个退款单状态图：待审核、审核通过、已驳回、退款中、已退款"));
+    expect(has("审核通过", "退款中")).toBe(true);
+    expect(has("退款中", "已退款")).toBe(true);
+    expect(has("已退款", "[*]")).toBe(true);
+    expect(has("待审核", "已驳回")).toBe(true);
+    expect(has("审核通过", "已驳回")).toBe(false);
+  });
+
+  it("a detour comes back: past due returns to active; an invoice's partial payment is not final", () => {
+    const sub = read(chart("State machine of a subscription: trial, active, past due, cancelled, expired"));
+    expect(sub.has("active", "past due")).toBe(true);
+    expect(sub.has("past due", "active")).toBe(true);
+    expect(sub.has("active", "[*]")).toBe(false);
+    const inv = read(chart("State diagram for an invoice: draft, sent, viewed, partially paid, paid, overdue, void"));
+    expect(inv.has("partially paid", "paid")).toBe(true);
+    expect(inv.has("partially paid", "[*]")).toBe(false);
+    expect(inv.has("paid", "[*]")).toBe(true);
+    expect(inv.has("paid", "void")).toBe(false);
+  });
+});
