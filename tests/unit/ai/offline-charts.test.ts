@@ -112,3 +112,43 @@ describe("state diagrams: final states end, failures do not follow successes", (
     expect(inv.has("paid", "void")).toBe(false);
   });
 });
+
+describe("sequence diagrams: participants as named, messages that say something", () => {
+  const seq = (text: string) => {
+    const src = chart(text);
+    const names = new Map([...src.matchAll(/^\s*(?:participant|actor) (P\d+) as (.+)$/gm)].map((m) => [m[1], m[2]]));
+    const messages = [...src.matchAll(/^\s*(P\d+)(-->>|->>)(P\d+): (.+)$/gm)].map((m) => ({ from: names.get(m[1])!, to: names.get(m[3])!, text: m[4], reply: m[2] === "-->>" }));
+    return { participants: [...names.values()], messages, forward: messages.filter((m) => !m.reply).map((m) => m.text) };
+  };
+
+  it("a participants-only list: no message pastes the subject, no two forward messages are the same", () => {
+    const zh = seq("外卖订单从下单到送达的时序图：用户App、订单服务、商家端、骑手App");
+    expect(zh.participants).toEqual(["用户App", "订单服务", "商家端", "骑手App"]);
+    expect(zh.messages.some((m) => m.text.includes("从下单到送达"))).toBe(false);
+    expect(new Set(zh.forward).size).toBe(zh.forward.length);
+    const en = seq("Sequence diagram for a telehealth visit: patient app, scheduling service, video platform, doctor portal");
+    expect(new Set(en.forward).size).toBe(en.forward.length);
+    expect(en.forward.some((t) => /^Send the .* request$/.test(t))).toBe(false);
+    const checkout = seq("Sequence diagram for checkout: checkout app, fraud check service, payment gateway, order database");
+    expect(checkout.participants).toEqual(["checkout app", "fraud check service", "payment gateway", "order database"]);
+    expect(checkout.messages[0]).toMatchObject({ from: "checkout app", to: "fraud check service" });
+    expect(checkout.messages[0].text).toMatch(/fraud/i);
+  });
+
+  it("zh who-does-what steps: the system names are participants and the messages are the steps", () => {
+    const { participants, messages } = seq("时序图：用户在收银台App下单，订单服务创建订单，风控服务校验，支付网关扣款，短信平台通知用户");
+    expect(participants).toEqual(expect.arrayContaining(["用户", "收银台App", "订单服务", "风控服务", "支付网关", "短信平台"]));
+    expect(participants.some((p) => p.length > 6)).toBe(false);
+    expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining(["下单", "创建订单", "校验", "扣款", "通知用户"]));
+    expect(messages.find((m) => m.text === "通知用户")).toMatchObject({ from: "短信平台", to: "用户" });
+  });
+
+  it("en steps that go through a named system: it is a participant and the arrow goes to it", () => {
+    const { participants, messages } = seq("Sequence diagram of a password reset: the user enters their email in the web app, the auth service sends a reset link through the email service, then the user sets a new password");
+    expect(participants).toEqual(expect.arrayContaining(["user", "web app", "auth service", "email service"]));
+    expect(messages.find((m) => /reset link/.test(m.text))).toMatchObject({ from: "auth service", to: "email service" });
+    expect(messages.find((m) => /enters their email/.test(m.text))).toMatchObject({ from: "user", to: "web app" });
+    const checkout = seq("Sequence diagram: the checkout app sends the order to the fraud check service, the fraud check service scores it, then the payment gateway charges the card");
+    expect(checkout.messages[0]).toMatchObject({ from: "checkout app", to: "fraud check service", text: "sends the order" });
+  });
+});

@@ -85,27 +85,48 @@ export function flowFromBrief(brief: Brief): FlowModel {
   return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start, end, steps, decisions, lanes };
 }
 
+/** Systems a step names as where or through what it happens: "in the web app", "through the email service", "在收银台App". */
+function systemsIn(text: string, lang: Brief["language"]): string[] {
+  const re =
+    lang === "zh"
+      ? /(?:在|通过|向|给|从|用|到)([\u4e00-\u9fffA-Za-z]{1,8}?(?:App|APP|app|小程序|系统|平台|服务|网关|后台|端))/g
+      : /\b(?:in|into|on|through|via|to|from|with|using)\s+(?:the|their|our|his|her|a|an|its)\s+((?:[\w-]+\s+){0,2}?(?:app|service|system|server|api|gateway|database|portal|platform|queue|engine|client|website|site))\b/gi;
+  return [...text.matchAll(re)].map((m) => m[1]);
+}
+
 export function sequenceFromBrief(brief: Brief): SequenceModel {
-  const fromSteps = brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
-  let participants = [...new Set([...brief.actors, ...fromSteps])];
   const named = brief.steps.filter((s) => s.action || s.actor);
+  // Who takes part, in the order the steps meet them: each step's actor, then the systems it goes through.
+  const fromSteps = named.length >= 2 ? brief.steps.flatMap((s) => [...(s.actor ? [s.actor] : []), ...systemsIn(s.action ?? s.text, brief.language)]) : brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  let participants = (named.length >= 2 ? [...fromSteps, ...brief.actors] : [...brief.actors, ...fromSteps]).filter((p, i, all) => all.findIndex((q) => same(p, q)) === i);
   // No one named: the product's own exchange, its participants and what they send each other.
   const known = !participants.length && named.length < 2 ? fallbackSequence(brief) : null;
   if (known) participants = known.actors.map(upper);
   if (participants.length < 2) participants = [...new Set([...participants, ...fallbackActors(brief)])];
   const people = participants.map((p) => isPerson(p, brief.language));
-  const index = (name?: string) => (name ? participants.indexOf(name) : -1);
+  const index = (name?: string) => (name ? participants.findIndex((p) => same(p, name)) : -1);
   let messages: SequenceModel["messages"];
   if (known) messages = known.messages.map(([from, to, text]) => ({ from, to, text, reply: to < from }));
   else if (named.length >= 2) {
     let at = 0;
+    const partner = new Map<number, number>();
     messages = brief.steps.map((s, i) => {
       const from = index(s.actor) >= 0 ? index(s.actor) : at;
-      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && x.actor !== s.actor)?.actor;
-      let to = index(nextActor);
+      const action = s.action ?? s.text;
+      // To the system or participant the step names, else the next one who acts, else whom this one last spoke to.
+      const via = systemsIn(action, brief.language).map(index).find((x) => x >= 0 && x !== from);
+      const mentioned = participants.findIndex((p, k) => k !== from && (brief.language === "zh" ? action.includes(p) : new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(action)));
+      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && !same(x.actor, s.actor ?? ""))?.actor;
+      let to = via ?? (mentioned >= 0 ? mentioned : index(nextActor) >= 0 ? index(nextActor) : (partner.get(from) ?? -1));
       if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
+      partner.set(from, to);
+      partner.set(to, from);
       at = to;
-      return { from, to, text: s.action ?? s.text };
+      // "sends the order to the fraud check service": the arrow says where it goes.
+      const esc = participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const text = brief.language === "zh" ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "") : action.replace(new RegExp(`\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i"), "");
+      return { from, to, text: text || action };
     });
   } else messages = messageChain(participants, brief);
   const model: SequenceModel = { kind: "sequence", title: chartTitleOf(brief), participants, people, messages };
