@@ -152,3 +152,44 @@ describe("sequence diagrams: participants as named, messages that say something"
     expect(checkout.messages[0]).toMatchObject({ from: "checkout app", to: "fraud check service", text: "sends the order" });
   });
 });
+
+describe("more condition shapes and subjects", () => {
+  it("a list after 'Flowchart:' with semicolons: steps and a condition, not a subject", () => {
+    const src = chart("Flowchart: the user uploads a document; if the file is larger than 10 MB show an error, otherwise scan it for viruses; then save it to the library");
+    const { labels, has } = read(src);
+    expect(labels).toContain("File is larger than 10 MB?");
+    expect(has("File is larger than 10 MB?", "Show an error")).toBe(true);
+    expect(has("File is larger than 10 MB?", "Scan it for viruses")).toBe(true);
+    expect(has("Scan it for viruses", "Save it to the library")).toBe(true);
+    // an error ends the flow rather than saving the file
+    expect(has("Show an error", "Save it to the library")).toBe(false);
+    expect(src).not.toMatch(/^title: .*;/m);
+  });
+
+  it("'if the room is ready hand over the key': the state, then what to do", () => {
+    const { labels } = read(chart("Flowchart for hotel check-in: guest arrives, front desk checks the booking, if the room is ready hand over the key, otherwise offer to store luggage, then guest goes to the room"));
+    expect(labels).toEqual(expect.arrayContaining(["Room is ready?", "Hand over the key", "Offer to store luggage"]));
+  });
+
+  it("zh: 如果是技术问题转给技术支持 without 则", () => {
+    const { has } = read(chart("工单处理流程图：客户提交工单，客服受理，如果是技术问题转给技术支持，否则客服直接解决，最后回访客户"));
+    expect(has("客服受理", "是技术问题？")).toBe(true);
+    expect(has("是技术问题？", "转给技术支持")).toBe(true);
+    expect(has("是技术问题？", "客服直接解决")).toBe(true);
+    expect(has("客服直接解决", "回访客户")).toBe(true);
+  });
+
+  it("a pack's main flow does not stand in for a process it does not do", () => {
+    const { labels } = read(chart("Flowchart for how a hospital triages emergency patients"));
+    expect(labels.some((l) => /triage/i.test(l))).toBe(true);
+    expect(labels.some((l) => /specialty|free slot/i.test(l))).toBe(false);
+  });
+
+  it("an order's refund comes after payment, not from pending payment", () => {
+    const { has } = read(chart("State diagram for an order: pending payment, paid, shipped, delivered, completed, cancelled, refunded"));
+    expect(has("pending payment", "cancelled")).toBe(true);
+    expect(has("paid", "refunded")).toBe(true);
+    expect(has("pending payment", "refunded")).toBe(false);
+    expect(has("completed", "[*]")).toBe(true);
+  });
+});

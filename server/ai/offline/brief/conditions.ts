@@ -9,7 +9,7 @@ import type { BriefLanguage } from "./types";
 export type ConditionPart = { when: string; then: string };
 
 // Outcomes that stop the process instead of rejoining it.
-const TERMINAL = /\b(lock|locks|locked|reject|rejects|rejected|cancel|cancels|cancelled|canceled|decline|declines|declined|block|blocks|blocked|stop|stops|abort|deny|denies|void|voids|freeze|freezes|suspend|suspends|close the|end the|terminate)\b|撤销|取消|驳回|拒绝|锁定|终止|冻结|退回|关闭|作废|中止/i;
+const TERMINAL = /\b(lock|locks|locked|reject|rejects|rejected|cancel|cancels|cancelled|canceled|decline|declines|declined|block|blocks|blocked|stop|stops|abort|deny|denies|void|voids|freeze|freezes|suspend|suspends|close the|end the|terminate|show an? error|show an? error message)\b|提示错误|报错|撤销|取消|驳回|拒绝|锁定|终止|冻结|退回|关闭|作废|中止/i;
 
 export function isTerminal(text: string): boolean {
   return TERMINAL.test(text);
@@ -49,7 +49,8 @@ function consequenceStart(words: ReturnType<typeof enWords>): number {
   if (v < 0) return -1;
   let c = v;
   while (c - 1 > 1 && (words[c - 1].tags.includes("Modal") || words[c - 1].tags.includes("Auxiliary") || words[c - 1].tags.includes("Adverb"))) c--;
-  while (c - 1 > 1 && (isEnNoun(words[c - 1]) || words[c - 1].tags.includes("Adjective") || words[c - 1].tags.includes("Determiner") || words[c - 1].tags.includes("Possessive")) && !words[c - 1].tags.includes("Value")) c--;
+  // …not over the unit of a number ("larger than 10 MB | show an error").
+  while (c - 1 > 1 && (isEnNoun(words[c - 1]) || words[c - 1].tags.includes("Adjective") || words[c - 1].tags.includes("Determiner") || words[c - 1].tags.includes("Possessive")) && !words[c - 1].tags.includes("Value") && !(isEnNoun(words[c - 1]) && words[c - 2]?.tags.includes("Value"))) c--;
   return c;
 }
 
@@ -57,6 +58,11 @@ function splitIfEn(body: string): ConditionPart | null {
   const comma = /^(.+?)(?:(?<!\d),\s*|\s+then\s+)(.+)$/i.exec(body);
   if (comma) return { when: comma[1].trim(), then: comma[2].trim() };
   const words = enWords(body);
+  // "the room is ready | hand over the key": a state, then what to do.
+  const k = words.findIndex((w, i) => i > 0 && w.tags.includes("Copula"));
+  const adj = words[k + 1];
+  if (k > 0 && adj && adj.tags.includes("Adjective") && !adj.tags.includes("Comparable") && !/^(?:over|under|above|below|more|less|greater|larger|smaller|higher|lower|than|enough)$/i.test(adj.text) && words.length - (k + 2) >= 2 && !/^(?:than|to|for|and|or|enough|in|on|at|by|with)$/i.test(words[k + 2].text))
+    return { when: words.slice(0, k + 2).map((w) => w.text).join(" "), then: words.slice(k + 2).map((w) => w.text).join(" ") };
   const c = consequenceStart(words);
   if (c <= 1) return null;
   return { when: words.slice(0, c).map((w) => w.text).join(" "), then: words.slice(c).map((w) => w.text).join(" ") };
@@ -93,6 +99,9 @@ function readChinese(item: string): ConditionPart | null {
   // "连续输错5次验证码后锁定账号": a count reached, then what happens.
   const count = /^(.*?(?:\d+|[一二三四五六七八九十两]+)\s*次[^，,]*?)(?:后|时)?[，,]?((?:锁定|冻结|禁止|封禁|拒绝|关闭|提示|发送|通知|转人工|暂停|限制).+)$/.exec(text);
   if (count) return { when: count[1], then: count[2] };
+  // "如果是技术问题转给技术支持": no 则, the consequence starts at its verb.
+  const bare = /^(?:如果|若|假如|一旦|要是)(.{2,}?)((?:转给|转交|交给|交由|提交|发送|通知|退回|返回|进入|跳转|显示|提示|拒绝|驳回|直接|自动|由|安排|升级|补充|重新|锁定|冻结|需要|需|须).{1,})$/.exec(text);
+  if (bare) return { when: bare[1], then: bare[2].replace(/^由(?=.{2,})/, "") };
   const then = /^(.{2,}?)(?:则|就)(.{2,})$/.exec(text);
   if (then) return { when: then[1], then: then[2] };
   const when = /^(.{2,}?)(?:时|后)[，,](.{2,})$/.exec(text);

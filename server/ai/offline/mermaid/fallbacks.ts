@@ -35,7 +35,18 @@ function withoutObject(phrase: string): string {
 
 /** The whole flow a chart falls back to: the named process, else the pack's main flow, else one worded from the subject's own actors, verb and object. */
 export function fallbackFlow(b: Brief): DocFlow | null {
-  return namedProcess(b.subject.product || b.text, b.language) ?? subjectPack(b)?.flow ?? subjectFlow(b);
+  const process = namedProcess(b.subject.product || b.text, b.language);
+  if (process) return process;
+  const pack = subjectPack(b)?.flow ?? null;
+  const own = subjectFlow(b);
+  // "how a hospital triages emergency patients": the pack's main flow (booking a visit) is not what was asked.
+  if (pack && own && !mentionsVerb(pack, own.verb)) return own.flow;
+  return pack ?? own?.flow ?? null;
+}
+
+function mentionsVerb(flow: DocFlow, verb: string): boolean {
+  const text = [flow.start, ...flow.steps, flow.decision.question, flow.decision.yes, flow.decision.no, flow.end].join(" ").toLowerCase();
+  return text.includes(verb.toLowerCase().slice(0, Math.max(2, Math.min(verb.length, 5))));
 }
 
 /** Who talks to whom in the pack's main exchange, when the request names no participants. */

@@ -14,7 +14,7 @@ const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const TELLS = /^(?:show|display|publish|share|post|announce|tell|inform|notify|update|alert|broadcast|communicate|report)$/i;
 /** Verbs of giving people a slot or a thing they ask for. */
 const OFFERS = /^(?:schedule|book|assign|allocate|plan|organi[sz]e|roster|rent|lend|distribute|match|enrol|enroll|register|seat)$/i;
-const VERBS = /^(?:show|display|publish|share|post|announce|tell|inform|notify|update|alert|broadcast|communicate|report|schedule|book|assign|allocate|plan|organi[sz]e|roster|rent|lend|distribute|match|enrol|enroll|register|seat|manage|handle|process|track|collect|approve|review|onboard|train|recruit|hire|deliver|ship|sell|check|verify|issue|send|invoice|bill|charge|refund|sort|pick|pack|clean|repair|inspect|route|dispatch|run|prepare|serve|welcome|support|answer|resolve|sign|test|measure|record|store|order|buy|receive|return)$/i;
+const VERBS = /^(?:show|display|publish|share|post|announce|tell|inform|notify|update|alert|broadcast|communicate|report|schedule|book|assign|allocate|plan|organi[sz]e|roster|rent|lend|distribute|match|enrol|enroll|register|seat|manage|handle|process|track|collect|approve|review|onboard|train|recruit|hire|deliver|ship|sell|check|verify|issue|send|invoice|bill|charge|refund|sort|pick|pack|clean|repair|inspect|route|dispatch|run|prepare|serve|welcome|support|answer|resolve|triage|admit|treat|discharge|screen|interview|vet|greet|sign|test|measure|record|store|order|buy|receive|return)$/i;
 const PEOPLE = /\b(volunteers?|customers?|guests?|patients?|students?|parents?|members?|staff|employees?|drivers?|riders?|skiers?|visitors?|tenants?|residents?|players?|users?|buyers?|sellers?|donors?|attendees?|passengers?|travell?ers?|candidates?|clients?|shoppers?|diners?|readers?|borrowers?|teachers?|nurses?|doctors?|technicians?|workers?|owners?|fans?|subscribers?)\b/i;
 
 function baseVerb(word: string): string {
@@ -63,13 +63,24 @@ function flowEn({ org, verb, object, audience }: Parts): DocFlow {
   }
   const inObject = PEOPLE.exec(object)?.[1];
   const people = who ?? (inObject ? upper(plural(inObject)) : null);
-  const thing = inObject ? object.replace(new RegExp(`\\b${inObject}\\b\\s*`, "i"), "").trim() || object : object;
+  const rest = inObject ? object.replace(new RegExp(`\\b${inObject}\\b\\s*`, "i"), "").trim() : "";
+  const thing = rest && !new RegExp(`${inObject}$`, "i").test(object) ? rest : object;
   if (OFFERS.test(verb) && people) {
     return {
       start: `${staff} plan the ${object}`,
       steps: [`${staff} open the ${object}`, `${people} sign up for the ${thing}`, `${staff} ${verb} the ${object}`],
       decision: { question: `Every ${thing.replace(/s$/, "")} covered?`, yes: `${people} get a confirmation and a reminder`, no: `${staff} ask more ${people.toLowerCase()} to sign up` },
       end: `${upper(object)} ${verb === "schedule" ? "scheduled" : "settled"}`,
+    };
+  }
+  // "triages emergency patients": the people are what is handled.
+  if (inObject && thing === object.replace(/\s+$/, "") && new RegExp(`${inObject}$`, "i").test(object)) {
+    const them = upper(object);
+    return {
+      start: `${them} arrive at the ${org}`,
+      steps: [`${staff} register the ${object}`, `${staff} ${verb} the ${object}`, `The system records the outcome for each of the ${object}`],
+      decision: { question: `Do the ${object} need more care or help?`, yes: `Refer the ${object} to the right team`, no: `Tell the ${object} what happens next` },
+      end: `${them} on their way`,
     };
   }
   const by = people ? `${people} ask for the ${thing}` : `A request for the ${object} comes in`;
@@ -91,6 +102,14 @@ function flowZh({ org, verb, object, audience }: Parts): DocFlow {
       end: `${people}按最新${object}行动`,
     };
   }
+  if (!/安排|排班|分配|招募/.test(verb)) {
+    return {
+      start: `${object}需要${verb}`,
+      steps: [`${org}登记${object}`, `${org}核实${object}情况`, `${org}${verb}${object}`],
+      decision: { question: `涉及${people}？`, yes: `通知${people}${verb}结果`, no: `${org}记录并归档` },
+      end: `${object}${verb}完成`,
+    };
+  }
   return {
     start: `${org}准备${verb}${object}`,
     steps: [`${org}发布${object}安排`, `${people}报名或提交需求`, `${org}${verb}${object}`],
@@ -99,11 +118,11 @@ function flowZh({ org, verb, object, audience }: Parts): DocFlow {
   };
 }
 
-/** The subject's own flow, or null when its words do not say who does what. */
-export function subjectFlow(b: Brief): DocFlow | null {
+/** The subject's own flow and its verb, or null when its words do not say who does what. */
+export function subjectFlow(b: Brief): { flow: DocFlow; verb: string } | null {
   const subject = b.subject.product;
   if (!subject) return null;
   const parts = b.language === "zh" ? partsZh(subject) : partsEn(subject);
   if (!parts) return null;
-  return b.language === "zh" ? flowZh(parts) : flowEn(parts);
+  return { flow: b.language === "zh" ? flowZh(parts) : flowEn(parts), verb: parts.verb };
 }
