@@ -193,3 +193,24 @@ describe("more condition shapes and subjects", () => {
     expect(has("completed", "[*]")).toBe(true);
   });
 });
+
+describe("flows worded from the subject: who does what, to what", () => {
+  const steps = (text: string) => read(chart(text)).labels;
+  it("people who do it themselves, at a place that serves them", () => {
+    const labels = steps("Draw a flowchart of how patients refill prescriptions at our pharmacy");
+    expect(labels).toEqual(expect.arrayContaining(["Patients ask to refill their prescriptions", "Pharmacy staff check the prescriptions"]));
+    expect(labels.some((l) => /^How /.test(l))).toBe(false);
+  });
+  it("a gerund subject about people is not an app sign-up", () => {
+    const labels = steps("Flowchart for onboarding a new tenant in our apartment building");
+    expect(labels.some((l) => /tenant/i.test(l))).toBe(true);
+    expect(labels.some((l) => /verify the code|phone number/i.test(l))).toBe(false);
+  });
+  it("zh: a place, who, and what they do; a pack that does it still wins", () => {
+    const gym = steps("画一个健身房会员续费的流程图");
+    expect(gym).toEqual(expect.arrayContaining(["会员提交续费申请", "健身房办理续费"]));
+    expect(gym.some((l) => l.includes("健身房会员续费"))).toBe(false);
+    expect(steps("画一个物业处理业主报修的流程图")).toEqual(expect.arrayContaining(["物业处理业主报修", "通知业主处理结果"]));
+    expect(steps("画一个社区医院预约挂号的流程图")).toContain("选择科室和医生");
+  });
+});

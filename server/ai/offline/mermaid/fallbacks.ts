@@ -36,9 +36,10 @@ function withoutObject(phrase: string): string {
 /** The whole flow a chart falls back to: the named process, else the pack's main flow, else one worded from the subject's own actors, verb and object. */
 export function fallbackFlow(b: Brief): DocFlow | null {
   const process = namedProcess(b.subject.product || b.text, b.language);
-  if (process) return process;
-  const pack = subjectPack(b)?.flow ?? null;
   const own = subjectFlow(b);
+  // "onboarding a new tenant": a known process (an app's sign-up) that never names what the subject is about is not it.
+  if (process && !(own && own.object && !mentionsVerb(process, own.object.split(/\s+/).pop()!.replace(/s$/, "")))) return process;
+  const pack = subjectPack(b)?.flow ?? null;
   // "how a hospital triages emergency patients": the pack's main flow (booking a visit) is not what was asked.
   if (pack && own && !mentionsVerb(pack, own.verb)) return own.flow;
   return pack ?? own?.flow ?? null;
@@ -46,7 +47,8 @@ export function fallbackFlow(b: Brief): DocFlow | null {
 
 function mentionsVerb(flow: DocFlow, verb: string): boolean {
   const text = [flow.start, ...flow.steps, flow.decision.question, flow.decision.yes, flow.decision.no, flow.end].join(" ").toLowerCase();
-  return text.includes(verb.toLowerCase().slice(0, Math.max(2, Math.min(verb.length, 5))));
+  // A Chinese verb by its first word ("预约挂号" → 预约), an English one by its stem ("triage" → "triag").
+  return text.includes(verb.toLowerCase().slice(0, /[\u4e00-\u9fff]/.test(verb) ? 2 : Math.max(2, Math.min(verb.length, 5))));
 }
 
 /** Who talks to whom in the pack's main exchange, when the request names no participants. */
