@@ -214,3 +214,29 @@ describe("flows worded from the subject: who does what, to what", () => {
     expect(steps("画一个社区医院预约挂号的流程图")).toContain("选择科室和医生");
   });
 });
+
+describe("two answers of one check, a condition after a list of participants, a return after a detour", () => {
+  it("'if approved …, if rejected …' is one decision with both branches", () => {
+    const en = read(chart("Flowchart: customer submits a claim, an adjuster reviews it, if approved the payment is issued, if rejected the customer is notified"));
+    expect(en.has("Approved?", "The payment is issued")).toBe(true);
+    expect(en.has("Approved?", "The customer is notified")).toBe(true);
+    const zh = read(chart("报销流程图：员工提交报销，经理审批，审批通过则财务打款，审批不通过则退回员工修改"));
+    expect(zh.has("审批通过？", "财务打款")).toBe(true);
+    expect(zh.has("审批通过？", "退回员工修改")).toBe(true);
+    expect(zh.labels.some((l) => l.includes("审批不通过？"))).toBe(false);
+  });
+
+  it("a condition after the participants is an alt, not two more participants", () => {
+    const src = chart("Sequence diagram for a card payment: shopper app, merchant server, payment gateway, card issuer; if the issuer declines, show an error");
+    expect([...src.matchAll(/^\s*(?:participant|actor) P\d+ as (.+)$/gm)].map((m) => m[1])).toEqual(["shopper app", "merchant server", "payment gateway", "card issuer"]);
+    expect(src).toMatch(/^\s*alt the issuer declines$/m);
+  });
+
+  it("an overdue book comes back by being returned; a returned book is not lost", () => {
+    const { has } = read(chart("图书借阅状态图：在架、已预约、借出、逾期、已归还、遗失"));
+    expect(has("逾期", "已归还")).toBe(true);
+    expect(has("已归还", "在架")).toBe(true);
+    expect(has("已归还", "遗失")).toBe(false);
+    expect(has("遗失", "[*]")).toBe(true);
+  });
+});

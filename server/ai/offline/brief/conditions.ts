@@ -57,6 +57,9 @@ function consequenceStart(words: ReturnType<typeof enWords>): number {
 function splitIfEn(body: string): ConditionPart | null {
   const comma = /^(.+?)(?:(?<!\d),\s*|\s+then\s+)(.+)$/i.exec(body);
   if (comma) return { when: comma[1].trim(), then: comma[2].trim() };
+  // "if approved | the payment is issued": one word for the answer, then the consequence.
+  const answer = /^((?:not\s+)?(?:approved|rejected|accepted|declined|denied|refused|valid|invalid|successful|unsuccessful|correct|incorrect|available|unavailable|paid|unpaid|passed|failed|confirmed|verified|expired|overdue|urgent))\s+(\S+\s+\S.*)$/i.exec(body);
+  if (answer) return { when: answer[1], then: answer[2] };
   const words = enWords(body);
   // "the room is ready | hand over the key": a state, then what to do.
   const k = words.findIndex((w, i) => i > 0 && w.tags.includes("Copula"));

@@ -7,7 +7,7 @@
 import { otherwiseBranch, readCondition } from "./conditions";
 import { splitItems, type FoundList } from "./lists";
 import { listContext, pagePart, readStep, startsWithVerb, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
-import { addSteps } from "./steps";
+import { addSteps, CONDITION_LEAD } from "./steps";
 import type { Collected } from "./collected";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage } from "./types";
@@ -24,6 +24,12 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
     case "steps":
       return addSteps(out, items, lang);
     case "actors": {
+      // "…, card issuer; if the issuer declines, show an error": the list of who ends where a condition begins.
+      const cond = items.findIndex((i, n) => n > 0 && (CONDITION_LEAD.test(i) || readCondition(i, lang) !== null));
+      if (cond > 0) {
+        addSteps(out, items.slice(cond), lang);
+        return place(out, { ...list, items: items.slice(0, cond) }, role, lang, mode);
+      }
       // "订单服务创建订单", "用户在收银台App下单": a role or system name, then what it does.
       const steps = items.map((i) => {
         const strict = readStep(i, lang, false);

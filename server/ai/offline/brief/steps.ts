@@ -29,7 +29,7 @@ function withoutDuration(item: string): { label: string; duration: Duration | nu
 }
 
 // "if the link is older than 30 minutes, show an expiry message" was split at its comma.
-const CONDITION_LEAD = /^(?:if|when|whenever|unless|once|in case)\b|^(?:如果|若|假如|当|一旦)/i;
+export const CONDITION_LEAD = /^(?:if|when|whenever|unless|once|in case)\b|^(?:如果|若|假如|当|一旦)/i;
 
 function joinConditions(items: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];
@@ -42,6 +42,17 @@ function joinConditions(items: string[], lang: BriefLanguage): string[] {
   return out;
 }
 
+const OPPOSITES: [RegExp, RegExp][] = [
+  [/\b(?:approved|accepted|passe?s?|passed|succeeds?|successful|valid|yes|available|in stock|paid)\b/i, /\b(?:rejected|declined|denied|refused|fails?|failed|unsuccessful|invalid|no|unavailable|out of stock|unpaid)\b/i],
+  [/通过|成功|合格|有货|是/, /不通过|未通过|驳回|拒绝|失败|不合格|缺货|否/],
+];
+
+/** "approved" and "rejected", "审核通过" and "审核不通过": two conditions that are one check's two answers. */
+function opposite(a: string, b: string): boolean {
+  const strip = (x: string) => x.replace(/^not\s+|^不|^未/i, "");
+  return OPPOSITES.some(([yes, no]) => (yes.test(a) && !no.test(a) && no.test(b)) || (no.test(a) && yes.test(b) && !no.test(b))) || strip(b) === a || strip(a) === b;
+}
+
 export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
   for (const raw of joinConditions(items, lang).flatMap((i) => splitOtherwise(i, lang))) {
     const otherwise = otherwiseBranch(raw, lang);
@@ -51,6 +62,11 @@ export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
       continue;
     }
     const condition = readCondition(raw, lang);
+    // "if approved the payment is issued, if rejected the customer is notified": the second is the first's other branch.
+    if (condition && last && !last.otherwise.length && last.after === out.steps.length - 1 && opposite(last.when, condition.when)) {
+      last.otherwise = splitJoinedSteps(condition.then, lang);
+      continue;
+    }
     if (condition) {
       const then = splitJoinedSteps(condition.then, lang);
       out.conditions.push({ text: raw, when: condition.when, then, otherwise: [], after: out.steps.length - 1, ends: then.some(isTerminal) });

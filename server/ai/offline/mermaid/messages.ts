@@ -102,7 +102,8 @@ export function messageChain(participants: string[], brief: Brief): Message[] {
   for (let i = 0; i < participants.length - 1; i++) {
     let text = forward(kinds[i + 1], participants[i + 1], subject, zh, i === 0 && kinds[0] === "person");
     // Each hop says something of its own.
-    if (out.some((m) => m.text === text)) text = zh ? `转交给${participants[i + 1]}` : `Pass it on to the ${participants[i + 1]}`;
+    if (out.some((m) => m.text === text))
+      text = kinds[i + 1] === "payment" ? (zh ? `请求${participants[i + 1]}授权` : `Ask the ${participants[i + 1]} to authorise the payment`) : zh ? `转交给${participants[i + 1]}` : `Pass it on to the ${participants[i + 1]}`;
     out.push({ from: i, to: i + 1, text });
   }
   for (let i = participants.length - 1; i > 0; i--) out.push({ from: i, to: i - 1, text: i === 1 && kinds[0] === "person" ? (zh ? "展示结果" : "Show the result") : reply(kinds[i], zh), reply: true });

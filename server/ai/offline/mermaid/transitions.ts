@@ -61,7 +61,7 @@ export function inferTransitions(states: string[], stated: Transition[], subject
   else if (last && (part(last) !== "work" || !parts.includes("exit"))) add({ from: last, to: "[*]" });
   for (const s of path) if (s !== last && (part(s) === "done" || (part(s) === "returned" && !idle)) && !out.some((t) => t.from === s)) add({ from: s, to: "[*]" });
   const before = (s: string) => states.slice(0, states.indexOf(s));
-  const inUse = (s: string) => !["done", "exit", "idle", "hold"].includes(part(s)) && !POSITIVE.test(s);
+  const inUse = (s: string) => !["done", "exit", "idle", "hold", "returned"].includes(part(s)) && !POSITIVE.test(s);
   // A hold sits between the resting state and the first state of use, and can be released.
   for (const hold of states.filter((s) => part(s) === "hold")) {
     const from = idle ?? path[0];
@@ -75,7 +75,9 @@ export function inferTransitions(states: string[], stated: Transition[], subject
     const from = [...before(detour)].reverse().find((s) => path.includes(s) && inUse(s) && s !== idle) ?? path[0];
     add({ from, to: detour });
     const onward = path[path.indexOf(from) + 1];
-    add({ from: detour, to: idle ?? (onward && part(onward) === "done" ? onward : from) });
+    // Back by being returned, if the thing can be, else to rest, else on or back to where it left.
+    const returned = states.find((s) => part(s) === "returned");
+    add({ from: detour, to: returned ?? idle ?? (onward && part(onward) === "done" ? onward : from) });
   }
   for (const exit of states.filter((s) => part(s) === "exit")) {
     const candidates = before(exit).filter((s) => inUse(s) && part(s) !== "exit");
