@@ -240,3 +240,20 @@ describe("two answers of one check, a condition after a list of participants, a 
     expect(has("遗失", "[*]")).toBe(true);
   });
 });
+
+describe("state parts named by their words", () => {
+  it("a withdrawn application is an exit, hired is final, a rejection comes from screening or interview", () => {
+    const { has } = read(chart("State diagram for a job application: applied, screening, interview, offer, hired, rejected, withdrawn"));
+    expect(has("hired", "[*]")).toBe(true);
+    expect(has("hired", "withdrawn")).toBe(false);
+    expect(has("withdrawn", "[*]")).toBe(true);
+    expect(has("interview", "rejected")).toBe(true);
+    expect(has("offer", "rejected")).toBe(false);
+  });
+  it("a booking is cancelled from the booking", () => {
+    const { has } = read(chart("画一个会议室预订的状态图：空闲、已预订、使用中、已释放、已取消"));
+    expect(has("已预订", "已取消")).toBe(true);
+    expect(has("使用中", "已取消")).toBe(false);
+    expect(has("已释放", "空闲")).toBe(true);
+  });
+});

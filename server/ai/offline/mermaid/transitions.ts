@@ -12,16 +12,16 @@
  */
 import type { Transition } from "../brief";
 
-const EXIT = /cancel|expire|terminat|reject|fail|void|abandon|declin|refus|denied|refund|\blost\b|archiv|return(?:ed)? to sender|undeliver|written off|取消|过期|终止|拒绝|驳回|不通过|未通过|失败|作废|退款|关闭订单|归档|遗失|丢失|退回|拒收/i;
+const EXIT = /cancel|withdraw|expire|terminat|reject|fail|void|abandon|declin|refus|denied|refund|\blost\b|archiv|return(?:ed)? to sender|undeliver|written off|取消|撤回|过期|终止|拒绝|驳回|不通过|未通过|失败|作废|退款|关闭订单|归档|遗失|丢失|退回|拒收/i;
 const REJECT = /reject|declin|refus|denied|fail|驳回|拒绝|不通过|未通过|失败|拒收/i;
-const DONE = /\b(?:done|complete|completed|closed|delivered|merged|signed|paid|paid out|finished|resolved|published|settled|received|disbursed|funded|refunded|shipped|fulfilled)\b|已完成|已关闭|已签收|已签署|已结束|已支付|已发布|已交付|已放款|已退款|已到账|已解决|已处理|已办结|已结清|已评价|完成$/i;
+const DONE = /\b(?:done|complete|completed|closed|delivered|merged|signed|paid|paid out|finished|resolved|published|settled|received|disbursed|funded|refunded|hired|onboarded|enrolled|graduated|shipped|fulfilled)\b|已完成|已关闭|已签收|已签署|已结束|已支付|已发布|已交付|已放款|已退款|已到账|已解决|已处理|已办结|已录用|已入职|已结清|已评价|完成$/i;
 const PAID = /\bpaid\b|已支付|已付款|待发货/i;
 const RETURNED = /\breturned\b|已归还|已退还|已还/i;
 const IDLE = /^(?:available|vacant|idle|free|in stock|on (?:the )?shelf|unoccupied)$|空闲|可借|在架|可用|闲置|待租/i;
 const HOLD = /reserv|booked|预约|预订|预留/i;
 const DETOUR = /overdue|past due|\blate\b|delayed|paused|on hold|suspend|out of order|out of service|maintenance|under repair|blocked|逾期|暂停|挂起|维修|故障|冻结|停用/i;
 const POSITIVE = /approv|accept|confirmed|verified|passed|success|已批准|通过|已确认|成功|已审核/i;
-const REVIEW = /review|pending|submitted|screen|check|assess|evaluat|verif|triag|approval|审核中|审批中|待审|评估|核验|已提交|待确认|复核|检查/i;
+const REVIEW = /review|pending|submitted|screen|interview|面试|check|assess|evaluat|verif|triag|approval|审核中|审批中|待审|评估|核验|已提交|待确认|复核|检查/i;
 
 type Part = "exit" | "done" | "returned" | "idle" | "hold" | "detour" | "work";
 
@@ -84,7 +84,11 @@ export function inferTransitions(states: string[], stated: Transition[], subject
     const reviews = candidates.filter((s) => REVIEW.test(s));
     // A refund is of something paid: from the payment on, the last final state included.
     const paidOn = before(exit).filter((s, i, all) => PAID.test(s) || (all.some((x) => PAID.test(x)) && all.findIndex((x) => PAID.test(x)) < i && part(s) !== "exit"));
-    const froms = REJECT.test(exit)
+    // A cancellation of a booking comes from the booking.
+    const holds = before(exit).filter((s) => part(s) === "hold");
+    const froms = /cancel|取消|撤回|withdraw/i.test(exit) && holds.length
+      ? holds
+      : REJECT.test(exit)
       ? reviews.length ? reviews : candidates.slice(-1)
       : /refund|退款/i.test(exit) && paidOn.length
         ? [paidOn[0], paidOn[paidOn.length - 1]]
