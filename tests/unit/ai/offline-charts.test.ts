@@ -141,6 +141,8 @@ describe("sequence diagrams: participants as named, messages that say something"
     expect(participants.some((p) => p.length > 6)).toBe(false);
     expect(messages.map((m) => m.text)).toEqual(expect.arrayContaining(["下单", "创建订单", "校验", "扣款", "通知用户"]));
     expect(messages.find((m) => m.text === "通知用户")).toMatchObject({ from: "短信平台", to: "用户" });
+    // the order service hears of the order from the app the user placed it in
+    expect(messages.find((m) => m.from === "收银台App" && m.to === "订单服务")).toBeDefined();
   });
 
   it("en steps that go through a named system: it is a participant and the arrow goes to it", () => {
@@ -148,6 +150,7 @@ describe("sequence diagrams: participants as named, messages that say something"
     expect(participants).toEqual(expect.arrayContaining(["user", "web app", "auth service", "email service"]));
     expect(messages.find((m) => /reset link/.test(m.text))).toMatchObject({ from: "auth service", to: "email service" });
     expect(messages.find((m) => /enters their email/.test(m.text))).toMatchObject({ from: "user", to: "web app" });
+    expect(messages.find((m) => m.from === "web app" && m.to === "auth service")).toBeDefined();
     const checkout = seq("Sequence diagram: the checkout app sends the order to the fraud check service, the fraud check service scores it, then the payment gateway charges the card");
     expect(checkout.messages[0]).toMatchObject({ from: "checkout app", to: "fraud check service", text: "sends the order" });
   });

@@ -7,7 +7,7 @@
 import { isPerson, question, type Brief } from "../brief";
 import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
 import { messageChain } from "./messages";
-import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, MindModel, SequenceModel, StateModel } from "./models";
+import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, Message, MindModel, SequenceModel, StateModel } from "./models";
 import { inferRelations, entityFields } from "./relations";
 import { inferTransitions } from "./transitions";
 import { entityName } from "./syntax";
@@ -94,6 +94,27 @@ function systemsIn(text: string, lang: Brief["language"]): string[] {
   return [...text.matchAll(re)].map((m) => m[1]);
 }
 
+/**
+ * A step that starts at a system nobody has sent anything to yet ("the auth service sends a reset
+ * link" after "the user enters their email in the web app") is reached from the system the last
+ * message went to: the web app asks the auth service.
+ */
+function withHandoffs(messages: Message[], people: boolean[], brief: Brief): Message[] {
+  const zh = brief.language === "zh";
+  const subject = brief.subject.product;
+  const out: Message[] = [];
+  for (const m of messages) {
+    const prev = out[out.length - 1];
+    if (prev && prev.to !== m.from && prev.from !== m.from && !people[prev.to] && !people[m.from]) {
+      const wording = zh ? [prev.text.length <= 8 ? `提交${prev.text}请求` : "", subject && subject.length <= 10 ? `提交${subject}请求` : "", "转交请求"] : [subject ? `Request the ${subject}` : "", subject ? `Pass on the ${subject}` : "", "Forward the request", "Pass the request on"];
+      const text = wording.find((w) => w && !out.some((x) => x.text === w)) ?? (zh ? "转交请求" : "Forward the request");
+      out.push({ from: prev.to, to: m.from, text });
+    }
+    out.push(m);
+  }
+  return out;
+}
+
 export function sequenceFromBrief(brief: Brief): SequenceModel {
   const named = brief.steps.filter((s) => s.action || s.actor);
   // Who takes part, in the order the steps meet them: each step's actor, then the systems it goes through.
@@ -128,6 +149,7 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
       const text = brief.language === "zh" ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "") : action.replace(new RegExp(`\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i"), "");
       return { from, to, text: text || action };
     });
+    messages = withHandoffs(messages, people, brief);
   } else messages = messageChain(participants, brief);
   const model: SequenceModel = { kind: "sequence", title: chartTitleOf(brief), participants, people, messages };
   const c = brief.conditions[0];
