@@ -145,6 +145,14 @@ describe("sequence diagrams: participants as named, messages that say something"
     expect(messages.find((m) => m.from === "收银台App" && m.to === "订单服务")).toBeDefined();
   });
 
+  it("who-does-what steps between people: taking goes back to the giver, delivering to whoever asked", () => {
+    const { messages } = seq("外卖时序图：用户下单、商家接单、骑手取餐、骑手送达、用户确认收货");
+    expect(messages.find((m) => m.text === "取餐")).toMatchObject({ from: "骑手", to: "商家" });
+    expect(messages.find((m) => m.text === "送达")).toMatchObject({ from: "骑手", to: "用户" });
+    const en = seq("Sequence diagram: the customer books a pickup, the courier collects the parcel, the depot sorts it, the driver delivers it");
+    expect(en.messages.find((m) => /delivers it/.test(m.text))).toMatchObject({ from: "driver", to: "customer" });
+  });
+
   it("en steps that go through a named system: it is a participant and the arrow goes to it", () => {
     const { participants, messages } = seq("Sequence diagram of a password reset: the user enters their email in the web app, the auth service sends a reset link through the email service, then the user sets a new password");
     expect(participants).toEqual(expect.arrayContaining(["user", "web app", "auth service", "email service"]));

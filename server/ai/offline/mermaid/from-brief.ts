@@ -85,6 +85,10 @@ export function flowFromBrief(brief: Brief): FlowModel {
   return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start, end, steps, decisions, lanes };
 }
 
+const RECEIVES = /^(?:接单|接收|取餐|取件|取货|领取|收到|签收|揽收|picks? up|collects?|receives?|fetch(?:es)?|accepts?)/i;
+
+const DELIVERS = /^(?:送达|送到|配送到|交付|送货上门|delivers?|hands? (?:it )?over|drops? off)/i;
+
 /** Systems a step names as where or through what it happens: "in the web app", "through the email service", "在收银台App". */
 function systemsIn(text: string, lang: Brief["language"]): string[] {
   const re =
@@ -139,7 +143,10 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
       const via = systemsIn(action, brief.language).map(index).find((x) => x >= 0 && x !== from);
       const mentioned = participants.findIndex((p, k) => k !== from && (brief.language === "zh" ? action.includes(p) : new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(action)));
       const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && !same(x.actor, s.actor ?? ""))?.actor;
-      let to = via ?? (mentioned >= 0 ? mentioned : index(nextActor) >= 0 ? index(nextActor) : (partner.get(from) ?? -1));
+      // "商家接单", "骑手取餐", "the courier picks up the parcel": taken from whoever handed it on last.
+      // "骑手送达", "the driver delivers it": to whoever asked for it first.
+      const giver = RECEIVES.test(action) && i > 0 ? index(brief.steps[i - 1].actor) : DELIVERS.test(action) ? index(brief.steps[0].actor) : -1;
+      let to = via ?? (mentioned >= 0 ? mentioned : giver >= 0 && giver !== from ? giver : index(nextActor) >= 0 ? index(nextActor) : (partner.get(from) ?? -1));
       if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
       partner.set(from, to);
       partner.set(to, from);
