@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import type { QualityCase } from "./corpus/types";
 import type { CaseRun, Produced } from "./run-case";
 import { languageShare, leftovers, mentions, missingTerms, presentTerms, prose } from "./checks/text";
-import { participants, readChart } from "./checks/mermaid";
+import { links, messages, participants, readChart } from "./checks/mermaid";
 import { readPage, type PageFacts } from "./checks/page";
 import { incoherent } from "./checks/coherence";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -52,6 +52,30 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
     if (problem) fail(problem);
   }
   if (want.decision && !chart.decisions.some((d) => d.branches >= 2)) fail("no decision with two branches");
+  if (want.links || want.noLinks) {
+    const drawn = links(source);
+    // A term that is a label itself names that label only ("delivered", not "out for delivery").
+    const exact = (term: string) => chart.labels.some((l) => l.toLowerCase() === term.toLowerCase());
+    const names = (label: string, term: string) => (term === "[*]" ? label === "[*]" : exact(term) ? label.toLowerCase() === term.toLowerCase() : mentions(label, term));
+    const has = ([a, b]: [string, string]) => drawn.some((e) => names(e.from, a) && names(e.to, b));
+    const missing = (want.links ?? []).filter((l) => !has(l));
+    if (missing.length) fail(`not linked: ${missing.map(([a, b]) => `${a} → ${b}`).join(", ")}`);
+    const wrong = (want.noLinks ?? []).filter(has);
+    if (wrong.length) fail(`wrongly linked: ${wrong.map(([a, b]) => `${a} → ${b}`).join(", ")}`);
+  }
+  if (want.about) {
+    const steps = chart.labels.filter((l) => !/^(?:start|end|开始|结束)$/i.test(l) && !chart.decisions.some((d) => d.label === l));
+    const about = steps.filter((l) => want.about!.words.some((w) => mentions(l, w)));
+    if (about.length < want.about.min) fail(`${about.length} of ${steps.length} steps are about the subject, want ≥ ${want.about.min}`);
+  }
+  if (want.messages) {
+    const sent = messages(source);
+    const miss = want.messages.filter((m) => !sent.some((s) => mentions(s.text, m)));
+    if (miss.length) fail(`no message names: ${miss.join(", ")}`);
+    const forward = sent.filter((s) => !s.reply).map((s) => s.text.toLowerCase());
+    const twice = forward.filter((t, i) => forward.indexOf(t) !== i);
+    if (twice.length) fail(`the same message twice: ${[...new Set(twice)].join(", ")}`);
+  }
   if (want.spanDays || want.startDate) {
     const starts = chart.tasks.map((t) => t.start).filter(Number.isFinite);
     const ends = chart.tasks.map((t) => t.end).filter(Number.isFinite);

@@ -218,3 +218,73 @@ export function readChart(source: string): ChartStructure {
 export function participants(source: string): string[] {
   return sequence(lines(withoutFront(source)).slice(1));
 }
+
+/**
+ * What leads to what, by label: a flowchart's edges (a decision passed through, so "Submit →
+ * Under $500? →|No| Director approves" reads as Submit → Director approves), a state diagram's
+ * transitions (`[*]` as itself). Lets a case ask that a step reaches the one the user put
+ * after it, or that a final state ends the chart.
+ */
+export function links(source: string): { from: string; to: string; label?: string }[] {
+  const all = lines(withoutFront(source));
+  const type = TYPES.find(([re]) => re.test(all[0]?.trim() ?? ""))?.[1];
+  const body = all.slice(1);
+  if (type === "state") {
+    const named = new Map<string, string>();
+    for (const line of body) {
+      const decl = /^\s*state\s+"([^"]+)"\s+as\s+(\S+)/.exec(line);
+      if (decl) named.set(decl[2], decl[1]);
+    }
+    return body.flatMap((line) => {
+      const t = /^\s*(\S+)\s*-->\s*([^:\s]+)(?:\s*:\s*(.+))?/.exec(line);
+      return t ? [{ from: named.get(t[1]) ?? t[1], to: named.get(t[2]) ?? t[2], label: t[3]?.trim() }] : [];
+    });
+  }
+  if (type !== "flowchart") return [];
+  const label = new Map<string, string>();
+  const decisions = new Set<string>();
+  const edges: { from: string; to: string; label?: string }[] = [];
+  for (const line of body) {
+    const text = line.trim();
+    if (/^(subgraph|end|classDef|class|style|linkStyle|click|direction)\b/.test(text)) continue;
+    for (const m of text.matchAll(NODE)) {
+      if (!label.has(m[1])) label.set(m[1], unquote(m[3]) || m[1]);
+      if (m[2] === "{") decisions.add(m[1]);
+    }
+    const bare = text.replace(NODE, "$1");
+    const parts = bare.split(/\s*(?:-->|---|-\.->|==>)\s*/);
+    for (let i = 0; i < parts.length - 1; i++) {
+      const from = parts[i].replace(/^\|[^|]*\|\s*/, "").trim().split(/\s+/).pop() ?? "";
+      const next = /^(?:\|([^|]*)\|)?\s*(\S+)/.exec(parts[i + 1].trim());
+      if (from && next) edges.push({ from, to: next[2], label: next[1] ? unquote(next[1]) : undefined });
+    }
+  }
+  const out: { from: string; to: string; label?: string }[] = [];
+  for (const e of edges) {
+    if (decisions.has(e.from)) continue;
+    out.push({ from: label.get(e.from) ?? e.from, to: label.get(e.to) ?? e.to });
+    // Through a decision (or a chain of them) to each of its outcomes.
+    const seen = new Set<string>();
+    const queue = decisions.has(e.to) ? [e.to] : [];
+    while (queue.length) {
+      const d = queue.shift()!;
+      if (seen.has(d)) continue;
+      seen.add(d);
+      for (const x of edges.filter((x) => x.from === d)) {
+        if (decisions.has(x.to)) queue.push(x.to);
+        else out.push({ from: label.get(e.from) ?? e.from, to: label.get(x.to) ?? x.to, label: x.label });
+      }
+    }
+  }
+  return out;
+}
+
+/** The messages of a sequence diagram, in order (forward and replies). */
+export function messages(source: string): { text: string; reply: boolean }[] {
+  return lines(withoutFront(source))
+    .slice(1)
+    .flatMap((l) => {
+      const m = /^\s*[^-\s>+]+\s*(-{1,2})[>x)]{1,2}[+-]?\s*[^:]+?\s*:\s*(.*)$/.exec(l);
+      return m ? [{ text: m[2].trim(), reply: m[1] === "--" }] : [];
+    });
+}

@@ -3,6 +3,7 @@ import { CHART_CASES } from "./charts";
 import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
 import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
 import { HELD_OUT_CASES } from "./held-out";
+import { HELD_OUT_CHART_CASES } from "./held-out-charts";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
@@ -20,4 +21,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...TEMPLATE_CASES,
   ...HELD_OUT_CASES,
   ...COHERENCE_CASES,
+  ...HELD_OUT_CHART_CASES,
 ];

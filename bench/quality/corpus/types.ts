@@ -35,6 +35,18 @@ export type ChartExpect = {
   spanDays?: number;
   /** Gantt: the first task starts on this date. */
   startDate?: string;
+  /**
+   * What leads to what: for a flowchart, a node naming the first leads to a node naming the
+   * second (directly or through a decision); for a state diagram, a transition from the first
+   * to the second (`[*]` for the start or the end).
+   */
+  links?: [string, string][];
+  /** Edges or transitions that must not be drawn (same reading as `links`). */
+  noLinks?: [string, string][];
+  /** Flowchart without named steps: at least `min` step nodes (start and end aside) name one of `words`. */
+  about?: { words: string[]; min: number };
+  /** Sequence: each of these is named by a message; no two forward messages say the same. */
+  messages?: string[];
 };
 
 export type ReplyIntent = "howto" | "compare" | "definition" | "list" | "answer";

@@ -9,7 +9,7 @@ import type { BriefLanguage } from "./types";
 export type ConditionPart = { when: string; then: string };
 
 // Outcomes that stop the process instead of rejoining it.
-const TERMINAL = /\b(lock|locks|locked|reject|rejects|rejected|cancel|cancels|cancelled|canceled|decline|declines|declined|block|blocks|blocked|stop|stops|abort|deny|denies|void|voids|freeze|freezes|suspend|suspends|close the|end the|terminate)\b|撤销|取消|驳回|拒绝|锁定|终止|冻结|退回|关闭|作废|中止/i;
+const TERMINAL = /\b(lock|locks|locked|reject|rejects|rejected|cancel|cancels|cancelled|canceled|decline|declines|declined|block|blocks|blocked|stop|stops|abort|deny|denies|void|voids|freeze|freezes|suspend|suspends|close the|end the|terminate|show an? error|show an? error message)\b|提示错误|报错|撤销|取消|驳回|拒绝|锁定|终止|冻结|退回|关闭|作废|中止/i;
 
 export function isTerminal(text: string): boolean {
   return TERMINAL.test(text);
@@ -21,7 +21,23 @@ const OTHERWISE_ZH = /^(?:否则|不然|反之|未通过则|不通过则|若否|
 /** "otherwise the agent approves it" → "the agent approves it"; null when the item is not an else branch. */
 export function otherwiseBranch(item: string, lang: BriefLanguage): string | null {
   const m = (lang === "zh" ? OTHERWISE_ZH : OTHERWISE_EN).exec(item.trim());
-  return m ? item.trim().slice(m[0].length).trim() : null;
+  if (!m) return null;
+  const rest = item.trim().slice(m[0].length).trim();
+  // "否则由财务总监审批": who does it, without the "由".
+  return lang === "zh" ? rest.replace(/^由(?=.{2,})/, "") : rest;
+}
+
+const INNER_OTHERWISE_EN = /^(.+?)(?:,|;)\s*((?:otherwise|else|or else|if not)\b.+)$/i;
+const INNER_OTHERWISE_ZH = /^(.{2,}?)[，,；;]?((?:否则|不然|反之|若否).{2,})$/;
+
+/**
+ * "manager approves if under $500, otherwise finance director approves": one item holding a
+ * condition and its other branch, split in two so the other branch is a step of its own.
+ */
+export function splitOtherwise(item: string, lang: BriefLanguage): string[] {
+  const m = (lang === "zh" ? INNER_OTHERWISE_ZH : INNER_OTHERWISE_EN).exec(item.trim());
+  if (!m || otherwiseBranch(item, lang) !== null) return [item];
+  return [m[1].trim(), m[2].trim()];
 }
 
 /** Where the consequence begins in "if the amount is over $200 a team lead must approve". */
@@ -33,14 +49,23 @@ function consequenceStart(words: ReturnType<typeof enWords>): number {
   if (v < 0) return -1;
   let c = v;
   while (c - 1 > 1 && (words[c - 1].tags.includes("Modal") || words[c - 1].tags.includes("Auxiliary") || words[c - 1].tags.includes("Adverb"))) c--;
-  while (c - 1 > 1 && (isEnNoun(words[c - 1]) || words[c - 1].tags.includes("Adjective") || words[c - 1].tags.includes("Determiner") || words[c - 1].tags.includes("Possessive")) && !words[c - 1].tags.includes("Value")) c--;
+  // …not over the unit of a number ("larger than 10 MB | show an error").
+  while (c - 1 > 1 && (isEnNoun(words[c - 1]) || words[c - 1].tags.includes("Adjective") || words[c - 1].tags.includes("Determiner") || words[c - 1].tags.includes("Possessive")) && !words[c - 1].tags.includes("Value") && !(isEnNoun(words[c - 1]) && words[c - 2]?.tags.includes("Value"))) c--;
   return c;
 }
 
 function splitIfEn(body: string): ConditionPart | null {
   const comma = /^(.+?)(?:(?<!\d),\s*|\s+then\s+)(.+)$/i.exec(body);
   if (comma) return { when: comma[1].trim(), then: comma[2].trim() };
+  // "if approved | the payment is issued": one word for the answer, then the consequence.
+  const answer = /^((?:not\s+)?(?:approved|rejected|accepted|declined|denied|refused|valid|invalid|successful|unsuccessful|correct|incorrect|available|unavailable|paid|unpaid|passed|failed|confirmed|verified|expired|overdue|urgent))\s+(\S+\s+\S.*)$/i.exec(body);
+  if (answer) return { when: answer[1], then: answer[2] };
   const words = enWords(body);
+  // "the room is ready | hand over the key": a state, then what to do.
+  const k = words.findIndex((w, i) => i > 0 && w.tags.includes("Copula"));
+  const adj = words[k + 1];
+  if (k > 0 && adj && adj.tags.includes("Adjective") && !adj.tags.includes("Comparable") && !/^(?:over|under|above|below|more|less|greater|larger|smaller|higher|lower|than|enough)$/i.test(adj.text) && words.length - (k + 2) >= 2 && !/^(?:than|to|for|and|or|enough|in|on|at|by|with)$/i.test(words[k + 2].text))
+    return { when: words.slice(0, k + 2).map((w) => w.text).join(" "), then: words.slice(k + 2).map((w) => w.text).join(" ") };
   const c = consequenceStart(words);
   if (c <= 1) return null;
   return { when: words.slice(0, c).map((w) => w.text).join(" "), then: words.slice(c).map((w) => w.text).join(" ") };
@@ -71,11 +96,15 @@ function readChinese(item: string): ConditionPart | null {
   const leadIf = /^(?:如果|若|假如|当|一旦)(.+?)[，,](.+)$/.exec(text);
   if (leadIf) return { when: leadIf[1], then: leadIf[2] };
   // "金额超过1万元需要总经理审批", "请假超过3天还需部门总监审批", "积分不足时无法兑换"
-  const threshold = /^(.*?(?:超过|高于|大于|多于|低于|少于|不足|不满|达到|满|以上|以下|逾期|连续)[^，,需要须则]*?)(?:时|的)?[，,]?(?:还需要?|需要|需|须|要|则|就|即|将)(.+)$/.exec(text);
+  // "金额小于500元由经理审批": who acts after "由".
+  const threshold = /^(.*?(?:超过|高于|大于|多于|低于|小于|少于|不超过|未超过|不到|不足|不满|达到|满|以上|以下|以内|逾期|连续)[^，,需要须则由]*?)(?:时|的)?[，,]?(?:还需要?|需要|需|须|要|则|就|即|将|由)(.+)$/.exec(text);
   if (threshold && threshold[1].length >= 2) return { when: threshold[1], then: threshold[2] };
   // "连续输错5次验证码后锁定账号": a count reached, then what happens.
   const count = /^(.*?(?:\d+|[一二三四五六七八九十两]+)\s*次[^，,]*?)(?:后|时)?[，,]?((?:锁定|冻结|禁止|封禁|拒绝|关闭|提示|发送|通知|转人工|暂停|限制).+)$/.exec(text);
   if (count) return { when: count[1], then: count[2] };
+  // "如果是技术问题转给技术支持": no 则, the consequence starts at its verb.
+  const bare = /^(?:如果|若|假如|一旦|要是)(.{2,}?)((?:转给|转交|交给|交由|提交|发送|通知|退回|返回|进入|跳转|显示|提示|拒绝|驳回|直接|自动|由|安排|升级|补充|重新|锁定|冻结|需要|需|须).{1,})$/.exec(text);
+  if (bare) return { when: bare[1], then: bare[2].replace(/^由(?=.{2,})/, "") };
   const then = /^(.{2,}?)(?:则|就)(.{2,})$/.exec(text);
   if (then) return { when: then[1], then: then[2] };
   const when = /^(.{2,}?)(?:时|后)[，,](.{2,})$/.exec(text);

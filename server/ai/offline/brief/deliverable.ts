@@ -17,7 +17,21 @@ const CHARTS: [ChartKind, RegExp][] = [
   ["flowchart", /flow ?chart|process (?:map|flow|diagram)|workflow|swim ?lanes?|\bflow\b|流程图|流程|泳道/i],
 ];
 
+// A chart named outright wins over a loose word: "缆车状态的流程图" is a flowchart.
+const NAMED_CHARTS: [ChartKind, RegExp][] = [
+  ["sequence", /sequence diagram|时序图/i],
+  ["state", /state (?:diagram|machine)|状态图|状态机/i],
+  ["class", /class diagram|类图/i],
+  ["er", /\ber diagram|ER ?图/i],
+  ["journey", /journey map|旅程图/i],
+  ["gantt", /gantt|甘特图/i],
+  ["mindmap", /mind ?map|思维导图|脑图/i],
+  ["flowchart", /flow ?chart|流程图|泳道图/i],
+];
+
 export function chartKindOf(text: string): ChartKind | null {
+  const named = NAMED_CHARTS.filter(([, re]) => re.test(text)).map(([kind]) => kind);
+  if (named.length === 1) return named[0];
   return CHARTS.find(([, re]) => re.test(text))?.[0] ?? null;
 }
 

@@ -37,12 +37,15 @@ export function parseBrief(input: BriefInput): Brief {
   let subject = subjectOf(head, firstSentence || text, language);
   // "Show the sequence between … when someone logs in with SSO": the scenario is the subject.
   // …or the "subject" is only the list itself ("Sequence diagram: the app, the API and the database during login").
-  const named = [...out.actors, ...out.entities, ...out.states, ...out.steps.map((st) => st.text)];
+  const named = [...out.actors, ...out.entities, ...out.states, ...out.steps.map((st) => st.text), ...out.conditions.flatMap((c) => [c.text, ...c.otherwise])];
   const onlyTheList = named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2;
   if ((namesNoSubject(subject.product) || onlyTheList) && tail) {
     // "when someone logs in with SSO" → "log in with SSO"
     const scenario = tail.replace(/^(?:when|whenever|where|while|once|if|during|throughout|upon)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));
     subject = subjectOf(scenario, tail, language);
+  } else if (onlyTheList && mode === mermaidKind.mode) {
+    // "Flowchart: the user uploads a file; if …": no subject but the steps, which are not a title.
+    subject = { ...subject, product: "", phrase: "" };
   }
 
   // No subject of its own ("Write the PRD", "根据附件写一份PRD"): the attached text, then an earlier turn, then the artifact.

@@ -6,8 +6,8 @@
  */
 import { otherwiseBranch, readCondition } from "./conditions";
 import { splitItems, type FoundList } from "./lists";
-import { listContext, pagePart, readStep, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
-import { addSteps } from "./steps";
+import { listContext, pagePart, readStep, startsWithVerb, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
+import { addSteps, CONDITION_LEAD } from "./steps";
 import type { Collected } from "./collected";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage } from "./types";
@@ -24,10 +24,30 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
     case "steps":
       return addSteps(out, items, lang);
     case "actors": {
-      const steps = items.map((i) => readStep(i, lang, false));
+      // "…, card issuer; if the issuer declines, show an error": the list of who ends where a condition begins.
+      const cond = items.findIndex((i, n) => n > 0 && (CONDITION_LEAD.test(i) || readCondition(i, lang) !== null));
+      if (cond > 0) {
+        addSteps(out, items.slice(cond), lang);
+        return place(out, { ...list, items: items.slice(0, cond) }, role, lang, mode);
+      }
+      // "订单服务创建订单", "用户在收银台App下单": a role or system name, then what it does.
+      const steps = items.map((i) => {
+        const strict = readStep(i, lang, false);
+        if (strict.actor || lang !== "zh") return strict;
+        const loose = readStep(i, lang, true);
+        if (loose.actor && loose.action && (startsWithVerb(loose.action, lang) || /^(?:在|通过|向|给|从|用)/.test(loose.action)) && !/^(?:App|APP|app|小程序|端)/.test(loose.action)) return loose;
+        const system = /^([^在向给从用通过]{1,8}?(?:系统|平台|后台|网关|中心|服务|App|APP|小程序))(.{2,})$/.exec(i);
+        return system ? { text: i, actor: system[1], action: system[2] } : strict;
+      });
       // "用户下单、商家接单、骑手取餐": who-does-what items are steps between the actors.
       if (steps.filter((s) => s.actor).length >= Math.max(2, items.length / 2)) {
+        const before = out.steps.length;
         addSteps(out, items, lang);
+        // Who does each step, as read above (a system name the step reader does not know as a role).
+        for (const step of out.steps.slice(before)) {
+          const read = steps.find((s) => s.text === step.text && s.actor);
+          if (!step.actor && read) Object.assign(step, { actor: read.actor, action: read.action });
+        }
         out.actors.push(...steps.flatMap((s) => (s.actor ? [s.actor] : [])));
       } else out.actors.push(...items);
       return;

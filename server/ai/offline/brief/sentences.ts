@@ -41,7 +41,10 @@ export function readSentences(text: string, lang: BriefLanguage, made: Parameter
       const inner = findList(body, lang);
       // "PRD：面向独立书店的会员储值和积分系统": a body joined only by "and" is the subject itself.
       const onlyAnd = !/[,，、;；→]|->|\bthen\b|然后/.test(body);
-      if (inner && inner.introducer) list = inner;
+      // …unless what leads into it is itself a list ("the user uploads a file; if it is over 10 MB show an error, …").
+      const innerHeadIsList = Boolean(inner && /[;；]|,\s/.test(inner.head));
+      if (inner && inner.introducer && !innerHeadIsList) list = inner;
+      else if (innerHeadIsList) list = { ...list, head: "" };
       else if (onlyAnd) {
         head ||= body;
         continue;

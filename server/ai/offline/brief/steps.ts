@@ -4,7 +4,7 @@
  * $1,000 the controller signs off"), or the other branch of the condition before it
  * ("otherwise the clerk approves it"). Steps joined in one item ("下单并入库") are split.
  */
-import { otherwiseBranch, readCondition, isTerminal } from "./conditions";
+import { otherwiseBranch, readCondition, isTerminal, splitOtherwise } from "./conditions";
 import { cleanItem } from "./lists";
 import { durationsIn } from "./quantities";
 import { readStep } from "./roles";
@@ -15,7 +15,7 @@ import type { BriefLanguage, Duration } from "./types";
 // Steps joined inside one item: "下单并入库", "the refund is issued and the customer is notified".
 export function splitJoinedSteps(item: string, lang: BriefLanguage): string[] {
   if (lang === "zh") {
-    const noLead = item.replace(/^.{1,8}?(?:通过|成功|完成|确认|结束)后[，,]?/, "");
+    const noLead = item.replace(/^.{0,8}?(?:通过|成功|完成|确认|结束|审批|审核)后[，,]?/, "");
     return noLead.split(/并且|并|然后|再/).map((s) => s.trim()).filter((s) => s.length >= 2);
   }
   return [item];
@@ -29,7 +29,7 @@ function withoutDuration(item: string): { label: string; duration: Duration | nu
 }
 
 // "if the link is older than 30 minutes, show an expiry message" was split at its comma.
-const CONDITION_LEAD = /^(?:if|when|whenever|unless|once|in case)\b|^(?:如果|若|假如|当|一旦)/i;
+export const CONDITION_LEAD = /^(?:if|when|whenever|unless|once|in case)\b|^(?:如果|若|假如|当|一旦)/i;
 
 function joinConditions(items: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];
@@ -42,8 +42,19 @@ function joinConditions(items: string[], lang: BriefLanguage): string[] {
   return out;
 }
 
+const OPPOSITES: [RegExp, RegExp][] = [
+  [/\b(?:approved|accepted|passe?s?|passed|succeeds?|successful|valid|yes|available|in stock|paid)\b/i, /\b(?:rejected|declined|denied|refused|fails?|failed|unsuccessful|invalid|no|unavailable|out of stock|unpaid)\b/i],
+  [/通过|成功|合格|有货|是/, /不通过|未通过|驳回|拒绝|失败|不合格|缺货|否/],
+];
+
+/** "approved" and "rejected", "审核通过" and "审核不通过": two conditions that are one check's two answers. */
+function opposite(a: string, b: string): boolean {
+  const strip = (x: string) => x.replace(/^not\s+|^不|^未/i, "");
+  return OPPOSITES.some(([yes, no]) => (yes.test(a) && !no.test(a) && no.test(b)) || (no.test(a) && yes.test(b) && !no.test(b))) || strip(b) === a || strip(a) === b;
+}
+
 export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
-  for (const raw of joinConditions(items, lang)) {
+  for (const raw of joinConditions(items, lang).flatMap((i) => splitOtherwise(i, lang))) {
     const otherwise = otherwiseBranch(raw, lang);
     const last = out.conditions[out.conditions.length - 1];
     if (otherwise !== null && last && !last.otherwise.length) {
@@ -51,6 +62,11 @@ export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
       continue;
     }
     const condition = readCondition(raw, lang);
+    // "if approved the payment is issued, if rejected the customer is notified": the second is the first's other branch.
+    if (condition && last && !last.otherwise.length && last.after === out.steps.length - 1 && opposite(last.when, condition.when)) {
+      last.otherwise = splitJoinedSteps(condition.then, lang);
+      continue;
+    }
     if (condition) {
       const then = splitJoinedSteps(condition.then, lang);
       out.conditions.push({ text: raw, when: condition.when, then, otherwise: [], after: out.steps.length - 1, ends: then.some(isTerminal) });

@@ -7,6 +7,7 @@ import type { Brief } from "../brief";
 import { namedProcess } from "../knowledge/processes";
 import { packFor } from "../knowledge/product-pack";
 import type { DocFlow, DocSequence } from "../knowledge/pack-types";
+import { subjectFlow } from "./subject-flow";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -32,9 +33,22 @@ function withoutObject(phrase: string): string {
   return phrase.replace(/\s+(?:orders?|requests?|bookings?|reservations?|payments?|accounts?|tickets?)$/i, "").replace(/(?:订单|预约单|请求|账户|工单)$/, "");
 }
 
-/** The whole flow a chart falls back to: the named process, else the pack's main flow. */
+/** The whole flow a chart falls back to: the named process, else the pack's main flow, else one worded from the subject's own actors, verb and object. */
 export function fallbackFlow(b: Brief): DocFlow | null {
-  return namedProcess(b.subject.product || b.text, b.language) ?? subjectPack(b)?.flow ?? null;
+  const process = namedProcess(b.subject.product || b.text, b.language);
+  const own = subjectFlow(b);
+  // "onboarding a new tenant": a known process (an app's sign-up) that never names what the subject is about is not it.
+  if (process && !(own && own.object && !mentionsVerb(process, own.object.split(/\s+/).pop()!.replace(/s$/, "")))) return process;
+  const pack = subjectPack(b)?.flow ?? null;
+  // "how a hospital triages emergency patients": the pack's main flow (booking a visit) is not what was asked.
+  if (pack && own && !mentionsVerb(pack, own.verb)) return own.flow;
+  return pack ?? own?.flow ?? null;
+}
+
+function mentionsVerb(flow: DocFlow, verb: string): boolean {
+  const text = [flow.start, ...flow.steps, flow.decision.question, flow.decision.yes, flow.decision.no, flow.end].join(" ").toLowerCase();
+  // A Chinese verb by its first word ("预约挂号" → 预约), an English one by its stem ("triage" → "triag").
+  return text.includes(verb.toLowerCase().slice(0, /[\u4e00-\u9fff]/.test(verb) ? 2 : Math.max(2, Math.min(verb.length, 5))));
 }
 
 /** Who talks to whom in the pack's main exchange, when the request names no participants. */
@@ -52,8 +66,11 @@ const subjectOf = (b: Brief) => b.subject.product || (b.language === "zh" ? "流
 export function fallbackSteps(b: Brief): string[] {
   const flow = fallbackFlow(b);
   if (flow) return flow.steps;
+  // A subject too long to be a step's object ("how a … to …") is not pasted into the steps.
   const s = subjectOf(b);
-  return b.language === "zh" ? [`发起${s}`, "填写并提交信息", "审核确认", `完成${s}`] : [`Start the ${s}`, "Fill in and submit the details", "Review and confirm", `Complete the ${s}`];
+  const short = b.language === "zh" ? s.length <= 8 : s.split(/\s+/).length <= 4 && !/^how\b/i.test(s);
+  const o = short ? s : b.language === "zh" ? "事项" : "request";
+  return b.language === "zh" ? [`提出${o}需求`, `确认${o}的具体信息`, `处理${o}`, `反馈${o}结果`] : [`Raise the ${o}`, `Confirm what the ${o} needs`, `Handle the ${o}`, `Report back on the ${o}`];
 }
 
 export function fallbackActors(b: Brief): string[] {

@@ -7,7 +7,7 @@
 import { isPerson, question, type Brief } from "../brief";
 import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
 import { messageChain } from "./messages";
-import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, MindModel, SequenceModel, StateModel } from "./models";
+import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, Message, MindModel, SequenceModel, StateModel } from "./models";
 import { inferRelations, entityFields } from "./relations";
 import { inferTransitions } from "./transitions";
 import { entityName } from "./syntax";
@@ -85,28 +85,78 @@ export function flowFromBrief(brief: Brief): FlowModel {
   return { kind: "flowchart", title: chartTitleOf(brief, w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product) ? "" : w.flow), start, end, steps, decisions, lanes };
 }
 
+const RECEIVES = /^(?:接单|接收|取餐|取件|取货|领取|收到|签收|揽收|picks? up|collects?|receives?|fetch(?:es)?|accepts?)/i;
+
+const DELIVERS = /^(?:送达|送到|配送到|交付|送货上门|delivers?|hands? (?:it )?over|drops? off)/i;
+
+/** Systems a step names as where or through what it happens: "in the web app", "through the email service", "在收银台App". */
+function systemsIn(text: string, lang: Brief["language"]): string[] {
+  const re =
+    lang === "zh"
+      ? /(?:在|通过|向|给|从|用|到)([\u4e00-\u9fffA-Za-z]{1,8}?(?:App|APP|app|小程序|系统|平台|服务|网关|后台|端))/g
+      : /\b(?:in|into|on|through|via|to|from|with|using)\s+(?:the|their|our|his|her|a|an|its)\s+((?:[\w-]+\s+){0,2}?(?:app|service|system|server|api|gateway|database|portal|platform|queue|engine|client|website|site))\b/gi;
+  return [...text.matchAll(re)].map((m) => m[1]);
+}
+
+/**
+ * A step that starts at a system nobody has sent anything to yet ("the auth service sends a reset
+ * link" after "the user enters their email in the web app") is reached from the system the last
+ * message went to: the web app asks the auth service.
+ */
+function withHandoffs(messages: Message[], people: boolean[], brief: Brief): Message[] {
+  const zh = brief.language === "zh";
+  const subject = brief.subject.product;
+  const out: Message[] = [];
+  for (const m of messages) {
+    const prev = out[out.length - 1];
+    if (prev && prev.to !== m.from && prev.from !== m.from && !people[prev.to] && !people[m.from]) {
+      const wording = zh ? [prev.text.length <= 8 ? `提交${prev.text}请求` : "", subject && subject.length <= 10 ? `提交${subject}请求` : "", "转交请求"] : [subject ? `Request the ${subject}` : "", subject ? `Pass on the ${subject}` : "", "Forward the request", "Pass the request on"];
+      const text = wording.find((w) => w && !out.some((x) => x.text === w)) ?? (zh ? "转交请求" : "Forward the request");
+      out.push({ from: prev.to, to: m.from, text });
+    }
+    out.push(m);
+  }
+  return out;
+}
+
 export function sequenceFromBrief(brief: Brief): SequenceModel {
-  const fromSteps = brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
-  let participants = [...new Set([...brief.actors, ...fromSteps])];
   const named = brief.steps.filter((s) => s.action || s.actor);
+  // Who takes part, in the order the steps meet them: each step's actor, then the systems it goes through.
+  const fromSteps = named.length >= 2 ? brief.steps.flatMap((s) => [...(s.actor ? [s.actor] : []), ...systemsIn(s.action ?? s.text, brief.language)]) : brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  let participants = (named.length >= 2 ? [...fromSteps, ...brief.actors] : [...brief.actors, ...fromSteps]).filter((p, i, all) => all.findIndex((q) => same(p, q)) === i);
   // No one named: the product's own exchange, its participants and what they send each other.
   const known = !participants.length && named.length < 2 ? fallbackSequence(brief) : null;
   if (known) participants = known.actors.map(upper);
   if (participants.length < 2) participants = [...new Set([...participants, ...fallbackActors(brief)])];
   const people = participants.map((p) => isPerson(p, brief.language));
-  const index = (name?: string) => (name ? participants.indexOf(name) : -1);
+  const index = (name?: string) => (name ? participants.findIndex((p) => same(p, name)) : -1);
   let messages: SequenceModel["messages"];
   if (known) messages = known.messages.map(([from, to, text]) => ({ from, to, text, reply: to < from }));
   else if (named.length >= 2) {
     let at = 0;
+    const partner = new Map<number, number>();
     messages = brief.steps.map((s, i) => {
       const from = index(s.actor) >= 0 ? index(s.actor) : at;
-      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && x.actor !== s.actor)?.actor;
-      let to = index(nextActor);
+      const action = s.action ?? s.text;
+      // To the system or participant the step names, else the next one who acts, else whom this one last spoke to.
+      const via = systemsIn(action, brief.language).map(index).find((x) => x >= 0 && x !== from);
+      const mentioned = participants.findIndex((p, k) => k !== from && (brief.language === "zh" ? action.includes(p) : new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(action)));
+      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && !same(x.actor, s.actor ?? ""))?.actor;
+      // "商家接单", "骑手取餐", "the courier picks up the parcel": taken from whoever handed it on last.
+      // "骑手送达", "the driver delivers it": to whoever asked for it first.
+      const giver = RECEIVES.test(action) && i > 0 ? index(brief.steps[i - 1].actor) : DELIVERS.test(action) ? index(brief.steps[0].actor) : -1;
+      let to = via ?? (mentioned >= 0 ? mentioned : giver >= 0 && giver !== from ? giver : index(nextActor) >= 0 ? index(nextActor) : (partner.get(from) ?? -1));
       if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
+      partner.set(from, to);
+      partner.set(to, from);
       at = to;
-      return { from, to, text: s.action ?? s.text };
+      // "sends the order to the fraud check service": the arrow says where it goes.
+      const esc = participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const text = brief.language === "zh" ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "") : action.replace(new RegExp(`\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i"), "");
+      return { from, to, text: text || action };
     });
+    messages = withHandoffs(messages, people, brief);
   } else messages = messageChain(participants, brief);
   const model: SequenceModel = { kind: "sequence", title: chartTitleOf(brief), participants, people, messages };
   const c = brief.conditions[0];
@@ -125,7 +175,7 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
 
 export function stateFromBrief(brief: Brief): StateModel {
   const states = brief.states.length >= 2 ? brief.states : brief.states.length ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))] : fallbackStates(brief);
-  return { kind: "state", title: chartTitleOf(brief), states, transitions: inferTransitions(states, brief.transitions) };
+  return { kind: "state", title: chartTitleOf(brief), states, transitions: inferTransitions(states, brief.transitions, brief.subject.product) };
 }
 
 export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {
