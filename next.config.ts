@@ -74,6 +74,9 @@ const nextConfig: NextConfig = {
       "use-intl/format-message": "./lib/i18n/format-message.ts",
       // The browser has no source messages to format: the ICU parser stays out of its bundles.
       "@/lib/i18n/source-format": { browser: "./lib/i18n/source-format-browser.ts" },
+      // The kinds' content schemas are checked on the server: pages that need only the kinds'
+      // names do not load zod and the content modules with them (lib/contracts/content/schemas.ts).
+      "@/lib/contracts/content/schemas": { browser: "./lib/contracts/content/schemas-browser.ts" },
     },
   },
   poweredByHeader: false,
