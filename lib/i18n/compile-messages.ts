@@ -13,12 +13,11 @@ export function clientNamespaces<T extends Tree>(messages: T): Tree {
 
 /**
  * Messages with every string compiled by icu-minify (what the browser's formatter reads, see
- * format-message.ts); anything else (a list) is kept as it is.
+ * format-message.ts); anything else (a list) is kept as it is. Plain JSON: a server component
+ * passes them to the client (icu-minify makes its plural and select cases without a prototype).
  */
 export function compileMessages(messages: Tree): AbstractIntlMessages {
-  const out: Tree = {};
-  for (const [key, value] of Object.entries(messages)) {
-    out[key] = typeof value === "string" ? compile(value) : value && typeof value === "object" && !Array.isArray(value) ? compileMessages(value as Tree) : value;
-  }
-  return out as AbstractIntlMessages;
+  const compileTree = (tree: Tree): Tree =>
+    Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === "string" ? compile(value) : value && typeof value === "object" && !Array.isArray(value) ? compileTree(value as Tree) : value]));
+  return JSON.parse(JSON.stringify(compileTree(messages))) as AbstractIntlMessages;
 }

@@ -64,6 +64,17 @@ describe.each([
     expect(messages.length).toBeGreaterThan(500);
   });
 
+  test("compiled messages are plain JSON (a server component passes them to the client)", () => {
+    const unplain: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== "object") return;
+      if (!Array.isArray(node) && Object.getPrototypeOf(node) !== Object.prototype) unplain.push(path);
+      for (const [key, child] of Object.entries(node)) visit(child, `${path}.${key}`);
+    };
+    visit(compiled, locale);
+    expect(unplain).toEqual([]);
+  });
+
   test("every compiled message reads as its source does", () => {
     const different: string[] = [];
     for (const [key, text] of messages) {
