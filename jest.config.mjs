@@ -21,8 +21,9 @@ const config = {
  * packages. Listing them in next.config.ts would also make Next transpile them; instead Jest
  * alone transforms every ESM package these roots pull in, found by walking their dependencies.
  * next-auth: the BFF decrypts the session cookie with next-auth/jwt (ESM only), and its tests too.
+ * icu-minify: the workspace's client messages are compiled with it (lib/i18n/compile-messages.ts).
  */
-const ESM_ROOTS = ["next-auth", "react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
+const ESM_ROOTS = ["next-auth", "icu-minify", "react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
 
 function esmDependencies(roots) {
   const seen = new Set();

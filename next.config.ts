@@ -67,6 +67,18 @@ const nextConfig: NextConfig = {
   // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.
   images: { deviceSizes: [390, 640], imageSizes: [160, 256, 320] },
+  turbopack: {
+    resolveAlias: {
+      // use-intl formats compiled messages in the browser (the workspace's client messages are
+      // compiled on the server) and source messages on the server: lib/i18n/format-message.ts.
+      "use-intl/format-message": "./lib/i18n/format-message.ts",
+      // The browser has no source messages to format: the ICU parser stays out of its bundles.
+      "@/lib/i18n/source-format": { browser: "./lib/i18n/source-format-browser.ts" },
+      // The kinds' content schemas are checked on the server: pages that need only the kinds'
+      // names do not load zod and the content modules with them (lib/contracts/content/schemas.ts).
+      "@/lib/contracts/content/schemas": { browser: "./lib/contracts/content/schemas-browser.ts" },
+    },
+  },
   poweredByHeader: false,
   // proxy.ts redirects trailing slashes itself, after answering `/api/` with the API's 404.
   skipTrailingSlashRedirect: true,

@@ -4,6 +4,7 @@ import { BackgroundDecoration } from "@/components/ui/background-decoration";
 import { KeyboardShortcuts } from "@/components/ui/keyboard-shortcuts";
 import { StartupSplash } from "@/components/ui/startup-splash";
 import { ClientMessages } from "@/components/workspace/client-messages";
+import { WorkspaceToaster } from "@/components/workspace/workspace-toaster";
 import { ZodJitless } from "@/components/ui/zod-jitless";
 
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -16,6 +17,7 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
         <ClientMessages />
         <KeyboardShortcuts />
         {children}
+        <WorkspaceToaster />
       </SWRProvider>
     </IntlClientProvider>
   );

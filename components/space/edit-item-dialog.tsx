@@ -7,7 +7,8 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, textField } from "@/components/ui/button-styles";
 import { CloseIcon } from "@/components/ui/icons";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
-import { SPACE_LIMITS, type SpaceItem } from "@/lib/contracts/space-items";
+import { SPACE_LIMITS } from "@/lib/contracts/space-item-types";
+import type { SpaceItem } from "@/lib/contracts/space-items";
 import { spaceApi } from "./space-api";
 
 export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; onClose: () => void; onSaved: () => void }) {

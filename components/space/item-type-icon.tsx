@@ -2,7 +2,7 @@
 /** The icon of a space item's type: an artifact kind's own icon, a clip for attachments, a book for knowledge. */
 import { clientArtifact } from "@/components/artifacts/registry";
 import { BookIcon, PaperclipIcon } from "@/components/ui/icons";
-import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-items";
+import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-item-types";
 
 /** The tints of the two item types that are not artifact kinds (each kind carries its own). */
 const TINT = {

@@ -7,7 +7,7 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { viewerOf } from "@/lib/contracts/artifacts";
-import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-items";
+import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-item-types";
 
 export function useItemTypeLabel(): (type: SpaceItemType) => string {
   const t = useTranslations("space.types");

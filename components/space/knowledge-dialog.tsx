@@ -11,7 +11,7 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, secondaryButton, textField } from "@/components/ui/button-styles";
 import { CloseIcon, FileIcon } from "@/components/ui/icons";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
-import { ACCEPTED_FILE_EXTENSIONS, IMAGE_CONTENT_TYPES } from "@/lib/contracts/uploads";
+import { ACCEPTED_FILE_EXTENSIONS, IMAGE_CONTENT_TYPES } from "@/lib/contracts/upload-types";
 import { isLink, KNOWLEDGE_LIMITS, MAX_LINKS, splitLinks } from "@/lib/contracts/knowledge";
 import type { SpaceStats } from "@/lib/contracts/space-items";
 import { spaceApi } from "./space-api";

@@ -1,8 +1,10 @@
 /** The space's calls (spec §7 knowledge-base and knowledge paths), through the BFF. */
 import { apiRequest } from "@/lib/api/client";
-import { KNOWLEDGE_BASE_PATH, type SpaceBatchAction, type SpaceBatchAnswer, type SpaceItemDetail, type SpaceItemUpdate, type SpaceItemsQuery } from "@/lib/contracts/space-items";
+import { KNOWLEDGE_BASE_PATH, type SpaceBatchAction } from "@/lib/contracts/space-item-types";
+import type { SpaceBatchAnswer, SpaceItemDetail, SpaceItemUpdate, SpaceItemsQuery } from "@/lib/contracts/space-items";
 import type { FileUrlAnswer, KnowledgeCreate, KnowledgeCreateAnswer } from "@/lib/contracts/knowledge";
-import { FILES_PATH, type UploadDto } from "@/lib/contracts/uploads";
+import { FILES_PATH } from "@/lib/contracts/upload-types";
+import type { UploadDto } from "@/lib/contracts/uploads";
 
 export const STATS_PATH = `${KNOWLEDGE_BASE_PATH}/stats`;
 

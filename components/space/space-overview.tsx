@@ -1,7 +1,8 @@
 "use client";
 /** The stats overview: items, favorites, storage, Deleted — and the count of each type (a click filters by it). */
 import { useLocale, useTranslations } from "next-intl";
-import { spaceItemTypes, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { spaceItemTypes, type SpaceItemType } from "@/lib/contracts/space-item-types";
+import type { SpaceStats } from "@/lib/contracts/space-items";
 import { ItemTypeIcon } from "./item-type-icon";
 import { formatBytes } from "./item-meta";
 import { useItemTypeLabel } from "./item-type-label";

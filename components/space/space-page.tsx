@@ -10,12 +10,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { WorkspaceTopBar } from "@/components/workspace/workspace-top-bar";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { GuidedTour, tourSeen } from "@/components/ui/guided-tour";
 import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { PlusIcon } from "@/components/ui/icons";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
-import { isSpaceArtifactKind, type SpaceBatchAction, type SpaceItem } from "@/lib/contracts/space-items";
+import { isSpaceArtifactKind, type SpaceBatchAction } from "@/lib/contracts/space-item-types";
+import type { SpaceItem } from "@/lib/contracts/space-items";
 import { useSpaceItems } from "./use-space-items";
 import { spaceApi } from "./space-api";
 import { SpaceOverview } from "./space-overview";
@@ -30,6 +30,8 @@ import type { ItemHandlers } from "./item-actions";
 const KnowledgeDialog = dynamic(() => import("./knowledge-dialog").then((m) => m.KnowledgeDialog), { ssr: false });
 const EditItemDialog = dynamic(() => import("./edit-item-dialog").then((m) => m.EditItemDialog), { ssr: false });
 const ItemDetailDialog = dynamic(() => import("./item-detail-dialog").then((m) => m.ItemDetailDialog), { ssr: false });
+// The delete confirmation (and the dialog library) loads when it is first asked for.
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 const VIEW_KEY = "vs.space-view";
 const TOUR_KEY = "vs.space-tour.v1";
@@ -49,6 +51,8 @@ export function SpacePage() {
   const [view, setView] = useState<SpaceView>("cards");
   const [dialog, setDialog] = useState<null | { kind: "knowledge" } | { kind: "edit" | "detail"; item: SpaceItem }>(null);
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
+  const [confirmShown, setConfirmShown] = useState(false); // mounted from its first opening on
+  if (confirmDelete !== null && !confirmShown) setConfirmShown(true);
   const [tour, setTour] = useState(false);
 
   // The saved view and the first-visit tour live in this browser: read them once mounted (the
@@ -175,21 +179,23 @@ export function SpacePage() {
           }
         />
       )}
-      <ConfirmDialog
-        open={confirmDelete !== null}
-        onOpenChange={(open) => !open && setConfirmDelete(null)}
-        title={t("confirmDelete.title")}
-        description={t("confirmDelete.body", { count: confirmDelete?.length ?? 0 })}
-        confirmLabel={t("confirmDelete.confirm")}
-        cancelLabel={t("confirmDelete.cancel")}
-        destructive
-        onConfirm={async () => {
-          const answer = await spaceApi.batch(confirmDelete ?? [], "delete");
-          space.clearSelection();
-          await space.refresh();
-          toast.success(t("done.delete", { count: answer.updated }));
-        }}
-      />
+      {confirmShown && (
+        <ConfirmDialog
+          open={confirmDelete !== null}
+          onOpenChange={(open) => !open && setConfirmDelete(null)}
+          title={t("confirmDelete.title")}
+          description={t("confirmDelete.body", { count: confirmDelete?.length ?? 0 })}
+          confirmLabel={t("confirmDelete.confirm")}
+          cancelLabel={t("confirmDelete.cancel")}
+          destructive
+          onConfirm={async () => {
+            const answer = await spaceApi.batch(confirmDelete ?? [], "delete");
+            space.clearSelection();
+            await space.refresh();
+            toast.success(t("done.delete", { count: answer.updated }));
+          }}
+        />
+      )}
       <GuidedTour open={tour} onClose={() => setTour(false)} steps={TOUR_STEPS} namespace="space.tour" seenKey={TOUR_KEY} testId="space-tour" />
     </>
   );

@@ -2,7 +2,8 @@
 /** Search, the status switcher, the filters (type, tag, time, favorites) and the view switcher. */
 import { useTranslations } from "next-intl";
 import { FolderIcon, GridIcon, RowsIcon, SearchIcon, StarFilledIcon, StarIcon } from "@/components/ui/icons";
-import { spaceItemTypes, SPACE_ITEM_STATUSES, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { spaceItemTypes, SPACE_ITEM_STATUSES, type SpaceItemType } from "@/lib/contracts/space-item-types";
+import type { SpaceStats } from "@/lib/contracts/space-items";
 import { TIME_RANGES, type SpaceState, type TimeRange } from "./use-space-items";
 import { useItemTypeLabel } from "./item-type-label";
 

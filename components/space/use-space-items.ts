@@ -7,7 +7,8 @@ import { useDeferredValue, useMemo, useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { fetcher } from "@/lib/api/client";
-import { SPACE_ITEMS_PAGE_SIZE, type SpaceItem, type SpaceItemPage, type SpaceItemStatus, type SpaceItemType, type SpaceStats } from "@/lib/contracts/space-items";
+import { SPACE_ITEMS_PAGE_SIZE, type SpaceItemStatus, type SpaceItemType } from "@/lib/contracts/space-item-types";
+import type { SpaceItem, SpaceItemPage, SpaceStats } from "@/lib/contracts/space-items";
 import { itemsPath, STATS_PATH } from "./space-api";
 
 export const TIME_RANGES = ["any", "day7", "day30", "day365"] as const;

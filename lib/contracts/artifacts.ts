@@ -5,11 +5,10 @@
  *
  * The built-in kinds are known from the start; a side that registers a kind defined elsewhere
  * (`registerKind`, called by the server and client registries) adds it, so every lookup and
- * schema below answers for it too.
+ * schema (artifact-schemas.ts) answers for it too.
  */
 import { BUILT_IN_KINDS } from "./kinds";
 import type { KindDefinition } from "./kinds/definition";
-import { oneOf } from "./one-of";
 
 type BuiltIn = (typeof BUILT_IN_KINDS)[number];
 export type ArtifactKind = BuiltIn["id"];
@@ -81,10 +80,6 @@ export function kindOfViewer(viewer: ViewerType): ArtifactKind {
 export function kindOfEvent(type: string): ArtifactKind | undefined {
   return kinds.find((k) => k.event === type)?.id as ArtifactKind | undefined;
 }
-
-export const artifactKindSchema = oneOf<ArtifactKind>(() => kinds.map((k) => k.id as ArtifactKind));
-export const viewerTypeSchema = oneOf<ViewerType>(() => viewerTypes());
-export const artifactEventTypeSchema = oneOf<ArtifactEventType>(() => kinds.map((k) => k.event as ArtifactEventType));
 
 /** Device frames / design types of a prototype (spec §3). */
 export const DESIGN_TYPES = ["web", "mobile", "tablet"] as const;

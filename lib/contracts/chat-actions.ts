@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { chatConfigSchema, chatSchema, MAX_ATTACHMENTS, streamRequestSchema } from "./chat";
-import { artifactKindSchema } from "./artifacts";
+import { artifactKindSchema } from "./artifact-schemas";
 import { chatModeSchema, NORMAL_MODE } from "./modes";
 
 const id = z.string().trim().min(1).max(100);

@@ -2,60 +2,18 @@
  * The personal space (spec §2 "/chat/space", §3 "Knowledge-base item", §4 "Item status"): every
  * saved artifact version, every chat attachment and the user's own knowledge as one list of
  * items — `GET /knowledge-base/items`, `GET|PUT /knowledge-base/items/{id}`,
- * `GET /knowledge-base/stats`, `POST /knowledge-base/items/batch`.
+ * `GET /knowledge-base/stats`, `POST /knowledge-base/items/batch`. Their names (path, item
+ * types, statuses, limits) are in space-item-types.ts, re-exported here.
  */
 import { z } from "zod";
-import { BUILT_IN_KINDS } from "./kinds";
-import { artifactKinds } from "./artifacts";
 import { boundedText } from "./bounded-text";
 import { oneOf } from "./one-of";
+import { SPACE_BATCH_ACTIONS, SPACE_ITEM_STATUSES, SPACE_ITEMS_PAGE_SIZE, SPACE_LIMITS, spaceItemTypes, type SpaceItemType } from "./space-item-types";
 
-export const KNOWLEDGE_BASE_PATH = "/api/knowledge-base";
-
-/**
- * The artifact kinds whose versions become items (spec §3 "Artifact types in the knowledge base"):
- * every kind whose definition says `space` (lib/contracts/kinds) — not a list of their own. A kind
- * registered through the seam (`registerKind`) joins them at run time; the types name the built-in ones.
- */
-export type SpaceArtifactKind = Exclude<(typeof BUILT_IN_KINDS)[number], { space: false }>["id"];
-export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.filter((kind) => kind.space).map((kind) => kind.id as SpaceArtifactKind);
-
-/** Item types, in the order of spec §3: attachments, the artifact kinds, personal knowledge. */
-export const SPACE_ITEM_TYPES = ["attachment", ...SPACE_ARTIFACT_KINDS, "knowledge"] as const;
-export type SpaceItemType = (typeof SPACE_ITEM_TYPES)[number];
-
-/** The space's artifact kinds now: the built-in ones and any registered since, in the mode menu's order. */
-export function spaceArtifactKinds(): readonly SpaceArtifactKind[] {
-  return artifactKinds()
-    .filter((kind) => kind.space)
-    .map((kind) => kind.id as SpaceArtifactKind);
-}
-
-/** Item types now (see `spaceArtifactKinds`), in the order of `SPACE_ITEM_TYPES`. */
-export function spaceItemTypes(): readonly SpaceItemType[] {
-  return ["attachment", ...spaceArtifactKinds(), "knowledge"];
-}
-
-export function isSpaceArtifactKind(type: string): type is SpaceArtifactKind {
-  return (spaceArtifactKinds() as readonly string[]).includes(type);
-}
+export * from "./space-item-types";
 
 /** An item type, read when it parses (kinds registered after this schema was made count). */
 export const spaceItemTypeSchema = oneOf<SpaceItemType>(spaceItemTypes);
-
-/** Spec §4: active, or archived/deleted (one state: the "Deleted" side of the switcher). */
-export const SPACE_ITEM_STATUSES = ["active", "deleted"] as const;
-export type SpaceItemStatus = (typeof SPACE_ITEM_STATUSES)[number];
-
-/**
- * Batch actions: `archive` moves active items to Deleted, `restore` brings them back, `delete`
- * removes items that are already in Deleted for good (an active item must be archived first).
- */
-export const SPACE_BATCH_ACTIONS = ["archive", "delete", "restore", "favorite", "unfavorite"] as const;
-export type SpaceBatchAction = (typeof SPACE_BATCH_ACTIONS)[number];
-
-export const SPACE_ITEMS_PAGE_SIZE = 24;
-export const SPACE_LIMITS = { tags: 10, tag: 30, notes: 1000, title: 100, batch: 200, query: 200 } as const;
 
 /** "true"/"1" and "false"/"0" from a query string. */
 const queryBoolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");

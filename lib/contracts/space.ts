@@ -3,7 +3,7 @@
  * sidebar's knowledge-base entry until the personal space (spec §2) arrives.
  */
 import { z } from "zod";
-import { artifactKindSchema } from "./artifacts";
+import { artifactKindSchema } from "./artifact-schemas";
 import { VERSION_STATUSES } from "./versions";
 
 import { SPACE_PAGE_SIZE } from "./chat-limits";

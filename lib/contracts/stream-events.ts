@@ -3,7 +3,7 @@
  * and the client that reads them. Each SSE `data:` line is one of these as JSON.
  */
 import { z } from "zod";
-import { artifactEventTypeSchema, artifactKindSchema } from "./artifacts";
+import { artifactEventTypeSchema, artifactKindSchema } from "./artifact-schemas";
 import { versionRefSchema } from "./versions";
 
 const ids = { round_id: z.string().optional(), message_id: z.string().optional() };

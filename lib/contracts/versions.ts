@@ -1,6 +1,7 @@
 /** Versions of generated artifacts (spec §3 "Version"): immutable once saved. */
 import { z } from "zod";
-import { artifactKindSchema, DESIGN_TYPES } from "./artifacts";
+import { DESIGN_TYPES } from "./artifacts";
+import { artifactKindSchema } from "./artifact-schemas";
 
 export const VERSION_STATUSES = ["init", "building", "failed", "complete", "reverted", "deployed"] as const;
 export type VersionStatus = (typeof VERSION_STATUSES)[number];

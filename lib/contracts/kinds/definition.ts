@@ -5,7 +5,8 @@
  * these definitions (lib/contracts/artifacts.ts, lib/contracts/modes.ts), so nothing else spells
  * a kind's name.
  */
-import { z } from "zod";
+import type { z } from "zod";
+import { textContentSchema } from "@/lib/contracts/content/schemas";
 import type { CostOptions } from "../modes";
 
 /** How a version's stored text is read: as it is, or as JSON. */
@@ -32,7 +33,10 @@ export type KindDefinition<Id extends string = string> = {
   readonly edits?: { readonly path: string; readonly query?: Readonly<Record<string, string>> };
   /** Points a round in its mode reserves (spec §9). */
   readonly cost: (options: CostOptions) => number;
-  /** A version's stored text: its format and the schema of what it holds. */
+  /**
+   * A version's stored text: its format and the schema of what it holds (lib/contracts/content/schemas.ts;
+   * checked on the server: the browser's definitions carry a stand-in).
+   */
   readonly content: { readonly format: ContentFormat; readonly schema: z.ZodType };
   /** One of the welcome screen's feature cards (spec §2), in the order of the kinds. */
   readonly featureCard: boolean;
@@ -52,7 +56,7 @@ export type KindDefinition<Id extends string = string> = {
 type Defaulted = "featureCard" | "creation" | "designed" | "lazyContent" | "content" | "space";
 type KindInput = Omit<KindDefinition, Defaulted> & Partial<Pick<KindDefinition, Defaulted>>;
 
-const DEFAULTS = { featureCard: false, creation: false, designed: false, lazyContent: false, space: true, content: { format: "text", schema: z.string() } } as const;
+const DEFAULTS = { featureCard: false, creation: false, designed: false, lazyContent: false, space: true, content: { format: "text", schema: textContentSchema } } as const;
 
 /** A kind's definition, its names kept as literal types (the vocabulary's types derive from them). */
 export function defineKind<const T extends KindInput>(input: T): T & Omit<KindDefinition<T["id"]>, keyof T> {

@@ -1,6 +1,6 @@
 /** Flowcharts (and the other mermaid diagram types): the chart's source text. */
 import { POINT_COSTS } from "../points";
-import { mermaidContentSchema } from "../content/mermaid";
+import { mermaidContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 
 export const mermaidKind = defineKind({

@@ -1,5 +1,5 @@
 /** Multi-page prototypes: a set of linked pages (JSON `{ pages }`) saved as one version. */
-import { multPrototypeContentSchema } from "../content/prototype";
+import { multPrototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 import { prototypeRoundCost } from "./prototype-cost";
 

@@ -1,6 +1,6 @@
 /** PRDs: requirement documents in canonical markdown, edited in the PRD editor. */
 import { POINT_COSTS } from "../points";
-import { prdContentSchema } from "../content/prd";
+import { prdContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 
 export const prdKind = defineKind({

@@ -1,5 +1,5 @@
 /** Prototypes: one self-contained HTML page for web, mobile or tablet. */
-import { prototypeContentSchema } from "../content/prototype";
+import { prototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 import { prototypeRoundCost } from "./prototype-cost";
 

@@ -1,5 +1,5 @@
 /** Test cases: a table of cases (JSON), derived from the chat's PRD or the prompt. Not priced by the spec: free. */
-import { testCaseContentSchema } from "../content/test-case";
+import { testCaseContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 
 export const testCaseKind = defineKind({

@@ -39,9 +39,11 @@ export async function expectFocusVisible(page: Page, step: string) {
 
 /**
  * Visible controls smaller than `min` px either way (inline links in running text are exempt,
- * WCAG 2.5.8), and controls cut off by the window's right edge.
+ * WCAG 2.5.8), and controls cut off by the window's right edge. Measured once finite animations
+ * end: a dialog scaling in is smaller than its controls are.
  */
 export async function smallControls(page: Page, min = 44): Promise<string[]> {
+  await settleAnimations(page);
   return page.evaluate((min) => {
     const selector =
       'button, a[href], select, summary, textarea, input:not([type="hidden"]):not([type="file"]), [role="button"], [role="tab"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="option"], [role="switch"], [role="checkbox"], [role="radio"]';
