@@ -14,8 +14,10 @@ import { useChatState } from "@/lib/stores/chat-store";
 import { AssistantMessage } from "./assistant-message";
 import { UserMessage } from "./user-message";
 
+// A labelled region: the list's name ("Conversation") needs a role to be read (axe
+// aria-prohibited-attr); not a live log, replies are announced at start and end elsewhere.
 const Scroller = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(function Scroller(props, ref) {
-  return <div {...props} ref={ref} className="overscroll-contain" data-testid="message-scroller" />;
+  return <div role="region" {...props} ref={ref} className="overscroll-contain" data-testid="message-scroller" />;
 });
 
 const Header = () => <div className="h-4 md:h-6" />;
