@@ -4,16 +4,8 @@
  * not cover, about things that are picked, have a live state or a wait — not things sold; and
  * the three requests the defect was seen on (ids "co-"), kept as regressions.
  */
-import type { DesignType } from "@/lib/contracts/artifacts";
-import type { PageExpect, QualityCase } from "./types";
-
-const page = (id: string, lang: "en" | "zh", device: DesignType, content: string, terms: string[], extra: Omit<PageExpect, "device"> = {}): QualityCase => ({
-  id,
-  lang,
-  kind: device === "mobile" ? "prototype_mobile" : "prototype_web",
-  turns: [{ content, mode: "prototype", device_type: device }],
-  expect: { terms, page: { device, ...extra } },
-});
+import { page } from "./prototypes";
+import type { QualityCase } from "./types";
 
 export const COHERENCE_CASES: QualityCase[] = [
   page("co-web-en-vet", "en", "web", "A booking page for a small vet clinic: pick a pet, a vet and a time slot", ["pet", "vet", "time slot"]),

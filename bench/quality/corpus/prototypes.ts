@@ -2,7 +2,8 @@
 import type { DesignType } from "@/lib/contracts/artifacts";
 import type { PageExpect, QualityCase } from "./types";
 
-const page = (id: string, lang: "en" | "zh", device: DesignType, content: string, terms: string[], extra: Omit<PageExpect, "device"> = {}): QualityCase => ({
+/** A single-page prototype case: its request, the terms it must show and what the page must hold. */
+export const page = (id: string, lang: "en" | "zh", device: DesignType, content: string, terms: string[], extra: Omit<PageExpect, "device"> = {}): QualityCase => ({
   id,
   lang,
   kind: device === "mobile" ? "prototype_mobile" : "prototype_web",
