@@ -197,9 +197,17 @@ for (const lang of ["en", "zh"] as const) {
       const dialog = page.getByTestId("share-dialog");
       await expect(dialog.getByTestId("share-qr").locator("svg")).toBeVisible({ timeout: 20_000 });
       const url = await dialog.getByRole("textbox").first().inputValue();
-      const share = await box(dialog);
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="share-dialog"]') !== null, { x: share.x + share.width / 2, y: share.y + share.height / 2 });
-      expect(onTop, "nothing covers the share dialog").toBe(true);
+      // What is drawn at the dialog's centre: the dialog, or (named for the report) what covers it.
+      // Asked until it settles: a layer that is still leaving (a menu, a tooltip) may cover it for a frame.
+      const onTop = () =>
+        dialog.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          if (hit && el.contains(hit)) return "share-dialog";
+          const named = hit?.closest("[data-testid]");
+          return `${hit?.tagName ?? "nothing"}${named ? ` in ${named.getAttribute("data-testid")}` : ""} (${hit?.className?.toString().slice(0, 80) ?? ""}; pointer-events ${getComputedStyle(el).pointerEvents})`;
+        });
+      await expect.poll(onTop, { message: "nothing covers the share dialog", timeout: 5_000 }).toBe("share-dialog");
       await shot(page, name("prototype-share"));
 
       // The shared page on a phone: the page itself, filling the screen.
