@@ -9,6 +9,7 @@
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { lastEvent, latest, newChat, runRound } from "../helpers/documents";
 import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
+import { mermaidHeaderLine } from "@/lib/contracts/content/mermaid";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -56,7 +57,7 @@ function hueOf(hex: string): number {
 describe("charts name what was asked", () => {
   it("a sequence diagram has every participant named, in the order given", async () => {
     const code = await chart("brief-seq@example.com", "Sequence diagram for a hotel check-in kiosk: guest, kiosk, property management system, payment gateway and door lock service");
-    expect(code).toMatch(/^sequenceDiagram/);
+    expect(mermaidHeaderLine(code)).toMatch(/^sequenceDiagram/);
     const declared = [...code.matchAll(/^\s*(?:participant|actor)\s+\S+(?:\s+as\s+(.+))?$/gm)].map((m) => (m[1] ?? "").trim().toLowerCase());
     const order = ["guest", "kiosk", "property management system", "payment gateway", "door lock service"].map((name) => declared.findIndex((d) => d.includes(name)));
     expect(order.every((i) => i >= 0)).toBe(true);
@@ -65,13 +66,13 @@ describe("charts name what was asked", () => {
 
   it("a state diagram has every state named (中文)", async () => {
     const code = await chart("brief-state@example.com", "画一个工单的状态图：待受理、处理中、待确认、已关闭、已重开");
-    expect(code).toMatch(/^stateDiagram/);
+    expect(mermaidHeaderLine(code)).toMatch(/^stateDiagram/);
     for (const state of ["待受理", "处理中", "待确认", "已关闭", "已重开"]) expect(code).toContain(state);
   });
 
   it("an approval flow draws its condition as a decision with both branches", async () => {
     const code = await chart("brief-approval@example.com", "Flowchart for travel requests: employee submits the request, line manager reviews it; if the trip costs more than $3,000 the finance director must approve, otherwise it is approved directly; then the travel desk books the trip");
-    expect(code).toMatch(/^(?:flowchart|graph)/);
+    expect(mermaidHeaderLine(code)).toMatch(/^(?:flowchart|graph)/);
     const labels = nodeLabels(code);
     const decision = [...code.matchAll(/\b(\w+)\s*\{"?([^}"]+)"?\}/g)].find((m) => /3,?000/.test(m[2]));
     expect(decision).toBeDefined();

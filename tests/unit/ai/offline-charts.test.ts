@@ -268,3 +268,38 @@ describe("state parts named by their words", () => {
     expect(has("已释放", "空闲")).toBe(true);
   });
 });
+
+describe("a condition named last sits at the step it speaks of", () => {
+  it("en: a missed deadline is checked before the step it waits for, and its reminder leads on to it", () => {
+    const { has } = read(chart("Flowchart for onboarding a new contractor: send contract, contractor signs, IT creates accounts, manager schedules first-week check-in; if contract not signed within 5 days, send a reminder"));
+    expect(has("Send contract", "Contract not signed within 5 days?")).toBe(true);
+    expect(has("Contract not signed within 5 days?", "Send a reminder")).toBe(true);
+    expect(has("Send a reminder", "Contractor signs")).toBe(true);
+    expect(has("Contract not signed within 5 days?", "Contractor signs")).toBe(true);
+    expect(has("Manager schedules first-week check-in", "End")).toBe(true);
+  });
+
+  it("en: an outcome follows the step that has it and its branch does not go on to the happy path", () => {
+    const { has } = read(chart("Insurance claim flow: customer submits claim, adjuster reviews the claim, payout is issued, customer gets a receipt. If the review finds fraud, escalate to the investigations team"));
+    expect(has("Adjuster reviews the claim", "Review finds fraud?")).toBe(true);
+    expect(has("Escalate to the investigations team", "End")).toBe(true);
+    expect(has("Escalate to the investigations team", "Payout is issued")).toBe(false);
+    expect(has("Review finds fraud?", "Payout is issued")).toBe(true);
+  });
+
+  it("zh: 30分钟内未支付 is checked before payment", () => {
+    const { has, labels } = read(chart("订单流程图：用户下单，用户支付，商家发货，用户确认收货；30分钟内未支付则自动取消订单"));
+    const check = labels.find((l) => l.includes("未支付"))!;
+    expect(has("用户下单", check)).toBe(true);
+    expect(has(check, "用户支付")).toBe(true);
+  });
+
+  it("a condition about the last step, or about no step, stays last", () => {
+    const { has } = read(chart("Sign-in flow: enter email, enter the code; if the code is invalid, show an error"));
+    expect(has("Enter the code", "Code is invalid?")).toBe(true);
+  });
+
+  it("the chart names itself in front matter (the saved version's title)", () => {
+    expect(chart("Sequence diagram for password reset: user, web app, auth service, email service")).toMatch(/^---\ntitle: "Password reset"\n---\nsequenceDiagram/);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { isPerson, question, type Brief } from "../brief";
 import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
+import { anchorOf } from "./condition-anchor";
 import { messageChain } from "./messages";
 import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, Message, MindModel, SequenceModel, StateModel } from "./models";
 import { inferRelations, entityFields } from "./relations";
@@ -57,15 +58,18 @@ export function flowFromBrief(brief: Brief): FlowModel {
   // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
   const known = !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
   if (!steps.length && !brief.conditions.length) steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map((text) => ({ text: upper(text) }));
-  const decisions = brief.conditions.map((c) => ({
-    question: question(c.when, brief.language),
-    after: Math.min(c.after, steps.length - 1),
-    yes: c.then.map((text) => ({ text: upper(text) })),
-    no: c.otherwise.map((text) => ({ text: upper(text) })),
-    yesLabel: w.yes,
-    noLabel: w.no,
-    ends: c.ends,
-  }));
+  const decisions = brief.conditions.map((c) => {
+    const place = anchorOf(c.when, Math.min(c.after, steps.length - 1), steps, brief.language);
+    return {
+      question: question(c.when, brief.language),
+      after: place.after,
+      yes: c.then.map((text) => ({ text: upper(text) })),
+      no: c.otherwise.map((text) => ({ text: upper(text) })),
+      yesLabel: w.yes,
+      noLabel: w.no,
+      ends: c.ends || (place.endsFlow && !c.otherwise.length),
+    };
+  });
   if (known) decisions.push({ question: known.decision.question, after: steps.length - 1, yes: [{ text: upper(known.decision.yes) }], no: [{ text: upper(known.decision.no) }], yesLabel: w.yes, noLabel: w.no, ends: false });
   // Swimlanes asked: every step sits in the lane of who does it — the role it names, else the
   // lane before it, else the person the flow is for.

@@ -48,14 +48,19 @@ export function singular(word: string): string {
 }
 
 /**
- * A chart's title where its type has a title line (gantt, journey, pie); other charts start
- * with their type and the version's name carries the title (the pipeline names a saved chart).
+ * A chart's title: a title line where its type has one (gantt, journey, pie), front matter for
+ * the rest (mermaid draws it above the chart; the pipeline names the saved version from it, so
+ * a chart is called "Contractor onboarding flow", not the first 60 characters of the request).
  */
 export function withTitle(title: string, body: string): string {
   const clean = title.replace(/[\r\n]+/g, " ").replace(/"/g, "'").trim();
   const [first, ...rest] = body.split("\n");
-  if (!clean || !/^(?:gantt|journey|pie)\b/.test(first.trim()) || rest.some((l) => /^\s*title\s/.test(l))) return body;
-  return [first, `  title ${clean}`, ...rest].join("\n");
+  if (!clean || rest.some((l) => /^\s*title\s/.test(l)) || /^\s*---/.test(first)) return body;
+  if (/^(?:gantt|journey|pie)\b/.test(first.trim())) return [first, `  title ${clean}`, ...rest].join("\n");
+  // A mindmap's root already is its title.
+  if (/^mindmap\b/.test(first.trim())) return body;
+  // Other charts name themselves in front matter: drawn above the chart, and the saved version's title.
+  return [`---`, `title: "${clean}"`, `---`, first, ...rest].join("\n");
 }
 
 /** A chart's front-matter or `title` line title, when it has one. */
