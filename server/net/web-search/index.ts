@@ -13,6 +13,9 @@ export type { WebHit, WebPage, WebSources } from "./types";
 export { createWebSources, type WebSourcesConfig } from "./web-sources";
 export { WebSearchError } from "./web-search-error";
 
+/** process.env, or a plain object in tests. */
+type Env = Record<string, string | undefined>;
+
 function httpUrl(value: string): string | null {
   try {
     const url = new URL(value.trim());
@@ -23,7 +26,7 @@ function httpUrl(value: string): string | null {
 }
 
 /** Which engine the environment names, if any. A malformed URL is logged and ignored, so research still runs offline. */
-export function engineFromEnv(env: NodeJS.ProcessEnv = process.env): EngineConfig | null {
+export function engineFromEnv(env: Env = process.env): EngineConfig | null {
   const searxng = env.SEARXNG_URL?.trim();
   if (searxng) {
     const baseUrl = httpUrl(searxng);
@@ -47,7 +50,7 @@ export function engineFromEnv(env: NodeJS.ProcessEnv = process.env): EngineConfi
  * `fetcher` reads the pages; by default the server's SSRF-checked fetcher (FETCH_ALLOW_HOSTS
  * exceptions included). Pass AppServices' `fetcher` so tests that allow their own server reach it.
  */
-export function webSourcesFromEnv(env: NodeJS.ProcessEnv = process.env, options: { fetcher?: SafeFetcher } = {}): WebSources | null {
+export function webSourcesFromEnv(env: Env = process.env, options: { fetcher?: SafeFetcher } = {}): WebSources | null {
   const engine = engineFromEnv(env);
   if (!engine) return null;
   return createWebSources({ ...engine, fetcher: options.fetcher ?? safeFetcherFromEnv(env) });
