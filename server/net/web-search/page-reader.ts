@@ -1,13 +1,14 @@
 /**
  * Reads one hit's page for the research pipeline. The URL came from a search engine, which is to
  * say from whoever wrote the page the engine indexed: it goes through the SSRF-checked fetcher
- * (DESIGN.md §6), with a per-page byte and time limit. HTML becomes Markdown through Readability;
- * plain text is kept as it is; anything else (PDF, images) is not read. The text is capped so one
- * huge page cannot flood the model's prompt. Every failure is null: a source that was not read is
+ * (DESIGN.md §6), with a per-page byte and time limit. HTML becomes Markdown through Readability
+ * in a worker thread (page-parse-pool.ts); plain text is kept as it is; anything else (PDF,
+ * images) is not read. The text is capped so one huge page cannot flood the model's prompt. Every failure is null: a source that was not read is
  * simply not cited.
  */
 import type { SafeFetcher } from "../safe-fetch";
-import { decodePage, isHtml, readablePage } from "../readable-page";
+import { decodePage, isHtml } from "../readable-page";
+import { sharedPageParsePool, type PageParsePool } from "./page-parse-pool";
 import type { WebPage, WebReadOptions } from "./types";
 import { hitUrl } from "./search-hits";
 
@@ -41,13 +42,15 @@ function isPlainText(contentType: string): boolean {
   return /^text\/(plain|markdown)\b/i.test(contentType.trim());
 }
 
-async function fetchAndRead(fetcher: SafeFetcher, url: string, limits: PageReaderLimits): Promise<WebPage | null> {
+async function fetchAndRead(fetcher: SafeFetcher, parser: Pick<PageParsePool, "parse">, url: string, limits: PageReaderLimits): Promise<WebPage | null> {
   const fetched = await fetcher(url, { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, accept: "text/html,application/xhtml+xml,text/plain;q=0.9" });
   const finalUrl = fetched.url;
   let title: string;
   let markdown: string;
   if (isHtml(fetched.contentType, fetched.bytes)) {
-    const page = readablePage(decodePage(fetched.bytes, fetched.contentType), finalUrl);
+    // The DOM work runs in a thread: seconds of CPU for a big page (page-parse-pool.ts).
+    const page = await parser.parse(decodePage(fetched.bytes, fetched.contentType), finalUrl);
+    if (!page) return null;
     title = page.title;
     markdown = page.markdown;
   } else if (isPlainText(fetched.contentType)) {
@@ -61,13 +64,14 @@ async function fetchAndRead(fetcher: SafeFetcher, url: string, limits: PageReade
   return { url: finalUrl, title: title || new URL(finalUrl).hostname, markdown, accessedAt: new Date().toISOString() };
 }
 
-export function createPageReader(fetcher: SafeFetcher, limits: PageReaderLimits = DEFAULT_READER_LIMITS) {
+/** `parser` defaults to the shared pool, started only when a page is parsed. */
+export function createPageReader(fetcher: SafeFetcher, limits: PageReaderLimits = DEFAULT_READER_LIMITS, parser?: Pick<PageParsePool, "parse">) {
   return async function read(raw: string, options: WebReadOptions = {}): Promise<WebPage | null> {
     const url = hitUrl(raw);
     if (!url || options.signal?.aborted) return null;
     // safe-fetch has its own deadline but takes no signal: a stopped research stops waiting here,
     // and the abandoned fetch ends at its deadline or byte limit at the latest.
-    const reading = fetchAndRead(fetcher, url, limits).catch(() => null);
+    const reading = fetchAndRead(fetcher, parser ?? sharedPageParsePool(), url, limits).catch(() => null);
     return Promise.race([reading, aborted(options.signal)]);
   };
 }

@@ -10,6 +10,7 @@ import { searchSearxng } from "./searxng-engine";
 import { searchTavily, TAVILY_BASE_URL } from "./tavily-engine";
 import { createPageReader, DEFAULT_READER_LIMITS, type PageReaderLimits } from "./page-reader";
 import { readBounded } from "./bounded-reads";
+import type { PageParsePool } from "./page-parse-pool";
 
 export type EngineConfig =
   | { engine: "searxng"; baseUrl: string }
@@ -23,6 +24,8 @@ export type WebSourcesConfig = EngineConfig & {
   /** Pages read at once by readAll. */
   readConcurrency?: number;
   reader?: Partial<PageReaderLimits>;
+  /** Where pages become Markdown; default the process's shared thread pool. */
+  pagePool?: PageParsePool;
 };
 
 export const DEFAULT_SEARCH_TIMEOUT_MS = 15_000;
@@ -35,7 +38,7 @@ export function createWebSources(config: WebSourcesConfig): WebSources {
       ? (query: string, options: WebSearchOptions) => searchSearxng({ baseUrl: config.baseUrl, timeoutMs }, query, options)
       : (query: string, options: WebSearchOptions) =>
           searchTavily({ apiKey: config.apiKey, baseUrl: config.baseUrl ?? TAVILY_BASE_URL, timeoutMs, searchDepth: config.searchDepth ?? "basic" }, query, options);
-  const read = createPageReader(config.fetcher, { ...DEFAULT_READER_LIMITS, ...config.reader });
+  const read = createPageReader(config.fetcher, { ...DEFAULT_READER_LIMITS, ...config.reader }, config.pagePool);
   const concurrency = config.readConcurrency ?? DEFAULT_READ_CONCURRENCY;
   return {
     engine: config.engine,

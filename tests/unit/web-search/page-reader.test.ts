@@ -6,7 +6,7 @@
  * server — keeps the order, reports progress and stops starting reads once stopped.
  */
 import { createSafeFetcher } from "@/server/net/safe-fetch";
-import { createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
+import { closePageParsePool, createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
 import { startFakeWebSite, type FakeWebSite } from "../../helpers/fake-web-pages";
 import { startFakeSearxng, type FakeEngine } from "../../helpers/fake-search-engines";
 
@@ -37,6 +37,7 @@ beforeAll(async () => {
   searxng = await startFakeSearxng();
 });
 afterAll(async () => {
+  await closePageParsePool();
   await site.close();
   await searxng.close();
 });

@@ -9,7 +9,7 @@
  */
 import { lookup } from "node:dns/promises";
 import { createSafeFetcher, FetchRefused, type ResolvedAddress, type SafeFetcher } from "@/server/net/safe-fetch";
-import { createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
+import { closePageParsePool, createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
 import { startFakeWebSite, type FakeWebSite } from "../../helpers/fake-web-pages";
 import { startFakeSearxng, type FakeEngine } from "../../helpers/fake-search-engines";
 
@@ -63,6 +63,7 @@ beforeAll(async () => {
   searxng = await startFakeSearxng();
 });
 afterAll(async () => {
+  await closePageParsePool();
   await site.close();
   await redirector.close();
   await searxng.close();
