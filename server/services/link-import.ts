@@ -7,7 +7,8 @@
 import type { Db } from "../db/client";
 import type { FileStorage } from "../files/storage";
 import { FetchRefused, type SafeFetcher } from "../net/safe-fetch";
-import { decodePage, isHtml, MAX_PAGE_BYTES, readablePage } from "../net/readable-page";
+import { decodePage, isHtml, MAX_PAGE_BYTES } from "../net/readable-page";
+import { sharedPageParsePool } from "../net/page-parse-pool";
 import { sniffUpload } from "../files/sniff";
 import { extractText } from "../files/extract-text";
 import { insertUpload, type Upload } from "./uploads";
@@ -68,8 +69,9 @@ async function prepare(fetched: { url: string; contentType: string; bytes: Uint8
   const url = new URL(fetched.url);
   if (isHtml(fetched.contentType, fetched.bytes)) {
     if (fetched.bytes.byteLength > MAX_PAGE_BYTES) throw new LinkImportError("linkTooLarge", { size: MAX_PAGE_BYTES / MB });
-    const page = readablePage(decodePage(fetched.bytes, fetched.contentType), fetched.url);
-    if (!page.markdown.trim()) throw new LinkImportError("linkNoText");
+    // Read in a thread: a big page costs jsdom seconds of CPU that the request thread must not spend.
+    const page = await sharedPageParsePool().parse(decodePage(fetched.bytes, fetched.contentType), fetched.url);
+    if (!page?.markdown.trim()) throw new LinkImportError("linkNoText");
     const title = page.title || url.hostname;
     const text = `# ${title}\n\n${fetched.url}\n\n${page.markdown}`.slice(0, TEXT_LIMITS.maxChars);
     return { fileName: pageFileName(title, url, "md"), contentType: "text/markdown; charset=utf-8", bytes: new TextEncoder().encode(text), text };

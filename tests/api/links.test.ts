@@ -5,6 +5,7 @@
  * connection is made. The only server contacted is this test's own, on 127.0.0.1, allowed by
  * exact host and port the way FETCH_ALLOW_HOSTS allows an intranet host.
  */
+import { closePageParsePool } from "@/server/net/page-parse-pool";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -96,6 +97,7 @@ beforeAll(async () => {
   user = await t.signIn("links@example.com");
 });
 afterAll(async () => {
+  await closePageParsePool();
   await t.close();
   await new Promise((resolve) => server.close(resolve));
 });

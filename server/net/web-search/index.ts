@@ -12,7 +12,7 @@ import { createWebSources, type EngineConfig } from "./web-sources";
 export type { WebHit, WebPage, WebSources } from "./types";
 export { createWebSources, type WebSourcesConfig } from "./web-sources";
 export { WebSearchError } from "./web-search-error";
-export { closePageParsePool } from "./page-parse-pool";
+export { closePageParsePool } from "../page-parse-pool";
 
 /** process.env, or a plain object in tests. */
 type Env = Record<string, string | undefined>;

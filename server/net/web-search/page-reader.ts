@@ -8,7 +8,7 @@
  */
 import type { SafeFetcher } from "../safe-fetch";
 import { decodePage, isHtml } from "../readable-page";
-import { sharedPageParsePool, type PageParsePool } from "./page-parse-pool";
+import { sharedPageParsePool, type PageParsePool } from "../page-parse-pool";
 import type { WebPage, WebReadOptions } from "./types";
 import { hitUrl } from "./search-hits";
 

@@ -10,7 +10,7 @@ import { searchSearxng } from "./searxng-engine";
 import { searchTavily, TAVILY_BASE_URL } from "./tavily-engine";
 import { createPageReader, DEFAULT_READER_LIMITS, type PageReaderLimits } from "./page-reader";
 import { readBounded } from "./bounded-reads";
-import type { PageParsePool } from "./page-parse-pool";
+import type { PageParsePool } from "../page-parse-pool";
 
 export type EngineConfig =
   | { engine: "searxng"; baseUrl: string }

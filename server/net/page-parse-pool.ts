@@ -1,5 +1,5 @@
 /**
- * The thread research pages are turned into Markdown in (page-worker/page-markdown-worker.mjs):
+ * The thread web pages (research reads, link import) are turned into Markdown in (page-worker/page-markdown-worker.mjs):
  * piscina workers with a heap cap, below the request thread's priority, each page with a deadline
  * counted from its start (past it the thread is terminated), and a short queue in front (past it
  * the page is not read now). Every
@@ -17,7 +17,7 @@ export const DEFAULT_PAGE_PARSE: PageParseOptions = { threads: 1, heapMb: 256, d
 
 // Resolved from the app's folder at run time (as the extraction pool's worker is), so it runs as
 // plain JavaScript wherever the bundler puts this file.
-const WORKER = path.join(process.cwd(), "server/net/web-search/page-worker/page-markdown-worker.mjs");
+const WORKER = path.join(process.cwd(), "server/net/page-worker/page-markdown-worker.mjs");
 
 export type ParsedPage = { title: string; markdown: string };
 

@@ -1,5 +1,5 @@
 /**
- * Pages become Markdown off the request thread (server/net/web-search/page-parse-pool.ts): jsdom
+ * Pages become Markdown off the request thread (server/net/page-parse-pool.ts): jsdom
  * takes seconds of CPU on a 2 MB page (2.3 s for a 2 MB article, 9 s for 2 MB of small elements,
  * measured in-process on this machine), which on the request thread would stall every other
  * user. Here the event loop's longest delay is measured while such pages are read, and a page
@@ -8,8 +8,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { createSafeFetcher } from "@/server/net/safe-fetch";
 import { closePageParsePool, createWebSources } from "@/server/net/web-search";
-import { PageParsePool } from "@/server/net/web-search/page-parse-pool";
-import { readablePage } from "@/server/net/readable-page";
+import { PageParsePool } from "@/server/net/page-parse-pool";
 import { startFakeWebSite, type FakeWebSite } from "../../helpers/fake-web-pages";
 
 const PARAGRAPH = `<p>${"Readable words about focus and deep work. ".repeat(10)}</p>`;
@@ -64,15 +63,19 @@ it("pages beyond the queue answer null at once", async () => {
   expect(answers.map((a) => a !== null)).toEqual([true, true, false]);
 });
 
-it("the worker writes what readable-page.ts (link import) writes for the same page", async () => {
+it("the worker keeps the article (headings, lists, code) and drops the page's chrome and scripts", async () => {
   const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 5_000, maxQueue: 4 });
   pools.push(pool);
-  const pages = [
-    `<!doctype html><html><head><title>番茄工作法指南 - 效率博客</title></head><body><nav><a href="/">首页</a></nav><article><h1>番茄工作法指南</h1><p>番茄钟是最常用的专注方法：每次工作二十五分钟，然后休息五分钟。连续完成四个番茄钟后，休息十五到三十分钟。</p><h2>常见问题</h2><ul><li>被打断怎么办？记录下来，稍后处理。</li><li>任务太大？拆成多个番茄钟。</li></ul><pre><code>focus --minutes 25</code></pre></article><footer>版权所有</footer><script>document.title = "hacked"</script></body></html>`,
-    "<html><head><title>No article</title></head><body><nav>menu</nav><div>Just a line.</div><footer>foot</footer></body></html>",
-  ];
-  for (const html of pages) {
-    const inProcess = readablePage(html, "https://blog.example.com/post");
-    expect(await pool.parse(html, "https://blog.example.com/post")).toEqual({ title: inProcess.title, markdown: inProcess.markdown });
-  }
+  const article = `<!doctype html><html><head><title>番茄工作法指南 - 效率博客</title></head><body><nav><a href="/">首页</a></nav><article><h1>番茄工作法指南</h1><p>番茄钟是最常用的专注方法：每次工作二十五分钟，然后休息五分钟。连续完成四个番茄钟后，休息十五到三十分钟。</p><h2>常见问题</h2><ul><li>被打断怎么办？记录下来，稍后处理。</li><li>任务太大？拆成多个番茄钟。</li></ul><pre><code>focus --minutes 25</code></pre></article><footer>版权所有</footer><script>document.title = "hacked"</script></body></html>`;
+  const page = await pool.parse(article, "https://blog.example.com/post");
+  expect(page?.title).toContain("番茄工作法指南");
+  expect(page?.markdown).toContain("## 常见问题");
+  expect(page?.markdown).toContain("- 被打断怎么办？记录下来，稍后处理。");
+  expect(page?.markdown).toContain("focus --minutes 25");
+  expect(page?.markdown).not.toMatch(/首页|版权所有|hacked/);
+  // A page with barely an article still gives its text and title, without its footer.
+  const bare = await pool.parse("<html><head><title>No article</title></head><body><nav>menu</nav><div>Just a line.</div><footer>foot</footer></body></html>", "https://blog.example.com/post");
+  expect(bare?.title).toBe("No article");
+  expect(bare?.markdown).toContain("Just a line.");
+  expect(bare?.markdown).not.toContain("foot");
 });

@@ -2,11 +2,11 @@
 /**
  * The page-to-Markdown worker (a piscina task function, run by ../page-parse-pool.ts): builds the
  * page's DOM with jsdom, finds the article with Readability and writes it as Markdown with
- * turndown — the conversion server/net/readable-page.ts does for link import, here in a thread.
+ * turndown (link import and research both read pages here).
  * Why a thread: a 2 MB page takes jsdom seconds of CPU (measured 2.3 s for a 2 MB article and
  * 9 s for 2 MB of small elements), and research reads several; on the request thread that would
  * stall every other user. Plain JavaScript so it runs as it is in the app and under Jest.
- * Keep it in step with readable-page.ts. Answers data, never throws for a bad page.
+ * Answers data, never throws for a bad page.
  */
 import { JSDOM, VirtualConsole } from "jsdom";
 import { Readability } from "@mozilla/readability";
