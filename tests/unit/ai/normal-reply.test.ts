@@ -179,3 +179,19 @@ describe("subject extraction keeps words that start with a verb character", () =
     expect(parseSubject("写一个面向写字楼白领的午餐拼单小程序", "zh")).toMatchObject({ audience: "写字楼白领" });
   });
 });
+
+describe("a how-to in the asker's own situation reads as sentences", () => {
+  it("en: constraints keep their lead words once, and a 'without …' limit is protected, not sought out", () => {
+    const text = reply("How should I run a pricing experiment for a SaaS product without annoying existing customers?");
+    expect(text).toContain("**In your case (for a SaaS product, without annoying existing customers):**");
+    expect(text).toContain("(for a SaaS product)");
+    expect(text).toContain("**Protect what must not break (without annoying existing customers):**");
+    expect(text).not.toMatch(/for for|close to without|to without/);
+  });
+
+  it("zh: 不要打扰老客户 is a line to hold, and no step pretends it is the question's target", () => {
+    const text = reply("怎么做一次定价实验，不要打扰老客户？");
+    expect(text).toContain("**守住「不要打扰老客户」这条线：**");
+    expect(text).not.toMatch(/针对「不要打扰老客户」|和「不要打扰老客户」直接相关/);
+  });
+});

@@ -303,3 +303,37 @@ describe("a condition named last sits at the step it speaks of", () => {
     expect(chart("Sequence diagram for password reset: user, web app, auth service, email service")).toMatch(/^---\ntitle: "Password reset"\n---\nsequenceDiagram/);
   });
 });
+
+describe("sequence diagrams of approvals and named participants", () => {
+  const arrows = (src: string) => {
+    const names = new Map([...src.matchAll(/^\s*(?:actor|participant) (\w+) as (.+)$/gm)].map((m) => [m[1], m[2]]));
+    return [...src.matchAll(/^\s*(\w+)-?->>(\w+): (.+)$/gm)].map((m) => `${names.get(m[1])} > ${names.get(m[2])}: ${m[3]}`);
+  };
+
+  it("en: the approver answers approve or reject, the extra approval the request names is its own alt block, the ERP records it", () => {
+    const src = chart("Sequence diagram for a purchase order approval: requester, procurement app, manager, ERP. If the amount is over $10,000 the CFO must also approve");
+    expect(src).toMatch(/^\s*actor P\d as requester$/m);
+    expect(src).not.toMatch(/as ERP\./);
+    expect(arrows(src)).toEqual([
+      "requester > procurement app: Submit the purchase order",
+      "procurement app > manager: Request approval of the purchase order from the manager",
+      "manager > procurement app: Approve, or reject with a reason",
+      "procurement app > CFO: Ask the CFO to approve the purchase order",
+      "CFO > procurement app: Approve or reject",
+      "procurement app > procurement app: No further approval needed",
+      "procurement app > ERP: Record the approved purchase order",
+      "ERP > procurement app: Recorded",
+      "procurement app > requester: Notify the approval result",
+    ]);
+    expect(src).toMatch(/alt the amount is over \$10,000\n\s+P\d->>P\d: Ask the CFO/);
+  });
+
+  it("zh: a named system no step goes through carries what two people pass each other; participants in the order they take part", () => {
+    const src = chart("时序图：员工提交请假申请，经理审批，HR系统记录，通知员工结果。参与者：员工、OA系统、经理、HR系统");
+    expect([...src.matchAll(/as (.+)$/gm)].map((m) => m[1])).toEqual(["员工", "OA系统", "经理", "HR系统"]);
+    expect(arrows(src).slice(0, 2)).toEqual(["员工 > OA系统: 提交请假申请", "OA系统 > 经理: 推送给经理"]);
+    // "通知员工结果" is something done to the employee, not an employee who acts; the chart is named after 请假申请.
+    expect(src).not.toMatch(/as 通知员工/);
+    expect(src).toMatch(/^title: "请假申请"$/m);
+  });
+});

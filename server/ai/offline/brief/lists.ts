@@ -218,7 +218,7 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
 /** Sentences of a request: split at full stops, question marks and line breaks (not decimals). */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[。！？!?])|(?<=[a-z)\]”"'])\.\s+(?=[A-Z])/)
+    .split(/\n+|(?<=[。！？!?])|(?<=[a-z0-9)\]”"']|[A-Z]{2})\.\s+(?=[A-Z])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

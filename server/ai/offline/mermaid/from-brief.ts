@@ -7,6 +7,7 @@
 import { isPerson, question, type Brief } from "../brief";
 import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
 import { anchorOf } from "./condition-anchor";
+import { approvalSequence } from "./approval-chain";
 import { messageChain } from "./messages";
 import type { ChartKind, ChartModel, EntityModel, FlowModel, GanttModel, JourneyModel, Message, MindModel, SequenceModel, StateModel } from "./models";
 import { inferRelations, entityFields } from "./relations";
@@ -20,9 +21,21 @@ export const CHART_WORDS = {
 
 const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-/** The chart's title: the subject as the user named it. */
+/**
+ * What the first step acts on, for a request that names steps but no subject ("时序图：员工提交请假
+ * 申请，…" is about 请假申请; "employee submits a leave request, …" about the leave request).
+ */
+function firstStepObject(brief: Brief): string {
+  const action = brief.steps[0]?.action ?? "";
+  if (brief.language === "zh") return action.replace(/^(?:提交|发起|创建|填写|上传|申请|发送|下单|录入)/, "").slice(0, 12);
+  const object = action.replace(/^\w+\s+(?:(?:a|an|the|their|his|her|its|our)\s+)?/i, "");
+  return object.split(/\s+/).length <= 4 ? object : "";
+}
+
+/** The chart's title: the subject as the user named it (else what its first step acts on). */
 export function chartTitleOf(brief: Brief, suffix = ""): string {
-  const name = brief.subject.brand && !brief.subject.product.includes(brief.subject.brand) ? `${brief.subject.brand} ${brief.subject.product}`.trim() : brief.subject.product;
+  const product = brief.subject.product || firstStepObject(brief);
+  const name = brief.subject.brand && !product.includes(brief.subject.brand) ? `${brief.subject.brand} ${product}`.trim() : product;
   const base = upper(name || (brief.language === "zh" ? "图表" : "Chart"));
   if (!suffix || base.toLowerCase().endsWith(suffix.toLowerCase())) return base;
   return brief.language === "zh" ? `${base}${suffix}` : `${base} ${suffix}`;
@@ -123,6 +136,22 @@ function withHandoffs(messages: Message[], people: boolean[], brief: Brief): Mes
   return out;
 }
 
+/**
+ * "参与者：员工、OA系统、经理、HR系统" with steps where the employee and the manager speak directly:
+ * the system they named and no step goes through carries what passes between two people.
+ */
+function throughUnusedSystem(messages: Message[], participants: string[], people: boolean[], brief: Brief): Message[] {
+  const used = new Set(messages.flatMap((m) => [m.from, m.to]));
+  const hub = participants.findIndex((_, i) => !people[i] && !used.has(i));
+  if (hub < 0) return messages;
+  const zh = brief.language === "zh";
+  return messages.flatMap((m) => {
+    if (!people[m.from] || !people[m.to] || m.reply) return [m];
+    const onward = zh ? `推送给${participants[m.to]}` : `Forward it to the ${participants[m.to]}`;
+    return [{ ...m, to: hub }, { from: hub, to: m.to, text: onward }];
+  });
+}
+
 export function sequenceFromBrief(brief: Brief): SequenceModel {
   const named = brief.steps.filter((s) => s.action || s.actor);
   // Who takes part, in the order the steps meet them: each step's actor, then the systems it goes through.
@@ -160,8 +189,18 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
       const text = brief.language === "zh" ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "") : action.replace(new RegExp(`\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i"), "");
       return { from, to, text: text || action };
     });
-    messages = withHandoffs(messages, people, brief);
-  } else messages = messageChain(participants, brief);
+    messages = throughUnusedSystem(withHandoffs(messages, people, brief), participants, people, brief);
+    // Declared in the order they first take part, so the arrows read left to right.
+    const order = [...new Set([...messages.flatMap((m) => [m.from, m.to]), ...participants.keys()])];
+    const moved = new Map(order.map((old, i) => [old, i]));
+    participants = order.map((i) => participants[i]);
+    people.splice(0, people.length, ...order.map((i) => people[i]));
+    messages = messages.map((m) => ({ ...m, from: moved.get(m.from)!, to: moved.get(m.to)! }));
+  } else {
+    const approval = known ? null : approvalSequence(brief, participants, chartTitleOf(brief));
+    if (approval) return approval;
+    messages = messageChain(participants, brief);
+  }
   const model: SequenceModel = { kind: "sequence", title: chartTitleOf(brief), participants, people, messages };
   const c = brief.conditions[0];
   if (c && participants.length >= 2) {

@@ -148,20 +148,27 @@ export function fitLine(items: [KnowledgeText, KnowledgeText], context: string, 
   return lang === "zh" ? `**就你的情况（${context}）：**更适合${win.name}，因为它适合${win.bestFor.replace(/[。.]$/, "")}；${lose.name}要注意：${lose.watchOut}` : `**For your case (${context}):** ${win.name} fits better, since it suits ${win.bestFor.replace(/\.$/, "")}. With ${lose.name}, ${lose.watchOut.charAt(0).toLowerCase()}${lose.watchOut.slice(1)}`;
 }
 
+/** A constraint that says what must not happen ("without annoying existing customers", "不要打扰老客户"). */
+const LIMIT = { en: /^(?:without|no|never|not|avoiding)\b/i, zh: /^(?:不要|不能|不得|别|避免|不影响|不打扰|无需|不)/ };
+
 /**
  * A practice's general steps, then how they land in the asker's own situation ("验证外卖骑手排班功能",
  * "we build shift scheduling for shops"): the steps name their topic and their case.
  */
 export function appliedSteps(t: Topic, lang: BriefLanguage): string {
   if (!t.constraints.length) return "";
-  const first = t.constraints[0];
-  const last = t.constraints[t.constraints.length - 1];
+  const limit = t.constraints.find((c) => LIMIT[lang].test(c));
+  const context = t.constraints.filter((c) => c !== limit);
+  const first = context[0];
+  const last = context[context.length - 1];
   if (lang === "zh") {
     return [
       `**放到你的情况里（${t.constraints.join("，")}）：**`,
       numbered([
-        `**把这次${t.thing}要回答的问题写成一句话：**它针对「${first}」，写下什么结果会让你改变计划。`,
-        `**只找和「${last}」直接相关的人和数据：**少而准胜过泛泛而谈，过去的真实做法胜过对未来的设想。`,
+        `**把这次${t.thing}要回答的问题写成一句话：**${first ? `它针对「${first}」，` : ""}写下什么结果会让你改变计划。`,
+        limit
+          ? `**守住「${limit}」这条线：**事先写清这次${t.thing}能触达谁、不能触达谁，以及怎样及早发现负面影响。`
+          : `**只找和「${last}」直接相关的人和数据：**少而准胜过泛泛而谈，过去的真实做法胜过对未来的设想。`,
         `**两天内同步${t.thing}的结论：**三条发现、各自的证据，以及你建议的下一步。`,
       ]),
     ].join("\n\n");
@@ -169,8 +176,11 @@ export function appliedSteps(t: Topic, lang: BriefLanguage): string {
   return [
     `**In your case (${t.constraints.join(", ")}):**`,
     numbered([
-      `**Write the one question this ${t.thing} must answer** for ${first}, and the result that would change your plan.`,
-      `**Talk only to people and data close to ${last}:** a few sharp sources beat a broad survey; what they did last time beats what they say they would do.`,
+      // The constraints keep their own lead words ("for a SaaS product", "with five participants").
+      `**Write the one question this ${t.thing} must answer**${first ? ` (${first})` : ""}, and the result that would change your plan.`,
+      limit
+        ? `**Protect what must not break (${limit}):** decide up front who the ${t.thing} may reach and who it must not, and how you will notice harm early.`
+        : `**Talk only to people and data that match your case (${last}):** a few sharp sources beat a broad survey; what they did last time beats what they say they would do.`,
       `**Share what the ${t.thing} showed within two days:** three findings, the evidence for each and the next step you propose.`,
     ]),
   ].join("\n\n");
