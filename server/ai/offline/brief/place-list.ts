@@ -6,7 +6,7 @@
  */
 import { otherwiseBranch, readCondition } from "./conditions";
 import { splitItems, type FoundList } from "./lists";
-import { listContext, pagePart, readStep, startsWithVerb, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
+import { isPerson, listContext, pagePart, readStep, startsWithVerb, ZH_ROLE_END, ZH_SYSTEM_END, type Role } from "./roles";
 import { addSteps, CONDITION_LEAD } from "./steps";
 import type { Collected } from "./collected";
 import { mermaidKind } from "@/lib/contracts/kinds";
@@ -106,7 +106,8 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
           continue;
         }
         const step = readStep(item, lang, lang === "zh");
-        if (step.actor && step.action && lang === "en") {
+        // "late returns get a reminder": only a person who does something is a user; the rest is the feature as written.
+        if (step.actor && step.action && lang === "en" && isPerson(step.actor, lang)) {
           out.users.push(step.actor);
           out.features.push(step.action);
         } else {

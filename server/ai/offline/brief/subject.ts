@@ -114,11 +114,19 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   // "a first-time home buyer using our mortgage app": who uses it, and what they use.
   const using = /^(.+?)\s+(?:using|on|with)\s+(?:our|the|their|an?)\s+(.+)$/i.exec(product);
   if (using && /(?:app|tool|platform|site|website|service|system|portal|product)$/i.test(using[2])) return { product: using[2], audience: using[1], brand, setting: null, phrase: `${using[2]} for ${using[1]}` };
+  // "a tool-lending library run by a neighborhood association": the library is the product, the
+  // association where it lives (the writers would otherwise repeat the whole clause everywhere).
+  const runBy = /^(.{3,}?)\s+((?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by)\s+((?:an?|the|our)\s+)?(.+)$/i.exec(product);
+  if (runBy && !EN_AUDIENCE.test(runBy[1])) {
+    const who = runBy[4].split(/,\s*/)[0].trim();
+    return { product: runBy[1].trim(), audience: null, brand, setting: who, phrase: `${runBy[1].trim()} ${runBy[2].toLowerCase()} ${runBy[3] ?? ""}${who}` };
+  }
   const aud = EN_AUDIENCE.exec(product);
   if (aud && /^(?:[a-z]+ing)\b/i.test(aud[2]) && /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1])) product = aud[2];
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
-    let who = aud[2].replace(/^(?:an?|the|our)\s+/i, "").split(/,\s*/)[0].trim();
+    // "a climbing gym managed by volunteers": the gym is where it is used; who runs it is detail.
+    let who = aud[2].replace(/^(?:an?|the|our)\s+/i, "").split(/,\s*/)[0].replace(/\s+(?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by\s+.+$/i, "").trim();
     // "an app for a piano teacher to schedule lessons and collect payments": who it is for, then what it does.
     const purpose = /^(.+?)\s+to\s+([a-z]+\b.*)$/i.exec(who);
     if (purpose && isPeople(purpose[1].split(/\s+of\s+/)[0])) {
