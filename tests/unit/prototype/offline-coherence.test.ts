@@ -213,6 +213,34 @@ describe("a set of pages", () => {
   });
 });
 
+describe("a page for paying", () => {
+  const pagesOf = (prompt: string, lang: "en" | "zh", device: string) => {
+    const planned = planPages({ userText: prompt, history: [], locale: lang, options: { prompt, device } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
+    return plan.map((p, i) => ({ title: p.title, html: prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device, plan, page_index: i } }) }));
+  };
+
+  it("zh: 缴费 shows the stay, the rate and the total, a payment method and 立即支付 — no name-and-phone form; 找车位 and 我的车辆 list lots and plates", () => {
+    const pages = pagesOf("停车场小程序多页原型：找车位、车位详情、缴费、我的车辆", "zh", "mobile");
+    const pay = pages.find((p) => p.title === "缴费")!.html;
+    const paySections = sections(pay);
+    expect(paySections.get("费用明细")).toMatch(/时长 2 小时 15 分.*计费标准 ¥6\/小时.*合计 ¥18/);
+    expect(paySections.get("支付方式")).toMatch(/微信支付/);
+    expect(fieldLabels(pay)).toEqual([]);
+    expect(pay).toMatch(/>立即支付</);
+    expect(pages.find((p) => p.title === "找车位")!.html).toMatch(/停车场 · 空位 \d+ · ¥\d+\/小时/);
+    expect(pages.find((p) => p.title === "我的车辆")!.html).toMatch(/沪A·D12345/);
+  });
+
+  it("en: a Payment page of a coworking set pays for the time used", () => {
+    const pages = pagesOf("Multi-page prototype for a coworking space: browse desks, desk details, payment", "en", "web");
+    const pay = pages.find((p) => p.title === "Payment")!.html;
+    expect(sections(pay).get("Summary")).toMatch(/Duration 2 h 15 min.*Total \$12/);
+    expect(fieldLabels(pay)).toEqual([]);
+    expect(pay).toMatch(/>Pay now</);
+  });
+});
+
 describe("fields", () => {
   it("a form does not ask again for what a section already picks", () => {
     const { html } = writePage(VET, "en", "web");

@@ -71,10 +71,12 @@ function pickedAbove(field: Field, blocks: Block[]): boolean {
   return blocks.some((b) => b.title.toLowerCase().includes(label) || label.includes(b.title.toLowerCase()));
 }
 
+const PAY_PAGE = /\bpay(?:ment)?s?\b|check ?out|缴费|付款|支付|结算/i;
+
 function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
   const zh = lang === "zh";
   if (kind === "auth") return /sign[- ]?up|register|注册/i.test(product) ? (zh ? "注册" : "Create account") : zh ? "登录" : "Sign in";
-  if (kind === "form") return /book|reserv|appointment|预约|挂号/i.test(product) ? (zh ? "确认预约" : "Confirm booking") : /checkout|pay|order|结算|下单/i.test(product) ? (zh ? "去支付" : "Pay now") : zh ? "提交" : "Submit";
+  if (kind === "form") return /book|reserv|appointment|预约|挂号/i.test(product) ? (zh ? "确认预约" : "Confirm booking") : /checkout|pay|order|结算|下单|缴费|付款|支付/i.test(product) ? (zh ? "立即支付" : "Pay now") : zh ? "提交" : "Submit";
   if (kind === "settings") return zh ? "保存" : "Save changes";
   if (kind === "dashboard") return zh ? "导出报表" : "Export report";
   return zh ? "立即开始" : "Get started";
@@ -156,17 +158,23 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
   const actions = first ? [...brief.actions, ...payActions.filter((a) => !brief.actions.some((b) => b.toLowerCase() === a.toLowerCase()))] : [];
   const primaryText = upper(actions[0] ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
+  // A page for paying ("缴费", "Payment") shows what is paid and how, then pays: no name-and-phone form.
+  const paying = kind === "form" && PAY_PAGE.test(page?.title ?? "") && !fields.length;
+  if (paying && needsForm && !blocks.some((b) => b.kind === "form")) {
+    if (!blocks.some((b) => b.kind === "summary")) add("summary", DEFAULT_TITLES.summary[zh ? 1 : 0], false);
+    if (!blocks.some((b) => b.kind === "choice")) add("choice", zh ? "支付方式" : "Payment method", false);
+  }
   if (needsForm && !blocks.some((b) => b.kind === "form")) {
     // A field never asks again for what a section of the page already picks (a time slot, a pet).
-    const formFields = fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter((f) => !pickedAbove(f, blocks));
+    const formFields = paying ? [] : fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter((f) => !pickedAbove(f, blocks));
     // A form sits after the choices it completes ("choose a therapist, pick a date… enter name"),
     // or first when the request starts with what to enter ("输入运单号查询，显示运输轨迹").
     const lookup = /^(?:查询|搜索|search|look ?up|track|find)/i.test(primaryText);
-    const title = lookup ? (zh ? `${primaryText}${fields[0]?.label ?? ""}` : `${primaryText} ${fields[0]?.label.toLowerCase() ?? ""}`.trim()) : DEFAULT_TITLES.form[zh ? 1 : 0];
+    const title = lookup ? (zh ? `${primaryText}${fields[0]?.label ?? ""}` : `${primaryText} ${fields[0]?.label.toLowerCase() ?? ""}`.trim()) : paying ? (zh ? "确认支付" : "Confirm and pay") : DEFAULT_TITLES.form[zh ? 1 : 0];
     const form: Block = { kind: "form", title: upper(title), anchor: "form", noun: "", named: fields.length > 0, fields: formFields, action: { label: primaryText } };
     const firstField = fields[0] ? brief.text.indexOf(fields[0].label.toLowerCase()) : -1;
     const firstSection = brief.sections[0] ? brief.text.toLowerCase().indexOf(brief.sections[0].toLowerCase()) : -1;
-    const at = firstField >= 0 && firstSection >= 0 && firstField < firstSection ? 0 : blocks.findIndex((b) => b.kind === "summary" || b.kind === "rules");
+    const at = paying ? -1 : firstField >= 0 && firstSection >= 0 && firstField < firstSection ? 0 : blocks.findIndex((b) => b.kind === "summary" || b.kind === "rules");
     if (at >= 0) blocks.splice(at, 0, form);
     else blocks.push(form);
   }

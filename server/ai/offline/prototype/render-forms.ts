@@ -75,7 +75,14 @@ export function summary(c: RenderContext, b: Block): string {
   const bill = /账单|\bbills?\b|\bstatements?\b/i.test(b.title);
   const used = /水|water/i.test(c.s.product) ? ["18 吨", "18 m³", 3.45, 2.9] : /电|electric|power/i.test(c.s.product) ? ["236 度", "236 kWh", 0.56, 0.31] : /燃气|gas/i.test(c.s.product) ? ["32 立方米", "32 m³", 2.98, 1.2] : null;
   const base = bill && used ? Math.round(parseFloat(used[0] as string) * (used[c.zh ? 2 : 3] as number) * 100) / 100 : listed;
-  const rows: [string, string][] = bill
+  // Time is what is paid for (parking, a desk, a charger, a study room): the stay, the rate, the total.
+  const metered = !bill && /停车|车位|parking|自习|study room|cowork|desk|工位|充电|charg|租车|car rental|bike|单车/i.test(`${b.title} ${c.s.product}`);
+  const rate = /desk|cowork|工位|自习|study/i.test(`${b.title} ${c.s.product}`) ? (c.zh ? 12 : 4) : c.zh ? 6 : 3;
+  const rows: [string, string][] = metered
+    ? c.zh
+      ? [["入场时间", "今天 09:40"], ["时长", "2 小时 15 分"], ["计费标准", `${money("zh", rate)}/小时，不足 1 小时按 1 小时计`], ["合计", money("zh", rate * 3)]]
+      : [["Started", "Today, 9:40"], ["Duration", "2 h 15 min"], ["Rate", `${money("en", rate)} an hour, part hours count as a full hour`], ["Total", money("en", rate * 3)]]
+    : bill
     ? c.zh
       ? [["账期", "2026年5月"], ...(used ? [["本期用量", used[0] as string] as [string, string]] : []), ["本期应缴", money("zh", base)], ["滞纳金", money("zh", 0)], ["合计", money("zh", base)]]
       : [["Billing period", "May 2026"], ...(used ? [["Usage", used[1] as string] as [string, string]] : []), ["Amount due", money("en", base)], ["Late fee", money("en", 0)], ["Total", money("en", base)]]
@@ -85,7 +92,8 @@ export function summary(c: RenderContext, b: Block): string {
   const dl = rows.map(([k, v], i) => `<div class="flex justify-between gap-4 py-2 ${i === rows.length - 1 ? "border-t border-line pt-3 font-bold text-ink" : "text-muted"}"><dt>${esc(k)}</dt><dd class="tabular-nums ${i === rows.length - 1 ? "" : "text-ink"}">${esc(v)}</dd></div>`).join("");
   // An amount still to pay ("待缴费用", "amount due") is settled from where it is shown.
   const due = /待缴|待付|未付|应付|欠费|\bdue\b|outstanding|unpaid|to pay/i.test(b.title);
-  const pay = due ? `<div class="mt-4">${actionButton({ label: c.zh ? "去缴费" : "Pay now", toast: c.zh ? `已缴费 ${money("zh", bill ? base : base + fee)}` : `Paid ${money("en", bill ? base : base + fee)}` }, "primary", "w-full")}</div>` : "";
+  const total = metered ? rate * 3 : bill ? base : base + fee;
+  const pay = due ? `<div class="mt-4">${actionButton({ label: c.zh ? "去缴费" : "Pay now", toast: c.zh ? `已缴费 ${money("zh", total)}` : `Paid ${money("en", total)}` }, "primary", "w-full")}</div>` : "";
   return section(b, `<dl>${dl}</dl>${pay}`);
 }
 

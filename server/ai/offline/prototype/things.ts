@@ -229,6 +229,10 @@ const NAMED: { re: RegExp; en: string[]; zh: string[] }[] = [
   { re: /documents?|\bfiles?\b|文件|文档/i, en: ["Q3 budget.xlsx", "Onboarding checklist.pdf", "Brand guidelines.pdf", "Offsite notes.docx"], zh: ["三季度预算.xlsx", "入职清单.pdf", "品牌规范.pdf", "团建纪要.docx"] },
   { re: /\bprojects?\b|项目/i, en: ["Website redesign", "Mobile app v2", "Q3 customer survey", "Warehouse move"], zh: ["官网改版", "App 2.0", "三季度用户调研", "仓库搬迁"] },
   { re: /\bshifts?\b|班次|排班/i, en: ["Morning shift · 7am–3pm", "Late shift · 3pm–11pm", "Weekend shift · 9am–5pm", "Night shift · 11pm–7am"], zh: ["早班 · 07:00–15:00", "晚班 · 15:00–23:00", "周末班 · 09:00–17:00", "夜班 · 23:00–07:00"] },
+  { re: /\btools?\b|工具/i, en: ["Cordless drill · Available", "Extension ladder · On loan until Fri", "Pressure washer · Available", "Hedge trimmer · 2 waiting"], zh: ["电钻 · 可借", "伸缩梯 · 借出至周五", "高压清洗机 · 可借", "绿篱修剪机 · 2 人排队"] },
+  { re: /equipment|\bgear\b|器材|设备/i, en: ["4-person camping tent · Available", "Projector and screen · Booked Sat", "Folding tables ×6 · Available", "PA speaker · In repair"], zh: ["四人帐篷 · 可借", "投影仪和幕布 · 周六已约", "折叠桌 ×6 · 可借", "音响 · 维修中"] },
+  { re: /parking (?:lots?|spaces?|spots?|garages?)|car parks?|车位|停车场/i, en: ["Riverside Garage · 36 free · $3/h", "Central Library lot · 8 free · $2/h", "Market Street · 0 free · $4/h", "Station Road P2 · 12 free · $2.50/h"], zh: ["万达广场地下停车场 · 空位 36 · ¥6/小时", "市图书馆停车场 · 空位 8 · ¥4/小时", "人民公园停车场 · 已满 · ¥5/小时", "滨江路路边车位 · 空位 12 · ¥3/小时"] },
+  { re: /\bvehicles?\b|\bmy cars?\b|license plates?|车辆|车牌|爱车/i, en: ["7ABC123 · White Tesla Model 3", "8XYZ456 · Black VW Passat", "5KLM789 · Silver Honda Civic"], zh: ["沪A·D12345 · 白色 特斯拉 Model 3", "沪B·6K789 · 黑色 大众帕萨特", "苏E·8M520 · 银色 本田思域"] },
   { re: /\bnotes?\b|笔记/i, en: ["Ideas for the spring launch", "1:1 with Priya", "Reading list", "Trip packing list"], zh: ["春季上新想法", "与王敏的一对一", "书单", "出行清单"] },
 ];
 

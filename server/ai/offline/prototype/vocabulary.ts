@@ -16,7 +16,7 @@ const PAGE_KINDS: [PageKind, RegExp][] = [
   ["profile", /\bprofile\b|my account|\baccount\b|个人中心|个人主页|我的资料|我的$|^我$/i],
   ["dashboard", /dashboard|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i],
   ["detail", /\bdetails?\b|product page|item page|详情|介绍页/i],
-  ["form", /\bbook(?:ing)?\b|\breserv|\bapply\b|application|\bform\b|checkout|\bcheck out\b|\bplace order\b|submit|\bcreate\b|\bpost\b|\brequest\b|confirm|rent(?:al)? page|预约|预订|申请|表单|下单|结算|提交|发布|填写|确认|挂号|租借|报名|寄件|查询/i],
+  ["form", /\bbook(?:ing)?\b|\breserv|\bapply\b|application|\bform\b|checkout|\bcheck out\b|\bplace order\b|submit|\bcreate\b|\bpost\b|\brequest\b|confirm|\bpay(?:ment)?s?\b|缴费|付款|支付|rent(?:al)? page|预约|预订|申请|表单|下单|结算|提交|发布|填写|确认|挂号|租借|报名|寄件|查询/i],
   ["list", /\blist\b|\bsearch\b|results|catalog|catalogue|browse|\bmy \w+s\b|\borders\b|\bbookings\b|\btickets\b|\bsaved\b|\bhistory\b|列表|搜索|目录|订单|我的|收藏|练习|记录/i],
   ["landing", /landing|home ?page|homepage|\bwebsite\b|\bsite\b|官网|首页|落地页|\bhome\b/i],
 ];
