@@ -97,3 +97,7 @@ export function reportCitations(markdown: string): number[] {
   for (const m of body.matchAll(/\[(\d{1,3})\](?!\()/g)) found.add(Number(m[1]));
   return [...found].sort((a, b) => a - b);
 }
+
+/** `POST /chats/{id}/research-save` and `GET /chats/{id}/report`, as the browser calls them (through the BFF). */
+export const researchSavePath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/research-save`;
+export const researchReportPath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/report`;
