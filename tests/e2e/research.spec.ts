@@ -1,0 +1,56 @@
+/**
+ * Research in Chromium (issue #19, Offline model, no web search): a competitor report from the
+ * knowledge base with the progress view (steps, reading n of m, chapter being written) → the
+ * report with contents, matrix and citations → edit and save as a new version → versions.
+ * Screenshots at 1440 and 390 px.
+ */
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers/sign-in";
+import { ResearchPage } from "./pages/research-page";
+import { researchKind } from "@/lib/contracts/kinds";
+
+const NOTES = "Notion offers databases and team collaboration; the personal plan is free and the team plan costs $8 per user per month. Obsidian stores notes locally with plugins, is free for personal use and suits privacy-minded writers. Logseq is an open-source outliner, completely free, aimed at students and researchers. Obsidian lacks real-time collaboration.";
+
+test("a competitor report: progress, report with citations, edit and save, versions", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const research = new ResearchPage(page);
+  await signIn(page, "research.e2e@example.com", "Rita Research");
+  await research.addKnowledge("Note apps survey", NOTES);
+
+  await research.chooseMode(researchKind.mode);
+  await research.send("Write a competitor report comparing Notion, Obsidian and Logseq on features, pricing and audience");
+
+  // The progress view: the plan's steps, then reading and the chapter being written.
+  await expect(research.progress).toBeVisible({ timeout: 60_000 });
+  await expect(research.progress.getByTestId("research-step").first()).toBeVisible();
+  await expect(page.getByTestId("research-writing")).toBeVisible({ timeout: 60_000 });
+
+  await research.waitForReport();
+  const report = research.report;
+  await expect(report.getByRole("heading", { level: 1 })).toContainText("Competitor report: Notion, Obsidian, Logseq");
+  const rows = report.locator("table tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0).locator("td").first()).toHaveText("Notion");
+  await expect(rows.nth(2).locator("td").first()).toHaveText("Logseq");
+  await expect(page.getByTestId("research-toc")).toContainText("Strengths and weaknesses");
+  // A citation shows its source on focus.
+  const citation = report.getByTestId("citation").first();
+  await citation.focus();
+  await expect(page.getByRole("tooltip").first()).toBeVisible();
+  await expect(page.getByRole("tooltip").first()).toContainText("Note apps survey");
+  await research.waitForVersionCount(1);
+  await page.screenshot({ path: "test-results/research-1440.png", fullPage: false });
+
+  // Edit the Markdown and save: a new version.
+  await research.editAndSave((md) => md.replace(/^# .*$/m, "# Note apps compared (edited)"));
+  await research.waitForVersionCount(2);
+  await expect(report.getByRole("heading", { level: 1 })).toHaveText("Note apps compared (edited)");
+
+  // The first version is still there.
+  await research.versionPicker.selectOption({ index: 2 }); // latest, v2, v1
+  await expect(report.getByRole("heading", { level: 1 })).toContainText("Competitor report");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/research-390.png", fullPage: false });
+});
