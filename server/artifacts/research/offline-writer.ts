@@ -19,7 +19,7 @@ const DIMENSION_PATTERNS: Record<string, RegExp> = {
 const POSITIVE = /fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
 const NEGATIVE = /slow|expensive|lack|no |not |limited|hard|complex|weak|missing|慢|贵|缺|不支持|没有|有限|复杂|难/i;
 
-const cite = (f: Fact) => `${f.text.replace(/[.。]$/, "")} [${f.source}]`;
+const cite = (f: Fact) => `${f.text.replace(/[.。;；,，:：\s]+$/, "")} [${f.source}]`;
 const end = (locale: Locale) => (locale === "zh" ? "。" : ".");
 const joiner = (locale: Locale) => (locale === "zh" ? "" : " ");
 
@@ -69,7 +69,7 @@ function intro(brief: ResearchBrief, sources: readonly SourceText[], locale: Loc
   const names = sources.map((s) => `${s.title} [${s.n}]`).join(locale === "zh" ? "、" : ", ");
   return locale === "zh"
     ? `本报告研究“${brief.subject}”，依据已阅读的 ${sources.length} 个来源：${names}。`
-    : `This report looks at ${brief.subject}, based on the ${sources.length} sources read: ${names}.`;
+    : `This report looks at ${brief.subject}, based on ${sources.length === 1 ? "the one source" : `the ${sources.length} sources`} read: ${names}.`;
 }
 
 function body(chapter: string, brief: ResearchBrief, sources: readonly SourceText[], locale: Locale): string {
