@@ -16,10 +16,13 @@ import { dataOf } from "../helpers/contract";
 
 /** Holds a chapter's model call after the first until the round is stopped (for the stop test). */
 let holdAfterFirstChapter = false;
+/** Makes every model call fail (the points test). */
+let failCalls = false;
 const offline = createOfflineModel({ delayMs: 0 });
 const model: LanguageModelV3 = Object.assign(Object.create(offline), {
   doStream: async (options: LanguageModelV3CallOptions) => {
     const data = (options.providerOptions?.offline ?? {}) as { chapter?: string };
+    if (failCalls && data.chapter) throw Object.assign(new Error("provider down"), { statusCode: 400 });
     if (holdAfterFirstChapter && data.chapter && !["overview", "background"].includes(data.chapter)) {
       await new Promise<void>((resolve) => {
         if (options.abortSignal?.aborted) return resolve();
@@ -158,6 +161,25 @@ describe("research with the Offline model and the knowledge base", () => {
     expect(report!.content).toContain("## Background and scope");
     expect(report!.content).not.toContain("## Key findings");
     expect(report!.content).toContain("E-bike sales");
+  });
+});
+
+describe("points", () => {
+  it("a research round costs its kind's points; a failed one is refunded", async () => {
+    const u = await t.signIn("research-points@example.com");
+    await addKnowledge(u.token, "Tea notes", "Oolong exports from Taiwan rose in 2024.");
+    const available = async () => (await (await t.call("/api/user/points/balance", { token: u.token })).json()).data.points_balance.availablePoints as number;
+    const before = await available();
+    await research(u.token, (await newChat(u.token)).id, "Research oolong tea exports");
+    expect(await available()).toBe(before - researchKind.cost());
+    failCalls = true;
+    try {
+      const events = await research(u.token, (await newChat(u.token)).id, "Research oolong tea imports");
+      expect(events.at(-1)).toMatchObject({ type: "error" });
+    } finally {
+      failCalls = false;
+    }
+    expect(await available()).toBe(before - researchKind.cost());
   });
 });
 
