@@ -54,3 +54,18 @@ test("a competitor report: progress, report with citations, edit and save, versi
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/research-390.png", fullPage: false });
 });
+
+test("clarification: the questions come first, and the answer continues the same research", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const research = new ResearchPage(page);
+  await signIn(page, "research.clarify.e2e@example.com", "Cleo Clarify");
+  await research.addKnowledge("Matcha notes", "Matcha sales in Japan rose 9% in 2024. Ceremonial grade matcha costs more than culinary grade.");
+  await research.chooseMode(researchKind.mode);
+  await page.getByTestId("research-clarify-toggle").locator("input").check();
+  await research.send("Research the matcha market");
+  await expect(page.getByText("Which market, region or period should the research cover?")).toBeVisible({ timeout: 60_000 });
+  await research.send("Japan, 2024, for a tea shop owner");
+  await research.waitForReport();
+  await expect(research.report).toContainText("Matcha sales in Japan rose 9% in 2024");
+});
