@@ -9,6 +9,7 @@ import { isArtifactEvent, type StreamEvent } from "@/lib/contracts/stream-events
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { announceStreamError } from "./stream-notices";
+import { applyResearchEvent } from "./apply-research-event";
 
 export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string): void {
   const store = useChatStore.getState();
@@ -31,6 +32,8 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
       store.patch(chatId, (s) => ({ activeViewer: viewer, partial: { ...s.partial, [viewer]: undefined } }));
       void useVersionStore.getState().versionCreated(chatId, viewer);
     }
+  } else if (applyResearchEvent(chatId, event)) {
+    // research progress (steps, reading, chapters): kept for the research viewer
   } else if (event.type === "done") {
     store.patchStreaming(chatId, { outcome: event.status === "stopped" ? "stopped" : "done" });
   } else if (event.type === "error") {

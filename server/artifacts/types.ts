@@ -9,6 +9,7 @@ import type { Generator } from "../engine/generation";
 import type { OfflineTask } from "../ai/offline/writers";
 import type { ValidationProblem } from "../validate/validation-problem";
 import type { Locale } from "../i18n/api-messages";
+import type { VersionRow } from "../services/versions";
 import type { KindDefinition } from "@/lib/contracts/artifacts";
 
 /** What the user saved, as the kind stores it: the canonical content and the version's title and meta. */
@@ -42,6 +43,8 @@ export type ServerArtifact = {
   readableText?: (content: string) => string;
   /** The Offline model's writers this kind's calls name (registered with the kind). */
   offlineTasks?: readonly OfflineTask[];
+  /** Fields a version of this kind answers besides the common ones (`GET /chats/{id}/<versions path>/{vid}`). */
+  versionFields?: (row: VersionRow) => Record<string, unknown>;
   /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */
   routes?: Hono<AppEnv>;
   /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */

@@ -13,6 +13,7 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { parseInput, queryInput } from "../http/validate";
 import { getOwnedChat } from "../services/chats";
+import { serverArtifact } from "../artifacts/registry";
 import { getVersion, listChatVersions, listVersions, versionJson, versionSummaryJson } from "../services/versions";
 import { artifactKinds, type ArtifactKind, type KindDefinition } from "@/lib/contracts/artifacts";
 import type { ChatVersionLists } from "@/lib/contracts/versions";
@@ -67,7 +68,8 @@ export function createVersionRoutes(): Hono<AppEnv> {
       const { id, vid } = parseInput(c, params, c.req.param());
       const kind = pick(queryInput(c, query));
       const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
-      return ok(c, versionJson(await getVersion(c.get("db"), chat.id, kind, vid!)));
+      const row = await getVersion(c.get("db"), chat.id, kind, vid!);
+      return ok(c, { ...versionJson(row), ...serverArtifact(kind)?.versionFields?.(row) });
     });
   }
   return routes;

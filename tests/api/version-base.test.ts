@@ -9,7 +9,7 @@ import { latest, newChat, runRound } from "../helpers/documents";
 import { createVersion } from "@/server/services/versions";
 import { closeMermaidValidator } from "@/server/validate/mermaid";
 import { parsePrd } from "@/lib/contracts/content/prd";
-import { mermaidKind, prdKind, prototypeKind, researchKind } from "@/lib/contracts/kinds";
+import { agenticKind, mermaidKind, prdKind, prototypeKind } from "@/lib/contracts/kinds";
 import { allElements, parseHtml } from "@/server/html/parse-html";
 
 const PRD_PATH = `prd-content?type=${prdKind.id}`;
@@ -123,14 +123,14 @@ describe("a refused first message", () => {
     const { token, userId } = await t.signIn("refused-first@example.com");
     const chatId = await newChat(t, token);
     expect(await chatIds(token)).toContain(chatId);
-    const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "Research the market", mode: researchKind.mode } });
+    const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "Build a lite app", mode: agenticKind.mode } });
     expect(res.status).toBe(400);
     expect(await chatIds(token)).not.toContain(chatId);
     expect((await t.call(`/api/chats/${chatId}`, { token })).status).toBe(404);
 
     const kept = await newChat(t, token);
     await createVersion(t.handle.db, { chatId: kept, userId, kind: prdKind.id, content: V1 });
-    expect((await t.call(`/api/chats/${kept}/stream`, { method: "POST", token, json: { content: "Again", mode: researchKind.mode } })).status).toBe(400);
+    expect((await t.call(`/api/chats/${kept}/stream`, { method: "POST", token, json: { content: "Again", mode: agenticKind.mode } })).status).toBe(400);
     expect(await chatIds(token)).toContain(kept);
   });
 

@@ -1,0 +1,71 @@
+/**
+ * What a research request asks (the Offline model and the plan read it): a competitor report or
+ * deep research, its subject, the competitors and the dimensions the user names, in zh or en.
+ */
+import type { ResearchReportType } from "@/lib/contracts/research";
+import type { Locale } from "../../i18n/api-messages";
+
+export type DimensionKey = "features" | "pricing" | "audience" | string;
+export type ResearchBrief = { type: ResearchReportType; subject: string; competitors: string[]; dimensions: { key: DimensionKey; label: string | null }[] };
+
+const COMPETITOR_WORDS = /competitor|competitive|compare|comparison|versus|\bvs\.?\b|竞品|竞争|对比|比较/i;
+
+const DIMENSION_WORDS: { key: DimensionKey; pattern: RegExp }[] = [
+  { key: "features", pattern: /feature|功能/i },
+  { key: "pricing", pattern: /pric|cost|价格|定价|收费|费用/i },
+  { key: "audience", pattern: /audience|users?\b|customer|目标用户|用户群|受众|人群/i },
+];
+const EXTRA_DIMENSIONS: { label: { en: string; zh: string }; pattern: RegExp }[] = [
+  { label: { en: "Integrations", zh: "集成" }, pattern: /integration|集成/i },
+  { label: { en: "Platforms", zh: "平台" }, pattern: /platform|平台/i },
+  { label: { en: "Performance", zh: "性能" }, pattern: /performance|性能/i },
+  { label: { en: "Support", zh: "服务支持" }, pattern: /\bsupport\b|客服|服务支持/i },
+];
+
+const LEADS = [/(?:compare|comparing|comparison of|between|versus of|对比|比较)[:：]?\s*/i, /(?:competitors?(?: report)?(?: of| for| on)?|竞品分析|竞品)[:：]?\s*/i];
+const STOP_EN = /\s+(?:on|by|in terms of|across|for|regarding|with respect to|—|-)\s+|[.;?!\n]/i;
+const STOP_ZH = /的|在|从|就|[。；？！\n]/;
+
+function cleanName(raw: string): string {
+  return raw.replace(/^(?:the|and|以及|和|与|及)\s*/i, "").replace(/[“”"'《》()（）]/g, "").trim();
+}
+
+/** The competitors named in a list: "Notion, Obsidian and Logseq", "Notion、Obsidian 和 Logseq". */
+export function parseCompetitors(text: string): string[] {
+  const lead = LEADS.map((l) => l.exec(text)).find(Boolean);
+  if (!lead) return [];
+  let rest = text.slice(lead.index + lead[0].length);
+  const stop = (/[\u4e00-\u9fff]/.test(rest) ? STOP_ZH : STOP_EN).exec(rest);
+  if (stop) rest = rest.slice(0, stop.index);
+  const names = rest
+    .split(/\s*(?:,|，|、|\band\b|\bvs\.?\b|\bversus\b|和|与|及|以及|对|跟)\s*/i)
+    .map(cleanName)
+    .filter((n) => n.length > 0 && n.length <= 40);
+  return [...new Set(names)].slice(0, 8);
+}
+
+export function parseDimensions(text: string, locale: Locale): ResearchBrief["dimensions"] {
+  const named = DIMENSION_WORDS.filter((d) => d.pattern.test(text)).map((d) => ({ key: d.key, label: null }));
+  const extra = EXTRA_DIMENSIONS.filter((d) => d.pattern.test(text)).map((d) => ({ key: d.label.en.toLowerCase(), label: d.label[locale] }));
+  const all = [...named, ...extra];
+  return all.length ? all : DIMENSION_WORDS.map((d) => ({ key: d.key, label: null }));
+}
+
+/** The subject: the request's first sentence without its leading verb. */
+export function parseSubject(text: string): string {
+  const first = text.split(/[\n。.!?！？]/).find((s) => s.trim())?.trim() ?? text.trim();
+  const subject = first
+    .replace(/^(?:please\s+)?(?:do|write|make|create|run|give me|prepare)?\s*(?:a|an|the)?\s*(?:deep\s+)?(?:research|report|study|analysis)?\s*(?:report)?\s*(?:on|about|of|into)?\s*/i, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .replace(/^(?:请|帮我)?(?:做|写|进行|生成)?(?:一份|一个|一下)?(?:深度)?(?:研究|调研|分析)?(?:报告)?[:：]?\s*/, "")
+    .trim();
+  const chosen = subject || first;
+  return chosen.length > 60 ? `${chosen.slice(0, 60)}…` : chosen;
+}
+
+export function parseResearchBrief(text: string, locale: Locale): ResearchBrief {
+  const competitors = COMPETITOR_WORDS.test(text) ? parseCompetitors(text) : [];
+  const type: ResearchReportType = COMPETITOR_WORDS.test(text) && competitors.length >= 2 ? "competitor" : "deep";
+  const subject = type === "competitor" ? competitors.join(locale === "zh" ? "、" : ", ") : parseSubject(text);
+  return { type, subject, competitors: type === "competitor" ? competitors : [], dimensions: parseDimensions(text, locale) };
+}

@@ -1,0 +1,49 @@
+/**
+ * The research routes of spec §7 (besides the generic `research-versions` lists):
+ * `GET /chats/{id}/report` answers the latest complete report (null when there is none) and
+ * `POST /chats/{id}/research-save` stores the user's edited report as a new version.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env";
+import { ok } from "../../http/envelope";
+import { jsonBody, parseInput } from "../../http/validate";
+import { getOwnedChat } from "../../services/chats";
+import { createVersion, getVersion, latestVersion, versionJson, type VersionRow } from "../../services/versions";
+import { researchKind } from "@/lib/contracts/kinds";
+import { researchSaveSchema } from "@/lib/contracts/research";
+import { checkEditedReport, reportTitle } from "./save-report";
+import { reportVersionFields } from "./version-fields";
+
+const params = z.object({ id: z.string().min(1).max(100) });
+
+const reportJson = (row: VersionRow) => ({ ...versionJson(row), ...reportVersionFields(row) });
+
+export const researchRoutes = new Hono<AppEnv>();
+
+researchRoutes.get("/chats/:id/report", async (c) => {
+  const { id } = parseInput(c, params, c.req.param());
+  const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
+  const latest = await latestVersion(c.get("db"), chat.id, researchKind.id);
+  return ok(c, latest ? reportJson(latest) : null);
+});
+
+researchRoutes.post("/chats/:id/research-save", async (c) => {
+  const { id } = parseInput(c, params, c.req.param());
+  const body = await jsonBody(c, researchSaveSchema);
+  const db = c.get("db");
+  const user = c.get("user");
+  const chat = await getOwnedChat(db, user.id, id);
+  const content = await checkEditedReport(body.content, c.get("locale"));
+  const base = body.base_version_id ? await getVersion(db, chat.id, researchKind.id, body.base_version_id) : await latestVersion(db, chat.id, researchKind.id);
+  const version = await createVersion(db, {
+    chatId: chat.id,
+    userId: user.id,
+    kind: researchKind.id,
+    content,
+    title: reportTitle(content) ?? (typeof base?.meta?.title === "string" ? base.meta.title : null),
+    source: "edited",
+    meta: { ...(base ? { base_version_id: base.id, report_type: base.meta?.report_type } : {}) },
+  });
+  return ok(c, reportJson(version));
+});
