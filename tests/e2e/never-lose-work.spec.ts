@@ -8,6 +8,7 @@
  * - a refused first message leaves no chat behind, and a mode the server cannot run is not offered.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { agenticKind } from "@/lib/contracts/kinds";
 import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
@@ -202,6 +203,14 @@ test("AI Modify keeps a prototype's title; a stopped prototype shows what was ke
 });
 
 test("a refused first message leaves no chat behind; a mode the server cannot run is shown as unavailable", async ({ page }) => {
+  // Every feature card's mode runs on this server now; a deployment whose research writer is
+  // switched off answers the same catalogue with research unavailable — the server's own answer,
+  // with that one field changed.
+  await page.route("**/api/chats/modes", async (route) => {
+    const answer = await (await route.fetch()).json();
+    for (const m of answer.data.modes) if (m.mode === "research") m.available = false;
+    await route.fulfill({ json: answer });
+  });
   await signIn(page, "refused.e2e@example.com", "Rae Refused");
   // The research card says it is not available here and does not switch the mode.
   const research = page.getByTestId("feature-card-research");
@@ -210,10 +219,10 @@ test("a refused first message leaves no chat behind; a mode the server cannot ru
   await research.click({ force: true }); // aria-disabled: a click changes nothing
   await expect(page.getByTestId("mode-picker")).not.toHaveAttribute("data-mode", "research");
 
-  // A first message the server refuses (here: sent in a mode it cannot run).
+  // A first message the server refuses (here: sent in a mode it cannot run yet, the lite apps').
   await page.route("**/api/chats/*/stream", async (route) => {
     const body = JSON.parse(route.request().postData() ?? "{}");
-    await route.continue({ postData: JSON.stringify({ ...body, mode: "research" }) });
+    await route.continue({ postData: JSON.stringify({ ...body, mode: agenticKind.mode }) });
   });
   const input = page.getByTestId("chat-input");
   await input.fill("Research the market for meal kits");
