@@ -12,6 +12,7 @@ import { prdArtifact } from "./prd";
 import { testCaseArtifact } from "./test_case";
 import { prototypeArtifact } from "./prototype";
 import { multPrototypeArtifact } from "./mult_prototype";
+import { pictureArtifact } from "./picture";
 
 const artifacts: ServerArtifact[] = [];
 
@@ -28,6 +29,7 @@ registerServerArtifact(testCaseArtifact);
 registerServerArtifact(mermaidArtifact);
 registerServerArtifact(prototypeArtifact);
 registerServerArtifact(multPrototypeArtifact);
+registerServerArtifact(pictureArtifact);
 
 export function serverArtifacts(): readonly ServerArtifact[] {
   return artifacts;

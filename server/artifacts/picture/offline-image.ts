@@ -27,7 +27,7 @@ export function offlineSvg(prompt: string, aspect: PictureAspect, salt = ""): { 
 }
 
 export function drawOfflinePicture(prompt: string, aspect: PictureAspect, salt = ""): OfflinePicture {
-  const { svg, plan, width, height } = offlineSvg(prompt, aspect, salt);
+  const { svg, plan } = offlineSvg(prompt, aspect, salt);
   const rendered = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
   return { png: new Uint8Array(rendered.asPng()), width: rendered.width, height: rendered.height, plan, svg };
 }
