@@ -11,6 +11,7 @@ import { testCaseClientArtifact } from "./test_case";
 import { mermaidClientArtifact } from "./mermaid";
 import { prototypeClientArtifact } from "./prototype";
 import { multPrototypeClientArtifact } from "./mult_prototype";
+import { pictureClientArtifact } from "./picture";
 
 const artifacts: ClientArtifact[] = [];
 
@@ -26,6 +27,7 @@ registerClientArtifact(testCaseClientArtifact);
 registerClientArtifact(mermaidClientArtifact);
 registerClientArtifact(prototypeClientArtifact);
 registerClientArtifact(multPrototypeClientArtifact);
+registerClientArtifact(pictureClientArtifact);
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {
   return artifacts.find((artifact) => artifact.kind.id === kind) ?? fallbackArtifact(kindDefinition(kind));

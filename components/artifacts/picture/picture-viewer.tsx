@@ -1,0 +1,120 @@
+"use client";
+/**
+ * The picture viewer (spec §2): the version's image fitted to the panel, zoom in and out, download
+ * ("Failed to download image" when it fails) and copy. Versions are the workspace's shared picker;
+ * a picture that arrives from a running round says "Image generated successfully".
+ */
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { ViewerProps } from "../types";
+import { CopyIcon, DownloadIcon, FitIcon } from "@/components/ui/icons";
+import { parsePictureContent, type PictureContent } from "@/lib/contracts/pictures";
+import { usePictureActions } from "./use-picture-actions";
+
+const barButton =
+  "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
+const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
+
+export default function PictureViewer({ version, partial, streaming }: ViewerProps) {
+  const t = useTranslations("pictureView");
+  const picture = version ? parsePictureContent(version.content) : partial ? parsePictureContent(partial) : null;
+  const sawRound = useRef(false);
+  const shownId = useRef<string | null>(version?.id ?? null);
+
+  useEffect(() => {
+    if (streaming) sawRound.current = true;
+  }, [streaming]);
+  // A version that arrives after a round of this chat ran is the picture it generated.
+  useEffect(() => {
+    const id = version?.id ?? null;
+    if (id && id !== shownId.current && sawRound.current) {
+      toast.success(t("generated"));
+      sawRound.current = false;
+    }
+    shownId.current = id;
+  }, [version?.id, t]);
+
+  if (!picture) {
+    return (
+      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="picture-empty">
+        <div className="max-w-sm">
+          <p className="text-base font-semibold text-ink-900">{streaming ? t("drawing") : t("emptyTitle")}</p>
+          {!streaming && <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>}
+        </div>
+      </div>
+    );
+  }
+
+  return <PictureStage key={version?.id ?? "partial"} picture={picture} title={version?.title ?? null} />;
+}
+
+/** One picture on its stage: zoom starts fitted for each version shown. */
+function PictureStage({ picture, title }: { picture: PictureContent; title: string | null }) {
+  const t = useTranslations("pictureView");
+  const { download, copy } = usePictureActions(picture, title);
+  // null: fitted to the panel; otherwise a factor of the image's own pixels.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const step = (direction: 1 | -1) => {
+    const current = zoom ?? 1;
+    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.001) : [...ZOOMS].reverse().find((z) => z < current - 0.001);
+    setZoom(next ?? current);
+  };
+  const fitted = zoom === null;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-white" data-testid="picture-viewer">
+      <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 sm:px-3">
+        <button type="button" className={barButton} onClick={() => void download()} data-testid="picture-download">
+          <DownloadIcon className="h-4 w-4" />
+          {t("download")}
+        </button>
+        <button type="button" className={barButton} onClick={() => void copy()} data-testid="picture-copy">
+          <CopyIcon className="h-4 w-4" />
+          {t("copy")}
+        </button>
+        <div className="ml-auto flex items-center gap-0.5" role="group" aria-label={t("imageLabel")}>
+          <button type="button" className={barButton} onClick={() => step(-1)} aria-label={t("zoomOut")} title={t("zoomOut")} data-testid="picture-zoom-out">
+            −
+          </button>
+          <span className="w-12 text-center text-xs tabular-nums text-ink-500" aria-live="polite" data-testid="picture-zoom-level">
+            {fitted ? t("fit") : `${Math.round((zoom ?? 1) * 100)}%`}
+          </span>
+          <button type="button" className={barButton} onClick={() => step(1)} aria-label={t("zoomIn")} title={t("zoomIn")} data-testid="picture-zoom-in">
+            +
+          </button>
+          <button type="button" className={barButton} onClick={() => setZoom(null)} aria-label={t("fit")} title={t("fit")} disabled={fitted}>
+            <FitIcon className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto bg-slate-50 bg-[radial-gradient(#e2e8f0_1px,transparent_1px)] [background-size:16px_16px]">
+        <div className={`flex min-h-full min-w-full p-4 sm:p-6 ${fitted ? "h-full items-center justify-center" : "w-max items-start"}`}>
+          {failed ? (
+            <p className="m-auto text-sm text-ink-500" role="status">
+              {t("loadFailed")}
+            </p>
+          ) : (
+            // The image is the user's own upload (GET /files/{id}); next/image's optimiser is not for it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={picture.url}
+              alt={picture.prompt}
+              width={picture.width}
+              height={picture.height}
+              onError={() => setFailed(true)}
+              data-testid="picture-image"
+              className={`rounded-xl shadow-lg ring-1 ring-slate-200 ${fitted ? "h-auto max-h-full w-auto max-w-full object-contain" : "max-w-none"}`}
+              style={fitted ? undefined : { width: picture.width * (zoom ?? 1), height: picture.height * (zoom ?? 1) }}
+            />
+          )}
+        </div>
+      </div>
+      <p className="line-clamp-2 border-t border-slate-100 px-4 py-2 text-xs text-ink-500" data-testid="picture-prompt">
+        <span className="font-medium text-ink-700">{t("prompt")}: </span>
+        {picture.prompt}
+      </p>
+    </div>
+  );
+}
