@@ -2,9 +2,9 @@
 /**
  * The picture viewer (spec §2): the version's image fitted to the panel, zoom in and out, download
  * ("Failed to download image" when it fails) and copy. Versions are the workspace's shared picker;
- * a picture that arrives from a running round says "Image generated successfully".
+ * a picture just generated says "Image generated successfully".
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
@@ -15,25 +15,22 @@ import { usePictureActions } from "./use-picture-actions";
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
+/** How recent a version must be to count as just generated. */
+const FRESH_MS = 20_000;
+const announced = new Set<string>();
 
 export default function PictureViewer({ version, partial, streaming }: ViewerProps) {
   const t = useTranslations("pictureView");
   const picture = version ? parsePictureContent(version.content) : partial ? parsePictureContent(partial) : null;
-  const sawRound = useRef(false);
-  const shownId = useRef<string | null>(version?.id ?? null);
-
+  const createdAt = version?.created_at ?? null;
+  // A round's picture is announced once, when it is first shown just after it was made (the
+  // viewer itself often mounts only when the round's version arrives).
   useEffect(() => {
-    if (streaming) sawRound.current = true;
-  }, [streaming]);
-  // A version that arrives after a round of this chat ran is the picture it generated.
-  useEffect(() => {
-    const id = version?.id ?? null;
-    if (id && id !== shownId.current && sawRound.current) {
-      toast.success(t("generated"));
-      sawRound.current = false;
-    }
-    shownId.current = id;
-  }, [version?.id, t]);
+    const id = version?.id;
+    if (!id || !createdAt || announced.has(id)) return;
+    announced.add(id);
+    if (Date.now() - Date.parse(createdAt) < FRESH_MS) toast.success(t("generated"));
+  }, [version?.id, createdAt, t]);
 
   if (!picture) {
     return (
