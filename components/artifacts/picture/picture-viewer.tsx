@@ -75,8 +75,8 @@ function PictureStage({ picture, title }: { picture: PictureContent; title: stri
           <button type="button" className={barButton} onClick={() => step(-1)} aria-label={t("zoomOut")} title={t("zoomOut")} data-testid="picture-zoom-out">
             −
           </button>
-          <span className="w-12 text-center text-xs tabular-nums text-ink-500" aria-live="polite" data-testid="picture-zoom-level">
-            {fitted ? t("fit") : `${Math.round((zoom ?? 1) * 100)}%`}
+          <span className="w-12 text-center text-xs whitespace-nowrap tabular-nums text-ink-500" aria-live="polite" data-testid="picture-zoom-level">
+            {fitted ? t("fitShort") : `${Math.round((zoom ?? 1) * 100)}%`}
           </span>
           <button type="button" className={barButton} onClick={() => step(1)} aria-label={t("zoomIn")} title={t("zoomIn")} data-testid="picture-zoom-in">
             +
