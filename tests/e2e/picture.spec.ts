@@ -59,5 +59,9 @@ test("a picture from the feature card: it shows, zooms and downloads", async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByTestId("startup-splash")).toBeHidden();
+  // On a phone the message's version card opens the viewer over the chat.
+  await page.getByRole("button", { name: /Picture.*v1/ }).first().click();
+  await expect(page.getByTestId("picture-image")).toBeVisible();
+  await expect.poll(() => page.getByTestId("picture-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
   await page.screenshot({ path: test.info().outputPath("picture-390.png") });
 });

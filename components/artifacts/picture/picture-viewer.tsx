@@ -17,7 +17,19 @@ const barButton =
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
 /** How recent a version must be to count as just generated. */
 const FRESH_MS = 20_000;
-const announced = new Set<string>();
+const ANNOUNCED_KEY = "vibe.pictures.announced";
+
+/** True the first time a version id is seen in this tab (a reload does not announce it again). */
+function firstSight(id: string): boolean {
+  try {
+    const seen: string[] = JSON.parse(sessionStorage.getItem(ANNOUNCED_KEY) ?? "[]");
+    if (seen.includes(id)) return false;
+    sessionStorage.setItem(ANNOUNCED_KEY, JSON.stringify([...seen.slice(-49), id]));
+    return true;
+  } catch {
+    return true;
+  }
+}
 
 export default function PictureViewer({ version, partial, streaming }: ViewerProps) {
   const t = useTranslations("pictureView");
@@ -27,9 +39,8 @@ export default function PictureViewer({ version, partial, streaming }: ViewerPro
   // viewer itself often mounts only when the round's version arrives).
   useEffect(() => {
     const id = version?.id;
-    if (!id || !createdAt || announced.has(id)) return;
-    announced.add(id);
-    if (Date.now() - Date.parse(createdAt) < FRESH_MS) toast.success(t("generated"));
+    if (!id || !createdAt || Date.now() - Date.parse(createdAt) >= FRESH_MS) return;
+    if (firstSight(id)) toast.success(t("generated"));
   }, [version?.id, createdAt, t]);
 
   if (!picture) {
