@@ -63,6 +63,8 @@ const nextConfig: NextConfig = {
     "piscina",
     // The Offline model's Chinese word splitter is a native addon (server/ai/offline/brief/words-zh.ts).
     "@node-rs/jieba",
+    // The Offline picture generator rasterises SVG with resvg's native addon (server/artifacts/picture/offline-image.ts).
+    "@resvg/resvg-js",
   ],
   // The only optimised images are the gallery thumbnails, rendered at most 640 px wide
   // (scripts/render-gallery-thumbnails.mjs): wider srcset candidates would only repeat the source.

@@ -12,6 +12,7 @@ import { mermaidClientArtifact } from "./mermaid";
 import { prototypeClientArtifact } from "./prototype";
 import { multPrototypeClientArtifact } from "./mult_prototype";
 import { researchClientArtifact } from "./research";
+import { pictureClientArtifact } from "./picture";
 
 const artifacts: ClientArtifact[] = [];
 
@@ -28,6 +29,7 @@ registerClientArtifact(mermaidClientArtifact);
 registerClientArtifact(prototypeClientArtifact);
 registerClientArtifact(multPrototypeClientArtifact);
 registerClientArtifact(researchClientArtifact);
+registerClientArtifact(pictureClientArtifact);
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {
   return artifacts.find((artifact) => artifact.kind.id === kind) ?? fallbackArtifact(kindDefinition(kind));

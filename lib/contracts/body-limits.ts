@@ -7,6 +7,7 @@
  * (uploads) names itself in ROUTE_BODY_LIMITS with Hono-style `:param` segments.
  */
 import { IMAGE_MAX_MB, uploadMaxMb } from "./uploads";
+import { PICTURE_REFERENCES_MAX } from "./pictures";
 
 type Env = Record<string, string | undefined>;
 const MB = 1024 * 1024;
@@ -41,6 +42,8 @@ export const ROUTE_BODY_LIMITS: Record<string, (env: Env) => number> = {
   "POST /api/chats/mult-prototype-html-code": maxHtmlBytes,
   "POST /api/prototype/export_to_mastergo": maxHtmlBytes,
   "POST /api/prototype/save_as_image": maxHtmlBytes,
+  // A picture's prompt with its reference images (lib/contracts/pictures.ts), each at most an image's 10 MB.
+  "POST /api/chats/create_picture": () => PICTURE_REFERENCES_MAX * IMAGE_MAX_MB * MB + MULTIPART_OVERHEAD_BYTES,
 };
 
 function positiveInt(value: string | undefined): number | undefined {

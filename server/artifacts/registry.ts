@@ -13,6 +13,7 @@ import { testCaseArtifact } from "./test_case";
 import { prototypeArtifact } from "./prototype";
 import { multPrototypeArtifact } from "./mult_prototype";
 import { researchArtifact } from "./research";
+import { pictureArtifact } from "./picture";
 
 const artifacts: ServerArtifact[] = [];
 
@@ -30,6 +31,7 @@ registerServerArtifact(mermaidArtifact);
 registerServerArtifact(prototypeArtifact);
 registerServerArtifact(multPrototypeArtifact);
 registerServerArtifact(researchArtifact);
+registerServerArtifact(pictureArtifact);
 
 export function serverArtifacts(): readonly ServerArtifact[] {
   return artifacts;

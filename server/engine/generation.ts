@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import type { Locale } from "../i18n/api-messages";
 import type { Chat } from "../services/chats";
 import type { Clock } from "../time/clock";
+import type { FileStorage } from "../files/storage";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { DoneButton, EmittedEvent } from "@/lib/contracts/stream-events";
@@ -42,6 +43,8 @@ export type GenerationContext = {
   knowledge?: KnowledgeContext[];
   model: LanguageModelV3;
   modelId: string;
+  /** Where the round may store bytes it makes (a picture's image); absent in tests that need none. */
+  files?: FileStorage;
   /** Aborted by Stop, the round timeout or a deleted chat: return what you have. */
   abortSignal: AbortSignal;
 };

@@ -19,6 +19,7 @@ import { translate, type Locale } from "../i18n/api-messages";
 import { RoundStream } from "../streams/round-stream";
 import type { RoundRegistry } from "../streams/round-registry";
 import type { Chat } from "../services/chats";
+import type { FileStorage } from "../files/storage";
 import { attachmentRef } from "../services/uploads";
 import { systemClock, type Clock } from "../time/clock";
 import type { PartialSaves } from "./partial-saves";
@@ -46,6 +47,8 @@ export type RoundDeps = {
   partialSaves: PartialSaves;
   /** Which generator answers a mode (tests inject their own). */
   generatorFor?: (mode: ChatMode) => Generator | undefined;
+  /** Where generators store bytes they make (GenerationContext.files). */
+  files?: FileStorage;
 };
 
 export type RoundModel = { id: string; model: LanguageModelV3 };
@@ -171,5 +174,6 @@ function contextOf(deps: RoundDeps & { clock: Clock }, input: RunInput): Generat
     model: input.model.model,
     modelId: input.model.id,
     abortSignal: input.stream.abort.signal,
+    files: deps.files,
   };
 }

@@ -1,0 +1,11 @@
+"use client";
+/** The `picture` kind on the client: the image viewer (zoom, download, copy), loaded when first shown. */
+import { Image } from "lucide-react";
+import { houseIcon } from "@/components/ui/icons";
+import type { ClientArtifact } from "../types";
+import { lazyViewer } from "../lazy";
+import { pictureKind } from "@/lib/contracts/kinds";
+
+const PictureIcon = houseIcon(Image, "PictureIcon");
+
+export const pictureClientArtifact: ClientArtifact = { kind: pictureKind, tint: "bg-pink-50 text-pink-600", Icon: PictureIcon, Viewer: lazyViewer(() => import("./picture-viewer")) };

@@ -1,0 +1,33 @@
+/**
+ * The Offline image generator: a composed illustration drawn from the prompt (a backdrop, a
+ * subject, a palette; server/artifacts/picture/offline-*.ts), as SVG rasterised to PNG with
+ * resvg. Deterministic: the same prompt and aspect give the same PNG; reference images, when
+ * given, vary the composition through the seed.
+ */
+import { Resvg } from "@resvg/resvg-js";
+import { drawBackdrop } from "./offline-backdrops";
+import type { Canvas } from "./offline-canvas";
+import { hashText, paletteOf, randomFrom } from "./offline-palette";
+import { planScene, type ScenePlan } from "./offline-scene";
+import { drawSubject } from "./offline-subjects";
+import { PICTURE_SIZES, type PictureAspect } from "@/lib/contracts/pictures";
+
+export type OfflinePicture = { png: Uint8Array; width: number; height: number; plan: ScenePlan; svg: string };
+
+export function offlineSvg(prompt: string, aspect: PictureAspect, salt = ""): { svg: string; plan: ScenePlan; width: number; height: number } {
+  const { width, height } = PICTURE_SIZES[aspect];
+  const seed = hashText(`${prompt}\u0000${salt}`);
+  const canvas: Canvas = { w: width, h: height, s: Math.min(width, height), pal: paletteOf(prompt, hashText(prompt)), rnd: randomFrom(seed) };
+  const plan = planScene(prompt, hashText(prompt));
+  const backdrop = drawBackdrop(canvas, plan.backdrop);
+  const subject = drawSubject(canvas, plan.subject, backdrop.ground);
+  const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.28"/></radialGradient>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${backdrop.defs}${vignette}</defs>${backdrop.svg}${subject}<rect width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
+  return { svg, plan, width, height };
+}
+
+export function drawOfflinePicture(prompt: string, aspect: PictureAspect, salt = ""): OfflinePicture {
+  const { svg, plan } = offlineSvg(prompt, aspect, salt);
+  const rendered = new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render();
+  return { png: new Uint8Array(rendered.asPng()), width: rendered.width, height: rendered.height, plan, svg };
+}
