@@ -9,6 +9,7 @@ import type { Locale } from "../i18n/api-messages";
 import type { Chat } from "../services/chats";
 import type { Clock } from "../time/clock";
 import type { FileStorage } from "../files/storage";
+import type { SafeFetcher } from "../net/safe-fetch";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { DoneButton, EmittedEvent } from "@/lib/contracts/stream-events";
@@ -45,6 +46,8 @@ export type GenerationContext = {
   modelId: string;
   /** Where the round may store bytes it makes (a picture's image); absent in tests that need none. */
   files?: FileStorage;
+  /** How the round fetches pages a user or a search result points at (DESIGN.md §6); absent: the default safe fetcher. */
+  fetcher?: SafeFetcher;
   /** Aborted by Stop, the round timeout or a deleted chat: return what you have. */
   abortSignal: AbortSignal;
 };

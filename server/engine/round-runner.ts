@@ -20,6 +20,7 @@ import { RoundStream } from "../streams/round-stream";
 import type { RoundRegistry } from "../streams/round-registry";
 import type { Chat } from "../services/chats";
 import type { FileStorage } from "../files/storage";
+import type { SafeFetcher } from "../net/safe-fetch";
 import { attachmentRef } from "../services/uploads";
 import { systemClock, type Clock } from "../time/clock";
 import type { PartialSaves } from "./partial-saves";
@@ -49,6 +50,8 @@ export type RoundDeps = {
   generatorFor?: (mode: ChatMode) => Generator | undefined;
   /** Where generators store bytes they make (GenerationContext.files). */
   files?: FileStorage;
+  /** How generators fetch pages (GenerationContext.fetcher). */
+  fetcher?: SafeFetcher;
 };
 
 export type RoundModel = { id: string; model: LanguageModelV3 };
@@ -175,5 +178,6 @@ function contextOf(deps: RoundDeps & { clock: Clock }, input: RunInput): Generat
     modelId: input.model.id,
     abortSignal: input.stream.abort.signal,
     files: deps.files,
+    fetcher: deps.fetcher,
   };
 }

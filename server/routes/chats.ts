@@ -98,7 +98,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const request = imported ? { ...body, attachments: [...(body.attachments ?? []), imported.id], content: body.content || imported.fileName } : body;
     try {
       const stream = await startRound(
-        { db, registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor, files: services.files },
+        { db, registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor, files: services.files, fetcher: services.fetcher },
         chat,
         request,
         services.resolveModel(body.model, body.mode),

@@ -53,7 +53,7 @@ export function parseDimensions(text: string, locale: Locale): ResearchBrief["di
 
 /** The subject: the request's first sentence without its leading verb. */
 export function parseSubject(text: string): string {
-  const first = text.split(/[\n。.!?！？]/).find((s) => s.trim())?.trim() ?? text.trim();
+  const first = text.split(/[\n。!?！？]|\.(?=\s|$)/).find((s) => s.trim())?.trim() ?? text.trim();
   const subject = first
     .replace(/^(?:please\s+)?(?:do|write|make|create|run|give me|prepare)?\s*(?:a|an|the)?\s*(?:deep\s+)?(?:research|report|study|analysis)?\s*(?:report)?\s*(?:on|about|of|into)?\s*/i, "")
     .replace(/^(?:the|a|an)\s+/i, "")

@@ -11,7 +11,8 @@ export function sentences(text: string): string[] {
   return text
     .replace(/^#+\s.*$/gm, "")
     .replace(/[*_`>|]/g, " ")
-    .split(/(?<=[.!?。！？；;])\s*|\n+/)
+    // A full stop ends a sentence only before a space or the end: "4.2 billion", "v2.1" stay whole.
+    .split(/(?<=[!?。！？；;])\s*|(?<=\.)(?:\s+|$)|\n+/)
     .map((s) => s.replace(/\s+/g, " ").trim())
     .filter((s) => s.length >= 8 && s.length <= MAX_FACT_CHARS && /[\p{L}\p{N}]/u.test(s));
 }

@@ -77,7 +77,7 @@ export const generateResearch: Generator = async (context, emit) => {
   steps.set("plan", "done");
 
   steps.set("search", "running");
-  const web = webSourcesFromEnv();
+  const web = webSourcesFromEnv(process.env, { fetcher: context.fetcher });
   const queries = [brief.subject, ...brief.competitors.map((c) => `${c} ${brief.dimensions.map((d) => d.label ?? d.key).join(" ")}`)].slice(0, 4);
   const candidates = [...(await localCandidates(context)), ...(web ? await webCandidates(web, queries, context) : [])];
   emitResearch(emit, "search", { engine: web?.engine ?? "knowledge", queries, hits: candidates.map((c) => ({ title: c.title, url: c.url, origin: c.origin })) });
