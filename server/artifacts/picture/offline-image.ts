@@ -7,7 +7,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import { drawBackdrop } from "./offline-backdrops";
 import type { Canvas } from "./offline-canvas";
-import { hashText, paletteOf, randomFrom } from "./offline-palette";
+import { paletteOf } from "./offline-palette";
+// The Offline model's one seeded hash and generator (the same prompt, the same picture).
+import { random, seedOf } from "@/server/ai/offline/prototype/sample-data";
 import { planScene, type ScenePlan } from "./offline-scene";
 import { drawSubject } from "./offline-subjects";
 import { PICTURE_SIZES, type PictureAspect } from "@/lib/contracts/pictures";
@@ -16,9 +18,9 @@ export type OfflinePicture = { png: Uint8Array; width: number; height: number; p
 
 export function offlineSvg(prompt: string, aspect: PictureAspect, salt = ""): { svg: string; plan: ScenePlan; width: number; height: number } {
   const { width, height } = PICTURE_SIZES[aspect];
-  const seed = hashText(`${prompt}\u0000${salt}`);
-  const canvas: Canvas = { w: width, h: height, s: Math.min(width, height), pal: paletteOf(prompt, hashText(prompt)), rnd: randomFrom(seed) };
-  const plan = planScene(prompt, hashText(prompt));
+  const seed = seedOf(`${prompt}\u0000${salt}`);
+  const canvas: Canvas = { w: width, h: height, s: Math.min(width, height), pal: paletteOf(prompt, seedOf(prompt)), rnd: random(seed) };
+  const plan = planScene(prompt, seedOf(prompt));
   const backdrop = drawBackdrop(canvas, plan.backdrop);
   const subject = drawSubject(canvas, plan.subject, backdrop.ground);
   const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.28"/></radialGradient>`;

@@ -1,30 +1,8 @@
 /**
- * The Offline picture's randomness and colours, both taken from the prompt: the same prompt
+ * The Offline picture's colours, taken from the prompt (its randomness is the Offline model's seeded generator): the same prompt
  * draws the same picture, another prompt another one. Colour words (en and zh) pick the hue;
  * without one the prompt's hash does. Mood words (night, sunset, pastel…) shift the light.
  */
-
-/** FNV-1a over the UTF-16 code units: a stable 32-bit seed for a text. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a small deterministic generator of numbers in [0, 1). */
-export function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type Mood = "day" | "sunset" | "night" | "pastel";
 
