@@ -7,6 +7,7 @@
 import { create } from "zustand";
 import type { MessageDto } from "@/lib/contracts/chat";
 import type { DesignType, ViewerType } from "@/lib/contracts/artifacts";
+import type { AgenticTodo } from "@/lib/contracts/lite-app";
 
 export type StreamOutcome = "done" | "stopped" | "error" | "timeout";
 
@@ -26,7 +27,7 @@ export type StreamingState = {
   think: string;
 };
 
-export type AgenticTodo = { id: string; title: string; status: "pending" | "in_progress" | "done" };
+export type { AgenticTodo };
 
 export type ChatState = {
   messages: MessageDto[];

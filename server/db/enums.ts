@@ -21,7 +21,7 @@ export const MESSAGE_ROLES = ["user", "assistant"] as const;
 export const LIKE_STATES = ["like", "dislike"] as const;
 export const INVITE_STATUSES = ["pending", "activated"] as const;
 export const WAIT_LIST_ENTRY_STATUSES = ["waiting", "approved"] as const;
-export const BUILD_STATUSES = ["init", "building", "failed", "complete"] as const;
+export { BUILD_STATUSES } from "@/lib/contracts/lite-app";
 
 /** notifications (spec §3 Notification config). */
 export const NOTIFICATION_TYPES = ["update", "guide", "tour_guide", "announcement", "feature", "warning"] as const;

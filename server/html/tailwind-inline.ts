@@ -93,7 +93,14 @@ async function compiler(css: string) {
   return compile(css, { base: tailwindDirectory(), loadStylesheet, loadModule: async () => Promise.reject(new Error("Plugins are not supported")) });
 }
 
-async function compileCss(html: string, extraCss: string): Promise<string> {
+/** A source Tailwind scans for class names (a page, or a lite app's TSX files). */
+export type TailwindSource = { content: string; extension: string };
+
+/**
+ * The minified CSS for the classes `sources` use, preflight included, after `extraCss` (a theme
+ * block, an app's own CSS). One compiler per call: build() keeps every candidate it has ever seen.
+ */
+export async function compileTailwind(sources: readonly TailwindSource[], extraCss: string): Promise<string> {
   let tw: Awaited<ReturnType<typeof compile>>;
   try {
     tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}\n${extraCss}`);
@@ -101,8 +108,7 @@ async function compileCss(html: string, extraCss: string): Promise<string> {
     // Bad user CSS (an @apply of an unknown class…): compile the page's classes without it.
     tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}`);
   }
-  // One compiler per page: build() keeps every candidate it has ever seen.
-  const candidates = new Scanner({}).scanFiles([{ content: html, extension: "html" }]);
+  const candidates = new Scanner({}).scanFiles([...sources]);
   const css = tw.build(candidates);
   return transform({ filename: "page.css", code: Buffer.from(css), minify: true }).code.toString();
 }
@@ -129,7 +135,7 @@ function insertStyle(html: string, css: string): string {
 export async function inlineTailwind(html: string): Promise<string> {
   if (!decide(html).compile) return html;
   const { html: stripped, css: extra } = takeTailwindSources(html);
-  const css = await compileCss(stripped, extra);
+  const css = await compileTailwind([{ content: stripped, extension: "html" }], extra);
   return insertStyle(stripped, css);
 }
 

@@ -1,0 +1,118 @@
+/**
+ * Lite apps (spec §2 agentic viewer, §3, §7; issue #20), for both sides: what a lite-app version
+ * holds, the plan a round shows as todos, the build statuses and errors, the app types and styles
+ * the composer offers, and the progress events an agentic stream carries besides the chat reply.
+ *
+ * A version's content is JSON: the app's source files (a small React + TypeScript app styled with
+ * Tailwind classes) keyed by path. Its build is derived from them (server/artifacts/agentic/build/),
+ * never stored as the source of truth: a version is rebuilt from its files whenever needed.
+ */
+import { z } from "zod";
+
+/** The module the build starts from; `index.html` is generated around it. */
+export const LITE_APP_ENTRY = "src/main.tsx";
+
+export const LITE_APP_LIMITS = {
+  /** Files in one app. */
+  files: 40,
+  /** Characters of one file. */
+  fileChars: 200_000,
+  /** Characters of all files together. */
+  totalChars: 600_000,
+  /** Automatic "fix" rounds after a failed build before the round stops and shows the error (issue #20 §2). */
+  fixAttempts: 3,
+} as const;
+
+/**
+ * A path inside the app: `src/…` or a root config file, forward slashes, no `..`, no absolute
+ * path, only ordinary characters (it becomes a zip entry and an esbuild module id).
+ */
+export const liteAppPathSchema = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_\-./]+\.(tsx|ts|jsx|js|css|json|md|html)$/, "not a valid app file path");
+
+export const liteAppFilesSchema = z
+  .record(liteAppPathSchema, z.string().max(LITE_APP_LIMITS.fileChars))
+  .refine((files) => Object.keys(files).length >= 1 && Object.keys(files).length <= LITE_APP_LIMITS.files, `1 to ${LITE_APP_LIMITS.files} files`)
+  .refine((files) => Object.values(files).reduce((n, text) => n + text.length, 0) <= LITE_APP_LIMITS.totalChars, "the app is too large")
+  .refine((files) => LITE_APP_ENTRY in files, `the app needs ${LITE_APP_ENTRY}`);
+export type LiteAppFiles = z.infer<typeof liteAppFilesSchema>;
+
+/** App types and styles (`GET /chats/lite_app/types`, `GET /chats/lite_app/styles`); labels come from messages (liteApp.types.*, liteApp.styles.*). */
+export const LITE_APP_TYPES = ["tool", "tracker", "board", "quiz", "timer", "form", "dashboard", "game"] as const;
+export type LiteAppType = (typeof LITE_APP_TYPES)[number];
+export const LITE_APP_STYLES = ["clean", "playful", "dark", "corporate", "warm"] as const;
+export type LiteAppStyle = (typeof LITE_APP_STYLES)[number];
+
+/** A lite-app version's stored content (`versions.content`, JSON). */
+export const liteAppContentSchema = z.object({
+  title: z.string().max(120),
+  app_type: z.enum(LITE_APP_TYPES),
+  style: z.enum(LITE_APP_STYLES),
+  files: liteAppFilesSchema,
+});
+export type LiteAppContent = z.infer<typeof liteAppContentSchema>;
+
+/** One step of a round's plan (the client state's agentic todos, spec §3). */
+export const agenticTodoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(["pending", "in_progress", "done"]),
+});
+export type AgenticTodo = z.infer<typeof agenticTodoSchema>;
+
+/** Statuses of a build (`agentic_builds.status`); a version's status follows its last build (spec §3). */
+export const BUILD_STATUSES = ["init", "building", "complete", "failed"] as const;
+export type BuildStatus = (typeof BUILD_STATUSES)[number];
+
+/** A compiler message, as esbuild reports it (line 1-based, column 0-based). */
+export const liteAppBuildErrorSchema = z.object({
+  text: z.string(),
+  file: z.string().nullable(),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  line_text: z.string().nullable(),
+});
+export type LiteAppBuildError = z.infer<typeof liteAppBuildErrorSchema>;
+
+/**
+ * The progress an agentic stream carries (event type `runtime`, spec §7), besides the chat reply
+ * (`content`), the saved version (`agentic` artifact event, op `saved`) and warnings (`alert`).
+ */
+export const liteAppRuntimeEventSchema = z.discriminatedUnion("step", [
+  /** The round's plan; sent again whole when a todo changes. */
+  z.object({ type: z.literal("runtime"), step: z.literal("plan"), todos: z.array(agenticTodoSchema) }),
+  /** A file written, changed or removed (full text of the file as it now is). */
+  z.object({ type: z.literal("runtime"), step: z.literal("file"), op: z.enum(["write", "edit", "delete"]), path: liteAppPathSchema, content: z.string().optional() }),
+  /** A build's status; `errors` and `log` when it failed; `attempt` counts fix attempts (0 = first build). */
+  z.object({
+    type: z.literal("runtime"),
+    step: z.literal("build"),
+    status: z.enum(BUILD_STATUSES),
+    version_id: z.string(),
+    attempt: z.number().int(),
+    errors: z.array(liteAppBuildErrorSchema).optional(),
+    log: z.string().optional(),
+  }),
+  /** A complete version's preview address (spec §4: raised when a version's status is complete). */
+  z.object({ type: z.literal("runtime"), step: z.literal("open-url"), version_id: z.string(), view_url: z.string() }),
+]);
+export type LiteAppRuntimeEvent = z.infer<typeof liteAppRuntimeEventSchema>;
+
+/** `user_input` of `POST /chats/{id}/agentic` (spec §7). */
+export const agenticUserInputSchema = z.object({
+  text: z.string().max(20_000),
+  html_snippets: z.array(z.string().max(20_000)).max(10).default([]),
+  attachments: z.array(z.string().max(200)).max(10).default([]),
+  javascript_error_stack: z.string().max(20_000).optional(),
+});
+export type AgenticUserInput = z.infer<typeof agenticUserInputSchema>;
+
+/** A custom sub-domain: one DNS label, lower case (issue #20 §3). */
+export const subdomainLabelSchema = z
+  .string()
+  .min(3)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "letters, digits and inner hyphens only");
