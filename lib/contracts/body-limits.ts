@@ -42,6 +42,8 @@ export const ROUTE_BODY_LIMITS: Record<string, (env: Env) => number> = {
   "POST /api/chats/mult-prototype-html-code": maxHtmlBytes,
   "POST /api/prototype/export_to_mastergo": maxHtmlBytes,
   "POST /api/prototype/save_as_image": maxHtmlBytes,
+  // A research report's rendered article (its charts as SVG) for the PDF export.
+  "POST /api/chats/:id/report/pdf": maxHtmlBytes,
   // A picture's prompt with its reference images (lib/contracts/pictures.ts), each at most an image's 10 MB.
   "POST /api/chats/create_picture": () => PICTURE_REFERENCES_MAX * IMAGE_MAX_MB * MB + MULTIPART_OVERHEAD_BYTES,
 };

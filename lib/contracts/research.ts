@@ -101,3 +101,12 @@ export function reportCitations(markdown: string): number[] {
 /** `POST /chats/{id}/research-save` and `GET /chats/{id}/report`, as the browser calls them (through the BFF). */
 export const researchSavePath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/research-save`;
 export const researchReportPath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/report`;
+
+/** `POST /chats/{id}/report/pdf`: the report as the viewer rendered it (charts drawn), printed to PDF. */
+export const reportPdfPath = (chatId: string) => `/api/chats/${encodeURIComponent(chatId)}/report/pdf`;
+export const reportPdfBodySchema = z.object({
+  version_id: z.string().min(1).max(100).optional(),
+  /** The rendered article's HTML (scripts and handlers are dropped on the server). */
+  html: z.string().min(1).max(3_000_000),
+});
+export type ReportPdfDto = { file_name: string; mime: "application/pdf"; data_url: string };

@@ -3,9 +3,9 @@
  * The research viewer (issue #19): while a round runs, its progress (steps, reading n of m, the
  * chapter being written) above the report as it is written; then the report with a table of
  * contents and citations that show their source, edited as Markdown and saved as a new version
- * (`research-save`), exported as Markdown. The versions are the workspace's shared version picker.
+ * (`research-save`), exported as Markdown or PDF. The versions are the workspace's shared version picker.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
@@ -14,10 +14,13 @@ import { ResearchProgressView } from "./research-progress";
 import { ReportMarkdown, reportToc } from "./report-markdown";
 import { apiRequest } from "@/lib/api/client";
 import { researchKind } from "@/lib/contracts/kinds";
-import { researchSavePath } from "@/lib/contracts/research";
+import { reportPdfPath, researchSavePath, type ReportPdfDto } from "@/lib/contracts/research";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { useResearchProgress } from "@/lib/stores/research-progress-store";
 import { useVersionStore } from "@/lib/stores/version-store";
+
+/** Printing waits for a page of the shared export browser. */
+const PDF_TIMEOUT_MS = 120_000;
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -27,6 +30,8 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
   const progress = useResearchProgress(chatId);
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const article = useRef<HTMLDivElement>(null);
   const shown = partial ?? version?.content ?? "";
   const toc = reportToc(shown);
 
@@ -45,6 +50,25 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
     }
   }
 
+  /** The report as the viewer shows it (charts drawn), printed to PDF by the server. */
+  async function exportPdf() {
+    if (!article.current) return;
+    setExporting(true);
+    try {
+      const pdf = await apiRequest<ReportPdfDto>(reportPdfPath(chatId), {
+        method: "POST",
+        json: { html: article.current.innerHTML, ...(version ? { version_id: version.id } : {}) },
+        timeoutMs: PDF_TIMEOUT_MS,
+      });
+      const bytes = Uint8Array.from(atob(pdf.data_url.slice(pdf.data_url.indexOf(",") + 1)), (ch) => ch.charCodeAt(0));
+      downloadFile(bytes, pdf.file_name, pdf.mime);
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t("exportPdfFailed"));
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const exportMarkdown = () => downloadFile(shown, fileNameOf(version?.title ?? toc[0]?.title ?? "", researchKind.id, "md"), "text/markdown;charset=utf-8");
 
   return (
@@ -57,6 +81,9 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
             </button>
             <button type="button" className={barButton} disabled={!shown} onClick={exportMarkdown} data-testid="research-export-md">
               {t("exportMarkdown")}
+            </button>
+            <button type="button" className={barButton} disabled={!version || streaming || exporting} onClick={() => void exportPdf()} data-testid="research-export-pdf">
+              {exporting ? t("exportingPdf") : t("exportPdf")}
             </button>
           </>
         ) : (
@@ -96,7 +123,7 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
               onChange={(e) => setDraft(e.target.value)}
             />
           ) : shown ? (
-            <div className="mt-4">
+            <div className="mt-4" ref={article}>
               <ReportMarkdown markdown={shown} />
             </div>
           ) : (

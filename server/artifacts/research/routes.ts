@@ -11,7 +11,12 @@ import { jsonBody, parseInput } from "../../http/validate";
 import { getOwnedChat } from "../../services/chats";
 import { createVersion, getVersion, latestVersion, versionJson, type VersionRow } from "../../services/versions";
 import { researchKind } from "@/lib/contracts/kinds";
-import { researchSaveSchema } from "@/lib/contracts/research";
+import { reportPdfBodySchema, researchSaveSchema, type ReportPdfDto } from "@/lib/contracts/research";
+import { ApiError, ERRNO } from "../../http/api-error";
+import { chromiumPath } from "@/server/artifacts/shared/export-browser/browser";
+import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
+import { renderReportPdf } from "./report-pdf";
+import { readableFileBase } from "@/lib/contracts/file-names";
 import { checkEditedReport, reportTitle } from "./save-report";
 import { reportVersionFields } from "./version-fields";
 
@@ -47,3 +52,23 @@ researchRoutes.post("/chats/:id/research-save", async (c) => {
   });
   return ok(c, reportJson(version));
 });
+
+/**
+ * The report as PDF (issue #19): the version must be the user's (the title and file name come
+ * from it); the article is what their viewer rendered. Printed in the shared export pool.
+ */
+researchRoutes.post("/chats/:id/report/pdf", async (c) => {
+  const { id } = parseInput(c, params, c.req.param());
+  const body = await jsonBody(c, reportPdfBodySchema);
+  const db = c.get("db");
+  const user = c.get("user");
+  const chat = await getOwnedChat(db, user.id, id);
+  const version = body.version_id ? await getVersion(db, chat.id, researchKind.id, body.version_id) : await latestVersion(db, chat.id, researchKind.id);
+  if (!version) throw new ApiError(ERRNO.NOT_FOUND, "exportFailed");
+  if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
+  const title = reportTitle(version.content) ?? (typeof version.meta?.title === "string" ? version.meta.title : null) ?? chat.title;
+  const pdf = await exportPool().run(user.id, () => renderReportPdf(body.html, title, c.get("locale")));
+  const dto: ReportPdfDto = { file_name: `${readableFileBase(title, researchKind.id)}.pdf`, mime: "application/pdf", data_url: `data:application/pdf;base64,${pdf.toString("base64")}` };
+  return ok(c, dto);
+});
+

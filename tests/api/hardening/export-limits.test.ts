@@ -6,8 +6,8 @@
  * result past the size cap is refused naming it.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { closeBrowser, withRenderedPage } from "@/server/artifacts/prototype/export/browser";
-import { exportPool } from "@/server/artifacts/prototype/export/export-pool";
+import { closeBrowser, withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
+import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
 import { renderPng } from "@/server/artifacts/prototype/export/save-image";
 import { exportSvg } from "@/server/artifacts/prototype/export/design-export";
 import { EXPORT_LIMITS } from "@/lib/contracts/export-limits";

@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { DesignType } from "@/lib/contracts/artifacts";
-import { withRenderedPage } from "./browser";
+import { withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
 import { LAYER_WALKER, type WalkedPage } from "./layer-walker";
 import { PAGE_PREPARE, type PreparedPage } from "./page-prepare";
-import { assertResultSize } from "./result-size";
+import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
 import { countTextLayers, layersToSvg } from "./svg-layers";
 
 const KEEP_MS = 30 * 60 * 1000;

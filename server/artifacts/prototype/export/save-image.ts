@@ -1,8 +1,8 @@
 /** POST /prototype/save_as_image: the page rendered by the system Chromium as a full-page PNG at 1×, 2× or 3×. */
 import type { DesignType } from "@/lib/contracts/artifacts";
 import type { SavedImageDto } from "@/lib/contracts/prototype";
-import { RENDER_LIMITS, withRenderedPage } from "./browser";
-import { assertResultSize } from "./result-size";
+import { RENDER_LIMITS, withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
+import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
 
 const MAX_HEIGHT = 16_000;
 

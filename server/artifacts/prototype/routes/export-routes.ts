@@ -16,11 +16,11 @@ import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
 import { repairPage } from "@/server/html/page-transform";
-import { chromiumPath } from "../export/browser";
+import { chromiumPath } from "@/server/artifacts/shared/export-browser/browser";
 import { exportSvg, keepExport, keptExport } from "../export/design-export";
 import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
-import { exportPool } from "../export/export-pool";
+import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
 import { helperCall } from "../../shared/prototype-pages/helper-call";
 import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import { slugFileBase } from "@/lib/contracts/file-names";

@@ -1,0 +1,81 @@
+/**
+ * A research report as PDF (issue #19 "export Markdown and PDF"): the report as the viewer shows
+ * it — the browser sends its rendered article, charts already drawn as SVG — printed to A4 by the
+ * export browser (network off, the per-user pool). Scripts, frames and event handlers are removed
+ * first; the print stylesheet here, not the app's, decides the look, so the PDF reads the same
+ * whoever's screen it came from.
+ */
+import { allElements, parseHtml } from "@/server/html/parse-html";
+import { RENDER_LIMITS, withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
+import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
+
+const DROPPED_TAGS = new Set(["script", "iframe", "object", "embed", "link", "meta", "base", "form", "input", "button", "textarea", "select"]);
+
+/** The article without anything that runs or loads: scripts, frames, handlers, javascript: links. */
+export function inertArticle(html: string): string {
+  const root = parseHtml(html);
+  for (const el of allElements(root)) {
+    if (DROPPED_TAGS.has(el.rawTagName.toLowerCase())) {
+      el.remove();
+      continue;
+    }
+    for (const name of Object.keys(el.attributes)) {
+      const value = el.getAttribute(name) ?? "";
+      if (/^on/i.test(name) || (/^(href|src|xlink:href|action)$/i.test(name) && !/^(#|data:image\/|https?:)/i.test(value.trim()))) el.removeAttribute(name);
+    }
+  }
+  return root.toString();
+}
+
+const PRINT_CSS = `
+@page { size: A4; margin: 18mm 16mm 20mm; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { font: 11pt/1.6 "Inter", "Segoe UI", "Helvetica Neue", Arial, "WenQuanYi Micro Hei", "Noto Sans CJK SC", "PingFang SC", sans-serif; color: #0f172a; margin: 0; }
+h1 { font-size: 20pt; line-height: 1.25; margin: 0 0 10pt; }
+h2 { font-size: 14.5pt; margin: 18pt 0 6pt; padding-bottom: 3pt; border-bottom: 1px solid #e2e8f0; break-after: avoid; }
+h3 { font-size: 12pt; margin: 12pt 0 4pt; break-after: avoid; }
+p, li { orphans: 3; widows: 3; }
+a { color: #4338ca; text-decoration: none; }
+sup, .citation { font-size: 8pt; color: #4338ca; }
+table { border-collapse: collapse; width: 100%; margin: 8pt 0; font-size: 9.5pt; break-inside: auto; }
+th, td { border: 1px solid #cbd5e1; padding: 4pt 6pt; text-align: left; vertical-align: top; }
+th { background: #f1f5f9; }
+tr { break-inside: avoid; }
+blockquote { margin: 8pt 0; padding: 4pt 10pt; border-left: 3px solid #c7d2fe; color: #334155; }
+pre, code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 9pt; }
+pre { background: #f8fafc; padding: 8pt; border-radius: 4pt; white-space: pre-wrap; }
+svg { max-width: 100%; height: auto; }
+figure, svg, img { break-inside: avoid; }
+img { max-width: 100%; }
+`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+export function reportDocument(articleHtml: string, title: string, lang: string): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${PRINT_CSS}</style></head><body><article>${inertArticle(articleHtml)}</article></body></html>`;
+}
+
+/** The PDF's bytes (A4, page numbers in the footer). */
+export async function renderReportPdf(articleHtml: string, title: string, lang: string, maxResultMb?: number): Promise<Buffer> {
+  const html = reportDocument(articleHtml, title, lang);
+  return withRenderedPage(
+    html,
+    "web",
+    async (page) => {
+      await page.emulateMedia({ media: "print" });
+      const pdf = await page.pdf({
+        format: "A4",
+        printBackground: true,
+        displayHeaderFooter: true,
+        headerTemplate: "<span></span>",
+        footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;text-align:center;font-family:sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+        margin: { top: "18mm", bottom: "20mm", left: "16mm", right: "16mm" },
+      });
+      assertResultSize(pdf.byteLength, maxResultMb);
+      return pdf;
+    },
+    RENDER_LIMITS,
+  );
+}
