@@ -10,6 +10,7 @@ import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { announceStreamError } from "./stream-notices";
 import { applyResearchEvent } from "./apply-research-event";
+import { applyLiteAppEvent } from "./apply-lite-app-event";
 
 export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string): void {
   const store = useChatStore.getState();
@@ -34,6 +35,8 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
     }
   } else if (applyResearchEvent(chatId, event)) {
     // research progress (steps, reading, chapters): kept for the research viewer
+  } else if (applyLiteAppEvent(chatId, event)) {
+    // lite-app progress (plan, files, builds, preview address): kept for the agentic viewer
   } else if (event.type === "done") {
     store.patchStreaming(chatId, { outcome: event.status === "stopped" ? "stopped" : "done" });
   } else if (event.type === "error") {

@@ -130,8 +130,15 @@ async function followWithLimits(chatId: string, connect: () => Promise<Response>
   }
 }
 
+/**
+ * Where a round starts: `POST /chats/{id}/stream` with the request, unless its mode has a route of
+ * its own in spec §7 (a lite app's `POST /chats/{id}/agentic`, lib/chat/lite-app-request.ts).
+ * Resume and stop are the same for every round.
+ */
+export type StreamStart = { path: string; body: unknown };
+
 /** Sends a message (or an instruction without text) and follows the reply. Rejects when it failed. */
-export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts): Promise<void> {
+export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts, start?: StreamStart): Promise<void> {
   const abort = begin(chatId, request.skip_user_message ? null : request.content || null);
   // The round's device is the chat's from now on too: between the round's end and its saved
   // version loading, the viewer falls back to the chat's device, which must not be the old one.
@@ -141,10 +148,10 @@ export async function runChatStream(chatId: string, request: Partial<StreamReque
     await followWithLimits(
       chatId,
       () =>
-        streamTransport.fetch(streamPath(chatId, "stream"), {
+        streamTransport.fetch(streamPath(chatId, start?.path ?? "stream"), {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(request),
+          body: JSON.stringify(start ? start.body : request),
           signal: abort.signal,
         }),
       abort,

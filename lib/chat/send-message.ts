@@ -17,6 +17,7 @@ import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer
 import { invalidatePoints } from "@/lib/user/points-cache";
 import { chatApi } from "./chat-api";
 import { runChatStream } from "./run-chat-stream";
+import { isLiteAppRound, liteAppStart } from "./lite-app-request";
 import { settleChat } from "./chat-session";
 import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
@@ -94,7 +95,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
   const paid = roundCost(request.mode, { editHtml: request.edit_html, basePrototypeVersion: Boolean(request.base_version_id) }) > 0;
   try {
-    await runChatStream(id, request, deps.texts);
+    await runChatStream(id, request, deps.texts, isLiteAppRound(request) ? liteAppStart(id, request) : undefined);
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);
   } finally {

@@ -116,3 +116,6 @@ export const subdomainLabelSchema = z
   .min(3)
   .max(63)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "letters, digits and inner hyphens only");
+
+/** A warning of a lite-app round (event type `alert`, spec §7): its text in the user's language. */
+export const liteAppAlertEventSchema = z.object({ type: z.literal("alert"), message: z.string(), level: z.enum(["info", "warning", "error"]).optional() });
