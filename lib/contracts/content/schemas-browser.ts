@@ -16,4 +16,6 @@ export const mermaidContentSchema = checkedOnTheServer;
 export const multPrototypeContentSchema = checkedOnTheServer;
 export const prototypeContentSchema = checkedOnTheServer;
 export const testCaseContentSchema = checkedOnTheServer;
+export const pictureContentSchema = checkedOnTheServer;
+export const liteAppContentSchema = checkedOnTheServer;
 export const textContentSchema = checkedOnTheServer;

@@ -11,6 +11,8 @@ export { prdContentSchema } from "./prd";
 export { mermaidContentSchema } from "./mermaid";
 export { multPrototypeContentSchema, prototypeContentSchema } from "./prototype";
 export { testCaseContentSchema } from "./test-case";
+export { pictureContentSchema } from "../pictures";
+export { liteAppContentSchema } from "../lite-app";
 
 /** The content of a kind whose definition names no schema: any text. */
 export const textContentSchema = z.string();

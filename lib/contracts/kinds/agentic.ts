@@ -1,4 +1,5 @@
 /** Lite apps: generated web apps that can be previewed, reverted and deployed. Not priced by the spec: free. */
+import { liteAppContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 
 export const agenticKind = defineKind({
@@ -9,6 +10,8 @@ export const agenticKind = defineKind({
   // Spec §7: the lite app's versions are `GET /chats/{id}/versions`.
   versions: { path: "versions" },
   cost: () => 0,
+  // The app's source files with its title, type and style (lib/contracts/lite-app.ts).
+  content: { format: "json", schema: liteAppContentSchema },
   lazyContent: true,
   // Lite apps live in their viewer with their deployments, not in the personal space.
   space: false,
