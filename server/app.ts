@@ -7,12 +7,13 @@ import { Hono } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AppEnv } from "./http/app-env";
 import { ApiError, ERRNO } from "./http/api-error";
-import { fail, ok } from "./http/envelope";
+import { fail } from "./http/envelope";
 import { rootLogger } from "./http/logger";
 import { requireUser } from "./http/require-user";
 import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
+import { readinessRoutes } from "./routes/readiness";
 import { chatRoutes } from "./routes/chats";
 import { chatCatalogRoutes } from "./routes/chat-catalog";
 import { messageLikeRoutes } from "./routes/message-likes";
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps = {}) {
   app.use(requestGuards); // bad %-encoding or NUL in the path or query: 400 before anything else
   app.use(bodyLimit); // every body counted while it streams in: 413 past its limit
 
-  app.get("/health", (c) => ok(c, { status: "ok" }));
+  app.route("/", readinessRoutes); // /health and /ready, for load balancers: no session
   // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);

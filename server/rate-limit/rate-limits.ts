@@ -67,6 +67,16 @@ export class RateLimits {
     await Promise.all([this.limiter(name, "client").reward(clientKey), this.limiter(name, "global").reward("all")]).catch(() => {});
   }
 
+  /** Readiness: "off" without Redis, else whether Redis answers a PING. */
+  async ping(): Promise<"off" | "ok" | "down"> {
+    if (!this.redis) return "off";
+    try {
+      return (await this.redis.ping()) === "PONG" ? "ok" : "down";
+    } catch {
+      return "down";
+    }
+  }
+
   async close(): Promise<void> {
     if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
   }
