@@ -58,6 +58,7 @@ const nextConfig: NextConfig = {
     "mermaid",
     "playwright-core",
     "ioredis",
+    "prom-client",
     "rate-limiter-flexible",
     // Worker threads: the pool starts its own worker file (server/files/extraction-pool.ts).
     "piscina",

@@ -14,6 +14,8 @@ import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { readinessRoutes } from "./routes/readiness";
+import { metricsRoutes } from "./routes/metrics-route";
+import { recordRequest } from "./ops/metrics";
 import { chatRoutes } from "./routes/chats";
 import { chatCatalogRoutes } from "./routes/chat-catalog";
 import { messageLikeRoutes } from "./routes/message-likes";
@@ -62,7 +64,10 @@ export function createApp(deps: AppDeps = {}) {
     await next();
     c.header("X-Request-Id", requestId);
     markUncacheable(c.res);
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    const ms = performance.now() - started;
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, "request");
+    // By route pattern (`/api/chats/:id/stream`), never by path: ids would make every chat a series.
+    recordRequest(c.req.method, c.req.routePath, c.res.status, ms / 1000);
   });
 
   app.onError((error, c) => {
@@ -83,6 +88,7 @@ export function createApp(deps: AppDeps = {}) {
   app.use(bodyLimit); // every body counted while it streams in: 413 past its limit
 
   app.route("/", readinessRoutes); // /health and /ready, for load balancers: no session
+  app.route("/", metricsRoutes); // /metrics, for a scraper holding METRICS_TOKEN
   // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);

@@ -10,6 +10,7 @@ import type { LanguageModelV3, SharedV3ProviderOptions } from "@ai-sdk/provider"
 import { streamText, type FinishReason, type LanguageModelUsage, type ModelMessage } from "ai";
 import { contentFilteredError, mapProviderError, modelTimeoutError, type ModelPartial } from "./provider-errors";
 import { createThinkSplitter, splitThink } from "./think-tags";
+import { recordTokens } from "../ops/metrics";
 
 export type ModelPart = { type: "text" | "think"; text: string };
 
@@ -149,6 +150,7 @@ export async function streamModel(input: StreamModelInput): Promise<StreamModelR
   }
   if (callbackFailure) throw callbackFailure.error;
   deliver(splitter.end());
+  recordTokens(typeof input.model === "string" ? input.model : input.model.modelId, toUsage(usage));
 
   const kept = partial();
   if (callerSignal?.aborted) {

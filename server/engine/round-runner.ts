@@ -35,6 +35,7 @@ import type { StreamRequest } from "@/lib/contracts/chat";
 import { kindOfMode, type ChatMode } from "@/lib/contracts/modes";
 import { resolveBase } from "../services/version-base";
 import type { EmittedEvent } from "@/lib/contracts/stream-events";
+import { recordGeneration } from "../ops/metrics";
 
 export const ROUND_TIMEOUT_MS = 30 * 60 * 1000; // spec §9: stream overall timeout
 
@@ -115,7 +116,9 @@ async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator
   const ids = { round_id: roundId, message_id: messageId };
   const transcript = followTranscript(deps, input, (event) => stream.push({ ...event, ...ids } as Parameters<RoundStream["push"]>[0]));
 
+  const started = performance.now();
   const end = await generate(deps, generator, input, transcript.emit);
+  recordGeneration(input.request.mode, end.status, (performance.now() - started) / 1000);
   const outcome = outcomeOf(end, transcript.think(), deps.locale, input.knowledge.uses);
   await transcript.close(); // no partial write of this round can land after this point
   await closeRound(db, log, { roundId, messageId, reply: transcript.reply(), status: end.status, extension: outcome.extension, errorKey: outcome.errorKey, finishedAt: new Date(deps.clock.now()) });

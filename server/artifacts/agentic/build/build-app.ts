@@ -11,6 +11,7 @@ import path from "node:path";
 import * as esbuild from "esbuild";
 import { LITE_APP_ENTRY, type LiteAppBuildError, type LiteAppFiles } from "@/lib/contracts/lite-app";
 import { compileTailwind } from "@/server/html/tailwind-inline";
+import { recordBuild } from "@/server/ops/metrics";
 
 /** Packages a lite app may import (resolved from our own node_modules); anything else is a build error. */
 export const LITE_APP_PACKAGES = ["react", "react-dom", "lucide-react"] as const;
@@ -161,7 +162,10 @@ async function buildNow(files: LiteAppFiles, options: BuildOptions): Promise<Lit
 
 /** Builds `files` (queued behind builds in progress). Never throws for a bad app: it answers why. */
 export function buildLiteApp(files: LiteAppFiles, options: BuildOptions): Promise<LiteAppBuildResult> {
-  const run = queue.then(() => buildNow(files, options));
+  const run = queue.then(() => buildNow(files, options)).then((result) => {
+    recordBuild(result.ok, result.ms / 1000);
+    return result;
+  });
   queue = run.catch(() => undefined);
   return run;
 }
