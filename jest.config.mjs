@@ -14,6 +14,7 @@ const config = {
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   // The migrated PGlite cluster every test database is cloned from, made once per run.
   globalSetup: "<rootDir>/tests/helpers/jest-global-setup.ts",
+  setupFilesAfterEnv: ["<rootDir>/tests/helpers/jest-after-env.ts"],
 };
 
 /**

@@ -4,7 +4,7 @@
  * an id in the path) and status with latencies, tokens by model, generations by mode and status,
  * lite-app builds, the rounds running and the points holds still outstanding.
  */
-import { buildLiteApp, disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
+import { buildLiteApp } from "@/server/artifacts/agentic/build/build-app";
 import { createTestApp, readSse, type TestApp } from "../../helpers/test-app";
 
 let t: TestApp;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   delete process.env.METRICS_TOKEN;
-  await disposeLiteAppBuilder();
   await t.close();
 });
 

@@ -72,7 +72,11 @@ const virtualFiles: esbuild.Plugin = {
 let context: Promise<esbuild.BuildContext> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Where a test run finds the builder to stop after each file (tests/helpers/jest-after-env.ts): a live context keeps Node running. */
+const openBuilders = globalThis as unknown as { __vsLiteAppBuilder?: () => Promise<void> };
+
 function buildContext(): Promise<esbuild.BuildContext> {
+  openBuilders.__vsLiteAppBuilder = disposeLiteAppBuilder;
   context ??= esbuild.context({
     entryPoints: [LITE_APP_ENTRY],
     bundle: true,
