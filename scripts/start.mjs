@@ -64,9 +64,12 @@ if (!dev && !buildIsCurrent()) {
 // The app is supervised (scripts/supervise.mjs): if it dies — out of memory, a crash — it is
 // started again with back-off and the reason is logged; the identity provider above lives in
 // this process and stays up meanwhile. Ctrl-C / SIGTERM stop the app, then the provider.
+// The app takes SIGTERM over from Next.js (NEXT_MANUAL_SIG_HANDLE): running rounds finish, or
+// are stopped keeping their output, before it exits (server/ops/graceful-shutdown.ts).
+const appEnv = dev ? env : { ...env, NEXT_MANUAL_SIG_HANDLE: '1' };
 const app = supervise({
   start: () => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env, stdio: ['inherit', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env: appEnv, stdio: ['inherit', 'inherit', 'pipe'] });
     console.log(`[start] app process ${child.pid}`);
     return child;
   },

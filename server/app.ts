@@ -16,6 +16,7 @@ import { createAppServices, type AppServices } from "./app-services";
 import { readinessRoutes } from "./routes/readiness";
 import { metricsRoutes } from "./routes/metrics-route";
 import { recordRequest } from "./ops/metrics";
+import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { chatRoutes } from "./routes/chats";
 import { chatCatalogRoutes } from "./routes/chat-catalog";
 import { messageLikeRoutes } from "./routes/message-likes";
@@ -128,6 +129,10 @@ const holder = globalThis as unknown as { __vibeApi?: ApiApp };
 
 /** The process-wide API (in-process BFF calls and `npm run api`). */
 export function sharedApp(): ApiApp {
-  holder.__vibeApi ??= createApp();
+  if (!holder.__vibeApi) {
+    holder.__vibeApi = createApp();
+    // Next.js left SIGTERM to us (scripts/start.mjs): running rounds finish or stop keeping their output.
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) installGracefulShutdown(holder.__vibeApi, async () => (await sharedDatabase()).close());
+  }
   return holder.__vibeApi;
 }

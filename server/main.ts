@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { sharedApp } from "./app";
 import { sharedDatabase } from "./db/client";
 import { rootLogger } from "./http/logger";
+import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { assertApiConfig } from "./config/required-env";
 import { dataDir } from "./config/data-dir";
 import { restrictDataDir, restrictUmask } from "./config/data-dir-modes.mjs";
@@ -22,14 +23,11 @@ async function main() {
     // A machine-readable line for scripts and tests that start the API on port 0.
     console.log(`API_LISTENING http://${hostname}:${info.port}`);
   });
-  const shutdown = async () => {
-    server.close();
-    await app.services.registry.drain(); // running rounds finish and are saved
-    await (await sharedDatabase()).close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  installGracefulShutdown(
+    app,
+    async () => (await sharedDatabase()).close(),
+    () => server.close(),
+  );
 }
 
 main().catch((error) => {

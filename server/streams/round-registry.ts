@@ -23,6 +23,9 @@ export class RoundRegistry {
   /** A chat's running round, or CLAIMED while its start is still writing rows. */
   private readonly activeByChat = new Map<string, RoundStream | typeof CLAIMED>();
 
+  /** Shutting down (SIGTERM): no new rounds are taken. */
+  private closing = false;
+
   constructor(public maxConcurrent: number) {}
 
   get activeCount(): number {
@@ -31,6 +34,7 @@ export class RoundRegistry {
 
   /** Refuses (409 / 429) or takes the chat's slot; synchronous, so no other start can slip in. */
   claim(chatId: string): RoundSlot {
+    if (this.closing) throw new ApiError(ERRNO.TOO_MANY, "serverShuttingDown");
     if (this.activeByChat.has(chatId)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
     if (this.activeByChat.size >= this.maxConcurrent) throw new ApiError(ERRNO.TOO_MANY, "concurrentLimit", { limit: this.maxConcurrent });
     this.activeByChat.set(chatId, CLAIMED);
@@ -74,8 +78,34 @@ export class RoundRegistry {
     return true;
   }
 
+  /**
+   * Graceful shutdown (issue #21 §3): takes no new rounds, lets the running ones finish for up to
+   * `graceMs`, then stops the rest — a stopped round keeps what it wrote, like a user's Stop — and
+   * waits (bounded) for them to save. Answers whether every round finished on its own.
+   */
+  async shutdown(graceMs: number, saveMs = 10_000): Promise<"drained" | "stopped"> {
+    this.closing = true;
+    if (await within(this.drain(), graceMs)) return "drained";
+    for (const stream of this.byRound.values()) if (!stream.finished) this.stop(stream.roundId);
+    await within(this.drain(), saveMs);
+    return "stopped";
+  }
+
   /** Waits for every running round (graceful shutdown, tests). */
   async drain(): Promise<void> {
     await Promise.all([...this.activeByChat.values()].filter((s): s is RoundStream => s !== CLAIMED).map((s) => s.whenFinished()));
+  }
+}
+
+/** Whether `work` settled within `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
