@@ -136,10 +136,11 @@ export type AgenticRoundOptions = z.infer<typeof agenticRoundOptionsSchema>;
 /**
  * A warning of a lite-app round (event type `alert`): `fixLimit` (still failing after the automatic
  * fixes: `errors` and `version_id` of the last build), `noApp` (the answer held no files), `invalid`
- * (files that make no app), `dropped` (a file cut off before its end: `paths`), `modelFailed`.
+ * (files that make no app), `dropped` (a file cut off before its end: `paths`), `noFix` (a fix answer
+ * that changed no file: `errors` of the last build), `modelFailed`.
  * `message` is in the round's language.
  */
-export const LITE_APP_ALERT_CODES = ["fixLimit", "noApp", "invalid", "dropped", "modelFailed"] as const;
+export const LITE_APP_ALERT_CODES = ["fixLimit", "noApp", "invalid", "dropped", "noFix", "modelFailed"] as const;
 export const liteAppAlertEventSchema = z.object({
   type: z.literal("alert"),
   level: z.enum(["error", "warning"]),

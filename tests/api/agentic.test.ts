@@ -220,6 +220,9 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     expect(fixed.view_url).toBe(`/html/lite-app/${second.id}`);
     expect(events.some((e) => e.data.type === "alert")).toBe(false);
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
+    // One reply: the first answer's words, then the fix's on a paragraph of their own; no tags, no fences.
+    const reply = events.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+    expect(reply).toBe("Here is your app.\n\nTry it in the preview.\n\nFixed the type error.\n");
   });
 
   it(`a model that never fixes stops after ${LITE_APP_LIMITS.fixAttempts} fix attempts with the error shown`, async () => {
@@ -246,7 +249,9 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     const chatId = await newChat();
     fake.enqueue({ text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) });
     fake.respondWith(() => ({ text: "I cannot fix that." }));
-    await generate(chatId, "a click counter");
+    const first = await generate(chatId, "a click counter");
+    const gaveUp = liteAppAlertEventSchema.parse(first.events.map((e) => e.data).find((d) => d.type === "alert"));
+    expect(gaveUp).toMatchObject({ code: "noFix", errors: [expect.objectContaining({ file: "src/App.tsx" })] });
     fake.enqueue({ text: `<file path="src/App.tsx">\n${GOOD_APP}\n</file>` });
     const { events } = await generate(chatId, "fix it");
     expect(lastUserText(fake.requests.at(-1)!)).toContain("Its last build failed with");

@@ -73,15 +73,19 @@ class Todos {
 }
 
 /** Prose to the user as it streams, without the fence lines and stray tag ends a messy answer leaves. */
-function proseFilter(emit: Emit) {
+function proseFilter(emit: Emit, round: { reply: string }) {
   let line = "";
   let started = false;
   const out = (text: string) => {
     const clean = text.replace(/<\/\s*(app|file|plan|delete)\s*>/gi, "");
     if (/^[ \t]*(`{3,}|~{3,})[\w-]*[ \t]*$/.test(clean.replace(/\n$/, ""))) return;
-    if (!started && !clean.trim()) return;
+    // No blank line at the start, and never two in a row (the newlines between tags).
+    if (!clean.trim() && (!round.reply || round.reply.endsWith("\n\n") || (!started && round.reply.endsWith("\n")))) return;
+    // A fix round's words start a paragraph of their own after the first answer's.
+    const lead = !started && round.reply ? "\n\n".slice(round.reply.match(/\n*$/)![0].length) : "";
     started = true;
-    emit({ type: "content", content: clean });
+    round.reply += lead + clean;
+    emit({ type: "content", content: lead + clean });
   };
   return {
     push(text: string) {
@@ -105,6 +109,8 @@ type Round = {
   locale: Locale;
   todos: Todos;
   saved: VersionRef[];
+  /** The words sent to the user so far (a later call starts a new paragraph). */
+  reply: string;
 };
 
 type Call = { app: LiteAppContent | null; buildErrors: LiteAppBuildError[]; attempt: number };
@@ -114,7 +120,7 @@ async function callModel(round: Round, call: Call): Promise<{ output: ModelOutpu
   const { context, emit } = round;
   const options = context.request.agentic ?? {};
   const known = new Set(Object.keys(call.app?.files ?? {}));
-  const prose = proseFilter(emit);
+  const prose = proseFilter(emit, round);
   const reader = new OutputReader({
     prose: (text) => prose.push(text),
     plan: (items) => {
@@ -219,7 +225,7 @@ export const generateAgentic: Generator = async (context, emit) => {
   const options = context.request.agentic ?? {};
   const locale = documentLocale(context.userText, context.locale);
   const base = await currentAppVersion(context.db, context.chat.id);
-  const round: Round = { context, emit, locale, todos: new Todos(emit), saved: [] };
+  const round: Round = { context, emit, locale, todos: new Todos(emit), saved: [], reply: "" };
   let app = base ? parseLiteAppContent(base.content) : null;
   // A follow-up on a version that failed to build carries its errors: "fix" means these.
   let buildErrors = base && base.status === "failed" ? buildErrorsOf(base) : [];
@@ -244,7 +250,7 @@ export const generateAgentic: Generator = async (context, emit) => {
       if (aborted) return { versions: round.saved };
       // A follow-up answered in words only (a question about the app): no new version.
       if (attempt === 0 && app) return { versions: round.saved };
-      alert(round, attempt === 0 ? "noApp" : "fixLimit", { max: LITE_APP_LIMITS.fixAttempts }, attempt === 0 ? {} : { errors: buildErrors });
+      alert(round, attempt === 0 ? "noApp" : "noFix", {}, attempt === 0 ? {} : { errors: buildErrors, ...(fixOf ? { version_id: fixOf } : {}) });
       return { versions: round.saved };
     }
     const merged = mergeOutput(app, output, choice);
