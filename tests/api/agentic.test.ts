@@ -321,6 +321,20 @@ describe("revert", () => {
   });
 });
 
+describe("points", () => {
+  it("a lite-app round costs nothing (the kind's cost is 0), fix rounds included", async () => {
+    const u = await t.signIn("apps-points@example.com");
+    const available = async () => ((await (await t.call("/api/user/points/balance", { token: u.token })).json()) as { data: { points_balance: { availablePoints: number } } }).data.points_balance.availablePoints;
+    const before = await available();
+    const chatId = await newChat(u.token);
+    await generate(chatId, "counter", {}, u.token);
+    active = fakeOpenAIModel(fake);
+    fake.enqueue({ text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) }, { text: `<file path="src/App.tsx">\n${GOOD_APP}\n</file>` });
+    await generate(chatId, "again", {}, u.token);
+    expect(await available()).toBe(before);
+  });
+});
+
 describe("lite_app types and styles", () => {
   it("answers every type and style with a label in the request's language", async () => {
     const en = ((await (await t.call("/api/chats/lite_app/types", { token: a.token })).json()) as { data: { value: string; label: string }[] }).data;
@@ -339,6 +353,8 @@ describe("input and authorization", () => {
     expect((await refusalOf(await call({ chat_id: chatId, user_input: { text: "x" }, app_type: "spreadsheet" }))).status).toBe(400);
     expect((await refusalOf(await call({ chat_id: "another", user_input: { text: "x" } }))).status).toBe(400);
     expect((await refusalOf(await call({ chat_id: chatId, user_input: { text: "" } }))).status).toBe(400);
+    const longId = await refusalOf(await call({ chat_id: chatId, user_input: { text: "x", attachments: ["a".repeat(150)] } }));
+    expect(longId).toMatchObject({ status: 400, details: { "user_input.attachments": expect.any(String) } });
     const revert = await t.call(`/api/chats/${chatId}/agentic/revert`, { method: "POST", token: a.token, json: { chat_id: chatId } });
     expect((await refusalOf(revert)).status).toBe(400);
   });

@@ -98,7 +98,7 @@ export const agenticRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, generateBody);
     const chat = await ownedChat(c, body.chat_id);
     const input = body.user_input;
-    const request = streamRequestSchema.parse({
+    const parsed = streamRequestSchema.safeParse({
       content: input.text,
       mode: agenticKind.mode,
       ...(body.model ? { model: body.model } : {}),
@@ -110,6 +110,12 @@ export const agenticRoutes = new Hono<AppEnv>()
         ...(input.javascript_error_stack ? { javascript_error_stack: input.javascript_error_stack } : {}),
       },
     });
+    // What the stream request is stricter about (an attachment id's length, their count).
+    if (!parsed.success) {
+      const field = `user_input.${String(parsed.error.issues[0]?.path[0] ?? "text")}`;
+      throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { [field]: translate(c.get("locale"), "validation.invalid") });
+    }
+    const request = parsed.data;
     if (!request.content && !request.agentic?.javascript_error_stack) {
       throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { "user_input.text": translate(c.get("locale"), "validation.required") });
     }
