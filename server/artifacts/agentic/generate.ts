@@ -22,6 +22,7 @@ import { mergeOutput, OutputReader, parseLiteAppContent, type ModelOutput } from
 import { AGENTIC_OFFLINE_TASKS } from "./offline/offline-tasks";
 import { agenticSystemPrompt, agenticUserPrompt, errorsBlock } from "./prompts";
 import { buildErrorsOf, currentAppVersion } from "./store";
+import { sharedTypecheckPool } from "./typecheck/typecheck-pool";
 import { agenticKind } from "@/lib/contracts/kinds";
 import { LITE_APP_LIMITS, type AgenticTodo, type LiteAppBuildError, type LiteAppAlertEvent, type LiteAppContent, type LiteAppRuntimeEvent } from "@/lib/contracts/lite-app";
 import type { VersionRef } from "@/lib/contracts/versions";
@@ -222,6 +223,7 @@ async function saveAndBuild(round: Round, app: LiteAppContent, meta: Record<stri
 }
 
 export const generateAgentic: Generator = async (context, emit) => {
+  sharedTypecheckPool().warm(); // the checker's cold start overlaps the model's answer
   const options = context.request.agentic ?? {};
   const locale = documentLocale(context.userText, context.locale);
   const base = await currentAppVersion(context.db, context.chat.id);

@@ -37,6 +37,20 @@ export class TypecheckPool {
     this.piscina.on("error", () => {}); // a thread that died is replaced; the check already answered
   }
 
+  /** When the last check ended (the thread ends after `idleMs` without one). */
+  private lastUsed = -Infinity;
+
+  /**
+   * Starts the thread and loads the lib and React types with a one-line app, without waiting,
+   * when the thread is not (or soon no longer) running: a round calls this before its model
+   * call, so a cold start (~2 s) overlaps the model's answer instead of delaying the build.
+   */
+  warm(): void {
+    if (performance.now() - this.lastUsed < this.options.idleMs / 2) return;
+    this.lastUsed = performance.now();
+    void this.check({ "src/main.tsx": 'import { createRoot } from "react-dom/client";\ncreateRoot(document.body).render(<div />);\n' });
+  }
+
   /** The app's type errors (none: `errors` empty), or why the check was skipped. */
   check(files: LiteAppFiles): Promise<TypecheckResult> {
     const run = this.queue.then(() => this.checkNow(files));
@@ -49,8 +63,10 @@ export class TypecheckPool {
     const ms = () => Math.round((performance.now() - started) * 10) / 10;
     try {
       const answer = await this.piscina.run({ files }, { signal: AbortSignal.timeout(this.options.deadlineMs) });
+      this.lastUsed = performance.now();
       return { ok: true, errors: answer.errors, ms: answer.ms };
     } catch (error) {
+      this.lastUsed = -Infinity; // the thread was ended: the next round warms a new one
       return { ok: false, skipped: (error as Error).name === "AbortError" ? "deadline" : String((error as Error).message ?? error), ms: ms() };
     }
   }
