@@ -25,8 +25,8 @@ export function liteAppStart(chatId: string, request: Partial<StreamRequest>, er
         attachments: request.attachments ?? [],
         ...(errorStack ? { javascript_error_stack: errorStack } : {}),
       },
-      ...(request.app_type ? { app_type: request.app_type } : {}),
-      ...(request.app_style ? { style: request.app_style } : {}),
+      ...(request.agentic?.app_type ? { app_type: request.agentic.app_type } : {}),
+      ...(request.agentic?.style ? { style: request.agentic.style } : {}),
       ...(request.model ? { model: request.model } : {}),
     },
   };

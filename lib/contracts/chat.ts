@@ -7,7 +7,7 @@ import { baseChoiceSchema, versionRefSchema } from "./versions";
 import { spaceItemTypeSchema } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
-import { LITE_APP_STYLES, LITE_APP_TYPES } from "./lite-app";
+import { agenticRoundOptionsSchema } from "./lite-app";
 
 export { DEFAULT_CHAT_TITLE, CHAT_PAGE_SIZE, MAX_ATTACHMENTS } from "./chat-limits";
 
@@ -126,8 +126,7 @@ export const streamRequestSchema = z.object({
   prd_sub_module_id: z.string().max(200).optional(),
   import_url: z.string().url().max(2000).optional(),
   knowledge_ids: z.array(id).max(20).optional(),
-  /** A lite app's type and style (the agentic composer; sent to `POST /chats/{id}/agentic`). */
-  app_type: z.enum(LITE_APP_TYPES).optional(),
-  app_style: z.enum(LITE_APP_STYLES).optional(),
+  /** A lite-app round's choices (app type, style, a runtime error's stack): mode agentic only. */
+  agentic: agenticRoundOptionsSchema.optional(),
 });
 export type StreamRequest = z.infer<typeof streamRequestSchema>;

@@ -117,5 +117,37 @@ export const subdomainLabelSchema = z
   .max(63)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "letters, digits and inner hyphens only");
 
-/** A warning of a lite-app round (event type `alert`, spec §7): its text in the user's language. */
-export const liteAppAlertEventSchema = z.object({ type: z.literal("alert"), message: z.string(), level: z.enum(["info", "warning", "error"]).optional() });
+// ---- la-server (issue #20 §1–§3): the preview's error message, the version answer ----
+
+/** `type` of the message a lite-app preview posts to its parent for an uncaught error (`{ type, message, stack }`). */
+export const LITE_APP_PREVIEW_ERROR = "lite-app-error";
+export const liteAppPreviewErrorSchema = z.object({ type: z.literal(LITE_APP_PREVIEW_ERROR), message: z.string(), stack: z.string() });
+export type LiteAppPreviewError = z.infer<typeof liteAppPreviewErrorSchema>;
+
+/** Optional choices of a lite-app round besides the user's text (`POST /chats/{id}/agentic`, or `agentic` of a stream request). */
+export const agenticRoundOptionsSchema = z.object({
+  app_type: z.enum(LITE_APP_TYPES).optional(),
+  style: z.enum(LITE_APP_STYLES).optional(),
+  html_snippets: z.array(z.string().max(20_000)).max(10).optional(),
+  javascript_error_stack: z.string().max(20_000).optional(),
+});
+export type AgenticRoundOptions = z.infer<typeof agenticRoundOptionsSchema>;
+
+/**
+ * A warning of a lite-app round (event type `alert`): `fixLimit` (still failing after the automatic
+ * fixes: `errors` and `version_id` of the last build), `noApp` (the answer held no files), `invalid`
+ * (files that make no app), `dropped` (a file cut off before its end: `paths`), `noFix` (a fix answer
+ * that changed no file: `errors` of the last build), `modelFailed`.
+ * `message` is in the round's language.
+ */
+export const LITE_APP_ALERT_CODES = ["fixLimit", "noApp", "invalid", "dropped", "noFix", "modelFailed"] as const;
+export const liteAppAlertEventSchema = z.object({
+  type: z.literal("alert"),
+  level: z.enum(["error", "warning"]),
+  code: z.enum(LITE_APP_ALERT_CODES),
+  message: z.string(),
+  errors: z.array(liteAppBuildErrorSchema).optional(),
+  version_id: z.string().optional(),
+  paths: z.array(z.string()).optional(),
+});
+export type LiteAppAlertEvent = z.infer<typeof liteAppAlertEventSchema>;

@@ -47,6 +47,8 @@ export type ServerArtifact = {
   versionFields?: (row: VersionRow) => Record<string, unknown>;
   /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */
   routes?: Hono<AppEnv>;
+  /** Its rounds' streams end each event with a CRLF blank line (spec §7: agentic streams), whichever route started them. */
+  crlfEvents?: boolean;
   /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */
   publicRoutes?: Hono<AppEnv>;
 };

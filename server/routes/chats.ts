@@ -16,6 +16,8 @@ import { streamRequestSchema, type ChatDetail, type StreamRequest } from "@/lib/
 import { chatConfig } from "../services/chat-settings";
 import { chatSettingRoutes } from "./chat-settings";
 import { chatMessageRoutes } from "./chat-messages";
+import { serverArtifact } from "../artifacts/registry";
+import { kindOfMode } from "@/lib/contracts/modes";
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -104,7 +106,8 @@ export const chatRoutes = new Hono<AppEnv>()
         services.resolveModel(body.model, body.mode),
         copy,
       );
-      return sseResponse(stream);
+      const kind = kindOfMode(request.mode);
+      return sseResponse(stream, { crlf: kind ? serverArtifact(kind.id)?.crlfEvents : false });
     } catch (error) {
       // A refused round keeps nothing, the imported page included — and a refused first message
       // leaves no empty chat behind in the sidebar (the chat was only made to hold it).

@@ -43,7 +43,7 @@ test("a round's plan, files, builds and preview address become the viewer's prog
   expect(progress().build).toMatchObject({ status: "complete", versionId: "v2", attempt: 1, errors: [] });
   expect(progress().openUrl).toEqual({ versionId: "v2", viewUrl: "/html/agentic/v2" });
 
-  applyStreamEvent("c1", { type: "alert", message: "Automatic fixes stopped after 3 tries." } as StreamEvent);
+  applyStreamEvent("c1", { type: "alert", level: "error", code: "fixLimit", message: "Automatic fixes stopped after 3 tries." } as StreamEvent);
   expect(progress().alerts).toEqual(["Automatic fixes stopped after 3 tries."]);
 
   resetLiteAppProgress("c1");
