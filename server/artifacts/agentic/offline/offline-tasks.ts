@@ -1,0 +1,7 @@
+/** The Offline model's tasks for lite apps (registered with the agentic kind by la-server). */
+import { offlineTask, type OfflineTask } from "@/server/ai/offline/writers";
+import { agenticWriter } from "./writer";
+
+export const AGENTIC_TASK = offlineTask("agentic", agenticWriter);
+
+export const AGENTIC_OFFLINE_TASKS: readonly OfflineTask[] = [AGENTIC_TASK];
