@@ -139,8 +139,10 @@ export function keyOf(label: string, taken: string[]): string {
   return key;
 }
 
-export function fieldOf(label: string, taken: string[], lang: OfflineLocale): Field {
-  const key = keyOf(label, taken);
+export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Field {
+  const key = keyOf(name, taken);
+  // "name, email and team" are shown as "Name", "Email", "Team".
+  const label = /^[a-z]/.test(name) ? name[0]!.toUpperCase() + name.slice(1) : name;
   const l = label.toLowerCase();
   if (/e-?mail|邮箱|邮件/.test(l)) return { key, label, type: "email" };
   if (/date|due|deadline|birthday|日期|截止|生日|时间/.test(l)) return { key, label, type: "date" };

@@ -1,0 +1,305 @@
+/**
+ * The Offline model's lite apps (issue #20 §4): every app × both languages builds with the real
+ * builder, and what the brief named is in the app — in its files, in the bundle and in the DOM
+ * the built document renders (the whole HTML document run in jsdom, React and all, as a preview
+ * would run it). Follow-ups write only the files they must; a fix round writes a full set.
+ */
+import { JSDOM } from "jsdom";
+import { liteAppContentSchema, type LiteAppFiles } from "@/lib/contracts/lite-app";
+import { buildLiteApp, disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
+import { AGENTIC_OFFLINE_TASKS } from "@/server/artifacts/agentic/offline/offline-tasks";
+import { filesOf } from "@/server/artifacts/agentic/offline/files";
+import { formatRound, liteAppRound, type LiteAppRound } from "@/server/artifacts/agentic/offline/writer";
+import type { OfflineLocale } from "@/server/ai/offline/types";
+
+jest.setTimeout(120_000);
+afterAll(() => disposeLiteAppBuilder());
+
+function first(text: string, options: Record<string, unknown> = {}, locale: OfflineLocale = "en"): LiteAppRound {
+  return liteAppRound({ userText: text, history: [], locale, options });
+}
+
+function followUp(brief: string, before: LiteAppRound, ask: string): LiteAppRound {
+  const app = { title: before.spec.title, app_type: before.app!.type, style: before.spec.style, files: before.files };
+  return liteAppRound({ userText: ask, history: [{ role: "user", text: brief }, { role: "assistant", text: before.reply }], locale: before.spec.lang, options: { app } });
+}
+
+/** esbuild writes non-ASCII text as \uXXXX escapes: read the bundle's strings back. */
+function unescapeJs(js: string): string {
+  return js.replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, long: string | undefined, short: string | undefined) => String.fromCodePoint(parseInt(long ?? short!, 16)));
+}
+
+type Rendered = { dom: JSDOM; document: Document; text: string };
+
+/** Runs the built document in jsdom and waits until React has rendered the app. */
+async function render(html: string): Promise<Rendered> {
+  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true });
+  const document = dom.window.document;
+  for (let i = 0; i < 100 && !document.querySelector("#root h1"); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  return { dom, document, text: document.querySelector("#root")?.textContent ?? "" };
+}
+
+async function built(files: LiteAppFiles, title = "app") {
+  const result = await buildLiteApp(files, { title });
+  if (!result.ok) throw new Error(`build failed: ${result.log}`);
+  return result;
+}
+
+const includesAll = (haystack: string, needles: string[]) => needles.filter((n) => !haystack.toLowerCase().includes(n.toLowerCase()));
+
+type Case = { brief: string; kind: string; type: string; named: string[]; check?: (r: Rendered, round: LiteAppRound) => void | Promise<void> };
+
+const headings = (r: Rendered, selector: string) => [...r.document.querySelectorAll(selector)].map((el) => el.getAttribute("data-column") ?? el.textContent?.trim() ?? "");
+
+const CASES: Record<OfflineLocale, Case[]> = {
+  en: [
+    { brief: "Make me a todo list with a due date", kind: "todo", type: "tracker", named: ["Task", "Due date"] },
+    { brief: "a habit tracker for reading, running and meditation", kind: "habit", type: "tracker", named: ["reading", "running", "meditation"] },
+    { brief: "an expense tracker with categories food, rent, travel", kind: "expense", type: "tracker", named: ["food", "rent", "travel"] },
+    {
+      brief: "a kanban with Backlog, Doing, Shipped",
+      kind: "kanban",
+      type: "board",
+      named: ["Backlog", "Doing", "Shipped"],
+      check: (r) => expect(headings(r, "[data-column]")).toEqual(["Backlog", "Doing", "Shipped"]),
+    },
+    { brief: "a quiz about the solar system", kind: "quiz", type: "quiz", named: ["Which planet is closest to the Sun?", "Mercury"] },
+    {
+      brief: "a 50/10 pomodoro",
+      kind: "pomodoro",
+      type: "timer",
+      named: ["50:00", "Work · 50 min", "Break · 10 min"],
+      check: (_r, round) => expect([round.spec.workMinutes, round.spec.breakMinutes]).toEqual([50, 10]),
+    },
+    {
+      brief: "a form with name, email and team and a table below",
+      kind: "form",
+      type: "form",
+      named: ["Name", "Email", "Team"],
+      check: (r) => {
+        expect(headings(r, "thead th").filter(Boolean)).toEqual(["Name", "Email", "Team"]);
+        expect(r.document.querySelector('input[type="email"]')).not.toBeNull();
+      },
+    },
+  ],
+  zh: [
+    { brief: "做一个待办清单，带截止日期", kind: "todo", type: "tracker", named: ["任务", "截止日期", "未完成"] },
+    { brief: "习惯打卡：阅读、跑步、冥想", kind: "habit", type: "tracker", named: ["阅读", "跑步", "冥想", "今天"] },
+    { brief: "做一个记账本，分类：餐饮、房租、旅行", kind: "expense", type: "tracker", named: ["餐饮", "房租", "旅行", "合计"] },
+    {
+      brief: "看板：待办、进行中、已完成三列",
+      kind: "kanban",
+      type: "board",
+      named: ["待办", "进行中", "已完成"],
+      check: (r) => expect(headings(r, "[data-column]")).toEqual(["待办", "进行中", "已完成"]),
+    },
+    { brief: "做一个关于太阳系的测验", kind: "quiz", type: "quiz", named: ["哪颗行星离太阳最近？", "水星"] },
+    {
+      brief: "做一个番茄钟，工作50分钟休息10分钟",
+      kind: "pomodoro",
+      type: "timer",
+      named: ["50:00", "工作 · 50 分钟", "休息 · 10 分钟"],
+      check: (_r, round) => expect([round.spec.workMinutes, round.spec.breakMinutes]).toEqual([50, 10]),
+    },
+    {
+      brief: "做一个报名表单，包含姓名、邮箱和团队，下面有表格",
+      kind: "form",
+      type: "form",
+      named: ["姓名", "邮箱", "团队"],
+      check: (r) => expect(headings(r, "thead th").filter(Boolean)).toEqual(["姓名", "邮箱", "团队"]),
+    },
+  ],
+};
+
+describe.each(["en", "zh"] as const)("first round (%s)", (lang) => {
+  test.each(CASES[lang].map((c) => [c.brief, c] as const))("%s", async (_brief, c) => {
+    const round = first(c.brief, {}, lang);
+    expect(round.spec.kind).toBe(c.kind);
+    expect(round.app?.type).toBe(c.type);
+    expect(round.spec.lang).toBe(lang);
+    // A valid version content, with a store of its own.
+    expect(liteAppContentSchema.safeParse({ title: round.app!.title, app_type: round.app!.type, style: round.app!.style, files: round.files }).success).toBe(true);
+    expect(round.files["src/lib/store.ts"]).toContain("export function useCollection");
+    // The named things are in the files (config) and the bundle…
+    const named = c.named.filter((n) => !/\d:\d|·/.test(n));
+    expect(includesAll(round.files["src/config.ts"]!, named)).toEqual([]);
+    const result = await built(round.files, round.spec.title);
+    expect(includesAll(unescapeJs(result.js), named)).toEqual([]);
+    // …and on screen.
+    const rendered = await render(result.html);
+    expect(rendered.document.querySelector("h1")?.textContent).toBe(round.spec.title);
+    expect(includesAll(rendered.text, c.named)).toEqual([]);
+    if (lang === "zh") expect(rendered.text).not.toMatch(/\b(?:Add|Delete|Save|Start)\b/);
+    await c.check?.(rendered, round);
+    rendered.dom.window.close();
+  });
+});
+
+test("the todo app works: a task added in the preview is listed, ticking it moves it to done", async () => {
+  const round = first("a todo list");
+  const { html } = await built(round.files);
+  const { dom, document } = await render(html);
+  const window = dom.window;
+  const input = document.querySelector<HTMLInputElement>("form input")!;
+  const setValue = Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, "value")!.set!;
+  setValue.call(input, "Buy milk");
+  input.dispatchEvent(new window.Event("input", { bubbles: true }));
+  document.querySelector("form")!.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.querySelector("ul li")?.textContent).toContain("Buy milk");
+  expect(document.querySelector("#root")!.textContent).toContain("1 left");
+  document.querySelector<HTMLInputElement>('ul li input[type="checkbox"]')!.click();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.querySelector("#root")!.textContent).toContain("0 left");
+  window.close();
+});
+
+test("an ask that is none of the seven gets an app of the user's own nouns and fields, never a bare Hello", async () => {
+  const round = first("a reading log with book, author and rating");
+  expect(round.spec.kind).toBe("list");
+  expect(round.spec.title).toBe("Reading log");
+  expect(round.spec.fields.map((f) => [f.label, f.type])).toEqual([["Book", "text"], ["Author", "text"], ["Rating", "number"]]);
+  const rendered = await render((await built(round.files)).html);
+  expect(headings(rendered, "thead th").filter(Boolean)).toEqual(["Book", "Author", "Rating"]);
+  expect(rendered.text).not.toMatch(/hello/i);
+  rendered.dom.window.close();
+});
+
+test("style and type the user chose are followed", () => {
+  const round = first("a todo list", { style: "playful", app_type: "tracker" });
+  expect(round.app).toEqual({ title: "To-do list", type: "tracker", style: "playful" });
+  expect(round.files["src/theme.ts"]).toContain("rounded-3xl");
+  expect(first("something for my team", { app_type: "timer" }).spec.kind).toBe("pomodoro");
+});
+
+test("the answer is in the agreed format and the task is keyed agentic", () => {
+  expect(AGENTIC_OFFLINE_TASKS.map((t) => t.key)).toEqual(["agentic"]);
+  const text = AGENTIC_OFFLINE_TASKS[0]!.writer({ userText: "a 50/10 pomodoro", history: [], locale: "en", options: {} });
+  expect(text).toMatch(/^[^<]+\n/);
+  expect(text).toContain('<app title="Pomodoro timer" type="timer" style="clean" />');
+  expect(text).toMatch(/<plan>\n- 50-minute work, 10-minute breaks\n[\s\S]*<\/plan>/);
+  const paths = [...text.matchAll(/<file path="([^"]+)">\n[\s\S]*?\n<\/file>/g)].map((m) => m[1]);
+  expect(paths).toEqual(Object.keys(first("a 50/10 pomodoro").files));
+  expect(paths).toEqual(expect.arrayContaining(["src/main.tsx", "src/App.tsx", "src/lib/store.ts", "src/config.ts"]));
+});
+
+type FollowUp = { brief: string; ask: string; changes: string[]; check: (round: LiteAppRound, rendered: Rendered) => void | Promise<void> };
+
+const FOLLOW_UPS: FollowUp[] = [
+  {
+    brief: "a todo list",
+    ask: "add a priority field",
+    changes: ["src/config.ts"],
+    check: (round, r) => {
+      expect(round.spec.fields.at(-1)).toMatchObject({ label: "Priority", type: "select" });
+      expect(r.document.querySelector("select")?.textContent).toBe("HighMediumLow");
+    },
+  },
+  {
+    brief: "a kanban with Backlog, Doing, Shipped",
+    ask: "rename the Doing column to In progress",
+    changes: ["src/config.ts"],
+    check: (_round, r) => expect(headings(r, "[data-column]")).toEqual(["Backlog", "In progress", "Shipped"]),
+  },
+  {
+    brief: "a 50/10 pomodoro",
+    ask: "make breaks 15 minutes",
+    changes: ["src/config.ts"],
+    check: (round, r) => {
+      expect([round.spec.workMinutes, round.spec.breakMinutes]).toEqual([50, 15]);
+      expect(r.text).toContain("Break · 15 min");
+    },
+  },
+  {
+    brief: "a todo list",
+    ask: "add a dark mode toggle",
+    changes: ["src/App.tsx", "src/config.ts", "src/theme.ts"],
+    check: async (_round, r) => {
+      const toggle = r.document.querySelector<HTMLButtonElement>('header button[aria-label="Dark mode"]');
+      expect(toggle).not.toBeNull();
+      expect(r.document.querySelector("#root > div")?.className).toContain("bg-slate-50");
+      toggle!.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(toggle!.getAttribute("aria-label")).toBe("Light mode");
+      expect(r.document.querySelector("#root > div")?.className).toContain("bg-slate-950");
+    },
+  },
+  {
+    brief: "做一个待办清单",
+    ask: "加一个截止日期字段",
+    changes: ["src/config.ts"],
+    check: (round, r) => {
+      expect(round.spec.fields.at(-1)).toMatchObject({ label: "截止日期", type: "date" });
+      expect(r.document.querySelector('input[type="date"]')).not.toBeNull();
+    },
+  },
+  {
+    brief: "看板：待办、进行中、已完成三列",
+    ask: "把进行中改名为处理中",
+    changes: ["src/config.ts"],
+    check: (_round, r) => expect(headings(r, "[data-column]")).toEqual(["待办", "处理中", "已完成"]),
+  },
+  {
+    brief: "做一个番茄钟，工作50分钟休息10分钟",
+    ask: "休息改成15分钟",
+    changes: ["src/config.ts"],
+    check: (_round, r) => expect(r.text).toContain("休息 · 15 分钟"),
+  },
+  {
+    brief: "a kanban with Backlog, Doing, Shipped",
+    ask: "make the cards sparkle like unicorns",
+    changes: ["src/config.ts"],
+    check: (round, r) => {
+      expect(round.reply).toMatch(/could not map .* added it as a note/);
+      expect(r.document.querySelector("footer")?.textContent).toContain("make the cards sparkle like unicorns");
+    },
+  },
+];
+
+test.each(FOLLOW_UPS.map((f) => [f.ask, f] as const))("follow-up %s: writes only the files it must", async (_ask, f) => {
+  const before = first(f.brief);
+  const after = followUp(f.brief, before, f.ask);
+  expect(Object.keys(after.files).sort()).toEqual(f.changes);
+  expect(after.deletes).toEqual([]);
+  // The files it does not write are what the new app needs, byte for byte.
+  const regenerated = filesOf(after.spec);
+  for (const path of Object.keys(before.files).filter((p) => !f.changes.includes(p))) expect(regenerated[path]).toBe(before.files[path]);
+  expect(Object.keys(regenerated).sort()).toEqual(Object.keys(before.files).sort());
+  const merged = { ...before.files, ...after.files };
+  const text = formatRound(after);
+  expect(text).not.toContain("<app ");
+  expect([...text.matchAll(/<file path="([^"]+)">/g)].map((m) => m[1]).sort()).toEqual(f.changes);
+  const rendered = await render((await built(merged)).html);
+  await f.check(after, rendered);
+  rendered.dom.window.close();
+});
+
+test("a fix round writes a corrected full set that builds", async () => {
+  const before = first("a quiz about the solar system");
+  const broken = { ...before.files, "src/App.tsx": "export default function App( {" };
+  const failed = await buildLiteApp(broken, { title: "x" });
+  expect(failed.ok).toBe(false);
+  const errors = failed.ok ? [] : failed.errors;
+  const fix = liteAppRound({ userText: "fix it", history: [], locale: "en", options: { app: { title: before.spec.title, app_type: "quiz", style: "clean", files: broken }, build_errors: errors } });
+  expect(Object.keys(fix.files).sort()).toEqual(Object.keys(before.files).sort());
+  expect(fix.reply).toContain("src/App.tsx");
+  const rendered = await render((await built({ ...broken, ...fix.files })).html);
+  expect(rendered.text).toContain("Which planet is closest to the Sun?");
+  rendered.dom.window.close();
+});
+
+test("a runtime error stack also gets a corrected set", () => {
+  const before = first("a todo list");
+  const fix = liteAppRound({ userText: "fix", history: [], locale: "en", options: { app: { title: "To-do list", app_type: "tracker", style: "clean", files: before.files }, error_stack: "TypeError: x is undefined\n    at App" } });
+  expect(Object.keys(fix.files).sort()).toEqual(Object.keys(before.files).sort());
+  expect(fix.reply).toContain("TypeError: x is undefined");
+});
+
+test("an app another model wrote is rebuilt from the chat's brief when followed up", async () => {
+  const foreign = { "src/main.tsx": 'import App from "./App";\n', "src/App.tsx": "export default function App() { return null; }\n" };
+  const round = liteAppRound({ userText: "add a notes field", history: [{ role: "user", text: "an expense tracker with categories food, rent, travel" }], locale: "en", options: { app: { title: "Spend", app_type: "tracker", style: "warm", files: foreign } } });
+  expect(round.spec.kind).toBe("expense");
+  expect(round.spec.categories).toEqual(["food", "rent", "travel"]);
+  expect(round.spec.fields.map((f) => f.label)).toContain("Notes");
+  await built({ ...foreign, ...round.files });
+});
