@@ -171,7 +171,7 @@ function appFile(spec: AppSpec): string {
   const component = COMPONENTS[spec.kind];
   const toggle = spec.darkToggle;
   return [
-    ...(toggle ? ['import { useState } from "react";', 'import { Moon, Sun } from "lucide-react";'] : []),
+    ...(toggle ? ['import { useState } from "react";', 'import Moon from "lucide-react/icons/moon";', 'import Sun from "lucide-react/icons/sun";'] : []),
     'import { config } from "./config";',
     `import { ${toggle ? "darkTheme, " : ""}theme } from "./theme";`,
     `import ${component.name} from "./components/${component.name}";`,

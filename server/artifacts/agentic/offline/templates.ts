@@ -193,7 +193,7 @@ export function FieldInput({ field, value, onChange, t }: Props) {
 `;
 
 export const TODO = String.raw`import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
@@ -262,7 +262,7 @@ export default function TodoList({ t }: { t: Theme }) {
 `;
 
 export const RECORDS = String.raw`import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
@@ -345,7 +345,7 @@ export default function RecordsTable({ t }: { t: Theme }) {
 `;
 
 export const EXPENSE = String.raw`import { useState } from "react";
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
@@ -419,7 +419,9 @@ export default function ExpenseTracker({ t }: { t: Theme }) {
 `;
 
 export const KANBAN = String.raw`import { useState } from "react";
-import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
@@ -499,7 +501,8 @@ export default function KanbanBoard({ t }: { t: Theme }) {
 `;
 
 export const HABIT = String.raw`import { useState } from "react";
-import { Check, Flame } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Flame from "lucide-react/icons/flame";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
@@ -582,7 +585,10 @@ export default function HabitTracker({ t }: { t: Theme }) {
 `;
 
 export const POMODORO = String.raw`import { useEffect, useState } from "react";
-import { Pause, Play, RotateCcw, SkipForward } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import SkipForward from "lucide-react/icons/skip-forward";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
