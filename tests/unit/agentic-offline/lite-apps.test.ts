@@ -4,7 +4,7 @@
  * the built document renders (the whole HTML document run in jsdom, React and all, as a preview
  * would run it). Follow-ups write only the files they must; a fix round writes a full set.
  */
-import { JSDOM } from "jsdom";
+import { JSDOM, VirtualConsole } from "jsdom";
 import { liteAppContentSchema, type LiteAppFiles } from "@/lib/contracts/lite-app";
 import { buildLiteApp, disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 import { AGENTIC_OFFLINE_TASKS } from "@/server/artifacts/agentic/offline/offline-tasks";
@@ -29,14 +29,23 @@ function unescapeJs(js: string): string {
   return js.replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, long: string | undefined, short: string | undefined) => String.fromCodePoint(parseInt(long ?? short!, 16)));
 }
 
-type Rendered = { dom: JSDOM; document: Document; text: string };
+/** `errors`: what the page reported (uncaught errors, console.error), but jsdom's own CSS parser
+ * failing on Tailwind 4's stylesheet (@layer, @property): so the DOM checks are about content and
+ * structure, not about styling. */
+type Rendered = { dom: JSDOM; document: Document; text: string; errors: string[] };
 
 /** Runs the built document in jsdom and waits until React has rendered the app. */
-async function render(html: string): Promise<Rendered> {
-  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true });
+async function render(html: string, beforeParse?: (window: JSDOM["window"]) => void): Promise<Rendered> {
+  const errors: string[] = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on("jsdomError", (error) => {
+    if (!/Could not parse CSS stylesheet/.test(error.message)) errors.push(error.message);
+  });
+  virtualConsole.on("error", (...args: unknown[]) => errors.push(args.map(String).join(" ")));
+  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true, beforeParse, virtualConsole });
   const document = dom.window.document;
   for (let i = 0; i < 100 && !document.querySelector("#root h1"); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  return { dom, document, text: document.querySelector("#root")?.textContent ?? "" };
+  return { dom, document, text: document.querySelector("#root")?.textContent ?? "", errors };
 }
 
 async function built(files: LiteAppFiles, title = "app") {
@@ -131,6 +140,7 @@ describe.each(["en", "zh"] as const)("first round (%s)", (lang) => {
     expect(includesAll(rendered.text, c.named)).toEqual([]);
     if (lang === "zh") expect(rendered.text).not.toMatch(/\b(?:Add|Delete|Save|Start)\b/);
     await c.check?.(rendered, round);
+    expect(rendered.errors).toEqual([]);
     rendered.dom.window.close();
   });
 });
@@ -152,6 +162,66 @@ test("the todo app works: a task added in the preview is listed, ticking it move
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.querySelector("#root")!.textContent).toContain("0 left");
   window.close();
+});
+
+/** The data API of a deployed app (common.md), in memory: what `/__data/{collection}` would answer. */
+function fakeDataApi() {
+  const db = new Map<string, { id: string; data: unknown; created_at: string; updated_at: string }[]>();
+  const calls: string[] = [];
+  let next = 1;
+  const fetch = async (url: string, init: { method?: string; body?: string } = {}) => {
+    const method = init.method ?? "GET";
+    calls.push(`${method} ${url}`);
+    const [, collection, id] = /^\/__data\/([a-z0-9_-]+)(?:\/(.+))?$/.exec(url) ?? [];
+    const list = db.get(collection!) ?? [];
+    db.set(collection!, list);
+    const reply = (status: number, body?: unknown) => ({ ok: status < 300, status, json: async () => JSON.parse(JSON.stringify(body)) });
+    if (method === "GET") return reply(200, { records: list });
+    if (method === "POST") {
+      const record = { id: String(next++), data: JSON.parse(init.body!).data, created_at: "t", updated_at: "t" };
+      list.push(record);
+      return reply(201, record);
+    }
+    const at = list.findIndex((r) => r.id === id);
+    if (at < 0) return reply(404, {});
+    if (method === "PUT") {
+      list[at] = { ...list[at]!, data: JSON.parse(init.body!).data };
+      return reply(200, list[at]);
+    }
+    list.splice(at, 1);
+    return reply(204);
+  };
+  return { db, calls, install: (window: JSDOM["window"]) => Object.assign(window, { fetch }) };
+}
+
+test("deployed, the todo app keeps its todos through the data API: a reload lists them, ticks and deletes are saved", async () => {
+  const round = first("a todo list");
+  const result = await buildLiteApp(round.files, { title: "Todos", headScript: 'window.__LITE_APP__ = { dataUrl: "/__data" };' });
+  if (!result.ok) throw new Error(result.log);
+  const api = fakeDataApi();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  const a = await render(result.html, api.install);
+  const window = a.dom.window;
+  const input = a.document.querySelector<HTMLInputElement>("form input")!;
+  Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, "value")!.set!.call(input, "Water the plants");
+  input.dispatchEvent(new window.Event("input", { bubbles: true }));
+  a.document.querySelector("form")!.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+  await settle();
+  expect(api.db.get("todos")?.map((r) => r.data)).toEqual([{ task: "Water the plants", done: false }]);
+  a.dom.window.close();
+
+  const b = await render(result.html, api.install);
+  await settle();
+  expect(b.document.querySelector("ul li")?.textContent).toContain("Water the plants");
+  b.document.querySelector<HTMLInputElement>('ul li input[type="checkbox"]')!.click();
+  await settle();
+  expect(api.db.get("todos")?.[0]?.data).toEqual({ task: "Water the plants", done: true });
+  b.document.querySelector<HTMLButtonElement>('ul li button[aria-label="Delete"]')!.click();
+  await settle();
+  expect(api.db.get("todos")).toEqual([]);
+  expect(api.calls).toEqual(["GET /__data/todos", "POST /__data/todos", "GET /__data/todos", "PUT /__data/todos/1", "DELETE /__data/todos/1"]);
+  expect([...a.errors, ...b.errors]).toEqual([]);
+  b.dom.window.close();
 });
 
 test("an ask that is none of the seven gets an app of the user's own nouns and fields, never a bare Hello", async () => {
@@ -271,6 +341,7 @@ test.each(FOLLOW_UPS.map((f) => [f.ask, f] as const))("follow-up %s: writes only
   expect([...text.matchAll(/<file path="([^"]+)">/g)].map((m) => m[1]).sort()).toEqual(f.changes);
   const rendered = await render((await built(merged)).html);
   await f.check(after, rendered);
+  expect(rendered.errors).toEqual([]);
   rendered.dom.window.close();
 });
 
@@ -302,4 +373,39 @@ test("an app another model wrote is rebuilt from the chat's brief when followed 
   expect(round.spec.categories).toEqual(["food", "rent", "travel"]);
   expect(round.spec.fields.map((f) => f.label)).toContain("Notes");
   await built({ ...foreign, ...round.files });
+});
+
+/** Other phrasings, both languages: the kind and what the brief named (read from the spec the files carry). */
+const PHRASINGS: [string, string, Record<string, unknown>][] = [
+  ["Build a kanban board with columns: Ideas, In review, Done", "kanban", { columns: ["Ideas", "In review", "Done"] }],
+  ["看板，列为：需求池、开发中、测试中、已上线", "kanban", { columns: ["需求池", "开发中", "测试中", "已上线"] }],
+  ["expense tracker for groceries, bills and fun", "expense", { categories: ["groceries", "bills", "fun"] }],
+  ["费用记录，类别包括交通、住宿、餐饮", "expense", { categories: ["交通", "住宿", "餐饮"] }],
+  ["pomodoro with 45 minute focus and 15 minute breaks", "pomodoro", { workMinutes: 45, breakMinutes: 15 }],
+  ["番茄钟 45/15", "pomodoro", { workMinutes: 45, breakMinutes: 15 }],
+  ["Habit tracker with habits like meditate, journal, walk the dog", "habit", { habits: ["meditate", "journal", "walk the dog"] }],
+  ["做一个习惯追踪，习惯有早起、背单词", "habit", { habits: ["早起", "背单词"] }],
+  ["a quiz on world capitals", "quiz", { topic: "world capitals" }],
+  ["一个关于JavaScript的小测验", "quiz", { topic: "JavaScript" }],
+  ["todo app with priority and due date", "todo", { fields: ["Task", "Priority", "Due date"] }],
+  ["待办事项应用，带优先级和截止日期", "todo", { fields: ["任务", "优先级", "截止日期"] }],
+  ["I need a signup form with first name, last name, phone and company, and a table of submissions", "form", { fields: ["First name", "Last name", "Phone", "Company"] }],
+  ["做一个表单：姓名、手机号、部门，下面用表格展示", "form", { fields: ["姓名", "手机号", "部门"] }],
+  ["a recipe box with dish, cuisine and cooking time", "list", { title: "Recipe box", fields: ["Dish", "Cuisine", "Cooking time"] }],
+  ["做一个读书记录，包含书名、作者、评分", "list", { title: "读书记录", fields: ["书名", "作者", "评分"] }],
+];
+
+test.each(PHRASINGS)("%s → %s", (brief, kind, named) => {
+  const round = first(brief);
+  expect(round.spec.kind).toBe(kind);
+  const { fields, ...rest } = named as { fields?: string[] };
+  expect(round.spec).toMatchObject(rest);
+  if (fields) expect(round.spec.fields.map((f) => f.label)).toEqual(fields);
+});
+
+test("a quiz on a topic the Offline model has no questions for asks about that topic and says so, inventing no facts", () => {
+  const round = first("a quiz about Roman history");
+  expect(round.spec.title).toBe("Roman history quiz");
+  expect(round.spec.questions[0]).toEqual({ q: "What is this quiz about?", options: ["Roman history", "Weather", "Cooking", "Sports"], answer: 0 });
+  expect(round.reply).toContain("no question bank about “Roman history”");
 });

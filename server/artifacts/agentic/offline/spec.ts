@@ -57,7 +57,7 @@ const KIND_WORDS: [AppKind, RegExp][] = [
   ["kanban", /kanban|\bboard\b|看板|任务板/i],
   ["quiz", /quiz|trivia|flash ?cards?|测验|问答|小测|答题|测试题/i],
   ["habit", /habit|streak|习惯|打卡/i],
-  ["expense", /expense|spending|budget|money tracker|记账|支出|开销|花费|账本|预算/i],
+  ["expense", /expense|spending|budget|money tracker|记账|支出|开销|花费|费用|账本|账单|预算/i],
   ["todo", /to-?do|task list|tasks app|checklist|待办清单|待办事项|任务清单|待办/i],
   ["form", /\bform\b|sign-?up|registration|survey|表单|报名|登记|问卷/i],
 ];
