@@ -2,7 +2,8 @@
  * The Offline model's lite apps (issue #20 §4): every app × both languages builds with the real
  * builder, and what the brief named is in the app — in its files, in the bundle and in the DOM
  * the built document renders (the whole HTML document run in jsdom, React and all, as a preview
- * would run it). Follow-ups write only the files they must; a fix round writes a full set.
+ * would run it), and the files pass a strict type check like la-server's (esbuild does not check
+ * types). Follow-ups write only the files they must; a fix round writes a full set.
  */
 import { JSDOM, VirtualConsole } from "jsdom";
 import { liteAppContentSchema, type LiteAppFiles } from "@/lib/contracts/lite-app";
@@ -11,6 +12,7 @@ import { AGENTIC_OFFLINE_TASKS } from "@/server/artifacts/agentic/offline/offlin
 import { filesOf } from "@/server/artifacts/agentic/offline/files";
 import { formatRound, liteAppRound, type LiteAppRound } from "@/server/artifacts/agentic/offline/writer";
 import type { OfflineLocale } from "@/server/ai/offline/types";
+import { typeErrors } from "./typecheck-app";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
@@ -129,6 +131,7 @@ describe.each(["en", "zh"] as const)("first round (%s)", (lang) => {
     // A valid version content, with a store of its own.
     expect(liteAppContentSchema.safeParse({ title: round.app!.title, app_type: round.app!.type, style: round.app!.style, files: round.files }).success).toBe(true);
     expect(round.files["src/lib/store.ts"]).toContain("export function useCollection");
+    expect(typeErrors(round.files)).toEqual([]);
     // The named things are in the files (config) and the bundle…
     const named = c.named.filter((n) => !/\d:\d|·/.test(n));
     expect(includesAll(round.files["src/config.ts"]!, named)).toEqual([]);
@@ -336,6 +339,7 @@ test.each(FOLLOW_UPS.map((f) => [f.ask, f] as const))("follow-up %s: writes only
   for (const path of Object.keys(before.files).filter((p) => !f.changes.includes(p))) expect(regenerated[path]).toBe(before.files[path]);
   expect(Object.keys(regenerated).sort()).toEqual(Object.keys(before.files).sort());
   const merged = { ...before.files, ...after.files };
+  expect(typeErrors(merged)).toEqual([]);
   const text = formatRound(after);
   expect(text).not.toContain("<app ");
   expect([...text.matchAll(/<file path="([^"]+)">/g)].map((m) => m[1]).sort()).toEqual(f.changes);

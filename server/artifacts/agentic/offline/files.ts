@@ -138,6 +138,14 @@ function themeFile(spec: AppSpec): string {
   ].join("\n");
 }
 
+/** The app's words that are plain strings (the others are lists and the titles). */
+function textKeys(spec: AppSpec): string {
+  return Object.entries(spec.text)
+    .filter(([, value]) => typeof value === "string")
+    .map(([key]) => JSON.stringify(key))
+    .join(" | ");
+}
+
 function configFile(spec: AppSpec): string {
   return [
     "/** Everything this app is about: its title, fields, columns, numbers and words. Edit here. */",
@@ -159,7 +167,7 @@ function configFile(spec: AppSpec): string {
     "  breakMinutes: number;",
     "  darkToggle: boolean;",
     "  notes: string[];",
-    "  text: Record<string, string> & { titles: Record<string, string>; defaultColumns: string[]; defaultCategories: string[]; defaultHabits: string[] };",
+    `  text: Record<${textKeys(spec)}, string> & { titles: Record<string, string>; defaultColumns: string[]; defaultCategories: string[]; defaultHabits: string[] };`,
     "};",
     "",
     `${CONFIG_MARK}${JSON.stringify(spec, null, 2)};`,
