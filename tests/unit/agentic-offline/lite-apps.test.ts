@@ -413,3 +413,17 @@ test("a quiz on a topic the Offline model has no questions for asks about that t
   expect(round.spec.questions[0]).toEqual({ q: "What is this quiz about?", options: ["Roman history", "Weather", "Cooking", "Sports"], answer: 0 });
   expect(round.reply).toContain("no question bank about “Roman history”");
 });
+
+test("a style chosen in the composer on a follow-up restyles the app: only the theme and config change", () => {
+  const before = first("a todo list");
+  const app = { title: before.spec.title, app_type: "tracker", style: "clean", files: before.files };
+  const after = liteAppRound({ userText: "use this style", history: [{ role: "user", text: "a todo list" }], locale: "en", options: { app, style: "warm" } });
+  expect(Object.keys(after.files).sort()).toEqual(["src/config.ts", "src/theme.ts"]);
+  expect(after.files["src/theme.ts"]).toContain("bg-amber-50");
+  expect(after.app).toEqual({ title: "To-do list", type: "tracker", style: "warm" });
+  expect(after.spec.notes).toEqual([]);
+  expect(after.reply).toBe("Switched the look to the “warm” style.");
+  const both = liteAppRound({ userText: "add a priority field", history: [], locale: "en", options: { app, style: "warm" } });
+  expect(both.spec.fields.map((f) => f.label)).toEqual(["Task", "Priority"]);
+  expect(both.spec.style).toBe("warm");
+});

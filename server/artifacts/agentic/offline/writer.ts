@@ -9,7 +9,7 @@
  *   them (a corrected set).
  * The round is built as a structure (`liteAppRound`) and only then printed (`formatRound`).
  */
-import type { LiteAppFiles } from "@/lib/contracts/lite-app";
+import { LITE_APP_STYLES, type LiteAppFiles, type LiteAppStyle } from "@/lib/contracts/lite-app";
 import { hasChinese } from "@/server/ai/offline/language/text-utils";
 import type { OfflineLocale, OfflineWriter, WriterInput } from "@/server/ai/offline/types";
 import { applyEdit } from "./edits";
@@ -115,7 +115,13 @@ export function liteAppRound(input: WriterInput): LiteAppRound {
 
   if (app) {
     const before = specOfCurrent(app, input, lang);
-    const { spec, done } = applyEdit(before, input.userText);
+    // A style chosen in the composer for this round applies like an ask.
+    const chosen = options.style;
+    const restyled = (LITE_APP_STYLES as readonly unknown[]).includes(chosen) && chosen !== before.style ? { ...before, style: chosen as LiteAppStyle } : before;
+    const edit = applyEdit(restyled, input.userText);
+    // Restyled already: an ask it cannot map needs no note (the round changed something visible).
+    const { spec, done } = restyled !== before && !edit.mapped ? { spec: restyled, done: [] as string[] } : edit;
+    if (restyled !== before) done.unshift(lang === "zh" ? `外观换成了“${restyled.style}”风格。` : `Switched the look to the “${restyled.style}” style.`);
     const files = changedFiles(filesOf(spec), app.files);
     const reply = done.join(" ") + (Object.keys(files).length ? "" : lang === "zh" ? " 文件没有变化。" : " No file changed.");
     const titleChanged = spec.title !== before.title || spec.style !== before.style;
