@@ -427,3 +427,34 @@ test("a style chosen in the composer on a follow-up restyles the app: only the t
   expect(both.spec.fields.map((f) => f.label)).toEqual(["Task", "Priority"]);
   expect(both.spec.style).toBe("warm");
 });
+
+/** More follow-ups, both languages: what each changes in the spec; every one writes src/config.ts only. */
+const MORE_FOLLOW_UPS: [string, string, Record<string, unknown>][] = [
+  ["a habit tracker for reading and running", "add meditation to my habits", { habits: ["reading", "running", "meditation"] }],
+  ["a kanban with Backlog, Doing, Shipped", "add a Review column between Doing and Shipped", { columns: ["Backlog", "Doing", "Review", "Shipped"] }],
+  ["a kanban with Backlog, Doing, Shipped", "add a column called Blocked", { columns: ["Backlog", "Doing", "Shipped", "Blocked"] }],
+  ["a kanban with Backlog, Doing, Shipped", "remove Shipped", { columns: ["Backlog", "Doing"] }],
+  ["a kanban with Backlog, Doing, Shipped", "change the title to Team board", { title: "Team board", columns: ["Backlog", "Doing", "Shipped"] }],
+  ["expense tracker for food and rent", "add categories health and gifts", { categories: ["food", "rent", "health", "gifts"] }],
+  ["a 50/10 pomodoro", "make work 45 minutes", { workMinutes: 45, breakMinutes: 10 }],
+  ["看板：待办、进行中、已完成", "新增一列：测试中", { columns: ["待办", "进行中", "已完成", "测试中"] }],
+  ["习惯打卡：阅读、跑步", "添加习惯：喝水", { habits: ["阅读", "跑步", "喝水"] }],
+  ["做一个番茄钟", "改成45/15", { workMinutes: 45, breakMinutes: 15 }],
+];
+
+test.each(MORE_FOLLOW_UPS)("%s, then %s", (brief, ask, expected) => {
+  const before = first(brief);
+  const after = followUp(brief, before, ask);
+  expect(after.spec).toMatchObject(expected);
+  expect(Object.keys(after.files)).toEqual(["src/config.ts"]);
+  expect(after.spec.notes).toEqual([]);
+});
+
+test("a follow-up with fields names each, in the app's language", () => {
+  const form = first("a form with name and email");
+  expect(followUp("a form with name and email", form, "add phone and company fields").spec.fields.map((f) => f.label)).toEqual(["Name", "Email", "Phone", "Company"]);
+  const zh = first("做一个报名表单，包含姓名、邮箱");
+  const after = followUp("做一个报名表单，包含姓名、邮箱", zh, "加一个电话字段");
+  expect(after.spec.fields.map((f) => f.label)).toEqual(["姓名", "邮箱", "电话"]);
+  expect(after.reply).toBe("添加了“电话”。");
+});

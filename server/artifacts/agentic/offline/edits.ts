@@ -79,7 +79,9 @@ function applyOne(input: AppSpec, ask: string): EditResult {
   }
 
   // Rename: "rename the Doing column to In progress", "把进行中改名为处理中", "call the app X".
-  const renameApp = /(?:rename|call|title)\s+(?:the\s+)?(?:app|title)\s+(?:to\s+|as\s+)?["“]?(.+?)["”]?$/i.exec(ask) ?? /(?:标题|应用名称?|名字)(?:改为|改成|换成)[“"]?(.+?)[”"]?$/.exec(ask);
+  const renameApp =
+    /(?:change|set|rename|make)\s+(?:the\s+)?(?:app(?:'s)?\s+)?(?:title|name)\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(ask) ??
+    /(?:rename|call)\s+(?:the\s+)?(?:app|page)\s+(?:to\s+|as\s+)?["“]?(.+?)["”]?$/i.exec(ask) ?? /(?:标题|应用名称?|名字)(?:改为|改成|换成)[“"]?(.+?)[”"]?$/.exec(ask);
   if (renameApp) {
     spec.title = strip(renameApp[1]!);
     return ok(say(lang, `Renamed the app to “${spec.title}”.`, `把应用名称改为“${spec.title}”。`));
@@ -115,20 +117,30 @@ function applyOne(input: AppSpec, ask: string): EditResult {
 
   // Add: "add a priority field", "add a Review column", "add meditation to the habits", "加一个截止日期字段".
   const add =
+    /(?:add|include|create)\s+(?:(?:a|an|new|another|one|more)\s+)*(field|column|lane|stage|habit|categor(?:y|ies))s?\s*(?:called|named|for|:)\s*["“]?(.+?)["”]?$/i.exec(ask) ??
+    /(?:add|include)\s+(?:(?:new|more)\s+)?(fields|columns|lanes|habits|categories)\s+["“]?(.+?)["”]?$/i.exec(ask) ??
+    /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏|一|几个)?(字段|列|栏|习惯|分类|类别)[:：]\s*(.+)$/.exec(ask) ??
     /(?:add|include|put in|i need|we need)\s+(?:a|an|the|one|another|new)?\s*(?:new\s+)?["“]?(.+?)["”]?\s+(field|column|lane|stage|habit|category|input)s?\b/i.exec(ask) ??
-    /(?:add|include)\s+(?:a\s+|an\s+)?(field|column|lane|habit|category)s?\s+(?:called|named|for)?\s*["“]?(.+?)["”]?$/i.exec(ask) ??
     /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏)?[“"]?(.+?)[”"]?(字段|列|栏|习惯|分类|类别|输入框)/.exec(ask) ??
     /(?:add|加|添加|增加|新增)\s*(?:a|an|一个|一项)?\s*["“]?(.+?)["”]?$/i.exec(ask);
   if (add) {
     // The second pattern puts the role first.
-    const roleFirst = /^(?:field|column|lane|habit|category)$/i.test(add[1]!);
-    const names = splitList(strip(roleFirst ? add[2]! : add[1]!));
+    const roleFirst = /^(?:fields?|columns?|lanes?|stages?|habits?|categor(?:y|ies)|字段|列|栏|习惯|分类|类别)$/i.test(add[1]!);
+    // "add meditation to my habits", "add a Review column between Doing and Shipped": the name, then where.
+    const written = strip(roleFirst ? add[2]! : add[1]!);
+    const where = /\s+(?:(after|before)\s+["“]?(.+?)["”]?|between\s+["“]?(.+?)["”]?\s+and\s+.+)$/i.exec(ask);
+    const names = splitList(written.replace(where?.[0] ?? "", "").replace(/\s+(?:to|in|into|on)(?:\s+(?:the|my|our|this))?(?:\s+(?:list|app|board))?$/i, ""));
     const role = (roleFirst ? add[1] : add[2]) ?? "";
     const columnAsk = /column|lane|stage|列|栏/i.test(role);
     const added: string[] = [];
     for (const name of names) {
       if (spec.kind === "kanban" && columnAsk && !/field|字段/i.test(role)) {
-        if (!spec.columns.some((c) => sameName(c, name))) spec.columns.push(name);
+        if (!spec.columns.some((c) => sameName(c, name))) {
+          const anchor = where ? (where[1]?.toLowerCase() === "before" ? { name: where[2]!, offset: 0 } : { name: where[2] ?? where[3]!, offset: 1 }) : null;
+          const at = anchor ? spec.columns.findIndex((c) => sameName(c, anchor.name)) : -1;
+          if (at >= 0) spec.columns.splice(at + anchor!.offset, 0, name);
+          else spec.columns.push(name);
+        }
       } else if (spec.kind === "habit" && !/field|字段/i.test(role)) {
         if (!spec.habits.some((h) => sameName(h, name))) spec.habits.push(name);
       } else if (spec.kind === "expense" && /categor|分类|类别/i.test(role)) {
