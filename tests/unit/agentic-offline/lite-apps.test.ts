@@ -458,3 +458,108 @@ test("a follow-up with fields names each, in the app's language", () => {
   expect(after.spec.fields.map((f) => f.label)).toEqual(["姓名", "邮箱", "电话"]);
   expect(after.reply).toBe("添加了“电话”。");
 });
+
+describe("the apps work in the preview (memory store)", () => {
+  const settle = (ms = 50) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function open(brief: string) {
+    const round = first(brief);
+    const r = await render((await built(round.files)).html);
+    const window = r.dom.window;
+    const type = (el: Element, value: string) => {
+      const proto = el.tagName === "SELECT" ? window.HTMLSelectElement.prototype : window.HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(el, value);
+      el.dispatchEvent(new window.Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
+    };
+    const submit = (form: Element) => form.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+    const root = () => r.document.querySelector("#root")!.textContent ?? "";
+    return { ...r, type, submit, root };
+  }
+
+  test("kanban: a card is added to the first column and moved right", async () => {
+    const app = await open("a kanban with Backlog, Doing, Shipped");
+    app.type(app.document.querySelector("form input")!, "Write docs");
+    app.submit(app.document.querySelector("form")!);
+    await settle();
+    const column = (name: string) => app.document.querySelector(`[data-column="${name}"]`)!.textContent ?? "";
+    expect(column("Backlog")).toContain("Write docs");
+    app.document.querySelector<HTMLButtonElement>('[data-column="Backlog"] button[aria-label="Move right"]')!.click();
+    await settle();
+    expect(column("Backlog")).not.toContain("Write docs");
+    expect(column("Doing")).toContain("Write docs");
+    expect(app.errors).toEqual([]);
+    app.dom.window.close();
+  });
+
+  test("expense tracker: an expense counts in the total and its category", async () => {
+    const app = await open("an expense tracker with categories food, rent, travel");
+    const form = app.document.querySelector("form")!;
+    app.type(form.querySelector("#field-description")!, "June rent");
+    app.type(form.querySelector("#field-amount")!, "12.5");
+    app.type(form.querySelector("#field-category")!, "rent");
+    app.submit(form);
+    await settle();
+    expect(app.root()).toContain("Total12.50");
+    expect(app.root()).toContain("rent12.50");
+    expect(app.root()).toContain("food0.00");
+    app.dom.window.close();
+  });
+
+  test("form: a bad email is refused, a good entry lands in the table", async () => {
+    const app = await open("a form with name, email and team and a table below");
+    const form = app.document.querySelector("form")!;
+    app.type(form.querySelector("#field-name")!, "Ada");
+    app.type(form.querySelector("#field-email")!, "not-an-email");
+    app.submit(form);
+    await settle();
+    expect(app.root()).toContain("Please enter a valid email");
+    expect(app.document.querySelectorAll("tbody tr td").length).toBe(1); // the empty row
+    app.type(form.querySelector("#field-email")!, "ada@example.com");
+    app.type(form.querySelector("#field-team")!, "Core");
+    app.submit(form);
+    await settle();
+    expect([...app.document.querySelectorAll("tbody tr td")].map((td) => td.textContent).slice(0, 3)).toEqual(["Ada", "ada@example.com", "Core"]);
+    app.dom.window.close();
+  });
+
+  test("quiz: the right answer scores, the last question shows the score", async () => {
+    const app = await open("a quiz about the solar system");
+    const answer = (text: string) => [...app.document.querySelectorAll("button")].find((b) => b.textContent === text)!.click();
+    answer("Mercury");
+    await settle();
+    expect(app.root()).toContain("Correct!");
+    for (const [pick, right] of [["Saturn", "Jupiter"], ["Mars", ""], ["8", ""], ["Saturn", ""]]) {
+      answer("Next");
+      await settle();
+      answer(pick!);
+      await settle();
+      if (right) expect(app.root()).toContain(`Not quite — the answer is ${right}`);
+    }
+    answer("Next");
+    await settle();
+    expect(app.root()).toContain("Score: 4 / 5");
+    app.dom.window.close();
+  });
+
+  test("pomodoro: start counts down from the named work length", async () => {
+    const app = await open("a 50/10 pomodoro");
+    expect(app.root()).toContain("50:00");
+    [...app.document.querySelectorAll("button")].find((b) => b.textContent === "Start")!.click();
+    await settle(1300);
+    expect(app.root()).toMatch(/49:5\d/);
+    [...app.document.querySelectorAll("button")].find((b) => b.textContent?.includes("Break"))!.click();
+    await settle();
+    expect(app.root()).toContain("10:00");
+    app.dom.window.close();
+  });
+
+  test("habit tracker: checking today starts a streak", async () => {
+    const app = await open("习惯打卡：阅读、跑步、冥想");
+    const today = new Date().toISOString().slice(0, 10);
+    app.document.querySelector<HTMLButtonElement>(`button[aria-label="阅读 ${today}"]`)!.click();
+    await settle();
+    expect(app.document.querySelector(`button[aria-label="阅读 ${today}"]`)!.getAttribute("aria-pressed")).toBe("true");
+    const row = [...app.document.querySelectorAll("tbody tr")].find((tr) => tr.textContent?.startsWith("阅读"))!;
+    expect(row.textContent).toContain("1 天连续");
+    app.dom.window.close();
+  });
+});
