@@ -554,7 +554,8 @@ describe("the apps work in the preview (memory store)", () => {
 
   test("habit tracker: checking today starts a streak", async () => {
     const app = await open("习惯打卡：阅读、跑步、冥想");
-    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date();
+    const today = [now.getFullYear(), String(now.getMonth() + 1).padStart(2, "0"), String(now.getDate()).padStart(2, "0")].join("-");
     app.document.querySelector<HTMLButtonElement>(`button[aria-label="阅读 ${today}"]`)!.click();
     await settle();
     expect(app.document.querySelector(`button[aria-label="阅读 ${today}"]`)!.getAttribute("aria-pressed")).toBe("true");

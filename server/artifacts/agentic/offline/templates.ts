@@ -510,10 +510,11 @@ import { useCollection } from "../lib/store";
 type CheckIn = { habit: string; date: string };
 type HabitRecord = { name: string };
 
+/** A local calendar day (YYYY-MM-DD), "offset" days ago. */
 function day(offset: number): string {
   const d = new Date();
   d.setDate(d.getDate() - offset);
-  return d.toISOString().slice(0, 10);
+  return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-");
 }
 
 export default function HabitTracker({ t }: { t: Theme }) {
