@@ -19,7 +19,8 @@ const MAX_ERRORS = 20;
 /** Globals every lite app may use (the deployed app's data address, CSS imports). */
 const AMBIENT = `export {};
 declare global {
-  interface Window { __LITE_APP__?: { dataUrl: string } }
+  // The same shape the Offline apps declare in their store (identical declarations merge).
+  interface Window { __LITE_APP__?: { dataUrl?: string } }
 }
 declare module "*.css";
 declare module "*.svg" { const url: string; export default url; }
