@@ -14,6 +14,7 @@ import { prototypeArtifact } from "./prototype";
 import { multPrototypeArtifact } from "./mult_prototype";
 import { researchArtifact } from "./research";
 import { pictureArtifact } from "./picture";
+import { agenticArtifact } from "./agentic";
 
 const artifacts: ServerArtifact[] = [];
 
@@ -32,6 +33,7 @@ registerServerArtifact(prototypeArtifact);
 registerServerArtifact(multPrototypeArtifact);
 registerServerArtifact(researchArtifact);
 registerServerArtifact(pictureArtifact);
+registerServerArtifact(agenticArtifact);
 
 export function serverArtifacts(): readonly ServerArtifact[] {
   return artifacts;
