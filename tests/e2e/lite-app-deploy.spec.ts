@@ -105,13 +105,16 @@ test("deploy a todo app, use it on its own host, see and edit its data in the ad
   // The owner's admin page shows the record; an edit there is what the app shows next.
   await page.goto(`${server.url}/lite-admin/${chatId}`);
   await expect(page.getByRole("heading", { name: "App data" })).toBeVisible();
-  const record = page.getByTestId("lite-admin-record").filter({ hasText: "Buy milk" });
-  await expect(record).toBeVisible();
+  await expect(page.getByTestId("lite-admin-record").filter({ hasText: "Buy milk" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^todos\s*1 record$/ })).toBeVisible();
+  const record = page.getByTestId("lite-admin-record").first();
   await record.getByRole("button", { name: "Edit" }).click();
   await record.getByRole("textbox").fill('{ "title": "Buy oat milk" }');
   await record.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("lite-admin-record").filter({ hasText: "Buy oat milk" })).toBeVisible();
   await page.screenshot({ path: "test-results/lite-admin.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/lite-admin-phone.png", fullPage: true });
   await app.reload();
   await expect(app.getByRole("listitem").filter({ hasText: "Buy oat milk" })).toBeVisible();
   await app.screenshot({ path: "test-results/lite-app-deployed.png" });
