@@ -262,6 +262,11 @@ describe("a deployed app's own host", () => {
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: { code: string; message: string } }).error).toEqual({ code: "recordTooLarge", message: "A record can hold at most 20 KB." });
 
+    // A body far past a record's limit is refused while it streams in, before the API reads it.
+    const huge = await visit(host, "/__data/todos", { method: "POST", headers: { "content-type": "application/json" }, body: new ReadableStream({ pull: (c) => c.enqueue(new Uint8Array(64 * 1024).fill(32)) }), duplex: "half" } as RequestInit);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { error: { code: string } }).error.code).toBe("recordTooLarge");
+
     // An app at 2,000 records takes no more; an app at 1 MB neither.
     const db = t.handle.db;
     await db.execute(sql`insert into lite_app_records (id, chat_id, collection, data, size) select gen_random_uuid()::text, ${chatId}, 'bulk', '{}'::jsonb, 2 from generate_series(1, 1999)`);
