@@ -12,6 +12,8 @@ import { decide, REQUEST_PATH_HEADER } from "@/lib/auth/route-access";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/server/security-headers";
 import { hasInvalidEncoding, apiRefusal } from "@/lib/server/malformed-request";
 import { LOGOUT_STATE_COOKIE } from "@/lib/auth/logout-state";
+import { appsDomain } from "@/server/artifacts/agentic/deploy/config";
+import { appLabelOfHost } from "@/server/artifacts/agentic/deploy/host-name";
 
 /** Request headers that carry the nonce to Next.js's renderer, and the policy itself. */
 function withNonce(request: NextRequest): { headers: Headers; csp: string } {
@@ -51,6 +53,11 @@ const guard = proxyAuth((request) => {
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
+  // A deployed lite app's own host (`<label>.<APPS_DOMAIN>`): none of the product's pages, guards
+  // or cookies; every page path goes to the app (app/lite-host/…), which sets its own policy.
+  if (appLabelOfHost(request.headers.get("host"), appsDomain())) {
+    return NextResponse.rewrite(new URL(`/lite-host${pathname === "/" ? "" : pathname}${request.nextUrl.search}`, request.url));
+  }
   const isApi = pathname === "/api" || pathname.startsWith("/api/");
   if (isApi) {
     if (hasInvalidEncoding(pathname)) return apiRefusal(request, "badEncoding");

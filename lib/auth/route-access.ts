@@ -13,6 +13,7 @@ export const REQUEST_PATH_HEADER = "x-vibe-request-path";
 const RULES: [RegExp, Access][] = [
   [/^\/chat(\/.*)?$/, "forced-login"],
   [/^\/import\/?$/, "forced-login"],
+  [/^\/lite-admin(\/.*)?$/, "forced-login"],
   [/^\/wait\/?$/, "auth-only"],
   [/^\/(vibecoding\/?)?$/, "guest-only"],
 ];

@@ -151,3 +151,54 @@ export const liteAppAlertEventSchema = z.object({
   paths: z.array(z.string()).optional(),
 });
 export type LiteAppAlertEvent = z.infer<typeof liteAppAlertEventSchema>;
+
+// ---- la-deploy: deployments, custom sub-domains and a deployed app's data (issue #20 §3) ----
+
+/** `POST /deploy/real` → the chat's deployment (one per chat; a redeploy keeps its sub-domain). */
+export const deploymentSchema = z.object({
+  id: z.string(),
+  chat_id: z.string(),
+  version_id: z.string(),
+  subdomain: z.string(),
+  preview_url: z.string(),
+  admin_url: z.string(),
+  created_at: z.string(),
+});
+export type Deployment = z.infer<typeof deploymentSchema>;
+
+/** A custom sub-domain (`POST /domain-mapping`, `GET /domain-mapping/chat|version/{id}`). */
+export const domainMappingSchema = z.object({
+  id: z.string(),
+  chat_id: z.string(),
+  deploy_version_id: z.string(),
+  domain: z.string(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type DomainMapping = z.infer<typeof domainMappingSchema>;
+
+/** `GET /deploy/chat/{id}`: what the deploy popover shows. */
+export const deployStateSchema = z.object({
+  deployment: deploymentSchema.nullable(),
+  domains: z.array(domainMappingSchema),
+  domain_limit: z.number().int(),
+});
+export type DeployState = z.infer<typeof deployStateSchema>;
+
+/** One record of a deployed app's data API (`/__data/{collection}`), also in the admin page. */
+export const liteRecordSchema = z.object({
+  id: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LiteRecord = z.infer<typeof liteRecordSchema>;
+
+/** `GET /lite-admin/{chatId}`: the owner's view of the app's data. */
+export const liteAdminOverviewSchema = z.object({
+  chat: z.object({ id: z.string(), title: z.string() }),
+  deployment: deploymentSchema.nullable(),
+  collections: z.array(z.object({ name: z.string(), count: z.number().int(), bytes: z.number().int() })),
+  limits: z.object({ records: z.number().int(), total_bytes: z.number().int(), record_bytes: z.number().int() }),
+});
+export type LiteAdminOverview = z.infer<typeof liteAdminOverviewSchema>;

@@ -253,6 +253,25 @@ export const domainMappings = pgTable(
   (t) => [uniqueIndex("domain_mappings_domain_idx").on(t.domain)],
 );
 
+/**
+ * A deployed lite app's data (its `/__data` API, issue #20 §3): JSON records in named
+ * collections, per chat (a redeploy keeps them). `size` is the record's JSON length, summed
+ * for the per-app limit.
+ */
+export const liteAppRecords = pgTable(
+  "lite_app_records",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    collection: text("collection").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lite_app_records_chat_collection_idx").on(t.chatId, t.collection, t.createdAt)],
+);
+
 /** PostgreSQL's full-text document type (the space's search index). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -9,7 +9,7 @@ export type Env = Record<string, string | undefined>;
 export type RateRule = { points: number; duration: number };
 export type LimitRules = { perClient: RateRule; global: RateRule };
 
-export const RATE_LIMIT_NAMES = ["registerCode", "inviteCheck", "operator", "login"] as const;
+export const RATE_LIMIT_NAMES = ["registerCode", "inviteCheck", "operator", "login", "liteAppData"] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitConfig = Record<RateLimitName, LimitRules>;
 
@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   operator: { perClient: { points: 10, duration: 15 * 60 }, global: { points: 50, duration: 15 * 60 } },
   // Starts of sign-in (/auth/login), each a round trip to the identity provider.
   login: { perClient: { points: 30, duration: 60 }, global: { points: 600, duration: 60 } },
+  // Calls of a deployed lite app's data API, per app (the "client" is the app) and for all apps.
+  liteAppData: { perClient: { points: 300, duration: 60 }, global: { points: 6000, duration: 60 } },
 };
 
 const ENV_NAMES: Record<RateLimitName, string> = {
@@ -30,6 +32,7 @@ const ENV_NAMES: Record<RateLimitName, string> = {
   inviteCheck: "RATE_LIMIT_INVITE_CHECK",
   operator: "RATE_LIMIT_OPERATOR",
   login: "RATE_LIMIT_LOGIN",
+  liteAppData: "RATE_LIMIT_LITE_APP_DATA",
 };
 
 /** `"10/60"` → 10 points per 60 seconds; anything else keeps the default. */

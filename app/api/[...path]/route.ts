@@ -12,6 +12,8 @@ import { BffBodyTooLarge, forwardToApi, isSameOriginMutation, isSessionlessPath 
 import { parseCookieHeader } from "@/lib/server/cookie-header";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
+import { appLabelOfHost } from "@/server/artifacts/agentic/deploy/host-name";
+import { appsDomain } from "@/server/artifacts/agentic/deploy/config";
 
 export const dynamic = "force-dynamic";
 
@@ -36,6 +38,8 @@ function localeOf(request: Request): string {
 }
 
 async function handle(request: Request): Promise<Response> {
+  // A deployed lite app's host reaches none of the product's API (proxy.ts sends its pages to the app).
+  if (appLabelOfHost(request.headers.get("host"), appsDomain())) return new Response(null, { status: 404 });
   const { sessionless, passAuthorization } = isSessionlessPath(new URL(request.url).pathname, request.headers.get("authorization"));
   // Operator calls come from the admin CLI (no browser, no Origin); the API checks their token.
   if (sessionless) return forward(request, { locale: localeOf(request), passAuthorization });

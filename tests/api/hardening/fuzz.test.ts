@@ -167,6 +167,13 @@ function realValue(param: string): string {
   return param === "roundId" ? roundId : chatId;
 }
 
+/**
+ * Routes whose answer is not the product's envelope by contract: a deployed lite app's own host
+ * (its document, and the plain-JSON data API its code calls). They still may not fail with a 5xx
+ * or write when they refuse.
+ */
+const NOT_ENVELOPED = ["/api/lite-host/"];
+
 async function probe(label: string, route: Route, path: string, init: { body?: string; type?: string } = {}) {
   const headers = new Headers();
   const auth = authorization(route);
@@ -191,7 +198,7 @@ async function probe(label: string, route: Route, path: string, init: { body?: s
   } catch {
     // not JSON
   }
-  if (!isEnvelope(body)) failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
+  if (!isEnvelope(body) && !NOT_ENVELOPED.some((prefix) => route.path.startsWith(prefix))) failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
   if (res.status >= 400) {
     current = await fingerprint(t.handle.db);
     const changed = changedTables(before, current);

@@ -23,6 +23,7 @@ const LOW: RateLimitConfig = {
   registerCode: { perClient: rule(2), global: rule(100) },
   operator: { perClient: rule(2), global: rule(100) },
   login: { perClient: rule(2), global: rule(100) },
+  liteAppData: { perClient: rule(2), global: rule(100) },
 };
 
 const stores: [string, string | undefined][] = [["memory", undefined]];
