@@ -29,7 +29,20 @@ describe("GET /chats/modes", () => {
     expect(modes.find((m) => m.mode === "research")).toMatchObject({ artifact_kind: "research", cost: POINT_COSTS.researchReport });
     // A mode is available exactly when a generator answers it; the others say so instead of failing later.
     expect(modes.filter((m) => m.available).map((m) => m.mode)).toEqual(CHAT_MODES.filter((mode) => t.app.services.generatorFor(mode)));
-    expect(modes.find((m) => m.mode === "agentic")).toMatchObject({ available: false });
+    // Every mode of spec §9 runs on this server now (lite apps last).
+    expect(modes.find((m) => m.mode === "agentic")).toMatchObject({ artifact_kind: "agentic", cost: 0, available: true });
+  });
+
+  it("says a mode is unavailable when no generator answers it (a deployment without that writer)", async () => {
+    const { generatorFor } = await import("@/server/engine/generators");
+    const without = await createTestApp({ services: { generatorFor: (mode) => (mode === "picture" ? undefined : generatorFor(mode)) } });
+    try {
+      const u = await without.signIn("catalog-without@example.com");
+      const { modes } = await dataOf(chatModesAnswerSchema, await without.call("/api/chats/modes", { token: u.token }));
+      expect(modes.filter((m) => !m.available).map((m) => m.mode)).toEqual(["picture"]);
+    } finally {
+      await without.close();
+    }
   });
 
   it("is not mistaken for a chat id", async () => {

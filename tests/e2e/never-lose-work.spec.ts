@@ -8,7 +8,8 @@
  * - a refused first message leaves no chat behind, and a mode the server cannot run is not offered.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { agenticKind } from "@/lib/contracts/kinds";
+import { prdKind } from "@/lib/contracts/kinds";
+import en from "../../messages/en.json";
 import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
@@ -219,15 +220,16 @@ test("a refused first message leaves no chat behind; a mode the server cannot ru
   await research.click({ force: true }); // aria-disabled: a click changes nothing
   await expect(page.getByTestId("mode-picker")).not.toHaveAttribute("data-mode", "research");
 
-  // A first message the server refuses (here: sent in a mode it cannot run yet, the lite apps').
+  // A first message the server refuses (every mode runs now: here it names a version the chat
+  // does not have to build on, refused before anything is written).
   await page.route("**/api/chats/*/stream", async (route) => {
     const body = JSON.parse(route.request().postData() ?? "{}");
-    await route.continue({ postData: JSON.stringify({ ...body, mode: agenticKind.mode }) });
+    await route.continue({ postData: JSON.stringify({ ...body, mode: prdKind.mode, base_version_id: "no-such-version" }) });
   });
   const input = page.getByTestId("chat-input");
   await input.fill("Research the market for meal kits");
   await input.press("Enter");
-  await expect(page.getByText(/not available/i).first()).toBeVisible();
+  await expect(page.getByText(en.apiErrors.versionNotFound).first()).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(input).toHaveValue("Research the market for meal kits");
   const chats = await page.evaluate(async () => (await (await fetch("/api/chats")).json()).data.items as unknown[]);

@@ -230,12 +230,35 @@ async function buildNow(files: LiteAppFiles, options: BuildOptions): Promise<Lit
 
 /** Builds `files` (queued behind builds in progress). Never throws for a bad app: it answers why. */
 export function buildLiteApp(files: LiteAppFiles, options: BuildOptions): Promise<LiteAppBuildResult> {
+  idle?.cancel();
+  idle = null;
+  pending += 1;
   const run = queue.then(() => buildNow(files, options)).then((result) => {
     recordBuild(result.ok, result.ms / 1000);
     return result;
   });
   queue = run.catch(() => undefined);
+  void queue.then(() => {
+    pending -= 1;
+    if (pending === 0) idle = disposeWhenIdle();
+  });
   return run;
+}
+
+/**
+ * A live esbuild context keeps its service process, and so the Node process, alive: after
+ * BUILDER_IDLE_MS without a build it is disposed (the next build starts a new one, ~250 ms cold
+ * instead of ~50 ms warm), so a script or test that built an app can exit, and an idle server
+ * gives the memory back. The timer itself never holds the process.
+ */
+export const BUILDER_IDLE_MS = 30_000;
+let pending = 0;
+let idle: { cancel: () => void } | null = null;
+
+function disposeWhenIdle(): { cancel: () => void } {
+  const timer = setTimeout(() => void disposeLiteAppBuilder(), BUILDER_IDLE_MS);
+  timer.unref?.();
+  return { cancel: () => clearTimeout(timer) };
 }
 
 /** Stops esbuild's service (tests, shutdown). */
