@@ -95,7 +95,7 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
               <p className="text-sm text-red-700">{t("loadFailed")}</p>
             ) : deployment ? (
               <div className="flex items-center gap-1 rounded-lg bg-slate-50 py-0.5 pl-2.5">
-                <a href={deployment.preview_url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 hover:underline" data-testid="lite-deploy-url">
+                <a href={deployment.preview_url} title={deployment.preview_url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 hover:underline" data-testid="lite-deploy-url">
                   {deployment.preview_url.replace(/^https?:\/\//, "")}
                 </a>
                 <button type="button" className={iconButton} aria-label={copied ? t("copied") : t("copy")} onClick={() => void copy(deployment.preview_url)}>

@@ -51,7 +51,7 @@ export function DomainList({ chatId, versionId, domains, onChange }: Props) {
         <ul className="space-y-1" data-testid="lite-deploy-domains">
           {domains.map((d) => (
             <li key={d.id} className="flex items-center gap-1 rounded-lg bg-slate-50 py-0.5 pl-2.5 text-sm">
-              <a href={d.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-brand-700 hover:underline">
+              <a href={d.url} title={d.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-brand-700 hover:underline">
                 {d.url.replace(/^https?:\/\//, "")}
               </a>
               <a href={d.url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t("open")}>
