@@ -13,6 +13,7 @@ import { prototypeClientArtifact } from "./prototype";
 import { multPrototypeClientArtifact } from "./mult_prototype";
 import { researchClientArtifact } from "./research";
 import { pictureClientArtifact } from "./picture";
+import { agenticClientArtifact } from "./agentic";
 
 const artifacts: ClientArtifact[] = [];
 
@@ -30,6 +31,7 @@ registerClientArtifact(prototypeClientArtifact);
 registerClientArtifact(multPrototypeClientArtifact);
 registerClientArtifact(researchClientArtifact);
 registerClientArtifact(pictureClientArtifact);
+registerClientArtifact(agenticClientArtifact);
 
 export function clientArtifact(kind: ArtifactKind): ClientArtifact {
   return artifacts.find((artifact) => artifact.kind.id === kind) ?? fallbackArtifact(kindDefinition(kind));

@@ -4,13 +4,13 @@ import type { LiteAppBuildError } from "@/lib/contracts/lite-app";
 
 const chatPath = (chatId: string, rest: string) => `/api/chats/${encodeURIComponent(chatId)}${rest}`;
 
-/** What `GET /chats/{id}/agentic?version_id=` says of a version's last build. */
-export type LiteAppBuildDetail = { status: string; errors: LiteAppBuildError[]; log: string | null };
+/** What `GET /chats/{id}/agentic?version_id=` says of a version's last build (server/artifacts/agentic/routes.ts). */
+export type LiteAppVersionDetail = { build_errors: LiteAppBuildError[]; build_log: string | null };
 
 export const liteAppApi = {
   /** The version with its build (errors and log of a failed one). */
   version: (chatId: string, versionId: string) =>
-    apiRequest<{ build?: LiteAppBuildDetail | null } & Record<string, unknown>>(chatPath(chatId, `/agentic?version_id=${encodeURIComponent(versionId)}`)),
+    apiRequest<LiteAppVersionDetail>(chatPath(chatId, `/agentic?version_id=${encodeURIComponent(versionId)}`)),
   /** Irreversible: later versions become `reverted` (spec §4). */
   revert: (chatId: string, versionId: string) => apiRequest<unknown>(chatPath(chatId, "/agentic/revert"), { method: "POST", json: { chat_id: chatId, version_id: versionId } }),
 };

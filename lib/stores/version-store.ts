@@ -53,6 +53,11 @@ type VersionStore = {
   selectVersion: (chatId: string, type: ViewerType, versionId: string) => Promise<VersionDto | null>;
   loadContent: (chatId: string, type: ViewerType, versionId: string) => Promise<VersionDto>;
   versionCreated: (chatId: string, type: ViewerType) => Promise<void>;
+  /**
+   * Versions changed status without a new one (a lite app deployed or reverted): the list is
+   * reloaded and the versions already loaded take their new status; the selection stays.
+   */
+  statusesChanged: (chatId: string, type: ViewerType) => Promise<void>;
   openChat: (chatId: string) => Promise<void>;
 };
 
@@ -141,6 +146,18 @@ export const useVersionStore = create<VersionStore>((set, get) => {
       patch(chatId, type, { currentVersionId: LATEST });
       if (!kindDefinition(kindOfViewer(type)).lazyContent && versions[0]) await get().loadContent(chatId, type, versions[0].id).catch(() => undefined);
       if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(`${type}-versions-update`, { detail: { chatId, versions } }));
+    },
+
+    async statusesChanged(chatId, type) {
+      const versions = await get().loadVersions(chatId, type, { force: true });
+      set((state) => {
+        const contents = { ...state.contents };
+        for (const summary of versions) {
+          const loaded = contents[summary.id];
+          if (loaded) contents[summary.id] = { ...loaded, status: summary.status, is_deployed: summary.is_deployed, view_url: summary.view_url };
+        }
+        return { contents };
+      });
     },
 
     async openChat(chatId) {

@@ -169,6 +169,18 @@ describe("a lite-app round with the Offline model", () => {
     expect(list).toEqual([expect.objectContaining({ version_number: 1, status: "complete", kind: "agentic" })]);
     expect(await refusalOf(await t.call(`/api/agentic/preview/nope`))).toMatchObject({ status: 404 });
   });
+
+  it("follows the brief through the round, and a follow-up changes only what it asks (the app's files in the message are not the ask)", async () => {
+    const chatId = await newChat();
+    const labels = async () => {
+      const app = (await version(chatId)).app as { title: string; files: Record<string, string> };
+      return { title: app.title, labels: [...app.files["src/config.ts"]!.matchAll(/"label":\s*"([^"]*)"/g)].map((m) => m[1]), dark: /dark/i.test(app.files["src/App.tsx"]!) };
+    };
+    await generate(chatId, "Build a todo app with a priority field");
+    expect(await labels()).toEqual({ title: "To-do list", labels: ["Task", "Priority"], dark: false });
+    await generate(chatId, "Add a due date field");
+    expect(await labels()).toEqual({ title: "To-do list", labels: ["Task", "Priority", "Due date"], dark: false });
+  });
 });
 
 describe("follow-ups and the fix loop, against a local OpenAI-compatible server", () => {

@@ -164,6 +164,8 @@ async function callModel(round: Round, call: Call): Promise<{ output: ModelOutpu
         mode: context.mode,
         ...offlineProviderOptions({
           task: OFFLINE_TASK,
+          // The user's words alone (the message above wraps them with the files for a real model).
+          request: context.userText,
           ...(call.app ? { app: call.app } : {}),
           ...(options.app_type ? { app_type: options.app_type } : {}),
           ...(options.style ? { style: options.style } : {}),

@@ -41,7 +41,6 @@ beforeEach(() => {
     const status = reply.status ?? 200;
     return { ok: status < 400, status, statusText: "", json: async () => reply.body } as Response;
   }) as unknown as typeof fetch;
-  window.dispatchEvent = jest.fn(window.dispatchEvent.bind(window));
 });
 
 function renderPopover(versionId: string | null, versionStatus: string | null) {
@@ -66,9 +65,10 @@ test("an unfinished version: the button is disabled and says why; nothing is sen
   expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
 });
 
-test("a complete version deploys: the live address, admin panel and download appear; the viewer is told", async () => {
+test("a complete version deploys: the live address, admin panel and download appear; the viewer's versions are reloaded", async () => {
   routes["GET /api/deploy/chat/c1"] = [ok(NONE), ok(LIVE)];
   routes["POST /api/deploy/real"] = [ok(DEPLOYMENT)];
+  routes["GET /api/chats/c1/versions"] = [ok([])];
   renderPopover("v2", "complete");
   await screen.findByText("Not deployed yet.");
   fireEvent.click(screen.getByRole("button", { name: "Deploy this version" }));
@@ -80,7 +80,8 @@ test("a complete version deploys: the live address, admin panel and download app
   expect(screen.getByTestId("lite-deploy-admin").getAttribute("href")).toBe("/lite-admin/c1");
   expect(screen.getByTestId("lite-deploy-download").getAttribute("href")).toBe("/api/product/c1/download/v2");
   expect(toastSuccess).toHaveBeenCalledWith("Deployed");
-  expect(window.dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: "agentic-versions-update" }));
+  // The deploy changed two versions' statuses: the list is fetched again for the viewer.
+  await waitFor(() => expect(calls.some((c) => c.method === "GET" && c.url === "/api/chats/c1/versions")).toBe(true));
 });
 
 test("custom sub-domains: checked inline, the server's refusals shown at the field, a new one listed", async () => {

@@ -15,15 +15,17 @@ import { CheckIcon, CopyIcon, DownloadIcon, ExternalIcon, GlobeIcon, SettingsIco
 import { ghostButton, iconButton, primaryButton } from "@/components/ui/button-styles";
 import { deployStateKey, deployVersion, downloadUrl, fetchDeployState } from "./api";
 import { DomainList } from "./domain-list";
+import { useVersionStore } from "@/lib/stores/version-store";
+import { agenticKind } from "@/lib/contracts/kinds";
 
 export type DeployPopoverProps = { chatId: string; versionId: string | null; versionStatus: string | null };
 
 /** Statuses a version can be deployed from (spec §4: only a complete version; the deployed one again). */
 const DEPLOYABLE = new Set(["complete", "deployed"]);
 
-/** Tells the viewer its versions changed (a deploy changes two versions' statuses), spec §4's event naming. */
+/** A deploy changes two versions' statuses: the viewer's list and loaded versions take them. */
 function announceVersionsChanged(chatId: string) {
-  window.dispatchEvent(new CustomEvent("agentic-versions-update", { detail: { chatId } }));
+  void useVersionStore.getState().statusesChanged(chatId, agenticKind.viewer);
 }
 
 export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopoverProps) {

@@ -96,8 +96,11 @@ function changedFiles(next: LiteAppFiles, before: Record<string, string>): LiteA
   return Object.fromEntries(Object.entries(next).filter(([path, text]) => before[path] !== text));
 }
 
-export function liteAppRound(input: WriterInput): LiteAppRound {
-  const options = input.options ?? {};
+export function liteAppRound(call: WriterInput): LiteAppRound {
+  const options = call.options ?? {};
+  // The user's own words: the call's last message also carries the app's files and instructions
+  // for a real model (server/artifacts/agentic/prompts.ts), which are not the ask.
+  const input: WriterInput = typeof options.request === "string" ? { ...call, userText: options.request } : call;
   const app = currentApp(options.app);
   const lang = languageOf(input.userText, input.locale);
   const errors = Array.isArray(options.build_errors) ? options.build_errors : [];
