@@ -8,6 +8,7 @@ import { spaceItemTypeSchema } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
 import { agenticRoundOptionsSchema } from "./lite-app";
+import { PICTURE_ASPECTS } from "./pictures";
 
 export { DEFAULT_CHAT_TITLE, CHAT_PAGE_SIZE, MAX_ATTACHMENTS } from "./chat-limits";
 
@@ -126,6 +127,8 @@ export const streamRequestSchema = z.object({
   prd_sub_module_id: z.string().max(200).optional(),
   import_url: z.string().url().max(2000).optional(),
   knowledge_ids: z.array(id).max(20).optional(),
+  /** A picture's aspect chosen in the composer (mode picture; else read from the prompt's words). */
+  aspect: z.enum(PICTURE_ASPECTS).optional(),
   /** A lite-app round's choices (app type, style, a runtime error's stack): mode agentic only. */
   agentic: agenticRoundOptionsSchema.optional(),
 });

@@ -19,11 +19,13 @@ function origin(value: string | undefined): string | null {
 }
 
 /** The CSP of a served page. Frames: the app itself (and APP_URL's origin when previews live elsewhere). */
-export function previewCsp(): string {
+export function previewCsp(connectSrc?: string): string {
   const app = process.env.PREVIEW_ORIGIN ? origin(process.env.APP_URL) : null;
   return [
     `sandbox ${PREVIEW_SANDBOX}`,
     "default-src 'none'",
+    // Only a lite app's preview reaches anything: its own data address (server/artifacts/agentic/preview.ts).
+    ...(connectSrc ? [`connect-src ${connectSrc}`] : []),
     "img-src data: blob:",
     "media-src data: blob:",
     "style-src 'unsafe-inline'",
@@ -42,8 +44,8 @@ const DOCUMENT_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-site",
 };
 
-export function previewDocument(html: string, cacheControl = "no-store"): Response {
-  return new Response(html, { status: 200, headers: { ...DOCUMENT_HEADERS, "Content-Security-Policy": previewCsp(), "Cache-Control": cacheControl } });
+export function previewDocument(html: string, cacheControl = "no-store", connectSrc?: string): Response {
+  return new Response(html, { status: 200, headers: { ...DOCUMENT_HEADERS, "Content-Security-Policy": previewCsp(connectSrc), "Cache-Control": cacheControl } });
 }
 
 /**

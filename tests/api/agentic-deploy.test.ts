@@ -99,6 +99,21 @@ describe("POST /deploy/real", () => {
     expect(state.deployment?.version_id).toBe(v2);
   });
 
+  test("reverting away from the deployed version deploys the version reverted to, at the same address", async () => {
+    const { chatId, versionId: v1 } = await appVersion(a, todoApp("Revert Me"));
+    const { versionId: v2 } = await appVersion(a, todoApp("Revert Me"), "complete", chatId);
+    const first = await dataOf(deploymentSchema, await deploy(a, chatId, v2));
+    const res = await t.call(`/api/chats/${chatId}/agentic/revert`, { method: "POST", token: a.token, json: { chat_id: chatId, version_id: v1 } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { version: { status: string } } }).data.version.status).toBe("deployed");
+    expect(await versionRow(v2)).toMatchObject({ status: "reverted", isDeployed: false });
+    expect(await versionRow(v1)).toMatchObject({ status: "deployed", isDeployed: true });
+    const state = await dataOf(deployStateSchema, await t.call(`/api/deploy/chat/${chatId}`, { token: a.token }));
+    expect(state.deployment).toMatchObject({ subdomain: first.subdomain, version_id: v1 });
+    const page = await visit(hostOf(first.preview_url), "/");
+    expect(page.status).toBe(200);
+  });
+
   test("a title without ASCII words gets an `app-` name; names never collide", async () => {
     const names = new Set<string>();
     for (let i = 0; i < 3; i++) {
@@ -202,6 +217,30 @@ describe("custom sub-domains", () => {
     expect((await dataOf(z.array(domainMappingSchema), await t.call(`/api/domain-mapping/version/${v2}`, { token: a.token }))).map((m) => m.id)).toEqual([made.id]);
     await dataOf(z.null(), await t.call(`/api/domain-mapping/${made.id}`, { method: "DELETE", token: a.token }));
     expect(await dataOf(z.array(domainMappingSchema), await t.call(`/api/domain-mapping/chat/${mine.chatId}`, { token: a.token }))).toEqual([]);
+  });
+});
+
+describe("a preview's data", () => {
+  test("a preview keeps its data in the chat's records (CORS for its opaque origin, no cookie needed), and the deployed app finds it", async () => {
+    const { chatId, versionId } = await appVersion(a, todoApp("Preview Todo"));
+    const base = `/api/agentic/preview/${versionId}/__data`;
+    const preflight = await t.call(`${base}/todos`, { method: "OPTIONS", headers: { Origin: "null", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    const added = await t.call(`${base}/todos`, { method: "POST", headers: { Origin: "null", "content-type": "application/json" }, body: JSON.stringify({ data: { title: "Tried in the preview" } }) });
+    expect(added.status).toBe(201);
+    expect(added.headers.get("access-control-allow-origin")).toBe("*");
+    const listed = (await (await t.call(`${base}/todos`)).json()) as { records: { data: { title: string } }[] };
+    expect(listed.records.map((r) => r.data.title)).toEqual(["Tried in the preview"]);
+    // Deployed, the app reads the same records on its own host.
+    const host = hostOf((await dataOf(deploymentSchema, await deploy(a, chatId, versionId))).preview_url);
+    const onHost = (await (await visit(host, "/__data/todos")).json()) as { records: { data: { title: string } }[] };
+    expect(onHost.records.map((r) => r.data.title)).toEqual(["Tried in the preview"]);
+    // A version that is not a lite app's names no app.
+    const unknown = await t.call("/api/agentic/preview/nope/__data/todos");
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("noApp");
   });
 });
 

@@ -180,6 +180,17 @@ describe("a configured image model (OpenAI images wire format)", () => {
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
   });
 
+  it("the composer's aspect wins over the prompt's words in the picture mode", async () => {
+    useModel();
+    behaviour = "ok";
+    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
+    const events = await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A square fox avatar", mode: "picture", aspect: "9:16" } }));
+    const picture = events.map((e) => e.data).find((d) => d.op === "saved");
+    expect(JSON.parse(String(picture?.content))).toMatchObject({ aspect: "9:16", width: 576, height: 1024 });
+    const bad = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A fox", mode: "picture", aspect: "2:1" } });
+    expect(bad.status).toBe(400);
+  });
+
   const failures: [string, Behaviour, () => void, number, string, string][] = [
     ["quota exceeded (429 insufficient_quota)", "quota", () => useModel(), 4004, "AI image generation quota exceeded, please try again later or contact the administrator", "AI 图片生成额度已用完，请稍后再试或联系管理员"],
     ["content not compliant (400 content_policy_violation)", "content", () => useModel(), 4003, "Content not compliant: the image prompt was blocked by the content safety check, please change it", "内容不合规：图片描述未通过内容安全审核，请修改后重试"],

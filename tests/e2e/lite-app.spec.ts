@@ -2,8 +2,9 @@
  * A lite app in Chromium (issue #20), the way a product manager makes one, with the Offline model:
  * the lite-app mode builds a todo app (plan, files, build) → it runs in the sandboxed preview and
  * takes a task → its code is there → a follow-up makes version 2 → deploy from the popover → the
- * app on `http://<name>.localhost:<port>` in a fresh context keeps a task through its data API
- * across a reload → the admin panel lists it → revert to version 1 discards version 2 → the code
+ * app on `http://<name>.localhost:<port>` in a fresh context shows the task added in the preview
+ * and keeps a new one through its data API across a reload → the admin panel lists it → revert to version 1 discards version 2 (and the
+ * address serves version 1) → the code
  * download is a Vite project holding the app's files. Screenshots at 1440 and 390 px.
  */
 import { expect, test } from "@playwright/test";
@@ -33,7 +34,7 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   const seen = await page.evaluate(() => [...(window as unknown as { liteSeen: Set<string> }).liteSeen].sort());
   expect(seen).toEqual(expect.arrayContaining(["lite-app-progress", "lite-app-todos", "lite-app-files"]));
 
-  // The app runs in the preview and takes a task (kept in memory there: a preview has no storage).
+  // The app runs in the preview and takes a task (kept in the chat's records, like the deployed app's).
   const app = page.frameLocator('[data-testid="lite-app-frame"]');
   await app.getByPlaceholder("Task").fill("Write the launch plan");
   await app.getByRole("button", { name: "Add" }).click();
@@ -69,6 +70,8 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   const visitor = await browser.newContext();
   const deployed = await visitor.newPage();
   await deployed.goto(url);
+  // The task added while trying the preview is there.
+  await expect(deployed.getByText("Write the launch plan")).toBeVisible({ timeout: 15_000 });
   await deployed.getByPlaceholder("Task").fill("Buy milk");
   await deployed.getByRole("button", { name: "Add" }).click();
   await expect(deployed.getByText("Buy milk")).toBeVisible();
@@ -97,7 +100,8 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   await expect(confirm).toContainText("Revert to version 1?");
   await confirm.getByRole("button", { name: "Revert" }).click();
   await expect(confirm).toBeHidden();
-  await expect(viewer).toHaveAttribute("data-status", "complete");
+  // Version 2 was the deployed one: its address now serves version 1.
+  await expect(viewer).toHaveAttribute("data-status", "deployed");
   await expect(page.getByTestId("lite-app-revert")).toHaveCount(0);
   await ws.versionPicker.selectOption({ index: 1 }); // v2
   await expect(viewer).toHaveAttribute("data-status", "reverted");

@@ -49,4 +49,5 @@ async function handle(request: Request): Promise<Response> {
   return forward(request, { identity, locale: localeOf(request) });
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+// OPTIONS: the CORS preflight of a lite-app preview's data calls (the API answers it).
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };

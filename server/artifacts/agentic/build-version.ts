@@ -8,7 +8,7 @@
 import type { Db } from "../../db/client";
 import type { Clock } from "../../time/clock";
 import { buildLiteApp, type LiteAppBuildResult } from "./build/build-app";
-import { builtDocuments, previewUrl, PREVIEW_ERROR_SCRIPT } from "./preview";
+import { builtDocuments, previewHeadScript, previewUrl, PREVIEW_ERROR_SCRIPT } from "./preview";
 import { finishBuild, setAppStatus, startBuild } from "./store";
 import { sharedTypecheckPool, type TypecheckResult } from "./typecheck/typecheck-pool";
 import type { LiteAppBuildError, LiteAppContent } from "@/lib/contracts/lite-app";
@@ -19,9 +19,9 @@ export type VersionBuild =
   | { ok: false; version: VersionRow; errors: LiteAppBuildError[]; log: string; ms: { build: number; typecheck: number | null } };
 
 /** Builds the document of an app (no database): esbuild's errors first, else the type errors. */
-export async function compileApp(content: LiteAppContent, lang: string): Promise<{ build: LiteAppBuildResult; typecheck: TypecheckResult; errors: LiteAppBuildError[]; log: string }> {
+export async function compileApp(content: LiteAppContent, lang: string, headScript = PREVIEW_ERROR_SCRIPT): Promise<{ build: LiteAppBuildResult; typecheck: TypecheckResult; errors: LiteAppBuildError[]; log: string }> {
   const [build, typecheck] = await Promise.all([
-    buildLiteApp(content.files, { title: content.title, lang, headScript: PREVIEW_ERROR_SCRIPT }),
+    buildLiteApp(content.files, { title: content.title, lang, headScript }),
     sharedTypecheckPool().check(content.files),
   ]);
   if (!build.ok) return { build, typecheck, errors: build.errors, log: build.log };
@@ -33,7 +33,7 @@ export async function compileApp(content: LiteAppContent, lang: string): Promise
 export async function buildVersion(db: Db, clock: Clock, version: VersionRow, content: LiteAppContent, lang: string): Promise<VersionBuild> {
   const buildId = await startBuild(db, version.id);
   await setAppStatus(db, version.id, "building");
-  const { build, typecheck, errors, log } = await compileApp(content, lang);
+  const { build, typecheck, errors, log } = await compileApp(content, lang, previewHeadScript(version.id));
   const ms = { build: build.ms, typecheck: typecheck.ok ? typecheck.ms : null };
   const at = new Date(clock.now());
   if (build.ok && errors.length === 0) {
@@ -53,7 +53,7 @@ export async function buildVersion(db: Db, clock: Clock, version: VersionRow, co
 export async function versionDocument(version: VersionRow, content: LiteAppContent, lang: string): Promise<string | null> {
   const cached = builtDocuments().get(version.id);
   if (cached) return cached;
-  const build = await buildLiteApp(content.files, { title: content.title, lang, headScript: PREVIEW_ERROR_SCRIPT });
+  const build = await buildLiteApp(content.files, { title: content.title, lang, headScript: previewHeadScript(version.id) });
   if (!build.ok) return null;
   builtDocuments().set(version.id, build.html);
   return build.html;

@@ -7,8 +7,17 @@ import { generateAgentic } from "./generate";
 import { parseLiteAppContent } from "./model-output";
 import { AGENTIC_OFFLINE_TASKS } from "./offline/offline-tasks";
 import { agenticPublicRoutes, agenticRoutes } from "./routes";
-import { agenticDeployRoutes, agenticPublicRoutes as deployPublicRoutes } from "./deploy";
-import { buildErrorsOf } from "./store";
+import { cors } from "hono/cors";
+import { agenticDeployRoutes, agenticPublicRoutes as deployPublicRoutes, previewDataRoutes } from "./deploy";
+import { buildErrorsOf, chatOfAppVersion } from "./store";
+
+/**
+ * A preview's data API: the chat's records, for the app running at the preview's opaque origin
+ * (so CORS for any origin, and never a cookie: the records are the app's, not the user's).
+ */
+const previewData = new Hono<AppEnv>()
+  .use("*", cors({ origin: "*", allowMethods: ["GET", "POST", "PUT", "DELETE"], allowHeaders: ["Content-Type"], maxAge: 600 }))
+  .route("/", previewDataRoutes((c, versionId) => chatOfAppVersion(c.get("db"), versionId)));
 
 export const agenticArtifact: ServerArtifact = {
   kind: agenticKind,
@@ -16,8 +25,8 @@ export const agenticArtifact: ServerArtifact = {
   offlineTasks: AGENTIC_OFFLINE_TASKS,
   // The round, versions and revert (routes.ts); deploy, sub-domains, download and the admin data (deploy/).
   routes: new Hono<AppEnv>().route("/", agenticRoutes).route("/", agenticDeployRoutes),
-  // The preview document (routes.ts) and what deployed apps' hosts answer (deploy/).
-  publicRoutes: new Hono<AppEnv>().route("/", agenticPublicRoutes).route("/", deployPublicRoutes),
+  // The preview document and its data (routes.ts, deploy/), and what deployed apps' hosts answer (deploy/).
+  publicRoutes: new Hono<AppEnv>().route("/agentic/preview/:versionId/__data", previewData).route("/", agenticPublicRoutes).route("/", deployPublicRoutes),
   crlfEvents: true,
   // `GET /chats/{id}/versions/{vid}`: the build's errors beside the common fields.
   versionFields: (row) => ({ build_errors: buildErrorsOf(row) }),

@@ -13,6 +13,20 @@ export function previewUrl(versionId: string): string {
 }
 
 /**
+ * Where a preview's app keeps its data: the chat's own records (the same a deployed app reads),
+ * through the public API on the product's host (the preview's origin is opaque: CORS, no cookies).
+ * So a task added while trying the app is there once the app is deployed.
+ */
+export function previewDataUrl(versionId: string): string {
+  return `/api/agentic/preview/${encodeURIComponent(versionId)}/__data`;
+}
+
+/** The preview's head script: the error reporter, and the data address the app's store reads. */
+export function previewHeadScript(versionId: string): string {
+  return `window.__LITE_APP__={dataUrl:${JSON.stringify(previewDataUrl(versionId))}};${PREVIEW_ERROR_SCRIPT}`;
+}
+
+/**
  * Run before the app: uncaught errors and unhandled rejections go to the parent window as
  * `{ type: "lite-app-error", message, stack }` (at most 20 per page, each cut to 4,000 characters).
  * The page is sandboxed without allow-same-origin: postMessage is all it can do.

@@ -163,7 +163,8 @@ export const agenticRoutes = new Hono<AppEnv>()
     const current = await currentAppVersion(c.get("db"), chat.id);
     if (!current || current.id === target.id) throw new ApiError(ERRNO.INVALID, "agenticRevertLatest");
     const reverted = await revertLaterVersions(c.get("db"), chat.id, target);
-    return ok(c, { version: await agenticVersionJson(c, target), reverted_version_ids: reverted });
+    // Read again: reverting away from the deployed version deploys the one reverted to.
+    return ok(c, { version: await agenticVersionJson(c, await agenticVersion(c, chat.id, target.id)), reverted_version_ids: reverted });
   });
 
 /** The built document of a complete version, for the preview route (no session: the id is the secret, as for /html/). */

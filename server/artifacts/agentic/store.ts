@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { agenticBuilds, versions } from "../../db/schema";
+import { agenticBuilds, deployments, domainMappings, versions } from "../../db/schema";
 import type { VersionRow } from "../../services/versions";
 import { agenticKind } from "@/lib/contracts/kinds";
 import type { BuildStatus, LiteAppBuildError } from "@/lib/contracts/lite-app";
@@ -63,10 +63,35 @@ export function buildErrorsOf(row: Pick<VersionRow, "meta">): LiteAppBuildError[
  * `reverted` (kept, never deleted), so `target` is current again. Returns the versions reverted.
  */
 export async function revertLaterVersions(db: Db, chatId: string, target: VersionRow): Promise<string[]> {
-  const rows = await db
-    .update(versions)
-    .set({ status: "reverted" })
-    .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), gt(versions.versionNumber, target.versionNumber), ne(versions.status, "reverted")))
-    .returning({ id: versions.id });
-  return rows.map((r) => r.id);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(versions)
+      .set({ status: "reverted", isDeployed: false })
+      .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), gt(versions.versionNumber, target.versionNumber), ne(versions.status, "reverted")))
+      .returning({ id: versions.id, wasDeployed: versions.isDeployed });
+    // The deployed version was among the changes discarded: the app's address now serves the
+    // version reverted to (a deploy overwrites the deployed one, spec §4), or nothing if that
+    // version never built (its sub-domain is then free until the next deploy).
+    const [deployment] = await tx.select().from(deployments).where(eq(deployments.chatId, chatId)).limit(1);
+    if (deployment && rows.some((r) => r.id === deployment.versionId)) {
+      if (target.status === "complete" || target.status === "deployed") {
+        await tx.update(versions).set({ status: "deployed", isDeployed: true }).where(eq(versions.id, target.id));
+        await tx.update(deployments).set({ versionId: target.id }).where(eq(deployments.id, deployment.id));
+        await tx.update(domainMappings).set({ deployVersionId: target.id }).where(eq(domainMappings.chatId, chatId));
+      } else {
+        await tx.delete(deployments).where(eq(deployments.id, deployment.id));
+      }
+    }
+    return rows.map((r) => r.id);
+  });
+}
+
+/** The chat of a lite-app version (a preview's data lives with its chat), or null. */
+export async function chatOfAppVersion(db: Db, versionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ chatId: versions.chatId })
+    .from(versions)
+    .where(and(eq(versions.id, versionId), eq(versions.type, agenticKind.id)))
+    .limit(1);
+  return row?.chatId ?? null;
 }

@@ -30,7 +30,8 @@ export const generatePicture: Generator = async (context, emit) => {
     userId: context.userId,
     chatId: context.chat.id,
     prompt,
-    aspect: aspectFromText(prompt),
+    // The composer's choice, else what the prompt says ("16:9", "a tall poster", "竖版"…).
+    aspect: context.request.aspect ?? aspectFromText(prompt),
     references,
     roundId: context.roundId,
     signal: context.abortSignal,

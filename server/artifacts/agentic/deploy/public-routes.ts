@@ -67,46 +67,50 @@ async function dataOf(c: Context<AppEnv>): Promise<unknown> {
   return (body as { data: unknown }).data;
 }
 
-async function throttle(c: Context<AppEnv>, deployment: DeploymentRow): Promise<void> {
-  const verdict = await c.get("services").rateLimits.consume("liteAppData", deployment.chatId);
+async function throttle(c: Context<AppEnv>, chatId: string): Promise<void> {
+  const verdict = await c.get("services").rateLimits.consume("liteAppData", chatId);
   if (verdict.allowed) return;
   c.header("Retry-After", String(verdict.retryAfterSeconds));
   throw new DataError(429, "tooManyRequests", { seconds: verdict.retryAfterSeconds });
 }
 
-const data = new Hono<AppEnv>()
+/** The data API of the app whose chat `appChat` finds (a deployed app's host, or a preview). */
+function dataRoutes(appChat: (c: Context<AppEnv>) => Promise<string>) {
+  const routes = new Hono<AppEnv>()
   .get("/:collection", async (c) => {
-    const deployment = await deploymentOr404(c);
-    await throttle(c, deployment);
-    const rows = await listRecords(c.get("db"), deployment.chatId, checkCollection(c.req.param("collection")));
+    const chatId = await appChat(c);
+    await throttle(c, chatId);
+    const rows = await listRecords(c.get("db"), chatId, checkCollection(c.req.param("collection")));
     return c.json({ records: rows.map(recordJson) });
   })
   .post("/:collection", async (c) => {
-    const deployment = await deploymentOr404(c);
-    await throttle(c, deployment);
-    const row = await createRecord(c.get("db"), deployment.chatId, checkCollection(c.req.param("collection")), await dataOf(c));
+    const chatId = await appChat(c);
+    await throttle(c, chatId);
+    const row = await createRecord(c.get("db"), chatId, checkCollection(c.req.param("collection")), await dataOf(c));
     return c.json(recordJson(row), 201);
   })
   .put("/:collection/:id", async (c) => {
-    const deployment = await deploymentOr404(c);
-    await throttle(c, deployment);
-    const row = await updateRecord(c.get("db"), deployment.chatId, c.req.param("collection"), c.req.param("id"), await dataOf(c));
+    const chatId = await appChat(c);
+    await throttle(c, chatId);
+    const row = await updateRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"), await dataOf(c));
     return c.json(recordJson(row));
   })
   .delete("/:collection/:id", async (c) => {
-    const deployment = await deploymentOr404(c);
-    await throttle(c, deployment);
-    await deleteRecord(c.get("db"), deployment.chatId, c.req.param("collection"), c.req.param("id"));
+    const chatId = await appChat(c);
+    await throttle(c, chatId);
+    await deleteRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"));
     return c.body(null, 204);
   })
   .all("*", () => {
     throw new DataError(404, "notFound");
   });
+  routes.onError((error, c) => {
+    if (error instanceof DataError) return dataError(c, error);
+    throw error;
+  });
+  return routes;
+}
 
-data.onError((error, c) => {
-  if (error instanceof DataError) return dataError(c, error);
-  throw error;
-});
 
 export const agenticPublicRoutes = new Hono<AppEnv>()
   .get("/lite-host/:label/document", async (c) => {
@@ -119,4 +123,13 @@ export const agenticPublicRoutes = new Hono<AppEnv>()
     if (!built?.ok) return c.body(noAppDocument(c.get("locale"), host), 404, DOCUMENT_HEADERS);
     return c.body(built.html, 200, { ...DOCUMENT_HEADERS, "Cache-Control": "no-cache" });
   })
-  .route("/lite-host/:label/__data", data);
+  .route("/lite-host/:label/__data", dataRoutes(async (c) => (await deploymentOr404(c)).chatId));
+
+/** A version's preview keeps its data in the chat's records too (server/artifacts/agentic/preview.ts). */
+export function previewDataRoutes(chatOfVersion: (c: Context<AppEnv>, versionId: string) => Promise<string | null>) {
+  return dataRoutes(async (c) => {
+    const chatId = await chatOfVersion(c, c.req.param("versionId") ?? "");
+    if (!chatId) throw new DataError(404, "noApp");
+    return chatId;
+  });
+}
