@@ -23,3 +23,7 @@ export const dangerButton = `inline-flex min-h-10 items-center justify-center ro
 
 /** A text field inside a dialog or form. */
 export const textField = `w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
+
+/** A mode's composer choice above the chat input (template, app type, aspect…): a small rounded pill. */
+export const composerPill =
+  "inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs text-ink-700 hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";

@@ -11,9 +11,8 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import { LITE_APP_STYLES, LITE_APP_TYPES, type LiteAppStyle, type LiteAppType } from "@/lib/contracts/lite-app";
 import type { ComposerProps } from "../types";
+import { composerPill } from "@/components/ui/button-styles";
 
-const pill =
-  "inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs text-ink-700 hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function LiteAppComposer({ chatId }: ComposerProps) {
   const t = useTranslations("liteApp");
@@ -33,7 +32,7 @@ export function LiteAppComposer({ chatId }: ComposerProps) {
         align="start"
         side="top"
         trigger={
-          <button type="button" className={pill} data-testid="lite-app-type">
+          <button type="button" className={composerPill} data-testid="lite-app-type">
             <Shapes className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
             <span className="text-ink-500">{t("composer.type")}</span>
             <span className="truncate font-medium text-ink-900">{appType ? t(`types.${appType}`) : t("composer.auto")}</span>
@@ -56,7 +55,7 @@ export function LiteAppComposer({ chatId }: ComposerProps) {
         align="start"
         side="top"
         trigger={
-          <button type="button" className={pill} data-testid="lite-app-style">
+          <button type="button" className={composerPill} data-testid="lite-app-style">
             <Palette className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
             <span className="text-ink-500">{t("composer.style")}</span>
             <span className="truncate font-medium text-ink-900">{appStyle ? t(`styles.${appStyle}`) : t("composer.auto")}</span>

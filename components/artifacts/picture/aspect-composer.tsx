@@ -10,9 +10,8 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import { PICTURE_ASPECTS, type PictureAspect } from "@/lib/contracts/pictures";
 import type { ComposerProps } from "../types";
+import { composerPill } from "@/components/ui/button-styles";
 
-const pill =
-  "inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs text-ink-700 hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function PictureAspectComposer({ chatId }: ComposerProps) {
   const t = useTranslations("pictureView.aspect");
@@ -25,7 +24,7 @@ export function PictureAspectComposer({ chatId }: ComposerProps) {
         align="start"
         side="top"
         trigger={
-          <button type="button" className={pill} data-testid="picture-aspect-trigger">
+          <button type="button" className={composerPill} data-testid="picture-aspect-trigger">
             <RectangleHorizontal className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
             <span className="text-ink-500">{t("label")}</span>
             <span className="truncate font-medium text-ink-900">{aspect ?? t("auto")}</span>

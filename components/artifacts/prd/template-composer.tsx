@@ -12,6 +12,7 @@ import { useComposerStore } from "@/lib/stores/composer-store";
 import type { TemplateDto } from "@/lib/contracts/templates";
 import type { ComposerProps } from "../types";
 import { useTemplates } from "@/components/templates/use-templates";
+import { composerPill } from "@/components/ui/button-styles";
 
 const TemplatePreviewDialog = dynamic(() => import("@/components/templates/template-preview-dialog").then((m) => m.TemplatePreviewDialog), { ssr: false });
 const TemplateManagerDialog = dynamic(() => import("@/components/templates/template-manager-dialog").then((m) => m.TemplateManagerDialog), { ssr: false });
@@ -19,8 +20,6 @@ const TemplateManagerDialog = dynamic(() => import("@/components/templates/templ
 /** The template a PRD follows when none is chosen (the server's default outline). */
 const DEFAULT_TEMPLATE_ID = "builtin-standard-prd";
 
-const pill =
-  "inline-flex h-8 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-xs text-ink-700 hover:border-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export function PrdTemplateComposer({ chatId }: ComposerProps) {
   const t = useTranslations("templateManager.picker");
@@ -41,7 +40,7 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
         className="max-h-[min(60vh,420px)] overflow-y-auto"
         trigger={
           // Named by what it shows ("Template Default"), so speech input can say the visible words.
-          <button type="button" className={pill}>
+          <button type="button" className={composerPill}>
             <TemplateIcon className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} />
             <span className="text-ink-500">{t("template")}</span>
             <span className="truncate font-medium text-ink-900">{current?.name ?? t("default")}</span>
@@ -67,7 +66,7 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
         </MenuItem>
       </Menu>
       {shown && (
-        <button type="button" className={`${pill} shrink-0`} onClick={() => setPreview(shown)} data-testid="preview-template">
+        <button type="button" className={`${composerPill} shrink-0`} onClick={() => setPreview(shown)} data-testid="preview-template">
           {t("preview")}
         </button>
       )}

@@ -169,10 +169,11 @@ function realValue(param: string): string {
 
 /**
  * Routes whose answer is not the product's envelope by contract: a deployed lite app's own host
- * (its document, and the plain-JSON data API its code calls). They still may not fail with a 5xx
- * or write when they refuse.
+ * (its document, and the plain-JSON data API its code calls), and a lite-app preview's data API
+ * (the same API for the app running in the preview). They still may not fail with a 5xx or write
+ * when they refuse.
  */
-const NOT_ENVELOPED = ["/api/lite-host/"];
+const isNotEnveloped = (path: string) => path.startsWith("/api/lite-host/") || (path.startsWith("/api/agentic/preview/") && path.includes("/__data"));
 
 async function probe(label: string, route: Route, path: string, init: { body?: string; type?: string } = {}) {
   const headers = new Headers();
@@ -198,7 +199,7 @@ async function probe(label: string, route: Route, path: string, init: { body?: s
   } catch {
     // not JSON
   }
-  if (!isEnvelope(body) && !NOT_ENVELOPED.some((prefix) => route.path.startsWith(prefix))) failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
+  if (!isEnvelope(body) && !isNotEnveloped(route.path)) failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
   if (res.status >= 400) {
     current = await fingerprint(t.handle.db);
     const changed = changedTables(before, current);
