@@ -6,7 +6,7 @@
  * click in the preview does (the frame selects it, the same panel and undo history follow), and
  * focus moves into the panel. The focused element is outlined in the preview as hovering does.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { moveInOutline, outlineOf, visibleNodes, type OutlineKey } from "./outline-model";
 
@@ -46,6 +46,15 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
   const stop = visible.find((n) => n.id === activeId) ?? visible.find((n) => n.id === selectedId) ?? visible[0] ?? null;
 
   const focusItem = (id: string) => tree.current?.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(id)}"]`)?.focus();
+  // An arrow key's target gets the cursor as soon as React has rendered it (an opened branch's
+  // child included), in the same task as the key: a frame later, a quick second key would start
+  // from the state's item while the cursor still sat on the old one, and skip an item.
+  const focusAfterRender = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusAfterRender.current;
+    focusAfterRender.current = null;
+    if (id) focusItem(id);
+  });
 
   // Picked with the keyboard: once the frame has selected it, the cursor goes to the edit panel.
   useEffect(() => {
@@ -69,18 +78,21 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (!stop) return;
+    // A key acts on the item that has the cursor.
+    const targetId = (event.target as HTMLElement).closest("[data-outline-id]")?.getAttribute("data-outline-id");
+    const current = visible.find((n) => n.id === targetId) ?? stop;
+    if (!current) return;
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      choose(stop.id);
+      choose(current.id);
       return;
     }
     if (!KEYS.has(event.key)) return;
     event.preventDefault();
-    const next = moveInOutline(visible, collapsed, stop.id, event.key as OutlineKey);
+    const next = moveInOutline(visible, collapsed, current.id, event.key as OutlineKey);
     if (next.collapsed) setCollapsed(next.collapsed);
     setActiveId(next.activeId);
-    if (next.activeId !== stop.id) requestAnimationFrame(() => focusItem(next.activeId));
+    if (next.activeId !== current.id) focusAfterRender.current = next.activeId;
   };
 
   const list =
