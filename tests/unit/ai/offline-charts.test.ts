@@ -224,6 +224,31 @@ describe("flows worded from the subject: who does what, to what", () => {
     expect(steps("画一个物业处理业主报修的流程图")).toEqual(expect.arrayContaining(["物业处理业主报修", "通知业主处理结果"]));
     expect(steps("画一个社区医院预约挂号的流程图")).toContain("选择科室和医生");
   });
+  it("zh: a subject that names a compound action gets a flow about the whole action", () => {
+    // The clinic's booking flow names 预约 but not 挂号: it starts from the whole action.
+    const clinic = steps("画一个社区医院预约挂号的流程图");
+    expect(clinic).toEqual(expect.arrayContaining(["患者需要预约挂号", "选择科室和医生", "确认预约"]));
+    expect(clinic.some((l) => l.includes("社区医院预约挂号的"))).toBe(false);
+    // 报销审批: the expense-approval pack names both words, the generic approval only 审批.
+    const claims = steps("画一个员工报销审批的流程图");
+    expect(claims).toEqual(expect.arrayContaining(["员工提交报销单", "主管审批"]));
+    expect(claims).not.toContain("校验必填信息");
+    // 退货退款: the goods go back before the money.
+    const returns = steps("画一个网店退货退款的流程图");
+    expect(returns).toEqual(expect.arrayContaining(["用户寄回商品", "原路退款"]));
+    expect(returns.filter((l) => /退货|退款/.test(l)).length).toBeGreaterThanOrEqual(3);
+    // A refund alone is still the refund process, a single-word action still the subject's own flow.
+    expect(steps("画一个退款流程图")).toContain("客服审核申请");
+    expect(steps("画一个健身房会员续费的流程图")).toContain("会员提交续费申请");
+  });
+  it("en: a pack's flow that misses what the subject names starts from the whole action", () => {
+    const vet = steps("Flowchart of booking a vet appointment");
+    expect(vet).toContain("Book a vet appointment");
+    expect(steps("Flowchart of booking a doctor appointment")).toContain("Patient needs an appointment");
+    const returns = steps("Flowchart of the returns process for an online shop");
+    expect(returns).toEqual(expect.arrayContaining(["Customer sends the item back"]));
+    expect(steps("Flowchart of a refund")).toContain("Support reviews the request");
+  });
 });
 
 describe("two answers of one check, a condition after a list of participants, a return after a detour", () => {

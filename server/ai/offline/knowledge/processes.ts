@@ -19,7 +19,13 @@ const PROCESSES: Process[] = [
     zh: { start: "打开登录页", steps: ["输入账号和密码", "点击登录"], decision: { question: "账号密码正确？", yes: "进入首页", no: "提示错误，连续 5 次失败锁定 15 分钟" }, end: "登录成功" },
   },
   {
-    match: /refund|return|after[- ]?sales|退款|退货|售后/i,
+    // Goods going back before the money: a return (or a return and refund) is more than a refund.
+    match: /\breturn(?:s|ed|ing)?\b(?!\s+(?:on|to|home|visits?))|退货/i,
+    en: { start: "Customer asks to return an item", steps: ["Choose the order and the return reason", "Seller reviews the return", "Customer sends the item back"], decision: { question: "Item received in the stated condition?", yes: "Refund to the original payment method", no: "Send the item back with the inspection result" }, end: "Return closed" },
+    zh: { start: "用户申请退货退款", steps: ["选择订单和退货原因", "商家审核退货申请", "用户寄回商品"], decision: { question: "仓库验收商品完好？", yes: "原路退款", no: "退回商品并说明验收结果" }, end: "退货退款完成" },
+  },
+  {
+    match: /refund|after[- ]?sales|退款|售后/i,
     en: { start: "Customer requests a refund", steps: ["Choose the order and the reason", "Upload photos if damaged", "Support reviews the request"], decision: { question: "Request approved?", yes: "Refund to the original payment method", no: "Explain the decision and offer an appeal" }, end: "Refund case closed" },
     zh: { start: "用户申请退款", steps: ["选择订单和退款原因", "商品破损时上传照片", "客服审核申请"], decision: { question: "审核通过？", yes: "原路退款", no: "说明原因并提供申诉入口" }, end: "退款完成" },
   },

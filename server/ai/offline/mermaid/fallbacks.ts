@@ -8,6 +8,7 @@ import { namedProcess } from "../knowledge/processes";
 import { packFor } from "../knowledge/product-pack";
 import type { DocFlow, DocSequence } from "../knowledge/pack-types";
 import { subjectFlow } from "./subject-flow";
+import { zhWords } from "../brief/words-zh";
 
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -33,22 +34,64 @@ function withoutObject(phrase: string): string {
   return phrase.replace(/\s+(?:orders?|requests?|bookings?|reservations?|payments?|accounts?|tickets?)$/i, "").replace(/(?:订单|预约单|请求|账户|工单)$/, "");
 }
 
-/** The whole flow a chart falls back to: the named process, else the pack's main flow, else one worded from the subject's own actors, verb and object. */
+/**
+ * The whole flow a chart falls back to: the named process or the pack's main flow, whichever
+ * names more of the subject's action, else one worded from the subject's own actors, verb and
+ * object. A flow that names only part of a compound action ("预约挂号": the pack books a visit,
+ * "报销审批": the generic approval) starts from the whole action, so the chart is about what
+ * was asked.
+ */
 export function fallbackFlow(b: Brief): DocFlow | null {
   const process = namedProcess(b.subject.product || b.text, b.language);
   const own = subjectFlow(b);
   // "onboarding a new tenant": a known process (an app's sign-up) that never names what the subject is about is not it.
-  if (process && !(own && own.object && !mentionsVerb(process, own.object.split(/\s+/).pop()!.replace(/s$/, "")))) return process;
-  const pack = subjectPack(b)?.flow ?? null;
-  // "how a hospital triages emergency patients": the pack's main flow (booking a visit) is not what was asked.
-  if (pack && own && !mentionsVerb(pack, own.verb)) return own.flow;
-  return pack ?? own?.flow ?? null;
+  const fits = process && !(own && own.object && !mentionsVerb(process, own.object.split(/\s+/).pop()!.replace(/s$/, ""))) ? process : null;
+  const packed = subjectPack(b);
+  const pack = packed?.flow ?? null;
+  if (!own) {
+    const flow = fits ?? pack;
+    // "booking a vet appointment" drawn with the clinic's booking flow: it starts from what was asked.
+    const asked = flow && b.language === "en" ? gerundAction(b.subject.product) : null;
+    return asked && asked.words.some((w) => !mentionsVerb(flow!, w)) ? { ...flow!, start: asked.text } : flow;
+  }
+  const words = actionWords(own.verb, b.language);
+  const named = (flow: DocFlow) => words.filter((w) => mentionsVerb(flow, w)).length;
+  // The process unless the pack names more of the action; "how a hospital triages emergency
+  // patients": a pack's main flow (booking a visit) that names none of it is not what was asked.
+  const best = fits && (!pack || named(pack) <= named(fits)) ? fits : pack && named(pack) > 0 ? pack : (fits ?? null);
+  if (!best) return own.flow;
+  const missing = words.length > 1 && named(best) > 0 && named(best) < words.length;
+  return missing ? { ...best, start: actionStart(b, own.verb, own.flow.start, packed?.user ?? null) } : best;
 }
 
 function mentionsVerb(flow: DocFlow, verb: string): boolean {
   const text = [flow.start, ...flow.steps, flow.decision.question, flow.decision.yes, flow.decision.no, flow.end].join(" ").toLowerCase();
   // A Chinese verb by its first word ("预约挂号" → 预约), an English one by its stem ("triage" → "triag").
   return text.includes(verb.toLowerCase().slice(0, /[\u4e00-\u9fff]/.test(verb) ? 2 : Math.max(2, Math.min(verb.length, 5))));
+}
+
+/** "booking a vet appointment" → "Book a vet appointment" and its words (book, vet, appointment). */
+function gerundAction(subject: string): { text: string; words: string[] } | null {
+  const m = /^([a-z]+?)(?:ing)\s+((?:an?|the|my|our|your)\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})$/i.exec(subject.trim());
+  if (!m) return null;
+  const stem = m[1].replace(/(\w)\1$/, "$1");
+  const verb = `${stem}${/(?:at|iz|us|ac|ur|ov)$/i.test(stem) ? "e" : ""}`.toLowerCase();
+  const object = m[3].split(/\s+/).filter((w) => w.length > 2);
+  return { text: `${upperFirst(verb)} ${m[2] ?? ""}${m[3]}`, words: [verb, ...object] };
+}
+
+/** "预约挂号" → 预约, 挂号; "报销审批" → 报销, 审批; an English verb is one word. */
+function actionWords(verb: string, lang: Brief["language"]): string[] {
+  if (lang !== "zh") return [verb];
+  const words = zhWords(verb).map((w) => w.word).filter((w) => w.length >= 2);
+  return words.length ? [...new Set(words)] : [verb];
+}
+
+/** The flow's start worded from the whole action: who needs it, else the subject flow's own start. */
+function actionStart(b: Brief, verb: string, own: string, user: string | null): string {
+  const who = b.subject.audience ?? user;
+  if (b.language === "zh") return who ? `${who}需要${verb}` : own;
+  return own;
 }
 
 /** Who talks to whom in the pack's main exchange, when the request names no participants. */

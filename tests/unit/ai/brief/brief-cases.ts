@@ -60,6 +60,7 @@ export const EN_CASES: BriefCase[] = [
   { name: "an English request with Chinese attached text stays English", text: "Summarise the attached spec", expect: (b) => expect(b.language).toBe("en") },
   { name: "a clause on a middle item stays with that item; the list goes on after it", text: "Test cases for webinar registration: capacity of 200 seats, a waitlist once full, and a confirmation email with a calendar invite", mode: "test_case", expect: (b) => { expect(b.features).toEqual(["capacity of 200 seats", "waitlist once full", "confirmation email with a calendar invite"]); expect(b.subject.product).toBe("webinar registration"); } },
   { name: "a form's list: the short nouns between its fields and its button are fields", text: "Quote request page for Saffron & Sage Catering: event date, number of guests, dietary needs, request a quote", mode: "prototype", expect: (b) => { expect(b.fields).toEqual(["event date", "number of guests", "dietary needs"]); expect(b.actions).toEqual(["request a quote"]); expect(b.sections).toEqual([]); expect(b.subject.brand).toBe("Saffron & Sage Catering"); } },
+  { name: "a flowchart 'of booking …' has the whole doing as its subject and names no steps", text: "Flowchart of booking a vet appointment", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("booking a vet appointment"); expect(b.steps).toEqual([]); } },
 ];
 
 export const ZH_CASES: BriefCase[] = [
@@ -96,6 +97,8 @@ export const ZH_CASES: BriefCase[] = [
   { name: "附件给出主题、用户和功能", text: "根据附件写PRD", mode: "prd", expect: (b) => { expect(b.language).toBe("zh"); expect(b.subject.product).toBe("智慧停车小程序"); expect(b.users).toEqual(["车主", "停车场管理员"]); expect(b.features).toEqual(["找车位", "扫码缴费", "月卡办理"]); } },
   { name: "放不进结构的句子被报告出来", text: "时序图：用户、网关、订单服务。另外希望配色好看一点，周五前要给老板看。", mode: "mermaid", expect: (b) => { expect(b.actors).toEqual(["用户", "网关", "订单服务"]); expect(b.unplaced).toEqual(["另外希望配色好看一点，周五前要给老板看。"]); } },
   { name: "显示的列表里以按钮结尾的一项是操作", text: "图书馆小程序的借阅记录页，显示在借图书、应还日期和续借按钮", mode: "prototype", expect: (b) => { expect(b.sections).toEqual(["在借图书", "应还日期"]); expect(b.actions).toEqual(["续借"]); expect(b.fields).toEqual([]); } },
+  { name: "“画一个X的流程图”：X 是一件事（地点 + 动作），不是步骤", text: "画一个员工报销审批的流程图", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("员工报销审批"); expect(b.steps).toEqual([]); expect(b.conditions).toEqual([]); } },
+  { name: "“网店退货退款”整体是主题", text: "画一个网店退货退款的流程图", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("网店退货退款"); expect(b.steps).toEqual([]); } },
 ];
 
 export const EDIT_CASES: BriefCase[] = [
