@@ -1,5 +1,7 @@
 /** Process-wide collaborators of the API, injectable for tests. */
 import { RoundRegistry } from "./streams/round-registry";
+import { SharedRoundRegistry } from "./streams/shared-round-registry";
+import { rootLogger } from "./http/logger";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
 import { generatorFor } from "./engine/generators";
@@ -43,10 +45,16 @@ function fileStorageFromEnv(): FileStorage {
   return s3 ? s3FileStorage(s3) : localFileStorage(path.join(dataDir(), "files"));
 }
 
+/** Rounds shared through Redis when REDIS_URL is set (several instances), else in this process. */
+function roundRegistryFromEnv(env = process.env): RoundRegistry {
+  const max = Number(env.MAX_CONCURRENT_RESPONSES ?? 20);
+  return env.REDIS_URL ? new SharedRoundRegistry(max, { redisUrl: env.REDIS_URL, log: rootLogger }) : new RoundRegistry(max);
+}
+
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {
   const clock = overrides.clock ?? systemClock;
   return {
-    registry: overrides.registry ?? new RoundRegistry(Number(process.env.MAX_CONCURRENT_RESPONSES ?? 20)),
+    registry: overrides.registry ?? roundRegistryFromEnv(),
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock,
     partialSaves: overrides.partialSaves ?? new PartialSaves(clock),

@@ -13,6 +13,8 @@ import { requireUser } from "./http/require-user";
 import { localeFromHeader } from "./i18n/api-messages";
 import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
+import { SharedRoundRegistry } from "./streams/shared-round-registry";
+import { settleLostRound } from "./engine/lost-round";
 import { readinessRoutes } from "./routes/readiness";
 import { metricsRoutes } from "./routes/metrics-route";
 import { recordRequest } from "./ops/metrics";
@@ -50,6 +52,10 @@ export type AppDeps = { db?: Db; services?: Partial<AppServices> };
 
 export function createApp(deps: AppDeps = {}) {
   const services = createAppServices(deps.services);
+  // Several instances (REDIS_URL): a round whose instance died is settled by the one that adopts it.
+  if (services.registry instanceof SharedRoundRegistry) {
+    services.registry.onLostRound(async (lost) => settleLostRound(deps.db ?? (await sharedDatabase()).db, rootLogger, lost));
+  }
   // Not strict: `/api/chats/` is `/api/chats` (Next.js no longer redirects trailing slashes first).
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
 

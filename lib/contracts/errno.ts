@@ -13,6 +13,8 @@ export const ERRNO = {
   TOO_LARGE: 413,
   TOO_MANY: 429,
   INTERNAL: 500,
+  /** A dependency (Redis) is briefly unreachable: try again shortly. */
+  UNAVAILABLE: 503,
   NOT_ENOUGH_POINTS: 4001,
   NOT_COMPLIANT: 4003,
   QUOTA_EXCEEDED: 4004,
@@ -26,7 +28,7 @@ export type Errno = (typeof ERRNO)[keyof typeof ERRNO];
 export function statusOf(errno: number): number {
   // Business warnings and the registration gate are refusals of an allowed caller.
   if (errno === ERRNO.REGISTRATION_GATE || isWarning(errno)) return 403;
-  if ([400, 401, 403, 404, 409, 413, 429, 500].includes(errno)) return errno;
+  if ([400, 401, 403, 404, 409, 413, 429, 500, 503].includes(errno)) return errno;
   return errno === ERRNO.HELPER_FAILED ? 200 : 500;
 }
 

@@ -3,7 +3,7 @@
  * user's message, the assistant's message, the chat's summary — so a refused start leaves
  * nothing; closed at the end with the reply, the status and what the round produced.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { chats, messages, rounds } from "../db/schema";
@@ -63,11 +63,25 @@ export function markStreaming(db: Db, roundId: string) {
 
 export type ClosedRound = { roundId: string; messageId: string; reply: string; status: RoundStatus; extension: MessageExtension; errorKey: string | null; finishedAt: Date };
 
-/** The message gets its reply, status and extension, the round its status. A failure here is logged: the round is over either way. */
+/** Statuses of a round that has not ended yet. */
+export const OPEN_ROUND_STATUSES = ["loading", "streaming"] as const;
+
+/**
+ * The message gets its reply, status and extension, the round its status — only if the round is
+ * still open: another instance that settled it as lost (issue #21) has the last word. A failure
+ * here is logged: the round is over either way.
+ */
 export async function closeRound(db: Db, log: Logger, round: ClosedRound): Promise<void> {
   try {
-    await db.update(messages).set({ content: round.reply, status: round.status, extension: round.extension, updatedAt: round.finishedAt }).where(eq(messages.id, round.messageId));
-    await db.update(rounds).set({ status: round.status, error: round.errorKey, finishedAt: round.finishedAt }).where(eq(rounds.id, round.roundId));
+    await db.transaction(async (tx) => {
+      const closed = await tx
+        .update(rounds)
+        .set({ status: round.status, error: round.errorKey, finishedAt: round.finishedAt })
+        .where(and(eq(rounds.id, round.roundId), inArray(rounds.status, [...OPEN_ROUND_STATUSES])))
+        .returning({ id: rounds.id });
+      if (closed.length === 0) return log.warn({ roundId: round.roundId }, "the round was already settled elsewhere; its end is not written twice");
+      await tx.update(messages).set({ content: round.reply, status: round.status, extension: round.extension, updatedAt: round.finishedAt }).where(eq(messages.id, round.messageId));
+    });
   } catch (error) {
     log.error({ err: error, roundId: round.roundId }, "saving the round's end failed");
   }

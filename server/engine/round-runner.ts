@@ -82,7 +82,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
   const kind = kindOfMode(request.mode);
   if (kind && request.base_version_id) await resolveBase(deps.db, chat.id, kind.id, request.base_version_id, request.base_choice);
 
-  const slot = deps.registry.claim(chat.id);
+  const slot = await deps.registry.claim(chat.id);
   try {
     const clock = deps.clock ?? systemClock;
     const { messages, uploads, attachments, knowledge } = await readRoundInput(deps.db, chat, request);
@@ -101,6 +101,7 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
     );
     const history = historyOf([...messages, ...opened.seededMessages], request);
     const stream = new RoundStream(roundId, chat.id, chat.userId);
+    stream.locale = deps.locale;
     const input = { chat: opened.chat, request, model, roundId, messageId: opened.messageId, cost, history, attachments, knowledge, stream };
     return slot.run(stream, () => runRound({ ...deps, clock }, generator, input));
   } catch (error) {

@@ -28,6 +28,7 @@ export function installGracefulShutdown(app: ApiApp, close: () => Promise<void>,
     beforeDrain();
     const how = await app.services.registry.shutdown(grace);
     rootLogger.info({ how }, "rounds settled");
+    await app.services.registry.close();
     await close().catch((error) => rootLogger.error({ err: error }, "closing after shutdown failed"));
     process.exit(signal === "SIGINT" ? 130 : 143);
   };

@@ -22,7 +22,7 @@ export const chatMessageRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, appendMessageRequestSchema);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     // A message in the middle of a running reply would land inside that round's turn.
-    if (c.get("services").registry.activeForChat(chat.id)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
+    if (await c.get("services").registry.activeForChat(chat.id)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
     const message = await appendUserMessage(c.get("db"), chat, body, new Date(c.get("services").clock.now()));
     return ok(c, messageJson(message) satisfies MessageDto);
   })

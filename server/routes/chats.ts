@@ -56,7 +56,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const { id } = parseInput(c, idParam, c.req.param());
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const messages = await listMessages(c.get("db"), chat.id);
-    const active = c.get("services").registry.activeForChat(chat.id);
+    const active = await c.get("services").registry.activeForChat(chat.id);
     return ok(c, {
       ...chatJson(chat),
       messages: messages.map(messageJson),
@@ -66,9 +66,9 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());
-    const active = c.get("services").registry.activeForChat(id);
+    const active = await c.get("services").registry.activeForChat(id);
     await deleteChat(c.get("db"), c.get("user").id, id);
-    if (active) c.get("services").registry.stop(active.roundId);
+    if (active) await c.get("services").registry.stop(active.roundId);
     return ok(c, { id, deleted: true });
   })
   .get("/:id/messages", async (c) => {
@@ -87,7 +87,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const copy = source ? (tx: typeof db) => copyChatInto(tx, source, chat, c.get("locale"), new Date(services.clock.now())) : undefined;
     if (copy && !hasRoundInput(body)) {
       // Nothing to answer: the copy is written (free, no model call) and the answer ends at once.
-      const slot = services.registry.claim(chat.id); // no round may start in the chat while it is filled
+      const slot = await services.registry.claim(chat.id); // no round may start in the chat while it is filled
       try {
         const copied = await db.transaction((tx) => copy(tx as unknown as typeof db));
         return finishedEventsResponse([{ type: "done", status: "done", ...(copied.versions.length ? { versions: copied.versions } : {}) }]);
@@ -120,7 +120,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .get("/:id/stream/:roundId", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
-    const stream = c.get("services").registry.get(c.req.param("roundId"));
+    const stream = await c.get("services").registry.get(c.req.param("roundId"));
     if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
     const afterSeq = Number(c.req.header("Last-Event-ID") ?? c.req.query("last_event_id") ?? 0) || 0;
     return sseResponse(stream, { afterSeq });
@@ -130,9 +130,9 @@ export const chatRoutes = new Hono<AppEnv>()
     const { id } = parseInput(c, idParam, c.req.param());
     const body = await jsonBody(c, roundBody);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
-    const stream = c.get("services").registry.get(body.round_id);
+    const stream = await c.get("services").registry.get(body.round_id);
     if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
-    const stopped = c.get("services").registry.stop(stream.roundId);
+    const stopped = await c.get("services").registry.stop(stream.roundId);
     await stream.whenFinished();
     return ok(c, { round_id: stream.roundId, stopped });
   })
@@ -147,7 +147,7 @@ export const chatRoutes = new Hono<AppEnv>()
 async function discardIfEmpty(db: Db, registry: RoundRegistry, chat: { id: string; userId: string }): Promise<void> {
   let slot: RoundSlot;
   try {
-    slot = registry.claim(chat.id);
+    slot = await registry.claim(chat.id);
   } catch {
     return; // a round runs or starts in this chat: it is not empty for long
   }

@@ -38,7 +38,7 @@ const TITLE_MAX = 100;
  */
 export async function copySource(db: Db, registry: RoundRegistry, userId: string, sourceId: string): Promise<Chat> {
   const source = await getOwnedChat(db, userId, sourceId);
-  if (registry.activeForChat(source.id)) throw new ApiError(ERRNO.CONFLICT, "copySourceBusy");
+  if (await registry.activeForChat(source.id)) throw new ApiError(ERRNO.CONFLICT, "copySourceBusy");
   return source;
 }
 

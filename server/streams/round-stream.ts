@@ -8,9 +8,22 @@ import type { StreamEvent } from "@/lib/contracts/stream-events";
 export type SequencedEvent = { seq: number; event: StreamEvent };
 type Listener = (entry: SequencedEvent | null) => void;
 
-export class RoundStream {
+/** What a reader needs of a round, whether it runs in this process or (shared registry) in another. */
+export interface RoundView {
+  readonly roundId: string;
+  readonly chatId: string;
+  readonly userId: string;
+  /** Replays events after `afterSeq`, then follows live ones; `null` marks the end. Returns the unsubscribe. */
+  subscribe(afterSeq: number, listener: Listener): () => void;
+  /** Resolves when the round has ended and its result is saved. */
+  whenFinished(): Promise<void>;
+}
+
+export class RoundStream implements RoundView {
   readonly events: SequencedEvent[] = [];
   readonly abort = new AbortController();
+  /** The language of the request that started it (a lost round's error is written in it). */
+  locale?: string;
   /** Set when the user asked to stop (as opposed to a server-side abort such as a timeout). */
   stoppedByUser = false;
   finished = false;

@@ -3,10 +3,10 @@
  * a blank line (CRLF line ends for agentic streams, spec §7). Closing the response only
  * unsubscribes this reader; the round goes on.
  */
-import { RoundStream } from "./round-stream";
+import { RoundStream, type RoundView } from "./round-stream";
 import type { StreamEvent } from "@/lib/contracts/stream-events";
 
-export function sseResponse(stream: RoundStream, opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {}) {
+export function sseResponse(stream: RoundView, opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {}) {
   const eol = opts.crlf ? "\r\n" : "\n";
   const encoder = new TextEncoder();
   let unsubscribe = () => {};

@@ -213,7 +213,7 @@ describe("copy_chat_id with text", () => {
     expect((await res.json()).errno).toBe(4001);
     // Nothing copied, and the empty chat made to hold the refused first message is gone too.
     expect(await rowsOf(poor.userId)).toEqual(rows);
-    expect(t.app.services.registry.activeForChat(target)).toBeUndefined();
+    expect(await t.app.services.registry.activeForChat(target)).toBeUndefined();
   });
 });
 
@@ -228,7 +228,7 @@ describe("a source that is still answering", () => {
       const res = await slow.call(`/api/chats/${target}/stream`, { method: "POST", token: user.token, json: { copy_chat_id: busy } });
       expect(res.status).toBe(409);
       expect((await res.json()).errmsg).toBe("The chat you are copying is still answering; copy it once the reply is done");
-      slow.app.services.registry.stop(running.headers.get("x-round-id")!);
+      await slow.app.services.registry.stop(running.headers.get("x-round-id")!);
       await running.text();
       await slow.app.services.registry.drain();
       const copied = await slow.call(`/api/chats/${target}/stream`, { method: "POST", token: user.token, json: { copy_chat_id: busy } });

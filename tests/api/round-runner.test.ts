@@ -96,7 +96,7 @@ describe("round engine", () => {
       expect(rows.messages).toHaveLength(0);
       expect(rows.ledger.filter((r) => r.kind === "reserve" && r.roundId !== spent)).toHaveLength(0);
       // the slot was released: a later start is not refused as a conflict
-      expect(t.app.services.registry.activeForChat(chatId)).toBeUndefined();
+      expect(await t.app.services.registry.activeForChat(chatId)).toBeUndefined();
       expect(t.app.services.registry.activeCount).toBe(0);
     } finally {
       await t.close();
@@ -137,7 +137,7 @@ describe("round engine", () => {
       const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD for a slow thing", mode: "prd" } });
       const reading = res.text();
       clock.advance(ROUND_TIMEOUT_MS - 1);
-      expect(t.app.services.registry.activeForChat(chatId)).toBeDefined();
+      expect(await t.app.services.registry.activeForChat(chatId)).toBeDefined();
       clock.advance(1);
       const events = parseSse(await reading);
       expect(events.at(-1)?.data).toMatchObject({ type: "error", errmsg: "The response took too long and was stopped; what was written is kept" });
@@ -201,7 +201,7 @@ describe("round engine", () => {
       const rows = await rowsOf(t, chatId, userId);
       expect(rows.rounds[0].status).toBe("stopped");
       expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(1);
-      expect(t.app.services.registry.activeForChat(chatId)).toBeUndefined();
+      expect(await t.app.services.registry.activeForChat(chatId)).toBeUndefined();
     } finally {
       await t.close();
     }

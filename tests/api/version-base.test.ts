@@ -140,7 +140,7 @@ describe("a refused first message", () => {
     const { token } = await t.signIn("busy-first@example.com");
     const chatId = await newChat(t, token);
     // The other request has claimed the chat and not written its first message yet.
-    const slot = t.app.services.registry.claim(chatId);
+    const slot = await t.app.services.registry.claim(chatId);
     try {
       const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD", mode: prdKind.mode } });
       expect(res.status).toBe(409);

@@ -85,6 +85,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     signIn,
     close: async () => {
       await app.services.registry.drain();
+      await app.services.registry.close();
       await app.services.rateLimits.close();
       await handle.close();
       rmSync(filesDir, { recursive: true, force: true });

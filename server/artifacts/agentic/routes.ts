@@ -132,16 +132,16 @@ export const agenticRoutes = new Hono<AppEnv>()
   .post("/chats/:id/agentic/cancel", async (c) => {
     const body = await jsonBody(c, cancelBody);
     const chat = await ownedChat(c, body.chat_id);
-    const stream = c.get("services").registry.get(body.round_id);
+    const stream = await c.get("services").registry.get(body.round_id);
     if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
-    const stopped = c.get("services").registry.stop(stream.roundId);
+    const stopped = await c.get("services").registry.stop(stream.roundId);
     await stream.whenFinished();
     return ok(c, { round_id: stream.roundId, stopped });
   })
   .post("/chats/:id/agentic/resume", async (c) => {
     const body = await jsonBody(c, resumeBody);
     const chat = await ownedChat(c, body.chat_id);
-    const stream = c.get("services").registry.get(body.round_id);
+    const stream = await c.get("services").registry.get(body.round_id);
     if (!stream || stream.chatId !== chat.id) throw new ApiError(ERRNO.NOT_FOUND, "roundNotFound");
     const header = Number(c.req.header("Last-Event-ID"));
     const afterSeq = Number.isInteger(header) && header > 0 ? header : (body.last_event_id ?? 0);
@@ -157,7 +157,7 @@ export const agenticRoutes = new Hono<AppEnv>()
     const chat = await ownedChat(c, body.chat_id);
     const services = c.get("services");
     // A round writing a new version while the app goes back would undo the revert at once.
-    if (services.registry.activeForChat(chat.id)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
+    if (await services.registry.activeForChat(chat.id)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
     const target = await agenticVersion(c, chat.id, body.version_id);
     if (target.status === "reverted") throw new ApiError(ERRNO.INVALID, "agenticRevertReverted");
     const current = await currentAppVersion(c.get("db"), chat.id);
