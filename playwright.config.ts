@@ -17,6 +17,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Fault tests that kill an instance need the cluster (playwright.cluster.config.ts).
+  testIgnore: ["cluster/**"],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

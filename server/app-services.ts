@@ -48,7 +48,10 @@ function fileStorageFromEnv(): FileStorage {
 /** Rounds shared through Redis when REDIS_URL is set (several instances), else in this process. */
 function roundRegistryFromEnv(env = process.env): RoundRegistry {
   const max = Number(env.MAX_CONCURRENT_RESPONSES ?? 20);
-  return env.REDIS_URL ? new SharedRoundRegistry(max, { redisUrl: env.REDIS_URL, log: rootLogger }) : new RoundRegistry(max);
+  if (!env.REDIS_URL) return new RoundRegistry(max);
+  // ROUND_LEASE_MS: how soon a dead instance's rounds are settled by another (default 15 s).
+  const leaseMs = Number(env.ROUND_LEASE_MS) > 0 ? Number(env.ROUND_LEASE_MS) : undefined;
+  return new SharedRoundRegistry(max, { redisUrl: env.REDIS_URL, log: rootLogger, leaseMs });
 }
 
 export function createAppServices(overrides: Partial<AppServices> = {}): AppServices {

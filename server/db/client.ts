@@ -26,14 +26,25 @@ import { backfillSpaceItems } from "../services/space-backfill";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
+/** The advisory lock key instances take while migrating (any fixed number; "vibe" in ASCII). */
+const MIGRATION_LOCK = 0x76696265;
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "server", "db", "migrations");
 
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHandle> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
-    await backfillSpaceItems(db);
+    // Several instances start at once (issue #21): one migrates while the others wait on a
+    // session lock, then find nothing left to do.
+    const lock = await client.reserve();
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(db, { migrationsFolder });
+      await backfillSpaceItems(db);
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
+      lock.release();
+    }
     return { db, kind: "postgres", close: () => client.end() };
   }
   let client: PGlite;

@@ -23,8 +23,8 @@ import { RESUME_WINDOW_MS, RoundRegistry, type RoundSlot } from "./round-registr
 import { RoundStream, type RoundView, type SequencedEvent } from "./round-stream";
 import { SCRIPTS, type ScriptName } from "./shared-round-scripts";
 
-/** What the adopting instance learns of a lost round. */
-export type LostRound = { roundId: string; chatId: string; userId: string; locale: string };
+/** What the adopting instance learns of a lost round: its record and the events it sent. */
+export type LostRound = { roundId: string; chatId: string; userId: string; locale: string; events: StreamEvent[] };
 /** Settles a lost round in the database; answers the stream's last event, or null when the round had already ended. */
 export type LostRoundHandler = (round: LostRound) => Promise<StreamEvent | null>;
 
@@ -249,7 +249,9 @@ export class SharedRoundRegistry extends RoundRegistry {
     for (const roundId of ids) {
       try {
         const meta = await this.cmd.hgetall(this.key(`round:${roundId}`));
-        const last = await this.lostRoundHandler({ roundId, chatId: meta.chatId ?? "", userId: meta.userId ?? "", locale: meta.locale ?? "en" });
+        const logged = await this.cmd.lrange(this.key(`round:${roundId}:log`), 0, -1);
+        const events = logged.map((raw) => (JSON.parse(raw) as SequencedEvent).event);
+        const last = await this.lostRoundHandler({ roundId, chatId: meta.chatId ?? "", userId: meta.userId ?? "", locale: meta.locale ?? "en", events });
         if (last) await this.script("vsAppend", this.key(`round:${roundId}:log`), this.key(`round:${roundId}:live`), JSON.stringify(last), 0);
         await this.script(
           "vsFinish",

@@ -1,4 +1,6 @@
 /** The real API app on a fresh database, plus helpers to sign users in through POST /user/login. */
+import { parseSse } from "./sse";
+export { parseSse };
 import { createApp, type ApiApp } from "@/server/app";
 import { signApiToken } from "@/server/auth/api-token";
 import { createOfflineModel } from "@/server/ai/offline-model";
@@ -99,14 +101,3 @@ export async function readSse(res: Response): Promise<{ id: number; data: Record
   return parseSse(text);
 }
 
-export function parseSse(text: string): { id: number; data: Record<string, unknown> }[] {
-  return text
-    .split(/\r?\n\r?\n/)
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split(/\r?\n/);
-      const id = Number(lines.find((l) => l.startsWith("id: "))?.slice(4));
-      const data = JSON.parse(lines.filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n"));
-      return { id, data };
-    });
-}

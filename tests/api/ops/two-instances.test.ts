@@ -9,13 +9,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createApp } from "@/server/app";
 import { createOfflineModel } from "@/server/ai/offline-model";
-import { messages, pointsLedger, rounds } from "@/server/db/schema";
+import { messages, pointsLedger, rounds, versions } from "@/server/db/schema";
 import { RateLimits } from "@/server/rate-limit/rate-limits";
 import { RATE_LIMIT_NAMES, type RateLimitConfig } from "@/server/rate-limit/rules";
 import { SharedRoundRegistry } from "@/server/streams/shared-round-registry";
 import { rootLogger } from "@/server/http/logger";
 import { localFileStorage } from "@/server/files/storage";
 import type { Generator } from "@/server/engine/generation";
+import { eventTypeOf } from "@/lib/contracts/artifacts";
 import { createTestApp, parseSse, type TestApp } from "../../helpers/test-app";
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -38,6 +39,8 @@ describeWithRedis("two instances on one Redis", () => {
   let releaseHanging: () => void = () => {};
   const hanging: Generator = async (_context, emit) => {
     emit({ type: "content", content: "Half an answer" });
+    emit({ type: eventTypeOf("prd"), kind: "prd", op: "append", content: "# Holiday planner\n\n## Goals\n" } as Parameters<typeof emit>[0]);
+    emit({ type: eventTypeOf("prd"), kind: "prd", op: "append", content: "- Fewer clashes" } as Parameters<typeof emit>[0]);
     await new Promise<void>((resolve) => (releaseHanging = resolve));
     return {};
   };
@@ -199,6 +202,13 @@ describeWithRedis("two instances on one Redis", () => {
     expect(events[0].data).toMatchObject({ type: "content", content: "Half an answer" });
     expect(events.at(-1)!.data).toMatchObject({ type: "error", errmsg: "负责本次回复的服务器已停止：已写出的内容已保留，积分已退还" });
     expect((await roundRow(roundId)).error).toBe("instanceLost");
+    // The document it was writing is kept, as a user's Stop keeps it: a failed version marked partial, on the message.
+    const [partial] = await a.handle.db.select().from(versions).where(eq(versions.roundId, roundId));
+    expect(partial).toMatchObject({ type: "prd", status: "failed", content: "# Holiday planner\n\n## Goals\n- Fewer clashes" });
+    expect(partial.meta).toMatchObject({ partial: true, lost: true });
+    const [answer] = (await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId))).filter((m) => m.role === "assistant");
+    expect(answer.status).toBe("error");
+    expect(answer.extension.versions).toEqual([{ kind: "prd", id: partial.id, version_number: 1 }]);
     // The chat is free again through any instance.
     expect((await (await b.call(`/api/chats/${chatId}`, { token: user.token })).json()).data.active_round_id).toBeNull();
 
