@@ -15,6 +15,7 @@ import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { SharedRoundRegistry } from "./streams/shared-round-registry";
 import { settleLostRound } from "./engine/lost-round";
+import { isConnectionFault } from "./db/connection-faults";
 import { readinessRoutes } from "./routes/readiness";
 import { metricsRoutes } from "./routes/metrics-route";
 import { recordRequest } from "./ops/metrics";
@@ -84,6 +85,13 @@ export function createApp(deps: AppDeps = {}) {
     if (error instanceof ApiError) {
       c.header("X-Request-Id", c.get("requestId"));
       return fail(c, error);
+    }
+    if (isConnectionFault(error)) {
+      // The database is restarting or unreachable: a clear "try again", not an internal error (reads were retried already).
+      (c.get("log") ?? rootLogger).warn({ err: error }, "database unreachable");
+      c.header("Retry-After", "5");
+      c.header("X-Request-Id", c.get("requestId"));
+      return fail(c, new ApiError(ERRNO.UNAVAILABLE, "databaseUnavailable"));
     }
     (c.get("log") ?? rootLogger).error({ err: error }, "unhandled error");
     c.header("X-Request-Id", c.get("requestId"));

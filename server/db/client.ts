@@ -18,6 +18,7 @@ import * as schema from "./schema";
 import { dataDir } from "../config/data-dir";
 import { restrictDataDir } from "../config/data-dir-modes.mjs";
 import { backfillSpaceItems } from "../services/space-backfill";
+import { withReadRetries } from "./connection-faults";
 
 /**
  * The database, whichever driver opened it. A transaction (`db.transaction(async (tx) => …)`) is
@@ -33,7 +34,7 @@ const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "ser
 export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHandle> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(withReadRetries(client), { schema });
     // Several instances start at once (issue #21): one migrates while the others wait on a
     // session lock, then find nothing left to do.
     const lock = await client.reserve();

@@ -5,6 +5,7 @@
  */
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import { retryConnectionFaults } from "../db/connection-faults";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import type { RoundStatus } from "./round-outcome";
 import type { StreamRequest } from "@/lib/contracts/chat";
@@ -27,7 +28,8 @@ export async function settlePoints(db: Db, log: Logger, end: PricedEnd): Promise
   const produced = kindOfMode(end.request.mode) ? end.savedVersions > 0 : end.reply.length > 0;
   const charge = (end.status === "done" || end.status === "stopped") && produced;
   try {
-    await (charge ? chargeReservation(db, end.roundId) : refundReservation(db, end.roundId));
+    // Settled at most once (the ledger's unique index), so it may run again across a database restart.
+    await retryConnectionFaults(() => (charge ? chargeReservation(db, end.roundId) : refundReservation(db, end.roundId)));
   } catch (error) {
     log.error({ err: error, roundId: end.roundId }, "settling the points hold failed");
   }

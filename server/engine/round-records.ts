@@ -6,6 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import { retryConnectionFaults } from "../db/connection-faults";
 import { chats, messages, rounds } from "../db/schema";
 import type { Chat, Message } from "../services/chats";
 import type { Upload } from "../services/uploads";
@@ -73,7 +74,8 @@ export const OPEN_ROUND_STATUSES = ["loading", "streaming"] as const;
  */
 export async function closeRound(db: Db, log: Logger, round: ClosedRound): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    // Idempotent (only an open round is closed), so it may run again when the database restarts under it.
+    await retryConnectionFaults(() => db.transaction(async (tx) => {
       const closed = await tx
         .update(rounds)
         .set({ status: round.status, error: round.errorKey, finishedAt: round.finishedAt })
@@ -81,7 +83,7 @@ export async function closeRound(db: Db, log: Logger, round: ClosedRound): Promi
         .returning({ id: rounds.id });
       if (closed.length === 0) return log.warn({ roundId: round.roundId }, "the round was already settled elsewhere; its end is not written twice");
       await tx.update(messages).set({ content: round.reply, status: round.status, extension: round.extension, updatedAt: round.finishedAt }).where(eq(messages.id, round.messageId));
-    });
+    }));
   } catch (error) {
     log.error({ err: error, roundId: round.roundId }, "saving the round's end failed");
   }
