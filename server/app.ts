@@ -15,6 +15,7 @@ import { sharedDatabase, type Db } from "./db/client";
 import { createAppServices, type AppServices } from "./app-services";
 import { readinessRoutes } from "./routes/readiness";
 import { metricsRoutes } from "./routes/metrics-route";
+import { openApiRoutes } from "./routes/openapi-route";
 import { recordRequest } from "./ops/metrics";
 import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { chatRoutes } from "./routes/chats";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps = {}) {
 
   app.route("/", readinessRoutes); // /health and /ready, for load balancers: no session
   app.route("/", metricsRoutes); // /metrics, for a scraper holding METRICS_TOKEN
+  app.route("/", openApiRoutes); // /openapi.json, this API described: no session
   // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);
