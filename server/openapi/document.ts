@@ -102,7 +102,9 @@ function responses(answer: Answer | undefined): Json {
       return { "200": { description: "The events of the round (each `data:` line is one event JSON).", content }, default: refusal };
     }
     case "file":
-      return { [String(a.status ?? 200)]: { description: a.status === 204 ? "Done; no body." : `The ${a.mediaType} body.`, ...(a.status === 204 ? {} : { content: { [a.mediaType]: { schema: { type: "string" } } } }) }, default: refusal };
+      return { "200": { description: `The ${a.mediaType} body.`, content: { [a.mediaType]: { schema: { type: "string" } } } }, default: refusal };
+    case "empty":
+      return { [String(a.status)]: { description: "Done; no body." }, default: refusal };
     case "plainJson":
       return { [String(a.status ?? 200)]: { description: a.note, content: { "application/json": { schema: { type: "object" } } } }, default: { description: "A refusal: `{ error: { code, message } }` (not the envelope)." } };
   }

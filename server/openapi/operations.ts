@@ -64,7 +64,8 @@ export type Auth = "user" | "bearer" | "operator" | "none";
 export type Answer =
   | { kind: "envelope"; data?: z.ZodType; note?: string }
   | { kind: "sse"; events?: z.ZodType; alsoEnvelope?: z.ZodType }
-  | { kind: "file"; mediaType: string; status?: number }
+  | { kind: "file"; mediaType: string }
+  | { kind: "empty"; status: 200 | 204 }
   | { kind: "plainJson"; status?: number; note: string };
 
 export type Body =
@@ -105,7 +106,7 @@ const fixed: Operation[] = [
   op("post", "/user/login", "Session", "bearer", "Sign-in: the BFF's token carries the provider's claims; creates the user on first sign-in and a server session", { body: json(loginRequestSchema) }),
   op("post", "/auth/backchannel-logout", "Session", "none", "OpenID Connect back-channel logout: the provider's signed logout token ends its sessions", {
     body: { type: "form", fields: { logout_token: "The provider's logout token (a signed JWT)" } },
-    answer: { kind: "file", mediaType: "text/plain" },
+    answer: { kind: "empty", status: 200 },
   }),
   op("post", "/user/clear-cookies", "Session", "none", "The cookies a client clears after a 401, and the ones it keeps", { answer: env(clearCookiesAnswerSchema) }),
   op("post", "/user/auth/create/state", "Session", "none", "A signed login state (product type, invite, where to return)", { body: json(authStateRequestSchema), answer: env(authStateAnswerSchema) }),
@@ -249,7 +250,7 @@ function liteDataOperations(base: string, what: string): Operation[] {
     op("get", `${base}/{collection}`, "Lite apps (public)", "none", `${what}: a collection's records`, { answer: plain(200, "{ records: [...] }") }),
     op("post", `${base}/{collection}`, "Lite apps (public)", "none", `${what}: add a record`, { body: data, answer: plain(201, "The record.") }),
     op("put", `${base}/{collection}/{id}`, "Lite apps (public)", "none", `${what}: change a record`, { body: data, answer: plain(200, "The record.") }),
-    op("delete", `${base}/{collection}/{id}`, "Lite apps (public)", "none", `${what}: delete a record`, { answer: { kind: "file", mediaType: "text/plain", status: 204 } }),
+    op("delete", `${base}/{collection}/{id}`, "Lite apps (public)", "none", `${what}: delete a record`, { answer: { kind: "empty", status: 204 } }),
   ];
 }
 
