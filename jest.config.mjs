@@ -24,7 +24,7 @@ const config = {
  * next-auth: the BFF decrypts the session cookie with next-auth/jwt (ESM only), and its tests too.
  * icu-minify: the workspace's client messages are compiled with it (lib/i18n/compile-messages.ts).
  */
-const ESM_ROOTS = ["next-auth", "icu-minify", "react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
+const ESM_ROOTS = ["next-auth", "icu-minify", "@seriousme/openapi-schema-validator", "react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
 
 function esmDependencies(roots) {
   const seen = new Set();

@@ -18,6 +18,7 @@ import { settleLostRound } from "./engine/lost-round";
 import { isConnectionFault } from "./db/connection-faults";
 import { readinessRoutes } from "./routes/readiness";
 import { metricsRoutes } from "./routes/metrics-route";
+import { openApiRoutes } from "./routes/openapi-route";
 import { recordRequest } from "./ops/metrics";
 import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { chatRoutes } from "./routes/chats";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps = {}) {
 
   app.route("/", readinessRoutes); // /health and /ready, for load balancers: no session
   app.route("/", metricsRoutes); // /metrics, for a scraper holding METRICS_TOKEN
+  app.route("/", openApiRoutes); // /openapi.json, this API described: no session
   // `/api` (and `/api/`) names nothing, for visitors and users alike.
   app.all("/", (c) => fail(c, new ApiError(ERRNO.NOT_FOUND, "routeNotFound")));
   app.route("/user/login", loginRoutes);

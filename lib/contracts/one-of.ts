@@ -5,9 +5,18 @@
  */
 import { z } from "zod";
 
+const valuesOf = new WeakMap<object, () => readonly string[]>();
+
 export function oneOf<T extends string>(values: () => readonly T[]): z.ZodType<T> {
-  return z.custom<T>(() => true).superRefine((value, ctx) => {
+  const schema = z.custom<T>(() => true).superRefine((value, ctx) => {
     const allowed = values();
     if (typeof value !== "string" || !allowed.includes(value as T)) ctx.addIssue({ code: "invalid_value", values: [...allowed], input: value });
   });
+  valuesOf.set(schema, values);
+  return schema;
+}
+
+/** The values a `oneOf` schema allows now (for JSON Schema, e.g. the OpenAPI document); undefined for other schemas. */
+export function oneOfValues(schema: object): readonly string[] | undefined {
+  return valuesOf.get(schema)?.();
 }

@@ -130,7 +130,7 @@ export function isSameOriginMutation(request: Request, env: Record<string, strin
 /** API paths that answer without a session (the API itself enforces what they need). */
 export function isSessionlessPath(pathname: string, authorization: string | null): { sessionless: boolean; passAuthorization: boolean } {
   if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator ")) return { sessionless: true, passAuthorization: true };
-  if (pathname === "/api/health" || pathname === "/api/ready" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
+  if (pathname === "/api/health" || pathname === "/api/ready" || pathname === "/api/openapi.json" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
   // A Prometheus scraper brings the metrics token; the API checks it.
   if (pathname === "/api/metrics") return { sessionless: true, passAuthorization: true };
   // A lite app's preview: its document, and its data calls from the preview's opaque origin.

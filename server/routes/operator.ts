@@ -34,12 +34,12 @@ const requireOperator = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const codesBody = z.object({ count: z.number().int().min(1).max(1000).default(1), note: z.string().trim().max(200).optional() });
-const approveBody = z.object({ user: z.string().trim().min(1).max(320) });
-const capacityBody = z.object({ capacity: z.union([z.number().int().min(0).max(100_000_000), z.literal("unlimited")]) });
-const invitesBody = z.object({ enabled: z.boolean() });
+export const codesBody = z.object({ count: z.number().int().min(1).max(1000).default(1), note: z.string().trim().max(200).optional() });
+export const approveBody = z.object({ user: z.string().trim().min(1).max(320) });
+export const capacityBody = z.object({ capacity: z.union([z.number().int().min(0).max(100_000_000), z.literal("unlimited")]) });
+export const invitesBody = z.object({ enabled: z.boolean() });
 const localized = z.object({ en: z.string().trim().min(1).max(300), zh: z.string().trim().min(1).max(300) });
-const notificationBody = z.object({
+export const notificationBody = z.object({
   type: z.enum(["update", "guide", "tour_guide", "announcement", "feature", "warning"]),
   version: z.number().int().min(1).default(1),
   title: localized,
@@ -56,7 +56,7 @@ async function settingsAnswer(db: Db) {
   return { registration_capacity: capacity, capacity_source: source, admitted_users: await countAdmitted(db), invites_enabled: await invitesEnabled(db) };
 }
 
-const feedbackQuery = z.object({ category: z.enum(FEEDBACK_CATEGORIES).optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
+export const feedbackQuery = z.object({ category: z.enum(FEEDBACK_CATEGORIES).optional(), limit: z.coerce.number().int().min(1).max(1000).default(100) });
 
 export const operatorRoutes = new Hono<AppEnv>()
   .use("*", requireOperator)

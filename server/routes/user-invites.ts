@@ -14,10 +14,11 @@ import { clientIp, takeRateLimit } from "../http/rate-limited";
 import type { InviteAcceptAnswer, InviteCheck, InviteRecord } from "@/lib/contracts/user";
 
 const inviteCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/);
+export const inviteAcceptBody = z.object({ inviteCode });
 
 export const inviteRoutes = new Hono<AppEnv>()
   .post("/accept", async (c) => {
-    const body = await jsonBody(c, z.object({ inviteCode }));
+    const body = await jsonBody(c, inviteAcceptBody);
     return ok(c, (await acceptInvite(c.get("db"), c.get("user"), body.inviteCode)) satisfies InviteAcceptAnswer);
   })
   .get("/record", async (c) => {

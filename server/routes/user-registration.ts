@@ -16,7 +16,9 @@ import { notifyUser } from "../mail/notify-user";
 import { refundRateLimit, takeRateLimit } from "../http/rate-limited";
 import type { BindRegisterCodeAnswer, JoinWaitListAnswer } from "@/lib/contracts/user";
 
-const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
+export const bindBody = z.object({ registerCode: z.string().trim().min(1).max(64) });
+/** No fields; still refuses a malformed body. */
+export const joinWaitListBody = z.object({}).loose();
 
 export const registrationRoutes = new Hono<AppEnv>()
   .post("/bind/register/code", async (c) => {
@@ -35,7 +37,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"] } satisfies BindRegisterCodeAnswer);
   })
   .post("/join/waiting/list", async (c) => {
-    await jsonBody(c, z.object({}).loose()); // no fields; still refuses a malformed body
+    await jsonBody(c, joinWaitListBody);
     const current = c.get("user");
     let user = current;
     let mail: "sent" | "failed" | "skipped" = "skipped";

@@ -13,6 +13,9 @@ import { registrationRoutes } from "./user-registration";
 import { inviteRoutes } from "./user-invites";
 import type { LogoutAnswer } from "@/lib/contracts/user";
 
+/** `everywhere: true` ends every sign-in of the user, not only this one. */
+export const logoutBody = z.object({ everywhere: z.boolean().default(false) });
+
 export const userRoutes = new Hono<AppEnv>()
   .get("/info", (c) => ok(c, userInfo(c.get("user"))))
   // Ends this sign-in on the server (the cookie stops working at once, wherever it was copied),
@@ -20,7 +23,7 @@ export const userRoutes = new Hono<AppEnv>()
   // Called with the app's logout token, it also answers the session's ID token, which the
   // app sends to the provider as `id_token_hint` (auth/api-token.ts).
   .post("/logout", async (c) => {
-    const { everywhere } = await jsonBody(c, z.object({ everywhere: z.boolean().default(false) }));
+    const { everywhere } = await jsonBody(c, logoutBody);
     const user = c.get("user");
     const db = c.get("db");
     const forLogoutRoute = (await bearerPayload(c.req.header("Authorization")))?.purpose === "logout";

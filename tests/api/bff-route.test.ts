@@ -129,19 +129,22 @@ test("without a session: 401 in the envelope, and the API is never called", asyn
   expect(seen).toHaveLength(0);
 });
 
-test("readiness, metrics and a lite-app preview's data need no session: the metrics token goes through, a preview's preflight too", async () => {
+test("readiness, metrics, the OpenAPI document and a lite-app preview's data need no session: the metrics token goes through, a preview's preflight too", async () => {
   session.cookie = null;
   const { GET, POST, OPTIONS } = await import("@/app/api/[...path]/route");
   await (await GET(browser("/api/ready"))).text();
   await (await GET(browser("/api/metrics", { headers: { authorization: "Bearer scrape-token" } }))).text();
+  // A user's token is not passed on to the document (it needs none).
+  await (await GET(browser("/api/openapi.json", { headers: { authorization: "Bearer some-token" } }))).text();
   await (await OPTIONS(browser("/api/agentic/preview/v1/__data/todos", { method: "OPTIONS", headers: { origin: "null", "access-control-request-method": "POST" } }))).text();
   // From the preview's opaque origin ("null"), which a product mutation would be refused for.
   const posted = await POST(browser("/api/agentic/preview/v1/__data/todos", { method: "POST", headers: { origin: "null", "content-type": "application/json" }, body: JSON.stringify({ data: { title: "x" } }) }));
   release(); // this test's API holds every POST's second event until released
   await posted.text();
-  expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/ready", "GET /api/metrics", "OPTIONS /api/agentic/preview/v1/__data/todos", "POST /api/agentic/preview/v1/__data/todos"]);
+  expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/ready", "GET /api/metrics", "GET /api/openapi.json", "OPTIONS /api/agentic/preview/v1/__data/todos", "POST /api/agentic/preview/v1/__data/todos"]);
   expect(seen[1].headers.authorization).toBe("Bearer scrape-token");
-  expect(seen[3].headers.authorization).toBeUndefined();
+  expect(seen[2].headers.authorization).toBeUndefined();
+  expect(seen[4].headers.authorization).toBeUndefined();
 });
 
 test("a forged, expired, misnamed or incomplete session cookie is no session: 401, the API never called", async () => {

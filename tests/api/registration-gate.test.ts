@@ -29,7 +29,7 @@ afterAll(() => t.close());
  * back-channel logout is the identity provider's, verified by its signed token, not a user's).
  */
 function userRoutes(): { method: string; path: string }[] {
-  const publicPrefixes = ["/api/health", "/api/ready", "/api/metrics", "/api/agentic/preview/", "/api/lite-host/", "/api/auth/backchannel-logout", "/api/user/login", "/api/user/invite/check", "/api/user/clear-cookies", "/api/user/auth/create/state", "/api/operator", "/api/prototype/html/", "/api/prototype/shared/"];
+  const publicPrefixes = ["/api/health", "/api/ready", "/api/metrics", "/api/openapi.json", "/api/agentic/preview/", "/api/lite-host/", "/api/auth/backchannel-logout", "/api/user/login", "/api/user/invite/check", "/api/user/clear-cookies", "/api/user/auth/create/state", "/api/operator", "/api/prototype/html/", "/api/prototype/shared/"];
   const seen = new Set<string>();
   return t.app.routes
     .filter((r) => r.method !== "ALL" && !publicPrefixes.some((p) => r.path.startsWith(p)))

@@ -169,11 +169,12 @@ function realValue(param: string): string {
 
 /**
  * Routes whose answer is not the product's envelope by contract: a deployed lite app's own host
- * (its document, and the plain-JSON data API its code calls), and a lite-app preview's data API
- * (the same API for the app running in the preview). They still may not fail with a 5xx or write
- * when they refuse.
+ * (its document, and the plain-JSON data API its code calls), a lite-app preview's data API
+ * (the same API for the app running in the preview), and the OpenAPI document (read as it is by
+ * OpenAPI tools). They still may not fail with a 5xx or write when they refuse.
  */
-const isNotEnveloped = (path: string) => path.startsWith("/api/lite-host/") || (path.startsWith("/api/agentic/preview/") && path.includes("/__data"));
+const isNotEnveloped = (path: string) =>
+  path.startsWith("/api/lite-host/") || (path.startsWith("/api/agentic/preview/") && path.includes("/__data")) || path === "/api/openapi.json";
 
 async function probe(label: string, route: Route, path: string, init: { body?: string; type?: string } = {}) {
   const headers = new Headers();

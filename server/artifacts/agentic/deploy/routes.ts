@@ -30,9 +30,10 @@ import { checkCollection, DataError, deleteRecord, listCollections, listRecords,
 import { LITE_DATA_LIMITS } from "./limits";
 
 const id = z.string().trim().min(1).max(100);
-const deployBody = z.object({ chat_id: id, version_id: id });
-const mappingBody = z.object({ chat_id: id, deploy_version_id: id, domain: z.string().trim().toLowerCase().pipe(subdomainLabelSchema) });
+export const deployBody = z.object({ chat_id: id, version_id: id });
+export const mappingBody = z.object({ chat_id: id, deploy_version_id: id, domain: z.string().trim().toLowerCase().pipe(subdomainLabelSchema) });
 const idParam = z.object({ id });
+export const liteRecordUpdateBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The admin page's data errors speak the envelope (it is our own page). */
 function asApiError(error: unknown): never {
@@ -114,7 +115,7 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     const params = parseInput(c, z.object({ id, recordId: id }), c.req.param());
     const db = c.get("db");
     await getOwnedChat(db, c.get("user").id, params.id);
-    const body = await jsonBody(c, z.object({ data: z.record(z.string(), z.unknown()) }));
+    const body = await jsonBody(c, liteRecordUpdateBody);
     try {
       return ok(c, recordJson(await updateRecord(db, params.id, null, params.recordId, body.data)));
     } catch (error) {

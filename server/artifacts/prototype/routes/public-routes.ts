@@ -16,7 +16,7 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { previewPage, servePage } from "../../shared/prototype-pages/served-page";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 
-const pageQuery = z.object({ page: z.string().max(200).optional() });
+export const pageQuery = z.object({ page: z.string().max(200).optional() });
 const idParam = z.string().min(1).max(100);
 
 export const publicPrototypeRoutes = new Hono<AppEnv>()

@@ -12,6 +12,8 @@ import { prototypeKind } from "@/lib/contracts/kinds";
 import { createShare, listShares, revokeShare } from "@/server/services/prototype-shares";
 import { helperCall } from "../../shared/prototype-pages/helper-call";
 
+export const sharesQuery = z.object({ chat_id: z.string().min(1).max(100) });
+
 export const shareRoutes = new Hono<AppEnv>()
   .post("/prototype/share", (c) =>
     helperCall<ShareDto | null>(c, "shareFailed", null, async () => {
@@ -20,7 +22,7 @@ export const shareRoutes = new Hono<AppEnv>()
     }),
   )
   .get("/prototype/shares", async (c) => {
-    const { chat_id } = queryInput(c, z.object({ chat_id: z.string().min(1).max(100) }));
+    const { chat_id } = queryInput(c, sharesQuery);
     return ok(c, await listShares(c.get("db"), c.get("user").id, chat_id));
   })
   .delete("/prototype/share/:shareId", async (c) => {
