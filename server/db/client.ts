@@ -46,7 +46,8 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
       await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
       lock.release();
     }
-    return { db, kind: "postgres", close: () => client.end() };
+    // Bounded: a connection stuck in a dead handshake must not hold a shutdown forever.
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   let client: PGlite;
   let dir: string | null = null;

@@ -58,8 +58,9 @@ export async function openRound(db: Db, round: OpenRound, hold: (tx: Db) => Prom
   });
 }
 
+/** The round is under way (idempotent: it may run again across a database restart). */
 export function markStreaming(db: Db, roundId: string) {
-  return db.update(rounds).set({ status: "streaming" }).where(eq(rounds.id, roundId));
+  return retryConnectionFaults(() => db.update(rounds).set({ status: "streaming" }).where(eq(rounds.id, roundId)));
 }
 
 export type ClosedRound = { roundId: string; messageId: string; reply: string; status: RoundStatus; extension: MessageExtension; errorKey: string | null; finishedAt: Date };
