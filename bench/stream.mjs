@@ -14,7 +14,7 @@
 // Part 2 — N concurrent Offline streams (default 1,000, Offline pace 100 ms) against 127.0.0.1:
 // every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
 // reply equal to the streamed text); reported: events lost, peak RSS of the API process
-// (target < 1 GB), inter-event gap p50/p99 and the wall time.
+// (target < 1 GB), inter-event gap p50/p99, the wall time and the API's CPU time (per event).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -109,6 +109,16 @@ function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
 }
 
 /** Peak resident memory of a process, sampled from /proc while `work` runs. */
@@ -277,6 +287,7 @@ async function concurrentStreams() {
       chats.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => users[(i + j) % users.length]).map(async (u) => ({ user: u, chatId: await newChat(api.url, u.token) })))));
     }
     const started = performance.now();
+    const cpuBefore = cpuSeconds(api.child.pid);
     // At most OPENING requests wait for their stream to open; an open stream frees its place.
     let waiting = 0;
     const queue = [];
@@ -307,6 +318,7 @@ async function concurrentStreams() {
       ),
     );
     const wall = performance.now() - started;
+    const cpu = cpuSeconds(api.child.pid) - cpuBefore;
 
     let lost = 0;
     let incomplete = 0;
@@ -350,6 +362,8 @@ async function concurrentStreams() {
     console.log(`  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`);
     console.log(`  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`);
     console.log(`  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`);
+    // How busy the API's one thread was: past ~1 CPU second per wall second, streams queue behind each other.
+    console.log(`  API CPU ${cpu.toFixed(1)} s over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`);
   } finally {
     await stop(api.child);
   }
