@@ -1,7 +1,7 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--port 3402] [--default-gc]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--bff-front] [--port 3402] [--default-gc]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
 //
 // Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
@@ -9,7 +9,9 @@
 // called directly with a bearer token, and the built Next app (`next start`, API_ROOT set to
 // that API) called with a signed-in session cookie, as a browser does. Runs alternate between
 // the two paths. Reported: time to first event (TTFE) and events/s, p50 and p90, and the
-// BFF/direct ratio at p50 (target ≤ 1.15×).
+// BFF/direct ratio at p50 (target ≤ 1.15×). `--bff-front` runs the same BFF route's handler on a
+// plain Node HTTP server instead of `next start` (bench/bff-front.ts; no build needed): what the
+// BFF costs without Next.js's request pipeline.
 //
 // Part 2 — N concurrent Offline streams (default 1,000, Offline pace 100 ms) against 127.0.0.1:
 // every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
@@ -37,6 +39,7 @@ const PACE = opt('pace', 100);
 /** Stream requests waiting for their first answer at once (more would overflow the listen backlog). */
 const OPENING = opt('opening', 200);
 const SKIP_BFF = args.includes('--skip-bff');
+const BFF_FRONT = args.includes('--bff-front');
 /** `--port 3402` puts the API on 3402 and the Next app on 3403 (shared machines); default: any free port. */
 const PORT = opt('port', 0);
 const AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -77,6 +80,17 @@ async function startApi(env) {
     [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'server/main.ts'],
     { API_PORT: String(PORT), API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
     (out) => out.match(/API_LISTENING (http:\/\/\S+)/)?.[1],
+  );
+  return { child, url: match };
+}
+
+/** The BFF route's handler without Next (bench/bff-front.ts). */
+async function startFront(apiUrl) {
+  const { child, match } = await start(
+    process.execPath,
+    [...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'bench/bff-front.ts'],
+    { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, FRONT_PORT: String(PORT ? PORT + 1 : 0), NODE_ENV: 'production' },
+    (out) => out.match(/FRONT_LISTENING (http:\/\/\S+)/)?.[1],
   );
   return { child, url: match };
 }
@@ -220,7 +234,7 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function bffVersusDirect() {
   const api = await startApi({ OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' });
-  const next = await startNext(api.url);
+  const next = BFF_FRONT ? await startFront(api.url) : await startNext(api.url);
   try {
     const user = await signUp(api.url, 'bench-bff@example.com');
     const direct = { authorization: `Bearer ${user.token}` };
@@ -248,7 +262,7 @@ async function bffVersusDirect() {
     });
     const d = summary(results.direct);
     const b = summary(results.bff);
-    console.log(`\nBFF vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
+    console.log(`\nBFF${BFF_FRONT ? ' (route handler without Next: bench/bff-front.ts)' : ''} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
     console.log(`  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`);
     console.log(`  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`);
     console.log(`  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`);
