@@ -1,7 +1,7 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--bff-front] [--port 3402] [--default-gc]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--bff-front] [--port 3402] [--default-gc | --semi-space 64]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
 //
 // Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
@@ -45,8 +45,8 @@ const PORT = opt('port', 0);
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
 const children = new Set();
-/** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them. */
-const SERVER_FLAGS = args.includes('--default-gc') ? [] : ['--max-semi-space-size=64'];
+/** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them, `--semi-space <MB>` with another size. */
+const SERVER_FLAGS = args.includes('--default-gc') ? [] : [`--max-semi-space-size=${opt('semi-space', 64)}`];
 
 // ---------------------------------------------------------------- processes
 
