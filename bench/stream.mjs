@@ -1,7 +1,7 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--port 3402] [--default-gc]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--bff-front] [--port 3402] [--default-gc | --semi-space 64]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
 //
 // Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
@@ -9,12 +9,14 @@
 // called directly with a bearer token, and the built Next app (`next start`, API_ROOT set to
 // that API) called with a signed-in session cookie, as a browser does. Runs alternate between
 // the two paths. Reported: time to first event (TTFE) and events/s, p50 and p90, and the
-// BFF/direct ratio at p50 (target ≤ 1.15×).
+// BFF/direct ratio at p50 (target ≤ 1.15×). `--bff-front` runs the same BFF route's handler on a
+// plain Node HTTP server instead of `next start` (bench/bff-front.ts; no build needed): what the
+// BFF costs without Next.js's request pipeline.
 //
 // Part 2 — N concurrent Offline streams (default 1,000, Offline pace 100 ms) against 127.0.0.1:
 // every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
 // reply equal to the streamed text); reported: events lost, peak RSS of the API process
-// (target < 1 GB), inter-event gap p50/p99 and the wall time.
+// (target < 1 GB), inter-event gap p50/p99, the wall time and the API's CPU time (per event).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,16 +36,17 @@ const RUNS = opt('runs', 40);
 const STREAMS = opt('streams', 1000);
 /** Offline pace of part 2 in ms per chunk (~3 words): 100 ms is a brisk real model; replies then last ~5 s. */
 const PACE = opt('pace', 100);
-/** Stream requests waiting for their first answer at once (more would overflow the listen backlog). */
+/** Stream requests waiting for their first answer at once (the API listens with a backlog of 4096 since issue #21 §5; Node's default 511 overflowed at --opening 1000). */
 const OPENING = opt('opening', 200);
 const SKIP_BFF = args.includes('--skip-bff');
+const BFF_FRONT = args.includes('--bff-front');
 /** `--port 3402` puts the API on 3402 and the Next app on 3403 (shared machines); default: any free port. */
 const PORT = opt('port', 0);
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
 const children = new Set();
-/** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them. */
-const SERVER_FLAGS = args.includes('--default-gc') ? [] : ['--max-semi-space-size=64'];
+/** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them, `--semi-space <MB>` with another size. */
+const SERVER_FLAGS = args.includes('--default-gc') ? [] : [`--max-semi-space-size=${opt('semi-space', 64)}`];
 
 // ---------------------------------------------------------------- processes
 
@@ -81,6 +84,17 @@ async function startApi(env) {
   return { child, url: match };
 }
 
+/** The BFF route's handler without Next (bench/bff-front.ts). */
+async function startFront(apiUrl) {
+  const { child, match } = await start(
+    process.execPath,
+    [...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'bench/bff-front.ts'],
+    { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, FRONT_PORT: String(PORT ? PORT + 1 : 0), NODE_ENV: 'production' },
+    (out) => out.match(/FRONT_LISTENING (http:\/\/\S+)/)?.[1],
+  );
+  return { child, url: match };
+}
+
 async function startNext(apiUrl) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` first');
   const port = PORT ? PORT + 1 : 3900 + Math.floor(Math.random() * 90);
@@ -109,6 +123,16 @@ function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
 }
 
 /** Peak resident memory of a process, sampled from /proc while `work` runs. */
@@ -210,7 +234,7 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function bffVersusDirect() {
   const api = await startApi({ OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' });
-  const next = await startNext(api.url);
+  const next = BFF_FRONT ? await startFront(api.url) : await startNext(api.url);
   try {
     const user = await signUp(api.url, 'bench-bff@example.com');
     const direct = { authorization: `Bearer ${user.token}` };
@@ -238,7 +262,7 @@ async function bffVersusDirect() {
     });
     const d = summary(results.direct);
     const b = summary(results.bff);
-    console.log(`\nBFF vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
+    console.log(`\nBFF${BFF_FRONT ? ' (route handler without Next: bench/bff-front.ts)' : ''} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
     console.log(`  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`);
     console.log(`  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`);
     console.log(`  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`);
@@ -277,6 +301,7 @@ async function concurrentStreams() {
       chats.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => users[(i + j) % users.length]).map(async (u) => ({ user: u, chatId: await newChat(api.url, u.token) })))));
     }
     const started = performance.now();
+    const cpuBefore = cpuSeconds(api.child.pid);
     // At most OPENING requests wait for their stream to open; an open stream frees its place.
     let waiting = 0;
     const queue = [];
@@ -307,6 +332,7 @@ async function concurrentStreams() {
       ),
     );
     const wall = performance.now() - started;
+    const cpu = cpuSeconds(api.child.pid) - cpuBefore;
 
     let lost = 0;
     let incomplete = 0;
@@ -350,6 +376,8 @@ async function concurrentStreams() {
     console.log(`  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`);
     console.log(`  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`);
     console.log(`  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`);
+    // How busy the API's one thread was: past ~1 CPU second per wall second, streams queue behind each other.
+    console.log(`  API CPU ${cpu.toFixed(1)} s over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`);
   } finally {
     await stop(api.child);
   }

@@ -1,5 +1,6 @@
 /** `npm run api`: the product API on its own port (API_PORT, default 4000). */
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
 import { sharedApp } from "./app";
 import { sharedDatabase } from "./db/client";
 import { rootLogger } from "./http/logger";
@@ -14,11 +15,20 @@ restrictUmask();
 restrictDataDir(dataDir());
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 const hostname = process.env.API_HOST ?? "127.0.0.1";
+/**
+ * Connections waiting to be accepted. Node's default (511) is below what one instance must take
+ * at once (issue #21 §5: 1,000 streams opening together): past it the kernel drops the SYNs and
+ * clients wait for TCP's retransmission (1 s, then 3 s, 7 s…) before the API sees them. The
+ * kernel still caps it at net.core.somaxconn (4096 on current Linux).
+ */
+const backlog = Number(process.env.API_LISTEN_BACKLOG ?? 4096);
 
 async function main() {
   await sharedDatabase(); // migrate before the first request
   const app = sharedApp();
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const server = createAdaptorServer({ fetch: app.fetch });
+  server.listen({ port, host: hostname, backlog }, () => {
+    const info = server.address() as AddressInfo;
     rootLogger.info({ port: info.port }, "api listening");
     // A machine-readable line for scripts and tests that start the API on port 0.
     console.log(`API_LISTENING http://${hostname}:${info.port}`);
