@@ -51,6 +51,8 @@ import { logoutBody } from "../routes/user";
 import { deployBody, liteRecordUpdateBody, mappingBody } from "../artifacts/agentic/deploy/routes";
 import { pageQuery } from "../artifacts/prototype/routes/public-routes";
 import { sharesQuery } from "../artifacts/prototype/routes/share-routes";
+import { createBody as createChatBody, listQuery as chatListQuery, roundBody } from "../routes/chats";
+import { cancelBody, generateBody, resumeBody, revertBody, versionQuery } from "../artifacts/agentic/routes";
 
 /**
  * Who may call: `user` — a signed-in user (the browser's session cookie at the BFF, which calls
@@ -92,8 +94,6 @@ const env = (data?: z.ZodType, note?: string): Answer => ({ kind: "envelope", da
 const json = (schema: z.ZodType | z.ZodType[], note?: string): Body => ({ type: "json", schema, note });
 const unexported = (where: string, fields: string): Body => ({ type: "unexported", where, fields });
 const sse = (events?: z.ZodType): Answer => ({ kind: "sse", events });
-const CHATS = "server/routes/chats.ts";
-const AGENTIC = "server/artifacts/agentic/routes.ts";
 
 const op = (method: Operation["method"], path: string, tag: string, auth: Auth, summary: string, rest: Partial<Operation> = {}): Operation => ({ method, path, tag, auth, summary, ...rest });
 
@@ -139,11 +139,8 @@ const fixed: Operation[] = [
     body: json(optimizePromptRequestSchema),
     answer: { kind: "sse", events: optimizePromptEventSchema, alsoEnvelope: optimizePromptAnswerSchema },
   }),
-  op("get", "/chats", "Chats", "user", "The user's chats, newest first (query: page, page_size ≤ 100, is_favorite; schema not exported by server/routes/chats.ts)", {
-    rawQuery: { page: "Page, from 1 (default 1)", page_size: "1–100 (default 15)", is_favorite: "true, false, 1 or 0" },
-    answer: env(chatPageSchema),
-  }),
-  op("post", "/chats", "Chats", "user", "Create a chat", { body: unexported(CHATS, "title? (≤ 100 characters)"), answer: env(chatSchema) }),
+  op("get", "/chats", "Chats", "user", "The user's chats, newest first", { query: chatListQuery, answer: env(chatPageSchema) }),
+  op("post", "/chats", "Chats", "user", "Create a chat", { body: json(createChatBody), answer: env(chatSchema) }),
   op("get", "/chats/{id}", "Chats", "user", "A chat with its messages and its running round", { answer: env(chatDetailSchema) }),
   op("delete", "/chats/{id}", "Chats", "user", "Delete a chat"),
   op("get", "/chats/{id}/messages", "Chats", "user", "The chat's messages", { answer: env(z.array(messageSchema)) }),
@@ -152,7 +149,7 @@ const fixed: Operation[] = [
     answer: sse(streamEventSchema),
   }),
   op("get", "/chats/{id}/stream/{roundId}", "Chats", "user", "Resume a round's events (Last-Event-ID)", { answer: sse(streamEventSchema) }),
-  op("post", "/chats/{id}/stop", "Chats", "user", "Stop a running round, keeping what it wrote", { body: unexported(CHATS, "round_id") }),
+  op("post", "/chats/{id}/stop", "Chats", "user", "Stop a running round, keeping what it wrote", { body: json(roundBody) }),
   op("put", "/chats/{id}/title", "Chats", "user", "Rename a chat, or have its title written from the user's words", { body: json(chatTitleRequestSchema), answer: env(chatTitleAnswerSchema) }),
   op("put", "/chats/{id}/favorite", "Chats", "user", "Mark or unmark a favourite", { body: json(favoriteRequestSchema), answer: env(chatSchema) }),
   op("post", "/chats/{id}/toggle-favorite", "Chats", "user", "Toggle favourite", { answer: env(chatSchema) }),
@@ -202,13 +199,13 @@ const fixed: Operation[] = [
   op("get", "/chats/lite_app/types", "Lite apps", "user", "App types, labelled in the request's language"),
   op("get", "/chats/lite_app/styles", "Lite apps", "user", "App styles, labelled in the request's language"),
   op("post", "/chats/{id}/agentic", "Lite apps", "user", "Build or change the app: the round's events (CRLF event stream)", {
-    body: unexported(AGENTIC, "chat_id?, user_input {text, html_snippets, attachments, javascript_error_stack}, app_type?, style?, model?"),
+    body: json(generateBody),
     answer: sse(streamEventSchema),
   }),
-  op("post", "/chats/{id}/agentic/cancel", "Lite apps", "user", "Stop the app's running round", { body: unexported(AGENTIC, "chat_id?, round_id") }),
-  op("post", "/chats/{id}/agentic/resume", "Lite apps", "user", "Resume the round's events (Last-Event-ID)", { body: unexported(AGENTIC, "chat_id?, round_id, last_event_id?"), answer: sse(streamEventSchema) }),
-  op("get", "/chats/{id}/agentic", "Lite apps", "user", "A version (latest when no version_id): its files, status, build errors and log", { rawQuery: { version_id: "A version id or number (schema not exported by server/artifacts/agentic/routes.ts)" } }),
-  op("post", "/chats/{id}/agentic/revert", "Lite apps", "user", "Go back to a version (later versions become `reverted`)", { body: unexported(AGENTIC, "chat_id?, version_id") }),
+  op("post", "/chats/{id}/agentic/cancel", "Lite apps", "user", "Stop the app's running round", { body: json(cancelBody) }),
+  op("post", "/chats/{id}/agentic/resume", "Lite apps", "user", "Resume the round's events (Last-Event-ID)", { body: json(resumeBody), answer: sse(streamEventSchema) }),
+  op("get", "/chats/{id}/agentic", "Lite apps", "user", "A version (latest when no version_id): its files, status, build errors and log", { query: versionQuery }),
+  op("post", "/chats/{id}/agentic/revert", "Lite apps", "user", "Go back to a version (later versions become `reverted`)", { body: json(revertBody) }),
   op("post", "/deploy/real", "Lite apps", "user", "Deploy a version", { body: json(deployBody), answer: env(deploymentSchema) }),
   op("get", "/deploy/chat/{id}", "Lite apps", "user", "The chat's deployment and custom sub-domains", { answer: env(deployStateSchema) }),
   op("post", "/domain-mapping", "Lite apps", "user", "Add a custom sub-domain", { body: json(mappingBody), answer: env(domainMappingSchema) }),

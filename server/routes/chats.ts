@@ -19,13 +19,13 @@ import { chatMessageRoutes } from "./chat-messages";
 import { serverArtifact } from "../artifacts/registry";
 import { kindOfMode } from "@/lib/contracts/modes";
 
-const listQuery = z.object({
+export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(15),
   is_favorite: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
-const createBody = z.object({ title: z.string().trim().max(100).optional() });
+export const createBody = z.object({ title: z.string().trim().max(100).optional() });
 
 // A round needs something to work from: the user's text, or an instruction that carries its own
 // input (a copied version, a template, a button, an import). A chat copy alone runs no round.
@@ -39,7 +39,7 @@ const streamBody = streamRequestSchema.refine(
   { path: ["content"], params: { key: "required" }, when: (payload) => typeof payload.value === "object" && payload.value !== null },
 );
 
-const roundBody = z.object({ round_id: z.string().min(1).max(100) });
+export const roundBody = z.object({ round_id: z.string().min(1).max(100) });
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const chatRoutes = new Hono<AppEnv>()

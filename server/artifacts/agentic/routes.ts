@@ -33,17 +33,17 @@ import { streamRequestSchema } from "@/lib/contracts/chat";
 const id = z.string().trim().min(1).max(100);
 const idParam = z.object({ id });
 
-const generateBody = z.object({
+export const generateBody = z.object({
   chat_id: id.optional(),
   user_input: agenticUserInputSchema,
   app_type: z.enum(LITE_APP_TYPES).optional(),
   style: z.enum(LITE_APP_STYLES).optional(),
   model: z.string().max(200).optional(),
 });
-const cancelBody = z.object({ chat_id: id.optional(), round_id: id });
-const resumeBody = z.object({ chat_id: id.optional(), round_id: id, last_event_id: z.coerce.number().int().min(0).optional() });
-const revertBody = z.object({ chat_id: id.optional(), version_id: id });
-const versionQuery = z.object({ version_id: id.optional() });
+export const cancelBody = z.object({ chat_id: id.optional(), round_id: id });
+export const resumeBody = z.object({ chat_id: id.optional(), round_id: id, last_event_id: z.coerce.number().int().min(0).optional() });
+export const revertBody = z.object({ chat_id: id.optional(), version_id: id });
+export const versionQuery = z.object({ version_id: id.optional() });
 
 /** The chat of the path, owned by the caller; a body's `chat_id` must name the same chat. */
 async function ownedChat(c: Context<AppEnv>, bodyChatId?: string): Promise<Chat> {
