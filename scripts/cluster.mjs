@@ -6,13 +6,13 @@
 //
 // What is given is used instead of started: DATABASE_URL, REDIS_URL, S3_* (as in .env.example).
 // PostgreSQL and Redis come from Debian (`apt-get install postgresql redis-server nginx`); the
-// database is a throw-away one in CLUSTER_DIR (default .data/cluster). Rounds' leases are short
+// database is a throw-away one in the temp folder, the rest in CLUSTER_DIR (default .data/cluster). Rounds' leases are short
 // here (ROUND_LEASE_MS, default 3 s) so a killed instance's round is settled quickly.
 // `.data/cluster/state.json` names each instance's port and app process (the fault tests kill
 // one with SIGKILL; its supervisor starts it again). Ctrl-C / SIGTERM stop everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,7 +199,8 @@ async function main() {
   const nginxDir = path.join(dir, 'nginx');
   mkdirSync(nginxDir, { recursive: true });
   writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(ports.map((p) => `127.0.0.1:${p}`)));
-  const nginx = run('nginx', 'nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;']);
+  const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'; // /usr/sbin is not on every PATH
+  const nginx = run('nginx', nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;']);
   await nginx.ready;
   writeState();
   log(`Vibe Studio on http://localhost:${port} (instances ${ports.join(', ')})`);

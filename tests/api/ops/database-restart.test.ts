@@ -8,7 +8,6 @@
  * - a round that ends while the database is away is still settled once it is back.
  * Runs when DATABASE_URL names a PostgreSQL server (CI's database stage).
  */
-import net from "node:net";
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
@@ -19,71 +18,16 @@ import { createOfflineModel } from "@/server/ai/offline-model";
 import { RateLimits } from "@/server/rate-limit/rate-limits";
 import { signApiToken } from "@/server/auth/api-token";
 import { parseSse } from "../../helpers/sse";
+import { tcpRelay, type TcpRelay } from "../../helpers/tcp-relay";
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
 const URL_ = process.env.DATABASE_URL ?? "";
 const onPostgres = /^postgres(ql)?:\/\//.test(URL_) ? describe : describe.skip;
 
-/** A relay to PostgreSQL that can "restart": drop every connection and refuse new ones for `ms`. */
-async function restartableRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let down = false;
-  /** Bytes that, once sent to PostgreSQL, make the relay drop that connection before the answer comes back. */
-  let trap: Buffer | null = null;
-  const server = net.createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    sockets.add(client).add(upstream);
-    client.on("data", (chunk: Buffer) => {
-      upstream.write(chunk);
-      if (trap && chunk.includes(trap)) {
-        trap = null;
-        upstream.end(); // the statement reaches the server; its answer never reaches the API
-        client.destroy();
-      }
-    });
-    upstream.pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on("error", drop).on("close", drop);
-    upstream.on("error", drop).on("close", drop);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    /** As a restart looks from outside: connections dropped, the port closed (refused) for `ms`, then open again. */
-    restart(ms: number) {
-      down = true;
-      server.close();
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      setTimeout(() => {
-        down = false;
-        server.listen(port, "127.0.0.1");
-      }, ms);
-    },
-    /** The next connection that sends `text` is cut right after sending it. */
-    cutAfter(text: string) {
-      trap = Buffer.from(text);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (server.listening) server.close(() => resolve());
-        else resolve();
-      }),
-  };
-}
-
 onPostgres("PostgreSQL restarted under the API", () => {
   const name = `vibe_restart_${randomBytes(5).toString("hex")}`;
   let admin: postgres.Sql;
-  let relay: Awaited<ReturnType<typeof restartableRelay>>;
+  let relay: TcpRelay;
   let handle: DbHandle;
   let app: ReturnType<typeof createApp>;
   let token: string;
@@ -93,7 +37,7 @@ onPostgres("PostgreSQL restarted under the API", () => {
     admin = postgres(URL_, { max: 1, onnotice: () => {} });
     await admin.unsafe(`CREATE DATABASE ${name}`);
     const direct = new URL(URL_);
-    relay = await restartableRelay(direct);
+    relay = await tcpRelay(direct.hostname, Number(direct.port || 5432));
     const viaRelay = new URL(URL_);
     viaRelay.hostname = "127.0.0.1";
     viaRelay.port = String(relay.port);

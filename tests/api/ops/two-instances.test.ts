@@ -18,6 +18,7 @@ import { localFileStorage } from "@/server/files/storage";
 import type { Generator } from "@/server/engine/generation";
 import { eventTypeOf } from "@/lib/contracts/artifacts";
 import { createTestApp, parseSse, type TestApp } from "../../helpers/test-app";
+import { tcpRelay } from "../../helpers/tcp-relay";
 
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
@@ -217,6 +218,34 @@ describeWithRedis("two instances on one Redis", () => {
     await cRegistry.drain();
     expect((await ledger(roundId)).map((r) => r.kind).sort()).toEqual(["refund", "reserve"]);
     expect((await roundRow(roundId)).status).toBe("error");
+  });
+
+  it("goes on through a Redis outage: a running round finishes and is saved, new ones are refused until Redis is back, no restart", async () => {
+    const target = new URL(REDIS_URL!);
+    const relay = await tcpRelay(target.hostname, Number(target.port || 6379));
+    const flaky = new SharedRoundRegistry(3, { redisUrl: `redis://127.0.0.1:${relay.port}`, log: rootLogger, prefix, leaseMs: 600 });
+    const e = createApp({ db: a.handle.db, services: { registry: flaky, rateLimits: new RateLimits({ config: limits(100) }), resolveModel: () => ({ id: "offline", model }), files: localFileStorage(a.filesDir) } });
+    const send = (chatId: string) =>
+      e.request(`/api/chats/${chatId}/stream`, { method: "POST", headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ content: "Explain what a product roadmap is for" }) });
+    try {
+      const first = await newChat();
+      const running = await send(first);
+      expect(running.status).toBe(200);
+      const roundId = running.headers.get("x-round-id")!;
+      relay.down();
+      expect(parseSse(await running.text()).at(-1)!.data.type).toBe("done");
+      await flaky.drain();
+      expect((await roundRow(roundId)).status).toBe("done");
+      const second = await newChat();
+      expect((await send(second)).status).toBe(503);
+      relay.up();
+      let again: Response | null = null;
+      await until(async () => (again = await send(second)).status === 200, 15_000);
+      expect(parseSse(await again!.text()).at(-1)!.data.type).toBe("done");
+    } finally {
+      await flaky.close();
+      await relay.close();
+    }
   });
 
   it("refuses new rounds with a clear 503 while Redis is unreachable, in the user's language", async () => {
