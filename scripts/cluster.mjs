@@ -181,7 +181,7 @@ async function main() {
     const entry = { name, port: instancePort, supervisorPid: 0, appPid: 0 };
     state.instances.push(entry);
     const instance = run(name, process.execPath, ['scripts/start.mjs'], {
-      env: { ...env, PORT: String(instancePort), DATA_DIR: path.join(dir, name) },
+      env: { ...env, PORT: String(instancePort), DATA_DIR: path.join(dir, name), START_SKIP_BUILD: '1' },
       ready: (line) => {
         const pid = line.match(/\[start\] app process (\d+)/)?.[1];
         if (pid) {

@@ -47,7 +47,9 @@ if (!env.OIDC_ISSUER) {
 }
 
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-if (!dev && !buildIsCurrent()) {
+// START_SKIP_BUILD=1: the caller built it and runs several instances on it (scripts/cluster.mjs):
+// one instance rebuilding under another that is serving would break the other's pages.
+if (!dev && !env.START_SKIP_BUILD && !buildIsCurrent()) {
   console.log('[start] building the app (first start or sources changed)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
   if (build.status !== 0) {
