@@ -249,6 +249,18 @@ describe("flows worded from the subject: who does what, to what", () => {
     expect(returns).toEqual(expect.arrayContaining(["Customer sends the item back"]));
     expect(steps("Flowchart of a refund")).toContain("Support reviews the request");
   });
+  it("en: a subject that is something to do, and nothing a pack knows, gets the steps of doing it", () => {
+    expect(steps("Flowchart for renting a bike")).toEqual(["Start", "Decide to rent a bike", "Check what renting a bike needs", "Rent a bike", "Confirm it is done", "End"]);
+    expect(steps("Flowchart of making a podcast episode")).toContain("Make a podcast episode");
+    // A tax return is not goods going back to a shop.
+    const tax = steps("Flowchart for filing a tax return");
+    expect(tax).toContain("File a tax return");
+    expect(tax.some((l) => /seller|item back/i.test(l))).toBe(false);
+    // A thing, not an action: never "Raise the coffee subscription".
+    const coffee = steps("Flowchart for a coffee subscription");
+    expect(coffee).toContain("Process the coffee subscription");
+    expect(coffee.some((l) => /^Raise the/.test(l))).toBe(false);
+  });
 });
 
 describe("two answers of one check, a condition after a list of participants, a return after a detour", () => {

@@ -20,7 +20,7 @@ const PROCESSES: Process[] = [
   },
   {
     // Goods going back before the money: a return (or a return and refund) is more than a refund.
-    match: /\breturn(?:s|ed|ing)?\b(?!\s+(?:on|to|home|visits?))|退货/i,
+    match: /(?<!\btax\s)\breturn(?:s|ed|ing)?\b(?!\s+(?:on|to|home|visits?))|退货/i,
     en: { start: "Customer asks to return an item", steps: ["Choose the order and the return reason", "Seller reviews the return", "Customer sends the item back"], decision: { question: "Item received in the stated condition?", yes: "Refund to the original payment method", no: "Send the item back with the inspection result" }, end: "Return closed" },
     zh: { start: "用户申请退货退款", steps: ["选择订单和退货原因", "商家审核退货申请", "用户寄回商品"], decision: { question: "仓库验收商品完好？", yes: "原路退款", no: "退回商品并说明验收结果" }, end: "退货退款完成" },
   },

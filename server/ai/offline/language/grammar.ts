@@ -36,3 +36,22 @@ export function listPhrase(items: string[], lang: "en" | "zh"): string {
   if (lang === "zh") return `${list.slice(0, -1).join("、")}和${list[list.length - 1]}`;
   return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
 }
+
+/**
+ * Endings after which a verb lost its final "e" before "-ing" ("making" → make, "choosing" →
+ * choose, "scheduling" → schedule) — and not the look-alikes that never had one ("breaking",
+ * "repairing", "meeting", "visiting"). A heuristic for the words product requests use.
+ */
+const LOST_E = /(?:v|[^aeiou]at|iz|ys|us|[^aeiou]ac|[^aeiou]uc|[^aeiou]ic|[^aeiou]ur|[^aeiou]ir|uir|[^aeiou]ar|[^eo]ak|[^aeiou]ik|[^aeiou]ok|[^s]os|ag|rg|dg|ang|eng|ung|[^aeiou]ul|[^aeiou]il|[^aeiou]in|[^aeiou]ut|(?:[^aeiou]|u)id|[^aeiou]ud|[^aeiou]ot|let|(?:[^aeiou]|e)as|[^aeiou]ov|rs|(?:[vcr])it|creat|(?:st|expl|rest|sc|ign)or)$/i;
+/** Doubled before "-ing" ("running" → run); these double in the verb itself ("billing" → bill). */
+const KEEPS_DOUBLE = /(?:ss|ll|ff|zz)$/i;
+
+/** "renting" → "rent", "making" → "make", "shopping" → "shop"; a word not ending in "-ing" stays. */
+export function verbOfGerund(word: string): string {
+  const m = /^(.{2,}?)ing$/i.exec(word);
+  if (!m) return word;
+  const stem = m[1];
+  if (/(\w)\1$/.test(stem) && !KEEPS_DOUBLE.test(stem)) return stem.slice(0, -1);
+  if (/^.{3,}ell$/i.test(stem)) return stem.slice(0, -1); // British "cancelling", "travelling"; not "selling"
+  return LOST_E.test(stem) ? `${stem}e` : stem;
+}

@@ -9,8 +9,9 @@ import { packFor } from "../knowledge/product-pack";
 import type { DocFlow, DocSequence } from "../knowledge/pack-types";
 import { subjectFlow } from "./subject-flow";
 import { zhWords } from "../brief/words-zh";
+import { verbOfGerund } from "../language/grammar";
+import { lowerFirst, upperFirst } from "../language/markdown";
 
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The pack of the chart's product: its own subject, else the product a part of it belongs to
@@ -72,10 +73,9 @@ function mentionsVerb(flow: DocFlow, verb: string): boolean {
 
 /** "booking a vet appointment" → "Book a vet appointment" and its words (book, vet, appointment). */
 function gerundAction(subject: string): { text: string; words: string[] } | null {
-  const m = /^([a-z]+?)(?:ing)\s+((?:an?|the|my|our|your)\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})$/i.exec(subject.trim());
+  const m = /^([a-z]+?ing)\s+((?:an?|the|my|our|your)\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})$/i.exec(subject.trim());
   if (!m) return null;
-  const stem = m[1].replace(/(\w)\1$/, "$1");
-  const verb = `${stem}${/(?:at|iz|us|ac|ur|ov)$/i.test(stem) ? "e" : ""}`.toLowerCase();
+  const verb = verbOfGerund(m[1]).toLowerCase();
   const object = m[3].split(/\s+/).filter((w) => w.length > 2);
   return { text: `${upperFirst(verb)} ${m[2] ?? ""}${m[3]}`, words: [verb, ...object] };
 }
@@ -113,7 +113,12 @@ export function fallbackSteps(b: Brief): string[] {
   const s = subjectOf(b);
   const short = b.language === "zh" ? s.length <= 8 : s.split(/\s+/).length <= 4 && !/^how\b/i.test(s);
   const o = short ? s : b.language === "zh" ? "事项" : "request";
-  return b.language === "zh" ? [`提出${o}需求`, `确认${o}的具体信息`, `处理${o}`, `反馈${o}结果`] : [`Raise the ${o}`, `Confirm what the ${o} needs`, `Handle the ${o}`, `Report back on the ${o}`];
+  if (b.language === "zh") return [`提出${o}需求`, `确认${o}的具体信息`, `处理${o}`, `反馈${o}结果`];
+  // "renting a bike": the steps of doing it, not of "the renting a bike".
+  const action = short ? gerundAction(s) : null;
+  if (action) return [`Decide to ${lowerFirst(action.text)}`, `Check what ${lowerFirst(s)} needs`, action.text, "Confirm it is done"];
+  const thing = o.replace(/^(?:the|a|an)\s+/i, "");
+  return [`Request the ${thing}`, `Check the ${thing} details`, `Process the ${thing}`, `Confirm the ${thing} with the requester`];
 }
 
 export function fallbackActors(b: Brief): string[] {
@@ -164,10 +169,9 @@ export function fallbackStages(b: Brief): string[] {
   if (pack) return [pack.flow.start, ...pack.flow.steps, pack.flow.decision.yes, pack.flow.end];
   if (b.language === "zh") return [`了解${s}`, `开始${s}`, "等待进展", `完成${s}`, "事后回顾"];
   // "returning a broken laptop under warranty": something the user does.
-  const doing = /^(\w+?)(?:ing)\b(.*)$/i.exec(s);
+  const doing = /^(\w+?ing)\b(.*)$/i.exec(s);
   if (doing) {
-    const verb = doing[1].replace(/(\w)\1$/, "$1");
-    const base = `${verb}${/(?:at|iz|us|ac|ur|ov)$/i.test(verb) ? "e" : ""}${doing[2]}`;
+    const base = `${verbOfGerund(doing[1]).toLowerCase()}${doing[2]}`;
     return [`Decide to ${base}`, `Find out how to ${base}`, upperFirst(s), "Wait for an update", "Get the result"];
   }
   return [`Discover the ${s}`, `Try the ${s}`, `Use the ${s} every day`, "Hit a problem and get help", `Recommend the ${s}`];
