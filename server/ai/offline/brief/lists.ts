@@ -114,6 +114,8 @@ const ZH_INTRO = /(包括|包含|涉及|支持|展示|显示|需要|分为|含�
 const EN_TAIL = /\s+(?:when|whenever|where|while|during|throughout|upon|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
 // "…、常见问题四个页面", "…等功能": a role named after the whole list.
 const ZH_SUFFIX = /(?:(?:等|[一二两三四五六七八九十\d]+个)(页面|页|模块|板块|功能|步骤|环节|阶段|状态|实体|角色|字段|部分|栏目|区域)|(页面|模块|功能|状态|实体|字段))$/;
+/** The deliverable named after a list ("…和预约的需求文档"), dropped from its last item. */
+const ZH_DELIVERABLE_AFTER = /(?<=..)的?(?:产品需求文档|需求文档|产品需求|需求说明|PRD|测试用例|流程图|原型图|页面原型|原型)$/i;
 const SEPARATOR_EN = /[,;→]|->|\band\b|\bthen\b/i;
 const SEPARATOR_ZH = /[,，、;；→]|->|[和与及]|然后/;
 
@@ -127,8 +129,12 @@ function trimLeadZh(item: string, longestOther: number): { lead: string; item: s
   const words = zhWords(item);
   let best: { lead: string; item: string } = { lead: "", item };
   for (let i = 0; i < words.length - 1; i++) {
-    if (!isZhVerb(words[i].tag) && !/^(?:包括|包含|有|是|为)$/.test(words[i].word)) continue;
-    const rest = words.slice(i + 1).map((w) => w.word).join("");
+    // "为健身房写…": 为 as "for" (a preposition) leads to the subject, not to the list.
+    if (words[i].tag === "p" || (!isZhVerb(words[i].tag) && !/^(?:包括|包含|有|是|为)$/.test(words[i].word))) continue;
+    const after = words.slice(i + 1).map((w) => w.word).join("");
+    // "做一个借书、续借…": the measure word is neither the lead's (the subject) nor the first item's.
+    const measure = /^(?:一(?:个|份|套|款|张|版|下)|个|份)(?=..)/.exec(after)?.[0] ?? "";
+    const rest = after.slice(measure.length);
     if (rest.length >= 2 && rest.length <= longestOther + 2) {
       best = { lead: words.slice(0, i + 1).map((w) => w.word).join(""), item: rest };
       break;
@@ -167,7 +173,7 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
       const clauses = sentence.split(/[，,；;]/);
       const at = clauses.findIndex((c) => /、/.test(c));
       if (at >= 0) {
-        const parts = clauses[at].split("、");
+        const parts = clauses[at].replace(ZH_DELIVERABLE_AFTER, "").split("、");
         const lead = trimLeadZh(parts[0], Math.max(...parts.slice(1).map((p) => p.length)));
         head = [...clauses.slice(0, at), lead.lead].filter(Boolean).join("，");
         body = [lead.item, ...parts.slice(1)].join("、") + (clauses.length > at + 1 ? `，${clauses.slice(at + 1).join("，")}` : "");
@@ -203,7 +209,9 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
   }
   let suffix = "";
   if (lang === "zh") {
-    const trimmed = body.trim().replace(/[。！!]$/, "");
+    // "…续借和预约的需求文档": the deliverable after the list is not its last item.
+    const trimmed = body.trim().replace(/[。！!]$/, "").replace(ZH_DELIVERABLE_AFTER, "");
+    body = trimmed;
     const s = ZH_SUFFIX.exec(trimmed);
     if (s && s.index > 1) {
       suffix = s[1] ?? s[2];

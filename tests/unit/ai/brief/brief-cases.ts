@@ -99,6 +99,8 @@ export const ZH_CASES: BriefCase[] = [
   { name: "显示的列表里以按钮结尾的一项是操作", text: "图书馆小程序的借阅记录页，显示在借图书、应还日期和续借按钮", mode: "prototype", expect: (b) => { expect(b.sections).toEqual(["在借图书", "应还日期"]); expect(b.actions).toEqual(["续借"]); expect(b.fields).toEqual([]); } },
   { name: "“画一个X的流程图”：X 是一件事（地点 + 动作），不是步骤", text: "画一个员工报销审批的流程图", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("员工报销审批"); expect(b.steps).toEqual([]); expect(b.conditions).toEqual([]); } },
   { name: "“网店退货退款”整体是主题", text: "画一个网店退货退款的流程图", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("网店退货退款"); expect(b.steps).toEqual([]); } },
+  { name: "“做一个A、B和C的需求文档”：量词和文档名都不是功能", text: "给社区图书馆做一个借书、续借和预约的需求文档", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("社区图书馆"); expect(b.features).toEqual(["借书", "续借", "预约"]); } },
+  { name: "“写一份…的原型”：原型不是最后一项", text: "为健身房写一份会员卡、课程表和教练预约的原型", mode: "prototype", expect: (b) => { expect(b.features.concat(b.sections, b.pages).join("|")).not.toMatch(/原型|一份/); } },
 ];
 
 export const EDIT_CASES: BriefCase[] = [
