@@ -13,7 +13,7 @@
 // no gap, no repeat, ending with `done`; the saved reply equal to the streamed text). The same is
 // then done resuming on A itself (the in-process registry path), as a reference — unless
 // --skip-same.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
+import { startProcess } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -57,27 +58,7 @@ const freePort = () =>
   });
 
 function start(command, argv, env, ready, opts = {}) {
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], ...opts });
-  children.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output.slice(-2000)}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = ready(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      children.delete(child);
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output.slice(-2000)}`));
-    });
-  });
+  return startProcess({ cwd: root, children }, command, argv, env, ready, opts);
 }
 
 function stop(child) {

@@ -17,7 +17,6 @@
 // every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
 // reply equal to the streamed text); reported: events lost, peak RSS of the API process
 // (target < 1 GB), inter-event gap p50/p99, the wall time and the API's CPU time (per event).
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { encode as encodeSession } from 'next-auth/jwt';
+import { startProcess } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -50,28 +50,8 @@ const SERVER_FLAGS = args.includes('--default-gc') ? [] : [`--max-semi-space-siz
 
 // ---------------------------------------------------------------- processes
 
-function start(command, argv, env, ready) {
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start:\n${output.slice(-2000)}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = ready(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, match });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      children.delete(child);
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code}:\n${output.slice(-2000)}`));
-    });
-  });
+function start(command, argv, env, ready, opts = {}) {
+  return startProcess({ cwd: root, children }, command, argv, env, ready, opts);
 }
 
 async function startApi(env) {

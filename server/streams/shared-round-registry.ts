@@ -204,19 +204,13 @@ export class SharedRoundRegistry extends RoundRegistry {
 
   private async finishShared(stream: RoundStream): Promise<void> {
     if (this.closed) return;
-    const { roundId, chatId } = stream;
-    await this.script(
-      "vsFinish",
-      this.key(`chat:${chatId}`),
-      this.key("active"),
-      this.key("leases"),
-      this.key(`round:${roundId}`),
-      this.key(`round:${roundId}:log`),
-      this.key(`round:${roundId}:live`),
-      roundId,
-      chatId,
-      RESUME_WINDOW_MS,
-    ).catch((error) => this.log.warn({ err: error, roundId }, "the round's end did not reach redis (its lease runs out)"));
+    await this.markFinished(stream.roundId, stream.chatId).catch((error) => this.log.warn({ err: error, roundId: stream.roundId }, "the round's end did not reach redis (its lease runs out)"));
+  }
+
+  /** The round is over: its record and log kept for the resume window, its claims let go, its readers told. */
+  private markFinished(roundId: string, chatId: string): Promise<unknown> {
+    const round = this.key(`round:${roundId}`);
+    return this.script("vsFinish", this.key(`chat:${chatId}`), this.key("active"), this.key("leases"), round, `${round}:log`, `${round}:live`, roundId, chatId, RESUME_WINDOW_MS);
   }
 
   /** Renews the lease of every round running here; a round the sweeper already took is stopped (another instance settled it). */
@@ -253,18 +247,7 @@ export class SharedRoundRegistry extends RoundRegistry {
         const events = logged.map((raw) => (JSON.parse(raw) as SequencedEvent).event);
         const last = await this.lostRoundHandler({ roundId, chatId: meta.chatId ?? "", userId: meta.userId ?? "", locale: meta.locale ?? "en", events });
         if (last) await this.script("vsAppend", this.key(`round:${roundId}:log`), this.key(`round:${roundId}:live`), JSON.stringify(last), 0);
-        await this.script(
-          "vsFinish",
-          this.key(`chat:${meta.chatId}`),
-          this.key("active"),
-          this.key("leases"),
-          this.key(`round:${roundId}`),
-          this.key(`round:${roundId}:log`),
-          this.key(`round:${roundId}:live`),
-          roundId,
-          meta.chatId ?? "",
-          RESUME_WINDOW_MS,
-        );
+        await this.markFinished(roundId, meta.chatId ?? "");
         this.log.warn({ roundId, owner: meta.owner }, "adopted a round whose instance stopped answering: settled as failed");
       } catch (error) {
         this.log.error({ err: error, roundId }, "settling a lost round failed");
