@@ -21,8 +21,16 @@ async function menuItem(page: Page, trigger: ReturnType<Page["getByTestId"]>, it
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   await page.keyboard.press("Home");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role") ?? "")).toMatch(/^menuitem/);
   await expectFocusVisible(page, "a menu opened with Enter");
-  for (let i = 0; i < 15 && !(await focused(page)).includes(item); i++) await page.keyboard.press("ArrowDown");
+  // Radix moves a menu's focus in a timeout after the key: each press waits for the move it
+  // causes, or a quick next press starts from where the focus was and skips an item.
+  for (let i = 0; i < 15; i++) {
+    const at = await focused(page);
+    if (at.includes(item)) break;
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => focused(page), { message: `ArrowDown from ${at} in the menu` }).not.toBe(at);
+  }
   expect(await focused(page)).toContain(item);
   await page.keyboard.press("Enter");
 }
