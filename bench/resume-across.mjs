@@ -22,13 +22,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { startProcess } from './lib/processes.mjs';
+import { numberOption } from './lib/args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : def;
-};
+const opt = numberOption;
 const ROUNDS = opt('rounds', 200);
 const CONCURRENCY = opt('concurrency', 50);
 /** Events read on A before the connection is dropped. */

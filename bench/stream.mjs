@@ -25,13 +25,11 @@ import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { encode as encodeSession } from 'next-auth/jwt';
 import { startProcess } from './lib/processes.mjs';
+import { numberOption } from './lib/args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : def;
-};
+const opt = numberOption;
 const RUNS = opt('runs', 40);
 const STREAMS = opt('streams', 1000);
 /** Offline pace of part 2 in ms per chunk (~3 words): 100 ms is a brisk real model; replies then last ~5 s. */
