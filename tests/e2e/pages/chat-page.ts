@@ -28,8 +28,13 @@ export class ChatPage {
     await expect(this.page.getByTestId("startup-splash")).toBeHidden();
   }
 
-  /** Types and sends with Enter; resolves once the reply has started. */
+  /**
+   * Types and sends with Enter; resolves once the reply has started. It first waits for the
+   * workspace to be ready (the splash gone): an Enter pressed into the server-rendered input
+   * before hydration sends nothing (CI failed so on a page opened straight after sign-in).
+   */
   async send(text: string) {
+    await expect(this.page.getByTestId("startup-splash")).toBeHidden();
     await this.input.fill(text);
     await this.input.press("Enter");
     await expect(this.stopButton.or(this.replies.last()).first()).toBeVisible();
