@@ -1,26 +1,17 @@
 /**
- * Type-checks a lite app's files in memory with the options la-server's type check uses
- * (strict, bundler resolution, react-jsx; untyped parameters allowed): the test's own copy,
- * so the Offline model's apps are known to pass it.
+ * Type-checks a lite app's files in memory with the compiler options of the code download
+ * (server/artifacts/agentic/deploy/download.ts), so an Offline app is known to pass the
+ * `npm run build` of the project a user downloads.
  */
 import path from "node:path";
 import ts from "typescript";
+import { DOWNLOAD_COMPILER_OPTIONS } from "@/server/artifacts/agentic/deploy/download";
 
-const OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2020,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
-  strict: true,
-  noImplicitAny: false,
-  noEmit: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-  allowImportingTsExtensions: true,
-  types: [],
-};
+// The downloaded project's own options, as its tsconfig.json gives them to tsc; no ambient
+// @types packages are loaded (the app imports what it uses).
+const converted = ts.convertCompilerOptionsFromJson(DOWNLOAD_COMPILER_OPTIONS, process.cwd());
+if (converted.errors.length) throw new Error(ts.flattenDiagnosticMessageText(converted.errors[0]!.messageText, "\n"));
+const OPTIONS: ts.CompilerOptions = { ...converted.options, types: [] };
 
 const AMBIENT = 'declare module "*.css";\n';
 

@@ -20,6 +20,23 @@ export const DOWNLOAD_VERSIONS = {
   "@types/react-dom": "19.3.0",
 } as const;
 
+/**
+ * The downloaded project's compiler options (its `npm run build` runs `tsc --noEmit` with them).
+ * The Offline model's apps are type-checked with these very options in the tests.
+ */
+export const DOWNLOAD_COMPILER_OPTIONS = {
+  target: "ES2022",
+  lib: ["ES2022", "DOM", "DOM.Iterable"],
+  module: "ESNext",
+  moduleResolution: "bundler",
+  jsx: "react-jsx",
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+  isolatedModules: true,
+  allowImportingTsExtensions: true,
+} as const;
+
 /** A package name from a title: lower-case words joined by hyphens. */
 function packageName(title: string): string {
   const name = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50);
@@ -51,18 +68,7 @@ export function projectFiles(content: LiteAppContent): Record<string, string> {
     },
   };
   const tsconfig = {
-    compilerOptions: {
-      target: "ES2022",
-      lib: ["ES2022", "DOM", "DOM.Iterable"],
-      module: "ESNext",
-      moduleResolution: "bundler",
-      jsx: "react-jsx",
-      strict: true,
-      skipLibCheck: true,
-      noEmit: true,
-      isolatedModules: true,
-      allowImportingTsExtensions: true,
-    },
+    compilerOptions: DOWNLOAD_COMPILER_OPTIONS,
     include: ["src"],
   };
   const hasCss = "src/index.css" in content.files;

@@ -4,7 +4,8 @@
  */
 import type { LiteAppFiles, LiteAppStyle } from "@/lib/contracts/lite-app";
 import type { AppSpec } from "./spec";
-import { COMPONENTS, FIELD_INPUT, INDEX_CSS, MAIN, STORE } from "./templates";
+import { COMPONENTS } from "./kind-components";
+import { FIELD_INPUT, INDEX_CSS, MAIN, STORE } from "./sources/app-shell";
 
 export const CONFIG_PATH = "src/config.ts";
 const CONFIG_MARK = "export const config: AppConfig = ";
