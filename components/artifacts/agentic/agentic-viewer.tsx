@@ -25,6 +25,7 @@ import { BuildErrors } from "./build-errors";
 import { RevertAction } from "./revert-action";
 import { useLiteAppRound } from "./use-lite-app-round";
 import { LiteAppActions } from "./lite-app-actions";
+import { ViewerEmpty } from "../shared/viewer-empty";
 
 function parseContent(text: string | undefined): LiteAppContent | null {
   if (!text) return null;
@@ -63,14 +64,7 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
   const roundShown = streaming && (todos.length > 0 || progress.files.length > 0 || progress.build !== null);
   if (roundShown || (streaming && !version)) return <LiteAppProgress chatId={chatId} streaming={streaming} />;
   if (!version || !content) {
-    return (
-      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="lite-app-empty">
-        <div className="max-w-sm">
-          <p className="text-base font-semibold text-ink-900">{t("emptyTitle")}</p>
-          <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>
-        </div>
-      </div>
-    );
+    return <ViewerEmpty testId="lite-app-empty" title={t("emptyTitle")} body={t("emptyBody")} />;
   }
 
   const index = versions.findIndex((v) => v.id === version.id);

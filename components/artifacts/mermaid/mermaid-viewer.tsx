@@ -21,6 +21,7 @@ import { useEditableVersion } from "../shared/use-editable-version";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { IMAGE_SCALES, type ImageScale } from "@/lib/contracts/image-scales";
+import { ViewerEmpty } from "../shared/viewer-empty";
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -91,14 +92,7 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   };
 
   if (!version && !writing) {
-    return (
-      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="mermaid-empty">
-        <div className="max-w-sm">
-          <p className="text-base font-semibold text-ink-900">{t("emptyTitle")}</p>
-          <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>
-        </div>
-      </div>
-    );
+    return <ViewerEmpty testId="mermaid-empty" title={t("emptyTitle")} body={t("emptyBody")} />;
   }
 
   const zoomLabels = {

@@ -11,6 +11,7 @@ import type { ViewerProps } from "../types";
 import { CopyIcon, DownloadIcon, FitIcon } from "@/components/ui/icons";
 import { parsePictureContent, type PictureContent } from "@/lib/contracts/pictures";
 import { usePictureActions } from "./use-picture-actions";
+import { ViewerEmpty } from "../shared/viewer-empty";
 
 const barButton =
   "inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-[13px] font-medium text-ink-700 hover:bg-slate-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-45 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -44,14 +45,7 @@ export default function PictureViewer({ version, partial, streaming }: ViewerPro
   }, [version?.id, createdAt, t]);
 
   if (!picture) {
-    return (
-      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="picture-empty">
-        <div className="max-w-sm">
-          <p className="text-base font-semibold text-ink-900">{streaming ? t("drawing") : t("emptyTitle")}</p>
-          {!streaming && <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>}
-        </div>
-      </div>
-    );
+    return <ViewerEmpty testId="picture-empty" title={streaming ? t("drawing") : t("emptyTitle")} body={streaming ? undefined : t("emptyBody")} />;
   }
 
   return <PictureStage key={version?.id ?? "partial"} picture={picture} title={version?.title ?? null} />;

@@ -29,6 +29,7 @@ import { DraftBanner } from "./draft-banner";
 import { exportPrdDocx, exportPrdMarkdown } from "./export/export-prd";
 import { jobPreview } from "./job-preview";
 import { prdKind } from "@/lib/contracts/kinds";
+import { ViewerEmpty } from "../shared/viewer-empty";
 
 type Job = { kind: "section" | "chart"; id: string; label: string };
 
@@ -139,14 +140,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     );
   }
   if (!version && partial === null) {
-    return (
-      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="prd-empty">
-        <div className="max-w-sm">
-          <p className="text-base font-semibold text-ink-900">{t("emptyTitle")}</p>
-          <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>
-        </div>
-      </div>
-    );
+    return <ViewerEmpty testId="prd-empty" title={t("emptyTitle")} body={t("emptyBody")} />;
   }
 
   return (

@@ -19,6 +19,7 @@ import { testCasesToCsv } from "./export/test-case-csv";
 import { testCasesToMarkdown } from "./export/test-case-markdown";
 import { testCaseFileTitle } from "./export/test-case-file-name";
 import { testCaseKind } from "@/lib/contracts/kinds";
+import { ViewerEmpty } from "../shared/viewer-empty";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
@@ -80,14 +81,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
   };
 
   if (!version && !writing) {
-    return (
-      <div className="flex h-full items-center justify-center p-8 text-center" data-testid="test-case-empty">
-        <div className="max-w-sm">
-          <p className="text-base font-semibold text-ink-900">{t("emptyTitle")}</p>
-          <p className="mt-2 text-sm text-ink-500">{t("emptyBody")}</p>
-        </div>
-      </div>
-    );
+    return <ViewerEmpty testId="test-case-empty" title={t("emptyTitle")} body={t("emptyBody")} />;
   }
 
   return (
