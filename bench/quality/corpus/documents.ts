@@ -28,6 +28,8 @@ export const PRD_CASES: QualityCase[] = [
   prd("prd-zh-traceability", "zh", "农产品溯源平台PRD，消费者扫码查看种植、采摘、检测和物流信息", ["溯源"], ["种植", "采摘", "检测", "物流"], { terms: ["消费者"] }),
   prd("prd-zh-property-repair", "zh", "物业报修App的产品需求文档：业主提交报修、物业派单、维修师傅上门、业主评价", ["报修"], ["提交报修", "派单", "上门", "评价"], { terms: ["业主"] }),
   prd("prd-zh-bookstore", "zh", "PRD：面向独立书店的会员储值和积分系统", ["书店"], ["储值", "积分"]),
+  prd("prd-zh-served-beekeeper", "zh", "帮我写一个给养蜂人记录蜂箱检查和蜂王状态的小程序的PRD", ["蜂箱检查"], ["记录蜂箱检查", "记录蜂王状态"], { terms: ["养蜂人"], forbid: ["养蜂人记录"] }),
+  prd("prd-zh-served-choir", "zh", "为合唱团指挥做一个分配声部、分享排练录音的应用，写需求文档", ["声部"], ["分配声部", "分享排练录音"], { terms: ["合唱团指挥"], forbid: ["录音的应用」"] }),
 ];
 
 export const ATTACHMENT_CASES: QualityCase[] = [

@@ -7,7 +7,8 @@
  * users-and-jobs.ts, no-subject.ts, tone.ts, dedupe.ts; the word-level readers beside them.
  */
 import { mermaidKind } from "@/lib/contracts/kinds";
-import { chartKindOf, deliverableOf, deviceOf, replyIntentOf } from "./deliverable";
+import { chartKindOf, deliverableOf, deviceOf, replyIntentOf, ZH_DELIVERABLE_WORDS } from "./deliverable";
+import { servedJobs, servedZh } from "./served-zh";
 import { readEdit } from "./edits";
 import { colorsIn } from "./colors";
 import { datesIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
@@ -67,6 +68,10 @@ export function parseBrief(input: BriefInput): Brief {
   if (lead && !out.users.length) out.users.push(lead);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
   if (!out.features.length && mode !== mermaidKind.mode) out.features.push(...jobsInName(subject.product, language));
+  // "给养蜂人记录蜂箱检查和蜂王状态的工具": the jobs without the person or the product noun.
+  if (language === "zh" && subject.audience && subject.phrase === `面向${subject.audience}的${subject.product}` && servedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)) {
+    out.features.splice(0, out.features.length, ...servedJobs(out.features, subject.audience));
+  }
 
   const full = [text, attachedText].filter(Boolean).join("\n");
   const transitions = transitionsIn(text, unique(out.states), language, out.conditions);

@@ -183,7 +183,7 @@ export function listContext(introducer: string, head: string): Omit<PageListCont
 // Who is a person among named participants and entities (users, riders, 收件人), as opposed to
 // a system, a place or a thing — so a sequence diagram draws them as actors.
 const EN_PERSON = /\b(?:user|customer|requester|requestor|submitter|claimant|cfo|ceo|cto|coo|rider|driver|passenger|buyer|seller|shopper|member|patient|doctor|nurse|vet|owner|tenant|landlord|guest|host|student|teacher|parent|employee|manager|agent|admin|administrator|operator|courier|recipient|sender|applicant|candidate|reviewer|approver|attendee|speaker|volunteer|coach|trainer|reader|author|editor|player|fan|visitor|resident|citizen|traveller|traveler|person|people|team|staff|worker|technician|clerk|cashier|chef|waiter|dispatcher|beekeeper|homeowner|subscriber|learner|tutor|instructor|officer|lead|director|accountant|engineer|designer|developer)s?$/i;
-const ZH_PERSON = /(?:用户|顾客|客户|乘客|会员|学生|学员|患者|医生|护士|老人|子女|家属|员工|经理|主管|总监|骑手|司机|商家|卖家|买家|收件人|寄件人|业主|师傅|阿姨|老师|教练|导师|考生|读者|游客|访客|管理员|审批人|申请人|店员|店长|团长|房东|租客|车主|宝妈|家长|客服|财务|人事|法务|行政|采购员|消费者|农户|商户|志愿者|居民|租户|房客|住户|病人|家长们|参与者|使用者|开发者|设计师|作者|创作者|主播|粉丝|店员|厨师|快递员|配送员|维修工|保洁)$/;
+const ZH_PERSON = /(?:用户|顾客|客户|乘客|会员|学生|学员|患者|医生|护士|老人|子女|家属|员工|经理|主管|总监|骑手|司机|商家|卖家|买家|收件人|寄件人|业主|师傅|阿姨|老师|教练|导师|考生|读者|游客|访客|管理员|审批人|申请人|店员|店长|团长|房东|租客|车主|宝妈|家长|客服|财务|人事|法务|行政|采购员|消费者|农户|商户|志愿者|居民|租户|房客|住户|病人|家长们|参与者|使用者|开发者|设计师|作者|创作者|主播|粉丝|店员|厨师|快递员|配送员|维修工|保洁|养蜂人|蜂农|农民|工人|指挥|主人|爱好者|摄影师|律师|工程师|教师|记者|会计|负责人|队长|班主任|领队|护工|保姆|作家|画家|音乐人|手艺人|经纪人)$/;
 
 export function isPerson(name: string, lang: BriefLanguage): boolean {
   const n = name.trim();

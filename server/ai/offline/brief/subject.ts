@@ -4,6 +4,7 @@
  * sentence), cleaned of how it is asked ("Write a PRD for…", "画一个…的时序图").
  */
 import { EN_DELIVERABLE_WORDS, ZH_DELIVERABLE_WORDS } from "./deliverable";
+import { servedZh } from "./served-zh";
 import type { BriefLanguage, Subject } from "./types";
 
 const EN_LEADS: RegExp[] = [
@@ -90,6 +91,9 @@ const NOT_AUDIENCE = /^(?:me|us|you|it|this|that|free|now|fun|example|sale|rent|
 export function subjectOf(head: string, whole: string, lang: BriefLanguage): Subject {
   const brand = brandOf(whole);
   if (lang === "zh") {
+    // "给养蜂人记录蜂箱检查的工具": for whom (a person), then what it does for them.
+    const served = servedZh(whole.split(/[。！？!?\n]/)[0] ?? "", ZH_DELIVERABLE_WORDS);
+    if (served) return { product: served.product, audience: served.person, brand, setting: null, phrase: `面向${served.person}的${served.product}` };
     let product = cleanZh((head || whole).split(/[，,；;]/).find((c) => cleanZh(c)) ?? "");
     let audience: string | null = null;
     let setting: string | null = null;

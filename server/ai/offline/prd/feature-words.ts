@@ -6,6 +6,10 @@ import type { BriefLanguage } from "../brief";
 import { enWords, isEnVerb } from "../brief/words-en";
 import { isZhVerb, zhWords } from "../brief/words-zh";
 import { singular } from "../mermaid/syntax";
+import { isZhJobVerb } from "../brief/served-zh";
+
+/** Verbs a feature's name starts with ("log hive inspections", "assign parts"). */
+export const EN_JOB_VERB = /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind|search)\b/i;
 
 export function featureNouns(names: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];
@@ -13,11 +17,12 @@ export function featureNouns(names: string[], lang: BriefLanguage): string[] {
     let noun: string;
     if (lang === "zh") {
       const words = zhWords(name).filter((w) => w.tag !== "x");
-      const first = words.findIndex((w) => !isZhVerb(w.tag));
+      // Jieba tags a job's verb a noun at times ("记录:n 蜂箱"): a known one counts as a verb.
+      const first = words.findIndex((w) => !isZhVerb(w.tag) && !isZhJobVerb(w.word));
       noun = (first > 0 ? words.slice(first) : words).map((w) => w.word).join("").replace(/[「」（）()]/g, "");
     } else {
       const words = enWords(name.replace(/\s*\(.*\)$/, ""));
-      const start = words[0] && isEnVerb(words[0]) ? 1 : 0;
+      const start = words[0] && (isEnVerb(words[0]) || EN_JOB_VERB.test(words[0].text)) ? 1 : 0;
       const rest = words.slice(start).filter((w) => !w.tags.includes("Determiner") && !w.tags.includes("Value") && !/^(?:to|of|for|the|a|an|and|with|in|on|before|after)$/i.test(w.text));
       const parts = rest.slice(0, 3).map((w) => w.text.replace(/[^A-Za-z0-9-]/g, ""));
       if (parts.length) parts[parts.length - 1] = singular(parts[parts.length - 1]);

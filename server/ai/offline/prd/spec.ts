@@ -9,9 +9,10 @@ import type { Brief, BriefLanguage } from "../brief";
 import { mechanicText } from "../knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../knowledge/pack-types";
 import { packFor } from "../knowledge/product-pack";
-import { featureNouns } from "./feature-words";
+import { EN_JOB_VERB, featureNouns } from "./feature-words";
 import { listPhrase, plural } from "../language/grammar";
 import { isPerson } from "../brief";
+import { ZH_JOB_VERB } from "../brief/served-zh";
 
 export type ProductSpec = {
   locale: BriefLanguage;
@@ -49,10 +50,10 @@ export function featureFrom(name: string, brief: Brief, priority: Priority, user
   const m = mechanicText(name, brief.language);
   const detail = brief.numbers.find((q) => name.includes(q.text) || brief.text.includes(`${name}${q.text}`) || brief.text.includes(`${name} ${q.text}`))?.text ?? detailNear(brief, name);
   const ctx = { name: zh ? name : upper(name), users, product: brief.subject.product, detail: detail && !name.includes(detail) ? detail : undefined };
-  const verbLed = /^(?:[a-z]+)\s/.test(name) && !zh && /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind)\b/i.test(name);
+  const verbLed = /^(?:[a-z]+)\s/.test(name) && !zh && EN_JOB_VERB.test(name);
   // "see the coordinator view", "get shift reminders", "handle cost splitting".
   const object = /(?:s|ing)$/i.test(name.split(/\s+/).pop() ?? "") || /^(?:the|a|an)\s/i.test(name) ? lowerFirst(name) : `the ${lowerFirst(name)}`;
-  const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${object}`;
+  const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) || ZH_JOB_VERB.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${object}`;
   // A feature named after someone else ("coordinator view", "家长端") is theirs.
   actor ??= zh ? undefined : name.split(/\s+/).find((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
   const benefit = zh ? m.benefit : m.benefit.replace(/^the product/, `the ${brief.subject.product}`);
@@ -98,7 +99,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
-  const generic = (zh ? ["搜索与筛选", "消息通知", "记录与导出", "登录与个人资料", "帮助与反馈"] : ["Search and filters", "Notifications", "History and export", "Sign-in and profile", "Help and feedback"]).map((g) => featureFrom(g, brief, "P1", users[0]));
+  const generic = supportingNames(featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null, brief.language).map((g) => featureFrom(g, brief, "P1", users[0]));
   // A first release needs more than its headline jobs: at least five requirements in all.
   const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : generic.slice(0, Math.max(0, 5 - features.length));
   // A pack alone keeps its own priorities; beside named features it supports them.
@@ -176,6 +177,17 @@ function units(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).flatMap((w) => (/[\u4e00-\u9fff]/.test(w) ? [...w].slice(0, -1).map((c, i) => c + w[i + 1]) : [w.replace(/(?:ies|es|s)$/, "")]));
 }
 
+/**
+ * What any such product needs beside its named jobs, about the thing its first job handles
+ * ("Search and filter hive inspections", "蜂箱检查提醒"); generic only when nothing was named.
+ */
+function supportingNames(noun: string | null, lang: BriefLanguage): string[] {
+  if (lang === "zh") return noun ? [`${noun}搜索与筛选`, `${noun}提醒`, `${noun}历史与导出`, "登录与个人资料", "帮助与反馈"] : ["搜索与筛选", "消息通知", "记录与导出", "登录与个人资料", "帮助与反馈"];
+  if (!noun) return ["Search and filters", "Notifications", "History and export", "Sign-in and profile", "Help and feedback"];
+  const one = noun.toLowerCase().replace(/_/g, " ");
+  return [`search and filter ${plural(one)}`, `${one} reminders`, `export ${plural(one)}`, `${one} history`, "sign-in and profile"];
+}
+
 /** The product's name without "app"/"系统", when it names a job the features do not already cover. */
 function coreJob(product: string, named: string[], lang: BriefLanguage): string | null {
   // "app to schedule lessons and collect payments": the jobs after "to" are the named features.
@@ -183,6 +195,7 @@ function coreJob(product: string, named: string[], lang: BriefLanguage): string 
   if (body === product && lang === "zh") return null;
   if (!body || body.length < 2 || /^(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)$/i.test(body)) return null;
   const covered = new Set(named.flatMap(units));
-  const rest = units(body).filter((u) => !covered.has(u) && u.length > 1 && !/^(?:and|or|the|to|of|for|with|from|their|your|our)$/.test(u));
+  // "记录蜂箱检查和蜂王状态": the joining words are not a job of their own.
+  const rest = units(lang === "zh" ? body.replace(/[和与及、]/g, " ") : body).filter((u) => !covered.has(u) && u.length > 1 && !/^(?:and|or|the|to|of|for|with|from|their|your|our)$/.test(u));
   return rest.length ? body : null;
 }

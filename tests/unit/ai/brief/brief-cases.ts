@@ -101,6 +101,11 @@ export const ZH_CASES: BriefCase[] = [
   { name: "“网店退货退款”整体是主题", text: "画一个网店退货退款的流程图", mode: "mermaid", expect: (b) => { expect(b.chart).toBe("flowchart"); expect(b.subject.product).toBe("网店退货退款"); expect(b.steps).toEqual([]); } },
   { name: "“做一个A、B和C的需求文档”：量词和文档名都不是功能", text: "给社区图书馆做一个借书、续借和预约的需求文档", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("社区图书馆"); expect(b.features).toEqual(["借书", "续借", "预约"]); } },
   { name: "“写一份…的原型”：原型不是最后一项", text: "为健身房写一份会员卡、课程表和教练预约的原型", mode: "prototype", expect: (b) => { expect(b.features.concat(b.sections, b.pages).join("|")).not.toMatch(/原型|一份/); } },
+  { name: "给 + a person + what the product does: the person is who it is for, the jobs keep their shared verb", text: "一个给养蜂人记录蜂箱检查和蜂王状态的工具", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("养蜂人"); expect(b.subject.product).toBe("记录蜂箱检查和蜂王状态的工具"); expect(b.users).toEqual(["养蜂人"]); expect(b.features).toEqual(["记录蜂箱检查", "记录蜂王状态"]); } },
+  { name: "为 + a person + a list of jobs: the product noun is not part of the last job", text: "为合唱团指挥分配声部、分享排练录音的应用", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("合唱团指挥"); expect(b.features).toEqual(["分配声部", "分享排练录音"]); } },
+  { name: "给 + a person + 做一个: the making is neither the product nor a job", text: "请为跑步爱好者做一个记录训练和比赛成绩的应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("记录训练和比赛成绩的应用"); expect(b.users).toEqual(["跑步爱好者"]); expect(b.features).toEqual(["记录训练", "记录比赛成绩"]); } },
+  { name: "为 + a person + 设计的: what was designed is the product", text: "为老人设计的挂号应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("挂号应用"); expect(b.subject.audience).toBe("老人"); } },
+  { name: "给 + a place + 做一个 stays the setting", text: "给驾校做一个学员练车预约系统", mode: "prd", expect: (b) => { expect(b.subject.setting).toBe("驾校"); expect(b.subject.audience).toBeNull(); } },
 ];
 
 export const EDIT_CASES: BriefCase[] = [
