@@ -1,7 +1,8 @@
 /**
  * Deployment settings (DESIGN.md §7), read from the environment when asked (tests change them):
  * APPS_DOMAIN (default `localhost`: `http://<name>.localhost:<port>` needs no set-up), the port
- * the product answers on (PORT, default 3000) and the custom sub-domains a user may hold.
+ * the browser reaches the product on (APP_URL's, else PORT, default 3000) and the custom
+ * sub-domains a user may hold.
  */
 export type Env = Record<string, string | undefined>;
 
@@ -20,8 +21,21 @@ export function customDomainLimit(env: Env = process.env): number {
   return Number.isInteger(n) && n >= 0 ? n : 3;
 }
 
-/** `http://<label>.<APPS_DOMAIN>:<port>`: where a deployed app (or one of its custom sub-domains) answers. */
+/**
+ * `http://<label>.<APPS_DOMAIN>:<port>`: where a deployed app (or one of its custom sub-domains)
+ * answers. Behind a proxy the browser's scheme and port are the public ones (APP_URL), not the
+ * port this instance listens on: two instances behind nginx give one address.
+ */
 export function appUrl(label: string, env: Env = process.env): string {
+  const configured = env.APP_URL?.trim();
+  if (configured) {
+    try {
+      const url = new URL(configured);
+      return `${url.protocol}//${label}.${appsDomain(env)}${url.port ? `:${url.port}` : ""}`;
+    } catch {
+      // not a URL: the listening port below
+    }
+  }
   return `http://${label}.${appsDomain(env)}:${serverPort(env)}`;
 }
 
