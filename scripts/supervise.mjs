@@ -13,6 +13,7 @@
  *   minDelayMs?: number,
  *   maxDelayMs?: number,
  *   stableMs?: number,
+ *   relay?: (chunk: Buffer) => void,
  * }} SuperviseOptions
  */
 
@@ -34,7 +35,9 @@ export function exitReason(code, signal, tail) {
  * Starts `start()` and restarts it whenever it exits, until stop().
  * @param {SuperviseOptions} options
  */
-export function supervise({ start, log = (line) => console.log(line), minDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000 }) {
+// `relay` is where the app's error output goes (the terminal; a test keeps it to itself: a Jest
+// worker whose stderr shows "heap out of memory" is taken for one that ran out of memory).
+export function supervise({ start, log = (line) => console.log(line), minDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, relay = (chunk) => process.stderr.write(chunk) }) {
   /** @type {ChildProcess | null} */
   let child = null;
   let stopping = false;
@@ -53,7 +56,7 @@ export function supervise({ start, log = (line) => console.log(line), minDelayMs
     let tail = '';
     // The app's errors still reach the terminal; the last few kilobytes are kept to say why it died.
     current.stderr?.on('data', (chunk) => {
-      process.stderr.write(chunk);
+      relay(chunk);
       tail = (tail + chunk).slice(-TAIL_CHARS);
     });
     current.on('exit', (code, signal) => {

@@ -11,9 +11,13 @@ import { Piscina } from "piscina";
 // The worker's own signature (this import also puts its checked JavaScript in the type check).
 import type pageMarkdown from "./page-worker/page-markdown-worker.mjs";
 
-export type PageParseOptions = { threads: number; heapMb: number; deadlineMs: number; maxQueue: number };
+/**
+ * `startupMs`: extra time a page gets when no thread is running yet (the first page, or the one
+ * after a thread was terminated): starting a thread loads jsdom, which is not the page's fault.
+ */
+export type PageParseOptions = { threads: number; heapMb: number; deadlineMs: number; maxQueue: number; startupMs?: number };
 /** One thread: research reads three pages at a time, and the machine has other users. */
-export const DEFAULT_PAGE_PARSE: PageParseOptions = { threads: 1, heapMb: 256, deadlineMs: 6_000, maxQueue: 32 };
+export const DEFAULT_PAGE_PARSE: PageParseOptions = { threads: 1, heapMb: 256, deadlineMs: 6_000, maxQueue: 32, startupMs: 5_000 };
 
 // Resolved from the app's folder at run time (as the extraction pool's worker is), so it runs as
 // plain JavaScript wherever the bundler puts this file.
@@ -48,8 +52,11 @@ export class PageParsePool {
     }
     this.running += 1;
     try {
-      // Counted from the start of the work, not from the wait before it (as the extraction pool does).
-      const answer = await this.piscina.run({ html, url }, { signal: AbortSignal.timeout(this.options.deadlineMs) });
+      // Counted from the start of the work, not from the wait before it (as the extraction pool
+      // does), plus the thread's start-up when there is no thread yet.
+      const cold = this.piscina.threads.length === 0;
+      const deadlineMs = this.options.deadlineMs + (cold ? (this.options.startupMs ?? 0) : 0);
+      const answer = await this.piscina.run({ html, url }, { signal: AbortSignal.timeout(deadlineMs) });
       return answer.ok ? { title: answer.title, markdown: answer.markdown } : null;
     } catch {
       return null; // deadline (thread terminated), heap cap, or a worker that could not start

@@ -46,13 +46,18 @@ it("a 1.9 MB article is read while the event loop keeps answering", async () => 
   expect(maxDelayMs).toBeLessThan(250);
 });
 
+const SMALL = "<html><head><title>Small</title></head><body><article><p>A small page with enough words to be an article body for the reader.</p></article></body></html>";
+
 it("a page over its parse deadline is null, the thread is replaced, and the next page is read", async () => {
-  const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 1_500, maxQueue: 4 });
+  const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 1_500, maxQueue: 4, startupMs: 10_000 });
   pools.push(pool);
+  // The first page starts the thread: its start-up (loading jsdom) is not counted in the deadline.
+  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({ markdown: expect.stringContaining("A small page") });
   const started = performance.now();
   expect(await sources(pool).read(`${site.origin}/many`)).toBeNull();
   expect(performance.now() - started).toBeLessThan(4_000);
-  expect(await pool.parse("<html><head><title>Small</title></head><body><article><p>A small page with enough words to be an article body for the reader.</p></article></body></html>", "http://example.com/")).toMatchObject({ markdown: expect.stringContaining("A small page") });
+  // The terminated thread is replaced, and the next page gets its start-up time again.
+  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({ markdown: expect.stringContaining("A small page") });
 });
 
 it("pages beyond the queue answer null at once", async () => {
