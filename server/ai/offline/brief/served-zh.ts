@@ -35,10 +35,13 @@ function servedInClause(s: string): ServedProduct | null {
   for (const m of s.matchAll(/给|为|帮/g)) {
     if (!ASKING.test(s.slice(0, m.index))) continue;
     const after = s.slice(m.index + 1);
-    // The longest run of characters that names a person, followed by what the product does.
-    for (let k = Math.min(8, after.length - 4); k >= 2; k--) {
+    // 帮我/帮忙/给我 ask; they do not name whom the product serves.
+    if (/^[我忙你]/.test(after)) continue;
+    // The shortest run of characters that names a person and is followed by what the product
+    // does ("摄影师" of "摄影师管理客户预约", not "摄影师管理客户"; "学生家长" when "学生" is not followed by a verb).
+    for (let k = 2; k <= Math.min(8, after.length - 4); k++) {
       const person = after.slice(0, k);
-      if (!isPerson(person, "zh") || !startsWithVerb(after.slice(k))) continue;
+      if (/[给为帮]/.test(person) || !isPerson(person, "zh") || !startsWithVerb(after.slice(k))) continue;
       const rest = after.slice(k);
       const product = rest.replace(MADE_FOR, "").replace(MAKING, "");
       return product.length >= 2 ? { person, product } : null;

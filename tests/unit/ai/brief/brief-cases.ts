@@ -105,6 +105,7 @@ export const ZH_CASES: BriefCase[] = [
   { name: "为 + a person + a list of jobs: the product noun is not part of the last job", text: "为合唱团指挥分配声部、分享排练录音的应用", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("合唱团指挥"); expect(b.features).toEqual(["分配声部", "分享排练录音"]); } },
   { name: "给 + a person + 做一个: the making is neither the product nor a job", text: "请为跑步爱好者做一个记录训练和比赛成绩的应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("记录训练和比赛成绩的应用"); expect(b.users).toEqual(["跑步爱好者"]); expect(b.features).toEqual(["记录训练", "记录比赛成绩"]); } },
   { name: "为 + a person + 设计的: what was designed is the product", text: "为老人设计的挂号应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("挂号应用"); expect(b.subject.audience).toBe("老人"); } },
+  { name: "帮我 asks; the person is the one after 给", text: "帮我写一个给摄影师管理客户预约和交付照片的小程序的需求文档", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("摄影师"); expect(b.subject.product).toBe("管理客户预约和交付照片的小程序"); expect(b.features).toEqual(["管理客户预约", "交付照片"]); } },
   { name: "给 + a place + 做一个 stays the setting", text: "给驾校做一个学员练车预约系统", mode: "prd", expect: (b) => { expect(b.subject.setting).toBe("驾校"); expect(b.subject.audience).toBeNull(); } },
 ];
 
