@@ -134,6 +134,28 @@ describe("offline test cases", () => {
     expect(cases.some((c) => c.type === "boundary")).toBe(true);
   });
 
+  it("for a product and the jobs it does, one case per criterion of each job, about that job ('books' is not booking)", () => {
+    const { cases } = writeTestCases(null, parseBrief({ text: "Test cases for a tool for school librarians to track overdue books and email parents", mode: "test_case" }));
+    const modules = [...new Set(cases.map((c) => c.module))];
+    expect(modules.slice(0, 2)).toEqual(["Track overdue books", "Email parents"]);
+    expect(cases.filter((c) => c.module === "Track overdue books" && c.type === "functional").length).toBeGreaterThanOrEqual(3);
+    expect(cases[0].preconditions).toMatch(/school librarian/);
+    const text = JSON.stringify(cases);
+    expect(text).not.toMatch(/free times|booked twice|format check/i);
+    // A step says what it checks once, not "track overdue books: track overdue books: …".
+    expect(cases[0].steps[2]).not.toMatch(/track overdue books:/i);
+  });
+
+  it("a PRD for named people and their jobs is about them, not about a pack that shares a word", () => {
+    const groomers = prd("Write a PRD: an app for dog groomers to book appointments, send reminders and take deposits", "en");
+    expect(groomers).toMatch(/dog groomers/i);
+    expect(groomers).not.toMatch(/doctor|patient|consultation/i);
+    for (const job of ["Book appointments", "Send reminders", "Take deposits"]) expect(groomers).toContain(`**${job}**`);
+    const librarians = prd("PRD for a tool for school librarians to track overdue books and email parents", "en");
+    expect(librarians).toMatch(/Secondary — parents/);
+    expect(librarians).not.toMatch(/free times|booked twice|As parents/);
+  });
+
   it("every document task has its writer, registered with its kind", () => {
     for (const artifact of serverArtifacts()) for (const task of artifact.offlineTasks ?? []) expect(getOfflineWriter(task.key)).toBe(task.writer);
     for (const task of ["prd", "prd_section", "prd_chart", "test_cases", "mermaid", "mermaid_fix"]) expect(getOfflineWriter(task)).not.toBe(getOfflineWriter("normal"));

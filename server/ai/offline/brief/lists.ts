@@ -6,6 +6,7 @@
  */
 import { enWords, isEnVerb } from "./words-en";
 import { isZhVerb, zhWords } from "./words-zh";
+import { isPerson } from "./roles";
 import type { BriefLanguage } from "./types";
 
 export type FoundList = {
@@ -70,6 +71,9 @@ function shapeZh(text: string): Shape {
 const EN_INPUT_VERB = /^(?:enter|fill(?: in| out)?|type|input|pick|choose|select|upload|add|set|view|see|show|edit|change|provide|give|track|compare)\b/i;
 const ZH_INPUT_VERB = /^(?:输入|填写|填入|录入|选择|上传|查看|显示|展示|设置|修改|编辑)/;
 
+// Words that are nouns alone but jobs when people follow ("email parents", "invoice clients").
+const EN_VERB_ON_PEOPLE = /^(?:email|text|message|call|phone|invoice|bill|charge|pay|remind|notify|alert|ping|thank|contact|survey|reward|match|update|inform|welcome|onboard|train|coach|rate|review|check in|greet)$/i;
+
 function splitConjunction(item: string, lang: BriefLanguage, inList = false): string[] {
   if (lang === "zh") {
     const words = zhWords(item);
@@ -88,7 +92,11 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
     const left = out[out.length - 1];
     const short = right.split(/\s+/).length <= 2 && !/^(?:the|a|an)\s/i.test(right);
     // "schedule lessons and collect payments": a verb on the right starts a job of its own.
-    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb");
+    // "track overdue books and email parents": a verb-or-noun word ("email", "text", "invoice")
+    // before people is a job of its own, not a second object.
+    const toPeople = /^(\w+)\s+(\w+)$/.exec(right);
+    const jobOnPeople = Boolean(toPeople && EN_VERB_ON_PEOPLE.test(toPeople[1]) && isPerson(toPeople[2], "en"));
+    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb") && !jobOnPeople;
     if (compound) out[out.length - 1] = `${left} and ${right}`;
     else out.push(right);
   }

@@ -20,7 +20,7 @@ import { factsOf, languageOf, splitAttachments, type BriefInput, type CurrentArt
 import { namesNoSubject, SMALL_TALK } from "./no-subject";
 import { readSentences } from "./sentences";
 import { toneOf } from "./tone";
-import { jobsInName, personLeading } from "./users-and-jobs";
+import { jobsInName, personLeading, relativeJob } from "./users-and-jobs";
 import type { Brief, Condition } from "./types";
 
 export { splitAttachments, type BriefInput, type CurrentArtifact, type HistoryTurn };
@@ -62,12 +62,24 @@ export function parseBrief(input: BriefInput): Brief {
     else if (input.current?.title) subject = { ...subject, product: input.current.title, phrase: input.current.title };
   }
 
+  // "Write a PRD: an app for dog groomers to book appointments, …": the list's first item carries the product before its first job.
+  const base = language === "en" ? subject.product.split(/\s+to\s+(?=[a-z])/i)[0] : "";
+  if (base && base !== subject.product) {
+    const lead = new RegExp(`^(?:an?\\s+|the\\s+)?${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b.*?\\bto\\s+(.+)$`, "i");
+    out.features.splice(0, out.features.length, ...out.features.map((f) => lead.exec(f)?.[1] ?? f));
+  }
   if (subject.audience) out.users.unshift(subject.audience);
   // "a volunteer shift sign-up tool", "学生习惯打卡小程序": a product named after its people is for them.
   const lead = personLeading(subject.product, language);
   if (lead && !out.users.length) out.users.push(lead);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
   if (!out.features.length && mode !== mermaidKind.mode) out.features.push(...jobsInName(subject.product, language));
+  // "a marketplace where farmers sell surplus produce to local restaurants": who, and what they do there.
+  const relative = mode !== mermaidKind.mode ? relativeJob(subject.product, language) : null;
+  if (relative) {
+    if (!out.users.length) out.users.push(...relative.users);
+    if (!out.features.length) out.features.push(...relative.jobs);
+  }
   // "给养蜂人记录蜂箱检查和蜂王状态的工具": the jobs without the person or the product noun.
   if (language === "zh" && subject.audience && subject.phrase === `面向${subject.audience}的${subject.product}` && servedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)) {
     out.features.splice(0, out.features.length, ...servedJobs(out.features, subject.audience));

@@ -130,13 +130,15 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
     // "a climbing gym managed by volunteers": the gym is where it is used; who runs it is detail.
-    let who = aud[2].replace(/^(?:an?|the|our)\s+/i, "").split(/,\s*/)[0].replace(/\s+(?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by\s+.+$/i, "").trim();
-    // "an app for a piano teacher to schedule lessons and collect payments": who it is for, then what it does.
-    const purpose = /^(.+?)\s+to\s+([a-z]+\b.*)$/i.exec(who);
+    let who = aud[2].replace(/^(?:an?|the|our)\s+/i, "");
+    // "an app for a piano teacher to schedule lessons and collect payments": who it is for, then
+    // what it does — every job, commas included ("to book appointments, send reminders and take deposits").
+    const purpose = /^([^,;:]+?)\s+to\s+([a-z]+\b.*)$/i.exec(who);
     if (purpose && isPeople(purpose[1].split(/\s+of\s+/)[0])) {
       who = purpose[1].trim();
       product = `${product} to ${purpose[2].trim()}`;
-    }
+    } else who = who.split(/,\s*/)[0];
+    who = who.replace(/\s+(?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by\s+.+$/i, "").trim();
     // "residents of a city district": the head noun ("residents") says whether it is people.
     const headNoun = who.split(/\s+of\s+/)[0];
     if (brand && who.toLowerCase() === brand.toLowerCase()) {
@@ -150,7 +152,9 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     if (described) product = cleanEn(described);
     else product = product.replace(brand, "").replace(/^\s*(?:for|of|'s)\s+/i, "").trim() || brand;
   }
-  product = product.replace(/\s+/g, " ").trim();
-  const phrase = audience ? `${product} for ${audience}` : setting ? `${product} for ${setting.replace(/^(?!an?\s|the\s)/i, (m) => m)}` : product;
+  product = product.replace(/\s+/g, " ").trim().replace(/^(?:an?|the)\s+(?=\S)/i, "");
+  // "app for dog groomers to book appointments, send reminders and take deposits".
+  const [base, purpose] = product.split(/\s+(?=to\s+[a-z])/i, 2);
+  const phrase = audience ? (purpose ? `${base} for ${audience} ${product.slice(base.length).trim()}` : `${product} for ${audience}`) : setting ? `${product} for ${setting.replace(/^(?!an?\s|the\s)/i, (m) => m)}` : product;
   return { product, audience, brand, setting, phrase };
 }

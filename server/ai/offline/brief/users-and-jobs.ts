@@ -7,6 +7,7 @@
 import { splitItems } from "./lists";
 import { isPerson } from "./roles";
 import { isZhNoun, zhWords } from "./words-zh";
+import { EN_JOB_VERB } from "./words-en";
 import type { BriefLanguage } from "./types";
 
 const ZH_PRODUCT_NOUN = /的?(?:App|APP|app|应用|小程序|平台|系统|工具|网站|软件|产品|模块|功能)$/;
@@ -19,7 +20,11 @@ export function jobsInName(product: string, lang: BriefLanguage): string[] {
     return jobs.length <= 5 && jobs.every((j) => j.length >= 2 && j.length <= 12) ? jobs : [];
   }
   const m = /\b(?:to|for|that|which)\s+(?:help\s+\w+\s+)?((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy|log|monitor|collect|send|split|keep|create|publish|review|approve|assign|invite|pay|sign up|swap|rent|lend|borrow|report)\s+.+)$/i.exec(product);
-  if (!m || !/\band\b|,/.test(m[1])) return [];
+  if (!m || !/\band\b|,/.test(m[1])) {
+    // "a learning app for kids to practise spelling": one job, the one its purpose names.
+    const one = /\bto\s+([a-z]+\s+[^,;]+)$/i.exec(product)?.[1];
+    return one && EN_JOB_VERB.test(one) ? [one] : [];
+  }
   const jobs = splitItems(m[1], lang).items;
   return jobs.length >= 2 && jobs.length <= 5 ? jobs : [];
 }
@@ -50,4 +55,18 @@ export function personLeading(product: string, lang: BriefLanguage): string | nu
   const [first, second] = product.split(/\s+/);
   if (!second || !isPerson(first, "en")) return null;
   return /s$/i.test(first) ? first : first.replace(/(?<=[^aeiou])y$/i, "ie").replace(/(?:s|x|ch|sh)$/i, "$&e") + "s";
+}
+
+/**
+ * "a marketplace where farmers sell surplus produce to local restaurants": the people in a
+ * relative clause use the product, and what they do there is its job (the people they do it
+ * for, when named after "to"/"with", use it too).
+ */
+export function relativeJob(product: string, lang: BriefLanguage): { users: string[]; jobs: string[] } | null {
+  if (lang !== "en") return null;
+  const m = /\b(?:where|in which|through which|on which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:can\s+|could\s+)?([a-z]+\s+.+)$/i.exec(product);
+  if (!m || !isPerson(m[1].split(/\s+/).pop() ?? "", "en")) return null;
+  const jobs = splitItems(m[2], lang).items;
+  const other = /\s(?:to|with|for)\s+(?:the\s+|their\s+|other\s+)?((?:local|nearby|small|independent)\s+)?([a-z-]+s)$/i.exec(m[2]);
+  return { users: [m[1], ...(other ? [`${other[1] ?? ""}${other[2]}`] : [])], jobs: jobs.length <= 5 ? jobs : [] };
 }

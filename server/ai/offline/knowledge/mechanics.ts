@@ -7,6 +7,7 @@
  * around the feature's own name and the numbers the request gave it.
  */
 import type { BriefLanguage } from "../brief";
+import { EN_JOB_VERB } from "../brief/words-en";
 
 export type MechanicContext = { name: string; users: string; product: string; detail?: string };
 
@@ -32,7 +33,7 @@ export const MECHANICS: Mechanic[] = [
   },
   {
     id: "booking",
-    match: /book|reserv|schedul|slot|appointment|shift|roster|calendar|sign-?up tool|window|预约|预订|排班|约车|时段|选座|排期|课表/i,
+    match: /\bbook(?!s\b|keep|\s+(?:club|store|shop|list|fair)s?\b)|reserv|schedul|slot|appointment|shift|roster|calendar|sign-?up tool|window|预约|预订|排班|约车|时段|选座|排期|课表/i,
     en: { verb: "use", benefit: "I get a time that suits me without phoning anyone", criteria: (c) => [`${c.name}: only free times are offered${at(c)}, updated in real time`, `${c.name}: a slot cannot be booked twice; the second person sees it as taken`, `${c.name}: a confirmation with the date, time and place arrives at once`], edge: () => "Two people picking the last slot at the same moment: one gets it, the other is offered the next free slot", metric: ["Bookings made without contacting staff", "≥ 90 %"], risk: ["No-shows waste slots", "Reminder 24 h before and an easy cancel link"] },
     zh: { verb: "使用", benefit: "不用打电话就能约到合适的时间", criteria: (c) => [`「${c.name}」只展示可选的空闲时段${at(c, false)}，实时更新`, "同一时段不能被重复预约，后来者看到已约满", "预约成功后立即收到含日期、时间、地点的确认"], edge: () => "两人同时抢最后一个时段：一人成功，另一人被推荐最近的空闲时段", metric: ["无需人工协助完成的预约比例", "≥ 90%"], risk: ["爽约浪费时段", "提前 24 小时提醒，并提供一键取消"] },
   },
@@ -92,7 +93,7 @@ export const MECHANICS: Mechanic[] = [
   },
   {
     id: "messaging",
-    match: /messag|chat|comment|feedback|inbox|contact|消息|留言|聊天|沟通|反馈/i,
+    match: /messag|chat|comment|feedback|inbox|contact|\bemail\b|\btext (?=\w+s\b)|消息|留言|聊天|沟通|反馈/i,
     en: { verb: "send and read", benefit: "conversations stay with the record", criteria: (c) => [`${c.name}: delivered within 5 s, with sent and read states`, `${c.name}: kept with the item they are about`, `${c.name}: the recipient is notified once, not for every line`], edge: (c) => `${c.name} sent offline: queued and sent when the connection returns`, metric: ["Median first reply time", "≤ 2 h"], risk: ["Contact details shared to go around the product", "Numbers masked; conversations stay in the app"] },
     zh: { verb: "收发", benefit: "沟通记录和事项放在一起", criteria: (c) => [`「${c.name}」5 秒内送达，显示已发送和已读`, `「${c.name}」保存在对应事项下`, "新消息只提醒一次，不逐条打扰"], edge: (c) => `离线时发送的「${c.name}」在恢复网络后自动补发`, metric: ["首次回复时长中位数", "≤ 2 小时"], risk: ["私下交换联系方式绕开平台", "号码脱敏，沟通留在应用内"] },
   },
@@ -146,7 +147,13 @@ const GENERIC: Record<BriefLanguage, Text> = {
 };
 
 export function mechanicOf(name: string): Mechanic | undefined {
-  return MECHANICS.find((m) => m.match.test(name));
+  // "track overdue books", "export hive inspections": the verb a feature starts with says how it
+  // works, before any noun it acts on ("books" is not booking).
+  // "Appointment reminders", "live order tracking": a noun phrase works the way its last word says.
+  const words = name.split(/\s+/);
+  const key = words.length < 2 || !/^[a-z-]+$/i.test(words[0]) ? null : EN_JOB_VERB.test(name) ? words[0] : words[words.length - 1];
+  const byKey = key ? MECHANICS.find((m) => m.match.test(key)) : undefined;
+  return byKey ?? MECHANICS.find((m) => m.match.test(name));
 }
 
 export function mechanicText(name: string, lang: BriefLanguage): Text & { id: string } {

@@ -57,7 +57,12 @@ export type DocPack = {
   phases: [phase: string, scope: string][];
 };
 
-export type DocPackPair = { id: string; match: RegExp; en: DocPack; zh: DocPack };
+/**
+ * `weak`: words of `match` that also belong to other trades ("appointment", "studio"). A pack
+ * found only through them applies when nothing else in the request names a subject of its own
+ * ("appointment booking app", not "appointment booking app for dog groomers").
+ */
+export type DocPackPair = { id: string; match: RegExp; weak?: RegExp; en: DocPack; zh: DocPack };
 
 /** The product a document is about, as the writers use it. */
 export type Brief = {

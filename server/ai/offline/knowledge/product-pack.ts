@@ -9,7 +9,7 @@ import type { BriefLanguage } from "../brief";
 import { DOC_PACKS } from "./packs";
 import type { DocPack, DocPackPair } from "./pack-types";
 
-const GENERIC_EN = /\b(?:apps?|application|tool|platform|system|service|website|site|portal|management|manager|admin|dashboard|software|tracker|planner|booking|scheduling|ordering|program|hub|online|mobile|web|for|of|and|with|the|a|an|companion|mini)\b/gi;
+const GENERIC_EN = /\b(?:apps?|application|tool|platform|marketplace|system|service|website|site|portal|management|manager|admin|dashboard|software|tracker|planner|booking|scheduling|ordering|program|hub|online|mobile|web|for|of|and|with|the|a|an|companion|mini)\b/gi;
 const GENERIC_ZH = /小程序|平台|系统|会员|工具|网站|应用|App|APP|app|管理|后台|软件|服务|助手|中心|在线|移动|预约|预订|的/g;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
@@ -22,10 +22,23 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   return last;
 }
 
-export function packPairFor(product: string, lang: BriefLanguage): DocPackPair | null {
+const globalOf = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+
+/** Found only through its weak words while the request names a subject of its own (who, where, what of)? */
+function onlyWeak(pair: DocPackPair, product: string, context: string, lang: BriefLanguage): boolean {
+  if (!pair.weak) return false;
+  const weak = pair.weak;
+  if ([...`${product} ${context}`.matchAll(globalOf(pair.match))].some((m) => !weak.test(m[0]))) return false;
+  if (context.trim()) return true;
+  const others = product.replace(globalOf(pair.match), " ").replace(lang === "zh" ? GENERIC_ZH : GENERIC_EN, " ").replace(/[\s\p{P}]/gu, "");
+  return others.length > 0;
+}
+
+/** `context`: who and where the product is for ("dog groomers"), which a weak match must not contradict. */
+export function packPairFor(product: string, lang: BriefLanguage, context = ""): DocPackPair | null {
   for (const pair of DOC_PACKS) {
     const m = lastMatch(pair.match, product);
-    if (!m) continue;
+    if (!m || onlyWeak(pair, product, context, lang)) continue;
     const after = product.slice(m.index + m[0].length);
     if (lang === "zh") {
       if (after.replace(GENERIC_ZH, "").replace(/[\s\p{P}]/gu, "").length <= 2) return pair;
@@ -52,8 +65,8 @@ function fillDeep<T>(value: T, values: Record<string, string>): T {
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The matching pack with its placeholders filled: the product as named, the pack's own users. */
-export function packFor(product: string, lang: BriefLanguage): DocPack | null {
-  const pack = packPairFor(product, lang)?.[lang];
+export function packFor(product: string, lang: BriefLanguage, context = ""): DocPack | null {
+  const pack = packPairFor(product, lang, context)?.[lang];
   if (!pack) return null;
   return fillDeep(pack, { users: pack.users[0], Users: upper(pack.users[0]), user: pack.user, User: upper(pack.user), product: lang === "zh" ? product : product.toLowerCase() });
 }

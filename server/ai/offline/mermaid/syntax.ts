@@ -42,6 +42,8 @@ export function entityName(name: string, style: "er" | "class"): string {
 export function singular(word: string): string {
   if (/ies$/i.test(word) && word.length > 4) return word.replace(/ies$/i, "y");
   if (/(?:ss|us|is)$/i.test(word)) return word;
+  // "passes" → "pass", "buses" → "bus".
+  if (/(?:ss|us)es$/i.test(word)) return word.slice(0, -2);
   if (/(?:ch|sh|x|z)es$/i.test(word)) return word.replace(/es$/i, "");
   if (/[^s]s$/i.test(word)) return word.slice(0, -1);
   return word;

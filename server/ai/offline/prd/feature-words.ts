@@ -3,13 +3,11 @@
  * for the PRD's data model when no pack knows the product's entities.
  */
 import type { BriefLanguage } from "../brief";
-import { enWords, isEnVerb } from "../brief/words-en";
+import { EN_JOB_VERB, enWords, isEnVerb } from "../brief/words-en";
 import { isZhVerb, zhWords } from "../brief/words-zh";
 import { singular } from "../mermaid/syntax";
 import { isZhJobVerb } from "../brief/served-zh";
 
-/** Verbs a feature's name starts with ("log hive inspections", "assign parts"). */
-export const EN_JOB_VERB = /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind|search)\b/i;
 
 export function featureNouns(names: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];

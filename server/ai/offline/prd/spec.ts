@@ -9,7 +9,8 @@ import type { Brief, BriefLanguage } from "../brief";
 import { mechanicText } from "../knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../knowledge/pack-types";
 import { packFor } from "../knowledge/product-pack";
-import { EN_JOB_VERB, featureNouns } from "./feature-words";
+import { featureNouns } from "./feature-words";
+import { EN_JOB_VERB } from "../brief/words-en";
 import { listPhrase, plural } from "../language/grammar";
 import { isPerson } from "../brief";
 import { ZH_JOB_VERB } from "../brief/served-zh";
@@ -55,7 +56,8 @@ export function featureFrom(name: string, brief: Brief, priority: Priority, user
   const object = /(?:s|ing)$/i.test(name.split(/\s+/).pop() ?? "") || /^(?:the|a|an)\s/i.test(name) ? lowerFirst(name) : `the ${lowerFirst(name)}`;
   const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) || ZH_JOB_VERB.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${object}`;
   // A feature named after someone else ("coordinator view", "家长端") is theirs.
-  actor ??= zh ? undefined : name.split(/\s+/).find((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
+  // "Email parents", "invite volunteers": the people after a verb are who it reaches, not who does it.
+  actor ??= zh || verbLed ? undefined : name.split(/\s+/).find((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
   const benefit = zh ? m.benefit : m.benefit.replace(/^the product/, `the ${brief.subject.product}`);
   return { name: zh ? name : upper(name.replace(/\s+\(.*\)$/, "")), want, benefit, criteria: m.criteria(ctx), edge: m.edge(ctx), priority, ...(actor ? { actor } : {}) };
 }
@@ -70,9 +72,9 @@ function detailNear(brief: Brief, name: string): string | undefined {
   return /^\s*(\d+[^,，。.;；]{0,30})/.exec(after)?.[1]?.trim();
 }
 
-function defaultUsers(brief: Brief): [string, string] {
+function defaultUsers(brief: Brief, product: string): [string, string] {
   const zh = brief.language === "zh";
-  const s = brief.subject;
+  const s = { ...brief.subject, product };
   if (zh) return [s.setting ? `${s.setting}的用户` : "用户", s.setting ? `${s.setting}的工作人员` : "运营人员"];
   return [s.setting ? `customers of the ${s.setting}` : `people who use the ${s.product}`, s.setting ? `${s.setting} staff` : `the team that runs the ${s.product}`];
 }
@@ -80,16 +82,20 @@ function defaultUsers(brief: Brief): [string, string] {
 export function specFromBrief(brief: Brief): ProductSpec {
   const zh = brief.language === "zh";
   const s = brief.subject;
-  const product = s.product || (zh ? "新产品" : "new product");
-  // "Travel itinerary planner that lets friends plan trips together": the head names the product.
-  const head = brief.language === "en" ? product.replace(/\s+(?:that|which|who|where)\s.*$/i, "") : product;
-  const pack = packFor(product, brief.language) ?? (head !== product ? packFor(head, brief.language) : null);
-  const [defaultPrimary, defaultSecondary] = defaultUsers(brief);
+  // "Travel itinerary planner that lets friends plan trips together", "tool to track overdue books
+  // and email parents": the head names the product; the document calls it by that.
+  const head = brief.language === "en" ? (s.product || "new product").replace(/\s+(?:that|which|who|where|to)\s+[a-z].*$/i, "") : s.product || "新产品";
+  const product = head;
+  // Only the head: "a marketplace where farmers sell produce to restaurants" is not a restaurant app.
+  const pack = packFor(head, brief.language, [s.audience, s.setting].filter(Boolean).join(" "));
+  const [defaultPrimary, defaultSecondary] = defaultUsers(brief, product);
+  // "…and email parents": people a named job reaches use the product too.
+  const reached = zh ? undefined : (brief.features.map((f) => /^[a-z]+\s+(?:the\s+|their\s+|all\s+)?([a-z]+s)$/i.exec(f)?.[1]).find((w) => w && isPerson(w, "en") && !brief.users.some((u) => u.toLowerCase().includes(w.toLowerCase()))));
   // A group named as one ("legal team", "warehouse staff") reads with "the".
   const group = (u: string) => (!zh && /^(?!the |a |an |our )[\w -]*\b(?:team|staff|department|office|desk|crew)$/i.test(u) ? `the ${u}` : u);
   // The document speaks of its users in the plural ("for a piano teacher" → "piano teachers want…").
   const many = (u: string | undefined) => (u && !zh && /^[a-z][a-z -]*$/i.test(u) && u.split(/\s+/).length <= 3 ? plural(u) : u);
-  const users: [string, string] = [group(many(brief.users[0]) ?? pack?.users[0] ?? defaultPrimary), group(many(brief.users[1]) ?? pack?.users[1] ?? defaultSecondary)];
+  const users: [string, string] = [group(many(brief.users[0]) ?? pack?.users[0] ?? defaultPrimary), group(many(brief.users[1]) ?? reached ?? pack?.users[1] ?? defaultSecondary)];
   const user = zh ? users[0] : singular(users[0]);
 
   const named = brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text);
@@ -99,7 +105,9 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
-  const generic = supportingNames(featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null, brief.language).map((g) => featureFrom(g, brief, "P1", users[0]));
+  const generic = supportingNames(featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null, brief.language).map((g) => featureFrom(g, brief, "P1", users[0]))
+    // "Send reminders" named: no "Appointment reminders" beside it.
+    .filter((g) => { const id = mechanicText(g.name, brief.language).id; return id === "generic" || !features.some((f) => mechanicText(f.name, brief.language).id === id); });
   // A first release needs more than its headline jobs: at least five requirements in all.
   const supporting = pack ? extra.slice(0, Math.max(2, 6 - features.length)) : generic.slice(0, Math.max(0, 5 - features.length));
   // A pack alone keeps its own priorities; beside named features it supports them.
@@ -154,7 +162,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
   };
   // "an internal tool" says nothing of what it is for: its first job does.
   const bare = zh ? /^(?:小程序|工具|平台|系统|App|应用|网站)$/.test(product) : /^(?:(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)\s+)*(?:app|tool|platform|system|service|website|portal|software)$/i.test(product);
-  const purpose = bare && named.length ? (zh ? `${named[0]}${product}` : `${product} to ${all[0].want}`) : null;
+  const purpose = bare && named.length && head === (s.product || head) ? (zh ? `${named[0]}${product}` : `${product} to ${all[0].want}`) : null;
   const phrase = purpose ?? (s.phrase || product);
   return { locale: brief.language, phrase, product: purpose ?? product, detail: undefined, packId: pack ? "pack" : "brief", pack: docPack, facts, unplaced: brief.unplaced };
 }
@@ -183,9 +191,21 @@ function units(text: string): string[] {
  */
 function supportingNames(noun: string | null, lang: BriefLanguage): string[] {
   if (lang === "zh") return noun ? [`${noun}搜索与筛选`, `${noun}提醒`, `${noun}历史与导出`, "登录与个人资料", "帮助与反馈"] : ["搜索与筛选", "消息通知", "记录与导出", "登录与个人资料", "帮助与反馈"];
-  if (!noun) return ["Search and filters", "Notifications", "History and export", "Sign-in and profile", "Help and feedback"];
-  const one = noun.toLowerCase().replace(/_/g, " ");
+  const one = noun ? thingOf(noun.toLowerCase().replace(/_/g, " ")) : null;
+  if (!one) return ["Search and filters", "Notifications", "History and export", "Sign-in and profile", "Help and feedback"];
   return [`search and filter ${plural(one)}`, `${one} reminders`, `export ${plural(one)}`, `${one} history`, "sign-in and profile"];
+}
+
+// "Ordering", "event ticketing": an activity's thing is what it handles ("orders", "event tickets").
+const ACTIVITY_THING: Record<string, string> = { ordering: "order", ticketing: "ticket", invoicing: "invoice", scheduling: "schedule", billing: "bill", planning: "plan", logging: "log", budgeting: "budget", shopping: "shopping list", reporting: "report", messaging: "message", fundraising: "campaign", recruiting: "candidate", hiring: "candidate", onboarding: "onboarding step", ticket: "ticket" };
+const ING_NOUN = /^(?:booking|listing|meeting|training|recording|offering|painting|parking|building|setting|wedding|clothing|housing|bedding|filing|posting|sighting|tasting|reading|saving|earning|finding|rating|ranking|pairing|fitting|screening|hearing|landing|heading|warning|opening|ending|thing|string|spring|ring|king|wing|evening|morning|ceiling|sibling|pudding|offspring)$/;
+
+function thingOf(phrase: string): string | null {
+  const words = phrase.split(/\s+/);
+  const last = words[words.length - 1];
+  if (!/ing$/.test(last) || ING_NOUN.test(last)) return phrase;
+  const thing = ACTIVITY_THING[last];
+  return thing ? [...words.slice(0, -1), thing].join(" ") : null;
 }
 
 /** The product's name without "app"/"系统", when it names a job the features do not already cover. */

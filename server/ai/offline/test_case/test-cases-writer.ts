@@ -19,12 +19,15 @@ import { specFromBrief } from "../prd/spec";
 
 type Case = Omit<TestCase, "id">;
 
+/** "Track overdue books: status changes appear within 1 minute" → what the step checks, without the feature's name again. */
+const withoutName = (criterion: string) => criterion.replace(/^[^:]{2,60}:\s+(?=\S)/, "");
+
 const COPY = {
   en: {
     signedIn: (who: string) => `Signed in as ${/^[aeiou]/i.test(who) ? "an" : "a"} ${who}`,
     open: (name: string) => `Open "${name}"`,
-    use: (name: string, criterion: string) => `Use ${lowerFirst(name)} so that this can be observed: ${lowerFirst(criterion)}`,
-    check: (criterion: string) => `Check that ${lowerFirst(criterion).replace(/[.]$/, "")}`,
+    use: (name: string, criterion: string) => `Use "${name}" in the way that shows: ${lowerFirst(withoutName(criterion))}`,
+    check: (criterion: string) => `Check that ${lowerFirst(withoutName(criterion)).replace(/[.]$/, "")}`,
     negTitle: (name: string) => `${name}: invalid use is refused`,
     boundaryTitle: (rule: string, n: string) => `${rule}: boundary at ${n}`,
     boundarySteps: (subject: string, n: string) => [`Open ${subject}`, `Try just below ${n}`, `Try at exactly ${n}`, `Try just above ${n}`],
@@ -140,24 +143,39 @@ export function casesFromProduct(brief: Brief): Case[] {
   return [...cases, ...nfrCases(spec.pack.nfr.slice(0, 2), brief.language)];
 }
 
-export function writeTestCases(prd: string | null, brief: Brief): { cases: TestCase[]; requirements: number; fromPrd: boolean } {
+const PRODUCT_NOUN = /\b(?:app|application|tool|platform|system|service|website|portal|marketplace|software)s?\b|小程序|平台|系统|App|应用|工具|网站|软件/i;
+
+/**
+ * "a tool for school librarians to track overdue books and email parents": a product and the jobs
+ * it does, not rules of one feature — each job gets its criteria, one case per criterion.
+ */
+function namesProductJobs(brief: Brief): boolean {
+  return PRODUCT_NOUN.test(brief.subject.product) && brief.features.length > 0 && !brief.steps.length && !brief.fields.length && brief.features.every((f) => !NUMBER.test(f) && !REFUSAL.test(f));
+}
+
+export function writeTestCases(prd: string | null, brief: Brief): { cases: TestCase[]; requirements: number; fromPrd: boolean; fromProduct: boolean } {
   const fromPrd = prd ? casesFromPrd(prd, brief.language) : null;
   const named = brief.features.length + brief.steps.length + brief.fields.length;
-  const raw = fromPrd && fromPrd.cases.length ? fromPrd.cases : named ? casesFromBrief(brief) : casesFromProduct(brief);
+  const fromProduct = !named || namesProductJobs(brief);
+  const raw = fromPrd && fromPrd.cases.length ? fromPrd.cases : fromProduct ? casesFromProduct(brief) : casesFromBrief(brief);
   const cases = raw.map((c, i) => ({ id: `TC-${String(i + 1).padStart(3, "0")}`, ...c }));
-  return { cases, requirements: fromPrd?.requirements ?? 0, fromPrd: Boolean(fromPrd && fromPrd.requirements) };
+  return { cases, requirements: fromPrd?.requirements ?? 0, fromPrd: Boolean(fromPrd && fromPrd.requirements), fromProduct: !(fromPrd && fromPrd.cases.length) && fromProduct };
 }
 
 export const testCasesWriter: OfflineWriter = (input) => {
   const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
   const brief = briefOf(input, testCaseKind.mode);
-  const { cases, requirements, fromPrd } = writeTestCases(prd, brief);
+  const { cases, requirements, fromPrd, fromProduct } = writeTestCases(prd, brief);
   const zh = brief.language === "zh";
   const intro = fromPrd
     ? zh
       ? `根据 PRD 的 ${requirements} 条功能需求编写了 ${cases.length} 条测试用例：每条验收标准至少一条用例，另有异常和非功能检查：`
       : `Here are ${cases.length} test cases from the PRD's ${requirements} functional requirements — one per acceptance criterion, plus edge cases and the non-functional checks:`
-    : zh
+    : fromProduct
+      ? zh
+        ? `为${brief.subject.product || "该产品"}编写了 ${cases.length} 条测试用例：每个功能的每条验收标准至少一条用例，另有异常和非功能检查：`
+        : `Here are ${cases.length} test cases for the ${brief.subject.product || "product"} — one per acceptance criterion of each feature, plus edge cases and non-functional checks:`
+      : zh
       ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
       : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;
   return `${intro}\n\n\`\`\`json\n${JSON.stringify({ cases }, null, 2)}\n\`\`\``;

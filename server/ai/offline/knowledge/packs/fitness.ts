@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const fitnessPack: DocPackPair = {
   id: "fitness",
   match: /\bgym|fitness|workout|studio|yoga|pilates|coach|trainer|健身|运动|瑜伽|普拉提|团课|私教|教练/i,
+  weak: /studio|coach|trainer|教练/i,
   en: {
     product: "gym membership and class booking system",
     users: ["gym members", "front-desk staff and coaches"],

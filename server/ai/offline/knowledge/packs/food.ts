@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const foodPack: DocPackPair = {
   id: "food",
   match: /food|deliver|takeaway|take-out|restaurant|\bmeals?\b(?![- ]?(?:plan|prep))|lunch|外卖|点餐|餐厅|订餐|午餐|食堂/i,
+  weak: /deliver|lunch/i,
   en: {
     product: "food ordering app",
     users: ["people ordering lunch or dinner", "restaurant staff and couriers"],

@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const healthPack: DocPackPair = {
   id: "health",
   match: /clinic|doctor|patient|medical|health|telemedicine|consult|appointment|诊所|医生|患者|问诊|医院|挂号|健康|就医/i,
+  weak: /consult|appointment/i,
   en: {
     product: "clinic appointment and consultation system",
     users: ["patients who need to see a doctor", "doctors and front-desk staff"],

@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const inventoryPack: DocPackPair = {
   id: "inventory",
   match: /inventory|stock|warehouse|purchase order|retail(er)?s?\b|库存|仓库|进销存|采购|门店管理/i,
+  weak: /stock|retail/i,
   en: {
     product: "inventory management system",
     users: ["store staff who receive, count and sell stock", "owners and managers who buy stock and watch margins"],

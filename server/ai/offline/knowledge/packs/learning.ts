@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const learningPack: DocPackPair = {
   id: "learning",
   match: /course|learn|lesson|tutor|classroom|teach|study|exam|quiz|coding|programming|课程|学习|教学|网课|辅导|考试|题库|编程|闯关|练习/i,
+  weak: /lesson|tutor|teach|study|辅导|练习/i,
   en: {
     product: "online course platform",
     users: ["learners taking courses", "teachers who create and run the courses"],

@@ -5,6 +5,7 @@ import { feat } from "./helpers";
 export const teamPack: DocPackPair = {
   id: "team",
   match: /\btasks?\b|project|kanban|to-?do|team|collaborat|workflow|任务|项目|看板|待办|团队|协作/i,
+  weak: /team|workflow|collaborat|团队|协作/i,
   en: {
     product: "task management tool",
     users: ["team members doing the work", "team leads who plan and report"],
