@@ -20,4 +20,7 @@ export const NORMAL_CASES: QualityCase[] = [
   chat("normal-zh-gray-release", "zh", "灰度发布和全量发布各有什么优缺点？", { reply: { intent: "compare", items: ["灰度发布", "全量发布"] } }),
   chat("normal-zh-retention", "zh", "为什么我们的小程序次日留存只有15%？可能的原因有哪些", { reply: { intent: "answer" }, terms: ["留存", "15%"] }),
   chat("normal-zh-weekly-meeting", "zh", "写一份产品周会的议程模板", { reply: { intent: "list" }, terms: ["周会", "议程"] }),
+  chat("normal-en-premortem", "en", "How do I run a pre-mortem with my team before a big launch?", { reply: { intent: "howto" }, terms: ["pre-mortem", "failed", "risk", "owner"], forbid: ["with my team", "must settle"] }),
+  chat("normal-zh-competitors", "zh", "怎么做竞品分析？", { reply: { intent: "howto" }, terms: ["竞品", "对比表", "评论"], forbid: ["要回答什么。**写下它要支持的那个决定"] }),
+  chat("normal-zh-interview-survey", "zh", "用户访谈和问卷调查有什么区别？", { reply: { intent: "compare", items: ["用户访谈", "问卷调查"] }, terms: ["一对一", "量化"], forbid: ["需确认"] }),
 ];

@@ -195,3 +195,33 @@ describe("a how-to in the asker's own situation reads as sentences", () => {
     expect(text).not.toMatch(/针对「不要打扰老客户」|和「不要打扰老客户」直接相关/);
   });
 });
+
+describe("a how-to about a method we know gets that method's own steps (issue 16)", () => {
+  it("en pre-mortem: its steps, spoken to the asker", () => {
+    const text = reply("How do I run a pre-mortem with my team?");
+    expect(text).toContain("(with your team)");
+    expect(text).toMatch(/has failed\. Why\?/);
+    expect(text).toMatch(/Vote on the three to five most likely/);
+    expect(text).not.toMatch(/Decide what the pre-mortem must settle|with my team/);
+  });
+
+  it("zh 竞品分析: its own steps, in Chinese", () => {
+    const text = reply("怎么做竞品分析？");
+    expect(text).toMatch(/选 3–5 个竞品/);
+    expect(text).toMatch(/对比表/);
+    expect(text).not.toMatch(/先想清楚这次竞品分析要回答什么/);
+    expect(text.replace(/_[^_]+_|Excel/g, "")).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
+  it("zh 用户访谈 vs 问卷调查: both defined, no tool trial advice", () => {
+    const text = reply("用户访谈和问卷调查有什么区别？");
+    expect(text).toMatch(/\| 是什么 \| 与用户一对一交流/);
+    expect(text).not.toMatch(/需确认|试一周|试用一小时/);
+  });
+
+  it("en PRD vs BRD: a BRD is a business requirements document", () => {
+    const text = reply("What's the difference between a PRD and a BRD?");
+    expect(text).toMatch(/business requirements document/i);
+    expect(text).not.toMatch(/can't check current facts|try both/i);
+  });
+});

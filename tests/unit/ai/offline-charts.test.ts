@@ -78,6 +78,14 @@ describe("state diagrams: final states end, failures do not follow successes", (
     expect(has("待提交", "已拒绝")).toBe(false);
   });
 
+  it("zh delivery order: 已送达 ends it, and a delivered order is not cancelled", () => {
+    const { has } = read(chart("画一个外卖订单的状态图：待支付、已支付、商家接单、配送中、已送达、已取消"));
+    expect(has("配送中", "已送达")).toBe(true);
+    expect(has("已送达", "[*]")).toBe(true);
+    expect(has("已送达", "已取消")).toBe(false);
+    expect(has("待支付", "已取消")).toBe(true);
+  });
+
   it("en library book: a loan comes back, a reservation precedes the loan, lost ends", () => {
     const { has } = read(chart("State diagram for a library book: available, on loan, overdue, reserved, lost"));
     expect(has("available", "on loan")).toBe(true);

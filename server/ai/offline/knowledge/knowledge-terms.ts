@@ -68,11 +68,6 @@ export const KNOWLEDGE_TERMS: KnowledgeEntry[] = [
     zh: { name: "流失率", what: "一段时间内停止使用或停止付费的用户比例。", bestFor: "找到价值在哪里断掉，订阅产品尤其重要。", watchOut: "去问问离开的人，原因很少是你猜的那个。" },
   },
   {
-    match: /a\/b test|ab test|split test|\bab测试|a\/b测试/i,
-    en: { name: "A/B test", what: "showing two versions to comparable groups of users at random and measuring which performs better.", bestFor: "deciding between options with real behaviour once traffic is large enough.", watchOut: "with little traffic the result is noise; decide the metric and duration before starting." },
-    zh: { name: "A/B 测试", what: "把两个版本随机展示给相似的用户群，比较哪个表现更好。", bestFor: "流量足够时，用真实行为在方案之间做选择。", watchOut: "流量太小的结果只是噪声；开始前先定好指标和时长。" },
-  },
-  {
     match: /\bpersonas?\b|用户画像/i,
     en: { name: "Persona", what: "a short, research-based portrait of a typical user: goals, context, frustrations.", bestFor: "keeping decisions about a real kind of person, not \"the user\".", watchOut: "personas invented without research just repeat the team's assumptions." },
     zh: { name: "用户画像", what: "基于调研的典型用户简介：目标、使用场景、痛点。", bestFor: "让决策围绕一类真实的人，而不是抽象的“用户”。", watchOut: "没有调研凭空编出来的画像，只是在重复团队自己的假设。" },

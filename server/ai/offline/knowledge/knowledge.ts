@@ -6,6 +6,7 @@
 import { KNOWLEDGE_TERMS } from "./knowledge-terms";
 import { KNOWLEDGE_TOOLS } from "./knowledge-tools";
 import { KNOWLEDGE_PRACTICES } from "./knowledge-practices";
+import { KNOWLEDGE_METHODS } from "./knowledge-methods";
 import type { OfflineLocale } from "../types";
 
 export type KnowledgeText = {
@@ -14,12 +15,17 @@ export type KnowledgeText = {
   bestFor: string;
   watchOut: string;
   example?: string;
+  /** How to do it, for a method ("How do I run a pre-mortem?"): its own steps, in order. */
+  steps?: string[];
+  /** A product one can try (Notion, Figma): a comparison of two ends with "try both for a week". */
+  tool?: boolean;
 };
 
 export type KnowledgeEntry = { match: RegExp; en: KnowledgeText; zh: KnowledgeText };
 
-// Practices first: "Scrum" is its own entry before the broader "agile".
-const ENTRIES: KnowledgeEntry[] = [...KNOWLEDGE_PRACTICES, ...KNOWLEDGE_TERMS, ...KNOWLEDGE_TOOLS];
+// Methods and practices first: "Scrum" is its own entry before the broader "agile".
+const TOOLS = KNOWLEDGE_TOOLS.map((e) => ({ ...e, en: { ...e.en, tool: true }, zh: { ...e.zh, tool: true } }));
+const ENTRIES: KnowledgeEntry[] = [...KNOWLEDGE_METHODS, ...KNOWLEDGE_PRACTICES, ...KNOWLEDGE_TERMS, ...TOOLS];
 
 /** Entries mentioned in the text, in order of first mention. */
 export function findKnowledge(text: string, locale: OfflineLocale, max = 2): KnowledgeText[] {

@@ -36,7 +36,9 @@ function firstStepObject(brief: Brief): string {
 export function chartTitleOf(brief: Brief, suffix = ""): string {
   const product = brief.subject.product || firstStepObject(brief);
   const name = brief.subject.brand && !product.includes(brief.subject.brand) ? `${brief.subject.brand} ${product}`.trim() : product;
-  const base = upper(name || (brief.language === "zh" ? "图表" : "Chart"));
+  // A plan with no subject is a project plan ("甘特图：调研2周，设计1周…").
+  const fallback = brief.chart === "gantt" ? (brief.language === "zh" ? "项目计划" : "Project plan") : brief.language === "zh" ? "图表" : "Chart";
+  const base = upper(name || fallback);
   if (!suffix || base.toLowerCase().endsWith(suffix.toLowerCase())) return base;
   return brief.language === "zh" ? `${base}${suffix}` : `${base} ${suffix}`;
 }

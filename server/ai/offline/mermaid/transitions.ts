@@ -14,7 +14,7 @@ import type { Transition } from "../brief";
 
 const EXIT = /cancel|withdraw|expire|terminat|reject|fail|void|abandon|declin|refus|denied|refund|\blost\b|archiv|return(?:ed)? to sender|undeliver|written off|取消|撤回|过期|终止|拒绝|驳回|不通过|未通过|失败|作废|退款|关闭订单|归档|遗失|丢失|退回|拒收/i;
 const REJECT = /reject|declin|refus|denied|fail|驳回|拒绝|不通过|未通过|失败|拒收/i;
-const DONE = /\b(?:done|complete|completed|closed|delivered|merged|signed|paid|paid out|finished|resolved|published|settled|received|disbursed|funded|refunded|hired|onboarded|enrolled|graduated|shipped|fulfilled)\b|已完成|已关闭|已签收|已签署|已结束|已支付|已发布|已交付|已放款|已退款|已到账|已解决|已处理|已办结|已录用|已入职|已结清|已评价|完成$/i;
+const DONE = /\b(?:done|complete|completed|closed|delivered|merged|signed|paid|paid out|finished|resolved|published|settled|received|disbursed|funded|refunded|hired|onboarded|enrolled|graduated|shipped|fulfilled)\b|已完成|已关闭|已签收|已签署|已结束|已支付|已发布|已交付|已放款|已退款|已到账|已解决|已处理|已办结|已录用|已入职|已结清|已评价|已送达|送达$|已收货|已到店|已取件|已核销|已入住|已退房|已上线|已入库|完成$/i;
 const PAID = /\bpaid\b|已支付|已付款|待发货/i;
 const RETURNED = /\breturned\b|已归还|已退还|已还/i;
 const IDLE = /^(?:available|vacant|idle|free|in stock|on (?:the )?shelf|unoccupied)$|空闲|可借|在架|可用|闲置|待租/i;

@@ -17,6 +17,13 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText
   // A practice we know: say what it is first, and end on what usually goes wrong with it.
   const about = known ? (lang === "zh" ? `**${known.name}**是${known.what.replace(/^一种/, "一种")}适合：${known.bestFor}` : `**${known.name}** is ${known.what} It works best for ${known.bestFor}`) : "";
   const rule = known ? (lang === "zh" ? `**要注意：**${known.watchOut}` : `**Watch out:** ${upper(known.watchOut)}`) : "";
+  // A method we know the steps of: its own steps, not the general ones.
+  if (known?.steps) {
+    // …then applied to what it is for ("for a new checkout button colour"), when the question says.
+    const what = { ...t, constraints: t.constraints.filter((x) => (lang === "zh" ? /^(?:针对|关于|对)/.test(x) : /^(?:for|on|about|of|in)\s/i.test(x))) };
+    const applied = what.constraints.length ? appliedSteps(what, lang) : "";
+    return [lang === "zh" ? `**怎样${t.action}**${c ? `（${c}）` : ""}` : `**How to ${t.action}**${c ? ` (${c})` : ""}`, about, numbered(known.steps), applied, rule].filter(Boolean).join("\n\n");
+  }
   if (lang === "zh") {
     return [
       `**怎样${t.action}**${c ? `（${c}）` : ""}`,

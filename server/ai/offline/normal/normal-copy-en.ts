@@ -166,7 +166,7 @@ export const normalCopyEn: NormalCopy = {
           `| Best for | ${capitalize(ka.bestFor)} | ${capitalize(kb.bestFor)} |`,
           `| Watch out | ${capitalize(ka.watchOut)} | ${capitalize(kb.watchOut)} |`,
         ].join("\n"),
-        `**How to choose:** ${ka.name} suits ${ka.bestFor.replace(/\.$/, "")}; ${kb.name} suits ${kb.bestFor.replace(/\.$/, "")}. If it is still close, try both on one real task for a week: the one people keep opening wins.`,
+        `**How to choose:** ${ka.name} suits ${ka.bestFor.replace(/\.$/, "")}; ${kb.name} suits ${kb.bestFor.replace(/\.$/, "")}.${ka.tool && kb.tool ? " If it is still close, try both on one real task for a week: the one people keep opening wins." : ""}`,
       ].join("\n\n");
     }
     const unknown = [ka ? undefined : a, kb ? undefined : b].filter(Boolean).map((n) => `**${n}**`);

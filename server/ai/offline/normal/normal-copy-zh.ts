@@ -154,7 +154,7 @@ export const normalCopyZh: NormalCopy = {
           `| 适合 | ${ka.bestFor} | ${kb.bestFor} |`,
           `| 注意 | ${ka.watchOut} | ${kb.watchOut} |`,
         ].join("\n"),
-        `**怎么选：**${ka.name}适合${ka.bestFor.replace(/。$/, "")}；${kb.name}适合${kb.bestFor.replace(/。$/, "")}。如果还是难分高下，就用一个真实任务把两个都试一周：大家一直在打开的那个就是答案。`,
+        `**怎么选：**${ka.name}适合${ka.bestFor.replace(/。$/, "")}；${kb.name}适合${kb.bestFor.replace(/。$/, "")}。${ka.tool && kb.tool ? "如果还是难分高下，就用一个真实任务把两个都试一周：大家一直在打开的那个就是答案。" : ""}`,
       ].join("\n\n");
     }
     const unknown = [ka ? undefined : a, kb ? undefined : b].filter(Boolean).map((n) => `「${n}」`);

@@ -18,6 +18,9 @@ const VERB = /^(?:run|set up|setup|write|plan|build|design|organi[sz]e|prepare|d
 const ZH_LEAD = /^(?:请问|想问一下|问一下)?(?:我们|我|团队)?(?:应该|该|要)?(?:如何|怎么|怎样|怎么样|该怎么|应该怎么|有什么办法)(?:才能|去|来)?/;
 const ZH_VERB = /^(?:组织一次|组织|做一次|做好|做|给|写一份|写好|写|设计|规划|搭建|开展|进行|推进|提升|降低|提高|验证|评估|制定|搞)/;
 
+const YOU: Record<string, string> = { my: "your", our: "your", me: "you", us: "you", we: "you", i: "you", mine: "yours", ours: "yours" };
+const toYou = (text: string) => text.replace(/\b(?:my|our|me|us|we|I|mine|ours)\b/g, (w) => YOU[w.toLowerCase()] ?? w);
+
 export function topicOf(question: string, lang: BriefLanguage): Topic {
   const text = question.trim().replace(/[?？!！。.]+$/, "");
   if (lang === "zh") {
@@ -40,5 +43,6 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
   const action = parts[0].trim();
   const thing = action.replace(VERB, "").replace(/^(?:a|an|the|our|my|your)\s+/i, "").trim() || action;
   const constraints = [...body.matchAll(new RegExp(EN_CUT.source, "gi"))].map((m, i) => `${m[0].trim()} ${parts[i + 1] ?? ""}`.trim()).filter((c) => c.split(/\s+/).length > 1);
-  return { action, thing, constraints };
+  // The answer speaks to the asker: "with my team" → "with your team".
+  return { action: toYou(action), thing, constraints: constraints.map(toYou) };
 }
