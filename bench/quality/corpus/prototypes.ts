@@ -20,12 +20,14 @@ const set = (id: string, lang: "en" | "zh", device: DesignType, content: string,
 });
 
 export const PROTOTYPE_CASES: QualityCase[] = [
+  { ...page("web-en-bike-shop-home", "en", "web", "Homepage for a neighbourhood bike repair shop: book a repair, store address and opening hours", ["bike repair", "Book a repair", "Store address", "Opening hours"]), expect: { terms: ["bike repair", "Book a repair", "Store address", "Opening hours"], page: { device: "web" }, forbid: ["Homepage</h1>"] } },
   page("web-en-physio", "en", "web", "A booking page for a physiotherapy clinic: choose a therapist, pick a date and time, enter name and phone, confirm booking", ["physiotherapy", "therapist"], { fields: ["name", "phone"], actions: ["confirm booking"] }),
   page("web-en-bike-ops", "en", "web", "Admin dashboard for a bike-sharing operator showing active rides, broken bikes and station fill levels", ["active rides", "broken bikes", "station"]),
   page("web-en-loomly", "en", "web", "Landing page for Loomly Threads, a sustainable kids' clothing subscription", ["subscription", "kids"], { brand: "Loomly Threads" }),
   page("web-en-nursing-job", "en", "web", "Job application form for a hospital nursing position with resume upload, license number and preferred shifts", ["nursing"], { fields: ["resume", "license number", "preferred shift"] }),
   page("web-en-help-center", "en", "web", "A help center page for a SaaS invoicing product with search, popular articles and contact support", ["invoic", "popular articles"], { actions: ["contact support"] }),
   page("web-zh-pet-hospital", "zh", "web", "做一个宠物医院的在线挂号页面，包括科室选择、医生列表、预约时段和宠物信息填写", ["宠物", "科室", "医生", "预约时段", "宠物信息"]),
+  page("web-zh-bakery-home", "zh", "web", "给一家社区面包店做个官网首页：今日新品、预订蛋糕、门店地址和营业时间", ["社区面包店", "今日新品", "蛋糕", "门店地址", "营业时间"]),
   page("web-zh-waybill", "zh", "web", "物流公司的运单查询页面，输入运单号查询，显示运输轨迹和预计送达时间", ["运输轨迹", "预计送达"], { fields: ["运单号"] }),
   page("web-zh-mountain-coffee", "zh", "web", "为「山野咖啡」设计一个官网首页，展示招牌豆子、门店地址和会员计划", ["招牌", "门店", "会员计划"], { brand: "山野咖啡" }),
   page("web-zh-training-admin", "zh", "web", "企业培训平台的课程管理后台，能看到课程列表、学员完成率，可以新建课程", ["课程列表", "完成率"], { actions: ["新建课程"] }),

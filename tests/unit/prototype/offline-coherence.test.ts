@@ -256,3 +256,23 @@ describe("fields", () => {
     expect(labels).not.toMatch(/Add care notes/);
   });
 });
+
+describe("a home page for a business (issue 16)", () => {
+  it("zh bakery: a landing page about the bakery, goods of the day for sale, the shop's address and hours shown, not asked for", () => {
+    const { html, line } = writePage("给一家社区面包店做个官网首页：今日新品、预订蛋糕、门店地址和营业时间", "zh", "web");
+    expect(line).toMatch(/「社区面包店」/);
+    expect(line).not.toMatch(/官网到家|一家社区/);
+    const s = sections(html);
+    expect(s.get("今日新品")).toMatch(/新品 ¥\d+/);
+    expect(s.get("今日新品")).not.toMatch(/早上|睡前|周[一二三四五六日]/);
+    expect(s.get("营业时间")).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(fieldLabels(html).join(" | ")).not.toMatch(/门店地址|营业时间/);
+  });
+
+  it("en bike shop: the page is about the shop, not 'Homepage'", () => {
+    const { html, line } = writePage("Homepage for a neighbourhood bike repair shop: book a repair, store address and opening hours", "en", "web");
+    expect(line).toMatch(/Neighbourhood bike repair shop/);
+    expect(parse(html).querySelector("h1")?.text).not.toMatch(/^Homepage$/);
+    expect(fieldLabels(html).join(" | ")).not.toMatch(/Store address|Opening hours/);
+  });
+});

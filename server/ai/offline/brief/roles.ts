@@ -132,6 +132,9 @@ const QUERY_END = /^(.{2,}?)(?:查询|搜索|检索)$/;
 // Nouns that are filled in on a form (name, phone, date…), the vocabulary of forms.
 export const FIELD_WORD = /\b(?:name|e-?mail|phone(?: number)?|mobile|number|pin|password|passcode|address|date|time|amount|code|id|resume|cv|file|photo|upload|license|licence|shifts?|preferences?|note|notes|comment|message|size|quantity|city|country|zip|postcode|postal code|company|title|birthday|date of birth|gender|age|guests?|people|party size|budget|reason|description|account)$|(?:姓名|名字|手机号|手机号码|电话|邮箱|密码|验证码|地址|日期|时间|时段|人数|数量|金额|备注|身份证|照片|号码|单号|运单号|年龄|性别|账号|用户名|原因|说明|生日)$/i;
 
+// The business's own details ("门店地址", "营业时间", "store address", "opening hours") are shown, not filled in.
+const OWN_INFO = /^(?:门店|店铺|商家|公司|营业|开放|办公|(?:store|shop|business|opening|office|our)\s)/i;
+
 export type PagePart = { kind: "fields"; names: string[]; action?: string } | { kind: "action"; name: string } | { kind: "choose"; name: string } | { kind: "section"; name: string };
 
 function names(rest: string): string[] {
@@ -167,7 +170,7 @@ export function pagePart(item: string, lang: BriefLanguage, ctx: PageListContext
   const name = show ? stripped.slice(show[0].length) || stripped : stripped;
   if (ctx.fill) return { kind: "fields", names: [name] };
   const fieldSized = lang === "zh" ? name.length <= 6 : name.split(/\s+/).length <= 3;
-  if (!show && !ctx.display && fieldSized && FIELD_WORD.test(name)) return { kind: "fields", names: [name] };
+  if (!show && !ctx.display && fieldSized && FIELD_WORD.test(name) && !OWN_INFO.test(name)) return { kind: "fields", names: [name] };
   return { kind: "section", name };
 }
 

@@ -108,7 +108,7 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     if (brand) product = product.replace(`「${brand}」`, brand).replace(new RegExp(`^${brand}的?`), "") || brand;
     product = product.replace(/^的|的$/g, "").trim();
     const phrase = audience ? `面向${audience}的${product}` : setting ? `${setting}的${product}` : product;
-    if (setting) setting = setting.replace(/[「」『』“”"]/g, "");
+    if (setting) setting = setting.replace(/[「」『』“”"]/g, "").replace(/^(?:一家|一间|一个|一所|一座|一位|某家|某个)(?=.{2,})/, "");
     return { product, audience, brand, setting, phrase };
   }
   // "a yoga studio called Stillwater": the name is the brand, the rest the subject.

@@ -83,9 +83,20 @@ function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
 }
 
 /** The page's own words for its title: the set's page title, else the subject as the user put it. */
+// A product that is only the page ("Homepage for a bike repair shop", "给面包店做个官网首页"): the page is about whom it is for.
+const PAGE_ONLY = /^(?:(?:new|simple|modern|one-page)\s+)*(?:home ?page|landing page|website|web ?site|site|官网|首页|官网首页|主页|落地页|网站首页|网页)$/i;
+
+/** The subject a page presents: the product, or its owner when the product names only the page. */
+export function pageSubject(brief: Brief): string {
+  const s = brief.subject;
+  const owner = s.setting ?? s.audience;
+  return PAGE_ONLY.test(s.product) && owner ? (brief.language === "zh" ? owner : upper(owner)) : s.product;
+}
+
 function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): string {
   if (page) return upper(page.title);
   const s = brief.subject;
+  if (pageSubject(brief) !== s.product) return pageSubject(brief);
   const product = s.product || s.brand || (brief.language === "zh" ? "首页" : "Home");
   if (brief.language === "zh") return s.setting && !product.includes(s.setting) ? `${s.setting}${product}` : product;
   // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
@@ -224,7 +235,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     }
   }
 
-  const product = brief.subject.product || brand;
+  const product = pageSubject(brief) || brand;
   return {
     lang,
     device: ctx.device,

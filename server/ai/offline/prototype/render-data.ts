@@ -59,6 +59,8 @@ export function table(c: RenderContext, b: Block): string {
   return section(b, `<div class="-mx-5 overflow-x-auto" tabindex="0" role="region" aria-label="${escText(b.title)}"><table class="w-full min-w-[560px] text-sm"><caption class="sr-only">${escText(b.title)}</caption><thead class="bg-canvas text-muted"><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`);
 }
 
+const DATED = /event|class|tour|session|trip|course|workshop|show|concert|screening|match|departure|活动|课程|场次|行程|演出|讲座|比赛|团期|班次|航班/i;
+
 /** Items as cards; each card's button goes to the set's detail or form page, or confirms in place. */
 export function cards(c: RenderContext, b: Block, target?: string): string {
   const count = c.s.device === "mobile" ? 3 : 4;
@@ -72,12 +74,14 @@ export function cards(c: RenderContext, b: Block, target?: string): string {
       .join("");
     return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
   }
+  // A class or a tour happens on a day; a cake or a service just has its price.
+  const dated = DATED.test(`${b.title} ${b.noun}`);
   const items = rows
     .map((r, i) => {
       const button = target
         ? `<a href="${esc(target)}" class="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary">${esc(cta)}${icon("arrow-right", "h-4 w-4")}<span class="sr-only"> ${esc(r.name)}</span></a>`
         : `<button type="button" data-toast="${escText(c.zh ? `已加入：${r.name}` : `Added: ${r.name}`)}" class="mt-3 inline-flex items-center gap-1 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${icon("plus", "h-4 w-4")}${esc(cta)}<span class="sr-only"> ${esc(r.name)}</span></button>`;
-      return `<li class="flex min-w-0 flex-col rounded-card border border-line bg-surface p-4">${photo(`${r.name} · ${c.s.brand}`, c.t, 480, 300, "h-32 w-full rounded-card object-cover", i % 2 ? c.t.accent : undefined)}<p class="mt-3 font-semibold text-ink">${esc(r.name)}</p><p class="mt-1 text-sm text-muted">${esc(r.when)} · ${esc(r.amount)}</p><div class="mt-auto">${button}</div></li>`;
+      return `<li class="flex min-w-0 flex-col rounded-card border border-line bg-surface p-4">${photo(`${r.name} · ${c.s.brand}`, c.t, 480, 300, "h-32 w-full rounded-card object-cover", i % 2 ? c.t.accent : undefined)}<p class="mt-3 font-semibold text-ink">${esc(r.name)}</p><p class="mt-1 text-sm text-muted">${dated ? `${esc(r.when)} · ` : ""}${esc(r.amount)}</p><div class="mt-auto">${button}</div></li>`;
     })
     .join("");
   const cols = c.s.device === "mobile" ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4";

@@ -147,7 +147,8 @@ export function statusesFor(noun: string, lang: Lang, named: string[]): string[]
 /** "therapists" → "therapist", "popular articles" → "article", "医生列表" → "医生". */
 export function nounOf(title: string, lang: Lang): string {
   if (lang === "zh") {
-    let s = title;
+    // "今日新品" → 新品, "预订蛋糕" → 蛋糕: when and how it is offered are not the thing.
+    let s = title.replace(/^(?:今日|今天|本周|本月|热门|最新|推荐|精选|预订|预约|购买|选购|在线)(?=.{2,})/, "");
     for (let i = 0; i < 3; i++) s = s.replace(/(?:列表|清单|模块|信息|选择|管理|记录|详情|中心|页面|页|区|App|APP|小程序|平台|系统)$/, "");
     s = s.split("的").pop() ?? s;
     // "社区团购团长订单" → "订单": the last word names the thing.

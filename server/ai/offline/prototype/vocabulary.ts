@@ -21,13 +21,21 @@ const PAGE_KINDS: [PageKind, RegExp][] = [
   ["landing", /landing|home ?page|homepage|\bwebsite\b|\bsite\b|官网|首页|落地页|\bhome\b/i],
 ];
 
+// The page itself named as a home page ("给面包店做个官网首页：今日新品、预订蛋糕…"): what it offers
+// (a booking, a list) are its sections, not what kind of page it is.
+const NAMED_LANDING = /landing page|home ?page|homepage|官网|首页|落地页/i;
+
 export function pageKindOf(text: string, device: string): PageKind {
-  const hit = PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
+  const first = PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
+  const hit = (first === "form" || first === "list") && NAMED_LANDING.test(text) ? "landing" : first;
   if (hit === "landing" && device === "mobile" && !/landing|website|site|官网|落地页/i.test(text)) return "home";
   return hit ?? (device === "mobile" ? "home" : /app|tool|system|platform|portal|管理|系统|平台|后台/i.test(text) ? "dashboard" : "landing");
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
+  // Goods of the day ("今日新品", "today's specials") are for sale, not a day's tasks; opening hours are where and when to come.
+  ["cards", /新品|新款|上新|特价|热卖|爆款|招牌|new arrivals|today'?s specials|bestsellers?/i],
+  ["location", /营业时间|opening hours|business hours|hours of operation/i],
   ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
   ["quiz", /\bquiz\b|\bquestion\b|answer options?|题目|选项|试题/i],
