@@ -30,6 +30,7 @@ export const PRD_CASES: QualityCase[] = [
   prd("prd-zh-bookstore", "zh", "PRD：面向独立书店的会员储值和积分系统", ["书店"], ["储值", "积分"]),
   prd("prd-zh-served-beekeeper", "zh", "帮我写一个给养蜂人记录蜂箱检查和蜂王状态的小程序的PRD", ["蜂箱检查"], ["记录蜂箱检查", "记录蜂王状态"], { terms: ["养蜂人"], forbid: ["养蜂人记录"] }),
   prd("prd-zh-served-choir", "zh", "为合唱团指挥做一个分配声部、分享排练录音的应用，写需求文档", ["声部"], ["分配声部", "分享排练录音"], { terms: ["合唱团指挥"], forbid: ["录音的应用」"] }),
+  prd("prd-zh-shared-repairs", "zh", "帮我写个PRD：一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序", ["报修"], ["在线报修", "物业派单", "拍照反馈"], { terms: ["租户", "维修师傅"], forbid: ["一个让租户"] }),
   prd("prd-en-groomers", "en", "Write a PRD: an app for dog groomers to book appointments, send reminders and take deposits", ["dog groomer"], ["book appointments", "send reminders", "take deposits"], { terms: ["deposit"], forbid: ["doctor", "patient", "consultation"] }),
   prd("prd-en-librarians", "en", "PRD for a tool for school librarians to track overdue books and email parents", ["librarian"], ["track overdue books", "email parents"], { terms: ["parents"], forbid: ["free times", "booked twice", "As parents"] }),
   prd("prd-en-farm-produce", "en", "PRD for a marketplace where farmers sell surplus produce to local restaurants", ["farmer"], ["sell surplus produce"], { terms: ["restaurants"], forbid: ["menu browsing", "couriers", "lunch or dinner"] }),

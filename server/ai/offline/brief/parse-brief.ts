@@ -8,7 +8,7 @@
  */
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { chartKindOf, deliverableOf, deviceOf, replyIntentOf, ZH_DELIVERABLE_WORDS } from "./deliverable";
-import { servedJobs, servedZh } from "./served-zh";
+import { servedJobs, servedZh, sharedZh } from "./served-zh";
 import { readEdit } from "./edits";
 import { colorsIn } from "./colors";
 import { datesIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
@@ -87,6 +87,14 @@ export function parseBrief(input: BriefInput): Brief {
   // "给养蜂人记录蜂箱检查和蜂王状态的工具": the jobs without the person or the product noun.
   if (language === "zh" && subject.audience && subject.phrase === `面向${subject.audience}的${subject.product}` && servedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)) {
     out.features.splice(0, out.features.length, ...servedJobs(out.features, subject.audience));
+  }
+
+  // "一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序": each person and their part.
+  const shared = language === "zh" && mode !== mermaidKind.mode ? sharedZh(firstSentence || text, ZH_DELIVERABLE_WORDS) : null;
+  if (shared) {
+    subject = { ...subject, product: shared.product, audience: null, phrase: shared.product };
+    out.users.splice(0, out.users.length, ...shared.users);
+    out.features.splice(0, out.features.length, ...shared.jobs);
   }
 
   const full = [text, attachedText].filter(Boolean).join("\n");

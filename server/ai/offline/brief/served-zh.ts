@@ -5,7 +5,7 @@
  * list inside it names the jobs without the person in front or the product noun behind.
  */
 import { isPerson } from "./roles";
-import { isZhVerb, zhWords } from "./words-zh";
+import { isZhNoun, isZhVerb, zhWords } from "./words-zh";
 
 const PRODUCT_NOUN = "(?:App|APP|app|应用|小程序|平台|系统|工具|网站|软件|产品|助手|网页|后台)";
 // "…的工具", "…的挂号应用": the product noun at the end, a few words of its own before it.
@@ -51,7 +51,7 @@ function servedInClause(s: string): ServedProduct | null {
 }
 
 // Jieba's tags are hints ("记录" is tagged a noun in "记录蜂箱"): common verbs of a job count too.
-export const ZH_JOB_VERB = /^(?:记录|管理|查看|跟踪|追踪|分享|分配|预约|提交|上传|下载|统计|导出|发布|安排|收集|整理|登记|报名|打卡|计算|提醒|通知|查询|搜索|浏览|购买|预订|申请|审批|评价|设计|打造|开发|定制|准备|做|制作|使用|用|规划|练习|学习|发送|接收|创建|编辑|删除|设置|选择|支付|评论|关注|订阅|兑换|核销|签到|配送|派单|接单|对比|比较|导入|扫码|播放|录制|邀请|加入|参加|组织|投票|反馈|退款|充值|管|看|找|买|卖|租|借|约|写|画|拍|听|读)/;
+export const ZH_JOB_VERB = /^(?:布置|收取|批改|点评|下单|配货|发货|收货|取货|上门|维修|报修|审核|确认|拍照|付款|填写|核对|盘点|入库|出库|分拣|打包|记录|管理|查看|跟踪|追踪|分享|分配|预约|提交|上传|下载|统计|导出|发布|安排|收集|整理|登记|报名|打卡|计算|提醒|通知|查询|搜索|浏览|购买|预订|申请|审批|评价|设计|打造|开发|定制|准备|做|制作|使用|用|规划|练习|学习|发送|接收|创建|编辑|删除|设置|选择|支付|评论|关注|订阅|兑换|核销|签到|配送|派单|接单|对比|比较|导入|扫码|播放|录制|邀请|加入|参加|组织|投票|反馈|退款|充值|管|看|找|买|卖|租|借|约|写|画|拍|听|读)/;
 
 /** The word is one of those verbs, whole ("记录", not "看板"). */
 export function isZhJobVerb(word: string): boolean {
@@ -90,4 +90,41 @@ function verbLed(item: string): boolean {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export type SharedProduct = { users: string[]; jobs: string[]; product: string };
+
+// "一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序": a product that lets several people
+// each do their part.
+const LETS = new RegExp(`^(?:一个|一款|一套|个|款)?(?:让|供|方便|帮助)(.{4,}?)的${PRODUCT_NOUN}$`);
+
+/** The people and their jobs of a "让A做X、B做Y的小程序" product, and the product named by its first job. */
+export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProduct | null {
+  for (const raw of sentence.split(/[；;。：:]/)) {
+    const clause = raw.replace(/^.*?(?=(?:一个|一款|一套)?(?:让|供|方便|帮助))/, "").replace(deliverableWords, "").replace(/[。！？!?\s]+$/, "");
+    const m = LETS.exec(clause);
+    if (!m) continue;
+    const users: string[] = [];
+    const jobs: string[] = [];
+    for (const item of m[1].split(/[、，,]/).map((x) => x.trim()).filter(Boolean)) {
+      let k = 2;
+      for (; k <= Math.min(8, item.length - 2); k++) if (isPerson(item.slice(0, k), "zh") && startsWithVerbOrDoing(item.slice(k))) break;
+      // Else a noun before the verb does the part ("物业派单", "仓库配货").
+      const first = zhWords(item)[0];
+      if (k > Math.min(8, item.length - 2) && first && isZhNoun(first.tag) && first.word.length >= 2 && startsWithVerbOrDoing(item.slice(first.word.length))) k = first.word.length;
+      if (k <= Math.min(8, item.length - 2)) {
+        users.push(item.slice(0, k));
+        // The first person's part is the product's own job; the others keep who does them ("物业派单").
+        jobs.push(users.length === 1 ? item.slice(k) : item);
+      } else jobs.push(item);
+    }
+    if (!users.length || jobs.length < 2) continue;
+    const noun = new RegExp(`${PRODUCT_NOUN}$`).exec(clause)?.[0] ?? "";
+    return { users: [...new Set(users)], jobs, product: `${jobs[0].replace(/并.*$/, "")}${noun}` };
+  }
+  return null;
+}
+
+function startsWithVerbOrDoing(text: string): boolean {
+  return startsWithVerb(text) || /^(?:在线|上门|线上|现场|自助|实时|一键)/.test(text);
 }

@@ -102,9 +102,13 @@ export function specFromBrief(brief: Brief): ProductSpec {
   // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
   // A pack that matches the product's own head word already describes its core job, in depth.
   const core = pack ? null : coreJob(product, named, brief.language);
-  const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => featureFrom(f, brief, "P0", users[0]));
+  // A named job the matching pack knows ("group orders" → its "Group order") takes the pack's depth under the user's name.
+  const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => {
+    const known = pack?.features.find((k) => sameJob(f, k.name));
+    return known ? { ...known, name: zh ? f : upper(f), priority: "P0" as Priority } : featureFrom(f, brief, "P0", users[0]);
+  });
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
-  const extra = pack ? pack.features.filter((f) => !features.some((g) => g.name.toLowerCase() === f.name.toLowerCase())) : [];
+  const extra = pack ? pack.features.filter((f) => !features.some((g) => sameJob(g.name, f.name))) : [];
   const generic = supportingNames(featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null, brief.language).map((g) => featureFrom(g, brief, "P1", users[0]))
     // "Send reminders" named: no "Appointment reminders" beside it.
     .filter((g) => { const id = mechanicText(g.name, brief.language).id; return id === "generic" || !features.some((f) => mechanicText(f.name, brief.language).id === id); });
@@ -165,6 +169,16 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const purpose = bare && named.length && head === (s.product || head) ? (zh ? `${named[0]}${product}` : `${product} to ${all[0].want}`) : null;
   const phrase = purpose ?? (s.phrase || product);
   return { locale: brief.language, phrase, product: purpose ?? product, detail: undefined, packId: pack ? "pack" : "brief", pack: docPack, facts, unplaced: brief.unplaced };
+}
+
+/** "开发票" and the pack's "开具发票", "记账" and "拍照记账": one job named twice. */
+function sameJob(a: string, b: string): boolean {
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  const ua = units(a);
+  const ub = units(b);
+  if (!ua.length || !ub.length) return false;
+  const shared = ua.filter((u) => ub.includes(u)).length;
+  return shared >= Math.max(1, Math.ceil(Math.min(ua.length, ub.length) / 2)) && (/[\u4e00-\u9fff]/.test(a) || shared >= Math.min(2, Math.min(ua.length, ub.length)));
 }
 
 function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {

@@ -113,6 +113,8 @@ export const ZH_CASES: BriefCase[] = [
   { name: "给 + a person + 做一个: the making is neither the product nor a job", text: "请为跑步爱好者做一个记录训练和比赛成绩的应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("记录训练和比赛成绩的应用"); expect(b.users).toEqual(["跑步爱好者"]); expect(b.features).toEqual(["记录训练", "记录比赛成绩"]); } },
   { name: "为 + a person + 设计的: what was designed is the product", text: "为老人设计的挂号应用", mode: "prd", expect: (b) => { expect(b.subject.product).toBe("挂号应用"); expect(b.subject.audience).toBe("老人"); } },
   { name: "帮我 asks; the person is the one after 给", text: "帮我写一个给摄影师管理客户预约和交付照片的小程序的需求文档", mode: "prd", expect: (b) => { expect(b.subject.audience).toBe("摄影师"); expect(b.subject.product).toBe("管理客户预约和交付照片的小程序"); expect(b.features).toEqual(["管理客户预约", "交付照片"]); } },
+  { name: "让 + 各方 + 各自的事：每方是用户，第一方的事命名产品，其余保留是谁做的", text: "帮我写个PRD：一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序", mode: "prd", expect: (b) => { expect(b.users).toEqual(["租户", "物业", "维修师傅"]); expect(b.features).toEqual(["在线报修", "物业派单", "维修师傅上门并拍照反馈"]); expect(b.subject.product).toBe("在线报修小程序"); } },
+  { name: "逗号分开的几件事各有动词：不把前一件的动词加到后一件上", text: "给健身教练用的学员管理小程序，记录体测数据、布置训练计划、收课时费", mode: "prd", expect: (b) => expect(b.features).toEqual(["记录体测数据", "布置训练计划", "收课时费"]) },
   { name: "给 + a place + 做一个 stays the setting", text: "给驾校做一个学员练车预约系统", mode: "prd", expect: (b) => { expect(b.subject.setting).toBe("驾校"); expect(b.subject.audience).toBeNull(); } },
 ];
 
