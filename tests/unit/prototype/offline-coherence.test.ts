@@ -276,3 +276,16 @@ describe("a home page for a business (issue 16)", () => {
     expect(fieldLabels(html).join(" | ")).not.toMatch(/Store address|Opening hours/);
   });
 });
+
+describe("pages of a set (issue 16)", () => {
+  it("each page lists what its title names, not the product's device; the brand skips 'community'", () => {
+    const prompt = "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";
+    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile" } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
+    const pages = plan.map((p, i) => ({ title: p.title, html: prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile", plan, page_index: i } }) }));
+    expect(planned).toContain("GardenNest");
+    for (const p of pages) expect(p.html).not.toMatch(/Mobile #\d+/);
+    expect(pages.find((p) => p.title === "Harvest log")!.html).toMatch(/Harvest #\d+/);
+    expect(pages[0].html).not.toMatch(/Mobile app at community garden/);
+  });
+});

@@ -24,7 +24,7 @@ const DOMAIN_ZH: [RegExp, string[]][] = [
 // A fee is paid to whoever supplies it: 水费 → 水务, 电费 → 电力.
 const PAYEE_ZH: [RegExp, string][] = [[/^水费/, "水务"], [/^电费/, "电力"], [/^燃气费?/, "燃气"], [/^物业费/, "物业"], [/^话费/, "通信"]];
 // Words of the page, not of the subject ("booking page", "job application form", "admin dashboard").
-const SKIP_EN = /^(?:a|an|the|theme|my|our|your|small|little|big|large|tiny|local|simple|modern|friendly|cozy|cosy|boutique|independent|neighbou?rhood|best|busy|quick|easy|cheap|basic|premium|luxury|family-run|online|mobile|web|smart|new|simple|digital|internal|admin|b2b|b2c|saas|app|page|screen|tool|platform|system|portal|site|website|dashboard|service|for|of|booking|checkout|application|form|job|profile|help|center|centre|sign|up|signup|landing|settings|home|homepage|onboarding|login|pre|order|registration|request|product|products)$/i;
+const SKIP_EN = /^(?:a|an|the|theme|my|our|your|community|shared|public|small|little|big|large|tiny|local|simple|modern|friendly|cozy|cosy|boutique|independent|neighbou?rhood|best|busy|quick|easy|cheap|basic|premium|luxury|family-run|online|mobile|web|smart|new|simple|digital|internal|admin|b2b|b2c|saas|app|page|screen|tool|platform|system|portal|site|website|dashboard|service|for|of|booking|checkout|application|form|job|profile|help|center|centre|sign|up|signup|landing|settings|home|homepage|onboarding|login|pre|order|registration|request|product|products)$/i;
 const SKIP_ZH = /^(?:在线|智慧|社区|企业|市政|共享|二手|校园|移动|官方|城市|一个|一款|一家|一间|一所|小程序|平台|系统|网站|老年人?|新用户)/;
 // Words of the page, not of the subject ("官网首页", "落地页").
 const PAGE_ZH = /^(?:官网|首页|主页|页面|落地页|网页|门户|H5)+$/;

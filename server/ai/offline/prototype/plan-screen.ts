@@ -196,8 +196,9 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (blocks.some((b) => b.kind === d)) continue;
     // A set's list page lists what its title names ("Trail search" → trails, "教练列表" → coaches):
     // people as people, goods as goods, anything else as named items.
-    const pageNoun = page && kind === "list" && d === "cards" ? nounOf(page.title.replace(/\b(?:search|browse|results|saved|list|my|catalogue|catalog)\b|搜索|列表|我的|收藏|目录/gi, " ").trim(), lang) : "";
-    const noun = pageNoun || nounOf(brief.subject.product.replace(/\b(?:app|application|platform|website|site|system|tool|portal|page|screen)\b/gi, " ").trim() || brief.subject.product, lang);
+    // Any page of a set lists what its title names ("Harvest log" → harvests), never the product's device ("Mobile app" → "mobile").
+    const pageNoun = page && (kind === "list" || ctx.plan) && ["cards", "items", "table"].includes(d) ? nounOf(page.title.replace(/\b(?:search|browse|results|saved|list|my|catalogue|catalog|page|screen|map|log|rota|board|overview|tracker)\b|搜索|列表|我的|收藏|目录|页面|地图|记录|看板/gi, " ").trim(), lang) : "";
+    const noun = pageNoun || nounOf(brief.subject.product.replace(/\b(?:app|application|platform|website|site|system|tool|portal|page|screen|mobile|web|ios|android)\b/gi, " ").trim() || brief.subject.product, lang);
     const records = /订单|记录|历史|预约|工单|\b(?:orders?|bookings?|tickets?|history|records?|reservations?)\b/i.test(pageNoun);
     const listKind = d !== "cards" ? d : pageNoun && blockKindOf(pageNoun) === "people" ? "people" : !records && isSold(`${noun} ${brief.subject.product}`) ? "cards" : "items";
     add(listKind, listKind === d ? DEFAULT_TITLES[d][zh ? 1 : 0] : listKind === "people" ? upper(page!.title) : DEFAULT_TITLES.items[zh ? 1 : 0], false, { noun });
@@ -263,6 +264,8 @@ function subtitleFor(brief: Brief, blocks: Block[], lang: Lang): string {
   const list = named.slice(0, 3).map((n) => n.toLowerCase());
   const joined = list.length > 1 ? `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}` : list[0];
   if (joined) return `${upper(joined)} — all in one place.`;
-  const who = s.audience ? ` for ${s.audience}` : s.setting ? ` at ${s.setting}` : "";
-  return s.brand ? `${upper(s.product)}${who} from ${s.brand} — simple to start, easy to change.` : `${upper(s.product || "Everything you need")}${who} — simple to start, easy to change.`;
+  const who = s.audience ? ` for ${s.audience}` : s.setting ? ` for the ${s.setting.replace(/^(?:an?|the)\s+/i, "")}` : "";
+  // "Mobile app for the community garden": the page is already on a phone; the device says nothing.
+  const product = s.product.replace(/^(?:mobile|web|ios|android)\s+(?=\w)/i, "");
+  return s.brand ? `${upper(product)}${who} from ${s.brand} — simple to start, easy to change.` : `${upper(product || "Everything you need")}${who} — simple to start, easy to change.`;
 }
