@@ -10,6 +10,7 @@ export const CHART_CASES: QualityCase[] = [
   chart("flow-zh-purchase", "zh", "采购申请流程图：需求部门填写采购单，采购员比价，金额超过1万元需要总经理审批，否则采购经理审批，审批通过后下单并入库", { type: "flowchart", ordered: ["填写采购单", "比价", "下单"], named: ["总经理审批", "采购经理审批", "入库"], decision: true }, ["1万元"]),
   chart("flow-zh-account-deletion", "zh", "用流程图表示用户注销账号的流程：身份验证、展示注销须知、冷静期7天、期间登录则撤销注销、到期删除数据", { type: "flowchart", ordered: ["身份验证", "注销须知", "冷静期", "删除数据"], named: ["撤销注销"], decision: true }, ["7天"]),
   // sequence diagrams
+  chart("er-en-enrolments", "en", "ER diagram for a course platform: teachers, courses, lessons, students, enrolments; a teacher has many courses, a course has many lessons, students enrol in courses", { type: "er", named: ["teacher", "course", "lesson", "student", "enrolment"] }),
   chart("seq-en-ride", "en", "Sequence diagram for a ride pickup: rider app, dispatch service, driver app and payment gateway", { type: "sequence", named: ["rider app", "dispatch service", "driver app", "payment gateway"] }),
   chart("seq-en-sso", "en", "Show the sequence between the web client, API gateway, auth service and user database when someone logs in with SSO", { type: "sequence", named: ["web client", "API gateway", "auth service", "user database"] }, ["SSO"]),
   chart("seq-zh-scan-order", "zh", "扫码点餐的时序图，参与方：顾客小程序、门店收银系统、后厨打印机、微信支付", { type: "sequence", named: ["顾客小程序", "门店收银系统", "后厨打印机", "微信支付"] }),
@@ -35,6 +36,7 @@ export const CHART_CASES: QualityCase[] = [
   chart("gantt-zh-membership", "zh", "会员系统改版的甘特图，共6个迭代，每个迭代2周：需求、设计、开发、联调、测试、上线", { type: "gantt", ordered: ["需求", "设计", "开发", "联调", "测试", "上线"], spanDays: 84 }),
   chart("gantt-zh-festival", "zh", "年货节活动排期：活动策划1周、页面设计1周、开发2周、测试3天、预热5天、正式活动7天", { type: "gantt", ordered: ["活动策划", "页面设计", "开发", "测试", "预热", "正式活动"], spanDays: 43 }),
   // journeys
+  chart("journey-zh-range", "zh", "用户旅程图：新用户第一次在健身App上预约团课，从下载、注册、选课、支付到上课后评价", { type: "journey", ordered: ["下载", "注册", "选课", "支付", "上课", "评价"] }, ["新用户"]),
   chart("journey-en-mortgage", "en", "User journey of a first-time home buyer using our mortgage app: research, pre-approval, house hunting, offer, closing", { type: "journey", ordered: ["research", "pre-approval", "house hunting", "offer", "closing"] }, ["home buyer"]),
   chart("journey-en-warranty", "en", "Customer journey map for returning a broken laptop under warranty", { type: "journey" }, ["laptop", "warranty"]),
   chart("journey-zh-social-card", "zh", "画一个新用户开通电子社保卡的用户旅程：下载App、实名认证、人脸识别、领卡、首次使用", { type: "journey", ordered: ["下载App", "实名认证", "人脸识别", "领卡", "首次使用"] }),

@@ -6,6 +6,7 @@
  */
 import { mermaidWriter } from "@/server/ai/offline/mermaid/mermaid-writer";
 import { extractArtifact } from "@/server/ai/extract";
+import { chartTitle } from "@/server/artifacts/mermaid/title";
 
 const chart = (userText: string, locale: "en" | "zh" = /[\u4e00-\u9fff]/.test(userText) ? "zh" : "en") => extractArtifact(mermaidWriter({ userText, history: [], locale }), "mermaid")!.body;
 
@@ -380,5 +381,33 @@ describe("sequence diagrams of approvals and named participants", () => {
     // "通知员工结果" is something done to the employee, not an employee who acts; the chart is named after 请假申请.
     expect(src).not.toMatch(/as 通知员工/);
     expect(src).toMatch(/^title: "请假申请"$/m);
+  });
+});
+
+describe("more charts named by what was asked (issue 16)", () => {
+  it("en ER: 'students enrol in courses' links both through enrolments, and is not an entity", () => {
+    const src = chart("ER diagram for a course platform: teachers, courses, lessons, students, enrolments; a teacher has many courses, a course has many lessons, students enrol in courses");
+    expect(src).toMatch(/STUDENT \|\|--o\{ ENROLMENT/);
+    expect(src).toMatch(/COURSE \|\|--o\{ ENROLMENT/);
+    expect(src).not.toMatch(/TEACHER \|\|--o\{ ENROLMENT|LESSON \|\|--o\{ ENROLMENT|STUDENTS_ENROL/);
+  });
+
+  it("zh journey: '从A、B…到X后Y' is each step in order, walked by the person named", () => {
+    const src = chart("用户旅程图：新用户第一次在健身App上预约团课，从下载、注册、选课、支付到上课后评价");
+    const steps = [...src.matchAll(/^\s+section (.+)$/gm)].map((m) => m[1]);
+    expect(steps).toEqual(["下载", "注册", "选课", "支付", "上课", "评价"]);
+    expect(src).toMatch(/下载: \d: 新用户/);
+  });
+
+  it("zh flowchart: a limit in a step ('3天以内') stays in it", () => {
+    const { labels } = read(chart("画一个请假审批流程图：员工提交申请，请假3天以内主管审批，超过3天还需要部门经理审批，审批通过后通知人事备案"));
+    expect(labels).toContain("请假3天以内主管审批");
+    expect(labels).toContain("超过3天？");
+    expect(labels.join("|")).not.toMatch(/请假以内/);
+  });
+
+  it("a mindmap's root names the saved chart", () => {
+    expect(chartTitle("mindmap\n  root((Planning a company offsite))\n    Venue")).toBe("Planning a company offsite");
+    expect(chartTitle("---\ntitle: \"Offsite\"\n---\nflowchart TD\n  a --> b")).toBe("Offsite");
   });
 });

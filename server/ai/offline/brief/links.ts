@@ -60,6 +60,19 @@ export function relationsIn(text: string, entities: string[], lang: BriefLanguag
     lang === "zh"
       ? [/(?:一个|每个|一名|每名|一位|每位)?([\u4e00-\u9fff\w]{1,8}?)(?:可以|能)?(?:有|包含|对应|拥有|关联|属于)(多个|多条|多名|多张|多位|若干|一个|一条|一名|一张|一位)([\u4e00-\u9fff\w]{1,8})/g]
       : [/\b(?:a|an|each|every|one)\s+([a-z][\w ]{1,30}?)\s+(?:has|have|contains|includes|owns|holds)\s+(many|multiple|several|one or more|one|a single|an?|exactly one)\s+([a-z][\w]+)/gi, /\b([a-z][\w]+)\s+(?:belongs? to|is owned by)\s+(?:a|an|one|the)\s+([a-z][\w]+)/gi];
+  // "students enrol in courses": people and things linked by what they do — through the entity
+  // named after the doing (enrolments) when there is one, else directly.
+  if (lang === "en") {
+    for (const m of text.matchAll(/\b([a-z][\w]+s)\s+(?!has\b|have\b|belongs?\b|contains?\b|includes?\b|owns?\b|holds?\b|is\b|are\b)([a-z]{3,})(?:\s+(?:in|into|to|for|on|at|with|from))?\s+(?:the\s+|their\s+|many\s+|multiple\s+)?([a-z][\w]+s)\b/gi)) {
+      const a = mentioned(m[1], entities, lang);
+      const b = mentioned(m[3], entities, lang);
+      if (!a || !b || a === b) continue;
+      const verb = m[2].toLowerCase().replace(/s$/, "");
+      const through = entities.find((e) => e !== a && e !== b && e.toLowerCase().startsWith(verb.slice(0, Math.max(4, verb.length - 1))));
+      if (through) out.push({ from: a, to: through, many: true, label: "makes" }, { from: b, to: through, many: true, label: "has" });
+      else out.push({ from: a, to: b, many: true, label: verb });
+    }
+  }
   for (const re of patterns) {
     for (const m of text.matchAll(re)) {
       const belongs = m.length === 3;

@@ -164,6 +164,12 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
     head = sentence.slice(0, colon.index).trim();
     introducer = ":";
     body = sentence.slice(colon.index + colon[0].length);
+    // "用户旅程图：新用户第一次预约团课，从下载、注册…": the clause before the 、-list is what it is about.
+    const clauses = lang === "zh" ? body.split(/[，,；;]/) : [];
+    if (clauses.length === 2 && !/、/.test(clauses[0]) && /、/.test(clauses[1]) && clauses[0].length > 6) {
+      head = clauses[0].trim();
+      body = clauses[1];
+    }
   } else {
     const re = lang === "zh" ? ZH_INTRO : EN_INTRO;
     const matches = [...sentence.matchAll(re)];
@@ -228,6 +234,12 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
       suffix = s[1] ?? s[2];
       body = trimmed.slice(0, s.index);
     }
+  }
+  // "从下载、注册、选课、支付到上课后评价": a range from its first step to its last, each a step ("上课后评价" → 上课, 评价).
+  const range = lang === "zh" ? /^从(.+、.+?)到(.{2,})$/.exec(body.trim()) : null;
+  if (range) {
+    const after = /^(.{2,4})后(.{2,4})$/.exec(range[2]);
+    body = [range[1], ...(after ? [after[1], after[2]] : [range[2]])].join("、");
   }
   const { items, ordered } = splitItems(body, lang);
   if (items.length < (introducer === ":" ? 1 : 2)) return null;

@@ -11,6 +11,7 @@ import { addSteps, CONDITION_LEAD } from "./steps";
 import type { Collected } from "./collected";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage } from "./types";
+import { enWords, isEnVerb } from "./words-en";
 
 const SHOWN = /^(?:view|see|show|display|check|track|显示|展示|查看)/i;
 
@@ -65,7 +66,8 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
       return;
     case "entities":
       // "一个学生可以有多个选课记录", "a session has many speakers": a relation, not an entity.
-      out.entities.push(...items.filter((i) => !/有多个|包含多个|对应多个|\bhas (?:many|one|multiple)\b|\bbelongs to\b/i.test(i)));
+      // Relations are not entities: "a teacher has many courses", "students enrol in courses" (a sentence with a verb between two names).
+      out.entities.push(...items.filter((i) => !/有多个|包含多个|对应多个|\bhas (?:many|one|multiple)\b|\bbelongs to\b/i.test(i) && !(lang === "en" && i.split(/\s+/).length >= 3 && enWords(i).some((w, n) => n > 0 && isEnVerb(w) && !w.tags.includes("Noun")))));
       return;
     case "pages":
       out.pages.push(...items);

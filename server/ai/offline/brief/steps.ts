@@ -24,6 +24,10 @@ export function splitJoinedSteps(item: string, lang: BriefLanguage): string[] {
 function withoutDuration(item: string): { label: string; duration: Duration | null } {
   const [d] = durationsIn(item);
   if (!d) return { label: item, duration: null };
+  // "请假3天以内主管审批", "refunds over 30 days need a manager": a limit the step depends on, not how long it takes.
+  const at = item.indexOf(d.text);
+  const around = `${item.slice(Math.max(0, at - 12), at)}|${item.slice(at + d.text.length, at + d.text.length + 6)}`;
+  if (/以内|之内|以上|以下|超过|不超过|不足|少于|多于|大于|小于|满|(?:within|over|under|more than|less than|longer than|shorter than|up to|at least|at most|after|before|older than)/i.test(around)) return { label: item, duration: null };
   const label = cleanItem(item.replace(d.text, "").replace(/[（(]\s*[)）]/, "").replace(/\s{2,}/g, " "), CJK.test(item) ? "zh" : "en");
   return { label: label || item, duration: { ...d, of: label || item } };
 }

@@ -49,8 +49,13 @@ export function leadUsersZh(head: string): string | null {
 /** "a volunteer shift sign-up tool" → volunteers; "学生习惯打卡小程序" → 学生. */
 export function personLeading(product: string, lang: BriefLanguage): string | null {
   if (lang === "zh") {
-    const first = zhWords(product)[0]?.word ?? "";
-    return first.length >= 2 && first.length < product.length && isPerson(first, "zh") ? first : null;
+    // "新用户第一次…": the person may be a run of words (新 + 用户).
+    const words = zhWords(product).map((w) => w.word);
+    for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+      const run = words.slice(0, k).join("");
+      if (run.length >= 2 && run.length < product.length && isPerson(run, "zh")) return run;
+    }
+    return null;
   }
   const [first, second] = product.split(/\s+/);
   if (!second || !isPerson(first, "en")) return null;

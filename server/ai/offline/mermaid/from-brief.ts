@@ -4,6 +4,7 @@
  * chart needs and the user left open (start and end, a reply, a default task length) is added,
  * and it is worded from the subject (see `fallbacks.ts`).
  */
+import { personLeading } from "../brief/users-and-jobs";
 import { isPerson, question, type Brief } from "../brief";
 import { fallbackActors, fallbackBranches, fallbackEntities, fallbackFlow, fallbackSequence, fallbackStages, fallbackStates, fallbackSteps, fallbackTasks, fallbackUser } from "./fallbacks";
 import { anchorOf } from "./condition-anchor";
@@ -253,7 +254,9 @@ const HIGH = /done|success|complete|receive|get|approved|closing|use|enjoy|first
 
 export function journeyFromBrief(brief: Brief): JourneyModel {
   const w = CHART_WORDS[brief.language];
-  const actor = brief.subject.audience ?? brief.users[0] ?? fallbackUser(brief) ?? w.user;
+  // "新用户第一次在健身App上预约团课": the person the journey's subject starts with walks it.
+  const leading = personLeading(brief.subject.product, brief.language);
+  const actor = brief.subject.audience ?? brief.users[0] ?? leading ?? fallbackUser(brief) ?? w.user;
   const names = brief.steps.length ? brief.steps.map((s) => s.text) : fallbackStages(brief);
   const stages = names.map((name, i) => ({ name: upper(name), tasks: [{ name: upper(name), score: LOW.test(name) ? 2 : HIGH.test(name) || i === names.length - 1 ? 5 : i === 0 ? 4 : 3 }] }));
   return { kind: "journey", title: chartTitleOf(brief, w.journey), actor: upper(actor), stages };

@@ -24,8 +24,10 @@ export function inferRelations(names: string[], stated: Relation[], lang: BriefL
   const add = (from: string, to: string, many: boolean, label: string) => {
     if (from !== to && !linked(from, to)) out.push({ from: id(from), to: id(to), many, label });
   };
+  // A record the request already links ("students enrol in courses" → enrolments) gets no guessed parents.
+  const statedTo = new Set(stated.map((r) => id(r.to)));
   names.forEach((name, i) => {
-    if (i === 0 || !isEvent(name, lang)) return;
+    if (i === 0 || !isEvent(name, lang) || statedTo.has(id(name))) return;
     const before = names.slice(0, i);
     // A record that follows another (an invoice after an appointment, 成绩 after 答卷) belongs to it.
     const previousEvent = [...before].reverse().find((n) => isEvent(n, lang));
