@@ -289,3 +289,21 @@ describe("pages of a set (issue 16)", () => {
     expect(pages[0].html).not.toMatch(/Mobile app at community garden/);
   });
 });
+
+describe("follow-ups on a page (issue 16)", () => {
+  const first = writePage("Landing page for a language exchange app called Tandemly", "en", "web").html;
+  const follow = (text: string) => prototypePage({ userText: text, history: [{ role: "user", text: "Landing page for a language exchange app called Tandemly" }], locale: "en", options: { prompt: text, device: "web", base: first } });
+
+  it("'add a pricing section with free and pro plans': a Pricing section with exactly those plans, Free at $0", () => {
+    const reply = follow("add a pricing section with free and pro plans");
+    const s = sections(/```html\n([\s\S]*)\n```/.exec(reply)![1]);
+    expect(s.get("Pricing")).toMatch(/^Pricing Free \$0 \/ month .* Pro \$\d+ \/ month/);
+    expect(s.get("Pricing")).not.toMatch(/Starter|Standard/);
+  });
+
+  it("a change it cannot make is named in the reply, the ones it can are made", () => {
+    const reply = follow("swap the hero image for a short video and make the main button orange");
+    expect(reply).toMatch(/\(orange\)/);
+    expect(reply).toMatch(/could not make this change offline: "swap the hero image for a short video"/);
+  });
+});

@@ -134,12 +134,19 @@ export function readEdit(text: string, lang: BriefLanguage, hasArtifact: boolean
   const creating = (lang === "zh" ? CREATE_ZH : CREATE_EN).test(t);
   const editing = !creating && (lang === "zh" ? EDIT_ZH : EDIT_EN).test(t);
   if (wantsNew || (asksForNewSubject && !editing)) return { mode: "new", changes: [] };
+  // "swap the hero image for a video and make the main button orange": each clause is a change of
+  // its own, and one that cannot be read is kept as it was said (the reply says it was not made).
+  const clauses = t.split(lang === "zh" ? /[；;。]|[，,](?:然后|并且|同时|另外|再)?(?=(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏))/ : /\s*(?:;|\.\s+|,?\s+and (?:then |also )?(?=(?:please\s+)?(?:make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|replace|swap|move)\b))\s*/i).map((c) => c.trim()).filter((c) => c.length > 1);
   const changes: Change[] = [];
-  const color = colorChange(t, lang);
-  const theme = color ? null : themeChange(t);
-  if (color) changes.push(color);
-  if (theme) changes.push(theme);
-  if (!color && !theme) changes.push(...structuralChanges(t, lang));
+  for (const clause of clauses.length > 1 ? clauses : [t]) {
+    const color = colorChange(clause, lang);
+    const theme = color ? null : themeChange(clause);
+    if (color) changes.push(color);
+    if (theme) changes.push(theme);
+    const structural = !color && !theme ? structuralChanges(clause, lang) : [];
+    changes.push(...structural);
+    if (!color && !theme && !structural.length && clauses.length > 1) changes.push({ kind: "other", text: clause });
+  }
   if (!changes.length) changes.push({ kind: "other", text: t });
   return { mode: "edit", changes };
 }

@@ -60,7 +60,10 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
     const revised = revisePage(withoutCompiledCss(base), brief, device);
     if (revised) {
       const what = brief.edit?.changes.map((c) => (c.kind === "color" ? c.name : c.kind === "add" ? c.what : c.kind === "remove" ? c.what : c.kind === "theme" ? (c.dark ? (zh ? "深色主题" : "dark theme") : zh ? "浅色主题" : "light theme") : "")).filter(Boolean) ?? [];
-      const line = zh ? `已按你的要求修改了页面${what.length ? `（${what.join("、")}）` : ""}，其余部分保持不变。` : `I changed the page as you asked${what.length ? ` (${listPhrase(what, "en")})` : ""} and kept everything else as it was.`;
+      // What could not be read as a change is said, not silently dropped.
+      const notDone = brief.edit?.changes.flatMap((c) => (c.kind === "other" ? [c.text] : [])) ?? [];
+      const skipped = notDone.length ? (zh ? `这一处我没能改：${notDone.map((x) => `「${x}」`).join("、")}——换个说法告诉我，或配置真实模型来完成。` : ` I could not make this change offline: ${notDone.map((x) => `"${x}"`).join(", ")} — say it another way, or configure a real model.`) : "";
+      const line = (zh ? `已按你的要求修改了页面${what.length ? `（${what.join("、")}）` : ""}，其余部分保持不变。` : `I changed the page as you asked${what.length ? ` (${listPhrase(what, "en")})` : ""} and kept everything else as it was.`) + skipped;
       return `${line}\n\n\`\`\`html\n${revised}\n\`\`\``;
     }
   }

@@ -118,15 +118,18 @@ export function faq(c: RenderContext, b: Block): string {
 }
 
 export function plans(c: RenderContext, b: Block, target?: string): string {
-  const names = c.zh ? ["基础版", "标准版", "专业版"] : ["Starter", "Standard", "Pro"];
+  // The plans the user named ("free and pro"), else three of our own.
+  const names = b.members?.length ? b.members : c.zh ? ["基础版", "标准版", "专业版"] : ["Starter", "Standard", "Pro"];
   const base = priceFor(`plan ${c.s.product}`, c.r, c.s.lang);
-  const features = c.zh ? [["基础功能", "消息提醒"], ["全部功能", "优先客服", "数据导出"], ["团队协作", "专属顾问", "自定义报表"]] : [["The essentials", "Reminders"], ["Everything in Starter", "Priority support", "Exports"], ["Team access", "A dedicated adviser", "Custom reports"]];
+  const all = c.zh ? [["基础功能", "消息提醒"], ["全部功能", "优先客服", "数据导出"], ["团队协作", "专属顾问", "自定义报表"]] : [["The essentials", "Reminders"], [`Everything in ${names[0]}`, "Priority support", "Exports"], ["Team access", "A dedicated adviser", "Custom reports"]];
+  const features = names.map((_, i) => all[names.length === 1 ? 0 : Math.round((i * (all.length - 1)) / (names.length - 1))]);
   const items = names.map((n, i) => {
-    const price = money(c.s.lang, base * (i + 1) - (i ? 1 : 0));
+    // A free plan costs nothing.
+    const price = money(c.s.lang, /free|免费/i.test(n) ? 0 : base * (i + 1) - (i ? 1 : 0));
     const action: Action = target ? { label: c.zh ? `选择${n}` : `Choose ${n}`, href: target } : { label: c.zh ? `选择${n}` : `Choose ${n}`, toast: c.zh ? `已选择${n}` : `${n} selected` };
-    return `<li class="flex flex-col rounded-card border ${i === 1 ? "border-primary ring-2 ring-soft" : "border-line"} bg-surface p-5"><p class="font-semibold text-ink">${esc(n)}</p><p class="mt-2"><span class="text-3xl font-bold text-ink">${esc(price)}</span><span class="text-muted">${c.zh ? " / 月" : " / month"}</span></p><ul class="mt-4 flex-1 space-y-2 text-sm">${features[i].map((f) => `<li class="flex gap-2 text-ink">${icon("check", "h-4 w-4 shrink-0 text-primary")}${esc(f)}</li>`).join("")}</ul><div class="mt-5">${actionButton(action, i === 1 ? "primary" : "secondary", "w-full")}</div></li>`;
+    return `<li class="flex flex-col rounded-card border ${i === Math.min(1, names.length - 1) ? "border-primary ring-2 ring-soft" : "border-line"} bg-surface p-5"><p class="font-semibold text-ink">${esc(n)}</p><p class="mt-2"><span class="text-3xl font-bold text-ink">${esc(price)}</span><span class="text-muted">${c.zh ? " / 月" : " / month"}</span></p><ul class="mt-4 flex-1 space-y-2 text-sm">${features[i].map((f) => `<li class="flex gap-2 text-ink">${icon("check", "h-4 w-4 shrink-0 text-primary")}${esc(f)}</li>`).join("")}</ul><div class="mt-5">${actionButton(action, i === Math.min(1, names.length - 1) ? "primary" : "secondary", "w-full")}</div></li>`;
   }).join("");
-  return section(b, `<ul class="grid grid-cols-1 gap-4 ${c.s.device === "mobile" ? "" : "md:grid-cols-3"}">${items}</ul>`);
+  return section(b, `<ul class="grid grid-cols-1 gap-4 ${c.s.device === "mobile" ? "" : names.length === 2 ? "md:grid-cols-2" : names.length === 4 ? "md:grid-cols-4" : "md:grid-cols-3"}">${items}</ul>`);
 }
 
 export function location(c: RenderContext, b: Block): string {

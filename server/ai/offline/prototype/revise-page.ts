@@ -63,8 +63,12 @@ export function screenOfPage(html: string, brief: Brief, device: Screen["device"
 
 function addSection(html: string, what: string, brief: Brief, device: Screen["device"]): string {
   const { screen, theme } = screenOfPage(html, brief, device);
-  const title = what.charAt(0).toUpperCase() + what.slice(1);
-  const block: Block = { kind: blockKindOf(what), title, anchor: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section"}-added`, noun: nounOf(title, screen.lang), named: true };
+  // "pricing section with free and pro plans", "价格模块，包括免费版和专业版": the heading, then its members.
+  const parts = /^(.+?)\s+(?:section|block|module|area\s+)?\s*(?:with|showing|listing|featuring|for)\s+(.+?)(?:\s+(?:plans?|tiers?|options?|packages?))?$/i.exec(what) ?? /^(.+?)(?:模块|板块|部分|区域)?[，,]?(?:包括|包含|有|含)(.+?)(?:两个|三个|四个)?(?:套餐|方案|版本)?$/.exec(what);
+  const heading = (parts?.[1] ?? what).replace(/\s+(?:section|block|module)$/i, "").replace(/(?:模块|板块|部分)$/, "") || what;
+  const members = parts ? parts[2].split(/\s*(?:,|、|\band\b|\bor\b|&|和|与|及)\s*/).map((m) => m.trim()).filter(Boolean) : [];
+  const title = heading.charAt(0).toUpperCase() + heading.slice(1);
+  const block: Block = { kind: blockKindOf(what), title, anchor: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section"}-added`, noun: nounOf(title, screen.lang), named: true, ...(members.length >= 2 && members.length <= 4 ? { members: members.map((m) => m.charAt(0).toUpperCase() + m.slice(1)) } : {}) };
   if (block.kind === "form") block.kind = "cards";
   const htmlBlock = renderBlockHtml(renderContext(screen, theme), block);
   const at = html.lastIndexOf("</main>");

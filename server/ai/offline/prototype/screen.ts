@@ -59,6 +59,8 @@ export type Block = {
   action?: Action;
   /** Named by the user (kept first and in order) or added because the page needs it. */
   named: boolean;
+  /** Its members as the user named them ("a pricing section with free and pro plans" → Free, Pro). */
+  members?: string[];
 };
 
 export type NavItem = { label: string; href: string; current: boolean; icon: string };
