@@ -307,3 +307,18 @@ describe("follow-ups on a page (issue 16)", () => {
     expect(reply).toMatch(/could not make this change offline: "swap the hero image for a short video"/);
   });
 });
+
+describe("things to do are buttons, places are not things (issue 16)", () => {
+  it("zh: '扫码租借' is the page's button, and '共享充电宝小程序的首页' is about 共享充电宝", () => {
+    const { html, line } = writePage("做一个共享充电宝小程序的首页：附近网点地图、扫码租借、使用中订单和计费规则", "zh", "mobile");
+    expect(line).toMatch(/「共享充电宝」/);
+    expect(sections(html).has("扫码租借")).toBe(false);
+    expect(html).toMatch(/<button[^>]*>[^<]*扫码租借/);
+  });
+
+  it("en: 'plants near me' lists plants, and 'offer a cutting' is not goods for sale", () => {
+    const { html } = writePage("Mobile screen for a plant swap app: browse plants near me, offer a cutting, chat with swappers", "en", "mobile");
+    expect(html).not.toMatch(/Me #\d+|cutting \$\d+/);
+    expect(html).toMatch(/Plant #\d+/);
+  });
+});

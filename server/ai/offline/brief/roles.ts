@@ -124,7 +124,7 @@ export function startsWithVerb(text: string, lang: BriefLanguage): boolean {
 const FIELD_VERB = /^(?:enter|fill(?: in| out)?|type|input|provide|add your|give|write)\b\s*|^(?:输入|填写|录入|填入|提供)/i;
 const FIELD_AFTER_ZH = /^(.{2,}?)(?:填写|录入|输入)$/;
 const UPLOAD_VERB = /^(?:upload|attach)\b\s*|^(?:上传|附上)/i;
-const ACTION_VERB = /^(?:confirm|submit|pay|book|reserve|send|save|place|apply|register|sign up|sign in|log in|check ?out|checkout|buy|continue|request|join|subscribe|publish|post|create|add new|new)\b|^(?:提交|确认|支付|付款|预约看房|下单|保存|发送|报名|注册|登录|购买|申请|发布|立即|新建|新增|创建|添加|收藏|分享|联系)/i;
+const ACTION_VERB = /^(?:confirm|submit|pay|book|reserve|send|save|place|apply|register|sign up|sign in|log in|check ?out|checkout|buy|continue|request|join|subscribe|publish|post|create|add new|new|offer|swap|donate|sell|scan)\b|^(?:扫码|租借|归还|领取|提交|确认|支付|付款|预约看房|下单|保存|发送|报名|注册|登录|购买|申请|发布|立即|新建|新增|创建|添加|收藏|分享|联系)/i;
 const CHOOSE_VERB = /^(?:choose|select|pick|browse)\b\s*|^(?:选择|挑选|浏览)/i;
 const SHOW_VERB = /^(?:view|see|show|display|check|track|follow|显示|展示|查看|能看到|可以看到|看到|跟踪)\s*/i;
 const MODAL_ZH = /^(?:可以|能够|能|支持|可)/;

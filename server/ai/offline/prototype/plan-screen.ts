@@ -90,7 +90,10 @@ const PAGE_ONLY = /^(?:(?:new|simple|modern|one-page)\s+)*(?:home ?page|landing 
 export function pageSubject(brief: Brief): string {
   const s = brief.subject;
   const owner = s.setting ?? s.audience;
-  return PAGE_ONLY.test(s.product) && owner ? (brief.language === "zh" ? owner : upper(owner)) : s.product;
+  if (PAGE_ONLY.test(s.product) && owner) return brief.language === "zh" ? owner : upper(owner);
+  // "共享充电宝小程序的首页": the product the page is the home of.
+  const homeOf = brief.language === "zh" ? /^(.{2,}?)(?:小程序|App|APP|应用|网站|平台)?的?(?:首页|主页|官网首页)$/.exec(s.product)?.[1] : null;
+  return homeOf ?? s.product;
 }
 
 function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): string {
@@ -130,8 +133,10 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       if (pageTitles.has(s.toLowerCase())) continue;
       // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
       // "…, start a wash": a thing to do is a button, not a section.
-      const verb = /^(?:start|begin|book|pay|submit|confirm|send|request|schedule|place|sign up|register|apply|buy|order|check ?out|contact|call|join|reserve)\b(?:\s+(?:a|an|the|my|your|for|now)\b.*)?$|^(?:contact|call|email|message|chat with)\s+\S+/i.test(s);
-      const [name, act] = verb && !zh ? ["", s] : splitAction(s);
+      const verb = /^(?:start|begin|book|pay|submit|confirm|send|request|schedule|place|sign up|register|apply|buy|order|check ?out|contact|call|join|reserve|offer|swap|donate|scan)\b(?:\s+(?:a|an|the|my|your|for|now)\b.*)?$|^(?:contact|call|email|message|chat with)\s+\S+/i.test(s);
+      // "扫码租借", "立即预约": a thing to do is a button, not a section.
+      const verbZh = zh && /^(?:扫码|立即|一键|马上)[\u4e00-\u9fff]{1,4}$|^(?:租借|归还|领取|报名|签到)$/.test(s);
+      const [name, act] = (verb && !zh) || verbZh ? ["", s] : splitAction(s);
       if (act && !payActions.some((a) => a.toLowerCase() === act.toLowerCase())) payActions.push(act);
       if (!name) continue;
       const kindOf = blockKindOf(name, context);

@@ -154,7 +154,8 @@ export function nounOf(title: string, lang: Lang): string {
     // "社区团购团长订单" → "订单": the last word names the thing.
     return (s.length > 4 ? s.slice(-2) : s).trim() || title;
   }
-  const words = title.toLowerCase().replace(/\b(?:list|section|module|panel|view|overview|my|the|upcoming|popular|today's|recent|your|all|featured)\b/g, " ").trim().split(/\s+/).filter(Boolean);
+  // "Plants near me" lists plants: where they are is not what they are.
+  const words = title.toLowerCase().replace(/\s+(?:near (?:me|you|here)|nearby|around (?:me|you)|for (?:me|you)|of mine)$/, "").replace(/\b(?:list|section|module|panel|view|overview|my|the|upcoming|popular|today's|recent|your|all|featured)\b/g, " ").trim().split(/\s+/).filter(Boolean);
   const last = words[words.length - 1] ?? title.toLowerCase();
   return last.replace(/ies$/, "y").replace(/(?<=[^s])s$/, "");
 }
