@@ -265,7 +265,9 @@ describe("a home page for a business (issue 16)", () => {
     const s = sections(html);
     expect(s.get("今日新品")).toMatch(/新品 ¥\d+/);
     expect(s.get("今日新品")).not.toMatch(/早上|睡前|周[一二三四五六日]/);
-    expect(s.get("营业时间")).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    // Address and hours are one block of where and when, not the same list twice.
+    expect(s.get("门店地址和营业时间")).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    expect(s.has("营业时间")).toBe(false);
     expect(fieldLabels(html).join(" | ")).not.toMatch(/门店地址|营业时间/);
   });
 

@@ -147,6 +147,12 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         prev.title = listPhrase(merged.get(prev)!, lang);
         continue;
       }
+      // "门店地址和营业时间", "store address and opening hours": one block of where and when.
+      if (kindOf === "location" && prev?.kind === "location" && prev.named) {
+        merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);
+        prev.title = listPhrase(merged.get(prev)!, lang);
+        continue;
+      }
       // "wash and fold or dry cleaning": one pick between the same options.
       if (kindOf === "choice" && prev?.kind === "choice" && prev.named && choicesFor(name, lang, context) === choicesFor(prev.title, lang, context)) {
         merged.set(prev, [...(merged.get(prev) ?? [prev.title]), name]);

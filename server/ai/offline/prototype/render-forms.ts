@@ -146,16 +146,21 @@ export function location(c: RenderContext, b: Block): string {
 /** What any product of its kind promises, when the request names no features of its own. */
 function promises(c: RenderContext): [string, string][] {
   const p = c.s.product;
-  const kind = /subscri|box|membership|plan|订阅|会员|月卡/i.test(p) ? "subscription" : /book|appointment|reserv|预约|预订|挂号/i.test(p) ? "booking" : /shop|store|market|mall|商城|店|超市|生鲜/i.test(p) ? "shop" : "app";
+  // A repair shop or a salon sells its hands, a bakery its baking: neither promises next-day delivery.
+  const kind = /subscri|box|membership|plan|订阅|会员|月卡/i.test(p) ? "subscription" : /book|appointment|reserv|预约|预订|挂号/i.test(p) ? "booking" : /repair|salon|barber|groom|clinic|studio|cleaning|laundry|garage|workshop|tailor|spa|massage|维修|修理|美发|理发|美容|诊所|工作室|洗衣|保洁|家政|裁缝|按摩/i.test(p) ? "service" : /bakery|baker|cafe|café|coffee|restaurant|bistro|kitchen|面包|烘焙|咖啡|餐厅|甜品|饭店|小馆/i.test(p) ? "food" : /shop|store|market|mall|商城|店|超市|生鲜/i.test(p) ? "shop" : "app";
   const en: Record<string, [string, string][]> = {
     subscription: [["Delivered on your schedule", `Your ${p} arrives when it suits you.`], ["Skip or pause any month", "Change plans in two taps, no calls."], ["Cancel anytime", "No lock-in and no hidden fees."]],
     booking: [["Book in a minute", "Pick a time that suits you, day or night."], ["Reminders before you go", "A reminder the day before, with directions."], ["Free changes", "Change or cancel up to 24 hours before."]],
+    service: [["Skilled hands", `Every job at the ${p} is done by people who know the trade.`], ["Booked in a minute", "Pick a time online; we confirm straight away."], ["Clear prices", "You see the price before we start — no surprises."]],
+    food: [["Made fresh every day", "Baked and cooked in small batches each morning."], ["Order ahead", "Reserve online and pick up when it suits you."], ["Local and seasonal", "Ingredients from nearby growers, changing with the season."]],
     shop: [["Chosen with care", `Every item in the ${p} is picked by people who know it.`], ["Fast delivery", "Order by 6pm, at your door tomorrow."], ["Help when you need it", "Real people answer within the hour."]],
     app: [["Set up in minutes", `Start using the ${p} today, no training needed.`], ["Everything in one place", "What you need, without switching tools."], ["Safe and private", "Your data is encrypted and stays yours."]],
   };
   const zh: Record<string, [string, string][]> = {
     subscription: [["按你的节奏配送", `${p}在你方便的时候送达。`], ["随时跳过或暂停", "两步修改方案，无需打电话。"], ["随时取消", "不绑定，无隐藏费用。"]],
     booking: [["一分钟完成预约", "随时选择合适的时间。"], ["到店前提醒", "前一天提醒，附带路线。"], ["免费改约", "提前 24 小时可免费修改或取消。"]],
+    service: [["手艺可靠", `${p}的每一单都由熟练师傅完成。`], ["在线预约", "线上选好时间，马上确认。"], ["价格透明", "开工前先报价，没有额外收费。"]],
+    food: [["每日现做", "每天清晨小批量新鲜制作。"], ["提前预订", "线上预订，到店自取。"], ["当季食材", "选用本地当季食材，随季节更新。"]],
     shop: [["用心挑选", `${p}的每件商品都经过挑选。`], ["快速送达", "18 点前下单，次日送达。"], ["贴心售后", "真人客服一小时内回复。"]],
     app: [["几分钟上手", `今天就能用上${p}，无需培训。`], ["一站搞定", "所需功能集中在一处，不用来回切换。"], ["安全可靠", "数据加密保存，只属于你。"]],
   };
