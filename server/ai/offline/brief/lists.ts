@@ -7,6 +7,7 @@
 import { enWords, isEnVerb } from "./words-en";
 import { isZhVerb, zhWords } from "./words-zh";
 import { isPerson } from "./roles";
+import { durationsIn } from "./quantities";
 import type { BriefLanguage } from "./types";
 
 export type FoundList = {
@@ -103,7 +104,11 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
   return out;
 }
 
-const DURATION_END = /(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(?:days?|weeks?|months?|hours?|sprints?|d|w|h|天|日|周|星期|个月|月|小时|个迭代|迭代)$/i;
+/** "publish and promote 3 weeks": the item ends with how long it takes. */
+export function endsWithDuration(item: string): boolean {
+  const last = durationsIn(item).pop();
+  return Boolean(last && item.trim().endsWith(last.text));
+}
 
 /** The items of a list, and whether the list is ordered (arrows, "then", "然后"). */
 export function splitItems(text: string, lang: BriefLanguage): { items: string[]; ordered: boolean } {
@@ -114,7 +119,7 @@ export function splitItems(text: string, lang: BriefLanguage): { items: string[]
     .filter((p): p is string => typeof p === "string" && p.trim().length > 0);
   // "publish and promote 3 weeks", "设计和开发两周": a duration after a pair is the pair's; one item.
   const items = pieces
-    .flatMap((p, _, all) => (DURATION_END.test(p.trim()) ? [p.trim()] : splitConjunction(p.trim(), lang, all.length > 1)))
+    .flatMap((p, _, all) => (endsWithDuration(p) ? [p.trim()] : splitConjunction(p.trim(), lang, all.length > 1)))
     .map((p) => cleanItem(restore(p), lang))
     .filter((p) => p.length > 0);
   return { items, ordered };

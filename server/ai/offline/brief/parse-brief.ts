@@ -11,7 +11,7 @@ import { chartKindOf, deliverableOf, deviceOf, replyIntentOf, ZH_DELIVERABLE_WOR
 import { servedJobs, servedZh, sharedZh } from "./served-zh";
 import { readEdit } from "./edits";
 import { colorsIn } from "./colors";
-import { datesIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
+import { datesIn, durationsIn, perItemDays, quantitiesIn, totalDays } from "./quantities";
 import { subjectOf } from "./subject";
 import { relationsIn, transitionsIn } from "./links";
 import { emptyCollected } from "./collected";
@@ -25,7 +25,8 @@ import type { Brief, Condition } from "./types";
 
 export { splitAttachments, type BriefInput, type CurrentArtifact, type HistoryTurn };
 
-const DURATION_AFTER = /^\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(?:days?|weeks?|months?|hours?|sprints?|d|w|天|日|周|星期|个月|月|小时|个迭代)$/i;
+/** "2周", "3 weeks": the text is a duration and nothing else. */
+const isDuration = (text: string) => durationsIn(text)[0]?.text === text.trim();
 
 export function parseBrief(input: BriefInput): Brief {
   const { own, attachments } = splitAttachments(input.text);
@@ -43,7 +44,7 @@ export function parseBrief(input: BriefInput): Brief {
   const named = [...out.actors, ...out.entities, ...out.states, ...out.steps.map((st) => st.text), ...out.conditions.flatMap((c) => [c.text, ...c.otherwise])];
   // (or its first item with a duration: "甘特图：需求调研和访谈2周，设计1周…" names no subject either)
   const firstItem = out.steps[0]?.text.toLowerCase();
-  const onlyTheList = named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2 || Boolean(firstItem && subject.product.toLowerCase().startsWith(firstItem) && DURATION_AFTER.test(subject.product.slice(firstItem.length)));
+  const onlyTheList = named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2 || Boolean(firstItem && subject.product.toLowerCase().startsWith(firstItem) && isDuration(subject.product.slice(firstItem.length)));
   if ((namesNoSubject(subject.product) || onlyTheList) && tail) {
     // "when someone logs in with SSO" → "log in with SSO"
     const scenario = tail.replace(/^(?:when|whenever|where|while|once|if|during|throughout|upon)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));

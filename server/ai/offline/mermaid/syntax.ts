@@ -69,9 +69,7 @@ export function withTitle(title: string, body: string): string {
 export function titleOf(source: string): string | null {
   const front = /^\s*---\s*\n[\s\S]*?title:\s*"?([^"\n]+)"?\s*\n[\s\S]*?---/.exec(source)?.[1];
   const line = /^\s*title\s+(.+)$/m.exec(source)?.[1];
-  // A mindmap's root is its title ("root((Planning a company offsite))").
-  const root = /^\s*mindmap\s*\n\s*\S*?\s*(?:\(\(|\[|\(|\{\{|\)\))([^)\]}]+)/m.exec(withoutFrontMatter(source))?.[1];
-  return (front ?? line ?? root)?.trim() || null;
+  return (front ?? line)?.trim() || null;
 }
 
 /** The chart without its front matter. */
