@@ -8,8 +8,10 @@
  *   (spec §9); both end as a "timeout" outcome with the spec §8 text;
  * - a round that has ended and been dropped by the server (a resume answers 404) is over: the
  *   caller reloads the saved messages;
- * - Stop asks the server to end the round (it keeps what was written), then drops the connection.
- *   A Stop before the round id is known is sent as soon as it is. An abort is silent.
+ * - Stop asks the server to end the round (it keeps what was written). The server answers once
+ *   the round has saved, so the events it wrote last (the saved version, done) are read before
+ *   the connection is dropped — at most STOP_DRAIN_MS later. A Stop before the round id is known
+ *   is sent as soon as it is. An abort is silent.
  */
 import { ClientApiError } from "@/lib/api/api-error";
 import { clientMessages } from "@/lib/api/client-messages";
@@ -34,8 +36,26 @@ export const streamTransport = {
     }),
 };
 
+/** How long a Stop waits for the round's last events (its saved version) before dropping the line. */
+export const STOP_DRAIN_MS = 5_000;
+
 /** Chats whose Stop was pressed before the server named the round. */
 const pendingStops = new Set<string>();
+/** Each chat's running follow, settled when its stream has been read to the end. */
+const following = new Map<string, Promise<void>>();
+
+/** Records a chat's follow so Stop can wait for it; the entry goes when it settles. */
+function track(chatId: string, run: Promise<void>): Promise<void> {
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  following.set(chatId, settled);
+  void settled.then(() => {
+    if (following.get(chatId) === settled) following.delete(chatId);
+  });
+  return run;
+}
 
 const streamPath = (chatId: string, rest = "") => `/api/chats/${encodeURIComponent(chatId)}/${rest}`;
 
@@ -145,17 +165,20 @@ export async function runChatStream(chatId: string, request: Partial<StreamReque
   const device = request.device_type ? designTypeOf(String(request.device_type)) : null;
   useChatStore.getState().patch(chatId, device ? { roundDesignType: device, designType: device } : { roundDesignType: null });
   try {
-    await followWithLimits(
+    await track(
       chatId,
-      () =>
-        streamTransport.fetch(streamPath(chatId, start?.path ?? "stream"), {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(start ? start.body : request),
-          signal: abort.signal,
-        }),
-      abort,
-      texts,
+      followWithLimits(
+        chatId,
+        () =>
+          streamTransport.fetch(streamPath(chatId, start?.path ?? "stream"), {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(start ? start.body : request),
+            signal: abort.signal,
+          }),
+        abort,
+        texts,
+      ),
     );
   } finally {
     finish(chatId, abort);
@@ -171,7 +194,7 @@ export async function followRound(chatId: string, roundId: string, texts: Stream
   useChatStore.getState().patch(chatId, { currentRoundId: roundId });
   try {
     // A round that finished and was dropped since the page loaded answers 404: nothing to follow.
-    await followWithLimits(chatId, () => streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(roundId)}`), { signal: abort.signal }), abort, texts, true);
+    await track(chatId, followWithLimits(chatId, () => streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(roundId)}`), { signal: abort.signal }), abort, texts, true));
   } catch {
     // recorded in the store by followWithLimits
   } finally {
@@ -179,12 +202,25 @@ export async function followRound(chatId: string, roundId: string, texts: Stream
   }
 }
 
-/** Stop: end the round on the server (it keeps what was written), then drop the connection. */
+/**
+ * Stop: end the round on the server (it keeps what was written), read the events it wrote last,
+ * then drop the connection. Dropping at once lost the `saved` event of a stopped page: its version
+ * existed but the picker never heard of it.
+ */
 export async function stopChatStream(chatId: string): Promise<void> {
   const { currentRoundId, abort, streaming } = useChatStore.getState().get(chatId);
   if (!streaming.active) return;
   if (currentRoundId) {
     await sendStop(chatId, currentRoundId);
+    const run = following.get(chatId);
+    if (run && abort) {
+      const drained = new AbortController();
+      await Promise.race([run, streamTransport.wait(STOP_DRAIN_MS, drained.signal)]);
+      drained.abort();
+      // A new round may have started the moment this one ended: its state is its own.
+      const now = useChatStore.getState().get(chatId).abort;
+      if (now && now !== abort) return;
+    }
   } else {
     // The server has not named the round yet: keep the request open so the stop can be sent.
     pendingStops.add(chatId);
@@ -192,6 +228,7 @@ export async function stopChatStream(chatId: string): Promise<void> {
     return;
   }
   abort?.abort();
-  useChatStore.getState().patchStreaming(chatId, { active: false, outcome: "stopped" });
+  // The round's own last word (done: stopped, or done if it ended first) stands when it was read.
+  useChatStore.getState().patchStreaming(chatId, (s) => ({ active: false, outcome: s.outcome ?? "stopped" }));
   useChatStore.getState().patch(chatId, { abort: null, inputDisabled: false });
 }

@@ -140,6 +140,29 @@ test("Stop ends the round on the server with its id, then drops the connection; 
   expect(chat()).toMatchObject({ abort: null, inputDisabled: false });
 });
 
+test("Stop reads what the round wrote after the stop answer (its saved version) before dropping the line", async () => {
+  const stream = openStream();
+  // Like fetch, dropping the line ends the body: nothing written after it is read.
+  answers.push((call) => (call.init.signal?.addEventListener("abort", () => stream.cut(), { once: true }), stream.response));
+  const run = runChatStream("c1", { content: "long", mode: "normal" }, texts);
+  stream.send(content("Some"));
+  await until(() => chat().currentRoundId === "r1", "round named");
+  // The drain deadline never passes here: only the stream's own end lets Stop go on.
+  streamTransport.wait = (_ms, signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  answers.push(() => {
+    setImmediate(() => {
+      stream.send(content(" kept"));
+      stream.send(done("stopped"));
+      stream.end();
+    });
+    return envelope(200, 0, "", { round_id: "r1", stopped: true });
+  });
+  await stopChatStream("c1");
+  await run;
+  expect(chat().streaming).toMatchObject({ active: false, outcome: "stopped", reply: "Some kept" });
+  expect(chat()).toMatchObject({ abort: null, inputDisabled: false });
+});
+
 test("Stop pressed before the server has named the round is sent as soon as it is", async () => {
   let respond!: (r: Response) => void;
   answers.push(() => new Promise<Response>((resolve) => (respond = resolve)));
