@@ -33,6 +33,8 @@ export const PRD_CASES: QualityCase[] = [
   prd("prd-zh-shared-repairs", "zh", "帮我写个PRD：一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序", ["报修"], ["在线报修", "物业派单", "拍照反馈"], { terms: ["租户", "维修师傅"], forbid: ["一个让租户"] }),
   prd("prd-en-groomers", "en", "Write a PRD: an app for dog groomers to book appointments, send reminders and take deposits", ["dog groomer"], ["book appointments", "send reminders", "take deposits"], { terms: ["deposit"], forbid: ["doctor", "patient", "consultation"] }),
   prd("prd-en-librarians", "en", "PRD for a tool for school librarians to track overdue books and email parents", ["librarian"], ["track overdue books", "email parents"], { terms: ["parents"], forbid: ["free times", "booked twice", "As parents"] }),
+  prd("prd-en-wedding-planners", "en", "PRD: a tool for wedding planners to manage guest lists, seating charts and vendor payments", ["wedding planner"], ["manage guest lists", "seating charts", "vendor payments"], { forbid: ["people who use the wedding planners", "US-1 Tool for", "As a vendor"] }),
+  prd("prd-zh-book-corner", "zh", "做一个帮助社区图书角管理捐书、借阅登记和逾期提醒的小程序 PRD", ["社区图书角"], ["管理捐书", "借阅登记", "逾期提醒"], { forbid: ["新产品", "逾期提醒的小程序", "帮助社区图书角管理捐书"] }),
   prd("prd-en-farm-produce", "en", "PRD for a marketplace where farmers sell surplus produce to local restaurants", ["farmer"], ["sell surplus produce"], { terms: ["restaurants"], forbid: ["menu browsing", "couriers", "lunch or dinner"] }),
 ];
 

@@ -75,6 +75,9 @@ const ZH_INPUT_VERB = /^(?:输入|填写|填入|录入|选择|上传|查看|显�
 // Words that are nouns alone but jobs when people follow ("email parents", "invoice clients").
 const EN_VERB_ON_PEOPLE = /^(?:email|text|message|call|phone|invoice|bill|charge|pay|remind|notify|alert|ping|thank|contact|survey|reward|match|update|inform|welcome|onboard|train|coach|rate|review|check in|greet)$/i;
 
+// Verbs that are not also nouns of a list ("rate cards", "order history" stay one item).
+const EN_ONLY_VERB = /^(?:track|manage|send|collect|book|pay|view|see|find|share|create|add|check|upload|invite|assign|approve|submit|get|take|receive|browse|compare|monitor|organi[sz]e|sell|buy|rent|split|cancel|reserve|confirm|notify|remind|schedule|download|export|import|publish|edit|delete|update)$/i;
+
 function splitConjunction(item: string, lang: BriefLanguage, inList = false): string[] {
   if (lang === "zh") {
     const words = zhWords(item);
@@ -97,7 +100,9 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
     // before people is a job of its own, not a second object.
     const toPeople = /^(\w+)\s+(\w+)$/.exec(right);
     const jobOnPeople = Boolean(toPeople && EN_VERB_ON_PEOPLE.test(toPeople[1]) && isPerson(toPeople[2], "en"));
-    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb") && !jobOnPeople;
+    // "manage orders and track deliveries": a word that is only ever a verb starts a job of its own.
+    const ownJob = Boolean(toPeople && EN_ONLY_VERB.test(toPeople[1]));
+    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb") && !jobOnPeople && !ownJob;
     if (compound) out[out.length - 1] = `${left} and ${right}`;
     else out.push(right);
   }

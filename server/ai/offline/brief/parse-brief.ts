@@ -93,7 +93,7 @@ export function parseBrief(input: BriefInput): Brief {
   // "一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序": each person and their part.
   const shared = language === "zh" && mode !== mermaidKind.mode ? sharedZh(firstSentence || text, ZH_DELIVERABLE_WORDS) : null;
   if (shared) {
-    subject = { ...subject, product: shared.product, audience: null, phrase: shared.product };
+    subject = { ...subject, product: shared.product, audience: null, phrase: shared.product, setting: shared.setting ?? subject.setting };
     out.users.splice(0, out.users.length, ...shared.users);
     out.features.splice(0, out.features.length, ...shared.jobs);
   }

@@ -92,7 +92,8 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export type SharedProduct = { users: string[]; jobs: string[]; product: string };
+/** `setting`: the place it helps when no person is named ("帮助社区图书角管理捐书、借阅登记…的小程序"). */
+export type SharedProduct = { users: string[]; jobs: string[]; product: string; setting?: string };
 
 // "一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序": a product that lets several people
 // each do their part.
@@ -106,7 +107,17 @@ export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProd
     if (!m) continue;
     const users: string[] = [];
     const jobs: string[] = [];
-    for (const item of m[1].split(/[、，,]/).map((x) => x.trim()).filter(Boolean)) {
+    const items = m[1].split(/[、，,]/).map((x) => x.trim()).filter(Boolean);
+    const place = placeLeading(items[0] ?? "");
+    if (place) {
+      // No one is named: the place is helped with every job ("借阅登记和逾期提醒" is two).
+      const own = [items[0].slice(place.length), ...items.slice(1)].flatMap((x) => x.split(/(?:以及|和|及|与)(?=\S{2,})/)).filter((x) => x.length >= 2);
+      if (own.length >= 2) {
+        const noun = new RegExp(`${PRODUCT_NOUN}$`).exec(clause)?.[0] ?? "";
+        return { users: [], jobs: own, product: `${place}${noun}`, setting: place };
+      }
+    }
+    for (const item of items) {
       let k = 2;
       for (; k <= Math.min(8, item.length - 2); k++) if (isPerson(item.slice(0, k), "zh") && startsWithVerbOrDoing(item.slice(k))) break;
       // Else a noun before the verb does the part ("物业派单", "仓库配货").
@@ -121,6 +132,18 @@ export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProd
     if (!users.length || jobs.length < 2) continue;
     const noun = new RegExp(`${PRODUCT_NOUN}$`).exec(clause)?.[0] ?? "";
     return { users: [...new Set(users)], jobs, product: `${jobs[0].replace(/并.*$/, "")}${noun}` };
+  }
+  return null;
+}
+
+// Places a product helps run ("社区图书角", "学校食堂", "门店"): where the work happens, not who does it.
+const PLACE_END = /(?:角|馆|站|店|室|厅|堂|场|园|院|所|中心|社区|小区|学校|食堂|仓库|门店|工厂|车间|农场|诊所|医院|酒店|民宿|书店|超市|市场|公司|团队|部门|俱乐部|协会)$/;
+
+/** The place a job list starts with ("社区图书角" of "社区图书角管理捐书"), when it is not a person. */
+function placeLeading(item: string): string | null {
+  for (let k = 2; k <= Math.min(8, item.length - 2); k++) {
+    const place = item.slice(0, k);
+    if (PLACE_END.test(place) && !isPerson(place, "zh") && ZH_JOB_VERB.test(item.slice(k))) return place;
   }
   return null;
 }

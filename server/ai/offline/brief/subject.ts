@@ -5,6 +5,7 @@
  */
 import { EN_DELIVERABLE_WORDS, ZH_DELIVERABLE_WORDS } from "./deliverable";
 import { servedZh } from "./served-zh";
+import { EN_JOB_VERB } from "./words-en";
 import type { BriefLanguage, Subject } from "./types";
 
 const EN_LEADS: RegExp[] = [
@@ -78,6 +79,15 @@ function cleanZh(text: string): string {
 const PERSON = /^(?:operators?|managers?|admins?|administrators?|nurses?|doctors?|patients?|students?|teachers?|parents?|owners?|users?|customers?|members?|volunteers?|coach(?:es)?|drivers?|riders?|buyers?|sellers?|hosts?|guests?|travell?ers?|freelancers?|designers?|developers?|engineers?|residents?|tenants?|landlords?|beekeepers?|homeowners?|athletes?|beginners?|famil(?:y|ies)|teams?|staff|people|kids?|child(?:ren)?|persons?|agents?|recruiters?|candidates?|applicants?|investors?|founders?|analysts?|marketers?|writers?|readers?|creators?|artists?|chefs?|cooks?|farmers?|seniors?|adults?|women|men|flatmates?|roommates?|neighbou?rs?|employees?|workers?|couriers?|dispatchers?|clinicians?|therapists?|pharmacists?|cashiers?|shoppers?|diners?|gamers?|fans?|lawyers?|accountants?|consultants?|contractors?|technicians?|instructors?|tutors?|learners?|pet owners?)$/i;
 const THING = /\b(?:app|application|product|tool|platform|service|system|website|site|portal|store|shop|brand|company|startup|position|role|job|project|program|programme|course|event|business)$/i;
 
+/** "wedding planners to manage …", "wedding guests": the words before a purpose or comma end with people. */
+function namesPeople(phrase: string): boolean {
+  const [who, job] = phrase.split(/,/)[0]!.split(/\s+to\s+(?=[a-z])/i).map((x) => x.trim());
+  const last = who!.split(/\s+/).pop() ?? "";
+  // "running clubs to plan routes": a group that does the jobs named after it.
+  const doesJobs = Boolean(job && EN_JOB_VERB.test(job) && /[^s]s$/i.test(last));
+  return doesJobs || (who!.includes(" ") && (PERSON.test(last) || /^[a-z]+(?:er|or|ist|ian)s$/i.test(last)));
+}
+
 function isPeople(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).pop() ?? "";
   return !THING.test(phrase) && !ORG.test(phrase) && (PERSON.test(last) || /[^s]s$/i.test(last));
@@ -126,7 +136,10 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     return { product: runBy[1].trim(), audience: null, brand, setting: who, phrase: `${runBy[1].trim()} ${runBy[2].toLowerCase()} ${runBy[3] ?? ""}${who}` };
   }
   const aud = EN_AUDIENCE.exec(product);
-  if (aud && /^(?:[a-z]+ing)\b/i.test(aud[2]) && /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1])) product = aud[2];
+  // "app for tracking habits": what it is for is the product; "tool for wedding planners to …",
+  // "app for wedding guests": an -ing word before people is what kind of people they are.
+  const gerundFor = aud && /^(?:[a-z]+ing)\b/i.test(aud[2]) && /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1]) && !namesPeople(aud[2]);
+  if (aud && gerundFor) product = aud[2];
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
     // "a climbing gym managed by volunteers": the gym is where it is used; who runs it is detail.
@@ -134,7 +147,7 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     // "an app for a piano teacher to schedule lessons and collect payments": who it is for, then
     // what it does — every job, commas included ("to book appointments, send reminders and take deposits").
     const purpose = /^([^,;:]+?)\s+to\s+([a-z]+\b.*)$/i.exec(who);
-    if (purpose && isPeople(purpose[1].split(/\s+of\s+/)[0])) {
+    if (purpose && (isPeople(purpose[1].split(/\s+of\s+/)[0]) || namesPeople(who))) {
       who = purpose[1].trim();
       product = `${product} to ${purpose[2].trim()}`;
     } else who = who.split(/,\s*/)[0];

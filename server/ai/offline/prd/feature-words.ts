@@ -16,7 +16,9 @@ export function featureNouns(names: string[], lang: BriefLanguage): string[] {
     if (lang === "zh") {
       const words = zhWords(name).filter((w) => w.tag !== "x");
       // Jieba tags a job's verb a noun at times ("记录:n 蜂箱"): a known one counts as a verb.
-      const first = words.findIndex((w) => !isZhVerb(w.tag) && !isZhJobVerb(w.word));
+      let first = words.findIndex((w) => !isZhVerb(w.tag) && !isZhJobVerb(w.word));
+      // "管理捐书" (捐书 tagged a verb too): a known job verb's object is what follows it.
+      if (first === -1 && words.length > 1 && isZhJobVerb(words[0]!.word)) first = 1;
       noun = (first > 0 ? words.slice(first) : words).map((w) => w.word).join("").replace(/[「」（）()]/g, "");
     } else {
       const words = enWords(name.replace(/\s*\(.*\)$/, ""));

@@ -57,10 +57,16 @@ export function featureFrom(name: string, brief: Brief, priority: Priority, user
   const want = zh ? (/^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) || ZH_JOB_VERB.test(name) ? name : `${m.verb}「${name}」`) : verbLed ? lowerFirst(name) : `${m.verb} ${object}`;
   // A feature named after someone else ("coordinator view", "家长端") is theirs.
   // "Email parents", "invite volunteers": the people after a verb are who it reaches, not who does it.
-  actor ??= zh || verbLed ? undefined : name.split(/\s+/).find((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
+  // Only a place of their own is theirs ("coordinator view", "tenant portal"); "vendor payments",
+  // "guest lists" are things the users handle about those people.
+  const words = name.split(/\s+/);
+  const whose = words.findIndex((w) => isPerson(w, "en") && !users.toLowerCase().includes(w.toLowerCase()));
+  actor ??= zh || verbLed || whose < 0 || !THEIR_OWN.test(words.slice(whose + 1).join(" ")) ? undefined : words[whose];
   const benefit = zh ? m.benefit : m.benefit.replace(/^the product/, `the ${brief.subject.product}`);
   return { name: zh ? name : upper(name.replace(/\s+\(.*\)$/, "")), want, benefit, criteria: m.criteria(ctx), edge: m.edge(ctx), priority, ...(actor ? { actor } : {}) };
 }
+
+const THEIR_OWN = /^(?:view|dashboard|portal|app|profile|account|login|sign-?in|sign-?up|onboarding|area|page|screen|side|mode|inbox|home|hub|workspace|console|check-?in)s?\b/i;
 
 /** A number the request put right after a feature ("get alerts 60 days before expiry", "取消规则（提前24小时）"). */
 function detailNear(brief: Brief, name: string): string | undefined {
@@ -101,7 +107,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const named = brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text);
   // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
   // A pack that matches the product's own head word already describes its core job, in depth.
-  const core = pack ? null : coreJob(product, named, brief.language);
+  const core = pack ? null : coreJob(product, named, brief.language, [s.setting, s.audience]);
   // A named job the matching pack knows ("group orders" → its "Group order") takes the pack's depth under the user's name.
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => {
     const known = pack?.features.find((k) => sameJob(f, k.name));
@@ -223,10 +229,11 @@ function thingOf(phrase: string): string | null {
 }
 
 /** The product's name without "app"/"系统", when it names a job the features do not already cover. */
-function coreJob(product: string, named: string[], lang: BriefLanguage): string | null {
+/** `who`: the place or people the name is about ("社区图书角小程序" names where, not a job). */
+function coreJob(product: string, named: string[], lang: BriefLanguage, who: (string | null)[] = []): string | null {
   // "app to schedule lessons and collect payments": the jobs after "to" are the named features.
   const body = product.replace(lang === "zh" ? GENERIC_TAIL_ZH : GENERIC_TAIL_EN, "").replace(/^(?:an?\s+)?(?:app|application|tool|platform|system|service|website|site|portal|software)\s+(?:to|that|for)\s+/i, "").replace(/的$/, "").trim();
-  if (body === product && lang === "zh") return null;
+  if ((body === product && lang === "zh") || who.includes(body)) return null;
   if (!body || body.length < 2 || /^(?:internal|new|simple|online|mobile|web|digital|smart|custom|small|b2b)$/i.test(body)) return null;
   const covered = new Set(named.flatMap(units));
   // "记录蜂箱检查和蜂王状态": the joining words are not a job of their own.
