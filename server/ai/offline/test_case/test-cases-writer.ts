@@ -16,18 +16,31 @@ import { lowerFirst, upperFirst } from "../language/markdown";
 import type { OfflineWriter } from "../types";
 import { nfrLines, prdRequirements, type Requirement } from "./prd-requirements";
 import { specFromBrief } from "../prd/spec";
+import { actionFor, checkFor, situationOf } from "./criterion-steps";
 
 type Case = Omit<TestCase, "id">;
 
 /** "Track overdue books: status changes appear within 1 minute" → what the step checks, without the feature's name again. */
 const withoutName = (criterion: string) => criterion.replace(/^[^:]{2,60}:\s+(?=\S)/, "");
 
+/** Open the feature (unless the action starts elsewhere), do what shows the criterion, check it. */
+function stepsFor(name: string, criterion: string, lang: BriefLanguage): string[] {
+  const action = actionFor(name, criterion, lang);
+  const open = lang === "zh" ? `打开「${name}」` : `Open "${name}"`;
+  return [...(action.fromStart ? [] : [open]), action.step, checkFor(name, criterion, lang)];
+}
+
+/** An edge case: open the feature, set up its situation (the part before the colon), submit. */
+function edgeSteps(name: string, edge: string, lang: BriefLanguage): string[] {
+  const situation = situationOf(edge);
+  return lang === "zh" ? [`打开「${name}」`, `构造异常场景：${situation}`, "提交并观察结果"] : [`Open "${name}"`, `Set up the case: ${lowerFirst(situation)}`, "Submit and watch the result"];
+}
+
 const COPY = {
   en: {
     signedIn: (who: string) => `Signed in as ${/^[aeiou]/i.test(who) ? "an" : "a"} ${who}`,
     open: (name: string) => `Open "${name}"`,
-    use: (name: string, criterion: string) => `Use "${name}" in the way that shows: ${lowerFirst(withoutName(criterion))}`,
-    check: (criterion: string) => `Check that ${lowerFirst(withoutName(criterion)).replace(/[.]$/, "")}`,
+    steps: (name: string, criterion: string) => stepsFor(name, withoutName(criterion), "en"),
     negTitle: (name: string) => `${name}: invalid use is refused`,
     boundaryTitle: (rule: string, n: string) => `${rule}: boundary at ${n}`,
     boundarySteps: (subject: string, n: string) => [`Open ${subject}`, `Try just below ${n}`, `Try at exactly ${n}`, `Try just above ${n}`],
@@ -50,8 +63,7 @@ const COPY = {
   zh: {
     signedIn: (who: string) => `已以${who}身份登录`,
     open: (name: string) => `打开「${name}」`,
-    use: (name: string, criterion: string) => `使用「${name}」，观察：${criterion}`,
-    check: (criterion: string) => `检查：${criterion}`,
+    steps: (name: string, criterion: string) => stepsFor(name, criterion, "zh"),
     negTitle: (name: string) => `${name}：非法操作被拒绝`,
     boundaryTitle: (rule: string, n: string) => `${rule}：${n}的边界`,
     boundarySteps: (subject: string, n: string) => [`打开${subject}`, `在略低于${n}时操作`, `在恰好${n}时操作`, `在超过${n}时操作`],
@@ -100,9 +112,9 @@ export function casesFromPrd(prd: string, lang: BriefLanguage): { cases: Case[];
     const ctx = { name: r.name, users, product: title };
     const criteria = r.criteria.length ? r.criteria : m.criteria(ctx);
     const pre = c.signedIn(users.replace(/s$/, ""));
-    for (const criterion of criteria) cases.push({ module: r.name, title: criterion.slice(0, 300), preconditions: pre, steps: [c.open(r.name), c.use(r.name, criterion), c.check(criterion)], expected: criterion, priority: r.priority, type: "functional", ...ids });
+    for (const criterion of criteria) cases.push({ module: r.name, title: criterion.slice(0, 300), preconditions: pre, steps: c.steps(r.name, criterion), expected: criterion, priority: r.priority, type: "functional", ...ids });
     const edge = m.edge(ctx);
-    cases.push({ module: r.name, title: (r.criteria.length ? c.negTitle(r.name) : edge).slice(0, 300), preconditions: pre, steps: [c.open(r.name), lang === "zh" ? `构造异常场景：${edge}` : `Set up the edge case: ${lowerFirst(edge)}`, lang === "zh" ? "提交并观察结果" : "Submit and watch the result"], expected: edge, priority: lower(r.priority), type: /\d|limit|at once|same moment|超过|上限|同时/.test(edge) ? "boundary" : "negative", ...ids });
+    cases.push({ module: r.name, title: (r.criteria.length ? c.negTitle(r.name) : edge).slice(0, 300), preconditions: pre, steps: edgeSteps(r.name, edge, lang), expected: edge, priority: lower(r.priority), type: /\d|limit|at once|same moment|超过|上限|同时/.test(edge) ? "boundary" : "negative", ...ids });
   }
   cases.push(...nfrCases(nfrLines(prd), lang));
   return { cases, requirements: requirements.filter((r) => r.id).length };
@@ -137,8 +149,8 @@ export function casesFromProduct(brief: Brief): Case[] {
   const cases: Case[] = [];
   for (const f of spec.pack.features) {
     const pre = c.signedIn(f.actor ?? who);
-    for (const criterion of f.criteria) cases.push({ module: f.name, title: criterion.slice(0, 300), preconditions: pre, steps: [c.open(f.name), c.use(f.name, criterion), c.check(criterion)], expected: criterion, priority: f.priority, type: "functional" });
-    cases.push({ module: f.name, title: f.edge.slice(0, 300), preconditions: pre, steps: [c.open(f.name), brief.language === "zh" ? `构造异常场景：${f.edge}` : `Set up the edge case: ${lowerFirst(f.edge)}`, brief.language === "zh" ? "提交并观察结果" : "Submit and watch the result"], expected: f.edge, priority: lower(f.priority), type: /\d|limit|at once|same moment|超过|上限|同时|两人/.test(f.edge) ? "boundary" : "negative" });
+    for (const criterion of f.criteria) cases.push({ module: f.name, title: criterion.slice(0, 300), preconditions: pre, steps: c.steps(f.name, criterion), expected: criterion, priority: f.priority, type: "functional" });
+    cases.push({ module: f.name, title: f.edge.slice(0, 300), preconditions: pre, steps: edgeSteps(f.name, f.edge, brief.language), expected: f.edge, priority: lower(f.priority), type: /\d|limit|at once|same moment|超过|上限|同时|两人/.test(f.edge) ? "boundary" : "negative" });
   }
   return [...cases, ...nfrCases(spec.pack.nfr.slice(0, 2), brief.language)];
 }
