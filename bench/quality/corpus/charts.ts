@@ -32,6 +32,8 @@ export const CHART_CASES: QualityCase[] = [
   chart("class-zh-coupon", "zh", "电商优惠券模块类图：优惠券、优惠券模板、用户优惠券、订单", { type: "class", named: ["优惠券", "优惠券模板", "用户优惠券", "订单"] }),
   // gantt charts
   chart("gantt-en-banking", "en", "Gantt chart for a 12-week mobile banking app launch: discovery 2 weeks, design 3 weeks, build 5 weeks, QA 1 week, launch 1 week", { type: "gantt", ordered: ["discovery", "design", "build", "QA", "launch"], spanDays: 84 }),
+  chart("flow-en-book-return", "en", "Flowchart for a library book return: scan the book at the kiosk, check for damage, if damaged charge a fee, otherwise shelve it", { type: "flowchart", ordered: ["scan the book", "check for damage"], named: ["charge a fee", "shelve it"], decision: true }),
+  chart("gantt-en-redesign", "en", "Gantt chart for a website redesign starting 2027-02-01: discovery 2 weeks, design 3 weeks, build 4 weeks, QA 1 week, launch 2 days", { type: "gantt", ordered: ["discovery", "design", "build", "QA", "launch"], startDate: "2027-02-01", spanDays: 72 }),
   chart("gantt-en-crm", "en", "Project timeline for migrating our CRM: data audit, field mapping, test migration, user training, go-live — starting 2026-09-07", { type: "gantt", ordered: ["data audit", "field mapping", "test migration", "user training", "go-live"], startDate: "2026-09-07" }),
   chart("gantt-zh-membership", "zh", "会员系统改版的甘特图，共6个迭代，每个迭代2周：需求、设计、开发、联调、测试、上线", { type: "gantt", ordered: ["需求", "设计", "开发", "联调", "测试", "上线"], spanDays: 84 }),
   chart("gantt-zh-festival", "zh", "年货节活动排期：活动策划1周、页面设计1周、开发2周、测试3天、预热5天、正式活动7天", { type: "gantt", ordered: ["活动策划", "页面设计", "开发", "测试", "预热", "正式活动"], spanDays: 43 }),

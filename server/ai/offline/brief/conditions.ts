@@ -58,7 +58,7 @@ function splitIfEn(body: string): ConditionPart | null {
   const comma = /^(.+?)(?:(?<!\d),\s*|\s+then\s+)(.+)$/i.exec(body);
   if (comma) return { when: comma[1].trim(), then: comma[2].trim() };
   // "if approved | the payment is issued": one word for the answer, then the consequence.
-  const answer = /^((?:not\s+)?(?:approved|rejected|accepted|declined|denied|refused|valid|invalid|successful|unsuccessful|correct|incorrect|available|unavailable|paid|unpaid|passed|failed|confirmed|verified|expired|overdue|urgent))\s+(\S+\s+\S.*)$/i.exec(body);
+  const answer = /^((?:not\s+)?(?:approved|rejected|accepted|declined|denied|refused|valid|invalid|successful|unsuccessful|correct|incorrect|available|unavailable|paid|unpaid|passed|failed|confirmed|verified|expired|overdue|urgent|damaged|broken|missing|late|lost|complete|incomplete|full|empty|eligible|ineligible|suspicious|flagged|(?:out of|in) stock|wrong|ok|okay|yes|no))\s+(\S+\s+\S.*)$/i.exec(body);
   if (answer) return { when: answer[1], then: answer[2] };
   const words = enWords(body);
   // "the room is ready | hand over the key": a state, then what to do.

@@ -104,17 +104,25 @@ export function quantitiesIn(text: string): Quantity[] {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** Dates the request gives, as YYYY-MM-DD (a month and day without a year take `year`). */
-export function datesIn(text: string, year = new Date().getUTCFullYear()): string[] {
+/** Dates the request gives, as YYYY-MM-DD (a month and day without a year: see `year` below). */
+export function datesIn(text: string, today = new Date()): string[] {
   const out: string[] = [];
   const push = (y: number, m: number, d: number) => {
     if (m >= 1 && m <= 12 && d >= 1 && d <= 31) out.push(`${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
   };
+  // A date without its year is one being planned: the next one ("March 3" in November is next
+  // year's), unless it passed within the last month (a plan that has just started).
+  const year = (m: number, d: number) => {
+    const y = today.getUTCFullYear();
+    return Date.UTC(y, m - 1, d) < today.getTime() - 31 * 86_400_000 ? y + 1 : y;
+  };
   for (const m of text.matchAll(/(20\d\d)\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*[日号]?/g)) push(Number(m[1]), Number(m[2]), Number(m[3]));
-  if (!out.length) for (const m of text.matchAll(/(?<![\d年])(\d{1,2})月(\d{1,2})[日号]/g)) push(year, Number(m[1]), Number(m[2]));
+  if (!out.length) for (const m of text.matchAll(/(?<![\d年])(\d{1,2})月(\d{1,2})[日号]/g)) push(year(Number(m[1]), Number(m[2])), Number(m[1]), Number(m[2]));
   if (!out.length)
-    for (const m of text.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(20\d\d))?/gi))
-      push(m[3] ? Number(m[3]) : year, MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, Number(m[2]));
+    for (const m of text.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(20\d\d))?/gi)) {
+      const month = MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1;
+      push(m[3] ? Number(m[3]) : year(month, Number(m[2])), month, Number(m[2]));
+    }
   return [...new Set(out)];
 }
 

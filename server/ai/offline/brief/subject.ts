@@ -54,10 +54,12 @@ function cleanEn(text: string): string {
     s = s.replace(EN_DELIVERABLE_WORDS, " ").replace(/\s+/g, " ").trim();
     s = s.replace(/^(?:for|of|about|on|to|showing|that shows|describing|covering|between|among|with)\s+/i, "").replace(/^(?:an?|the|our|my|some)\s+/i, "");
     // "features for a podcast platform", "project timeline for migrating our CRM"
-    s = s.replace(/^(?:the\s+)?(?:key\s+|main\s+|core\s+)?(?:features?|functions?|ideas|requirements|screens|pages|modules|project|release|launch plan)\s+(?:of|for|in|about)\s+/i, "");
+    s = s.replace(/^(?:the\s+)?(?:key\s+|main\s+|core\s+)?(?:features?|functions?|ideas|requirements|screens|pages|modules|project|release|launch plan|roadmap|timeline|schedule)\s+(?:of|for|in|about)\s+/i, "");
     if (s === before) break;
   }
   return s
+    // "website redesign starting 2027-02-01": when it starts is the plan's date, not its name.
+    .replace(/,?\s+(?:starting|beginning|kicking off|from)\s+(?:on\s+)?(?:\d{4}-\d{1,2}-\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?|next\s+\w+)\b.*$/i, "")
     .replace(/\s+(?:that|which|who|to|where|so)$/i, "")
     .replace(/^[\s,:;—–-]+|[\s,.;:!?—–-]+$/g, "")
     .trim();

@@ -44,6 +44,14 @@ export function chartTitleOf(brief: Brief, suffix = ""): string {
   return brief.language === "zh" ? `${base}${suffix}` : `${base} ${suffix}`;
 }
 
+/** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
+function planWordOf(brief: Brief): string {
+  if (brief.language === "zh") return /(路线图|时间表|排期)/.exec(brief.text)?.[1] ?? "";
+  const word = /^(?:(?:please\s+)?(?:draw|make|create|build|give me|show)\s+)?(?:an?\s+|the\s+|our\s+)?(?:product\s+)?(roadmap|timeline|schedule)\s+(?:for|of)\b/i.exec(brief.text)?.[1];
+  // "Project timeline for migrating our CRM": a doing reads badly with the word after it.
+  return word && !/^\w+ing\b/i.test(brief.subject.product) ? word.toLowerCase() : "";
+}
+
 function labelWithDuration(brief: Brief, text: string): string {
   const d = brief.durations.find((x) => x.of === text);
   if (!d || text.includes(d.text)) return text;
@@ -239,7 +247,7 @@ export function ganttFromBrief(brief: Brief, today = new Date()): GanttModel {
   const each = brief.plan.eachDays ?? (brief.plan.totalDays && open ? Math.max(1, (brief.plan.totalDays - known) / open) : 7);
   const tasks = named.map((name) => ({ name: upper(name), days: given(name) ?? each }));
   const start = brief.dates[0] ?? nextMonday(today);
-  return { kind: "gantt", title: chartTitleOf(brief), start, sections: [{ name: chartTitleOf(brief), tasks }] };
+  return { kind: "gantt", title: chartTitleOf(brief, planWordOf(brief)), start, sections: [{ name: chartTitleOf(brief), tasks }] };
 }
 
 /** The Monday after `from` (a plan starts on a working day). */
