@@ -219,6 +219,19 @@ describe("a how-to about a method we know gets that method's own steps (issue 16
     expect(text).not.toMatch(/需确认|试一周|试用一小时/);
   });
 
+  it("zh: who asks comes before the question word ('我们团队该如何…'); 用户分层运营 has its own steps", () => {
+    const text = reply("我们团队该如何做用户分层运营？");
+    expect(text).toMatch(/^\*\*怎样做用户分层运营\*\*/);
+    expect(text).toMatch(/RFM/);
+    expect(text).toMatch(/留出对照组/);
+    expect(text).not.toMatch(/我们团队该如何/);
+  });
+
+  it("en funnel analysis: its steps; a plural name takes 'are'", () => {
+    expect(reply("How do I run a funnel analysis for our onboarding?")).toMatch(/conversion between each pair of steps/);
+    expect(reply("What are acceptance criteria?")).toMatch(/\*\*Acceptance criteria\*\* are the testable conditions/);
+  });
+
   it("en PRD vs BRD: a BRD is a business requirements document", () => {
     const text = reply("What's the difference between a PRD and a BRD?");
     expect(text).toMatch(/business requirements document/i);

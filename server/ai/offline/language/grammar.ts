@@ -55,3 +55,8 @@ export function verbOfGerund(word: string): string {
   if (/^.{3,}ell$/i.test(stem)) return stem.slice(0, -1); // British "cancelling", "travelling"; not "selling"
   return LOST_E.test(stem) ? `${stem}e` : stem;
 }
+
+/** "Acceptance criteria are …", "OKRs are …", "A pre-mortem is …": the verb a named thing takes. */
+export function isOrAre(name: string): "is" | "are" {
+  return /(?:criteria|data|metrics|OKRs|KPIs|stories|personas|guidelines|requirements)$/i.test(name.trim()) ? "are" : "is";
+}

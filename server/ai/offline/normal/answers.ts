@@ -7,6 +7,7 @@
 import type { BriefLanguage } from "../brief";
 import type { KnowledgeText } from "../knowledge/knowledge";
 import type { Topic } from "./topic";
+import { isOrAre } from "../language/grammar";
 
 const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
@@ -15,7 +16,7 @@ const bullets = (items: string[]) => items.map((item) => `- ${item}`).join("\n")
 export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText): string {
   const c = t.constraints.join(lang === "zh" ? "，" : ", ");
   // A practice we know: say what it is first, and end on what usually goes wrong with it.
-  const about = known ? (lang === "zh" ? `**${known.name}**是${known.what.replace(/^一种/, "一种")}适合：${known.bestFor}` : `**${known.name}** is ${known.what} It works best for ${known.bestFor}`) : "";
+  const about = known ? (lang === "zh" ? `**${known.name}**是${known.what.replace(/^一种/, "一种")}适合：${known.bestFor}` : `**${known.name}** ${isOrAre(known.name)} ${known.what} It works best for ${known.bestFor}`) : "";
   const rule = known ? (lang === "zh" ? `**要注意：**${known.watchOut}` : `**Watch out:** ${upper(known.watchOut)}`) : "";
   // A method we know the steps of: its own steps, not the general ones.
   if (known?.steps) {

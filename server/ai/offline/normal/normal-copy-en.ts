@@ -5,6 +5,7 @@ import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, capitalize, numberedList } from "../language/text-utils";
+import { isOrAre } from "../language/grammar";
 
 const MODE: Record<AskedKind, string> = { prd: "PRD", prototype: "Prototype", mermaid: "Flowchart", test_case: "Test cases", research: "Research" };
 const DELIVERABLE: Record<AskedKind, string> = {
@@ -125,7 +126,7 @@ export const normalCopyEn: NormalCopy = {
     entries
       .map((e) =>
         [
-          `**${e.name}** is ${e.what}`,
+          `**${e.name}** ${isOrAre(e.name)} ${e.what}`,
           `**When it helps:** ${capitalize(e.bestFor)}`,
           `**Watch out:** ${capitalize(e.watchOut)}`,
           ...(e.example ? [`**Example:** ${capitalize(sentence(e.example))}`] : []),

@@ -15,7 +15,8 @@ const EN_LEAD = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|
 const EN_CUT = /\s+(?:with|on|for|in|within|using|when|where|if|at|by|under|so that|without|before|after)\s+/i;
 const VERB = /^(?:run|set up|setup|write|plan|build|design|organi[sz]e|prepare|do|make|create|hand off|handing off|price|choose|pick|measure|track|launch|test|validate|prioriti[sz]e|improve|reduce|increase|grow|get|find|start|manage|structure|conduct|facilitate|hold|lead|define|estimate|onboard)\b\s*/i;
 
-const ZH_LEAD = /^(?:请问|想问一下|问一下)?(?:我们|我|团队)?(?:应该|该|要)?(?:如何|怎么|怎样|怎么样|该怎么|应该怎么|有什么办法)(?:才能|去|来)?/;
+// "请问我们团队该如何…", "小公司怎么…": who asks (a few characters), then the question word.
+const ZH_LEAD = /^(?:请问|想问一下|问一下)?[^，,。？?]{0,8}?(?:应该|该|要)?(?:如何|怎么样|怎么|怎样|有什么办法)(?:才能|去|来)?/;
 const ZH_VERB = /^(?:组织一次|组织|做一次|做好|做|给|写一份|写好|写|设计|规划|搭建|开展|进行|推进|提升|降低|提高|验证|评估|制定|搞)/;
 
 const YOU: Record<string, string> = { my: "your", our: "your", me: "you", us: "you", we: "you", i: "you", mine: "yours", ours: "yours" };
