@@ -279,6 +279,24 @@ describe("a home page for a business (issue 16)", () => {
   });
 });
 
+describe("a shop's landing page (issue 16)", () => {
+  it("en: what the shop sells are its goods, a newsletter signup is an email and Subscribe, and the page stays a landing page", () => {
+    const { html, line } = writePage("A landing page for a beekeeping supply shop that sells hives, protective suits and raw honey, with a newsletter signup", "en", "web");
+    expect(line).toMatch(/Beekeeping supply shop/);
+    const root = parse(html);
+    expect(root.querySelector("h1")?.text.trim()).toBe("Beekeeping supply shop");
+    const s = sections(html);
+    expect(s.get("Hives")).toMatch(/hive \$\d+/);
+    expect(s.get("Raw honey")).toMatch(/honey \$\d+/);
+    expect(s.get("Newsletter signup")).toMatch(/Email/);
+    expect(s.get("Newsletter signup")).toMatch(/Subscribe/);
+    expect(s.get("Newsletter signup")).not.toMatch(/\$\d+/);
+    // A landing page, not a sign-up form: no password, and the main button leads to the goods.
+    expect(fieldLabels(html).join(" | ")).not.toMatch(/Password/);
+    expect(root.querySelectorAll("a").some((a) => a.text.trim() === "Shop now" && /^#hives/.test(a.getAttribute("href") ?? ""))).toBe(true);
+  });
+});
+
 describe("pages of a set (issue 16)", () => {
   it("each page lists what its title names, not the product's device; the brand skips 'community'", () => {
     const prompt = "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";

@@ -38,7 +38,7 @@ function protect(text: string): { text: string; restore: (s: string) => string }
 // "快递公司系统和短信平台": a right side that names a system or role is a thing of its own.
 const ZH_NAMED_THING = /(?:系统|平台|服务|中心|网关|后台|银行|机构|部门|柜|App|端)$/;
 
-const EN_LEAD = /^(?:and|or|then|also|plus|finally|first(?:ly)?|next|lastly|after that|as well as|the|a|an|some)\s+/i;
+const EN_LEAD = /^(?:and|or|then|also|plus|with|finally|first(?:ly)?|next|lastly|after that|as well as|the|a|an|some)\s+/i;
 const ZH_LEAD = /^(?:和|与|及|以及|并且|并|然后|接着|之后|最后|首先|再|还有|还要|另外|同时|以及)/;
 
 export function cleanItem(item: string, lang: BriefLanguage): string {
@@ -130,7 +130,7 @@ export function splitItems(text: string, lang: BriefLanguage): { items: string[]
   return { items, ordered };
 }
 
-const EN_INTRO = /\b(including|includes|include|featuring|features|with|showing|shows|show|displaying|displays|covering|covers|such as|like|containing|contains|between|among|involving|involves|listing|lists|lets|allows|helps|enables|where)\s+/gi;
+const EN_INTRO = /\b(including|includes|include|featuring|features|with|showing|shows|show|displaying|displays|covering|covers|such as|like|containing|contains|between|among|involving|involves|listing|lists|lets|allows|helps|enables|where|sells|selling|offers|offering|stocks|stocking|carries|carrying)\s+/gi;
 const ZH_INTRO = /(包括|包含|涉及|支持|展示|显示|需要|分为|含有|具备|提供|实体有|参与方有|参与方|角色有|状态有|页面有|能看到|可以看到|按状态筛选|筛选|有)/g;
 const EN_TAIL = /\s+(?:when|whenever|where|while|during|throughout|upon|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
 // "…、常见问题四个页面", "…等功能": a role named after the whole list.

@@ -11,7 +11,7 @@ import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
 import { listPhrase } from "../language/grammar";
 import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
-import { blockKindOf, fieldTypeOf, iconOf, pageKindOf } from "./vocabulary";
+import { blockKindOf, fieldTypeOf, iconOf, NEWSLETTER, pageKindOf } from "./vocabulary";
 
 export type PlannedPage = { file_name: string; title: string; purpose?: string };
 
@@ -71,6 +71,9 @@ function pickedAbove(field: Field, blocks: Block[]): boolean {
   return blocks.some((b) => b.title.toLowerCase().includes(label) || label.includes(b.title.toLowerCase()));
 }
 
+// A shop's front page leads to its goods.
+const SHOP = /\b(?:shop|store|boutique|bakery|market|outlet)\b|商店|商城|小店|店铺|网店/i;
+
 const PAY_PAGE = /\bpay(?:ment)?s?\b|check ?out|缴费|付款|支付|结算/i;
 
 function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
@@ -79,6 +82,7 @@ function primaryLabel(kind: PageKind, lang: Lang, product: string): string {
   if (kind === "form") return /book|reserv|appointment|预约|挂号/i.test(product) ? (zh ? "确认预约" : "Confirm booking") : /checkout|pay|order|结算|下单|缴费|付款|支付/i.test(product) ? (zh ? "立即支付" : "Pay now") : zh ? "提交" : "Submit";
   if (kind === "settings") return zh ? "保存" : "Save changes";
   if (kind === "dashboard") return zh ? "导出报表" : "Export report";
+  if (SHOP.test(product)) return zh ? "立即选购" : "Shop now";
   return zh ? "立即开始" : "Get started";
 }
 
@@ -107,6 +111,9 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
   return upper(generic && owner ? `${owner} ${product.replace(/^(?:mobile|web)\s+/i, "").toLowerCase()}` : product);
 }
+
+/** The page's own form, not a newsletter sign-up beside it (that one keeps its Subscribe). */
+const isMainForm = (b: Block) => b.kind === "form" && !NEWSLETTER.test(b.title);
 
 export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const lang = ctx.lang;
@@ -139,6 +146,12 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       const [name, act] = (verb && !zh) || verbZh ? ["", s] : splitAction(s);
       if (act && !payActions.some((a) => a.toLowerCase() === act.toLowerCase())) payActions.push(act);
       if (!name) continue;
+      // "newsletter signup": an email and Subscribe, not goods called "signup".
+      if (NEWSLETTER.test(name)) {
+        const label = zh ? "订阅" : "Subscribe";
+        add("form", upper(name), true, { fields: [{ label: zh ? "邮箱" : "Email", type: "email", required: true, placeholder: "you@example.com" }], action: { label, toast: zh ? "订阅成功，请查收确认邮件" : "You're subscribed — check your inbox to confirm" } });
+        continue;
+      }
       const kindOf = blockKindOf(name, context);
       // "machine status for washers and dryers": one list of the same things, under the user's whole phrase.
       const prev = blocks[blocks.length - 1];
@@ -182,11 +195,11 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const primaryText = upper(actions[0] ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
   // A page for paying ("缴费", "Payment") shows what is paid and how, then pays: no name-and-phone form.
   const paying = kind === "form" && PAY_PAGE.test(page?.title ?? "") && !fields.length;
-  if (paying && needsForm && !blocks.some((b) => b.kind === "form")) {
+  if (paying && needsForm && !blocks.some((b) => isMainForm(b))) {
     if (!blocks.some((b) => b.kind === "summary")) add("summary", DEFAULT_TITLES.summary[zh ? 1 : 0], false);
     if (!blocks.some((b) => b.kind === "choice")) add("choice", zh ? "支付方式" : "Payment method", false);
   }
-  if (needsForm && !blocks.some((b) => b.kind === "form")) {
+  if (needsForm && !blocks.some((b) => isMainForm(b))) {
     // A field never asks again for what a section of the page already picks (a time slot, a pet).
     const formFields = paying ? [] : fields.length ? fields : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter((f) => !pickedAbove(f, blocks));
     // A form sits after the choices it completes ("choose a therapist, pick a date… enter name"),
@@ -226,7 +239,8 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   // The main button leads on: to the set's form page, else to this page's form, else it confirms.
   const formPage = ctx.plan?.find((p, i) => i !== (ctx.index ?? 0) && pageKindOf(p.title, ctx.device) === "form");
   const listPage = ctx.plan?.find((p, i) => i !== (ctx.index ?? 0) && pageKindOf(p.title, ctx.device) === "list");
-  const formBlock = blocks.find((b) => b.kind === "form");
+  const formBlock = blocks.find((b) => isMainForm(b));
+  const goods = blocks.find((b) => b.kind === "cards");
   const primary: Action =
     kind === "form" || kind === "auth" || kind === "settings"
       ? { label: primaryText, ...(listPage ? { href: listPage.file_name } : { toast: zh ? `${primaryText}成功` : `${primaryText}: done` }) }
@@ -234,7 +248,9 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         ? { label: primaryText, href: formPage.file_name }
         : formBlock
           ? { label: primaryText, href: `#${formBlock.anchor}` }
-          : { label: primaryText, toast: zh ? "已收到，我们会尽快联系你" : "Thanks — we'll be in touch shortly" };
+          : goods && SHOP.test(brief.subject.product)
+            ? { label: primaryText, href: `#${goods.anchor}` }
+            : { label: primaryText, toast: zh ? "已收到，我们会尽快联系你" : "Thanks — we'll be in touch shortly" };
   if (formBlock) formBlock.action = { label: primaryText, ...(primary.href && !primary.href.startsWith("#") ? { href: primary.href } : { toast: primary.toast ?? (zh ? `${primaryText}成功` : `${primaryText}: done`) }) };
   // Paying closes the page: its button sits under the payment methods, and the form above it only looks up or goes on.
   const payBlock = blocks.find((b) => b.kind === "choice" && isPaymentChoice(b.title));

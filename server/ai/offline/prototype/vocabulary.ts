@@ -21,13 +21,17 @@ const PAGE_KINDS: [PageKind, RegExp][] = [
   ["landing", /landing|home ?page|homepage|\bwebsite\b|\bsite\b|官网|首页|落地页|\bhome\b/i],
 ];
 
+// Signing up for news, not for an account: an email and one button.
+export const NEWSLETTER = /newsletter|mailing list|subscribe|subscription to (?:news|updates)|sign-?up for (?:news|updates)|waitlist|wait list|邮件订阅|订阅(?:资讯|通知|邮件|动态)|候补名单/i;
+
 // The page itself named as a home page ("给面包店做个官网首页：今日新品、预订蛋糕…"): what it offers
 // (a booking, a list) are its sections, not what kind of page it is.
 const NAMED_LANDING = /landing page|home ?page|homepage|官网|首页|落地页/i;
 
 export function pageKindOf(text: string, device: string): PageKind {
   const first = PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
-  const hit = (first === "form" || first === "list") && NAMED_LANDING.test(text) ? "landing" : first;
+  // "…landing page …, with a newsletter signup": a sign-up there is one of its sections.
+  const hit = (first === "form" || first === "list" || first === "auth") && NAMED_LANDING.test(text) ? "landing" : first;
   if (hit === "landing" && device === "mobile" && !/landing|website|site|官网|落地页/i.test(text)) return "home";
   return hit ?? (device === "mobile" ? "home" : /app|tool|system|platform|portal|管理|系统|平台|后台/i.test(text) ? "dashboard" : "landing");
 }
