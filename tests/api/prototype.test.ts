@@ -88,6 +88,10 @@ describe("prototype API", () => {
     expect(validatePage(content.content)).toEqual([]);
     expect(content.content).not.toContain("cdn.tailwindcss.com");
     expect(elementIds(content.content).length).toBeGreaterThan(30);
+    // Named by the page it is (its <title>), not by the request's first 60 characters.
+    const pageName = /<title>([^<]+)<\/title>/.exec(content.content)![1];
+    expect(content.title).toBe(pageName);
+    expect(content.title).not.toMatch(/^Design a login page/);
 
     // Public read for /html/{chatId}: no token, latest by default, by id and by number.
     const latest = await json(await t.call(`/api/prototype/html/${chatId}`));

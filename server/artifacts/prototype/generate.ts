@@ -71,8 +71,10 @@ export const generatePrototype: Generator = async (context, emit) => {
       device,
       messages: modelMessages(context, userText),
       offline: { prompt: context.userText, history: context.history.filter((h) => h.role === "user").map((h) => h.text).slice(-3), base: base?.content, template_id: template?.template.slug, template_html: template?.html },
-      // An edit keeps the page's name; a new page is named after its request.
+      // An edit keeps the page's name; a new page is named by what it turned out to be ("BeekeeLoop ·
+      // Beekeeping supply shop"), else after its request.
       title: (base ? versionTitle(base) : null) ?? titleFromPrompt(context.userText),
+      nameFromPage: !base,
       meta: { ...baseRecord, ...(template ? { template_id: template.template.slug } : {}), style_id: setup.style.id, option: setup.option },
     }),
   );

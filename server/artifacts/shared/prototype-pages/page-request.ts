@@ -23,6 +23,8 @@ export type PageRequestInput = {
   offline: Record<string, unknown>;
   page?: { id: string; file_name: string };
   title?: string | null;
+  /** A new page is named by the page it turned out to be (its <title>), `title` being the fallback. */
+  nameFromPage?: boolean;
   meta?: Record<string, unknown>;
   proseToChat?: boolean;
 };
@@ -30,6 +32,7 @@ export type PageRequestInput = {
 export const PAGE_MAX_OUTPUT_TOKENS = 24_000;
 
 export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
+  const version = { designType: input.device, title: input.title ?? null, meta: input.meta ?? {} };
   return {
     kind: input.kind,
     shape: "html",
@@ -37,14 +40,18 @@ export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
     messages: input.messages,
     offline: { task: PAGE_TASK, device: input.device, style_id: input.style.id, option: input.option, language: input.language, ...input.offline },
     offlineFix: { task: PAGE_FIX_TASK },
-    transform: (body) => preparePage(body, input.language === "zh" ? "zh-CN" : "en"),
+    transform: async (body) => {
+      const page = await preparePage(body, input.language === "zh" ? "zh-CN" : "en");
+      if (input.nameFromPage) version.title = clipTitle(pageTitle(page)) ?? version.title;
+      return page;
+    },
     // A page of a set is checked as a page; a single page by its kind's own checks.
     checks: input.page ? PAGE_CHECKS : undefined,
     fixPrompt,
     maxOutputTokens: PAGE_MAX_OUTPUT_TOKENS,
     page: input.page,
     proseToChat: input.proseToChat,
-    version: { designType: input.device, title: input.title ?? null, meta: input.meta ?? {} },
+    version,
   };
 }
 
@@ -57,6 +64,9 @@ export function pageTitle(html: string): string | null {
 
 /** A version title from the user's request (its first line, shortened). */
 export function titleFromPrompt(text: string): string | null {
-  const line = text.split("\n").find((l) => l.trim())?.replace(/\s+/g, " ").trim();
-  return line ? (line.length > 60 ? `${line.slice(0, 60)}…` : line) : null;
+  return clipTitle(text.split("\n").find((l) => l.trim())?.replace(/\s+/g, " ").trim() ?? null);
+}
+
+function clipTitle(text: string | null): string | null {
+  return text ? (text.length > 60 ? `${text.slice(0, 60)}…` : text) : null;
 }
