@@ -53,7 +53,7 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ["gallery", /photo|image|gallery|picture|图片|相册|照片/i],
   ["timeline", /track|tracking|\bstatus\b|timeline|route|journey|轨迹|物流|行程|动态/i],
   ["slots", /\btime\b|\bslots?\b|\bdates?\b|schedule|calendar|availability|时段|时间|日期|日程|档期|排期/i],
-  ["people", /doctor|therapist|coach|trainer|teacher|driver|nurse|stylist|instructor|tutor|agent|host|caregiver|speaker|\bvets?\b|医生|教练|老师|司机|护士|师傅|阿姨|顾问|陪诊员|讲师|团长/i],
+  ["people", /doctor|therapist|coach|trainer|teacher|driver|nurse|stylist|instructor|tutor|agent|host|caregiver|speaker|\bvets?\b|sitters?\b|walkers?\b|groomers?\b|nann(?:y|ies)|babysitters?|医生|教练|老师|司机|护士|师傅|阿姨|顾问|陪诊员|讲师|团长|寄养家庭|保姆|月嫂|家政员|遛狗师|美容师/i],
   ["location", /address|location|\bmap\b|store|branch|venue|门店|地址|地图|位置|营地|停车点|站点/i],
   ["summary", /summary|\btotal\b|\bcart\b|\bfees?\b|\bprice\b|\bcost\b|\bbill\b|价格|费用|金额|订单摘要|账单|租金/i],
   ["rules", /\brules?\b|policy|terms|notice|instructions?|guide|说明|规则|须知|条款|指南/i],
