@@ -291,6 +291,13 @@ describe("a shop's landing page (issue 16)", () => {
     expect(s.get("Newsletter signup")).toMatch(/Email/);
     expect(s.get("Newsletter signup")).toMatch(/Subscribe/);
     expect(s.get("Newsletter signup")).not.toMatch(/\$\d+/);
+    // One list, one price scale: what a name promises orders its price; honey costs less than a hive.
+    const prices = (text: string) => Object.fromEntries([...text.matchAll(/(\w+) (?:hive|honey) \$(\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    const hives = prices(s.get("Hives")!);
+    const tiers = ["Everyday", "Compact", "Classic", "Seasonal", "Family", "Signature", "Premium", "Deluxe"].filter((t) => t in hives);
+    expect(tiers.length).toBeGreaterThan(2);
+    for (let i = 1; i < tiers.length; i++) expect(hives[tiers[i]]).toBeGreaterThan(hives[tiers[i - 1]]);
+    expect(Math.max(...Object.values(prices(s.get("Raw honey")!)))).toBeLessThan(Math.min(...Object.values(hives)));
     // A landing page, not a sign-up form: no password, and the main button leads to the goods.
     expect(fieldLabels(html).join(" | ")).not.toMatch(/Password/);
     expect(root.querySelectorAll("a").some((a) => a.text.trim() === "Shop now" && /^#hives/.test(a.getAttribute("href") ?? ""))).toBe(true);

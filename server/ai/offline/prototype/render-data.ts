@@ -1,7 +1,7 @@
 /** Blocks that show data: figures, charts, tables, item cards, people, timelines, filters, tasks, messages, progress. */
 import { areaChart, avatar, badge, barChart, esc, icon, photo, stars } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
-import { dateLabel, factValue, figureFor, itemNames, money, personName, priceFor, recordNames, statusesFor, timeSlots } from "./sample-data";
+import { dateLabel, factValue, figureFor, itemNames, money, personName, priceFor, recordNames, statusesFor, tierPrice, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
 import { DELIVERY } from "./things";
@@ -44,8 +44,11 @@ function isRecords(b: Block): boolean {
 
 function rowsFor(c: RenderContext, b: Block, count: number) {
   const statuses = statusesFor(`${b.noun} ${c.s.product}`, c.s.lang, c.s.states);
-  const names = (c.s.kind === "dashboard" || isRecords(b) ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
-  return names.map((name, i) => ({ name, who: personName(c.s.lang, c.r), when: dateLabel(c.s.lang, -i), amount: money(c.s.lang, priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang)), status: statuses[i % statuses.length], statuses }));
+  const records = c.s.kind === "dashboard" || isRecords(b);
+  const names = (records ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
+  // Goods of one list share a price scale, set by what each name promises; records vary freely.
+  const usual = priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang);
+  return names.map((name, i) => ({ name, who: personName(c.s.lang, c.r), when: dateLabel(c.s.lang, -i), amount: money(c.s.lang, records ? priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang) : tierPrice(name, usual)), status: statuses[i % statuses.length], statuses }));
 }
 
 const PRICED = /order|payment|invoice|booking|revenue|sale|bill|fee|refund|transaction|expense|rent|subscription|订单|支付|发票|预约|收入|销售|账单|费用|退款|交易|报销|租金|订阅/i;

@@ -48,7 +48,11 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
     [/car|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [/coffee|tea|bean|bread|cake|pastry|咖啡|茶|面包|蛋糕|豆/i, lang === "zh" ? 18 : 4, lang === "zh" ? 98 : 24],
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],
-    [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
+    // Small goods in single or low double digits; gear and furniture in the hundreds.
+    [/honey|jam|juice|snack|sauce|spice|soap|candle|seed|蜂蜜|果酱|果汁|零食|酱|香料|香皂|蜡烛|种子/i, lang === "zh" ? 25 : 6, lang === "zh" ? 128 : 28],
+    [/flower|bouquet|plant|鲜花|花束|绿植|盆栽/i, lang === "zh" ? 59 : 15, lang === "zh" ? 299 : 75],
+    [/wine|whisky|gin|红酒|白酒|威士忌/i, lang === "zh" ? 88 : 14, lang === "zh" ? 688 : 90],
+    [/hive|suit|bike|bicycle|tent|sofa|chair|desk|table|lamp|phone|laptop|camera|jacket|boots|stroller|蜂箱|防护服|自行车|帐篷|沙发|椅|桌|台灯|手机|电脑|相机|外套|靴|婴儿车/i, lang === "zh" ? 199 : 49, lang === "zh" ? 1899 : 399],
     [/course|class|lesson|session|课程|课/i, lang === "zh" ? 99 : 25, lang === "zh" ? 599 : 120],
     [/camp|露营|营地|ticket|门票/i, lang === "zh" ? 60 : 15, lang === "zh" ? 180 : 45],
   ];
@@ -115,6 +119,15 @@ export function factValue(name: string, lang: Lang, r: () => number, subject: st
 
 const ADJ_EN = ["Classic", "Signature", "Seasonal", "Everyday", "Premium", "Family", "Compact", "Deluxe"];
 const ADJ_ZH = ["经典", "招牌", "当季", "精选", "家庭", "轻享", "臻选", "日常"];
+// What each name promises, as a share of the list's usual price: "Premium" never costs less than "Everyday".
+const TIER: Record<string, number> = { Everyday: 0.7, Compact: 0.8, Classic: 0.9, Seasonal: 1, Family: 1.2, Signature: 1.3, Premium: 1.5, Deluxe: 1.7, 日常: 0.7, 轻享: 0.8, 经典: 0.9, 当季: 1, 家庭: 1.2, 招牌: 1.3, 精选: 1.4, 臻选: 1.7 };
+
+/** An item's price from its list's usual price and what its name promises ("Premium hive" > "Everyday hive"). */
+export function tierPrice(name: string, usual: number): number {
+  const tier = Object.entries(TIER).find(([adj]) => name.startsWith(adj))?.[1] ?? 1;
+  const price = usual * tier;
+  return price >= 1000 ? Math.round(price / 100) * 100 - 1 : price >= 100 ? Math.round(price / 10) * 10 - 1 : Math.max(1, Math.round(price));
+}
 
 /** Records as a back office names them: "Bike #4821", "订单 2306-1142". */
 export function recordNames(noun: string, lang: Lang, r: () => number, count: number): string[] {
