@@ -305,6 +305,26 @@ describe("a shop's landing page (issue 16)", () => {
 });
 
 describe("pages of a set (issue 16)", () => {
+  it("'tool details with a reserve button' is the Tool details page whose main button is Reserve; '3-page' is not in the subject", () => {
+    const prompt = "A 3-page app for a community tool library: browse tools, tool details with a reserve button, and my loans";
+    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile" } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string; file_name: string }[];
+    expect(plan.map((p) => p.title)).toEqual(["Browse tools", "Tool details", "My loans"]);
+    expect(plan[1].file_name).toBe("tool-details.html");
+    const detail = prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile", plan, page_index: 1 } });
+    expect(parse(detail).querySelectorAll("button, a").some((b) => b.text.trim() === "Reserve")).toBe(true);
+    expect(detail).not.toMatch(/3- app|3-page app/i);
+  });
+
+  it("zh: '详情页（带预约按钮）' is the 详情页 with a 预约 button", () => {
+    const prompt = "社区工具馆小程序，三个页面：工具列表、工具详情（带预约按钮）、我的借用";
+    const planned = planPages({ userText: prompt, history: [], locale: "zh", options: { prompt, device: "mobile" } });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
+    expect(plan.map((p) => p.title)).toEqual(["工具列表", "工具详情", "我的借用"]);
+    const detail = prototypePage({ userText: prompt, history: [], locale: "zh", options: { prompt, device: "mobile", plan, page_index: 1 } });
+    expect(parse(detail).querySelectorAll("button, a").some((b) => b.text.trim() === "预约")).toBe(true);
+  });
+
   it("each page lists what its title names, not the product's device; the brand skips 'community'", () => {
     const prompt = "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";
     const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile" } });

@@ -48,6 +48,8 @@ export function brandOf(text: string): string | null {
 function cleanEn(text: string): string {
   // ", based on the attached notes": where the brief comes from, not what it is about.
   let s = text.trim().replace(/,?\s+(?:based on|according to|using|from|per)\s+(?:the\s+|my\s+|our\s+)?(?:attached|above|following|these|those|this)\b.*$/i, "");
+  // "a 3-page app": how many pages is the set's size, not the product's name.
+  s = s.replace(/\b(?:\d+|one|two|three|four|five|six)[- ](?:pages?|screens?)\s+/gi, "");
   for (let round = 0; round < 3; round++) {
     const before = s;
     for (const lead of EN_LEADS) s = s.replace(lead, "");

@@ -112,6 +112,15 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   return upper(generic && owner ? `${owner} ${product.replace(/^(?:mobile|web)\s+/i, "").toLowerCase()}` : product);
 }
 
+/** How a planned page's purpose names its main button ("tool details with a reserve button"). */
+export const PAGE_BUTTON = " — button: ";
+
+/** The main button a planned page's purpose names, if any. */
+function buttonOfPage(purpose: string | undefined): string | null {
+  const at = purpose?.lastIndexOf(PAGE_BUTTON) ?? -1;
+  return at >= 0 ? purpose!.slice(at + PAGE_BUTTON.length).trim() || null : null;
+}
+
 /** The page's own form, not a newsletter sign-up beside it (that one keeps its Subscribe). */
 const isMainForm = (b: Block) => b.kind === "form" && !NEWSLETTER.test(b.title);
 
@@ -192,7 +201,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   const fields: Field[] = (first ? brief.fields : []).map(fieldName).map((label) => ({ label: upper(label), type: fieldTypeOf(label), required: !/note|comment|备注|留言/i.test(label) }));
   const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
   const actions = first ? [...brief.actions, ...payActions.filter((a) => !brief.actions.some((b) => b.toLowerCase() === a.toLowerCase()))] : [];
-  const primaryText = upper(actions[0] ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
+  const primaryText = upper(actions[0] ?? buttonOfPage(page?.purpose) ?? primaryLabel(kind, lang, `${brief.subject.product} ${page?.title ?? ""}`));
   // A page for paying ("缴费", "Payment") shows what is paid and how, then pays: no name-and-phone form.
   const paying = kind === "form" && PAY_PAGE.test(page?.title ?? "") && !fields.length;
   if (paying && needsForm && !blocks.some((b) => isMainForm(b))) {
