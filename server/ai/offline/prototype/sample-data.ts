@@ -60,19 +60,24 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
   return lo + Math.round((r() * (hi - lo)) / (hi > 1000 ? 100 : 1)) * (hi > 1000 ? 100 : 1);
 }
 
-// A fixed calendar: every page shows the same week, so output is the same for the same request.
-const BASE = Date.UTC(2026, 5, 15);
+// This week's calendar, from its Monday: sample dates are current (a page made in November does
+// not show June), and the same request gives the same page all week.
+const DAY = 86_400_000;
+function weekStart(now = Date.now()): number {
+  const today = Math.floor(now / DAY) * DAY;
+  return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+}
 const WEEK_EN = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTH_EN = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const WEEK_ZH = ["周日", "周一", "周二", "周三", "周四", "周五", "周六"];
 
 export function dateLabel(lang: Lang, offset: number): string {
-  const d = new Date(BASE + offset * 86_400_000);
+  const d = new Date(weekStart() + offset * DAY);
   return lang === "zh" ? `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${WEEK_ZH[d.getUTCDay()]}` : `${WEEK_EN[d.getUTCDay()]} ${d.getUTCDate()} ${MONTH_EN[d.getUTCMonth()]}`;
 }
 
 export function isoDate(offset: number): string {
-  return new Date(BASE + offset * 86_400_000).toISOString().slice(0, 10);
+  return new Date(weekStart() + offset * DAY).toISOString().slice(0, 10);
 }
 
 export function timeSlots(count: number, r: () => number): string[] {
