@@ -20,6 +20,8 @@ const set = (id: string, lang: "en" | "zh", device: DesignType, content: string,
 });
 
 export const PROTOTYPE_CASES: QualityCase[] = [
+  { ...page("web-en-bee-shop", "en", "web", "A landing page for a beekeeping supply shop that sells hives, protective suits and raw honey, with a newsletter signup", ["Beekeeping supply shop", "Hives", "Protective suits", "Raw honey"], { fields: ["Email"], actions: ["Subscribe", "Shop now"] }), expect: { terms: ["Beekeeping supply shop", "Hives", "Protective suits", "Raw honey"], page: { device: "web", fields: ["Email"], actions: ["Subscribe", "Shop now"] }, forbid: ["Password", "Create account"] } },
+  set("set-en-tool-library", "en", "mobile", "A 3-page app for a community tool library: browse tools, tool details with a reserve button, and my loans", ["Browse tools", "Tool details", "My loans"], ["Reserve"]),
   { ...page("web-en-bike-shop-home", "en", "web", "Homepage for a neighbourhood bike repair shop: book a repair, store address and opening hours", ["bike repair", "Book a repair", "Store address", "Opening hours"]), expect: { terms: ["bike repair", "Book a repair", "Store address", "Opening hours"], page: { device: "web" }, forbid: ["Homepage</h1>"] } },
   page("web-en-physio", "en", "web", "A booking page for a physiotherapy clinic: choose a therapist, pick a date and time, enter name and phone, confirm booking", ["physiotherapy", "therapist"], { fields: ["name", "phone"], actions: ["confirm booking"] }),
   page("web-en-bike-ops", "en", "web", "Admin dashboard for a bike-sharing operator showing active rides, broken bikes and station fill levels", ["active rides", "broken bikes", "station"]),
