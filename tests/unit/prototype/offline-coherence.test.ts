@@ -304,6 +304,17 @@ describe("a shop's landing page (issue 16)", () => {
   });
 });
 
+describe("who looks, and what they follow (issue 16)", () => {
+  it("'where owners see today's walk, the walker's live location…': sections without 'owners see'; a live location is the walk as it happens", () => {
+    const { html } = writePage("Mobile screen for a dog walking app where owners see today's walk, the walker's live location and a photo update", "en", "mobile");
+    const s = sections(html);
+    expect([...s.keys()]).toEqual(expect.arrayContaining(["Today's walk", "Walker's live location", "Photo update"]));
+    expect(html).not.toMatch(/Owners see/);
+    expect(s.get("Walker's live location")).toMatch(/Picked up/);
+    expect(s.get("Walker's live location")).not.toMatch(/Market Street|Submitted|Choose /);
+  });
+});
+
 describe("pages of a set (issue 16)", () => {
   it("'tool details with a reserve button' is the Tool details page whose main button is Reserve; '3-page' is not in the subject", () => {
     const prompt = "A 3-page app for a community tool library: browse tools, tool details with a reserve button, and my loans";

@@ -20,7 +20,7 @@ function isFieldSized(item: string, lang: BriefLanguage): boolean {
 }
 
 export function place(out: Collected, list: FoundList, role: Role, lang: BriefLanguage, mode: string | null) {
-  const items = list.items;
+  let items = list.items;
   switch (role) {
     case "steps":
       return addSteps(out, items, lang);
@@ -79,6 +79,13 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
       out.actions.push(...items);
       return;
     case "sections": {
+      // "…where owners see today's walk, the walker's live location and a photo update": who looks,
+      // then what the page shows them.
+      const viewer = lang === "en" && /^(?:where|lets|allows|helps|enables)$/.test(list.introducer) ? /^(?:the\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+(?:can\s+)?(?:see|view|check|get|track|follow|receive|watch)\s+(?:the\s+|their\s+)?(.+)$/i.exec(items[0] ?? "") : null;
+      if (viewer && isPerson(viewer[1], lang)) {
+        out.users.push(viewer[1]);
+        items = [viewer[2], ...items.slice(1)];
+      }
       const ctx = listContext(list.introducer, list.head);
       const parts = items.map((item, n) => pagePart(item, lang, { ...ctx, last: n === items.length - 1 }));
       // A form's list: fields, then the button that sends them ("event date, number of guests,

@@ -108,7 +108,9 @@ export function timeline(c: RenderContext, b: Block): string {
   const delivery = DELIVERY.test(`${b.title} ${c.s.product}`);
   // A bus or a shuttle passes its stops.
   const transit = /\bbus\b|shuttle|\btrain\b|\btram\b|coach|班车|校车|公交|地铁|接驳/i.test(`${b.title} ${c.s.product}`);
-  const steps = c.s.states.length >= 2 ? c.s.states : transit ? (c.zh ? ["始发站发车", "人民路站", "中山路站", "你的站点"] : ["Left the depot", "Maple Street", "Oak Avenue", "Your stop"]) : delivery ? (c.zh ? ["已下单", "处理中", "运输中", "已送达"] : ["Received", "Processing", "On the way", "Arrived"]) : c.zh ? ["已提交", "审核中", "处理中", "已完成"] : ["Submitted", "In review", "In progress", "Completed"];
+  // Someone on the move for you (a walker, a driver, a courier): picked up, out, back.
+  const outing = /\bwalk|\bride\b|live location|real-?time location|遛|实时位置|接送/i.test(`${b.title} ${c.s.product}`);
+  const steps = c.s.states.length >= 2 ? c.s.states : outing && !transit ? (c.zh ? ["已出发", "已接到", "进行中", "已送回"] : ["On the way", "Picked up", "Out now", "Dropped off"]) : transit ? (c.zh ? ["始发站发车", "人民路站", "中山路站", "你的站点"] : ["Left the depot", "Maple Street", "Oak Avenue", "Your stop"]) : delivery ? (c.zh ? ["已下单", "处理中", "运输中", "已送达"] : ["Received", "Processing", "On the way", "Arrived"]) : c.zh ? ["已提交", "审核中", "处理中", "已完成"] : ["Submitted", "In review", "In progress", "Completed"];
   const at = Math.min(steps.length - 2, 1 + Math.floor(c.r() * (steps.length - 1)));
   // Stops are minutes apart, steps of a process hours apart.
   const times = transit ? steps.map((_, i) => `15:${String(30 + i * 7).padStart(2, "0")}`) : timeSlots(steps.length, c.r);

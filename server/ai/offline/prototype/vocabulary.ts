@@ -40,6 +40,8 @@ const BLOCKS: [BlockKind, RegExp][] = [
   // Goods of the day ("今日新品", "today's specials") are for sale, not a day's tasks; opening hours are where and when to come.
   ["cards", /新品|新款|上新|特价|热卖|爆款|招牌|new arrivals|today'?s specials|bestsellers?/i],
   ["location", /营业时间|opening hours|business hours|hours of operation/i],
+  // Where someone is right now is a trip as it happens, not a list of branches.
+  ["timeline", /live location|real-?time location|实时位置/i],
   ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
   ["quiz", /\bquiz\b|\bquestion\b|answer options?|题目|选项|试题/i],
