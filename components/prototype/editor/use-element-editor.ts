@@ -7,7 +7,7 @@
  * Every change is applied twice: in the live frame for instant feedback, and to the page's stored
  * source by element id (html-source.ts), which is what Save writes as a new version.
  */
-import { useCallback, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { VersionDto } from "@/lib/contracts/versions";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { useComposerStore } from "@/lib/stores/composer-store";
@@ -72,6 +72,9 @@ type Options = {
 };
 
 /** The editor's history for the page shown, and the element an AI round is rewriting. */
+/** How long Edit waits for a frame that is between pages before saying it cannot reach it. */
+const FRAME_WAIT_MS = 3_000;
+
 type HistoryState = { key: string | null; history: EditHistory | null; aiElementId: string | null };
 
 export function useElementEditor({ chatId, kind, version, page, frame, streaming, texts, notify, onLink }: Options): ElementEditor {
@@ -136,10 +139,23 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     clearComposerEdit();
   }, [setSelecting, clearComposerEdit]);
 
+  // Between a round's end and its saved page showing, the frame is briefly between pages and
+  // cannot take a message: Edit waits for it (up to FRAME_WAIT_MS) instead of failing at once.
+  const waiting = useRef<number | null>(null);
+  useEffect(() => () => (waiting.current === null ? undefined : window.clearTimeout(waiting.current)), []);
   const toggleSelecting = useCallback(() => {
+    if (waiting.current !== null) window.clearTimeout(waiting.current);
+    waiting.current = null;
     if (mode !== "view") return exit();
-    if (setSelecting(true)) setMode("select");
-  }, [mode, exit, setSelecting]);
+    const started = Date.now();
+    const attempt = () => {
+      waiting.current = null;
+      if (post({ type: "mode", selecting: true, interceptLinks: kind === multPrototypeKind.id })) return setMode("select");
+      if (Date.now() - started < FRAME_WAIT_MS) waiting.current = window.setTimeout(attempt, 100);
+      else notify(texts.frameUnavailable);
+    };
+    attempt();
+  }, [mode, exit, post, kind, notify, texts.frameUnavailable]);
 
   const source = history ? currentSource(history) : null;
 
