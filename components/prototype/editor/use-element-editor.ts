@@ -116,16 +116,19 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   const post = useCallback((message: AppMessage) => frame.current?.post(message) ?? false, [frame]);
 
+  // Selection on or off in the frame; a page set's frame also hands its links to the app.
+  const modeMessage = useCallback((selecting: boolean): AppMessage => ({ type: "mode", selecting, interceptLinks: kind === multPrototypeKind.id }), [kind]);
+
   const setSelecting = useCallback(
     (on: boolean) => {
-      const sent = post({ type: "mode", selecting: on, interceptLinks: kind === multPrototypeKind.id });
+      const sent = post(modeMessage(on));
       if (on && !sent) {
         notify(texts.frameUnavailable);
         return false;
       }
       return true;
     },
-    [post, kind, notify, texts.frameUnavailable],
+    [post, modeMessage, notify, texts.frameUnavailable],
   );
 
   // The chat input while an element is edited, and the composer's element once it is sent.
@@ -150,12 +153,12 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     const started = Date.now();
     const attempt = () => {
       waiting.current = null;
-      if (post({ type: "mode", selecting: true, interceptLinks: kind === multPrototypeKind.id })) return setMode("select");
+      if (post(modeMessage(true))) return setMode("select");
       if (Date.now() - started < FRAME_WAIT_MS) waiting.current = window.setTimeout(attempt, 100);
       else notify(texts.frameUnavailable);
     };
     attempt();
-  }, [mode, exit, post, kind, notify, texts.frameUnavailable]);
+  }, [mode, exit, post, modeMessage, notify, texts.frameUnavailable]);
 
   const source = history ? currentSource(history) : null;
 
@@ -271,9 +274,9 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   // A new document knows nothing yet: tell it the mode (links of a set always come to the app).
   const onFrameShown = useCallback(() => {
-    post({ type: "mode", selecting: mode !== "view", interceptLinks: kind === multPrototypeKind.id });
+    post(modeMessage(mode !== "view"));
     if (mode !== "view" && selected) post({ type: "select", id: selected.id });
-  }, [mode, post, kind, selected]);
+  }, [mode, post, modeMessage, selected]);
 
   return {
     mode,
