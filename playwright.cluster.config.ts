@@ -6,7 +6,7 @@
  *
  *   npx playwright test --config playwright.cluster.config.ts     (needs postgresql, redis-server, nginx)
  */
-import { defineConfig } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import base from "./playwright.config";
 
 export const CLUSTER_SPECS = [
@@ -25,6 +25,9 @@ export default defineConfig({
   testIgnore: [],
   testMatch: CLUSTER_SPECS,
   outputDir: "test-results/cluster",
+  // One worker and one project: the fault tests kill instances that every other spec relies on.
+  workers: 1,
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     ...base.webServer!,
     command: "rm -rf .data/e2e-cluster && mkdir -p test-results && exec node scripts/cluster.mjs > test-results/e2e-cluster.log 2>&1",

@@ -10,7 +10,8 @@ import { signIn } from "./helpers/sign-in";
 import { startOwnServer, type OwnServer } from "./helpers/own-server";
 import { ChatPage } from "./pages/chat-page";
 
-const SLOW_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+// +12: its identity provider takes the next port, and +3 is the page server of space.spec.ts.
+const SLOW_PORT = Number(process.env.E2E_PORT ?? 3100) + 12;
 let server: OwnServer;
 
 test.use({ baseURL: `http://localhost:${SLOW_PORT}` });
