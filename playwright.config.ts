@@ -22,12 +22,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two workers, each its own Chromium, on the one app server (E2E_WORKERS to change): on 2 cores
-  // 11.3 min instead of 15.4 with one. Specs that start their own servers keep apart by port —
-  // E2E_PORT +0 app, +1 its identity provider, +3 space.spec's page server, +4/+6 sign-in-errors,
-  // +12/+13 streams, +25 the SMTP sink, +40/+41 lite-app-deploy — and every spec signs in as its
+  // One worker by default. E2E_WORKERS=2 runs two Chromiums on the one app server: on 2 cores
+  // 11.4 min instead of 15.4, but the extra load brought out a timing race in a spec (an Escape
+  // that a still-focused field kept), so it stays opt-in until runs of it pass in a row. Specs
+  // that start their own servers keep apart by port — E2E_PORT +0 app, +1 its identity
+  // provider, +3 space.spec's page server, +4/+6 sign-in-errors, +12/+13 streams, +25 the SMTP sink, +40/+41 lite-app-deploy — and every spec signs in as its
   // own users, so two specs at once do not see each other's chats.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // No retries, in CI or not: a flaky test fails the run instead of hiding behind a second try.
   retries: 0,
   reporter: [["list"], ["./tests/e2e/helpers/server-log-reporter.ts"]],

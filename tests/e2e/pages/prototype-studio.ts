@@ -120,6 +120,13 @@ export class PrototypeStudio {
     await expect(this.page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "true");
   }
 
+  /** Leaves the editor with its toggle (Escape does too, but not while a field of the panel has the cursor). */
+  async stopEditing() {
+    const toggle = this.page.getByTestId("edit-toggle");
+    if ((await toggle.getAttribute("aria-pressed")) === "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  }
+
   async select(match: { role: "button" | "link" | "heading"; name: RegExp }) {
     await this.pointAt(match);
     await expect(this.panel).toBeVisible();
