@@ -6,8 +6,8 @@
  *
  *   npx playwright test --config playwright.cluster.config.ts     (needs postgresql, redis-server, nginx)
  */
-import { defineConfig, devices } from "@playwright/test";
-import base from "./playwright.config";
+import { defineConfig } from "@playwright/test";
+import base, { desktopChromium } from "./playwright.config";
 
 export const CLUSTER_SPECS = [
   "cluster/*.spec.ts",
@@ -27,7 +27,7 @@ export default defineConfig({
   outputDir: "test-results/cluster",
   // One worker and one project: the fault tests kill instances that every other spec relies on.
   workers: 1,
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [{ name: "chromium", use: desktopChromium }],
   webServer: {
     ...base.webServer!,
     command: "rm -rf .data/e2e-cluster && mkdir -p test-results && exec node scripts/cluster.mjs > test-results/e2e-cluster.log 2>&1",

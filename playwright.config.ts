@@ -15,6 +15,9 @@ const chromiumArgs = [
   "--disable-quic",
 ];
 
+/** The browser every project uses: the system Chromium (launchOptions below), not a channel. */
+export const desktopChromium = { ...devices["Desktop Chrome"], channel: undefined };
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Fault tests that kill an instance need the cluster (playwright.cluster.config.ts).
@@ -26,8 +29,9 @@ export default defineConfig({
   // 11.4 min instead of 15.4, but the extra load brought out a timing race in a spec (an Escape
   // that a still-focused field kept), so it stays opt-in until runs of it pass in a row. Specs
   // that start their own servers keep apart by port — E2E_PORT +0 app, +1 its identity
-  // provider, +3 space.spec's page server, +4/+6 sign-in-errors, +12/+13 streams, +25 the SMTP sink, +40/+41 lite-app-deploy — and every spec signs in as its
-  // own users, so two specs at once do not see each other's chats.
+  // provider, +3 space.spec's page server, +4/+6 sign-in-errors, +12/+13 streams, +25 the SMTP
+  // sink, +40/+41 lite-app-deploy — and every spec signs in as its own users, so two specs at
+  // once do not see each other's chats.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // No retries, in CI or not: a flaky test fails the run instead of hiding behind a second try.
   retries: 0,
@@ -41,8 +45,8 @@ export default defineConfig({
   projects: [
     // The registration gate sets the whole server's capacity to one user for a while: it runs
     // alone, before every other spec signs in.
-    { name: "gate", testMatch: "accounts.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "chromium", testIgnore: ["cluster/**", "accounts.spec.ts"], dependencies: ["gate"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "gate", testMatch: "accounts.spec.ts", use: desktopChromium },
+    { name: "chromium", testIgnore: ["cluster/**", "accounts.spec.ts"], dependencies: ["gate"], use: desktopChromium },
   ],
   webServer: {
     // A fresh embedded database per run; the production build from `npm run build`. The app's
