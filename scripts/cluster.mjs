@@ -8,6 +8,7 @@
 // PostgreSQL and Redis come from Debian (`apt-get install postgresql redis-server nginx`); the
 // database is a throw-away one in the temp folder, the rest in CLUSTER_DIR (default .data/cluster). Rounds' leases are short
 // here (ROUND_LEASE_MS, default 3 s) so a killed instance's round is settled quickly.
+// `npm run admin` works through nginx with DATA_DIR=.data/cluster (the shared operator token).
 // `.data/cluster/state.json` names each instance's port and app process (the fault tests kill
 // one with SIGKILL; its supervisor starts it again). Ctrl-C / SIGTERM stop everything.
 import { spawn, spawnSync } from 'node:child_process';
@@ -108,17 +109,36 @@ http {
   uwsgi_temp_path ${dir}/nginx/uwsgi;
   scgi_temp_path ${dir}/nginx/scgi;
   client_max_body_size 60m;
+  # The sign-in answers set several cookies (Auth.js splits a session over 4 KB cookies): nginx's
+  # default 4 KB header buffer made them a 502, and a browser's Cookie header can pass 8 KB.
+  proxy_buffer_size 32k;
+  proxy_buffers 8 32k;
+  proxy_busy_buffers_size 64k;
+  large_client_header_buffers 8 32k;
+  # A URL nginx cannot decode (a stray %) is refused by nginx itself with 400, before the app:
+  # pages then show the app's not-found page, and API calls get the app's JSON 404 (the answer
+  # of /api/ itself). nginx reads no header of such a request (the request line is all it has,
+  # hence $request), so the app is sent nginx's own address as the Host.
+  map $request $bad_request_target {
+    "~^[A-Z]+ /api/"  /api/;
+    default           /_bad-request;
+  }
+  map $http_host $proxied_host {
+    ""       $server_addr:$server_port;
+    default  $http_host;
+  }
   upstream vibe_apps {
 ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
+    error_page 400 = $bad_request_target;
     location / {
       proxy_pass http://vibe_apps;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
+      proxy_set_header Host $proxied_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       # Streams: no buffering, long reads; a dead instance's GETs go to the other one.
@@ -151,6 +171,11 @@ async function main() {
   chmodSync(dir, 0o755);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ROUND_LEASE_MS: process.env.ROUND_LEASE_MS ?? '3000' };
   env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
+  // One operator token for every instance (each would otherwise make its own in its DATA_DIR and
+  // `npm run admin` through nginx would be refused by the other one), kept where the CLI looks
+  // for it: DATA_DIR=<CLUSTER_DIR> npm run admin -- …
+  env.OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
+  writeFileSync(path.join(dir, 'operator-token'), `${env.OPERATOR_TOKEN}\n`, { mode: 0o600 });
   env.DATABASE_URL ??= await startPostgres();
   env.REDIS_URL ??= await startRedis();
   if (!env.S3_BUCKET) Object.assign(env, await startS3());

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { AwsClient } from "aws4fetch";
-import type { FileStorage } from "./storage";
+import { STORAGE_KEY, type FileStorage } from "./storage";
 
 export type S3Config = {
   endpoint: string;
@@ -19,7 +19,6 @@ export type S3Config = {
   pathStyle?: boolean;
 };
 
-const KEY = /^[a-f0-9]{32}$/;
 
 export class StorageError extends Error {}
 
@@ -27,7 +26,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
   const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: "s3" });
   const endpoint = new URL(config.endpoint);
   const objectUrl = (key: string) => {
-    if (!KEY.test(key)) throw new Error("invalid storage key");
+    if (!STORAGE_KEY.test(key)) throw new Error("invalid storage key");
     const name = encodeURIComponent(`${config.prefix ?? ""}${key}`).replace(/%2F/g, "/");
     if (config.pathStyle === false) return `${endpoint.protocol}//${config.bucket}.${endpoint.host}/${name}`;
     return `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${config.bucket}/${name}`;

@@ -16,7 +16,8 @@ export type FileStorage = {
   delete: (key: string) => Promise<void>;
 };
 
-const KEY = /^[a-f0-9]{32}$/;
+/** What every store's keys look like (random, 128 bits). */
+export const STORAGE_KEY = /^[a-f0-9]{32}$/;
 
 export function localFileStorage(root: string): FileStorage {
   let ready: Promise<void> | null = null;
@@ -27,7 +28,7 @@ export function localFileStorage(root: string): FileStorage {
     })());
   // A key is checked before it becomes a path: nothing a caller passes can leave the folder.
   const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error("invalid storage key");
+    if (!STORAGE_KEY.test(key)) throw new Error("invalid storage key");
     return path.join(root, key);
   };
   return {

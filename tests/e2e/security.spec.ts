@@ -263,7 +263,9 @@ test("a login state is verified at sign-in: its return path wins over an edited 
 });
 
 test("the data directory is owner-only", async () => {
-  const dataDir = path.resolve(".data/e2e");
+  // Against the cluster (E2E_DATA_DIR): each instance's own folder; their database is PostgreSQL.
+  const cluster = process.env.E2E_DATA_DIR;
+  const dataDirs = cluster ? ["app-a", "app-b"].map((name) => path.resolve(cluster, name)) : [path.resolve(".data/e2e")];
   const open: string[] = [];
   const walk = (dir: string) => {
     if ((fs.statSync(dir).mode & 0o777) !== 0o700) open.push(`${dir} ${(fs.statSync(dir).mode & 0o777).toString(8)}`);
@@ -273,7 +275,7 @@ test("the data directory is owner-only", async () => {
       else if (entry.isFile() && (fs.statSync(full).mode & 0o777) !== 0o600) open.push(`${full} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
     }
   };
-  walk(dataDir);
-  expect(fs.existsSync(path.join(dataDir, "db"))).toBe(true);
+  for (const dataDir of dataDirs) walk(dataDir);
+  if (!cluster) expect(fs.existsSync(path.join(dataDirs[0], "db"))).toBe(true);
   expect(open).toEqual([]);
 });

@@ -123,6 +123,12 @@ test("nginx proxies to exactly the app services, unbuffered for event streams", 
   // The app's `X-Accel-Buffering: no` must keep working.
   expect(nginxConf).not.toMatch(/proxy_ignore_headers[^;]*X-Accel-Buffering/i);
   expect(nginxConf).toMatch(/^\s*listen\s+8080 default_server;/m);
+  // Sign-in answers carry several 4 KB cookies: a 4 KB header buffer turned them into 502s
+  // (found by the e2e suite against scripts/cluster.mjs, which writes the same lines).
+  expect(Number(/proxy_buffer_size\s+(\d+)k;/.exec(nginxConf)?.[1])).toBeGreaterThanOrEqual(16);
+  expect(Number(/large_client_header_buffers\s+\d+\s+(\d+)k;/.exec(nginxConf)?.[1])).toBeGreaterThanOrEqual(16);
+  // nginx's own 400 (a URL it cannot decode) goes to the app's not-found answers.
+  expect(nginxConf).toMatch(/error_page 400 = \$bad_request_target;/);
   for (const app of appServices) expect(services.nginx.depends_on?.[app]).toEqual({ condition: "service_healthy" });
 });
 

@@ -8,7 +8,9 @@ export type OwnServer = { url: string; stop: () => Promise<void>; /** What the s
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), DEV_ISSUER_PORT: String(port + 1), DATA_DIR: `.data/e2e-${port}`, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    // START_SKIP_BUILD: never rebuild under the servers already running on this build (a source
+    // edited during a run made one rebuild .next and the shared server's pages broke).
+    env: { ...process.env, PORT: String(port), DEV_ISSUER_PORT: String(port + 1), DATA_DIR: `.data/e2e-${port}`, NEXT_TELEMETRY_DISABLED: "1", START_SKIP_BUILD: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group: stop() ends the server and its children together
   });

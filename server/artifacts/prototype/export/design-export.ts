@@ -1,9 +1,8 @@
 /**
  * POST /prototype/export_to_mastergo: the page rendered in the system Chromium, read as layers,
- * written as SVG (svg-layers.ts). Results are kept for a while so the answer's download URL
- * serves the same file ("Export task has been submitted…" flow, spec §8).
+ * written as SVG (svg-layers.ts). Results are kept for a while (kept-exports.ts) so the answer's
+ * download URL serves the same file ("Export task has been submitted…" flow, spec §8).
  */
-import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
@@ -11,11 +10,6 @@ import { LAYER_WALKER, type WalkedPage } from "./layer-walker";
 import { PAGE_PREPARE, type PreparedPage } from "./page-prepare";
 import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
 import { countTextLayers, layersToSvg } from "./svg-layers";
-
-const KEEP_MS = 30 * 60 * 1000;
-const MAX_KEPT = 50;
-type Kept = { svg: string; fileName: string; userId: string; at: number };
-const results = new Map<string, Kept>();
 
 type PlatformFont = { familyName: string; glyphCount: number };
 
@@ -68,17 +62,4 @@ export async function exportSvg(html: string, device: DesignType, maxResultMb?: 
   const svg = layersToSvg(walked);
   assertResultSize(svg.length, maxResultMb);
   return { svg, textLayers: countTextLayers(svg) };
-}
-
-export function keepExport(userId: string, svg: string, fileName: string): string {
-  const now = Date.now();
-  for (const [id, kept] of results) if (now - kept.at > KEEP_MS || results.size > MAX_KEPT) results.delete(id);
-  const taskId = randomUUID();
-  results.set(taskId, { svg, fileName, userId, at: now });
-  return taskId;
-}
-
-export function keptExport(userId: string, taskId: string): Kept | null {
-  const kept = results.get(taskId);
-  return kept && kept.userId === userId && Date.now() - kept.at <= KEEP_MS ? kept : null;
 }

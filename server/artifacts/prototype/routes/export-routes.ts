@@ -17,13 +17,15 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
 import { repairPage } from "@/server/html/page-transform";
 import { chromiumPath } from "@/server/artifacts/shared/export-browser/browser";
-import { exportSvg, keepExport, keptExport } from "../export/design-export";
+import { exportSvg } from "../export/design-export";
+import { keepExport, keptExport } from "../export/kept-exports";
 import { renderPng } from "../export/save-image";
 import { exportCode } from "../export/code-export";
 import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
 import { helperCall } from "../../shared/prototype-pages/helper-call";
 import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import { slugFileBase } from "@/lib/contracts/file-names";
+import { STORAGE_KEY } from "@/server/files/storage";
 
 type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
 
@@ -74,13 +76,13 @@ export const exportRoutes = new Hono<AppEnv>()
       const html = await htmlFor(target, body.html_content);
       const { svg, textLayers } = await withTimeout(exportPool().run(c.get("user").id, () => exportSvg(html, target.design)), "exportFailed");
       const fileName = `${fileBase(target.title)}.svg`;
-      const taskId = keepExport(c.get("user").id, svg, fileName);
+      const taskId = await keepExport(c.get("services").files, { userId: c.get("user").id, svg, fileName });
       return { task_id: taskId, status: "complete" as const, file_name: fileName, svg, download_url: `/api/prototype/export_to_mastergo/${taskId}`, text_layers: textLayers };
     }),
   )
   .get("/prototype/export_to_mastergo/:taskId", async (c) => {
-    const { taskId } = parseInput(c, z.object({ taskId: z.string().uuid() }), c.req.param());
-    const kept = keptExport(c.get("user").id, taskId);
+    const { taskId } = parseInput(c, z.object({ taskId: z.string().regex(STORAGE_KEY) }), c.req.param());
+    const kept = await keptExport(c.get("services").files, c.get("user").id, taskId);
     if (!kept) throw new ApiError(ERRNO.NOT_FOUND, "exportMissing");
     return c.body(kept.svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
