@@ -13,15 +13,14 @@
 // no gap, no repeat, ending with `done`; the saved reply equal to the streamed text). The same is
 // then done resuming on A itself (the in-process registry path), as a reference — unless
 // --skip-same.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { startProcess } from './lib/processes.mjs';
+import { startPostgres, startRedis } from './lib/services.mjs';
 import { numberOption } from './lib/args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,23 +36,11 @@ const GAP = opt('gap', 200);
 const PACE = opt('pace', 50);
 const SKIP_SAME = args.includes('--skip-same');
 const AUTH_SECRET = randomBytes(32).toString('base64url');
-const PG_BIN = '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
 const work = mkdtempSync(path.join(tmpdir(), 'vibe-bench-resume-'));
 const children = new Set();
-let pgDir = null;
+let postgres = null;
 
 // ---------------------------------------------------------------- services
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 function start(command, argv, env, ready, opts = {}) {
   return startProcess({ cwd: root, children }, command, argv, env, ready, opts);
@@ -66,35 +53,6 @@ function stop(child) {
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
-}
-
-/** Runs a PostgreSQL tool as the postgres user (initdb refuses root), like .ci/run. */
-const pg = (tool, argv) => execFileSync(asRoot ? 'runuser' : path.join(PG_BIN, tool), asRoot ? ['-u', 'postgres', '--', path.join(PG_BIN, tool), ...argv] : argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-
-async function startPostgres() {
-  pgDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-pg-'));
-  if (asRoot) chownSync(pgDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const port = await freePort();
-  pg('initdb', ['-D', `${pgDir}/data`, '-U', 'postgres', '--auth=trust']);
-  pg('pg_ctl', ['-D', `${pgDir}/data`, '-o', `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off`, '-l', `${pgDir}/log`, '-w', 'start']);
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function stopPostgres() {
-  if (!pgDir) return;
-  try {
-    pg('pg_ctl', ['-D', `${pgDir}/data`, '-m', 'fast', 'stop']);
-  } catch {
-    /* not running */
-  }
-  rmSync(pgDir, { recursive: true, force: true });
-  pgDir = null;
-}
-
-async function startRedis() {
-  const port = await freePort();
-  await start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, (out) => /Ready to accept connections/.test(out));
-  return `redis://127.0.0.1:${port}`;
 }
 
 async function startApi(name, env) {
@@ -266,7 +224,7 @@ async function scenario(label, users, first, second) {
 
 const cleanup = async () => {
   await Promise.all([...children].map(stop));
-  stopPostgres();
+  postgres?.stop();
   rmSync(work, { recursive: true, force: true });
 };
 process.on('SIGINT', async () => {
@@ -276,8 +234,9 @@ process.on('SIGINT', async () => {
 
 try {
   console.log(`bench/resume-across.mjs — node ${process.version}`);
-  const databaseUrl = await startPostgres();
-  const redisUrl = await startRedis();
+  postgres = await startPostgres();
+  const databaseUrl = postgres.url;
+  const redisUrl = await startRedis({ cwd: root, children });
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
   const a = await startApi('A', env); // migrates the database first
   const b = await startApi('B', env);

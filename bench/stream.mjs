@@ -1,8 +1,10 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--skip-bff] [--bff-front] [--port 3402] [--default-gc | --semi-space 64]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--instances 2] [--skip-bff] [--bff-front | --in-process] [--port 3402] [--default-gc | --semi-space 64]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
+//   --instances 2 splits part 2 over two API processes sharing a throw-away PostgreSQL 15 and
+//   Redis (bench/lib/services.mjs; or BENCH_DATABASE_URL), as a team runs it (issue #21 §5).
 //
 // Part 1 — BFF vs direct, in one run: one API process (`server/main.ts`, in-memory PGlite,
 // Offline model without delay, so transport is what is measured) serves both paths: the API
@@ -11,12 +13,15 @@
 // the two paths. Reported: time to first event (TTFE) and events/s, p50 and p90, and the
 // BFF/direct ratio at p50 (target ≤ 1.15×). `--bff-front` runs the same BFF route's handler on a
 // plain Node HTTP server instead of `next start` (bench/bff-front.ts; no build needed): what the
-// BFF costs without Next.js's request pipeline.
+// BFF costs without Next.js's request pipeline. `--in-process` measures what `npm start` and the
+// cluster ship: the app without API_ROOT (its API in the same process, no HTTP hop); both it and
+// the API called directly then run on one throw-away PostgreSQL, so both see the same user.
 //
 // Part 2 — N concurrent Offline streams (default 1,000, Offline pace 100 ms) against 127.0.0.1:
 // every stream must arrive whole (ids 1..n without a gap, ending with `done`, and the saved
-// reply equal to the streamed text); reported: events lost, peak RSS of the API process
-// (target < 1 GB), inter-event gap p50/p99, the wall time and the API's CPU time (per event).
+// reply equal to the streamed text); reported: events lost, peak RSS of each API process
+// (target < 700 MB), inter-event gap p50/p99, time to first event, the wall time and each API's
+// CPU time. With --instances 2 stream i goes to instance i mod 2 (its chat was made there too).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +31,7 @@ import { SignJWT } from 'jose';
 import { encode as encodeSession } from 'next-auth/jwt';
 import { startProcess } from './lib/processes.mjs';
 import { numberOption } from './lib/args.mjs';
+import { startPostgres, startRedis } from './lib/services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -36,8 +42,11 @@ const STREAMS = opt('streams', 1000);
 const PACE = opt('pace', 100);
 /** Stream requests waiting for their first answer at once (the API listens with a backlog of 4096 since issue #21 §5; Node's default 511 overflowed at --opening 1000). */
 const OPENING = opt('opening', 200);
+/** API processes part 2 runs on: 2 puts them on PostgreSQL + Redis (rounds shared, one global cap). */
+const INSTANCES = opt('instances', 1);
 const SKIP_BFF = args.includes('--skip-bff');
 const BFF_FRONT = args.includes('--bff-front');
+const IN_PROCESS = args.includes('--in-process');
 /** `--port 3402` puts the API on 3402 and the Next app on 3403 (shared machines); default: any free port. */
 const PORT = opt('port', 0);
 const AUTH_SECRET = randomBytes(32).toString('base64url');
@@ -73,13 +82,14 @@ async function startFront(apiUrl) {
   return { child, url: match };
 }
 
-async function startNext(apiUrl) {
+/** `next start` forwarding to the API at `apiUrl`, or — given `inProcess` settings — running the API itself. */
+async function startNext(apiUrl, inProcess = null) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` first');
   const port = PORT ? PORT + 1 : 3900 + Math.floor(Math.random() * 90);
   const { child } = await start(
     process.execPath,
     [...SERVER_FLAGS, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'bench', OIDC_CLIENT_SECRET: 'bench', NODE_ENV: 'production' },
+    { ...(inProcess ?? { API_ROOT: apiUrl }), AUTH_SECRET, DATA_DIR: dataDir, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'bench', OIDC_CLIENT_SECRET: 'bench', NODE_ENV: 'production' },
     (out) => /Ready in|started server|Local:/.test(out),
   );
   const url = `http://127.0.0.1:${port}`;
@@ -113,22 +123,23 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Peak resident memory of a process, sampled from /proc while `work` runs. */
-async function peakRss(pid, work) {
-  let peak = 0;
-  const sample = () => {
-    try {
-      const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      peak = Math.max(peak, kb * 1024);
-    } catch {
-      /* gone */
-    }
-  };
+/** Peak resident memory of each process, sampled from /proc while `work` runs. */
+async function peakRss(pids, work) {
+  const peaks = pids.map(() => 0);
+  const sample = () =>
+    pids.forEach((pid, i) => {
+      try {
+        const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+        peaks[i] = Math.max(peaks[i], kb * 1024);
+      } catch {
+        /* gone */
+      }
+    });
   const timer = setInterval(sample, 100);
   try {
     const result = await work();
     sample();
-    return { result, peak };
+    return { result, peaks };
   } finally {
     clearInterval(timer);
   }
@@ -211,8 +222,11 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 // ---------------------------------------------------------------- part 1
 
 async function bffVersusDirect() {
-  const api = await startApi({ OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' });
-  const next = BFF_FRONT ? await startFront(api.url) : await startNext(api.url);
+  const settings = { OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' };
+  const postgres = IN_PROCESS && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
+  if (IN_PROCESS) settings.DATABASE_URL = postgres?.url ?? process.env.BENCH_DATABASE_URL;
+  const api = await startApi(settings);
+  const next = BFF_FRONT ? await startFront(api.url) : await startNext(api.url, IN_PROCESS ? settings : null);
   try {
     const user = await signUp(api.url, 'bench-bff@example.com');
     const direct = { authorization: `Bearer ${user.token}` };
@@ -240,7 +254,8 @@ async function bffVersusDirect() {
     });
     const d = summary(results.direct);
     const b = summary(results.bff);
-    console.log(`\nBFF${BFF_FRONT ? ' (route handler without Next: bench/bff-front.ts)' : ''} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
+    const how = BFF_FRONT ? ' (route handler without Next: bench/bff-front.ts)' : IN_PROCESS ? ' (the API in the app process, as npm start runs it; PostgreSQL)' : '';
+    console.log(`\nBFF${how} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
     console.log(`  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`);
     console.log(`  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`);
     console.log(`  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`);
@@ -265,21 +280,41 @@ async function bffVersusDirect() {
   } finally {
     await stop(next.child);
     await stop(api.child);
+    postgres?.stop();
   }
 }
 
 // ---------------------------------------------------------------- part 2
 
 async function concurrentStreams() {
-  const api = await startApi({ OFFLINE_MODEL_DELAY_MS: String(PACE), MAX_CONCURRENT_RESPONSES: String(STREAMS + 10) });
+  const env = { OFFLINE_MODEL_DELAY_MS: String(PACE), MAX_CONCURRENT_RESPONSES: String(STREAMS + 10) };
+  let postgres = null;
+  if (INSTANCES > 1) {
+    if (!process.env.BENCH_DATABASE_URL) {
+      postgres = await startPostgres({ maxConnections: 200 });
+      env.DATABASE_URL = postgres.url;
+    }
+    env.REDIS_URL = await startRedis({ cwd: root, children });
+  }
+  const apis = [];
   try {
+    for (let i = 0; i < INSTANCES; i++) apis.push(await startApi(env)); // one after the other: the first migrates
+    const api = apis[0];
     const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(api.url, `bench-${i}@example.com`)));
     const chats = [];
     for (let i = 0; i < STREAMS; i += 50) {
-      chats.push(...(await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => users[(i + j) % users.length]).map(async (u) => ({ user: u, chatId: await newChat(api.url, u.token) })))));
+      chats.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, STREAMS - i) }, (_, j) => i + j).map(async (n) => {
+            const user = users[n % users.length];
+            const on = apis[n % apis.length];
+            return { user, on, chatId: await newChat(on.url, user.token) };
+          }),
+        )),
+      );
     }
     const started = performance.now();
-    const cpuBefore = cpuSeconds(api.child.pid);
+    const cpuBefore = apis.map((a) => cpuSeconds(a.child.pid));
     // At most OPENING requests wait for their stream to open; an open stream frees its place.
     let waiting = 0;
     const queue = [];
@@ -287,14 +322,15 @@ async function concurrentStreams() {
     const free = () => (queue.length ? queue.shift()() : waiting--);
     let open = 0;
     let peakOpen = 0;
-    const { result: outcomes, peak } = await peakRss(api.child.pid, () =>
+    const pids = apis.map((a) => a.child.pid);
+    const { result: outcomes, peaks } = await peakRss(pids, () =>
       Promise.all(
-        chats.map(async ({ user, chatId }, i) => {
+        chats.map(async ({ user, on, chatId }, i) => {
           await place();
           const t0 = performance.now();
           let opened = false;
           try {
-            const res = await fetch(`${api.url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ content: PROMPTS[i % PROMPTS.length] }) });
+            const res = await fetch(`${on.url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ content: PROMPTS[i % PROMPTS.length] }) });
             free();
             opened = true;
             if (!res.ok) throw new Error(`stream answered ${res.status}`);
@@ -310,7 +346,7 @@ async function concurrentStreams() {
       ),
     );
     const wall = performance.now() - started;
-    const cpu = cpuSeconds(api.child.pid) - cpuBefore;
+    const cpus = apis.map((a, i) => cpuSeconds(a.child.pid) - cpuBefore[i]);
 
     let lost = 0;
     let incomplete = 0;
@@ -346,18 +382,21 @@ async function concurrentStreams() {
       if (saved !== text) mismatched += 1;
     }
     const reasons = [...new Set(outcomes.filter((o) => o.error).map((o) => String(o.error.cause?.code ?? o.error.cause?.message ?? o.error.message ?? o.error).slice(0, 160)))];
-    console.log(`\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
+    const store = env.DATABASE_URL || process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${INSTANCES > 1 ? `${INSTANCES} API processes on ${store} + Redis, streams split evenly` : store})`);
     console.log(`  streams open at the same time: peak ${peakOpen}`);
     if (reasons.length) console.log(`  failures: ${reasons.slice(0, 3).join(' | ')}`);
     console.log(`  streams failed ${failed}, incomplete ${incomplete}, events received ${events}, events lost ${lost}, saved reply ≠ streamed text ${mismatched}/100`);
-    console.log(`  peak RSS of the API process ${(peak / 1024 / 1024).toFixed(0)} MB (target < 1024 MB)`);
+    console.log(`  peak RSS of ${apis.length > 1 ? 'each API process' : 'the API process'} ${peaks.map((p) => `${(p / 1024 / 1024).toFixed(0)} MB`).join(', ')} (target < 700 MB)`);
     console.log(`  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`);
     console.log(`  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`);
     console.log(`  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`);
     // How busy the API's one thread was: past ~1 CPU second per wall second, streams queue behind each other.
-    console.log(`  API CPU ${cpu.toFixed(1)} s over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`);
+    const cpu = cpus.reduce((a, b) => a + b, 0);
+    console.log(`  API CPU ${cpus.map((c) => `${c.toFixed(1)} s`).join(' + ')} over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`);
   } finally {
-    await stop(api.child);
+    for (const a of apis) await stop(a.child);
+    postgres?.stop();
   }
 }
 
