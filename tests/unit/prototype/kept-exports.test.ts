@@ -44,3 +44,11 @@ it("removes its own expired exports when it keeps a new one", async () => {
   expect(readdirSync(dir)).toEqual([fresh]);
   expect(await storage.get(old)).toBeNull();
 });
+
+it("finds no export under a key that holds other bytes (uploads share the storage)", async () => {
+  const storage = localFileStorage(dir);
+  const upload = await storage.put(new TextEncoder().encode("%PDF-1.7 not an export"));
+  const json = await storage.put(new TextEncoder().encode(JSON.stringify({ userId: "u1" })));
+  expect(await keptExport(storage, "u1", upload)).toBeNull();
+  expect(await keptExport(storage, "u1", json)).toBeNull();
+});

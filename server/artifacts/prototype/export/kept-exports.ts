@@ -34,11 +34,21 @@ export async function keepExport(storage: FileStorage, kept: Omit<KeptExport, "a
 /** The export, when it is the caller's and younger than 30 minutes (an older one is removed). */
 export async function keptExport(storage: FileStorage, userId: string, taskId: string, now = Date.now()): Promise<KeptExport | null> {
   const bytes = await storage.get(taskId);
-  if (!bytes) return null;
-  const kept = JSON.parse(new TextDecoder().decode(bytes)) as KeptExport;
+  const kept = bytes ? asKeptExport(bytes) : null;
+  if (!kept) return null; // nothing there, or other bytes (an upload shares the storage)
   if (now - kept.at > KEEP_MS) {
     await storage.delete(taskId);
     return null;
   }
   return kept.userId === userId ? kept : null;
+}
+
+function asKeptExport(bytes: Uint8Array): KeptExport | null {
+  try {
+    const value = JSON.parse(new TextDecoder().decode(bytes)) as Partial<KeptExport>;
+    const ok = typeof value.svg === "string" && typeof value.fileName === "string" && typeof value.userId === "string" && typeof value.at === "number";
+    return ok ? (value as KeptExport) : null;
+  } catch {
+    return null;
+  }
 }
