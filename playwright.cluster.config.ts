@@ -10,8 +10,9 @@
 import { defineConfig } from "@playwright/test";
 import base, { desktopChromium } from "./playwright.config";
 
-// Where the cluster keeps its shared operator token: the admin CLI of the specs reads it there.
-process.env.E2E_DATA_DIR = ".data/e2e-cluster";
+// The cluster's folder (state.json, the shared operator token): specs read it as E2E_DATA_DIR.
+const CLUSTER_DIR = ".data/e2e-cluster";
+process.env.E2E_DATA_DIR = CLUSTER_DIR;
 
 export const CLUSTER_SPECS = [
   "cluster/*.spec.ts",
@@ -43,7 +44,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: desktopChromium }],
   webServer: {
     ...base.webServer!,
-    command: "rm -rf .data/e2e-cluster && mkdir -p test-results && exec node scripts/cluster.mjs > test-results/e2e-cluster.log 2>&1",
-    env: { ...(base.webServer as { env: Record<string, string> }).env, CLUSTER_DIR: ".data/e2e-cluster", DATA_DIR: ".data/e2e-cluster" },
+    command: `rm -rf ${CLUSTER_DIR} && mkdir -p test-results && exec node scripts/cluster.mjs > test-results/e2e-cluster.log 2>&1`,
+    env: { ...(base.webServer as { env: Record<string, string> }).env, CLUSTER_DIR, DATA_DIR: CLUSTER_DIR },
   },
 });

@@ -6,13 +6,14 @@
  * chat takes a new message.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { signIn } from "../helpers/sign-in";
 import { parseSse } from "../../helpers/sse";
 import { versionPath } from "@/lib/contracts/artifacts";
 
 type ClusterState = { front: string; instances: { name: string; port: number; appPid: number }[] };
-const clusterState = (): ClusterState => JSON.parse(readFileSync(".data/e2e-cluster/state.json", "utf8"));
+const clusterState = (): ClusterState => JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, "state.json"), "utf8"));
 
 async function cookieHeader(context: BrowserContext): Promise<string> {
   return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
