@@ -4,13 +4,21 @@ import nextTs from "eslint-config-next/typescript";
 
 /** The artifact kinds' folders on each side (DESIGN.md §2): read from disk, so a new kind is covered by the rules below. */
 const kindFolders = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== "shared" && e.name !== "fallback").map((e) => e.name);
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== "shared" && e.name !== "fallback")
+    .map((e) => e.name);
 const SERVER_KINDS = kindFolders("server/artifacts");
 const CLIENT_KINDS = kindFolders("components/artifacts");
 const either = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
 /** The server's upper layers (DESIGN.md §7): nothing below them may reach up. */
-const SERVER_UPPER = { regex: "^@/server/(engine|artifacts|routes|app|app-services|main)(/|$)|^(\\.\\./)+(engine|artifacts|routes|app|app-services|main)(/|$)", message: "A lower layer of the server (models, services, validators, HTML, storage, time…) does not import the engine, the kinds, the routes or the app (DESIGN.md §7)." };
+const SERVER_UPPER = {
+  regex:
+    "^@/server/(engine|artifacts|routes|app|app-services|main)(/|$)|^(\\.\\./)+(engine|artifacts|routes|app|app-services|main)(/|$)",
+  message:
+    "A lower layer of the server (models, services, validators, HTML, storage, time…) does not import the engine, the kinds, the routes or the app (DESIGN.md §7).",
+};
 
 /** Kinds do not import each other: what two kinds share lives in a shared module both import. */
 function kindRules(root, kinds) {
@@ -19,17 +27,48 @@ function kindRules(root, kinds) {
     return {
       files: [`${root}/${kind}/**/*.{ts,tsx}`],
       rules: {
-        "no-restricted-imports": ["error", { patterns: others.length ? [
-          { regex: `^@/${root}/(${either(others)})(/|$)|^(\\.\\./)+(${either(others)})(/|$)`, message: `Kinds do not import each other: move what ${kind} shares with another kind to a shared module both import (${root}/shared/, or a feature folder such as components/mermaid/) (DESIGN.md §2).` },
-          ...(root === "server/artifacts" ? [{ regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." }, { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." }, SERVER_UPPER_FOR_KINDS] : [{ regex: "^@/server/", message: "Client code and pages reach the API through the BFF; shared types and data live in lib/contracts/." }]),
-        ] : [] }],
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: others.length
+              ? [
+                  {
+                    regex: `^@/${root}/(${either(others)})(/|$)|^(\\.\\./)+(${either(others)})(/|$)`,
+                    message: `Kinds do not import each other: move what ${kind} shares with another kind to a shared module both import (${root}/shared/, or a feature folder such as components/mermaid/) (DESIGN.md §2).`,
+                  },
+                  ...(root === "server/artifacts"
+                    ? [
+                        {
+                          regex: "^@/(?!server/|lib/contracts/|messages/)",
+                          message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+                        },
+                        {
+                          regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+                          message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+                        },
+                        SERVER_UPPER_FOR_KINDS,
+                      ]
+                    : [
+                        {
+                          regex: "^@/server/",
+                          message:
+                            "Client code and pages reach the API through the BFF; shared types and data live in lib/contracts/.",
+                        },
+                      ]),
+                ]
+              : [],
+          },
+        ],
       },
     };
   });
 }
 
 /** What a kind may not reach besides other kinds: the routes and the app (its own routes are part of it). */
-const SERVER_UPPER_FOR_KINDS = { regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)", message: "A kind does not import the API's routes or the app (DESIGN.md §7)." };
+const SERVER_UPPER_FOR_KINDS = {
+  regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)",
+  message: "A kind does not import the API's routes or the app (DESIGN.md §7).",
+};
 
 const config = [
   ...nextVitals,
@@ -38,15 +77,34 @@ const config = [
     // The public site (landing, about, manual, template preview, 404, error and shared views) links
     // with plain <a>: its pages are fast server-rendered documents, and next/link's client runtime
     // would otherwise be part of every public page's first-load JavaScript (issue 3 budget).
-    files: ["app/(marketing)/**", "app/not-found.tsx", "app/error.tsx", "components/landing/**", "components/template-preview/**", "components/shared/**", "components/shared-view/**", "components/ui/go-back-button.tsx"],
-    rules: { "@next/next/no-html-link-for-pages": "off", "@next/next/no-location-assign-relative-destination": "off" },
+    files: [
+      "app/(marketing)/**",
+      "app/not-found.tsx",
+      "app/error.tsx",
+      "components/landing/**",
+      "components/template-preview/**",
+      "components/shared/**",
+      "components/shared-view/**",
+      "components/ui/go-back-button.tsx",
+    ],
+    rules: {
+      "@next/next/no-html-link-for-pages": "off",
+      "@next/next/no-location-assign-relative-destination": "off",
+    },
   },
   {
     // A transaction is a `Db` (server/db/client.ts): services take `tx` as it is. A double cast
     // through `unknown` would hide a real mismatch the next time the schema or driver changes.
     files: ["server/**/*.ts"],
     rules: {
-      "no-restricted-syntax": ["error", { selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name='Db']", message: "A transaction is a Db already: pass `tx` without a cast (server/db/client.ts)." }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword'][typeAnnotation.typeName.name='Db']",
+          message: "A transaction is a Db already: pass `tx` without a cast (server/db/client.ts).",
+        },
+      ],
     },
   },
   {
@@ -54,46 +112,102 @@ const config = [
     // without Next.js (tests call it directly, `npm run api` runs it alone).
     files: ["server/**/*.{ts,tsx,mjs}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Layers inside the server (DESIGN.md §7): models, services, validators, HTML and storage sit
     // below the engine, which sits below the kinds, which sit below the routes and the app.
-    files: ["server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}"],
+    files: [
+      "server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}",
+    ],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        SERVER_UPPER,
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            SERVER_UPPER,
+          ],
+        },
+      ],
     },
   },
   {
     // The engine runs any kind through the registry; it never names one, nor the routes above it.
     files: ["server/engine/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)", message: "The engine does not import the routes or the app (DESIGN.md §7)." },
-        { regex: "^@/server/artifacts/(?!registry$|types$)|^\\.\\./artifacts/(?!registry$|types$)", message: "The engine reaches kinds only through server/artifacts/registry (DESIGN.md §2)." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex:
+                "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)",
+              message: "The engine does not import the routes or the app (DESIGN.md §7).",
+            },
+            {
+              regex: "^@/server/artifacts/(?!registry$|types$)|^\\.\\./artifacts/(?!registry$|types$)",
+              message: "The engine reaches kinds only through server/artifacts/registry (DESIGN.md §2).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // What kinds share: it imports no kind (they import it).
     files: ["server/artifacts/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/(?!server/|lib/contracts/|messages/)", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: "^(\\.\\./)+(app|components|lib|scripts)/", message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2)." },
-        { regex: `^@/server/artifacts/(${either(SERVER_KINDS)})(/|$)|^(\\.\\./)+(${either(SERVER_KINDS)})(/|$)`, message: "A shared module of the kinds imports no kind (DESIGN.md §2)." },
-        SERVER_UPPER_FOR_KINDS,
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: `^@/server/artifacts/(${either(SERVER_KINDS)})(/|$)|^(\\.\\./)+(${either(SERVER_KINDS)})(/|$)`,
+              message: "A shared module of the kinds imports no kind (DESIGN.md §2).",
+            },
+            SERVER_UPPER_FOR_KINDS,
+          ],
+        },
+      ],
     },
   },
   ...kindRules("server/artifacts", SERVER_KINDS),
@@ -104,9 +218,18 @@ const config = [
     files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "app/**/*.tsx"],
     ignores: ["lib/server/**", "lib/auth/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/server/", message: "Client code and pages reach the API through the BFF; shared types and data live in lib/contracts/." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/server/",
+              message:
+                "Client code and pages reach the API through the BFF; shared types and data live in lib/contracts/.",
+            },
+          ],
+        },
+      ],
     },
   },
   ...kindRules("components/artifacts", CLIENT_KINDS),
@@ -114,9 +237,14 @@ const config = [
     // The contract is shared by both sides: it may import nothing of either.
     files: ["lib/contracts/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: "^@/(?!lib/contracts/)", message: "lib/contracts/ imports only itself (and zod)." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@/(?!lib/contracts/)", message: "lib/contracts/ imports only itself (and zod)." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -124,12 +252,33 @@ const config = [
     // number does not bring the schema library into its first load.
     files: ["lib/contracts/chat-limits.ts", "lib/contracts/user-paths.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { regex: ".", message: "This file holds plain constants the workspace's first load reads: it imports nothing (schemas live beside it)." },
-      ] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: ".",
+              message:
+                "This file holds plain constants the workspace's first load reads: it imports nothing (schemas live beside it).",
+            },
+          ],
+        },
+      ],
     },
   },
-  { ignores: [".next/**", "public/prototype-html/vs-runtime.js", "public/prototype-html/vs-tailwind.js", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "server/db/migrations/**"] },
+  {
+    ignores: [
+      ".next/**",
+      "public/prototype-html/vs-runtime.js",
+      "public/prototype-html/vs-tailwind.js",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "server/db/migrations/**",
+    ],
+  },
 ];
 
 export default config;

@@ -31,14 +31,28 @@ const config = {
  * next-auth: the BFF decrypts the session cookie with next-auth/jwt (ESM only), and its tests too.
  * icu-minify: the workspace's client messages are compiled with it (lib/i18n/compile-messages.ts).
  */
-const ESM_ROOTS = ["next-auth", "icu-minify", "@seriousme/openapi-schema-validator", "react-markdown", "remark-gfm", "remark-cjk-friendly", "remark-cjk-friendly-gfm-strikethrough", "rehype-highlight", "unified", "remark-parse", "remark-rehype"];
+const ESM_ROOTS = [
+  "next-auth",
+  "icu-minify",
+  "@seriousme/openapi-schema-validator",
+  "react-markdown",
+  "remark-gfm",
+  "remark-cjk-friendly",
+  "remark-cjk-friendly-gfm-strikethrough",
+  "rehype-highlight",
+  "unified",
+  "remark-parse",
+  "remark-rehype",
+];
 
 function esmDependencies(roots) {
   const seen = new Set();
   const esm = new Set();
   // Resolves like Node: a package's own nested node_modules first, then the top level.
   const visit = (name, from) => {
-    const dir = [path.join(from, "node_modules", name), path.join("node_modules", name)].find((d) => fs.existsSync(path.join(d, "package.json")));
+    const dir = [path.join(from, "node_modules", name), path.join("node_modules", name)].find((d) =>
+      fs.existsSync(path.join(d, "package.json")),
+    );
     if (!dir || seen.has(dir)) return;
     seen.add(dir);
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
@@ -51,7 +65,9 @@ function esmDependencies(roots) {
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  const extra = esmDependencies(ESM_ROOTS).map((name) => name.replace(/[.+]/g, "\\$&")).join("|");
+  const extra = esmDependencies(ESM_ROOTS)
+    .map((name) => name.replace(/[.+]/g, "\\$&"))
+    .join("|");
   // next/jest's first pattern ignores node_modules except its transpilePackages: widen that exception.
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
     pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", `(?!(${extra}|`) : pattern,

@@ -46,12 +46,18 @@ export default defineConfig({
     // The registration gate sets the whole server's capacity to one user for a while: it runs
     // alone, before every other spec signs in.
     { name: "gate", testMatch: "accounts.spec.ts", use: desktopChromium },
-    { name: "chromium", testIgnore: ["cluster/**", "accounts.spec.ts"], dependencies: ["gate"], use: desktopChromium },
+    {
+      name: "chromium",
+      testIgnore: ["cluster/**", "accounts.spec.ts"],
+      dependencies: ["gate"],
+      use: desktopChromium,
+    },
   ],
   webServer: {
     // A fresh embedded database per run; the production build from `npm run build`. The app's
     // log goes to a file (its tail is printed when a test fails: server-log-reporter.ts).
-    command: "rm -rf .data/e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/e2e-server.log 2>&1",
+    command:
+      "rm -rf .data/e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/e2e-server.log 2>&1",
     url: `${baseURL}/api/auth/providers`,
     timeout: 300_000,
     reuseExistingServer: false,

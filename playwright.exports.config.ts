@@ -9,7 +9,16 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
-const chromiumArgs = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export default defineConfig({
   testDir: "tests/exports",
@@ -20,7 +29,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // The app's log goes to a file; its tail and the failed tests are printed at the end on failure.
-  reporter: [["list"], ["./tests/e2e/helpers/server-log-reporter.ts", { log: "test-results/exports-server.log" }]],
+  reporter: [
+    ["list"],
+    ["./tests/e2e/helpers/server-log-reporter.ts", { log: "test-results/exports-server.log" }],
+  ],
   use: {
     baseURL,
     acceptDownloads: true,
@@ -28,9 +40,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1440, height: 900 } },
+    },
+  ],
   webServer: {
-    command: "rm -rf .data/exports-e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/exports-server.log 2>&1",
+    command:
+      "rm -rf .data/exports-e2e && mkdir -p test-results && exec node scripts/start.mjs > test-results/exports-server.log 2>&1",
     url: `${baseURL}/api/auth/providers`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -9,7 +9,12 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { proxyAuth } from "@/lib/auth/proxy-auth";
 import { RETURN_COOKIE, RETURN_COOKIE_MAX_AGE } from "@/lib/auth/return-path";
 import { decide, REQUEST_PATH_HEADER } from "@/lib/auth/route-access";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce, NONCE_HEADER } from "@/lib/server/security-headers";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+} from "@/lib/server/security-headers";
 import { hasInvalidEncoding, apiRefusal } from "@/lib/server/malformed-request";
 import { LOGOUT_STATE_COOKIE } from "@/lib/auth/logout-state";
 import { appsDomain } from "@/server/artifacts/agentic/deploy/config";
@@ -18,7 +23,10 @@ import { appLabelOfHost } from "@/server/artifacts/agentic/deploy/host-name";
 /** Request headers that carry the nonce to Next.js's renderer, and the policy itself. */
 function withNonce(request: NextRequest): { headers: Headers; csp: string } {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", oidcIssuer: process.env.OIDC_ISSUER });
+  const csp = contentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV === "development",
+    oidcIssuer: process.env.OIDC_ISSUER,
+  });
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
   headers.set("Content-Security-Policy", csp);
@@ -40,10 +48,16 @@ const guard = proxyAuth((request) => {
       const login = new URL("/auth/login", request.nextUrl);
       login.searchParams.set("callbackUrl", decision.target);
       const response = NextResponse.redirect(login);
-      response.cookies.set(RETURN_COOKIE, decision.target, { maxAge: RETURN_COOKIE_MAX_AGE, path: "/", httpOnly: true, sameSite: "lax" });
+      response.cookies.set(RETURN_COOKIE, decision.target, {
+        maxAge: RETURN_COOKIE_MAX_AGE,
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+      });
       return secured(response);
     }
-    if (decision.action === "redirect") return secured(NextResponse.redirect(new URL(decision.to, request.nextUrl)));
+    if (decision.action === "redirect")
+      return secured(NextResponse.redirect(new URL(decision.to, request.nextUrl)));
     const { headers, csp } = withNonce(request);
     return secured(NextResponse.next({ request: { headers } }), csp);
   } catch {
@@ -56,7 +70,9 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   // A deployed lite app's own host (`<label>.<APPS_DOMAIN>`): none of the product's pages, guards
   // or cookies; every page path goes to the app (app/lite-host/…), which sets its own policy.
   if (appLabelOfHost(request.headers.get("host"), appsDomain())) {
-    return NextResponse.rewrite(new URL(`/lite-host${pathname === "/" ? "" : pathname}${request.nextUrl.search}`, request.url));
+    return NextResponse.rewrite(
+      new URL(`/lite-host${pathname === "/" ? "" : pathname}${request.nextUrl.search}`, request.url),
+    );
   }
   const isApi = pathname === "/api" || pathname.startsWith("/api/");
   if (isApi) {
@@ -85,7 +101,10 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     return response;
   }
   try {
-    return await (guard as unknown as (r: NextRequest, e: NextFetchEvent) => Promise<Response>)(request, event);
+    return await (guard as unknown as (r: NextRequest, e: NextFetchEvent) => Promise<Response>)(
+      request,
+      event,
+    );
   } catch {
     return secured(NextResponse.redirect(new URL("/", request.nextUrl)));
   }

@@ -16,7 +16,10 @@ export default async function NotFound() {
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="max-w-md text-ink-700">{t("body")}</p>
       <div className="mt-2 flex gap-3">
-        <a href="/" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <a
+          href="/"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
           {t("home")}
         </a>
         <GoBackButton label={t("back")} />

@@ -8,5 +8,6 @@ afterEach(() => {
   calls += expect.getState().assertionCalls;
 });
 afterAll(() => {
-  if (process.env.JEST_ASSERTION_LOG) appendFileSync(process.env.JEST_ASSERTION_LOG, `${expect.getState().testPath}\t${calls}\n`);
+  if (process.env.JEST_ASSERTION_LOG)
+    appendFileSync(process.env.JEST_ASSERTION_LOG, `${expect.getState().testPath}\t${calls}\n`);
 });

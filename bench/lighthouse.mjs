@@ -3,27 +3,34 @@
 // Usage: npm run build && node bench/lighthouse.mjs      (CHROME_PATH defaults to /usr/bin/chromium;
 //        BENCH_RUNS=3 audits per page, the median performance run is reported)
 // Lighthouse itself is fetched by npx at a pinned version so it does not weigh on `npm ci`.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const LIGHTHOUSE = 'lighthouse@12.2.3';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE = "lighthouse@12.2.3";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = `http://localhost:${port}`;
-const pages = ['/', '/about', '/user-manual'];
+const pages = ["/", "/about", "/user-manual"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const chromeFlags =
+  "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bench-"));
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DEV_ISSUER_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DEV_ISSUER_PORT: String(port + 1),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+  },
+  stdio: "ignore",
 });
 
 async function waitForServer() {
@@ -33,17 +40,29 @@ async function waitForServer() {
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error("server did not start");
 }
 
 function audit(url) {
   const out = path.join(dataDir, `lh-${Date.now()}.json`);
-  execFileSync('npx', ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags}`,
-    '--only-categories=performance,accessibility,best-practices,seo'], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return JSON.parse(readFileSync(out, 'utf8'));
+  execFileSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${chromeFlags}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  return JSON.parse(readFileSync(out, "utf8"));
 }
 
 /** A kept-alive socket the server closed during a long Lighthouse run fails once; ask again. */
@@ -61,18 +80,26 @@ async function fetchRetry(url, init) {
  * (the toast host, the language dialog) is not part of it.
  */
 async function firstLoadJsKb(page) {
-  const html = await (await fetchRetry(`${base}${page}`, { headers: { 'accept-language': 'en' } })).text();
-  const scripts = new Set([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/nomodule/i.test(tag))
-    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter(Boolean));
+  const html = await (await fetchRetry(`${base}${page}`, { headers: { "accept-language": "en" } })).text();
+  const scripts = new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/nomodule/i.test(tag))
+      .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+      .filter(Boolean),
+  );
   let bytes = 0;
-  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetchRetry(new URL(src, base))).arrayBuffer())).length;
+  for (const src of scripts)
+    bytes += gzipSync(Buffer.from(await (await fetchRetry(new URL(src, base))).arrayBuffer())).length;
   return bytes / 1024;
 }
 
 /** Every same-origin script the page loaded during the Lighthouse run (transfer size, lazy chunks included). */
 function loadedJsKb(report) {
-  const requests = report.audits['network-requests']?.details?.items ?? [];
-  const bytes = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base)).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const bytes = requests
+    .filter((r) => r.resourceType === "Script" && r.url.startsWith(base))
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return bytes / 1024;
 }
 
@@ -89,23 +116,25 @@ try {
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     rows.push({
       page,
-      performance: score('performance'),
-      'perf range': `${perf(reports[0])}–${perf(reports.at(-1))}`,
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      'LCP ms': Math.round(report.audits['largest-contentful-paint'].numericValue),
-      'TBT ms': Math.round(report.audits['total-blocking-time'].numericValue),
-      'first-load JS KB (gzip)': Number((await firstLoadJsKb(page)).toFixed(1)),
-      'all JS loaded KB': Number(loadedJsKb(report).toFixed(1)),
+      performance: score("performance"),
+      "perf range": `${perf(reports[0])}–${perf(reports.at(-1))}`,
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      "LCP ms": Math.round(report.audits["largest-contentful-paint"].numericValue),
+      "TBT ms": Math.round(report.audits["total-blocking-time"].numericValue),
+      "first-load JS KB (gzip)": Number((await firstLoadJsKb(page)).toFixed(1)),
+      "all JS loaded KB": Number(loadedJsKb(report).toFixed(1)),
     });
   }
   console.table(rows);
   for (const row of rows) {
     const ratios = Object.entries(targets).map(([k, t]) => `${k} ${(row[k] / t).toFixed(2)}`);
-    console.log(`${row.page}: ratio to target → ${ratios.join(', ')}; JS ${(row['first-load JS KB (gzip)'] / 150).toFixed(2)} of the 150 KB budget`);
+    console.log(
+      `${row.page}: ratio to target → ${ratios.join(", ")}; JS ${(row["first-load JS KB (gzip)"] / 150).toFixed(2)} of the 150 KB budget`,
+    );
   }
 } finally {
-  server.kill('SIGTERM');
+  server.kill("SIGTERM");
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
 }

@@ -8,19 +8,19 @@
 // Target: todo app p50 < 150 ms warm. Prints its figures; asserts nothing.
 //
 //   node bench/lite-app-build.mjs [--runs 30] [--warmup 3]
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(import.meta.url);
-const root = path.resolve(path.dirname(here), '..');
+const root = path.resolve(path.dirname(here), "..");
 
 // The builder and the writer are TypeScript: run under tsx.
 if (!process.env.LITE_APP_BENCH_CHILD) {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', here, ...process.argv.slice(2)], {
+  const child = spawnSync(process.execPath, ["--import", "tsx", here, ...process.argv.slice(2)], {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, LITE_APP_BENCH_CHILD: '1' },
+    stdio: "inherit",
+    env: { ...process.env, LITE_APP_BENCH_CHILD: "1" },
   });
   process.exit(child.status ?? 1);
 }
@@ -30,16 +30,26 @@ const opt = (name, def) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : def;
 };
-const runs = opt('runs', 30);
-const warmup = opt('warmup', 3);
+const runs = opt("runs", 30);
+const warmup = opt("warmup", 3);
 
-const esbuild = await import('esbuild');
-const { buildLiteApp, disposeLiteAppBuilder } = await import(path.join(root, 'server/artifacts/agentic/build/build-app.ts'));
-const { liteAppRound } = await import(path.join(root, 'server/artifacts/agentic/offline/writer.ts'));
+const esbuild = await import("esbuild");
+const { buildLiteApp, disposeLiteAppBuilder } = await import(
+  path.join(root, "server/artifacts/agentic/build/build-app.ts")
+);
+const { liteAppRound } = await import(path.join(root, "server/artifacts/agentic/offline/writer.ts"));
 
-const round = liteAppRound({ userText: 'a todo list with a due date', history: [], locale: 'en', options: {} });
+const round = liteAppRound({
+  userText: "a todo list with a due date",
+  history: [],
+  locale: "en",
+  options: {},
+});
 const files = round.files;
-const variant = (i) => ({ ...files, 'src/config.ts': files['src/config.ts'].replace('"label": "Task"', `"label": "Task ${i}"`) });
+const variant = (i) => ({
+  ...files,
+  "src/config.ts": files["src/config.ts"].replace('"label": "Task"', `"label": "Task ${i}"`),
+});
 
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -54,28 +64,39 @@ if (!cold.ok) {
   console.error(cold.log);
   process.exit(1);
 }
-for (let i = 0; i < warmup; i += 1) await buildLiteApp(variant(-1 - i), { title: 'warm-up' });
+for (let i = 0; i < warmup; i += 1) await buildLiteApp(variant(-1 - i), { title: "warm-up" });
 
 const app = [];
 const bare = [];
-const small = 'export function add(a: number, b: number): number { return a + b; }\nconsole.log(add(1, 2));\n';
+const small =
+  "export function add(a: number, b: number): number { return a + b; }\nconsole.log(add(1, 2));\n";
 for (let i = 0; i < runs; i += 1) {
   t = performance.now();
   const result = await buildLiteApp(variant(i), { title: round.spec.title });
   app.push(performance.now() - t);
   if (!result.ok) throw new Error(result.log);
   t = performance.now();
-  await esbuild.build({ stdin: { contents: small, loader: 'ts', sourcefile: 'small.ts' }, write: false, minify: true, format: 'iife', logLevel: 'silent' });
+  await esbuild.build({
+    stdin: { contents: small, loader: "ts", sourcefile: "small.ts" },
+    write: false,
+    minify: true,
+    format: "iife",
+    logLevel: "silent",
+  });
   bare.push(performance.now() - t);
 }
 // The same app importing its icons from the lucide-react barrel (as most model-written apps do):
 // esbuild links the whole icon set on every rebuild, warm context or not.
 const barrel = (i) => {
   const out = variant(1000 + i);
-  for (const [file, text] of Object.entries(out)) out[file] = text.replace(/import (\w+) from "lucide-react\/icons\/[\w-]+";/g, 'import { $1 } from "lucide-react";');
+  for (const [file, text] of Object.entries(out))
+    out[file] = text.replace(
+      /import (\w+) from "lucide-react\/icons\/[\w-]+";/g,
+      'import { $1 } from "lucide-react";',
+    );
   return out;
 };
-await buildLiteApp(barrel(-1), { title: 'warm-up' });
+await buildLiteApp(barrel(-1), { title: "warm-up" });
 const barrelRuns = Math.min(runs, 10);
 const viaBarrel = [];
 for (let i = 0; i < barrelRuns; i += 1) {
@@ -87,9 +108,15 @@ await disposeLiteAppBuilder();
 
 const p50 = pct(app, 50);
 const bareP50 = pct(bare, 50);
-console.log(`lite-app build bench (${runs} runs after ${warmup} warm-up builds; files ${Object.keys(files).length}, html ${(cold.html.length / 1024).toFixed(0)} KB)`);
+console.log(
+  `lite-app build bench (${runs} runs after ${warmup} warm-up builds; files ${Object.keys(files).length}, html ${(cold.html.length / 1024).toFixed(0)} KB)`,
+);
 console.log(`  todo app, cold first build : ${ms(coldMs)}`);
-console.log(`  todo app, warm  p50 / p90  : ${ms(p50)} / ${ms(pct(app, 90))}   (target p50 < 150 ms: ${p50 < 150 ? 'met' : 'NOT met'})`);
+console.log(
+  `  todo app, warm  p50 / p90  : ${ms(p50)} / ${ms(pct(app, 90))}   (target p50 < 150 ms: ${p50 < 150 ? "met" : "NOT met"})`,
+);
 console.log(`  bare esbuild, one small file p50 / p90 : ${ms(bareP50)} / ${ms(pct(bare, 90))}`);
 console.log(`  ratio todo p50 / bare p50  : ${(p50 / bareP50).toFixed(1)}×`);
-console.log(`  same app, icons from the lucide-react barrel, p50 / p90 (${barrelRuns} runs) : ${ms(pct(viaBarrel, 50))} / ${ms(pct(viaBarrel, 90))}`);
+console.log(
+  `  same app, icons from the lucide-react barrel, p50 / p90 (${barrelRuns} runs) : ${ms(pct(viaBarrel, 50))} / ${ms(pct(viaBarrel, 90))}`,
+);

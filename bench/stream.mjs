@@ -22,38 +22,38 @@
 // reply equal to the streamed text); reported: events lost, peak RSS of each API process
 // (target < 700 MB), inter-event gap p50/p99, time to first event, the wall time and each API's
 // CPU time. With --instances 2 stream i goes to instance i mod 2 (its chat was made there too).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
-import { encode as encodeSession } from 'next-auth/jwt';
-import { startProcess } from './lib/processes.mjs';
-import { numberOption } from './lib/args.mjs';
-import { startPostgres, startRedis } from './lib/services.mjs';
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SignJWT } from "jose";
+import { encode as encodeSession } from "next-auth/jwt";
+import { startProcess } from "./lib/processes.mjs";
+import { numberOption } from "./lib/args.mjs";
+import { startPostgres, startRedis } from "./lib/services.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const opt = numberOption;
-const RUNS = opt('runs', 40);
-const STREAMS = opt('streams', 1000);
+const RUNS = opt("runs", 40);
+const STREAMS = opt("streams", 1000);
 /** Offline pace of part 2 in ms per chunk (~3 words): 100 ms is a brisk real model; replies then last ~5 s. */
-const PACE = opt('pace', 100);
+const PACE = opt("pace", 100);
 /** Stream requests waiting for their first answer at once (the API listens with a backlog of 4096 since issue #21 §5; Node's default 511 overflowed at --opening 1000). */
-const OPENING = opt('opening', 200);
+const OPENING = opt("opening", 200);
 /** API processes part 2 runs on: 2 puts them on PostgreSQL + Redis (rounds shared, one global cap). */
-const INSTANCES = opt('instances', 1);
-const SKIP_BFF = args.includes('--skip-bff');
-const BFF_FRONT = args.includes('--bff-front');
-const IN_PROCESS = args.includes('--in-process');
+const INSTANCES = opt("instances", 1);
+const SKIP_BFF = args.includes("--skip-bff");
+const BFF_FRONT = args.includes("--bff-front");
+const IN_PROCESS = args.includes("--in-process");
 /** `--port 3402` puts the API on 3402 and the Next app on 3403 (shared machines); default: any free port. */
-const PORT = opt('port', 0);
-const AUTH_SECRET = randomBytes(32).toString('base64url');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vibe-bench-'));
+const PORT = opt("port", 0);
+const AUTH_SECRET = randomBytes(32).toString("base64url");
+const dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bench-"));
 const children = new Set();
 /** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them, `--semi-space <MB>` with another size. */
-const SERVER_FLAGS = args.includes('--default-gc') ? [] : [`--max-semi-space-size=${opt('semi-space', 64)}`];
+const SERVER_FLAGS = args.includes("--default-gc") ? [] : [`--max-semi-space-size=${opt("semi-space", 64)}`];
 
 // ---------------------------------------------------------------- processes
 
@@ -64,8 +64,24 @@ function start(command, argv, env, ready, opts = {}) {
 async function startApi(env) {
   const { child, match } = await start(
     process.execPath,
-    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'server/main.ts'],
-    { API_PORT: String(PORT), API_HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://', DATA_DIR: dataDir, AUTH_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    [
+      ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      ...SERVER_FLAGS,
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "server/main.ts",
+    ],
+    {
+      API_PORT: String(PORT),
+      API_HOST: "127.0.0.1",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "memory://",
+      DATA_DIR: dataDir,
+      AUTH_SECRET,
+      LOG_LEVEL: "silent",
+      NODE_ENV: "production",
+      ...env,
+    },
     (out) => out.match(/API_LISTENING (http:\/\/\S+)/)?.[1],
   );
   return { child, url: match };
@@ -75,8 +91,14 @@ async function startApi(env) {
 async function startFront(apiUrl) {
   const { child, match } = await start(
     process.execPath,
-    [...SERVER_FLAGS, '--conditions=react-server', '--import', 'tsx', 'bench/bff-front.ts'],
-    { API_ROOT: apiUrl, AUTH_SECRET, DATA_DIR: dataDir, FRONT_PORT: String(PORT ? PORT + 1 : 0), NODE_ENV: 'production' },
+    [...SERVER_FLAGS, "--conditions=react-server", "--import", "tsx", "bench/bff-front.ts"],
+    {
+      API_ROOT: apiUrl,
+      AUTH_SECRET,
+      DATA_DIR: dataDir,
+      FRONT_PORT: String(PORT ? PORT + 1 : 0),
+      NODE_ENV: "production",
+    },
     (out) => out.match(/FRONT_LISTENING (http:\/\/\S+)/)?.[1],
   );
   return { child, url: match };
@@ -84,12 +106,29 @@ async function startFront(apiUrl) {
 
 /** `next start` forwarding to the API at `apiUrl`, or — given `inProcess` settings — running the API itself. */
 async function startNext(apiUrl, inProcess = null) {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `npm run build` first');
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("no build: run `npm run build` first");
   const port = PORT ? PORT + 1 : 3900 + Math.floor(Math.random() * 90);
   const { child } = await start(
     process.execPath,
-    [...SERVER_FLAGS, path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { ...(inProcess ?? { API_ROOT: apiUrl }), AUTH_SECRET, DATA_DIR: dataDir, OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_CLIENT_ID: 'bench', OIDC_CLIENT_SECRET: 'bench', NODE_ENV: 'production' },
+    [
+      ...SERVER_FLAGS,
+      path.join(root, "node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      ...(inProcess ?? { API_ROOT: apiUrl }),
+      AUTH_SECRET,
+      DATA_DIR: dataDir,
+      OIDC_ISSUER: "http://127.0.0.1:9",
+      OIDC_CLIENT_ID: "bench",
+      OIDC_CLIENT_SECRET: "bench",
+      NODE_ENV: "production",
+    },
     (out) => /Ready in|started server|Local:/.test(out),
   );
   const url = `http://127.0.0.1:${port}`;
@@ -101,22 +140,22 @@ async function startNext(apiUrl, inProcess = null) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('next did not answer');
+  throw new Error("next did not answer");
 }
 
 function stop(child) {
   if (!child || child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
   });
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
 function cpuSeconds(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
   } catch {
     return NaN;
@@ -129,7 +168,7 @@ async function peakRss(pids, work) {
   const sample = () =>
     pids.forEach((pid, i) => {
       try {
-        const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+        const kb = Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
         peaks[i] = Math.max(peaks[i], kb * 1024);
       } catch {
         /* gone */
@@ -149,45 +188,68 @@ async function peakRss(pids, work) {
 
 const secret = new TextEncoder().encode(AUTH_SECRET);
 const apiToken = (claims) => {
-  const jwt = new SignJWT(claims.oidc ? { oidc: claims.oidc } : claims.sid ? { sid: claims.sid } : {}).setProtectedHeader({ alg: 'HS256' }).setIssuer('vibe-bff').setAudience('api').setIssuedAt().setExpirationTime('30m');
+  const jwt = new SignJWT(claims.oidc ? { oidc: claims.oidc } : claims.sid ? { sid: claims.sid } : {})
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuer("vibe-bff")
+    .setAudience("api")
+    .setIssuedAt()
+    .setExpirationTime("30m");
   if (claims.sub) jwt.setSubject(claims.sub);
   return jwt.sign(secret);
 };
 
 async function signUp(apiUrl, email) {
-  const login = await apiToken({ oidc: { issuer: 'http://bench.issuer', subject: email, email, name: email.split('@')[0] } });
-  const res = await fetch(`${apiUrl}/api/user/login`, { method: 'POST', headers: { authorization: `Bearer ${login}` } });
+  const login = await apiToken({
+    oidc: { issuer: "http://bench.issuer", subject: email, email, name: email.split("@")[0] },
+  });
+  const res = await fetch(`${apiUrl}/api/user/login`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${login}` },
+  });
   const { data } = await res.json();
   // Every sign-in is a server session (user_sessions); tokens and the cookie name it.
-  return { userId: data.ucid, sessionId: data.session_id, token: await apiToken({ sub: data.ucid, sid: data.session_id }) };
+  return {
+    userId: data.ucid,
+    sessionId: data.session_id,
+    token: await apiToken({ sub: data.ucid, sid: data.session_id }),
+  };
 }
 
 /** The Auth.js session cookie a signed-in browser holds (the BFF reads our user id from it). */
 async function sessionCookie(userId, sessionId) {
-  const name = 'authjs.session-token';
-  const value = await encodeSession({ token: { uid: userId, sid: sessionId, name: 'bench', sub: userId }, secret: AUTH_SECRET, salt: name, maxAge: 3600 });
+  const name = "authjs.session-token";
+  const value = await encodeSession({
+    token: { uid: userId, sid: sessionId, name: "bench", sub: userId },
+    secret: AUTH_SECRET,
+    salt: name,
+    maxAge: 3600,
+  });
   return `${name}=${value}`;
 }
 
 // ---------------------------------------------------------------- streams
 
 async function newChat(apiUrl, token) {
-  const res = await fetch(`${apiUrl}/api/chats`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${apiUrl}/api/chats`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
   return (await res.json()).data.id;
 }
 
 const PROMPTS = [
-  'A booking tool for yoga studios with class packs and waitlists',
-  'How should we price a team scheduling tool for 5 to 200 seats?',
-  'A habit-tracking app for university students with study-group challenges',
-  '帮我想想一个校园二手交易平台怎么做担保交易',
+  "A booking tool for yoga studios with class packs and waitlists",
+  "How should we price a team scheduling tool for 5 to 200 seats?",
+  "A habit-tracking app for university students with study-group challenges",
+  "帮我想想一个校园二手交易平台怎么做担保交易",
 ];
 
 /** Reads one SSE response: ids, types, arrival times, text. */
 async function readStream(res, started) {
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const events = [];
-  let buffer = '';
+  let buffer = "";
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
@@ -196,9 +258,15 @@ async function readStream(res, started) {
     let end;
     while ((end = buffer.search(/\r?\n\r?\n/)) >= 0) {
       const block = buffer.slice(0, end);
-      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, '');
+      buffer = buffer.slice(end).replace(/^\r?\n\r?\n/, "");
       const id = Number(block.match(/^id: (\d+)/m)?.[1]);
-      const data = JSON.parse(block.split(/\r?\n/).filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n'));
+      const data = JSON.parse(
+        block
+          .split(/\r?\n/)
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n"),
+      );
       events.push({ id, data, at: now - started });
     }
   }
@@ -207,7 +275,11 @@ async function readStream(res, started) {
 
 async function oneStream(url, chatId, headers, prompt) {
   const started = performance.now();
-  const res = await fetch(`${url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ content: prompt }) });
+  const res = await fetch(`${url}/api/chats/${chatId}/stream`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ content: prompt }),
+  });
   if (!res.ok) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
   const events = await readStream(res, started);
   return { events, ttfe: events[0]?.at ?? NaN, total: performance.now() - started };
@@ -222,44 +294,76 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 // ---------------------------------------------------------------- part 1
 
 async function bffVersusDirect() {
-  const settings = { OFFLINE_MODEL_DELAY_MS: '0', MAX_CONCURRENT_RESPONSES: '50' };
+  const settings = { OFFLINE_MODEL_DELAY_MS: "0", MAX_CONCURRENT_RESPONSES: "50" };
   const postgres = IN_PROCESS && !process.env.BENCH_DATABASE_URL ? await startPostgres() : null;
   if (IN_PROCESS) settings.DATABASE_URL = postgres?.url ?? process.env.BENCH_DATABASE_URL;
   const api = await startApi(settings);
   const next = BFF_FRONT ? await startFront(api.url) : await startNext(api.url, IN_PROCESS ? settings : null);
   try {
-    const user = await signUp(api.url, 'bench-bff@example.com');
+    const user = await signUp(api.url, "bench-bff@example.com");
     const direct = { authorization: `Bearer ${user.token}` };
     const bff = { cookie: await sessionCookie(user.userId, user.sessionId), origin: next.url };
     const results = { direct: [], bff: [] };
     const run = async (kind) => {
       const chatId = await newChat(api.url, user.token);
       const prompt = PROMPTS[results[kind].length % PROMPTS.length];
-      const { events, ttfe } = kind === 'direct' ? await oneStream(api.url, chatId, direct, prompt) : await oneStream(next.url, chatId, bff, prompt);
-      if (events.at(-1)?.data.type !== 'done') throw new Error(`${kind} stream did not end with done`);
+      const { events, ttfe } =
+        kind === "direct"
+          ? await oneStream(api.url, chatId, direct, prompt)
+          : await oneStream(next.url, chatId, bff, prompt);
+      if (events.at(-1)?.data.type !== "done") throw new Error(`${kind} stream did not end with done`);
       const span = (events.at(-1).at - events[0].at) / 1000;
       return { ttfe, eventsPerSecond: span > 0 ? (events.length - 1) / span : NaN, count: events.length };
     };
-    for (let i = 0; i < 5; i++) await Promise.all([run('direct'), run('bff')]); // warm up both paths
+    for (let i = 0; i < 5; i++) await Promise.all([run("direct"), run("bff")]); // warm up both paths
     for (let i = 0; i < RUNS; i++) {
       // Alternate which path goes first, so neither always meets a warmer process.
-      for (const kind of i % 2 ? ['bff', 'direct'] : ['direct', 'bff']) results[kind].push(await run(kind));
+      for (const kind of i % 2 ? ["bff", "direct"] : ["direct", "bff"]) results[kind].push(await run(kind));
     }
     const summary = (list) => ({
-      ttfe50: pct(list.map((r) => r.ttfe), 50),
-      ttfe90: pct(list.map((r) => r.ttfe), 90),
-      eps50: pct(list.map((r) => r.eventsPerSecond), 50),
-      eps90: pct(list.map((r) => r.eventsPerSecond), 10), // the slow end of throughput
-      events: pct(list.map((r) => r.count), 50),
+      ttfe50: pct(
+        list.map((r) => r.ttfe),
+        50,
+      ),
+      ttfe90: pct(
+        list.map((r) => r.ttfe),
+        90,
+      ),
+      eps50: pct(
+        list.map((r) => r.eventsPerSecond),
+        50,
+      ),
+      eps90: pct(
+        list.map((r) => r.eventsPerSecond),
+        10,
+      ), // the slow end of throughput
+      events: pct(
+        list.map((r) => r.count),
+        50,
+      ),
     });
     const d = summary(results.direct);
     const b = summary(results.bff);
-    const how = BFF_FRONT ? ' (route handler without Next: bench/bff-front.ts)' : IN_PROCESS ? ' (the API in the app process, as npm start runs it; PostgreSQL)' : '';
-    console.log(`\nBFF${how} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`);
-    console.log(`  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`);
-    console.log(`  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`);
-    console.log(`  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`);
-    console.log(`  the BFF adds ${ms(b.ttfe50 - d.ttfe50)} to the first event at p50; where a plain call spends it:`);
+    const how = BFF_FRONT
+      ? " (route handler without Next: bench/bff-front.ts)"
+      : IN_PROCESS
+        ? " (the API in the app process, as npm start runs it; PostgreSQL)"
+        : "";
+    console.log(
+      `\nBFF${how} vs direct (${RUNS} streams each, Offline model without delay, ~${d.events} events per stream)`,
+    );
+    console.log(
+      `  time to first event  direct p50 ${ms(d.ttfe50)}  p90 ${ms(d.ttfe90)} | BFF p50 ${ms(b.ttfe50)}  p90 ${ms(b.ttfe90)}`,
+    );
+    console.log(
+      `  events/s             direct p50 ${d.eps50.toFixed(0)}  (slow 10% ${d.eps90.toFixed(0)}) | BFF p50 ${b.eps50.toFixed(0)}  (slow 10% ${b.eps90.toFixed(0)})`,
+    );
+    console.log(
+      `  ratio at p50 (BFF/direct, target ≤ 1.15×): time to first event ${(b.ttfe50 / d.ttfe50).toFixed(2)}×, time per event ${(d.eps50 / b.eps50).toFixed(2)}×`,
+    );
+    console.log(
+      `  the BFF adds ${ms(b.ttfe50 - d.ttfe50)} to the first event at p50; where a plain call spends it:`,
+    );
     // The same BFF cost on calls without a round: Next's request handling alone, then with the session.
     const timed = async (url, headers) => {
       const t0 = performance.now();
@@ -267,15 +371,17 @@ async function bffVersusDirect() {
       return performance.now() - t0;
     };
     for (const [label, pathname, viaBff] of [
-      ['GET /api/health (no session)', '/api/health', {}],
-      ['GET /api/user/info (session)', '/api/user/info', bff],
+      ["GET /api/health (no session)", "/api/health", {}],
+      ["GET /api/user/info (session)", "/api/user/info", bff],
     ]) {
       const times = { direct: [], bff: [] };
       for (let i = 0; i < RUNS; i++) {
         times.direct.push(await timed(`${api.url}${pathname}`, direct));
         times.bff.push(await timed(`${next.url}${pathname}`, viaBff));
       }
-      console.log(`    ${label.padEnd(30)} direct p50 ${ms(pct(times.direct, 50))} | BFF p50 ${ms(pct(times.bff, 50))}`);
+      console.log(
+        `    ${label.padEnd(30)} direct p50 ${ms(pct(times.direct, 50))} | BFF p50 ${ms(pct(times.bff, 50))}`,
+      );
     }
   } finally {
     await stop(next.child);
@@ -300,7 +406,9 @@ async function concurrentStreams() {
   try {
     for (let i = 0; i < INSTANCES; i++) apis.push(await startApi(env)); // one after the other: the first migrates
     const api = apis[0];
-    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(api.url, `bench-${i}@example.com`)));
+    const users = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signUp(api.url, `bench-${i}@example.com`)),
+    );
     const chats = [];
     for (let i = 0; i < STREAMS; i += 50) {
       chats.push(
@@ -318,7 +426,8 @@ async function concurrentStreams() {
     // At most OPENING requests wait for their stream to open; an open stream frees its place.
     let waiting = 0;
     const queue = [];
-    const place = () => (waiting < OPENING ? (waiting++, Promise.resolve()) : new Promise((resolve) => queue.push(resolve)));
+    const place = () =>
+      waiting < OPENING ? (waiting++, Promise.resolve()) : new Promise((resolve) => queue.push(resolve));
     const free = () => (queue.length ? queue.shift()() : waiting--);
     let open = 0;
     let peakOpen = 0;
@@ -330,7 +439,11 @@ async function concurrentStreams() {
           const t0 = performance.now();
           let opened = false;
           try {
-            const res = await fetch(`${on.url}/api/chats/${chatId}/stream`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ content: PROMPTS[i % PROMPTS.length] }) });
+            const res = await fetch(`${on.url}/api/chats/${chatId}/stream`, {
+              method: "POST",
+              headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+              body: JSON.stringify({ content: PROMPTS[i % PROMPTS.length] }),
+            });
             free();
             opened = true;
             if (!res.ok) throw new Error(`stream answered ${res.status}`);
@@ -364,11 +477,11 @@ async function concurrentStreams() {
       events += o.events.length;
       ttfes.push(o.ttfe);
       const last = o.events.at(-1);
-      if (last?.data.type !== 'done') incomplete += 1;
+      if (last?.data.type !== "done") incomplete += 1;
       // Ids are the round's sequence numbers: 1..n with no gap means nothing was dropped.
       lost += (last?.id ?? 0) - o.events.length;
       // Gaps between pieces of the reply; the wait before `done` is the round being saved, reported apart.
-      const pieces = o.events.filter((e) => e.data.type === 'content' || e.data.type === 'think');
+      const pieces = o.events.filter((e) => e.data.type === "content" || e.data.type === "think");
       pieces.forEach((e, i) => {
         if (i > 0) gaps.push(e.at - pieces[i - 1].at);
       });
@@ -376,24 +489,51 @@ async function concurrentStreams() {
     }
     // The saved replies equal what was streamed (checked on a sample of 100 chats).
     for (const o of outcomes.filter((x) => !x.error).slice(0, 100)) {
-      const text = o.events.filter((e) => e.data.type === 'content').map((e) => e.data.content).join('');
-      const res = await fetch(`${api.url}/api/chats/${o.chatId}`, { headers: { authorization: `Bearer ${o.user.token}` } });
-      const saved = (await res.json()).data.messages.find((m) => m.role === 'assistant')?.content;
+      const text = o.events
+        .filter((e) => e.data.type === "content")
+        .map((e) => e.data.content)
+        .join("");
+      const res = await fetch(`${api.url}/api/chats/${o.chatId}`, {
+        headers: { authorization: `Bearer ${o.user.token}` },
+      });
+      const saved = (await res.json()).data.messages.find((m) => m.role === "assistant")?.content;
       if (saved !== text) mismatched += 1;
     }
-    const reasons = [...new Set(outcomes.filter((o) => o.error).map((o) => String(o.error.cause?.code ?? o.error.cause?.message ?? o.error.message ?? o.error).slice(0, 160)))];
-    const store = env.DATABASE_URL || process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${INSTANCES > 1 ? `${INSTANCES} API processes on ${store} + Redis, streams split evenly` : store})`);
+    const reasons = [
+      ...new Set(
+        outcomes
+          .filter((o) => o.error)
+          .map((o) =>
+            String(o.error.cause?.code ?? o.error.cause?.message ?? o.error.message ?? o.error).slice(0, 160),
+          ),
+      ),
+    ];
+    const store = env.DATABASE_URL || process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+    console.log(
+      `\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${INSTANCES > 1 ? `${INSTANCES} API processes on ${store} + Redis, streams split evenly` : store})`,
+    );
     console.log(`  streams open at the same time: peak ${peakOpen}`);
-    if (reasons.length) console.log(`  failures: ${reasons.slice(0, 3).join(' | ')}`);
-    console.log(`  streams failed ${failed}, incomplete ${incomplete}, events received ${events}, events lost ${lost}, saved reply ≠ streamed text ${mismatched}/100`);
-    console.log(`  peak RSS of ${apis.length > 1 ? 'each API process' : 'the API process'} ${peaks.map((p) => `${(p / 1024 / 1024).toFixed(0)} MB`).join(', ')} (target < 700 MB)`);
-    console.log(`  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`);
-    console.log(`  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`);
-    console.log(`  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`);
+    if (reasons.length) console.log(`  failures: ${reasons.slice(0, 3).join(" | ")}`);
+    console.log(
+      `  streams failed ${failed}, incomplete ${incomplete}, events received ${events}, events lost ${lost}, saved reply ≠ streamed text ${mismatched}/100`,
+    );
+    console.log(
+      `  peak RSS of ${apis.length > 1 ? "each API process" : "the API process"} ${peaks.map((p) => `${(p / 1024 / 1024).toFixed(0)} MB`).join(", ")} (target < 700 MB)`,
+    );
+    console.log(
+      `  inter-event gap (reply pieces) p50 ${ms(pct(gaps, 50))}  p99 ${ms(pct(gaps, 99))}  max ${ms(pct(gaps, 100))}`,
+    );
+    console.log(
+      `  last piece → done (the round's end being saved) p50 ${ms(pct(settles, 50))}  p99 ${ms(pct(settles, 99))}`,
+    );
+    console.log(
+      `  time to first event p50 ${ms(pct(ttfes, 50))}  p99 ${ms(pct(ttfes, 99))}; wall time ${(wall / 1000).toFixed(1)} s`,
+    );
     // How busy the API's one thread was: past ~1 CPU second per wall second, streams queue behind each other.
     const cpu = cpus.reduce((a, b) => a + b, 0);
-    console.log(`  API CPU ${cpus.map((c) => `${c.toFixed(1)} s`).join(' + ')} over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`);
+    console.log(
+      `  API CPU ${cpus.map((c) => `${c.toFixed(1)} s`).join(" + ")} over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`,
+    );
   } finally {
     for (const a of apis) await stop(a.child);
     postgres?.stop();
@@ -406,7 +546,7 @@ const cleanup = async () => {
   await Promise.all([...children].map(stop));
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', async () => {
+process.on("SIGINT", async () => {
   await cleanup();
   process.exit(130);
 });

@@ -11,32 +11,32 @@
 // `npm run admin` works through nginx with DATA_DIR=.data/cluster (the shared operator token).
 // `.data/cluster/state.json` names each instance's port and app process (the fault tests kill
 // one with SIGKILL; its supervisor starts it again). Ctrl-C / SIGTERM stop everything.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsCurrent, writeStamp } from "./source-stamp.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
-const dir = path.resolve(root, process.env.CLUSTER_DIR ?? '.data/cluster');
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+const dir = path.resolve(root, process.env.CLUSTER_DIR ?? ".data/cluster");
+const PG_BIN = "/usr/lib/postgresql/15/bin";
 const children = [];
 const state = { front: `http://localhost:${port}`, instances: [] };
 
 const log = (line) => console.log(`[cluster] ${line}`);
-const writeState = () => writeFileSync(path.join(dir, 'state.json'), JSON.stringify(state, null, 2));
+const writeState = () => writeFileSync(path.join(dir, "state.json"), JSON.stringify(state, null, 2));
 
 /** Starts a long-running child whose output is prefixed; `ready` (optional) resolves on a line. */
 function run(name, command, args, { env = process.env, ready, cwd = root } = {}) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let resolveReady;
   const readyPromise = new Promise((resolve, reject) => {
     resolveReady = resolve;
-    child.once('exit', (code, signal) => {
+    child.once("exit", (code, signal) => {
       reject(new Error(`${name} exited (${signal ?? code})`));
       if (!stopping) {
         log(`${name} exited (${signal ?? code}): stopping the cluster`);
@@ -45,58 +45,98 @@ function run(name, command, args, { env = process.env, ready, cwd = root } = {})
     });
   });
   const onLine = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
+    for (const line of chunk.toString().split("\n")) {
       if (!line.trim()) continue;
       console.log(`[${name}] ${line}`);
       if (ready?.(line)) resolveReady(line);
     }
   };
-  child.stdout.on('data', onLine);
-  child.stderr.on('data', onLine);
+  child.stdout.on("data", onLine);
+  child.stderr.on("data", onLine);
   if (!ready) resolveReady();
   return { child, ready: readyPromise };
 }
 
 /** As the postgres user when we are root (initdb refuses root). */
 function asPostgres(args) {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)];
+  return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", ...args]] : [args[0], args.slice(1)];
 }
 
 async function startPostgres() {
   // In the system's temp folder: the postgres user cannot enter the owner-only data folder.
-  const data = mkdtempSync(path.join(tmpdir(), 'vibe-cluster-pg-'));
+  const data = mkdtempSync(path.join(tmpdir(), "vibe-cluster-pg-"));
   closers.push(async () => rmSync(data, { recursive: true, force: true }));
-  if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres', data]);
-  const [cmd, args] = asPostgres([`${PG_BIN}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const init = spawnSync(cmd, args, { stdio: 'pipe' });
+  if (process.getuid?.() === 0) spawnSync("chown", ["-R", "postgres", data]);
+  const [cmd, args] = asPostgres([
+    `${PG_BIN}/initdb`,
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+  ]);
+  const init = spawnSync(cmd, args, { stdio: "pipe" });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const pgPort = port + 32;
-  const [pcmd, pargs] = asPostgres([`${PG_BIN}/postgres`, '-D', data, '-p', String(pgPort), '-k', data, '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off']);
-  const pg = run('postgres', pcmd, pargs, { ready: (line) => line.includes('ready to accept connections') });
+  const [pcmd, pargs] = asPostgres([
+    `${PG_BIN}/postgres`,
+    "-D",
+    data,
+    "-p",
+    String(pgPort),
+    "-k",
+    data,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "max_connections=200",
+    "-c",
+    "fsync=off",
+  ]);
+  const pg = run("postgres", pcmd, pargs, { ready: (line) => line.includes("ready to accept connections") });
   await pg.ready;
   return `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
 }
 
 async function startRedis() {
   const redisPort = port + 33;
-  const redis = run('redis', 'redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { ready: (line) => /Ready to accept connections/.test(line) });
+  const redis = run(
+    "redis",
+    "redis-server",
+    ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { ready: (line) => /Ready to accept connections/.test(line) },
+  );
   await redis.ready;
   return `redis://127.0.0.1:${redisPort}`;
 }
 
 async function startS3() {
-  const { default: S3rver } = await import('s3rver');
-  const s3dir = path.join(dir, 's3');
+  const { default: S3rver } = await import("s3rver");
+  const s3dir = path.join(dir, "s3");
   mkdirSync(s3dir, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: port + 34, silent: true, directory: s3dir, configureBuckets: [{ name: 'vibe-files', configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: port + 34,
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: "vibe-files", configs: [] }],
+  });
   await server.run();
   closers.push(() => server.close());
-  return { S3_ENDPOINT: `http://127.0.0.1:${port + 34}`, S3_BUCKET: 'vibe-files', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_REGION: 'us-east-1' };
+  return {
+    S3_ENDPOINT: `http://127.0.0.1:${port + 34}`,
+    S3_BUCKET: "vibe-files",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_REGION: "us-east-1",
+  };
 }
 
 function nginxConfig(upstreams) {
   return `# Written by scripts/cluster.mjs (the compose set-up has its own: deploy/nginx.conf).
-${process.getuid?.() === 0 ? 'user root root; # workers may use the temp folders below' : ''}
+${process.getuid?.() === 0 ? "user root root; # workers may use the temp folders below" : ""}
 worker_processes 1;
 pid ${dir}/nginx/nginx.pid;
 error_log ${dir}/nginx/error.log warn;
@@ -128,7 +168,7 @@ http {
     default  $http_host;
   }
   upstream vibe_apps {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 32;
   }
   server {
@@ -158,24 +198,30 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+  for (const child of children.reverse()) if (child.exitCode === null) child.kill("SIGTERM");
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once("exit", r)) : null)),
+  );
   for (const close of closers) await close().catch(() => {});
   process.exit(code);
 }
-process.on('SIGINT', () => void stop(130));
-process.on('SIGTERM', () => void stop(0));
+process.on("SIGINT", () => void stop(130));
+process.on("SIGTERM", () => void stop(0));
 
 async function main() {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ROUND_LEASE_MS: process.env.ROUND_LEASE_MS ?? '3000' };
-  env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    ROUND_LEASE_MS: process.env.ROUND_LEASE_MS ?? "3000",
+  };
+  env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
   // One operator token for every instance (each would otherwise make its own in its DATA_DIR and
   // `npm run admin` through nginx would be refused by the other one), kept where the CLI looks
   // for it: DATA_DIR=<CLUSTER_DIR> npm run admin -- …
-  env.OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
-  writeFileSync(path.join(dir, 'operator-token'), `${env.OPERATOR_TOKEN}\n`, { mode: 0o600 });
+  env.OPERATOR_TOKEN ??= randomBytes(32).toString("hex");
+  writeFileSync(path.join(dir, "operator-token"), `${env.OPERATOR_TOKEN}\n`, { mode: 0o600 });
   env.DATABASE_URL ??= await startPostgres();
   env.REDIS_URL ??= await startRedis();
   if (!env.S3_BUCKET) Object.assign(env, await startS3());
@@ -183,30 +229,42 @@ async function main() {
 
   // One identity provider for both instances, answering for the address in front of them.
   if (!env.OIDC_ISSUER) {
-    const { startDevIssuer } = await import('./dev-issuer/main.mjs');
+    const { startDevIssuer } = await import("./dev-issuer/main.mjs");
     const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-    const issuer = await startDevIssuer({ port: Number(env.DEV_ISSUER_PORT ?? port + 1), redirectUris: origins.map((o) => `${o}/api/auth/callback/oidc`), postLogoutRedirectUris: origins.map((o) => `${o}/`) });
+    const issuer = await startDevIssuer({
+      port: Number(env.DEV_ISSUER_PORT ?? port + 1),
+      redirectUris: origins.map((o) => `${o}/api/auth/callback/oidc`),
+      postLogoutRedirectUris: origins.map((o) => `${o}/`),
+    });
     closers.push(() => issuer.close());
-    Object.assign(env, { OIDC_ISSUER: issuer.url, OIDC_CLIENT_ID: issuer.clientId, OIDC_CLIENT_SECRET: issuer.clientSecret });
+    Object.assign(env, {
+      OIDC_ISSUER: issuer.url,
+      OIDC_CLIENT_ID: issuer.clientId,
+      OIDC_CLIENT_SECRET: issuer.clientSecret,
+    });
   }
   env.APP_URL ??= `http://localhost:${port}`;
 
   // Build once, before the instances (two builds at once would race in .next/).
   if (!buildIsCurrent()) {
-    log('building the app…');
-    const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+    log("building the app…");
+    const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+    const build = spawnSync(process.execPath, [nextBin, "build"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production" },
+      stdio: "inherit",
+    });
     if (build.status !== 0) return stop(build.status ?? 1);
     writeStamp();
   }
 
   const ports = [port + 10, port + 20];
   const instances = ports.map((instancePort, i) => {
-    const name = `app-${'ab'[i]}`;
+    const name = `app-${"ab"[i]}`;
     const entry = { name, port: instancePort, supervisorPid: 0, appPid: 0 };
     state.instances.push(entry);
-    const instance = run(name, process.execPath, ['scripts/start.mjs'], {
-      env: { ...env, PORT: String(instancePort), DATA_DIR: path.join(dir, name), START_SKIP_BUILD: '1' },
+    const instance = run(name, process.execPath, ["scripts/start.mjs"], {
+      env: { ...env, PORT: String(instancePort), DATA_DIR: path.join(dir, name), START_SKIP_BUILD: "1" },
       ready: (line) => {
         const pid = line.match(/\[start\] app process (\d+)/)?.[1];
         if (pid) {
@@ -221,14 +279,21 @@ async function main() {
   });
   await Promise.all(instances.map((i) => i.ready));
 
-  const nginxDir = path.join(dir, 'nginx');
+  const nginxDir = path.join(dir, "nginx");
   mkdirSync(nginxDir, { recursive: true });
-  writeFileSync(path.join(nginxDir, 'nginx.conf'), nginxConfig(ports.map((p) => `127.0.0.1:${p}`)));
-  const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'; // /usr/sbin is not on every PATH
-  const nginx = run('nginx', nginxBin, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;']);
+  writeFileSync(path.join(nginxDir, "nginx.conf"), nginxConfig(ports.map((p) => `127.0.0.1:${p}`)));
+  const nginxBin = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx"; // /usr/sbin is not on every PATH
+  const nginx = run("nginx", nginxBin, [
+    "-p",
+    nginxDir,
+    "-c",
+    path.join(nginxDir, "nginx.conf"),
+    "-g",
+    "daemon off;",
+  ]);
   await nginx.ready;
   writeState();
-  log(`Vibe Studio on http://localhost:${port} (instances ${ports.join(', ')})`);
+  log(`Vibe Studio on http://localhost:${port} (instances ${ports.join(", ")})`);
   console.log(`CLUSTER_READY http://localhost:${port}`);
 }
 

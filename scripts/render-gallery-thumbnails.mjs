@@ -23,7 +23,10 @@ const OUT_DIR = path.join(ROOT, "public", "gallery");
 const MAX_BYTES = 60 * 1024;
 const DESIGN_VIEWPORT = { web: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
 
-const { PROTOTYPE_TEMPLATES, THUMBNAIL_SIZE } = await tsImport(pathToFileURL(path.join(TEMPLATE_DIR, "index.ts")).href, import.meta.url);
+const { PROTOTYPE_TEMPLATES, THUMBNAIL_SIZE } = await tsImport(
+  pathToFileURL(path.join(TEMPLATE_DIR, "index.ts")).href,
+  import.meta.url,
+);
 
 const only = new Set(process.argv.slice(2));
 const templates = PROTOTYPE_TEMPLATES.filter((t) => only.size === 0 || only.has(t.slug));
@@ -34,7 +37,15 @@ if (templates.length === 0) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 let failed = false;
@@ -61,7 +72,9 @@ try {
     await context.close();
     if (external.length > 0 || pageErrors.length > 0) {
       failed = true;
-      console.error(`✗ ${template.slug}: ${[...external.map((u) => `external request ${u}`), ...pageErrors].join("; ")}`);
+      console.error(
+        `✗ ${template.slug}: ${[...external.map((u) => `external request ${u}`), ...pageErrors].join("; ")}`,
+      );
       continue;
     }
 
@@ -82,7 +95,9 @@ try {
     await small.close();
     await writeFile(file, jpeg);
     const { size } = await stat(file);
-    console.log(`✓ ${template.slug.padEnd(28)} ${template.designType.padEnd(6)} ${thumb.width}×${thumb.height} q${quality} ${(size / 1024).toFixed(1)} KB`);
+    console.log(
+      `✓ ${template.slug.padEnd(28)} ${template.designType.padEnd(6)} ${thumb.width}×${thumb.height} q${quality} ${(size / 1024).toFixed(1)} KB`,
+    );
     if (size > MAX_BYTES) {
       failed = true;
       console.error(`✗ ${template.slug}: ${size} bytes is over the ${MAX_BYTES} byte budget`);

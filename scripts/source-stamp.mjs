@@ -1,15 +1,15 @@
 // A fingerprint of everything `next build` reads, so `npm start` rebuilds only when the
 // sources changed since the last build (and never serves a stale build after a pull).
 //   node scripts/source-stamp.mjs write   → records the current fingerprint in .next/
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIRS = ['app', 'components', 'lib', 'server', 'messages', 'types', 'public'];
-const FILES = ['proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json'];
-const STAMP = path.join(root, '.next', 'vibe-source-stamp');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIRS = ["app", "components", "lib", "server", "messages", "types", "public"];
+const FILES = ["proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const STAMP = path.join(root, ".next", "vibe-source-stamp");
 
 function walk(dir, out) {
   if (!existsSync(dir)) return;
@@ -24,21 +24,26 @@ export function sourceStamp() {
   const files = [];
   for (const dir of DIRS) walk(path.join(root, dir), files);
   for (const file of FILES) if (existsSync(path.join(root, file))) files.push(path.join(root, file));
-  const hash = createHash('sha256');
+  const hash = createHash("sha256");
   for (const file of files.sort()) {
     const { size, mtimeMs } = statSync(file);
     hash.update(`${path.relative(root, file)}:${size}:${Math.floor(mtimeMs)}\n`);
   }
-  return hash.digest('hex');
+  return hash.digest("hex");
 }
 
 export function buildIsCurrent() {
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID')) || !existsSync(STAMP)) return false;
-  return readFileSync(STAMP, 'utf8').trim() === sourceStamp();
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")) || !existsSync(STAMP)) return false;
+  return readFileSync(STAMP, "utf8").trim() === sourceStamp();
 }
 
 export function writeStamp() {
   writeFileSync(STAMP, sourceStamp());
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) && process.argv[2] === 'write') writeStamp();
+if (
+  process.argv[1] &&
+  fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) &&
+  process.argv[2] === "write"
+)
+  writeStamp();

@@ -4,21 +4,22 @@
 //  - builds the app when the sources changed since the last build, then `next start`
 //  `--dev` runs `next dev` instead (hot reload).
 //  - the app is restarted with back-off if it dies; the identity provider keeps running
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildIsCurrent, writeStamp } from './source-stamp.mjs';
-import { supervise } from './supervise.mjs';
-import { restrictDataDir, restrictUmask } from '../server/config/data-dir-modes.mjs';
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsCurrent, writeStamp } from "./source-stamp.mjs";
+import { supervise } from "./supervise.mjs";
+import { restrictDataDir, restrictUmask } from "../server/config/data-dir-modes.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dev = process.argv.includes('--dev');
-if (existsSync(path.join(root, '.env')) && typeof process.loadEnvFile === 'function') process.loadEnvFile(path.join(root, '.env'));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+if (existsSync(path.join(root, ".env")) && typeof process.loadEnvFile === "function")
+  process.loadEnvFile(path.join(root, ".env"));
 
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
 // Owner-only data: new files 0600 / folders 0700 here and in the app (it inherits the umask),
 // and whatever is already there is tightened.
 restrictUmask();
@@ -26,14 +27,14 @@ restrictDataDir(dataDir);
 const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
 
 if (!env.AUTH_SECRET) {
-  const file = path.join(dataDir, 'auth-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  env.AUTH_SECRET = readFileSync(file, 'utf8').trim();
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  env.AUTH_SECRET = readFileSync(file, "utf8").trim();
 }
 
 let issuer;
 if (!env.OIDC_ISSUER) {
-  const { startDevIssuer } = await import('./dev-issuer/main.mjs');
+  const { startDevIssuer } = await import("./dev-issuer/main.mjs");
   const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
   issuer = await startDevIssuer({
     port: Number(env.DEV_ISSUER_PORT ?? 3001),
@@ -46,12 +47,16 @@ if (!env.OIDC_ISSUER) {
   console.log(`[start] development identity provider at ${issuer.url}`);
 }
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 // START_SKIP_BUILD=1: the caller built it and runs several instances on it (scripts/cluster.mjs):
 // one instance rebuilding under another that is serving would break the other's pages.
 if (!dev && !env.START_SKIP_BUILD && !buildIsCurrent()) {
-  console.log('[start] building the app (first start or sources changed)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
+  console.log("[start] building the app (first start or sources changed)…");
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
   if (build.status !== 0) {
     await issuer?.close();
     process.exit(build.status ?? 1);
@@ -68,10 +73,14 @@ if (!dev && !env.START_SKIP_BUILD && !buildIsCurrent()) {
 // this process and stays up meanwhile. Ctrl-C / SIGTERM stop the app, then the provider.
 // The app takes SIGTERM over from Next.js (NEXT_MANUAL_SIG_HANDLE): running rounds finish, or
 // are stopped keeping their output, before it exits (server/ops/graceful-shutdown.ts).
-const appEnv = dev ? env : { ...env, NEXT_MANUAL_SIG_HANDLE: '1' };
+const appEnv = dev ? env : { ...env, NEXT_MANUAL_SIG_HANDLE: "1" };
 const app = supervise({
   start: () => {
-    const child = spawn(process.execPath, ['--max-semi-space-size=64', nextBin, dev ? 'dev' : 'start', '-p', String(port)], { cwd: root, env: appEnv, stdio: ['inherit', 'inherit', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ["--max-semi-space-size=64", nextBin, dev ? "dev" : "start", "-p", String(port)],
+      { cwd: root, env: appEnv, stdio: ["inherit", "inherit", "pipe"] },
+    );
     console.log(`[start] app process ${child.pid}`);
     return child;
   },
@@ -86,5 +95,5 @@ const stop = async (signal) => {
   await issuer?.close();
   process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -26,8 +26,14 @@ const TAIL_CHARS = 8192;
 export function exitReason(code, signal, tail) {
   const how = signal ? `killed by ${signal}` : `exited with code ${code}`;
   // Newest first, stack frames left out; a fatal line (V8's "heap out of memory") wins over others.
-  const lines = tail.split('\n').map((l) => l.trim()).filter((l) => l && !/^(at |\d+: 0x)/.test(l)).reverse();
-  const cause = lines.find((l) => /FATAL ERROR|out of memory/i.test(l)) ?? lines.find((l) => /Error\b|ERR_|Killed|Aborted/.test(l));
+  const lines = tail
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !/^(at |\d+: 0x)/.test(l))
+    .reverse();
+  const cause =
+    lines.find((l) => /FATAL ERROR|out of memory/i.test(l)) ??
+    lines.find((l) => /Error\b|ERR_|Killed|Aborted/.test(l));
   return cause ? `${how}: ${cause.slice(0, 300)}` : how;
 }
 
@@ -37,7 +43,14 @@ export function exitReason(code, signal, tail) {
  */
 // `relay` is where the app's error output goes (the terminal; a test keeps it to itself: a Jest
 // worker whose stderr shows "heap out of memory" is taken for one that ran out of memory).
-export function supervise({ start, log = (line) => console.log(line), minDelayMs = 1000, maxDelayMs = 30_000, stableMs = 60_000, relay = (chunk) => process.stderr.write(chunk) }) {
+export function supervise({
+  start,
+  log = (line) => console.log(line),
+  minDelayMs = 1000,
+  maxDelayMs = 30_000,
+  stableMs = 60_000,
+  relay = (chunk) => process.stderr.write(chunk),
+}) {
   /** @type {ChildProcess | null} */
   let child = null;
   let stopping = false;
@@ -53,18 +66,20 @@ export function supervise({ start, log = (line) => console.log(line), minDelayMs
     const startedAt = Date.now();
     const current = start();
     child = current;
-    let tail = '';
+    let tail = "";
     // The app's errors still reach the terminal; the last few kilobytes are kept to say why it died.
-    current.stderr?.on('data', (chunk) => {
+    current.stderr?.on("data", (chunk) => {
       relay(chunk);
       tail = (tail + chunk).slice(-TAIL_CHARS);
     });
-    current.on('exit', (code, signal) => {
+    current.on("exit", (code, signal) => {
       child = null;
       if (stopping) return settle(code ?? 0);
       if (Date.now() - startedAt >= stableMs) delay = minDelayMs;
       restarts += 1;
-      log(`[start] the app ${exitReason(code, signal, tail)}; restarting it in ${delay / 1000} s (restart ${restarts})`);
+      log(
+        `[start] the app ${exitReason(code, signal, tail)}; restarting it in ${delay / 1000} s (restart ${restarts})`,
+      );
       timer = setTimeout(run, delay);
       delay = Math.min(maxDelayMs, delay * 2);
     });
@@ -84,7 +99,7 @@ export function supervise({ start, log = (line) => console.log(line), minDelayMs
      * @param {NodeJS.Signals} [signal]
      * @returns {Promise<number>}
      */
-    stop(signal = 'SIGTERM') {
+    stop(signal = "SIGTERM") {
       stopping = true;
       clearTimeout(timer);
       if (child) child.kill(signal);

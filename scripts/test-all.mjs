@@ -23,7 +23,11 @@ for (const [name, args] of stages) {
 
 const total = results.reduce((sum, r) => sum + r.seconds, 0);
 console.log("\n[test] stage      time     result");
-for (const r of results) console.log(`[test] ${r.name.padEnd(10)} ${`${r.seconds.toFixed(0)} s`.padStart(6)}   ${r.ok ? "passed" : "FAILED"}`);
-for (const [name] of stages.slice(results.length)) console.log(`[test] ${name.padEnd(10)} ${"".padStart(6)}   not run`);
+for (const r of results)
+  console.log(
+    `[test] ${r.name.padEnd(10)} ${`${r.seconds.toFixed(0)} s`.padStart(6)}   ${r.ok ? "passed" : "FAILED"}`,
+  );
+for (const [name] of stages.slice(results.length))
+  console.log(`[test] ${name.padEnd(10)} ${"".padStart(6)}   not run`);
 console.log(`[test] total      ${`${total.toFixed(0)} s`.padStart(6)}`);
 process.exit(results.every((r) => r.ok) && results.length === stages.length ? 0 : 1);

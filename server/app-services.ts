@@ -12,10 +12,13 @@ import { rateLimitsFromEnv, type RateLimits } from "./rate-limit/rate-limits";
 import { localFileStorage, type FileStorage } from "./files/storage";
 import { s3ConfigFromEnv, s3FileStorage } from "./files/s3-storage";
 import { dataDir } from "./config/data-dir";
-import { identityProviderFromEnv, providerCheckIntervalMs, type IdentityProvider } from "./auth/identity-provider";
+import {
+  identityProviderFromEnv,
+  providerCheckIntervalMs,
+  type IdentityProvider,
+} from "./auth/identity-provider";
 import { safeFetcherFromEnv, type SafeFetcher } from "./net/safe-fetch";
 import path from "node:path";
-
 
 export type AppServices = {
   registry: RoundRegistry;
@@ -65,7 +68,8 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
     rateLimits: overrides.rateLimits ?? rateLimitsFromEnv(),
     files: overrides.files ?? fileStorageFromEnv(),
     fetcher: overrides.fetcher ?? safeFetcherFromEnv(),
-    identityProvider: overrides.identityProvider !== undefined ? overrides.identityProvider : identityProviderFromEnv(),
+    identityProvider:
+      overrides.identityProvider !== undefined ? overrides.identityProvider : identityProviderFromEnv(),
     providerCheckMs: overrides.providerCheckMs ?? providerCheckIntervalMs(),
   };
 }

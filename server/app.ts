@@ -47,7 +47,8 @@ import { asTooLarge, bodyLimit } from "./http/body-limit";
 
 /** API answers are never stored by browsers or shared caches; event streams keep their own. */
 function markUncacheable(res: Response) {
-  if (!res.headers.get("content-type")?.startsWith("text/event-stream")) res.headers.set("Cache-Control", "no-store");
+  if (!res.headers.get("content-type")?.startsWith("text/event-stream"))
+    res.headers.set("Cache-Control", "no-store");
 }
 
 export type AppDeps = { db?: Db; services?: Partial<AppServices> };
@@ -56,7 +57,9 @@ export function createApp(deps: AppDeps = {}) {
   const services = createAppServices(deps.services);
   // Several instances (REDIS_URL): a round whose instance died is settled by the one that adopts it.
   if (services.registry instanceof SharedRoundRegistry) {
-    services.registry.onLostRound(async (lost) => settleLostRound(deps.db ?? (await sharedDatabase()).db, rootLogger, lost));
+    services.registry.onLostRound(async (lost) =>
+      settleLostRound(deps.db ?? (await sharedDatabase()).db, rootLogger, lost),
+    );
   }
   // Not strict: `/api/chats/` is `/api/chats` (Next.js no longer redirects trailing slashes first).
   const app = new Hono<AppEnv>({ strict: false }).basePath("/api");
@@ -148,7 +151,8 @@ export function sharedApp(): ApiApp {
   if (!holder.__vibeApi) {
     holder.__vibeApi = createApp();
     // Next.js left SIGTERM to us (scripts/start.mjs): running rounds finish or stop keeping their output.
-    if (process.env.NEXT_MANUAL_SIG_HANDLE) installGracefulShutdown(holder.__vibeApi, async () => (await sharedDatabase()).close());
+    if (process.env.NEXT_MANUAL_SIG_HANDLE)
+      installGracefulShutdown(holder.__vibeApi, async () => (await sharedDatabase()).close());
   }
   return holder.__vibeApi;
 }

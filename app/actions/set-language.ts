@@ -13,6 +13,11 @@ export async function setLanguage(code: string): Promise<SetLanguageResult> {
     return { ok: false, error: t("unsupported") };
   }
   const host = (await headers()).get("host") ?? "";
-  (await cookies()).set(LOCALE_COOKIE, code, { path: "/", maxAge: LOCALE_MAX_AGE, sameSite: "lax", domain: cookieDomain(host) });
+  (await cookies()).set(LOCALE_COOKIE, code, {
+    path: "/",
+    maxAge: LOCALE_MAX_AGE,
+    sameSite: "lax",
+    domain: cookieDomain(host),
+  });
   return { ok: true, code };
 }

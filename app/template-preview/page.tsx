@@ -16,7 +16,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   if (!template) {
     if (!slug) return pageMetadata("templatePreview.meta", "/template-preview");
     const t = await getTranslations("templatePreview");
-    return pageMetadata("templatePreview.meta", "/template-preview", { title: t("meta.notFoundTitle"), index: false });
+    return pageMetadata("templatePreview.meta", "/template-preview", {
+      title: t("meta.notFoundTitle"),
+      index: false,
+    });
   }
   const lang = (await getLocale()) === "zh" ? "zh" : "en";
   return pageMetadata("templatePreview.meta", `/template-preview?slug=${encodeURIComponent(template.slug)}`, {

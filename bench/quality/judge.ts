@@ -15,7 +15,12 @@ import path from "node:path";
 import { checkPage, hsl, isDark, isHue, type BrowserFacts } from "./checks/browser";
 import { readTemplateHtml } from "@/server/seed/prototype-templates";
 
-export type Verdict = { failures: string[]; pages: PageFacts[]; browser: BrowserFacts[]; brand: string | null };
+export type Verdict = {
+  failures: string[];
+  pages: PageFacts[];
+  browser: BrowserFacts[];
+  brand: string | null;
+};
 
 const LANGUAGE_MIN = 0.8;
 const DAY = 86_400_000;
@@ -34,7 +39,8 @@ function ordered(labels: string[], terms: string[]): string | null {
   let at = -1;
   for (const term of terms) {
     const found = labels.findIndex((l, i) => i > at && mentions(l, term));
-    if (found < 0) return labels.some((l) => mentions(l, term)) ? `"${term}" out of order` : `"${term}" is not a node`;
+    if (found < 0)
+      return labels.some((l) => mentions(l, term)) ? `"${term}" out of order` : `"${term}" is not a node`;
     at = found;
   }
   return null;
@@ -46,7 +52,8 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
   if (chart.type !== want.type) return fail(`chart type ${chart.type}, asked ${want.type}`);
   const labels = want.type === "sequence" ? participants(source) : chart.labels;
   const miss = (want.named ?? []).filter((term) => !labels.some((l) => mentions(l, term)));
-  if (miss.length) fail(`not in the chart's ${want.type === "sequence" ? "participants" : "nodes"}: ${miss.join(", ")}`);
+  if (miss.length)
+    fail(`not in the chart's ${want.type === "sequence" ? "participants" : "nodes"}: ${miss.join(", ")}`);
   if (want.ordered) {
     const problem = ordered(chart.labels, want.ordered);
     if (problem) fail(problem);
@@ -56,7 +63,12 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
     const drawn = links(source);
     // A term that is a label itself names that label only ("delivered", not "out for delivery").
     const exact = (term: string) => chart.labels.some((l) => l.toLowerCase() === term.toLowerCase());
-    const names = (label: string, term: string) => (term === "[*]" ? label === "[*]" : exact(term) ? label.toLowerCase() === term.toLowerCase() : mentions(label, term));
+    const names = (label: string, term: string) =>
+      term === "[*]"
+        ? label === "[*]"
+        : exact(term)
+          ? label.toLowerCase() === term.toLowerCase()
+          : mentions(label, term);
     const has = ([a, b]: [string, string]) => drawn.some((e) => names(e.from, a) && names(e.to, b));
     const missing = (want.links ?? []).filter((l) => !has(l));
     if (missing.length) fail(`not linked: ${missing.map(([a, b]) => `${a} → ${b}`).join(", ")}`);
@@ -64,9 +76,12 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
     if (wrong.length) fail(`wrongly linked: ${wrong.map(([a, b]) => `${a} → ${b}`).join(", ")}`);
   }
   if (want.about) {
-    const steps = chart.labels.filter((l) => !/^(?:start|end|开始|结束)$/i.test(l) && !chart.decisions.some((d) => d.label === l));
+    const steps = chart.labels.filter(
+      (l) => !/^(?:start|end|开始|结束)$/i.test(l) && !chart.decisions.some((d) => d.label === l),
+    );
     const about = steps.filter((l) => want.about!.words.some((w) => mentions(l, w)));
-    if (about.length < want.about.min) fail(`${about.length} of ${steps.length} steps are about the subject, want ≥ ${want.about.min}`);
+    if (about.length < want.about.min)
+      fail(`${about.length} of ${steps.length} steps are about the subject, want ≥ ${want.about.min}`);
   }
   if (want.messages) {
     const sent = messages(source);
@@ -80,8 +95,12 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
     const starts = chart.tasks.map((t) => t.start).filter(Number.isFinite);
     const ends = chart.tasks.map((t) => t.end).filter(Number.isFinite);
     const span = (Math.max(...ends) - Math.min(...starts)) / DAY;
-    if (want.spanDays && !(Math.abs(span - want.spanDays) <= want.spanDays * 0.1)) fail(`gantt spans ${Number.isFinite(span) ? span : "?"} days, asked ${want.spanDays}`);
-    if (want.startDate && new Date(Math.min(...starts)).toISOString().slice(0, 10) !== want.startDate) fail(`gantt starts ${Number.isFinite(Math.min(...starts)) ? new Date(Math.min(...starts)).toISOString().slice(0, 10) : "?"}, asked ${want.startDate}`);
+    if (want.spanDays && !(Math.abs(span - want.spanDays) <= want.spanDays * 0.1))
+      fail(`gantt spans ${Number.isFinite(span) ? span : "?"} days, asked ${want.spanDays}`);
+    if (want.startDate && new Date(Math.min(...starts)).toISOString().slice(0, 10) !== want.startDate)
+      fail(
+        `gantt starts ${Number.isFinite(Math.min(...starts)) ? new Date(Math.min(...starts)).toISOString().slice(0, 10) : "?"}, asked ${want.startDate}`,
+      );
   }
 }
 
@@ -90,7 +109,9 @@ function requirementsText(markdown: string): string {
   let inRequirements = false;
   for (const line of markdown.split("\n")) {
     const heading = /^#{2,3}\s+(.+)$/.exec(line);
-    if (heading) inRequirements = /requirement|feature|功能|需求/i.test(heading[1]) && !/non-?functional|非功能/i.test(heading[1]);
+    if (heading)
+      inRequirements =
+        /requirement|feature|功能|需求/i.test(heading[1]) && !/non-?functional|非功能/i.test(heading[1]);
     if (inRequirements || /\bFR-\d+/.test(line)) out.push(line);
   }
   return out.join("\n");
@@ -102,15 +123,19 @@ function judgeReply(c: QualityCase, reply: string, fail: (m: string) => void) {
   if (want.intent === "howto") {
     const steps = reply.split("\n").filter((l) => /^\s*\d+[.)、]\s+/.test(l));
     if (steps.length < 3) fail(`how-to without numbered steps (${steps.length})`);
-    const words = (c.expect.terms ?? []).flatMap((t) => (/[\u4e00-\u9fff]/.test(t) ? [t] : t.split(/\s+/).filter((w) => w.length > 3)));
+    const words = (c.expect.terms ?? []).flatMap((t) =>
+      /[\u4e00-\u9fff]/.test(t) ? [t] : t.split(/\s+/).filter((w) => w.length > 3),
+    );
     const specific = steps.filter((s) => words.some((w) => mentions(s, w)));
-    if (steps.length && specific.length < 2) fail(`steps are not about the topic (${specific.length}/${steps.length} name it)`);
+    if (steps.length && specific.length < 2)
+      fail(`steps are not about the topic (${specific.length}/${steps.length} name it)`);
   }
   if (want.intent === "list" && items.length < 3) fail(`list with ${items.length} items`);
   if (want.intent === "compare") {
     const table = reply.split("\n").find((l) => /^\s*\|/.test(l));
     if (!table) fail("comparison without a table");
-    else for (const item of want.items ?? []) if (!mentions(table, item)) fail(`table header lacks "${item}"`);
+    else
+      for (const item of want.items ?? []) if (!mentions(table, item)) fail(`table header lacks "${item}"`);
   }
   if (want.intent === "definition") {
     const first = reply.split(/\n\s*\n/).find((p) => p.trim()) ?? "";
@@ -121,16 +146,19 @@ function judgeReply(c: QualityCase, reply: string, fail: (m: string) => void) {
 
 function linksOk(pages: Page[], facts: PageFacts[], fail: (m: string) => void) {
   const files = pages.map((p) => p.file);
-  const graph = facts.map((f) => new Set(f.hrefs.map((h) => h.replace(/^\.\//, "").split("#")[0]).filter((h) => files.includes(h))));
+  const graph = facts.map(
+    (f) => new Set(f.hrefs.map((h) => h.replace(/^\.\//, "").split("#")[0]).filter((h) => files.includes(h))),
+  );
   const seen = new Set([0]);
   const queue = [0];
-  while (queue.length) for (const next of graph[queue.shift()!]) {
-    const i = files.indexOf(next);
-    if (!seen.has(i)) {
-      seen.add(i);
-      queue.push(i);
+  while (queue.length)
+    for (const next of graph[queue.shift()!]) {
+      const i = files.indexOf(next);
+      if (!seen.has(i)) {
+        seen.add(i);
+        queue.push(i);
+      }
     }
-  }
   const unreachable = files.filter((_, i) => !seen.has(i));
   if (unreachable.length) fail(`pages not reachable from the first: ${unreachable.join(", ")}`);
   const deadEnds = files.filter((f, i) => ![...graph[i]].some((h) => h !== f));
@@ -153,11 +181,18 @@ function templatePrimary(html: string): string | null {
     const h = m[1].length === 3 ? [...m[1]].map((x) => x + x).join("") : m[1];
     counts.set(h, (counts.get(h) ?? 0) + 1);
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([h]) => `rgb(${parseInt(h.slice(0, 2), 16)}, ${parseInt(h.slice(2, 4), 16)}, ${parseInt(h.slice(4, 6), 16)})`);
-  return ranked.find((c) => {
-    const x = hsl(c);
-    return !!x && x.s >= 0.35 && x.l >= 0.2 && x.l <= 0.72;
-  }) ?? null;
+  const ranked = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(
+      ([h]) =>
+        `rgb(${parseInt(h.slice(0, 2), 16)}, ${parseInt(h.slice(2, 4), 16)}, ${parseInt(h.slice(4, 6), 16)})`,
+    );
+  return (
+    ranked.find((c) => {
+      const x = hsl(c);
+      return !!x && x.s >= 0.35 && x.l >= 0.2 && x.l <= 0.72;
+    }) ?? null
+  );
 }
 
 function hueDistance(a: number, b: number): number {
@@ -165,21 +200,34 @@ function hueDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (m: string) => void): Promise<Pick<Verdict, "pages" | "browser" | "brand">> {
+async function judgePages(
+  c: QualityCase,
+  v: Produced,
+  browser: Browser,
+  fail: (m: string) => void,
+): Promise<Pick<Verdict, "pages" | "browser" | "brand">> {
   const want = c.expect.page;
   const pages = pagesOf(v);
   const facts = pages.map((p) => readPage(p.html));
   const all = facts.map((f) => [f.title, f.text, ...f.fieldLabels, ...f.actionNames].join(" ")).join(" ");
   if (want) {
     if (v.designType !== want.device) fail(`device ${v.designType}, asked ${want.device}`);
-    if (want.brand && !facts.every((f) => mentions(`${f.title} ${f.text}`, want.brand!))) fail(`brand "${want.brand}" missing`);
-    for (const field of want.fields ?? []) if (!facts.some((f) => f.fieldLabels.some((l) => mentions(l, field)))) fail(`no labelled field for "${field}"`);
-    for (const action of want.actions ?? []) if (!facts.some((f) => f.actionNames.some((n) => mentions(n, action)))) fail(`no button or link "${action}"`);
+    if (want.brand && !facts.every((f) => mentions(`${f.title} ${f.text}`, want.brand!)))
+      fail(`brand "${want.brand}" missing`);
+    for (const field of want.fields ?? [])
+      if (!facts.some((f) => f.fieldLabels.some((l) => mentions(l, field))))
+        fail(`no labelled field for "${field}"`);
+    for (const action of want.actions ?? [])
+      if (!facts.some((f) => f.actionNames.some((n) => mentions(n, action))))
+        fail(`no button or link "${action}"`);
     if (want.pages) {
-      if (pages.length !== want.pages.length) fail(`${pages.length} pages, asked ${want.pages.length} (${pages.map((p) => p.title).join(", ")})`);
+      if (pages.length !== want.pages.length)
+        fail(`${pages.length} pages, asked ${want.pages.length} (${pages.map((p) => p.title).join(", ")})`);
       const used = new Set<number>();
       for (const name of want.pages) {
-        const i = pages.findIndex((p, n) => !used.has(n) && (mentions(p.title, name) || mentions(facts[n].headings[0] ?? "", name)));
+        const i = pages.findIndex(
+          (p, n) => !used.has(n) && (mentions(p.title, name) || mentions(facts[n].headings[0] ?? "", name)),
+        );
         if (i < 0) fail(`no page "${name}"`);
         else used.add(i);
       }
@@ -193,26 +241,40 @@ async function judgePages(c: QualityCase, v: Produced, browser: Browser, fail: (
     // QUALITY_DUMP=<dir> keeps every page the bench judged, to open by hand.
     if (process.env.QUALITY_DUMP) {
       mkdirSync(process.env.QUALITY_DUMP, { recursive: true });
-      writeFileSync(path.join(process.env.QUALITY_DUMP, `${c.id}--${p.file.replace(/[^\w.-]/g, "_")}`), p.html);
+      writeFileSync(
+        path.join(process.env.QUALITY_DUMP, `${c.id}--${p.file.replace(/[^\w.-]/g, "_")}`),
+        p.html,
+      );
     }
-    const r = await checkPage(browser, p.html, { device: (want?.device ?? v.designType) as "web", pageFiles: pages.map((x) => x.file) });
+    const r = await checkPage(browser, p.html, {
+      device: (want?.device ?? v.designType) as "web",
+      pageFiles: pages.map((x) => x.file),
+    });
     results.push(r);
     const where = pages.length > 1 ? `${p.file}: ` : "";
-    for (const m of incoherent(p.html, c.turns.map((t) => t.content).join(" "))) fail(`${where}incoherent: ${m}`);
+    for (const m of incoherent(p.html, c.turns.map((t) => t.content).join(" ")))
+      fail(`${where}incoherent: ${m}`);
     if (!r.rendered) fail(`${where}does not render`);
     if (r.consoleErrors.length) fail(`${where}console errors: ${r.consoleErrors.slice(0, 2).join(" | ")}`);
     if (r.axeSerious.length) fail(`${where}axe: ${r.axeSerious.join(", ")}`);
     if (r.overflow390 > 1) fail(`${where}scrolls sideways at 390 px (+${r.overflow390} px)`);
-    if (r.deadActions.length) fail(`${where}${r.deadActions.length} dead calls to action (${r.deadActions.slice(0, 3).join("; ")})`);
+    if (r.deadActions.length)
+      fail(`${where}${r.deadActions.length} dead calls to action (${r.deadActions.slice(0, 3).join("; ")})`);
     if (i === 0 && c.kind === "template") {
       const template = await readTemplateHtml(c.turns[0].template!);
       const frame = readPage(template!).landmarks;
-      if (landmarksRecall(frame, facts[0].landmarks) < 0.5) fail(`layout unlike the template (${facts[0].landmarks.join("+")} vs template ${frame.join("+")})`);
+      if (landmarksRecall(frame, facts[0].landmarks) < 0.5)
+        fail(`layout unlike the template (${facts[0].landmarks.join("+")} vs template ${frame.join("+")})`);
       // The template's brand colour carries over: the page's most common saturated button colour is of its hue.
       const want = templatePrimary(template!);
-      const got = r.buttonColors.map((x) => ({ x, c: hsl(x) })).filter((b) => b.c && b.c.s >= 0.3 && b.c.l > 0.12 && b.c.l < 0.85);
+      const got = r.buttonColors
+        .map((x) => ({ x, c: hsl(x) }))
+        .filter((b) => b.c && b.c.s >= 0.3 && b.c.l > 0.12 && b.c.l < 0.85);
       const wantHue = want ? hsl(want)!.h : null;
-      if (wantHue !== null && !got.some((b) => hueDistance(b.c!.h, wantHue) <= 30)) fail(`colours unlike the template (buttons ${[...new Set(got.map((b) => b.x))].slice(0, 3).join(", ") || "none"} vs template ${want})`);
+      if (wantHue !== null && !got.some((b) => hueDistance(b.c!.h, wantHue) <= 30))
+        fail(
+          `colours unlike the template (buttons ${[...new Set(got.map((b) => b.x))].slice(0, 3).join(", ") || "none"} vs template ${want})`,
+        );
     }
   }
   const brand = facts[0]?.title.split(/\s+[·|—-]\s+/)[0]?.trim() || null;
@@ -230,7 +292,8 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
   if (c.kind === "normal") {
     const share = languageShare(last.reply, c.lang);
     if (share < LANGUAGE_MIN) fail(`reply ${Math.round(share * 100)} % in ${c.lang}`);
-    if (last.think && languageShare(last.think, c.lang) < LANGUAGE_MIN) fail(`thinking ${Math.round(languageShare(last.think, c.lang) * 100)} % in ${c.lang}`);
+    if (last.think && languageShare(last.think, c.lang) < LANGUAGE_MIN)
+      fail(`thinking ${Math.round(languageShare(last.think, c.lang) * 100)} % in ${c.lang}`);
     const miss = missingTerms(last.reply, c.expect.terms);
     if (miss.length) fail(`reply lacks: ${miss.join(", ")}`);
     const drift = presentTerms(last.reply, c.expect.forbid);
@@ -250,15 +313,18 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
     text = labels;
   } else if (v.kind === "prd") {
     const title = /^#\s+(.+)$/m.exec(v.content)?.[1] ?? "";
-    if (c.expect.prd && c.expect.prd.title.length && !c.expect.prd.title.some((t) => mentions(title, t))) fail(`title "${title}" does not name ${c.expect.prd.title.join(" / ")}`);
+    if (c.expect.prd && c.expect.prd.title.length && !c.expect.prd.title.some((t) => mentions(title, t)))
+      fail(`title "${title}" does not name ${c.expect.prd.title.join(" / ")}`);
     const reqs = requirementsText(v.content);
     const missFeatures = (c.expect.prd?.features ?? []).filter((f) => !mentions(reqs, f));
     if (missFeatures.length) fail(`not in the requirements: ${missFeatures.join(", ")}`);
     text = prose(v.content);
   } else if (v.kind === "test_case") {
     const parsed = JSON.parse(v.content) as { cases: Record<string, unknown>[] };
-    if (parsed.cases.length < (c.expect.cases?.min ?? 1)) fail(`${parsed.cases.length} cases, want ≥ ${c.expect.cases?.min}`);
-    if (parsed.cases.some((tc) => !Array.isArray(tc.steps) || (tc.steps as unknown[]).length < 2)) fail("a case with fewer than two steps");
+    if (parsed.cases.length < (c.expect.cases?.min ?? 1))
+      fail(`${parsed.cases.length} cases, want ≥ ${c.expect.cases?.min}`);
+    if (parsed.cases.some((tc) => !Array.isArray(tc.steps) || (tc.steps as unknown[]).length < 2))
+      fail("a case with fewer than two steps");
     text = parsed.cases.map((tc) => Object.values(tc).flat().join(" ")).join("\n");
   } else {
     const pages = await judgePages(c, v, browser, fail);
@@ -292,8 +358,14 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
         const b = verdict.browser[0];
         const change = follow.change;
         if (change.kind === "dark" && !isDark(b.canvasColor)) fail(`not dark (${b.canvasColor})`);
-        if (change.kind === "color" && change.target === "button" && !b.buttonColors.some((col) => isHue(col, change.hue))) fail(`no ${change.hue} button (${[...new Set(b.buttonColors)].slice(0, 4).join(", ")})`);
-        if (change.kind === "color" && change.target === "header" && !isHue(b.headerColor, change.hue)) fail(`header not ${change.hue} (${b.headerColor})`);
+        if (
+          change.kind === "color" &&
+          change.target === "button" &&
+          !b.buttonColors.some((col) => isHue(col, change.hue))
+        )
+          fail(`no ${change.hue} button (${[...new Set(b.buttonColors)].slice(0, 4).join(", ")})`);
+        if (change.kind === "color" && change.target === "header" && !isHue(b.headerColor, change.hue))
+          fail(`header not ${change.hue} (${b.headerColor})`);
       }
     }
   }

@@ -11,7 +11,15 @@ import type { QualityCase, Turn } from "./corpus/types";
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export type Produced = { kind: ArtifactKind; id: string; number: number; title: string | null; content: string; designType: string; status: string };
+export type Produced = {
+  kind: ArtifactKind;
+  id: string;
+  number: number;
+  title: string | null;
+  content: string;
+  designType: string;
+  status: string;
+};
 
 export type RoundOutput = {
   reply: string;
@@ -20,7 +28,10 @@ export type RoundOutput = {
   versions: Produced[];
 };
 
-export type CaseRun = { rounds: RoundOutput[]; /** the first artifact re-read after the last round */ firstAgain: Produced | null };
+export type CaseRun = {
+  rounds: RoundOutput[];
+  /** the first artifact re-read after the last round */ firstAgain: Produced | null;
+};
 
 let app: TestApp | null = null;
 
@@ -34,7 +45,12 @@ export async function closeBenchApp(): Promise<void> {
   app = null;
 }
 
-async function upload(t: TestApp, token: string, chatId: string, file: NonNullable<Turn["attachment"]>): Promise<string> {
+async function upload(
+  t: TestApp,
+  token: string,
+  chatId: string,
+  file: NonNullable<Turn["attachment"]>,
+): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([file.text], { type: "text/plain" }), file.name);
   form.append("chat_id", chatId);
@@ -44,16 +60,31 @@ async function upload(t: TestApp, token: string, chatId: string, file: NonNullab
   return body.data.id as string;
 }
 
-async function readVersion(t: TestApp, token: string, chatId: string, kind: ArtifactKind, id: string): Promise<Produced> {
+async function readVersion(
+  t: TestApp,
+  token: string,
+  chatId: string,
+  kind: ArtifactKind,
+  id: string,
+): Promise<Produced> {
   const body = (await (await t.call(versionPath(kind, chatId, id), { token })).json()) as Json;
   const v = body.data as Json;
-  return { kind, id: v.id, number: v.version_number, title: v.title ?? null, content: v.content, designType: v.design_type, status: v.status };
+  return {
+    kind,
+    id: v.id,
+    number: v.version_number,
+    title: v.title ?? null,
+    content: v.content,
+    designType: v.design_type,
+    status: v.status,
+  };
 }
 
 export async function runCase(c: QualityCase, index: number): Promise<CaseRun> {
   const t = await benchApp();
   const { token } = await t.signIn(`bench-${index}-${c.id}@quality.local`);
-  const chatId = ((await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()) as Json).data.id as string;
+  const chatId = ((await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()) as Json)
+    .data.id as string;
   const rounds: RoundOutput[] = [];
   for (const turn of c.turns) {
     const attachments = turn.attachment ? [await upload(t, token, chatId, turn.attachment)] : undefined;
@@ -64,23 +95,37 @@ export async function runCase(c: QualityCase, index: number): Promise<CaseRun> {
       ...(turn.template ? { prototype_template_id: turn.template } : {}),
       ...(attachments ? { attachments } : {}),
     };
-    const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: body, headers: { "Accept-Language": c.lang } });
+    const res = await t.call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      token,
+      json: body,
+      headers: { "Accept-Language": c.lang },
+    });
     if (res.status !== 200) {
       rounds.push({ reply: "", think: "", error: `HTTP ${res.status}: ${await res.text()}`, versions: [] });
       continue;
     }
     const events = (await readSse(res)).map((e) => e.data as Json);
     await t.app.services.registry.drain();
-    const reply = events.filter((e) => e.type === "content").map((e) => e.content).join("");
-    const think = events.filter((e) => e.type === "think").map((e) => e.content).join("");
+    const reply = events
+      .filter((e) => e.type === "content")
+      .map((e) => e.content)
+      .join("");
+    const think = events
+      .filter((e) => e.type === "think")
+      .map((e) => e.content)
+      .join("");
     const error = events.find((e) => e.type === "error")?.errmsg ?? null;
     const done = events.find((e) => e.type === "done");
-    const refs = ((done?.versions as Json[] | undefined) ?? []).filter((v) => v.kind === kindOfMode(turn.mode)?.id);
+    const refs = ((done?.versions as Json[] | undefined) ?? []).filter(
+      (v) => v.kind === kindOfMode(turn.mode)?.id,
+    );
     const versions: Produced[] = [];
     for (const ref of refs) versions.push(await readVersion(t, token, chatId, ref.kind, ref.id));
     rounds.push({ reply, think, error, versions });
   }
   const first = rounds[0]?.versions[0];
-  const firstAgain = first && c.turns.length > 1 ? await readVersion(t, token, chatId, first.kind, first.id) : null;
+  const firstAgain =
+    first && c.turns.length > 1 ? await readVersion(t, token, chatId, first.kind, first.id) : null;
   return { rounds, firstAgain };
 }

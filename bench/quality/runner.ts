@@ -18,7 +18,9 @@ function option(name: string): string[] {
 
 async function main() {
   const only = option("only");
-  const cases = QUALITY_CASES.filter((c) => !only.length || only.some((o) => c.kind === o || c.id.startsWith(o)));
+  const cases = QUALITY_CASES.filter(
+    (c) => !only.length || only.some((o) => c.kind === o || c.id.startsWith(o)),
+  );
   const browser = await openBrowser();
   const results: Result[] = [];
   try {
@@ -29,10 +31,20 @@ async function main() {
         const run = await runCase(c, i);
         result = { case: c, verdict: await judge(c, run, browser), ms: performance.now() - started };
       } catch (err) {
-        result = { case: c, verdict: { failures: [`crashed: ${(err as Error).message.split("\n")[0]}`], pages: [], browser: [], brand: null }, ms: performance.now() - started };
+        result = {
+          case: c,
+          verdict: {
+            failures: [`crashed: ${(err as Error).message.split("\n")[0]}`],
+            pages: [],
+            browser: [],
+            brand: null,
+          },
+          ms: performance.now() - started,
+        };
       }
       results.push(result);
-      if (process.env.QUALITY_VERBOSE) console.log(`${result.verdict.failures.length ? "✗" : "✓"} ${c.id} (${Math.round(result.ms)} ms)`);
+      if (process.env.QUALITY_VERBOSE)
+        console.log(`${result.verdict.failures.length ? "✗" : "✓"} ${c.id} (${Math.round(result.ms)} ms)`);
     }
   } finally {
     await browser.close();
@@ -41,7 +53,25 @@ async function main() {
   }
   const summary = printReport(results, option("label")[0] ?? "Offline model");
   const [json] = option("json");
-  if (json) writeFileSync(json, JSON.stringify({ summary, results: results.map((r) => ({ id: r.case.id, kind: r.case.kind, lang: r.case.lang, failures: r.verdict.failures, brand: r.verdict.brand, layout: r.verdict.pages[0]?.layout ?? null })) }, null, 2));
+  if (json)
+    writeFileSync(
+      json,
+      JSON.stringify(
+        {
+          summary,
+          results: results.map((r) => ({
+            id: r.case.id,
+            kind: r.case.kind,
+            lang: r.case.lang,
+            failures: r.verdict.failures,
+            brand: r.verdict.brand,
+            layout: r.verdict.pages[0]?.layout ?? null,
+          })),
+        },
+        null,
+        2,
+      ),
+    );
 }
 
 main().catch((err) => {

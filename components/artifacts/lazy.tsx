@@ -11,7 +11,10 @@ import { ViewerLoading } from "./shared/viewer-loading";
 
 type Loader<P> = () => Promise<ComponentType<P> | { default: ComponentType<P> }>;
 
-export function lazyViewer(load: Loader<ViewerProps>, loading: () => React.ReactNode = () => <ViewerLoading />): ComponentType<ViewerProps> {
+export function lazyViewer(
+  load: Loader<ViewerProps>,
+  loading: () => React.ReactNode = () => <ViewerLoading />,
+): ComponentType<ViewerProps> {
   return dynamic<ViewerProps>(load, { ssr: false, loading });
 }
 

@@ -3,7 +3,13 @@
  * kind adds its definition to the contract's vocabulary; a kind without a line of its own is
  * shown by the plain fallback viewer until its folder lands.
  */
-import { kindDefinition, kindOfViewer, registerKind, type ArtifactKind, type ViewerType } from "@/lib/contracts/artifacts";
+import {
+  kindDefinition,
+  kindOfViewer,
+  registerKind,
+  type ArtifactKind,
+  type ViewerType,
+} from "@/lib/contracts/artifacts";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
 import { prdClientArtifact } from "./prd";

@@ -34,16 +34,37 @@ type AssistantMessageProps = {
   button?: DoneButton | null;
 };
 
-export function AssistantMessage({ chatId, content, think, status, error, reconnecting, versions, message, button }: AssistantMessageProps) {
+export function AssistantMessage({
+  chatId,
+  content,
+  think,
+  status,
+  error,
+  reconnecting,
+  versions,
+  message,
+  button,
+}: AssistantMessageProps) {
   const t = useTranslations("chat");
   const streaming = status === "streaming";
   return (
-    <article data-role="assistant" aria-busy={streaming || undefined} aria-label={t("replyLabel")} className="min-w-0" data-status={status}>
+    <article
+      data-role="assistant"
+      aria-busy={streaming || undefined}
+      aria-label={t("replyLabel")}
+      className="min-w-0"
+      data-status={status}
+    >
       <ThinkingPanel text={think} active={streaming && !content} />
       {content ? (
         <div className="text-[15px] text-ink-900" data-testid="reply-text">
           <Markdown content={content} streaming={streaming} />
-          {streaming && <span aria-hidden className="ml-0.5 inline-block h-4 w-[3px] translate-y-0.5 animate-pulse rounded-full bg-brand-500 motion-reduce:animate-none" />}
+          {streaming && (
+            <span
+              aria-hidden
+              className="ml-0.5 inline-block h-4 w-[3px] translate-y-0.5 animate-pulse rounded-full bg-brand-500 motion-reduce:animate-none"
+            />
+          )}
         </div>
       ) : (
         streaming && !think && <TypingDots label={t("waiting")} />
@@ -71,7 +92,12 @@ function TypingDots({ label }: { label: string }) {
   return (
     <div role="status" className="flex h-7 items-center gap-1" aria-label={label}>
       {[0, 150, 300].map((delay) => (
-        <span key={delay} aria-hidden className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none" style={{ animationDelay: `${delay}ms` }} />
+        <span
+          key={delay}
+          aria-hidden
+          className="h-1.5 w-1.5 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none"
+          style={{ animationDelay: `${delay}ms` }}
+        />
       ))}
     </div>
   );
@@ -83,16 +109,36 @@ const TONES = {
   error: "text-red-700",
 } as const;
 
-function Note({ tone, children, testId }: { tone: keyof typeof TONES; children: React.ReactNode; testId?: string }) {
+function Note({
+  tone,
+  children,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  children: React.ReactNode;
+  testId?: string;
+}) {
   return (
-    <p role={tone === "error" ? "alert" : "note"} data-testid={testId} className={`mt-2 flex items-start gap-1.5 text-[13px] ${TONES[tone]}`}>
+    <p
+      role={tone === "error" ? "alert" : "note"}
+      data-testid={testId}
+      className={`mt-2 flex items-start gap-1.5 text-[13px] ${TONES[tone]}`}
+    >
       {tone === "error" && <AlertIcon className="mt-0.5 h-3.5 w-3.5 shrink-0" />}
       <span>{children}</span>
     </p>
   );
 }
 
-function DoneButtonView({ chatId, messageId, button }: { chatId: string; messageId: string; button: DoneButton }) {
+function DoneButtonView({
+  chatId,
+  messageId,
+  button,
+}: {
+  chatId: string;
+  messageId: string;
+  button: DoneButton;
+}) {
   const t = useTranslations("chat");
   const tErrors = useTranslations("errors");
   const texts = useStreamTexts();
@@ -104,7 +150,10 @@ function DoneButtonView({ chatId, messageId, button }: { chatId: string; message
       data-testid="done-button"
       onClick={async () => {
         setBusy(true);
-        await clickDoneButton(chatId, messageId, button, { texts, notices: { failed: t("buttonFailed"), notLoggedIn: tErrors("notLoggedIn") } });
+        await clickDoneButton(chatId, messageId, button, {
+          texts,
+          notices: { failed: t("buttonFailed"), notLoggedIn: tErrors("notLoggedIn") },
+        });
         setBusy(false);
       }}
       className="mt-3 inline-flex min-h-9 items-center rounded-full border border-brand-100 bg-brand-50 px-4 text-sm font-medium text-brand-700 hover:border-brand-500 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"

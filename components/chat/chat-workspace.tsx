@@ -51,7 +51,14 @@ function ChatWithViewer({ chatId, openVersion }: { chatId: string; openVersion?:
         </>
       )}
       {!wide && (
-        <Dialog open={activeViewer !== null} onOpenChange={(open) => !open && closeSheet()} variant="sheet" title={activeViewer ? t(`names.${activeViewer}`) : ""} hideTitle testId="viewer-sheet">
+        <Dialog
+          open={activeViewer !== null}
+          onOpenChange={(open) => !open && closeSheet()}
+          variant="sheet"
+          title={activeViewer ? t(`names.${activeViewer}`) : ""}
+          hideTitle
+          testId="viewer-sheet"
+        >
           {activeViewer && <SideViewer chatId={chatId} viewer={activeViewer} layout="sheet" />}
         </Dialog>
       )}
@@ -73,7 +80,12 @@ function ChatColumn({ chatId, openVersion }: { chatId: string; openVersion?: Ope
   return (
     <>
       <WorkspaceTopBar title={status === "ready" ? <h1 className="truncate">{shownTitle}</h1> : null}>
-        <button type="button" onClick={newChat} className={`${iconButton} md:hidden`} aria-label={t("newChatTitle")}>
+        <button
+          type="button"
+          onClick={newChat}
+          className={`${iconButton} md:hidden`}
+          aria-label={t("newChatTitle")}
+        >
           <NewChatIcon className="h-5 w-5" />
         </button>
       </WorkspaceTopBar>
@@ -90,7 +102,11 @@ function ChatColumn({ chatId, openVersion }: { chatId: string; openVersion?: Ope
           </button>
         </CenteredNote>
       ) : status === "loading" ? (
-        <div className="flex min-h-0 flex-1 items-start justify-center pt-16" role="status" aria-live="polite">
+        <div
+          className="flex min-h-0 flex-1 items-start justify-center pt-16"
+          role="status"
+          aria-live="polite"
+        >
           <span className="text-sm text-ink-500">{tChat("loadingHistory")}</span>
         </div>
       ) : (

@@ -30,7 +30,11 @@ export function MessageActions({ message }: { message: MessageDto }) {
     if (!message.id) return; // spec §5: a message without an id cannot be rated
     const action = state === choice ? "cancel" : choice;
     const patchState = (likeState: MessageDto["like_state"]) =>
-      useChatStore.getState().patch(message.chat_id, (s) => ({ messages: s.messages.map((m) => (m.id === message.id ? { ...m, like_state: likeState } : m)) }));
+      useChatStore
+        .getState()
+        .patch(message.chat_id, (s) => ({
+          messages: s.messages.map((m) => (m.id === message.id ? { ...m, like_state: likeState } : m)),
+        }));
     patchState(action === "cancel" ? null : action);
     try {
       const answer = await chatApi.like(message.id, action);
@@ -44,15 +48,35 @@ export function MessageActions({ message }: { message: MessageDto }) {
 
   return (
     <div className="mt-2 flex items-center gap-0.5" data-testid="message-actions">
-      <button type="button" onClick={() => void copy()} className={actionButton} aria-label={copied ? t("copied") : t("copyReply")} title={t("copyReply")}>
+      <button
+        type="button"
+        onClick={() => void copy()}
+        className={actionButton}
+        aria-label={copied ? t("copied") : t("copyReply")}
+        title={t("copyReply")}
+      >
         {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
       </button>
       {message.id && (
         <>
-          <button type="button" onClick={() => void rate("like")} className={actionButton} aria-pressed={state === "like"} aria-label={t("like")} title={t("like")}>
+          <button
+            type="button"
+            onClick={() => void rate("like")}
+            className={actionButton}
+            aria-pressed={state === "like"}
+            aria-label={t("like")}
+            title={t("like")}
+          >
             <ThumbUpIcon className="h-4 w-4" fill={state === "like" ? "currentColor" : "none"} />
           </button>
-          <button type="button" onClick={() => void rate("dislike")} className={actionButton} aria-pressed={state === "dislike"} aria-label={t("dislike")} title={t("dislike")}>
+          <button
+            type="button"
+            onClick={() => void rate("dislike")}
+            className={actionButton}
+            aria-pressed={state === "dislike"}
+            aria-label={t("dislike")}
+            title={t("dislike")}
+          >
             <ThumbDownIcon className="h-4 w-4" fill={state === "dislike" ? "currentColor" : "none"} />
           </button>
         </>

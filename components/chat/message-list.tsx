@@ -16,9 +16,13 @@ import { UserMessage } from "./user-message";
 
 // A labelled region: the list's name ("Conversation") needs a role to be read (axe
 // aria-prohibited-attr); not a live log, replies are announced at start and end elsewhere.
-const Scroller = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(function Scroller(props, ref) {
-  return <div role="region" {...props} ref={ref} className="overscroll-contain" data-testid="message-scroller" />;
-});
+const Scroller = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
+  function Scroller(props, ref) {
+    return (
+      <div role="region" {...props} ref={ref} className="overscroll-contain" data-testid="message-scroller" />
+    );
+  },
+);
 
 const Header = () => <div className="h-4 md:h-6" />;
 const Footer = () => <div className="h-6" />;
@@ -34,7 +38,10 @@ export function MessageList({ chatId }: { chatId: string }) {
   const [showJump, setShowJump] = useState(false);
 
   // The newest reply with a button offers it, unless a round is running.
-  const lastAssistant = useMemo(() => [...messages].reverse().find((m) => m.role === "assistant"), [messages]);
+  const lastAssistant = useMemo(
+    () => [...messages].reverse().find((m) => m.role === "assistant"),
+    [messages],
+  );
   const buttonOwner = !streaming.active && lastAssistant?.extension.button ? lastAssistant.id : null;
 
   const renderItem = useCallback(
@@ -48,8 +55,14 @@ export function MessageList({ chatId }: { chatId: string }) {
 
   if (items.length === 0) {
     return (
-      <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center" data-testid="empty-chat">
-        <span aria-hidden className="grid h-10 w-10 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+      <div
+        className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center"
+        data-testid="empty-chat"
+      >
+        <span
+          aria-hidden
+          className="grid h-10 w-10 place-items-center rounded-2xl bg-brand-50 text-brand-600"
+        >
           <SparklesIcon className="h-5 w-5" />
         </span>
         <p className="text-[15px] font-medium text-ink-900">{t("emptyTitle")}</p>
@@ -94,15 +107,37 @@ export function MessageList({ chatId }: { chatId: string }) {
   );
 }
 
-function Item({ chatId, item, buttonOwner }: { chatId: string; item: DisplayItem; buttonOwner: string | null }) {
+function Item({
+  chatId,
+  item,
+  buttonOwner,
+}: {
+  chatId: string;
+  item: DisplayItem;
+  buttonOwner: string | null;
+}) {
   if (item.kind === "live-user") return <UserMessage content={item.content} />;
   if (item.kind === "live-reply") {
     const { reply } = item;
-    const status = reply.active ? "streaming" : (reply.outcome === "done" || reply.outcome === null ? "done" : reply.outcome);
-    return <AssistantMessage chatId={chatId} content={reply.content} think={reply.think} status={status} error={reply.error} reconnecting={reply.reconnecting} />;
+    const status = reply.active
+      ? "streaming"
+      : reply.outcome === "done" || reply.outcome === null
+        ? "done"
+        : reply.outcome;
+    return (
+      <AssistantMessage
+        chatId={chatId}
+        content={reply.content}
+        think={reply.think}
+        status={status}
+        error={reply.error}
+        reconnecting={reply.reconnecting}
+      />
+    );
   }
   const { message } = item;
-  if (message.role === "user") return <UserMessage content={message.content} attachments={message.extension.attachments} />;
+  if (message.role === "user")
+    return <UserMessage content={message.content} attachments={message.extension.attachments} />;
   return (
     <AssistantMessage
       chatId={chatId}

@@ -24,7 +24,10 @@ export function ReplyAnnouncer() {
       // there): a search of the page for those finds them once.
       if (outcome === "error") return { polite: "", assertive: t("announce.failed") };
       if (outcome === "timeout") return { polite: "", assertive: t("announce.timedOut") };
-      return { polite: outcome === "stopped" ? t("announce.stopped") : t("announce.finished"), assertive: "" };
+      return {
+        polite: outcome === "stopped" ? t("announce.stopped") : t("announce.finished"),
+        assertive: "",
+      };
     };
     // Only a change of a chat's running state is news (a chat loaded idle says nothing).
     return useChatStore.subscribe((state, previous) => {

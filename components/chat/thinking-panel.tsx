@@ -23,11 +23,17 @@ export function ThinkingPanel({ text, active }: { text: string; active: boolean 
         aria-controls={id}
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-[13px] text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <BrainIcon className={`h-3.5 w-3.5 ${active ? "animate-pulse text-brand-600 motion-reduce:animate-none" : ""}`} />
+        <BrainIcon
+          className={`h-3.5 w-3.5 ${active ? "animate-pulse text-brand-600 motion-reduce:animate-none" : ""}`}
+        />
         <span>{active ? t("thinkingActive") : t("thinkingDone")}</span>
         <ChevronRightIcon className={`h-3.5 w-3.5 transition-transform ${open ? "rotate-90" : ""}`} />
       </button>
-      <div id={id} hidden={!open} className="mt-1.5 ml-3 border-l-2 border-slate-200 pl-3 text-[13px] leading-6 whitespace-pre-wrap text-ink-500">
+      <div
+        id={id}
+        hidden={!open}
+        className="mt-1.5 ml-3 border-l-2 border-slate-200 pl-3 text-[13px] leading-6 whitespace-pre-wrap text-ink-500"
+      >
         {text}
       </div>
     </section>

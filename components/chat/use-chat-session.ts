@@ -45,14 +45,18 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
         if (kind && id && isArtifactKind(kind)) {
           const viewer = viewerOf(kind);
           useChatStore.getState().patch(chatId, { activeViewer: viewer });
-          void useVersionStore.getState().selectVersion(chatId, viewer, id).catch(() => undefined);
+          void useVersionStore
+            .getState()
+            .selectVersion(chatId, viewer, id)
+            .catch(() => undefined);
         } else {
           openLatestArtifact(chatId, detail.messages);
         }
       },
       (error) => {
         if (!live) return;
-        if (error instanceof ClientApiError && (error.errno === 404 || error.status === 404)) setStatus("notFound");
+        if (error instanceof ClientApiError && (error.errno === 404 || error.status === 404))
+          setStatus("notFound");
         else {
           setStatus((current) => (current === "ready" ? current : "error"));
           if (isUnauthorized(error) || isGated(error)) handleError(error);
@@ -91,6 +95,9 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
 function openLatestArtifact(chatId: string, messages: MessageDto[]) {
   const state = useChatStore.getState().get(chatId);
   if (state.activeViewer || state.streaming.active || !window.matchMedia(WIDE_QUERY).matches) return;
-  const latest = messages.findLast((m) => m.role === "assistant" && m.extension.versions?.length)?.extension.versions?.at(-1);
-  if (latest && isArtifactKind(latest.kind)) useChatStore.getState().patch(chatId, { activeViewer: viewerOf(latest.kind) });
+  const latest = messages
+    .findLast((m) => m.role === "assistant" && m.extension.versions?.length)
+    ?.extension.versions?.at(-1);
+  if (latest && isArtifactKind(latest.kind))
+    useChatStore.getState().patch(chatId, { activeViewer: viewerOf(latest.kind) });
 }

@@ -52,10 +52,15 @@ export function WelcomeScreen() {
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto" data-testid="welcome-screen">
       <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col justify-center px-4 py-8 md:px-6 md:py-12">
-        <h1 className="mb-2 text-center text-[26px] font-semibold tracking-tight text-ink-900 md:text-3xl">{t("greeting")}</h1>
+        <h1 className="mb-2 text-center text-[26px] font-semibold tracking-tight text-ink-900 md:text-3xl">
+          {t("greeting")}
+        </h1>
         <p className="mb-7 text-center text-[15px] text-ink-500">{t("subtitle")}</p>
         <ChatComposer chatId={null} />
-        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5" aria-label={t("featuresLabel")}>
+        <ul
+          className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5"
+          aria-label={t("featuresLabel")}
+        >
           {featureCardModes().map((card, index) => {
             const selected = mode === card;
             const off = unavailable(card);
@@ -69,15 +74,24 @@ export function WelcomeScreen() {
                   onClick={() => choose(card)}
                   data-testid={`feature-card-${card}`}
                   className={`flex h-full w-full flex-col items-start gap-1 rounded-2xl border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                    off ? "cursor-not-allowed border-dashed border-slate-200 bg-slate-50" : selected ? "border-brand-500 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
+                    off
+                      ? "cursor-not-allowed border-dashed border-slate-200 bg-slate-50"
+                      : selected
+                        ? "border-brand-500 bg-brand-50"
+                        : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
                   }`}
                 >
                   {/* Five across on a wide screen leaves ~110 px a card: the icon goes above the title so "Deep research" stays on one line. */}
                   <span className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-ink-900 md:flex-col md:items-start md:gap-1.5">
-                    <ModeIcon mode={card} className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`} />
+                    <ModeIcon
+                      mode={card}
+                      className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`}
+                    />
                     {t(`features.${card}.title`)}
                   </span>
-                  <span className="text-xs leading-snug text-ink-500">{off ? t("featureUnavailable") : t(`features.${card}.text`)}</span>
+                  <span className="text-xs leading-snug text-ink-500">
+                    {off ? t("featureUnavailable") : t(`features.${card}.text`)}
+                  </span>
                 </button>
               </li>
             );
@@ -94,9 +108,13 @@ function ExamplePrompts({ mode, device }: { mode: ChatMode; device: string }) {
   const locale = useLocale();
   const query = kindOfMode(mode)?.designed ? `?device_type=${encodeURIComponent(device)}` : "";
   // The locale is part of the key: the prompts are written in the UI language.
-  const { data, error, isLoading } = useSWR<ExamplePromptsAnswer>([`/api/chats/prompts/${mode}${query}`, locale], ([path]: [string]) => fetcher<ExamplePromptsAnswer>(path), {
-    revalidateIfStale: false,
-  });
+  const { data, error, isLoading } = useSWR<ExamplePromptsAnswer>(
+    [`/api/chats/prompts/${mode}${query}`, locale],
+    ([path]: [string]) => fetcher<ExamplePromptsAnswer>(path),
+    {
+      revalidateIfStale: false,
+    },
+  );
 
   function use(prompt: string) {
     useDraftStore.getState().setText(NEW_CHAT, prompt);
@@ -105,7 +123,10 @@ function ExamplePrompts({ mode, device }: { mode: ChatMode; device: string }) {
 
   return (
     <section className="mt-6" aria-labelledby="examples-heading" data-testid="example-prompts">
-      <h2 id="examples-heading" className="mb-2 flex items-center gap-1.5 px-1 text-xs font-medium text-ink-500">
+      <h2
+        id="examples-heading"
+        className="mb-2 flex items-center gap-1.5 px-1 text-xs font-medium text-ink-500"
+      >
         <SparklesIcon className="h-3.5 w-3.5" />
         {t("examples")}
       </h2>

@@ -10,7 +10,13 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export function AttachmentChips({ attachments, onRemove }: { attachments: PendingAttachment[]; onRemove: (key: string) => void }) {
+export function AttachmentChips({
+  attachments,
+  onRemove,
+}: {
+  attachments: PendingAttachment[];
+  onRemove: (key: string) => void;
+}) {
   const t = useTranslations("composer");
   if (attachments.length === 0) return null;
   return (
@@ -24,7 +30,10 @@ export function AttachmentChips({ attachments, onRemove }: { attachments: Pendin
         >
           <span className="grid h-7 w-7 shrink-0 place-items-center rounded-lg bg-white text-brand-600 ring-1 ring-slate-200">
             {a.status === "uploading" ? (
-              <span aria-hidden className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none" />
+              <span
+                aria-hidden
+                className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+              />
             ) : (
               <FileIcon className="h-3.5 w-3.5" />
             )}
@@ -33,7 +42,9 @@ export function AttachmentChips({ attachments, onRemove }: { attachments: Pendin
             <span className="block truncate font-medium text-ink-900" title={a.file_name}>
               {a.file_name}
             </span>
-            <span className="block text-ink-500">{a.status === "uploading" ? t("uploading") : formatSize(a.size)}</span>
+            <span className="block text-ink-500">
+              {a.status === "uploading" ? t("uploading") : formatSize(a.size)}
+            </span>
           </span>
           <button
             type="button"

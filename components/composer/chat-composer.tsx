@@ -77,7 +77,13 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
   // The round ended: give the cursor back (the disabled input lost it), on devices with a keyboard.
   const wasLocked = useRef(locked);
   useEffect(() => {
-    if (wasLocked.current && !locked && document.activeElement === document.body && window.matchMedia("(pointer: fine)").matches) textarea.current?.focus();
+    if (
+      wasLocked.current &&
+      !locked &&
+      document.activeElement === document.body &&
+      window.matchMedia("(pointer: fine)").matches
+    )
+      textarea.current?.focus();
     wasLocked.current = locked;
   }, [locked]);
 
@@ -105,7 +111,12 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
   // send button's description tells a screen reader).
   const cost = roundCost(composer.mode);
   const costId = `send-cost-${key}`;
-  const placeholder = inputDisabled && !streaming ? t("placeholderEditing") : streaming ? t("placeholderStreaming") : t(`placeholders.${composer.mode}`);
+  const placeholder =
+    inputDisabled && !streaming
+      ? t("placeholderEditing")
+      : streaming
+        ? t("placeholderStreaming")
+        : t(`placeholders.${composer.mode}`);
 
   return (
     <div className="w-full">
@@ -122,8 +133,21 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
         className="rounded-3xl border border-slate-200 bg-white shadow-[0_1px_2px_rgba(15,23,42,0.04),0_4px_16px_rgba(15,23,42,0.04)] transition-colors focus-within:border-slate-300 has-[textarea:focus-visible]:border-brand-600 has-[textarea:focus-visible]:ring-2 has-[textarea:focus-visible]:ring-brand-600/30"
         data-testid="composer"
       >
-        <AttachmentChips attachments={draft.attachments} onRemove={(k) => useDraftStore.getState().setAttachments(key, (list) => list.filter((a) => a.key !== k))} />
-        <KnowledgeChips knowledge={draft.knowledge} onRemove={(id) => useDraftStore.getState().setKnowledge(key, draft.knowledge.filter((k) => k.id !== id))} />
+        <AttachmentChips
+          attachments={draft.attachments}
+          onRemove={(k) =>
+            useDraftStore.getState().setAttachments(key, (list) => list.filter((a) => a.key !== k))
+          }
+        />
+        <KnowledgeChips
+          knowledge={draft.knowledge}
+          onRemove={(id) =>
+            useDraftStore.getState().setKnowledge(
+              key,
+              draft.knowledge.filter((k) => k.id !== id),
+            )
+          }
+        />
         <label htmlFor={`chat-input-${key}`} className="sr-only">
           {t("inputLabel")}
         </label>
@@ -183,11 +207,26 @@ export function ChatComposer({ chatId }: { chatId: string | null }) {
             <PaperclipIcon className="h-[18px] w-[18px]" />
           </button>
           <KnowledgePickerButton draftKey={key} picked={draft.knowledge} disabled={locked} />
-          <ModePicker mode={composer.mode} onChange={(mode) => useComposerStore.getState().setMode(key, mode)} disabled={streaming} />
-          <ModelPicker models={modelList.models} current={model} onChange={(id) => useComposerStore.getState().setModel(key, id)} disabled={streaming} />
+          <ModePicker
+            mode={composer.mode}
+            onChange={(mode) => useComposerStore.getState().setMode(key, mode)}
+            disabled={streaming}
+          />
+          <ModelPicker
+            models={modelList.models}
+            current={model}
+            onChange={(id) => useComposerStore.getState().setModel(key, id)}
+            disabled={streaming}
+          />
           <div className="flex-1" />
           {optimizing ? (
-            <button type="button" onClick={cancelOptimize} className={`${iconButton} text-brand-600`} aria-label={t("optimizeCancel")} title={t("optimizeCancel")}>
+            <button
+              type="button"
+              onClick={cancelOptimize}
+              className={`${iconButton} text-brand-600`}
+              aria-label={t("optimizeCancel")}
+              title={t("optimizeCancel")}
+            >
               <CloseIcon className="h-[18px] w-[18px]" />
             </button>
           ) : (

@@ -1,5 +1,16 @@
 /** One small icon per chat mode (pickers, feature cards): lucide's, in the house style. */
-import { ClipboardCheck, Files, FileText, Image, MessageSquare, Monitor, Workflow, Zap, ZoomIn, type LucideIcon } from "lucide-react";
+import {
+  ClipboardCheck,
+  Files,
+  FileText,
+  Image,
+  MessageSquare,
+  Monitor,
+  Workflow,
+  Zap,
+  ZoomIn,
+  type LucideIcon,
+} from "lucide-react";
 import type { ChatMode } from "@/lib/contracts/modes";
 import { houseIcon } from "@/components/ui/icons";
 
@@ -15,7 +26,9 @@ const LUCIDE: Record<ChatMode, LucideIcon> = {
   picture: Image,
 };
 
-const ICONS = Object.fromEntries(Object.entries(LUCIDE).map(([mode, icon]) => [mode, houseIcon(icon, `ModeIcon(${mode})`)])) as Record<ChatMode, ReturnType<typeof houseIcon>>;
+const ICONS = Object.fromEntries(
+  Object.entries(LUCIDE).map(([mode, icon]) => [mode, houseIcon(icon, `ModeIcon(${mode})`)]),
+) as Record<ChatMode, ReturnType<typeof houseIcon>>;
 
 export function ModeIcon({ mode, className = "h-4 w-4" }: { mode: ChatMode; className?: string }) {
   const Icon = ICONS[mode];

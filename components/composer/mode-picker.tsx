@@ -7,7 +7,15 @@ import { useModes } from "@/lib/chat/use-models";
 import { isChatMode, roundCost, type ChatMode } from "@/lib/contracts/modes";
 import { ModeIcon } from "./mode-icon";
 
-export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onChange: (mode: ChatMode) => void; disabled?: boolean }) {
+export function ModePicker({
+  mode,
+  onChange,
+  disabled,
+}: {
+  mode: ChatMode;
+  onChange: (mode: ChatMode) => void;
+  disabled?: boolean;
+}) {
   const t = useTranslations("composer");
   const tModes = useTranslations("chat.modes");
   const modes = useModes();
@@ -23,7 +31,11 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
           type="button"
           disabled={disabled}
           // The name holds every word shown (the cost too), so speech input can say what it sees.
-          aria-label={cost(mode) > 0 ? `${t("modeButton", { mode: tModes(mode) })} · ${t("cost", { points: cost(mode) })}` : t("modeButton", { mode: tModes(mode) })}
+          aria-label={
+            cost(mode) > 0
+              ? `${t("modeButton", { mode: tModes(mode) })} · ${t("cost", { points: cost(mode) })}`
+              : t("modeButton", { mode: tModes(mode) })
+          }
           data-testid="mode-picker"
           data-mode={mode}
           className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border pointer-coarse:min-w-0 pointer-coarse:shrink border-slate-200 px-2.5 text-[13px] text-ink-700 hover:bg-slate-50 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
@@ -32,8 +44,14 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
           {/* The mode's name is never cut (the model picker beside it gives way); on a phone the
               cost stays in the menu, where every mode shows its own. */}
           {/* Whole with a mouse (it fits); on a phone's row of 44 px controls it gives way before Send does. */}
-          <span className="whitespace-nowrap pointer-coarse:min-w-0 pointer-coarse:truncate">{tModes(mode)}</span>
-          {cost(mode) > 0 && <span className="hidden shrink-0 whitespace-nowrap text-ink-500 sm:inline">· {t("cost", { points: cost(mode) })}</span>}
+          <span className="whitespace-nowrap pointer-coarse:min-w-0 pointer-coarse:truncate">
+            {tModes(mode)}
+          </span>
+          {cost(mode) > 0 && (
+            <span className="hidden shrink-0 whitespace-nowrap text-ink-500 sm:inline">
+              · {t("cost", { points: cost(mode) })}
+            </span>
+          )}
           <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />
         </button>
       }
@@ -47,9 +65,13 @@ export function ModePicker({ mode, onChange, disabled }: { mode: ChatMode; onCha
                 <ModeIcon mode={m} className="h-3.5 w-3.5 text-ink-500" />
                 <span className="truncate">{tModes(m)}</span>
               </span>
-              <span className="mt-0.5 text-xs font-normal text-ink-500">{available ? t(`modeHints.${m}`) : t("modeUnavailable")}</span>
+              <span className="mt-0.5 text-xs font-normal text-ink-500">
+                {available ? t(`modeHints.${m}`) : t("modeUnavailable")}
+              </span>
             </span>
-            <span className="shrink-0 self-start text-xs font-normal text-ink-500">{cost(m) > 0 ? t("cost", { points: cost(m) }) : t("free")}</span>
+            <span className="shrink-0 self-start text-xs font-normal text-ink-500">
+              {cost(m) > 0 ? t("cost", { points: cost(m) }) : t("free")}
+            </span>
           </MenuRadioItem>
         ))}
       </MenuRadioGroup>

@@ -6,7 +6,12 @@ import { BrainIcon, ChevronDownIcon } from "@/components/ui/icons";
 import type { ModelOption } from "@/lib/chat/use-models";
 import { useModelLabel } from "./use-model-label";
 
-type ModelPickerProps = { models: ModelOption[]; current: ModelOption | null; onChange: (id: string) => void; disabled?: boolean };
+type ModelPickerProps = {
+  models: ModelOption[];
+  current: ModelOption | null;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+};
 
 export function ModelPicker({ models, current, onChange, disabled }: ModelPickerProps) {
   const t = useTranslations("composer");
@@ -40,11 +45,17 @@ export function ModelPicker({ models, current, onChange, disabled }: ModelPicker
         {models.map((model) => (
           <MenuRadioItem key={model.id} value={model.id} testId={`model-option-${model.id}`}>
             <span className="min-w-0 flex-1 truncate">{label(model)}</span>
-            {model.offline && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800">{t("offlineBadge")}</span>}
+            {model.offline && (
+              <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-medium text-amber-800">
+                {t("offlineBadge")}
+              </span>
+            )}
           </MenuRadioItem>
         ))}
       </MenuRadioGroup>
-      {current.offline && <p className="px-2.5 pt-1 pb-2 text-xs leading-relaxed text-ink-500">{t("offlineHint")}</p>}
+      {current.offline && (
+        <p className="px-2.5 pt-1 pb-2 text-xs leading-relaxed text-ink-500">{t("offlineHint")}</p>
+      )}
     </Menu>
   );
 }

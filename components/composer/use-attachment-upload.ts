@@ -22,16 +22,23 @@ export function useAttachmentUpload(draftKey: string): (files: File[]) => void {
     (files: File[]) => {
       const store = useDraftStore.getState();
       const { accepted, skipped } = fitAttachments(store.get(draftKey).attachments.length, files);
-      if (skipped > 0) toast.warning(t("attachmentsSkipped", { max: MAX_ATTACHMENTS, skipped }), { duration: 5000 });
+      if (skipped > 0)
+        toast.warning(t("attachmentsSkipped", { max: MAX_ATTACHMENTS, skipped }), { duration: 5000 });
       for (const file of accepted) {
         if (isImage(file) && file.size > IMAGE_MAX_MB * 1024 * 1024) {
           toast.error(t("imageTooLarge", { maxSize: IMAGE_MAX_MB }), { duration: 5000 });
           continue;
         }
         const key = `local-${++sequence}`;
-        store.setAttachments(draftKey, (list) => [...list, { key, file_name: file.name, size: file.size, status: "uploading" }]);
+        store.setAttachments(draftKey, (list) => [
+          ...list,
+          { key, file_name: file.name, size: file.size, status: "uploading" },
+        ]);
         uploadApi.upload(file, { chatId: draftKey === NEW_CHAT ? null : draftKey }).then(
-          (ref) => store.setAttachments(draftKey, (list) => list.map((a) => (a.key === key ? { ...a, key: ref.id, status: "ready", ref } : a))),
+          (ref) =>
+            store.setAttachments(draftKey, (list) =>
+              list.map((a) => (a.key === key ? { ...a, key: ref.id, status: "ready", ref } : a)),
+            ),
           (error) => {
             store.setAttachments(draftKey, (list) => list.filter((a) => a.key !== key));
             handleError(error, t("uploadFailed", { name: file.name }));

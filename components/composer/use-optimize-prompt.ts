@@ -31,7 +31,12 @@ export function useOptimizePrompt(draftKey: string) {
       await optimizePrompt(original.trim(), {
         mode: useComposerStore.getState().get(draftKey).mode,
         signal: abort.signal,
-        texts: { ...texts, timeout: t("optimizeTimeout"), idle: t("optimizeIdle"), empty: t("optimizeEmpty") },
+        texts: {
+          ...texts,
+          timeout: t("optimizeTimeout"),
+          idle: t("optimizeIdle"),
+          empty: t("optimizeEmpty"),
+        },
         onText: (text) => !abort.signal.aborted && store.setText(draftKey, text),
       });
     } catch (error) {

@@ -23,10 +23,15 @@ type State = { step: "working" } | { step: "failed"; reason: string };
 /** The fetched page as an upload, or the reason it was refused (in the UI language). */
 async function fetchPage(url: string): Promise<FileUrlAnswer["files"][number] | { reason: string }> {
   try {
-    const answer = await apiRequest<FileUrlAnswer>(`${FILES_PATH}/url`, { method: "POST", json: { urls: [url] }, timeoutMs: 120_000 });
+    const answer = await apiRequest<FileUrlAnswer>(`${FILES_PATH}/url`, {
+      method: "POST",
+      json: { urls: [url] },
+      timeoutMs: 120_000,
+    });
     return answer.files[0] ?? { reason: answer.failed[0]?.errmsg ?? "" };
   } catch (error) {
-    if (error instanceof ClientApiError) return { reason: Object.values(error.details ?? {})[0] ?? error.message };
+    if (error instanceof ClientApiError)
+      return { reason: Object.values(error.details ?? {})[0] ?? error.message };
     throw error;
   }
 }
@@ -35,7 +40,9 @@ export function ImportRequest({ url }: { url: string }) {
   const t = useTranslations("import");
   const send = useSendMessage();
   const valid = isLink(url) && url.length <= 2000;
-  const [state, setState] = useState<State>(valid ? { step: "working" } : { step: "failed", reason: t("invalid") });
+  const [state, setState] = useState<State>(
+    valid ? { step: "working" } : { step: "failed", reason: t("invalid") },
+  );
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
@@ -48,7 +55,12 @@ export function ImportRequest({ url }: { url: string }) {
         const page = await fetchPage(url);
         if ("reason" in page) return fail(page.reason);
         useComposerStore.getState().setMode(NEW_CHAT, NORMAL_MODE);
-        const attachment = { id: page.id, file_name: page.file_name, content_type: page.content_type, size: page.size };
+        const attachment = {
+          id: page.id,
+          file_name: page.file_name,
+          content_type: page.content_type,
+          size: page.size,
+        };
         // Creates the chat and opens it (router push), then streams the answer there.
         const sent = await send({ chatId: null, content: t("prompt"), attachments: [attachment] });
         if (!sent.chatId) fail(t("failed"));
@@ -66,7 +78,10 @@ export function ImportRequest({ url }: { url: string }) {
   if (state.step === "working") {
     return (
       <div role="status" className="flex flex-col items-center gap-3">
-        <span aria-hidden className="h-8 w-8 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
+        <span
+          aria-hidden
+          className="h-8 w-8 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+        />
         <p className="text-ink-700">{t("working")}</p>
         <p className="max-w-md break-all text-sm text-ink-500">{url}</p>
       </div>

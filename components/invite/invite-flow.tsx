@@ -7,7 +7,15 @@ import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import { browserNavigation, restartLogin } from "@/lib/api/handle-api-error";
 import { forgetInviteCode, rememberInviteCode } from "@/lib/invite/invite-code";
-import { initialInviteState, inviteReducer, isComplete, runInviteFlow, type AcceptAnswer, type InviteEffects, type FailureReason } from "@/lib/invite/invite-steps";
+import {
+  initialInviteState,
+  inviteReducer,
+  isComplete,
+  runInviteFlow,
+  type AcceptAnswer,
+  type InviteEffects,
+  type FailureReason,
+} from "@/lib/invite/invite-steps";
 import { invalidatePoints } from "@/lib/user/points-cache";
 import { invalidateUserInfo, reloadUserInfo } from "@/lib/user/user-info-cache";
 import { card, primaryButton, secondaryButton, textLink } from "@/components/ui/button-styles";
@@ -21,14 +29,20 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
   const [attempt, setAttempt] = useState(0);
 
   // Effect events: the run below must not restart when the router or translations object changes.
-  const navigate = useEffectEvent((to: string) => (to.startsWith("/auth/") ? browserNavigation.assign(to) : router.replace(to)));
+  const navigate = useEffectEvent((to: string) =>
+    to.startsWith("/auth/") ? browserNavigation.assign(to) : router.replace(to),
+  );
   const signInAgain = useEffectEvent((returnTo: string) => restartLogin(tErrors("notLoggedIn"), returnTo));
 
   useEffect(() => {
     const controller = new AbortController();
     const effects: InviteEffects = {
-      check: (c) => apiRequest<{ valid: boolean }>(`/api/user/invite/check/${encodeURIComponent(c)}`, { signal: controller.signal }),
-      accept: (c) => apiRequest<AcceptAnswer>("/api/user/invite/accept", { method: "POST", json: { inviteCode: c } }),
+      check: (c) =>
+        apiRequest<{ valid: boolean }>(`/api/user/invite/check/${encodeURIComponent(c)}`, {
+          signal: controller.signal,
+        }),
+      accept: (c) =>
+        apiRequest<AcceptAnswer>("/api/user/invite/accept", { method: "POST", json: { inviteCode: c } }),
       rememberCode: rememberInviteCode,
       forgetCode: forgetInviteCode,
       async prepareSession() {
@@ -45,8 +59,16 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
   }, [code, signedIn, attempt]);
 
   const failure = state.failure;
-  const failureTitle: Record<FailureReason, string> = { invalid: t("invalidTitle"), ownCode: t("ownCodeTitle"), error: t("errorTitle") };
-  const failureBody: Record<FailureReason, string | undefined> = { invalid: t("invalidBody"), ownCode: t("ownCodeBody"), error: failure?.message };
+  const failureTitle: Record<FailureReason, string> = {
+    invalid: t("invalidTitle"),
+    ownCode: t("ownCodeTitle"),
+    error: t("errorTitle"),
+  };
+  const failureBody: Record<FailureReason, string | undefined> = {
+    invalid: t("invalidBody"),
+    ownCode: t("ownCodeBody"),
+    error: failure?.message,
+  };
   return (
     <div className={`${card} flex flex-col gap-6`}>
       <div>
@@ -57,7 +79,11 @@ export function InviteFlow({ code, signedIn }: { code: string; signedIn: boolean
       <InviteStepList state={state} />
 
       {failure && (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4" data-testid="invite-failure">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4"
+          data-testid="invite-failure"
+        >
           <p className="font-medium text-red-700">{failureTitle[failure.reason]}</p>
           <p className="mt-1 text-sm text-red-700">{failureBody[failure.reason]}</p>
           <div className="mt-4 flex flex-wrap gap-3">

@@ -18,7 +18,10 @@ const STATUS_TEXT_STYLES: Record<StepStatus, string> = {
 
 function StepIcon({ status }: { status: StepStatus }) {
   return (
-    <span aria-hidden className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${ICON_STYLES[status]}`}>
+    <span
+      aria-hidden
+      className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${ICON_STYLES[status]}`}
+    >
       {status === "done" ? "✓" : status === "failed" ? "✕" : null}
     </span>
   );
@@ -28,7 +31,11 @@ function StepIcon({ status }: { status: StepStatus }) {
 export function InviteStepList({ state }: { state: InviteState }) {
   const t = useTranslations("invite");
   const running = runningStep(state);
-  const spoken = running ?? state.failure?.step ?? [...INVITE_STEPS].reverse().find((s) => state.steps[s] === "done") ?? null;
+  const spoken =
+    running ??
+    state.failure?.step ??
+    [...INVITE_STEPS].reverse().find((s) => state.steps[s] === "done") ??
+    null;
   return (
     <>
       <ol aria-label={t("progressLabel")} className="flex flex-col gap-4">
@@ -36,10 +43,18 @@ export function InviteStepList({ state }: { state: InviteState }) {
           const status = state.steps[step];
           const note = state.notes[step];
           return (
-            <li key={step} aria-current={status === "running" ? "step" : undefined} className="flex items-start gap-3" data-testid={`invite-step-${step}`} data-status={status}>
+            <li
+              key={step}
+              aria-current={status === "running" ? "step" : undefined}
+              className="flex items-start gap-3"
+              data-testid={`invite-step-${step}`}
+              data-status={status}
+            >
               <StepIcon status={status} />
               <div className="min-w-0">
-                <p className={`font-medium ${status === "pending" ? "text-ink-700" : "text-ink-900"}`}>{t(`steps.${step}`)}</p>
+                <p className={`font-medium ${status === "pending" ? "text-ink-700" : "text-ink-900"}`}>
+                  {t(`steps.${step}`)}
+                </p>
                 <p className={`text-sm ${STATUS_TEXT_STYLES[status]}`}>{t(`status.${status}`)}</p>
                 {note && <p className="text-sm text-ink-700">{t(`notes.${note}`)}</p>}
               </div>
@@ -48,7 +63,9 @@ export function InviteStepList({ state }: { state: InviteState }) {
         })}
       </ol>
       <p aria-live="polite" role="status" className="sr-only">
-        {spoken ? t("stepAnnouncement", { step: t(`steps.${spoken}`), status: t(`status.${state.steps[spoken]}`) }) : ""}
+        {spoken
+          ? t("stepAnnouncement", { step: t(`steps.${spoken}`), status: t(`status.${state.steps[spoken]}`) })
+          : ""}
       </p>
     </>
   );

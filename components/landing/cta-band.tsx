@@ -8,9 +8,18 @@ export async function CtaBand() {
     <section aria-labelledby="cta-title" className={`pb-20 sm:pb-24 ${deferredSection}`}>
       <div className={container}>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-700 to-indigo-900 px-6 py-14 text-center shadow-xl sm:px-12">
-          <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10" />
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-white/5" />
-          <h2 id="cta-title" className="relative mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-white/10"
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-32 -left-20 h-72 w-72 rounded-full bg-white/5"
+          />
+          <h2
+            id="cta-title"
+            className="relative mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+          >
             {t("title")}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg leading-relaxed text-brand-50">{t("text")}</p>

@@ -60,7 +60,10 @@ export function galleryLabels(t: GalleryTranslator, tags: TemplateTag[]): Galler
     deviceFilter: t("deviceFilterLabel"),
     categoryFilter: t("categoryFilterLabel"),
     devices: { all: t("devices.all"), web: t("devices.web"), mobile: t("devices.mobile") },
-    tags: [{ value: "all", label: t("allCategories") }, ...tags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) }))],
+    tags: [
+      { value: "all", label: t("allCategories") },
+      ...tags.map((tag) => ({ value: tag, label: t(`tags.${tag}`) })),
+    ],
     showing: String(t.raw("showing")),
     viewMore: t("viewMore"),
     empty: t("empty"),

@@ -12,8 +12,17 @@ export async function GallerySection() {
   const items = toGalleryItems(await getLocale());
   const tags = TEMPLATE_TAGS.filter((tag) => items.some((item) => item.tag === tag));
   return (
-    <LandingSection id="gallery" title={t("title")} subtitle={t("subtitle")} className="border-t border-slate-200 bg-white py-20 sm:py-24">
-      <PrototypeGallery cards={toGalleryCards(items, galleryT)} labels={galleryLabels(galleryT, tags)} useLabel={useLabel} />
+    <LandingSection
+      id="gallery"
+      title={t("title")}
+      subtitle={t("subtitle")}
+      className="border-t border-slate-200 bg-white py-20 sm:py-24"
+    >
+      <PrototypeGallery
+        cards={toGalleryCards(items, galleryT)}
+        labels={galleryLabels(galleryT, tags)}
+        useLabel={useLabel}
+      />
     </LandingSection>
   );
 }

@@ -12,10 +12,15 @@ export async function Hero() {
           <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
           {t("eyebrow")}
         </p>
-        <h1 id="hero-title" className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl"
+        >
           {t("title")}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-700 sm:text-xl">{t("subtitle")}</p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-700 sm:text-xl">
+          {t("subtitle")}
+        </p>
         <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
           <a href="/chat" className={ctaPrimary}>
             {t("cta")}

@@ -26,14 +26,15 @@ import {
   Sparkles,
   Workflow,
   ZoomIn,
-
   type LucideIcon,
 } from "lucide-react";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 function landingIcon(Icon: LucideIcon, displayName: string) {
-  const LandingIcon = (props: IconProps) => <Icon strokeWidth={1.8} aria-hidden="true" focusable="false" {...props} />;
+  const LandingIcon = (props: IconProps) => (
+    <Icon strokeWidth={1.8} aria-hidden="true" focusable="false" {...props} />
+  );
   LandingIcon.displayName = displayName;
   return LandingIcon;
 }
@@ -65,7 +66,10 @@ export function LogoMark(p: IconProps) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
       <rect width="32" height="32" rx="9" fill="#3b53e6" />
-      <path d="M9 9.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-7l-4.5 3.5V21.5H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z" fill="#fff" />
+      <path
+        d="M9 9.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-7l-4.5 3.5V21.5H9a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2z"
+        fill="#fff"
+      />
       <path d="M10.5 13h5M10.5 16.5h11" stroke="#3b53e6" strokeWidth="1.8" strokeLinecap="round" />
       <rect x="17.5" y="12" width="4" height="2.2" rx="1" fill="#93a5ff" />
     </svg>

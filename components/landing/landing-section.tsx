@@ -12,9 +12,20 @@ type LandingSectionProps = {
 };
 
 /** A titled band of the landing page below the hero: anchor, heading, subtitle, deferred layout. */
-export function LandingSection({ id, title, subtitle, className, centered = false, children }: LandingSectionProps) {
+export function LandingSection({
+  id,
+  title,
+  subtitle,
+  className,
+  centered = false,
+  children,
+}: LandingSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 ${className} ${deferredSection}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`scroll-mt-20 ${className} ${deferredSection}`}
+    >
       <div className={container}>
         <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
           <h2 id={`${id}-title`} className={sectionTitle}>

@@ -16,12 +16,22 @@ const DEVICES: readonly DeviceFilter[] = ["all", "web", "mobile"];
  * `useLabel`: "Use this template" under each card, starting a new prototype chat from it (a GET
  * form to /chat?template=…, so it works before hydration and carries the template through sign-in).
  */
-export function PrototypeGallery({ cards, labels, useLabel }: { cards: GalleryCard[]; labels: GalleryLabels; useLabel?: string }) {
+export function PrototypeGallery({
+  cards,
+  labels,
+  useLabel,
+}: {
+  cards: GalleryCard[];
+  labels: GalleryLabels;
+  useLabel?: string;
+}) {
   const [device, setDevice] = useState<DeviceFilter>("all");
   const [tag, setTag] = useState<TagFilter>("all");
   const [visible, setVisible] = useState(GALLERY_PAGE_SIZE);
 
-  const matching = cards.filter((card) => (device === "all" || card.designType === device) && (tag === "all" || card.tag === tag));
+  const matching = cards.filter(
+    (card) => (device === "all" || card.designType === device) && (tag === "all" || card.tag === tag),
+  );
   const shown = matching.slice(0, visible);
 
   const chooseDevice = (next: DeviceFilter) => {
@@ -36,7 +46,11 @@ export function PrototypeGallery({ cards, labels, useLabel }: { cards: GalleryCa
   return (
     <div className="mt-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label={labels.deviceFilter} className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-1">
+        <div
+          role="group"
+          aria-label={labels.deviceFilter}
+          className="inline-flex w-fit rounded-xl border border-slate-300 bg-white p-1"
+        >
           {DEVICES.map((value) => (
             <button
               key={value}
@@ -44,7 +58,9 @@ export function PrototypeGallery({ cards, labels, useLabel }: { cards: GalleryCa
               aria-pressed={device === value}
               onClick={() => chooseDevice(value)}
               className={`min-h-10 rounded-lg px-4 text-sm font-semibold transition-colors ${focusRing} ${
-                device === value ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-slate-100 hover:text-ink-900"
+                device === value
+                  ? "bg-ink-900 text-white"
+                  : "text-ink-700 hover:bg-slate-100 hover:text-ink-900"
               }`}
             >
               {labels.devices[value]}
@@ -59,7 +75,9 @@ export function PrototypeGallery({ cards, labels, useLabel }: { cards: GalleryCa
               aria-pressed={tag === value}
               onClick={() => chooseTag(value)}
               className={`min-h-10 rounded-full border px-4 text-sm font-medium transition-colors ${focusRing} ${
-                tag === value ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-ink-700 hover:border-slate-400 hover:text-ink-900"
+                tag === value
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-slate-300 bg-white text-ink-700 hover:border-slate-400 hover:text-ink-900"
               }`}
             >
               {label}
@@ -135,7 +153,9 @@ function GalleryCardLink({ card, joined }: { card: GalleryCard; joined: boolean 
       href={`/template-preview?slug=${encodeURIComponent(card.slug)}`}
       className={`group flex flex-1 flex-col overflow-hidden ${joined ? "rounded-t-2xl" : "rounded-2xl"} border border-slate-200 bg-white transition-shadow hover:shadow-lg ${focusRing}`}
     >
-      <div className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}>
+      <div
+        className={`relative aspect-[16/10] overflow-hidden ${mobile ? "bg-gradient-to-b from-brand-50 to-slate-100" : "bg-slate-100"}`}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- optimised srcset and alt come from getImageProps on the server */}
         <img
           {...card.image}

@@ -56,7 +56,9 @@ export async function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <p className={`${container} py-5 text-sm text-ink-500`}>{t("copyright", { year: new Date().getFullYear() })}</p>
+        <p className={`${container} py-5 text-sm text-ink-500`}>
+          {t("copyright", { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

@@ -35,13 +35,22 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
         {t("skipToContent")}
       </a>
       <div className={`${container} flex h-16 items-center gap-4`}>
-        <a href="/" aria-label={t("nav.home")} className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}>
+        <a
+          href="/"
+          aria-label={t("nav.home")}
+          className={`flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-ink-900 ${focusRing}`}
+        >
           <LogoMark width={32} height={32} />
           <span className="whitespace-nowrap">{product}</span>
         </a>
         <nav aria-label={t("nav.label")} className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <a key={link.key} href={link.href} aria-current={current === link.key ? "page" : undefined} className={navLink}>
+            <a
+              key={link.key}
+              href={link.href}
+              aria-current={current === link.key ? "page" : undefined}
+              className={navLink}
+            >
               {link.label}
             </a>
           ))}
@@ -72,11 +81,18 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
               <MenuIcon width={20} height={20} />
               <span className="sr-only">{t("nav.menu")}</span>
             </summary>
-            <nav aria-label={t("nav.label")} className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+            <nav
+              aria-label={t("nav.label")}
+              className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+            >
               <ul className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.key}>
-                    <a href={link.href} aria-current={current === link.key ? "page" : undefined} className={`block ${navLink}`}>
+                    <a
+                      href={link.href}
+                      aria-current={current === link.key ? "page" : undefined}
+                      className={`block ${navLink}`}
+                    >
                       {link.label}
                     </a>
                   </li>
@@ -89,7 +105,11 @@ export async function SiteHeader({ current = "other" }: { current?: Current }) {
                   </li>
                 )}
                 <li className="mt-1 border-t border-slate-100 pt-1">
-                  <LanguageSwitcher current={locale} labels={languageLabels} className="w-full text-left font-medium" />
+                  <LanguageSwitcher
+                    current={locale}
+                    labels={languageLabels}
+                    className="w-full text-left font-medium"
+                  />
                 </li>
               </ul>
             </nav>

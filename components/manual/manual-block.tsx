@@ -46,7 +46,10 @@ export function ManualBlock({ block }: { block: Block }) {
           {block.title && <h3 className={blockTitle}>{block.title}</h3>}
           <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {block.items.map((item) => (
-              <div key={item.term} className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:gap-4">
+              <div
+                key={item.term}
+                className="grid gap-1 px-4 py-3 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:gap-4"
+              >
                 <dt className="font-semibold text-ink-900">{item.term}</dt>
                 <dd className="leading-7 text-ink-700">{item.text}</dd>
               </div>
@@ -76,7 +79,9 @@ export function ManualBlock({ block }: { block: Block }) {
                 {item.keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 && <span className="mx-1 text-ink-700">+</span>}
-                    <kbd className="rounded-md border border-slate-300 border-b-2 bg-white px-2 py-0.5 font-mono text-sm text-ink-900">{key}</kbd>
+                    <kbd className="rounded-md border border-slate-300 border-b-2 bg-white px-2 py-0.5 font-mono text-sm text-ink-900">
+                      {key}
+                    </kbd>
                   </span>
                 ))}
               </td>
@@ -89,7 +94,15 @@ export function ManualBlock({ block }: { block: Block }) {
 }
 
 /** The shell shared by the manual's tables: optional title, scroll container, header row. */
-function ManualTable({ title, head, children }: { title?: string; head: string[]; children: React.ReactNode }) {
+function ManualTable({
+  title,
+  head,
+  children,
+}: {
+  title?: string;
+  head: string[];
+  children: React.ReactNode;
+}) {
   return (
     <>
       {title && <h3 className={blockTitle}>{title}</h3>}

@@ -23,7 +23,11 @@ export function MermaidChart({ source, incomplete = false, className = "" }: Pro
           // mermaid's strict mode sanitises the SVG (DOMPurify) before it reaches us
           dangerouslySetInnerHTML={{ __html: svg }}
         />
-        {problem && <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-xs text-red-700">{t("renderFailed", { line: problem.line ?? "?" })}</p>}
+        {problem && (
+          <p className="mt-2 rounded-md bg-red-50 px-3 py-2 text-xs text-red-700">
+            {t("renderFailed", { line: problem.line ?? "?" })}
+          </p>
+        )}
       </div>
     );
   }
@@ -31,12 +35,17 @@ export function MermaidChart({ source, incomplete = false, className = "" }: Pro
     return (
       <div className={`rounded-lg border border-red-200 bg-red-50 p-3 text-xs text-red-700 ${className}`}>
         <p className="font-medium">{t("renderFailed", { line: problem.line ?? "?" })}</p>
-        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap font-mono text-[11px] text-red-800">{source}</pre>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap font-mono text-[11px] text-red-800">
+          {source}
+        </pre>
       </div>
     );
   }
   return (
-    <div className={`flex h-32 items-center justify-center rounded-lg bg-slate-50 text-xs text-ink-500 ${className}`} aria-busy={pending || incomplete}>
+    <div
+      className={`flex h-32 items-center justify-center rounded-lg bg-slate-50 text-xs text-ink-500 ${className}`}
+      aria-busy={pending || incomplete}
+    >
       {t("drawing")}
     </div>
   );

@@ -15,10 +15,12 @@ export function standaloneSvg(svg: string): { svg: string; width: number; height
     const cleaned = attrs.replace(/\s(width|height)="[^"]*"/g, "").replace(/max-width:\s*[\d.]+px;?/g, "");
     return `<svg${cleaned} width="${width}" height="${height}">`;
   });
-  if (!/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(out)) out = out.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+  if (!/xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(out))
+    out = out.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
   // Mermaid writes each word of a label as a <tspan> that starts with its space; XML readers
   // (librsvg, Inkscape, design tools) drop that space unless whitespace is preserved.
-  if (!/\sxml:space=/.test(out.slice(0, out.indexOf(">")))) out = out.replace("<svg", '<svg xml:space="preserve"');
+  if (!/\sxml:space=/.test(out.slice(0, out.indexOf(">"))))
+    out = out.replace("<svg", '<svg xml:space="preserve"');
   return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${out}`, width, height };
 }
 
@@ -38,7 +40,9 @@ export async function svgToPng(svg: string, scale = 2): Promise<PngImage> {
     context.fillStyle = "#ffffff";
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("png"))), "image/png"));
+    const blob = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("png"))), "image/png"),
+    );
     return { data: new Uint8Array(await blob.arrayBuffer()), width, height };
   } finally {
     URL.revokeObjectURL(url);

@@ -20,9 +20,14 @@ export function shortMessage(message: string): string {
     .split("\n")
     .map((l) => l.trim())
     .filter((l) => l && !/^-*\^$/.test(l) && !/^\.\.\./.test(l));
-  const head = (lines[0] ?? "").replace(/^Parse error on line \d+:?\s*/i, "").replace(/\s*\bat line:? \d+\b|\s*\bline:? \d+\b\.?$/i, "").trim();
+  const head = (lines[0] ?? "")
+    .replace(/^Parse error on line \d+:?\s*/i, "")
+    .replace(/\s*\bat line:? \d+\b|\s*\bline:? \d+\b\.?$/i, "")
+    .trim();
   const expecting = lines.find((l) => /^Expecting /.test(l));
-  const text = [head && !head.startsWith("Expecting") ? head : "Syntax error", expecting].filter(Boolean).join(" — ");
+  const text = [head && !head.startsWith("Expecting") ? head : "Syntax error", expecting]
+    .filter(Boolean)
+    .join(" — ");
   return text.length > 220 ? `${text.slice(0, 219)}…` : text;
 }
 
@@ -32,11 +37,22 @@ export function mermaidDiagnostics(doc: Text, problem: MermaidProblem | null): D
   const line = doc.line(lineNumber);
   // An empty line still gets a visible mark: a one-character range at its start.
   const to = line.to > line.from ? line.to : Math.min(line.from + 1, doc.length);
-  return [{ from: line.from, to, severity: "error", message: shortMessage(problem.message), source: MERMAID_LANGUAGE }];
+  return [
+    {
+      from: line.from,
+      to,
+      severity: "error",
+      message: shortMessage(problem.message),
+      source: MERMAID_LANGUAGE,
+    },
+  ];
 }
 
 /** The CodeMirror extension; `onProblem` tells the viewer what the last check found. */
-export function mermaidLinter(validate: MermaidValidator, onProblem: (problem: MermaidProblem | null) => void) {
+export function mermaidLinter(
+  validate: MermaidValidator,
+  onProblem: (problem: MermaidProblem | null) => void,
+) {
   return linter(
     async (view) => {
       const doc = view.state.doc;

@@ -17,7 +17,8 @@ export function loadMermaid(): Promise<Mermaid> {
       startOnLoad: false,
       securityLevel: "strict",
       theme: "neutral",
-      fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif',
+      fontFamily:
+        'ui-sans-serif, system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif',
       suppressErrorRendering: true,
       // SVG text labels, not HTML in <foreignObject>: the SVG opens anywhere and draws on a canvas.
       htmlLabels: false,
@@ -30,9 +31,14 @@ export function loadMermaid(): Promise<Mermaid> {
 
 /** The parser's message and its 1-based line, from the shapes mermaid's parsers throw. */
 export function mermaidProblemOf(error: unknown): MermaidProblem {
-  const err = error as { message?: unknown; str?: unknown; hash?: { line?: number; loc?: { first_line?: number } } } | null;
+  const err = error as {
+    message?: unknown;
+    str?: unknown;
+    hash?: { line?: number; loc?: { first_line?: number } };
+  } | null;
   const message = String(err?.message ?? err?.str ?? error ?? "").trim() || "Syntax error";
-  let line: number | undefined = err?.hash?.loc?.first_line ?? (typeof err?.hash?.line === "number" ? err.hash.line + 1 : undefined);
+  let line: number | undefined =
+    err?.hash?.loc?.first_line ?? (typeof err?.hash?.line === "number" ? err.hash.line + 1 : undefined);
   if (line === undefined) {
     const match = /line[:\s]+(\d+)/i.exec(message);
     if (match) line = Number(match[1]);

@@ -8,7 +8,14 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { EditorState } from "@codemirror/state";
-import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, placeholder as cmPlaceholder } from "@codemirror/view";
+import {
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as cmPlaceholder,
+} from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { lintGutter } from "@codemirror/lint";
 import { mermaidLinter, type MermaidValidator } from "./mermaid-lint";
@@ -26,16 +33,31 @@ type Props = {
 
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "13px", backgroundColor: "#ffffff" },
-  ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.6" },
+  ".cm-scroller": {
+    fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    lineHeight: "1.6",
+  },
   ".cm-gutters": { backgroundColor: "#f8fafc", borderRight: "1px solid #e2e8f0", color: "#94a3b8" },
   ".cm-activeLine": { backgroundColor: "#f8fafc" },
   ".cm-activeLineGutter": { backgroundColor: "#eef2ff", color: "#334155" },
   "&.cm-focused": { outline: "none" },
-  ".cm-lintRange-error": { backgroundImage: "none", textDecoration: "underline wavy #dc2626", textUnderlineOffset: "3px" },
+  ".cm-lintRange-error": {
+    backgroundImage: "none",
+    textDecoration: "underline wavy #dc2626",
+    textUnderlineOffset: "3px",
+  },
   ".cm-tooltip-lint": { maxWidth: "340px" },
 });
 
-export function MermaidSourceEditor({ initial, label, readOnly = false, placeholder, validate, onChange, onProblem }: Props) {
+export function MermaidSourceEditor({
+  initial,
+  label,
+  readOnly = false,
+  placeholder,
+  validate,
+  onChange,
+  onProblem,
+}: Props) {
   const t = useTranslations("mermaid");
   const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
@@ -65,7 +87,11 @@ export function MermaidSourceEditor({ initial, label, readOnly = false, placehol
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ "aria-label": label, "data-testid": "mermaid-source", ...(readOnly ? {} : { "aria-describedby": hintId }) }),
+          EditorView.contentAttributes.of({
+            "aria-label": label,
+            "data-testid": "mermaid-source",
+            ...(readOnly ? {} : { "aria-describedby": hintId }),
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),
@@ -87,7 +113,11 @@ export function MermaidSourceEditor({ initial, label, readOnly = false, placehol
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div ref={host} className="min-h-0 flex-1 overflow-hidden" />
-      <p id={hintId} className="shrink-0 border-t border-slate-100 bg-slate-50 px-3 py-1 text-[11px] text-ink-500" data-testid="mermaid-source-keys">
+      <p
+        id={hintId}
+        className="shrink-0 border-t border-slate-100 bg-slate-50 px-3 py-1 text-[11px] text-ink-500"
+        data-testid="mermaid-source-keys"
+      >
         {t("sourceKeys")}
       </p>
     </div>

@@ -17,7 +17,11 @@ export function useMermaidSvg(source: string | null): MermaidSvgState {
     let live = true;
     void renderMermaid(source).then((result) => {
       if (!live) return;
-      setDrawn((d) => (result.ok ? { source, svg: result.svg, problem: null } : { source, svg: d.svg, problem: result.problem }));
+      setDrawn((d) =>
+        result.ok
+          ? { source, svg: result.svg, problem: null }
+          : { source, svg: d.svg, problem: result.problem },
+      );
     });
     return () => {
       live = false;

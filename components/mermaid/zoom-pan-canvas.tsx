@@ -7,7 +7,13 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { standaloneSvg } from "./mermaid-image";
 import { FitIcon, MinusIcon, PlusIcon } from "@/components/ui/icons";
 
-export type ZoomLabels = { zoomIn: string; zoomOut: string; reset: string; canvas: string; zoomLevel: (percent: number) => string };
+export type ZoomLabels = {
+  zoomIn: string;
+  zoomOut: string;
+  reset: string;
+  canvas: string;
+  zoomLevel: (percent: number) => string;
+};
 
 const MIN = 0.1;
 const MAX = 8;
@@ -19,7 +25,15 @@ type View = { scale: number; x: number; y: number };
 const PAD = 16;
 const CONTROLS = 56;
 
-export function ZoomPanCanvas({ svg, labels, dimmed = false }: { svg: string; labels: ZoomLabels; dimmed?: boolean }) {
+export function ZoomPanCanvas({
+  svg,
+  labels,
+  dimmed = false,
+}: {
+  svg: string;
+  labels: ZoomLabels;
+  dimmed?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const { svg: sized, width, height } = standaloneSvg(svg);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -111,13 +125,29 @@ export function ZoomPanCanvas({ svg, labels, dimmed = false }: { svg: string; la
         />
       </div>
       <div className="absolute right-3 bottom-3 flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white/95 p-0.5 shadow-sm backdrop-blur">
-        <button type="button" className={button} onClick={() => zoomAt(0.8)} aria-label={labels.zoomOut} title={labels.zoomOut}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => zoomAt(0.8)}
+          aria-label={labels.zoomOut}
+          title={labels.zoomOut}
+        >
           <MinusIcon className="h-4 w-4" strokeWidth={2} />
         </button>
-        <span className="w-12 text-center text-xs tabular-nums text-ink-500" aria-live="polite" data-testid="zoom-level">
+        <span
+          className="w-12 text-center text-xs tabular-nums text-ink-500"
+          aria-live="polite"
+          data-testid="zoom-level"
+        >
           {labels.zoomLevel(Math.round(view.scale * 100))}
         </span>
-        <button type="button" className={button} onClick={() => zoomAt(1.25)} aria-label={labels.zoomIn} title={labels.zoomIn}>
+        <button
+          type="button"
+          className={button}
+          onClick={() => zoomAt(1.25)}
+          aria-label={labels.zoomIn}
+          title={labels.zoomIn}
+        >
           <PlusIcon className="h-4 w-4" strokeWidth={2} />
         </button>
         <button type="button" className={button} onClick={fit} aria-label={labels.reset} title={labels.reset}>

@@ -26,12 +26,19 @@ export type PrototypeKind = ShareKind;
 /** Where an edit or export applies: the version shown and, for a set, the page. */
 export type Target = { chatId: string; kind: PrototypeKind; version: VersionDto; pageId: string | null };
 
-const post = <T>(path: string, json: unknown, timeoutMs?: number) => apiRequest<T>(path, { method: "POST", json, timeoutMs });
+const post = <T>(path: string, json: unknown, timeoutMs?: number) =>
+  apiRequest<T>(path, { method: "POST", json, timeoutMs });
 
 /** Saves edited HTML as a new version (spec §7 prototype-html-code / mult-prototype-html-code). */
 export function saveHtml(target: Target, html: string, choice?: BaseChoice): Promise<unknown> {
   const chosen = choice ? { base_choice: choice } : {};
-  if (target.kind === prototypeKind.id) return post("/api/chats/prototype-html-code", { chat_id: target.chatId, version_id: target.version.id, html_code: html, ...chosen });
+  if (target.kind === prototypeKind.id)
+    return post("/api/chats/prototype-html-code", {
+      chat_id: target.chatId,
+      version_id: target.version.id,
+      html_code: html,
+      ...chosen,
+    });
   return post("/api/chats/mult-prototype-html-code", {
     chat_id: target.chatId,
     page_id: target.pageId,
@@ -42,8 +49,17 @@ export function saveHtml(target: Target, html: string, choice?: BaseChoice): Pro
 }
 
 export function createShare(target: Target, title: string): Promise<ShareDto> {
-  if (target.kind === prototypeKind.id) return post("/api/prototype/share", { chat_id: target.chatId, current_title: title, version_id: target.version.id });
-  return post("/api/mult_prototype/share", { chat_id: target.chatId, current_title: title, version_number: target.version.version_number });
+  if (target.kind === prototypeKind.id)
+    return post("/api/prototype/share", {
+      chat_id: target.chatId,
+      current_title: title,
+      version_id: target.version.id,
+    });
+  return post("/api/mult_prototype/share", {
+    chat_id: target.chatId,
+    current_title: title,
+    version_number: target.version.version_number,
+  });
 }
 
 export function revokeShare(shareId: string): Promise<unknown> {
@@ -61,8 +77,17 @@ export function exportToDesignTool(target: Target, html?: string): Promise<Desig
   return post("/api/prototype/export_to_mastergo", exportTarget(target, html), PROTOTYPE_HELPER_TIMEOUT_MS);
 }
 
-export function saveImageOnServer(target: Target, designType: DesignType, html?: string, scale: ImageScale = 1): Promise<SavedImageDto> {
-  return post("/api/prototype/save_as_image", { ...exportTarget(target, html), design_type: designType, scale }, PROTOTYPE_HELPER_TIMEOUT_MS);
+export function saveImageOnServer(
+  target: Target,
+  designType: DesignType,
+  html?: string,
+  scale: ImageScale = 1,
+): Promise<SavedImageDto> {
+  return post(
+    "/api/prototype/save_as_image",
+    { ...exportTarget(target, html), design_type: designType, scale },
+    PROTOTYPE_HELPER_TIMEOUT_MS,
+  );
 }
 
 export function getCode(target: Target, codeType: CodeType): Promise<CodeExportDto> {
@@ -73,7 +98,10 @@ export function getCode(target: Target, codeType: CodeType): Promise<CodeExportD
 
 export const fetchTags = () => apiRequest<TemplateTagDto[]>("/api/prototype/tags");
 export const fetchStyles = () => apiRequest<PrototypeStyleDto[]>("/api/prototype/styles");
-export function fetchTemplates(tag: string | null, designType: DesignType | null): Promise<TemplateSummaryDto[]> {
+export function fetchTemplates(
+  tag: string | null,
+  designType: DesignType | null,
+): Promise<TemplateSummaryDto[]> {
   const query = new URLSearchParams();
   if (tag) query.set("tag", tag);
   if (designType) query.set("design_type", designType);

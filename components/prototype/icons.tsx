@@ -25,7 +25,19 @@ import {
 } from "lucide-react";
 import { houseIcon } from "@/components/ui/icons";
 
-export { CheckIcon, ChevronDownIcon, CloseIcon, CodeIcon, CopyIcon, DownloadIcon, ExternalIcon, PlusIcon, RefreshIcon, SparklesIcon, TrashIcon } from "@/components/ui/icons";
+export {
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  CodeIcon,
+  CopyIcon,
+  DownloadIcon,
+  ExternalIcon,
+  PlusIcon,
+  RefreshIcon,
+  SparklesIcon,
+  TrashIcon,
+} from "@/components/ui/icons";
 
 export const PrototypeIcon = houseIcon(AppWindow, "PrototypeIcon");
 export const PagesIcon = houseIcon(Files, "PagesIcon");

@@ -19,10 +19,16 @@ import { handleApiError, isGated, isUnauthorized, NOTICE_MS } from "@/lib/api/ha
 import { ClientApiError, isWarning } from "@/lib/api/api-error";
 import type { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 
-export type RoundRequest = Partial<StreamRequest> & { mode: typeof prototypeKind.mode | typeof multPrototypeKind.mode };
+export type RoundRequest = Partial<StreamRequest> & {
+  mode: typeof prototypeKind.mode | typeof multPrototypeKind.mode;
+};
 
 /** Runs a round; resolves true when it ended without error (refusals throw). */
-export async function runPrototypeRound(chatId: string, request: RoundRequest, texts: StreamTexts): Promise<boolean> {
+export async function runPrototypeRound(
+  chatId: string,
+  request: RoundRequest,
+  texts: StreamTexts,
+): Promise<boolean> {
   const model = useComposerStore.getState().get(chatId).model ?? undefined;
   try {
     await runChatStream(chatId, { ...(model ? { model } : {}), ...request }, texts);
@@ -43,8 +49,10 @@ export function usePrototypeRound(chatId: string) {
         return await runPrototypeRound(chatId, request, texts);
       } catch (error) {
         if (isUnauthorized(error) || isGated(error)) handleApiError(error, failure);
-        else if (error instanceof ClientApiError && isWarning(error.errno)) toast.warning(error.message, { duration: NOTICE_MS });
-        else if (!(error instanceof DOMException && error.name === "AbortError")) toast.error(failure, { duration: NOTICE_MS });
+        else if (error instanceof ClientApiError && isWarning(error.errno))
+          toast.warning(error.message, { duration: NOTICE_MS });
+        else if (!(error instanceof DOMException && error.name === "AbortError"))
+          toast.error(failure, { duration: NOTICE_MS });
         return false;
       }
     },

@@ -15,5 +15,9 @@ export function SWRProvider({ children }: { children: React.ReactNode }) {
     },
     [handle],
   );
-  return <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false, onError }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ fetcher, revalidateOnFocus: false, shouldRetryOnError: false, onError }}>
+      {children}
+    </SWRConfig>
+  );
 }

@@ -8,7 +8,8 @@ import { apiFetch } from "@/lib/server/api-fetch";
 import { sharedContentSchema, type SharedContentDto } from "@/lib/contracts/prototype";
 import { isSharedDeviceSegment } from "@/lib/contracts/devices";
 
-export type SharedLoad = { status: "ok"; share: SharedContentDto } | { status: "missing" } | { status: "failed" };
+export type SharedLoad =
+  { status: "ok"; share: SharedContentDto } | { status: "missing" } | { status: "failed" };
 
 const SHARE_ID = /^[A-Za-z0-9_-]{6,100}$/;
 
@@ -16,7 +17,9 @@ export async function loadShared(shareId: string, acceptLanguage: string): Promi
   if (!SHARE_ID.test(shareId)) return { status: "missing" };
   let res: Response;
   try {
-    res = await apiFetch(`/api/prototype/shared/${encodeURIComponent(shareId)}`, { headers: { "accept-language": acceptLanguage } });
+    res = await apiFetch(`/api/prototype/shared/${encodeURIComponent(shareId)}`, {
+      headers: { "accept-language": acceptLanguage },
+    });
   } catch {
     return { status: "failed" };
   }
@@ -31,6 +34,7 @@ export async function loadShared(shareId: string, acceptLanguage: string): Promi
 /** `/shared/{shareId}` or `/shared/{device}/{shareId}[/{page}]` (spec §2). */
 export function parseSharedPath(segments: string[]): { shareId: string; pageId: string | null } | null {
   if (segments.length === 1) return { shareId: segments[0], pageId: null };
-  if (segments.length >= 2 && isSharedDeviceSegment(segments[0])) return { shareId: segments[1], pageId: segments[2] ?? null };
+  if (segments.length >= 2 && isSharedDeviceSegment(segments[0]))
+    return { shareId: segments[1], pageId: segments[2] ?? null };
   return null;
 }

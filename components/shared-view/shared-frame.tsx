@@ -9,14 +9,38 @@ import { PREVIEW_SANDBOX } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { DeviceStage } from "@/components/prototype/viewer/device-stage";
 
-export type SharedFrameLabels = { loading: string; failed: string; retry: string; pages: string; frameTitle: string; address: string; openFull: string };
+export type SharedFrameLabels = {
+  loading: string;
+  failed: string;
+  retry: string;
+  pages: string;
+  frameTitle: string;
+  address: string;
+  openFull: string;
+};
 export type SharedPageLink = { id: string; title: string; file_name: string; html_url: string };
 
 /** A page that has not loaded after this long is offered again (Retry). */
 const LOAD_TIMEOUT_MS = 20_000;
 
-export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: { htmlUrl: string; pages: SharedPageLink[] | null; initialPageId: string | null; device: DesignType; labels: SharedFrameLabels }) {
-  const [pageId, setPageId] = useState(() => (pages?.some((p) => p.id === initialPageId || p.file_name === initialPageId) ? (pages.find((p) => p.id === initialPageId || p.file_name === initialPageId)?.id ?? null) : (pages?.[0]?.id ?? null)));
+export function SharedFrame({
+  htmlUrl,
+  pages,
+  initialPageId,
+  device,
+  labels,
+}: {
+  htmlUrl: string;
+  pages: SharedPageLink[] | null;
+  initialPageId: string | null;
+  device: DesignType;
+  labels: SharedFrameLabels;
+}) {
+  const [pageId, setPageId] = useState(() =>
+    pages?.some((p) => p.id === initialPageId || p.file_name === initialPageId)
+      ? (pages.find((p) => p.id === initialPageId || p.file_name === initialPageId)?.id ?? null)
+      : (pages?.[0]?.id ?? null),
+  );
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const page = pages?.find((p) => p.id === pageId) ?? null;
@@ -36,7 +60,10 @@ export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {pages && pages.length > 1 && (
-        <nav aria-label={labels.pages} className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3 py-2">
+        <nav
+          aria-label={labels.pages}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3 py-2"
+        >
           {pages.map((p) => (
             <button
               key={p.id}
@@ -70,8 +97,15 @@ export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: {
         )}
       >
         {state === "loading" && (
-          <div className="pointer-events-none absolute top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg" role="status" data-testid="shared-loading">
-            <span className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+          <div
+            className="pointer-events-none absolute top-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-ink-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg"
+            role="status"
+            data-testid="shared-loading"
+          >
+            <span
+              className="h-3 w-3 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
             {labels.loading}
           </div>
         )}
@@ -94,7 +128,12 @@ export function SharedFrame({ htmlUrl, pages, initialPageId, device, labels }: {
         )}
       </DeviceStage>
       <p className="border-t border-slate-200 bg-white px-4 py-2 text-center text-xs text-ink-500 sm:hidden">
-        <a href={src} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
           {labels.openFull}
         </a>
       </p>

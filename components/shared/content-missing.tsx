@@ -10,7 +10,10 @@ export async function ContentMissing() {
       <p className="max-w-md text-ink-700">{t("missingBody")}</p>
       <div className="flex gap-3">
         <RetryButton label={t("retry")} />
-        <a href="/" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-ink-700 hover:bg-slate-50">
+        <a
+          href="/"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-ink-700 hover:bg-slate-50"
+        >
           {t("home")}
         </a>
       </div>

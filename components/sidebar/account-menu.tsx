@@ -28,11 +28,18 @@ import { languageSwitcherLabels } from "@/lib/i18n/language-labels";
 import { LOCALE_NAMES, type Locale } from "@/lib/i18n/config";
 import type { SidebarUser } from "./chat-sidebar";
 
-const SettingsDialog = dynamic(() => import("./settings-dialog").then((m) => m.SettingsDialog), { ssr: false });
-const FeedbackDialog = dynamic(() => import("./feedback-dialog").then((m) => m.FeedbackDialog), { ssr: false });
+const SettingsDialog = dynamic(() => import("./settings-dialog").then((m) => m.SettingsDialog), {
+  ssr: false,
+});
+const FeedbackDialog = dynamic(() => import("./feedback-dialog").then((m) => m.FeedbackDialog), {
+  ssr: false,
+});
 const InviteDialog = dynamic(() => import("./invite-dialog").then((m) => m.InviteDialog), { ssr: false });
 const LanguageDialog = dynamic(() => import("@/components/ui/language-dialog"), { ssr: false });
-const TemplateManagerDialog = dynamic(() => import("@/components/templates/template-manager-dialog").then((m) => m.TemplateManagerDialog), { ssr: false });
+const TemplateManagerDialog = dynamic(
+  () => import("@/components/templates/template-manager-dialog").then((m) => m.TemplateManagerDialog),
+  { ssr: false },
+);
 
 type Open = "settings" | "feedback" | "invite" | "language" | "templates" | null;
 
@@ -65,7 +72,9 @@ export function AccountMenu({ user }: { user: SidebarUser }) {
               <span className="block truncate text-sm font-medium text-ink-900" data-testid="user-name">
                 {user.name}
               </span>
-              {user.email && user.email !== user.name && <span className="block truncate text-xs text-ink-500">{user.email}</span>}
+              {user.email && user.email !== user.name && (
+                <span className="block truncate text-xs text-ink-500">{user.email}</span>
+              )}
             </span>
             <ChevronDownIcon className="h-4 w-4 shrink-0 rotate-180 text-ink-500" />
           </button>
@@ -110,7 +119,13 @@ export function AccountMenu({ user }: { user: SidebarUser }) {
       {open === "settings" && <SettingsDialog onOpenChange={close} />}
       {open === "feedback" && <FeedbackDialog onOpenChange={close} />}
       {open === "invite" && <InviteDialog onOpenChange={close} />}
-      {open === "language" && <LanguageDialog current={locale} labels={languageSwitcherLabels(languageT, locale)} onOpenChange={close} />}
+      {open === "language" && (
+        <LanguageDialog
+          current={locale}
+          labels={languageSwitcherLabels(languageT, locale)}
+          onOpenChange={close}
+        />
+      )}
       {open === "templates" && <TemplateManagerDialog open onOpenChange={close} />}
     </>
   );

@@ -24,7 +24,15 @@ import { TITLE_MAX } from "@/lib/contracts/chat-limits";
 
 import type { ChatAction } from "./use-toggle-favorite";
 
-export default function ChatActionDialogs({ action, activeChatId, onDone }: { action: ChatAction | null; activeChatId?: string; onDone: () => void }) {
+export default function ChatActionDialogs({
+  action,
+  activeChatId,
+  onDone,
+}: {
+  action: ChatAction | null;
+  activeChatId?: string;
+  onDone: () => void;
+}) {
   const t = useTranslations("sidebar");
   const router = useRouter();
   const handleError = useApiErrorHandler();
@@ -72,7 +80,12 @@ function RenameChatDialog({ chat, onClose }: { chat: ChatDto; onClose: () => voi
   const [value, setValue] = useState(chat.title === DEFAULT_CHAT_TITLE ? "" : chat.title);
   const [busy, setBusy] = useState(false);
   const trimmed = value.trim();
-  const invalid = trimmed.length === 0 ? t("titleRequired") : trimmed.length > TITLE_MAX ? t("titleTooLong", { max: TITLE_MAX }) : null;
+  const invalid =
+    trimmed.length === 0
+      ? t("titleRequired")
+      : trimmed.length > TITLE_MAX
+        ? t("titleTooLong", { max: TITLE_MAX })
+        : null;
   const [touched, setTouched] = useState(false);
 
   async function save(event: React.FormEvent) {
@@ -93,7 +106,14 @@ function RenameChatDialog({ chat, onClose }: { chat: ChatDto; onClose: () => voi
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("renameTitle")} size="sm" closeLabel={t("cancel")} testId="rename-dialog">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("renameTitle")}
+      size="sm"
+      closeLabel={t("cancel")}
+      testId="rename-dialog"
+    >
       <form onSubmit={save} noValidate>
         <label htmlFor="rename-chat" className="mb-1.5 block text-sm font-medium text-ink-900">
           {t("titleLabel")}

@@ -9,7 +9,15 @@ import type { ChatDto } from "@/lib/contracts/chat";
 import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat-limits";
 import type { ChatAction } from "./use-toggle-favorite";
 
-export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active: boolean; onAction: (action: ChatAction) => void }) {
+export function ChatListItem({
+  chat,
+  active,
+  onAction,
+}: {
+  chat: ChatDto;
+  active: boolean;
+  onAction: (action: ChatAction) => void;
+}) {
   const t = useTranslations("sidebar");
   const [menuOpen, setMenuOpen] = useState(false);
   const title = !chat.title || chat.title === DEFAULT_CHAT_TITLE ? t("untitled") : chat.title;
@@ -53,7 +61,10 @@ export function ChatListItem({ chat, active, onAction }: { chat: ChatDto; active
         <MenuItem icon={PencilIcon} onSelect={() => onAction({ type: "rename", chat })}>
           {t("rename")}
         </MenuItem>
-        <MenuItem icon={chat.is_favorite ? StarFilledIcon : StarIcon} onSelect={() => onAction({ type: "favorite", chat })}>
+        <MenuItem
+          icon={chat.is_favorite ? StarFilledIcon : StarIcon}
+          onSelect={() => onAction({ type: "favorite", chat })}
+        >
           {chat.is_favorite ? t("unfavorite") : t("favorite")}
         </MenuItem>
         <MenuItem icon={CopyIcon} onSelect={() => onAction({ type: "copy", chat })}>

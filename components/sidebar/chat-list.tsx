@@ -32,14 +32,21 @@ function groupOf(updatedAt: string, now: Date): Group {
 export function ChatList({ activeChatId }: { activeChatId?: string }) {
   const t = useTranslations("sidebar");
   const [filter, setFilter] = useState<Filter>("all");
-  const { chats, error, isLoading, loadingMore, hasMore, loadMore, retry } = useChatList(filter === "favorites");
+  const { chats, error, isLoading, loadingMore, hasMore, loadMore, retry } = useChatList(
+    filter === "favorites",
+  );
   const [action, setAction] = useState<ChatAction | null>(null);
   // Mounted from the first action on, so a dialog closes with its animation.
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (action && !dialogsUsed) setDialogsUsed(true);
   const toggleFavorite = useToggleFavorite();
   const copy = useCopyChat();
-  const onAction = (next: ChatAction) => (next.type === "favorite" ? toggleFavorite(next.chat) : next.type === "copy" ? copy(next.chat) : setAction(next));
+  const onAction = (next: ChatAction) =>
+    next.type === "favorite"
+      ? toggleFavorite(next.chat)
+      : next.type === "copy"
+        ? copy(next.chat)
+        : setAction(next);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -47,10 +54,13 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      root: scroller.current,
-      rootMargin: "0px 0px 160px 0px",
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
+      {
+        root: scroller.current,
+        rootMargin: "0px 0px 160px 0px",
+      },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, loadMore, chats.length]);
@@ -65,7 +75,11 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex shrink-0 items-center justify-between gap-2 px-4 pt-2 pb-1.5">
         <h2 className="text-xs font-medium text-ink-500">{t("recentChats")}</h2>
-        <div role="group" aria-label={t("filterLabel")} className="flex rounded-lg bg-slate-200/60 p-0.5 text-xs">
+        <div
+          role="group"
+          aria-label={t("filterLabel")}
+          className="flex rounded-lg bg-slate-200/60 p-0.5 text-xs"
+        >
           {(["all", "favorites"] as const).map((value) => (
             <button
               key={value}
@@ -80,23 +94,37 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
         </div>
       </div>
 
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-2" data-testid="chat-list">
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 pb-2"
+        data-testid="chat-list"
+      >
         {isLoading && chats.length === 0 && <ListSkeleton label={t("loading")} />}
         {error && chats.length === 0 && (
           <div role="alert" className="px-2 py-3 text-sm text-ink-500">
             {t("loadFailed")}{" "}
-            <button type="button" onClick={() => void retry()} className="font-medium text-brand-700 underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => void retry()}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {t("retry")}
             </button>
           </div>
         )}
         {!isLoading && !error && chats.length === 0 && (
-          <p className="px-2 py-3 text-sm leading-relaxed text-ink-500">{filter === "favorites" ? t("noFavorites") : t("noChats")}</p>
+          <p className="px-2 py-3 text-sm leading-relaxed text-ink-500">
+            {filter === "favorites" ? t("noFavorites") : t("noChats")}
+          </p>
         )}
         <ul aria-label={t("recentChats")}>
           {rows.map(({ chat, heading }) => (
             <li key={chat.id}>
-              {heading && filter === "all" && <p className="px-2.5 pt-3 pb-1 text-[11px] font-medium tracking-wide text-ink-500 uppercase">{t(`groups.${heading}`)}</p>}
+              {heading && filter === "all" && (
+                <p className="px-2.5 pt-3 pb-1 text-[11px] font-medium tracking-wide text-ink-500 uppercase">
+                  {t(`groups.${heading}`)}
+                </p>
+              )}
               <ChatListItem chat={chat} active={chat.id === activeChatId} onAction={onAction} />
             </li>
           ))}
@@ -107,7 +135,9 @@ export function ChatList({ activeChatId }: { activeChatId?: string }) {
           </div>
         )}
       </div>
-      {dialogsUsed && <ChatActionDialogs action={action} activeChatId={activeChatId} onDone={() => setAction(null)} />}
+      {dialogsUsed && (
+        <ChatActionDialogs action={action} activeChatId={activeChatId} onDone={() => setAction(null)} />
+      )}
     </div>
   );
 }
@@ -119,7 +149,12 @@ function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
         {label}
       </span>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} aria-hidden className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" style={{ width: `${85 - ((i * 17) % 40)}%`, margin: "6px 0" }} />
+        <div
+          key={i}
+          aria-hidden
+          className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+          style={{ width: `${85 - ((i * 17) % 40)}%`, margin: "6px 0" }}
+        />
       ))}
     </div>
   );

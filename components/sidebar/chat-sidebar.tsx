@@ -31,7 +31,9 @@ export function ChatSidebar({ user, onCollapse, onClose }: ChatSidebarProps) {
   const product = useTranslations("common")("productName");
   const router = useRouter();
   const pathname = usePathname();
-  const activeChatId = pathname.startsWith("/chat/") ? decodeURIComponent(pathname.split("/")[2] ?? "") : undefined;
+  const activeChatId = pathname.startsWith("/chat/")
+    ? decodeURIComponent(pathname.split("/")[2] ?? "")
+    : undefined;
 
   async function newChat() {
     if (!(await confirmLeave())) return;
@@ -41,10 +43,20 @@ export function ChatSidebar({ user, onCollapse, onClose }: ChatSidebarProps) {
   }
 
   return (
-    <nav aria-label={t("label")} className="flex h-full w-full min-w-0 flex-col bg-slate-50" data-testid="chat-sidebar">
+    <nav
+      aria-label={t("label")}
+      className="flex h-full w-full min-w-0 flex-col bg-slate-50"
+      data-testid="chat-sidebar"
+    >
       <div className="flex h-14 shrink-0 items-center gap-2 px-3">
-        <Link href="/chat" className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-1.5 py-1 focus-visible:outline-2 focus-visible:outline-brand-600">
-          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white">
+        <Link
+          href="/chat"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-lg px-1.5 py-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden
+            className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
+          >
             V
           </span>
           <span className="truncate text-[15px] font-semibold text-ink-900">{product}</span>
@@ -65,9 +77,15 @@ export function ChatSidebar({ user, onCollapse, onClose }: ChatSidebarProps) {
         <button type="button" onClick={newChat} className={`${navRow} group`} data-testid="new-chat">
           <NewChatIcon className="h-4 w-4 text-ink-500" />
           <span className="flex-1 text-left font-medium text-ink-900">{t("newChat")}</span>
-          <kbd className="hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-[11px] text-ink-500 group-hover:inline md:group-hover:inline">Ctrl K</kbd>
+          <kbd className="hidden rounded border border-slate-200 bg-white px-1.5 font-sans text-[11px] text-ink-500 group-hover:inline md:group-hover:inline">
+            Ctrl K
+          </kbd>
         </button>
-        <Link href="/chat/space" aria-current={pathname === "/chat/space" ? "page" : undefined} className={navRow}>
+        <Link
+          href="/chat/space"
+          aria-current={pathname === "/chat/space" ? "page" : undefined}
+          className={navRow}
+        >
           <LibraryIcon className="h-4 w-4 text-ink-500" />
           {t("knowledgeBase")}
         </Link>

@@ -7,7 +7,12 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, textField } from "@/components/ui/button-styles";
 import { apiRequest } from "@/lib/api/client";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, type FeedbackAnswer, type FeedbackRequest } from "@/lib/contracts/feedback";
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MAX,
+  type FeedbackAnswer,
+  type FeedbackRequest,
+} from "@/lib/contracts/feedback";
 
 type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
@@ -19,7 +24,12 @@ export function FeedbackDialog({ onOpenChange }: { onOpenChange: (open: boolean)
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const length = content.trim().length;
-  const problem = length === 0 ? t("contentRequired") : length > FEEDBACK_MAX ? t("contentLength", { max: FEEDBACK_MAX }) : null;
+  const problem =
+    length === 0
+      ? t("contentRequired")
+      : length > FEEDBACK_MAX
+        ? t("contentLength", { max: FEEDBACK_MAX })
+        : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -39,7 +49,14 @@ export function FeedbackDialog({ onOpenChange }: { onOpenChange: (open: boolean)
   }
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("cancel")} testId="feedback-dialog">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("cancel")}
+      testId="feedback-dialog"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-ink-900">{t("category")}</legend>
@@ -49,7 +66,14 @@ export function FeedbackDialog({ onOpenChange }: { onOpenChange: (open: boolean)
                 key={value}
                 className="cursor-pointer rounded-full border border-slate-200 px-3 py-1.5 text-sm text-ink-700 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-medium has-[:checked]:text-ink-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               >
-                <input type="radio" name="feedback-category" value={value} checked={category === value} onChange={() => setCategory(value)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="feedback-category"
+                  value={value}
+                  checked={category === value}
+                  onChange={() => setCategory(value)}
+                  className="sr-only"
+                />
                 {t(`categories.${value}`)}
               </label>
             ))}

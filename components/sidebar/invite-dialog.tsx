@@ -16,7 +16,11 @@ const noSubscription = () => () => {};
 export function InviteDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("sidebar");
   const { user, isLoading } = useUserInfo();
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
   const input = useRef<HTMLInputElement>(null);
   const link = user.inviteCode && origin ? `${origin}${invitePath(user.inviteCode)}` : null;
 
@@ -31,7 +35,10 @@ export function InviteDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
       open
       onOpenChange={onOpenChange}
       title={t("inviteTitle")}
-      description={t("inviteBody", { activation: INVITE_ACTIVATION_POINTS, creation: INVITE_FIRST_CREATION_POINTS })}
+      description={t("inviteBody", {
+        activation: INVITE_ACTIVATION_POINTS,
+        creation: INVITE_FIRST_CREATION_POINTS,
+      })}
       closeLabel={t("close")}
       testId="invite-dialog"
     >
@@ -41,7 +48,14 @@ export function InviteDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
             {t("inviteLink")}
           </label>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <input id="invite-link" ref={input} readOnly value={link} onFocus={(e) => e.currentTarget.select()} className={`${textField} bg-slate-50`} />
+            <input
+              id="invite-link"
+              ref={input}
+              readOnly
+              value={link}
+              onFocus={(e) => e.currentTarget.select()}
+              className={`${textField} bg-slate-50`}
+            />
             <button type="button" onClick={copy} className={primaryButton}>
               {t("inviteCopy")}
             </button>
@@ -50,7 +64,11 @@ export function InviteDialog({ onOpenChange }: { onOpenChange: (open: boolean) =
       ) : (
         <p className="text-sm text-ink-700">{isLoading ? t("inviteLoading") : t("inviteUnavailable")}</p>
       )}
-      <Link href="/chat/info#invite" onClick={() => onOpenChange(false)} className={`${textLink} mt-4 inline-block text-sm`}>
+      <Link
+        href="/chat/info#invite"
+        onClick={() => onOpenChange(false)}
+        className={`${textLink} mt-4 inline-block text-sm`}
+      >
         {t("inviteRecords")}
       </Link>
     </Dialog>

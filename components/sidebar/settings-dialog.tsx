@@ -24,7 +24,14 @@ export function SettingsDialog({ onOpenChange }: { onOpenChange: (open: boolean)
   const saved = () => toast.success(t("saved"));
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={t("title")} description={t("description")} closeLabel={t("close")} testId="settings-dialog">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+      testId="settings-dialog"
+    >
       <div className="flex flex-col gap-5">
         <div>
           <label htmlFor="settings-mode" className="mb-1.5 block text-sm font-medium text-ink-900">

@@ -8,9 +8,24 @@ import { FavoriteButton, ItemActions, type ItemHandlers } from "./item-actions";
 import { ItemSource } from "./item-source";
 import { useItemTypeLabel } from "./item-type-label";
 
-type ViewProps = { items: SpaceItem[]; selected: Set<string>; toggle: (id: string) => void; handlers: ItemHandlers };
+type ViewProps = {
+  items: SpaceItem[];
+  selected: Set<string>;
+  toggle: (id: string) => void;
+  handlers: ItemHandlers;
+};
 
-export function SelectBox({ item, selected, toggle, className = "" }: { item: SpaceItem; selected: boolean; toggle: (id: string) => void; className?: string }) {
+export function SelectBox({
+  item,
+  selected,
+  toggle,
+  className = "",
+}: {
+  item: SpaceItem;
+  selected: boolean;
+  toggle: (id: string) => void;
+  className?: string;
+}) {
   const t = useTranslations("space");
   return (
     <input
@@ -38,19 +53,36 @@ export function CardView({ items, selected, toggle, handlers }: ViewProps) {
               onClick={() => handlers.open(item)}
               data-testid="space-item"
               className={`group relative flex h-full cursor-pointer flex-col rounded-xl border bg-white p-4 transition-shadow hover:shadow-[0_2px_12px_rgb(15_23_42/0.06)] ${
-                isSelected ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200 hover:border-slate-300"
+                isSelected
+                  ? "border-brand-500 ring-1 ring-brand-500"
+                  : "border-slate-200 hover:border-slate-300"
               }`}
             >
               <div className="flex items-center gap-2.5">
                 <ItemTypeIcon type={item.type} />
                 <div className="min-w-0 flex-1 text-xs text-ink-500">
                   <span className="font-medium text-ink-700">{typeLabel(item.type)}</span>
-                  {item.file_name && item.type !== "attachment" && item.knowledge_type === "file" ? <span> · {item.file_name.split(".").pop()?.toUpperCase()}</span> : null}
+                  {item.file_name && item.type !== "attachment" && item.knowledge_type === "file" ? (
+                    <span> · {item.file_name.split(".").pop()?.toUpperCase()}</span>
+                  ) : null}
                 </div>
-                <SelectBox item={item} selected={isSelected} toggle={toggle} className={selecting ? "" : "opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus:opacity-100"} />
+                <SelectBox
+                  item={item}
+                  selected={isSelected}
+                  toggle={toggle}
+                  className={
+                    selecting
+                      ? ""
+                      : "opacity-100 md:opacity-0 md:group-hover:opacity-100 md:focus:opacity-100"
+                  }
+                />
               </div>
               <h3 className="mt-3 line-clamp-2 text-[15px] leading-snug font-semibold text-ink-900">
-                <button type="button" onClick={(e) => (e.stopPropagation(), handlers.open(item))} className="text-left outline-none focus-visible:underline">
+                <button
+                  type="button"
+                  onClick={(e) => (e.stopPropagation(), handlers.open(item))}
+                  className="text-left outline-none focus-visible:underline"
+                >
                   <Highlighted text={item.title} ranges={item.title_highlights} />
                 </button>
               </h3>
@@ -62,7 +94,10 @@ export function CardView({ items, selected, toggle, handlers }: ViewProps) {
               {item.tags.length > 0 && (
                 <div className="mt-2.5 flex flex-wrap gap-1">
                   {item.tags.slice(0, 4).map((tag) => (
-                    <span key={tag} className="rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] text-ink-700">
+                    <span
+                      key={tag}
+                      className="rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] text-ink-700"
+                    >
                       #{tag}
                     </span>
                   ))}

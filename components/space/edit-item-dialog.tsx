@@ -11,7 +11,15 @@ import { SPACE_LIMITS } from "@/lib/contracts/space-item-types";
 import type { SpaceItem } from "@/lib/contracts/space-items";
 import { spaceApi } from "./space-api";
 
-export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; onClose: () => void; onSaved: () => void }) {
+export function EditItemDialog({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: SpaceItem;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations("space.edit");
   const tv = useTranslations("validation");
   const handleError = useApiErrorHandler();
@@ -23,7 +31,12 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const trimmed = title.trim();
-  const titleProblem = trimmed.length === 0 ? tv("knowledgeTitleRequired") : trimmed.length > SPACE_LIMITS.title ? tv("knowledgeTitleLength") : null;
+  const titleProblem =
+    trimmed.length === 0
+      ? tv("knowledgeTitleRequired")
+      : trimmed.length > SPACE_LIMITS.title
+        ? tv("knowledgeTitleLength")
+        : null;
 
   function addTag(raw: string) {
     const tag = raw.trim().replace(/^#/, "").slice(0, SPACE_LIMITS.tag);
@@ -38,7 +51,12 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
     const pending = draftTag.trim() ? [...tags, draftTag.trim()].slice(0, SPACE_LIMITS.tags) : tags;
     setBusy(true);
     try {
-      await spaceApi.update(item.id, { title: trimmed, tags: pending, notes: notes.trim(), is_favorite: favorite });
+      await spaceApi.update(item.id, {
+        title: trimmed,
+        tags: pending,
+        notes: notes.trim(),
+        is_favorite: favorite,
+      });
       toast.success(t("saved"));
       onSaved();
       onClose();
@@ -50,13 +68,25 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title")} closeLabel={t("cancel")} testId="edit-item-dialog">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("title")}
+      closeLabel={t("cancel")}
+      testId="edit-item-dialog"
+    >
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
         <div>
           <label htmlFor="edit-title" className="mb-1.5 block text-sm font-medium text-ink-900">
             {t("name")}
           </label>
-          <input id="edit-title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={touched && titleProblem ? true : undefined} className={textField} />
+          <input
+            id="edit-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={touched && titleProblem ? true : undefined}
+            className={textField}
+          />
           {touched && titleProblem && <p className="mt-1 text-xs text-red-700">{titleProblem}</p>}
         </div>
         <div>
@@ -65,9 +95,17 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
           </label>
           <div className="flex flex-wrap items-center gap-1.5 rounded-lg border border-slate-300 px-2 py-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
             {tags.map((tag) => (
-              <span key={tag} className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-xs text-ink-700">
+              <span
+                key={tag}
+                className="inline-flex items-center gap-1 rounded-md bg-slate-100 py-0.5 pr-1 pl-2 text-xs text-ink-700"
+              >
                 #{tag}
-                <button type="button" aria-label={t("removeTag", { tag })} onClick={() => setTags(tags.filter((x) => x !== tag))} className="rounded p-0.5 hover:bg-slate-200">
+                <button
+                  type="button"
+                  aria-label={t("removeTag", { tag })}
+                  onClick={() => setTags(tags.filter((x) => x !== tag))}
+                  className="rounded p-0.5 hover:bg-slate-200"
+                >
                   <CloseIcon className="h-3 w-3" />
                 </button>
               </span>
@@ -75,7 +113,11 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
             <input
               id="edit-tags"
               value={draftTag}
-              onChange={(e) => (e.target.value.endsWith(",") || e.target.value.endsWith("，") ? addTag(e.target.value.slice(0, -1)) : setDraftTag(e.target.value))}
+              onChange={(e) =>
+                e.target.value.endsWith(",") || e.target.value.endsWith("，")
+                  ? addTag(e.target.value.slice(0, -1))
+                  : setDraftTag(e.target.value)
+              }
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
                   e.preventDefault();
@@ -92,10 +134,22 @@ export function EditItemDialog({ item, onClose, onSaved }: { item: SpaceItem; on
           <label htmlFor="edit-notes" className="mb-1.5 block text-sm font-medium text-ink-900">
             {t("notes")}
           </label>
-          <textarea id="edit-notes" rows={4} maxLength={SPACE_LIMITS.notes} value={notes} onChange={(e) => setNotes(e.target.value)} className={`${textField} resize-y`} />
+          <textarea
+            id="edit-notes"
+            rows={4}
+            maxLength={SPACE_LIMITS.notes}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            className={`${textField} resize-y`}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-ink-900">
-          <input type="checkbox" checked={favorite} onChange={(e) => setFavorite(e.target.checked)} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            checked={favorite}
+            onChange={(e) => setFavorite(e.target.checked)}
+            className="h-4 w-4 accent-brand-600"
+          />
           {t("favorite")}
         </label>
         <div className="flex justify-end gap-2">

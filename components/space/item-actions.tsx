@@ -3,7 +3,15 @@
 import { useTranslations } from "next-intl";
 import { Menu, MenuItem, MenuSeparator } from "@/components/ui/menu";
 import { iconButton } from "@/components/ui/button-styles";
-import { ExternalIcon, MoreIcon, PencilIcon, RefreshIcon, StarFilledIcon, StarIcon, TrashIcon } from "@/components/ui/icons";
+import {
+  ExternalIcon,
+  MoreIcon,
+  PencilIcon,
+  RefreshIcon,
+  StarFilledIcon,
+  StarIcon,
+  TrashIcon,
+} from "@/components/ui/icons";
 import type { SpaceBatchAction, SpaceItem } from "@/lib/contracts/space-items";
 
 export type ItemHandlers = {
@@ -20,7 +28,13 @@ export function ItemActions({ item, handlers }: { item: SpaceItem; handlers: Ite
     <Menu
       label={t("more", { title: item.title })}
       trigger={
-        <button type="button" className={`${iconButton} h-8 w-8`} aria-label={t("more", { title: item.title })} data-testid="item-menu" onClick={(e) => e.stopPropagation()}>
+        <button
+          type="button"
+          className={`${iconButton} h-8 w-8`}
+          aria-label={t("more", { title: item.title })}
+          data-testid="item-menu"
+          onClick={(e) => e.stopPropagation()}
+        >
           <MoreIcon className="h-4 w-4" />
         </button>
       }
@@ -37,7 +51,10 @@ export function ItemActions({ item, handlers }: { item: SpaceItem; handlers: Ite
         </MenuItem>
       )}
       {active && (
-        <MenuItem icon={item.is_favorite ? StarFilledIcon : StarIcon} onSelect={() => handlers.act([item.id], item.is_favorite ? "unfavorite" : "favorite")}>
+        <MenuItem
+          icon={item.is_favorite ? StarFilledIcon : StarIcon}
+          onSelect={() => handlers.act([item.id], item.is_favorite ? "unfavorite" : "favorite")}
+        >
           {item.is_favorite ? t("unfavorite") : t("favorite")}
         </MenuItem>
       )}
@@ -48,7 +65,11 @@ export function ItemActions({ item, handlers }: { item: SpaceItem; handlers: Ite
         </MenuItem>
       ) : (
         <>
-          <MenuItem icon={RefreshIcon} onSelect={() => handlers.act([item.id], "restore")} testId="item-restore">
+          <MenuItem
+            icon={RefreshIcon}
+            onSelect={() => handlers.act([item.id], "restore")}
+            testId="item-restore"
+          >
             {t("restore")}
           </MenuItem>
           <MenuItem icon={TrashIcon} destructive onSelect={() => handlers.act([item.id], "delete")}>

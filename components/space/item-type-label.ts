@@ -12,5 +12,9 @@ import { isSpaceArtifactKind, type SpaceItemType } from "@/lib/contracts/space-i
 export function useItemTypeLabel(): (type: SpaceItemType) => string {
   const t = useTranslations("space.types");
   const viewerNames = useTranslations("viewer.names");
-  return useCallback((type: SpaceItemType) => (isSpaceArtifactKind(type) ? viewerNames(viewerOf(type)) : t(type as "attachment" | "knowledge")), [t, viewerNames]);
+  return useCallback(
+    (type: SpaceItemType) =>
+      isSpaceArtifactKind(type) ? viewerNames(viewerOf(type)) : t(type as "attachment" | "knowledge"),
+    [t, viewerNames],
+  );
 }

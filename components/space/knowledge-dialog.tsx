@@ -21,7 +21,15 @@ const TABS = ["text", "files", "links"] as const;
 type Tab = (typeof TABS)[number];
 type Picked = { file: File; description: string };
 
-export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceStats["limits"] | undefined; onClose: () => void; onSaved: () => void }) {
+export function KnowledgeDialog({
+  limits,
+  onClose,
+  onSaved,
+}: {
+  limits: SpaceStats["limits"] | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations("space.knowledge");
   const tv = useTranslations("validation");
   const handleError = useApiErrorHandler();
@@ -37,10 +45,40 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
   const maxFiles = limits?.max_files ?? 10;
 
   const problems: Record<string, string | null> = {
-    title: tab !== "text" ? null : !title.trim() ? tv("knowledgeTitleRequired") : title.trim().length > KNOWLEDGE_LIMITS.title ? tv("knowledgeTitleLength") : null,
-    content: tab !== "text" ? null : !content.trim() ? tv("knowledgeContentRequired") : content.trim().length > KNOWLEDGE_LIMITS.content ? tv("knowledgeContentLength") : null,
-    files: tab !== "files" ? null : files.length === 0 ? tv("knowledgeFilesRequired") : files.length > maxFiles ? tv("knowledgeFilesMax", { max: maxFiles }) : null,
-    links: tab !== "links" ? null : splitLinks(links).length === 0 ? tv("linksRequired") : splitLinks(links).length > MAX_LINKS ? tv("linksTooMany", { max: MAX_LINKS }) : splitLinks(links).some((l) => !isLink(l)) ? tv("linkInvalid") : null,
+    title:
+      tab !== "text"
+        ? null
+        : !title.trim()
+          ? tv("knowledgeTitleRequired")
+          : title.trim().length > KNOWLEDGE_LIMITS.title
+            ? tv("knowledgeTitleLength")
+            : null,
+    content:
+      tab !== "text"
+        ? null
+        : !content.trim()
+          ? tv("knowledgeContentRequired")
+          : content.trim().length > KNOWLEDGE_LIMITS.content
+            ? tv("knowledgeContentLength")
+            : null,
+    files:
+      tab !== "files"
+        ? null
+        : files.length === 0
+          ? tv("knowledgeFilesRequired")
+          : files.length > maxFiles
+            ? tv("knowledgeFilesMax", { max: maxFiles })
+            : null,
+    links:
+      tab !== "links"
+        ? null
+        : splitLinks(links).length === 0
+          ? tv("linksRequired")
+          : splitLinks(links).length > MAX_LINKS
+            ? tv("linksTooMany", { max: MAX_LINKS })
+            : splitLinks(links).some((l) => !isLink(l))
+              ? tv("linkInvalid")
+              : null,
   };
   const invalid = Object.values(problems).some(Boolean);
   const show = (field: string) => (touched ? problems[field] : null);
@@ -53,7 +91,9 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
     try {
       let saved = 0;
       if (tab === "text") {
-        saved = (await spaceApi.createKnowledge({ type: "text", title: title.trim(), content: content.trim() })).items.length;
+        saved = (
+          await spaceApi.createKnowledge({ type: "text", title: title.trim(), content: content.trim() })
+        ).items.length;
       } else if (tab === "files") {
         setBusy("uploading");
         const uploaded: { upload_id: string; description?: string }[] = [];
@@ -73,7 +113,13 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
         setBusy("fetching");
         const answer = await spaceApi.fetchLinks(links);
         setFailures(answer.failed.map((f) => t("linkFailed", { url: f.url, reason: f.errmsg })));
-        if (answer.files.length) saved = (await spaceApi.createKnowledge({ type: "file", files: answer.files.map((f) => ({ upload_id: f.id })) })).items.length;
+        if (answer.files.length)
+          saved = (
+            await spaceApi.createKnowledge({
+              type: "file",
+              files: answer.files.map((f) => ({ upload_id: f.id })),
+            })
+          ).items.length;
       }
       if (saved > 0) {
         toast.success(t("saved", { count: saved }));
@@ -97,9 +143,21 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("description")} closeLabel={t("cancel")} size="lg" testId="knowledge-dialog">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("cancel")}
+      size="lg"
+      testId="knowledge-dialog"
+    >
       <form onSubmit={save} noValidate className="flex flex-col gap-4">
-        <div role="tablist" aria-label={t("title")} className="inline-flex self-start rounded-lg bg-slate-100 p-0.5">
+        <div
+          role="tablist"
+          aria-label={t("title")}
+          className="inline-flex self-start rounded-lg bg-slate-100 p-0.5"
+        >
           {TABS.map((key) => (
             <button
               key={key}
@@ -120,20 +178,43 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
               <label htmlFor="knowledge-title" className="mb-1.5 block text-sm font-medium text-ink-900">
                 {t("name")}
               </label>
-              <input id="knowledge-title" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t("namePlaceholder")} aria-invalid={show("title") ? true : undefined} className={textField} />
+              <input
+                id="knowledge-title"
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                placeholder={t("namePlaceholder")}
+                aria-invalid={show("title") ? true : undefined}
+                className={textField}
+              />
               <p className="mt-1 flex justify-between gap-3 text-xs">
                 <span className="text-red-700">{show("title")}</span>
-                <span className="text-ink-500 tabular-nums">{title.trim().length}/{KNOWLEDGE_LIMITS.title}</span>
+                <span className="text-ink-500 tabular-nums">
+                  {title.trim().length}/{KNOWLEDGE_LIMITS.title}
+                </span>
               </p>
             </div>
             <div>
               <label htmlFor="knowledge-content" className="mb-1.5 block text-sm font-medium text-ink-900">
                 {t("content")}
               </label>
-              <textarea id="knowledge-content" rows={8} value={content} onChange={(e) => setContent(e.target.value)} placeholder={t("contentPlaceholder")} aria-invalid={show("content") ? true : undefined} className={`${textField} resize-y`} />
+              <textarea
+                id="knowledge-content"
+                rows={8}
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+                placeholder={t("contentPlaceholder")}
+                aria-invalid={show("content") ? true : undefined}
+                className={`${textField} resize-y`}
+              />
               <p className="mt-1 flex justify-between gap-3 text-xs">
                 <span className="text-red-700">{show("content")}</span>
-                <span className={content.trim().length > KNOWLEDGE_LIMITS.content ? "text-red-700 tabular-nums" : "text-ink-500 tabular-nums"}>
+                <span
+                  className={
+                    content.trim().length > KNOWLEDGE_LIMITS.content
+                      ? "text-red-700 tabular-nums"
+                      : "text-ink-500 tabular-nums"
+                  }
+                >
                   {content.trim().length}/{KNOWLEDGE_LIMITS.content}
                 </span>
               </p>
@@ -152,7 +233,13 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
               <button type="button" onClick={() => input.current?.click()} className={secondaryButton}>
                 {t("pick")}
               </button>
-              <p className="max-w-md text-xs text-ink-500">{t("dropHint", { max: maxFiles, size: limits?.upload_max_mb ?? 20, image: limits?.image_max_mb ?? 10 })}</p>
+              <p className="max-w-md text-xs text-ink-500">
+                {t("dropHint", {
+                  max: maxFiles,
+                  size: limits?.upload_max_mb ?? 20,
+                  image: limits?.image_max_mb ?? 10,
+                })}
+              </p>
               <input
                 ref={input}
                 type="file"
@@ -166,19 +253,33 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
             {files.length > 0 && (
               <ul className="mt-3 flex flex-col gap-2">
                 {files.map((picked, index) => (
-                  <li key={`${picked.file.name}-${index}`} className="rounded-lg border border-slate-200 p-2.5">
+                  <li
+                    key={`${picked.file.name}-${index}`}
+                    className="rounded-lg border border-slate-200 p-2.5"
+                  >
                     <div className="flex items-center gap-2 text-sm">
                       <FileIcon className="h-4 w-4 shrink-0 text-ink-500" />
                       <span className="min-w-0 flex-1 truncate text-ink-900">{picked.file.name}</span>
-                      <span className="shrink-0 text-xs text-ink-500">{formatBytes(picked.file.size, "en")}</span>
-                      <button type="button" aria-label={t("removeFile", { name: picked.file.name })} onClick={() => setFiles(files.filter((_, i) => i !== index))} className="rounded p-1 text-ink-500 hover:bg-slate-100">
+                      <span className="shrink-0 text-xs text-ink-500">
+                        {formatBytes(picked.file.size, "en")}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={t("removeFile", { name: picked.file.name })}
+                        onClick={() => setFiles(files.filter((_, i) => i !== index))}
+                        className="rounded p-1 text-ink-500 hover:bg-slate-100"
+                      >
                         <CloseIcon className="h-3.5 w-3.5" />
                       </button>
                     </div>
                     <input
                       value={picked.description}
                       maxLength={KNOWLEDGE_LIMITS.description}
-                      onChange={(e) => setFiles(files.map((f, i) => (i === index ? { ...f, description: e.target.value } : f)))}
+                      onChange={(e) =>
+                        setFiles(
+                          files.map((f, i) => (i === index ? { ...f, description: e.target.value } : f)),
+                        )
+                      }
                       placeholder={t("describe")}
                       aria-label={`${t("describe")} — ${picked.file.name}`}
                       className="mt-2 w-full rounded-md border border-slate-200 px-2.5 py-1.5 text-[13px] outline-none focus:border-brand-500"
@@ -196,7 +297,15 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
             <label htmlFor="knowledge-links" className="mb-1.5 block text-sm font-medium text-ink-900">
               {t("links")}
             </label>
-            <textarea id="knowledge-links" rows={4} value={links} onChange={(e) => setLinks(e.target.value)} placeholder={t("linksPlaceholder")} aria-invalid={show("links") ? true : undefined} className={`${textField} resize-y font-mono text-[13px]`} />
+            <textarea
+              id="knowledge-links"
+              rows={4}
+              value={links}
+              onChange={(e) => setLinks(e.target.value)}
+              placeholder={t("linksPlaceholder")}
+              aria-invalid={show("links") ? true : undefined}
+              className={`${textField} resize-y font-mono text-[13px]`}
+            />
             <p className="mt-1 text-xs text-ink-500">{t("linksHint")}</p>
             {show("links") && <p className="mt-1 text-xs text-red-700">{show("links")}</p>}
           </div>
@@ -205,17 +314,28 @@ export function KnowledgeDialog({ limits, onClose, onSaved }: { limits: SpaceSta
         {failures.length > 0 && (
           <ul role="alert" className="flex flex-col gap-1 rounded-lg bg-red-50 p-3 text-xs text-red-800">
             {failures.map((f) => (
-              <li key={f} className="break-all">{f}</li>
+              <li key={f} className="break-all">
+                {f}
+              </li>
             ))}
           </ul>
         )}
 
         <div className="flex items-center justify-end gap-2">
-          {busy && <span className="mr-auto text-xs text-ink-500" aria-live="polite">{t(busy)}</span>}
+          {busy && (
+            <span className="mr-auto text-xs text-ink-500" aria-live="polite">
+              {t(busy)}
+            </span>
+          )}
           <DialogClose type="button" className={ghostButton}>
             {t("cancel")}
           </DialogClose>
-          <button type="submit" disabled={busy !== null} className={primaryButton} data-testid="knowledge-save">
+          <button
+            type="submit"
+            disabled={busy !== null}
+            className={primaryButton}
+            data-testid="knowledge-save"
+          >
             {t("save")}
           </button>
         </div>

@@ -7,7 +7,15 @@ import { ItemTypeIcon } from "./item-type-icon";
 import { formatBytes } from "./item-meta";
 import { useItemTypeLabel } from "./item-type-label";
 
-export function SpaceOverview({ stats, type, onType }: { stats: SpaceStats | undefined; type: SpaceItemType | null; onType: (type: SpaceItemType | null) => void }) {
+export function SpaceOverview({
+  stats,
+  type,
+  onType,
+}: {
+  stats: SpaceStats | undefined;
+  type: SpaceItemType | null;
+  onType: (type: SpaceItemType | null) => void;
+}) {
   const t = useTranslations("space");
   const typeLabel = useItemTypeLabel();
   const locale = useLocale();
@@ -19,17 +27,31 @@ export function SpaceOverview({ stats, type, onType }: { stats: SpaceStats | und
   ];
   const present = spaceItemTypes().filter((k) => (stats?.by_type[k] ?? 0) > 0);
   return (
-    <section aria-label={t("stats.label")} data-tour="stats" data-testid="space-stats" className="rounded-xl border border-slate-200 bg-white">
+    <section
+      aria-label={t("stats.label")}
+      data-tour="stats"
+      data-testid="space-stats"
+      className="rounded-xl border border-slate-200 bg-white"
+    >
       <dl className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 sm:divide-x">
         {tiles.map((tile, i) => (
-          <div key={tile.label} className={`px-4 py-3 ${i < 2 ? "border-b border-slate-100 sm:border-b-0" : ""} ${i % 2 === 0 ? "border-r border-slate-100 sm:border-r-0" : ""}`}>
+          <div
+            key={tile.label}
+            className={`px-4 py-3 ${i < 2 ? "border-b border-slate-100 sm:border-b-0" : ""} ${i % 2 === 0 ? "border-r border-slate-100 sm:border-r-0" : ""}`}
+          >
             <dt className="text-xs text-ink-500">{tile.label}</dt>
-            <dd className="mt-0.5 text-xl font-semibold tracking-tight text-ink-900 tabular-nums">{tile.value}</dd>
+            <dd className="mt-0.5 text-xl font-semibold tracking-tight text-ink-900 tabular-nums">
+              {tile.value}
+            </dd>
           </div>
         ))}
       </dl>
       {present.length > 0 && (
-        <div className="flex gap-1.5 overflow-x-auto border-t border-slate-100 px-3 py-2.5" role="group" aria-label={t("filters.type")}>
+        <div
+          className="flex gap-1.5 overflow-x-auto border-t border-slate-100 px-3 py-2.5"
+          role="group"
+          aria-label={t("filters.type")}
+        >
           {present.map((kind) => (
             <button
               key={kind}

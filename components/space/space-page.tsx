@@ -27,11 +27,19 @@ import { SelectionBar } from "./selection-bar";
 import type { ItemHandlers } from "./item-actions";
 
 // The item dialogs load when one first opens, not with the list.
-const KnowledgeDialog = dynamic(() => import("./knowledge-dialog").then((m) => m.KnowledgeDialog), { ssr: false });
-const EditItemDialog = dynamic(() => import("./edit-item-dialog").then((m) => m.EditItemDialog), { ssr: false });
-const ItemDetailDialog = dynamic(() => import("./item-detail-dialog").then((m) => m.ItemDetailDialog), { ssr: false });
+const KnowledgeDialog = dynamic(() => import("./knowledge-dialog").then((m) => m.KnowledgeDialog), {
+  ssr: false,
+});
+const EditItemDialog = dynamic(() => import("./edit-item-dialog").then((m) => m.EditItemDialog), {
+  ssr: false,
+});
+const ItemDetailDialog = dynamic(() => import("./item-detail-dialog").then((m) => m.ItemDetailDialog), {
+  ssr: false,
+});
 // The delete confirmation (and the dialog library) loads when it is first asked for.
-const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
 const VIEW_KEY = "vs.space-view";
 const TOUR_KEY = "vs.space-tour.v1";
@@ -49,7 +57,9 @@ export function SpacePage() {
   const handleError = useApiErrorHandler();
   const space = useSpaceItems();
   const [view, setView] = useState<SpaceView>("cards");
-  const [dialog, setDialog] = useState<null | { kind: "knowledge" } | { kind: "edit" | "detail"; item: SpaceItem }>(null);
+  const [dialog, setDialog] = useState<
+    null | { kind: "knowledge" } | { kind: "edit" | "detail"; item: SpaceItem }
+  >(null);
   const [confirmDelete, setConfirmDelete] = useState<string[] | null>(null);
   const [confirmShown, setConfirmShown] = useState(false); // mounted from its first opening on
   if (confirmDelete !== null && !confirmShown) setConfirmShown(true);
@@ -76,10 +86,23 @@ export function SpacePage() {
       const answer = await spaceApi.batch(ids, action);
       space.clearSelection();
       await space.refresh();
-      const message = action === "favorite" || action === "unfavorite" ? t(`done.${action}`) : t(`done.${action}`, { count: answer.updated });
+      const message =
+        action === "favorite" || action === "unfavorite"
+          ? t(`done.${action}`)
+          : t(`done.${action}`, { count: answer.updated });
       // Archive and restore can be taken back at once.
       const undo = action === "archive" ? "restore" : action === "restore" ? "archive" : null;
-      toast.success(message, undo && answer.ids.length ? { action: { label: t("done.undo"), onClick: () => void spaceApi.batch(answer.ids, undo).then(space.refresh) } } : undefined);
+      toast.success(
+        message,
+        undo && answer.ids.length
+          ? {
+              action: {
+                label: t("done.undo"),
+                onClick: () => void spaceApi.batch(answer.ids, undo).then(space.refresh),
+              },
+            }
+          : undefined,
+      );
     } catch (error) {
       handleError(error);
     }
@@ -89,7 +112,10 @@ export function SpacePage() {
     open: (item) => setDialog({ kind: "detail", item }),
     openChat: (item) => {
       if (!item.chat_id) return;
-      const query = isSpaceArtifactKind(item.type) && item.version_id ? `?kind=${item.type}&version=${encodeURIComponent(item.version_id)}` : "";
+      const query =
+        isSpaceArtifactKind(item.type) && item.version_id
+          ? `?kind=${item.type}&version=${encodeURIComponent(item.version_id)}`
+          : "";
       router.push(`/chat/${encodeURIComponent(item.chat_id)}${query}`);
     },
     edit: (item) => setDialog({ kind: "edit", item }),
@@ -103,10 +129,21 @@ export function SpacePage() {
   return (
     <>
       <WorkspaceTopBar title={<h1>{t("title")}</h1>}>
-        <button type="button" onClick={() => setTour(true)} className={`${ghostButton} max-sm:hidden`} data-testid="space-tour-button">
+        <button
+          type="button"
+          onClick={() => setTour(true)}
+          className={`${ghostButton} max-sm:hidden`}
+          data-testid="space-tour-button"
+        >
           {t("help")}
         </button>
-        <button type="button" onClick={() => setDialog({ kind: "knowledge" })} className={`${primaryButton} min-h-9 gap-1.5 px-3`} data-tour="add" data-testid="add-knowledge">
+        <button
+          type="button"
+          onClick={() => setDialog({ kind: "knowledge" })}
+          className={`${primaryButton} min-h-9 gap-1.5 px-3`}
+          data-tour="add"
+          data-testid="add-knowledge"
+        >
           <PlusIcon className="h-4 w-4" />
           {/* A phone keeps the bar for the page's title: the button says it to screen readers only. */}
           <span className="max-sm:sr-only">{t("add")}</span>
@@ -115,28 +152,57 @@ export function SpacePage() {
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50/40" data-testid="knowledge-base">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pt-2 pb-24 md:px-8">
           <p className="max-w-2xl text-sm text-ink-500">{t("intro")}</p>
-          <SpaceOverview stats={space.stats} type={filters.type} onType={(type) => space.setFilters({ type })} />
+          <SpaceOverview
+            stats={space.stats}
+            type={filters.type}
+            onType={(type) => space.setFilters({ type })}
+          />
           <SpaceToolbar space={space} stats={space.stats} view={view} onView={chooseView} />
 
-          {space.isLoading && items.length === 0 && <p className="py-16 text-center text-sm text-ink-500">{t("loading")}</p>}
+          {space.isLoading && items.length === 0 && (
+            <p className="py-16 text-center text-sm text-ink-500">{t("loading")}</p>
+          )}
           {space.error && items.length === 0 && (
             <div role="alert" className="py-16 text-center text-sm text-ink-700">
               <p>{t("loadFailed")}</p>
-              <button type="button" onClick={() => void space.refresh()} className={`${secondaryButton} mt-3`}>
+              <button
+                type="button"
+                onClick={() => void space.refresh()}
+                className={`${secondaryButton} mt-3`}
+              >
                 {t("retry")}
               </button>
             </div>
           )}
           {empty && (
-            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center" data-testid="space-empty">
-              <p className="font-medium text-ink-900">{space.filtered ? t("empty.noMatches") : filters.status === "deleted" ? t("empty.deletedTitle") : t("empty.title")}</p>
-              <p className="mx-auto mt-1 max-w-md text-sm text-ink-500">{space.filtered ? t("empty.noMatchesHint") : filters.status === "deleted" ? t("empty.deletedHint") : t("empty.hint")}</p>
+            <div
+              className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
+              data-testid="space-empty"
+            >
+              <p className="font-medium text-ink-900">
+                {space.filtered
+                  ? t("empty.noMatches")
+                  : filters.status === "deleted"
+                    ? t("empty.deletedTitle")
+                    : t("empty.title")}
+              </p>
+              <p className="mx-auto mt-1 max-w-md text-sm text-ink-500">
+                {space.filtered
+                  ? t("empty.noMatchesHint")
+                  : filters.status === "deleted"
+                    ? t("empty.deletedHint")
+                    : t("empty.hint")}
+              </p>
               {space.filtered ? (
                 <button type="button" onClick={space.clearFilters} className={`${secondaryButton} mt-4`}>
                   {t("filters.clear")}
                 </button>
               ) : filters.status === "active" ? (
-                <button type="button" onClick={() => setDialog({ kind: "knowledge" })} className={`${secondaryButton} mt-4 gap-1.5`}>
+                <button
+                  type="button"
+                  onClick={() => setDialog({ kind: "knowledge" })}
+                  className={`${secondaryButton} mt-4 gap-1.5`}
+                >
                   <PlusIcon className="h-4 w-4" />
                   {t("add")}
                 </button>
@@ -148,17 +214,36 @@ export function SpacePage() {
           {items.length > 0 && view === "folders" && <FolderView {...viewProps} />}
           {space.hasMore && (
             <div className="text-center">
-              <button type="button" onClick={() => void space.loadMore()} disabled={space.loadingMore} className={secondaryButton}>
+              <button
+                type="button"
+                onClick={() => void space.loadMore()}
+                disabled={space.loadingMore}
+                className={secondaryButton}
+              >
                 {space.loadingMore ? t("loading") : t("loadMore")}
               </button>
             </div>
           )}
         </div>
       </div>
-      {space.selected.size > 0 && <SelectionBar space={space} onAct={(action) => void act([...space.selected], action)} />}
+      {space.selected.size > 0 && (
+        <SelectionBar space={space} onAct={(action) => void act([...space.selected], action)} />
+      )}
 
-      {dialog?.kind === "knowledge" && <KnowledgeDialog limits={space.stats?.limits} onClose={() => setDialog(null)} onSaved={() => void space.refresh()} />}
-      {dialog?.kind === "edit" && <EditItemDialog item={dialog.item} onClose={() => setDialog(null)} onSaved={() => void space.refresh()} />}
+      {dialog?.kind === "knowledge" && (
+        <KnowledgeDialog
+          limits={space.stats?.limits}
+          onClose={() => setDialog(null)}
+          onSaved={() => void space.refresh()}
+        />
+      )}
+      {dialog?.kind === "edit" && (
+        <EditItemDialog
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+          onSaved={() => void space.refresh()}
+        />
+      )}
       {dialog?.kind === "detail" && (
         <ItemDetailDialog
           item={dialog.item}
@@ -166,12 +251,20 @@ export function SpacePage() {
           actions={
             <>
               {dialog.item.chat_id && (
-                <button type="button" onClick={() => handlers.openChat(dialog.item)} className={primaryButton}>
+                <button
+                  type="button"
+                  onClick={() => handlers.openChat(dialog.item)}
+                  className={primaryButton}
+                >
                   {t("actions.openChat")}
                 </button>
               )}
               {dialog.item.status === "active" && (
-                <button type="button" onClick={() => setDialog({ kind: "edit", item: dialog.item })} className={secondaryButton}>
+                <button
+                  type="button"
+                  onClick={() => setDialog({ kind: "edit", item: dialog.item })}
+                  className={secondaryButton}
+                >
                   {t("actions.edit")}
                 </button>
               )}
@@ -196,7 +289,14 @@ export function SpacePage() {
           }}
         />
       )}
-      <GuidedTour open={tour} onClose={() => setTour(false)} steps={TOUR_STEPS} namespace="space.tour" seenKey={TOUR_KEY} testId="space-tour" />
+      <GuidedTour
+        open={tour}
+        onClose={() => setTour(false)}
+        steps={TOUR_STEPS}
+        namespace="space.tour"
+        seenKey={TOUR_KEY}
+        testId="space-tour"
+      />
     </>
   );
 }

@@ -10,7 +10,13 @@ import { SelectBox } from "./card-view";
 import { formatBytes } from "./item-meta";
 import { useItemTypeLabel } from "./item-type-label";
 
-type ViewProps = { items: SpaceItem[]; selected: Set<string>; toggle: (id: string) => void; selectAll: (ids: string[]) => void; handlers: ItemHandlers };
+type ViewProps = {
+  items: SpaceItem[];
+  selected: Set<string>;
+  toggle: (id: string) => void;
+  selectAll: (ids: string[]) => void;
+  handlers: ItemHandlers;
+};
 
 export function TableView({ items, selected, toggle, selectAll, handlers }: ViewProps) {
   const t = useTranslations("space");
@@ -25,7 +31,13 @@ export function TableView({ items, selected, toggle, selectAll, handlers }: View
         <thead className="border-b border-slate-200 bg-slate-50/60">
           <tr>
             <th className="w-10 py-2.5 pl-3">
-              <input type="checkbox" checked={all} onChange={() => selectAll(items.map((i) => i.id))} aria-label={t("selectAll")} className="h-4 w-4 cursor-pointer accent-brand-600" />
+              <input
+                type="checkbox"
+                checked={all}
+                onChange={() => selectAll(items.map((i) => i.id))}
+                aria-label={t("selectAll")}
+                className="h-4 w-4 cursor-pointer accent-brand-600"
+              />
             </th>
             <th className={th}>{t("table.title")}</th>
             <th className={`${th} hidden w-36 md:table-cell`}>{t("table.type")}</th>
@@ -39,7 +51,12 @@ export function TableView({ items, selected, toggle, selectAll, handlers }: View
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
-            <tr key={item.id} onClick={() => handlers.open(item)} className={`cursor-pointer hover:bg-slate-50 ${selected.has(item.id) ? "bg-brand-50/60" : ""}`} data-testid="space-item">
+            <tr
+              key={item.id}
+              onClick={() => handlers.open(item)}
+              className={`cursor-pointer hover:bg-slate-50 ${selected.has(item.id) ? "bg-brand-50/60" : ""}`}
+              data-testid="space-item"
+            >
               <td className="py-2 pl-3">
                 <SelectBox item={item} selected={selected.has(item.id)} toggle={toggle} />
               </td>
@@ -57,9 +74,13 @@ export function TableView({ items, selected, toggle, selectAll, handlers }: View
                   <ItemSource item={item} />
                 </div>
               </td>
-              <td className="hidden px-3 py-2 text-ink-500 tabular-nums md:table-cell">{formatBytes(item.file_size, locale)}</td>
+              <td className="hidden px-3 py-2 text-ink-500 tabular-nums md:table-cell">
+                {formatBytes(item.file_size, locale)}
+              </td>
               <td className="px-3 py-2 text-ink-500 tabular-nums">
-                <time dateTime={item.created_at}>{format.dateTime(new Date(item.created_at), { month: "short", day: "numeric" })}</time>
+                <time dateTime={item.created_at}>
+                  {format.dateTime(new Date(item.created_at), { month: "short", day: "numeric" })}
+                </time>
               </td>
               <td className="px-1 py-1">
                 <div className="flex items-center justify-end">

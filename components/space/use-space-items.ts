@@ -7,7 +7,11 @@ import { useDeferredValue, useMemo, useState } from "react";
 import useSWR from "swr";
 import useSWRInfinite from "swr/infinite";
 import { fetcher } from "@/lib/api/client";
-import { SPACE_ITEMS_PAGE_SIZE, type SpaceItemStatus, type SpaceItemType } from "@/lib/contracts/space-item-types";
+import {
+  SPACE_ITEMS_PAGE_SIZE,
+  type SpaceItemStatus,
+  type SpaceItemType,
+} from "@/lib/contracts/space-item-types";
 import type { SpaceItem, SpaceItemPage, SpaceStats } from "@/lib/contracts/space-items";
 import { itemsPath, STATS_PATH } from "./space-api";
 
@@ -15,8 +19,20 @@ export const TIME_RANGES = ["any", "day7", "day30", "day365"] as const;
 export type TimeRange = (typeof TIME_RANGES)[number];
 const DAYS: Record<TimeRange, number | null> = { any: null, day7: 7, day30: 30, day365: 365 };
 
-export type SpaceFilters = { status: SpaceItemStatus; type: SpaceItemType | null; tag: string | null; favorite: boolean; time: TimeRange };
-export const NO_FILTERS: SpaceFilters = { status: "active", type: null, tag: null, favorite: false, time: "any" };
+export type SpaceFilters = {
+  status: SpaceItemStatus;
+  type: SpaceItemType | null;
+  tag: string | null;
+  favorite: boolean;
+  time: TimeRange;
+};
+export const NO_FILTERS: SpaceFilters = {
+  status: "active",
+  type: null,
+  tag: null,
+  favorite: false,
+  time: "any",
+};
 
 function sinceOf(time: TimeRange): string | undefined {
   const days = DAYS[time];
@@ -49,7 +65,10 @@ export function useSpaceItems() {
   // No dedupe window: a batch action changes more lists than the one shown, and the list of the
   // other status (or filter), fetched a moment before, must be fetched again when the user
   // switches to it — within SWR's default 2 s window it came back as it was.
-  const list = useSWRInfinite<SpaceItemPage>(pageKey, fetcher, { keepPreviousData: true, dedupingInterval: 0 });
+  const list = useSWRInfinite<SpaceItemPage>(pageKey, fetcher, {
+    keepPreviousData: true,
+    dedupingInterval: 0,
+  });
   const stats = useSWR<SpaceStats>(STATS_PATH, fetcher);
   const items: SpaceItem[] = useMemo(() => list.data?.flatMap((page) => page.items) ?? [], [list.data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -90,7 +109,8 @@ export function useSpaceItems() {
         else next.add(id);
         return next;
       }),
-    selectAll: (ids: string[]) => setSelected((current) => (ids.every((id) => current.has(id)) ? new Set() : new Set(ids))),
+    selectAll: (ids: string[]) =>
+      setSelected((current) => (ids.every((id) => current.has(id)) ? new Set() : new Set(ids))),
     clearSelection: () => setSelected(new Set()),
   };
 }

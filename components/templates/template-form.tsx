@@ -96,7 +96,11 @@ export function TemplateForm({ id, initial, serverErrors, onSubmit }: Props) {
           <label htmlFor={`${id}-content`} className="text-sm font-medium text-ink-900">
             {t("fields.content")}
           </label>
-          <div className="flex rounded-lg bg-slate-100 p-0.5 text-xs" role="tablist" aria-label={t("fields.content")}>
+          <div
+            className="flex rounded-lg bg-slate-100 p-0.5 text-xs"
+            role="tablist"
+            aria-label={t("fields.content")}
+          >
             {(["write", "preview"] as const).map((name) => (
               <button
                 key={name}
@@ -126,7 +130,11 @@ export function TemplateForm({ id, initial, serverErrors, onSubmit }: Props) {
           />
         ) : (
           <div className="max-h-[50vh] min-h-56 overflow-y-auto">
-            {values.content.trim() ? <TemplatePreview content={values.content} /> : <p className="py-10 text-center text-sm text-ink-500">{t("emptyPreview")}</p>}
+            {values.content.trim() ? (
+              <TemplatePreview content={values.content} />
+            ) : (
+              <p className="py-10 text-center text-sm text-ink-500">{t("emptyPreview")}</p>
+            )}
           </div>
         )}
         {fieldError("content") ?? (

@@ -10,7 +10,14 @@ import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
-import { ArrowLeftIcon, CopyIcon, PencilIcon, PlusIcon, TemplateIcon, TrashIcon } from "@/components/ui/icons";
+import {
+  ArrowLeftIcon,
+  CopyIcon,
+  PencilIcon,
+  PlusIcon,
+  TemplateIcon,
+  TrashIcon,
+} from "@/components/ui/icons";
 import { ClientApiError } from "@/lib/api/api-error";
 import { handleApiError } from "@/lib/api/handle-api-error";
 import type { TemplateDto, TemplateInput } from "@/lib/contracts/templates";
@@ -19,7 +26,8 @@ import { useTemplates } from "./use-templates";
 import { TemplateForm, type FieldErrors } from "./template-form";
 import { TemplatePreview } from "./template-preview-dialog";
 
-type View = { name: "list" } | { name: "detail"; id: string } | { name: "create" } | { name: "edit"; id: string };
+type View =
+  { name: "list" } | { name: "detail"; id: string } | { name: "create" } | { name: "edit"; id: string };
 
 const EMPTY: TemplateInput = { name: "", description: "", content: "" };
 
@@ -33,22 +41,39 @@ function TemplateRow({ template, onOpen }: { template: TemplateDto; onOpen: () =
         className="flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left hover:border-brand-500 hover:bg-brand-50/30 focus-visible:outline-2 focus-visible:outline-brand-600"
         data-testid="template-row"
       >
-        <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-ink-500" aria-hidden>
+        <span
+          className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-ink-500"
+          aria-hidden
+        >
           <TemplateIcon className="h-4 w-4" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-ink-900">{template.name}</span>
-            {template.builtin && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">{t("builtin")}</span>}
+            {template.builtin && (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">
+                {t("builtin")}
+              </span>
+            )}
           </span>
-          {template.description && <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-ink-500">{template.description}</span>}
+          {template.description && (
+            <span className="mt-0.5 line-clamp-2 block text-xs leading-5 text-ink-500">
+              {template.description}
+            </span>
+          )}
         </span>
       </button>
     </li>
   );
 }
 
-export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TemplateManagerDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("templateManager");
   const { data: templates, error, isLoading, mutate: refresh } = useTemplates(open);
   const [view, setView] = useState<View>({ name: "list" });
@@ -79,7 +104,10 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
 
   const save = async (input: TemplateInput) => {
     const editing = view.name === "edit" ? view.id : null;
-    const saved = await run(() => (editing ? templatesApi.update(editing, input) : templatesApi.create(input)), t("saveFailed"));
+    const saved = await run(
+      () => (editing ? templatesApi.update(editing, input) : templatesApi.create(input)),
+      t("saveFailed"),
+    );
     if (saved) {
       toast.success(editing ? t("updated") : t("created"));
       go({ name: "detail", id: saved.id });
@@ -125,11 +153,17 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
                 {t("mine")}
               </h3>
               {own.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-slate-200 px-4 py-5 text-center text-sm text-ink-500">{t("noOwn")}</p>
+                <p className="rounded-xl border border-dashed border-slate-200 px-4 py-5 text-center text-sm text-ink-500">
+                  {t("noOwn")}
+                </p>
               ) : (
                 <ul className="flex flex-col gap-2">
                   {own.map((tpl) => (
-                    <TemplateRow key={tpl.id} template={tpl} onOpen={() => go({ name: "detail", id: tpl.id })} />
+                    <TemplateRow
+                      key={tpl.id}
+                      template={tpl}
+                      onOpen={() => go({ name: "detail", id: tpl.id })}
+                    />
                   ))}
                 </ul>
               )}
@@ -140,7 +174,11 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
               </h3>
               <ul className="flex flex-col gap-2">
                 {builtins.map((tpl) => (
-                  <TemplateRow key={tpl.id} template={tpl} onOpen={() => go({ name: "detail", id: tpl.id })} />
+                  <TemplateRow
+                    key={tpl.id}
+                    template={tpl}
+                    onOpen={() => go({ name: "detail", id: tpl.id })}
+                  />
                 ))}
               </ul>
             </section>
@@ -149,7 +187,12 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
       </div>
     );
     footer = (
-      <button type="button" className={primaryButton} onClick={() => go({ name: "create" })} data-testid="new-template">
+      <button
+        type="button"
+        className={primaryButton}
+        onClick={() => go({ name: "create" })}
+        data-testid="new-template"
+      >
         <PlusIcon className="mr-1.5 h-4 w-4" />
         {t("create")}
       </button>
@@ -159,7 +202,11 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
     body = (
       <div className="flex flex-col gap-3" data-testid="template-detail">
         <div className="flex flex-wrap items-center gap-2">
-          {current.builtin && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">{t("builtin")}</span>}
+          {current.builtin && (
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700">
+              {t("builtin")}
+            </span>
+          )}
           {current.description && <p className="text-sm text-ink-500">{current.description}</p>}
         </div>
         {current.builtin && <p className="text-xs text-ink-500">{t("builtinNote")}</p>}
@@ -170,17 +217,35 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
       <>
         {back}
         {!current.builtin && (
-          <button type="button" className={`${ghostButton} text-red-700 hover:bg-red-50 hover:text-red-700`} onClick={() => setConfirmDelete(current)} disabled={busy} data-testid="delete-template">
+          <button
+            type="button"
+            className={`${ghostButton} text-red-700 hover:bg-red-50 hover:text-red-700`}
+            onClick={() => setConfirmDelete(current)}
+            disabled={busy}
+            data-testid="delete-template"
+          >
             <TrashIcon className="h-4 w-4" />
             {t("delete")}
           </button>
         )}
-        <button type="button" className={secondaryButton} onClick={() => void copy(current)} disabled={busy} data-testid="copy-template">
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void copy(current)}
+          disabled={busy}
+          data-testid="copy-template"
+        >
           <CopyIcon className="mr-1.5 h-4 w-4" />
           {t("copy")}
         </button>
         {!current.builtin && (
-          <button type="button" className={primaryButton} onClick={() => go({ name: "edit", id: current.id })} disabled={busy} data-testid="edit-template">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => go({ name: "edit", id: current.id })}
+            disabled={busy}
+            data-testid="edit-template"
+          >
             <PencilIcon className="mr-1.5 h-4 w-4" />
             {t("edit")}
           </button>
@@ -193,23 +258,41 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
       <TemplateForm
         key={view.name === "edit" ? view.id : "new"}
         id="template-form"
-        initial={view.name === "edit" && current ? { name: current.name, description: current.description, content: current.content } : EMPTY}
+        initial={
+          view.name === "edit" && current
+            ? { name: current.name, description: current.description, content: current.content }
+            : EMPTY
+        }
         serverErrors={serverErrors}
         onSubmit={(input) => void save(input)}
       />
     );
     footer = (
       <>
-        <button type="button" className={`${ghostButton} mr-auto`} onClick={() => go(view.name === "edit" ? { name: "detail", id: view.id } : { name: "list" })} disabled={busy}>
+        <button
+          type="button"
+          className={`${ghostButton} mr-auto`}
+          onClick={() => go(view.name === "edit" ? { name: "detail", id: view.id } : { name: "list" })}
+          disabled={busy}
+        >
           {t("cancel")}
         </button>
-        <button type="submit" form="template-form" className={primaryButton} disabled={busy} aria-busy={busy || undefined} data-testid="save-template">
+        <button
+          type="submit"
+          form="template-form"
+          className={primaryButton}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          data-testid="save-template"
+        >
           {busy ? t("saving") : t("save")}
         </button>
       </>
     );
   } else {
-    body = <p className="py-6 text-center text-sm text-ink-500">{templates ? t("notFound") : t("loading")}</p>;
+    body = (
+      <p className="py-6 text-center text-sm text-ink-500">{templates ? t("notFound") : t("loading")}</p>
+    );
     footer = back;
   }
 
@@ -243,4 +326,3 @@ export function TemplateManagerDialog({ open, onOpenChange }: { open: boolean; o
     </>
   );
 }
-

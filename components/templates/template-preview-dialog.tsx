@@ -5,7 +5,11 @@ import { Dialog } from "@/components/ui/dialog";
 import type { TemplateDto } from "@/lib/contracts/templates";
 import { MarkdownView } from "@/components/artifacts/prd/markdown-view";
 
-type Props = { template: TemplateDto | null; onOpenChange: (open: boolean) => void; footer?: React.ReactNode };
+type Props = {
+  template: TemplateDto | null;
+  onOpenChange: (open: boolean) => void;
+  footer?: React.ReactNode;
+};
 
 export function TemplatePreviewDialog({ template, onOpenChange, footer }: Props) {
   const t = useTranslations("templateManager");

@@ -10,6 +10,7 @@ export const templatesApi = {
   list: () => apiRequest<TemplateDto[]>(TEMPLATES_KEY),
   create: (input: TemplateInput) => apiRequest<TemplateDto>(TEMPLATES_KEY, { method: "POST", json: input }),
   copy: (input: TemplateCopyInput) => apiRequest<TemplateDto>(TEMPLATES_KEY, { method: "POST", json: input }),
-  update: (id: string, input: TemplateInput) => apiRequest<TemplateDto>(itemPath(id), { method: "PUT", json: input }),
+  update: (id: string, input: TemplateInput) =>
+    apiRequest<TemplateDto>(itemPath(id), { method: "PUT", json: input }),
   remove: (id: string) => apiRequest<unknown>(itemPath(id), { method: "DELETE" }),
 };

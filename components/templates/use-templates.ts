@@ -5,5 +5,7 @@ import type { TemplateDto } from "@/lib/contracts/templates";
 import { TEMPLATES_KEY, templatesApi } from "./templates-api";
 
 export function useTemplates(enabled = true) {
-  return useSWR<TemplateDto[]>(enabled ? TEMPLATES_KEY : null, () => templatesApi.list(), { revalidateOnFocus: false });
+  return useSWR<TemplateDto[]>(enabled ? TEMPLATES_KEY : null, () => templatesApi.list(), {
+    revalidateOnFocus: false,
+  });
 }

@@ -2,7 +2,8 @@
  * Class names for buttons and links of the account pages (wait, invite, user center).
  * Colours keep ≥ 4.5:1 contrast; every control shows a focus ring on keyboard focus.
  */
-export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const focusRing =
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export const primaryButton = `inline-flex min-h-10 items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`;
 

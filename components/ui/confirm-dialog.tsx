@@ -21,7 +21,16 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<void> | void;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const opener = useOpener(open);
   async function confirm(event: React.MouseEvent) {
@@ -45,10 +54,13 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             event.preventDefault();
             returnFocus(opener.current);
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl outline-none">
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl outline-none"
+        >
           <AlertDialog.Title className="text-base font-semibold text-ink-900">{title}</AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-ink-700">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-ink-700">
+              {description}
+            </AlertDialog.Description>
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
@@ -56,7 +68,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <AlertDialog.Cancel className={ghostButton} disabled={busy}>
               {cancelLabel}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className={destructive ? dangerButton : primaryButton} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+            <AlertDialog.Action
+              className={destructive ? dangerButton : primaryButton}
+              onClick={confirm}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -38,7 +38,12 @@ type DialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const SIZES = { sm: "w-[min(92vw,380px)]", md: "w-[min(92vw,480px)]", lg: "w-[min(94vw,640px)]", xl: "w-[min(96vw,1100px)]" } as const;
+const SIZES = {
+  sm: "w-[min(92vw,380px)]",
+  md: "w-[min(92vw,480px)]",
+  lg: "w-[min(94vw,640px)]",
+  xl: "w-[min(96vw,1100px)]",
+} as const;
 
 const CONTENT: Record<DialogVariant, string> = {
   center:
@@ -77,7 +82,8 @@ export function Dialog({
           onEscapeKeyDown={(event) => {
             // A control that answers Escape itself (a cell's editor: cancel the edit) keeps it:
             // Radix listens on the document in the capture phase, before the control could stop it.
-            if (event.target instanceof Element && event.target.closest("[data-own-escape]")) event.preventDefault();
+            if (event.target instanceof Element && event.target.closest("[data-own-escape]"))
+              event.preventDefault();
           }}
           onCloseAutoFocus={(event) => {
             // A dialog that puts the focus somewhere itself (the base-choice prompt: back to the
@@ -90,13 +96,24 @@ export function Dialog({
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           {framed || !hideTitle ? (
-            <div className={`flex items-start gap-3 ${framed ? "px-6 pt-5" : "border-b border-slate-200 px-4 py-3"} ${hideTitle ? "sr-only" : ""}`}>
+            <div
+              className={`flex items-start gap-3 ${framed ? "px-6 pt-5" : "border-b border-slate-200 px-4 py-3"} ${hideTitle ? "sr-only" : ""}`}
+            >
               <div className="min-w-0 flex-1">
-                <RadixDialog.Title className="text-base font-semibold text-ink-900">{title}</RadixDialog.Title>
-                {description && <RadixDialog.Description className="mt-1 text-sm text-ink-500">{description}</RadixDialog.Description>}
+                <RadixDialog.Title className="text-base font-semibold text-ink-900">
+                  {title}
+                </RadixDialog.Title>
+                {description && (
+                  <RadixDialog.Description className="mt-1 text-sm text-ink-500">
+                    {description}
+                  </RadixDialog.Description>
+                )}
               </div>
               {closeLabel && (
-                <RadixDialog.Close className="-mr-2 rounded-lg p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={closeLabel}>
+                <RadixDialog.Close
+                  className="-mr-2 rounded-lg p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  aria-label={closeLabel}
+                >
                   <CloseIcon className="h-4 w-4" />
                 </RadixDialog.Close>
               )}
@@ -104,11 +121,23 @@ export function Dialog({
           ) : (
             <>
               <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
-              {description && <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>}
+              {description && (
+                <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
+              )}
             </>
           )}
-          {children !== undefined && <div className={framed ? "min-h-0 flex-1 overflow-y-auto px-6 py-4" : "flex min-h-0 flex-1 flex-col"}>{children}</div>}
-          {footer && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-6 py-4">{footer}</div>}
+          {children !== undefined && (
+            <div
+              className={framed ? "min-h-0 flex-1 overflow-y-auto px-6 py-4" : "flex min-h-0 flex-1 flex-col"}
+            >
+              {children}
+            </div>
+          )}
+          {footer && (
+            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 px-6 py-4">
+              {footer}
+            </div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -41,13 +41,28 @@ function markSeen(seenKey: string) {
 
 type Placement = { top: number; left: number; ring: DOMRect };
 
-type GuidedTourProps = { open: boolean; onClose: () => void; steps: readonly TourStep[]; namespace: string; seenKey: string; testId?: string };
+type GuidedTourProps = {
+  open: boolean;
+  onClose: () => void;
+  steps: readonly TourStep[];
+  namespace: string;
+  seenKey: string;
+  testId?: string;
+};
 
-export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey, testId = "guided-tour" }: GuidedTourProps) {
+export function GuidedTour({
+  open,
+  onClose,
+  steps: allSteps,
+  namespace,
+  seenKey,
+  testId = "guided-tour",
+}: GuidedTourProps) {
   const t = useTranslations(namespace);
   const [index, setIndex] = useState(0);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const steps = open && typeof document !== "undefined" ? allSteps.filter((step) => shownTarget(step.selector)) : [];
+  const steps =
+    open && typeof document !== "undefined" ? allSteps.filter((step) => shownTarget(step.selector)) : [];
   const step = steps[Math.min(index, steps.length - 1)];
 
   const finish = useCallback(() => {
@@ -64,7 +79,10 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
       const ring = target.getBoundingClientRect();
       const width = 300;
       const below = ring.bottom + 180 < window.innerHeight;
-      const left = Math.min(Math.max(12, ring.left + ring.width / 2 - width / 2), window.innerWidth - width - 12);
+      const left = Math.min(
+        Math.max(12, ring.left + ring.width / 2 - width / 2),
+        window.innerWidth - width - 12,
+      );
       setPlacement({ top: below ? ring.bottom + 12 : Math.max(12, ring.top - 12 - 170), left, ring });
     };
     place();
@@ -86,7 +104,10 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
 
   if (!open || !step || !placement) return null;
   const last = index >= steps.length - 1;
-  const host = document.querySelector(step.selector)?.closest('[role="dialog"][aria-modal="true"], [role="dialog"][data-state="open"]') ?? document.body;
+  const host =
+    document
+      .querySelector(step.selector)
+      ?.closest('[role="dialog"][aria-modal="true"], [role="dialog"][data-state="open"]') ?? document.body;
   return createPortal(
     <div className="fixed inset-0 z-[70]" data-testid={testId}>
       <div className="absolute inset-0" onClick={finish} aria-hidden="true" />
@@ -108,7 +129,9 @@ export function GuidedTour({ open, onClose, steps: allSteps, namespace, seenKey,
         className="absolute w-[300px] rounded-2xl bg-white p-4 shadow-2xl"
         style={{ top: placement.top, left: placement.left }}
       >
-        <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">{t("progress", { n: index + 1, total: steps.length })}</p>
+        <p className="text-[11px] font-semibold tracking-wide text-brand-700 uppercase">
+          {t("progress", { n: index + 1, total: steps.length })}
+        </p>
         <h2 id={`${testId}-title`} className="mt-1 text-base font-semibold text-ink-900">
           {t(`${step.key}.title`)}
         </h2>

@@ -57,7 +57,9 @@ export type IconProps = LucideProps;
 
 /** A lucide icon in the house style (other icon sets of the workspace are made with it). */
 export function houseIcon(Icon: LucideIcon, displayName: string, style: LucideProps = {}) {
-  const HouseIcon = ({ className = "h-4 w-4", ...props }: IconProps) => <Icon strokeWidth={1.8} aria-hidden className={className} {...style} {...props} />;
+  const HouseIcon = ({ className = "h-4 w-4", ...props }: IconProps) => (
+    <Icon strokeWidth={1.8} aria-hidden className={className} {...style} {...props} />
+  );
   HouseIcon.displayName = displayName;
   return HouseIcon;
 }
@@ -71,7 +73,11 @@ export const ChevronRightIcon = houseIcon(ChevronRight, "ChevronRightIcon");
 export const ArrowLeftIcon = houseIcon(ArrowLeft, "ArrowLeftIcon");
 export const ArrowUpIcon = houseIcon(ArrowUp, "ArrowUpIcon");
 /** A filled square, smaller than the box it sits in (the stop button). */
-export const StopIcon = houseIcon(Square, "StopIcon", { fill: "currentColor", strokeWidth: 0, viewBox: "-9.6 -9.6 43.2 43.2" });
+export const StopIcon = houseIcon(Square, "StopIcon", {
+  fill: "currentColor",
+  strokeWidth: 0,
+  viewBox: "-9.6 -9.6 43.2 43.2",
+});
 export const StarIcon = houseIcon(Star, "StarIcon");
 export const StarFilledIcon = houseIcon(Star, "StarFilledIcon", { fill: "currentColor" });
 export const MoreIcon = houseIcon(Ellipsis, "MoreIcon");

@@ -6,13 +6,24 @@ import { Dialog, DialogClose } from "./dialog";
 import { ghostButton } from "./button-styles";
 import { useLanguageChoice } from "./use-language-choice";
 
-type LanguageDialogProps = { current: Locale; labels: LanguageSwitcherLabels; onOpenChange: (open: boolean) => void };
+type LanguageDialogProps = {
+  current: Locale;
+  labels: LanguageSwitcherLabels;
+  onOpenChange: (open: boolean) => void;
+};
 
 export default function LanguageDialog({ current, labels, onOpenChange }: LanguageDialogProps) {
   const { choose, pending } = useLanguageChoice(() => onOpenChange(false));
 
   return (
-    <Dialog open onOpenChange={onOpenChange} title={labels.title} description={labels.description} size="sm" testId="language-dialog">
+    <Dialog
+      open
+      onOpenChange={onOpenChange}
+      title={labels.title}
+      description={labels.description}
+      size="sm"
+      testId="language-dialog"
+    >
       <ul className="space-y-2">
         {LOCALES.map((code) => (
           <li key={code}>

@@ -55,7 +55,15 @@ type TriggerProps = {
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
 
-export function Menu({ trigger, children, align = "end", side = "bottom", label, onOpenChange, className = "" }: MenuProps) {
+export function Menu({
+  trigger,
+  children,
+  align = "end",
+  side = "bottom",
+  label,
+  onOpenChange,
+  className = "",
+}: MenuProps) {
   const [loaded, setLoaded] = useState(radix !== null);
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -87,7 +95,10 @@ export function Menu({ trigger, children, align = "end", side = "bottom", label,
   const DropdownMenu = radix;
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={changeOpen}>
-      <DropdownMenu.Trigger asChild ref={(node: HTMLButtonElement | null) => void (triggerRef.current = node)}>
+      <DropdownMenu.Trigger
+        asChild
+        ref={(node: HTMLButtonElement | null) => void (triggerRef.current = node)}
+      >
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -107,7 +118,13 @@ export function Menu({ trigger, children, align = "end", side = "bottom", label,
 }
 
 /** The trigger until the menu has loaded: Radix's trigger's attributes, and what its keys and press do. */
-function TriggerBeforeLoad({ trigger, load }: { trigger: ReactNode; load: (element: HTMLElement, thenOpen: boolean) => void }) {
+function TriggerBeforeLoad({
+  trigger,
+  load,
+}: {
+  trigger: ReactNode;
+  load: (element: HTMLElement, thenOpen: boolean) => void;
+}) {
   if (!isValidElement<TriggerProps>(trigger)) return trigger;
   const own = trigger.props;
   // As Radix's trigger: a left press (without Ctrl) or Enter/Space/ArrowDown opens.
@@ -149,7 +166,15 @@ type MenuItemProps = {
   testId?: string;
 };
 
-export function MenuItem({ onSelect, children, icon: Icon, destructive, disabled, hint, testId }: MenuItemProps) {
+export function MenuItem({
+  onSelect,
+  children,
+  icon: Icon,
+  destructive,
+  disabled,
+  hint,
+  testId,
+}: MenuItemProps) {
   const DropdownMenu = parts();
   return (
     <DropdownMenu.Item
@@ -174,11 +199,23 @@ export function MenuSeparator() {
 
 export function MenuLabel({ children }: { children: ReactNode }) {
   const DropdownMenu = parts();
-  return <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-medium text-ink-500">{children}</DropdownMenu.Label>;
+  return (
+    <DropdownMenu.Label className="px-2.5 pt-2 pb-1 text-xs font-medium text-ink-500">
+      {children}
+    </DropdownMenu.Label>
+  );
 }
 
 /** A radio group of choices inside a menu (the mode and model pickers). */
-export function MenuRadioGroup({ value, onValueChange, children }: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+export function MenuRadioGroup({
+  value,
+  onValueChange,
+  children,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const DropdownMenu = parts();
   return (
     <DropdownMenu.RadioGroup value={value} onValueChange={onValueChange}>
@@ -187,7 +224,17 @@ export function MenuRadioGroup({ value, onValueChange, children }: { value: stri
   );
 }
 
-export function MenuRadioItem({ value, children, testId, disabled }: { value: string; children: ReactNode; testId?: string; disabled?: boolean }) {
+export function MenuRadioItem({
+  value,
+  children,
+  testId,
+  disabled,
+}: {
+  value: string;
+  children: ReactNode;
+  testId?: string;
+  disabled?: boolean;
+}) {
   const DropdownMenu = parts();
   return (
     <DropdownMenu.RadioItem

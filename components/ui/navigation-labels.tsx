@@ -10,7 +10,13 @@ export type NavigationLabels = { failed: string; retry: string; home: string };
 
 const NavigationLabelsContext = createContext<NavigationLabels | null>(null);
 
-export function NavigationLabelsProvider({ labels, children }: { labels: NavigationLabels; children: React.ReactNode }) {
+export function NavigationLabelsProvider({
+  labels,
+  children,
+}: {
+  labels: NavigationLabels;
+  children: React.ReactNode;
+}) {
   return <NavigationLabelsContext.Provider value={labels}>{children}</NavigationLabelsContext.Provider>;
 }
 

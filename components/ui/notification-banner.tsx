@@ -9,7 +9,13 @@ import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { fetcher } from "@/lib/api/client";
-import { markRead, pruneReadState, visibleNotifications, type NotificationConfig, type ReadState } from "@/lib/notifications/visibility";
+import {
+  markRead,
+  pruneReadState,
+  visibleNotifications,
+  type NotificationConfig,
+  type ReadState,
+} from "@/lib/notifications/visibility";
 
 const STORAGE_KEY = "vibe.notifications.read";
 const TONE: Record<string, string> = {
@@ -41,12 +47,20 @@ export function NotificationBanner() {
     setState(next);
   };
   return (
-    <div role="status" data-testid="notification-banner" className={`flex shrink-0 items-start gap-3 border-b px-4 py-2.5 md:items-center md:px-5 ${TONE[current.type] ?? "border-slate-200 bg-slate-50 text-ink-900"}`}>
+    <div
+      role="status"
+      data-testid="notification-banner"
+      className={`flex shrink-0 items-start gap-3 border-b px-4 py-2.5 md:items-center md:px-5 ${TONE[current.type] ?? "border-slate-200 bg-slate-50 text-ink-900"}`}
+    >
       <p className="min-w-0 flex-1 text-sm leading-snug">
         <span className="font-semibold">{current.title}</span>
         <span className="text-ink-700"> · {current.body}</span>
       </p>
-      <button type="button" onClick={dismiss} className="-my-1 shrink-0 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <button
+        type="button"
+        onClick={dismiss}
+        className="-my-1 shrink-0 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {t("dismiss")}
       </button>
     </div>

@@ -14,7 +14,12 @@ export function StartupSplash() {
   }, []);
   if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" data-testid="startup-splash" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="startup-splash"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white"
+    >
       <span className="text-2xl font-semibold text-brand-700">Vibe Studio</span>
       <span className="h-1 w-40 overflow-hidden rounded-full bg-brand-100">
         <span className="block h-full w-1/2 animate-pulse rounded-full bg-brand-600" />

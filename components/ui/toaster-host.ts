@@ -32,5 +32,9 @@ function subscribe(listener: () => void) {
 
 /** True while another host (the workspace's) is mounted. */
 export function useOtherToasterHost(): boolean {
-  return useSyncExternalStore(subscribe, () => hosts > 0, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => hosts > 0,
+    () => false,
+  );
 }

@@ -10,7 +10,10 @@ import { useLocaleStore } from "@/lib/stores/locale-store";
 // In the language chosen, whatever the current one: the toast confirms the switch to a reader of it.
 const TOASTS: Record<Locale, string> = { en: "Language switched to English", zh: "已切换为简体中文" };
 
-export function useLanguageChoice(onChosen?: () => void): { choose: (code: Locale) => void; pending: boolean } {
+export function useLanguageChoice(onChosen?: () => void): {
+  choose: (code: Locale) => void;
+  pending: boolean;
+} {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const choose = (code: Locale) =>

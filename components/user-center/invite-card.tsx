@@ -17,7 +17,11 @@ import { useAccountFormat } from "./use-account-format";
 const noSubscription = () => () => {};
 /** The page's origin, known only in the browser (empty while rendering on the server). */
 function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => "",
+  );
 }
 
 /** The invite link with a copy button, and the people who joined with it (spec §2 user center). */
@@ -90,7 +94,9 @@ export function InviteCard({ fallbackCode }: { fallbackCode: string | null }) {
                   </div>
                   <span
                     className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                      item.status === "activated" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"
+                      item.status === "activated"
+                        ? "bg-emerald-50 text-emerald-800"
+                        : "bg-amber-50 text-amber-800"
                     }`}
                   >
                     {t(`inviteStatus.${item.status === "activated" ? "activated" : "pending"}`)}

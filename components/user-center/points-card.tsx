@@ -20,7 +20,10 @@ export function PointsCard() {
 
   let body: React.ReactNode;
   if (balance) {
-    const usedShare = balance.totalPoints > 0 ? Math.min(100, Math.round((balance.usedPoints / balance.totalPoints) * 100)) : 0;
+    const usedShare =
+      balance.totalPoints > 0
+        ? Math.min(100, Math.round((balance.usedPoints / balance.totalPoints) * 100))
+        : 0;
     const updated = date(balance.lastUpdated, true);
     body = (
       <>

@@ -1,9 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { INVITE_ACTIVATION_POINTS, INVITE_FIRST_CREATION_POINTS, MONTHLY_GRANT_POINTS, POINT_COSTS } from "@/lib/contracts/points";
+import {
+  INVITE_ACTIVATION_POINTS,
+  INVITE_FIRST_CREATION_POINTS,
+  MONTHLY_GRANT_POINTS,
+  POINT_COSTS,
+} from "@/lib/contracts/points";
 import { SectionCard } from "./section-card";
 
-const COSTS = ["prototypeGeneration", "prototypeModification", "researchReport", "prdGeneration", "flowchartGeneration"] as const;
+const COSTS = [
+  "prototypeGeneration",
+  "prototypeModification",
+  "researchReport",
+  "prdGeneration",
+  "flowchartGeneration",
+] as const;
 
 /** The points rules of spec §9: monthly grant, cost per generation, invite rewards. */
 export function PointsRules() {
@@ -16,7 +27,10 @@ export function PointsRules() {
           {t("costsIntro")}
           <ul className="mt-2 grid gap-1 pl-0 sm:grid-cols-2">
             {COSTS.map((key) => (
-              <li key={key} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5 text-ink-900">
+              <li
+                key={key}
+                className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-1.5 text-ink-900"
+              >
                 <span>{t(`costs.${key}`)}</span>
                 <span className="font-medium">{t("amount", { count: POINT_COSTS[key] })}</span>
               </li>

@@ -25,8 +25,12 @@ export function SignOutEverywhereDialog({ open, onOpenChange, onConfirm, opener 
             opener.current?.focus();
           }}
         >
-          <AlertDialog.Title className="text-lg font-semibold text-ink-900">{t("confirmTitle")}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-ink-700">{t("confirmBody")}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold text-ink-900">
+            {t("confirmTitle")}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-700">
+            {t("confirmBody")}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={secondaryButton}>{t("cancel")}</AlertDialog.Cancel>
             {/* Submitted from here: closing the dialog unmounts this button before a native submit would run. */}

@@ -11,7 +11,10 @@ import { useTranslations } from "next-intl";
 import { secondaryButton } from "@/components/ui/button-styles";
 import { SectionCard } from "./section-card";
 
-const SignOutEverywhereDialog = dynamic(() => import("./sign-out-everywhere-dialog").then((m) => m.SignOutEverywhereDialog), { ssr: false });
+const SignOutEverywhereDialog = dynamic(
+  () => import("./sign-out-everywhere-dialog").then((m) => m.SignOutEverywhereDialog),
+  { ssr: false },
+);
 
 export function SignOutEverywhere() {
   const t = useTranslations("signOutEverywhere");
@@ -38,7 +41,14 @@ export function SignOutEverywhere() {
       >
         {pending ? t("pending") : t("button")}
       </button>
-      {open !== null && <SignOutEverywhereDialog open={open} onOpenChange={setOpen} onConfirm={() => form.current?.requestSubmit()} opener={button} />}
+      {open !== null && (
+        <SignOutEverywhereDialog
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={() => form.current?.requestSubmit()}
+          opener={button}
+        />
+      )}
     </SectionCard>
   );
 }

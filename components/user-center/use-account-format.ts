@@ -10,7 +10,10 @@ export function useAccountFormat() {
       if (!value) return null;
       const parsed = new Date(value);
       if (Number.isNaN(parsed.getTime())) return null;
-      return format.dateTime(parsed, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "long" });
+      return format.dateTime(
+        parsed,
+        withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "long" },
+      );
     },
     [format],
   );

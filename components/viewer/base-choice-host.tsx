@@ -34,10 +34,20 @@ export function BaseChoiceHost() {
           <button type="button" className={`${ghostButton} mr-auto`} onClick={() => choose(null)}>
             {t("cancel")}
           </button>
-          <button type="button" className={secondaryButton} onClick={() => choose("shown")} data-testid="base-choice-shown">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => choose("shown")}
+            data-testid="base-choice-shown"
+          >
             {t("shown", { shown: prompt?.shown ?? 0 })}
           </button>
-          <button type="button" className={primaryButton} onClick={() => choose("latest")} data-testid="base-choice-latest">
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => choose("latest")}
+            data-testid="base-choice-latest"
+          >
             {t("latest", { latest: prompt?.latest ?? 0 })}
           </button>
         </>

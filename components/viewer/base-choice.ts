@@ -16,16 +16,25 @@ import { saveCaret, type Caret } from "@/lib/browser/caret";
 export type ChangeBase = { base_version_id: string; base_choice?: BaseChoice };
 
 /** `caret`: where the user was typing when the prompt opened (focus goes back there after it). */
-type Prompt = { shown: number; latest: number; resolve: (choice: BaseChoice | null) => void; caret: Caret | null };
+type Prompt = {
+  shown: number;
+  latest: number;
+  resolve: (choice: BaseChoice | null) => void;
+  caret: Caret | null;
+};
 
 /**
  * `chosen`: the choice already made for a version, and the latest it was made against — later
  * changes of that version do not ask again until a newer version appears.
  */
 type Chosen = { choice: BaseChoice; latestId: string };
-export const useBaseChoiceStore = create<{ prompt: Prompt | null; chosen: Record<string, Chosen> }>(() => ({ prompt: null, chosen: {} }));
+export const useBaseChoiceStore = create<{ prompt: Prompt | null; chosen: Record<string, Chosen> }>(() => ({
+  prompt: null,
+  chosen: {},
+}));
 
-const remember = (versionId: string, choice: BaseChoice, latestId: string) => useBaseChoiceStore.setState((s) => ({ chosen: { ...s.chosen, [versionId]: { choice, latestId } } }));
+const remember = (versionId: string, choice: BaseChoice, latestId: string) =>
+  useBaseChoiceStore.setState((s) => ({ chosen: { ...s.chosen, [versionId]: { choice, latestId } } }));
 
 /** The choice made earlier for `versionId`, while the latest is still the one it was made against. */
 function earlierChoice(list: VersionList, versionId: string): BaseChoice | null {
@@ -47,14 +56,26 @@ export function olderVersion(list: VersionList): { shown: VersionSummary; latest
  * The base of a change to `versionId` as shown in the viewer: itself when nothing newer exists,
  * else the user's choice (null: the user chose neither — no change).
  */
-export async function confirmBase(chatId: string, viewer: ViewerType, versionId: string, beforeSwitch?: () => void): Promise<ChangeBase | null> {
+export async function confirmBase(
+  chatId: string,
+  viewer: ViewerType,
+  versionId: string,
+  beforeSwitch?: () => void,
+): Promise<ChangeBase | null> {
   const list = useVersionStore.getState().list(chatId, viewer);
   const earlier = earlierChoice(list, versionId);
   if (earlier) return { base_version_id: versionId, base_choice: earlier };
   const older = olderVersion(list);
   if (!older || older.shown.id !== versionId) return { base_version_id: versionId };
   const choice = await new Promise<BaseChoice | null>((resolve) =>
-    useBaseChoiceStore.setState({ prompt: { shown: older.shown.version_number, latest: older.latest.version_number, resolve, caret: saveCaret() } }),
+    useBaseChoiceStore.setState({
+      prompt: {
+        shown: older.shown.version_number,
+        latest: older.latest.version_number,
+        resolve,
+        caret: saveCaret(),
+      },
+    }),
   );
   useBaseChoiceStore.setState({ prompt: null });
   if (!choice) return null;
@@ -73,7 +94,13 @@ export async function confirmBase(chatId: string, viewer: ViewerType, versionId:
  * version shown (editing goes on), on the latest (`drop` undoes the change, the viewer switches),
  * or nowhere (`drop`).
  */
-export function useBaseGate(chatId: string, viewer: ViewerType, versionId: string | null, dirty: boolean, drop: () => void): void {
+export function useBaseGate(
+  chatId: string,
+  viewer: ViewerType,
+  versionId: string | null,
+  dirty: boolean,
+  drop: () => void,
+): void {
   const asking = useRef(false);
   const latestDrop = useRef(drop);
   useEffect(() => {

@@ -51,7 +51,12 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
   const { Viewer, Icon } = artifact;
   const close = () => void closeViewer(chatId);
   return (
-    <section aria-label={t(`names.${viewer}`)} className="flex h-full min-h-0 flex-col bg-white" data-testid="side-viewer" data-viewer={viewer}>
+    <section
+      aria-label={t(`names.${viewer}`)}
+      className="flex h-full min-h-0 flex-col bg-white"
+      data-testid="side-viewer"
+      data-viewer={viewer}
+    >
       <header className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3">
         {layout === "sheet" && (
           <button type="button" onClick={close} className={iconButton} aria-label={t("back")}>
@@ -60,7 +65,11 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
         )}
         <Icon className="h-4 w-4 shrink-0 text-brand-600" />
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold">{t(`names.${viewer}`)}</h2>
-        {partial !== null && streaming && <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">{t("writing")}</span>}
+        {partial !== null && streaming && (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+            {t("writing")}
+          </span>
+        )}
         <VersionPicker chatId={chatId} viewer={viewer} />
         {layout === "split" && (
           <button type="button" onClick={close} className={iconButton} aria-label={t("close")}>
@@ -74,7 +83,12 @@ export function SideViewer({ chatId, viewer, layout = "split" }: SideViewerProps
         {loadFailed && !version ? (
           <p className="p-6 text-sm text-red-600">{t("loadFailed")}</p>
         ) : (
-          <Viewer chatId={chatId} version={version as VersionDto | null} partial={partial} streaming={streaming} />
+          <Viewer
+            chatId={chatId}
+            version={version as VersionDto | null}
+            partial={partial}
+            streaming={streaming}
+          />
         )}
       </div>
     </section>

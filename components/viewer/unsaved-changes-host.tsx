@@ -22,7 +22,15 @@ function useLeaveGuards() {
       event.returnValue = "";
     };
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
       const url = new URL(anchor.href, window.location.href);
@@ -35,7 +43,13 @@ function useLeaveGuards() {
     };
     // Ctrl+S / ⌘S saves in every editor (never the browser's "save page").
     const saveKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== "s") return;
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey ||
+        event.key.toLowerCase() !== "s"
+      )
+        return;
       event.preventDefault();
       if (!useUnsavedStore.getState().prompt) void saveAll();
     };
@@ -72,13 +86,29 @@ export function UnsavedChangesHost() {
       testId="unsaved-changes-dialog"
       footer={
         <>
-          <button type="button" className={`${ghostButton} mr-auto`} onClick={() => choose("cancel")} disabled={saving}>
+          <button
+            type="button"
+            className={`${ghostButton} mr-auto`}
+            onClick={() => choose("cancel")}
+            disabled={saving}
+          >
             {t("cancel")}
           </button>
-          <button type="button" className={secondaryButton} onClick={() => choose("discard")} disabled={saving}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => choose("discard")}
+            disabled={saving}
+          >
             {t("discard")}
           </button>
-          <button type="button" className={primaryButton} onClick={() => choose("save")} disabled={saving} aria-busy={saving || undefined}>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => choose("save")}
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
             {saving ? t("saving") : t("save")}
           </button>
         </>

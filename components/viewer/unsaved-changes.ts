@@ -82,7 +82,9 @@ export async function saveAll(): Promise<void> {
 /** Resolves true when the caller may go on (nothing unsaved, saved, or discarded). */
 export async function confirmLeave(key?: string): Promise<boolean> {
   for (const k of dirtyKeys(key)) {
-    const choice = await new Promise<LeaveChoice>((resolve) => useUnsavedStore.setState({ prompt: { key: k, resolve } }));
+    const choice = await new Promise<LeaveChoice>((resolve) =>
+      useUnsavedStore.setState({ prompt: { key: k, resolve } }),
+    );
     const guard = useUnsavedStore.getState().guards[k];
     let go = true;
     if (choice === "cancel") go = false;

@@ -9,7 +9,15 @@ import { WAIT_ESTIMATE_DAYS } from "@/lib/constants/wait-list";
 import { secondaryButton } from "@/components/ui/button-styles";
 
 /** "Apply for Join": joins the waiting queue; once waiting, says so instead of offering the button. */
-export function WaitListApply({ waiting, email, onJoined }: { waiting: boolean; email: string | null; onJoined: (answer: JoinWaitListAnswer) => void }) {
+export function WaitListApply({
+  waiting,
+  email,
+  onJoined,
+}: {
+  waiting: boolean;
+  email: string | null;
+  onJoined: (answer: JoinWaitListAnswer) => void;
+}) {
   const t = useTranslations("wait");
   const tErrors = useTranslations("errors");
   const [busy, setBusy] = useState(false);
@@ -18,9 +26,15 @@ export function WaitListApply({ waiting, email, onJoined }: { waiting: boolean; 
 
   if (waiting) {
     return (
-      <div role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-4" data-testid="wait-list-waiting">
+      <div
+        role="status"
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+        data-testid="wait-list-waiting"
+      >
         <p className="font-medium text-emerald-800">{t("waitingTitle")}</p>
-        <p className="mt-1 text-sm text-emerald-800">{email ? t("waitingBody", { email, ...days }) : t("waitingBodyNoEmail", days)}</p>
+        <p className="mt-1 text-sm text-emerald-800">
+          {email ? t("waitingBody", { email, ...days }) : t("waitingBodyNoEmail", days)}
+        </p>
       </div>
     );
   }

@@ -11,7 +11,12 @@ import { toast } from "sonner";
 import { isUnauthorized } from "@/lib/api/api-error";
 import { restartLogin } from "@/lib/api/handle-api-error";
 import { invalidatePoints } from "@/lib/user/points-cache";
-import { invalidateUserInfo, useUserInfo, type ResolvedUser, type SessionFallback } from "@/lib/user/user-info-cache";
+import {
+  invalidateUserInfo,
+  useUserInfo,
+  type ResolvedUser,
+  type SessionFallback,
+} from "@/lib/user/user-info-cache";
 import { card, primaryButton } from "@/components/ui/button-styles";
 import { RegistrationCodeForm } from "./registration-code-form";
 import { WaitListApply } from "./wait-list-apply";

@@ -71,7 +71,14 @@ export function WorkspaceShell({ user, children }: { user: SidebarUser; children
           </div>
         )}
         {drawerShown && (
-          <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} variant="drawer" title={t("label")} hideTitle testId="sidebar-drawer">
+          <Dialog
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            variant="drawer"
+            title={t("label")}
+            hideTitle
+            testId="sidebar-drawer"
+          >
             <ChatSidebar user={user} onClose={() => setDrawerOpen(false)} />
           </Dialog>
         )}

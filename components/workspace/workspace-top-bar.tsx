@@ -8,16 +8,35 @@ import { iconButton } from "@/components/ui/button-styles";
 import { MenuIcon, SidebarIcon } from "@/components/ui/icons";
 import { useWorkspaceShell } from "./workspace-shell";
 
-export function WorkspaceTopBar({ title, children, className = "" }: { title?: React.ReactNode; children?: React.ReactNode; className?: string }) {
+export function WorkspaceTopBar({
+  title,
+  children,
+  className = "",
+}: {
+  title?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   const t = useTranslations("sidebar");
   const { openSidebar, collapsed } = useWorkspaceShell();
   return (
     <header className={`flex h-14 shrink-0 items-center gap-2 px-3 md:px-4 ${className}`}>
-      <button type="button" onClick={openSidebar} className={`${iconButton} md:hidden`} aria-label={t("open")} data-testid="open-sidebar">
+      <button
+        type="button"
+        onClick={openSidebar}
+        className={`${iconButton} md:hidden`}
+        aria-label={t("open")}
+        data-testid="open-sidebar"
+      >
         <MenuIcon className="h-5 w-5" />
       </button>
       {collapsed && (
-        <button type="button" onClick={openSidebar} className={`${iconButton} hidden md:inline-flex`} aria-label={t("expand")}>
+        <button
+          type="button"
+          onClick={openSidebar}
+          className={`${iconButton} hidden md:inline-flex`}
+          aria-label={t("expand")}
+        >
           <SidebarIcon className="h-5 w-5" />
         </button>
       )}

@@ -42,7 +42,11 @@ export const browserNavigation = {
   /** Expires the session's cookies (the BFF answers with Set-Cookie); never rejects. */
   async clearCookies(): Promise<void> {
     try {
-      await fetch(CLEAR_COOKIES_PATH, { method: "POST", credentials: "same-origin", signal: AbortSignal.timeout(CLEAR_COOKIES_TIMEOUT_MS) });
+      await fetch(CLEAR_COOKIES_PATH, {
+        method: "POST",
+        credentials: "same-origin",
+        signal: AbortSignal.timeout(CLEAR_COOKIES_TIMEOUT_MS),
+      });
     } catch {
       // Unreachable or slow: sign-in replaces the session cookie anyway.
     }
@@ -71,7 +75,8 @@ export function loginUrlFor(path: string, loginUrl?: string): string {
     return fallback;
   }
   if (url.origin !== browserNavigation.origin()) return fallback;
-  if (url.pathname === LOGIN_PATH && !url.searchParams.has("callbackUrl") && !url.searchParams.has("state")) url.searchParams.set("callbackUrl", path);
+  if (url.pathname === LOGIN_PATH && !url.searchParams.has("callbackUrl") && !url.searchParams.has("state"))
+    url.searchParams.set("callbackUrl", path);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -85,8 +90,15 @@ export type SignInAgainOptions = {
 };
 
 /** Restart sign-in (401): the notice, the cookies cleared, then the sign-in page. */
-export async function restartLogin(notice?: string, options: string | SignInAgainOptions = {}): Promise<void> {
-  const { returnTo, loginUrl, clearCookies = true } = typeof options === "string" ? { returnTo: options } : options;
+export async function restartLogin(
+  notice?: string,
+  options: string | SignInAgainOptions = {},
+): Promise<void> {
+  const {
+    returnTo,
+    loginUrl,
+    clearCookies = true,
+  } = typeof options === "string" ? { returnTo: options } : options;
   if (leaving) return;
   leaving = true;
   toast.error(notice || clientMessages().notLoggedIn, { duration: NOTICE_MS, id: "session-expired" });
@@ -135,7 +147,9 @@ export function handleApiError(error: unknown, fallback: string, texts: ApiError
     return "login";
   }
   if (error instanceof ClientApiError) {
-    (isWarning(error.errno) ? toast.warning : toast.error)(error.message || fallback, { duration: NOTICE_MS });
+    (isWarning(error.errno) ? toast.warning : toast.error)(error.message || fallback, {
+      duration: NOTICE_MS,
+    });
     return "notified";
   }
   if (isAbort(error)) return "ignored";

@@ -27,15 +27,32 @@ export const STREAM_IDLE_CHECK_MS = 30 * 1000;
 
 /** Turns a refused stream request into the error spec §8 describes. */
 async function refusal(res: Response, texts: StreamTexts): Promise<ClientApiError> {
-  let body: { errno?: number; errmsg?: string; details?: Record<string, string>; login_url?: string } | null = null;
+  let body: { errno?: number; errmsg?: string; details?: Record<string, string>; login_url?: string } | null =
+    null;
   try {
     body = await res.json();
   } catch {
     body = null;
   }
-  if (body?.errno) return new ClientApiError(body.errno, body.errmsg || texts.httpError(res.status), body.details, undefined, body.login_url, res.status);
-  if (res.status === 401) return new ClientApiError(401, texts.notLoggedIn, undefined, undefined, undefined, 401);
-  return new ClientApiError(res.status, texts.httpError(res.status), undefined, undefined, undefined, res.status);
+  if (body?.errno)
+    return new ClientApiError(
+      body.errno,
+      body.errmsg || texts.httpError(res.status),
+      body.details,
+      undefined,
+      body.login_url,
+      res.status,
+    );
+  if (res.status === 401)
+    return new ClientApiError(401, texts.notLoggedIn, undefined, undefined, undefined, 401);
+  return new ClientApiError(
+    res.status,
+    texts.httpError(res.status),
+    undefined,
+    undefined,
+    undefined,
+    res.status,
+  );
 }
 
 export async function readEventStream(
@@ -44,7 +61,8 @@ export async function readEventStream(
   texts: StreamTexts,
   opts: { idleMs?: number; checkMs?: number } = {},
 ): Promise<void> {
-  if (!res.ok || !res.headers.get("content-type")?.includes("text/event-stream")) throw await refusal(res, texts);
+  if (!res.ok || !res.headers.get("content-type")?.includes("text/event-stream"))
+    throw await refusal(res, texts);
   if (!res.body) throw new ClientApiError(-1, texts.missingBody);
   if (typeof TextDecoderStream === "undefined") throw new ClientApiError(-1, texts.unsupported);
   let parseFailed = false;

@@ -7,7 +7,8 @@ import { handleApiError, type ApiErrorOutcome } from "./handle-api-error";
 export function useApiErrorHandler(): (error: unknown, fallback?: string) => ApiErrorOutcome {
   const t = useTranslations("errors");
   return useCallback(
-    (error: unknown, fallback?: string) => handleApiError(error, fallback ?? t("requestFailed"), { notLoggedIn: t("notLoggedIn") }),
+    (error: unknown, fallback?: string) =>
+      handleApiError(error, fallback ?? t("requestFailed"), { notLoggedIn: t("notLoggedIn") }),
     [t],
   );
 }

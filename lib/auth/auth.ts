@@ -17,7 +17,11 @@ import { logAuthError } from "./sign-in-failure";
 
 export { OIDC_PROVIDER_ID, PRODUCT_TYPE } from "./auth-options";
 
-type LoginAnswer = { errno: number; errmsg: string; data: { ucid: string; displayName: string; photo: string | null; session_id: string } };
+type LoginAnswer = {
+  errno: number;
+  errmsg: string;
+  data: { ucid: string; displayName: string; photo: string | null; session_id: string };
+};
 
 /** The provider's side of the sign-in: who, which provider session, and its tokens. */
 function providerSignIn(profile: Record<string, unknown>, account: Account): LoginRequest["provider"] {
@@ -31,7 +35,10 @@ function providerSignIn(profile: Record<string, unknown>, account: Account): Log
   };
 }
 
-async function registerSignIn(profile: Record<string, unknown>, account: Account): Promise<LoginAnswer["data"]> {
+async function registerSignIn(
+  profile: Record<string, unknown>,
+  account: Account,
+): Promise<LoginAnswer["data"]> {
   const token = await signApiToken({
     oidc: {
       issuer: process.env.OIDC_ISSUER ?? "",

@@ -42,7 +42,15 @@ async function decodeIdentity(token: string, name: string, now: number): Promise
   const userId = payload?.uid;
   const sessionId = payload?.sid;
   const exp = typeof payload?.exp === "number" ? payload.exp * 1000 : null;
-  if (typeof userId !== "string" || !userId || typeof sessionId !== "string" || !sessionId || exp === null || exp <= now) return null;
+  if (
+    typeof userId !== "string" ||
+    !userId ||
+    typeof sessionId !== "string" ||
+    !sessionId ||
+    exp === null ||
+    exp <= now
+  )
+    return null;
   return { identity: { userId, sessionId }, expiresAt: exp };
 }
 

@@ -21,18 +21,29 @@ export function newLogoutState(): string {
   return randomBytes(16).toString("base64url");
 }
 
-export async function providerLogoutUrl(opts: { origin: string; idTokenHint: string | null; state: string; locale: string }): Promise<string | null> {
+export async function providerLogoutUrl(opts: {
+  origin: string;
+  idTokenHint: string | null;
+  state: string;
+  locale: string;
+}): Promise<string | null> {
   const issuer = configuredIssuer();
   if (!issuer) return null;
   let endpoint: string | undefined;
   try {
     endpoint = (await providerMetadata(issuer)).end_session_endpoint;
   } catch (error) {
-    appLog.warn({ issuer, cause: causeCode(error) }, "logout: the identity provider's discovery could not be read; only the app session ended");
+    appLog.warn(
+      { issuer, cause: causeCode(error) },
+      "logout: the identity provider's discovery could not be read; only the app session ended",
+    );
     return null;
   }
   if (!endpoint) {
-    appLog.info({ issuer }, "logout: the identity provider has no end_session_endpoint; only the app session ended");
+    appLog.info(
+      { issuer },
+      "logout: the identity provider has no end_session_endpoint; only the app session ended",
+    );
     return null;
   }
   const url = new URL(endpoint);

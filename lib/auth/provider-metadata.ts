@@ -19,7 +19,10 @@ export function configuredIssuer(): string | null {
 
 export async function providerMetadata(issuer: string): Promise<ProviderMetadata> {
   if (cached?.issuer === issuer && Date.now() - cached.at < TTL_MS) return cached.metadata;
-  const response = await fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`, { cache: "no-store", signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const response = await fetch(`${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`, {
+    cache: "no-store",
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   if (!response.ok) throw new Error(`discovery answered HTTP ${response.status}`);
   const metadata = (await response.json()) as ProviderMetadata;
   cached = { issuer, metadata, at: Date.now() };

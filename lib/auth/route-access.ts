@@ -22,7 +22,8 @@ export function accessOf(pathname: string): Access {
   return RULES.find(([re]) => re.test(pathname))?.[1] ?? "public";
 }
 
-export type GuardDecision = { action: "next" } | { action: "login"; target: string } | { action: "redirect"; to: string };
+export type GuardDecision =
+  { action: "next" } | { action: "login"; target: string } | { action: "redirect"; to: string };
 
 export function decide(pathname: string, search: string, signedIn: boolean): GuardDecision {
   const access = accessOf(pathname);

@@ -34,7 +34,16 @@ export type SignInFailureDetail = {
   status?: number;
 };
 
-type Chained = { name?: string; type?: string; cause?: unknown; err?: unknown; error?: unknown; error_description?: unknown; status?: unknown; response?: unknown };
+type Chained = {
+  name?: string;
+  type?: string;
+  cause?: unknown;
+  err?: unknown;
+  error?: unknown;
+  error_description?: unknown;
+  status?: unknown;
+  response?: unknown;
+};
 
 /** Every error along the cause chain, Auth.js's `{ err, ...details }` causes included. */
 function chain(error: unknown): Chained[] {
@@ -51,9 +60,16 @@ function chain(error: unknown): Chained[] {
 /** An OAuth error in a WWW-Authenticate challenge (a 401 from the token endpoint), as `{ error, error_description, status }`. */
 function challengeError(links: Chained[]): Chained | undefined {
   for (const link of links) {
-    const challenges = Array.isArray(link.cause) ? (link.cause as { parameters?: Record<string, string> }[]) : [];
+    const challenges = Array.isArray(link.cause)
+      ? (link.cause as { parameters?: Record<string, string> }[])
+      : [];
     const parameters = challenges.find((c) => c?.parameters?.error)?.parameters;
-    if (parameters) return { error: parameters.error, error_description: parameters.error_description, status: link.status };
+    if (parameters)
+      return {
+        error: parameters.error,
+        error_description: parameters.error_description,
+        status: link.status,
+      };
   }
   return undefined;
 }
@@ -64,7 +80,15 @@ export function describeSignInFailure(error: unknown): SignInFailureDetail {
   const withError = links.find((link) => typeof link.error === "string") ?? challengeError(links);
   // The HTTP status of the provider's answer: on oauth4webapi's errors, or their Response.
   const status = links
-    .map((link) => (typeof link.status === "number" ? link.status : link.response instanceof Response ? link.response.status : link instanceof Response ? link.status : undefined))
+    .map((link) =>
+      typeof link.status === "number"
+        ? link.status
+        : link.response instanceof Response
+          ? link.response.status
+          : link instanceof Response
+            ? link.status
+            : undefined,
+    )
     .find((value): value is number => typeof value === "number");
   const unreachable = isUnreachable(error) || (typeof status === "number" && status >= 500);
   return {
@@ -72,7 +96,9 @@ export function describeSignInFailure(error: unknown): SignInFailureDetail {
     kind: String(first.type ?? first.name ?? "Error"),
     cause: causeCode(error),
     ...(withError ? { error: String(withError.error) } : {}),
-    ...(typeof withError?.error_description === "string" ? { error_description: withError.error_description } : {}),
+    ...(typeof withError?.error_description === "string"
+      ? { error_description: withError.error_description }
+      : {}),
     ...(typeof status === "number" ? { status } : {}),
   };
 }
@@ -86,7 +112,9 @@ const failures = new AsyncLocalStorage<{ detail?: SignInFailureDetail }>();
 export function logSignInFailure(detail: SignInFailureDetail): void {
   appLog.error(
     { issuer: process.env.OIDC_ISSUER ?? null, ...detail },
-    detail.reason === "unavailable" ? "sign-in failed: the identity provider could not be reached" : "sign-in failed: the identity provider or the app refused it",
+    detail.reason === "unavailable"
+      ? "sign-in failed: the identity provider could not be reached"
+      : "sign-in failed: the identity provider or the app refused it",
   );
 }
 
@@ -97,7 +125,10 @@ export function logSignInFailure(detail: SignInFailureDetail): void {
 export function logAuthError(error: Error): void {
   const kind = String((error as Chained).type ?? error.name);
   if (SESSION_ERRORS.has(kind)) {
-    appLog.warn({ kind, cause: causeCode(error) }, "auth: a session cookie could not be read (treated as signed out)");
+    appLog.warn(
+      { kind, cause: causeCode(error) },
+      "auth: a session cookie could not be read (treated as signed out)",
+    );
     return;
   }
   const detail = describeSignInFailure(error);
@@ -111,7 +142,10 @@ export function logAuthError(error: Error): void {
  * sent back to the callback (`?error=…&error_description=…`) is named from `request`: Auth.js
  * keeps only its own summary of it.
  */
-export async function captureSignInFailure<T>(step: () => Promise<T>, request?: Request): Promise<{ result?: T; thrown?: unknown; detail?: SignInFailureDetail }> {
+export async function captureSignInFailure<T>(
+  step: () => Promise<T>,
+  request?: Request,
+): Promise<{ result?: T; thrown?: unknown; detail?: SignInFailureDetail }> {
   const store: { detail?: SignInFailureDetail } = {};
   let result: T | undefined;
   let thrown: unknown;
@@ -132,11 +166,19 @@ function withCallbackError(detail: SignInFailureDetail, request?: Request): Sign
   const error = params.get("error");
   if (!error) return detail;
   const description = params.get("error_description");
-  return { ...detail, error: error.slice(0, 200), ...(description ? { error_description: description.slice(0, 500) } : {}) };
+  return {
+    ...detail,
+    error: error.slice(0, 200),
+    ...(description ? { error_description: description.slice(0, 500) } : {}),
+  };
 }
 
 /** Our error page for a failure, keeping where the user was going (for Retry). */
-export function signInErrorUrl(origin: string, reason: SignInFailureReason, callbackUrl?: string | null): string {
+export function signInErrorUrl(
+  origin: string,
+  reason: SignInFailureReason,
+  callbackUrl?: string | null,
+): string {
   const url = new URL(SIGN_IN_ERROR_PATH, origin);
   url.searchParams.set("reason", reason);
   if (callbackUrl) url.searchParams.set("callbackUrl", callbackUrl);

@@ -14,7 +14,9 @@ import type { BffIdentity } from "@/lib/server/bff-forward";
 export type WorkspaceAccess = "admitted" | "gated" | "signed-out";
 
 export async function workspaceAccess(identity: BffIdentity): Promise<WorkspaceAccess> {
-  const res = await apiFetch("/api/user/info", { headers: { authorization: `Bearer ${await apiTokenFor(identity)}` } });
+  const res = await apiFetch("/api/user/info", {
+    headers: { authorization: `Bearer ${await apiTokenFor(identity)}` },
+  });
   if (res.status === 401) return "signed-out";
   const body = (await res.json()) as { errno: number; data?: { admitted?: boolean } };
   if (body.errno === 0 && body.data?.admitted === false) return "gated";

@@ -10,7 +10,10 @@ export function saveCaret(): Caret | null {
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const selection = document.getSelection();
-  const range = selection && selection.rangeCount > 0 && element.contains(selection.getRangeAt(0).startContainer) ? selection.getRangeAt(0).cloneRange() : null;
+  const range =
+    selection && selection.rangeCount > 0 && element.contains(selection.getRangeAt(0).startContainer)
+      ? selection.getRangeAt(0).cloneRange()
+      : null;
   return { element, range };
 }
 

@@ -36,7 +36,8 @@ export function trackFocus(): void {
 export function currentOpener(): HTMLElement | null {
   trackFocus();
   const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) return active.matches(MENU_ITEM) ? (menuTrigger(active) ?? last) : active;
+  if (active instanceof HTMLElement && active !== document.body)
+    return active.matches(MENU_ITEM) ? (menuTrigger(active) ?? last) : active;
   return last;
 }
 
@@ -49,7 +50,11 @@ function focusable(el: HTMLElement | null): el is HTMLElement {
 
 /** Moves focus to `opener`, or to the nearest sensible place when it is gone. */
 export function returnFocus(opener: HTMLElement | null): void {
-  const fallbacks = [opener, document.querySelector<HTMLElement>('[data-testid="chat-input"]'), document.getElementById("main")];
+  const fallbacks = [
+    opener,
+    document.querySelector<HTMLElement>('[data-testid="chat-input"]'),
+    document.getElementById("main"),
+  ];
   for (const el of fallbacks) {
     if (!focusable(el)) continue;
     el.focus({ preventScroll: true });

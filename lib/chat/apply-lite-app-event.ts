@@ -9,7 +9,10 @@ import { EMPTY_LITE_APP_PROGRESS, useLiteAppProgressStore } from "@/lib/stores/l
 export function applyLiteAppEvent(chatId: string, event: StreamEvent): boolean {
   if (event.type === "alert") {
     const alert = liteAppAlertEventSchema.safeParse(event);
-    if (alert.success) useLiteAppProgressStore.getState().patch(chatId, (s) => ({ alerts: [...s.alerts, alert.data.message] }));
+    if (alert.success)
+      useLiteAppProgressStore
+        .getState()
+        .patch(chatId, (s) => ({ alerts: [...s.alerts, alert.data.message] }));
     return true;
   }
   if (event.type !== "runtime") return false;
@@ -24,10 +27,20 @@ export function applyLiteAppEvent(chatId: string, event: StreamEvent): boolean {
       chat.patch(chatId, { agenticTodos: runtime.todos, activeViewer: agenticKind.viewer });
       break;
     case "file":
-      patch(chatId, (s) => ({ files: [...s.files.filter((f) => f.path !== runtime.path), { path: runtime.path, op: runtime.op }] }));
+      patch(chatId, (s) => ({
+        files: [...s.files.filter((f) => f.path !== runtime.path), { path: runtime.path, op: runtime.op }],
+      }));
       break;
     case "build":
-      patch(chatId, () => ({ build: { status: runtime.status, versionId: runtime.version_id, attempt: runtime.attempt, errors: runtime.errors ?? [], log: runtime.log ?? null } }));
+      patch(chatId, () => ({
+        build: {
+          status: runtime.status,
+          versionId: runtime.version_id,
+          attempt: runtime.attempt,
+          errors: runtime.errors ?? [],
+          log: runtime.log ?? null,
+        },
+      }));
       break;
     case "open-url":
       patch(chatId, () => ({ openUrl: { versionId: runtime.version_id, viewUrl: runtime.view_url } }));

@@ -16,14 +16,24 @@ export function applyResearchEvent(chatId: string, event: StreamEvent): boolean 
   switch (event.type) {
     case "research_steps": {
       const parsed = researchEventPayloads.research_steps.safeParse(event);
-      if (parsed.success) patch(chatId, () => ({ ...EMPTY_PROGRESS, steps: parsed.data.steps, chapters: parsed.data.chapters }));
+      if (parsed.success)
+        patch(chatId, () => ({
+          ...EMPTY_PROGRESS,
+          steps: parsed.data.steps,
+          chapters: parsed.data.chapters,
+        }));
       // The research viewer opens with the plan: the progress is shown before any chapter.
       useChatStore.getState().patch(chatId, { activeViewer: researchKind.viewer });
       break;
     }
     case "research_steps_update": {
       const parsed = researchEventPayloads.research_steps_update.safeParse(event);
-      if (parsed.success) patch(chatId, (s) => ({ steps: s.steps.map((step) => (step.id === parsed.data.step ? { ...step, state: parsed.data.state } : step)) }));
+      if (parsed.success)
+        patch(chatId, (s) => ({
+          steps: s.steps.map((step) =>
+            step.id === parsed.data.step ? { ...step, state: parsed.data.state } : step,
+          ),
+        }));
       break;
     }
     case "search": {
@@ -33,7 +43,8 @@ export function applyResearchEvent(chatId: string, event: StreamEvent): boolean 
     }
     case "reading_progress": {
       const parsed = researchEventPayloads.reading_progress.safeParse(event);
-      if (parsed.success) patch(chatId, () => ({ reading: { done: parsed.data.done, total: parsed.data.total } }));
+      if (parsed.success)
+        patch(chatId, () => ({ reading: { done: parsed.data.done, total: parsed.data.total } }));
       break;
     }
     case "chapter_writing": {
@@ -43,7 +54,8 @@ export function applyResearchEvent(chatId: string, event: StreamEvent): boolean 
     }
     case "write_section": {
       const parsed = researchEventPayloads.write_section.safeParse(event);
-      if (parsed.success) patch(chatId, (s) => ({ writing: null, written: [...s.written, parsed.data.index] }));
+      if (parsed.success)
+        patch(chatId, (s) => ({ writing: null, written: [...s.written, parsed.data.index] }));
       break;
     }
     default:

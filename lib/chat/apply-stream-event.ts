@@ -26,7 +26,11 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
     if (event.op === "append" || event.op === "replace") {
       store.patch(chatId, (s) => ({
         activeViewer: viewer, // a round that writes an artifact opens its viewer (issue: auto-open)
-        partial: { ...s.partial, [viewer]: event.op === "append" ? (s.partial[viewer] ?? "") + (event.content ?? "") : (event.content ?? "") },
+        partial: {
+          ...s.partial,
+          [viewer]:
+            event.op === "append" ? (s.partial[viewer] ?? "") + (event.content ?? "") : (event.content ?? ""),
+        },
       }));
     } else {
       // saved or failed: the version list now has it; the viewer shows the stored version.

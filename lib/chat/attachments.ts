@@ -6,7 +6,13 @@
 import { apiRequest } from "@/lib/api/client";
 import type { AttachmentRef } from "@/lib/contracts/chat";
 import { MAX_ATTACHMENTS } from "@/lib/contracts/chat-limits";
-import { ACCEPTED_FILE_EXTENSIONS, FILES_PATH, IMAGE_CONTENT_TYPES, IMAGE_MAX_MB, type UploadDto } from "@/lib/contracts/uploads";
+import {
+  ACCEPTED_FILE_EXTENSIONS,
+  FILES_PATH,
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_MB,
+  type UploadDto,
+} from "@/lib/contracts/uploads";
 
 export { IMAGE_MAX_MB };
 export const UPLOAD_TIMEOUT_MS = 2 * 60 * 1000;
@@ -31,16 +37,32 @@ export function fitAttachments(existing: number, picked: File[]): { accepted: Fi
 }
 
 export function isImage(file: { type: string; name: string }): boolean {
-  return (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) || /\.(jpe?g|png|gif|webp)$/i.test(file.name);
+  return (
+    (IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) ||
+    /\.(jpe?g|png|gif|webp)$/i.test(file.name)
+  );
 }
 
 /** Network seam for tests. */
 export const uploadApi = {
-  async upload(file: File, opts: { chatId?: string | null; signal?: AbortSignal } = {}): Promise<AttachmentRef> {
+  async upload(
+    file: File,
+    opts: { chatId?: string | null; signal?: AbortSignal } = {},
+  ): Promise<AttachmentRef> {
     const body = new FormData();
     body.append("file", file, file.name);
     if (opts.chatId) body.append("chat_id", opts.chatId);
-    const uploaded = await apiRequest<UploadDto>(FILES_PATH, { method: "POST", body, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
-    return { id: uploaded.id, file_name: uploaded.file_name, content_type: uploaded.content_type, size: uploaded.size };
+    const uploaded = await apiRequest<UploadDto>(FILES_PATH, {
+      method: "POST",
+      body,
+      signal: opts.signal,
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    return {
+      id: uploaded.id,
+      file_name: uploaded.file_name,
+      content_type: uploaded.content_type,
+      size: uploaded.size,
+    };
   },
 };

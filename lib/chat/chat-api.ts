@@ -4,7 +4,13 @@
  */
 import { apiRequest } from "@/lib/api/client";
 import type { ChatConfig, ChatDetail, ChatDto, ChatPage, MessageDto } from "@/lib/contracts/chat";
-import type { ButtonClickAnswer, ButtonClickRequest, ChatTitleAnswer, LikeAnswer, LIKE_ACTIONS } from "@/lib/contracts/chat-actions";
+import type {
+  ButtonClickAnswer,
+  ButtonClickRequest,
+  ChatTitleAnswer,
+  LikeAnswer,
+  LIKE_ACTIONS,
+} from "@/lib/contracts/chat-actions";
 import { CHAT_PAGE_SIZE, TITLE_TIMEOUT_MS } from "@/lib/contracts/chat-limits";
 
 const chatPath = (chatId: string, rest = "") => `/api/chats/${encodeURIComponent(chatId)}${rest}`;
@@ -17,20 +23,31 @@ export function chatListPath(page: number, favoritesOnly: boolean): string {
 
 export const chatApi = {
   list: (page: number, favoritesOnly: boolean) => apiRequest<ChatPage>(chatListPath(page, favoritesOnly)),
-  create: (title?: string) => apiRequest<ChatDto>("/api/chats", { method: "POST", json: title ? { title } : {} }),
+  create: (title?: string) =>
+    apiRequest<ChatDto>("/api/chats", { method: "POST", json: title ? { title } : {} }),
   detail: (chatId: string) => apiRequest<ChatDetail>(chatPath(chatId)),
   messages: (chatId: string) => apiRequest<MessageDto[]>(chatPath(chatId, "/messages")),
   remove: (chatId: string) => apiRequest<unknown>(chatPath(chatId), { method: "DELETE" }),
-  rename: (chatId: string, title: string) => apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), { method: "PUT", json: { title } }),
+  rename: (chatId: string, title: string) =>
+    apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), { method: "PUT", json: { title } }),
   /** The model names the chat from its first exchange (falls back to the first line on the server). */
   generateTitle: (chatId: string, userInput: string) =>
-    apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), { method: "PUT", json: { user_input: userInput }, timeoutMs: TITLE_TIMEOUT_MS }),
+    apiRequest<ChatTitleAnswer>(chatPath(chatId, "/title"), {
+      method: "PUT",
+      json: { user_input: userInput },
+      timeoutMs: TITLE_TIMEOUT_MS,
+    }),
   setFavorite: (chatId: string, isFavorite: boolean) =>
     apiRequest<ChatDto>(chatPath(chatId, "/favorite"), { method: "PUT", json: { is_favorite: isFavorite } }),
-  setConfig: (chatId: string, config: ChatConfig) => apiRequest<ChatConfig>(chatPath(chatId, "/set_config"), { method: "POST", json: config }),
+  setConfig: (chatId: string, config: ChatConfig) =>
+    apiRequest<ChatConfig>(chatPath(chatId, "/set_config"), { method: "POST", json: config }),
   like: (messageId: string, action: LikeAction) =>
-    apiRequest<LikeAnswer>(`/api/messages/${encodeURIComponent(messageId)}/like`, { method: "POST", json: { action } }),
-  buttonClick: (chatId: string, body: ButtonClickRequest) => apiRequest<ButtonClickAnswer>(chatPath(chatId, "/button-click"), { method: "POST", json: body }),
+    apiRequest<LikeAnswer>(`/api/messages/${encodeURIComponent(messageId)}/like`, {
+      method: "POST",
+      json: { action },
+    }),
+  buttonClick: (chatId: string, body: ButtonClickRequest) =>
+    apiRequest<ButtonClickAnswer>(chatPath(chatId, "/button-click"), { method: "POST", json: body }),
 };
 
 /** like / dislike set the state; "cancel" clears it (clicking the pressed thumb again). */

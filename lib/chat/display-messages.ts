@@ -26,19 +26,33 @@ export type DisplayItem =
   | { kind: "live-reply"; key: "live-reply"; reply: LiveReply };
 
 function hasLive(streaming: StreamingState): boolean {
-  return streaming.active || streaming.pendingUserText !== null || streaming.reply !== "" || streaming.think !== "" || streaming.outcome === "error";
+  return (
+    streaming.active ||
+    streaming.pendingUserText !== null ||
+    streaming.reply !== "" ||
+    streaming.think !== "" ||
+    streaming.outcome === "error"
+  );
 }
 
-export function displayMessages(messages: MessageDto[], streaming: StreamingState, roundId: string | null): DisplayItem[] {
-  const saved = (list: MessageDto[]): DisplayItem[] => list.map((message) => ({ kind: "message", key: message.id, message }));
+export function displayMessages(
+  messages: MessageDto[],
+  streaming: StreamingState,
+  roundId: string | null,
+): DisplayItem[] {
+  const saved = (list: MessageDto[]): DisplayItem[] =>
+    list.map((message) => ({ kind: "message", key: message.id, message }));
   if (!hasLive(streaming)) return saved(messages);
 
   // The finished round is already among the saved messages: they are the truth.
-  const finishedSaved = roundId !== null && messages.some((m) => m.round_id === roundId && m.role === "assistant" && m.status !== "streaming");
+  const finishedSaved =
+    roundId !== null &&
+    messages.some((m) => m.round_id === roundId && m.role === "assistant" && m.status !== "streaming");
   if (finishedSaved && !streaming.active) return saved(messages);
 
   // The round being written: the one we follow, or the one the server is still saving.
-  const liveRound = roundId ?? messages.find((m) => m.role === "assistant" && m.status === "streaming")?.round_id ?? null;
+  const liveRound =
+    roundId ?? messages.find((m) => m.role === "assistant" && m.status === "streaming")?.round_id ?? null;
   const inLiveRound = (m: MessageDto) => liveRound !== null && m.round_id === liveRound;
   const visible = messages.filter((m) => {
     if (m.role === "assistant") return !(inLiveRound(m) || m.status === "streaming");
@@ -46,7 +60,8 @@ export function displayMessages(messages: MessageDto[], streaming: StreamingStat
   });
 
   const items = saved(visible);
-  if (streaming.pendingUserText !== null) items.push({ kind: "live-user", key: "live-user", content: streaming.pendingUserText });
+  if (streaming.pendingUserText !== null)
+    items.push({ kind: "live-user", key: "live-user", content: streaming.pendingUserText });
   items.push({
     kind: "live-reply",
     key: "live-reply",

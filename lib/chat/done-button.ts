@@ -17,7 +17,11 @@ export async function clickDoneButton(
   deps: { texts: StreamTexts; notices: ApiErrorTexts & { failed: string } },
 ): Promise<void> {
   try {
-    const answer = await chatApi.buttonClick(chatId, { button_type: button.type, message_id: messageId, ...(button.payload ? { payload: button.payload } : {}) });
+    const answer = await chatApi.buttonClick(chatId, {
+      button_type: button.type,
+      message_id: messageId,
+      ...(button.payload ? { payload: button.payload } : {}),
+    });
     if (answer.action === "stream") await runChatStream(chatId, answer.request, deps.texts);
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);

@@ -10,7 +10,13 @@ export type LiteAppVersionDetail = { build_errors: LiteAppBuildError[]; build_lo
 export const liteAppApi = {
   /** The version with its build (errors and log of a failed one). */
   version: (chatId: string, versionId: string) =>
-    apiRequest<LiteAppVersionDetail>(chatPath(chatId, `/agentic?version_id=${encodeURIComponent(versionId)}`)),
+    apiRequest<LiteAppVersionDetail>(
+      chatPath(chatId, `/agentic?version_id=${encodeURIComponent(versionId)}`),
+    ),
   /** Irreversible: later versions become `reverted` (spec §4). */
-  revert: (chatId: string, versionId: string) => apiRequest<unknown>(chatPath(chatId, "/agentic/revert"), { method: "POST", json: { chat_id: chatId, version_id: versionId } }),
+  revert: (chatId: string, versionId: string) =>
+    apiRequest<unknown>(chatPath(chatId, "/agentic/revert"), {
+      method: "POST",
+      json: { chat_id: chatId, version_id: versionId },
+    }),
 };

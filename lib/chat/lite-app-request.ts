@@ -12,7 +12,11 @@ export function isLiteAppRound(request: Pick<StreamRequest, "mode">): boolean {
   return request.mode === agenticKind.mode;
 }
 
-export function liteAppStart(chatId: string, request: Partial<StreamRequest>, errorStack?: string | null): StreamStart {
+export function liteAppStart(
+  chatId: string,
+  request: Partial<StreamRequest>,
+  errorStack?: string | null,
+): StreamStart {
   resetLiteAppProgress(chatId);
   return {
     // Spec §7 names the route after the kind: POST /chats/{id}/agentic.

@@ -6,7 +6,12 @@
  */
 import { ClientApiError } from "@/lib/api/api-error";
 import { readEventStream, StreamIdleError, type StreamTexts } from "@/lib/api/sse";
-import { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_PROMPT_PATH as OPTIMIZE_PATH, OPTIMIZE_TIMEOUT_MS } from "@/lib/contracts/prompts";
+import {
+  OPTIMIZE_IDLE_CHECK_MS,
+  OPTIMIZE_IDLE_MS,
+  OPTIMIZE_PROMPT_PATH as OPTIMIZE_PATH,
+  OPTIMIZE_TIMEOUT_MS,
+} from "@/lib/contracts/prompts";
 import type { ChatMode } from "@/lib/contracts/modes";
 
 export type OptimizeTexts = StreamTexts & { timeout: string; idle: string; empty: string };
@@ -43,12 +48,32 @@ export async function optimizePrompt(
     let text = "";
     if (!res.headers.get("content-type")?.includes("text/event-stream")) {
       // The JSON variant, or a refusal: the envelope rules of spec §8.
-      const body = (await res.json().catch(() => null)) as { errno?: number; errmsg?: string; data?: { optimized_prompt?: string }; login_url?: string } | null;
+      const body = (await res.json().catch(() => null)) as {
+        errno?: number;
+        errmsg?: string;
+        data?: { optimized_prompt?: string };
+        login_url?: string;
+      } | null;
       if (body && typeof body.errno === "number") {
-        if (body.errno !== 0) throw new ClientApiError(body.errno, body.errmsg || texts.httpError(res.status), undefined, undefined, body.login_url, res.status);
+        if (body.errno !== 0)
+          throw new ClientApiError(
+            body.errno,
+            body.errmsg || texts.httpError(res.status),
+            undefined,
+            undefined,
+            body.login_url,
+            res.status,
+          );
         text = body.data?.optimized_prompt ?? "";
       } else if (!res.ok) {
-        throw new ClientApiError(res.status, texts.httpError(res.status), undefined, undefined, undefined, res.status);
+        throw new ClientApiError(
+          res.status,
+          texts.httpError(res.status),
+          undefined,
+          undefined,
+          undefined,
+          res.status,
+        );
       }
     } else {
       let failure: ClientApiError | null = null;
@@ -58,7 +83,8 @@ export async function optimizePrompt(
           if (event.type === "content") {
             text += event.content;
             onText(text);
-          } else if (event.type === "error" && "errno" in event) failure = new ClientApiError(event.errno, event.errmsg);
+          } else if (event.type === "error" && "errno" in event)
+            failure = new ClientApiError(event.errno, event.errmsg);
         },
         { ...texts, idleTimeout: texts.idle },
         { idleMs: OPTIMIZE_IDLE_MS, checkMs: OPTIMIZE_IDLE_CHECK_MS },

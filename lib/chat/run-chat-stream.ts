@@ -76,20 +76,37 @@ function finish(chatId: string, abort: AbortController) {
   pendingStops.delete(chatId);
   useChatStore.getState().patch(chatId, (s) =>
     // A newer stream of the same chat owns the state now: leave it alone.
-    s.abort && s.abort !== abort ? {} : { streaming: { ...s.streaming, active: false, reconnecting: false }, abort: null, inputDisabled: false },
+    s.abort && s.abort !== abort
+      ? {}
+      : {
+          streaming: { ...s.streaming, active: false, reconnecting: false },
+          abort: null,
+          inputDisabled: false,
+        },
   );
 }
 
 function sendStop(chatId: string, roundId: string) {
   return streamTransport
-    .fetch(streamPath(chatId, "stop"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ round_id: roundId }) })
+    .fetch(streamPath(chatId, "stop"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ round_id: roundId }),
+    })
     .catch(() => undefined);
 }
 
 /** Reads the round's stream, resuming after drops until the round has ended. */
-async function follow(chatId: string, first: () => Promise<Response>, abort: AbortSignal, texts: StreamTexts, firstIsResume: boolean): Promise<void> {
+async function follow(
+  chatId: string,
+  first: () => Promise<Response>,
+  abort: AbortSignal,
+  texts: StreamTexts,
+  firstIsResume: boolean,
+): Promise<void> {
   const store = () => useChatStore.getState();
-  const onEvent = (event: Parameters<typeof applyStreamEvent>[1], id?: string) => applyStreamEvent(chatId, event, id);
+  const onEvent = (event: Parameters<typeof applyStreamEvent>[1], id?: string) =>
+    applyStreamEvent(chatId, event, id);
   let connect = first;
   let resuming = firstIsResume;
   for (let attempt = 0; ; attempt++) {
@@ -110,7 +127,8 @@ async function follow(chatId: string, first: () => Promise<Response>, abort: Abo
       // A refusal, a parse failure or the idle timeout is final; a network failure is worth resuming.
       if (error instanceof ClientApiError) throw error;
       // fetch fails with a TypeError when no answer came: spec §8's "network error" text.
-      if (!store().get(chatId).currentRoundId) throw error instanceof TypeError ? new ClientApiError(-1, clientMessages().network) : error;
+      if (!store().get(chatId).currentRoundId)
+        throw error instanceof TypeError ? new ClientApiError(-1, clientMessages().network) : error;
     }
     const { currentRoundId, streaming } = store().get(chatId);
     if (!currentRoundId || streaming.outcome || attempt >= MAX_RESUMES) {
@@ -131,7 +149,13 @@ async function follow(chatId: string, first: () => Promise<Response>, abort: Abo
 }
 
 /** Follows with the 30-minute limit; a timeout (overall or idle) ends as outcome "timeout". */
-async function followWithLimits(chatId: string, connect: () => Promise<Response>, abort: AbortController, texts: StreamTexts, isResume = false): Promise<void> {
+async function followWithLimits(
+  chatId: string,
+  connect: () => Promise<Response>,
+  abort: AbortController,
+  texts: StreamTexts,
+  isResume = false,
+): Promise<void> {
   let timedOut = false;
   const overall = setTimeout(() => {
     timedOut = true;
@@ -139,11 +163,14 @@ async function followWithLimits(chatId: string, connect: () => Promise<Response>
   }, STREAM_TIMEOUT_MS);
   try {
     await follow(chatId, connect, abort.signal, texts, isResume);
-    if (timedOut) throw new StreamIdleError(-1, texts.requestTimeout?.(STREAM_TIMEOUT_MS / 1000) ?? texts.idleTimeout);
+    if (timedOut)
+      throw new StreamIdleError(-1, texts.requestTimeout?.(STREAM_TIMEOUT_MS / 1000) ?? texts.idleTimeout);
   } catch (error) {
     const timeout = error instanceof StreamIdleError;
     const message = error instanceof Error ? error.message : texts.httpError(0);
-    useChatStore.getState().patchStreaming(chatId, { outcome: timeout ? "timeout" : "error", error: message });
+    useChatStore
+      .getState()
+      .patchStreaming(chatId, { outcome: timeout ? "timeout" : "error", error: message });
     throw error;
   } finally {
     clearTimeout(overall);
@@ -158,12 +185,19 @@ async function followWithLimits(chatId: string, connect: () => Promise<Response>
 export type StreamStart = { path: string; body: unknown };
 
 /** Sends a message (or an instruction without text) and follows the reply. Rejects when it failed. */
-export async function runChatStream(chatId: string, request: Partial<StreamRequest> & { mode: StreamRequest["mode"] }, texts: StreamTexts, start?: StreamStart): Promise<void> {
+export async function runChatStream(
+  chatId: string,
+  request: Partial<StreamRequest> & { mode: StreamRequest["mode"] },
+  texts: StreamTexts,
+  start?: StreamStart,
+): Promise<void> {
   const abort = begin(chatId, request.skip_user_message ? null : request.content || null);
   // The round's device is the chat's from now on too: between the round's end and its saved
   // version loading, the viewer falls back to the chat's device, which must not be the old one.
   const device = request.device_type ? designTypeOf(String(request.device_type)) : null;
-  useChatStore.getState().patch(chatId, device ? { roundDesignType: device, designType: device } : { roundDesignType: null });
+  useChatStore
+    .getState()
+    .patch(chatId, device ? { roundDesignType: device, designType: device } : { roundDesignType: null });
   try {
     await track(
       chatId,
@@ -194,7 +228,19 @@ export async function followRound(chatId: string, roundId: string, texts: Stream
   useChatStore.getState().patch(chatId, { currentRoundId: roundId });
   try {
     // A round that finished and was dropped since the page loaded answers 404: nothing to follow.
-    await track(chatId, followWithLimits(chatId, () => streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(roundId)}`), { signal: abort.signal }), abort, texts, true));
+    await track(
+      chatId,
+      followWithLimits(
+        chatId,
+        () =>
+          streamTransport.fetch(streamPath(chatId, `stream/${encodeURIComponent(roundId)}`), {
+            signal: abort.signal,
+          }),
+        abort,
+        texts,
+        true,
+      ),
+    );
   } catch {
     // recorded in the store by followWithLimits
   } finally {

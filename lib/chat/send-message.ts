@@ -51,7 +51,12 @@ export function configOf(composer: Composer): ChatConfig {
 }
 
 /** The stream request for the composer's state and the typed text. */
-export function streamRequestOf(composer: Composer, content: string, attachments: AttachmentRef[], knowledge: { id: string }[] = []): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
+export function streamRequestOf(
+  composer: Composer,
+  content: string,
+  attachments: AttachmentRef[],
+  knowledge: { id: string }[] = [],
+): Partial<StreamRequest> & { mode: StreamRequest["mode"] } {
   return {
     ...composer.options,
     content,
@@ -93,9 +98,18 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
 
   const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
-  const paid = roundCost(request.mode, { editHtml: request.edit_html, basePrototypeVersion: Boolean(request.base_version_id) }) > 0;
+  const paid =
+    roundCost(request.mode, {
+      editHtml: request.edit_html,
+      basePrototypeVersion: Boolean(request.base_version_id),
+    }) > 0;
   try {
-    await runChatStream(id, request, deps.texts, isLiteAppRound(request) ? liteAppStart(id, request) : undefined);
+    await runChatStream(
+      id,
+      request,
+      deps.texts,
+      isLiteAppRound(request) ? liteAppStart(id, request) : undefined,
+    );
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);
   } finally {

@@ -15,8 +15,16 @@ export { CHAT_STREAM_ERROR_EVENT, type ChatStreamErrorDetail } from "./stream-er
 export function announceStreamError(chatId: string, event: Pick<ErrorEvent, "errno" | "errmsg">): void {
   if (event.errno === GATE_ERRNO) goToWait();
   else if (event.errno === 401) void restartLogin(event.errmsg || undefined);
-  else if (event.errmsg) (isWarning(event.errno) ? toast.warning : toast.error)(event.errmsg, { duration: NOTICE_MS, id: `stream-error-${chatId}` });
+  else if (event.errmsg)
+    (isWarning(event.errno) ? toast.warning : toast.error)(event.errmsg, {
+      duration: NOTICE_MS,
+      id: `stream-error-${chatId}`,
+    });
   if (typeof window !== "undefined") {
-    window.dispatchEvent(new CustomEvent<ChatStreamErrorDetail>(CHAT_STREAM_ERROR_EVENT, { detail: { chatId, errno: event.errno, errmsg: event.errmsg } }));
+    window.dispatchEvent(
+      new CustomEvent<ChatStreamErrorDetail>(CHAT_STREAM_ERROR_EVENT, {
+        detail: { chatId, errno: event.errno, errmsg: event.errmsg },
+      }),
+    );
   }
 }

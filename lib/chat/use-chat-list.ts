@@ -12,21 +12,29 @@ import { chatApi, chatListPath } from "./chat-api";
 
 const CHANGE_EVENT = "chat-list-change";
 
-type ListChange = { type: "refresh" } | { type: "patch"; chatId: string; change: Partial<ChatDto> } | { type: "remove"; chatId: string };
+type ListChange =
+  | { type: "refresh" }
+  | { type: "patch"; chatId: string; change: Partial<ChatDto> }
+  | { type: "remove"; chatId: string };
 
 function announce(change: ListChange) {
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<ListChange>(CHANGE_EVENT, { detail: change }));
+  if (typeof window !== "undefined")
+    window.dispatchEvent(new CustomEvent<ListChange>(CHANGE_EVENT, { detail: change }));
 }
 
 /** Reload every mounted list (a chat was created or renamed by the server). */
 export const refreshChatLists = () => announce({ type: "refresh" });
 /** Apply a known change to a chat in every mounted list. */
-export const patchChatInLists = (chatId: string, change: Partial<ChatDto>) => announce({ type: "patch", chatId, change });
+export const patchChatInLists = (chatId: string, change: Partial<ChatDto>) =>
+  announce({ type: "patch", chatId, change });
 /** Drop a deleted chat from every mounted list. */
 export const removeChatFromLists = (chatId: string) => announce({ type: "remove", chatId });
 
 /** Hear known changes of one chat (its title in the top bar, say). Returns the unsubscribe. */
-export function onChatChange(chatId: string, listener: (change: Partial<ChatDto> | "removed") => void): () => void {
+export function onChatChange(
+  chatId: string,
+  listener: (change: Partial<ChatDto> | "removed") => void,
+): () => void {
   const onChange = (event: Event) => {
     const change = (event as CustomEvent<ListChange>).detail;
     if (change.type === "patch" && change.chatId === chatId) listener(change.change);
@@ -37,7 +45,8 @@ export function onChatChange(chatId: string, listener: (change: Partial<ChatDto>
 }
 
 export function useChatList(favoritesOnly: boolean) {
-  const getKey = (index: number, previous: ChatPage | null) => (previous && !previous.has_more ? null : chatListPath(index + 1, favoritesOnly));
+  const getKey = (index: number, previous: ChatPage | null) =>
+    previous && !previous.has_more ? null : chatListPath(index + 1, favoritesOnly);
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ChatPage>(
     getKey,
     (path: string) => {
@@ -57,7 +66,12 @@ export function useChatList(favoritesOnly: boolean) {
       void mutate(
         (pages) =>
           pages?.map((page) => {
-            if (change.type === "remove") return { ...page, items: page.items.filter((c) => c.id !== change.chatId), total: Math.max(0, page.total - 1) };
+            if (change.type === "remove")
+              return {
+                ...page,
+                items: page.items.filter((c) => c.id !== change.chatId),
+                total: Math.max(0, page.total - 1),
+              };
             return {
               ...page,
               items: page.items

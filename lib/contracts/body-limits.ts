@@ -22,7 +22,10 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * overrides it.
  */
 export function maxUploadBytes(env: Env = process.env): number {
-  return positiveInt(env.API_MAX_UPLOAD_BYTES) ?? Math.max(uploadMaxMb(env), IMAGE_MAX_MB) * MB + MULTIPART_OVERHEAD_BYTES;
+  return (
+    positiveInt(env.API_MAX_UPLOAD_BYTES) ??
+    Math.max(uploadMaxMb(env), IMAGE_MAX_MB) * MB + MULTIPART_OVERHEAD_BYTES
+  );
 }
 
 /** Bodies carrying a prototype page's HTML (edits, exports): 4 MB. */
@@ -45,7 +48,8 @@ export const ROUTE_BODY_LIMITS: Record<string, (env: Env) => number> = {
   // A research report's rendered article (its charts as SVG) for the PDF export.
   "POST /api/chats/:id/report/pdf": maxHtmlBytes,
   // A picture's prompt with its reference images (lib/contracts/pictures.ts), each at most an image's 10 MB.
-  "POST /api/chats/create_picture": () => PICTURE_REFERENCES_MAX * IMAGE_MAX_MB * MB + MULTIPART_OVERHEAD_BYTES,
+  "POST /api/chats/create_picture": () =>
+    PICTURE_REFERENCES_MAX * IMAGE_MAX_MB * MB + MULTIPART_OVERHEAD_BYTES,
 };
 
 function positiveInt(value: string | undefined): number | undefined {

@@ -9,7 +9,9 @@ export function boundedText(max: number, requiredKey: string | null, lengthKey: 
     .string()
     .trim()
     .superRefine((value, ctx) => {
-      if (requiredKey && value.length === 0) ctx.addIssue({ code: "custom", message: requiredKey, params: { key: requiredKey } });
-      else if (value.length > max) ctx.addIssue({ code: "custom", message: lengthKey, params: { key: lengthKey, max } });
+      if (requiredKey && value.length === 0)
+        ctx.addIssue({ code: "custom", message: requiredKey, params: { key: requiredKey } });
+      else if (value.length > max)
+        ctx.addIssue({ code: "custom", message: lengthKey, params: { key: lengthKey, max } });
     });
 }

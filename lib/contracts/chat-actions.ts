@@ -85,7 +85,10 @@ export const LIKE_ACTIONS = ["like", "dislike", "cancel"] as const;
 
 /** POST /messages/{id}/like: only the owner's assistant messages; `cancel` clears the state. */
 export const likeRequestSchema = z.object({ action: z.enum(LIKE_ACTIONS) });
-export const likeAnswerSchema = z.object({ id: z.string(), like_state: z.enum(["like", "dislike"]).nullable() });
+export const likeAnswerSchema = z.object({
+  id: z.string(),
+  like_state: z.enum(["like", "dislike"]).nullable(),
+});
 export type LikeAnswer = z.infer<typeof likeAnswerSchema>;
 
 /** GET /chats/modes: every mode, what it produces, what a round costs, whether it can run here. */

@@ -61,7 +61,12 @@ export const messageExtensionSchema = z.object({
   error: z.string().optional(),
   /** The user's last click on `button` (POST /chats/{id}/button-click). */
   button_click: z
-    .object({ type: z.string(), clicked_at: z.string(), count: z.number().int(), payload: z.record(z.string(), z.unknown()).optional() })
+    .object({
+      type: z.string(),
+      clicked_at: z.string(),
+      count: z.number().int(),
+      payload: z.record(z.string(), z.unknown()).optional(),
+    })
     .optional(),
 });
 export type MessageExtension = z.infer<typeof messageExtensionSchema>;

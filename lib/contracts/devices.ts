@@ -12,7 +12,10 @@ import { DESIGN_TYPES, type DesignType } from "./artifacts";
 export const DEVICE_ALIASES = { desktop: "tablet" } as const satisfies Record<string, DesignType>;
 
 /** Every device name an input accepts, in the order a list shows them. */
-export const DEVICE_NAMES = [...DESIGN_TYPES, ...(Object.keys(DEVICE_ALIASES) as (keyof typeof DEVICE_ALIASES)[])] as const;
+export const DEVICE_NAMES = [
+  ...DESIGN_TYPES,
+  ...(Object.keys(DEVICE_ALIASES) as (keyof typeof DEVICE_ALIASES)[]),
+] as const;
 export type DeviceName = (typeof DEVICE_NAMES)[number];
 
 /** The design type a device name stands for, or null for a name the spec does not use. */

@@ -16,7 +16,10 @@ export const JSON_EDIT_MAX_CHARS = 200_000;
 /** The body of an edit of `kind`: its content, and the version the edit started from (default: the latest). */
 export function saveEditSchema(kind: KindDefinition) {
   return z.object({
-    content: kind.content.format === "text" ? (kind.content.schema as z.ZodType<string>) : z.string().min(1).max(JSON_EDIT_MAX_CHARS),
+    content:
+      kind.content.format === "text"
+        ? (kind.content.schema as z.ZodType<string>)
+        : z.string().min(1).max(JSON_EDIT_MAX_CHARS),
     /** Charts unchanged from the base version are not re-checked. */
     base_version_id: z.string().min(1).max(100).optional(),
     /** Needed when `base_version_id` is not the latest version (lib/contracts/versions.ts). */

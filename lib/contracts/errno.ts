@@ -33,7 +33,12 @@ export function statusOf(errno: number): number {
 }
 
 /** Spec §8: exactly these are warnings (4002 is not one of them); every other errno is an error. */
-export const WARNING_ERRNOS: readonly number[] = [ERRNO.NOT_ENOUGH_POINTS, ERRNO.NOT_COMPLIANT, ERRNO.QUOTA_EXCEEDED, ERRNO.LIMIT_REACHED];
+export const WARNING_ERRNOS: readonly number[] = [
+  ERRNO.NOT_ENOUGH_POINTS,
+  ERRNO.NOT_COMPLIANT,
+  ERRNO.QUOTA_EXCEEDED,
+  ERRNO.LIMIT_REACHED,
+];
 
 export function isWarning(errno: number): boolean {
   return WARNING_ERRNOS.includes(errno);

@@ -29,12 +29,19 @@ export const FILE_NAME_MAX = 80;
 /** A readable file name base from a title ("Meal Planner PRD"), or `fallback` when none is left. */
 export function readableFileBase(title: string, fallback: string, max = FILE_NAME_MAX): string {
   const clean = title.normalize("NFC").replace(RESERVED, " ").replace(/\s+/g, " ").trim();
-  return cutAtWord(clean, max).replace(DANGLING_END, "").replace(/^[.\s]+/, "") || fallback;
+  return (
+    cutAtWord(clean, max)
+      .replace(DANGLING_END, "")
+      .replace(/^[.\s]+/, "") || fallback
+  );
 }
 
 /** A file name base without spaces ("Bean-Voyage"): letters and digits of any script joined by dashes. */
 export function slugFileBase(title: string, fallback: string, max = 60): string {
-  const words = title.normalize("NFKC").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = title
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   let out = "";
   for (const word of words) {
     const next = out ? `${out}-${word}` : word;

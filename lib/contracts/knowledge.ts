@@ -19,11 +19,21 @@ export const MAX_LINKS = 10;
 
 export function knowledgeMaxFiles(env: Record<string, string | undefined> = process.env): number {
   const configured = Number(env.KNOWLEDGE_MAX_FILES);
-  return env.KNOWLEDGE_MAX_FILES && Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_KNOWLEDGE_MAX_FILES;
+  return env.KNOWLEDGE_MAX_FILES && Number.isInteger(configured) && configured > 0
+    ? configured
+    : DEFAULT_KNOWLEDGE_MAX_FILES;
 }
 
-export const knowledgeTitleSchema = boundedText(KNOWLEDGE_LIMITS.title, "knowledgeTitleRequired", "knowledgeTitleLength");
-export const knowledgeContentSchema = boundedText(KNOWLEDGE_LIMITS.content, "knowledgeContentRequired", "knowledgeContentLength");
+export const knowledgeTitleSchema = boundedText(
+  KNOWLEDGE_LIMITS.title,
+  "knowledgeTitleRequired",
+  "knowledgeTitleLength",
+);
+export const knowledgeContentSchema = boundedText(
+  KNOWLEDGE_LIMITS.content,
+  "knowledgeContentRequired",
+  "knowledgeContentLength",
+);
 const descriptionSchema = boundedText(KNOWLEDGE_LIMITS.description, null, "knowledgeDescriptionLength");
 const tagsSchema = z
   .array(z.string().trim().min(1).max(SPACE_LIMITS.tag))
@@ -42,16 +52,26 @@ export const knowledgeFileInputSchema = z.object({
   type: z.literal("file"),
   /** Files uploaded first with `POST /files`; the count limit is checked against the server's setting. */
   files: z
-    .array(z.object({ upload_id: z.string().trim().min(1).max(100), description: descriptionSchema.optional() }))
+    .array(
+      z.object({ upload_id: z.string().trim().min(1).max(100), description: descriptionSchema.optional() }),
+    )
     .max(100)
     .prefault([])
     .superRefine((files, ctx) => {
-      if (files.length === 0) ctx.addIssue({ code: "custom", message: "knowledgeFilesRequired", params: { key: "knowledgeFilesRequired" } });
+      if (files.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          message: "knowledgeFilesRequired",
+          params: { key: "knowledgeFilesRequired" },
+        });
     }),
   tags: tagsSchema.optional(),
 });
 
-export const knowledgeCreateSchema = z.discriminatedUnion("type", [knowledgeTextInputSchema, knowledgeFileInputSchema]);
+export const knowledgeCreateSchema = z.discriminatedUnion("type", [
+  knowledgeTextInputSchema,
+  knowledgeFileInputSchema,
+]);
 export type KnowledgeCreate = z.infer<typeof knowledgeCreateSchema>;
 
 /** PUT /knowledge/{id}: text knowledge changes title and content; file knowledge its title and description. */
@@ -109,9 +129,16 @@ export const fileUrlRequestSchema = z.object({
   urls: z
     .union([z.string().max(20_000).transform(splitLinks), z.array(z.string().trim().max(2000))])
     .superRefine((urls, ctx) => {
-      if (urls.length === 0) ctx.addIssue({ code: "custom", message: "linksRequired", params: { key: "linksRequired" } });
-      else if (urls.length > MAX_LINKS) ctx.addIssue({ code: "custom", message: "linksTooMany", params: { key: "linksTooMany", max: MAX_LINKS } });
-      else if (urls.some((url) => !isLink(url) || url.length > 2000)) ctx.addIssue({ code: "custom", message: "linkInvalid", params: { key: "linkInvalid" } });
+      if (urls.length === 0)
+        ctx.addIssue({ code: "custom", message: "linksRequired", params: { key: "linksRequired" } });
+      else if (urls.length > MAX_LINKS)
+        ctx.addIssue({
+          code: "custom",
+          message: "linksTooMany",
+          params: { key: "linksTooMany", max: MAX_LINKS },
+        });
+      else if (urls.some((url) => !isLink(url) || url.length > 2000))
+        ctx.addIssue({ code: "custom", message: "linkInvalid", params: { key: "linkInvalid" } });
     }),
   chat_id: z.string().trim().min(1).max(100).optional(),
 });

@@ -31,17 +31,35 @@ export const liteAppPathSchema = z
   .string()
   .min(1)
   .max(160)
-  .regex(/^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_\-./]+\.(tsx|ts|jsx|js|css|json|md|html)$/, "not a valid app file path");
+  .regex(
+    /^(?!\/)(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_\-./]+\.(tsx|ts|jsx|js|css|json|md|html)$/,
+    "not a valid app file path",
+  );
 
 export const liteAppFilesSchema = z
   .record(liteAppPathSchema, z.string().max(LITE_APP_LIMITS.fileChars))
-  .refine((files) => Object.keys(files).length >= 1 && Object.keys(files).length <= LITE_APP_LIMITS.files, `1 to ${LITE_APP_LIMITS.files} files`)
-  .refine((files) => Object.values(files).reduce((n, text) => n + text.length, 0) <= LITE_APP_LIMITS.totalChars, "the app is too large")
+  .refine(
+    (files) => Object.keys(files).length >= 1 && Object.keys(files).length <= LITE_APP_LIMITS.files,
+    `1 to ${LITE_APP_LIMITS.files} files`,
+  )
+  .refine(
+    (files) => Object.values(files).reduce((n, text) => n + text.length, 0) <= LITE_APP_LIMITS.totalChars,
+    "the app is too large",
+  )
   .refine((files) => LITE_APP_ENTRY in files, `the app needs ${LITE_APP_ENTRY}`);
 export type LiteAppFiles = z.infer<typeof liteAppFilesSchema>;
 
 /** App types and styles (`GET /chats/lite_app/types`, `GET /chats/lite_app/styles`); labels come from messages (liteApp.types.*, liteApp.styles.*). */
-export const LITE_APP_TYPES = ["tool", "tracker", "board", "quiz", "timer", "form", "dashboard", "game"] as const;
+export const LITE_APP_TYPES = [
+  "tool",
+  "tracker",
+  "board",
+  "quiz",
+  "timer",
+  "form",
+  "dashboard",
+  "game",
+] as const;
 export type LiteAppType = (typeof LITE_APP_TYPES)[number];
 export const LITE_APP_STYLES = ["clean", "playful", "dark", "corporate", "warm"] as const;
 export type LiteAppStyle = (typeof LITE_APP_STYLES)[number];
@@ -85,7 +103,13 @@ export const liteAppRuntimeEventSchema = z.discriminatedUnion("step", [
   /** The round's plan; sent again whole when a todo changes. */
   z.object({ type: z.literal("runtime"), step: z.literal("plan"), todos: z.array(agenticTodoSchema) }),
   /** A file written, changed or removed (full text of the file as it now is). */
-  z.object({ type: z.literal("runtime"), step: z.literal("file"), op: z.enum(["write", "edit", "delete"]), path: liteAppPathSchema, content: z.string().optional() }),
+  z.object({
+    type: z.literal("runtime"),
+    step: z.literal("file"),
+    op: z.enum(["write", "edit", "delete"]),
+    path: liteAppPathSchema,
+    content: z.string().optional(),
+  }),
   /** A build's status; `errors` and `log` when it failed; `attempt` counts fix attempts (0 = first build). */
   z.object({
     type: z.literal("runtime"),
@@ -97,7 +121,12 @@ export const liteAppRuntimeEventSchema = z.discriminatedUnion("step", [
     log: z.string().optional(),
   }),
   /** A complete version's preview address (spec §4: raised when a version's status is complete). */
-  z.object({ type: z.literal("runtime"), step: z.literal("open-url"), version_id: z.string(), view_url: z.string() }),
+  z.object({
+    type: z.literal("runtime"),
+    step: z.literal("open-url"),
+    version_id: z.string(),
+    view_url: z.string(),
+  }),
 ]);
 export type LiteAppRuntimeEvent = z.infer<typeof liteAppRuntimeEventSchema>;
 
@@ -121,7 +150,11 @@ export const subdomainLabelSchema = z
 
 /** `type` of the message a lite-app preview posts to its parent for an uncaught error (`{ type, message, stack }`). */
 export const LITE_APP_PREVIEW_ERROR = "lite-app-error";
-export const liteAppPreviewErrorSchema = z.object({ type: z.literal(LITE_APP_PREVIEW_ERROR), message: z.string(), stack: z.string() });
+export const liteAppPreviewErrorSchema = z.object({
+  type: z.literal(LITE_APP_PREVIEW_ERROR),
+  message: z.string(),
+  stack: z.string(),
+});
 export type LiteAppPreviewError = z.infer<typeof liteAppPreviewErrorSchema>;
 
 /** Optional choices of a lite-app round besides the user's text (`POST /chats/{id}/agentic`, or `agentic` of a stream request). */
@@ -140,7 +173,14 @@ export type AgenticRoundOptions = z.infer<typeof agenticRoundOptionsSchema>;
  * that changed no file: `errors` of the last build), `modelFailed`.
  * `message` is in the round's language.
  */
-export const LITE_APP_ALERT_CODES = ["fixLimit", "noApp", "invalid", "dropped", "noFix", "modelFailed"] as const;
+export const LITE_APP_ALERT_CODES = [
+  "fixLimit",
+  "noApp",
+  "invalid",
+  "dropped",
+  "noFix",
+  "modelFailed",
+] as const;
 export const liteAppAlertEventSchema = z.object({
   type: z.literal("alert"),
   level: z.enum(["error", "warning"]),
@@ -199,6 +239,10 @@ export const liteAdminOverviewSchema = z.object({
   chat: z.object({ id: z.string(), title: z.string() }),
   deployment: deploymentSchema.nullable(),
   collections: z.array(z.object({ name: z.string(), count: z.number().int(), bytes: z.number().int() })),
-  limits: z.object({ records: z.number().int(), total_bytes: z.number().int(), record_bytes: z.number().int() }),
+  limits: z.object({
+    records: z.number().int(),
+    total_bytes: z.number().int(),
+    record_bytes: z.number().int(),
+  }),
 });
 export type LiteAdminOverview = z.infer<typeof liteAdminOverviewSchema>;

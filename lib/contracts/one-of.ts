@@ -8,10 +8,13 @@ import { z } from "zod";
 const valuesOf = new WeakMap<object, () => readonly string[]>();
 
 export function oneOf<T extends string>(values: () => readonly T[]): z.ZodType<T> {
-  const schema = z.custom<T>(() => true).superRefine((value, ctx) => {
-    const allowed = values();
-    if (typeof value !== "string" || !allowed.includes(value as T)) ctx.addIssue({ code: "invalid_value", values: [...allowed], input: value });
-  });
+  const schema = z
+    .custom<T>(() => true)
+    .superRefine((value, ctx) => {
+      const allowed = values();
+      if (typeof value !== "string" || !allowed.includes(value as T))
+        ctx.addIssue({ code: "invalid_value", values: [...allowed], input: value });
+    });
   valuesOf.set(schema, values);
   return schema;
 }

@@ -50,5 +50,10 @@ export type OptimizePromptRequest = z.infer<typeof optimizePromptRequestSchema>;
 export const optimizePromptAnswerSchema = z.object({ optimized_prompt: z.string() });
 export type OptimizePromptAnswer = z.infer<typeof optimizePromptAnswerSchema>;
 
-export const optimizePromptEventSchema = z.union([contentEventSchema, thinkEventSchema, doneEventSchema, errorEventSchema]);
+export const optimizePromptEventSchema = z.union([
+  contentEventSchema,
+  thinkEventSchema,
+  doneEventSchema,
+  errorEventSchema,
+]);
 export type OptimizePromptEvent = z.infer<typeof optimizePromptEventSchema>;

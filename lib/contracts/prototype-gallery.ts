@@ -4,7 +4,8 @@
  * the HTML files themselves are read only by the server (server/seed/prototype-templates).
  */
 export type TemplateDesignType = "web" | "mobile";
-export type TemplateTag = "dashboard" | "ecommerce" | "social" | "finance" | "productivity" | "health" | "travel" | "education";
+export type TemplateTag =
+  "dashboard" | "ecommerce" | "social" | "finance" | "productivity" | "health" | "travel" | "education";
 export type LocalizedText = { en: string; zh: string };
 
 export type PrototypeTemplate = {
@@ -18,7 +19,16 @@ export type PrototypeTemplate = {
 };
 
 /** Category order used by filters (only categories that have templates are shown). */
-export const TEMPLATE_TAGS: readonly TemplateTag[] = ["dashboard", "ecommerce", "social", "finance", "productivity", "health", "travel", "education"];
+export const TEMPLATE_TAGS: readonly TemplateTag[] = [
+  "dashboard",
+  "ecommerce",
+  "social",
+  "finance",
+  "productivity",
+  "health",
+  "travel",
+  "education",
+];
 
 /** Thumbnail sizes written by scripts/render-gallery-thumbnails.mjs (public/gallery/<slug>.jpg). */
 export const THUMBNAIL_SIZE: Record<TemplateDesignType, { width: number; height: number }> = {

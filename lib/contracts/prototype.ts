@@ -62,7 +62,12 @@ export const prototypeContentSchema = versionSchema.extend({ preview_url: z.stri
 export type PrototypeContentDto = z.infer<typeof prototypeContentSchema>;
 
 /** POST /chats/prototype-html-code: saves edited HTML as a new version (`source: "edited"`). */
-export const prototypeHtmlCodeBody = z.object({ chat_id: id, version_id: id, html_code: htmlCode, base_choice: baseChoiceSchema.optional() });
+export const prototypeHtmlCodeBody = z.object({
+  chat_id: id,
+  version_id: id,
+  html_code: htmlCode,
+  base_choice: baseChoiceSchema.optional(),
+});
 export type PrototypeHtmlCodeBody = z.infer<typeof prototypeHtmlCodeBody>;
 
 /** POST /chats/mult-prototype-html-code: a new version of the set with one page replaced. */
@@ -77,7 +82,10 @@ export const multPrototypeHtmlCodeBody = z.object({
 export type MultPrototypeHtmlCodeBody = z.infer<typeof multPrototypeHtmlCodeBody>;
 
 /** POST /chats/mult-prototype-contents: the pages of one version (latest when no number). */
-export const multPrototypeContentsBody = z.object({ chat_id: id, version_number: z.coerce.number().int().min(1).optional() });
+export const multPrototypeContentsBody = z.object({
+  chat_id: id,
+  version_number: z.coerce.number().int().min(1).optional(),
+});
 
 export const servedPageSchema = prototypePageSchema.extend({ preview_url: z.string() });
 export const multPrototypeContentsSchema = z
@@ -127,13 +135,23 @@ export const prototypeStyleSchema = z.object({
   radius: z.string(),
   font_family: z.string(),
   /** Font sizes in px: display, h1, h2, body, small. */
-  type_scale: z.object({ display: z.number(), h1: z.number(), h2: z.number(), body: z.number(), small: z.number() }),
+  type_scale: z.object({
+    display: z.number(),
+    h1: z.number(),
+    h2: z.number(),
+    body: z.number(),
+    small: z.number(),
+  }),
 });
 export type PrototypeStyleDto = z.infer<typeof prototypeStyleSchema>;
 
 // --- share ------------------------------------------------------------------------------------
 
-export const prototypeShareBody = z.object({ chat_id: id, current_title: z.string().trim().max(200).default(""), version_id: id });
+export const prototypeShareBody = z.object({
+  chat_id: id,
+  current_title: z.string().trim().max(200).default(""),
+  version_id: id,
+});
 export const multPrototypeShareBody = z.object({
   chat_id: id,
   current_title: z.string().trim().max(200).default(""),
@@ -164,7 +182,17 @@ export const sharedContentSchema = z.object({
   created_at: z.string(),
   html_url: z.string(),
   /** The page directory of a set (each with its document URL); absent for a single page. */
-  pages: z.array(z.object({ id: z.string(), file_name: z.string(), title: z.string(), timestamp: z.number(), html_url: z.string() })).optional(),
+  pages: z
+    .array(
+      z.object({
+        id: z.string(),
+        file_name: z.string(),
+        title: z.string(),
+        timestamp: z.number(),
+        html_url: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type SharedContentDto = z.infer<typeof sharedContentSchema>;
 
@@ -193,13 +221,28 @@ export const designExportSchema = z.object({
 });
 export type DesignExportDto = z.infer<typeof designExportSchema>;
 
-export const saveAsImageBody = z.object({ ...exportTarget, design_type: deviceInputSchema.optional(), scale: imageScaleSchema.optional() });
-export const savedImageSchema = z.object({ file_name: z.string(), mime: z.literal("image/png"), width: z.number(), height: z.number(), data_url: z.string() });
+export const saveAsImageBody = z.object({
+  ...exportTarget,
+  design_type: deviceInputSchema.optional(),
+  scale: imageScaleSchema.optional(),
+});
+export const savedImageSchema = z.object({
+  file_name: z.string(),
+  mime: z.literal("image/png"),
+  width: z.number(),
+  height: z.number(),
+  data_url: z.string(),
+});
 export type SavedImageDto = z.infer<typeof savedImageSchema>;
 
 export const CODE_TYPES = ["html", "react", "zip"] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
-export const getCodeBody = z.object({ chat_id: id, version_id: exportTarget.version_id, page_id: id.optional(), code_type: z.enum(CODE_TYPES) });
+export const getCodeBody = z.object({
+  chat_id: id,
+  version_id: exportTarget.version_id,
+  page_id: id.optional(),
+  code_type: z.enum(CODE_TYPES),
+});
 export const codeExportSchema = z.object({
   code_type: z.enum(CODE_TYPES),
   file_name: z.string(),

@@ -8,14 +8,27 @@
 import { z } from "zod";
 import { versionSchema } from "./versions";
 
-export const RESEARCH_STEP_IDS = ["clarify", "plan", "search", "read", "extract", "write", "holistic", "finalize"] as const;
+export const RESEARCH_STEP_IDS = [
+  "clarify",
+  "plan",
+  "search",
+  "read",
+  "extract",
+  "write",
+  "holistic",
+  "finalize",
+] as const;
 export const researchStepIdSchema = z.enum(RESEARCH_STEP_IDS);
 export type ResearchStepId = z.infer<typeof researchStepIdSchema>;
 
 export const researchStepStateSchema = z.enum(["pending", "running", "done", "skipped"]);
 export type ResearchStepState = z.infer<typeof researchStepStateSchema>;
 
-export const researchStepSchema = z.object({ id: researchStepIdSchema, title: z.string(), state: researchStepStateSchema });
+export const researchStepSchema = z.object({
+  id: researchStepIdSchema,
+  title: z.string(),
+  state: researchStepStateSchema,
+});
 export type ResearchStep = z.infer<typeof researchStepSchema>;
 
 /** Deep research or a competitor report (matrix, strengths and weaknesses, positioning chart). */
@@ -42,22 +55,46 @@ export type ResearchChapter = z.infer<typeof researchChapterSchema>;
 
 /** The payloads of the status events, by type (the round runner adds round_id and message_id). */
 export const researchEventPayloads = {
-  research_steps: z.object({ report_type: researchReportTypeSchema, steps: z.array(researchStepSchema), chapters: z.array(researchChapterSchema) }),
+  research_steps: z.object({
+    report_type: researchReportTypeSchema,
+    steps: z.array(researchStepSchema),
+    chapters: z.array(researchChapterSchema),
+  }),
   research_steps_update: z.object({ step: researchStepIdSchema, state: researchStepStateSchema }),
-  search: z.object({ engine: z.enum(["knowledge", "searxng", "tavily"]), queries: z.array(z.string()), hits: z.array(z.object({ title: z.string(), url: z.string().nullable(), origin: researchSourceOriginSchema })) }),
-  reading_progress: z.object({ done: z.number().int().min(0), total: z.number().int().min(0), title: z.string().optional() }),
-  core_info_extracted: z.object({ facts: z.array(z.object({ text: z.string(), source: z.number().int().min(1) })), sources: z.array(researchSourceSchema) }),
+  search: z.object({
+    engine: z.enum(["knowledge", "searxng", "tavily"]),
+    queries: z.array(z.string()),
+    hits: z.array(
+      z.object({ title: z.string(), url: z.string().nullable(), origin: researchSourceOriginSchema }),
+    ),
+  }),
+  reading_progress: z.object({
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    title: z.string().optional(),
+  }),
+  core_info_extracted: z.object({
+    facts: z.array(z.object({ text: z.string(), source: z.number().int().min(1) })),
+    sources: z.array(researchSourceSchema),
+  }),
   chapter_writing: researchChapterSchema.extend({ total: z.number().int().min(1) }),
   write_section: researchChapterSchema.extend({ content: z.string() }),
   generate_holistic_report: z.object({ content: z.string() }),
-  finalize_report: z.object({ title: z.string(), sources: z.array(researchSourceSchema), partial: z.boolean() }),
+  finalize_report: z.object({
+    title: z.string(),
+    sources: z.array(researchSourceSchema),
+    partial: z.boolean(),
+  }),
 } as const;
 export type ResearchEventType = keyof typeof researchEventPayloads;
 export type ResearchEventPayload<T extends ResearchEventType> = z.infer<(typeof researchEventPayloads)[T]>;
 
 /** What `POST /chats/{id}/research-save` takes: the edited Markdown (a new immutable version). */
 export const RESEARCH_MAX_CHARS = 200_000;
-export const researchSaveSchema = z.object({ content: z.string().trim().min(1).max(RESEARCH_MAX_CHARS), base_version_id: z.string().max(100).optional() });
+export const researchSaveSchema = z.object({
+  content: z.string().trim().min(1).max(RESEARCH_MAX_CHARS),
+  base_version_id: z.string().max(100).optional(),
+});
 export type ResearchSave = z.infer<typeof researchSaveSchema>;
 
 /** A research version as `GET /chats/{id}/report` and `/research-versions/{vid}` answer it. */
@@ -72,7 +109,10 @@ const SOURCE_LINE = /^\s*(?:[-*]\s*)?\[(\d{1,3})\]\s+(.+)$/;
 /** The sources list of a report: its numbered lines under the sources heading. */
 export function reportSources(markdown: string): Map<number, string> {
   const lines = markdown.split("\n");
-  const start = lines.findIndex((l) => /^##\s+/.test(l) && Object.values(SOURCES_HEADINGS).some((h) => l.replace(/^##\s+/, "").trim() === h));
+  const start = lines.findIndex(
+    (l) =>
+      /^##\s+/.test(l) && Object.values(SOURCES_HEADINGS).some((h) => l.replace(/^##\s+/, "").trim() === h),
+  );
   const found = new Map<number, string>();
   if (start === -1) return found;
   for (const line of lines.slice(start + 1)) {
@@ -86,7 +126,10 @@ export function reportSources(markdown: string): Map<number, string> {
 /** The body of a report (everything before the sources list). */
 export function reportBody(markdown: string): string {
   const lines = markdown.split("\n");
-  const start = lines.findIndex((l) => /^##\s+/.test(l) && Object.values(SOURCES_HEADINGS).some((h) => l.replace(/^##\s+/, "").trim() === h));
+  const start = lines.findIndex(
+    (l) =>
+      /^##\s+/.test(l) && Object.values(SOURCES_HEADINGS).some((h) => l.replace(/^##\s+/, "").trim() === h),
+  );
   return start === -1 ? markdown : lines.slice(0, start).join("\n");
 }
 

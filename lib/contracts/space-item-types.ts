@@ -14,7 +14,9 @@ export const KNOWLEDGE_BASE_PATH = "/api/knowledge-base";
  * registered through the seam (`registerKind`) joins them at run time; the types name the built-in ones.
  */
 export type SpaceArtifactKind = Exclude<(typeof BUILT_IN_KINDS)[number], { space: false }>["id"];
-export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.filter((kind) => kind.space).map((kind) => kind.id as SpaceArtifactKind);
+export const SPACE_ARTIFACT_KINDS: readonly SpaceArtifactKind[] = BUILT_IN_KINDS.filter(
+  (kind) => kind.space,
+).map((kind) => kind.id as SpaceArtifactKind);
 
 /** Item types, in the order of spec §3: attachments, the artifact kinds, personal knowledge. */
 export const SPACE_ITEM_TYPES = ["attachment", ...SPACE_ARTIFACT_KINDS, "knowledge"] as const;

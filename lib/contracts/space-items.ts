@@ -8,7 +8,14 @@
 import { z } from "zod";
 import { boundedText } from "./bounded-text";
 import { oneOf } from "./one-of";
-import { SPACE_BATCH_ACTIONS, SPACE_ITEM_STATUSES, SPACE_ITEMS_PAGE_SIZE, SPACE_LIMITS, spaceItemTypes, type SpaceItemType } from "./space-item-types";
+import {
+  SPACE_BATCH_ACTIONS,
+  SPACE_ITEM_STATUSES,
+  SPACE_ITEMS_PAGE_SIZE,
+  SPACE_LIMITS,
+  spaceItemTypes,
+  type SpaceItemType,
+} from "./space-item-types";
 
 export * from "./space-item-types";
 

@@ -30,22 +30,24 @@ export const artifactEventSchema = z.object({
 });
 
 /** Progress of a long generation (validation, repair attempts, research steps…). */
-export const statusEventSchema = z.object({
-  type: z.enum([
-    "search",
-    "research_steps",
-    "research_steps_update",
-    "reading_progress",
-    "chapter_writing",
-    "core_info_extracted",
-    "write_section",
-    "generate_holistic_report",
-    "finalize_report",
-    "runtime",
-    "alert",
-  ]),
-  ...ids,
-}).catchall(z.unknown());
+export const statusEventSchema = z
+  .object({
+    type: z.enum([
+      "search",
+      "research_steps",
+      "research_steps_update",
+      "reading_progress",
+      "chapter_writing",
+      "core_info_extracted",
+      "write_section",
+      "generate_holistic_report",
+      "finalize_report",
+      "runtime",
+      "alert",
+    ]),
+    ...ids,
+  })
+  .catchall(z.unknown());
 
 export const clarificationEventSchema = z.object({
   type: z.literal("clarification"),
@@ -70,7 +72,12 @@ export const doneEventSchema = z.object({
   ...ids,
 });
 
-export const errorEventSchema = z.object({ type: z.literal("error"), errno: z.number().int(), errmsg: z.string(), ...ids });
+export const errorEventSchema = z.object({
+  type: z.literal("error"),
+  errno: z.number().int(),
+  errmsg: z.string(),
+  ...ids,
+});
 
 export const streamEventSchema = z.union([
   contentEventSchema,
@@ -90,7 +97,11 @@ export type DoneEvent = z.infer<typeof doneEventSchema>;
 export type ErrorEvent = z.infer<typeof errorEventSchema>;
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 /** An event as a generator emits it: the round runner adds round_id and message_id. */
-export type EmittedEvent = StreamEvent extends infer E ? (E extends unknown ? Omit<E, "round_id" | "message_id"> : never) : never;
+export type EmittedEvent = StreamEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, "round_id" | "message_id">
+    : never
+  : never;
 
 export function isArtifactEvent(event: StreamEvent): event is ArtifactEvent {
   return "kind" in event && "op" in event;

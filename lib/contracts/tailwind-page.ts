@@ -86,14 +86,22 @@ function objectLiteralToJson(source: string): string {
 
 /** Only plain values become CSS: nothing that could close the declaration or the block. */
 const SAFE_VALUE = /^[#(),.%\w\s"'-]+$/;
-const THEME_KEYS: Record<string, string> = { colors: "color", fontFamily: "font", borderRadius: "radius", boxShadow: "shadow" };
+const THEME_KEYS: Record<string, string> = {
+  colors: "color",
+  fontFamily: "font",
+  borderRadius: "radius",
+  boxShadow: "shadow",
+};
 
 function flatten(prefix: string, value: unknown, out: string[]) {
   if (typeof value === "string") {
     if (SAFE_VALUE.test(value)) out.push(`  --${prefix}: ${value};`);
   } else if (Array.isArray(value)) {
     const list = value.filter((v): v is string => typeof v === "string" && SAFE_VALUE.test(v));
-    if (list.length) out.push(`  --${prefix}: ${list.map((v) => (/\s/.test(v) && !/^["']/.test(v) ? `"${v}"` : v)).join(", ")};`);
+    if (list.length)
+      out.push(
+        `  --${prefix}: ${list.map((v) => (/\s/.test(v) && !/^["']/.test(v) ? `"${v}"` : v)).join(", ")};`,
+      );
   } else if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
       if (/^[\w-]+$/.test(key)) flatten(key === "DEFAULT" ? prefix : `${prefix}-${key}`, inner, out);

@@ -10,7 +10,13 @@ import { boundedText } from "./bounded-text";
 export const TEMPLATE_LIMITS = { name: 100, description: 500, content: 20_000 } as const;
 
 /** Ids of the built-in templates (stable: chats keep them in `prd_template_id`). */
-export const BUILTIN_TEMPLATE_IDS = ["builtin-standard-prd", "builtin-lean-one-pager", "builtin-feature-spec", "builtin-b2b-admin", "builtin-mobile-app"] as const;
+export const BUILTIN_TEMPLATE_IDS = [
+  "builtin-standard-prd",
+  "builtin-lean-one-pager",
+  "builtin-feature-spec",
+  "builtin-b2b-admin",
+  "builtin-mobile-app",
+] as const;
 export type BuiltinTemplateId = (typeof BUILTIN_TEMPLATE_IDS)[number];
 
 export function isBuiltinTemplateId(id: string): id is BuiltinTemplateId {
@@ -31,9 +37,21 @@ export const templateSchema = z.object({
 export type TemplateDto = z.infer<typeof templateSchema>;
 export const templateListSchema = z.array(templateSchema);
 
-export const templateNameSchema = boundedText(TEMPLATE_LIMITS.name, "templateNameRequired", "templateNameLength");
-export const templateDescriptionSchema = boundedText(TEMPLATE_LIMITS.description, null, "templateDescriptionLength");
-export const templateContentSchema = boundedText(TEMPLATE_LIMITS.content, "templateContentRequired", "templateContentLength");
+export const templateNameSchema = boundedText(
+  TEMPLATE_LIMITS.name,
+  "templateNameRequired",
+  "templateNameLength",
+);
+export const templateDescriptionSchema = boundedText(
+  TEMPLATE_LIMITS.description,
+  null,
+  "templateDescriptionLength",
+);
+export const templateContentSchema = boundedText(
+  TEMPLATE_LIMITS.content,
+  "templateContentRequired",
+  "templateContentLength",
+);
 
 /** POST /templates (a new template) and PUT /templates/{id} (all three fields). */
 export const templateInputSchema = z.object({

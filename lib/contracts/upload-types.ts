@@ -14,7 +14,9 @@ export const DEFAULT_UPLOAD_MAX_MB = 20;
 /** The generic upload limit in MB: UPLOAD_MAX_MB when it is a positive number, else the default. */
 export function uploadMaxMb(env: Record<string, string | undefined> = process.env): number {
   const configured = Number(env.UPLOAD_MAX_MB);
-  return env.UPLOAD_MAX_MB && Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_UPLOAD_MAX_MB;
+  return env.UPLOAD_MAX_MB && Number.isFinite(configured) && configured > 0
+    ? configured
+    : DEFAULT_UPLOAD_MAX_MB;
 }
 
 /**
@@ -41,7 +43,23 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** For the file picker's `accept`: what the server may take (it still checks the content). */
-export const ACCEPTED_FILE_EXTENSIONS = [".pdf", ".doc", ".docx", ".ppt", ".pptx", ".xls", ".xlsx", ".csv", ".txt", ".md", ".jpg", ".jpeg", ".png", ".gif", ".webp"] as const;
+export const ACCEPTED_FILE_EXTENSIONS = [
+  ".pdf",
+  ".doc",
+  ".docx",
+  ".ppt",
+  ".pptx",
+  ".xls",
+  ".xlsx",
+  ".csv",
+  ".txt",
+  ".md",
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".gif",
+  ".webp",
+] as const;
 
 export const UPLOAD_KINDS = ["image", "pdf", "document", "presentation", "spreadsheet", "text"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -55,7 +55,11 @@ export type PointsBalance = z.infer<typeof pointsBalanceSchema>;
 export const pointsBalanceAnswerSchema = z.object({
   points_balance: pointsBalanceSchema,
   bizQuotas: z.object({
-    point: z.object({ totalQuota: z.number().int(), usedQuota: z.number().int(), balanceQuota: z.number().int() }),
+    point: z.object({
+      totalQuota: z.number().int(),
+      usedQuota: z.number().int(),
+      balanceQuota: z.number().int(),
+    }),
   }),
 });
 export type PointsBalanceAnswer = z.infer<typeof pointsBalanceAnswerSchema>;
@@ -119,7 +123,11 @@ export const joinWaitListAnswerSchema = z.object({
   email: z.string().nullable(),
   /** Whether the "you joined" e-mail went out (skipped when nothing changed). */
   mail: z.enum(["sent", "failed", "skipped"]),
-  estimate: z.object({ minDays: z.number().int(), maxDays: z.number().int(), unit: z.literal("working_days") }),
+  estimate: z.object({
+    minDays: z.number().int(),
+    maxDays: z.number().int(),
+    unit: z.literal("working_days"),
+  }),
   supportHours: z.object({ from: z.string(), to: z.string(), days: z.literal("workdays") }),
 });
 export type JoinWaitListAnswer = z.infer<typeof joinWaitListAnswerSchema>;
@@ -143,7 +151,15 @@ export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;
  * login that follows needs the return address. The API keeps no cookies of its own; the BFF
  * expires these on POST /user/clear-cookies.
  */
-export const CLEARED_COOKIES = ["authjs.session-token", "authjs.callback-url", "authjs.csrf-token", "authjs.pkce.code_verifier", "authjs.state", "authjs.nonce", "NEXT_LOCALE"] as const;
+export const CLEARED_COOKIES = [
+  "authjs.session-token",
+  "authjs.callback-url",
+  "authjs.csrf-token",
+  "authjs.pkce.code_verifier",
+  "authjs.state",
+  "authjs.nonce",
+  "NEXT_LOCALE",
+] as const;
 export const KEPT_COOKIES = ["timezone", "vibe_return_to"] as const;
 
 /** POST /user/clear-cookies (no session needed: it is called when the session has expired). */

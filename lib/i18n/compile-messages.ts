@@ -4,11 +4,24 @@ import type { AbstractIntlMessages } from "next-intl";
 type Tree = { [key: string]: unknown };
 
 /** Long texts rendered only on the server (manual, landing copy, API and e-mail texts) stay out of the client payload. */
-const SERVER_ONLY_NAMESPACES = new Set(["manual", "about", "landing", "gallery", "templatePreview", "devIssuer", "apiErrors", "validation", "mail", "meta"]);
+const SERVER_ONLY_NAMESPACES = new Set([
+  "manual",
+  "about",
+  "landing",
+  "gallery",
+  "templatePreview",
+  "devIssuer",
+  "apiErrors",
+  "validation",
+  "mail",
+  "meta",
+]);
 
 /** The namespaces the client's components read (every one but the server's own). */
 export function clientNamespaces<T extends Tree>(messages: T): Tree {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)),
+  );
 }
 
 /**
@@ -18,6 +31,15 @@ export function clientNamespaces<T extends Tree>(messages: T): Tree {
  */
 export function compileMessages(messages: Tree): AbstractIntlMessages {
   const compileTree = (tree: Tree): Tree =>
-    Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === "string" ? compile(value) : value && typeof value === "object" && !Array.isArray(value) ? compileTree(value as Tree) : value]));
+    Object.fromEntries(
+      Object.entries(tree).map(([key, value]) => [
+        key,
+        typeof value === "string"
+          ? compile(value)
+          : value && typeof value === "object" && !Array.isArray(value)
+            ? compileTree(value as Tree)
+            : value,
+      ]),
+    );
   return JSON.parse(JSON.stringify(compileTree(messages))) as AbstractIntlMessages;
 }

@@ -19,7 +19,9 @@ type Formatted = ReturnType<typeof formatCompiledType>;
 
 export default function formatMessage(...args: Args): Formatted {
   const message: unknown = args[1];
-  return typeof message === "string" && formatSource ? (formatSource as unknown as (...a: Args) => Formatted)(...args) : formatCompiled(...args);
+  return typeof message === "string" && formatSource
+    ? (formatSource as unknown as (...a: Args) => Formatted)(...args)
+    : formatCompiled(...args);
 }
 
 // `t.raw` reads source messages on the server (the public pages' lists); the workspace's client never calls it.

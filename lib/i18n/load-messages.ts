@@ -3,7 +3,8 @@ import { FALLBACK_LOCALE, type Locale } from "./config";
 
 type Tree = { [key: string]: unknown };
 
-const isTree = (value: unknown): value is Tree => typeof value === "object" && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is Tree =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Deep merge: keys of `primary` win, anything it lacks comes from `fallback`. Arrays are leaves. */
 export function withFallback(primary: Tree, fallback: Tree): Tree {

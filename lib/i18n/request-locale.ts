@@ -4,6 +4,9 @@
  */
 import { isLocale, localeFromAcceptLanguage, type Locale } from "./config";
 
-export function requestLocale(savedCookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function requestLocale(
+  savedCookie: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   return isLocale(savedCookie) ? savedCookie : localeFromAcceptLanguage(acceptLanguage);
 }

@@ -47,7 +47,12 @@ export type InviteAction =
   | { type: "reset" };
 
 export function initialInviteState(): InviteState {
-  return { steps: { verify: "pending", permission: "pending", prepare: "pending", redirect: "pending" }, notes: {}, failure: null, destination: null };
+  return {
+    steps: { verify: "pending", permission: "pending", prepare: "pending", redirect: "pending" },
+    notes: {},
+    failure: null,
+    destination: null,
+  };
 }
 
 function previousDone(state: InviteState, step: InviteStepId): boolean {
@@ -60,7 +65,8 @@ export function inviteReducer(state: InviteState, action: InviteAction): InviteS
     case "reset":
       return initialInviteState();
     case "start":
-      if (state.failure || state.steps[action.step] !== "pending" || !previousDone(state, action.step)) return state;
+      if (state.failure || state.steps[action.step] !== "pending" || !previousDone(state, action.step))
+        return state;
       return { ...state, steps: { ...state.steps, [action.step]: "running" } };
     case "done":
       if (state.steps[action.step] !== "running") return state;
@@ -176,7 +182,11 @@ export async function runInviteFlow(
       if (stopped()) return null;
       if (answer.valid === false) {
         effects.forgetCode();
-        dispatch({ type: "fail", step: "permission", reason: answer.result === "own_code" ? "ownCode" : "invalid" });
+        dispatch({
+          type: "fail",
+          step: "permission",
+          reason: answer.result === "own_code" ? "ownCode" : "invalid",
+        });
         return null;
       }
       // Accepting is open to users the registration gate still holds: `admitted` says where to go.
@@ -216,7 +226,11 @@ export async function runInviteFlow(
   dispatch({ type: "destination", to: destination });
   await effects.pause(REDIRECT_PAUSE_MS);
   if (stopped()) return null;
-  dispatch({ type: "done", step: "redirect", note: !signedIn ? "toSignIn" : destination === "/wait" ? "toWait" : "toChat" });
+  dispatch({
+    type: "done",
+    step: "redirect",
+    note: !signedIn ? "toSignIn" : destination === "/wait" ? "toWait" : "toChat",
+  });
   effects.navigate(destination);
   return destination;
 }

@@ -43,10 +43,18 @@ export function isVisible(n: NotificationConfig, state: ReadState, now: number):
   return false;
 }
 
-export function visibleNotifications(list: NotificationConfig[], state: ReadState, now: number): NotificationConfig[] {
+export function visibleNotifications(
+  list: NotificationConfig[],
+  state: ReadState,
+  now: number,
+): NotificationConfig[] {
   return list
     .filter((n) => isVisible(n, state, now))
-    .sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || Date.parse(b.startTime) - Date.parse(a.startTime));
+    .sort(
+      (a, b) =>
+        PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] ||
+        Date.parse(b.startTime) - Date.parse(a.startTime),
+    );
 }
 
 export function markRead(state: ReadState, n: NotificationConfig, now: number): ReadState {

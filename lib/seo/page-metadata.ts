@@ -26,6 +26,13 @@ export async function pageMetadata(
     description,
     alternates: { canonical: url },
     robots: opts.index === false ? { index: false, follow: true } : undefined,
-    openGraph: { type: "website", siteName: product, title: `${product} — ${title}`, description, url, locale: locale === "zh" ? "zh_CN" : "en_US" },
+    openGraph: {
+      type: "website",
+      siteName: product,
+      title: `${product} — ${title}`,
+      description,
+      url,
+      locale: locale === "zh" ? "zh_CN" : "en_US",
+    },
   };
 }

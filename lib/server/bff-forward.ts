@@ -17,7 +17,13 @@ import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
 
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "last-event-id", "x-request-id"];
 // Hop-by-hop or re-encoded by fetch: never copied back to the browser.
-const DROPPED_RESPONSE_HEADERS = ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"];
+const DROPPED_RESPONSE_HEADERS = [
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+];
 
 /** Who the BFF speaks for: the signed-in user and the server session of their cookie. */
 export type BffIdentity = { userId: string; sessionId: string };
@@ -34,7 +40,10 @@ export class BffBodyTooLarge extends Error {
  * operator calls that carry their own `Authorization: Operator …`) — without it.
  * Rejects with BffBodyTooLarge when the body passes its limit.
  */
-export async function forwardToApi(request: Request, opts: { identity?: BffIdentity; locale: string; passAuthorization?: boolean }): Promise<Response> {
+export async function forwardToApi(
+  request: Request,
+  opts: { identity?: BffIdentity; locale: string; passAuthorization?: boolean },
+): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -42,7 +51,8 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
     if (value) headers.set(name, value);
   }
   if (opts.identity) headers.set("authorization", `Bearer ${await apiTokenFor(opts.identity)}`);
-  else if (opts.passAuthorization && request.headers.get("authorization")) headers.set("authorization", request.headers.get("authorization")!);
+  else if (opts.passAuthorization && request.headers.get("authorization"))
+    headers.set("authorization", request.headers.get("authorization")!);
   headers.set("accept-language", opts.locale);
   headers.set(APP_ORIGIN_HEADER, publicOrigin(request));
   headers.set(CLIENT_IP_HEADER, clientAddress(request));
@@ -91,7 +101,11 @@ export async function forwardToApi(request: Request, opts: { identity?: BffIdent
   if (url.pathname === CLEAR_COOKIES_PATH && upstream.ok && isSameOriginMutation(request)) {
     for (const cookie of clearCookieHeaders(request)) responseHeaders.append("set-cookie", cookie);
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }
 
 const SMALL_BODY_BYTES = 256 * 1024;
@@ -100,7 +114,12 @@ const SMALL_BODY_BYTES = 256 * 1024;
 function isSmallBody(request: Request, limit: number): boolean {
   const length = Number(request.headers.get("content-length"));
   const type = request.headers.get("content-type") ?? "";
-  return !type.startsWith("multipart/") && Number.isFinite(length) && length > 0 && length <= Math.min(SMALL_BODY_BYTES, limit);
+  return (
+    !type.startsWith("multipart/") &&
+    Number.isFinite(length) &&
+    length > 0 &&
+    length <= Math.min(SMALL_BODY_BYTES, limit)
+  );
 }
 
 /**
@@ -108,7 +127,10 @@ function isSmallBody(request: Request, limit: number): boolean {
  * the configured public URL (APP_URL / AUTH_URL), else with the request's own host —
  * forwarded-host headers count only behind a trusted proxy (TRUST_PROXY=1).
  */
-export function isSameOriginMutation(request: Request, env: Record<string, string | undefined> = process.env): boolean {
+export function isSameOriginMutation(
+  request: Request,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return true;
   const origin = request.headers.get("origin");
   if (origin) {
@@ -128,16 +150,28 @@ export function isSameOriginMutation(request: Request, env: Record<string, strin
 }
 
 /** API paths that answer without a session (the API itself enforces what they need). */
-export function isSessionlessPath(pathname: string, authorization: string | null): { sessionless: boolean; passAuthorization: boolean } {
-  if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator ")) return { sessionless: true, passAuthorization: true };
-  if (pathname === "/api/health" || pathname === "/api/ready" || pathname === "/api/openapi.json" || pathname.startsWith("/api/user/invite/check/")) return { sessionless: true, passAuthorization: false };
+export function isSessionlessPath(
+  pathname: string,
+  authorization: string | null,
+): { sessionless: boolean; passAuthorization: boolean } {
+  if (pathname.startsWith("/api/operator/") && authorization?.startsWith("Operator "))
+    return { sessionless: true, passAuthorization: true };
+  if (
+    pathname === "/api/health" ||
+    pathname === "/api/ready" ||
+    pathname === "/api/openapi.json" ||
+    pathname.startsWith("/api/user/invite/check/")
+  )
+    return { sessionless: true, passAuthorization: false };
   // A Prometheus scraper brings the metrics token; the API checks it.
   if (pathname === "/api/metrics") return { sessionless: true, passAuthorization: true };
   // A lite app's preview: its document, and its data calls from the preview's opaque origin.
   if (pathname.startsWith("/api/agentic/preview/")) return { sessionless: true, passAuthorization: false };
   // Called when the session has expired (clear-cookies) or before sign-in (the login state).
-  if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH) return { sessionless: true, passAuthorization: false };
+  if (pathname === CLEAR_COOKIES_PATH || pathname === AUTH_STATE_PATH)
+    return { sessionless: true, passAuthorization: false };
   // Shared prototypes and the HTML view open for visitors without login (spec §2).
-  if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/")) return { sessionless: true, passAuthorization: false };
+  if (pathname.startsWith("/api/prototype/shared/") || pathname.startsWith("/api/prototype/html/"))
+    return { sessionless: true, passAuthorization: false };
   return { sessionless: false, passAuthorization: false };
 }

@@ -14,7 +14,10 @@ export function hasInvalidEncoding(pathname: string): boolean {
   }
 }
 
-export async function apiRefusal(request: Request & { cookies: { get(name: string): { value: string } | undefined } }, kind: "badEncoding" | "notFound"): Promise<Response> {
+export async function apiRefusal(
+  request: Request & { cookies: { get(name: string): { value: string } | undefined } },
+  kind: "badEncoding" | "notFound",
+): Promise<Response> {
   // Loaded only for these rare answers: the message catalogues stay out of the proxy's hot path.
   const { translate } = await import("@/server/i18n/api-messages");
   const saved = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -22,6 +25,14 @@ export async function apiRefusal(request: Request & { cookies: { get(name: strin
   const body =
     kind === "notFound"
       ? { errno: 404, errmsg: translate(locale, "apiErrors.routeNotFound"), data: null }
-      : { errno: 400, errmsg: translate(locale, "apiErrors.invalidInput"), data: null, details: { path: translate(locale, "validation.badEncoding") } };
-  return Response.json(body, { status: body.errno, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+      : {
+          errno: 400,
+          errmsg: translate(locale, "apiErrors.invalidInput"),
+          data: null,
+          details: { path: translate(locale, "validation.badEncoding") },
+        };
+  return Response.json(body, {
+    status: body.errno,
+    headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
 }

@@ -45,7 +45,14 @@ const DOCUMENT_HEADERS = {
 };
 
 export function previewDocument(html: string, cacheControl = "no-store", connectSrc?: string): Response {
-  return new Response(html, { status: 200, headers: { ...DOCUMENT_HEADERS, "Content-Security-Policy": previewCsp(connectSrc), "Cache-Control": cacheControl } });
+  return new Response(html, {
+    status: 200,
+    headers: {
+      ...DOCUMENT_HEADERS,
+      "Content-Security-Policy": previewCsp(connectSrc),
+      "Cache-Control": cacheControl,
+    },
+  });
 }
 
 /**
@@ -66,7 +73,8 @@ function requestLocale(request: Request): Locale {
   return isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers.get("accept-language"));
 }
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** "Missing or expired" as a small self-styled document (no app scripts; Retry reloads, Home leaves). */
 export function missingDocument(request: Request, kind: "preview" | "shared"): Response {
@@ -75,12 +83,16 @@ export function missingDocument(request: Request, kind: "preview" | "shared"): R
   const title = kind === "shared" ? t.shared.missingTitle : t.prototypeApi.previewMissingTitle;
   const body = kind === "shared" ? t.shared.missingBody : t.prototypeApi.previewMissingBody;
   const url = new URL(request.url);
-  const appHome = origin(process.env.APP_URL) && process.env.PREVIEW_ORIGIN ? `${origin(process.env.APP_URL)}/` : "/";
+  const appHome =
+    origin(process.env.APP_URL) && process.env.PREVIEW_ORIGIN ? `${origin(process.env.APP_URL)}/` : "/";
   const html = `<!DOCTYPE html><html lang="${locale === "zh" ? "zh-CN" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:Inter,"PingFang SC","Microsoft YaHei",system-ui,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{color:#475569;line-height:1.6;margin:0 0 1.5rem}
 nav{display:flex;gap:.75rem;justify-content:center}a{border-radius:.5rem;padding:.55rem 1rem;font-size:.875rem;font-weight:600;text-decoration:none}
 .primary{background:#4f46e5;color:#fff}.secondary{border:1px solid #cbd5e1;color:#334155;background:#fff}a:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
 </style></head><body><main><h1>${escape(title)}</h1><p>${escape(body)}</p><nav><a class="primary" href="${escape(url.pathname + url.search)}">${escape(t.prototypeApi.retry)}</a><a class="secondary" href="${escape(appHome)}" target="_top">${escape(t.prototypeApi.home)}</a></nav></main></body></html>`;
-  return new Response(html, { status: 404, headers: { ...DOCUMENT_HEADERS, "Content-Security-Policy": previewCsp(), "Cache-Control": "no-store" } });
+  return new Response(html, {
+    status: 404,
+    headers: { ...DOCUMENT_HEADERS, "Content-Security-Policy": previewCsp(), "Cache-Control": "no-store" },
+  });
 }

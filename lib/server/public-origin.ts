@@ -33,9 +33,13 @@ function firstValue(header: string | null): string | null {
 export function requestOrigin(request: Request, env: Env = process.env): { host: string; origin: string } {
   const url = new URL(request.url);
   const trusted = trustsProxy(env);
-  const host = (trusted && firstValue(request.headers.get("x-forwarded-host"))) || request.headers.get("host") || url.host;
+  const host =
+    (trusted && firstValue(request.headers.get("x-forwarded-host"))) ||
+    request.headers.get("host") ||
+    url.host;
   const forwardedProto = trusted ? firstValue(request.headers.get("x-forwarded-proto")) : null;
-  const protocol = forwardedProto === "https" || forwardedProto === "http" ? `${forwardedProto}:` : url.protocol;
+  const protocol =
+    forwardedProto === "https" || forwardedProto === "http" ? `${forwardedProto}:` : url.protocol;
   return { host, origin: `${protocol}//${host}` };
 }
 

@@ -24,7 +24,10 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; oidcIssuer?: string } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { dev?: boolean; oidcIssuer?: string } = {},
+): string {
   // Logout is a form post that ends with a redirect to the identity provider's end-session
   // page; browsers check form-action along the redirect chain.
   const issuer = originOf(opts.oidcIssuer);

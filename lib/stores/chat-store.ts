@@ -85,7 +85,10 @@ type ChatStore = {
   chats: Record<string, ChatState>;
   get: (chatId: string) => ChatState;
   patch: (chatId: string, change: Change) => void;
-  patchStreaming: (chatId: string, change: Partial<StreamingState> | ((current: StreamingState) => Partial<StreamingState>)) => void;
+  patchStreaming: (
+    chatId: string,
+    change: Partial<StreamingState> | ((current: StreamingState) => Partial<StreamingState>),
+  ) => void;
   reset: (chatId: string) => void;
 };
 
@@ -100,7 +103,10 @@ export const useChatStore = create<ChatStore>((set, get) => ({
     }),
   patchStreaming: (chatId, change) =>
     get().patch(chatId, (current) => ({
-      streaming: { ...current.streaming, ...(typeof change === "function" ? change(current.streaming) : change) },
+      streaming: {
+        ...current.streaming,
+        ...(typeof change === "function" ? change(current.streaming) : change),
+      },
     })),
   reset: (chatId) => set((state) => ({ chats: { ...state.chats, [chatId]: INITIAL_CHAT_STATE } })),
 }));

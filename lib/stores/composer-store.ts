@@ -32,7 +32,9 @@ type ComposerStore = {
 
 export const useComposerStore = create<ComposerStore>((set, get) => {
   const update = (chatId: string, change: (c: Composer) => Composer) =>
-    set((state) => ({ composers: { ...state.composers, [chatId]: change(state.composers[chatId] ?? INITIAL_COMPOSER) } }));
+    set((state) => ({
+      composers: { ...state.composers, [chatId]: change(state.composers[chatId] ?? INITIAL_COMPOSER) },
+    }));
   return {
     composers: {},
     get: (chatId) => get().composers[chatId] ?? INITIAL_COMPOSER,
@@ -41,14 +43,24 @@ export const useComposerStore = create<ComposerStore>((set, get) => {
     setOptions: (chatId, options) =>
       update(chatId, (c) => {
         const next: ComposerOptions = { ...c.options, ...options };
-        for (const key of Object.keys(next) as (keyof ComposerOptions)[]) if (next[key] === undefined) delete next[key];
+        for (const key of Object.keys(next) as (keyof ComposerOptions)[])
+          if (next[key] === undefined) delete next[key];
         return { ...c, options: next };
       }),
     adopt: (chatId) =>
-      set((state) => ({ composers: { ...state.composers, [chatId]: state.composers[NEW_CHAT] ?? INITIAL_COMPOSER, [NEW_CHAT]: INITIAL_COMPOSER } })),
+      set((state) => ({
+        composers: {
+          ...state.composers,
+          [chatId]: state.composers[NEW_CHAT] ?? INITIAL_COMPOSER,
+          [NEW_CHAT]: INITIAL_COMPOSER,
+        },
+      })),
     release: (chatId) =>
       set((state) => {
-        const composers: Record<string, Composer> = { ...state.composers, [NEW_CHAT]: state.composers[chatId] ?? INITIAL_COMPOSER };
+        const composers: Record<string, Composer> = {
+          ...state.composers,
+          [NEW_CHAT]: state.composers[chatId] ?? INITIAL_COMPOSER,
+        };
         delete composers[chatId];
         return { composers };
       }),

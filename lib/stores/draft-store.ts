@@ -24,7 +24,8 @@ type DraftStore = {
 };
 
 export const useDraftStore = create<DraftStore>((set, get) => {
-  const update = (key: string, change: (d: Draft) => Draft) => set((s) => ({ drafts: { ...s.drafts, [key]: change(s.drafts[key] ?? EMPTY_DRAFT) } }));
+  const update = (key: string, change: (d: Draft) => Draft) =>
+    set((s) => ({ drafts: { ...s.drafts, [key]: change(s.drafts[key] ?? EMPTY_DRAFT) } }));
   return {
     drafts: {},
     get: (key) => get().drafts[key] ?? EMPTY_DRAFT,

@@ -10,7 +10,13 @@ import type { BuildStatus, LiteAppBuildError } from "@/lib/contracts/lite-app";
 export type LiteAppProgress = {
   /** Paths written, changed or removed in this round, in the order they came. */
   files: { path: string; op: "write" | "edit" | "delete" }[];
-  build: { status: BuildStatus; versionId: string; attempt: number; errors: LiteAppBuildError[]; log: string | null } | null;
+  build: {
+    status: BuildStatus;
+    versionId: string;
+    attempt: number;
+    errors: LiteAppBuildError[];
+    log: string | null;
+  } | null;
   /** The preview of the version that completed (open-url). */
   openUrl: { versionId: string; viewUrl: string } | null;
   /** Warnings of the round (`alert` events), e.g. "automatic fixes stopped after 3 tries". */

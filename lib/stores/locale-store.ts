@@ -2,7 +2,9 @@
 import { create } from "zustand";
 import type { Locale } from "@/lib/i18n/config";
 
-export const useLocaleStore = create<{ locale: Locale | null; setLocale: (locale: Locale) => void }>((set) => ({
-  locale: null,
-  setLocale: (locale) => set({ locale }),
-}));
+export const useLocaleStore = create<{ locale: Locale | null; setLocale: (locale: Locale) => void }>(
+  (set) => ({
+    locale: null,
+    setLocale: (locale) => set({ locale }),
+  }),
+);

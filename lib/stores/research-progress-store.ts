@@ -17,7 +17,14 @@ export type ResearchProgress = {
   hits: number;
 };
 
-export const EMPTY_PROGRESS: ResearchProgress = { steps: [], chapters: [], reading: null, writing: null, written: [], hits: 0 };
+export const EMPTY_PROGRESS: ResearchProgress = {
+  steps: [],
+  chapters: [],
+  reading: null,
+  writing: null,
+  written: [],
+  hits: 0,
+};
 
 type Store = {
   chats: Record<string, ResearchProgress>;

@@ -15,7 +15,14 @@
  */
 import { create } from "zustand";
 import { apiRequest } from "@/lib/api/client";
-import { kindDefinition, kindOfViewer, versionPath, viewerOf, viewerTypes, type ViewerType } from "@/lib/contracts/artifacts";
+import {
+  kindDefinition,
+  kindOfViewer,
+  versionPath,
+  viewerOf,
+  viewerTypes,
+  type ViewerType,
+} from "@/lib/contracts/artifacts";
 import type { ChatVersionLists, VersionDto, VersionSummary } from "@/lib/contracts/versions";
 
 export const VERSION_LIST_TTL_MS = 5000;
@@ -31,16 +38,24 @@ export type VersionList = {
   lastUpdateTime: number;
 };
 
-export const EMPTY_LIST: VersionList = { versions: [], currentVersionId: LATEST, isLoading: false, lastUpdateTime: 0 };
+export const EMPTY_LIST: VersionList = {
+  versions: [],
+  currentVersionId: LATEST,
+  isLoading: false,
+  lastUpdateTime: 0,
+};
 
 type Key = `${string}:${ViewerType}`;
 const keyOf = (chatId: string, type: ViewerType): Key => `${chatId}:${type}`;
 
 /** Network seam: tests replace these; the app calls the version routes of spec §7. */
 export const versionApi = {
-  lists: (chatId: string) => apiRequest<ChatVersionLists>(`/api/chats/${encodeURIComponent(chatId)}/version-lists`),
-  list: (chatId: string, type: ViewerType) => apiRequest<VersionSummary[]>(versionPath(kindOfViewer(type), chatId)),
-  get: (chatId: string, type: ViewerType, versionId: string) => apiRequest<VersionDto>(versionPath(kindOfViewer(type), chatId, versionId)),
+  lists: (chatId: string) =>
+    apiRequest<ChatVersionLists>(`/api/chats/${encodeURIComponent(chatId)}/version-lists`),
+  list: (chatId: string, type: ViewerType) =>
+    apiRequest<VersionSummary[]>(versionPath(kindOfViewer(type), chatId)),
+  get: (chatId: string, type: ViewerType, versionId: string) =>
+    apiRequest<VersionDto>(versionPath(kindOfViewer(type), chatId, versionId)),
   now: () => Date.now(),
 };
 
@@ -82,7 +97,8 @@ export const useVersionStore = create<VersionStore>((set, get) => {
   const patchAll = (chatId: string, change: (type: ViewerType) => Partial<VersionList>) =>
     set((state) => {
       const lists = { ...state.lists };
-      for (const type of viewerTypes()) lists[keyOf(chatId, type)] = { ...(state.lists[keyOf(chatId, type)] ?? EMPTY_LIST), ...change(type) };
+      for (const type of viewerTypes())
+        lists[keyOf(chatId, type)] = { ...(state.lists[keyOf(chatId, type)] ?? EMPTY_LIST), ...change(type) };
       return { lists };
     });
 
@@ -93,7 +109,12 @@ export const useVersionStore = create<VersionStore>((set, get) => {
 
     async loadVersions(chatId, type, opts = {}) {
       const current = get().list(chatId, type);
-      if (!opts.force && current.versions.length > 0 && versionApi.now() - current.lastUpdateTime < VERSION_LIST_TTL_MS) return current.versions;
+      if (
+        !opts.force &&
+        current.versions.length > 0 &&
+        versionApi.now() - current.lastUpdateTime < VERSION_LIST_TTL_MS
+      )
+        return current.versions;
       if (current.isLoading) return current.versions;
       patch(chatId, type, { isLoading: true });
       try {
@@ -144,8 +165,12 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     async versionCreated(chatId, type) {
       const versions = await get().loadVersions(chatId, type, { force: true });
       patch(chatId, type, { currentVersionId: LATEST });
-      if (!kindDefinition(kindOfViewer(type)).lazyContent && versions[0]) await get().loadContent(chatId, type, versions[0].id).catch(() => undefined);
-      if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(`${type}-versions-update`, { detail: { chatId, versions } }));
+      if (!kindDefinition(kindOfViewer(type)).lazyContent && versions[0])
+        await get()
+          .loadContent(chatId, type, versions[0].id)
+          .catch(() => undefined);
+      if (typeof window !== "undefined")
+        window.dispatchEvent(new CustomEvent(`${type}-versions-update`, { detail: { chatId, versions } }));
     },
 
     async statusesChanged(chatId, type) {
@@ -154,7 +179,13 @@ export const useVersionStore = create<VersionStore>((set, get) => {
         const contents = { ...state.contents };
         for (const summary of versions) {
           const loaded = contents[summary.id];
-          if (loaded) contents[summary.id] = { ...loaded, status: summary.status, is_deployed: summary.is_deployed, view_url: summary.view_url };
+          if (loaded)
+            contents[summary.id] = {
+              ...loaded,
+              status: summary.status,
+              is_deployed: summary.is_deployed,
+              view_url: summary.view_url,
+            };
         }
         return { contents };
       });
@@ -170,9 +201,20 @@ export const useVersionStore = create<VersionStore>((set, get) => {
       }
       const found = new Map(answer.lists.map(({ kind, versions }) => [viewerOf(kind), versions]));
       const at = versionApi.now();
-      patchAll(chatId, (type) => ({ versions: found.get(type) ?? [], currentVersionId: LATEST, isLoading: false, lastUpdateTime: at }));
+      patchAll(chatId, (type) => ({
+        versions: found.get(type) ?? [],
+        currentVersionId: LATEST,
+        isLoading: false,
+        lastUpdateTime: at,
+      }));
       await Promise.all(
-        [...found].map(([type, versions]) => (versions[0] ? get().loadContent(chatId, type, versions[0].id).catch(() => undefined) : undefined)),
+        [...found].map(([type, versions]) =>
+          versions[0]
+            ? get()
+                .loadContent(chatId, type, versions[0].id)
+                .catch(() => undefined)
+            : undefined,
+        ),
       );
     },
   };

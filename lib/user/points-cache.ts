@@ -28,5 +28,10 @@ export function invalidatePoints(): void {
 
 export function usePointsBalance() {
   const state = useCachedResource(POINTS_BALANCE_PATH, loadPoints, POINTS_TTL_MS);
-  return { balance: state.data, isLoading: state.data === undefined && (state.loading || state.error === undefined), error: state.error, refresh: state.refresh };
+  return {
+    balance: state.data,
+    isLoading: state.data === undefined && (state.loading || state.error === undefined),
+    error: state.error,
+    refresh: state.refresh,
+  };
 }

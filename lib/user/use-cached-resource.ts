@@ -9,13 +9,21 @@ import useSWR, { mutate } from "swr";
  * - outside React, `invalidateCachedResource` and `reloadCachedResource` use SWR's global `mutate`.
  */
 export function useCachedResource<T>(key: string, load: () => Promise<T>, ttlMs: number) {
-  const { data, error, isLoading, mutate: revalidate } = useSWR<T>(key, load, {
+  const {
+    data,
+    error,
+    isLoading,
+    mutate: revalidate,
+  } = useSWR<T>(key, load, {
     dedupingInterval: ttlMs,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,
   });
-  const refresh = useCallback((): Promise<T | undefined> => revalidate().catch(() => undefined), [revalidate]);
+  const refresh = useCallback(
+    (): Promise<T | undefined> => revalidate().catch(() => undefined),
+    [revalidate],
+  );
   return { data, error: error as unknown, loading: isLoading, refresh };
 }
 

@@ -17,7 +17,16 @@ export type { UserInfo };
  * The user as the UI shows it: the API's answer (the contract's `UserInfo`), or — when that call
  * fails — what the session cookie knows, with the fields only the API knows left null.
  */
-export type UserView = Omit<UserInfo, "inviteCode" | "registerCodeStatus" | "waitListStatus" | "admitted" | "isAuthenticated" | "joinedAt" | "locale"> & {
+export type UserView = Omit<
+  UserInfo,
+  | "inviteCode"
+  | "registerCodeStatus"
+  | "waitListStatus"
+  | "admitted"
+  | "isAuthenticated"
+  | "joinedAt"
+  | "locale"
+> & {
   inviteCode: string | null;
   registerCodeStatus: UserInfo["registerCodeStatus"] | null;
   waitListStatus: UserInfo["waitListStatus"] | null;
@@ -76,5 +85,10 @@ export function useUserInfo(fallback?: SessionFallback) {
   const { name, email, image } = fallback ?? {};
   const sessionUser = useMemo(() => userFromSession({ name, email, image }), [name, email, image]);
   const user: ResolvedUser = state.data ? { ...state.data, source: "api" } : sessionUser;
-  return { user, isLoading: state.data === undefined && (state.loading || state.error === undefined), error: state.error, refresh: state.refresh };
+  return {
+    user,
+    isLoading: state.data === undefined && (state.loading || state.error === undefined),
+    error: state.error,
+    refresh: state.refresh,
+  };
 }

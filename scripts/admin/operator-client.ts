@@ -8,7 +8,10 @@ export type Envelope<T> = { errno: number; errmsg: string; data: T; details?: Re
 
 /** A failure the CLI reports and exits with (`code` is the process exit code). */
 export class CliError extends Error {
-  constructor(message: string, readonly code: number) {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
     super(message);
   }
 }
@@ -20,7 +23,11 @@ export function apiBase(): string {
   return base.replace(/\/+$/, "");
 }
 
-export async function operatorCall<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+export async function operatorCall<T>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const url = `${apiBase()}/api/operator${path}`;
   let res: Response;
   try {
@@ -35,8 +42,16 @@ export async function operatorCall<T>(method: "GET" | "POST" | "PUT", path: stri
       signal: AbortSignal.timeout(60_000),
     });
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new CliError(`Cannot reach the API at ${apiBase()} (${reason}). Is the app running? Set ADMIN_API_URL if it listens elsewhere.`, EXIT.unreachable);
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error);
+    throw new CliError(
+      `Cannot reach the API at ${apiBase()} (${reason}). Is the app running? Set ADMIN_API_URL if it listens elsewhere.`,
+      EXIT.unreachable,
+    );
   }
   let envelope: Envelope<T>;
   try {
@@ -45,8 +60,13 @@ export async function operatorCall<T>(method: "GET" | "POST" | "PUT", path: stri
     throw new CliError(`Unexpected answer from ${url}: HTTP ${res.status} ${res.statusText}`, EXIT.failed);
   }
   if (envelope.errno !== 0) {
-    const details = envelope.details ? ` (${Object.entries(envelope.details).map(([k, v]) => `${k}: ${v}`).join("; ")})` : "";
-    const hint = envelope.errno === 401 ? " Check OPERATOR_TOKEN or DATA_DIR: the CLI must use the app's token." : "";
+    const details = envelope.details
+      ? ` (${Object.entries(envelope.details)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join("; ")})`
+      : "";
+    const hint =
+      envelope.errno === 401 ? " Check OPERATOR_TOKEN or DATA_DIR: the CLI must use the app's token." : "";
     throw new CliError(`Error ${envelope.errno}: ${envelope.errmsg}${details}.${hint}`, EXIT.failed);
   }
   return envelope.data;
@@ -54,7 +74,17 @@ export async function operatorCall<T>(method: "GET" | "POST" | "PUT", path: stri
 
 /** Plain aligned columns: readable in a terminal, easy to grep. */
 export function table(headers: string[], rows: (string | number | null | undefined)[][]): string {
-  const cells = [headers, ...rows.map((r) => r.map((v) => (v === null || v === undefined || v === "" ? "-" : String(v))))];
+  const cells = [
+    headers,
+    ...rows.map((r) => r.map((v) => (v === null || v === undefined || v === "" ? "-" : String(v)))),
+  ];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  return cells.map((r) => r.map((v, i) => v.padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+  return cells
+    .map((r) =>
+      r
+        .map((v, i) => v.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

@@ -1,7 +1,7 @@
 // In-memory accounts for the development issuer. Any e-mail + name is accepted; the
 // subject identifier is derived from the e-mail so the same person gets the same `sub`
 // across sign-ins and issuer restarts (the app keys its users on `sub`).
-import { createHash } from 'node:crypto';
+import { createHash } from "node:crypto";
 
 /**
  * @typedef {object} DevAccount
@@ -14,14 +14,14 @@ import { createHash } from 'node:crypto';
  * @property {{ formatted: string }} [address]
  */
 
-export const DEMO_ACCOUNT = Object.freeze({ email: 'demo@vibestudio.dev', name: 'Demo PM' });
+export const DEMO_ACCOUNT = Object.freeze({ email: "demo@vibestudio.dev", name: "Demo PM" });
 
 /**
  * Stable subject for an e-mail address: case-insensitive, opaque, no PII in the token.
  * @param {string} email
  */
 export function subjectFor(email) {
-  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const digest = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
   return `dev-${digest.slice(0, 24)}`;
 }
 
@@ -64,7 +64,9 @@ export function createAccountStore() {
             name: account.name,
             locale: account.locale,
             ...(account.picture ? { picture: account.picture } : {}),
-            ...(account.phoneNumber ? { phone_number: account.phoneNumber, phone_number_verified: false } : {}),
+            ...(account.phoneNumber
+              ? { phone_number: account.phoneNumber, phone_number_verified: false }
+              : {}),
             ...(account.address ? { address: account.address } : {}),
           };
         },

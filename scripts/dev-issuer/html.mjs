@@ -1,6 +1,6 @@
 // Server-rendered pages of the development issuer. Everything is inline (no external
 // assets: the issuer must work offline) and every interpolated value goes through escape().
-import { languageTag } from './messages.mjs';
+import { languageTag } from "./messages.mjs";
 
 /** @typedef {import('./messages.mjs').Locale} Locale */
 /** @typedef {import('./messages.mjs').DevIssuerMessages} DevIssuerMessages */
@@ -10,12 +10,12 @@ import { languageTag } from './messages.mjs';
  * @param {unknown} value
  */
 export function escape(value) {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return String(value ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 const STYLE = `
@@ -47,7 +47,7 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.875rem;margin:0}
 /**
  * @param {{ locale: Locale, title: string, body: string, head?: string }} page
  */
-function layout({ locale, title, body, head = '' }) {
+function layout({ locale, title, body, head = "" }) {
   return `<!DOCTYPE html>
 <html lang="${languageTag(locale)}">
 <head>
@@ -83,8 +83,8 @@ function inputField({ id, type, label, value, error, autocomplete, focus, maxlen
   const errorId = `${id}-error`;
   return `<div class="field">
 <label for="${id}">${escape(label)}</label>
-<input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" maxlength="${maxlength}" required value="${escape(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}${focus ? ' autofocus' : ''}>
-${error ? `<p id="${errorId}" class="error" role="alert">${escape(error)}</p>` : ''}
+<input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" maxlength="${maxlength}" required value="${escape(value)}"${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ""}${focus ? " autofocus" : ""}>
+${error ? `<p id="${errorId}" class="error" role="alert">${escape(error)}</p>` : ""}
 </div>`;
 }
 
@@ -97,8 +97,8 @@ export function loginPage({ locale, t, action, values = {}, errors = {}, demo })
   const body = `<h1>${escape(t.title)}</h1>
 <p class="muted">${escape(t.intro)}</p>
 <form method="post" action="${escape(action)}" novalidate>
-${inputField({ id: 'email', type: 'email', label: t.email, value: values.email, error: errors.email, autocomplete: 'email', focus: !focusName, maxlength: 254 })}
-${inputField({ id: 'name', type: 'text', label: t.name, value: values.name, error: errors.name, autocomplete: 'name', focus: focusName, maxlength: 100 })}
+${inputField({ id: "email", type: "email", label: t.email, value: values.email, error: errors.email, autocomplete: "email", focus: !focusName, maxlength: 254 })}
+${inputField({ id: "name", type: "text", label: t.name, value: values.name, error: errors.name, autocomplete: "name", focus: focusName, maxlength: 100 })}
 <button type="submit" class="primary">${escape(t.submit)}</button>
 </form>
 <section class="demo" aria-labelledby="demo-title">
@@ -122,7 +122,7 @@ ${inputField({ id: 'name', type: 'text', label: t.name, value: values.name, erro
  * @param {{ locale: Locale, t: DevIssuerMessages, form: string, confirmed: boolean, cancelUrl?: string }} input
  */
 export function logoutPage({ locale, t, form, confirmed, cancelUrl }) {
-  const formWithLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  const formWithLogout = form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>');
   if (confirmed) {
     const body = `<h1>${escape(t.logoutTitle)}</h1>
 <p class="muted">${escape(t.signingOut)}</p>
@@ -131,7 +131,9 @@ ${formWithLogout}
 <script>document.forms['op.logoutForm'].submit()</script>`;
     return layout({ locale, title: t.logoutTitle, body });
   }
-  const cancel = cancelUrl ? `<p class="actions"><a class="secondary button" href="${escape(cancelUrl)}">${escape(t.logoutCancel)}</a></p>` : '';
+  const cancel = cancelUrl
+    ? `<p class="actions"><a class="secondary button" href="${escape(cancelUrl)}">${escape(t.logoutCancel)}</a></p>`
+    : "";
   const body = `<h1>${escape(t.logoutTitle)}</h1>
 <p class="muted">${escape(t.logoutConfirm)}</p>
 ${formWithLogout}
@@ -152,9 +154,9 @@ export function signedOutPage({ locale, t }) {
  */
 export function errorPage({ locale, t, details }) {
   const lines = Object.entries(details)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
     .map(([key, value]) => `<pre><strong>${escape(key)}</strong>: ${escape(value)}</pre>`)
-    .join('\n');
+    .join("\n");
   const body = `<h1>${escape(t.errorTitle)}</h1>
 ${lines}`;
   return layout({ locale, title: t.errorTitle, body });

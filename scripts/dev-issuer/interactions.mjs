@@ -2,12 +2,12 @@
 // oidc-provider binds each interaction to a short-lived cookie scoped to its path, so a
 // form post only works from the browser that started the authorization request; that is
 // the CSRF protection here, plus the uid in the URL having to match the cookie's.
-import { errors as oidcErrors } from 'oidc-provider';
+import { errors as oidcErrors } from "oidc-provider";
 
-import { DEMO_ACCOUNT } from './accounts.mjs';
-import { errorPage, loginPage } from './html.mjs';
-import { DEFAULT_LOCALE, languageTag, pickLocale } from './messages.mjs';
-import { validateLogin } from './validate.mjs';
+import { DEMO_ACCOUNT } from "./accounts.mjs";
+import { errorPage, loginPage } from "./html.mjs";
+import { DEFAULT_LOCALE, languageTag, pickLocale } from "./messages.mjs";
+import { validateLogin } from "./validate.mjs";
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -21,7 +21,8 @@ const BODY_LIMIT = 16 * 1024;
 
 // No scripts on the login page, and it must not be framed (click-jacking a sign-in form).
 // No form-action: browsers apply it to the redirect chain back to the app as well.
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; frame-ancestors 'none'";
 
 /**
  * @param {ServerResponse} res
@@ -30,10 +31,10 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; 
  */
 function sendHtml(res, status, html) {
   res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': PAGE_CSP,
-    'X-Frame-Options': 'DENY',
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": PAGE_CSP,
+    "X-Frame-Options": "DENY",
   });
   res.end(html);
 }
@@ -49,10 +50,10 @@ async function readForm(req) {
   const chunks = [];
   for await (const chunk of req) {
     size += chunk.length;
-    if (size > BODY_LIMIT) throw new oidcErrors.InvalidRequest('request body too large', 413);
+    if (size > BODY_LIMIT) throw new oidcErrors.InvalidRequest("request body too large", 413);
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
 /**
@@ -72,7 +73,7 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
    */
   async function loadInteraction(req, res, uid) {
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) throw new oidcErrors.SessionNotFound('interaction mismatch');
+    if (details.uid !== uid) throw new oidcErrors.SessionNotFound("interaction mismatch");
     return details;
   }
 
@@ -86,18 +87,21 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
   async function autoConsent(req, res, details) {
     const { prompt, params, session } = details;
     if (params.client_id !== clientId || !session?.accountId) {
-      throw new oidcErrors.InvalidRequest('consent is only granted automatically for the configured client');
+      throw new oidcErrors.InvalidRequest("consent is only granted automatically for the configured client");
     }
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
       : new provider.Grant({ accountId: session.accountId, clientId });
-    if (!grant) throw new oidcErrors.SessionNotFound('grant not found');
+    if (!grant) throw new oidcErrors.SessionNotFound("grant not found");
 
-    const missing = /** @type {{ missingOIDCScope?: string[], missingOIDCClaims?: string[], missingResourceScopes?: Record<string, string[]> }} */ (prompt.details);
-    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    const missing =
+      /** @type {{ missingOIDCScope?: string[], missingOIDCClaims?: string[], missingResourceScopes?: Record<string, string[]> }} */ (
+        prompt.details
+      );
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
-      grant.addResourceScope(indicator, scopes.join(' '));
+      grant.addResourceScope(indicator, scopes.join(" "));
     }
     const grantId = await grant.save();
     // A new grant must be announced; an existing one was updated in place.
@@ -113,17 +117,25 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
   async function showPrompt(req, res, uid) {
     const details = await loadInteraction(req, res, uid);
     const locale = pickLocale(details.params.ui_locales);
-    if (details.prompt.name === 'consent') {
+    if (details.prompt.name === "consent") {
       await autoConsent(req, res, details);
       return;
     }
-    if (details.prompt.name !== 'login') {
+    if (details.prompt.name !== "login") {
       throw new oidcErrors.InvalidRequest(`unsupported prompt: ${details.prompt.name}`);
     }
-    const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
-    sendHtml(res, 200, loginPage({
-      locale, t: messages[locale], action: `/interaction/${uid}/login`, values: { email: hint }, demo: DEMO_ACCOUNT,
-    }));
+    const hint = typeof details.params.login_hint === "string" ? details.params.login_hint : "";
+    sendHtml(
+      res,
+      200,
+      loginPage({
+        locale,
+        t: messages[locale],
+        action: `/interaction/${uid}/login`,
+        values: { email: hint },
+        demo: DEMO_ACCOUNT,
+      }),
+    );
   }
 
   /**
@@ -133,7 +145,7 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
    */
   async function submitLogin(req, res, uid) {
     const details = await loadInteraction(req, res, uid);
-    if (details.prompt.name !== 'login') {
+    if (details.prompt.name !== "login") {
       // Back button / double submit after login: let the GET route continue the flow.
       res.writeHead(303, { Location: `/interaction/${uid}` }).end();
       return;
@@ -146,25 +158,39 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
         email: result.errors.email && t[result.errors.email],
         name: result.errors.name && t[result.errors.name],
       };
-      sendHtml(res, 400, loginPage({
-        locale, t, action: `/interaction/${uid}/login`, values: result, errors: fieldErrors, demo: DEMO_ACCOUNT,
-      }));
+      sendHtml(
+        res,
+        400,
+        loginPage({
+          locale,
+          t,
+          action: `/interaction/${uid}/login`,
+          values: result,
+          errors: fieldErrors,
+          demo: DEMO_ACCOUNT,
+        }),
+      );
       return;
     }
     const account = accounts.upsert({ email: result.email, name: result.name, locale: languageTag(locale) });
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.sub } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   return async function handleInteraction(req, res) {
-    const url = new URL(req.url ?? '/', 'http://issuer.invalid');
+    const url = new URL(req.url ?? "/", "http://issuer.invalid");
     const match = ROUTE.exec(url.pathname);
     if (!match) return false;
     const [, uid, login] = match;
     try {
-      if (!login && req.method === 'GET') await showPrompt(req, res, uid);
-      else if (login && req.method === 'POST') await submitLogin(req, res, uid);
+      if (!login && req.method === "GET") await showPrompt(req, res, uid);
+      else if (login && req.method === "POST") await submitLogin(req, res, uid);
       else {
-        res.writeHead(405, { Allow: login ? 'POST' : 'GET' }).end();
+        res.writeHead(405, { Allow: login ? "POST" : "GET" }).end();
       }
     } catch (error) {
       renderFailure(res, error);
@@ -179,21 +205,28 @@ export function createInteractionHandler({ provider, messages, accounts, clientI
    * @param {unknown} error
    */
   function renderFailure(res, error) {
-    const err = /** @type {{ statusCode?: number, error?: string, error_description?: string, message?: string, expose?: boolean }} */ (error);
+    const err =
+      /** @type {{ statusCode?: number, error?: string, error_description?: string, message?: string, expose?: boolean }} */ (
+        error
+      );
     const status = err.statusCode ?? 500;
-    if (status >= 500) console.error('[dev-issuer] interaction failed:', error);
+    if (status >= 500) console.error("[dev-issuer] interaction failed:", error);
     if (res.headersSent) {
       res.end();
       return;
     }
     const locale = /** @type {Locale} */ (DEFAULT_LOCALE);
-    sendHtml(res, status, errorPage({
-      locale,
-      t: messages[locale],
-      details: {
-        error: err.error ?? 'server_error',
-        error_description: err.expose ? (err.error_description ?? err.message) : undefined,
-      },
-    }));
+    sendHtml(
+      res,
+      status,
+      errorPage({
+        locale,
+        t: messages[locale],
+        details: {
+          error: err.error ?? "server_error",
+          error_description: err.expose ? (err.error_description ?? err.message) : undefined,
+        },
+      }),
+    );
   }
 }

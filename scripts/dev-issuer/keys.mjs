@@ -1,8 +1,8 @@
 // Signing keys and cookie keys. Both are generated per process by default: a restart
 // invalidates every session and token, which is acceptable for a development issuer and
 // means no secret ever has to be committed or configured.
-import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
+import { randomBytes } from "node:crypto";
+import { exportJWK, generateKeyPair } from "jose";
 
 /**
  * @typedef {{ keys: Array<Record<string, unknown>> }} Jwks
@@ -30,12 +30,12 @@ export async function loadOrGenerateJwks(jwksJson) {
   }
 
   // extractable so the private key can be exported as a JWK for oidc-provider.
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   const jwk = await exportJWK(privateKey);
-  return { keys: [{ ...jwk, kid: `dev-${randomBytes(6).toString('hex')}`, alg: 'RS256', use: 'sig' }] };
+  return { keys: [{ ...jwk, kid: `dev-${randomBytes(6).toString("hex")}`, alg: "RS256", use: "sig" }] };
 }
 
 /** Random keys for oidc-provider's signed cookies. */
 export function generateCookieKeys() {
-  return [randomBytes(32).toString('base64url')];
+  return [randomBytes(32).toString("base64url")];
 }

@@ -13,13 +13,13 @@ const EMAIL_MAX = 254;
  *   errors hold message keys (devIssuer.*) so the caller renders them in the page language.
  */
 export function validateLogin(input) {
-  const email = typeof input.email === 'string' ? input.email.trim() : '';
-  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const email = typeof input.email === "string" ? input.email.trim() : "";
+  const name = typeof input.name === "string" ? input.name.trim() : "";
 
   /** @type {{ email?: 'invalidEmail', name?: 'nameRequired' }} */
   const errors = {};
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = 'invalidEmail';
-  if (name.length < 1 || name.length > NAME_MAX) errors.name = 'nameRequired';
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) errors.email = "invalidEmail";
+  if (name.length < 1 || name.length > NAME_MAX) errors.name = "nameRequired";
 
   return Object.keys(errors).length ? { ok: false, email, name, errors } : { ok: true, email, name };
 }

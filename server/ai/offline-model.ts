@@ -48,7 +48,9 @@ const offlineOptionsSchema = z
 function resolveDelay(explicit: number | undefined): number {
   if (explicit !== undefined) return Math.max(0, explicit);
   const fromEnv = Number(process.env.OFFLINE_MODEL_DELAY_MS);
-  return process.env.OFFLINE_MODEL_DELAY_MS?.trim() && Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : DEFAULT_DELAY_MS;
+  return process.env.OFFLINE_MODEL_DELAY_MS?.trim() && Number.isFinite(fromEnv) && fromEnv >= 0
+    ? fromEnv
+    : DEFAULT_DELAY_MS;
 }
 
 function usage(inputText: string, outputText: string, reasoningText: string): LanguageModelV3Usage {
@@ -68,7 +70,10 @@ function compose(call: LanguageModelV3CallOptions) {
   const mode = options.mode ?? "normal";
   // A chat reply (and its thinking) is in the language the user wrote in, not the interface's.
   const chat = !options.task || options.task === "normal";
-  const locale = chat && mode === "normal" && /[\p{L}]/u.test(userText) ? detectLocale(userText) : (options.locale ?? detectLocale(userText));
+  const locale =
+    chat && mode === "normal" && /[\p{L}]/u.test(userText)
+      ? detectLocale(userText)
+      : (options.locale ?? detectLocale(userText));
   const input = { userText, history, locale, system, options };
   const text = getOfflineWriter(options.task ?? mode)(input);
   const reasoning = options.think ? offlineReasoning(mode, input) : "";
@@ -107,7 +112,10 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       call.abortSignal?.throwIfAborted();
       const { text, reasoning, warnings, usage } = compose(call);
       return {
-        content: [...(reasoning ? [{ type: "reasoning" as const, text: reasoning }] : []), { type: "text", text }],
+        content: [
+          ...(reasoning ? [{ type: "reasoning" as const, text: reasoning }] : []),
+          { type: "text", text },
+        ],
         finishReason: { ...STOP },
         usage,
         warnings,
@@ -123,7 +131,11 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       const thinking: LanguageModelV3StreamPart[] = reasoning
         ? [
             { type: "reasoning-start", id: REASONING_ID },
-            ...splitIntoChunks(reasoning, chunkWords).map((delta): LanguageModelV3StreamPart => ({ type: "reasoning-delta", id: REASONING_ID, delta })),
+            ...splitIntoChunks(reasoning, chunkWords).map((delta): LanguageModelV3StreamPart => ({
+              type: "reasoning-delta",
+              id: REASONING_ID,
+              delta,
+            })),
             { type: "reasoning-end", id: REASONING_ID },
           ]
         : [];

@@ -77,7 +77,8 @@ function readModeDefaults(problems: string[]): Record<string, string> {
     const mode = item.slice(0, colon).trim();
     const model = item.slice(colon + 1).trim();
     if (!item.trim()) continue;
-    if (colon < 0 || !modes.has(mode) || !model) problems.push(`MODEL_DEFAULTS: "${item.trim()}" is not <mode>:<model id>`);
+    if (colon < 0 || !modes.has(mode) || !model)
+      problems.push(`MODEL_DEFAULTS: "${item.trim()}" is not <mode>:<model id>`);
     else defaults[mode] = model;
   }
   for (const mode of chatModes()) {
@@ -114,10 +115,15 @@ export function readModelConfig(): ModelConfig {
       models: fallbackModels(env("ANTHROPIC_MODELS"), DEFAULT_ANTHROPIC_MODELS),
     });
   } else if (env("ANTHROPIC_MODELS") || env("ANTHROPIC_BASE_URL")) {
-    problems.push("ANTHROPIC_MODELS/ANTHROPIC_BASE_URL are set but ANTHROPIC_API_KEY is not: Anthropic is off");
+    problems.push(
+      "ANTHROPIC_MODELS/ANTHROPIC_BASE_URL are set but ANTHROPIC_API_KEY is not: Anthropic is off",
+    );
   }
 
-  const extra = (env("MODEL_PROVIDERS") ?? "").split(",").map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const extra = (env("MODEL_PROVIDERS") ?? "")
+    .split(",")
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
   for (const name of new Set(extra)) {
     if (BUILT_IN.has(name)) continue; // configured through its own variables
     if (!/^[a-z][a-z0-9_-]*$/.test(name)) {
@@ -131,11 +137,18 @@ export function readModelConfig(): ModelConfig {
       problems.push(`${name}: ${prefix}_BASE_URL and ${prefix}_MODELS are required; the provider is off`);
       continue;
     }
-    const kind: ProviderKind = env(`${prefix}_KIND`)?.toLowerCase() === "anthropic" ? "anthropic" : "openai-compatible";
+    const kind: ProviderKind =
+      env(`${prefix}_KIND`)?.toLowerCase() === "anthropic" ? "anthropic" : "openai-compatible";
     providers.push({ name, kind, baseURL, apiKey: env(`${prefix}_API_KEY`), models });
   }
 
   const offlineSetting = env("OFFLINE_MODEL")?.toLowerCase();
   const offline = offlineSetting === "on" || offlineSetting === "off" ? offlineSetting : "auto";
-  return { providers, offline, defaultModel: env("MODEL_DEFAULT"), modeDefaults: readModeDefaults(problems), problems };
+  return {
+    providers,
+    offline,
+    defaultModel: env("MODEL_DEFAULT"),
+    modeDefaults: readModeDefaults(problems),
+    problems,
+  };
 }

@@ -93,21 +93,40 @@ export function classifyProviderError(error: unknown, hadOutput = false): Provid
   if (
     !has(codes, /throttl/) &&
     (status(402) ||
-      has(codes, /insufficient_quota|billing|quota_exceeded|arrearage|insufficient_balance|payment_required/) ||
-      has(messages, /exceeded your current quota|quota (exceeded|exhausted)|billing|credit balance|insufficient balance|余额不足|欠费/))
+      has(
+        codes,
+        /insufficient_quota|billing|quota_exceeded|arrearage|insufficient_balance|payment_required/,
+      ) ||
+      has(
+        messages,
+        /exceeded your current quota|quota (exceeded|exhausted)|billing|credit balance|insufficient balance|余额不足|欠费/,
+      ))
   ) {
     return "quota";
   }
   if (
     has(codes, /content_filter|content_policy|data_inspection_failed|moderation|safety|sensitive/) ||
-    has(messages, /content (management )?polic|content filter|safety system|inappropriate content|content exists risk|不合规|敏感内容|内容安全|违规/)
+    has(
+      messages,
+      /content (management )?polic|content filter|safety system|inappropriate content|content exists risk|不合规|敏感内容|内容安全|违规/,
+    )
   ) {
     return "content";
   }
-  if (status(401, 403) || has(codes, /invalid_api_key|authentication|permission_error|invalid_authentication|unauthori[sz]ed|access_denied/)) {
+  if (
+    status(401, 403) ||
+    has(
+      codes,
+      /invalid_api_key|authentication|permission_error|invalid_authentication|unauthori[sz]ed|access_denied/,
+    )
+  ) {
     return "auth";
   }
-  if (status(429, 529) || has(codes, /rate_limit|overloaded|too_many_requests|throttl/) || has(messages, /rate limit|overloaded/)) {
+  if (
+    status(429, 529) ||
+    has(codes, /rate_limit|overloaded|too_many_requests|throttl/) ||
+    has(messages, /rate limit|overloaded/)
+  ) {
     return "rate";
   }
   if (
@@ -121,7 +140,10 @@ export function classifyProviderError(error: unknown, hadOutput = false): Provid
   if (hadOutput) return "broken";
   if (
     status(500, 502, 503) ||
-    has(codes, /econnrefused|enotfound|eai_again|econnreset|ehostunreach|enetunreach|api_error|server_error|service_unavailable/) ||
+    has(
+      codes,
+      /econnrefused|enotfound|eai_again|econnreset|ehostunreach|enetunreach|api_error|server_error|service_unavailable/,
+    ) ||
     has(messages, /cannot connect to api|fetch failed/)
   ) {
     return "unavailable";
@@ -141,7 +163,10 @@ function providerMessage(error: unknown): string {
  * thrown by our own code passes through (keeping its key), with the partial attached.
  */
 export function mapProviderError(error: unknown, partial: ModelPartial = EMPTY): ModelCallError {
-  if (error instanceof ModelCallError) return error.partial === partial ? error : new ModelCallError(error.errno, error.key, error.failure, partial, error.providerMessage);
+  if (error instanceof ModelCallError)
+    return error.partial === partial
+      ? error
+      : new ModelCallError(error.errno, error.key, error.failure, partial, error.providerMessage);
   const hadOutput = Boolean(partial.text || partial.think);
   const failure = classifyProviderError(error, hadOutput);
   const [errno, key] = RESULT[failure];
@@ -150,10 +175,22 @@ export function mapProviderError(error: unknown, partial: ModelPartial = EMPTY):
 
 /** The error for a call that produced nothing in time (connect or first token). */
 export function modelTimeoutError(partial: ModelPartial = EMPTY): ModelCallError {
-  return new ModelCallError(ERRNO.INTERNAL, "modelTimeout", "timeout", partial, "no output before the first-token timeout");
+  return new ModelCallError(
+    ERRNO.INTERNAL,
+    "modelTimeout",
+    "timeout",
+    partial,
+    "no output before the first-token timeout",
+  );
 }
 
 /** The error for a reply the provider's own filter stopped (finish reason content_filter / refusal). */
 export function contentFilteredError(partial: ModelPartial): ModelCallError {
-  return new ModelCallError(ERRNO.NOT_COMPLIANT, "contentNotCompliant", "content", partial, "finish reason: content-filter");
+  return new ModelCallError(
+    ERRNO.NOT_COMPLIANT,
+    "contentNotCompliant",
+    "content",
+    partial,
+    "finish reason: content-filter",
+  );
 }

@@ -22,7 +22,9 @@ export type ResolvedModel = ChosenModel & { info: ModelInfo };
 
 type Entry = { info: ModelInfo; provider?: ProviderConfig; model?: string };
 
-const OFFLINE_ENTRY: Entry = { info: { id: OFFLINE_MODEL_ID, label: "Offline", provider: "offline", offline: true } };
+const OFFLINE_ENTRY: Entry = {
+  info: { id: OFFLINE_MODEL_ID, label: "Offline", provider: "offline", offline: true },
+};
 
 function entriesOf(config: ModelConfig): Entry[] {
   const real = config.providers.flatMap((provider) =>
@@ -66,7 +68,12 @@ function languageModel(entry: Entry): LanguageModelV3 {
       make = (id) => anthropic.messages(id);
     } else {
       // includeUsage asks for token usage in the final stream chunk (OpenAI, DeepSeek, vLLM, Ollama).
-      const compatible = createOpenAICompatible({ name: provider.name, baseURL: provider.baseURL!, apiKey: provider.apiKey, includeUsage: true });
+      const compatible = createOpenAICompatible({
+        name: provider.name,
+        baseURL: provider.baseURL!,
+        apiKey: provider.apiKey,
+        includeUsage: true,
+      });
       make = (id) => compatible.chatModel(id);
     }
     instances.set(key, make);
@@ -107,7 +114,10 @@ export function modelList(): ModelList {
 export function resolveModel(id?: string, mode?: string): ResolvedModel {
   const config = readModelConfig();
   const entries = entriesOf(config);
-  const entry = find(entries, id) ?? find(entries, mode ? config.modeDefaults[mode] : undefined) ?? defaultEntry(config, entries);
+  const entry =
+    find(entries, id) ??
+    find(entries, mode ? config.modeDefaults[mode] : undefined) ??
+    defaultEntry(config, entries);
   return { id: entry.info.id, model: languageModel(entry), info: entry.info };
 }
 
@@ -120,7 +130,8 @@ export function modelConfigProblems(): string[] {
   const config = readModelConfig();
   const entries = entriesOf(config);
   const problems = [...config.problems];
-  if (config.defaultModel && !find(entries, config.defaultModel)) problems.push(`MODEL_DEFAULT: "${config.defaultModel}" is not a listed model`);
+  if (config.defaultModel && !find(entries, config.defaultModel))
+    problems.push(`MODEL_DEFAULT: "${config.defaultModel}" is not a listed model`);
   for (const [mode, wanted] of Object.entries(config.modeDefaults)) {
     if (!find(entries, wanted)) problems.push(`default model for ${mode}: "${wanted}" is not a listed model`);
   }

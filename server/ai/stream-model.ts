@@ -8,7 +8,12 @@
  */
 import type { LanguageModelV3, SharedV3ProviderOptions } from "@ai-sdk/provider";
 import { streamText, type FinishReason, type LanguageModelUsage, type ModelMessage } from "ai";
-import { contentFilteredError, mapProviderError, modelTimeoutError, type ModelPartial } from "./provider-errors";
+import {
+  contentFilteredError,
+  mapProviderError,
+  modelTimeoutError,
+  type ModelPartial,
+} from "./provider-errors";
 import { createThinkSplitter, splitThink } from "./think-tags";
 import { recordTokens } from "../ops/metrics";
 
@@ -30,7 +35,12 @@ export type StreamModelInput = {
   firstTokenTimeoutMs?: number;
 };
 
-export type ModelUsage = { inputTokens?: number; outputTokens?: number; reasoningTokens?: number; totalTokens?: number };
+export type ModelUsage = {
+  inputTokens?: number;
+  outputTokens?: number;
+  reasoningTokens?: number;
+  totalTokens?: number;
+};
 
 export type StreamModelResult = {
   /** The answer, trimmed, without any reasoning. */
@@ -71,7 +81,8 @@ export async function streamModel(input: StreamModelInput): Promise<StreamModelR
   else callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
 
   let timedOut = false;
-  const firstTokenMs = input.firstTokenTimeoutMs ?? envNumber("MODEL_FIRST_TOKEN_TIMEOUT_MS", DEFAULT_FIRST_TOKEN_TIMEOUT_MS);
+  const firstTokenMs =
+    input.firstTokenTimeoutMs ?? envNumber("MODEL_FIRST_TOKEN_TIMEOUT_MS", DEFAULT_FIRST_TOKEN_TIMEOUT_MS);
   let firstTokenTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
     timedOut = true;
     halt.abort();
@@ -160,5 +171,11 @@ export async function streamModel(input: StreamModelInput): Promise<StreamModelR
   if (failure !== undefined) throw mapProviderError(failure, kept);
   if (!finished) throw mapProviderError(new Error("The model stream ended without finishing"), kept);
   if (finishReason === "content-filter") throw contentFilteredError(kept);
-  return { ...kept, finishReason, truncated: finishReason === "length", aborted: false, usage: toUsage(usage) };
+  return {
+    ...kept,
+    finishReason,
+    truncated: finishReason === "length",
+    aborted: false,
+    usage: toUsage(usage),
+  };
 }

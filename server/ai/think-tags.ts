@@ -16,11 +16,19 @@ type TagHit = { index: number; tag: string; open: boolean };
 /** Earliest tag in `lower` (already lower-cased); inside a think block only closing tags count. */
 function findTag(lower: string, closingOnly: boolean): TagHit | undefined {
   let best: TagHit | undefined;
-  const kinds = closingOnly ? ([[CLOSE_TAGS, false]] as const) : ([[OPEN_TAGS, true], [CLOSE_TAGS, false]] as const);
+  const kinds = closingOnly
+    ? ([[CLOSE_TAGS, false]] as const)
+    : ([
+        [OPEN_TAGS, true],
+        [CLOSE_TAGS, false],
+      ] as const);
   for (const [tags, open] of kinds) {
     for (const tag of tags) {
       const index = lower.indexOf(tag);
-      if (index >= 0 && (!best || index < best.index || (index === best.index && tag.length > best.tag.length))) {
+      if (
+        index >= 0 &&
+        (!best || index < best.index || (index === best.index && tag.length > best.tag.length))
+      ) {
         best = { index, tag, open };
       }
     }
@@ -114,8 +122,14 @@ export function createThinkSplitter(): ThinkSplitter {
 export function splitThink(raw: string): { text: string; think: string } {
   const splitter = createThinkSplitter();
   const parts = [...splitter.push(raw), ...splitter.end()];
-  let text = parts.filter((p) => p.type === "text").map((p) => p.text).join("");
-  let think = parts.filter((p) => p.type === "think").map((p) => p.text).join("\n");
+  let text = parts
+    .filter((p) => p.type === "text")
+    .map((p) => p.text)
+    .join("");
+  let think = parts
+    .filter((p) => p.type === "think")
+    .map((p) => p.text)
+    .join("\n");
   const orphan = splitter.orphanCloseAt;
   if (orphan !== undefined) {
     think = [text.slice(0, orphan), think].filter((s) => s.trim()).join("\n");

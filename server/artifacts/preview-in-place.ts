@@ -7,7 +7,12 @@
 import type { Emit } from "../engine/generation";
 import { eventTypeOf, type ArtifactKind } from "@/lib/contracts/artifacts";
 
-export function previewInPlace(emit: Emit, kind: ArtifactKind, prefix: string, isWhole: (content: string) => boolean): Emit {
+export function previewInPlace(
+  emit: Emit,
+  kind: ArtifactKind,
+  prefix: string,
+  isWhole: (content: string) => boolean,
+): Emit {
   const type = eventTypeOf(kind);
   let started = false;
   return (event) => {

@@ -16,7 +16,11 @@ import type { KindDefinition } from "@/lib/contracts/artifacts";
 export type StorableEdit = { content: string; title: string | null; meta?: Record<string, unknown> };
 
 /** The user's edit, and the version it started from (its content: what the edit did not change). */
-export type EditInput = { content: string; base: { id: string; content: string; title: string | null } | null; locale: Locale };
+export type EditInput = {
+  content: string;
+  base: { id: string; content: string; title: string | null } | null;
+  locale: Locale;
+};
 
 export type ServerArtifact = {
   /** The kind's definition in the contract (its names, routes, cost and content schema). */

@@ -33,7 +33,11 @@ function secretKey(): Uint8Array {
 }
 
 export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): Promise<string> {
-  const claims = payload.oidc ? { oidc: payload.oidc } : payload.sid ? { sid: payload.sid, ...(payload.purpose ? { purpose: payload.purpose } : {}) } : {};
+  const claims = payload.oidc
+    ? { oidc: payload.oidc }
+    : payload.sid
+      ? { sid: payload.sid, ...(payload.purpose ? { purpose: payload.purpose } : {}) }
+      : {};
   const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(ISSUER)
@@ -47,7 +51,11 @@ export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): 
 /** Returns the payload, or null when the token is missing, forged or expired. */
 export async function verifyApiToken(token: string): Promise<ApiTokenPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, secretKey(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+    });
     return {
       sub: payload.sub,
       sid: typeof payload.sid === "string" ? payload.sid : undefined,

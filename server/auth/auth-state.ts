@@ -20,7 +20,10 @@ function secretKey(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAuthState(state: AuthState, now = new Date()): Promise<{ state: string; expiresAt: Date }> {
+export async function signAuthState(
+  state: AuthState,
+  now = new Date(),
+): Promise<{ state: string; expiresAt: Date }> {
   const expiresAt = new Date(now.getTime() + AUTH_STATE_TTL_MS);
   const token = await new SignJWT({ pt: state.productType, ik: state.inviteKey, rd: state.redirect })
     .setProtectedHeader({ alg: "HS256" })
@@ -36,7 +39,12 @@ export async function signAuthState(state: AuthState, now = new Date()): Promise
 /** What the state carries, or null when it is forged, expired or not a login state. */
 export async function verifyAuthState(token: string, now = new Date()): Promise<AuthState | null> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ["HS256"], currentDate: now });
+    const { payload } = await jwtVerify(token, secretKey(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
     const text = (value: unknown) => (typeof value === "string" && value ? value : null);
     const redirect = text(payload.rd);
     if (!redirect) return null;

@@ -24,7 +24,13 @@ export type RefreshOutcome =
   /** No answer to act on (network, timeout, 5xx, malformed): ask again at the next check. */
   | { status: "unavailable"; cause: string };
 
-export type LogoutClaims = { issuer: string; subject: string | null; sid: string | null; jti: string; expiresAt: Date };
+export type LogoutClaims = {
+  issuer: string;
+  subject: string | null;
+  sid: string | null;
+  jti: string;
+  expiresAt: Date;
+};
 
 export type IdentityProvider = {
   issuer: string;
@@ -60,13 +66,22 @@ export function createIdentityProvider(config: ProviderConfig): IdentityProvider
   const issuerUrl = new URL(config.issuer);
   const client: oauth.Client = { client_id: config.clientId };
   const clientAuth = basicAuth(config.clientId, config.clientSecret);
-  let discovered: { as: oauth.AuthorizationServer; jwks: ReturnType<typeof createRemoteJWKSet> | null; at: number } | null = null;
+  let discovered: {
+    as: oauth.AuthorizationServer;
+    jwks: ReturnType<typeof createRemoteJWKSet> | null;
+    at: number;
+  } | null = null;
 
   async function metadata() {
     if (discovered && Date.now() - discovered.at < DISCOVERY_TTL_MS) return discovered;
-    const response = await oauth.discoveryRequest(issuerUrl, { ...INSECURE, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await oauth.discoveryRequest(issuerUrl, {
+      ...INSECURE,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const as = await oauth.processDiscoveryResponse(issuerUrl, response);
-    const jwks = as.jwks_uri ? createRemoteJWKSet(new URL(as.jwks_uri), { timeoutDuration: TIMEOUT_MS }) : null;
+    const jwks = as.jwks_uri
+      ? createRemoteJWKSet(new URL(as.jwks_uri), { timeoutDuration: TIMEOUT_MS })
+      : null;
     discovered = { as, jwks, at: Date.now() };
     return discovered;
   }
@@ -79,16 +94,33 @@ export function createIdentityProvider(config: ProviderConfig): IdentityProvider
       return { status: "unavailable", cause: causeCode(error) };
     }
     try {
-      const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, refreshToken, { ...INSECURE, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await oauth.refreshTokenGrantRequest(as, client, clientAuth, refreshToken, {
+        ...INSECURE,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const result = await oauth.processRefreshTokenResponse(as, client, response);
-      return { status: "active", idToken: result.id_token ?? null, refreshToken: result.refresh_token ?? null };
+      return {
+        status: "active",
+        idToken: result.id_token ?? null,
+        refreshToken: result.refresh_token ?? null,
+      };
     } catch (error) {
       if (error instanceof oauth.ResponseBodyError && error.status < 500) {
-        return { status: "refused", error: error.error, description: error.error_description ?? null, httpStatus: error.status };
+        return {
+          status: "refused",
+          error: error.error,
+          description: error.error_description ?? null,
+          httpStatus: error.status,
+        };
       }
       if (error instanceof oauth.WWWAuthenticateChallengeError && error.status < 500) {
         const challenge = error.cause[0]?.parameters;
-        return { status: "refused", error: challenge?.error ?? "invalid_client", description: challenge?.error_description ?? null, httpStatus: error.status };
+        return {
+          status: "refused",
+          error: challenge?.error ?? "invalid_client",
+          description: challenge?.error_description ?? null,
+          httpStatus: error.status,
+        };
       }
       return { status: "unavailable", cause: causeCode(error) };
     }
@@ -112,18 +144,23 @@ export function createIdentityProvider(config: ProviderConfig): IdentityProvider
         requiredClaims: ["iat", "jti"],
       }));
     } catch (error) {
-      const reason = error instanceof joseErrors.JOSEError ? `${error.code}: ${error.message}` : causeCode(error);
+      const reason =
+        error instanceof joseErrors.JOSEError ? `${error.code}: ${error.message}` : causeCode(error);
       throw new LogoutTokenError(`the logout token does not verify (${reason})`);
     }
     const events = payload.events as Record<string, unknown> | undefined;
     const event = events && typeof events === "object" ? events[BACKCHANNEL_EVENT] : undefined;
-    if (!event || typeof event !== "object" || Array.isArray(event)) throw new LogoutTokenError("the logout token lacks the back-channel logout event");
+    if (!event || typeof event !== "object" || Array.isArray(event))
+      throw new LogoutTokenError("the logout token lacks the back-channel logout event");
     if ("nonce" in payload) throw new LogoutTokenError("a logout token must not carry a nonce");
     const subject = typeof payload.sub === "string" && payload.sub ? payload.sub : null;
     const sid = typeof payload.sid === "string" && payload.sid ? payload.sid : null;
     if (!subject && !sid) throw new LogoutTokenError("the logout token names neither sub nor sid");
-    if (typeof payload.jti !== "string" || !payload.jti) throw new LogoutTokenError("the logout token has no jti");
-    const expiresAt = new Date(((payload.exp ?? payload.iat! + MAX_LOGOUT_TOKEN_AGE_S) + CLOCK_TOLERANCE_S) * 1000);
+    if (typeof payload.jti !== "string" || !payload.jti)
+      throw new LogoutTokenError("the logout token has no jti");
+    const expiresAt = new Date(
+      ((payload.exp ?? payload.iat! + MAX_LOGOUT_TOKEN_AGE_S) + CLOCK_TOLERANCE_S) * 1000,
+    );
     return { issuer: meta.as.issuer, subject, sid, jti: payload.jti, expiresAt };
   }
 
@@ -142,6 +179,9 @@ export function providerCheckIntervalMs(env: NodeJS.ProcessEnv = process.env): n
   const raw = env.OIDC_SESSION_CHECK_SECONDS;
   if (raw === undefined || raw.trim() === "") return 15 * 60 * 1000;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`OIDC_SESSION_CHECK_SECONDS must be a number of seconds (0 turns the check off), got "${raw}"`);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new Error(
+      `OIDC_SESSION_CHECK_SECONDS must be a number of seconds (0 turns the check off), got "${raw}"`,
+    );
   return seconds * 1000;
 }

@@ -16,7 +16,8 @@ let cached: { secret: string; key: Buffer } | null = null;
 function key(): Buffer {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set");
-  if (cached?.secret !== secret) cached = { secret, key: Buffer.from(hkdfSync("sha256", secret, "vibe-studio", "provider-tokens", 32)) };
+  if (cached?.secret !== secret)
+    cached = { secret, key: Buffer.from(hkdfSync("sha256", secret, "vibe-studio", "provider-tokens", 32)) };
   return cached.key;
 }
 
@@ -36,7 +37,10 @@ export function openToken(sealed: string | null | undefined): string | null {
     const body = Buffer.from(bodyPart, "base64url");
     const decipher = createDecipheriv("aes-256-gcm", key(), iv);
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    return Buffer.concat([
+      decipher.update(body.subarray(0, body.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     return null;
   }

@@ -3,8 +3,8 @@
 // they create is 0700 (folders) / 0600 (files); a pass at start-up tightens what an older
 // version or another tool left more open. Plain JavaScript: `npm start` (scripts/start.mjs)
 // runs before any TypeScript loader, and the API (server/main.ts) imports it as well.
-import fs from 'node:fs';
-import path from 'node:path';
+import fs from "node:fs";
+import path from "node:path";
 
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -35,7 +35,7 @@ export function restrictDataDir(dir) {
       }
     } catch (error) {
       // Removed meanwhile (a database checkpoint): nothing left to protect.
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
     }
   };
   /** @param {string} folder */
@@ -45,7 +45,7 @@ export function restrictDataDir(dir) {
     try {
       entries = fs.readdirSync(folder, { withFileTypes: true });
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return;
       throw error;
     }
     for (const entry of entries) {

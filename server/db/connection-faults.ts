@@ -12,7 +12,17 @@
 import type postgres from "postgres";
 
 /** Connection-level failures: the server is not reachable or dropped us, not a query error. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
 /** SQLSTATE: 08xxx connection exceptions; 57P01–57P03 admin shutdown, crash shutdown, cannot connect now. */
 const SQLSTATE = /^(08\d{3}|57P0[123])$/;
 
@@ -53,11 +63,16 @@ export function withReadRetries<T extends postgres.Sql>(client: T, backoff: numb
     };
     return pending;
   }) as unknown as Unsafe;
-  return new Proxy(client, { get: (target, key, receiver) => (key === "unsafe" ? retrying : Reflect.get(target, key, receiver)) });
+  return new Proxy(client, {
+    get: (target, key, receiver) => (key === "unsafe" ? retrying : Reflect.get(target, key, receiver)),
+  });
 }
 
 /** Runs an idempotent database step again across connection faults (for about 6 s). */
-export async function retryConnectionFaults<T>(step: () => Promise<T>, backoff: number[] = BACKOFF_MS): Promise<T> {
+export async function retryConnectionFaults<T>(
+  step: () => Promise<T>,
+  backoff: number[] = BACKOFF_MS,
+): Promise<T> {
   for (let i = 0; ; i++) {
     try {
       return await step();

@@ -12,7 +12,14 @@ export const LEDGER_KIND = {
   charge: "charge",
   refund: "refund",
 } as const;
-export const LEDGER_KINDS = [LEDGER_KIND.grant, LEDGER_KIND.inviteActivation, LEDGER_KIND.inviteFirstCreation, LEDGER_KIND.reserve, LEDGER_KIND.charge, LEDGER_KIND.refund] as const;
+export const LEDGER_KINDS = [
+  LEDGER_KIND.grant,
+  LEDGER_KIND.inviteActivation,
+  LEDGER_KIND.inviteFirstCreation,
+  LEDGER_KIND.reserve,
+  LEDGER_KIND.charge,
+  LEDGER_KIND.refund,
+] as const;
 
 /** rounds.status: a round's life (spec §4 chat response states). */
 export const ROUND_STATUSES = ["loading", "streaming", "done", "stopped", "error", "timeout"] as const;
@@ -24,5 +31,12 @@ export const WAIT_LIST_ENTRY_STATUSES = ["waiting", "approved"] as const;
 export { BUILD_STATUSES } from "@/lib/contracts/lite-app";
 
 /** notifications (spec §3 Notification config). */
-export const NOTIFICATION_TYPES = ["update", "guide", "tour_guide", "announcement", "feature", "warning"] as const;
+export const NOTIFICATION_TYPES = [
+  "update",
+  "guide",
+  "tour_guide",
+  "announcement",
+  "feature",
+  "warning",
+] as const;
 export const NOTIFICATION_PRIORITIES = ["high", "medium", "low"] as const;

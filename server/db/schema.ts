@@ -38,13 +38,19 @@ import {
   WAIT_LIST_ENTRY_STATUSES,
 } from "./enums";
 
-const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A check constraint: the column holds one of `values` (NULL passes, as SQL has it). */
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})` as SQL);
+  check(
+    name,
+    sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "))})` as SQL,
+  );
 
 export const users = pgTable(
   "users",
@@ -61,7 +67,9 @@ export const users = pgTable(
     inviteCode: text("invite_code").notNull(),
     /** Registration gate: admitted users may use gated routes (spec §6, errno 40003). */
     admitted: boolean("admitted").notNull().default(true),
-    registerCodeStatus: text("register_code_status", { enum: REGISTER_CODE_STATUSES }).notNull().default("unbound"),
+    registerCodeStatus: text("register_code_status", { enum: REGISTER_CODE_STATUSES })
+      .notNull()
+      .default("unbound"),
     waitListStatus: text("wait_list_status", { enum: WAIT_LIST_STATUSES }).notNull().default("none"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -85,7 +93,9 @@ export const userSessions = pgTable(
   "user_sessions",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -103,7 +113,11 @@ export const userSessions = pgTable(
     refreshTokenSealed: text("refresh_token_sealed"),
     providerCheckedAt: timestamp("provider_checked_at", { withTimezone: true }),
   },
-  (t) => [index("user_sessions_user_idx").on(t.userId), index("user_sessions_provider_idx").on(t.providerIssuer, t.providerSubject), index("user_sessions_provider_sid_idx").on(t.providerIssuer, t.providerSid)],
+  (t) => [
+    index("user_sessions_user_idx").on(t.userId),
+    index("user_sessions_provider_idx").on(t.providerIssuer, t.providerSubject),
+    index("user_sessions_provider_sid_idx").on(t.providerIssuer, t.providerSid),
+  ],
 );
 
 /**
@@ -118,14 +132,19 @@ export const providerLogoutTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.jti] }), index("provider_logout_tokens_expiry_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.jti] }),
+    index("provider_logout_tokens_expiry_idx").on(t.expiresAt),
+  ],
 );
 
 export const chats = pgTable(
   "chats",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull().default("new chat"),
     isFavorite: boolean("is_favorite").notNull().default(false),
     lastMessage: text("last_message"),
@@ -142,8 +161,12 @@ export const rounds = pgTable(
   "rounds",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The chat mode (text, not an enum: a new artifact kind brings its mode without a migration). */
     mode: text("mode").notNull(),
     model: text("model").notNull(),
@@ -162,7 +185,9 @@ export const messages = pgTable(
   "messages",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
     roundId: text("round_id").references(() => rounds.id, { onDelete: "set null" }),
     role: text("role", { enum: MESSAGE_ROLES }).notNull(),
     content: text("content").notNull().default(""),
@@ -193,7 +218,9 @@ export const versions = pgTable(
   "versions",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
     roundId: text("round_id").references(() => rounds.id, { onDelete: "set null" }),
     type: text("type").notNull(),
     versionNumber: integer("version_number").notNull(),
@@ -218,7 +245,9 @@ export const agenticBuilds = pgTable(
   "agentic_builds",
   {
     id: id(),
-    versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
     status: text("status", { enum: BUILD_STATUSES }).notNull().default("init"),
     log: text("log").notNull().default(""),
     createdAt: createdAt(),
@@ -231,22 +260,33 @@ export const deployments = pgTable(
   "deployments",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
-    versionId: text("version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    versionId: text("version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
     subdomain: text("subdomain").notNull(),
     previewUrl: text("preview_url").notNull(),
     adminUrl: text("admin_url"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("deployments_chat_idx").on(t.chatId), uniqueIndex("deployments_subdomain_idx").on(t.subdomain)],
+  (t) => [
+    uniqueIndex("deployments_chat_idx").on(t.chatId),
+    uniqueIndex("deployments_subdomain_idx").on(t.subdomain),
+  ],
 );
 
 export const domainMappings = pgTable(
   "domain_mappings",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
-    deployVersionId: text("deploy_version_id").notNull().references(() => versions.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    deployVersionId: text("deploy_version_id")
+      .notNull()
+      .references(() => versions.id, { onDelete: "cascade" }),
     domain: text("domain").notNull(),
     createdAt: createdAt(),
   },
@@ -262,7 +302,9 @@ export const liteAppRecords = pgTable(
   "lite_app_records",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
     collection: text("collection").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     size: integer("size").notNull(),
@@ -286,7 +328,9 @@ export const knowledgeItems = pgTable(
   "knowledge_items",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** attachment | prd | test_case | prototype | mermaid | research | mult_prototype | picture | knowledge */
     type: text("type", { enum: SPACE_ITEM_TYPES }).notNull(),
     title: text("title").notNull(),
@@ -337,7 +381,9 @@ export const feedback = pgTable(
   "feedback",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     category: text("category", { enum: FEEDBACK_CATEGORIES }).notNull(),
     content: text("content").notNull(),
     createdAt: createdAt(),
@@ -349,14 +395,21 @@ export const invites = pgTable(
   "invites",
   {
     id: id(),
-    inviterId: text("inviter_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    inviteeId: text("invitee_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviteeId: text("invitee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: INVITE_STATUSES }).notNull().default("pending"),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     firstCreationAt: timestamp("first_creation_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invites_invitee_idx").on(t.inviteeId), oneOf("invites_status_check", t.status, INVITE_STATUSES)],
+  (t) => [
+    uniqueIndex("invites_invitee_idx").on(t.inviteeId),
+    oneOf("invites_status_check", t.status, INVITE_STATUSES),
+  ],
 );
 
 export const registrationCodes = pgTable("registration_codes", {
@@ -371,14 +424,19 @@ export const waitList = pgTable(
   "wait_list",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     email: text("email"),
     status: text("status", { enum: WAIT_LIST_ENTRY_STATUSES }).notNull().default("waiting"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("wait_list_user_idx").on(t.userId), oneOf("wait_list_status_check", t.status, WAIT_LIST_ENTRY_STATUSES)],
+  (t) => [
+    uniqueIndex("wait_list_user_idx").on(t.userId),
+    oneOf("wait_list_status_check", t.status, WAIT_LIST_ENTRY_STATUSES),
+  ],
 );
 
 /**
@@ -389,7 +447,9 @@ export const pointsLedger = pgTable(
   "points_ledger",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
     amount: integer("amount").notNull(),
     roundId: text("round_id"),
@@ -407,8 +467,12 @@ export const pointsLedger = pgTable(
     // NULL refs are distinct, so only once-only credits are constrained.
     uniqueIndex("points_ledger_once_idx").on(t.userId, t.kind, t.ref),
     // One hold per round, settled (charged or refunded) at most once: the database enforces it.
-    uniqueIndex("points_ledger_reserve_idx").on(t.roundId).where(sql`kind = 'reserve'`),
-    uniqueIndex("points_ledger_settle_idx").on(t.roundId).where(sql`kind in ('charge', 'refund')`),
+    uniqueIndex("points_ledger_reserve_idx")
+      .on(t.roundId)
+      .where(sql`kind = 'reserve'`),
+    uniqueIndex("points_ledger_settle_idx")
+      .on(t.roundId)
+      .where(sql`kind in ('charge', 'refund')`),
     oneOf("points_ledger_kind_check", t.kind, LEDGER_KINDS),
   ],
 );
@@ -418,8 +482,12 @@ export const shares = pgTable(
   {
     /** The share id is the unguessable capability itself. */
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    chatId: text("chat_id").notNull().references(() => chats.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
     versionId: text("version_id"),
     versionNumber: integer("version_number"),
     kind: text("kind", { enum: SHARE_KINDS }).notNull(),
@@ -429,7 +497,10 @@ export const shares = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [oneOf("shares_kind_check", t.kind, SHARE_KINDS), oneOf("shares_design_type_check", t.designType, DESIGN_TYPES)],
+  (t) => [
+    oneOf("shares_kind_check", t.kind, SHARE_KINDS),
+    oneOf("shares_design_type_check", t.designType, DESIGN_TYPES),
+  ],
 );
 
 /**
@@ -440,7 +511,9 @@ export const uploads = pgTable(
   "uploads",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     chatId: text("chat_id").references(() => chats.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),
     fileName: text("file_name").notNull(),
@@ -458,20 +531,23 @@ export const uploads = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-  id: id(),
-  type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
-  version: integer("version").notNull().default(1),
-  title: jsonb("title").$type<{ en: string; zh: string }>().notNull(),
-  body: jsonb("body").$type<{ en: string; zh: string }>().notNull(),
-  startTime: timestamp("start_time", { withTimezone: true }).notNull(),
-  endTime: timestamp("end_time", { withTimezone: true }),
-  repeatable: boolean("repeatable").notNull().default(false),
-  /** Seconds; default one day (spec §4). */
-  repeatInterval: integer("repeat_interval").notNull().default(86_400),
-  priority: text("priority", { enum: NOTIFICATION_PRIORITIES }).notNull().default("medium"),
-  createdAt: createdAt(),
+    id: id(),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull(),
+    version: integer("version").notNull().default(1),
+    title: jsonb("title").$type<{ en: string; zh: string }>().notNull(),
+    body: jsonb("body").$type<{ en: string; zh: string }>().notNull(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    repeatable: boolean("repeatable").notNull().default(false),
+    /** Seconds; default one day (spec §4). */
+    repeatInterval: integer("repeat_interval").notNull().default(86_400),
+    priority: text("priority", { enum: NOTIFICATION_PRIORITIES }).notNull().default("medium"),
+    createdAt: createdAt(),
   },
-  (t) => [oneOf("notifications_type_check", t.type, NOTIFICATION_TYPES), oneOf("notifications_priority_check", t.priority, NOTIFICATION_PRIORITIES)],
+  (t) => [
+    oneOf("notifications_type_check", t.type, NOTIFICATION_TYPES),
+    oneOf("notifications_priority_check", t.priority, NOTIFICATION_PRIORITIES),
+  ],
 );
 
 /** Operator settings (registration capacity, invite setting); key → JSON value. */

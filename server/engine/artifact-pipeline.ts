@@ -96,7 +96,9 @@ function kindChecks(kind: ArtifactKind): ContentChecks {
   const artifact = serverArtifact(kind);
   return {
     validate: async (content) => {
-      const schema = contentProblems(definition, content).map((p) => ({ message: p.path ? `${p.path}: ${p.message}` : p.message }));
+      const schema = contentProblems(definition, content).map((p) => ({
+        message: p.path ? `${p.path}: ${p.message}` : p.message,
+      }));
       if (schema.length || !artifact?.validate) return schema;
       return artifact.validate(content);
     },
@@ -108,11 +110,17 @@ function checksOf(request: ArtifactRequest): ContentChecks {
   const checks = request.checks ?? kindChecks(request.kind);
   const extra = request.extraChecks;
   if (!extra) return checks;
-  return { ...checks, validate: async (content) => [...(await extra(content)), ...(await checks.validate(content))] };
+  return {
+    ...checks,
+    validate: async (content) => [...(await extra(content)), ...(await checks.validate(content))],
+  };
 }
 
 /** Validates, and when invalid tries the deterministic repair (kept only when it helps). */
-async function checked(checks: ContentChecks, content: string): Promise<{ content: string; problems: ValidationProblem[] }> {
+async function checked(
+  checks: ContentChecks,
+  content: string,
+): Promise<{ content: string; problems: ValidationProblem[] }> {
   let problems = await checks.validate(content);
   if (problems.length && checks.repair) {
     const repaired = await checks.repair(content, problems);
@@ -143,13 +151,18 @@ export type ProducedArtifact = {
  * version from several calls (a multi-page prototype's pages). A stop with nothing written
  * throws `responseStopped`; otherwise the result says whether the content passed.
  */
-export async function produceArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ProducedArtifact> {
+export async function produceArtifact(
+  context: GenerationContext,
+  emit: Emit,
+  request: ArtifactRequest,
+): Promise<ProducedArtifact> {
   const type = eventTypeOf(request.kind);
   const checks = checksOf(request);
   const page = request.page ? { page: request.page } : {};
   const live = request.livePreview === undefined || request.livePreview === true;
   const showEnd = request.livePreview !== false;
-  const send = (op: "append" | "replace", content: string) => emit({ type, kind: request.kind, op, content, ...page });
+  const send = (op: "append" | "replace", content: string) =>
+    emit({ type, kind: request.kind, op, content, ...page });
   const maxTries = request.maxTries ?? DEFAULT_MAX_TRIES;
   const messages = [...request.messages];
   let content = "";
@@ -167,14 +180,22 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
         shownProse = prose;
       }
     };
-    const offline = attempt > 1 && request.offlineFix ? { ...request.offline, ...request.offlineFix } : request.offline;
+    const offline =
+      attempt > 1 && request.offlineFix ? { ...request.offline, ...request.offlineFix } : request.offline;
     const result = await streamModel({
       model: context.model,
       system: request.system,
       messages,
       abortSignal: context.abortSignal,
       maxOutputTokens: request.maxOutputTokens,
-      providerOptions: { offline: { locale: context.locale, mode: context.mode, attempt, ...offlineProviderOptions(offline) } as never },
+      providerOptions: {
+        offline: {
+          locale: context.locale,
+          mode: context.mode,
+          attempt,
+          ...offlineProviderOptions(offline),
+        } as never,
+      },
       onPart: (part) => {
         if (part.type === "think") return emit({ type: "think", content: part.text });
         const { body, prose } = extractor.push(part.text);
@@ -195,27 +216,62 @@ export async function produceArtifact(context: GenerationContext, emit: Emit, re
       // Stopped: keep what was written (spec: a stopped generation keeps its partial output).
       if (!body || request.saveIncomplete === false) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
       const partial = await checked(checks, request.transform ? await request.transform(body) : body);
-      return { status: partial.problems.length ? "failed" : "complete", content: partial.content, problems: partial.problems, partial: true, meta: { partial: true, stopped: true } };
+      return {
+        status: partial.problems.length ? "failed" : "complete",
+        content: partial.content,
+        problems: partial.problems,
+        partial: true,
+        meta: { partial: true, stopped: true },
+      };
     }
 
     if (!body) {
-      problems = [{ message: result.truncated ? "The output was cut off before the artifact began." : "No artifact was found in the output." }];
+      problems = [
+        {
+          message: result.truncated
+            ? "The output was cut off before the artifact began."
+            : "No artifact was found in the output.",
+        },
+      ];
     } else {
       const transformed = request.transform ? await request.transform(body) : body;
       ({ content, problems } = await checked(checks, transformed));
-      if (extracted && !extracted.complete && result.truncated) problems = [{ message: "The output was cut off at the token limit." }, ...problems];
+      if (extracted && !extracted.complete && result.truncated)
+        problems = [{ message: "The output was cut off at the token limit." }, ...problems];
       if (showEnd && content !== shownBody) send("replace", content);
-      if (problems.length === 0) return { status: "complete", content, problems, partial: false, meta: attempt > 1 ? { attempts: attempt } : {} };
+      if (problems.length === 0)
+        return {
+          status: "complete",
+          content,
+          problems,
+          partial: false,
+          meta: attempt > 1 ? { attempts: attempt } : {},
+        };
     }
     context.log.info({ attempt, problems }, "artifact failed validation");
-    messages.push({ role: "assistant", content: result.text }, { role: "user", content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(content || result.text, problems) });
+    messages.push(
+      { role: "assistant", content: result.text },
+      {
+        role: "user",
+        content: (request.fixPrompt ?? ((c, p) => defaultFixPrompt(request.kind, c, p)))(
+          content || result.text,
+          problems,
+        ),
+      },
+    );
   }
   return { status: "failed", content, problems, partial: false, meta: { problems } };
 }
 
 /** Saves what `produceArtifact` gave as a version and announces it (`saved` or `failed`). */
-export async function saveProduced(context: GenerationContext, emit: Emit, request: Pick<ArtifactRequest, "kind" | "version" | "page" | "saveIncomplete">, produced: ProducedArtifact): Promise<ArtifactOutcome> {
-  if (produced.status === "failed" && request.saveIncomplete === false) throw new ArtifactFailedError([], produced.problems, request.kind);
+export async function saveProduced(
+  context: GenerationContext,
+  emit: Emit,
+  request: Pick<ArtifactRequest, "kind" | "version" | "page" | "saveIncomplete">,
+  produced: ProducedArtifact,
+): Promise<ArtifactOutcome> {
+  if (produced.status === "failed" && request.saveIncomplete === false)
+    throw new ArtifactFailedError([], produced.problems, request.kind);
   const type = eventTypeOf(request.kind);
   const page = request.page ? { page: request.page } : {};
   const version = await createVersion(context.db, {
@@ -233,10 +289,21 @@ export async function saveProduced(context: GenerationContext, emit: Emit, reque
     emit({ type, kind: request.kind, op: "saved", version: ref, ...page });
     return { version, ref, content: produced.content, partial: produced.partial };
   }
-  emit({ type, kind: request.kind, op: "failed", version: ref, error: describeProblems(produced.problems), ...page });
+  emit({
+    type,
+    kind: request.kind,
+    op: "failed",
+    version: ref,
+    error: describeProblems(produced.problems),
+    ...page,
+  });
   throw new ArtifactFailedError([ref], produced.problems, request.kind);
 }
 
-export async function generateArtifact(context: GenerationContext, emit: Emit, request: ArtifactRequest): Promise<ArtifactOutcome> {
+export async function generateArtifact(
+  context: GenerationContext,
+  emit: Emit,
+  request: ArtifactRequest,
+): Promise<ArtifactOutcome> {
   return saveProduced(context, emit, request, await produceArtifact(context, emit, request));
 }

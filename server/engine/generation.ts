@@ -18,7 +18,13 @@ import type { VersionRef } from "@/lib/contracts/versions";
 export type HistoryEntry = { role: "user" | "assistant"; text: string };
 
 /** An attachment the user sent with the message, with the text a model may read. */
-export type AttachmentContext = { id: string; fileName: string; contentType: string; size: number; text: string | null };
+export type AttachmentContext = {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  text: string | null;
+};
 
 /** Knowledge the user picked for this message, within the token budget. */
 export type { KnowledgeContext } from "../services/knowledge-context";

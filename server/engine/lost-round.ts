@@ -23,7 +23,12 @@ import type { ArtifactKind } from "@/lib/contracts/artifacts";
 import type { VersionRef } from "@/lib/contracts/versions";
 import { OPEN_ROUND_STATUSES } from "./round-records";
 
-export async function settleLostRound(db: Db, log: Logger, lost: LostRound, now = new Date()): Promise<StreamEvent | null> {
+export async function settleLostRound(
+  db: Db,
+  log: Logger,
+  lost: LostRound,
+  now = new Date(),
+): Promise<StreamEvent | null> {
   const errmsg = translate(lost.locale === "zh" ? "zh" : "en", "apiErrors.instanceLost");
   const [round] = await db
     .update(rounds)
@@ -35,7 +40,15 @@ export async function settleLostRound(db: Db, log: Logger, lost: LostRound, now 
   const kept: VersionRef[] = [];
   for (const partial of unsavedArtifacts(lost.events)) {
     try {
-      const row = await createVersion(db, { chatId: round.chatId, userId: round.userId, kind: partial.kind, content: partial.content, roundId: round.id, status: "failed", meta: { partial: true, lost: true } });
+      const row = await createVersion(db, {
+        chatId: round.chatId,
+        userId: round.userId,
+        kind: partial.kind,
+        content: partial.content,
+        roundId: round.id,
+        status: "failed",
+        meta: { partial: true, lost: true },
+      });
       kept.push(versionRef(row));
     } catch (error) {
       log.error({ err: error, roundId: round.id }, "keeping a lost round's partial document failed");
@@ -46,16 +59,49 @@ export async function settleLostRound(db: Db, log: Logger, lost: LostRound, now 
     .set({ status: "failed" })
     .where(and(eq(versions.roundId, round.id), inArray(versions.status, ["init", "building"])))
     .returning({ id: versions.id });
-  if (unfinished.length) await db.update(agenticBuilds).set({ status: "failed", finishedAt: now }).where(and(inArray(agenticBuilds.versionId, unfinished.map((v) => v.id)), inArray(agenticBuilds.status, ["init", "building"])));
+  if (unfinished.length)
+    await db
+      .update(agenticBuilds)
+      .set({ status: "failed", finishedAt: now })
+      .where(
+        and(
+          inArray(
+            agenticBuilds.versionId,
+            unfinished.map((v) => v.id),
+          ),
+          inArray(agenticBuilds.status, ["init", "building"]),
+        ),
+      );
 
-  const [message] = await db.select().from(messages).where(and(eq(messages.roundId, round.id), eq(messages.role, "assistant"))).limit(1);
+  const [message] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.roundId, round.id), eq(messages.role, "assistant")))
+    .limit(1);
   if (message) {
-    const earlier = Array.isArray(message.extension.versions) ? (message.extension.versions as VersionRef[]) : [];
-    const extension = { ...message.extension, ...(kept.length ? { versions: [...earlier, ...kept] } : {}), error: errmsg };
-    await db.update(messages).set({ status: "error", extension, updatedAt: now }).where(eq(messages.id, message.id));
+    const earlier = Array.isArray(message.extension.versions)
+      ? (message.extension.versions as VersionRef[])
+      : [];
+    const extension = {
+      ...message.extension,
+      ...(kept.length ? { versions: [...earlier, ...kept] } : {}),
+      error: errmsg,
+    };
+    await db
+      .update(messages)
+      .set({ status: "error", extension, updatedAt: now })
+      .where(eq(messages.id, message.id));
   }
-  await refundReservation(db, round.id, now).catch((error) => log.error({ err: error, roundId: round.id }, "refunding a lost round failed"));
-  return { type: "error", errno: ERRNO.INTERNAL, errmsg, round_id: round.id, ...(message ? { message_id: message.id } : {}) } as StreamEvent;
+  await refundReservation(db, round.id, now).catch((error) =>
+    log.error({ err: error, roundId: round.id }, "refunding a lost round failed"),
+  );
+  return {
+    type: "error",
+    errno: ERRNO.INTERNAL,
+    errmsg,
+    round_id: round.id,
+    ...(message ? { message_id: message.id } : {}),
+  } as StreamEvent;
 }
 
 /** The documents the log shows being written and not yet saved (single-page kinds: a multi-page prototype's pages are not rebuilt). */

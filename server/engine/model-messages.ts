@@ -13,14 +13,21 @@ const quoteAttr = (value: string) => value.replace(/"/g, "'").replace(/[\r\n]+/g
 export function attachmentsBlock(context: Pick<GenerationContext, "attachments" | "knowledge">): string {
   const files = context.attachments
     .filter((a) => a.text)
-    .map((a) => `\n\n<attachment name="${quoteAttr(a.fileName)}">\n${a.text!.slice(0, ATTACHMENT_TEXT_LIMIT)}\n</attachment>`);
+    .map(
+      (a) =>
+        `\n\n<attachment name="${quoteAttr(a.fileName)}">\n${a.text!.slice(0, ATTACHMENT_TEXT_LIMIT)}\n</attachment>`,
+    );
   const knowledge = (context.knowledge ?? []).map(
-    (k) => `\n\n<knowledge title="${quoteAttr(k.title)}" type="${k.type}"${k.truncated ? ' truncated="true"' : ""}>\n${k.text}\n</knowledge>`,
+    (k) =>
+      `\n\n<knowledge title="${quoteAttr(k.title)}" type="${k.type}"${k.truncated ? ' truncated="true"' : ""}>\n${k.text}\n</knowledge>`,
   );
   return [...files, ...knowledge].join("");
 }
 
-export function modelMessages(context: Pick<GenerationContext, "history" | "userText" | "attachments" | "knowledge">, userText = context.userText): ModelMessage[] {
+export function modelMessages(
+  context: Pick<GenerationContext, "history" | "userText" | "attachments" | "knowledge">,
+  userText = context.userText,
+): ModelMessage[] {
   return [
     ...context.history.map((h): ModelMessage => ({ role: h.role, content: h.text })),
     { role: "user", content: `${userText}${attachmentsBlock(context)}` },

@@ -14,7 +14,14 @@ export const generateNormal: Generator = async (context, emit) => {
     system: SYSTEM,
     messages: modelMessages(context),
     abortSignal: context.abortSignal,
-    providerOptions: { offline: offlineProviderOptions({ task: NORMAL_TASK, mode: context.mode, locale: context.locale, think: true }) },
+    providerOptions: {
+      offline: offlineProviderOptions({
+        task: NORMAL_TASK,
+        mode: context.mode,
+        locale: context.locale,
+        think: true,
+      }),
+    },
     onPart: (part) => emit({ type: part.type === "think" ? "think" : "content", content: part.text }),
   });
   return {};

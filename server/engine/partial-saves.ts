@@ -85,7 +85,12 @@ export class PartialSaves {
         for (let i = 0; i < dbRows.length; i += ROWS_PER_STATEMENT) {
           const chunk = dbRows.slice(i, i + ROWS_PER_STATEMENT);
           try {
-            await db.execute(batchUpdate(chunk.map((r) => ({ id: r.entry.messageId, content: r.content, think: r.think })), at));
+            await db.execute(
+              batchUpdate(
+                chunk.map((r) => ({ id: r.entry.messageId, content: r.content, think: r.think })),
+                at,
+              ),
+            );
           } catch (error) {
             chunk[0].entry.log.warn({ err: error, rounds: chunk.length }, "partial save failed");
             // Still running and not rewritten since: try again at the next tick.
@@ -101,7 +106,10 @@ export class PartialSaves {
 /** `UPDATE messages … FROM (VALUES …)` for the given rows; only rows still streaming change. */
 export function batchUpdate(rows: { id: string; content: string; think: string }[], at: string): SQL {
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::text, ${r.content}::text, ${JSON.stringify(r.think ? { think: r.think } : {})}::jsonb)`),
+    rows.map(
+      (r) =>
+        sql`(${r.id}::text, ${r.content}::text, ${JSON.stringify(r.think ? { think: r.think } : {})}::jsonb)`,
+    ),
     sql`, `,
   );
   return sql`update messages as m set content = v.content, extension = v.extension, updated_at = ${at}::timestamptz

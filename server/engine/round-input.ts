@@ -28,7 +28,13 @@ export async function readRoundInput(db: Db, chat: Chat, request: StreamRequest)
   return {
     messages,
     uploads,
-    attachments: uploads.map((u) => ({ id: u.id, fileName: u.fileName, contentType: u.contentType, size: u.size, text: u.extractedText })),
+    attachments: uploads.map((u) => ({
+      id: u.id,
+      fileName: u.fileName,
+      contentType: u.contentType,
+      size: u.size,
+      text: u.extractedText,
+    })),
     knowledge,
   };
 }
@@ -40,5 +46,7 @@ export function historyOf(messages: Message[], request: StreamRequest): HistoryE
   // it is this round's request, not history, so the model does not read it twice.
   const last = earlier.at(-1);
   if (request.skip_user_message && last?.role === "user" && last.content === request.content) earlier.pop();
-  return earlier.slice(-HISTORY_LIMIT).map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
+  return earlier
+    .slice(-HISTORY_LIMIT)
+    .map((m) => ({ role: m.role as HistoryEntry["role"], text: m.content }));
 }

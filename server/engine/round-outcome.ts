@@ -26,15 +26,26 @@ type Abort = { aborted: boolean; stoppedByUser: boolean };
 
 /** The end of a generator that returned. */
 export function finished(result: GenerationResult, abort: Abort): RoundEnd {
-  return { status: abort.aborted ? (abort.stoppedByUser ? "stopped" : "timeout") : "done", failure: null, result, failedVersions: [] };
+  return {
+    status: abort.aborted ? (abort.stoppedByUser ? "stopped" : "timeout") : "done",
+    failure: null,
+    result,
+    failedVersions: [],
+  };
 }
 
 /** The end of a generator that threw: a stop or timeout, else an error (an unexpected one logged, shown as "response error"). */
 export function failed(error: unknown, abort: Abort, log: Logger, roundId: string): RoundEnd {
   const failedVersions = error instanceof ArtifactFailedError ? error.versions : [];
-  if (abort.aborted) return { status: abort.stoppedByUser ? "stopped" : "timeout", failure: null, result: {}, failedVersions };
+  if (abort.aborted)
+    return { status: abort.stoppedByUser ? "stopped" : "timeout", failure: null, result: {}, failedVersions };
   if (!(error instanceof ApiError)) log.error({ err: error, roundId }, "generation failed");
-  return { status: "error", failure: error instanceof ApiError ? error : new ApiError(ERRNO.INTERNAL, "responseError"), result: {}, failedVersions };
+  return {
+    status: "error",
+    failure: error instanceof ApiError ? error : new ApiError(ERRNO.INTERNAL, "responseError"),
+    result: {},
+    failedVersions,
+  };
 }
 
 export type RoundOutcome = {
@@ -47,12 +58,21 @@ export type RoundOutcome = {
   savedVersions: VersionRef[];
 };
 
-export function outcomeOf(end: RoundEnd, think: string, locale: Locale, knowledge: KnowledgeUse[] = []): RoundOutcome {
+export function outcomeOf(
+  end: RoundEnd,
+  think: string,
+  locale: Locale,
+  knowledge: KnowledgeUse[] = [],
+): RoundOutcome {
   const saved = end.result.versions ?? [];
   const shown = [...saved, ...end.failedVersions];
   const button = end.result.button;
   const errmsg =
-    end.status === "timeout" ? translate(locale, "apiErrors.responseTimeout") : end.failure ? translate(locale, `apiErrors.${end.failure.key}`, end.failure.params) : null;
+    end.status === "timeout"
+      ? translate(locale, "apiErrors.responseTimeout")
+      : end.failure
+        ? translate(locale, `apiErrors.${end.failure.key}`, end.failure.params)
+        : null;
   const extension: MessageExtension = {
     ...(shown.length ? { versions: shown } : {}),
     // The reply names the knowledge it was given (and what did not fit the budget).
@@ -64,6 +84,16 @@ export function outcomeOf(end: RoundEnd, think: string, locale: Locale, knowledg
   const event: EmittedEvent =
     end.status === "error" || end.status === "timeout"
       ? { type: "error", errno: end.failure?.errno ?? ERRNO.INTERNAL, errmsg: errmsg ?? "" }
-      : { type: "done", status: end.status, ...(shown.length ? { versions: shown } : {}), ...(button ? { button } : {}) };
-  return { extension, errorKey: end.failure ? end.failure.key : end.status === "timeout" ? "timeout" : null, event, savedVersions: saved };
+      : {
+          type: "done",
+          status: end.status,
+          ...(shown.length ? { versions: shown } : {}),
+          ...(button ? { button } : {}),
+        };
+  return {
+    extension,
+    errorKey: end.failure ? end.failure.key : end.status === "timeout" ? "timeout" : null,
+    event,
+    savedVersions: saved,
+  };
 }

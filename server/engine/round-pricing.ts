@@ -16,11 +16,24 @@ export function priceOf(request: StreamRequest): number {
 }
 
 /** Holds the price (none for a free round); throws "not enough points" having held nothing. */
-export async function holdPoints(tx: Db, userId: string, cost: number, roundId: string, at: Date): Promise<void> {
+export async function holdPoints(
+  tx: Db,
+  userId: string,
+  cost: number,
+  roundId: string,
+  at: Date,
+): Promise<void> {
   if (cost > 0) await reservePoints(tx, userId, cost, roundId, at);
 }
 
-export type PricedEnd = { roundId: string; cost: number; request: StreamRequest; status: RoundStatus; savedVersions: number; reply: string };
+export type PricedEnd = {
+  roundId: string;
+  cost: number;
+  request: StreamRequest;
+  status: RoundStatus;
+  savedVersions: number;
+  reply: string;
+};
 
 /** Charged when the round ended done or stopped having produced what it is priced for (a saved version for an artifact mode, text for chat); refunded otherwise. */
 export async function settlePoints(db: Db, log: Logger, end: PricedEnd): Promise<void> {
@@ -29,7 +42,9 @@ export async function settlePoints(db: Db, log: Logger, end: PricedEnd): Promise
   const charge = (end.status === "done" || end.status === "stopped") && produced;
   try {
     // Settled at most once (the ledger's unique index), so it may run again across a database restart.
-    await retryConnectionFaults(() => (charge ? chargeReservation(db, end.roundId) : refundReservation(db, end.roundId)));
+    await retryConnectionFaults(() =>
+      charge ? chargeReservation(db, end.roundId) : refundReservation(db, end.roundId),
+    );
   } catch (error) {
     log.error({ err: error, roundId: end.roundId }, "settling the points hold failed");
   }

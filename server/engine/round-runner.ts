@@ -74,13 +74,26 @@ type RunInput = {
  * Starts a round and returns its stream; throws ApiError (having written nothing) when refused.
  * `seed` writes rows first in the same transaction (a chat started as a copy of another).
  */
-export async function startRound(deps: RoundDeps, chat: Chat, request: StreamRequest, model: RoundModel, seed?: RoundSeed): Promise<RoundStream> {
+export async function startRound(
+  deps: RoundDeps,
+  chat: Chat,
+  request: StreamRequest,
+  model: RoundModel,
+  seed?: RoundSeed,
+): Promise<RoundStream> {
   const generator = (deps.generatorFor ?? generatorFor)(request.mode);
-  if (!generator) throw new ApiError(ERRNO.INVALID, "modeUnavailable", { mode: request.mode }, { mode: translate(deps.locale, "apiErrors.modeUnavailable", { mode: request.mode }) });
+  if (!generator)
+    throw new ApiError(
+      ERRNO.INVALID,
+      "modeUnavailable",
+      { mode: request.mode },
+      { mode: translate(deps.locale, "apiErrors.modeUnavailable", { mode: request.mode }) },
+    );
 
   // A change that names an older version without the user's choice is refused before anything is written.
   const kind = kindOfMode(request.mode);
-  if (kind && request.base_version_id) await resolveBase(deps.db, chat.id, kind.id, request.base_version_id, request.base_choice);
+  if (kind && request.base_version_id)
+    await resolveBase(deps.db, chat.id, kind.id, request.base_version_id, request.base_choice);
 
   const slot = await deps.registry.claim(chat.id);
   try {
@@ -102,7 +115,18 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
     const history = historyOf([...messages, ...opened.seededMessages], request);
     const stream = new RoundStream(roundId, chat.id, chat.userId);
     stream.locale = deps.locale;
-    const input = { chat: opened.chat, request, model, roundId, messageId: opened.messageId, cost, history, attachments, knowledge, stream };
+    const input = {
+      chat: opened.chat,
+      request,
+      model,
+      roundId,
+      messageId: opened.messageId,
+      cost,
+      history,
+      attachments,
+      knowledge,
+      stream,
+    };
     return slot.run(stream, () => runRound({ ...deps, clock }, generator, input));
   } catch (error) {
     slot.release();
@@ -111,19 +135,40 @@ export async function startRound(deps: RoundDeps, chat: Chat, request: StreamReq
 }
 
 /** Runs the generator to its end and settles everything; never throws. */
-async function runRound(deps: RoundDeps & { clock: Clock }, generator: Generator, input: RunInput): Promise<void> {
+async function runRound(
+  deps: RoundDeps & { clock: Clock },
+  generator: Generator,
+  input: RunInput,
+): Promise<void> {
   const { db, log } = deps;
   const { stream, roundId, messageId } = input;
   const ids = { round_id: roundId, message_id: messageId };
-  const transcript = followTranscript(deps, input, (event) => stream.push({ ...event, ...ids } as Parameters<RoundStream["push"]>[0]));
+  const transcript = followTranscript(deps, input, (event) =>
+    stream.push({ ...event, ...ids } as Parameters<RoundStream["push"]>[0]),
+  );
 
   const started = performance.now();
   const end = await generate(deps, generator, input, transcript.emit);
   recordGeneration(input.request.mode, end.status, (performance.now() - started) / 1000);
   const outcome = outcomeOf(end, transcript.think(), deps.locale, input.knowledge.uses);
   await transcript.close(); // no partial write of this round can land after this point
-  await closeRound(db, log, { roundId, messageId, reply: transcript.reply(), status: end.status, extension: outcome.extension, errorKey: outcome.errorKey, finishedAt: new Date(deps.clock.now()) });
-  await settlePoints(db, log, { roundId, cost: input.cost, request: input.request, status: end.status, savedVersions: outcome.savedVersions.length, reply: transcript.reply() });
+  await closeRound(db, log, {
+    roundId,
+    messageId,
+    reply: transcript.reply(),
+    status: end.status,
+    extension: outcome.extension,
+    errorKey: outcome.errorKey,
+    finishedAt: new Date(deps.clock.now()),
+  });
+  await settlePoints(db, log, {
+    roundId,
+    cost: input.cost,
+    request: input.request,
+    status: end.status,
+    savedVersions: outcome.savedVersions.length,
+    reply: transcript.reply(),
+  });
   stream.push({ ...outcome.event, ...ids } as Parameters<RoundStream["push"]>[0]);
 }
 
@@ -148,9 +193,21 @@ function followTranscript(deps: RoundDeps, input: RunInput, send: (event: Emitte
 }
 
 /** The generator's run under the round's timeout, ending in a `RoundEnd` whatever happens. */
-async function generate(deps: RoundDeps & { clock: Clock }, generator: Generator, input: RunInput, emit: (event: EmittedEvent) => void): Promise<RoundEnd> {
+async function generate(
+  deps: RoundDeps & { clock: Clock },
+  generator: Generator,
+  input: RunInput,
+  emit: (event: EmittedEvent) => void,
+): Promise<RoundEnd> {
   const { stream } = input;
-  const abort = { get aborted() { return stream.abort.signal.aborted; }, get stoppedByUser() { return stream.stoppedByUser; } };
+  const abort = {
+    get aborted() {
+      return stream.abort.signal.aborted;
+    },
+    get stoppedByUser() {
+      return stream.stoppedByUser;
+    },
+  };
   const timeout = deps.clock.after(ROUND_TIMEOUT_MS, () => stream.abort.abort());
   try {
     await markStreaming(deps.db, input.roundId);

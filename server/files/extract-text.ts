@@ -16,7 +16,11 @@ import { ExtractionPool, type ExtractionPoolOptions } from "./extraction-pool";
 import type { ExtractLimits, ExtractReason, OfficeFormat } from "./extraction/types";
 
 export type { ExtractReason } from "./extraction/types";
-export type Extracted = { text: string | null; status: (typeof TEXT_STATUSES)[number]; reason?: ExtractReason };
+export type Extracted = {
+  text: string | null;
+  status: (typeof TEXT_STATUSES)[number];
+  reason?: ExtractReason;
+};
 
 const MB = 2 ** 20;
 const FORMATS: Record<string, OfficeFormat> = {
@@ -48,7 +52,13 @@ export const EXTRACT_LIMITS: ExtractLimits = {
 };
 
 /** Two threads: the reader is CPU-bound, and the request threads keep the rest of the machine. */
-export const DEFAULT_POOL: ExtractionPoolOptions = { threads: 2, heapMb: TEXT_LIMITS.heapMb, deadlineMs: TEXT_LIMITS.deadlineSeconds * 1000, perOwner: 4, maxWaiting: 64 };
+export const DEFAULT_POOL: ExtractionPoolOptions = {
+  threads: 2,
+  heapMb: TEXT_LIMITS.heapMb,
+  deadlineMs: TEXT_LIMITS.deadlineSeconds * 1000,
+  perOwner: 4,
+  maxWaiting: 64,
+};
 
 const holder = globalThis as unknown as { __vsExtractionPool?: ExtractionPool };
 
@@ -65,13 +75,23 @@ export type ExtractOptions = {
   limits?: ExtractLimits;
 };
 
-export async function extractText(bytes: Uint8Array, sniffed: Sniffed, { owner, pool, limits = EXTRACT_LIMITS }: ExtractOptions): Promise<Extracted> {
+export async function extractText(
+  bytes: Uint8Array,
+  sniffed: Sniffed,
+  { owner, pool, limits = EXTRACT_LIMITS }: ExtractOptions,
+): Promise<Extracted> {
   if (sniffed.kind === "image") return { text: null, status: "none" };
-  if (sniffed.kind === "text") return { text: (sniffed.text ?? "").replace(/^\uFEFF/, "").slice(0, limits.maxChars), status: "extracted" };
+  if (sniffed.kind === "text")
+    return {
+      text: (sniffed.text ?? "").replace(/^\uFEFF/, "").slice(0, limits.maxChars),
+      status: "extracted",
+    };
   const format = FORMATS[sniffed.contentType];
   if (!format) return { text: null, status: "unavailable" };
   const answer = await (pool ?? sharedPool()).run(owner, { bytes, format, limits });
-  return answer.ok ? { text: answer.text, status: "extracted" } : { text: null, status: "failed", reason: answer.reason };
+  return answer.ok
+    ? { text: answer.text, status: "extracted" }
+    : { text: null, status: "failed", reason: answer.reason };
 }
 
 /** Stops the shared pool's threads (scripts and tests that want to exit promptly). */

@@ -29,7 +29,10 @@ type Job = { owner: string; task: ExtractTask; done: (answer: WorkerAnswer) => v
 // worker runs as plain JavaScript wherever the bundler puts this file.
 const WORKER = path.join(process.cwd(), "server/files/extraction/extract-worker.mjs");
 
-const refused = (key: ExtractReason["key"], params: Record<string, number> = {}): WorkerAnswer => ({ ok: false, reason: { key, params } });
+const refused = (key: ExtractReason["key"], params: Record<string, number> = {}): WorkerAnswer => ({
+  ok: false,
+  reason: { key, params },
+});
 
 export class ExtractionPool {
   private readonly piscina: Piscina<Parameters<typeof extract>[0], Awaited<ReturnType<typeof extract>>>;
@@ -50,7 +53,11 @@ export class ExtractionPool {
       niceIncrement: 10,
       maxThreads: options.threads,
       idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.heapMb / 8)), stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.heapMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, options.heapMb / 8)),
+        stackSizeMb: 4,
+      },
     });
     // A worker that dies between tasks is replaced by piscina; nothing to tell the app.
     this.piscina.on("error", () => {});
@@ -58,7 +65,8 @@ export class ExtractionPool {
 
   run(owner: string, task: ExtractTask): Promise<WorkerAnswer> {
     const mine = this.perOwner.get(owner) ?? 0;
-    if (mine >= this.options.perOwner || this.waiting >= this.options.maxWaiting) return Promise.resolve(refused("fileReadBusy"));
+    if (mine >= this.options.perOwner || this.waiting >= this.options.maxWaiting)
+      return Promise.resolve(refused("fileReadBusy"));
     this.perOwner.set(owner, mine + 1);
     return new Promise<WorkerAnswer>((resolve) => {
       const job: Job = { owner, task, done: resolve };
@@ -98,8 +106,10 @@ export class ExtractionPool {
     try {
       job.done(await this.piscina.run(job.task, { signal: deadline.signal }));
     } catch (error) {
-      if (deadline.signal.aborted) job.done(refused("fileReadTimeout", { seconds: Math.round(this.options.deadlineMs / 1000) }));
-      else if ((error as NodeJS.ErrnoException)?.code === "ERR_WORKER_OUT_OF_MEMORY") job.done(refused("fileReadMemory", { limit: this.options.heapMb }));
+      if (deadline.signal.aborted)
+        job.done(refused("fileReadTimeout", { seconds: Math.round(this.options.deadlineMs / 1000) }));
+      else if ((error as NodeJS.ErrnoException)?.code === "ERR_WORKER_OUT_OF_MEMORY")
+        job.done(refused("fileReadMemory", { limit: this.options.heapMb }));
       else job.done(refused("fileUnreadable"));
     } finally {
       clearTimeout(timer);

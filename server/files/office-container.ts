@@ -16,24 +16,36 @@ const MAIN_PARTS: [string, string][] = [
 export function officeTypeOfZip(bytes: Uint8Array): Promise<string | null> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return new Promise((resolve) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, autoClose: true, decodeStrings: true, validateEntrySizes: false, strictFileNames: false }, (error, zip) => {
-      if (error || !zip) return resolve(null);
-      const names = new Set<string>();
-      let seen = 0;
-      const decide = () => {
-        zip.close();
-        const main = names.has("[Content_Types].xml") ? MAIN_PARTS.find(([part]) => names.has(part)) : undefined;
-        resolve(main?.[1] ?? null);
-      };
-      zip.on("entry", (entry: yauzl.Entry) => {
-        names.add(entry.fileName.replace(/^\/+/, ""));
-        seen += 1;
-        if (seen >= TEXT_LIMITS.maxEntries) return decide();
+    yauzl.fromBuffer(
+      buffer,
+      {
+        lazyEntries: true,
+        autoClose: true,
+        decodeStrings: true,
+        validateEntrySizes: false,
+        strictFileNames: false,
+      },
+      (error, zip) => {
+        if (error || !zip) return resolve(null);
+        const names = new Set<string>();
+        let seen = 0;
+        const decide = () => {
+          zip.close();
+          const main = names.has("[Content_Types].xml")
+            ? MAIN_PARTS.find(([part]) => names.has(part))
+            : undefined;
+          resolve(main?.[1] ?? null);
+        };
+        zip.on("entry", (entry: yauzl.Entry) => {
+          names.add(entry.fileName.replace(/^\/+/, ""));
+          seen += 1;
+          if (seen >= TEXT_LIMITS.maxEntries) return decide();
+          zip.readEntry();
+        });
+        zip.on("end", decide);
+        zip.on("error", () => resolve(null));
         zip.readEntry();
-      });
-      zip.on("end", decide);
-      zip.on("error", () => resolve(null));
-      zip.readEntry();
-    });
+      },
+    );
   });
 }

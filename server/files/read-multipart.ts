@@ -11,7 +11,12 @@ import { asTooLarge } from "../http/body-limit";
 import { translate } from "../i18n/api-messages";
 
 export function tooLarge(c: Context<AppEnv>, sizeMb: number): ApiError {
-  return new ApiError(ERRNO.TOO_LARGE, "fileTooLarge", { size: sizeMb }, { file: translate(c.get("locale"), "apiErrors.fileTooLarge", { size: sizeMb }) });
+  return new ApiError(
+    ERRNO.TOO_LARGE,
+    "fileTooLarge",
+    { size: sizeMb },
+    { file: translate(c.get("locale"), "apiErrors.fileTooLarge", { size: sizeMb }) },
+  );
 }
 
 function invalid(c: Context<AppEnv>, key: "multipartRequired" | "fileMissing"): ApiError {
@@ -45,7 +50,11 @@ export async function readMultipart(c: Context<AppEnv>, limitMb: number): Promis
     offset += chunk.byteLength;
   }
   try {
-    return await new Request("http://upload.local/", { method: "POST", headers: { "Content-Type": type }, body: bytes }).formData();
+    return await new Request("http://upload.local/", {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body: bytes,
+    }).formData();
   } catch {
     throw invalid(c, "multipartRequired");
   }

@@ -19,11 +19,15 @@ export type S3Config = {
   pathStyle?: boolean;
 };
 
-
 export class StorageError extends Error {}
 
 export function s3FileStorage(config: S3Config): FileStorage {
-  const client = new AwsClient({ accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey, region: config.region, service: "s3" });
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: "s3",
+  });
   const endpoint = new URL(config.endpoint);
   const objectUrl = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error("invalid storage key");

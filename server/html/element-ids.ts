@@ -65,7 +65,11 @@ export function assignElementIds(source: string): string {
     seen.add(fresh);
     if (id !== undefined) {
       // A duplicate or malformed id: replace its value in place.
-      edits.push({ start: range[0], end: range[1], text: tag.replace(ATTR_IN_TAG, ` ${ELEMENT_ID_ATTR}="${fresh}"`) });
+      edits.push({
+        start: range[0],
+        end: range[1],
+        text: tag.replace(ATTR_IN_TAG, ` ${ELEMENT_ID_ATTR}="${fresh}"`),
+      });
     } else {
       const at = range[0] + 1 + el.rawTagName.length;
       edits.push({ start: at, end: at, text: ` ${ELEMENT_ID_ATTR}="${fresh}"` });

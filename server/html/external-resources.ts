@@ -55,7 +55,9 @@ function cssExternals(css: string): string[] {
 function linkIsResource(el: HTMLElement): boolean {
   const rel = (el.getAttribute("rel") ?? "").toLowerCase();
   // Navigation-only relations (canonical, alternate…) fetch nothing.
-  return /stylesheet|icon|preload|prefetch|preconnect|dns-prefetch|modulepreload|manifest|apple-touch-icon/.test(rel);
+  return /stylesheet|icon|preload|prefetch|preconnect|dns-prefetch|modulepreload|manifest|apple-touch-icon/.test(
+    rel,
+  );
 }
 
 export function findExternalResources(source: string): ExternalResource[] {
@@ -69,10 +71,14 @@ export function findExternalResources(source: string): ExternalResource[] {
       const urls = attr === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0]) : [value];
       for (const url of urls) if (isFetchedUrl(url)) found.push({ tag, attribute: attr, url, line });
     }
-    if (tag === "link" && linkIsResource(el) && isFetchedUrl(el.getAttribute("href"))) found.push({ tag, attribute: "href", url: el.getAttribute("href")!, line });
-    if (tag === "meta" && /refresh/i.test(el.getAttribute("http-equiv") ?? "")) found.push({ tag, attribute: "http-equiv", url: el.getAttribute("content") ?? "", line });
-    if (tag === "base" && el.getAttribute("href")) found.push({ tag, attribute: "href", url: el.getAttribute("href")!, line });
-    if (tag === "style") for (const url of cssExternals(el.rawText)) found.push({ tag, attribute: "css", url, line });
+    if (tag === "link" && linkIsResource(el) && isFetchedUrl(el.getAttribute("href")))
+      found.push({ tag, attribute: "href", url: el.getAttribute("href")!, line });
+    if (tag === "meta" && /refresh/i.test(el.getAttribute("http-equiv") ?? ""))
+      found.push({ tag, attribute: "http-equiv", url: el.getAttribute("content") ?? "", line });
+    if (tag === "base" && el.getAttribute("href"))
+      found.push({ tag, attribute: "href", url: el.getAttribute("href")!, line });
+    if (tag === "style")
+      for (const url of cssExternals(el.rawText)) found.push({ tag, attribute: "css", url, line });
     const style = el.getAttribute("style");
     if (style) for (const url of cssExternals(style)) found.push({ tag, attribute: "style", url, line });
   }
@@ -126,7 +132,9 @@ function numberAttr(el: HTMLElement, name: string): number | undefined {
 function placeholderFor(el: HTMLElement, url: string, tint: string): string {
   const hint = sizeHintFromUrl(url);
   const classes = el.getAttribute("class") ?? "";
-  const avatar = /avatar|rounded-full|profile|portrait|headshot/i.test(`${classes} ${el.getAttribute("alt") ?? ""} ${url}`);
+  const avatar = /avatar|rounded-full|profile|portrait|headshot/i.test(
+    `${classes} ${el.getAttribute("alt") ?? ""} ${url}`,
+  );
   const width = numberAttr(el, "width") ?? hint.width ?? (avatar ? 160 : 800);
   const height = numberAttr(el, "height") ?? hint.height ?? (avatar ? 160 : Math.round(width * 0.66));
   return placeholderDataUri({ width, height, tint, motif: avatar ? "avatar" : "photo" });
@@ -136,7 +144,9 @@ function stripCss(css: string, tint: string): string {
   return css
     .replace(CSS_IMPORT, (all, url: string) => (isFetchedUrl(url) ? "" : all))
     .replace(/@font-face\s*\{[^}]*\}/gi, (block) => (cssExternals(block).length ? "" : block))
-    .replace(CSS_URL, (all, _q: string, url: string) => (isFetchedUrl(url) ? `url("${placeholderDataUri({ width: 1200, height: 800, tint })}")` : all));
+    .replace(CSS_URL, (all, _q: string, url: string) =>
+      isFetchedUrl(url) ? `url("${placeholderDataUri({ width: 1200, height: 800, tint })}")` : all,
+    );
 }
 
 /** The page's primary colour guess (first hex in its CSS), used to tint placeholders. */
@@ -152,16 +162,31 @@ function iconReplacement(el: HTMLElement): string | null {
   const classes = el.getAttribute("class") ?? "";
   const keep = classes
     .split(/\s+/)
-    .filter((c) => c && !/^(fa[srlbd]?|fa-solid|fa-regular|fa-brands|fa-light|fas|far|fab|material-icons(-outlined|-round)?|material-symbols-\w+|fa-[\w-]+)$/.test(c))
+    .filter(
+      (c) =>
+        c &&
+        !/^(fa[srlbd]?|fa-solid|fa-regular|fa-brands|fa-light|fas|far|fab|material-icons(-outlined|-round)?|material-symbols-\w+|fa-[\w-]+)$/.test(
+          c,
+        ),
+    )
     .join(" ");
   const size = /\b(h|w|size)-\d/.test(keep) ? keep : `${keep} h-5 w-5`.trim();
-  const named = el.getAttribute("data-lucide") ?? el.getAttribute("data-feather") ?? el.getAttribute("data-icon");
+  const named =
+    el.getAttribute("data-lucide") ?? el.getAttribute("data-feather") ?? el.getAttribute("data-icon");
   if (named) return iconSvg(resolveIconName(named) ?? "sparkles", size);
-  if ((tag === "i" || tag === "span") && /\bfa[srlbd]?\b|\bfa-(solid|regular|brands)\b|\bfa-[\w-]+/.test(classes)) {
-    const name = classes.split(/\s+/).find((c) => /^fa-/.test(c) && !/^fa-(solid|regular|brands|light|duotone|\dx|lg|sm|xs|fw|spin)$/.test(c));
+  if (
+    (tag === "i" || tag === "span") &&
+    /\bfa[srlbd]?\b|\bfa-(solid|regular|brands)\b|\bfa-[\w-]+/.test(classes)
+  ) {
+    const name = classes
+      .split(/\s+/)
+      .find(
+        (c) => /^fa-/.test(c) && !/^fa-(solid|regular|brands|light|duotone|\dx|lg|sm|xs|fw|spin)$/.test(c),
+      );
     return iconSvg(resolveIconName(name ?? "") ?? "sparkles", size);
   }
-  if ((tag === "span" || tag === "i") && /material-(icons|symbols)/.test(classes)) return iconSvg(resolveIconName(el.text) ?? "sparkles", size);
+  if ((tag === "span" || tag === "i") && /material-(icons|symbols)/.test(classes))
+    return iconSvg(resolveIconName(el.text) ?? "sparkles", size);
   if (tag === "ion-icon") return iconSvg(resolveIconName(el.getAttribute("name") ?? "") ?? "sparkles", size);
   if (tag === "iconify-icon" || (tag === "span" && el.getAttribute("class")?.includes("iconify"))) {
     const icon = (el.getAttribute("icon") ?? el.getAttribute("data-icon") ?? "").split(":").pop() ?? "";
@@ -211,9 +236,16 @@ export function stripExternalResources(source: string): string {
       remove();
       continue;
     }
-    if ((tag === "iframe" || tag === "embed" || tag === "object") && isFetchedUrl(el.getAttribute("src") ?? el.getAttribute("data"))) {
+    if (
+      (tag === "iframe" || tag === "embed" || tag === "object") &&
+      isFetchedUrl(el.getAttribute("src") ?? el.getAttribute("data"))
+    ) {
       const label = el.getAttribute("title") ?? "";
-      edits.push({ start, end, text: `<img src="${placeholderDataUri({ width: 800, height: 450, tint })}" alt="${escapeAttr(label)}" style="width:100%;height:auto;display:block">` });
+      edits.push({
+        start,
+        end,
+        text: `<img src="${placeholderDataUri({ width: 800, height: 450, tint })}" alt="${escapeAttr(label)}" style="width:100%;height:auto;display:block">`,
+      });
       covered.push([start, end]);
       continue;
     }
@@ -234,9 +266,11 @@ export function stripExternalResources(source: string): string {
       const value = el.getAttribute(attr);
       if (!value) continue;
       if (attr === "srcset") {
-        if (value.split(",").some((part) => isFetchedUrl(part.trim().split(/\s+/)[0]))) text = removeAttr(text, attr);
+        if (value.split(",").some((part) => isFetchedUrl(part.trim().split(/\s+/)[0])))
+          text = removeAttr(text, attr);
       } else if (isFetchedUrl(value)) {
-        if (tag === "img" || tag === "input" || tag === "image") text = setAttr(text, attr, placeholderFor(el, value, tint));
+        if (tag === "img" || tag === "input" || tag === "image")
+          text = setAttr(text, attr, placeholderFor(el, value, tint));
         else text = removeAttr(text, attr);
       }
     }

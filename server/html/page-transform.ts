@@ -11,7 +11,8 @@ import { inlineTailwind } from "./tailwind-inline";
 /** Wraps a fragment into a full document; leaves a document as it is. */
 export function ensureDocument(html: string, lang = "en"): string {
   const trimmed = html.trim();
-  if (/<html[\s>]/i.test(trimmed)) return /^<!doctype/i.test(trimmed) ? trimmed : `<!DOCTYPE html>\n${trimmed}`;
+  if (/<html[\s>]/i.test(trimmed))
+    return /^<!doctype/i.test(trimmed) ? trimmed : `<!DOCTYPE html>\n${trimmed}`;
   const hasBody = /<body[\s>]/i.test(trimmed);
   return `<!DOCTYPE html>\n<html lang="${lang}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n</head>\n${hasBody ? trimmed : `<body>\n${trimmed}\n</body>`}\n</html>`;
 }

@@ -38,7 +38,11 @@ export function startTagRange(source: string, element: HTMLElement): [number, nu
   const start = element.range?.[0];
   if (start === undefined || start < 0) return null;
   const tag = element.rawTagName;
-  if (source[start] !== "<" || source.slice(start + 1, start + 1 + tag.length).toLowerCase() !== tag.toLowerCase()) return null;
+  if (
+    source[start] !== "<" ||
+    source.slice(start + 1, start + 1 + tag.length).toLowerCase() !== tag.toLowerCase()
+  )
+    return null;
   let quote: string | null = null;
   for (let i = start + 1 + tag.length; i < source.length; i++) {
     const ch = source[i];
@@ -53,7 +57,8 @@ export function startTagRange(source: string, element: HTMLElement): [number, nu
 /** Applies text edits (non-overlapping, by source offset) from the end backwards. */
 export function applyEdits(source: string, edits: { start: number; end: number; text: string }[]): string {
   let out = source;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 

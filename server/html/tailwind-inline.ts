@@ -14,7 +14,11 @@ import path from "node:path";
 import { compile } from "tailwindcss";
 import { Scanner } from "@tailwindcss/oxide";
 import { transform } from "lightningcss";
-import { TAILWIND_COMPAT_CSS, themeFromTailwindConfig, usesTailwindUtilities } from "@/lib/contracts/tailwind-page";
+import {
+  TAILWIND_COMPAT_CSS,
+  themeFromTailwindConfig,
+  usesTailwindUtilities,
+} from "@/lib/contracts/tailwind-page";
 import { allElements, applyEdits, parseHtml } from "./parse-html";
 
 export const TAILWIND_STYLE_ATTR = "data-vs-tailwind";
@@ -26,13 +30,22 @@ export type TailwindDecision = { compile: boolean; cdn: boolean };
 
 function classTokens(html: string): string[] {
   const tokens = new Set<string>();
-  for (const m of html.matchAll(/\sclass\s*=\s*("([^"]*)"|'([^']*)')/g)) for (const t of (m[2] ?? m[3] ?? "").split(/\s+/)) if (t) tokens.add(t);
+  for (const m of html.matchAll(/\sclass\s*=\s*("([^"]*)"|'([^']*)')/g))
+    for (const t of (m[2] ?? m[3] ?? "").split(/\s+/)) if (t) tokens.add(t);
   return [...tokens];
 }
 
 function decide(html: string): TailwindDecision {
-  const cdn = /<script[^>]+src=["'][^"']*(tailwindcss|@tailwindcss\/browser)[^"']*["']/i.test(html) || /<link[^>]+href=["'][^"']*tailwind[^"']*\.css/i.test(html);
-  if (cdn || /type=["']text\/tailwindcss["']/i.test(html) || /tailwind\.config\s*=/.test(html) || html.includes(TAILWIND_STYLE_ATTR)) return { compile: true, cdn };
+  const cdn =
+    /<script[^>]+src=["'][^"']*(tailwindcss|@tailwindcss\/browser)[^"']*["']/i.test(html) ||
+    /<link[^>]+href=["'][^"']*tailwind[^"']*\.css/i.test(html);
+  if (
+    cdn ||
+    /type=["']text\/tailwindcss["']/i.test(html) ||
+    /tailwind\.config\s*=/.test(html) ||
+    html.includes(TAILWIND_STYLE_ATTR)
+  )
+    return { compile: true, cdn };
   return { compile: usesTailwindUtilities(classTokens(html)), cdn };
 }
 
@@ -48,16 +61,19 @@ function takeTailwindSources(html: string): { html: string; css: string } {
   for (const el of allElements(root)) {
     const tag = el.rawTagName.toLowerCase();
     const [start, end] = el.range;
-    if (tag === "script" && el.getAttribute("src") && CDN_SCRIPT.test(el.getAttribute("src")!)) edits.push({ start, end, text: "" });
+    if (tag === "script" && el.getAttribute("src") && CDN_SCRIPT.test(el.getAttribute("src")!))
+      edits.push({ start, end, text: "" });
     else if (tag === "script" && /tailwind\.config\s*=/.test(el.rawText)) {
       const theme = themeFromTailwindConfig(el.rawText);
       css += `${theme}\n`;
       edits.push({ start, end, text: theme ? `<style type="text/tailwindcss">\n${theme}\n</style>` : "" });
-    } else if (tag === "link" && CDN_STYLESHEET.test(el.getAttribute("href") ?? "")) edits.push({ start, end, text: "" });
+    } else if (tag === "link" && CDN_STYLESHEET.test(el.getAttribute("href") ?? ""))
+      edits.push({ start, end, text: "" });
     else if (tag === "style" && /text\/tailwindcss/i.test(el.getAttribute("type") ?? "")) {
       // @import "tailwindcss" is ours to add; @tailwind directives are v3 syntax.
       css += `${el.rawText.replace(/@import\s+["']tailwindcss[^;]*;|@tailwind\s+\w+;/g, "")}\n`;
-    } else if (tag === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined) edits.push({ start, end, text: "" });
+    } else if (tag === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined)
+      edits.push({ start, end, text: "" });
   }
   return { html: applyEdits(html, edits), css };
 }
@@ -66,7 +82,9 @@ function takeTailwindSources(html: string): { html: string; css: string } {
 export function withoutCompiledCss(html: string): string {
   const root = parseHtml(html);
   const edits = allElements(root)
-    .filter((el) => el.rawTagName.toLowerCase() === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined)
+    .filter(
+      (el) => el.rawTagName.toLowerCase() === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined,
+    )
     .map((el) => ({ start: el.range[0], end: el.range[1], text: "" }));
   return applyEdits(html, edits);
 }
@@ -75,14 +93,24 @@ export function withoutCompiledCss(html: string): string {
 // Node's own require (a bundler's require.resolve answers a module id, not a path).
 let tailwindDir: string | null = null;
 function tailwindDirectory(): string {
-  tailwindDir ??= path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("tailwindcss/package.json"));
+  tailwindDir ??= path.dirname(
+    createRequire(path.join(process.cwd(), "package.json")).resolve("tailwindcss/package.json"),
+  );
   return tailwindDir;
 }
 const sheets = new Map<string, Promise<string>>();
 
-async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
+async function loadStylesheet(
+  id: string,
+  base: string,
+): Promise<{ path: string; base: string; content: string }> {
   const TAILWIND_DIR = tailwindDirectory();
-  const file = id === "tailwindcss" ? path.join(TAILWIND_DIR, "index.css") : id.startsWith("tailwindcss/") ? path.join(TAILWIND_DIR, `${id.slice(12).replace(/\.css$/, "")}.css`) : path.resolve(base, id);
+  const file =
+    id === "tailwindcss"
+      ? path.join(TAILWIND_DIR, "index.css")
+      : id.startsWith("tailwindcss/")
+        ? path.join(TAILWIND_DIR, `${id.slice(12).replace(/\.css$/, "")}.css`)
+        : path.resolve(base, id);
   // Only Tailwind's own files: a page's CSS can never make the server read anything else.
   if (!file.startsWith(TAILWIND_DIR + path.sep)) throw new Error(`Cannot import ${id}`);
   if (!sheets.has(file)) sheets.set(file, readFile(file, "utf8"));
@@ -90,7 +118,11 @@ async function loadStylesheet(id: string, base: string): Promise<{ path: string;
 }
 
 async function compiler(css: string) {
-  return compile(css, { base: tailwindDirectory(), loadStylesheet, loadModule: async () => Promise.reject(new Error("Plugins are not supported")) });
+  return compile(css, {
+    base: tailwindDirectory(),
+    loadStylesheet,
+    loadModule: async () => Promise.reject(new Error("Plugins are not supported")),
+  });
 }
 
 /** A source Tailwind scans for class names (a page, or a lite app's TSX files). */

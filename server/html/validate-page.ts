@@ -12,7 +12,10 @@ export const MAX_PAGE_CHARS = 1_500_000;
 export function validatePage(html: string): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
   if (!html.trim()) return [{ message: "The page is empty." }];
-  if (html.length > MAX_PAGE_CHARS) problems.push({ message: `The page is ${html.length} characters long; keep it under ${MAX_PAGE_CHARS}.` });
+  if (html.length > MAX_PAGE_CHARS)
+    problems.push({
+      message: `The page is ${html.length} characters long; keep it under ${MAX_PAGE_CHARS}.`,
+    });
   let root;
   try {
     root = parseHtml(html);
@@ -21,8 +24,10 @@ export function validatePage(html: string): ValidationProblem[] {
   }
   const body = allElements(root).find((el) => el.rawTagName.toLowerCase() === "body");
   if (!body) problems.push({ message: "The document has no <body>." });
-  else if (!body.text.trim() && !body.querySelector("img,svg,canvas,input,button")) problems.push({ message: "The <body> is empty." });
-  if (!/<\/html\s*>\s*$/i.test(html.trim())) problems.push({ message: "The document is cut off: it does not end with </html>." });
+  else if (!body.text.trim() && !body.querySelector("img,svg,canvas,input,button"))
+    problems.push({ message: "The <body> is empty." });
+  if (!/<\/html\s*>\s*$/i.test(html.trim()))
+    problems.push({ message: "The document is cut off: it does not end with </html>." });
   for (const resource of findExternalResources(html)) {
     problems.push({
       line: resource.line,
@@ -30,7 +35,9 @@ export function validatePage(html: string): ValidationProblem[] {
     });
   }
   for (const library of findMissingLibraries(html)) {
-    problems.push({ message: `A script uses ${library}, which the page cannot load. Write it in plain JavaScript (charts as inline SVG).` });
+    problems.push({
+      message: `A script uses ${library}, which the page cannot load. Write it in plain JavaScript (charts as inline SVG).`,
+    });
   }
   return problems;
 }

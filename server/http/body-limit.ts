@@ -18,7 +18,12 @@ export function tooLargeError(limit: number): ApiError {
 
 /** The 413 for an error thrown while reading a body, or null when it is another error. */
 export function asTooLarge(error: unknown): ApiError | null {
-  const cause = error instanceof BodyTooLargeError ? error : error instanceof Error && error.cause instanceof BodyTooLargeError ? error.cause : null;
+  const cause =
+    error instanceof BodyTooLargeError
+      ? error
+      : error instanceof Error && error.cause instanceof BodyTooLargeError
+        ? error.cause
+        : null;
   return cause ? tooLargeError(cause.limit) : null;
 }
 
@@ -29,7 +34,8 @@ export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (declaredTooLarge(raw.headers, limit)) {
     await raw.body.cancel().catch(() => {});
     // An upload is refused in the words of spec §8 ("file size cannot exceed {size} MB").
-    if (isUpload(c.req.method, c.req.path)) throw new ApiError(ERRNO.TOO_LARGE, "fileTooLarge", { size: uploadMaxMb() });
+    if (isUpload(c.req.method, c.req.path))
+      throw new ApiError(ERRNO.TOO_LARGE, "fileTooLarge", { size: uploadMaxMb() });
     throw tooLargeError(limit);
   }
   c.req.raw = new Request(raw, { body: limitedBody(raw.body, limit), duplex: "half" } as RequestInit);

@@ -17,7 +17,11 @@ export function declaredTooLarge(headers: Headers, limit: number): boolean {
 }
 
 /** A pull-through copy of `body` that errors with BodyTooLargeError after `limit` bytes. */
-export function limitedBody(body: ReadableStream<Uint8Array>, limit: number, onOverflow?: (error: BodyTooLargeError) => void): ReadableStream<Uint8Array> {
+export function limitedBody(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  onOverflow?: (error: BodyTooLargeError) => void,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let size = 0;
   return new ReadableStream<Uint8Array>({

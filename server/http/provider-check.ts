@@ -13,10 +13,19 @@
  */
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
-import { claimProviderCheck, recordProviderRefresh, revokeSessions, type LiveSession } from "../services/sessions";
+import {
+  claimProviderCheck,
+  recordProviderRefresh,
+  revokeSessions,
+  type LiveSession,
+} from "../services/sessions";
 
 /** True while the sign-in stands; false when the provider refused it (the session is then revoked). */
-export async function sessionStandsWithProvider(c: Context<AppEnv>, userId: string, session: LiveSession): Promise<boolean> {
+export async function sessionStandsWithProvider(
+  c: Context<AppEnv>,
+  userId: string,
+  session: LiveSession,
+): Promise<boolean> {
   const { identityProvider, providerCheckMs } = c.get("services");
   if (!identityProvider || providerCheckMs <= 0 || !session.checkable) return true;
   // Wall-clock time, like the session's own expiry (services/sessions.ts).
@@ -34,12 +43,22 @@ export async function sessionStandsWithProvider(c: Context<AppEnv>, userId: stri
     return true;
   }
   if (outcome.status === "unavailable") {
-    log.warn({ userId, sessionId: session.id, issuer: identityProvider.issuer, cause: outcome.cause }, "provider check: no answer from the identity provider; the session stands until the next check");
+    log.warn(
+      { userId, sessionId: session.id, issuer: identityProvider.issuer, cause: outcome.cause },
+      "provider check: no answer from the identity provider; the session stands until the next check",
+    );
     return true;
   }
   await revokeSessions(db, userId, { sessionId: session.id }, now);
   log.info(
-    { userId, sessionId: session.id, issuer: identityProvider.issuer, error: outcome.error, error_description: outcome.description, status: outcome.httpStatus },
+    {
+      userId,
+      sessionId: session.id,
+      issuer: identityProvider.issuer,
+      error: outcome.error,
+      error_description: outcome.description,
+      status: outcome.httpStatus,
+    },
     "provider check: the identity provider refused the refresh; session ended",
   );
   return false;

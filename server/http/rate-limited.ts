@@ -23,13 +23,21 @@ export function clientIp(c: Context<AppEnv>): string {
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
 
-export async function takeRateLimit(c: Context<AppEnv>, name: RateLimitName, clientKey: string): Promise<void> {
+export async function takeRateLimit(
+  c: Context<AppEnv>,
+  name: RateLimitName,
+  clientKey: string,
+): Promise<void> {
   const verdict = await c.get("services").rateLimits.consume(name, clientKey);
   if (verdict.allowed) return;
   c.header("Retry-After", String(verdict.retryAfterSeconds));
   throw new ApiError(ERRNO.TOO_MANY, "tooManyRequests", { seconds: verdict.retryAfterSeconds });
 }
 
-export async function refundRateLimit(c: Context<AppEnv>, name: RateLimitName, clientKey: string): Promise<void> {
+export async function refundRateLimit(
+  c: Context<AppEnv>,
+  name: RateLimitName,
+  clientKey: string,
+): Promise<void> {
   await c.get("services").rateLimits.refund(name, clientKey);
 }

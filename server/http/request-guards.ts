@@ -21,7 +21,9 @@ function decoded(value: string, form = false): string | null {
 
 /** The name of each path segment in the route that will answer (`:id` → "id"), else "path". */
 function segmentNames(c: Context<AppEnv>, count: number): string[] {
-  const handler = matchedRoutes(c).filter((r) => r.method !== "ALL").at(-1);
+  const handler = matchedRoutes(c)
+    .filter((r) => r.method !== "ALL")
+    .at(-1);
   const pattern = handler?.path.split("/") ?? [];
   return Array.from({ length: count }, (_, i) => {
     const segment = pattern[i];

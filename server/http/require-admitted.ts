@@ -20,7 +20,8 @@ export const UNGATED_ROUTES = new Set([
 export const requireAdmitted = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user").admitted) {
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    if (!UNGATED_ROUTES.has(`${c.req.method} ${path}`)) throw new ApiError(ERRNO.REGISTRATION_GATE, "registrationGate");
+    if (!UNGATED_ROUTES.has(`${c.req.method} ${path}`))
+      throw new ApiError(ERRNO.REGISTRATION_GATE, "registrationGate");
   }
   await next();
 });

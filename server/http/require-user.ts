@@ -20,7 +20,8 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const payload = await bearerPayload(c.req.header("Authorization"));
   if (!payload?.sub || !payload.sid) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
   const live = await liveSession(c.get("db"), payload.sub, payload.sid);
-  if (!live || !(await sessionStandsWithProvider(c, payload.sub, live.session))) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
+  if (!live || !(await sessionStandsWithProvider(c, payload.sub, live.session)))
+    throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
   const { user } = live;
   c.set("user", user);
   c.set("sessionId", payload.sid);

@@ -16,7 +16,12 @@ import type { AppEnv } from "./app-env";
 import { asTooLarge } from "./body-limit";
 
 function placeholders(params: Record<string, unknown> | undefined): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === "string" || typeof entry[1] === "number"));
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === "string" || typeof entry[1] === "number",
+    ),
+  );
 }
 
 function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
@@ -37,7 +42,11 @@ function messageFor(c: Context<AppEnv>, issue: z.core.$ZodIssue): string {
     case "custom":
       // A refinement names its message key in params (e.g. `params: { key: "required" }`); its
       // other string and number params fill the message's placeholders ({max}).
-      return translate(locale, `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`, placeholders(issue.params));
+      return translate(
+        locale,
+        `validation.${typeof issue.params?.key === "string" ? issue.params.key : "invalid"}`,
+        placeholders(issue.params),
+      );
     default:
       return translate(locale, "validation.invalid");
   }
@@ -52,12 +61,18 @@ type TextProblem = "nulByte" | "loneSurrogate" | "tooDeep";
 // String.prototype.isWellFormed / toWellFormed: in Node 20, not yet in TypeScript's ES2023 lib.
 type WellFormed = { isWellFormed(): boolean; toWellFormed(): string };
 const isWellFormed = (text: string) => (text as unknown as WellFormed).isWellFormed();
-const stringProblem = (text: string): TextProblem | null => (text.includes("\u0000") ? "nulByte" : isWellFormed(text) ? null : "loneSurrogate");
+const stringProblem = (text: string): TextProblem | null =>
+  text.includes("\u0000") ? "nulByte" : isWellFormed(text) ? null : "loneSurrogate";
 /** A key as it can be named in `details` (itself JSON text): NUL shown as \0, lone surrogates as U+FFFD. */
 const printable = (key: string) => (key as unknown as WellFormed).toWellFormed().replaceAll("\u0000", "\\0");
 
 /** Field path (`a.b.0`, `_` for the whole input) → what is wrong with the text there. */
-export function textProblems(value: unknown, path: string[] = [], found = new Map<string, TextProblem>(), depth = 0): Map<string, TextProblem> {
+export function textProblems(
+  value: unknown,
+  path: string[] = [],
+  found = new Map<string, TextProblem>(),
+  depth = 0,
+): Map<string, TextProblem> {
   const field = path.join(".") || "_";
   if (typeof value === "string") {
     const problem = stringProblem(value);
@@ -69,7 +84,9 @@ export function textProblems(value: unknown, path: string[] = [], found = new Ma
     found.set(field, "tooDeep");
     return found;
   }
-  const items = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+  const items = Array.isArray(value)
+    ? value.map((item, i) => [String(i), item] as const)
+    : Object.entries(value);
   for (const [key, item] of items) {
     if (found.size >= MAX_REPORTED) break;
     const at = [...path, printable(key)];
@@ -80,8 +97,16 @@ export function textProblems(value: unknown, path: string[] = [], found = new Ma
   return found;
 }
 
-export function textError(locale: AppEnv["Variables"]["locale"], problems: Map<string, TextProblem>): ApiError {
-  const details = Object.fromEntries([...problems].map(([field, key]) => [field, translate(locale ?? "en", `validation.${key}`, { max: MAX_DEPTH })]));
+export function textError(
+  locale: AppEnv["Variables"]["locale"],
+  problems: Map<string, TextProblem>,
+): ApiError {
+  const details = Object.fromEntries(
+    [...problems].map(([field, key]) => [
+      field,
+      translate(locale ?? "en", `validation.${key}`, { max: MAX_DEPTH }),
+    ]),
+  );
   return new ApiError(ERRNO.INVALID, "invalidInput", {}, details);
 }
 
@@ -108,13 +133,26 @@ export async function jsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   try {
     text = await c.req.text();
   } catch (error) {
-    throw asTooLarge(error) ?? new ApiError(ERRNO.INVALID, "invalidJson", {}, { _: translate(c.get("locale"), "validation.invalidJson") });
+    throw (
+      asTooLarge(error) ??
+      new ApiError(
+        ERRNO.INVALID,
+        "invalidJson",
+        {},
+        { _: translate(c.get("locale"), "validation.invalidJson") },
+      )
+    );
   }
   if (text.trim()) {
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new ApiError(ERRNO.INVALID, "invalidJson", {}, { _: translate(c.get("locale"), "validation.invalidJson") });
+      throw new ApiError(
+        ERRNO.INVALID,
+        "invalidJson",
+        {},
+        { _: translate(c.get("locale"), "validation.invalidJson") },
+      );
     }
   }
   return parseInput(c, schema, raw);

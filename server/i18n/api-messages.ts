@@ -25,5 +25,7 @@ function lookup(catalog: unknown, key: string): string | undefined {
 /** Translates `key`, falling back to Chinese and then to the key itself (spec §9 fallback). */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const text = lookup(catalogs[locale], key) ?? lookup(catalogs.zh, key) ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in params ? String(params[name]) : `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{${name}}`,
+  );
 }

@@ -21,13 +21,22 @@ function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
     // Short timeouts: a request that sends mail must not hang for nodemailer's 2-minute default.
-    transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     transports.set(url, transport);
   }
   return transport;
 }
 
-const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+const outboxTransport = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: "windows",
+});
 
 export function outboxDir(): string {
   return path.join(dataDir(), "outbox");

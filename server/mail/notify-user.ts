@@ -13,7 +13,10 @@ export async function notifyUser(user: User, kind: MailKind, log: Logger): Promi
   if (!user.email) return "skipped"; // an identity without an e-mail address cannot be told
   const locale = user.locale === "zh" ? "zh" : "en";
   try {
-    const result = await sendMail({ to: user.email, ...composeMail(kind, locale, { name: user.displayName }) });
+    const result = await sendMail({
+      to: user.email,
+      ...composeMail(kind, locale, { name: user.displayName }),
+    });
     log.info({ userId: user.id, kind, via: result.via, file: result.file }, "mail sent");
     return "sent";
   } catch (error) {

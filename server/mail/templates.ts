@@ -10,7 +10,11 @@ export function appUrl(): string {
   return (process.env.APP_URL || "http://localhost:3000").replace(/\/+$/, "");
 }
 
-export function composeMail(kind: MailKind, locale: Locale, vars: { name: string }): { subject: string; text: string } {
+export function composeMail(
+  kind: MailKind,
+  locale: Locale,
+  vars: { name: string },
+): { subject: string; text: string } {
   const params = { name: vars.name, appUrl: appUrl(), chatUrl: `${appUrl()}/chat` };
   return {
     subject: translate(locale, `mail.${kind}.subject`, params),

@@ -15,9 +15,21 @@ import type pageMarkdown from "./page-worker/page-markdown-worker.mjs";
  * `startupMs`: extra time a page gets when no thread is running yet (the first page, or the one
  * after a thread was terminated): starting a thread loads jsdom, which is not the page's fault.
  */
-export type PageParseOptions = { threads: number; heapMb: number; deadlineMs: number; maxQueue: number; startupMs?: number };
+export type PageParseOptions = {
+  threads: number;
+  heapMb: number;
+  deadlineMs: number;
+  maxQueue: number;
+  startupMs?: number;
+};
 /** One thread: research reads three pages at a time, and the machine has other users. */
-export const DEFAULT_PAGE_PARSE: PageParseOptions = { threads: 1, heapMb: 256, deadlineMs: 6_000, maxQueue: 32, startupMs: 5_000 };
+export const DEFAULT_PAGE_PARSE: PageParseOptions = {
+  threads: 1,
+  heapMb: 256,
+  deadlineMs: 6_000,
+  maxQueue: 32,
+  startupMs: 5_000,
+};
 
 // Resolved from the app's folder at run time (as the extraction pool's worker is), so it runs as
 // plain JavaScript wherever the bundler puts this file.
@@ -26,7 +38,10 @@ const WORKER = path.join(process.cwd(), "server/net/page-worker/page-markdown-wo
 export type ParsedPage = { title: string; markdown: string };
 
 export class PageParsePool {
-  private readonly piscina: Piscina<Parameters<typeof pageMarkdown>[0], Awaited<ReturnType<typeof pageMarkdown>>>;
+  private readonly piscina: Piscina<
+    Parameters<typeof pageMarkdown>[0],
+    Awaited<ReturnType<typeof pageMarkdown>>
+  >;
   private running = 0;
   /** Pages waiting for the thread, in order; the deadline starts when a page's turn comes. */
   private readonly waiting: (() => void)[] = [];
@@ -39,7 +54,11 @@ export class PageParsePool {
       maxThreads: options.threads,
       idleTimeout: 60_000,
       niceIncrement: 10,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.heapMb,
+        maxYoungGenerationSizeMb: 32,
+        stackSizeMb: 4,
+      },
     });
     this.piscina.on("error", () => {}); // a worker that died is replaced; the page already answered null
   }

@@ -23,7 +23,8 @@ export type ResolvedAddress = { address: string; family: number };
 /** Resolves a host name to all of its addresses (tests bring their own: no DNS there). */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
-export type FetchRefusalReason = "invalid_url" | "blocked" | "unreachable" | "timeout" | "status" | "too_large" | "redirects";
+export type FetchRefusalReason =
+  "invalid_url" | "blocked" | "unreachable" | "timeout" | "status" | "too_large" | "redirects";
 
 export class FetchRefused extends Error {
   constructor(
@@ -60,7 +61,8 @@ const USER_AGENT = "Mozilla/5.0 (compatible; VibeStudioReader/1.0)";
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress())
+    ip = (ip as ipaddr.IPv6).toIPv4Address();
   return ip.range() === "unicast";
 }
 
@@ -80,7 +82,11 @@ function defaultPort(url: URL): string {
 }
 
 /** Where a request to `url` may connect: one checked address, or a refusal. */
-async function checkedAddress(url: URL, resolver: Resolver, allowHosts: Set<string>): Promise<ResolvedAddress> {
+async function checkedAddress(
+  url: URL,
+  resolver: Resolver,
+  allowHosts: Set<string>,
+): Promise<ResolvedAddress> {
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchRefused("invalid_url");
   if (url.username || url.password) throw new FetchRefused("invalid_url");
   const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -103,10 +109,16 @@ async function checkedAddress(url: URL, resolver: Resolver, allowHosts: Set<stri
 
 type OneResponse = { status: number; headers: http.IncomingHttpHeaders; body: http.IncomingMessage };
 
-function requestOnce(url: URL, address: ResolvedAddress, accept: string, signal: AbortSignal): Promise<OneResponse> {
+function requestOnce(
+  url: URL,
+  address: ResolvedAddress,
+  accept: string,
+  signal: AbortSignal,
+): Promise<OneResponse> {
   // The connection goes to the address we checked, whatever DNS would say now.
   const pinned: LookupFunction = (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [address]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [address]);
     else callback(null, address.address, address.family);
   };
   const client = url.protocol === "https:" ? https : http;
@@ -118,7 +130,12 @@ function requestOnce(url: URL, address: ResolvedAddress, accept: string, signal:
         agent: false,
         lookup: pinned,
         signal,
-        headers: { "User-Agent": USER_AGENT, Accept: accept, "Accept-Encoding": "gzip, deflate, br", "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8" },
+        headers: {
+          "User-Agent": USER_AGENT,
+          Accept: accept,
+          "Accept-Encoding": "gzip, deflate, br",
+          "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.8",
+        },
       },
       (res) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res }),
     );
@@ -134,8 +151,17 @@ async function readBody(res: OneResponse, maxBytes: number): Promise<Uint8Array>
     res.body.destroy();
     throw new FetchRefused("too_large", { maxBytes });
   }
-  const encoding = String(res.headers["content-encoding"] ?? "").trim().toLowerCase();
-  const inflate = encoding === "gzip" || encoding === "x-gzip" ? zlib.createGunzip() : encoding === "deflate" ? zlib.createInflate() : encoding === "br" ? zlib.createBrotliDecompress() : null;
+  const encoding = String(res.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
+  const inflate =
+    encoding === "gzip" || encoding === "x-gzip"
+      ? zlib.createGunzip()
+      : encoding === "deflate"
+        ? zlib.createInflate()
+        : encoding === "br"
+          ? zlib.createBrotliDecompress()
+          : null;
   const source: NodeJS.ReadableStream = inflate ? res.body.pipe(inflate) : res.body;
   const chunks: Buffer[] = [];
   let total = 0;
@@ -184,7 +210,12 @@ export function createSafeFetcher(config: SafeFetcherConfig = {}): SafeFetcher {
           throw new FetchRefused("status", { status: res.status });
         }
         const bytes = await readBody(res, options.maxBytes);
-        return { url: url.toString(), status: res.status, contentType: String(res.headers["content-type"] ?? ""), bytes };
+        return {
+          url: url.toString(),
+          status: res.status,
+          contentType: String(res.headers["content-type"] ?? ""),
+          bytes,
+        };
       }
     } catch (error) {
       if (error instanceof FetchRefused) throw error;

@@ -16,7 +16,11 @@ export function shutdownGraceMs(env: Record<string, string | undefined> = proces
   return env.SHUTDOWN_GRACE_MS && Number.isFinite(value) && value >= 0 ? value : DEFAULT_GRACE_MS;
 }
 
-export function installGracefulShutdown(app: ApiApp, close: () => Promise<void>, beforeDrain: () => void = () => {}): void {
+export function installGracefulShutdown(
+  app: ApiApp,
+  close: () => Promise<void>,
+  beforeDrain: () => void = () => {},
+): void {
   if (holder.__vsShutdownInstalled) return;
   holder.__vsShutdownInstalled = true;
   let started = false;
@@ -24,7 +28,10 @@ export function installGracefulShutdown(app: ApiApp, close: () => Promise<void>,
     if (started) return;
     started = true;
     const grace = shutdownGraceMs();
-    rootLogger.info({ signal, graceMs: grace, activeRounds: app.services.registry.activeCount }, "shutting down: no new rounds");
+    rootLogger.info(
+      { signal, graceMs: grace, activeRounds: app.services.registry.activeCount },
+      "shutting down: no new rounds",
+    );
     beforeDrain();
     const how = await app.services.registry.shutdown(grace);
     rootLogger.info({ how }, "rounds settled");

@@ -19,7 +19,12 @@ function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const tokens = new Counter({ name: "vibe_model_tokens_total", help: "Tokens by model and direction (input, output, reasoning)", labelNames: ["model", "direction"] as const, registers: [registry] });
+  const tokens = new Counter({
+    name: "vibe_model_tokens_total",
+    help: "Tokens by model and direction (input, output, reasoning)",
+    labelNames: ["model", "direction"] as const,
+    registers: [registry],
+  });
   const generations = new Histogram({
     name: "vibe_generation_duration_seconds",
     help: "Rounds from start to end, by mode and how they ended",
@@ -34,8 +39,16 @@ function createMetrics() {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  const activeRounds = new Gauge({ name: "vibe_rounds_active", help: "Rounds running on this instance", registers: [registry] });
-  const heldPoints = new Gauge({ name: "vibe_points_holds_outstanding", help: "Points holds of rounds not yet charged or refunded", registers: [registry] });
+  const activeRounds = new Gauge({
+    name: "vibe_rounds_active",
+    help: "Rounds running on this instance",
+    registers: [registry],
+  });
+  const heldPoints = new Gauge({
+    name: "vibe_points_holds_outstanding",
+    help: "Points holds of rounds not yet charged or refunded",
+    registers: [registry],
+  });
   return { registry, requests, tokens, generations, builds, activeRounds, heldPoints };
 }
 
@@ -48,7 +61,10 @@ export function recordRequest(method: string, route: string, status: number, sec
   metrics().requests.observe({ method, route, status: String(status) }, seconds);
 }
 
-export function recordTokens(model: string, usage: { inputTokens?: number; outputTokens?: number; reasoningTokens?: number } | undefined): void {
+export function recordTokens(
+  model: string,
+  usage: { inputTokens?: number; outputTokens?: number; reasoningTokens?: number } | undefined,
+): void {
   if (!usage) return;
   const { tokens } = metrics();
   if (usage.inputTokens) tokens.inc({ model, direction: "input" }, usage.inputTokens);

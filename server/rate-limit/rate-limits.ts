@@ -4,8 +4,19 @@
  * limiter ("insurance") instead of failing the request.
  */
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { rateLimitConfigFromEnv, type Env, type RateLimitConfig, type RateLimitName, type RateRule } from "./rules";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import {
+  rateLimitConfigFromEnv,
+  type Env,
+  type RateLimitConfig,
+  type RateLimitName,
+  type RateRule,
+} from "./rules";
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -21,7 +32,9 @@ export class RateLimits {
     this.config = opts.config ?? rateLimitConfigFromEnv();
     this.prefix = opts.prefix ?? "vibe-rl";
     // No offline queue: while Redis is unreachable, calls fail fast and the insurance answers.
-    this.redis = opts.redisUrl ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : null;
     this.redis?.on("error", () => {}); // reconnects by itself; the insurance limiter covers the gap
   }
 
@@ -36,7 +49,9 @@ export class RateLimits {
       const rule: RateRule = scope === "client" ? this.config[name].perClient : this.config[name].global;
       const keyPrefix = `${this.prefix}:${id}`;
       const memory = new RateLimiterMemory({ ...rule, keyPrefix });
-      limiter = this.redis ? new RateLimiterRedis({ ...rule, keyPrefix, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...rule, keyPrefix, storeClient: this.redis, insuranceLimiter: memory })
+        : memory;
       this.limiters.set(id, limiter);
     }
     return limiter;
@@ -64,7 +79,10 @@ export class RateLimits {
 
   /** Gives a point back, for limits that count only failures (a right answer costs nothing). */
   async refund(name: RateLimitName, clientKey: string): Promise<void> {
-    await Promise.all([this.limiter(name, "client").reward(clientKey), this.limiter(name, "global").reward("all")]).catch(() => {});
+    await Promise.all([
+      this.limiter(name, "client").reward(clientKey),
+      this.limiter(name, "global").reward("all"),
+    ]).catch(() => {});
   }
 
   /** Readiness: "off" without Redis, else whether Redis answers a PING. */
@@ -83,7 +101,8 @@ export class RateLimits {
 }
 
 function refusal(error: unknown): RateVerdict {
-  if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+  if (error instanceof RateLimiterRes)
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
   throw error;
 }
 

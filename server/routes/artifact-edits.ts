@@ -22,7 +22,10 @@ const params = z.object({ id: z.string().min(1).max(100) });
 export function createEditRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const editable = serverArtifacts().filter((artifact) => artifact.storeEdit && artifact.kind.edits);
-  for (const { path, query, pick } of kindsByPath(editable.map((artifact) => artifact.kind), (kind) => kind.edits)) {
+  for (const { path, query, pick } of kindsByPath(
+    editable.map((artifact) => artifact.kind),
+    (kind) => kind.edits,
+  )) {
     routes.get(`/:id/${path}`, async (c) => {
       const { id } = parseInput(c, params, c.req.param());
       const kind = pick(queryInput(c, query));
@@ -42,7 +45,11 @@ export function createEditRoutes(): Hono<AppEnv> {
       const base = resolved?.row ?? null;
       const stored = await serverArtifact(kind)!.storeEdit!({
         content: body.content,
-        base: base && { id: base.id, content: base.content, title: typeof base.meta?.title === "string" ? base.meta.title : null },
+        base: base && {
+          id: base.id,
+          content: base.content,
+          title: typeof base.meta?.title === "string" ? base.meta.title : null,
+        },
         locale: c.get("locale"),
       });
       const version = await createVersion(db, {

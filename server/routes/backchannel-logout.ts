@@ -24,11 +24,19 @@ export const backchannelLogoutRoutes = new Hono<AppEnv>().post("/", async (c) =>
   const refuse = (description: string) => {
     log.warn({ reason: description }, "back-channel logout refused");
     const errmsg = translate(c.get("locale") ?? "en", "apiErrors.logoutTokenRefused");
-    return c.json({ errno: ERRNO.INVALID, errmsg, data: null, error: "invalid_request", error_description: description }, 400, HEADERS);
+    return c.json(
+      { errno: ERRNO.INVALID, errmsg, data: null, error: "invalid_request", error_description: description },
+      400,
+      HEADERS,
+    );
   };
   const provider = c.get("services").identityProvider;
-  if (!provider) return refuse("no identity provider is configured for the API (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)");
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return refuse("expected an application/x-www-form-urlencoded body");
+  if (!provider)
+    return refuse(
+      "no identity provider is configured for the API (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)",
+    );
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    return refuse("expected an application/x-www-form-urlencoded body");
   const token = new URLSearchParams(await c.req.text()).get("logout_token");
   if (!token) return refuse("logout_token is missing");
   let claims;
@@ -39,8 +47,24 @@ export const backchannelLogoutRoutes = new Hono<AppEnv>().post("/", async (c) =>
     throw error;
   }
   const db = c.get("db");
-  if (!(await rememberLogoutToken(db, { issuer: claims.issuer, jti: claims.jti, expiresAt: claims.expiresAt }))) return refuse("this logout token was already used (jti)");
-  const ended = await revokeProviderSessions(db, { issuer: claims.issuer, subject: claims.subject, sid: claims.sid });
-  log.info({ issuer: claims.issuer, sub: claims.subject, sid: claims.sid, sessionsEnded: ended.length, sessionIds: ended }, "back-channel logout: provider session ended");
+  if (
+    !(await rememberLogoutToken(db, { issuer: claims.issuer, jti: claims.jti, expiresAt: claims.expiresAt }))
+  )
+    return refuse("this logout token was already used (jti)");
+  const ended = await revokeProviderSessions(db, {
+    issuer: claims.issuer,
+    subject: claims.subject,
+    sid: claims.sid,
+  });
+  log.info(
+    {
+      issuer: claims.issuer,
+      sub: claims.subject,
+      sid: claims.sid,
+      sessionsEnded: ended.length,
+      sessionIds: ended,
+    },
+    "back-channel logout: provider session ended",
+  );
   return c.body(null, 200, HEADERS);
 });

@@ -11,7 +11,11 @@ import { ApiError, ERRNO } from "../http/api-error";
 import { getOwnedChat, messageJson } from "../services/chats";
 import { appendUserMessage, messageWithButton, recordButtonClick } from "../services/messages";
 import { followUp } from "../services/button-click";
-import { appendMessageRequestSchema, buttonClickRequestSchema, type ButtonClickAnswer } from "@/lib/contracts/chat-actions";
+import {
+  appendMessageRequestSchema,
+  buttonClickRequestSchema,
+  type ButtonClickAnswer,
+} from "@/lib/contracts/chat-actions";
 import type { MessageDto } from "@/lib/contracts/chat";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -22,7 +26,8 @@ export const chatMessageRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, appendMessageRequestSchema);
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     // A message in the middle of a running reply would land inside that round's turn.
-    if (await c.get("services").registry.activeForChat(chat.id)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
+    if (await c.get("services").registry.activeForChat(chat.id))
+      throw new ApiError(ERRNO.CONFLICT, "activeResponse");
     const message = await appendUserMessage(c.get("db"), chat, body, new Date(c.get("services").clock.now()));
     return ok(c, messageJson(message) satisfies MessageDto);
   })
@@ -32,6 +37,11 @@ export const chatMessageRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const chat = await getOwnedChat(db, c.get("user").id, id);
     const message = await messageWithButton(db, chat.id, body.button_type, body.message_id);
-    const clicked = await recordButtonClick(db, message, body.payload, new Date(c.get("services").clock.now()));
+    const clicked = await recordButtonClick(
+      db,
+      message,
+      body.payload,
+      new Date(c.get("services").clock.now()),
+    );
     return ok(c, followUp(clicked, body.payload) satisfies ButtonClickAnswer);
   });

@@ -9,9 +9,20 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody, parseInput } from "../http/validate";
 import { chatJson, getOwnedChat } from "../services/chats";
-import { chatConfig, setFavorite, setTitle, toggleFavorite, updateChatConfig } from "../services/chat-settings";
+import {
+  chatConfig,
+  setFavorite,
+  setTitle,
+  toggleFavorite,
+  updateChatConfig,
+} from "../services/chat-settings";
 import { writeTitle } from "../services/chat-title";
-import { chatTitleRequestSchema, favoriteRequestSchema, setConfigRequestSchema, type ChatTitleAnswer } from "@/lib/contracts/chat-actions";
+import {
+  chatTitleRequestSchema,
+  favoriteRequestSchema,
+  setConfigRequestSchema,
+  type ChatTitleAnswer,
+} from "@/lib/contracts/chat-actions";
 import type { ChatConfig, ChatDto } from "@/lib/contracts/chat";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -29,7 +40,13 @@ export const chatSettingRoutes = new Hono<AppEnv>()
     }
     const services = c.get("services");
     const written = await writeTitle(
-      { db, clock: services.clock, log: c.get("log"), locale: c.get("locale"), model: services.resolveModel(chatConfig(chat).model, "normal") },
+      {
+        db,
+        clock: services.clock,
+        log: c.get("log"),
+        locale: c.get("locale"),
+        model: services.resolveModel(chatConfig(chat).model, "normal"),
+      },
       chat.id,
       body.user_input,
     );
@@ -39,7 +56,10 @@ export const chatSettingRoutes = new Hono<AppEnv>()
   .put("/:id/favorite", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());
     const body = await jsonBody(c, favoriteRequestSchema);
-    return ok(c, chatJson(await setFavorite(c.get("db"), c.get("user").id, id, body.is_favorite)) satisfies ChatDto);
+    return ok(
+      c,
+      chatJson(await setFavorite(c.get("db"), c.get("user").id, id, body.is_favorite)) satisfies ChatDto,
+    );
   })
   .post("/:id/toggle-favorite", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());

@@ -5,7 +5,16 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { ApiError, ERRNO } from "../http/api-error";
-import { chatJson, createChat, deleteChat, getOwnedChat, isEmptyChat, listChats, listMessages, messageJson } from "../services/chats";
+import {
+  chatJson,
+  createChat,
+  deleteChat,
+  getOwnedChat,
+  isEmptyChat,
+  listChats,
+  listMessages,
+  messageJson,
+} from "../services/chats";
 import { startRound } from "../engine/round-runner";
 import type { Db } from "../db/client";
 import type { RoundRegistry, RoundSlot } from "../streams/round-registry";
@@ -30,13 +39,19 @@ export const createBody = z.object({ title: z.string().trim().max(100).optional(
 // A round needs something to work from: the user's text, or an instruction that carries its own
 // input (a copied version, a template, a button, an import). A chat copy alone runs no round.
 function hasRoundInput(b: StreamRequest): boolean {
-  return Boolean(b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.import_url);
+  return Boolean(
+    b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.import_url,
+  );
 }
 
 const streamBody = streamRequestSchema.refine(
   (b) => hasRoundInput(b) || Boolean(b.copy_chat_id),
   // `when`: also checked when other fields are invalid, so every problem is reported at once.
-  { path: ["content"], params: { key: "required" }, when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  {
+    path: ["content"],
+    params: { key: "required" },
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  },
 );
 
 export const roundBody = z.object({ round_id: z.string().min(1).max(100) });
@@ -45,8 +60,12 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 export const chatRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const q = queryInput(c, listQuery);
-    const isFavorite = q.is_favorite === undefined ? undefined : q.is_favorite === "true" || q.is_favorite === "1";
-    return ok(c, await listChats(c.get("db"), c.get("user").id, { page: q.page, pageSize: q.page_size, isFavorite }));
+    const isFavorite =
+      q.is_favorite === undefined ? undefined : q.is_favorite === "true" || q.is_favorite === "1";
+    return ok(
+      c,
+      await listChats(c.get("db"), c.get("user").id, { page: q.page, pageSize: q.page_size, isFavorite }),
+    );
   })
   .post("/", async (c) => {
     const body = await jsonBody(c, createBody);
@@ -83,24 +102,46 @@ export const chatRoutes = new Hono<AppEnv>()
     const chat = await getOwnedChat(db, c.get("user").id, id);
     const services = c.get("services");
     // copy_chat_id: the chat starts as a copy of another of the user's chats (server/services/chat-copy.ts).
-    const source = body.copy_chat_id ? await copySource(db, services.registry, chat.userId, body.copy_chat_id) : null;
-    const copy = source ? (tx: typeof db) => copyChatInto(tx, source, chat, c.get("locale"), new Date(services.clock.now())) : undefined;
+    const source = body.copy_chat_id
+      ? await copySource(db, services.registry, chat.userId, body.copy_chat_id)
+      : null;
+    const copy = source
+      ? (tx: typeof db) => copyChatInto(tx, source, chat, c.get("locale"), new Date(services.clock.now()))
+      : undefined;
     if (copy && !hasRoundInput(body)) {
       // Nothing to answer: the copy is written (free, no model call) and the answer ends at once.
       const slot = await services.registry.claim(chat.id); // no round may start in the chat while it is filled
       try {
         const copied = await db.transaction((tx) => copy(tx as unknown as typeof db));
-        return finishedEventsResponse([{ type: "done", status: "done", ...(copied.versions.length ? { versions: copied.versions } : {}) }]);
+        return finishedEventsResponse([
+          { type: "done", status: "done", ...(copied.versions.length ? { versions: copied.versions } : {}) },
+        ]);
       } finally {
         slot.release();
       }
     }
     // `import_url`: the page is fetched first and sent as one more attachment of the message.
     const imported = body.import_url ? await importForRound(c, chat, body) : null;
-    const request = imported ? { ...body, attachments: [...(body.attachments ?? []), imported.id], content: body.content || imported.fileName } : body;
+    const request = imported
+      ? {
+          ...body,
+          attachments: [...(body.attachments ?? []), imported.id],
+          content: body.content || imported.fileName,
+        }
+      : body;
     try {
       const stream = await startRound(
-        { db, registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor, files: services.files, fetcher: services.fetcher },
+        {
+          db,
+          registry: services.registry,
+          log: c.get("log"),
+          locale: c.get("locale"),
+          clock: services.clock,
+          partialSaves: services.partialSaves,
+          generatorFor: services.generatorFor,
+          files: services.files,
+          fetcher: services.fetcher,
+        },
         chat,
         request,
         services.resolveModel(body.model, body.mode),
@@ -144,7 +185,11 @@ export const chatRoutes = new Hono<AppEnv>()
  * the chat: a refusal because the chat is busy (409) must never delete the chat that round is
  * about to write into. Holding the chat's slot while deleting keeps the two apart.
  */
-async function discardIfEmpty(db: Db, registry: RoundRegistry, chat: { id: string; userId: string }): Promise<void> {
+async function discardIfEmpty(
+  db: Db,
+  registry: RoundRegistry,
+  chat: { id: string; userId: string },
+): Promise<void> {
   let slot: RoundSlot;
   try {
     slot = await registry.claim(chat.id);

@@ -22,8 +22,14 @@ import { fileUrlRequestSchema, type FileUrlAnswer } from "@/lib/contracts/knowle
 const MB = 1024 * 1024;
 const idParam = z.object({ id: z.string().trim().min(1).max(100) });
 
-function refuse(c: Context<AppEnv>, key: Refusal | "fileMissing" | "oneFilePerRequest", params: Record<string, string | number> = {}): never {
-  throw new ApiError(ERRNO.INVALID, key, params, { file: translate(c.get("locale"), `apiErrors.${key}`, params) });
+function refuse(
+  c: Context<AppEnv>,
+  key: Refusal | "fileMissing" | "oneFilePerRequest",
+  params: Record<string, string | number> = {},
+): never {
+  throw new ApiError(ERRNO.INVALID, key, params, {
+    file: translate(c.get("locale"), `apiErrors.${key}`, params),
+  });
 }
 
 /**
@@ -32,14 +38,24 @@ function refuse(c: Context<AppEnv>, key: Refusal | "fileMissing" | "oneFilePerRe
  */
 function refuseUnread(c: Context<AppEnv>, reason: ExtractReason): never {
   c.get("log").warn({ reason: reason.key, params: reason.params }, "upload refused by the text reader");
-  const errno = reason.key === "fileReadBusy" ? ERRNO.TOO_MANY : reason.key === "fileArchiveDamaged" || reason.key === "fileXmlEntities" ? ERRNO.INVALID : ERRNO.TOO_LARGE;
-  throw new ApiError(errno, reason.key, reason.params, { file: translate(c.get("locale"), `apiErrors.${reason.key}`, reason.params) });
+  const errno =
+    reason.key === "fileReadBusy"
+      ? ERRNO.TOO_MANY
+      : reason.key === "fileArchiveDamaged" || reason.key === "fileXmlEntities"
+        ? ERRNO.INVALID
+        : ERRNO.TOO_LARGE;
+  throw new ApiError(errno, reason.key, reason.params, {
+    file: translate(c.get("locale"), `apiErrors.${reason.key}`, reason.params),
+  });
 }
 
 /** A display name only: path parts and control characters dropped (it never becomes a path). */
 function displayName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || "file";
 }
 
@@ -57,7 +73,10 @@ export const fileRoutes = new Hono<AppEnv>()
     const files = form.getAll("file").filter((entry): entry is File => typeof entry !== "string");
     if (files.length === 0) refuse(c, "fileMissing");
     if (files.length > 1) refuse(c, "oneFilePerRequest");
-    const fields = parseInput(c, uploadFieldsSchema, { chat_id: form.get("chat_id") ?? undefined, purpose: form.get("purpose") ?? undefined });
+    const fields = parseInput(c, uploadFieldsSchema, {
+      chat_id: form.get("chat_id") ?? undefined,
+      purpose: form.get("purpose") ?? undefined,
+    });
     const db = c.get("db");
     const user = c.get("user");
     const chat = fields.chat_id ? await getOwnedChat(db, user.id, fields.chat_id) : null;
@@ -69,7 +88,12 @@ export const fileRoutes = new Hono<AppEnv>()
     if (typeof sniffed === "string") refuse(c, fields.purpose === "image" ? "imageInvalidFormat" : sniffed);
     if (fields.purpose === "image" && sniffed.kind !== "image") refuse(c, "imageInvalidFormat");
     if (sniffed.kind === "image" && bytes.byteLength > IMAGE_MAX_MB * MB) {
-      throw new ApiError(ERRNO.TOO_LARGE, "imageTooLarge", { maxSize: IMAGE_MAX_MB }, { file: translate(c.get("locale"), "apiErrors.imageTooLarge", { maxSize: IMAGE_MAX_MB }) });
+      throw new ApiError(
+        ERRNO.TOO_LARGE,
+        "imageTooLarge",
+        { maxSize: IMAGE_MAX_MB },
+        { file: translate(c.get("locale"), "apiErrors.imageTooLarge", { maxSize: IMAGE_MAX_MB }) },
+      );
     }
     if (sniffed.kind !== "image" && bytes.byteLength > limitMb * MB) throw tooLarge(c, limitMb);
 
@@ -89,7 +113,10 @@ export const fileRoutes = new Hono<AppEnv>()
         size: bytes.byteLength,
         extractedText: extracted.text,
       });
-      c.get("log").info({ uploadId: upload.id, contentType: upload.contentType, size: upload.size, text: extracted.status }, "file uploaded");
+      c.get("log").info(
+        { uploadId: upload.id, contentType: upload.contentType, size: upload.size, text: extracted.status },
+        "file uploaded",
+      );
       return ok(c, uploadJson(upload) satisfies UploadDto);
     } catch (error) {
       await storage.delete(storageKey); // a refused upload leaves no bytes behind
@@ -101,7 +128,12 @@ export const fileRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const user = c.get("user");
     const chat = body.chat_id ? await getOwnedChat(db, user.id, body.chat_id) : null;
-    const deps = { db, storage: c.get("services").files, fetcher: c.get("services").fetcher, limitMb: uploadMaxMb() };
+    const deps = {
+      db,
+      storage: c.get("services").files,
+      fetcher: c.get("services").fetcher,
+      limitMb: uploadMaxMb(),
+    };
     const answer: FileUrlAnswer = { files: [], failed: [] };
     // One at a time: a user's list of links never opens many connections at once.
     for (const url of [...new Set(body.urls)]) {
@@ -110,7 +142,10 @@ export const fileRoutes = new Hono<AppEnv>()
       } catch (error) {
         if (!(error instanceof LinkImportError)) throw error;
         c.get("log").info({ reason: error.key }, "link refused");
-        answer.failed.push({ url, errmsg: translate(c.get("locale"), `apiErrors.${error.key}`, error.params) });
+        answer.failed.push({
+          url,
+          errmsg: translate(c.get("locale"), `apiErrors.${error.key}`, error.params),
+        });
       }
     }
     return ok(c, answer);

@@ -16,11 +16,21 @@ import { uploadMaxMb } from "@/lib/contracts/uploads";
 export async function importForRound(c: Context<AppEnv>, chat: Chat, body: StreamRequest): Promise<Upload> {
   const locale = c.get("locale");
   if ((body.attachments?.length ?? 0) >= MAX_ATTACHMENTS) {
-    throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { import_url: translate(locale, "validation.tooBig", { max: MAX_ATTACHMENTS }) });
+    throw new ApiError(
+      ERRNO.INVALID,
+      "invalidInput",
+      {},
+      { import_url: translate(locale, "validation.tooBig", { max: MAX_ATTACHMENTS }) },
+    );
   }
   const services = c.get("services");
   try {
-    return await importLink({ db: c.get("db"), storage: services.files, fetcher: services.fetcher, limitMb: uploadMaxMb() }, chat.userId, body.import_url!, chat.id);
+    return await importLink(
+      { db: c.get("db"), storage: services.files, fetcher: services.fetcher, limitMb: uploadMaxMb() },
+      chat.userId,
+      body.import_url!,
+      chat.id,
+    );
   } catch (error) {
     if (!(error instanceof LinkImportError)) throw error;
     const reason = translate(locale, `apiErrors.${error.key}`, error.params);
@@ -30,5 +40,8 @@ export async function importForRound(c: Context<AppEnv>, chat: Chat, body: Strea
 
 export async function discardUpload(c: Context<AppEnv>, upload: Upload): Promise<void> {
   await deleteOwnedUpload(c.get("db"), upload.userId, upload.id).catch(() => undefined);
-  await c.get("services").files.delete(upload.storageKey).catch(() => undefined);
+  await c
+    .get("services")
+    .files.delete(upload.storageKey)
+    .catch(() => undefined);
 }

@@ -30,13 +30,27 @@ export const knowledgeBaseRoutes = new Hono<AppEnv>()
     return ok(c, (await listSpaceItems(c.get("db"), c.get("user").id, query)) satisfies SpaceItemPage);
   })
   .get("/stats", async (c) => {
-    const limits = { max_files: knowledgeMaxFiles(), upload_max_mb: uploadMaxMb(), image_max_mb: IMAGE_MAX_MB };
+    const limits = {
+      max_files: knowledgeMaxFiles(),
+      upload_max_mb: uploadMaxMb(),
+      image_max_mb: IMAGE_MAX_MB,
+    };
     return ok(c, (await spaceStats(c.get("db"), c.get("user").id, limits)) satisfies SpaceStats);
   })
   .post("/items/batch", async (c) => {
     const body = await jsonBody(c, spaceBatchRequestSchema);
     const now = new Date(c.get("services").clock.now());
-    return ok(c, (await batchItems(c.get("db"), c.get("services").files, c.get("user").id, body.ids, body.action, now)) satisfies SpaceBatchAnswer);
+    return ok(
+      c,
+      (await batchItems(
+        c.get("db"),
+        c.get("services").files,
+        c.get("user").id,
+        body.ids,
+        body.action,
+        now,
+      )) satisfies SpaceBatchAnswer,
+    );
   })
   .get("/items/:id", async (c) => {
     const { id } = parseInput(c, idParam, c.req.param());

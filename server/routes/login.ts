@@ -31,7 +31,8 @@ function withoutNul(claims: OidcClaims): OidcClaims {
 export const loginRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const payload = await bearerPayload(c.req.header("Authorization"));
   if (!payload?.oidc?.subject || !payload.oidc.issuer) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
-  if (payload.oidc.subject.includes("\u0000") || payload.oidc.issuer.includes("\u0000")) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
+  if (payload.oidc.subject.includes("\u0000") || payload.oidc.issuer.includes("\u0000"))
+    throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
   const { provider } = await jsonBody(c, loginRequestSchema);
   const db = c.get("db");
   const { user, created } = await upsertUserFromOidc(db, withoutNul(payload.oidc));
@@ -39,12 +40,37 @@ export const loginRoutes = new Hono<AppEnv>().post("/", async (c) => {
     db,
     user.id,
     new Date(),
-    provider && { issuer: provider.issuer, subject: provider.subject, sid: provider.sid, idToken: provider.id_token, refreshToken: provider.refresh_token },
+    provider && {
+      issuer: provider.issuer,
+      subject: provider.subject,
+      sid: provider.sid,
+      idToken: provider.id_token,
+      refreshToken: provider.refresh_token,
+    },
   );
-  const checked = Boolean(provider?.refresh_token && c.get("services").identityProvider && c.get("services").providerCheckMs > 0);
-  c.get("log").info({ userId: user.id, created, sessionId: session.id, providerSid: provider?.sid ?? null, checkedWithProvider: checked }, "user signed in");
+  const checked = Boolean(
+    provider?.refresh_token && c.get("services").identityProvider && c.get("services").providerCheckMs > 0,
+  );
+  c.get("log").info(
+    {
+      userId: user.id,
+      created,
+      sessionId: session.id,
+      providerSid: provider?.sid ?? null,
+      checkedWithProvider: checked,
+    },
+    "user signed in",
+  );
   if (provider && !provider.refresh_token) {
-    c.get("log").warn({ userId: user.id, issuer: provider.issuer }, "the identity provider issued no refresh token: this session is not checked with it (back-channel logout still ends it)");
+    c.get("log").warn(
+      { userId: user.id, issuer: provider.issuer },
+      "the identity provider issued no refresh token: this session is not checked with it (back-channel logout still ends it)",
+    );
   }
-  return ok(c, { ...userInfo(user), created, session_id: session.id, session_expires_at: session.expiresAt.toISOString() });
+  return ok(c, {
+    ...userInfo(user),
+    created,
+    session_id: session.id,
+    session_expires_at: session.expiresAt.toISOString(),
+  });
 });

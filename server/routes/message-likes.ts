@@ -17,7 +17,10 @@ async function like(c: Context<AppEnv>, rawId: string) {
   const { id } = parseInput(c, idParam, { id: rawId });
   const body = await jsonBody(c, likeRequestSchema);
   const message = await setLike(c.get("db"), c.get("user").id, id, body.action);
-  return ok(c, { id: message.id, like_state: message.likeState as LikeAnswer["like_state"] } satisfies LikeAnswer);
+  return ok(c, {
+    id: message.id,
+    like_state: message.likeState as LikeAnswer["like_state"],
+  } satisfies LikeAnswer);
 }
 
 export const messageLikeRoutes = new Hono<AppEnv>()

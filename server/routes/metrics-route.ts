@@ -23,9 +23,11 @@ export const metricsRoutes = new Hono<AppEnv>().get("/metrics", async (c) => {
   if (!sameToken(given, token)) throw new ApiError(ERRNO.UNAUTHORIZED, "notLoggedIn");
   const m = metrics();
   m.activeRounds.set(c.get("services").registry.activeCount);
-  const held = await c.get("db").execute<{ n: number }>(
-    sql`select count(*)::int as n from points_ledger r where r.kind = 'reserve' and not exists (select 1 from points_ledger s where s.round_id = r.round_id and s.kind in ('charge', 'refund'))`,
-  );
+  const held = await c
+    .get("db")
+    .execute<{ n: number }>(
+      sql`select count(*)::int as n from points_ledger r where r.kind = 'reserve' and not exists (select 1 from points_ledger s where s.round_id = r.round_id and s.kind in ('charge', 'refund'))`,
+    );
   m.heldPoints.set(Number((held as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0));
   return c.body(await m.registry.metrics(), 200, { "Content-Type": m.registry.contentType });
 });

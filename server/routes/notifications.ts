@@ -4,4 +4,6 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { activeNotifications } from "../services/notifications";
 
-export const notificationRoutes = new Hono<AppEnv>().get("/", async (c) => ok(c, await activeNotifications(c.get("db"), c.get("locale"))));
+export const notificationRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  ok(c, await activeNotifications(c.get("db"), c.get("locale"))),
+);

@@ -14,7 +14,11 @@ import { translate } from "../i18n/api-messages";
 import { RoundStream } from "../streams/round-stream";
 import { sseResponse } from "../streams/sse-response";
 import { optimizePrompt, type OptimizeDeps } from "../services/prompt-optimizer";
-import { optimizePromptRequestSchema, type OptimizePromptAnswer, type OptimizePromptEvent } from "@/lib/contracts/prompts";
+import {
+  optimizePromptRequestSchema,
+  type OptimizePromptAnswer,
+  type OptimizePromptEvent,
+} from "@/lib/contracts/prompts";
 
 function wantsJson(c: Context<AppEnv>): boolean {
   if (c.req.query("format") === "json") return true;
@@ -25,7 +29,12 @@ function wantsJson(c: Context<AppEnv>): boolean {
 export const optimizePromptRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const body = await jsonBody(c, optimizePromptRequestSchema);
   const services = c.get("services");
-  const deps: OptimizeDeps = { clock: services.clock, log: c.get("log"), locale: c.get("locale"), model: services.resolveModel(undefined, body.mode ?? "normal") };
+  const deps: OptimizeDeps = {
+    clock: services.clock,
+    log: c.get("log"),
+    locale: c.get("locale"),
+    model: services.resolveModel(undefined, body.mode ?? "normal"),
+  };
 
   if (wantsJson(c)) {
     const optimized = await optimizePrompt(deps, body, undefined, c.req.raw.signal);
@@ -39,7 +48,11 @@ export const optimizePromptRoutes = new Hono<AppEnv>().post("/", async (c) => {
     .then(() => push({ type: "done", status: "done" }))
     .catch((error: unknown) => {
       const failure = error instanceof ApiError ? error : new ApiError(ERRNO.INTERNAL, "responseError");
-      push({ type: "error", errno: failure.errno, errmsg: translate(c.get("locale"), `apiErrors.${failure.key}`, failure.params) });
+      push({
+        type: "error",
+        errno: failure.errno,
+        errmsg: translate(c.get("locale"), `apiErrors.${failure.key}`, failure.params),
+      });
     })
     .finally(() => stream.finish());
   return sseResponse(stream);

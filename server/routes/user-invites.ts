@@ -13,13 +13,21 @@ import { publicAppUrl } from "../http/app-origin";
 import { clientIp, takeRateLimit } from "../http/rate-limited";
 import type { InviteAcceptAnswer, InviteCheck, InviteRecord } from "@/lib/contracts/user";
 
-const inviteCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9]+$/);
+const inviteCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+$/);
 export const inviteAcceptBody = z.object({ inviteCode });
 
 export const inviteRoutes = new Hono<AppEnv>()
   .post("/accept", async (c) => {
     const body = await jsonBody(c, inviteAcceptBody);
-    return ok(c, (await acceptInvite(c.get("db"), c.get("user"), body.inviteCode)) satisfies InviteAcceptAnswer);
+    return ok(
+      c,
+      (await acceptInvite(c.get("db"), c.get("user"), body.inviteCode)) satisfies InviteAcceptAnswer,
+    );
   })
   .get("/record", async (c) => {
     const db = c.get("db");

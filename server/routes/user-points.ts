@@ -16,7 +16,11 @@ export const pointsRoutes = new Hono<AppEnv>().get("/balance", async (c) => {
     },
     // The same figures under the source system's field names (spec §3 "Source fields").
     bizQuotas: {
-      point: { totalQuota: balance.totalPoints, usedQuota: balance.usedPoints, balanceQuota: balance.availablePoints },
+      point: {
+        totalQuota: balance.totalPoints,
+        usedQuota: balance.usedPoints,
+        balanceQuota: balance.availablePoints,
+      },
     },
   } satisfies PointsBalanceAnswer);
 });

@@ -34,7 +34,10 @@ export const registrationRoutes = new Hono<AppEnv>()
       throw new ApiError(ERRNO.INVALID, "registerCodeInvalid", {}, { registerCode: message });
     }
     c.get("log").info({ userId: user.id }, "registration code bound");
-    return ok(c, { admitted: user.admitted, registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"] } satisfies BindRegisterCodeAnswer);
+    return ok(c, {
+      admitted: user.admitted,
+      registerCodeStatus: user.registerCodeStatus as BindRegisterCodeAnswer["registerCodeStatus"],
+    } satisfies BindRegisterCodeAnswer);
   })
   .post("/join/waiting/list", async (c) => {
     await jsonBody(c, joinWaitListBody);

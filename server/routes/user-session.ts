@@ -9,17 +9,32 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody } from "../http/validate";
 import { signAuthState } from "../auth/auth-state";
-import { authStateRequestSchema, CLEARED_COOKIES, KEPT_COOKIES, type AuthStateAnswer, type ClearCookiesAnswer } from "@/lib/contracts/user";
+import {
+  authStateRequestSchema,
+  CLEARED_COOKIES,
+  KEPT_COOKIES,
+  type AuthStateAnswer,
+  type ClearCookiesAnswer,
+} from "@/lib/contracts/user";
 
 const DEFAULT_AFTER_LOGIN = "/chat";
 
 export const userSessionRoutes = new Hono<AppEnv>()
-  .post("/clear-cookies", (c) => ok(c, { cleared: [...CLEARED_COOKIES], kept: [...KEPT_COOKIES] } satisfies ClearCookiesAnswer))
+  .post("/clear-cookies", (c) =>
+    ok(c, { cleared: [...CLEARED_COOKIES], kept: [...KEPT_COOKIES] } satisfies ClearCookiesAnswer),
+  )
   .post("/auth/create/state", async (c) => {
     const body = await jsonBody(c, authStateRequestSchema);
     const inviteKey = body.inviteKey ? body.inviteKey.toUpperCase() : null;
     const redirect = body.redirect ?? (inviteKey ? `/invite/${inviteKey}` : DEFAULT_AFTER_LOGIN);
-    const signed = await signAuthState({ productType: body.productType || null, inviteKey, redirect }, new Date(c.get("services").clock.now()));
+    const signed = await signAuthState(
+      { productType: body.productType || null, inviteKey, redirect },
+      new Date(c.get("services").clock.now()),
+    );
     const redirectUri = `/auth/login?${new URLSearchParams({ callbackUrl: redirect, state: signed.state })}`;
-    return ok(c, { state: signed.state, redirectUri, expires_at: signed.expiresAt.toISOString() } satisfies AuthStateAnswer);
+    return ok(c, {
+      state: signed.state,
+      redirectUri,
+      expires_at: signed.expiresAt.toISOString(),
+    } satisfies AuthStateAnswer);
   });

@@ -30,7 +30,12 @@ export const userRoutes = new Hono<AppEnv>()
     const idTokenHint = forLogoutRoute ? await sessionIdToken(db, user.id, c.get("sessionId")) : null;
     const ended = await revokeSessions(db, user.id, everywhere ? "all" : { sessionId: c.get("sessionId") });
     c.get("log").info({ userId: user.id, everywhere, ended }, "signed out");
-    return ok(c, { logged_out: true as const, everywhere, sessions_ended: ended, ...(forLogoutRoute ? { id_token_hint: idTokenHint } : {}) } satisfies LogoutAnswer);
+    return ok(c, {
+      logged_out: true as const,
+      everywhere,
+      sessions_ended: ended,
+      ...(forLogoutRoute ? { id_token_hint: idTokenHint } : {}),
+    } satisfies LogoutAnswer);
   })
   .get("/product-stats", async (c) => ok(c, await productStats(c.get("db"), c.get("user").id)))
   .route("/points", pointsRoutes)

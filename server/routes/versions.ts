@@ -14,19 +14,32 @@ import { ok } from "../http/envelope";
 import { parseInput, queryInput } from "../http/validate";
 import { getOwnedChat } from "../services/chats";
 import { serverArtifact } from "../artifacts/registry";
-import { getVersion, listChatVersions, listVersions, versionJson, versionSummaryJson } from "../services/versions";
+import {
+  getVersion,
+  listChatVersions,
+  listVersions,
+  versionJson,
+  versionSummaryJson,
+} from "../services/versions";
 import { artifactKinds, type ArtifactKind, type KindDefinition } from "@/lib/contracts/artifacts";
 import type { ChatVersionLists } from "@/lib/contracts/versions";
 
 const params = z.object({ id: z.string().min(1).max(100), vid: z.string().min(1).max(100).optional() });
 
 /** The kinds served at one path, and how a request's query picks one (the first when it names none). */
-export type PathGroup = { path: string; query: z.ZodType<{ type?: string }>; pick: (query: { type?: string }) => ArtifactKind };
+export type PathGroup = {
+  path: string;
+  query: z.ZodType<{ type?: string }>;
+  pick: (query: { type?: string }) => ArtifactKind;
+};
 
 type Route = { path: string; query?: Readonly<Record<string, string>> } | undefined;
 
 /** Groups kinds by the path `route` gives them (their version lists, their edits). */
-export function kindsByPath(kinds: readonly KindDefinition[], route: (kind: KindDefinition) => Route): PathGroup[] {
+export function kindsByPath(
+  kinds: readonly KindDefinition[],
+  route: (kind: KindDefinition) => Route,
+): PathGroup[] {
   const groups = new Map<string, KindDefinition[]>();
   for (const kind of kinds) {
     const at = route(kind);
@@ -34,9 +47,12 @@ export function kindsByPath(kinds: readonly KindDefinition[], route: (kind: Kind
   }
   return [...groups].map(([path, group]) => {
     const types = group.map((k) => route(k)?.query?.type).filter((t): t is string => Boolean(t));
-    const query = z.object({ type: types.length ? z.enum(types as [string, ...string[]]).default(types[0]) : z.string().optional() });
+    const query = z.object({
+      type: types.length ? z.enum(types as [string, ...string[]]).default(types[0]) : z.string().optional(),
+    });
     // Every registered kind is in the vocabulary: its id is an ArtifactKind.
-    const pick = (q: { type?: string }) => (group.find((k) => route(k)?.query?.type === q.type) ?? group[0]).id as ArtifactKind;
+    const pick = (q: { type?: string }) =>
+      (group.find((k) => route(k)?.query?.type === q.type) ?? group[0]).id as ArtifactKind;
     return { path, query, pick };
   });
 }
@@ -53,7 +69,9 @@ export function createVersionRoutes(): Hono<AppEnv> {
       const summary = versionSummaryJson(row);
       lists.set(summary.kind, [...(lists.get(summary.kind) ?? []), summary]);
     }
-    return ok(c, { lists: [...lists].map(([kind, versions]) => ({ kind, versions })) } satisfies ChatVersionLists);
+    return ok(c, {
+      lists: [...lists].map(([kind, versions]) => ({ kind, versions })),
+    } satisfies ChatVersionLists);
   });
 
   for (const { path, query, pick } of kindsByPath(artifactKinds(), (kind) => kind.versions)) {

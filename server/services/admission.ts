@@ -20,7 +20,8 @@ const ADMISSION_LOCK = 7_405_001;
 
 function parseCapacity(value: unknown): number | null | undefined {
   if (value === "unlimited") return null;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
+  const n =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() ? Number(value) : NaN;
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 

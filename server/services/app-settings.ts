@@ -14,7 +14,11 @@ export const SETTING = {
 } as const;
 
 export async function getSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+    .limit(1);
   return row?.value;
 }
 
@@ -22,7 +26,10 @@ export async function setSetting(db: Db, key: string, value: string | number | b
   await db
     .insert(appSettings)
     .values({ key, value, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
 }
 
 /** The spec §6 invite setting: exists, disabled unless an operator turns it on. */

@@ -21,9 +21,20 @@ function streamFields(payload: Record<string, unknown> | undefined): Record<stri
 
 export function followUp(message: Message, clientPayload?: Record<string, unknown>): ButtonClickAnswer {
   const button = (message.extension as MessageExtension).button!;
-  if ((ACKNOWLEDGE_BUTTONS as readonly string[]).includes(button.type)) return { action: "none", message_id: message.id };
-  const base = { mode: message.mode, ...(message.model ? { model: message.model } : {}), button_type: button.type, skip_user_message: true };
-  const proposed = { ...streamFields(clientPayload), ...streamFields(button.payload), ...base, ...pick(button.payload, "mode") };
+  if ((ACKNOWLEDGE_BUTTONS as readonly string[]).includes(button.type))
+    return { action: "none", message_id: message.id };
+  const base = {
+    mode: message.mode,
+    ...(message.model ? { model: message.model } : {}),
+    button_type: button.type,
+    skip_user_message: true,
+  };
+  const proposed = {
+    ...streamFields(clientPayload),
+    ...streamFields(button.payload),
+    ...base,
+    ...pick(button.payload, "mode"),
+  };
   const parsed = streamRequestSchema.safeParse(proposed);
   // A payload field the contract refuses is dropped rather than failing the click.
   const request = parsed.success ? parsed.data : streamRequestSchema.parse(base);

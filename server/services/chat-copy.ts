@@ -36,7 +36,12 @@ const TITLE_MAX = 100;
  * The chat to copy, checked before anything is written: the user's own (404 otherwise) and not
  * answering right now (409).
  */
-export async function copySource(db: Db, registry: RoundRegistry, userId: string, sourceId: string): Promise<Chat> {
+export async function copySource(
+  db: Db,
+  registry: RoundRegistry,
+  userId: string,
+  sourceId: string,
+): Promise<Chat> {
   const source = await getOwnedChat(db, userId, sourceId);
   if (await registry.activeForChat(source.id)) throw new ApiError(ERRNO.CONFLICT, "copySourceBusy");
   return source;
@@ -52,8 +57,16 @@ async function latestOfEachKind(db: Db, chatId: string): Promise<VersionRow[]> {
 }
 
 async function isEmpty(db: Db, chatId: string): Promise<boolean> {
-  const [message] = await db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId)).limit(1);
-  const [version] = await db.select({ id: versions.id }).from(versions).where(eq(versions.chatId, chatId)).limit(1);
+  const [message] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .limit(1);
+  const [version] = await db
+    .select({ id: versions.id })
+    .from(versions)
+    .where(eq(versions.chatId, chatId))
+    .limit(1);
   return !message && !version;
 }
 
@@ -78,9 +91,18 @@ function copiedExtension(extension: MessageExtension, copies: Map<string, Versio
  * Writes the copy of `source` into `target` (call it inside the transaction that may still
  * refuse, so a refusal leaves nothing). Throws 409 when `target` already holds something.
  */
-export async function copyChatInto(db: Db, source: Chat, target: Chat, locale: Locale, now: Date): Promise<ChatCopy> {
+export async function copyChatInto(
+  db: Db,
+  source: Chat,
+  target: Chat,
+  locale: Locale,
+  now: Date,
+): Promise<ChatCopy> {
   if (!(await isEmpty(db, target.id))) throw new ApiError(ERRNO.CONFLICT, "copyTargetNotEmpty");
-  const [sourceMessages, sourceVersions] = await Promise.all([listMessages(db, source.id), latestOfEachKind(db, source.id)]);
+  const [sourceMessages, sourceVersions] = await Promise.all([
+    listMessages(db, source.id),
+    latestOfEachKind(db, source.id),
+  ]);
 
   const copies = new Map<string, VersionRef>();
   for (const version of sourceVersions) {

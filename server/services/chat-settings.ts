@@ -9,7 +9,12 @@ import { ApiError, ERRNO } from "../http/api-error";
 import type { Chat } from "./chats";
 import { chatConfigSchema, type ChatConfig } from "@/lib/contracts/chat";
 
-async function updateOwned(db: Db, userId: string, chatId: string, set: Partial<typeof chats.$inferInsert> | Record<string, unknown>): Promise<Chat> {
+async function updateOwned(
+  db: Db,
+  userId: string,
+  chatId: string,
+  set: Partial<typeof chats.$inferInsert> | Record<string, unknown>,
+): Promise<Chat> {
   const [chat] = await db
     .update(chats)
     .set(set)
@@ -44,7 +49,14 @@ export function chatConfig(chat: Chat): ChatConfig {
 }
 
 /** Merges the given fields into the stored config (jsonb `||`: one statement, no lost update). */
-export async function updateChatConfig(db: Db, userId: string, chatId: string, changes: ChatConfig): Promise<ChatConfig> {
-  const chat = await updateOwned(db, userId, chatId, { config: sql`${chats.config} || ${JSON.stringify(changes)}::jsonb` });
+export async function updateChatConfig(
+  db: Db,
+  userId: string,
+  chatId: string,
+  changes: ChatConfig,
+): Promise<ChatConfig> {
+  const chat = await updateOwned(db, userId, chatId, {
+    config: sql`${chats.config} || ${JSON.stringify(changes)}::jsonb`,
+  });
   return chatConfig(chat);
 }

@@ -30,8 +30,18 @@ const FUNCTION_WORDS = /\s+(for|with|and|of|the|a|an|to|in|on|at|by|from|that|wh
 
 /** One tidy line of at most `max` characters, cut at a word where the text has words. */
 export function tidyTitle(raw: string, max = GENERATED_TITLE_MAX): string {
-  const line = raw.split("\n").map((l) => l.replace(/^[#>*\-\s]+/, "").trim()).find(Boolean) ?? "";
-  let title = line.replace(PREFIX, "").replace(QUOTES, "").replace(/\*\*|__/g, "").replace(/\s+/g, " ").replace(TRAILING, "").trim();
+  const line =
+    raw
+      .split("\n")
+      .map((l) => l.replace(/^[#>*\-\s]+/, "").trim())
+      .find(Boolean) ?? "";
+  let title = line
+    .replace(PREFIX, "")
+    .replace(QUOTES, "")
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ")
+    .replace(TRAILING, "")
+    .trim();
   if (title.length <= max) return title;
   title = title.slice(0, max + 1);
   const space = title.lastIndexOf(" ");
@@ -52,7 +62,11 @@ async function firstReply(db: Db, chatId: string): Promise<string> {
 
 export type TitleDeps = { db: Db; clock: Clock; log: Logger; locale: Locale; model: ChosenModel };
 
-export async function writeTitle(deps: TitleDeps, chatId: string, userInput: string): Promise<{ title: string; source: "model" | "first_line" }> {
+export async function writeTitle(
+  deps: TitleDeps,
+  chatId: string,
+  userInput: string,
+): Promise<{ title: string; source: "model" | "first_line" }> {
   const reply = await firstReply(deps.db, chatId);
   const abort = new AbortController();
   const timer = deps.clock.after(TITLE_TIMEOUT_MS, () => abort.abort());

@@ -40,9 +40,15 @@ export function messageJson(message: Message): MessageDto {
   };
 }
 
-export async function listChats(db: Db, userId: string, opts: { page: number; pageSize: number; isFavorite?: boolean }) {
+export async function listChats(
+  db: Db,
+  userId: string,
+  opts: { page: number; pageSize: number; isFavorite?: boolean },
+) {
   const where =
-    opts.isFavorite === undefined ? eq(chats.userId, userId) : and(eq(chats.userId, userId), eq(chats.isFavorite, opts.isFavorite));
+    opts.isFavorite === undefined
+      ? eq(chats.userId, userId)
+      : and(eq(chats.userId, userId), eq(chats.isFavorite, opts.isFavorite));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -84,12 +90,24 @@ export async function deleteChat(db: Db, userId: string, chatId: string): Promis
 
 /** Nothing was ever said or made in the chat: no message, no version. */
 export async function isEmptyChat(db: Db, chatId: string): Promise<boolean> {
-  const [said] = await db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId)).limit(1);
+  const [said] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .limit(1);
   if (said) return false;
-  const [made] = await db.select({ id: versions.id }).from(versions).where(eq(versions.chatId, chatId)).limit(1);
+  const [made] = await db
+    .select({ id: versions.id })
+    .from(versions)
+    .where(eq(versions.chatId, chatId))
+    .limit(1);
   return !made;
 }
 
 export async function listMessages(db: Db, chatId: string): Promise<Message[]> {
-  return db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), desc(messages.role)) // user before assistant within a round;
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chatId))
+    .orderBy(asc(messages.createdAt), desc(messages.role)); // user before assistant within a round;
 }

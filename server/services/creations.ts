@@ -20,7 +20,9 @@ function creationKinds(): string[] {
 }
 
 export function isCreation(version: { type: string; status: string }): boolean {
-  return creationKinds().includes(version.type) && (MADE_STATUSES as readonly string[]).includes(version.status);
+  return (
+    creationKinds().includes(version.type) && (MADE_STATUSES as readonly string[]).includes(version.status)
+  );
 }
 
 /** The same rule as a condition on `versions`. */

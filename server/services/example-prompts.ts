@@ -19,8 +19,23 @@ const CATALOGS: Record<Locale, { byMode: ExamplePromptCatalog; byDevice: DeviceP
 };
 
 /** A mode the catalogue does not know (a kind added without prompts) answers none. */
-export function examplePrompts(mode: ChatMode, locale: Locale, device: DesignType = "web"): ExamplePromptsAnswer {
+export function examplePrompts(
+  mode: ChatMode,
+  locale: Locale,
+  device: DesignType = "web",
+): ExamplePromptsAnswer {
   const catalog = CATALOGS[locale];
-  if (kindOfMode(mode)?.designed) return { mode, device_type: device, locale, prompts: catalog.byDevice[device][mode as DesignedMode] ?? [] };
-  return { mode, device_type: null, locale, prompts: catalog.byMode[mode as Exclude<ChatMode, DesignedMode>] ?? [] };
+  if (kindOfMode(mode)?.designed)
+    return {
+      mode,
+      device_type: device,
+      locale,
+      prompts: catalog.byDevice[device][mode as DesignedMode] ?? [],
+    };
+  return {
+    mode,
+    device_type: null,
+    locale,
+    prompts: catalog.byMode[mode as Exclude<ChatMode, DesignedMode>] ?? [],
+  };
 }

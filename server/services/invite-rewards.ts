@@ -18,7 +18,15 @@ export function activateInvite(db: Db, inviteeId: string, now = new Date()): Pro
       .where(and(eq(invites.inviteeId, inviteeId), eq(invites.status, "pending")))
       .returning();
     if (!invite) return false;
-    await creditOnce(tx, invite.inviterId, LEDGER_KIND.inviteActivation, INVITE_ACTIVATION_POINTS, invite.id, `invitee ${inviteeId} activated`, now);
+    await creditOnce(
+      tx,
+      invite.inviterId,
+      LEDGER_KIND.inviteActivation,
+      INVITE_ACTIVATION_POINTS,
+      invite.id,
+      `invitee ${inviteeId} activated`,
+      now,
+    );
     return true;
   });
 }
@@ -33,10 +41,20 @@ export function recordFirstCreation(db: Db, userId: string, now = new Date()): P
     const [invite] = await tx
       .update(invites)
       .set({ firstCreationAt: now })
-      .where(and(eq(invites.inviteeId, userId), eq(invites.status, "activated"), isNull(invites.firstCreationAt)))
+      .where(
+        and(eq(invites.inviteeId, userId), eq(invites.status, "activated"), isNull(invites.firstCreationAt)),
+      )
       .returning();
     if (!invite) return false;
-    await creditOnce(tx, invite.inviterId, LEDGER_KIND.inviteFirstCreation, INVITE_FIRST_CREATION_POINTS, invite.id, `invitee ${userId} first creation`, now);
+    await creditOnce(
+      tx,
+      invite.inviterId,
+      LEDGER_KIND.inviteFirstCreation,
+      INVITE_FIRST_CREATION_POINTS,
+      invite.id,
+      `invitee ${userId} first creation`,
+      now,
+    );
     return true;
   });
 }

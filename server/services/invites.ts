@@ -31,7 +31,11 @@ export function normalizeInviteCode(raw: string): string {
 }
 
 export async function findInviter(db: Db, code: string): Promise<User | undefined> {
-  const [inviter] = await db.select().from(users).where(eq(users.inviteCode, normalizeInviteCode(code))).limit(1);
+  const [inviter] = await db
+    .select()
+    .from(users)
+    .where(eq(users.inviteCode, normalizeInviteCode(code)))
+    .limit(1);
   return inviter;
 }
 
@@ -50,7 +54,12 @@ async function inviteOf(db: Db, userId: string) {
   return invite;
 }
 
-async function statusAnswer(db: Db, userId: string, result: InviteResult, inviterId: string): Promise<AcceptAnswer> {
+async function statusAnswer(
+  db: Db,
+  userId: string,
+  result: InviteResult,
+  inviterId: string,
+): Promise<AcceptAnswer> {
   const invite = await inviteOf(db, userId);
   const [user] = await db.select({ admitted: users.admitted }).from(users).where(eq(users.id, userId));
   const status = (invite?.status ?? null) as AcceptAnswer["status"];
@@ -58,10 +67,16 @@ async function statusAnswer(db: Db, userId: string, result: InviteResult, invite
   return { valid: true, status, result: outcome, admitted: Boolean(user?.admitted) };
 }
 
-export async function acceptInvite(db: Db, user: User, code: string, now = new Date()): Promise<AcceptAnswer> {
+export async function acceptInvite(
+  db: Db,
+  user: User,
+  code: string,
+  now = new Date(),
+): Promise<AcceptAnswer> {
   const inviter = await findInviter(db, code);
   if (!inviter) return { valid: false, status: null, result: "not_found", admitted: user.admitted };
-  if (inviter.id === user.id) return { valid: false, status: null, result: "own_code", admitted: user.admitted };
+  if (inviter.id === user.id)
+    return { valid: false, status: null, result: "own_code", admitted: user.admitted };
   const existing = await inviteOf(db, user.id);
   if (existing) {
     // Re-opening the link after the setting was turned on lets a held invitee in.
@@ -71,10 +86,14 @@ export async function acceptInvite(db: Db, user: User, code: string, now = new D
   }
 
   const isNew = now.getTime() - user.createdAt.getTime() < INVITE_WINDOW_MS;
-  if (!isNew || (await hasCreation(db, user.id))) return { valid: true, status: null, result: "not_eligible", admitted: user.admitted };
+  if (!isNew || (await hasCreation(db, user.id)))
+    return { valid: true, status: null, result: "not_eligible", admitted: user.admitted };
 
   // The unique invitee index settles a race between two accepts: the loser just reads the winner.
-  await db.insert(invites).values({ inviterId: inviter.id, inviteeId: user.id, status: "pending", createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(invites)
+    .values({ inviterId: inviter.id, inviteeId: user.id, status: "pending", createdAt: now })
+    .onConflictDoNothing();
   if (user.admitted) await activateInvite(db, user.id, now);
   else if (await invitesEnabled(db)) await admitUser(db, user.id, {}, now);
   return statusAnswer(db, user.id, "accepted", inviter.id);
@@ -94,7 +113,12 @@ export async function inviteRecord(db: Db, inviterId: string): Promise<InvitedUs
     .innerJoin(users, eq(users.id, invites.inviteeId))
     .where(eq(invites.inviterId, inviterId))
     .orderBy(desc(invites.createdAt));
-  return rows.map((r) => ({ ...r, status: r.status as InvitedUser["status"], joinedAt: r.joinedAt.toISOString(), activatedAt: r.activatedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    status: r.status as InvitedUser["status"],
+    joinedAt: r.joinedAt.toISOString(),
+    activatedAt: r.activatedAt?.toISOString() ?? null,
+  }));
 }
 
 export async function inviteCount(db: Db, inviterId: string): Promise<number> {

@@ -17,7 +17,9 @@ export const DEFAULT_KNOWLEDGE_TOKEN_BUDGET = 6000;
 
 export function knowledgeTokenBudget(env: Record<string, string | undefined> = process.env): number {
   const configured = Number(env.KNOWLEDGE_TOKEN_BUDGET);
-  return env.KNOWLEDGE_TOKEN_BUDGET && Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_KNOWLEDGE_TOKEN_BUDGET;
+  return env.KNOWLEDGE_TOKEN_BUDGET && Number.isInteger(configured) && configured > 0
+    ? configured
+    : DEFAULT_KNOWLEDGE_TOKEN_BUDGET;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -43,13 +45,30 @@ function fitTo(text: string, tokens: number): string {
   return end > low * 0.7 ? cut.slice(0, end + 1) : cut;
 }
 
-export async function knowledgeForRound(db: Db, userId: string, ids: readonly string[], budget = knowledgeTokenBudget()): Promise<{ context: KnowledgeContext[]; uses: KnowledgeUse[] }> {
+export async function knowledgeForRound(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  budget = knowledgeTokenBudget(),
+): Promise<{ context: KnowledgeContext[]; uses: KnowledgeUse[] }> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return { context: [], uses: [] };
   const rows = await db
-    .select({ id: knowledgeItems.id, type: knowledgeItems.type, title: knowledgeItems.title, content: knowledgeItems.content, body: knowledgeItems.bodyText })
+    .select({
+      id: knowledgeItems.id,
+      type: knowledgeItems.type,
+      title: knowledgeItems.title,
+      content: knowledgeItems.content,
+      body: knowledgeItems.bodyText,
+    })
     .from(knowledgeItems)
-    .where(and(eq(knowledgeItems.userId, userId), eq(knowledgeItems.status, "active"), inArray(knowledgeItems.id, wanted)));
+    .where(
+      and(
+        eq(knowledgeItems.userId, userId),
+        eq(knowledgeItems.status, "active"),
+        inArray(knowledgeItems.id, wanted),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const context: KnowledgeContext[] = [];
   const uses: KnowledgeUse[] = [];

@@ -12,8 +12,15 @@ import { getOwnedItem } from "./space-actions";
 import { ownedUploads, uploadJson, type Upload } from "./uploads";
 import type { KnowledgeCreate, KnowledgeDto, KnowledgeUpdate } from "@/lib/contracts/knowledge";
 
-function invalid(locale: Locale, field: string, key: string, params: Record<string, string | number> = {}): ApiError {
-  return new ApiError(ERRNO.INVALID, key, params, { [field]: translate(locale, `validation.${key}`, params) });
+function invalid(
+  locale: Locale,
+  field: string,
+  key: string,
+  params: Record<string, string | number> = {},
+): ApiError {
+  return new ApiError(ERRNO.INVALID, key, params, {
+    [field]: translate(locale, `validation.${key}`, params),
+  });
 }
 
 export function knowledgeJson(row: SpaceItemRow, upload: Upload | null): KnowledgeDto {
@@ -24,7 +31,18 @@ export function knowledgeJson(row: SpaceItemRow, upload: Upload | null): Knowled
     title: row.title,
     content: row.content ?? "",
     attachments: file
-      ? [{ id: file.id, file_name: file.file_name, content_type: file.content_type, size: file.size, description: row.notes, url: file.url, source_url: file.source_url, text_status: file.text_status }]
+      ? [
+          {
+            id: file.id,
+            file_name: file.file_name,
+            content_type: file.content_type,
+            size: file.size,
+            description: row.notes,
+            url: file.url,
+            source_url: file.source_url,
+            text_status: file.text_status,
+          },
+        ]
       : [],
     tags: row.tags,
     status: row.status,
@@ -40,17 +58,38 @@ async function freeUploads(db: Db, userId: string, ids: string[]): Promise<Uploa
   const taken = await db
     .select({ uploadId: knowledgeItems.uploadId })
     .from(knowledgeItems)
-    .where(inArray(knowledgeItems.uploadId, owned.map((u) => u.id)));
+    .where(
+      inArray(
+        knowledgeItems.uploadId,
+        owned.map((u) => u.id),
+      ),
+    );
   const used = new Set(taken.map((t) => t.uploadId));
   return owned.filter((u) => !used.has(u.id));
 }
 
-export async function createKnowledge(db: Db, userId: string, input: KnowledgeCreate, opts: { maxFiles: number; locale: Locale }): Promise<KnowledgeDto[]> {
+export async function createKnowledge(
+  db: Db,
+  userId: string,
+  input: KnowledgeCreate,
+  opts: { maxFiles: number; locale: Locale },
+): Promise<KnowledgeDto[]> {
   if (input.type === "text") {
-    const [row] = await insertSpaceItems(db, [{ userId, type: "knowledge", knowledgeType: "text", title: input.title, content: input.content, body: input.content, tags: input.tags }]);
+    const [row] = await insertSpaceItems(db, [
+      {
+        userId,
+        type: "knowledge",
+        knowledgeType: "text",
+        title: input.title,
+        content: input.content,
+        body: input.content,
+        tags: input.tags,
+      },
+    ]);
     return [knowledgeJson(row, null)];
   }
-  if (input.files.length > opts.maxFiles) throw invalid(opts.locale, "files", "knowledgeFilesMax", { max: opts.maxFiles });
+  if (input.files.length > opts.maxFiles)
+    throw invalid(opts.locale, "files", "knowledgeFilesMax", { max: opts.maxFiles });
   const files = await freeUploads(db, userId, [...new Set(input.files.map((f) => f.upload_id))]);
   if (files.length === 0) throw invalid(opts.locale, "files", "knowledgeFilesInvalid");
   const description = new Map(input.files.map((f) => [f.upload_id, f.description || null]));
@@ -71,10 +110,16 @@ export async function createKnowledge(db: Db, userId: string, input: KnowledgeCr
   return rows.map((row) => knowledgeJson(row, byId.get(row.uploadId!) ?? null));
 }
 
-async function knowledgeRow(db: Db, userId: string, id: string): Promise<{ row: SpaceItemRow; upload: Upload | null }> {
+async function knowledgeRow(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: SpaceItemRow; upload: Upload | null }> {
   const { row } = await getOwnedItem(db, userId, id);
   if (row.type !== "knowledge") throw new ApiError(ERRNO.NOT_FOUND, "itemNotFound");
-  const upload = row.uploadId ? ((await db.select().from(uploads).where(eq(uploads.id, row.uploadId)).limit(1))[0] ?? null) : null;
+  const upload = row.uploadId
+    ? ((await db.select().from(uploads).where(eq(uploads.id, row.uploadId)).limit(1))[0] ?? null)
+    : null;
   return { row, upload };
 }
 
@@ -83,10 +128,17 @@ export async function getKnowledge(db: Db, userId: string, id: string): Promise<
   return knowledgeJson(row, upload);
 }
 
-export async function updateKnowledge(db: Db, userId: string, id: string, input: KnowledgeUpdate, opts: { locale: Locale; now: Date }): Promise<KnowledgeDto> {
+export async function updateKnowledge(
+  db: Db,
+  userId: string,
+  id: string,
+  input: KnowledgeUpdate,
+  opts: { locale: Locale; now: Date },
+): Promise<KnowledgeDto> {
   const { row, upload } = await knowledgeRow(db, userId, id);
   const isText = row.knowledgeType === "text";
-  if (!isText && input.content !== undefined) throw invalid(opts.locale, "content", "knowledgeContentNotEditable");
+  if (!isText && input.content !== undefined)
+    throw invalid(opts.locale, "content", "knowledgeContentNotEditable");
   const title = input.title ?? row.title;
   const content = isText ? (input.content ?? row.content ?? "") : null;
   const notes = !isText && input.description !== undefined ? input.description || null : row.notes;

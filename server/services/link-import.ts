@@ -38,7 +38,9 @@ function refusalKey(error: FetchRefused, limitMb: number): LinkImportError {
     case "status":
       return new LinkImportError("linkStatus", { status: error.detail.status ?? 0 });
     case "too_large":
-      return new LinkImportError("linkTooLarge", { size: Math.round((error.detail.maxBytes ?? limitMb * MB) / MB) });
+      return new LinkImportError("linkTooLarge", {
+        size: Math.round((error.detail.maxBytes ?? limitMb * MB) / MB),
+      });
     case "redirects":
       return new LinkImportError("linkTooManyRedirects");
     default:
@@ -48,7 +50,11 @@ function refusalKey(error: FetchRefused, limitMb: number): LinkImportError {
 
 /** A file name for the page: its title (or host), without characters file systems dislike. */
 function pageFileName(title: string, url: URL, extension: string): string {
-  const base = (title || url.hostname).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 80);
+  const base = (title || url.hostname)
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
   return `${base || "page"}.${extension}`;
 }
 
@@ -65,16 +71,29 @@ function linkedFileName(url: URL): string {
 
 type Prepared = { fileName: string; contentType: string; bytes: Uint8Array; text: string | null };
 
-async function prepare(fetched: { url: string; contentType: string; bytes: Uint8Array }, limitMb: number, owner: string): Promise<Prepared> {
+async function prepare(
+  fetched: { url: string; contentType: string; bytes: Uint8Array },
+  limitMb: number,
+  owner: string,
+): Promise<Prepared> {
   const url = new URL(fetched.url);
   if (isHtml(fetched.contentType, fetched.bytes)) {
-    if (fetched.bytes.byteLength > MAX_PAGE_BYTES) throw new LinkImportError("linkTooLarge", { size: MAX_PAGE_BYTES / MB });
+    if (fetched.bytes.byteLength > MAX_PAGE_BYTES)
+      throw new LinkImportError("linkTooLarge", { size: MAX_PAGE_BYTES / MB });
     // Read in a thread: a big page costs jsdom seconds of CPU that the request thread must not spend.
-    const page = await sharedPageParsePool().parse(decodePage(fetched.bytes, fetched.contentType), fetched.url);
+    const page = await sharedPageParsePool().parse(
+      decodePage(fetched.bytes, fetched.contentType),
+      fetched.url,
+    );
     if (!page?.markdown.trim()) throw new LinkImportError("linkNoText");
     const title = page.title || url.hostname;
     const text = `# ${title}\n\n${fetched.url}\n\n${page.markdown}`.slice(0, TEXT_LIMITS.maxChars);
-    return { fileName: pageFileName(title, url, "md"), contentType: "text/markdown; charset=utf-8", bytes: new TextEncoder().encode(text), text };
+    return {
+      fileName: pageFileName(title, url, "md"),
+      contentType: "text/markdown; charset=utf-8",
+      bytes: new TextEncoder().encode(text),
+      text,
+    };
   }
   const fileName = linkedFileName(url);
   const sniffed = await sniffUpload(fetched.bytes, fileName);
@@ -88,7 +107,12 @@ async function prepare(fetched: { url: string; contentType: string; bytes: Uint8
 }
 
 /** Fetches `url` and stores what it holds as the user's upload (in `chatId` when given). */
-export async function importLink(deps: LinkImportDeps, userId: string, url: string, chatId: string | null): Promise<Upload> {
+export async function importLink(
+  deps: LinkImportDeps,
+  userId: string,
+  url: string,
+  chatId: string | null,
+): Promise<Upload> {
   let fetched;
   try {
     fetched = await deps.fetcher(url, { maxBytes: deps.limitMb * MB });

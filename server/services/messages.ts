@@ -16,18 +16,37 @@ const LAST_MESSAGE_CHARS = 200;
 
 /** The chat title a first message gives (the round runner's rule: first line, 40 characters). */
 export function titleFromText(text: string): string {
-  const line = text.split("\n").find((l) => l.trim())?.replace(/\s+/g, " ").trim() ?? "";
+  const line =
+    text
+      .split("\n")
+      .find((l) => l.trim())
+      ?.replace(/\s+/g, " ")
+      .trim() ?? "";
   return line.length > 40 ? `${line.slice(0, 40)}…` : line || DEFAULT_CHAT_TITLE;
 }
 
 /** Saves the user's message (with their attachments) and moves the chat to the top of the list. */
-export async function appendUserMessage(db: Db, chat: Chat, body: AppendMessageRequest, now = new Date()): Promise<Message> {
+export async function appendUserMessage(
+  db: Db,
+  chat: Chat,
+  body: AppendMessageRequest,
+  now = new Date(),
+): Promise<Message> {
   const uploads = await ownedUploads(db, chat.userId, body.attachments ?? []);
   const extension: MessageExtension = uploads.length ? { attachments: uploads.map(attachmentRef) } : {};
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
-      .values({ chatId: chat.id, role: "user", content: body.content, mode: body.mode, model: body.model ?? null, extension, createdAt: now, updatedAt: now })
+      .values({
+        chatId: chat.id,
+        role: "user",
+        content: body.content,
+        mode: body.mode,
+        model: body.model ?? null,
+        extension,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await addAttachmentItems(tx, chat, uploads);
     await tx
@@ -54,7 +73,12 @@ export async function getOwnedMessage(db: Db, userId: string, messageId: string)
   return row.message;
 }
 
-export async function setLike(db: Db, userId: string, messageId: string, action: "like" | "dislike" | "cancel"): Promise<Message> {
+export async function setLike(
+  db: Db,
+  userId: string,
+  messageId: string,
+  action: "like" | "dislike" | "cancel",
+): Promise<Message> {
   const message = await getOwnedMessage(db, userId, messageId);
   // Likes rate the assistant's replies; a user's own message has nothing to rate.
   if (message.role !== "assistant") throw new ApiError(ERRNO.INVALID, "likeAssistantOnly");
@@ -67,11 +91,20 @@ export async function setLike(db: Db, userId: string, messageId: string, action:
 }
 
 /** The newest message of the chat that offers a button of this type (or the one named). */
-export async function messageWithButton(db: Db, chatId: string, buttonType: string, messageId?: string): Promise<Message> {
+export async function messageWithButton(
+  db: Db,
+  chatId: string,
+  buttonType: string,
+  messageId?: string,
+): Promise<Message> {
   const rows = await db
     .select()
     .from(messages)
-    .where(messageId ? and(eq(messages.chatId, chatId), eq(messages.id, messageId)) : and(eq(messages.chatId, chatId), eq(messages.role, "assistant")))
+    .where(
+      messageId
+        ? and(eq(messages.chatId, chatId), eq(messages.id, messageId))
+        : and(eq(messages.chatId, chatId), eq(messages.role, "assistant")),
+    )
     .orderBy(desc(messages.createdAt))
     .limit(messageId ? 1 : 50);
   const found = rows.find((m) => (m.extension as MessageExtension).button?.type === buttonType);
@@ -80,7 +113,12 @@ export async function messageWithButton(db: Db, chatId: string, buttonType: stri
 }
 
 /** Records the click on the message's extension (last click, how many). */
-export async function recordButtonClick(db: Db, message: Message, payload: Record<string, unknown> | undefined, now = new Date()): Promise<Message> {
+export async function recordButtonClick(
+  db: Db,
+  message: Message,
+  payload: Record<string, unknown> | undefined,
+  now = new Date(),
+): Promise<Message> {
   const extension = message.extension as MessageExtension;
   const click = {
     type: extension.button!.type,

@@ -20,13 +20,18 @@ export type ModelTextCall = {
   maxOutputTokens?: number;
 };
 
-export async function modelText(call: ModelTextCall, onPart: (part: ModelPart) => void = () => {}): Promise<{ text: string; think: string; aborted: boolean }> {
+export async function modelText(
+  call: ModelTextCall,
+  onPart: (part: ModelPart) => void = () => {},
+): Promise<{ text: string; think: string; aborted: boolean }> {
   const result = await streamModel({
     model: call.model,
     system: call.system,
     messages: [{ role: "user", content: call.prompt }],
     abortSignal: call.abortSignal,
-    providerOptions: { offline: offlineProviderOptions({ ...call.data, task: call.task, locale: call.locale }) },
+    providerOptions: {
+      offline: offlineProviderOptions({ ...call.data, task: call.task, locale: call.locale }),
+    },
     maxOutputTokens: call.maxOutputTokens,
     onPart,
   });

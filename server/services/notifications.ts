@@ -10,7 +10,12 @@ export async function activeNotifications(db: Db, locale: Locale, now = new Date
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(lte(notifications.startTime, now), or(isNull(notifications.endTime), gt(notifications.endTime, now))))
+    .where(
+      and(
+        lte(notifications.startTime, now),
+        or(isNull(notifications.endTime), gt(notifications.endTime, now)),
+      ),
+    )
     .orderBy(desc(notifications.startTime));
   return rows.map((n) => ({
     id: n.id,

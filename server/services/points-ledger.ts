@@ -26,7 +26,13 @@ export async function ensureMonthlyGrant(db: Db, userId: string, now = new Date(
   const [existing] = await db
     .select({ id: pointsLedger.id })
     .from(pointsLedger)
-    .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.kind, LEDGER_KIND.grant), eq(pointsLedger.ref, period)))
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        eq(pointsLedger.kind, LEDGER_KIND.grant),
+        eq(pointsLedger.ref, period),
+      ),
+    )
     .limit(1);
   if (existing) return;
   const { from, until } = monthWindow(now);
@@ -74,7 +80,13 @@ export type Reservation = { roundId: string; amount: number; availableAfter: num
  * check-then-insert, so concurrent holds of one user queue up on PostgreSQL, and PGlite runs
  * transactions one at a time anyway. Reserving the same round twice returns the first hold.
  */
-export async function reservePoints(db: Db, userId: string, amount: number, roundId: string, now = new Date()): Promise<Reservation> {
+export async function reservePoints(
+  db: Db,
+  userId: string,
+  amount: number,
+  roundId: string,
+  now = new Date(),
+): Promise<Reservation> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`invalid points amount: ${amount}`);
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -89,7 +101,10 @@ export async function reservePoints(db: Db, userId: string, amount: number, roun
     const balance = await readBalance(tx, userId, now);
     if (held) return { roundId, amount: -held.amount, availableAfter: balance.availablePoints };
     if (balance.availablePoints < amount) {
-      throw new ApiError(ERRNO.NOT_ENOUGH_POINTS, "notEnoughPoints", { needed: amount, available: balance.availablePoints });
+      throw new ApiError(ERRNO.NOT_ENOUGH_POINTS, "notEnoughPoints", {
+        needed: amount,
+        available: balance.availablePoints,
+      });
     }
     await tx.insert(pointsLedger).values({
       userId,
@@ -104,7 +119,12 @@ export async function reservePoints(db: Db, userId: string, amount: number, roun
   });
 }
 
-async function settle(db: Db, roundId: string, kind: typeof LEDGER_KIND.charge | typeof LEDGER_KIND.refund, now: Date) {
+async function settle(
+  db: Db,
+  roundId: string,
+  kind: typeof LEDGER_KIND.charge | typeof LEDGER_KIND.refund,
+  now: Date,
+) {
   const [held] = await db
     .select()
     .from(pointsLedger)
@@ -119,7 +139,8 @@ async function settle(db: Db, roundId: string, kind: typeof LEDGER_KIND.charge |
       amount: kind === LEDGER_KIND.refund ? -held.amount : 0,
       roundId,
       period: held.period, // a refund belongs to the hold's month (see points-balance.ts)
-      reason: kind === LEDGER_KIND.refund ? "generation failed or stopped before output" : "generation completed",
+      reason:
+        kind === LEDGER_KIND.refund ? "generation failed or stopped before output" : "generation completed",
       createdAt: now,
     })
     .onConflictDoNothing()
@@ -138,7 +159,15 @@ export function refundReservation(db: Db, roundId: string, now = new Date()): Pr
 }
 
 /** A once-only credit (invite rewards): `ref` makes a repeat a no-op. True when credited now. */
-export async function creditOnce(db: Db, userId: string, kind: (typeof LEDGER_KINDS)[number], amount: number, ref: string, reason: string, now = new Date()) {
+export async function creditOnce(
+  db: Db,
+  userId: string,
+  kind: (typeof LEDGER_KINDS)[number],
+  amount: number,
+  ref: string,
+  reason: string,
+  now = new Date(),
+) {
   const inserted = await db
     .insert(pointsLedger)
     .values({ userId, kind, amount, ref, reason, createdAt: now })

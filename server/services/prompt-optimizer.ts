@@ -10,7 +10,12 @@ import type { ChosenModel } from "../ai/registry";
 import { ApiError, ERRNO } from "../http/api-error";
 import { OPTIMIZE_PROMPT_TASK } from "../ai/offline/writers";
 import { modelText } from "./model-text";
-import { OPTIMIZE_IDLE_CHECK_MS, OPTIMIZE_IDLE_MS, OPTIMIZE_TIMEOUT_MS, type OptimizePromptRequest } from "@/lib/contracts/prompts";
+import {
+  OPTIMIZE_IDLE_CHECK_MS,
+  OPTIMIZE_IDLE_MS,
+  OPTIMIZE_TIMEOUT_MS,
+  type OptimizePromptRequest,
+} from "@/lib/contracts/prompts";
 import type { ContentEvent, ThinkEvent } from "@/lib/contracts/stream-events";
 
 const SYSTEM =
@@ -24,7 +29,12 @@ export type OptimizeDeps = { clock: Clock; log: Logger; locale: Locale; model: C
 type Piece = Pick<ContentEvent, "type" | "content"> | Pick<ThinkEvent, "type" | "content">;
 
 /** Runs the rewrite; `onPiece` gets the text (and reasoning) as it arrives. Throws ApiError on failure. */
-export async function optimizePrompt(deps: OptimizeDeps, body: OptimizePromptRequest, onPiece: (piece: Piece) => void = () => {}, signal?: AbortSignal): Promise<string> {
+export async function optimizePrompt(
+  deps: OptimizeDeps,
+  body: OptimizePromptRequest,
+  onPiece: (piece: Piece) => void = () => {},
+  signal?: AbortSignal,
+): Promise<string> {
   const abort = new AbortController();
   let stoppedBy: "timeout" | "idle" | null = null;
   let lastData = deps.clock.now();
@@ -55,13 +65,15 @@ export async function optimizePrompt(deps: OptimizeDeps, body: OptimizePromptReq
         onPiece({ type: part.type === "think" ? "think" : "content", content: part.text });
       },
     );
-    if (stoppedBy) throw new ApiError(ERRNO.INTERNAL, stoppedBy === "idle" ? "optimizeIdle" : "optimizeTimeout");
+    if (stoppedBy)
+      throw new ApiError(ERRNO.INTERNAL, stoppedBy === "idle" ? "optimizeIdle" : "optimizeTimeout");
     if (result.aborted) throw new ApiError(ERRNO.INTERNAL, "requestCancelled");
     const text = result.text.trim();
     if (!text) throw new ApiError(ERRNO.INTERNAL, "noResponseContent");
     return text;
   } catch (error) {
-    if (stoppedBy) throw new ApiError(ERRNO.INTERNAL, stoppedBy === "idle" ? "optimizeIdle" : "optimizeTimeout");
+    if (stoppedBy)
+      throw new ApiError(ERRNO.INTERNAL, stoppedBy === "idle" ? "optimizeIdle" : "optimizeTimeout");
     if (error instanceof ApiError) throw error;
     deps.log.warn({ err: error }, "prompt optimisation failed");
     throw new ApiError(ERRNO.INTERNAL, "responseError");

@@ -33,21 +33,40 @@ export function shareJson(row: ShareRow): ShareDto {
   return { ...dto, share_url: sharedViewPath(dto), html_url: sharedPreviewPath(row.id) };
 }
 
-export async function createShare(db: Db, userId: string, input: { chatId: string; kind: ShareKind; version: string; title: string }): Promise<ShareDto> {
+export async function createShare(
+  db: Db,
+  userId: string,
+  input: { chatId: string; kind: ShareKind; version: string; title: string },
+): Promise<ShareDto> {
   const chat = await getOwnedChat(db, userId, input.chatId);
   const version = await getVersion(db, chat.id, input.kind, input.version);
-  if (version.status !== "complete" && version.status !== "deployed") throw new ApiError(ERRNO.INVALID, "versionNotShareable");
-  const title = input.title.trim() || (typeof version.meta?.title === "string" ? version.meta.title : "") || chat.title;
+  if (version.status !== "complete" && version.status !== "deployed")
+    throw new ApiError(ERRNO.INVALID, "versionNotShareable");
+  const title =
+    input.title.trim() || (typeof version.meta?.title === "string" ? version.meta.title : "") || chat.title;
   const [row] = await db
     .insert(shares)
-    .values({ id: newShareId(), userId, chatId: chat.id, versionId: version.id, versionNumber: version.versionNumber, kind: input.kind, title: title.slice(0, 200), designType: version.designType })
+    .values({
+      id: newShareId(),
+      userId,
+      chatId: chat.id,
+      versionId: version.id,
+      versionNumber: version.versionNumber,
+      kind: input.kind,
+      title: title.slice(0, 200),
+      designType: version.designType,
+    })
     .returning();
   return shareJson(row);
 }
 
 export async function listShares(db: Db, userId: string, chatId: string): Promise<ShareDto[]> {
   const chat = await getOwnedChat(db, userId, chatId);
-  const rows = await db.select().from(shares).where(and(eq(shares.chatId, chat.id), eq(shares.userId, userId), isNull(shares.revokedAt))).orderBy(desc(shares.createdAt));
+  const rows = await db
+    .select()
+    .from(shares)
+    .where(and(eq(shares.chatId, chat.id), eq(shares.userId, userId), isNull(shares.revokedAt)))
+    .orderBy(desc(shares.createdAt));
   return rows.map(shareJson);
 }
 

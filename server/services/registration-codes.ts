@@ -19,7 +19,10 @@ export function normalizeCode(raw: string): string {
 export async function createRegistrationCodes(db: Db, countWanted: number, note: string | null) {
   const rows: (typeof registrationCodes.$inferSelect)[] = [];
   while (rows.length < countWanted) {
-    const batch = Array.from({ length: countWanted - rows.length }, () => ({ code: randomCode(REGISTRATION_CODE_LENGTH), note }));
+    const batch = Array.from({ length: countWanted - rows.length }, () => ({
+      code: randomCode(REGISTRATION_CODE_LENGTH),
+      note,
+    }));
     // A collision (31^10 codes: practically never) is skipped and the loop makes another.
     rows.push(...(await db.insert(registrationCodes).values(batch).onConflictDoNothing().returning()));
   }
@@ -47,7 +50,12 @@ export async function listRegistrationCodes(db: Db) {
  * the held user who needs it (this also makes a retried request succeed). Any used or unknown
  * code fails. Returns the user, or null when verification failed.
  */
-export function bindRegistrationCode(db: Db, user: User, rawCode: string, now = new Date()): Promise<User | null> {
+export function bindRegistrationCode(
+  db: Db,
+  user: User,
+  rawCode: string,
+  now = new Date(),
+): Promise<User | null> {
   const code = normalizeCode(rawCode);
   return db.transaction(async (tx) => {
     // Locks the user row: two codes sent at once by one held user cannot both be used up.

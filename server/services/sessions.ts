@@ -34,9 +34,21 @@ const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Dead rows are kept this long (for nothing but a look back), then removed at the next sign-in. */
 const PRUNE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Db, userId: string, now = new Date(), provider?: ProviderSignIn): Promise<UserSession> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  provider?: ProviderSignIn,
+): Promise<UserSession> {
   const cutoff = new Date(now.getTime() - PRUNE_AFTER_MS);
-  await db.delete(userSessions).where(and(eq(userSessions.userId, userId), or(lt(userSessions.expiresAt, cutoff), lt(userSessions.revokedAt, cutoff))));
+  await db
+    .delete(userSessions)
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        or(lt(userSessions.expiresAt, cutoff), lt(userSessions.revokedAt, cutoff)),
+      ),
+    );
   const [row] = await db
     .insert(userSessions)
     .values({
@@ -55,18 +67,45 @@ export async function createSession(db: Db, userId: string, now = new Date(), pr
 }
 
 /** The user of a live session (not revoked, not expired) and the session, extending its expiry when due. */
-export async function liveSession(db: Db, userId: string, sessionId: string, now = new Date()): Promise<{ user: User; session: LiveSession } | undefined> {
+export async function liveSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<{ user: User; session: LiveSession } | undefined> {
   const [row] = await db
-    .select({ user: users, expiresAt: userSessions.expiresAt, providerCheckedAt: userSessions.providerCheckedAt, refreshTokenSealed: userSessions.refreshTokenSealed })
+    .select({
+      user: users,
+      expiresAt: userSessions.expiresAt,
+      providerCheckedAt: userSessions.providerCheckedAt,
+      refreshTokenSealed: userSessions.refreshTokenSealed,
+    })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return undefined;
   if (row.expiresAt.getTime() - now.getTime() < MAX_AGE_MS - EXTEND_AFTER_MS) {
-    await db.update(userSessions).set({ expiresAt: new Date(now.getTime() + MAX_AGE_MS) }).where(eq(userSessions.id, sessionId));
+    await db
+      .update(userSessions)
+      .set({ expiresAt: new Date(now.getTime() + MAX_AGE_MS) })
+      .where(eq(userSessions.id, sessionId));
   }
-  return { user: row.user, session: { id: sessionId, providerCheckedAt: row.providerCheckedAt, checkable: row.refreshTokenSealed !== null } };
+  return {
+    user: row.user,
+    session: {
+      id: sessionId,
+      providerCheckedAt: row.providerCheckedAt,
+      checkable: row.refreshTokenSealed !== null,
+    },
+  };
 }
 
 /**
@@ -75,17 +114,33 @@ export async function liveSession(db: Db, userId: string, sessionId: string, now
  * update's condition fails for the others), so a rotating provider never sees two refreshes
  * with one token. Null when not due, taken by another request, or without a refresh token.
  */
-export async function claimProviderCheck(db: Db, sessionId: string, dueBefore: Date, now = new Date()): Promise<string | null> {
+export async function claimProviderCheck(
+  db: Db,
+  sessionId: string,
+  dueBefore: Date,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .update(userSessions)
     .set({ providerCheckedAt: now })
-    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt), isNotNull(userSessions.refreshTokenSealed), lte(userSessions.providerCheckedAt, dueBefore)))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        isNull(userSessions.revokedAt),
+        isNotNull(userSessions.refreshTokenSealed),
+        lte(userSessions.providerCheckedAt, dueBefore),
+      ),
+    )
     .returning({ refreshTokenSealed: userSessions.refreshTokenSealed });
   return row ? openToken(row.refreshTokenSealed) : null;
 }
 
 /** Keeps what a successful refresh returned: providers may rotate the refresh token and issue a new ID token. */
-export async function recordProviderRefresh(db: Db, sessionId: string, tokens: { idToken?: string | null; refreshToken?: string | null }): Promise<void> {
+export async function recordProviderRefresh(
+  db: Db,
+  sessionId: string,
+  tokens: { idToken?: string | null; refreshToken?: string | null },
+): Promise<void> {
   const set: Partial<typeof userSessions.$inferInsert> = {};
   if (tokens.idToken) set.idTokenSealed = sealToken(tokens.idToken);
   if (tokens.refreshToken) set.refreshTokenSealed = sealToken(tokens.refreshToken);
@@ -106,9 +161,21 @@ export async function sessionIdToken(db: Db, userId: string, sessionId: string):
 const ENDED = (now: Date) => ({ revokedAt: now, idTokenSealed: null, refreshTokenSealed: null });
 
 /** Ends one session (logout) or every session of the user ("sign out everywhere"). */
-export async function revokeSessions(db: Db, userId: string, scope: { sessionId: string } | "all", now = new Date()): Promise<number> {
-  const which = scope === "all" ? eq(userSessions.userId, userId) : and(eq(userSessions.userId, userId), eq(userSessions.id, scope.sessionId));
-  const rows = await db.update(userSessions).set(ENDED(now)).where(and(which, isNull(userSessions.revokedAt))).returning({ id: userSessions.id });
+export async function revokeSessions(
+  db: Db,
+  userId: string,
+  scope: { sessionId: string } | "all",
+  now = new Date(),
+): Promise<number> {
+  const which =
+    scope === "all"
+      ? eq(userSessions.userId, userId)
+      : and(eq(userSessions.userId, userId), eq(userSessions.id, scope.sessionId));
+  const rows = await db
+    .update(userSessions)
+    .set(ENDED(now))
+    .where(and(which, isNull(userSessions.revokedAt)))
+    .returning({ id: userSessions.id });
   return rows.length;
 }
 
@@ -117,12 +184,20 @@ export async function revokeSessions(db: Db, userId: string, scope: { sessionId:
  * `sid`, the sessions of that provider session (of that `sub` too, when given); with only a
  * `sub`, every session of that person at that provider.
  */
-export async function revokeProviderSessions(db: Db, named: { issuer: string; subject?: string | null; sid?: string | null }, now = new Date()): Promise<string[]> {
+export async function revokeProviderSessions(
+  db: Db,
+  named: { issuer: string; subject?: string | null; sid?: string | null },
+  now = new Date(),
+): Promise<string[]> {
   if (!named.subject && !named.sid) return [];
   const conditions = [eq(userSessions.providerIssuer, named.issuer), isNull(userSessions.revokedAt)];
   if (named.subject) conditions.push(eq(userSessions.providerSubject, named.subject));
   if (named.sid) conditions.push(eq(userSessions.providerSid, named.sid));
-  const rows = await db.update(userSessions).set(ENDED(now)).where(and(...conditions)).returning({ id: userSessions.id });
+  const rows = await db
+    .update(userSessions)
+    .set(ENDED(now))
+    .where(and(...conditions))
+    .returning({ id: userSessions.id });
   return rows.map((row) => row.id);
 }
 
@@ -130,7 +205,11 @@ export async function revokeProviderSessions(db: Db, named: { issuer: string; su
  * Records a logout token's `jti` until the token expires; false when it was already used
  * (a replay). Expired records are removed on the way.
  */
-export async function rememberLogoutToken(db: Db, token: { issuer: string; jti: string; expiresAt: Date }, now = new Date()): Promise<boolean> {
+export async function rememberLogoutToken(
+  db: Db,
+  token: { issuer: string; jti: string; expiresAt: Date },
+  now = new Date(),
+): Promise<boolean> {
   await db.delete(providerLogoutTokens).where(lt(providerLogoutTokens.expiresAt, now));
   const rows = await db
     .insert(providerLogoutTokens)

@@ -10,13 +10,23 @@ import { ApiError, ERRNO } from "../http/api-error";
 import type { FileStorage } from "../files/storage";
 import { searchVectorKeepingBody, type SpaceItemRow } from "./space-items";
 import { itemJson } from "./space-list";
-import type { SpaceBatchAction, SpaceBatchAnswer, SpaceItemDetail, SpaceItemUpdate, SpaceStats } from "@/lib/contracts/space-items";
+import type {
+  SpaceBatchAction,
+  SpaceBatchAnswer,
+  SpaceItemDetail,
+  SpaceItemUpdate,
+  SpaceStats,
+} from "@/lib/contracts/space-items";
 import { spaceItemTypes } from "@/lib/contracts/space-items";
 
 /** Text answered with one item (the whole file stays downloadable). */
 const DETAIL_TEXT_CHARS = 50_000;
 
-export async function getOwnedItem(db: Db, userId: string, id: string): Promise<{ row: SpaceItemRow; chatTitle: string | null }> {
+export async function getOwnedItem(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ row: SpaceItemRow; chatTitle: string | null }> {
   const [found] = await db
     .select({ row: knowledgeItems, chatTitle: chats.title })
     .from(knowledgeItems)
@@ -29,12 +39,26 @@ export async function getOwnedItem(db: Db, userId: string, id: string): Promise<
 
 export function itemDetailJson(row: SpaceItemRow, chatTitle: string | null): SpaceItemDetail {
   const text = row.content ?? row.bodyText;
-  return { ...itemJson(row, chatTitle), text: text.slice(0, DETAIL_TEXT_CHARS), text_truncated: text.length > DETAIL_TEXT_CHARS };
+  return {
+    ...itemJson(row, chatTitle),
+    text: text.slice(0, DETAIL_TEXT_CHARS),
+    text_truncated: text.length > DETAIL_TEXT_CHARS,
+  };
 }
 
-export async function updateItem(db: Db, userId: string, id: string, update: SpaceItemUpdate, now: Date): Promise<SpaceItemDetail> {
+export async function updateItem(
+  db: Db,
+  userId: string,
+  id: string,
+  update: SpaceItemUpdate,
+  now: Date,
+): Promise<SpaceItemDetail> {
   const { row, chatTitle } = await getOwnedItem(db, userId, id);
-  const next = { title: update.title ?? row.title, tags: update.tags ?? row.tags, notes: update.notes !== undefined ? update.notes || null : row.notes };
+  const next = {
+    title: update.title ?? row.title,
+    tags: update.tags ?? row.tags,
+    notes: update.notes !== undefined ? update.notes || null : row.notes,
+  };
   const [saved] = await db
     .update(knowledgeItems)
     .set({
@@ -53,19 +77,48 @@ export async function updateItem(db: Db, userId: string, id: string, update: Spa
  * removes only items already in Deleted; personal knowledge files go with their bytes, while an
  * artifact or attachment item only leaves the space (its chat keeps the version and the file).
  */
-export async function batchItems(db: Db, storage: FileStorage, userId: string, ids: string[], action: SpaceBatchAction, now: Date): Promise<SpaceBatchAnswer> {
+export async function batchItems(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  ids: string[],
+  action: SpaceBatchAction,
+  now: Date,
+): Promise<SpaceBatchAnswer> {
   const mine = and(eq(knowledgeItems.userId, userId), inArray(knowledgeItems.id, [...new Set(ids)]));
-  const changed = (rows: { id: string }[]): SpaceBatchAnswer => ({ action, ids: rows.map((r) => r.id), updated: rows.length });
+  const changed = (rows: { id: string }[]): SpaceBatchAnswer => ({
+    action,
+    ids: rows.map((r) => r.id),
+    updated: rows.length,
+  });
   const returningId = { id: knowledgeItems.id };
   switch (action) {
     case "archive":
-      return changed(await db.update(knowledgeItems).set({ status: "deleted", deletedAt: now, updatedAt: now }).where(and(mine, eq(knowledgeItems.status, "active"))).returning(returningId));
+      return changed(
+        await db
+          .update(knowledgeItems)
+          .set({ status: "deleted", deletedAt: now, updatedAt: now })
+          .where(and(mine, eq(knowledgeItems.status, "active")))
+          .returning(returningId),
+      );
     case "restore":
-      return changed(await db.update(knowledgeItems).set({ status: "active", deletedAt: null, updatedAt: now }).where(and(mine, eq(knowledgeItems.status, "deleted"))).returning(returningId));
+      return changed(
+        await db
+          .update(knowledgeItems)
+          .set({ status: "active", deletedAt: null, updatedAt: now })
+          .where(and(mine, eq(knowledgeItems.status, "deleted")))
+          .returning(returningId),
+      );
     case "favorite":
     case "unfavorite": {
       const value = action === "favorite";
-      return changed(await db.update(knowledgeItems).set({ isFavorite: value, updatedAt: now }).where(and(mine, eq(knowledgeItems.isFavorite, !value))).returning(returningId));
+      return changed(
+        await db
+          .update(knowledgeItems)
+          .set({ isFavorite: value, updatedAt: now })
+          .where(and(mine, eq(knowledgeItems.isFavorite, !value)))
+          .returning(returningId),
+      );
     }
     case "delete": {
       const doomed = await db
@@ -76,7 +129,10 @@ export async function batchItems(db: Db, storage: FileStorage, userId: string, i
       const keys = await db.transaction(async (tx) => {
         await tx.delete(knowledgeItems).where(inArray(knowledgeItems.id, doomed.map((r) => r.id).concat("")));
         if (ownFiles.length === 0) return [];
-        const gone = await tx.delete(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.id, ownFiles))).returning({ key: uploads.storageKey });
+        const gone = await tx
+          .delete(uploads)
+          .where(and(eq(uploads.userId, userId), inArray(uploads.id, ownFiles)))
+          .returning({ key: uploads.storageKey });
         return gone.map((g) => g.key);
       });
       // Bytes go after the rows: a failure here leaves an orphan file, never a row without bytes.
@@ -120,5 +176,13 @@ export async function spaceStats(db: Db, userId: string, limits: SpaceStats["lim
     favorites += Number(row.favorites);
     storageBytes += Number(row.bytes);
   }
-  return { total, by_type: byType, favorites, deleted, storage_bytes: storageBytes, tags: tags.map((t) => ({ tag: t.tag, count: Number(t.count) })), limits };
+  return {
+    total,
+    by_type: byType,
+    favorites,
+    deleted,
+    storage_bytes: storageBytes,
+    tags: tags.map((t) => ({ tag: t.tag, count: Number(t.count) })),
+    limits,
+  };
 }

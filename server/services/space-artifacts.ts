@@ -16,11 +16,16 @@ function likePattern(words: string): string {
   return `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export async function listSpaceArtifacts(db: Db, userId: string, query: SpaceArtifactsQuery): Promise<SpaceArtifactPage> {
+export async function listSpaceArtifacts(
+  db: Db,
+  userId: string,
+  query: SpaceArtifactsQuery,
+): Promise<SpaceArtifactPage> {
   const versionTitle = sql<string | null>`${versions.meta} ->> 'title'`;
   const filters: SQL[] = [eq(chats.userId, userId), inArray(versions.status, [...SAVED])];
   if (query.type) filters.push(eq(versions.type, query.type));
-  if (query.q) filters.push(or(ilike(versionTitle, likePattern(query.q)), ilike(chats.title, likePattern(query.q)))!);
+  if (query.q)
+    filters.push(or(ilike(versionTitle, likePattern(query.q)), ilike(chats.title, likePattern(query.q)))!);
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -42,18 +47,22 @@ export async function listSpaceArtifacts(db: Db, userId: string, query: SpaceArt
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(versions).innerJoin(chats, eq(chats.id, versions.chatId)).where(where),
   ]);
-  const items = rows.map(
-    (r): SpaceArtifact => ({
-      kind: r.kind as SpaceArtifact["kind"],
-      title: r.versionTitle || r.chatTitle,
-      chat_id: r.chatId,
-      chat_title: r.chatTitle,
-      version_id: r.versionId,
-      version_number: r.versionNumber,
-      status: r.status as SpaceArtifact["status"],
-      created_at: r.createdAt.toISOString(),
-    }),
-  );
+  const items = rows.map((r): SpaceArtifact => ({
+    kind: r.kind as SpaceArtifact["kind"],
+    title: r.versionTitle || r.chatTitle,
+    chat_id: r.chatId,
+    chat_title: r.chatTitle,
+    version_id: r.versionId,
+    version_number: r.versionNumber,
+    status: r.status as SpaceArtifact["status"],
+    created_at: r.createdAt.toISOString(),
+  }));
   const totalCount = Number(total);
-  return { items, total: totalCount, page: query.page, page_size: query.page_size, has_more: query.page * query.page_size < totalCount };
+  return {
+    items,
+    total: totalCount,
+    page: query.page,
+    page_size: query.page_size,
+    has_more: query.page * query.page_size < totalCount,
+  };
 }

@@ -13,7 +13,13 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, knowledgeItems, messages, uploads, versions } from "../db/schema";
 import { getSetting, setSetting } from "./app-settings";
-import { attachmentItems, insertSpaceItems, SAVED_VERSION_STATUSES, versionItem, type NewSpaceItem } from "./space-items";
+import {
+  attachmentItems,
+  insertSpaceItems,
+  SAVED_VERSION_STATUSES,
+  versionItem,
+  type NewSpaceItem,
+} from "./space-items";
 import { spaceArtifactKinds } from "@/lib/contracts/space-items";
 
 export const SPACE_BACKFILL_SETTING = "space_items_backfilled";
@@ -44,7 +50,12 @@ async function versionsWithoutItem(db: Db, after: string) {
  * Walks rows without an item in id order, a page at a time (keyset: after the last id seen), and
  * writes their items; returns how many were added.
  */
-async function addItemsByPage<Row>(db: Db, page: (after: string) => Promise<Row[]>, idOf: (row: Row) => string, itemsOf: (rows: Row[]) => NewSpaceItem[]): Promise<number> {
+async function addItemsByPage<Row>(
+  db: Db,
+  page: (after: string) => Promise<Row[]>,
+  idOf: (row: Row) => string,
+  itemsOf: (rows: Row[]) => NewSpaceItem[],
+): Promise<number> {
   let added = 0;
   let after = "";
   for (;;) {
@@ -60,7 +71,10 @@ function backfillVersions(db: Db): Promise<number> {
     db,
     (after) => versionsWithoutItem(db, after),
     (r) => r.version.id,
-    (rows) => rows.map((r) => versionItem(r.version, { userId: r.userId, title: r.chatTitle })).filter((i): i is NewSpaceItem => i !== null),
+    (rows) =>
+      rows
+        .map((r) => versionItem(r.version, { userId: r.userId, title: r.chatTitle }))
+        .filter((i): i is NewSpaceItem => i !== null),
   );
 }
 
@@ -75,7 +89,10 @@ async function attachmentsWithoutItem(db: Db, after: string) {
       chatId: messages.chatId,
     })
     .from(messages)
-    .innerJoin(sql`lateral jsonb_array_elements(case when jsonb_typeof(${messages.extension}->'attachments') = 'array' then ${messages.extension}->'attachments' else '[]'::jsonb end) as a(value)`, sql`true`)
+    .innerJoin(
+      sql`lateral jsonb_array_elements(case when jsonb_typeof(${messages.extension}->'attachments') = 'array' then ${messages.extension}->'attachments' else '[]'::jsonb end) as a(value)`,
+      sql`true`,
+    )
     .where(and(eq(messages.role, "user"), gt(sql`(a.value->>'id')`, after)))
     .orderBy(sql`(a.value->>'id')`, asc(messages.createdAt))
     .as("sent");
@@ -95,12 +112,18 @@ function backfillAttachments(db: Db): Promise<number> {
     db,
     (after) => attachmentsWithoutItem(db, after),
     (r) => r.upload.id,
-    (rows) => rows.flatMap((r) => attachmentItems({ id: r.chatId, userId: r.userId, title: r.chatTitle }, [r.upload])),
+    (rows) =>
+      rows.flatMap((r) =>
+        attachmentItems({ id: r.chatId, userId: r.userId, title: r.chatTitle }, [r.upload]),
+      ),
   );
 }
 
 /** Adds the missing items unless the backfill already ran on this database (`force`: run anyway). */
-export async function backfillSpaceItems(db: Db, options: { force?: boolean } = {}): Promise<BackfillCount | null> {
+export async function backfillSpaceItems(
+  db: Db,
+  options: { force?: boolean } = {},
+): Promise<BackfillCount | null> {
   if (!options.force && (await getSetting(db, SPACE_BACKFILL_SETTING)) === true) return null;
   const count = { versions: await backfillVersions(db), attachments: await backfillAttachments(db) };
   await setSetting(db, SPACE_BACKFILL_SETTING, true);

@@ -20,7 +20,12 @@ export type SpaceItemRow = typeof knowledgeItems.$inferSelect;
 export const SAVED_VERSION_STATUSES = ["complete", "reverted", "deployed"] as const;
 const SAVED_STATUSES = new Set<string>(SAVED_VERSION_STATUSES);
 
-type SearchFields = { title: string; tags?: string[]; notes?: string | null; names?: (string | null | undefined)[] };
+type SearchFields = {
+  title: string;
+  tags?: string[];
+  notes?: string | null;
+  names?: (string | null | undefined)[];
+};
 
 function metaText(fields: SearchFields): string {
   return [...(fields.tags ?? []), fields.notes ?? "", ...(fields.names ?? [])].filter(Boolean).join("\n");
@@ -77,7 +82,15 @@ function itemValues(item: NewSpaceItem) {
     chatId: item.chatId ?? null,
     versionId: item.versionId ?? null,
     versionNumber: item.versionNumber ?? null,
-    searchVector: searchVector({ title: item.title, tags: item.tags, notes: item.notes, names: [upload?.fileName, item.chatTitle, upload?.sourceUrl] }, body),
+    searchVector: searchVector(
+      {
+        title: item.title,
+        tags: item.tags,
+        notes: item.notes,
+        names: [upload?.fileName, item.chatTitle, upload?.sourceUrl],
+      },
+      body,
+    ),
     ...(item.createdAt ? { createdAt: item.createdAt, updatedAt: item.createdAt } : {}),
   };
 }
@@ -88,12 +101,19 @@ export async function insertSpaceItems(db: Db, items: NewSpaceItem[]): Promise<S
   return db.insert(knowledgeItems).values(items.map(itemValues)).onConflictDoNothing().returning();
 }
 
-type VersionLike = Pick<typeof versions.$inferSelect, "id" | "chatId" | "type" | "versionNumber" | "content" | "status" | "meta" | "createdAt">;
+type VersionLike = Pick<
+  typeof versions.$inferSelect,
+  "id" | "chatId" | "type" | "versionNumber" | "content" | "status" | "meta" | "createdAt"
+>;
 
 /** The item of a saved artifact version (no item for failed or unfinished versions, nor lite apps). */
-export function versionItem(version: VersionLike, chat: { userId: string; title: string }): NewSpaceItem | null {
+export function versionItem(
+  version: VersionLike,
+  chat: { userId: string; title: string },
+): NewSpaceItem | null {
   if (!SAVED_STATUSES.has(version.status) || !isSpaceArtifactKind(version.type)) return null;
-  const versionTitle = typeof version.meta?.title === "string" && version.meta.title.trim() ? version.meta.title.trim() : null;
+  const versionTitle =
+    typeof version.meta?.title === "string" && version.meta.title.trim() ? version.meta.title.trim() : null;
   return {
     userId: chat.userId,
     type: version.type,
@@ -110,13 +130,20 @@ export function versionItem(version: VersionLike, chat: { userId: string; title:
 /** Called when a version is saved or its status changes: it joins the space once it is saved. */
 export async function addVersionItem(db: Db, version: VersionLike, userId: string): Promise<void> {
   if (!SAVED_STATUSES.has(version.status) || !isSpaceArtifactKind(version.type)) return;
-  const [chat] = await db.select({ title: chats.title }).from(chats).where(eq(chats.id, version.chatId)).limit(1);
+  const [chat] = await db
+    .select({ title: chats.title })
+    .from(chats)
+    .where(eq(chats.id, version.chatId))
+    .limit(1);
   const item = chat ? versionItem(version, { userId, title: chat.title }) : null;
   if (item) await insertSpaceItems(db, [item]);
 }
 
 /** The items of files sent with a message in `chat`. */
-export function attachmentItems(chat: { id: string; userId: string; title: string }, uploads: Upload[]): NewSpaceItem[] {
+export function attachmentItems(
+  chat: { id: string; userId: string; title: string },
+  uploads: Upload[],
+): NewSpaceItem[] {
   return uploads.map((upload) => ({
     userId: chat.userId,
     type: "attachment" as const,
@@ -129,7 +156,11 @@ export function attachmentItems(chat: { id: string; userId: string; title: strin
   }));
 }
 
-export async function addAttachmentItems(db: Db, chat: { id: string; userId: string; title: string }, uploads: Upload[]): Promise<void> {
+export async function addAttachmentItems(
+  db: Db,
+  chat: { id: string; userId: string; title: string },
+  uploads: Upload[],
+): Promise<void> {
   await insertSpaceItems(db, attachmentItems(chat, uploads));
 }
 

@@ -6,7 +6,14 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { chats, knowledgeItems } from "../db/schema";
-import { anchorTerm, highlightRanges, highlightTerms, queryTerms, tsqueryText, type QueryTerm } from "../space/search-text";
+import {
+  anchorTerm,
+  highlightRanges,
+  highlightTerms,
+  queryTerms,
+  tsqueryText,
+  type QueryTerm,
+} from "../space/search-text";
 import type { SpaceItemRow } from "./space-items";
 import { FILES_PATH } from "@/lib/contracts/uploads";
 import type { HighlightedText, SpaceItem, SpaceItemPage, SpaceItemsQuery } from "@/lib/contracts/space-items";
@@ -23,7 +30,12 @@ function tidyExcerpt(raw: string, startsAtBeginning: boolean): string {
   return text;
 }
 
-export function itemJson(row: SpaceItemRow, chatTitle: string | null, excerpt: HighlightedText | null = null, titleHighlights: [number, number][] = []): SpaceItem {
+export function itemJson(
+  row: SpaceItemRow,
+  chatTitle: string | null,
+  excerpt: HighlightedText | null = null,
+  titleHighlights: [number, number][] = [],
+): SpaceItem {
   return {
     id: row.id,
     type: row.type,
@@ -69,7 +81,11 @@ export function itemSearch(q: string | undefined): ItemSearch | "nothing" {
   const text = tsqueryText(terms);
   if (!text) return "nothing";
   const marks = highlightTerms(q);
-  return { marks, tsquery: sql`to_tsquery('english'::regconfig, ${text}::text)`, anchor: anchorTerm(marks) ?? "" };
+  return {
+    marks,
+    tsquery: sql`to_tsquery('english'::regconfig, ${text}::text)`,
+    anchor: anchorTerm(marks) ?? "",
+  };
 }
 
 export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQuery): Promise<SpaceItemPage> {
@@ -80,35 +96,66 @@ export async function listSpaceItems(db: Db, userId: string, query: SpaceItemsQu
   if (search) filters.push(sql`${knowledgeItems.searchVector} @@ ${search.tsquery}`);
   const where = and(...filters);
 
-  const rank = search ? sql<number>`ts_rank(${knowledgeItems.searchVector}, ${search.tsquery}, 1)` : sql<number>`0`;
+  const rank = search
+    ? sql<number>`ts_rank(${knowledgeItems.searchVector}, ${search.tsquery}, 1)`
+    : sql<number>`0`;
   // A window of the body: around the first place the longest term occurs, else its start.
-  const at = search ? sql`greatest(1, strpos(lower(${knowledgeItems.bodyText}), ${search.anchor}::text) - ${EXCERPT_BEFORE})` : sql`1`;
+  const at = search
+    ? sql`greatest(1, strpos(lower(${knowledgeItems.bodyText}), ${search.anchor}::text) - ${EXCERPT_BEFORE})`
+    : sql`1`;
   const excerpt = sql<string>`substr(${knowledgeItems.bodyText}, ${at}, ${EXCERPT_LENGTH})`;
-  const order = query.status === "deleted" ? [desc(knowledgeItems.deletedAt), desc(knowledgeItems.createdAt)] : [desc(knowledgeItems.createdAt)];
+  const order =
+    query.status === "deleted"
+      ? [desc(knowledgeItems.deletedAt), desc(knowledgeItems.createdAt)]
+      : [desc(knowledgeItems.createdAt)];
 
   // The columns the page needs: never the whole body of every row.
-  const columns = Object.fromEntries(Object.entries(getTableColumns(knowledgeItems)).filter(([name]) => !HEAVY_COLUMNS.has(name))) as Omit<
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(knowledgeItems)).filter(([name]) => !HEAVY_COLUMNS.has(name)),
+  ) as Omit<
     ReturnType<typeof getTableColumns<typeof knowledgeItems>>,
     "bodyText" | "searchVector" | "content"
   >;
   // One pass: the page and, beside each row, how many rows matched (a second count would scan
   // the matches again). Past the last page there is no row to carry it: count then.
   const rows = await db
-    .select({ ...columns, chatTitle: chats.title, rank, excerpt, excerptStart: at, matched: sql<number>`count(*) over ()` })
+    .select({
+      ...columns,
+      chatTitle: chats.title,
+      rank,
+      excerpt,
+      excerptStart: at,
+      matched: sql<number>`count(*) over ()`,
+    })
     .from(knowledgeItems)
     .leftJoin(chats, eq(chats.id, knowledgeItems.chatId))
     .where(where)
     .orderBy(...(search ? [desc(rank)] : []), ...order, desc(knowledgeItems.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  const total = rows.length ? Number(rows[0].matched) : query.page > 1 ? Number((await db.select({ total: count() }).from(knowledgeItems).where(where))[0].total) : 0;
+  const total = rows.length
+    ? Number(rows[0].matched)
+    : query.page > 1
+      ? Number((await db.select({ total: count() }).from(knowledgeItems).where(where))[0].total)
+      : 0;
 
   const items = rows.map((row) => {
     const text = tidyExcerpt(row.excerpt ?? "", Number(row.excerptStart) <= 1);
     const terms = search?.marks ?? [];
     const excerptJson = text ? { text, highlights: highlightRanges(text, terms) } : null;
-    return itemJson({ ...row, bodyText: "", content: null, searchVector: "" } as SpaceItemRow, row.chatTitle, excerptJson, highlightRanges(row.title, terms));
+    return itemJson(
+      { ...row, bodyText: "", content: null, searchVector: "" } as SpaceItemRow,
+      row.chatTitle,
+      excerptJson,
+      highlightRanges(row.title, terms),
+    );
   });
   const totalCount = total;
-  return { items, total: totalCount, page: query.page, page_size: query.page_size, has_more: query.page * query.page_size < totalCount };
+  return {
+    items,
+    total: totalCount,
+    page: query.page,
+    page_size: query.page_size,
+    has_more: query.page * query.page_size < totalCount,
+  };
 }

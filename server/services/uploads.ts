@@ -11,7 +11,10 @@ export type Upload = typeof uploads.$inferSelect;
 /** The user's uploads among `ids`, in the order asked; ids that are not theirs are skipped. */
 export async function ownedUploads(db: Db, userId: string, ids: readonly string[]): Promise<Upload[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Upload => Boolean(row));
 }
@@ -59,11 +62,22 @@ export function kindOf(contentType: string): UploadKind {
 }
 
 // No reader in this build for these: their text is "unavailable", not "failed".
-const NO_READER = new Set(["application/msword", "application/vnd.ms-excel", "application/vnd.ms-powerpoint"]);
+const NO_READER = new Set([
+  "application/msword",
+  "application/vnd.ms-excel",
+  "application/vnd.ms-powerpoint",
+]);
 
 export function uploadJson(upload: Upload): UploadDto {
   const kind = kindOf(upload.contentType);
-  const status = upload.extractedText !== null ? "extracted" : kind === "image" ? "none" : NO_READER.has(upload.contentType) ? "unavailable" : "failed";
+  const status =
+    upload.extractedText !== null
+      ? "extracted"
+      : kind === "image"
+        ? "none"
+        : NO_READER.has(upload.contentType)
+          ? "unavailable"
+          : "failed";
   return {
     id: upload.id,
     file_name: upload.fileName,

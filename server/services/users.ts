@@ -29,7 +29,10 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 }
 
 /** Creates the user on first sign-in, refreshes the profile on later ones. Safe under races. */
-export async function upsertUserFromOidc(db: Db, claims: OidcClaims): Promise<{ user: User; created: boolean }> {
+export async function upsertUserFromOidc(
+  db: Db,
+  claims: OidcClaims,
+): Promise<{ user: User; created: boolean }> {
   const oidcSubject = `${claims.issuer}|${claims.subject}`;
   const locale: Locale = claims.locale?.toLowerCase().startsWith("zh") ? "zh" : "en";
   const profile = {

@@ -13,12 +13,22 @@ import type { BaseChoice, BaseRecord } from "@/lib/contracts/versions";
 export type ResolvedBase = { row: VersionRow; record: BaseRecord };
 
 /** The base of a change, with what the new version's meta records of it (null: nothing to build on). */
-export async function resolveBase(db: Db, chatId: string, kind: ArtifactKind, baseVersionId?: string | null, choice?: BaseChoice): Promise<ResolvedBase | null> {
+export async function resolveBase(
+  db: Db,
+  chatId: string,
+  kind: ArtifactKind,
+  baseVersionId?: string | null,
+  choice?: BaseChoice,
+): Promise<ResolvedBase | null> {
   const latest = await latestVersion(db, chatId, kind);
   const named = baseVersionId ? await getVersion(db, chatId, kind, baseVersionId) : latest;
   if (!named) return null;
   const older = latest !== null && named.versionNumber < latest.versionNumber;
-  if (older && !choice) throw new ApiError(ERRNO.CONFLICT, "baseNotLatest", { version: named.versionNumber, latest: latest.versionNumber });
+  if (older && !choice)
+    throw new ApiError(ERRNO.CONFLICT, "baseNotLatest", {
+      version: named.versionNumber,
+      latest: latest.versionNumber,
+    });
   const row = older && choice === "latest" ? latest : named;
   const record: BaseRecord = { base_version_id: row.id, base_version_number: row.versionNumber };
   if (choice) record.base_choice = choice;
@@ -27,6 +37,12 @@ export async function resolveBase(db: Db, chatId: string, kind: ArtifactKind, ba
 }
 
 /** The row only (see `resolveBase`). */
-export async function baseVersion(db: Db, chatId: string, kind: ArtifactKind, baseVersionId?: string | null, choice?: BaseChoice): Promise<VersionRow | null> {
+export async function baseVersion(
+  db: Db,
+  chatId: string,
+  kind: ArtifactKind,
+  baseVersionId?: string | null,
+  choice?: BaseChoice,
+): Promise<VersionRow | null> {
   return (await resolveBase(db, chatId, kind, baseVersionId, choice))?.row ?? null;
 }

@@ -85,22 +85,42 @@ const { content: _content, ...summaryColumns } = getTableColumns(versions);
 
 /** Every version of the chat without content, kind by kind, newest first. */
 export async function listChatVersions(db: Db, chatId: string): Promise<VersionSummaryRow[]> {
-  return db.select(summaryColumns).from(versions).where(eq(versions.chatId, chatId)).orderBy(asc(versions.type), desc(versions.versionNumber));
+  return db
+    .select(summaryColumns)
+    .from(versions)
+    .where(eq(versions.chatId, chatId))
+    .orderBy(asc(versions.type), desc(versions.versionNumber));
 }
 
 /** The newest version of a kind, or null. `completeOnly` skips failed or building ones. */
-export async function latestVersion(db: Db, chatId: string, kind: ArtifactKind, completeOnly = true): Promise<VersionRow | null> {
+export async function latestVersion(
+  db: Db,
+  chatId: string,
+  kind: ArtifactKind,
+  completeOnly = true,
+): Promise<VersionRow | null> {
   const rows = await db
     .select()
     .from(versions)
-    .where(and(eq(versions.chatId, chatId), eq(versions.type, kind), completeOnly ? sql`${versions.status} in ('complete', 'deployed')` : undefined))
+    .where(
+      and(
+        eq(versions.chatId, chatId),
+        eq(versions.type, kind),
+        completeOnly ? sql`${versions.status} in ('complete', 'deployed')` : undefined,
+      ),
+    )
     .orderBy(desc(versions.versionNumber))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** A version of the chat by id (or by number when `idOrNumber` is all digits); 404 otherwise. */
-export async function getVersion(db: Db, chatId: string, kind: ArtifactKind, idOrNumber: string): Promise<VersionRow> {
+export async function getVersion(
+  db: Db,
+  chatId: string,
+  kind: ArtifactKind,
+  idOrNumber: string,
+): Promise<VersionRow> {
   const byNumber = /^\d{1,9}$/.test(idOrNumber);
   const [row] = await db
     .select()
@@ -118,7 +138,10 @@ export async function getVersion(db: Db, chatId: string, kind: ArtifactKind, idO
 }
 
 export async function countVersions(db: Db, chatId: string, kind: ArtifactKind): Promise<number> {
-  const [row] = await db.select({ n: max(versions.versionNumber) }).from(versions).where(and(eq(versions.chatId, chatId), eq(versions.type, kind)));
+  const [row] = await db
+    .select({ n: max(versions.versionNumber) })
+    .from(versions)
+    .where(and(eq(versions.chatId, chatId), eq(versions.type, kind)));
   return Number(row?.n ?? 0);
 }
 
@@ -133,7 +156,9 @@ export function versionRef(row: Pick<VersionRow, "type" | "id" | "versionNumber"
 
 export function versionSummaryJson(row: VersionSummaryRow): VersionSummary {
   const meta = row.meta ?? {};
-  const source = VERSION_SOURCES.includes(meta.source as VersionSource) ? (meta.source as VersionSource) : "generated";
+  const source = VERSION_SOURCES.includes(meta.source as VersionSource)
+    ? (meta.source as VersionSource)
+    : "generated";
   return {
     ...versionRef(row),
     created_at: row.createdAt.toISOString(),

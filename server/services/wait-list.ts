@@ -21,7 +21,11 @@ export function joinWaitList(db: Db, user: User, now = new Date()): Promise<{ jo
       .onConflictDoNothing()
       .returning({ id: waitList.id });
     if (!inserted.length) return { joined: false, user };
-    const [updated] = await tx.update(users).set({ waitListStatus: "waiting", updatedAt: now }).where(eq(users.id, user.id)).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ waitListStatus: "waiting", updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
     return { joined: true, user: updated };
   });
 }
@@ -57,13 +61,22 @@ export async function findUserByIdOrEmail(db: Db, who: string): Promise<User | u
  * an operator may let anyone in). `approved` is false when they were already approved, so a
  * repeated command does not send a second e-mail.
  */
-export function approveWaitList(db: Db, userId: string, now = new Date()): Promise<{ approved: boolean; user: User }> {
+export function approveWaitList(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ approved: boolean; user: User }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     const [entry] = await tx.select().from(waitList).where(eq(waitList.userId, userId)).limit(1);
-    if (current.waitListStatus === "approved" && entry?.status === "approved") return { approved: false, user: current };
-    if (entry) await tx.update(waitList).set({ status: "approved", approvedAt: now }).where(eq(waitList.id, entry.id));
-    else await tx.insert(waitList).values({ userId, email: current.email, status: "approved", approvedAt: now, createdAt: now });
+    if (current.waitListStatus === "approved" && entry?.status === "approved")
+      return { approved: false, user: current };
+    if (entry)
+      await tx.update(waitList).set({ status: "approved", approvedAt: now }).where(eq(waitList.id, entry.id));
+    else
+      await tx
+        .insert(waitList)
+        .values({ userId, email: current.email, status: "approved", approvedAt: now, createdAt: now });
     const user = await admitUser(tx, userId, { waitListStatus: "approved" }, now);
     return { approved: true, user };
   });

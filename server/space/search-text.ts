@@ -104,7 +104,9 @@ export function tsqueryText(terms: QueryTerm[]): string | null {
       const pieces = cjkPieces(term.text);
       // A run's pieces: its bigrams (the trailing single character adds nothing for a search).
       const bigrams = pieces.length > 1 ? pieces.slice(0, -1) : pieces;
-      parts.push(bigrams.length === 1 && [...bigrams[0]].length === 1 ? `${bigrams[0]}:*` : `(${bigrams.join(" & ")})`);
+      parts.push(
+        bigrams.length === 1 && [...bigrams[0]].length === 1 ? `${bigrams[0]}:*` : `(${bigrams.join(" & ")})`,
+      );
     } else {
       parts.push(`${term.text}:*`);
     }
@@ -120,7 +122,10 @@ export function highlightTerms(query: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   for (const match of normalize(query).matchAll(TOKEN)) {
     if (!match[1]) terms.push({ text: match[2], cjk: false });
-    else [match[1], ...cjkWords(match[1]).filter((w) => [...w].length > 1 && w !== match[1])].forEach((text) => terms.push({ text, cjk: true }));
+    else
+      [match[1], ...cjkWords(match[1]).filter((w) => [...w].length > 1 && w !== match[1])].forEach((text) =>
+        terms.push({ text, cjk: true }),
+      );
   }
   return terms.slice(0, 40);
 }
@@ -138,7 +143,8 @@ export function highlightRanges(text: string, terms: QueryTerm[]): [number, numb
       const at = folded.indexOf(needle, from);
       if (at === -1) break;
       from = at + needle.length;
-      if (!term.cjk && at > 0 && /[\p{L}\p{N}]/u.test(folded[at - 1]) && !IS_CJK.test(folded[at - 1])) continue;
+      if (!term.cjk && at > 0 && /[\p{L}\p{N}]/u.test(folded[at - 1]) && !IS_CJK.test(folded[at - 1]))
+        continue;
       ranges.push([at, at + needle.length]);
       if (ranges.length > 50) break;
     }
@@ -155,5 +161,8 @@ export function highlightRanges(text: string, terms: QueryTerm[]): [number, numb
 
 /** The term to centre an excerpt on: the longest one (the most telling). */
 export function anchorTerm(terms: QueryTerm[]): string | null {
-  return terms.reduce<string | null>((best, term) => (!best || term.text.length > best.length ? term.text : best), null);
+  return terms.reduce<string | null>(
+    (best, term) => (!best || term.text.length > best.length ? term.text : best),
+    null,
+  );
 }

@@ -43,10 +43,14 @@ export class RoundRegistry {
   }
 
   /** The in-process check and claim: synchronous, so no other start in this process can slip in. */
-  protected claimLocally(chatId: string, hooks: { onRun?: (stream: RoundStream) => void; onRelease?: () => void } = {}): RoundSlot {
+  protected claimLocally(
+    chatId: string,
+    hooks: { onRun?: (stream: RoundStream) => void; onRelease?: () => void } = {},
+  ): RoundSlot {
     if (this.closing) throw new ApiError(ERRNO.TOO_MANY, "serverShuttingDown");
     if (this.activeByChat.has(chatId)) throw new ApiError(ERRNO.CONFLICT, "activeResponse");
-    if (this.activeByChat.size >= this.maxConcurrent) throw new ApiError(ERRNO.TOO_MANY, "concurrentLimit", { limit: this.maxConcurrent });
+    if (this.activeByChat.size >= this.maxConcurrent)
+      throw new ApiError(ERRNO.TOO_MANY, "concurrentLimit", { limit: this.maxConcurrent });
     this.activeByChat.set(chatId, CLAIMED);
     let settled = false;
     return {
@@ -115,7 +119,11 @@ export class RoundRegistry {
 
   /** Waits for every running round of this process (graceful shutdown, tests). */
   async drain(): Promise<void> {
-    await Promise.all([...this.activeByChat.values()].filter((s): s is RoundStream => s !== CLAIMED).map((s) => s.whenFinished()));
+    await Promise.all(
+      [...this.activeByChat.values()]
+        .filter((s): s is RoundStream => s !== CLAIMED)
+        .map((s) => s.whenFinished()),
+    );
   }
 
   /** Lets go of connections and timers (the shared registry's); the in-process one holds none. */

@@ -24,7 +24,13 @@ import { RoundStream, type RoundView, type SequencedEvent } from "./round-stream
 import { SCRIPTS, type ScriptName } from "./shared-round-scripts";
 
 /** What the adopting instance learns of a lost round: its record and the events it sent. */
-export type LostRound = { roundId: string; chatId: string; userId: string; locale: string; events: StreamEvent[] };
+export type LostRound = {
+  roundId: string;
+  chatId: string;
+  userId: string;
+  locale: string;
+  events: StreamEvent[];
+};
 /** Settles a lost round in the database; answers the stream's last event, or null when the round had already ended. */
 export type LostRoundHandler = (round: LostRound) => Promise<StreamEvent | null>;
 
@@ -53,7 +59,10 @@ export class SharedRoundRegistry extends RoundRegistry {
   private readonly leaseMs: number;
   private readonly instanceId: string;
   private readonly log: Logger;
-  private readonly channels = new Map<string, { handlers: Set<(raw: string) => void>; ready: Promise<unknown> }>();
+  private readonly channels = new Map<
+    string,
+    { handlers: Set<(raw: string) => void>; ready: Promise<unknown> }
+  >();
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private lostRoundHandler: LostRoundHandler | null = null;
   private closed = false;
@@ -71,7 +80,8 @@ export class SharedRoundRegistry extends RoundRegistry {
     this.sub = new Redis(opts.redisUrl, { ...options, enableOfflineQueue: true });
     let warned = false;
     const onError = (error: Error) => {
-      if (!warned) this.log.warn({ err: error }, "redis unreachable: new rounds are refused until it is back");
+      if (!warned)
+        this.log.warn({ err: error }, "redis unreachable: new rounds are refused until it is back");
       warned = true;
     };
     this.cmd.on("error", onError);
@@ -82,7 +92,9 @@ export class SharedRoundRegistry extends RoundRegistry {
     });
     this.listen(this.key("control"), (roundId) => this.stopLocally(roundId));
     this.timers.push(setInterval(() => void this.renewLeases(), Math.max(50, Math.floor(this.leaseMs / 3))));
-    this.timers.push(setInterval(() => void this.adoptLostRounds(), Math.max(50, Math.floor(this.leaseMs / 2))));
+    this.timers.push(
+      setInterval(() => void this.adoptLostRounds(), Math.max(50, Math.floor(this.leaseMs / 2))),
+    );
     for (const timer of this.timers) timer.unref?.();
   }
 
@@ -106,12 +118,21 @@ export class SharedRoundRegistry extends RoundRegistry {
     const chatKey = this.key(`chat:${chatId}`);
     const local = this.claimLocally(chatId, {
       onRun: (stream) => this.startShared(stream, token),
-      onRelease: () => void this.script("vsRelease", chatKey, this.key("active"), token, chatId).catch(() => {}),
+      onRelease: () =>
+        void this.script("vsRelease", chatKey, this.key("active"), token, chatId).catch(() => {}),
     });
     let answer: unknown;
     try {
       await this.connected();
-      answer = await this.script("vsClaim", chatKey, this.key("active"), this.maxConcurrent, token, this.leaseMs, chatId);
+      answer = await this.script(
+        "vsClaim",
+        chatKey,
+        this.key("active"),
+        this.maxConcurrent,
+        token,
+        this.leaseMs,
+        chatId,
+      );
     } catch (error) {
       local.release();
       this.log.warn({ err: error, chatId }, "a round was refused: redis unreachable");
@@ -126,7 +147,9 @@ export class SharedRoundRegistry extends RoundRegistry {
   override async get(roundId: string): Promise<RoundView | undefined> {
     const local = this.byRound.get(roundId);
     if (local) return local;
-    const meta = await this.cmd.hgetall(this.key(`round:${roundId}`)).catch(() => ({}) as Record<string, string>);
+    const meta = await this.cmd
+      .hgetall(this.key(`round:${roundId}`))
+      .catch(() => ({}) as Record<string, string>);
     if (!meta.chatId) return undefined;
     return this.remoteView(roundId, meta.chatId, meta.userId ?? "");
   }
@@ -159,7 +182,10 @@ export class SharedRoundRegistry extends RoundRegistry {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
-    await Promise.all([this.cmd.quit().catch(() => this.cmd.disconnect()), this.sub.quit().catch(() => this.sub.disconnect())]);
+    await Promise.all([
+      this.cmd.quit().catch(() => this.cmd.disconnect()),
+      this.sub.quit().catch(() => this.sub.disconnect()),
+    ]);
   }
 
   /**
@@ -199,18 +225,40 @@ export class SharedRoundRegistry extends RoundRegistry {
 
   private async append(roundId: string, entry: SequencedEvent): Promise<void> {
     if (this.closed) return;
-    await this.script("vsAppend", this.key(`round:${roundId}:log`), this.key(`round:${roundId}:live`), JSON.stringify(entry.event), entry.seq).catch(() => {});
+    await this.script(
+      "vsAppend",
+      this.key(`round:${roundId}:log`),
+      this.key(`round:${roundId}:live`),
+      JSON.stringify(entry.event),
+      entry.seq,
+    ).catch(() => {});
   }
 
   private async finishShared(stream: RoundStream): Promise<void> {
     if (this.closed) return;
-    await this.markFinished(stream.roundId, stream.chatId).catch((error) => this.log.warn({ err: error, roundId: stream.roundId }, "the round's end did not reach redis (its lease runs out)"));
+    await this.markFinished(stream.roundId, stream.chatId).catch((error) =>
+      this.log.warn(
+        { err: error, roundId: stream.roundId },
+        "the round's end did not reach redis (its lease runs out)",
+      ),
+    );
   }
 
   /** The round is over: its record and log kept for the resume window, its claims let go, its readers told. */
   private markFinished(roundId: string, chatId: string): Promise<unknown> {
     const round = this.key(`round:${roundId}`);
-    return this.script("vsFinish", this.key(`chat:${chatId}`), this.key("active"), this.key("leases"), round, `${round}:log`, `${round}:live`, roundId, chatId, RESUME_WINDOW_MS);
+    return this.script(
+      "vsFinish",
+      this.key(`chat:${chatId}`),
+      this.key("active"),
+      this.key("leases"),
+      round,
+      `${round}:log`,
+      `${round}:live`,
+      roundId,
+      chatId,
+      RESUME_WINDOW_MS,
+    );
   }
 
   /** Renews the lease of every round running here; a round the sweeper already took is stopped (another instance settled it). */
@@ -218,9 +266,20 @@ export class SharedRoundRegistry extends RoundRegistry {
     for (const [chatId, active] of this.activeByChat) {
       if (!(active instanceof RoundStream) || active.finished) continue;
       try {
-        const held = await this.script("vsHeartbeat", this.key(`chat:${chatId}`), this.key("active"), this.key("leases"), active.roundId, this.leaseMs, chatId);
+        const held = await this.script(
+          "vsHeartbeat",
+          this.key(`chat:${chatId}`),
+          this.key("active"),
+          this.key("leases"),
+          active.roundId,
+          this.leaseMs,
+          chatId,
+        );
         if (held === 0 && !active.finished) {
-          this.log.warn({ roundId: active.roundId }, "lost the round's lease (another instance settled it): stopping it here");
+          this.log.warn(
+            { roundId: active.roundId },
+            "lost the round's lease (another instance settled it): stopping it here",
+          );
           active.abort.abort();
         }
       } catch {
@@ -245,10 +304,26 @@ export class SharedRoundRegistry extends RoundRegistry {
         const meta = await this.cmd.hgetall(this.key(`round:${roundId}`));
         const logged = await this.cmd.lrange(this.key(`round:${roundId}:log`), 0, -1);
         const events = logged.map((raw) => (JSON.parse(raw) as SequencedEvent).event);
-        const last = await this.lostRoundHandler({ roundId, chatId: meta.chatId ?? "", userId: meta.userId ?? "", locale: meta.locale ?? "en", events });
-        if (last) await this.script("vsAppend", this.key(`round:${roundId}:log`), this.key(`round:${roundId}:live`), JSON.stringify(last), 0);
+        const last = await this.lostRoundHandler({
+          roundId,
+          chatId: meta.chatId ?? "",
+          userId: meta.userId ?? "",
+          locale: meta.locale ?? "en",
+          events,
+        });
+        if (last)
+          await this.script(
+            "vsAppend",
+            this.key(`round:${roundId}:log`),
+            this.key(`round:${roundId}:live`),
+            JSON.stringify(last),
+            0,
+          );
         await this.markFinished(roundId, meta.chatId ?? "");
-        this.log.warn({ roundId, owner: meta.owner }, "adopted a round whose instance stopped answering: settled as failed");
+        this.log.warn(
+          { roundId, owner: meta.owner },
+          "adopted a round whose instance stopped answering: settled as failed",
+        );
       } catch (error) {
         this.log.error({ err: error, roundId }, "settling a lost round failed");
       }
@@ -275,10 +350,15 @@ export class SharedRoundRegistry extends RoundRegistry {
         off();
         listener(null);
       };
-      const off = this.listen(this.key(`round:${roundId}:live`), (raw) => (pending ? pending.push(raw) : deliver(raw)));
+      const off = this.listen(this.key(`round:${roundId}:live`), (raw) =>
+        pending ? pending.push(raw) : deliver(raw),
+      );
       void (async () => {
         await this.channels.get(this.key(`round:${roundId}:live`))?.ready;
-        const [logged, state] = await Promise.all([this.cmd.lrange(this.key(`round:${roundId}:log`), 0, -1), this.cmd.hget(this.key(`round:${roundId}`), "state")]);
+        const [logged, state] = await Promise.all([
+          this.cmd.lrange(this.key(`round:${roundId}:log`), 0, -1),
+          this.cmd.hget(this.key(`round:${roundId}`), "state"),
+        ]);
         for (const raw of logged) deliver(raw);
         const live = pending ?? [];
         pending = null;
@@ -295,7 +375,10 @@ export class SharedRoundRegistry extends RoundRegistry {
       chatId,
       userId,
       subscribe,
-      whenFinished: () => new Promise<void>((resolve) => void subscribe(Number.MAX_SAFE_INTEGER, (entry) => entry === null && resolve())),
+      whenFinished: () =>
+        new Promise<void>(
+          (resolve) => void subscribe(Number.MAX_SAFE_INTEGER, (entry) => entry === null && resolve()),
+        ),
     };
   }
 

@@ -8,7 +8,8 @@
  * (ZSET round id → lease end: the sweeper's list), `round` (HASH chatId, userId, owner, state,
  * stop, locale), `log` (LIST of `{seq, event}` JSON) and the round's pub/sub channel.
  */
-const NOW = "local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)";
+const NOW =
+  "local t = redis.call('TIME'); local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)";
 
 export const SCRIPTS = {
   /** KEYS chat, active · ARGV max, token, leaseMs, chatId → "ok" | "conflict" | "busy" */

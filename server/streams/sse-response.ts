@@ -6,7 +6,10 @@
 import { RoundStream, type RoundView } from "./round-stream";
 import type { StreamEvent } from "@/lib/contracts/stream-events";
 
-export function sseResponse(stream: RoundView, opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {}) {
+export function sseResponse(
+  stream: RoundView,
+  opts: { afterSeq?: number; crlf?: boolean; headers?: Record<string, string> } = {},
+) {
   const eol = opts.crlf ? "\r\n" : "\n";
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
@@ -15,7 +18,10 @@ export function sseResponse(stream: RoundView, opts: { afterSeq?: number; crlf?:
       unsubscribe = stream.subscribe(opts.afterSeq ?? 0, (entry) => {
         try {
           if (entry === null) controller.close();
-          else controller.enqueue(encoder.encode(`id: ${entry.seq}${eol}data: ${JSON.stringify(entry.event)}${eol}${eol}`));
+          else
+            controller.enqueue(
+              encoder.encode(`id: ${entry.seq}${eol}data: ${JSON.stringify(entry.event)}${eol}${eol}`),
+            );
         } catch {
           unsubscribe(); // the reader went away
         }

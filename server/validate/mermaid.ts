@@ -51,7 +51,11 @@ parentPort.on("message", async ({ id, source }) => {
 });
 `;
 
-type Pending = { resolve: (value: MermaidParse) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Pending = {
+  resolve: (value: MermaidParse) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
 
 class MermaidWorker {
   private worker: Worker | undefined;
@@ -63,29 +67,50 @@ class MermaidWorker {
   private start(): Promise<void> {
     if (this.started) return this.started;
     const require = createRequire(path.join(process.cwd(), "package.json"));
-    const workerData = { jsdom: pathToFileURL(require.resolve("jsdom")).href, mermaid: pathToFileURL(require.resolve("mermaid")).href };
+    const workerData = {
+      jsdom: pathToFileURL(require.resolve("jsdom")).href,
+      mermaid: pathToFileURL(require.resolve("mermaid")).href,
+    };
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
     this.worker = worker;
     this.started = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => fail(new Error("mermaid validator did not start in time")), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => fail(new Error("mermaid validator did not start in time")),
+        START_TIMEOUT_MS,
+      );
       const fail = (error: Error) => {
         clearTimeout(timer);
         if (this.worker === worker) this.reset(error);
         reject(error);
       };
-      worker.on("message", (message: { ready?: boolean; fatal?: string; id?: number; ok?: boolean; diagramType?: string; message?: string; line?: number }) => {
-        if (message.ready) {
-          clearTimeout(timer);
-          return resolve();
-        }
-        if (message.fatal) return fail(new Error(`mermaid validator failed to start: ${message.fatal}`));
-        const call = this.pending.get(message.id!);
-        if (!call) return;
-        this.pending.delete(message.id!);
-        clearTimeout(call.timer);
-        call.resolve(message.ok ? { ok: true, diagramType: String(message.diagramType) } : { ok: false, message: String(message.message), line: message.line });
-        if (this.pending.size === 0) worker.unref();
-      });
+      worker.on(
+        "message",
+        (message: {
+          ready?: boolean;
+          fatal?: string;
+          id?: number;
+          ok?: boolean;
+          diagramType?: string;
+          message?: string;
+          line?: number;
+        }) => {
+          if (message.ready) {
+            clearTimeout(timer);
+            return resolve();
+          }
+          if (message.fatal) return fail(new Error(`mermaid validator failed to start: ${message.fatal}`));
+          const call = this.pending.get(message.id!);
+          if (!call) return;
+          this.pending.delete(message.id!);
+          clearTimeout(call.timer);
+          call.resolve(
+            message.ok
+              ? { ok: true, diagramType: String(message.diagramType) }
+              : { ok: false, message: String(message.message), line: message.line },
+          );
+          if (this.pending.size === 0) worker.unref();
+        },
+      );
       worker.on("error", (error) => fail(error));
       worker.on("exit", (code) => fail(new Error(`mermaid validator exited (${code})`)));
     });
@@ -115,7 +140,10 @@ class MermaidWorker {
       worker.ref(); // keep a script (bench, CLI) alive while it waits for an answer
       return new Promise<MermaidParse>((resolve, reject) => {
         const id = this.nextId++;
-        const timer = setTimeout(() => this.reset(new Error("mermaid validator timed out")), PARSE_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => this.reset(new Error("mermaid validator timed out")),
+          PARSE_TIMEOUT_MS,
+        );
         this.pending.set(id, { resolve, reject, timer });
         worker.postMessage({ id, source });
       });
@@ -132,7 +160,10 @@ class MermaidWorker {
   }
 }
 
-const holder = globalThis as unknown as { __vibeMermaid?: MermaidWorker; __vibeMermaidCache?: Map<string, MermaidParse> };
+const holder = globalThis as unknown as {
+  __vibeMermaid?: MermaidWorker;
+  __vibeMermaidCache?: Map<string, MermaidParse>;
+};
 
 function validator(): MermaidWorker {
   holder.__vibeMermaid ??= new MermaidWorker();
@@ -145,18 +176,27 @@ function cache(): Map<string, MermaidParse> {
 }
 
 /** The parser's message without mermaid's long token list, and the 1-based line it names. */
-function tidy(result: Extract<MermaidParse, { ok: false }>, source: string): Extract<MermaidParse, { ok: false }> {
+function tidy(
+  result: Extract<MermaidParse, { ok: false }>,
+  source: string,
+): Extract<MermaidParse, { ok: false }> {
   let line = result.line ?? Number(/line (\d+)/i.exec(result.message)?.[1] ?? NaN);
   if (!Number.isFinite(line) && /No diagram type detected/i.test(result.message)) line = 1;
   const lines = source.split("\n").length;
-  const message = result.message.length > MESSAGE_MAX ? `${result.message.slice(0, MESSAGE_MAX)}…` : result.message;
-  return { ok: false, message, ...(Number.isFinite(line) && line >= 1 ? { line: Math.min(line, lines) } : {}) };
+  const message =
+    result.message.length > MESSAGE_MAX ? `${result.message.slice(0, MESSAGE_MAX)}…` : result.message;
+  return {
+    ok: false,
+    message,
+    ...(Number.isFinite(line) && line >= 1 ? { line: Math.min(line, lines) } : {}),
+  };
 }
 
 /** Parses one chart; never throws for a bad chart (only when the validator itself cannot run). */
 export async function parseMermaid(source: string): Promise<MermaidParse> {
   if (!source.trim()) return { ok: false, message: "The chart is empty.", line: 1 };
-  if (source.length > MERMAID_MAX_CHARS) return { ok: false, message: `The chart is longer than ${MERMAID_MAX_CHARS} characters.` };
+  if (source.length > MERMAID_MAX_CHARS)
+    return { ok: false, message: `The chart is longer than ${MERMAID_MAX_CHARS} characters.` };
   const known = cache().get(source);
   if (known) return known;
   const raw = await validator().parse(source);

@@ -38,14 +38,21 @@ beforeEach(() => {
 
 async function sessionCookie(): Promise<string> {
   const name = "authjs.session-token";
-  const value = await encode({ token: { name: "Ada", sub: "oidc-sub", uid: "user-1", sid: "session-1" }, secret: process.env.AUTH_SECRET!, salt: name, maxAge: 3600 });
+  const value = await encode({
+    token: { name: "Ada", sub: "oidc-sub", uid: "user-1", sid: "session-1" },
+    secret: process.env.AUTH_SECRET!,
+    salt: name,
+    maxAge: 3600,
+  });
   return `${name}=${value}`;
 }
 
 test("the product's API answers on its own host, never on an app's host", async () => {
   const { GET } = await import("@/app/api/[...path]/route");
   const cookie = await sessionCookie();
-  const own = await GET(new Request("http://localhost:3000/api/chats", { headers: { host: "localhost:3000", cookie } }));
+  const own = await GET(
+    new Request("http://localhost:3000/api/chats", { headers: { host: "localhost:3000", cookie } }),
+  );
   expect(own.status).toBe(200);
   expect(seen).toEqual(["GET /api/chats"]);
 
@@ -61,13 +68,26 @@ test("the product's API answers on its own host, never on an app's host", async 
 test("the proxy rewrites every page path of an app host to the app, and leaves the product's host alone", async () => {
   const { proxy } = await import("@/proxy");
   const event = { waitUntil: () => {} } as never;
-  const rewritten = await proxy(new NextRequest("http://todo-k3x9.localhost:3000/__data/todos?x=1", { headers: { host: "todo-k3x9.localhost:3000" } }), event);
-  expect(rewritten.headers.get("x-middleware-rewrite")).toBe("http://todo-k3x9.localhost:3000/lite-host/__data/todos?x=1");
-  const root = await proxy(new NextRequest("http://todo-k3x9.localhost:3000/", { headers: { host: "todo-k3x9.localhost:3000" } }), event);
+  const rewritten = await proxy(
+    new NextRequest("http://todo-k3x9.localhost:3000/__data/todos?x=1", {
+      headers: { host: "todo-k3x9.localhost:3000" },
+    }),
+    event,
+  );
+  expect(rewritten.headers.get("x-middleware-rewrite")).toBe(
+    "http://todo-k3x9.localhost:3000/lite-host/__data/todos?x=1",
+  );
+  const root = await proxy(
+    new NextRequest("http://todo-k3x9.localhost:3000/", { headers: { host: "todo-k3x9.localhost:3000" } }),
+    event,
+  );
   expect(root.headers.get("x-middleware-rewrite")).toBe("http://todo-k3x9.localhost:3000/lite-host");
   // No product page policy or cookies are set on the app's host by the proxy.
   expect(rewritten.headers.get("set-cookie")).toBeNull();
-  const product = await proxy(new NextRequest("http://localhost:3000/api/chats", { headers: { host: "localhost:3000" } }), event);
+  const product = await proxy(
+    new NextRequest("http://localhost:3000/api/chats", { headers: { host: "localhost:3000" } }),
+    event,
+  );
   expect(product.headers.get("x-middleware-rewrite")).toBeNull();
 });
 
@@ -75,7 +95,16 @@ test("the host rule: one DNS label under APPS_DOMAIN, any port; asset-like paths
   expect(appLabelOfHost("todo-k3x9.localhost:3000", "localhost")).toBe("todo-k3x9");
   expect(appLabelOfHost("TODO-K3X9.LOCALHOST", "localhost")).toBe("todo-k3x9");
   expect(appLabelOfHost("shop.apps.example.com", "apps.example.com")).toBe("shop");
-  for (const host of ["localhost:3000", "localhost", "a.b.localhost", "-x.localhost", "127.0.0.1:3000", "studio.example.com", "", null]) {
+  for (const host of [
+    "localhost:3000",
+    "localhost",
+    "a.b.localhost",
+    "-x.localhost",
+    "127.0.0.1:3000",
+    "studio.example.com",
+    "",
+    null,
+  ]) {
     expect(appLabelOfHost(host, "localhost")).toBeNull();
   }
   expect(appLabelOfHost("apps.example.com", "apps.example.com")).toBeNull();

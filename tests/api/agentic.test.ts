@@ -11,12 +11,22 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { createOfflineModel } from "@/server/ai/offline-model";
 import { chatSchema } from "@/lib/contracts/chat";
-import { LITE_APP_LIMITS, liteAppAlertEventSchema, liteAppContentSchema, liteAppRuntimeEventSchema } from "@/lib/contracts/lite-app";
+import {
+  LITE_APP_LIMITS,
+  liteAppAlertEventSchema,
+  liteAppContentSchema,
+  liteAppRuntimeEventSchema,
+} from "@/lib/contracts/lite-app";
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 import { closeTypecheckPool } from "@/server/artifacts/agentic/typecheck/typecheck-pool";
 import { createTestApp, parseSse, type TestApp } from "../helpers/test-app";
 import { refusalOf } from "../helpers/contract";
-import { fakeOpenAIModel, lastUserText, startFakeOpenAI, type FakeOpenAI } from "../helpers/fake-openai-server";
+import {
+  fakeOpenAIModel,
+  lastUserText,
+  startFakeOpenAI,
+  type FakeOpenAI,
+} from "../helpers/fake-openai-server";
 
 const offline = createOfflineModel({ delayMs: 0 });
 let active: LanguageModelV3 = offline;
@@ -49,18 +59,26 @@ afterEach(() => {
   fake.respondWith(() => ({ text: "ok" }));
 });
 
-const MAIN = 'import { createRoot } from "react-dom/client";\nimport App from "./App";\nimport "./index.css";\n\ncreateRoot(document.getElementById("root")!).render(<App />);';
-const appFile = (body: string) => `import { useState } from "react";\n\nexport default function App() {\n  const [count, setCount] = useState(0);\n${body}\n}`;
-const GOOD_APP = appFile('  return <button className="p-4 bg-indigo-600 text-white" onClick={() => setCount(count + 1)}>Clicked {count}</button>;');
+const MAIN =
+  'import { createRoot } from "react-dom/client";\nimport App from "./App";\nimport "./index.css";\n\ncreateRoot(document.getElementById("root")!).render(<App />);';
+const appFile = (body: string) =>
+  `import { useState } from "react";\n\nexport default function App() {\n  const [count, setCount] = useState(0);\n${body}\n}`;
+const GOOD_APP = appFile(
+  '  return <button className="p-4 bg-indigo-600 text-white" onClick={() => setCount(count + 1)}>Clicked {count}</button>;',
+);
 /** esbuild builds this happily; only the type check sees `toUpperCase` on a number. */
-const TYPE_ERROR_APP = appFile('  return <button className="p-4" onClick={() => setCount(count + 1)}>{count.toUpperCase()}</button>;');
+const TYPE_ERROR_APP = appFile(
+  '  return <button className="p-4" onClick={() => setCount(count + 1)}>{count.toUpperCase()}</button>;',
+);
 
 function answer(files: Record<string, string>, opts: { header?: boolean; prose?: string } = {}): string {
   return [
     opts.prose ?? "Here is your app.",
     opts.header === false ? "" : '<app title="Click counter" type="tool" style="clean" />',
     "<plan>\n- Counter button\n- Count display\n</plan>",
-    ...Object.entries(files).map(([path, text]) => `<file path="${path}">\n\`\`\`tsx\n${text}\n\`\`\`\n</file>`),
+    ...Object.entries(files).map(
+      ([path, text]) => `<file path="${path}">\n\`\`\`tsx\n${text}\n\`\`\`\n</file>`,
+    ),
     "Try it in the preview.",
   ].join("\n");
 }
@@ -68,18 +86,31 @@ const FIRST = { "src/main.tsx": MAIN, "src/App.tsx": GOOD_APP, "src/index.css": 
 
 async function newChat(token = a.token): Promise<string> {
   const res = await t.call("/api/chats", { method: "POST", token, json: {} });
-  return (chatSchema.parse(((await res.json()) as { data: unknown }).data)).id;
+  return chatSchema.parse(((await res.json()) as { data: unknown }).data).id;
 }
 
 type Sse = { id: number; data: Record<string, unknown> };
 
-async function generate(chatId: string, text: string, extra: Record<string, unknown> = {}, token = a.token): Promise<{ res: Response; raw: string; events: Sse[] }> {
-  const res = await t.call(`/api/chats/${chatId}/agentic`, { method: "POST", token, json: { chat_id: chatId, user_input: { text }, ...extra } });
+async function generate(
+  chatId: string,
+  text: string,
+  extra: Record<string, unknown> = {},
+  token = a.token,
+): Promise<{ res: Response; raw: string; events: Sse[] }> {
+  const res = await t.call(`/api/chats/${chatId}/agentic`, {
+    method: "POST",
+    token,
+    json: { chat_id: chatId, user_input: { text }, ...extra },
+  });
   const raw = await res.text();
   return { res, raw, events: res.status === 200 ? parseSse(raw) : [] };
 }
 
-const runtimeOf = (events: Sse[]) => events.map((e) => e.data).filter((d) => d.type === "runtime").map((d) => liteAppRuntimeEventSchema.parse(d));
+const runtimeOf = (events: Sse[]) =>
+  events
+    .map((e) => e.data)
+    .filter((d) => d.type === "runtime")
+    .map((d) => liteAppRuntimeEventSchema.parse(d));
 const buildsOf = (events: Sse[]) => runtimeOf(events).flatMap((e) => (e.step === "build" ? [e] : []));
 
 const versionAnswer = z
@@ -89,7 +120,9 @@ const versionAnswer = z
     status: z.string(),
     view_url: z.string().nullable(),
     app: liteAppContentSchema.nullable(),
-    build_errors: z.array(z.object({ text: z.string(), file: z.string().nullable(), line: z.number().nullable() }).passthrough()),
+    build_errors: z.array(
+      z.object({ text: z.string(), file: z.string().nullable(), line: z.number().nullable() }).passthrough(),
+    ),
     build_log: z.string().nullable(),
     builds: z.array(z.object({ status: z.string(), log: z.string() }).passthrough()),
     meta: z.record(z.string(), z.unknown()),
@@ -97,7 +130,9 @@ const versionAnswer = z
   .passthrough();
 
 async function version(chatId: string, versionId?: string, token = a.token) {
-  const res = await t.call(`/api/chats/${chatId}/agentic${versionId ? `?version_id=${versionId}` : ""}`, { token });
+  const res = await t.call(`/api/chats/${chatId}/agentic${versionId ? `?version_id=${versionId}` : ""}`, {
+    token,
+  });
   const body = (await res.json()) as { errno: number; data: unknown };
   expect(res.status).toBe(200);
   return versionAnswer.parse(body.data);
@@ -105,7 +140,18 @@ async function version(chatId: string, versionId?: string, token = a.token) {
 
 async function versionList(chatId: string) {
   const res = await t.call(`/api/chats/${chatId}/versions`, { token: a.token });
-  return z.array(z.object({ id: z.string(), version_number: z.number(), status: z.string(), view_url: z.string().nullable() }).passthrough()).parse(((await res.json()) as { data: unknown }).data);
+  return z
+    .array(
+      z
+        .object({
+          id: z.string(),
+          version_number: z.number(),
+          status: z.string(),
+          view_url: z.string().nullable(),
+        })
+        .passthrough(),
+    )
+    .parse(((await res.json()) as { data: unknown }).data);
 }
 
 describe("a lite-app round with the Offline model", () => {
@@ -123,7 +169,9 @@ describe("a lite-app round with the Offline model", () => {
     const steps = runtimeOf(events);
     const plan = steps.find((e) => e.step === "plan");
     expect(plan && plan.step === "plan" && plan.todos.length).toBeGreaterThan(0);
-    expect(steps.filter((e) => e.step === "file").map((e) => e.step === "file" && e.path)).toContain("src/main.tsx");
+    expect(steps.filter((e) => e.step === "file").map((e) => e.step === "file" && e.path)).toContain(
+      "src/main.tsx",
+    );
     const builds = buildsOf(events);
     expect(builds.map((e) => e.status)).toEqual(["init", "building", "complete"]);
     const versionId = builds[0].version_id;
@@ -132,12 +180,21 @@ describe("a lite-app round with the Offline model", () => {
     const lastPlan = [...steps].reverse().find((e) => e.step === "plan");
     expect(lastPlan?.step === "plan" && lastPlan.todos.every((todo) => todo.status === "done")).toBe(true);
     const saved = events.map((e) => e.data).find((d) => d.type === "agentic");
-    expect(saved).toMatchObject({ kind: "agentic", op: "saved", version: { id: versionId, version_number: 1 } });
+    expect(saved).toMatchObject({
+      kind: "agentic",
+      op: "saved",
+      version: { id: versionId, version_number: 1 },
+    });
     expect(events.some((e) => e.data.type === "content")).toBe(true);
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
 
     const v = await version(chatId);
-    expect(v).toMatchObject({ id: versionId, status: "complete", view_url: `/html/lite-app/${versionId}`, build_errors: [] });
+    expect(v).toMatchObject({
+      id: versionId,
+      status: "complete",
+      view_url: `/html/lite-app/${versionId}`,
+      build_errors: [],
+    });
     expect(v.app?.files["src/main.tsx"]).toBeTruthy();
     expect(v.builds).toEqual([expect.objectContaining({ status: "complete" })]);
 
@@ -150,7 +207,11 @@ describe("a lite-app round with the Offline model", () => {
 
   it("POST /chats/{id}/stream with mode agentic runs the same round, CRLF-delimited", async () => {
     const chatId = await newChat();
-    const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token: a.token, json: { content: "一个计数器", mode: "agentic", agentic: { app_type: "tool" } } });
+    const res = await t.call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      token: a.token,
+      json: { content: "一个计数器", mode: "agentic", agentic: { app_type: "tool" } },
+    });
     const raw = await res.text();
     expect(raw.endsWith("\r\n\r\n")).toBe(true);
     const builds = buildsOf(parseSse(raw));
@@ -162,11 +223,16 @@ describe("a lite-app round with the Offline model", () => {
     const chatId = await newChat();
     const missing = await t.call(`/api/chats/${chatId}/agentic`, { token: a.token });
     expect(await refusalOf(missing)).toMatchObject({ status: 404, errmsg: "agentic version not found" });
-    const zh = await t.call(`/api/chats/${chatId}/agentic?version_id=nope`, { token: a.token, headers: { "Accept-Language": "zh-CN" } });
+    const zh = await t.call(`/api/chats/${chatId}/agentic?version_id=nope`, {
+      token: a.token,
+      headers: { "Accept-Language": "zh-CN" },
+    });
     expect((await refusalOf(zh)).errmsg).toBe("应用版本不存在");
     await generate(chatId, "counter");
     const list = await versionList(chatId);
-    expect(list).toEqual([expect.objectContaining({ version_number: 1, status: "complete", kind: "agentic" })]);
+    expect(list).toEqual([
+      expect.objectContaining({ version_number: 1, status: "complete", kind: "agentic" }),
+    ]);
     expect(await refusalOf(await t.call(`/api/agentic/preview/nope`))).toMatchObject({ status: 404 });
   });
 
@@ -174,12 +240,20 @@ describe("a lite-app round with the Offline model", () => {
     const chatId = await newChat();
     const labels = async () => {
       const app = (await version(chatId)).app as { title: string; files: Record<string, string> };
-      return { title: app.title, labels: [...app.files["src/config.ts"]!.matchAll(/"label":\s*"([^"]*)"/g)].map((m) => m[1]), dark: /dark/i.test(app.files["src/App.tsx"]!) };
+      return {
+        title: app.title,
+        labels: [...app.files["src/config.ts"]!.matchAll(/"label":\s*"([^"]*)"/g)].map((m) => m[1]),
+        dark: /dark/i.test(app.files["src/App.tsx"]!),
+      };
     };
     await generate(chatId, "Build a todo app with a priority field");
     expect(await labels()).toEqual({ title: "To-do list", labels: ["Task", "Priority"], dark: false });
     await generate(chatId, "Add a due date field");
-    expect(await labels()).toEqual({ title: "To-do list", labels: ["Task", "Priority", "Due date"], dark: false });
+    expect(await labels()).toEqual({
+      title: "To-do list",
+      labels: ["Task", "Priority", "Due date"],
+      dark: false,
+    });
   });
 });
 
@@ -211,29 +285,46 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
   it("a type error fails the build; the compiler's message goes back to the model and its fix builds", async () => {
     const chatId = await newChat();
     const before = fake.requests.length;
-    fake.enqueue({ text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) }, { text: `Fixed the type error.\n<file path="src/App.tsx">\n${GOOD_APP}\n</file>` });
+    fake.enqueue(
+      { text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) },
+      { text: `Fixed the type error.\n<file path="src/App.tsx">\n${GOOD_APP}\n</file>` },
+    );
     const { events } = await generate(chatId, "a click counter");
     const builds = buildsOf(events);
-    expect(builds.map((e) => `${e.attempt}:${e.status}`)).toEqual(["0:init", "0:building", "0:failed", "1:init", "1:building", "1:complete"]);
+    expect(builds.map((e) => `${e.attempt}:${e.status}`)).toEqual([
+      "0:init",
+      "0:building",
+      "0:failed",
+      "1:init",
+      "1:building",
+      "1:complete",
+    ]);
     const failedBuild = builds[2];
     expect(failedBuild.errors?.[0]).toMatchObject({ file: "src/App.tsx", line: 5 });
     expect(failedBuild.errors?.[0].text).toContain("toUpperCase");
     expect(fake.requests.length - before).toBe(2);
-    expect(lastUserText(fake.requests.at(-1)!)).toContain("Property 'toUpperCase' does not exist on type 'number'");
+    expect(lastUserText(fake.requests.at(-1)!)).toContain(
+      "Property 'toUpperCase' does not exist on type 'number'",
+    );
 
     const [second, first] = await versionList(chatId);
     expect([first.status, second.status]).toEqual(["failed", "complete"]);
     const failed = await version(chatId, first.id);
     expect(failed.build_errors[0].text).toContain("toUpperCase");
     expect(failed.build_log).toContain("src/App.tsx:5");
-    expect(failed.builds).toEqual([expect.objectContaining({ status: "failed", log: expect.stringContaining("TS2339") })]);
+    expect(failed.builds).toEqual([
+      expect.objectContaining({ status: "failed", log: expect.stringContaining("TS2339") }),
+    ]);
     const fixed = await version(chatId, second.id);
     expect(fixed.meta).toMatchObject({ attempt: 1, fix_of: first.id });
     expect(fixed.view_url).toBe(`/html/lite-app/${second.id}`);
     expect(events.some((e) => e.data.type === "alert")).toBe(false);
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
     // One reply: the first answer's words, then the fix's on a paragraph of their own; no tags, no fences.
-    const reply = events.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+    const reply = events
+      .filter((e) => e.data.type === "content")
+      .map((e) => e.data.content)
+      .join("");
     expect(reply).toBe("Here is your app.\n\nTry it in the preview.\n\nFixed the type error.\n");
   });
 
@@ -253,7 +344,9 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     const list = await versionList(chatId);
     expect(list.map((v) => v.status)).toEqual(["failed", "failed", "failed", "failed"]);
     // The message keeps every version the round made.
-    const chat = (await (await t.call(`/api/chats/${chatId}`, { token: a.token })).json()) as { data: { messages: { role: string; extension: { versions?: unknown[] } }[] } };
+    const chat = (await (await t.call(`/api/chats/${chatId}`, { token: a.token })).json()) as {
+      data: { messages: { role: string; extension: { versions?: unknown[] } }[] };
+    };
     expect(chat.data.messages.find((m) => m.role === "assistant")?.extension.versions).toHaveLength(4);
   });
 
@@ -262,8 +355,13 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     fake.enqueue({ text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) });
     fake.respondWith(() => ({ text: "I cannot fix that." }));
     const first = await generate(chatId, "a click counter");
-    const gaveUp = liteAppAlertEventSchema.parse(first.events.map((e) => e.data).find((d) => d.type === "alert"));
-    expect(gaveUp).toMatchObject({ code: "noFix", errors: [expect.objectContaining({ file: "src/App.tsx" })] });
+    const gaveUp = liteAppAlertEventSchema.parse(
+      first.events.map((e) => e.data).find((d) => d.type === "alert"),
+    );
+    expect(gaveUp).toMatchObject({
+      code: "noFix",
+      errors: [expect.objectContaining({ file: "src/App.tsx" })],
+    });
     fake.enqueue({ text: `<file path="src/App.tsx">\n${GOOD_APP}\n</file>` });
     const { events } = await generate(chatId, "fix it");
     expect(lastUserText(fake.requests.at(-1)!)).toContain("Its last build failed with");
@@ -276,14 +374,23 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     // Hold after main.tsx and App.tsx are complete, before index.css.
     const cutAt = text.indexOf('<file path="src/index.css">');
     fake.enqueue({ text, chunkSize: 20, holdAfterChunks: Math.ceil(cutAt / 20) });
-    const started = await t.call(`/api/chats/${chatId}/agentic`, { method: "POST", token: a.token, json: { chat_id: chatId, user_input: { text: "counter" } } });
+    const started = await t.call(`/api/chats/${chatId}/agentic`, {
+      method: "POST",
+      token: a.token,
+      json: { chat_id: chatId, user_input: { text: "counter" } },
+    });
     const roundId = started.headers.get("x-round-id")!;
     await fake.waitForRequests(fake.requests.length);
     // Wait until the App.tsx file event is out.
     const reader = started.body!.getReader();
     let seen = "";
-    while (!seen.includes('"path":"src/App.tsx"')) seen += new TextDecoder().decode((await reader.read()).value);
-    const cancel = await t.call(`/api/chats/${chatId}/agentic/cancel`, { method: "POST", token: a.token, json: { round_id: roundId } });
+    while (!seen.includes('"path":"src/App.tsx"'))
+      seen += new TextDecoder().decode((await reader.read()).value);
+    const cancel = await t.call(`/api/chats/${chatId}/agentic/cancel`, {
+      method: "POST",
+      token: a.token,
+      json: { round_id: roundId },
+    });
     expect(((await cancel.json()) as { data: unknown }).data).toEqual({ round_id: roundId, stopped: true });
     await reader.cancel();
 
@@ -292,15 +399,32 @@ describe("follow-ups and the fix loop, against a local OpenAI-compatible server"
     expect(Object.keys(v.app?.files ?? {}).sort()).toEqual(["src/App.tsx", "src/index.css", "src/main.tsx"]); // index.css: the entry imports it
     expect(v.status).toBe("complete");
 
-    const all = parseSse(await (await t.call(`/api/chats/${chatId}/agentic/resume`, { method: "POST", token: a.token, json: { chat_id: chatId, round_id: roundId } })).text());
+    const all = parseSse(
+      await (
+        await t.call(`/api/chats/${chatId}/agentic/resume`, {
+          method: "POST",
+          token: a.token,
+          json: { chat_id: chatId, round_id: roundId },
+        })
+      ).text(),
+    );
     expect(all.at(-1)?.data).toMatchObject({ type: "done", status: "stopped" });
-    const res = await t.call(`/api/chats/${chatId}/agentic/resume`, { method: "POST", token: a.token, json: { chat_id: chatId, round_id: roundId }, headers: { "Last-Event-ID": "3" } });
+    const res = await t.call(`/api/chats/${chatId}/agentic/resume`, {
+      method: "POST",
+      token: a.token,
+      json: { chat_id: chatId, round_id: roundId },
+      headers: { "Last-Event-ID": "3" },
+    });
     const raw = await res.text();
     expect(raw.endsWith("\r\n\r\n")).toBe(true);
     const tail = parseSse(raw);
     expect(tail.map((e) => e.id)).toEqual(all.slice(3).map((e) => e.id));
     expect(tail[0].id).toBe(4);
-    const unknown = await t.call(`/api/chats/${chatId}/agentic/resume`, { method: "POST", token: a.token, json: { chat_id: chatId, round_id: "nope" } });
+    const unknown = await t.call(`/api/chats/${chatId}/agentic/resume`, {
+      method: "POST",
+      token: a.token,
+      json: { chat_id: chatId, round_id: "nope" },
+    });
     expect((await refusalOf(unknown)).status).toBe(404);
   });
 });
@@ -310,14 +434,28 @@ describe("revert", () => {
     const chatId = await newChat();
     for (let i = 0; i < 3; i++) await generate(chatId, `counter ${i}`);
     const [v3, v2, v1] = await versionList(chatId);
-    const revert = (versionId: string, token = a.token) => t.call(`/api/chats/${chatId}/agentic/revert`, { method: "POST", token, json: { chat_id: chatId, version_id: versionId } });
+    const revert = (versionId: string, token = a.token) =>
+      t.call(`/api/chats/${chatId}/agentic/revert`, {
+        method: "POST",
+        token,
+        json: { chat_id: chatId, version_id: versionId },
+      });
 
     const latest = await refusalOf(await revert(v3.id));
-    expect(latest).toMatchObject({ status: 400, errmsg: "This is already the latest version: there is nothing later to discard." });
-    const done = (await (await revert(v1.id)).json()) as { data: { version: { id: string }; reverted_version_ids: string[] } };
+    expect(latest).toMatchObject({
+      status: 400,
+      errmsg: "This is already the latest version: there is nothing later to discard.",
+    });
+    const done = (await (await revert(v1.id)).json()) as {
+      data: { version: { id: string }; reverted_version_ids: string[] };
+    };
     expect(done.data.version.id).toBe(v1.id);
     expect(done.data.reverted_version_ids.sort()).toEqual([v2.id, v3.id].sort());
-    expect((await versionList(chatId)).map((v) => `${v.version_number}:${v.status}`)).toEqual(["3:reverted", "2:reverted", "1:complete"]);
+    expect((await versionList(chatId)).map((v) => `${v.version_number}:${v.status}`)).toEqual([
+      "3:reverted",
+      "2:reverted",
+      "1:complete",
+    ]);
     expect((await version(chatId)).id).toBe(v1.id);
     // Irreversible: a reverted version cannot come back; v1 is now the latest.
     expect((await refusalOf(await revert(v3.id))).status).toBe(400);
@@ -336,12 +474,20 @@ describe("revert", () => {
 describe("points", () => {
   it("a lite-app round costs nothing (the kind's cost is 0), fix rounds included", async () => {
     const u = await t.signIn("apps-points@example.com");
-    const available = async () => ((await (await t.call("/api/user/points/balance", { token: u.token })).json()) as { data: { points_balance: { availablePoints: number } } }).data.points_balance.availablePoints;
+    const available = async () =>
+      (
+        (await (await t.call("/api/user/points/balance", { token: u.token })).json()) as {
+          data: { points_balance: { availablePoints: number } };
+        }
+      ).data.points_balance.availablePoints;
     const before = await available();
     const chatId = await newChat(u.token);
     await generate(chatId, "counter", {}, u.token);
     active = fakeOpenAIModel(fake);
-    fake.enqueue({ text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) }, { text: `<file path="src/App.tsx">\n${GOOD_APP}\n</file>` });
+    fake.enqueue(
+      { text: answer({ ...FIRST, "src/App.tsx": TYPE_ERROR_APP }) },
+      { text: `<file path="src/App.tsx">\n${GOOD_APP}\n</file>` },
+    );
     await generate(chatId, "again", {}, u.token);
     expect(await available()).toBe(before);
   });
@@ -349,9 +495,20 @@ describe("points", () => {
 
 describe("lite_app types and styles", () => {
   it("answers every type and style with a label in the request's language", async () => {
-    const en = ((await (await t.call("/api/chats/lite_app/types", { token: a.token })).json()) as { data: { value: string; label: string }[] }).data;
+    const en = (
+      (await (await t.call("/api/chats/lite_app/types", { token: a.token })).json()) as {
+        data: { value: string; label: string }[];
+      }
+    ).data;
     expect(en.find((x) => x.value === "timer")?.label).toBe("Timer");
-    const zh = ((await (await t.call("/api/chats/lite_app/styles", { token: a.token, headers: { "Accept-Language": "zh-CN" } })).json()) as { data: { value: string; label: string }[] }).data;
+    const zh = (
+      (await (
+        await t.call("/api/chats/lite_app/styles", {
+          token: a.token,
+          headers: { "Accept-Language": "zh-CN" },
+        })
+      ).json()) as { data: { value: string; label: string }[] }
+    ).data;
     expect(zh.map((x) => x.value)).toEqual(["clean", "playful", "dark", "corporate", "warm"]);
     expect(zh.find((x) => x.value === "dark")?.label).toBe("深色");
   });
@@ -360,14 +517,24 @@ describe("lite_app types and styles", () => {
 describe("input and authorization", () => {
   it("validates bodies", async () => {
     const chatId = await newChat();
-    const call = (json: unknown) => t.call(`/api/chats/${chatId}/agentic`, { method: "POST", token: a.token, json });
+    const call = (json: unknown) =>
+      t.call(`/api/chats/${chatId}/agentic`, { method: "POST", token: a.token, json });
     expect((await refusalOf(await call({ chat_id: chatId }))).status).toBe(400);
-    expect((await refusalOf(await call({ chat_id: chatId, user_input: { text: "x" }, app_type: "spreadsheet" }))).status).toBe(400);
+    expect(
+      (await refusalOf(await call({ chat_id: chatId, user_input: { text: "x" }, app_type: "spreadsheet" })))
+        .status,
+    ).toBe(400);
     expect((await refusalOf(await call({ chat_id: "another", user_input: { text: "x" } }))).status).toBe(400);
     expect((await refusalOf(await call({ chat_id: chatId, user_input: { text: "" } }))).status).toBe(400);
-    const longId = await refusalOf(await call({ chat_id: chatId, user_input: { text: "x", attachments: ["a".repeat(150)] } }));
+    const longId = await refusalOf(
+      await call({ chat_id: chatId, user_input: { text: "x", attachments: ["a".repeat(150)] } }),
+    );
     expect(longId).toMatchObject({ status: 400, details: { "user_input.attachments": expect.any(String) } });
-    const revert = await t.call(`/api/chats/${chatId}/agentic/revert`, { method: "POST", token: a.token, json: { chat_id: chatId } });
+    const revert = await t.call(`/api/chats/${chatId}/agentic/revert`, {
+      method: "POST",
+      token: a.token,
+      json: { chat_id: chatId },
+    });
     expect((await refusalOf(revert)).status).toBe(400);
   });
 
@@ -387,12 +554,18 @@ describe("input and authorization", () => {
       ["GET", `/api/chats/${chatId}/versions/${versionId}`],
     ];
     for (const [method, path, json] of tries) {
-      const refused = await refusalOf(await t.call(path, { method, token: b.token, ...(json ? { json } : {}) }));
+      const refused = await refusalOf(
+        await t.call(path, { method, token: b.token, ...(json ? { json } : {}) }),
+      );
       expect({ path, status: refused.status }).toEqual({ path, status: 404 });
     }
     // B's own chat cannot name A's round either.
     const own = await newChat(b.token);
-    const cancel = await t.call(`/api/chats/${own}/agentic/cancel`, { method: "POST", token: b.token, json: { round_id: roundId } });
+    const cancel = await t.call(`/api/chats/${own}/agentic/cancel`, {
+      method: "POST",
+      token: b.token,
+      json: { round_id: roundId },
+    });
     expect((await refusalOf(cancel)).status).toBe(404);
     // Nothing changed for A.
     expect((await versionList(chatId)).map((v) => v.status)).toEqual(["complete"]);

@@ -22,7 +22,12 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     if (req.url !== "/stream") for await (const chunk of req) chunks.push(chunk as Buffer);
-    seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+    seen.push({
+      method: req.method ?? "",
+      url: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    });
     if (req.url === "/cookies") {
       res.setHeader("set-cookie", ["a=1; Path=/", "b=2; Path=/"]);
       res.end("{}");
@@ -55,10 +60,18 @@ beforeEach(() => {
 });
 
 test("status, status text, headers and a body of each kind go through", async () => {
-  const res = await apiFetch("/json?x=1", { method: "POST", headers: { "content-type": "application/json", "accept-language": "zh" }, body: '{"a":1}' });
+  const res = await apiFetch("/json?x=1", {
+    method: "POST",
+    headers: { "content-type": "application/json", "accept-language": "zh" },
+    body: '{"a":1}',
+  });
   expect([res.status, res.statusText]).toEqual([201, "Made"]);
   expect(await res.json()).toEqual({ got: '{"a":1}' });
-  expect(seen[0]).toMatchObject({ method: "POST", url: "/json?x=1", headers: { "content-type": "application/json", "accept-language": "zh", "content-length": "7" } });
+  expect(seen[0]).toMatchObject({
+    method: "POST",
+    url: "/json?x=1",
+    headers: { "content-type": "application/json", "accept-language": "zh", "content-length": "7" },
+  });
 
   await apiFetch("/bytes", { method: "PUT", body: new TextEncoder().encode("bytes") });
   const streamed = new ReadableStream<Uint8Array>({
@@ -69,7 +82,9 @@ test("status, status text, headers and a body of each kind go through", async ()
     },
   });
   await apiFetch("/streamed", { method: "POST", body: streamed, duplex: "half" } as RequestInit);
-  expect(seen.slice(1).map((s) => [s.method, s.body.toString(), s.headers["transfer-encoding"] ?? null])).toEqual([
+  expect(
+    seen.slice(1).map((s) => [s.method, s.body.toString(), s.headers["transfer-encoding"] ?? null]),
+  ).toEqual([
     ["PUT", "bytes", null],
     ["POST", "one,two", "chunked"],
   ]);
@@ -100,8 +115,15 @@ test("a streamed body past its limit fails the forward with 413's error", async 
       controller.enqueue(big);
     },
   });
-  const request = new Request("http://localhost:3000/api/chats", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
-  await expect(forwardToApi(request, { identity: { userId: "u", sessionId: "s" }, locale: "en" })).rejects.toBeInstanceOf(BffBodyTooLarge);
+  const request = new Request("http://localhost:3000/api/chats", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  await expect(
+    forwardToApi(request, { identity: { userId: "u", sessionId: "s" }, locale: "en" }),
+  ).rejects.toBeInstanceOf(BffBodyTooLarge);
 });
 
 test("an API that is down is a rejected call, as with fetch", async () => {

@@ -20,9 +20,17 @@ jest.mock("next-intl/server", () => ({
 
 const COOKIE = "authjs.session-token";
 /** The cookie Auth.js sets at sign-in (same encryption, same claims as lib/auth/auth.ts's jwt callback). */
-async function sessionCookie(claims: Record<string, unknown> = { uid: "user-1", sid: "session-1" }, opts: { maxAge?: number; name?: string; salt?: string } = {}) {
+async function sessionCookie(
+  claims: Record<string, unknown> = { uid: "user-1", sid: "session-1" },
+  opts: { maxAge?: number; name?: string; salt?: string } = {},
+) {
   const name = opts.name ?? COOKIE;
-  const value = await encode({ token: { name: "Ada", sub: "oidc-sub", ...claims }, secret: process.env.AUTH_SECRET!, salt: opts.salt ?? name, maxAge: opts.maxAge ?? 3600 });
+  const value = await encode({
+    token: { name: "Ada", sub: "oidc-sub", ...claims },
+    secret: process.env.AUTH_SECRET!,
+    salt: opts.salt ?? name,
+    maxAge: opts.maxAge ?? 3600,
+  });
   return `${name}=${value}`;
 }
 /** The browser's cookie header for the next request: a signed-in session and the Chinese UI. */
@@ -39,7 +47,11 @@ beforeAll(async () => {
     let body = "";
     for await (const chunk of req) body += chunk;
     seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", "x-round-id": "r1" });
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      "x-round-id": "r1",
+    });
     if (req.method === "POST") {
       res.write(frame(1, content("First piece.")));
       // The second event waits for the test: a buffering proxy would never hand over the first.
@@ -69,10 +81,18 @@ beforeEach(async () => {
 const browser = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
   new Request(`http://localhost:3000${path}`, {
     ...init,
-    headers: { host: "localhost:3000", ...(session.cookie ? { cookie: `theme=dark; ${session.cookie}; NEXT_LOCALE=zh` } : {}), ...init.headers },
+    headers: {
+      host: "localhost:3000",
+      ...(session.cookie ? { cookie: `theme=dark; ${session.cookie}; NEXT_LOCALE=zh` } : {}),
+      ...init.headers,
+    },
   });
 
-async function readUntil(reader: ReadableStreamDefaultReader<string>, needle: string, text = ""): Promise<string> {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<string>,
+  needle: string,
+  text = "",
+): Promise<string> {
   while (!text.includes(needle)) {
     const { done: finished, value } = await reader.read();
     if (finished) throw new Error(`stream ended before ${needle}: ${text}`);
@@ -86,7 +106,11 @@ test("a chat stream passes through event by event, with the user's identity and 
   const res = await POST(
     browser("/api/chats/c1/stream", {
       method: "POST",
-      headers: { origin: "http://localhost:3000", "content-type": "application/json", authorization: "Bearer forged" },
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/json",
+        authorization: "Bearer forged",
+      },
       body: JSON.stringify({ content: "A booking tool", mode: "normal" }),
     }),
   );
@@ -123,7 +147,13 @@ test("a resume forwards Last-Event-ID", async () => {
 test("without a session: 401 in the envelope, and the API is never called", async () => {
   session.cookie = null;
   const { POST } = await import("@/app/api/[...path]/route");
-  const res = await POST(browser("/api/chats/c1/stream", { method: "POST", headers: { origin: "http://localhost:3000" }, body: "{}" }));
+  const res = await POST(
+    browser("/api/chats/c1/stream", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000" },
+      body: "{}",
+    }),
+  );
   expect(res.status).toBe(401);
   expect(await res.json()).toMatchObject({ errno: 401 });
   expect(seen).toHaveLength(0);
@@ -136,12 +166,31 @@ test("readiness, metrics, the OpenAPI document and a lite-app preview's data nee
   await (await GET(browser("/api/metrics", { headers: { authorization: "Bearer scrape-token" } }))).text();
   // A user's token is not passed on to the document (it needs none).
   await (await GET(browser("/api/openapi.json", { headers: { authorization: "Bearer some-token" } }))).text();
-  await (await OPTIONS(browser("/api/agentic/preview/v1/__data/todos", { method: "OPTIONS", headers: { origin: "null", "access-control-request-method": "POST" } }))).text();
+  await (
+    await OPTIONS(
+      browser("/api/agentic/preview/v1/__data/todos", {
+        method: "OPTIONS",
+        headers: { origin: "null", "access-control-request-method": "POST" },
+      }),
+    )
+  ).text();
   // From the preview's opaque origin ("null"), which a product mutation would be refused for.
-  const posted = await POST(browser("/api/agentic/preview/v1/__data/todos", { method: "POST", headers: { origin: "null", "content-type": "application/json" }, body: JSON.stringify({ data: { title: "x" } }) }));
+  const posted = await POST(
+    browser("/api/agentic/preview/v1/__data/todos", {
+      method: "POST",
+      headers: { origin: "null", "content-type": "application/json" },
+      body: JSON.stringify({ data: { title: "x" } }),
+    }),
+  );
   release(); // this test's API holds every POST's second event until released
   await posted.text();
-  expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(["GET /api/ready", "GET /api/metrics", "GET /api/openapi.json", "OPTIONS /api/agentic/preview/v1/__data/todos", "POST /api/agentic/preview/v1/__data/todos"]);
+  expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual([
+    "GET /api/ready",
+    "GET /api/metrics",
+    "GET /api/openapi.json",
+    "OPTIONS /api/agentic/preview/v1/__data/todos",
+    "POST /api/agentic/preview/v1/__data/todos",
+  ]);
   expect(seen[1].headers.authorization).toBe("Bearer scrape-token");
   expect(seen[2].headers.authorization).toBeUndefined();
   expect(seen[4].headers.authorization).toBeUndefined();
@@ -182,12 +231,17 @@ test("each cookie speaks for its own user and session, whatever the BFF remember
   }
   // Auth.js splits a large cookie into chunks `<name>.0`, `<name>.1`…: read joined.
   const [, value] = bob.split("=");
-  expect(await who(`${COOKIE}.0=${value.slice(0, 100)}; ${COOKIE}.1=${value.slice(100)}`)).toMatchObject({ sub: "user-2", sid: "session-2" });
+  expect(await who(`${COOKIE}.0=${value.slice(0, 100)}; ${COOKIE}.1=${value.slice(100)}`)).toMatchObject({
+    sub: "user-2",
+    sid: "session-2",
+  });
 });
 
 test("a mutation from another origin: 403, and the API is never called", async () => {
   const { POST } = await import("@/app/api/[...path]/route");
-  const res = await POST(browser("/api/chats/c1/stream", { method: "POST", headers: { origin: "http://evil.test" }, body: "{}" }));
+  const res = await POST(
+    browser("/api/chats/c1/stream", { method: "POST", headers: { origin: "http://evil.test" }, body: "{}" }),
+  );
   expect(res.status).toBe(403);
   expect(seen).toHaveLength(0);
 });

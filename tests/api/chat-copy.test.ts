@@ -38,11 +38,15 @@ let other: { userId: string; token: string };
 /** A chat of `owner` with two PRD rounds (two versions) and a flowchart round. */
 let source: { id: string; title: string; messages: Json[]; prd: Json[]; mermaid: Json[] };
 
-const call = (path: string, token: string, init: RequestInit & { json?: unknown } = {}) => t.call(path, { ...init, token });
+const call = (path: string, token: string, init: RequestInit & { json?: unknown } = {}) =>
+  t.call(path, { ...init, token });
 const data = async (res: Response) => ((await res.json()) as Json).data;
-const newChat = async (token: string, title?: string): Promise<string> => (await data(await call("/api/chats", token, { method: "POST", json: title ? { title } : {} }))).id;
-const balance = async (token: string): Promise<number> => (await data(await call("/api/user/points/balance", token))).points_balance.availablePoints;
-const stream = (chatId: string, token: string, body: Json) => call(`/api/chats/${chatId}/stream`, token, { method: "POST", json: body });
+const newChat = async (token: string, title?: string): Promise<string> =>
+  (await data(await call("/api/chats", token, { method: "POST", json: title ? { title } : {} }))).id;
+const balance = async (token: string): Promise<number> =>
+  (await data(await call("/api/user/points/balance", token))).points_balance.availablePoints;
+const stream = (chatId: string, token: string, body: Json) =>
+  call(`/api/chats/${chatId}/stream`, token, { method: "POST", json: body });
 
 async function round(chatId: string, token: string, body: Json): Promise<Json[]> {
   const res = await stream(chatId, token, body);
@@ -55,12 +59,20 @@ async function round(chatId: string, token: string, body: Json): Promise<Json[]>
 /** Every row that belongs to `userId` (chats, messages, versions, rounds, points…), to prove a call wrote nothing. */
 const rowsOf = (userId: string) =>
   fingerprint(t.handle.db, (table, columns) =>
-    table === "users" ? `id = '${userId}'` : columns.has("user_id") ? `user_id = '${userId}'` : columns.has("chat_id") ? `chat_id in (select id from chats where user_id = '${userId}')` : null,
+    table === "users"
+      ? `id = '${userId}'`
+      : columns.has("user_id")
+        ? `user_id = '${userId}'`
+        : columns.has("chat_id")
+          ? `chat_id in (select id from chats where user_id = '${userId}')`
+          : null,
   );
 
 /** The source chat's own rows (the chat and everything hanging off it). */
 const sourceRows = () =>
-  fingerprint(t.handle.db, (table, columns) => (table === "chats" ? `id = '${source.id}'` : columns.has("chat_id") ? `chat_id = '${source.id}'` : "false"));
+  fingerprint(t.handle.db, (table, columns) =>
+    table === "chats" ? `id = '${source.id}'` : columns.has("chat_id") ? `chat_id = '${source.id}'` : "false",
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ model: recorder.model });
@@ -71,7 +83,10 @@ beforeAll(async () => {
   await round(id, owner.token, { content: "Add a section on walker background checks", mode: "prd" });
   await round(id, owner.token, { content: "Flowchart of booking a walk", mode: "mermaid" });
   const detail = await data(await call(`/api/chats/${id}`, owner.token));
-  await call(`/api/messages/${detail.messages[1].id}/like`, owner.token, { method: "POST", json: { action: "like" } });
+  await call(`/api/messages/${detail.messages[1].id}/like`, owner.token, {
+    method: "POST",
+    json: { action: "like" },
+  });
   source = {
     id,
     title: detail.title,
@@ -110,8 +125,11 @@ describe("copy_chat_id alone", () => {
     const copy = await data(await call(`/api/chats/${target}`, owner.token));
     expect(copy.title).toBe(`${source.title} (copy)`);
     expect(copy.last_message).toBe("Flowchart of booking a walk");
-    expect(copy.messages.map((m: Json) => [m.role, m.content, m.mode, m.status])).toEqual(source.messages.map((m: Json) => [m.role, m.content, m.mode, m.status]));
-    for (const m of copy.messages) expect(m).toMatchObject({ chat_id: target, round_id: null, like_state: null });
+    expect(copy.messages.map((m: Json) => [m.role, m.content, m.mode, m.status])).toEqual(
+      source.messages.map((m: Json) => [m.role, m.content, m.mode, m.status]),
+    );
+    for (const m of copy.messages)
+      expect(m).toMatchObject({ chat_id: target, round_id: null, like_state: null });
     expect(new Set(copy.messages.map((m: Json) => m.id)).size).toBe(source.messages.length);
     expect(copy.messages.some((m: Json) => source.messages.some((s: Json) => s.id === m.id))).toBe(false);
 
@@ -120,7 +138,9 @@ describe("copy_chat_id alone", () => {
     expect(prd).toHaveLength(1);
     expect(prd[0]).toMatchObject({ version_number: 1, source: "copied", status: "complete" });
     const copiedPrd = await data(await call(`/api/chats/${target}/prd-versions/${prd[0].id}`, owner.token));
-    const latestPrd = await data(await call(`/api/chats/${source.id}/prd-versions/${source.prd[0].id}`, owner.token));
+    const latestPrd = await data(
+      await call(`/api/chats/${source.id}/prd-versions/${source.prd[0].id}`, owner.token),
+    );
     expect(copiedPrd.content).toBe(latestPrd.content);
     expect(copiedPrd.meta).toMatchObject({ copied_from: source.prd[0].id, copied_from_chat: source.id });
     const mermaid = await data(await call(`/api/chats/${target}/mermaid-versions`, owner.token));
@@ -163,7 +183,12 @@ describe("copy_chat_id alone", () => {
     await round(named, owner.token, { copy_chat_id: source.id });
     expect((await data(await call(`/api/chats/${named}`, owner.token))).title).toBe("Walkers, take two");
     const zh = await newChat(owner.token);
-    const res = await t.call(`/api/chats/${zh}/stream`, { method: "POST", token: owner.token, json: { copy_chat_id: source.id }, headers: { "Accept-Language": "zh-CN" } });
+    const res = await t.call(`/api/chats/${zh}/stream`, {
+      method: "POST",
+      token: owner.token,
+      json: { copy_chat_id: source.id },
+      headers: { "Accept-Language": "zh-CN" },
+    });
     await res.text();
     expect((await data(await call(`/api/chats/${zh}`, owner.token))).title).toBe(`${source.title}（副本）`);
   });
@@ -181,8 +206,16 @@ describe("copy_chat_id with text", () => {
     const before = await balance(owner.token);
     const target = await newChat(owner.token);
     const callsBefore = recorder.calls.length;
-    const events = await round(target, owner.token, { copy_chat_id: source.id, content: "Now add a pricing section", mode: "prd" });
-    expect(events.at(-1)).toMatchObject({ type: "done", status: "done", versions: [{ kind: "prd", version_number: 2 }] });
+    const events = await round(target, owner.token, {
+      copy_chat_id: source.id,
+      content: "Now add a pricing section",
+      mode: "prd",
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      status: "done",
+      versions: [{ kind: "prd", version_number: 2 }],
+    });
     expect(await balance(owner.token)).toBe(before - POINT_COSTS.prdGeneration);
 
     // The model read the copied conversation.
@@ -222,19 +255,39 @@ describe("a source that is still answering", () => {
     const slow = await createTestApp({ delayMs: 20 });
     try {
       const user = await slow.signIn("copy-busy@example.com");
-      const busy = (await (await slow.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()).data.id;
-      const running = await slow.call(`/api/chats/${busy}/stream`, { method: "POST", token: user.token, json: { content: "A long answer please" } });
-      const target = (await (await slow.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()).data.id;
-      const res = await slow.call(`/api/chats/${target}/stream`, { method: "POST", token: user.token, json: { copy_chat_id: busy } });
+      const busy = (
+        await (await slow.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()
+      ).data.id;
+      const running = await slow.call(`/api/chats/${busy}/stream`, {
+        method: "POST",
+        token: user.token,
+        json: { content: "A long answer please" },
+      });
+      const target = (
+        await (await slow.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()
+      ).data.id;
+      const res = await slow.call(`/api/chats/${target}/stream`, {
+        method: "POST",
+        token: user.token,
+        json: { copy_chat_id: busy },
+      });
       expect(res.status).toBe(409);
-      expect((await res.json()).errmsg).toBe("The chat you are copying is still answering; copy it once the reply is done");
+      expect((await res.json()).errmsg).toBe(
+        "The chat you are copying is still answering; copy it once the reply is done",
+      );
       await slow.app.services.registry.stop(running.headers.get("x-round-id")!);
       await running.text();
       await slow.app.services.registry.drain();
-      const copied = await slow.call(`/api/chats/${target}/stream`, { method: "POST", token: user.token, json: { copy_chat_id: busy } });
+      const copied = await slow.call(`/api/chats/${target}/stream`, {
+        method: "POST",
+        token: user.token,
+        json: { copy_chat_id: busy },
+      });
       expect(copied.status).toBe(200);
       await copied.text();
-      const messages = (await (await slow.call(`/api/chats/${target}/messages`, { token: user.token })).json()).data;
+      const messages = (
+        await (await slow.call(`/api/chats/${target}/messages`, { token: user.token })).json()
+      ).data;
       expect(messages.map((m: Json) => [m.role, m.status])).toEqual([
         ["user", "done"],
         ["assistant", "stopped"],

@@ -1,7 +1,9 @@
 import { createTestApp, parseSse, readSse, type TestApp } from "../helpers/test-app";
 
 async function newChat(t: TestApp, token: string) {
-  return (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data as { id: string };
+  return (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data as {
+    id: string;
+  };
 }
 
 /** Reads the stream until `marker` has arrived (the first answer text, past the reasoning). */
@@ -15,7 +17,12 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
   return text;
 }
 
-async function waitForMessages(t: TestApp, token: string, chatId: string, done: (m: { role: string; status: string }[]) => boolean) {
+async function waitForMessages(
+  t: TestApp,
+  token: string,
+  chatId: string,
+  done: (m: { role: string; status: string }[]) => boolean,
+) {
   for (let i = 0; i < 200; i++) {
     const list = (await (await t.call(`/api/chats/${chatId}/messages`, { token })).json()).data;
     if (done(list)) return list;
@@ -49,7 +56,10 @@ describe("chat stream (normal mode)", () => {
     expect(new Set(types.slice(0, -1))).toEqual(new Set(["think", "content"]));
     expect(types.indexOf("content")).toBeGreaterThan(types.lastIndexOf("think"));
     expect(types.at(-1)).toBe("done");
-    const text = events.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+    const text = events
+      .filter((e) => e.data.type === "content")
+      .map((e) => e.data.content)
+      .join("");
     expect(text.toLowerCase()).toContain("habit tracker");
 
     await t.app.services.registry.drain();
@@ -66,8 +76,16 @@ describe("chat stream (normal mode)", () => {
     try {
       const { token } = await slow.signIn("busy@example.com");
       const chat = await newChat(slow, token);
-      const first = await slow.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "first idea" } });
-      const second = await slow.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "second" } });
+      const first = await slow.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "first idea" },
+      });
+      const second = await slow.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "second" },
+      });
       expect(second.status).toBe(409);
       expect((await second.json()).errmsg).toBe("a chat already has an active response, please wait");
       slow.app.services.registry.stop(first.headers.get("x-round-id")!); // no need to wait for the whole reply
@@ -83,8 +101,16 @@ describe("chat stream (normal mode)", () => {
       const { token } = await capped.signIn("cap@example.com");
       const one = await newChat(capped, token);
       const two = await newChat(capped, token);
-      const first = await capped.call(`/api/chats/${one.id}/stream`, { method: "POST", token, json: { content: "one" } });
-      const second = await capped.call(`/api/chats/${two.id}/stream`, { method: "POST", token, json: { content: "two" } });
+      const first = await capped.call(`/api/chats/${one.id}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "one" },
+      });
+      const second = await capped.call(`/api/chats/${two.id}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "two" },
+      });
       expect(second.status).toBe(429);
       expect((await second.json()).errmsg).toBe("currently processing 1 requests");
       capped.app.services.registry.stop(first.headers.get("x-round-id")!);
@@ -105,7 +131,11 @@ describe("nothing is lost", () => {
   it("a client that disconnects mid-stream leaves the full reply saved", async () => {
     const { token } = await t.signIn("drop@example.com");
     const chat = await newChat(t, token);
-    const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "Plan a launch checklist" } });
+    const res = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "Plan a launch checklist" },
+    });
     const reader = res.body!.getReader();
     await readUntil(reader, '"type":"content"');
     await reader.cancel(); // the browser tab closed
@@ -118,8 +148,17 @@ describe("nothing is lost", () => {
     try {
       const u = await fresh.signIn("drop@example.com");
       const c2 = await newChat(fresh, u.token);
-      const full = await readSse(await fresh.call(`/api/chats/${c2.id}/stream`, { method: "POST", token: u.token, json: { content: "Plan a launch checklist" } }));
-      const expected = full.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+      const full = await readSse(
+        await fresh.call(`/api/chats/${c2.id}/stream`, {
+          method: "POST",
+          token: u.token,
+          json: { content: "Plan a launch checklist" },
+        }),
+      );
+      const expected = full
+        .filter((e) => e.data.type === "content")
+        .map((e) => e.data.content)
+        .join("");
       expect(reply.content).toBe(expected);
     } finally {
       await fresh.close();
@@ -129,17 +168,29 @@ describe("nothing is lost", () => {
   it("a reconnecting client resumes after its Last-Event-ID", async () => {
     const { token } = await t.signIn("resume@example.com");
     const chat = await newChat(t, token);
-    const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "Design an onboarding flow" } });
+    const res = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "Design an onboarding flow" },
+    });
     const roundId = res.headers.get("x-round-id")!;
     const reader = res.body!.getReader();
     const seen = parseSse(new TextDecoder().decode((await reader.read()).value));
     await reader.cancel();
     const lastId = seen.at(-1)!.id;
 
-    const resumed = await readSse(await t.call(`/api/chats/${chat.id}/stream/${roundId}`, { token, headers: { "Last-Event-ID": String(lastId) } }));
+    const resumed = await readSse(
+      await t.call(`/api/chats/${chat.id}/stream/${roundId}`, {
+        token,
+        headers: { "Last-Event-ID": String(lastId) },
+      }),
+    );
     expect(resumed[0].id).toBe(lastId + 1);
     expect(resumed.at(-1)!.data.type).toBe("done");
-    const text = [...seen, ...resumed].filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+    const text = [...seen, ...resumed]
+      .filter((e) => e.data.type === "content")
+      .map((e) => e.data.content)
+      .join("");
     const saved = await waitForMessages(t, token, chat.id, (m) => m[1]?.status === "done");
     expect((saved[1] as { content: string }).content).toBe(text);
   });
@@ -147,11 +198,19 @@ describe("nothing is lost", () => {
   it("a stop keeps the partial reply", async () => {
     const { token } = await t.signIn("stop@example.com");
     const chat = await newChat(t, token);
-    const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "Write a long PRD outline" } });
+    const res = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "Write a long PRD outline" },
+    });
     const roundId = res.headers.get("x-round-id")!;
     const reader = res.body!.getReader();
     await readUntil(reader, '"type":"content"');
-    const stop = await t.call(`/api/chats/${chat.id}/stop`, { method: "POST", token, json: { round_id: roundId } });
+    const stop = await t.call(`/api/chats/${chat.id}/stop`, {
+      method: "POST",
+      token,
+      json: { round_id: roundId },
+    });
     expect((await stop.json()).data).toEqual({ round_id: roundId, stopped: true });
     let rest = "";
     for (;;) {

@@ -33,8 +33,13 @@ beforeEach(() => {
 afterAll(() => t.close());
 
 async function chatWithExchange(text: string) {
-  const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
-  await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: text } }));
+  const chat = await dataOf(
+    chatSchema,
+    await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+  );
+  await readSse(
+    await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: text } }),
+  );
   return chat;
 }
 const retitle = (chatId: string, userInput: string, token = a.token) =>
@@ -45,33 +50,48 @@ describe("title from the first exchange", () => {
     const text = "Write a short product brief for a habit-tracking app for students";
     const chat = await chatWithExchange(text);
     const titled = await dataOf(chatTitleAnswerSchema, await retitle(chat.id, text));
-    expect(titled).toMatchObject({ id: chat.id, title: "Habit-tracking for students", title_source: "model" });
-    expect((await t.handle.db.select().from(chats).where(eq(chats.id, chat.id)))[0].title).toBe("Habit-tracking for students");
+    expect(titled).toMatchObject({
+      id: chat.id,
+      title: "Habit-tracking for students",
+      title_source: "model",
+    });
+    expect((await t.handle.db.select().from(chats).where(eq(chats.id, chat.id)))[0].title).toBe(
+      "Habit-tracking for students",
+    );
   });
 
   it("names the subject in Chinese", async () => {
     const text = "帮我写一个面向大学生的习惯打卡App的产品需求文档";
     const chat = await chatWithExchange(text);
-    expect((await dataOf(chatTitleAnswerSchema, await retitle(chat.id, text))).title).toBe("大学生习惯打卡App");
+    expect((await dataOf(chatTitleAnswerSchema, await retitle(chat.id, text))).title).toBe(
+      "大学生习惯打卡App",
+    );
   });
 
   it("keeps titles short and free of quotes", () => {
     for (const text of [
       "A PRD for a campus second-hand marketplace with escrow payments",
       "Compare Notion, Obsidian and Evernote for student note-taking: pricing, offline use",
-      "\"Pet sitting\" marketplace for busy owners in Berlin and Munich",
+      '"Pet sitting" marketplace for busy owners in Berlin and Munich',
       "设计一个校园二手交易平台的原型，支持担保交易",
       "对比 Notion、Obsidian 和印象笔记在学生记笔记场景下的表现",
     ]) {
       const title = titleOf(text);
-      expect({ text, ok: title.length > 0 && title.length <= GENERATED_TITLE_MAX && !/["“”「」]/.test(title) }).toEqual({ text, ok: true });
+      expect({
+        text,
+        ok: title.length > 0 && title.length <= GENERATED_TITLE_MAX && !/["“”「」]/.test(title),
+      }).toEqual({ text, ok: true });
     }
-    expect(titleOf("A PRD for a campus second-hand marketplace with escrow payments")).toBe("Campus second-hand marketplace");
+    expect(titleOf("A PRD for a campus second-hand marketplace with escrow payments")).toBe(
+      "Campus second-hand marketplace",
+    );
     expect(titleOf("设计一个校园二手交易平台的原型，支持担保交易")).toBe("校园二手交易平台");
   });
 
   it("tidies what a real model writes", () => {
-    expect(tidyTitle('Title: "Escrow Marketplace for Campus Students."')).toBe("Escrow Marketplace for Campus");
+    expect(tidyTitle('Title: "Escrow Marketplace for Campus Students."')).toBe(
+      "Escrow Marketplace for Campus",
+    );
     expect(tidyTitle("**标题：校园二手交易平台**\n\n其他说明")).toBe("校园二手交易平台");
     expect(tidyTitle("# Habit tracker\n")).toBe("Habit tracker");
   });
@@ -86,7 +106,10 @@ describe("falls back to the first line", () => {
     const res = retitle(chat.id, "Dental clinic booking\nwith SMS reminders");
     await started;
     driven.fail(new Error("upstream 500"));
-    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({ title: "Dental clinic booking", title_source: "first_line" });
+    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({
+      title: "Dental clinic booking",
+      title_source: "first_line",
+    });
   });
 
   it("when the model answers nothing but quotes", async () => {
@@ -98,7 +121,10 @@ describe("falls back to the first line", () => {
     await started;
     driven.text('""');
     driven.end();
-    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({ title: "Loyalty programme for a coffee chain", title_source: "first_line" });
+    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({
+      title: "Loyalty programme for a coffee chain",
+      title_source: "first_line",
+    });
   });
 
   it("when the model takes longer than 5 minutes", async () => {
@@ -111,7 +137,10 @@ describe("falls back to the first line", () => {
     driven.text("Expense");
     await new Promise((resolve) => setImmediate(resolve));
     clock.advance(TITLE_TIMEOUT_MS);
-    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({ title: "Expense approvals for a small team", title_source: "first_line" });
+    expect(await dataOf(chatTitleAnswerSchema, await res)).toMatchObject({
+      title: "Expense approvals for a small team",
+      title_source: "first_line",
+    });
   });
 });
 

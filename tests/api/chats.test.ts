@@ -58,7 +58,15 @@ describe("chats", () => {
     expect((await t.call(`/api/chats/${chat.id}/messages`, { token: b.token })).status).toBe(404);
     const list = (await (await t.call("/api/chats", { token: b.token })).json()).data;
     expect(list.items.find((c: { id: string }) => c.id === chat.id)).toBeUndefined();
-    expect((await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: b.token, json: { content: "hi" } })).status).toBe(404);
+    expect(
+      (
+        await t.call(`/api/chats/${chat.id}/stream`, {
+          method: "POST",
+          token: b.token,
+          json: { content: "hi" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await t.call(`/api/chats/${chat.id}`, { method: "DELETE", token: b.token })).status).toBe(404);
     // still there for A
     const mine = await t.call(`/api/chats/${chat.id}`, { token: a.token });

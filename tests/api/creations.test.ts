@@ -24,12 +24,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const accept = async (token: string) => (await (await t.call("/api/user/invite/accept", { method: "POST", token, json: { inviteCode: code } })).json()).data;
+const accept = async (token: string) =>
+  (
+    await (
+      await t.call("/api/user/invite/accept", { method: "POST", token, json: { inviteCode: code } })
+    ).json()
+  ).data;
 const available = async () => (await pointsBalance(t.handle.db, host.userId)).availablePoints;
-const newChat = async (token: string) => (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id as string;
+const newChat = async (token: string) =>
+  (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id as string;
 
 it("is a complete version of a kind whose definition says so: PRDs, prototypes, flowcharts, research reports", () => {
-  expect(artifactKinds().filter((k) => k.creation).map((k) => k.id).sort()).toEqual(["mermaid", "mult_prototype", "prd", "prototype", "research"]);
+  expect(
+    artifactKinds()
+      .filter((k) => k.creation)
+      .map((k) => k.id)
+      .sort(),
+  ).toEqual(["mermaid", "mult_prototype", "prd", "prototype", "research"]);
   expect(isCreation({ type: "prd", status: "complete" })).toBe(true);
   expect(isCreation({ type: "prototype", status: "deployed" })).toBe(true);
   expect(isCreation({ type: "prd", status: "failed" })).toBe(false);
@@ -42,10 +53,26 @@ it("rewards the inviter at the first creation only: not for test cases, not for 
   expect(await accept(guest.token)).toMatchObject({ result: "accepted", status: "activated" });
   const before = await available();
   const chatId = await newChat(guest.token);
-  await createVersion(t.handle.db, { chatId, userId: guest.userId, kind: "test_case", content: '{"cases":[]}' });
-  await createVersion(t.handle.db, { chatId, userId: guest.userId, kind: "prd", content: "# Broken", status: "failed" });
+  await createVersion(t.handle.db, {
+    chatId,
+    userId: guest.userId,
+    kind: "test_case",
+    content: '{"cases":[]}',
+  });
+  await createVersion(t.handle.db, {
+    chatId,
+    userId: guest.userId,
+    kind: "prd",
+    content: "# Broken",
+    status: "failed",
+  });
   expect(await available()).toBe(before);
-  await createVersion(t.handle.db, { chatId, userId: guest.userId, kind: "mermaid", content: "flowchart TD\n  A --> B" });
+  await createVersion(t.handle.db, {
+    chatId,
+    userId: guest.userId,
+    kind: "mermaid",
+    content: "flowchart TD\n  A --> B",
+  });
   expect(await available()).toBe(before + INVITE_FIRST_CREATION_POINTS);
   await createVersion(t.handle.db, { chatId, userId: guest.userId, kind: "prd", content: "# Plan" });
   expect(await available()).toBe(before + INVITE_FIRST_CREATION_POINTS);
@@ -54,11 +81,27 @@ it("rewards the inviter at the first creation only: not for test cases, not for 
 it("lets a newcomer be invited until their first creation, whatever else they saved", async () => {
   const maker = await t.signIn("creations-maker@example.com");
   const chatId = await newChat(maker.token);
-  await createVersion(t.handle.db, { chatId, userId: maker.userId, kind: "test_case", content: '{"cases":[]}' });
-  await createVersion(t.handle.db, { chatId, userId: maker.userId, kind: "prd", content: "# Broken", status: "failed" });
+  await createVersion(t.handle.db, {
+    chatId,
+    userId: maker.userId,
+    kind: "test_case",
+    content: '{"cases":[]}',
+  });
+  await createVersion(t.handle.db, {
+    chatId,
+    userId: maker.userId,
+    kind: "prd",
+    content: "# Broken",
+    status: "failed",
+  });
   const stillNew = await t.signIn("creations-still-new@example.com");
   const otherChat = await newChat(stillNew.token);
-  await createVersion(t.handle.db, { chatId: otherChat, userId: stillNew.userId, kind: "prototype", content: "<html></html>" });
+  await createVersion(t.handle.db, {
+    chatId: otherChat,
+    userId: stillNew.userId,
+    kind: "prototype",
+    content: "<html></html>",
+  });
   expect(await accept(maker.token)).toMatchObject({ result: "accepted" });
   expect(await accept(stillNew.token)).toMatchObject({ result: "not_eligible", status: null });
 });
@@ -67,11 +110,31 @@ it("counts exactly the creations in the user center's totals", async () => {
   const me = await t.signIn("creations-totals@example.com");
   const chatId = await newChat(me.token);
   for (const kind of artifactKinds()) {
-    await createVersion(t.handle.db, { chatId, userId: me.userId, kind: kind.id, content: kind.id === "mult_prototype" ? '{"pages":[]}' : "x" });
-    await createVersion(t.handle.db, { chatId, userId: me.userId, kind: kind.id, content: "x", status: "failed" });
+    await createVersion(t.handle.db, {
+      chatId,
+      userId: me.userId,
+      kind: kind.id,
+      content: kind.id === "mult_prototype" ? '{"pages":[]}' : "x",
+    });
+    await createVersion(t.handle.db, {
+      chatId,
+      userId: me.userId,
+      kind: kind.id,
+      content: "x",
+      status: "failed",
+    });
   }
   const stats = (await (await t.call("/api/user/product-stats", { token: me.token })).json()).data;
   expect(stats).toMatchObject({ prds: 1, prototypes: 2, flowcharts: 1, research_reports: 1 });
-  const counted = await t.handle.db.select({ type: versions.type }).from(versions).where(and(eq(versions.chatId, chatId), creationCondition()));
-  expect(counted.map((row) => row.type).sort()).toEqual(["mermaid", "mult_prototype", "prd", "prototype", "research"]);
+  const counted = await t.handle.db
+    .select({ type: versions.type })
+    .from(versions)
+    .where(and(eq(versions.chatId, chatId), creationCondition()));
+  expect(counted.map((row) => row.type).sort()).toEqual([
+    "mermaid",
+    "mult_prototype",
+    "prd",
+    "prototype",
+    "research",
+  ]);
 });

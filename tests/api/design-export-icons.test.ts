@@ -9,7 +9,8 @@ import { JSDOM } from "jsdom";
 import { closeBrowser } from "@/server/artifacts/shared/export-browser/browser";
 import { exportSvg } from "@/server/artifacts/prototype/export/design-export";
 
-const BELL = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="h-5 w-5" aria-hidden="true"><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/></svg>';
+const BELL =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="h-5 w-5" aria-hidden="true"><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9"/></svg>';
 const PAGE = `<!DOCTYPE html><html><head><style>
   body { margin: 0; font-family: sans-serif; }
   .title { width: 200px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; margin: 0; }

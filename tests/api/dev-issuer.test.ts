@@ -35,8 +35,14 @@ import {
 } from "../helpers/dev-issuer-client";
 
 const ROOT = path.resolve(__dirname, "../..");
-const zh = JSON.parse(readFileSync(path.join(ROOT, "messages/zh.json"), "utf8")).devIssuer as Record<string, string>;
-const en = JSON.parse(readFileSync(path.join(ROOT, "messages/en.json"), "utf8")).devIssuer as Record<string, string>;
+const zh = JSON.parse(readFileSync(path.join(ROOT, "messages/zh.json"), "utf8")).devIssuer as Record<
+  string,
+  string
+>;
+const en = JSON.parse(readFileSync(path.join(ROOT, "messages/en.json"), "utf8")).devIssuer as Record<
+  string,
+  string
+>;
 
 let issuer: RunningIssuer;
 let issuerUrl = "";
@@ -80,7 +86,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const port = (receiver.address() as AddressInfo).port;
-  issuer = await startIssuer({ DEV_ISSUER_BACKCHANNEL_LOGOUT_URI: `http://127.0.0.1:${port}/api/auth/backchannel-logout` });
+  issuer = await startIssuer({
+    DEV_ISSUER_BACKCHANNEL_LOGOUT_URI: `http://127.0.0.1:${port}/api/auth/backchannel-logout`,
+  });
   issuerUrl = issuer.url;
   discovery = issuer.discovery;
 }, 15_000);
@@ -95,9 +103,20 @@ describe("development OIDC issuer", () => {
     expect(issuerUrl).not.toMatch(/:0$/);
     expect(discovery.issuer).toBe(issuerUrl);
     expect(discovery.end_session_endpoint).toBe(`${issuerUrl}/session/end`);
-    expect(discovery.scopes_supported).toEqual(expect.arrayContaining(["openid", "profile", "email", "phone", "address"]));
+    expect(discovery.scopes_supported).toEqual(
+      expect.arrayContaining(["openid", "profile", "email", "phone", "address"]),
+    );
     expect(discovery.claims_supported).toEqual(
-      expect.arrayContaining(["sub", "email", "email_verified", "name", "locale", "picture", "phone_number", "address"]),
+      expect.arrayContaining([
+        "sub",
+        "email",
+        "email_verified",
+        "name",
+        "locale",
+        "picture",
+        "phone_number",
+        "address",
+      ]),
     );
     expect(discovery.code_challenge_methods_supported).toContain("S256");
     expect(discovery.token_endpoint_auth_methods_supported).toEqual(
@@ -167,10 +186,19 @@ describe("development OIDC issuer", () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(userinfo.status).toBe(200);
-    expect(await userinfo.json()).toMatchObject({ sub: expectedSub, email: "ada@example.com", name: "Ada Lovelace" });
+    expect(await userinfo.json()).toMatchObject({
+      sub: expectedSub,
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+    });
 
     // The code is single use.
-    const replay = await tokenRequest(issuer, { grant_type: "authorization_code", code: code as string, redirect_uri: REDIRECT_URI, code_verifier: started.verifier });
+    const replay = await tokenRequest(issuer, {
+      grant_type: "authorization_code",
+      code: code as string,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: started.verifier,
+    });
     expect(replay.status).toBe(400);
 
     // RP-initiated logout with a valid hint: nothing is asked, the page submits itself
@@ -187,7 +215,9 @@ describe("development OIDC issuer", () => {
     expect(logoutHtml).not.toContain(zh.logoutConfirm);
     expect(logoutHtml).not.toContain(zh.logoutCancel);
     expect(logoutHtml).toContain('name="logout" value="yes"');
-    expect(/<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutHtml)?.[1]).toBe(`${issuerUrl}/session/end/confirm`);
+    expect(/<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutHtml)?.[1]).toBe(
+      `${issuerUrl}/session/end/confirm`,
+    );
     const confirmed = await confirmLogout(jar, logoutHtml);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(`${POST_LOGOUT_URI}?state=bye`);
@@ -203,9 +233,15 @@ describe("development OIDC issuer", () => {
     const second = await signInAtIssuer(new CookieJar(), issuer, "  GRACE@example.com ", "Grace Hopper");
     const demo = await signInAtIssuer(new CookieJar(), issuer, "demo@vibestudio.dev", "Demo PM");
 
-    const firstClaims = await verifyIdToken((await exchangeCodeChecked(first.code, first.verifier, "basic")).id_token);
-    const secondClaims = await verifyIdToken((await exchangeCodeChecked(second.code, second.verifier, "post")).id_token);
-    const demoClaims = await verifyIdToken((await exchangeCodeChecked(demo.code, demo.verifier, "basic")).id_token);
+    const firstClaims = await verifyIdToken(
+      (await exchangeCodeChecked(first.code, first.verifier, "basic")).id_token,
+    );
+    const secondClaims = await verifyIdToken(
+      (await exchangeCodeChecked(second.code, second.verifier, "post")).id_token,
+    );
+    const demoClaims = await verifyIdToken(
+      (await exchangeCodeChecked(demo.code, demo.verifier, "basic")).id_token,
+    );
 
     expect(firstClaims.sub).toMatch(/^dev-[0-9a-f]{24}$/);
     expect(secondClaims.sub).toBe(firstClaims.sub);
@@ -219,7 +255,10 @@ describe("development OIDC issuer", () => {
     const jar = new CookieJar();
     const started = await startAuthorization(jar, issuer, "en");
     const action = formAction(await started.response.text(), issuerUrl);
-    const forged = await fetch(action, { ...form({ email: "eve@example.com", name: "Eve" }), redirect: "manual" });
+    const forged = await fetch(action, {
+      ...form({ email: "eve@example.com", name: "Eve" }),
+      redirect: "manual",
+    });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain(en.errorTitle);
   });
@@ -228,14 +267,23 @@ describe("development OIDC issuer", () => {
     const jar = new CookieJar();
     const tokens = await tokensFor(jar, issuer, "rita@example.com", "Rita Refresh");
     expect(tokens.refresh_token).toBeTruthy();
-    const refreshed = await tokenRequest(issuer, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! });
+    const refreshed = await tokenRequest(issuer, {
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token!,
+    });
     expect(refreshed.status).toBe(200);
     const body = (await refreshed.json()) as { id_token: string; refresh_token?: string };
     expect(jwtPayload(body.id_token).sub).toBe(jwtPayload(tokens.id_token).sub);
 
-    const { html } = await openLogoutPage(jar, issuer, { id_token_hint: tokens.id_token, post_logout_redirect_uri: POST_LOGOUT_URI });
+    const { html } = await openLogoutPage(jar, issuer, {
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
     expect((await confirmLogout(jar, html)).status).toBe(303);
-    const refused = await tokenRequest(issuer, { grant_type: "refresh_token", refresh_token: body.refresh_token ?? tokens.refresh_token! });
+    const refused = await tokenRequest(issuer, {
+      grant_type: "refresh_token",
+      refresh_token: body.refresh_token ?? tokens.refresh_token!,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
   });
@@ -243,7 +291,12 @@ describe("development OIDC issuer", () => {
   test("without a hint the logout asks, in the user's language, and offers to stay signed in", async () => {
     const jar = new CookieJar();
     await tokensFor(jar, issuer, "quinn@example.com", "Quinn");
-    const { status, html } = await openLogoutPage(jar, issuer, { client_id: CLIENT_ID, post_logout_redirect_uri: POST_LOGOUT_URI, state: "s1", ui_locales: "zh" });
+    const { status, html } = await openLogoutPage(jar, issuer, {
+      client_id: CLIENT_ID,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+      state: "s1",
+      ui_locales: "zh",
+    });
     expect(status).toBe(200);
     expect(html).toContain(zh.logoutConfirm);
     expect(html).toContain(zh.logoutYes);
@@ -253,7 +306,10 @@ describe("development OIDC issuer", () => {
 
     // A hint for somebody else is no reason to skip the question either.
     const other = await tokensFor(new CookieJar(), issuer, "olga@example.com", "Olga");
-    const foreign = await openLogoutPage(jar, issuer, { id_token_hint: other.id_token, post_logout_redirect_uri: POST_LOGOUT_URI });
+    const foreign = await openLogoutPage(jar, issuer, {
+      id_token_hint: other.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
     expect(foreign.html).toContain(en.logoutConfirm);
     expect(foreign.html).not.toContain("document.forms['op.logoutForm'].submit()");
   });
@@ -273,7 +329,13 @@ describe("development OIDC issuer", () => {
     expect(logoutTokens.length).toBe(before + 1);
     const logoutToken = logoutTokens.at(-1)!;
     const claims = await verifyIdToken(logoutToken);
-    expect(claims).toMatchObject({ iss: issuerUrl, aud: CLIENT_ID, sub: idClaims.sub, sid: idClaims.sid, events: { "http://schemas.openid.net/event/backchannel-logout": {} } });
+    expect(claims).toMatchObject({
+      iss: issuerUrl,
+      aud: CLIENT_ID,
+      sub: idClaims.sub,
+      sid: idClaims.sid,
+      events: { "http://schemas.openid.net/event/backchannel-logout": {} },
+    });
     expect(typeof claims.jti).toBe("string");
     expect(claims).not.toHaveProperty("nonce");
   });

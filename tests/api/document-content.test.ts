@@ -11,9 +11,24 @@ import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
 import { serializeTestCases } from "@/lib/contracts/content/test-case";
 import { versionPath } from "@/lib/contracts/artifacts";
 
-const DOC = "# Habit app PRD\n\n## Flows\n\n```mermaid\nflowchart TD\n  A --> B\n```\n\n## Scope\n\n- Check-in\n";
+const DOC =
+  "# Habit app PRD\n\n## Flows\n\n```mermaid\nflowchart TD\n  A --> B\n```\n\n## Scope\n\n- Check-in\n";
 const BROKEN_OLD = "# Habit app PRD\n\n## Flows\n\n```mermaid\nflowchart TD\n  User Service --> DB\n```\n";
-const CASES = { cases: [{ id: "TC-001", module: "Check-in", title: "Check in once a day", preconditions: "", steps: ["Open the app", "Tap check-in"], expected: "The streak grows by one", priority: "P0", type: "functional", requirement_ids: ["FR-2"] }] };
+const CASES = {
+  cases: [
+    {
+      id: "TC-001",
+      module: "Check-in",
+      title: "Check in once a day",
+      preconditions: "",
+      steps: ["Open the app", "Tap check-in"],
+      expected: "The streak grows by one",
+      priority: "P0",
+      type: "functional",
+      requirement_ids: ["FR-2"],
+    },
+  ],
+};
 
 describe("document content routes", () => {
   let t: TestApp;
@@ -25,7 +40,8 @@ describe("document content routes", () => {
     await closeMermaidValidator();
   });
 
-  const post = async (token: string, path: string, json: unknown, lang = "en") => (await t.call(path, { method: "POST", token, json, headers: { "Accept-Language": lang } })).json();
+  const post = async (token: string, path: string, json: unknown, lang = "en") =>
+    (await t.call(path, { method: "POST", token, json, headers: { "Accept-Language": lang } })).json();
   const get = async (token: string, path: string) => (await (await t.call(path, { token })).json()).data;
 
   it("answers null before any version, then the latest complete one", async () => {
@@ -35,8 +51,18 @@ describe("document content routes", () => {
     expect(await get(token, `/api/chats/${chatId}/prd-content?type=test_case`)).toBeNull();
     expect(await get(token, `/api/chats/${chatId}/mermaid`)).toBeNull();
     await createVersion(t.handle.db, { chatId, userId, kind: "prd", content: DOC });
-    await createVersion(t.handle.db, { chatId, userId, kind: "prd", content: "failed draft", status: "failed" });
-    expect(await get(token, `/api/chats/${chatId}/prd-content?type=prd`)).toMatchObject({ version_number: 1, content: DOC, status: "complete" });
+    await createVersion(t.handle.db, {
+      chatId,
+      userId,
+      kind: "prd",
+      content: "failed draft",
+      status: "failed",
+    });
+    expect(await get(token, `/api/chats/${chatId}/prd-content?type=prd`)).toMatchObject({
+      version_number: 1,
+      content: DOC,
+      status: "complete",
+    });
     expect(await get(token, `/api/chats/${chatId}/prd-content`)).toMatchObject({ version_number: 1 }); // type defaults to prd
   });
 
@@ -45,10 +71,20 @@ describe("document content routes", () => {
     const chatId = await newChat(t, token);
     const messy = "Habit app PRD\n=============\n\n* Check-in\n* Streaks\r\n";
     const first = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: messy });
-    expect(first).toMatchObject({ errno: 0, data: { version_number: 1, source: "edited", title: "Habit app PRD", content: canonicalPrd(messy) } });
+    expect(first).toMatchObject({
+      errno: 0,
+      data: { version_number: 1, source: "edited", title: "Habit app PRD", content: canonicalPrd(messy) },
+    });
     expect(first.data.content).toBe("# Habit app PRD\n\n- Check-in\n- Streaks\n");
-    const again = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: first.data.content, base_version_id: first.data.id });
-    expect(again.data).toMatchObject({ version_number: 2, content: first.data.content, meta: { base_version_id: first.data.id } });
+    const again = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, {
+      content: first.data.content,
+      base_version_id: first.data.id,
+    });
+    expect(again.data).toMatchObject({
+      version_number: 2,
+      content: first.data.content,
+      meta: { base_version_id: first.data.id },
+    });
   });
 
   it("refuses a PRD whose new chart does not parse, with the chart, its line and the parser's message; nothing saved", async () => {
@@ -56,33 +92,53 @@ describe("document content routes", () => {
     const chatId = await newChat(t, token);
     const bad = DOC.replace("  A --> B", "  A --> B\n  Sign In --> Home");
     const res = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: bad }, "zh");
-    expect(res).toMatchObject({ errno: 400, errmsg: "文档中的图表有语法错误，本次未保存", details: { chart: "chart-1", line: "3" } });
+    expect(res).toMatchObject({
+      errno: 400,
+      errmsg: "文档中的图表有语法错误，本次未保存",
+      details: { chart: "chart-1", line: "3" },
+    });
     expect(res.details.content).toMatch(/^第 3 行：/);
     expect(await get(token, `/api/chats/${chatId}/prd-content?type=prd`)).toBeNull();
-    expect((await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: "  \n\n " }, "en")).errno).toBe(400);
+    expect(
+      (await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: "  \n\n " }, "en")).errno,
+    ).toBe(400);
   });
 
   it("does not re-judge a chart the base version already had", async () => {
     const { token, userId } = await t.signIn("content-prd-old-chart@example.com");
     const chatId = await newChat(t, token);
     const base = await createVersion(t.handle.db, { chatId, userId, kind: "prd", content: BROKEN_OLD });
-    const edited = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, { content: `${BROKEN_OLD}\n## Scope\n\n- New line\n`, base_version_id: base.id });
+    const edited = await post(token, `/api/chats/${chatId}/prd-content?type=prd`, {
+      content: `${BROKEN_OLD}\n## Scope\n\n- New line\n`,
+      base_version_id: base.id,
+    });
     expect(edited).toMatchObject({ errno: 0, data: { version_number: 2 } });
   });
 
   it("saves test cases that match the schema, canonically; refuses those that do not", async () => {
     const { token } = await t.signIn("content-cases@example.com");
     const chatId = await newChat(t, token);
-    const saved = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, { content: JSON.stringify(CASES) });
-    expect(saved).toMatchObject({ errno: 0, data: { kind: "test_case", source: "edited", title: "Test cases (1)" } });
+    const saved = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, {
+      content: JSON.stringify(CASES),
+    });
+    expect(saved).toMatchObject({
+      errno: 0,
+      data: { kind: "test_case", source: "edited", title: "Test cases (1)" },
+    });
     expect(saved.data.content).toBe(serializeTestCases(CASES as never));
     const badPriority = { cases: [{ ...CASES.cases[0], priority: "urgent" }] };
-    const refused = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, { content: JSON.stringify(badPriority) });
+    const refused = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, {
+      content: JSON.stringify(badPriority),
+    });
     expect(refused).toMatchObject({ errno: 400, errmsg: "The test cases are not valid; nothing was saved" });
     expect(refused.details.content).toMatch(/^cases\.0\.priority/);
-    const notJson = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, { content: "{cases: [" });
+    const notJson = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, {
+      content: "{cases: [",
+    });
     expect(notJson.details.content).toMatch(/not valid JSON/);
-    const dup = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, { content: JSON.stringify({ cases: [CASES.cases[0], CASES.cases[0]] }) });
+    const dup = await post(token, `/api/chats/${chatId}/prd-content?type=test_case`, {
+      content: JSON.stringify({ cases: [CASES.cases[0], CASES.cases[0]] }),
+    });
     expect(dup.errno).toBe(400);
     const list = (await (await t.call(versionPath("test_case", chatId), { token })).json()).data;
     expect(list).toHaveLength(1);
@@ -91,13 +147,36 @@ describe("document content routes", () => {
   it("saves a valid chart and refuses an invalid one with the parser's message and line", async () => {
     const { token, userId } = await t.signIn("content-mermaid@example.com");
     const chatId = await newChat(t, token);
-    const base = await createVersion(t.handle.db, { chatId, userId, kind: "mermaid", content: "flowchart TD\n  A --> B" });
-    const ok = await post(token, `/api/chats/${chatId}/mermaid`, { content: "sequenceDiagram\n  Student->>App: Check in\n  App-->>Student: Streak +1", base_version_id: base.id });
-    expect(ok).toMatchObject({ errno: 0, data: { version_number: 2, source: "edited", meta: { diagram_type: "sequence", base_version_id: base.id } } });
-    const bad = await post(token, `/api/chats/${chatId}/mermaid`, { content: "flowchart TD\n  A --> B\n  B(Sign in (SSO)) --> C" });
-    expect(bad).toMatchObject({ errno: 400, errmsg: "The chart has a syntax error; nothing was saved", details: { line: "3" } });
+    const base = await createVersion(t.handle.db, {
+      chatId,
+      userId,
+      kind: "mermaid",
+      content: "flowchart TD\n  A --> B",
+    });
+    const ok = await post(token, `/api/chats/${chatId}/mermaid`, {
+      content: "sequenceDiagram\n  Student->>App: Check in\n  App-->>Student: Streak +1",
+      base_version_id: base.id,
+    });
+    expect(ok).toMatchObject({
+      errno: 0,
+      data: {
+        version_number: 2,
+        source: "edited",
+        meta: { diagram_type: "sequence", base_version_id: base.id },
+      },
+    });
+    const bad = await post(token, `/api/chats/${chatId}/mermaid`, {
+      content: "flowchart TD\n  A --> B\n  B(Sign in (SSO)) --> C",
+    });
+    expect(bad).toMatchObject({
+      errno: 400,
+      errmsg: "The chart has a syntax error; nothing was saved",
+      details: { line: "3" },
+    });
     expect(bad.details.content).toMatch(/^Line 3: Parse error on line 3/);
-    expect((await post(token, `/api/chats/${chatId}/mermaid`, { content: "" })).details).toMatchObject({ content: "This field is required" });
+    expect((await post(token, `/api/chats/${chatId}/mermaid`, { content: "" })).details).toMatchObject({
+      content: "This field is required",
+    });
     expect(await get(token, `/api/chats/${chatId}/mermaid`)).toMatchObject({ version_number: 2 });
   });
 
@@ -108,8 +187,18 @@ describe("document content routes", () => {
     await createVersion(t.handle.db, { chatId, userId: owner.userId, kind: "prd", content: DOC });
     for (const path of [`/api/chats/${chatId}/prd-content?type=prd`, `/api/chats/${chatId}/mermaid`]) {
       expect((await t.call(path, { token: other.token })).status).toBe(404);
-      expect((await t.call(path, { method: "POST", token: other.token, json: { content: "flowchart TD\n  A --> B" } })).status).toBe(404);
+      expect(
+        (
+          await t.call(path, {
+            method: "POST",
+            token: other.token,
+            json: { content: "flowchart TD\n  A --> B" },
+          })
+        ).status,
+      ).toBe(404);
     }
-    expect((await (await t.call(versionPath("prd", chatId), { token: owner.token })).json()).data).toHaveLength(1);
+    expect(
+      (await (await t.call(versionPath("prd", chatId), { token: owner.token })).json()).data,
+    ).toHaveLength(1);
   });
 });

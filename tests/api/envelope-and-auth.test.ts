@@ -17,7 +17,11 @@ describe("envelope and identity", () => {
     expect(body).toEqual({
       errno: 0,
       errmsg: "",
-      data: expect.objectContaining({ email: "ann@example.com", displayName: "Ann", inviteCode: expect.any(String) }),
+      data: expect.objectContaining({
+        email: "ann@example.com",
+        displayName: "Ann",
+        inviteCode: expect.any(String),
+      }),
     });
   });
 
@@ -29,7 +33,11 @@ describe("envelope and identity", () => {
   it("answers errno 401 without a token, in the request's language", async () => {
     const res = await t.call("/api/chats");
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ errno: 401, errmsg: "user not logged in or session expired", data: null });
+    expect(await res.json()).toEqual({
+      errno: 401,
+      errmsg: "user not logged in or session expired",
+      data: null,
+    });
     const zh = await t.call("/api/chats", { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
     expect((await zh.json()).errmsg).toBe("用户未登录或会话已过期");
   });
@@ -87,7 +95,12 @@ describe("validation", () => {
 
   it("answers a broken JSON body with 400, not 500", async () => {
     const { token } = await t.signIn("val@example.com");
-    const res = await t.call("/api/chats", { method: "POST", token, body: "{nope", headers: { "Content-Type": "application/json" } });
+    const res = await t.call("/api/chats", {
+      method: "POST",
+      token,
+      body: "{nope",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -35,7 +35,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === "/brief") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-      res.end("<html><head><title>Campus swap brief</title></head><body><article><h1>Campus swap</h1><p>Students trade used textbooks on campus with escrow payments held until pickup.</p><p>Sellers list a book in under a minute by scanning its barcode.</p></article></body></html>");
+      res.end(
+        "<html><head><title>Campus swap brief</title></head><body><article><h1>Campus swap</h1><p>Students trade used textbooks on campus with escrow payments held until pickup.</p><p>Sellers list a book in under a minute by scanning its barcode.</p></article></body></html>",
+      );
     } else {
       res.writeHead(404);
       res.end();
@@ -44,7 +46,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   origin = `http://${hostPort}`;
-  t = await createTestApp({ model: recording, services: { fetcher: createSafeFetcher({ allowHosts: [hostPort] }) } });
+  t = await createTestApp({
+    model: recording,
+    services: { fetcher: createSafeFetcher({ allowHosts: [hostPort] }) },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -62,18 +67,34 @@ describe("knowledge picked for a message", () => {
     const u = await t.signIn("ctx@example.com");
     const other = await t.signIn("ctx-other@example.com");
     const add = async (token: string, title: string, content: string) =>
-      (await dataOf(knowledgeCreateAnswerSchema, await t.call("/api/knowledge", { method: "POST", token, json: { type: "text", title, content } }))).items[0];
+      (
+        await dataOf(
+          knowledgeCreateAnswerSchema,
+          await t.call("/api/knowledge", { method: "POST", token, json: { type: "text", title, content } }),
+        )
+      ).items[0];
     const pomodoro = await add(u.token, "番茄钟规则", "番茄钟是最常用的功能：专注 25 分钟，休息 5 分钟。");
     const archived = await add(u.token, "Old idea", "Archived idea text that must not be read.");
-    await t.call("/api/knowledge-base/items/batch", { method: "POST", token: u.token, json: { ids: [archived.id], action: "archive" } });
+    await t.call("/api/knowledge-base/items/batch", {
+      method: "POST",
+      token: u.token,
+      json: { ids: [archived.id], action: "archive" },
+    });
     const theirs = await add(other.token, "Their secret", "Another user's private text.");
 
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: u.token, json: {} }));
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: u.token, json: {} }),
+    );
     calls.length = 0;
     const res = await t.call(`/api/chats/${chat.id}/stream`, {
       method: "POST",
       token: u.token,
-      json: { content: "Write a PRD for a focus timer app", mode: "prd", knowledge_ids: [pomodoro.id, archived.id, theirs.id] },
+      json: {
+        content: "Write a PRD for a focus timer app",
+        mode: "prd",
+        knowledge_ids: [pomodoro.id, archived.id, theirs.id],
+      },
     });
     expect(res.status).toBe(200);
     const events = await readSse(res);
@@ -94,9 +115,26 @@ describe("knowledge picked for a message", () => {
   it("fits the items into the token budget: the first whole, the next cut, the rest skipped", async () => {
     const u = await t.signIn("budget@example.com");
     const ids: string[] = [];
-    for (const [title, words] of [["A", 300], ["B", 300], ["C", 300]] as const) {
-      const content = Array.from({ length: words }, (_, i) => `word${i}`).join(" ").slice(0, 2000);
-      ids.push((await dataOf(knowledgeCreateAnswerSchema, await t.call("/api/knowledge", { method: "POST", token: u.token, json: { type: "text", title, content } }))).items[0].id);
+    for (const [title, words] of [
+      ["A", 300],
+      ["B", 300],
+      ["C", 300],
+    ] as const) {
+      const content = Array.from({ length: words }, (_, i) => `word${i}`)
+        .join(" ")
+        .slice(0, 2000);
+      ids.push(
+        (
+          await dataOf(
+            knowledgeCreateAnswerSchema,
+            await t.call("/api/knowledge", {
+              method: "POST",
+              token: u.token,
+              json: { type: "text", title, content },
+            }),
+          )
+        ).items[0].id,
+      );
     }
     const first = estimateTokens("word0 ".repeat(300).slice(0, 2000));
     const { context, uses } = await knowledgeForRound(t.handle.db, u.userId, ids, first + 200);
@@ -114,25 +152,68 @@ describe("knowledge picked for a message", () => {
 describe("import_url", () => {
   it("fetches the page into an attachment of the message and the model reads it; it joins the space as an attachment", async () => {
     const u = await t.signIn("import@example.com");
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: u.token, json: {} }));
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: u.token, json: {} }),
+    );
     calls.length = 0;
-    const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: u.token, json: { content: "Summarise this page", mode: "normal", import_url: `${origin}/brief` } });
+    const res = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token: u.token,
+      json: { content: "Summarise this page", mode: "normal", import_url: `${origin}/brief` },
+    });
     expect(res.status).toBe(200);
     await readSse(res);
     expect(calls.map(promptText).join("\n")).toContain("escrow payments held until pickup");
     const [user] = (await chatMessages(u.token, chat.id)).filter((m) => m.role === "user");
-    expect(user.extension.attachments).toEqual([expect.objectContaining({ file_name: "Campus swap brief.md", content_type: "text/markdown; charset=utf-8" })]);
-    const space = await dataOf(spaceItemPageSchema, await t.call("/api/knowledge-base/items?type=attachment", { token: u.token }));
-    expect(space.items).toEqual([expect.objectContaining({ title: "Campus swap brief.md", chat_id: chat.id, source_url: `${origin}/brief` })]);
+    expect(user.extension.attachments).toEqual([
+      expect.objectContaining({
+        file_name: "Campus swap brief.md",
+        content_type: "text/markdown; charset=utf-8",
+      }),
+    ]);
+    const space = await dataOf(
+      spaceItemPageSchema,
+      await t.call("/api/knowledge-base/items?type=attachment", { token: u.token }),
+    );
+    expect(space.items).toEqual([
+      expect.objectContaining({
+        title: "Campus swap brief.md",
+        chat_id: chat.id,
+        source_url: `${origin}/brief`,
+      }),
+    ]);
   });
 
   it("refuses a page that cannot be imported, in the user's language, writing nothing", async () => {
     const u = await t.signIn("import-refused@example.com");
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: u.token, json: {} }));
-    const before = { messages: (await t.handle.db.select().from(messages)).length, uploads: (await t.handle.db.select().from(uploads)).length };
-    const refused = await refusalOf(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: u.token, json: { mode: "normal", import_url: "http://169.254.169.254/latest/meta-data/" }, headers: { "Accept-Language": "zh" } }));
-    expect(refused).toMatchObject({ status: 400, errmsg: "无法导入该网页：不允许访问该地址：无法抓取本地或内网链接" });
-    const missing = await refusalOf(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: u.token, json: { mode: "normal", import_url: `${origin}/gone` } }));
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: u.token, json: {} }),
+    );
+    const before = {
+      messages: (await t.handle.db.select().from(messages)).length,
+      uploads: (await t.handle.db.select().from(uploads)).length,
+    };
+    const refused = await refusalOf(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: u.token,
+        json: { mode: "normal", import_url: "http://169.254.169.254/latest/meta-data/" },
+        headers: { "Accept-Language": "zh" },
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      errmsg: "无法导入该网页：不允许访问该地址：无法抓取本地或内网链接",
+    });
+    const missing = await refusalOf(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: u.token,
+        json: { mode: "normal", import_url: `${origin}/gone` },
+      }),
+    );
     expect(missing.errmsg).toBe("The page could not be imported: The site answered with error 404");
     expect((await t.handle.db.select().from(messages)).length).toBe(before.messages);
     expect((await t.handle.db.select().from(uploads)).length).toBe(before.uploads);

@@ -10,7 +10,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { lookup } from "node:dns/promises";
-import { createSafeFetcher, FetchRefused, isPublicAddress, type ResolvedAddress } from "@/server/net/safe-fetch";
+import {
+  createSafeFetcher,
+  FetchRefused,
+  isPublicAddress,
+  type ResolvedAddress,
+} from "@/server/net/safe-fetch";
 import { fileUrlAnswerSchema, knowledgeCreateAnswerSchema } from "@/lib/contracts/knowledge";
 import { spaceItemPageSchema } from "@/lib/contracts/space-items";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -62,7 +67,9 @@ beforeAll(async () => {
         res.end();
         return;
       case "/to-localhost":
-        res.writeHead(301, { Location: `http://localhost:${(server.address() as AddressInfo).port}/article` });
+        res.writeHead(301, {
+          Location: `http://localhost:${(server.address() as AddressInfo).port}/article`,
+        });
         res.end();
         return;
       case "/to-metadata":
@@ -121,20 +128,45 @@ function encodeGbk(text: string): Buffer {
   return Buffer.from(out);
 }
 
-const postUrls = (urls: unknown, headers: Record<string, string> = {}) => t.call("/api/files/url", { method: "POST", token: user.token, json: { urls }, headers });
+const postUrls = (urls: unknown, headers: Record<string, string> = {}) =>
+  t.call("/api/files/url", { method: "POST", token: user.token, json: { urls }, headers });
 
 describe("the address rules", () => {
   it("only public unicast addresses are public", () => {
-    for (const address of ["127.0.0.1", "10.0.0.1", "172.16.5.4", "192.168.0.1", "169.254.169.254", "100.100.100.200", "0.0.0.0", "::1", "::ffff:127.0.0.1", "fd00:ec2::254", "fe80::1", "64:ff9b::a00:1", "2002:7f00:1::"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.16.5.4",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.100.100.200",
+      "0.0.0.0",
+      "::1",
+      "::ffff:127.0.0.1",
+      "fd00:ec2::254",
+      "fe80::1",
+      "64:ff9b::a00:1",
+      "2002:7f00:1::",
+    ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
     }
-    for (const address of ["93.184.215.14", "8.8.8.8", "2606:4700::1111"]) expect(isPublicAddress(address)).toBe(true);
+    for (const address of ["93.184.215.14", "8.8.8.8", "2606:4700::1111"])
+      expect(isPublicAddress(address)).toBe(true);
   });
 
   it("refuses loopback, private, link-local, metadata and IPv6 loopback literals without connecting", async () => {
     const fetcher = createSafeFetcher({ resolver });
     const before = hits.length;
-    for (const url of ["http://127.0.0.1/", `http://127.0.0.1:${hostPort.split(":")[1]}/article`, "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://[::ffff:127.0.0.1]/", "http://2130706433/", "http://0x7f.1/"]) {
+    for (const url of [
+      "http://127.0.0.1/",
+      `http://127.0.0.1:${hostPort.split(":")[1]}/article`,
+      "http://10.0.0.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "http://2130706433/",
+      "http://0x7f.1/",
+    ]) {
       await expect(fetcher(url)).rejects.toMatchObject({ reason: "blocked" });
     }
     expect(hits.length).toBe(before);
@@ -162,9 +194,16 @@ describe("the address rules", () => {
   it("refuses other schemes and credentials in the URL, and cuts bodies at the limit", async () => {
     const fetcher = createSafeFetcher({ resolver, allowHosts: [hostPort] });
     await expect(fetcher("file:///etc/passwd")).rejects.toBeInstanceOf(FetchRefused);
-    await expect(fetcher(`http://user:pw@${hostPort}/article`)).rejects.toMatchObject({ reason: "invalid_url" });
-    await expect(fetcher(`${origin}/huge`, { maxBytes: 100_000 })).rejects.toMatchObject({ reason: "too_large" });
-    await expect(fetcher(`${origin}/missing`)).rejects.toMatchObject({ reason: "status", detail: { status: 404 } });
+    await expect(fetcher(`http://user:pw@${hostPort}/article`)).rejects.toMatchObject({
+      reason: "invalid_url",
+    });
+    await expect(fetcher(`${origin}/huge`, { maxBytes: 100_000 })).rejects.toMatchObject({
+      reason: "too_large",
+    });
+    await expect(fetcher(`${origin}/missing`)).rejects.toMatchObject({
+      reason: "status",
+      detail: { status: 404 },
+    });
   });
 });
 
@@ -173,37 +212,71 @@ describe("POST /files/url", () => {
     const answer = await dataOf(fileUrlAnswerSchema, await postUrls(`${origin}/to-article`));
     expect(answer.failed).toEqual([]);
     const [file] = answer.files;
-    expect(file).toMatchObject({ file_name: "番茄工作法指南 - 效率博客.md", content_type: "text/markdown; charset=utf-8", source_url: `${origin}/article`, text_status: "extracted" });
+    expect(file).toMatchObject({
+      file_name: "番茄工作法指南 - 效率博客.md",
+      content_type: "text/markdown; charset=utf-8",
+      source_url: `${origin}/article`,
+      text_status: "extracted",
+    });
     const text = await (await t.call(file.url, { token: user.token })).text();
     expect(text).toContain("# 番茄工作法指南");
     expect(text).toContain("番茄钟是最常用的专注方法");
     expect(text).toContain("- 被打断怎么办？记录下来，稍后处理。");
     expect(text).not.toMatch(/首页|版权所有|hacked/);
 
-    const knowledge = await dataOf(knowledgeCreateAnswerSchema, await t.call("/api/knowledge", { method: "POST", token: user.token, json: { type: "file", files: [{ upload_id: file.id }] } }));
+    const knowledge = await dataOf(
+      knowledgeCreateAnswerSchema,
+      await t.call("/api/knowledge", {
+        method: "POST",
+        token: user.token,
+        json: { type: "file", files: [{ upload_id: file.id }] },
+      }),
+    );
     expect(knowledge.items[0].attachments[0].source_url).toBe(`${origin}/article`);
-    const found = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("番茄钟")}`, { token: user.token }));
+    const found = await dataOf(
+      spaceItemPageSchema,
+      await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("番茄钟")}`, { token: user.token }),
+    );
     expect(found.items.map((i) => i.id)).toEqual([knowledge.items[0].id]);
     expect(found.items[0].source_url).toBe(`${origin}/article`);
   });
 
   it("saves a linked document as a file of its type, and refuses one whose bytes lie about it", async () => {
-    const answer = await dataOf(fileUrlAnswerSchema, await postUrls([`${origin}/notes.txt`, `${origin}/picture.png`]));
+    const answer = await dataOf(
+      fileUrlAnswerSchema,
+      await postUrls([`${origin}/notes.txt`, `${origin}/picture.png`]),
+    );
     expect(answer.files.map((f) => [f.file_name, f.kind])).toEqual([["notes.txt", "text"]]);
-    expect(answer.failed).toEqual([{ url: `${origin}/picture.png`, errmsg: "This link is not a web page or a supported file" }]);
+    expect(answer.failed).toEqual([
+      { url: `${origin}/picture.png`, errmsg: "This link is not a web page or a supported file" },
+    ]);
   });
 
   it("splits typed text at spaces and commas; each SSRF probe is refused in the user's language and nothing is saved", async () => {
-    const probes = ["http://127.0.0.1/", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", `${origin}/to-loopback`, "http://intranet.example/"];
+    const probes = [
+      "http://127.0.0.1/",
+      "http://10.0.0.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      `${origin}/to-loopback`,
+      "http://intranet.example/",
+    ];
     const before = hits.length;
-    const answer = await dataOf(fileUrlAnswerSchema, await postUrls(probes.join(" , "), { "Accept-Language": "zh" }));
+    const answer = await dataOf(
+      fileUrlAnswerSchema,
+      await postUrls(probes.join(" , "), { "Accept-Language": "zh" }),
+    );
     expect(answer.files).toEqual([]);
     expect(answer.failed.map((f) => f.url)).toEqual(probes);
-    expect(new Set(answer.failed.map((f) => f.errmsg))).toEqual(new Set(["不允许访问该地址：无法抓取本地或内网链接"]));
+    expect(new Set(answer.failed.map((f) => f.errmsg))).toEqual(
+      new Set(["不允许访问该地址：无法抓取本地或内网链接"]),
+    );
     // Only the redirect probe reached our server (and its redirect was not followed).
     expect(hits.slice(before)).toEqual(["/to-loopback"]);
     const inEnglish = await dataOf(fileUrlAnswerSchema, await postUrls(["http://10.0.0.1/"]));
-    expect(inEnglish.failed[0].errmsg).toBe("This address is not allowed: links to local or private networks can't be fetched");
+    expect(inEnglish.failed[0].errmsg).toBe(
+      "This address is not allowed: links to local or private networks can't be fetched",
+    );
   });
 
   it("refuses text that holds no link, or words that are not links, with spec §5's rule", async () => {
@@ -215,10 +288,18 @@ describe("POST /files/url", () => {
   });
 
   it("needs a signed-in user, and a chat of one's own", async () => {
-    expect((await t.call("/api/files/url", { method: "POST", json: { urls: [`${origin}/notes.txt`] } })).status).toBe(401);
+    expect(
+      (await t.call("/api/files/url", { method: "POST", json: { urls: [`${origin}/notes.txt`] } })).status,
+    ).toBe(401);
     const other = await t.signIn("links-other@example.com");
-    const chat = await (await t.call("/api/chats", { method: "POST", token: other.token, json: { title: "theirs" } })).json();
-    const res = await t.call("/api/files/url", { method: "POST", token: user.token, json: { urls: [`${origin}/notes.txt`], chat_id: chat.data.id } });
+    const chat = await (
+      await t.call("/api/chats", { method: "POST", token: other.token, json: { title: "theirs" } })
+    ).json();
+    const res = await t.call("/api/files/url", {
+      method: "POST",
+      token: user.token,
+      json: { urls: [`${origin}/notes.txt`], chat_id: chat.data.id },
+    });
     expect(res.status).toBe(404);
   });
 });

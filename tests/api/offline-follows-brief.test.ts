@@ -27,7 +27,9 @@ afterAll(async () => {
 async function chart(email: string, content: string): Promise<string> {
   const { token } = await t.signIn(email);
   const chatId = await newChat(t, token);
-  expect(lastEvent(await runRound(t, token, chatId, { content, mode: "mermaid" }))).toMatchObject({ type: "done" });
+  expect(lastEvent(await runRound(t, token, chatId, { content, mode: "mermaid" }))).toMatchObject({
+    type: "done",
+  });
   const saved = (await latest(t, token, chatId, "mermaid"))!;
   expect((await parseMermaid(saved.content)).ok).toBe(true);
   return saved.content;
@@ -36,7 +38,10 @@ async function chart(email: string, content: string): Promise<string> {
 /** The labels of a flowchart's nodes, by node id ("A[Submit]" → A: Submit). */
 function nodeLabels(code: string): Map<string, string> {
   const labels = new Map<string, string>();
-  for (const m of code.matchAll(/\b([A-Za-z][\w]*)\s*(?:\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{|>)"?([^\]\)\}"]+)"?(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g)) if (!labels.has(m[1])) labels.set(m[1], m[2].trim());
+  for (const m of code.matchAll(
+    /\b([A-Za-z][\w]*)\s*(?:\[\[|\[\(|\(\[|\(\(|\{\{|\[|\(|\{|>)"?([^\]\)\}"]+)"?(?:\]\]|\)\]|\]\)|\)\)|\}\}|\]|\)|\})/g,
+  ))
+    if (!labels.has(m[1])) labels.set(m[1], m[2].trim());
   return labels;
 }
 
@@ -56,31 +61,51 @@ function hueOf(hex: string): number {
 
 describe("charts name what was asked", () => {
   it("a sequence diagram has every participant named, in the order given", async () => {
-    const code = await chart("brief-seq@example.com", "Sequence diagram for a hotel check-in kiosk: guest, kiosk, property management system, payment gateway and door lock service");
+    const code = await chart(
+      "brief-seq@example.com",
+      "Sequence diagram for a hotel check-in kiosk: guest, kiosk, property management system, payment gateway and door lock service",
+    );
     expect(mermaidHeaderLine(code)).toMatch(/^sequenceDiagram/);
-    const declared = [...code.matchAll(/^\s*(?:participant|actor)\s+\S+(?:\s+as\s+(.+))?$/gm)].map((m) => (m[1] ?? "").trim().toLowerCase());
-    const order = ["guest", "kiosk", "property management system", "payment gateway", "door lock service"].map((name) => declared.findIndex((d) => d.includes(name)));
+    const declared = [...code.matchAll(/^\s*(?:participant|actor)\s+\S+(?:\s+as\s+(.+))?$/gm)].map((m) =>
+      (m[1] ?? "").trim().toLowerCase(),
+    );
+    const order = [
+      "guest",
+      "kiosk",
+      "property management system",
+      "payment gateway",
+      "door lock service",
+    ].map((name) => declared.findIndex((d) => d.includes(name)));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   it("a state diagram has every state named (中文)", async () => {
-    const code = await chart("brief-state@example.com", "画一个工单的状态图：待受理、处理中、待确认、已关闭、已重开");
+    const code = await chart(
+      "brief-state@example.com",
+      "画一个工单的状态图：待受理、处理中、待确认、已关闭、已重开",
+    );
     expect(mermaidHeaderLine(code)).toMatch(/^stateDiagram/);
     for (const state of ["待受理", "处理中", "待确认", "已关闭", "已重开"]) expect(code).toContain(state);
   });
 
   it("an approval flow draws its condition as a decision with both branches", async () => {
-    const code = await chart("brief-approval@example.com", "Flowchart for travel requests: employee submits the request, line manager reviews it; if the trip costs more than $3,000 the finance director must approve, otherwise it is approved directly; then the travel desk books the trip");
+    const code = await chart(
+      "brief-approval@example.com",
+      "Flowchart for travel requests: employee submits the request, line manager reviews it; if the trip costs more than $3,000 the finance director must approve, otherwise it is approved directly; then the travel desk books the trip",
+    );
     expect(mermaidHeaderLine(code)).toMatch(/^(?:flowchart|graph)/);
     const labels = nodeLabels(code);
     const decision = [...code.matchAll(/\b(\w+)\s*\{"?([^}"]+)"?\}/g)].find((m) => /3,?000/.test(m[2]));
     expect(decision).toBeDefined();
     // Two edges leave the decision: one to the director's approval, one past it.
-    const out = [...code.matchAll(new RegExp(`\\b${decision![1]}\\b\\s*-[-.]*>(?:\\|[^|]*\\|)?\\s*(\\w+)`, "g"))].map((m) => labels.get(m[1]) ?? m[1]);
+    const out = [
+      ...code.matchAll(new RegExp(`\\b${decision![1]}\\b\\s*-[-.]*>(?:\\|[^|]*\\|)?\\s*(\\w+)`, "g")),
+    ].map((m) => labels.get(m[1]) ?? m[1]);
     expect(out.length).toBeGreaterThanOrEqual(2);
     expect(out.some((label) => /finance director/i.test(label))).toBe(true);
-    for (const step of ["submits the request", "line manager reviews", "travel desk books"]) expect(code.toLowerCase()).toContain(step);
+    for (const step of ["submits the request", "line manager reviews", "travel desk books"])
+      expect(code.toLowerCase()).toContain(step);
   });
 });
 
@@ -88,11 +113,16 @@ describe("PRDs are about the product asked", () => {
   it("a PRD for a domain no pack knows is about that domain, not another product", async () => {
     const { token } = await t.signIn("brief-prd-unknown@example.com");
     const chatId = await newChat(t, token);
-    await runRound(t, token, chatId, { content: "Write a PRD for a beehive monitoring app for hobby beekeepers: hive weight alerts, swarm warnings and inspection logs", mode: "prd" });
+    await runRound(t, token, chatId, {
+      content:
+        "Write a PRD for a beehive monitoring app for hobby beekeepers: hive weight alerts, swarm warnings and inspection logs",
+      mode: "prd",
+    });
     const prd = (await latest(t, token, chatId, "prd-content?type=prd"))!;
     expect(prd.status).toBe("complete");
     const text = prd.content.toLowerCase();
-    for (const word of ["beehive", "beekeepers", "hive weight", "swarm", "inspection log"]) expect(text).toContain(word);
+    for (const word of ["beehive", "beekeepers", "hive weight", "swarm", "inspection log"])
+      expect(text).toContain(word);
     // Nothing from the packs' products leaks in.
     expect(text).not.toMatch(/restaurant|workout|itinerary|stock-out|conversion rate/);
     expect(prd.title ?? "").toMatch(/beehive/i);
@@ -102,16 +132,39 @@ describe("PRDs are about the product asked", () => {
     const { token } = await t.signIn("brief-prd-attached@example.com");
     const chatId = await newChat(t, token);
     const form = new FormData();
-    const notes = ["Product: Tidewater Marina berth booking", "Users: boat owners and harbour staff", "Berths are booked per night; the minimum stay is 2 nights", "Boats longer than 15 metres need the harbour master's approval", "Payment by card at booking; refunds up to 48 hours before arrival"].join("\n");
+    const notes = [
+      "Product: Tidewater Marina berth booking",
+      "Users: boat owners and harbour staff",
+      "Berths are booked per night; the minimum stay is 2 nights",
+      "Boats longer than 15 metres need the harbour master's approval",
+      "Payment by card at booking; refunds up to 48 hours before arrival",
+    ].join("\n");
     form.append("file", new Blob([notes], { type: "text/plain" }), "marina-notes.txt");
     form.append("chat_id", chatId);
     const file = (await (await t.call("/api/files", { method: "POST", token, body: form })).json()) as Json;
     expect(file.errno).toBe(0);
-    const events = await runRound(t, token, chatId, { content: "Write the PRD from the attached notes", mode: "prd", attachments: [file.data.id] });
+    const events = await runRound(t, token, chatId, {
+      content: "Write the PRD from the attached notes",
+      mode: "prd",
+      attachments: [file.data.id],
+    });
     const prd = (await latest(t, token, chatId, "prd-content?type=prd"))!;
     const text = prd.content.toLowerCase();
-    for (const fact of ["marina", "berth", "boat owners", "harbour staff", "2 nights", "15 metres", "harbour master", "48 hours"]) expect(text).toContain(fact);
-    const reply = events.filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
+    for (const fact of [
+      "marina",
+      "berth",
+      "boat owners",
+      "harbour staff",
+      "2 nights",
+      "15 metres",
+      "harbour master",
+      "48 hours",
+    ])
+      expect(text).toContain(fact);
+    const reply = events
+      .filter((e) => e.data.type === "content")
+      .map((e) => e.data.content)
+      .join("");
     expect(reply).toContain("marina-notes.txt");
   });
 });
@@ -120,21 +173,38 @@ describe("follow-ups edit the artifact in place", () => {
   it("a chart follow-up adds the step asked and keeps the chart's title", async () => {
     const { token } = await t.signIn("brief-chart-followup@example.com");
     const chatId = await newChat(t, token);
-    await runRound(t, token, chatId, { content: "入职流程图：HR发送offer，候选人签约，IT开通账号，主管安排导师", mode: "mermaid" });
+    await runRound(t, token, chatId, {
+      content: "入职流程图：HR发送offer，候选人签约，IT开通账号，主管安排导师",
+      mode: "mermaid",
+    });
     const v1 = (await latest(t, token, chatId, "mermaid"))!;
     await runRound(t, token, chatId, { content: "在候选人签约之后加上背景调查", mode: "mermaid" });
     const v2 = (await latest(t, token, chatId, "mermaid"))!;
     expect(v2.version_number).toBe(v1.version_number + 1);
     expect(v2.title).toBe(v1.title);
     expect(v2.content).toContain("背景调查");
-    for (const step of ["HR发送offer", "候选人签约", "IT开通账号", "主管安排导师"]) expect(v2.content).toContain(step);
+    for (const step of ["HR发送offer", "候选人签约", "IT开通账号", "主管安排导师"])
+      expect(v2.content).toContain(step);
   });
 
   it("'make the primary button green' changes the button of a page set and keeps its pages and title", async () => {
     const { token } = await t.signIn("brief-green@example.com");
     const chatId = await newChat(t, token);
-    await runRound(t, token, chatId, { content: "Multi-page prototype for Juniper Yoga, a small yoga studio: home, class schedule, pricing", mode: "mult_prototype", device_type: "web" });
-    const contents = async (): Promise<Json> => ((await (await t.call("/api/chats/mult-prototype-contents", { method: "POST", token, json: { chat_id: chatId } })).json()) as Json).data;
+    await runRound(t, token, chatId, {
+      content: "Multi-page prototype for Juniper Yoga, a small yoga studio: home, class schedule, pricing",
+      mode: "mult_prototype",
+      device_type: "web",
+    });
+    const contents = async (): Promise<Json> =>
+      (
+        (await (
+          await t.call("/api/chats/mult-prototype-contents", {
+            method: "POST",
+            token,
+            json: { chat_id: chatId },
+          })
+        ).json()) as Json
+      ).data;
     const v1 = await contents();
     expect(v1.pages).toHaveLength(3);
 
@@ -142,12 +212,15 @@ describe("follow-ups edit the artifact in place", () => {
     const v2 = await contents();
     expect(v2.version.version_number).toBe(v1.version.version_number + 1);
     expect(v2.version.title).toBe(v1.version.title);
-    expect(v2.pages.map((p: Json) => [p.file_name, p.title])).toEqual(v1.pages.map((p: Json) => [p.file_name, p.title]));
+    expect(v2.pages.map((p: Json) => [p.file_name, p.title])).toEqual(
+      v1.pages.map((p: Json) => [p.file_name, p.title]),
+    );
     // The primary buttons paint with the theme's primary colour: green after, not before.
     for (const page of v2.pages) expect(page.html).toMatch(/<button[^>]*class="[^"]*\bbg-primary\b/);
     const isGreen = (html: string) => hueOf(primaryOf(html)) >= 90 && hueOf(primaryOf(html)) <= 170;
     expect(v1.pages.map((p: Json) => isGreen(p.html))).toEqual([false, false, false]);
     expect(v2.pages.map((p: Json) => isGreen(p.html))).toEqual([true, true, true]);
-    for (const [i, page] of v2.pages.entries()) expect(page.html).toContain(v1.pages[i].html.match(/<h1[^>]*>([^<]+)</)?.[1] ?? "");
+    for (const [i, page] of v2.pages.entries())
+      expect(page.html).toContain(v1.pages[i].html.match(/<h1[^>]*>([^<]+)</)?.[1] ?? "");
   });
 });

@@ -51,7 +51,11 @@ describe("operator routes", () => {
   it("refuse a missing, wrong or user token", async () => {
     const missing = await t.call("/api/operator/codes");
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ errno: 401, errmsg: "Operator token missing or invalid", data: null });
+    expect(await missing.json()).toEqual({
+      errno: 401,
+      errmsg: "Operator token missing or invalid",
+      data: null,
+    });
     const wrong = await t.call("/api/operator/codes", { headers: { Authorization: "Operator nope" } });
     expect(wrong.status).toBe(401);
     const { token } = await t.signIn("someone@example.com");
@@ -59,7 +63,11 @@ describe("operator routes", () => {
     const zh = await t.call("/api/operator/settings", { headers: { "Accept-Language": "zh" } });
     expect((await zh.json()).errmsg).toBe("运维令牌缺失或无效");
     const ok = await t.call("/api/operator/settings", { headers: { Authorization: `Operator ${TOKEN}` } });
-    expect((await ok.json()).data).toMatchObject({ registration_capacity: null, capacity_source: "default", invites_enabled: false });
+    expect((await ok.json()).data).toMatchObject({
+      registration_capacity: null,
+      capacity_source: "default",
+      invites_enabled: false,
+    });
   });
 
   it("use a 0600 token file in DATA_DIR when OPERATOR_TOKEN is unset", async () => {
@@ -71,7 +79,9 @@ describe("operator routes", () => {
       expect(operatorToken()).toBe(token); // made once, then read
       const res = await t.call("/api/operator/codes", { headers: { Authorization: `Operator ${token}` } });
       expect(res.status).toBe(200);
-      expect((await t.call("/api/operator/codes", { headers: { Authorization: `Operator ${TOKEN}` } })).status).toBe(401);
+      expect(
+        (await t.call("/api/operator/codes", { headers: { Authorization: `Operator ${TOKEN}` } })).status,
+      ).toBe(401);
     } finally {
       process.env.OPERATOR_TOKEN = TOKEN;
     }
@@ -97,8 +107,14 @@ describe("npm run admin", () => {
 
   it("lists feedback, newest first, filtered by category", async () => {
     const sender = await t.signIn("feedback-sender@example.com");
-    for (const [category, content] of [["prd", "The PRD export\nloses tables"], ["prototype", "Mobile preview cuts the tab bar"]]) {
-      expect((await t.call("/api/feedback", { method: "POST", token: sender.token, json: { category, content } })).status).toBe(200);
+    for (const [category, content] of [
+      ["prd", "The PRD export\nloses tables"],
+      ["prototype", "Mobile preview cuts the tab bar"],
+    ]) {
+      expect(
+        (await t.call("/api/feedback", { method: "POST", token: sender.token, json: { category, content } }))
+          .status,
+      ).toBe(200);
     }
     const all = await admin(["feedback", "list"]);
     expect(all.code).toBe(0);

@@ -15,7 +15,10 @@ type Step = { text: string; done: () => void } | { end: "ok" | "fail" };
 
 /** A generator per chat that writes what the test tells it to, when the test tells it to. */
 function scriptedRounds() {
-  const controls = new Map<string, { say: (text: string) => Promise<void>; finish: (how?: "fail") => void }>();
+  const controls = new Map<
+    string,
+    { say: (text: string) => Promise<void>; finish: (how?: "fail") => void }
+  >();
   const started = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   const startedFor = (chatId: string) => {
     if (!started.has(chatId)) {
@@ -64,7 +67,10 @@ async function newChat(t: TestApp, token: string): Promise<string> {
 }
 
 async function replyOf(t: TestApp, chatId: string) {
-  const [reply] = await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")));
+  const [reply] = await t.handle.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")));
   return reply;
 }
 
@@ -73,7 +79,10 @@ describe("batched partial saves", () => {
     const N = 6;
     const clock = createFakeClock();
     const script = scriptedRounds();
-    const t = await createTestApp({ services: { generatorFor: () => script.generator, clock }, maxConcurrent: N + 1 });
+    const t = await createTestApp({
+      services: { generatorFor: () => script.generator, clock },
+      maxConcurrent: N + 1,
+    });
     try {
       const { token, userId } = await t.signIn("batch@example.com");
       const chatIds: string[] = [];
@@ -81,7 +90,11 @@ describe("batched partial saves", () => {
       const readings = await Promise.all(
         chatIds.map(async (chatId, i) => {
           const started = script.started(chatId);
-          const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: `topic ${i}`, mode: i < 2 ? "mermaid" : "normal" } });
+          const res = await t.call(`/api/chats/${chatId}/stream`, {
+            method: "POST",
+            token,
+            json: { content: `topic ${i}`, mode: i < 2 ? "mermaid" : "normal" },
+          });
           expect(res.status).toBe(200);
           await started;
           return { chatId, roundId: res.headers.get("x-round-id")!, body: res.text() };
@@ -112,7 +125,8 @@ describe("batched partial saves", () => {
       await saves.flush();
       expect(execute).toHaveBeenCalledTimes(2);
       expect(update).not.toHaveBeenCalled();
-      for (let i = 0; i < 5; i++) expect((await replyOf(t, chatIds[i])).content).toBe(`Reply to topic ${i}: part ${i}.`);
+      for (let i = 0; i < 5; i++)
+        expect((await replyOf(t, chatIds[i])).content).toBe(`Reply to topic ${i}: part ${i}.`);
       expect((await replyOf(t, chatIds[5])).updatedAt.getTime()).toBe(firstSavedAt);
 
       // Tick 3: nothing grew → no statement at all.
@@ -126,18 +140,35 @@ describe("batched partial saves", () => {
       // round 2 grows after the last tick and finishes → its final save is exact; the rest finish.
       await script.round(chatIds[2]).say(" unsaved tail.");
       script.round(chatIds[0]).finish("fail");
-      const stop = await t.call(`/api/chats/${chatIds[1]}/stop`, { method: "POST", token, json: { round_id: readings[1].roundId } });
+      const stop = await t.call(`/api/chats/${chatIds[1]}/stop`, {
+        method: "POST",
+        token,
+        json: { round_id: readings[1].roundId },
+      });
       expect((await stop.json()).data).toMatchObject({ stopped: true });
       for (let i = 2; i < N; i++) script.round(chatIds[i]).finish();
       const events = await Promise.all(readings.map(async (r) => parseSse(await r.body)));
       await t.app.services.registry.drain();
 
       expect(events[0].at(-1)?.data).toMatchObject({ type: "error", errno: ERRNO.NOT_COMPLIANT });
-      expect(await replyOf(t, chatIds[0])).toMatchObject({ status: "error", content: "Reply to topic 0: part 0." });
-      expect(await replyOf(t, chatIds[1])).toMatchObject({ status: "stopped", content: "Reply to topic 1: part 1.", extension: { think: "Thinking about topic 1." } });
-      expect(await replyOf(t, chatIds[2])).toMatchObject({ status: "done", content: "Reply to topic 2: part 2. unsaved tail." });
+      expect(await replyOf(t, chatIds[0])).toMatchObject({
+        status: "error",
+        content: "Reply to topic 0: part 0.",
+      });
+      expect(await replyOf(t, chatIds[1])).toMatchObject({
+        status: "stopped",
+        content: "Reply to topic 1: part 1.",
+        extension: { think: "Thinking about topic 1." },
+      });
+      expect(await replyOf(t, chatIds[2])).toMatchObject({
+        status: "done",
+        content: "Reply to topic 2: part 2. unsaved tail.",
+      });
       for (let i = 3; i < N; i++) {
-        const streamed = events[i].filter((e) => e.data.type === "content").map((e) => (e.data as { content: string }).content).join("");
+        const streamed = events[i]
+          .filter((e) => e.data.type === "content")
+          .map((e) => (e.data as { content: string }).content)
+          .join("");
         expect(await replyOf(t, chatIds[i])).toMatchObject({ status: "done", content: streamed });
       }
       const ledger = await t.handle.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId));
@@ -160,7 +191,9 @@ describe("batched partial saves", () => {
       const { token } = await t.signIn("retry@example.com");
       const chatId = await newChat(t, token);
       const started = script.started(chatId);
-      const reading = (await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "retry" } })).text();
+      const reading = (
+        await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "retry" } })
+      ).text();
       await started;
       const execute = jest.spyOn(t.handle.db, "execute").mockRejectedValueOnce(new Error("database busy"));
       clock.advance(PARTIAL_SAVE_MS);
@@ -170,7 +203,10 @@ describe("batched partial saves", () => {
       clock.advance(PARTIAL_SAVE_MS);
       await t.app.services.partialSaves.flush();
       expect(execute).toHaveBeenCalledTimes(2);
-      expect(await replyOf(t, chatId)).toMatchObject({ status: "streaming", content: "Reply to retry: more" });
+      expect(await replyOf(t, chatId)).toMatchObject({
+        status: "streaming",
+        content: "Reply to retry: more",
+      });
       execute.mockRestore();
       script.round(chatId).finish();
       await reading;
@@ -188,14 +224,22 @@ describe("batched partial saves", () => {
       const { token } = await t.signIn("late@example.com");
       const chatId = await newChat(t, token);
       const started = script.started(chatId);
-      const reading = (await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "late" } })).text();
+      const reading = (
+        await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "late" } })
+      ).text();
       await started;
       script.round(chatId).finish();
       await reading;
       await t.app.services.registry.drain();
       const final = await replyOf(t, chatId);
-      await t.handle.db.execute(batchUpdate([{ id: final.id, content: "stale partial", think: "" }], new Date().toISOString()));
-      expect(await replyOf(t, chatId)).toMatchObject({ status: "done", content: "Reply to late:", extension: { think: "Thinking about late." } });
+      await t.handle.db.execute(
+        batchUpdate([{ id: final.id, content: "stale partial", think: "" }], new Date().toISOString()),
+      );
+      expect(await replyOf(t, chatId)).toMatchObject({
+        status: "done",
+        content: "Reply to late:",
+        extension: { think: "Thinking about late." },
+      });
     } finally {
       await t.close();
     }

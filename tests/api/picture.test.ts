@@ -21,7 +21,11 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
 }
 
-const created = z.object({ chat_id: z.string(), version: z.object({ id: z.string(), kind: z.string(), version_number: z.number() }).passthrough(), picture: pictureContentSchema });
+const created = z.object({
+  chat_id: z.string(),
+  version: z.object({ id: z.string(), kind: z.string(), version_number: z.number() }).passthrough(),
+  picture: pictureContentSchema,
+});
 
 let t: TestApp;
 let a: { token: string };
@@ -32,13 +36,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() => {
-  for (const name of ["IMAGE_MODEL", "IMAGE_BASE_URL", "IMAGE_API_KEY", "IMAGE_TIMEOUT_MS"]) delete process.env[name];
+  for (const name of ["IMAGE_MODEL", "IMAGE_BASE_URL", "IMAGE_API_KEY", "IMAGE_TIMEOUT_MS"])
+    delete process.env[name];
 });
 
 function create(body: Record<string, unknown> | FormData, lang = "en") {
   return body instanceof FormData
-    ? t.call("/api/chats/create_picture", { method: "POST", token: a.token, body, headers: { "Accept-Language": lang } })
-    : t.call("/api/chats/create_picture", { method: "POST", token: a.token, json: body, headers: { "Accept-Language": lang } });
+    ? t.call("/api/chats/create_picture", {
+        method: "POST",
+        token: a.token,
+        body,
+        headers: { "Accept-Language": lang },
+      })
+    : t.call("/api/chats/create_picture", {
+        method: "POST",
+        token: a.token,
+        json: body,
+        headers: { "Accept-Language": lang },
+      });
 }
 
 async function fileBytes(url: string): Promise<Uint8Array> {
@@ -66,7 +81,9 @@ describe("the Offline generator", () => {
       hashes.add(Buffer.from(picture.png).toString("base64"));
     }
     expect(hashes.size).toBe(cases.length);
-    expect(drawOfflinePicture("a red rocket", "1:1").png).toEqual(drawOfflinePicture("a red rocket", "1:1").png);
+    expect(drawOfflinePicture("a red rocket", "1:1").png).toEqual(
+      drawOfflinePicture("a red rocket", "1:1").png,
+    );
   });
 
   it("reads the scene from the prompt's words in both languages", () => {
@@ -79,12 +96,25 @@ describe("the Offline generator", () => {
 
 describe("POST /chats/create_picture with no image model", () => {
   it("saves a version whose PNG is served to its owner, listed under picture-versions and as the chat's picture", async () => {
-    const body = await dataOf(created, await create({ prompt: "A lighthouse by the sea at dusk", aspect: "16:9" }));
-    expect(body.picture).toMatchObject({ aspect: "16:9", width: 1024, height: 576, source: "offline", model: null });
+    const body = await dataOf(
+      created,
+      await create({ prompt: "A lighthouse by the sea at dusk", aspect: "16:9" }),
+    );
+    expect(body.picture).toMatchObject({
+      aspect: "16:9",
+      width: 1024,
+      height: 576,
+      source: "offline",
+      model: null,
+    });
     expect(pngSize(await fileBytes(body.picture.url))).toEqual({ width: 1024, height: 576 });
-    const list = await (await t.call(`/api/chats/${body.chat_id}/picture-versions`, { token: a.token })).json();
+    const list = await (
+      await t.call(`/api/chats/${body.chat_id}/picture-versions`, { token: a.token })
+    ).json();
     expect(list.data).toHaveLength(1);
-    const one = await (await t.call(`/api/chats/${body.chat_id}/picture-versions/${body.version.id}`, { token: a.token })).json();
+    const one = await (
+      await t.call(`/api/chats/${body.chat_id}/picture-versions/${body.version.id}`, { token: a.token })
+    ).json();
     expect(JSON.parse(one.data.content).file_id).toBe(body.picture.file_id);
     const latest = await (await t.call(`/api/chats/${body.chat_id}/picture`, { token: a.token })).json();
     expect(latest.data.id).toBe(body.version.id);
@@ -94,24 +124,38 @@ describe("POST /chats/create_picture with no image model", () => {
   });
 
   it("answers null for a chat without a picture", async () => {
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
-    expect((await (await t.call(`/api/chats/${chat.id}/picture`, { token: a.token })).json()).data).toBeNull();
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+    );
+    expect(
+      (await (await t.call(`/api/chats/${chat.id}/picture`, { token: a.token })).json()).data,
+    ).toBeNull();
   });
 
   it("refuses a missing or too long prompt with the spec's text, in both languages", async () => {
     const long = await refusalOf(await create({ prompt: "x".repeat(501) }));
     expect(long).toMatchObject({ status: 400, errno: 400 });
     expect(long.details?.prompt).toBe("The image prompt can be at most 500 characters");
-    expect((await refusalOf(await create({ prompt: "x".repeat(501) }, "zh"))).details?.prompt).toBe("图片描述最多 500 个字符");
-    expect((await refusalOf(await create({ prompt: "   " }))).details?.prompt).toBe("Please describe the picture");
-    expect((await dataOf(created, await create({ prompt: "y".repeat(500) }))).picture.prompt).toHaveLength(500);
+    expect((await refusalOf(await create({ prompt: "x".repeat(501) }, "zh"))).details?.prompt).toBe(
+      "图片描述最多 500 个字符",
+    );
+    expect((await refusalOf(await create({ prompt: "   " }))).details?.prompt).toBe(
+      "Please describe the picture",
+    );
+    expect((await dataOf(created, await create({ prompt: "y".repeat(500) }))).picture.prompt).toHaveLength(
+      500,
+    );
     expect((await refusalOf(await create({ prompt: "ok", aspect: "2:1" }))).status).toBe(400);
   });
 
   it("checks reference images by content: a PNG is taken, HTML named .png is refused", async () => {
     const good = new FormData();
     good.append("prompt", "A cat like this one");
-    good.append("reference", new File([drawOfflinePicture("a cat", "1:1").png as Uint8Array<ArrayBuffer>], "cat.png"));
+    good.append(
+      "reference",
+      new File([drawOfflinePicture("a cat", "1:1").png as Uint8Array<ArrayBuffer>], "cat.png"),
+    );
     expect((await dataOf(created, await create(good))).picture.source).toBe("offline");
     const bad = new FormData();
     bad.append("prompt", "A cat like this one");
@@ -138,11 +182,27 @@ describe("a configured image model (OpenAI images wire format)", () => {
       req.on("end", () => {
         if (req.url !== "/v1/images/generations") return res.writeHead(404).end();
         seen.push(JSON.parse(raw));
-        const json = (status: number, body: unknown) => res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+        const json = (status: number, body: unknown) =>
+          res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
         if (behaviour === "hang") return; // never answers
-        if (behaviour === "quota") return json(429, { error: { message: "You exceeded your current quota", type: "insufficient_quota", code: "insufficient_quota" } });
-        if (behaviour === "content") return json(400, { error: { message: "Your request was rejected by our safety system", type: "invalid_request_error", code: "content_policy_violation" } });
-        if (behaviour === "server-error") return json(500, { error: { message: "boom", type: "server_error" } });
+        if (behaviour === "quota")
+          return json(429, {
+            error: {
+              message: "You exceeded your current quota",
+              type: "insufficient_quota",
+              code: "insufficient_quota",
+            },
+          });
+        if (behaviour === "content")
+          return json(400, {
+            error: {
+              message: "Your request was rejected by our safety system",
+              type: "invalid_request_error",
+              code: "content_policy_violation",
+            },
+          });
+        if (behaviour === "server-error")
+          return json(500, { error: { message: "boom", type: "server_error" } });
         json(200, { created: 1700000000, data: [{ b64_json: Buffer.from(png).toString("base64") }] });
       });
     });
@@ -165,17 +225,36 @@ describe("a configured image model (OpenAI images wire format)", () => {
     behaviour = "ok";
     const body = await dataOf(created, await create({ prompt: "A watercolor fox", aspect: "16:9" }));
     expect(body.picture).toMatchObject({ source: "model", model: "test-image-1", width: 1024, height: 576 });
-    expect(seen.at(-1)).toMatchObject({ model: "test-image-1", prompt: "A watercolor fox", size: "1024x576", n: 1 });
+    expect(seen.at(-1)).toMatchObject({
+      model: "test-image-1",
+      prompt: "A watercolor fox",
+      size: "1024x576",
+      n: 1,
+    });
     expect(Buffer.from(await fileBytes(body.picture.url))).toEqual(Buffer.from(png));
   });
 
   it("streams a picture event with the saved version in the picture mode", async () => {
     useModel();
     behaviour = "ok";
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
-    const events = await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A fox in the snow, 16:9", mode: "picture" } }));
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+    );
+    const events = await readSse(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: a.token,
+        json: { content: "A fox in the snow, 16:9", mode: "picture" },
+      }),
+    );
     const picture = events.map((e) => e.data).find((d) => d.op === "saved");
-    expect(picture).toMatchObject({ type: "picture", kind: "picture", op: "saved", version: { version_number: 1 } });
+    expect(picture).toMatchObject({
+      type: "picture",
+      kind: "picture",
+      op: "saved",
+      version: { version_number: 1 },
+    });
     expect(JSON.parse(String(picture?.content))).toMatchObject({ aspect: "16:9", source: "model" });
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
   });
@@ -183,21 +262,79 @@ describe("a configured image model (OpenAI images wire format)", () => {
   it("the composer's aspect wins over the prompt's words in the picture mode", async () => {
     useModel();
     behaviour = "ok";
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
-    const events = await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A square fox avatar", mode: "picture", aspect: "9:16" } }));
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+    );
+    const events = await readSse(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: a.token,
+        json: { content: "A square fox avatar", mode: "picture", aspect: "9:16" },
+      }),
+    );
     const picture = events.map((e) => e.data).find((d) => d.op === "saved");
     expect(JSON.parse(String(picture?.content))).toMatchObject({ aspect: "9:16", width: 576, height: 1024 });
-    const bad = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A fox", mode: "picture", aspect: "2:1" } });
+    const bad = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token: a.token,
+      json: { content: "A fox", mode: "picture", aspect: "2:1" },
+    });
     expect(bad.status).toBe(400);
   });
 
   const failures: [string, Behaviour, () => void, number, string, string][] = [
-    ["quota exceeded (429 insufficient_quota)", "quota", () => useModel(), 4004, "AI image generation quota exceeded, please try again later or contact the administrator", "AI 图片生成额度已用完，请稍后再试或联系管理员"],
-    ["content not compliant (400 content_policy_violation)", "content", () => useModel(), 4003, "Content not compliant: the image prompt was blocked by the content safety check, please change it", "内容不合规：图片描述未通过内容安全审核，请修改后重试"],
-    ["timeout (the server never answers)", "hang", () => { useModel(); process.env.IMAGE_TIMEOUT_MS = "300"; }, 500, "AI image generation timed out, please retry", "AI 图片生成超时，请重试"],
-    ["network (connection refused)", "ok", () => useModel("http://127.0.0.1:9/v1"), 500, "AI image generation failed: network error, please check the connection and retry", "AI 图片生成失败：网络错误，请检查网络后重试"],
-    ["network (a server error)", "server-error", () => useModel(), 500, "AI image generation failed: network error, please check the connection and retry", "AI 图片生成失败：网络错误，请检查网络后重试"],
-    ["invalid URL (IMAGE_BASE_URL is not one)", "ok", () => useModel("not a url"), 400, "AI image generation failed: invalid URL", "AI 图片生成失败：无效的 URL"],
+    [
+      "quota exceeded (429 insufficient_quota)",
+      "quota",
+      () => useModel(),
+      4004,
+      "AI image generation quota exceeded, please try again later or contact the administrator",
+      "AI 图片生成额度已用完，请稍后再试或联系管理员",
+    ],
+    [
+      "content not compliant (400 content_policy_violation)",
+      "content",
+      () => useModel(),
+      4003,
+      "Content not compliant: the image prompt was blocked by the content safety check, please change it",
+      "内容不合规：图片描述未通过内容安全审核，请修改后重试",
+    ],
+    [
+      "timeout (the server never answers)",
+      "hang",
+      () => {
+        useModel();
+        process.env.IMAGE_TIMEOUT_MS = "300";
+      },
+      500,
+      "AI image generation timed out, please retry",
+      "AI 图片生成超时，请重试",
+    ],
+    [
+      "network (connection refused)",
+      "ok",
+      () => useModel("http://127.0.0.1:9/v1"),
+      500,
+      "AI image generation failed: network error, please check the connection and retry",
+      "AI 图片生成失败：网络错误，请检查网络后重试",
+    ],
+    [
+      "network (a server error)",
+      "server-error",
+      () => useModel(),
+      500,
+      "AI image generation failed: network error, please check the connection and retry",
+      "AI 图片生成失败：网络错误，请检查网络后重试",
+    ],
+    [
+      "invalid URL (IMAGE_BASE_URL is not one)",
+      "ok",
+      () => useModel("not a url"),
+      400,
+      "AI image generation failed: invalid URL",
+      "AI 图片生成失败：无效的 URL",
+    ],
   ];
 
   it.each(failures)("maps %s to its errno and text", async (_name, mode, configure, errno, en, zh) => {
@@ -211,8 +348,21 @@ describe("a configured image model (OpenAI images wire format)", () => {
   it("ends a picture round with the mapped error event", async () => {
     useModel();
     behaviour = "quota";
-    const chat = await dataOf(chatSchema, await t.call("/api/chats", { method: "POST", token: a.token, json: {} }));
-    const events = await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: "A fox", mode: "picture" } }));
-    expect(events.at(-1)?.data).toMatchObject({ type: "error", errno: 4004, errmsg: "AI image generation quota exceeded, please try again later or contact the administrator" });
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+    );
+    const events = await readSse(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: a.token,
+        json: { content: "A fox", mode: "picture" },
+      }),
+    );
+    expect(events.at(-1)?.data).toMatchObject({
+      type: "error",
+      errno: 4004,
+      errmsg: "AI image generation quota exceeded, please try again later or contact the administrator",
+    });
   });
 });

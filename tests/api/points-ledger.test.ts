@@ -45,7 +45,9 @@ describe("reservations", () => {
     const elapsedMs = Math.round(performance.now() - started);
     const successes = results.filter((r) => r.status === "fulfilled").length;
     const failures = results.filter((r) => r.status === "rejected");
-    console.log(`200 concurrent reservations (${t.handle.kind}): ${successes} succeeded, ${failures.length} refused, ${elapsedMs} ms`);
+    console.log(
+      `200 concurrent reservations (${t.handle.kind}): ${successes} succeeded, ${failures.length} refused, ${elapsedMs} ms`,
+    );
 
     expect(successes).toBe(100);
     for (const f of failures) {
@@ -69,10 +71,16 @@ describe("reservations", () => {
     expect((await reservePoints(t.handle.db, userId, 10, a, now)).amount).toBe(10); // same round: same hold
     expect((await readBalance(t.handle.db, userId, now)).availablePoints).toBe(85);
 
-    const charges = await Promise.all([chargeReservation(t.handle.db, a, now), chargeReservation(t.handle.db, a, now)]);
+    const charges = await Promise.all([
+      chargeReservation(t.handle.db, a, now),
+      chargeReservation(t.handle.db, a, now),
+    ]);
     expect(charges.filter(Boolean)).toHaveLength(1);
     expect(await refundReservation(t.handle.db, a, now)).toBe(false); // charged: cannot be refunded
-    const refunds = await Promise.all([refundReservation(t.handle.db, b, now), refundReservation(t.handle.db, b, now)]);
+    const refunds = await Promise.all([
+      refundReservation(t.handle.db, b, now),
+      refundReservation(t.handle.db, b, now),
+    ]);
     expect(refunds.filter(Boolean)).toHaveLength(1);
     expect(await chargeReservation(t.handle.db, b, now)).toBe(false);
     expect(await chargeReservation(t.handle.db, randomUUID(), now)).toBe(false); // no hold
@@ -90,8 +98,12 @@ describe("reservations", () => {
       key: "notEnoughPoints",
       params: { needed: 101, available: 100 },
     });
-    expect(translate("en", "apiErrors.notEnoughPoints", { needed: 101, available: 100 })).toBe("Not enough points: this needs 101, you have 100");
-    expect(translate("zh", "apiErrors.notEnoughPoints", { needed: 101, available: 100 })).toBe("积分不足：本次需要 101 积分，当前可用 100 积分");
+    expect(translate("en", "apiErrors.notEnoughPoints", { needed: 101, available: 100 })).toBe(
+      "Not enough points: this needs 101, you have 100",
+    );
+    expect(translate("zh", "apiErrors.notEnoughPoints", { needed: 101, available: 100 })).toBe(
+      "积分不足：本次需要 101 积分，当前可用 100 积分",
+    );
     const balance = await (await t.call("/api/user/points/balance", { token })).json();
     expect(balance.data.points_balance.availablePoints).toBe(100);
   });
@@ -121,14 +133,26 @@ describe("monthly grant", () => {
     await reservePoints(db, userId, 30, round, jan);
     await chargeReservation(db, round, jan);
     await reservePoints(db, userId, 20, held, jan); // still held when January ends
-    expect(await pointsBalance(db, userId, jan)).toMatchObject({ totalPoints: 100, usedPoints: 50, availablePoints: 50 });
+    expect(await pointsBalance(db, userId, jan)).toMatchObject({
+      totalPoints: 100,
+      usedPoints: 50,
+      availablePoints: 50,
+    });
 
     const feb = new Date("2026-02-01T00:00:00Z");
     // The 50 left of January are gone; February brings its own 100.
-    expect(await pointsBalance(db, userId, feb)).toMatchObject({ totalPoints: 100, usedPoints: 0, availablePoints: 100 });
+    expect(await pointsBalance(db, userId, feb)).toMatchObject({
+      totalPoints: 100,
+      usedPoints: 0,
+      availablePoints: 100,
+    });
     // January's hold refunded in February gives back January points: expired, so no change.
     expect(await refundReservation(db, held, feb)).toBe(true);
-    expect(await readBalance(db, userId, feb)).toMatchObject({ totalPoints: 100, usedPoints: 0, availablePoints: 100 });
+    expect(await readBalance(db, userId, feb)).toMatchObject({
+      totalPoints: 100,
+      usedPoints: 0,
+      availablePoints: 100,
+    });
     // Asking again with January's clock changes nothing: the ledger only grew by February's grant.
     expect(await readBalance(db, userId, jan)).toMatchObject({ availablePoints: 70 }); // 30 charged, 20 refunded
   });
@@ -144,15 +168,27 @@ describe("monthly grant", () => {
     await reservePoints(db, userId, 140, spent, mar);
     await chargeReservation(db, spent, mar);
     await reservePoints(db, userId, 10, pending, mar); // still held when March ends
-    expect(await readBalance(db, userId, mar)).toMatchObject({ totalPoints: 200, usedPoints: 150, availablePoints: 50 });
+    expect(await readBalance(db, userId, mar)).toMatchObject({
+      totalPoints: 200,
+      usedPoints: 150,
+      availablePoints: 50,
+    });
 
     const apr = new Date("2026-04-02T09:00:00Z");
     // March used 150 of its grant of 100: the 50 beyond came from the reward, which keeps 50.
-    expect(await pointsBalance(db, userId, apr)).toMatchObject({ totalPoints: 200, usedPoints: 50, availablePoints: 150 });
+    expect(await pointsBalance(db, userId, apr)).toMatchObject({
+      totalPoints: 200,
+      usedPoints: 50,
+      availablePoints: 150,
+    });
     // The March hold refunded in April lowers March's usage to 140: the overflow shrinks to 40,
     // so the reward gets its 10 back (March's grant itself stays expired).
     expect(await refundReservation(db, pending, apr)).toBe(true);
-    expect(await readBalance(db, userId, apr)).toMatchObject({ totalPoints: 200, usedPoints: 40, availablePoints: 160 });
+    expect(await readBalance(db, userId, apr)).toMatchObject({
+      totalPoints: 200,
+      usedPoints: 40,
+      availablePoints: 160,
+    });
   });
 });
 
@@ -166,7 +202,12 @@ describe("GET /user/points/balance", () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data).toEqual({
-      points_balance: { totalPoints: 100, usedPoints: 10, availablePoints: 90, lastUpdated: expect.any(String) },
+      points_balance: {
+        totalPoints: 100,
+        usedPoints: 10,
+        availablePoints: 90,
+        lastUpdated: expect.any(String),
+      },
       bizQuotas: { point: { totalQuota: 100, usedQuota: 10, balanceQuota: 90 } },
     });
     expect(Number.isNaN(Date.parse(data.points_balance.lastUpdated))).toBe(false);

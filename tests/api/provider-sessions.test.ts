@@ -16,7 +16,19 @@ import { signApiToken } from "@/server/auth/api-token";
 import { createIdentityProvider, type IdentityProvider } from "@/server/auth/identity-provider";
 import { openToken } from "@/server/auth/token-seal";
 import { userSessions } from "@/server/db/schema";
-import { CLIENT_ID, CLIENT_SECRET, POST_LOGOUT_URI, confirmLogout, CookieJar, jwtPayload, openLogoutPage, startIssuer, tokensFor, type RunningIssuer, type TokenResponse } from "../helpers/dev-issuer-client";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  POST_LOGOUT_URI,
+  confirmLogout,
+  CookieJar,
+  jwtPayload,
+  openLogoutPage,
+  startIssuer,
+  tokensFor,
+  type RunningIssuer,
+  type TokenResponse,
+} from "../helpers/dev-issuer-client";
 
 const BACKCHANNEL_EVENT = "http://schemas.openid.net/event/backchannel-logout";
 
@@ -40,14 +52,21 @@ beforeAll(async () => {
     req.on("data", (chunk: Buffer) => (body += chunk.toString()));
     req.on("end", async () => {
       if (!deliverTo) return res.writeHead(200).end();
-      const answer = await deliverTo.call("/api/auth/backchannel-logout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      const answer = await deliverTo.call("/api/auth/backchannel-logout", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
       delivered.push(answer.status);
       res.writeHead(answer.status).end(await answer.text());
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const port = (receiver.address() as AddressInfo).port;
-  issuer = await startIssuer({ DEV_ISSUER_JWKS: JSON.stringify({ keys: [jwk] }), DEV_ISSUER_BACKCHANNEL_LOGOUT_URI: `http://127.0.0.1:${port}/api/auth/backchannel-logout` });
+  issuer = await startIssuer({
+    DEV_ISSUER_JWKS: JSON.stringify({ keys: [jwk] }),
+    DEV_ISSUER_BACKCHANNEL_LOGOUT_URI: `http://127.0.0.1:${port}/api/auth/backchannel-logout`,
+  });
   app = await createTestApp();
 }, 120_000);
 
@@ -68,16 +87,37 @@ function useProvider(identityProvider: IdentityProvider | null, providerCheckMs 
 
 /** POST /user/login as the BFF does after the provider's callback, with the provider's tokens. */
 async function signInWith(tokens: TokenResponse) {
-  const claims = jwtPayload(tokens.id_token) as { iss: string; sub: string; sid?: string; email?: string; name?: string };
-  const loginToken = await signApiToken({ oidc: { issuer: claims.iss, subject: claims.sub, email: claims.email, name: claims.name } });
+  const claims = jwtPayload(tokens.id_token) as {
+    iss: string;
+    sub: string;
+    sid?: string;
+    email?: string;
+    name?: string;
+  };
+  const loginToken = await signApiToken({
+    oidc: { issuer: claims.iss, subject: claims.sub, email: claims.email, name: claims.name },
+  });
   const res = await app.call("/api/user/login", {
     method: "POST",
     token: loginToken,
-    json: { provider: { issuer: claims.iss, subject: claims.sub, sid: claims.sid, id_token: tokens.id_token, refresh_token: tokens.refresh_token } },
+    json: {
+      provider: {
+        issuer: claims.iss,
+        subject: claims.sub,
+        sid: claims.sid,
+        id_token: tokens.id_token,
+        refresh_token: tokens.refresh_token,
+      },
+    },
   });
   expect(res.status).toBe(200);
   const { data } = (await res.json()) as { data: { ucid: string; session_id: string } };
-  return { userId: data.ucid, sessionId: data.session_id, token: await signApiToken({ sub: data.ucid, sid: data.session_id }), claims };
+  return {
+    userId: data.ucid,
+    sessionId: data.session_id,
+    token: await signApiToken({ sub: data.ucid, sid: data.session_id }),
+    claims,
+  };
 }
 
 async function sessionRow(id: string) {
@@ -87,7 +127,10 @@ async function sessionRow(id: string) {
 
 /** As if the check interval had passed since the session was last checked. */
 async function makeDue(id: string) {
-  await app.handle.db.update(userSessions).set({ providerCheckedAt: new Date(Date.now() - 60 * 60 * 1000) }).where(eq(userSessions.id, id));
+  await app.handle.db
+    .update(userSessions)
+    .set({ providerCheckedAt: new Date(Date.now() - 60 * 60 * 1000) })
+    .where(eq(userSessions.id, id));
 }
 
 describe("the provider's side of a session", () => {
@@ -97,7 +140,11 @@ describe("the provider's side of a session", () => {
       const tokens = await tokensFor(new CookieJar(), issuer, "lena@example.com", "Lena");
       const { userId, sessionId, token, claims } = await signInWith(tokens);
       const row = await sessionRow(sessionId);
-      expect(row).toMatchObject({ providerIssuer: issuer.url, providerSubject: claims.sub, providerSid: claims.sid });
+      expect(row).toMatchObject({
+        providerIssuer: issuer.url,
+        providerSubject: claims.sub,
+        providerSid: claims.sid,
+      });
       expect(row.idTokenSealed).not.toContain(tokens.id_token.split(".")[1]);
       expect(openToken(row.idTokenSealed)).toBe(tokens.id_token);
       expect(openToken(row.refreshTokenSealed)).toBe(tokens.refresh_token);
@@ -109,7 +156,11 @@ describe("the provider's side of a session", () => {
       const second = await signInWith(tokens);
       const logoutToken = await signApiToken({ sub: userId, sid: second.sessionId, purpose: "logout" });
       const res = await app.call("/api/user/logout", { method: "POST", token: logoutToken, json: {} });
-      expect((await res.json()).data).toMatchObject({ logged_out: true, sessions_ended: 1, id_token_hint: tokens.id_token });
+      expect((await res.json()).data).toMatchObject({
+        logged_out: true,
+        sessions_ended: 1,
+        id_token_hint: tokens.id_token,
+      });
       const ended = await sessionRow(second.sessionId);
       expect(ended.revokedAt).not.toBeNull();
       expect(ended.idTokenSealed).toBeNull();
@@ -133,7 +184,10 @@ describe("the periodic check with the provider", () => {
     // The provider session ends and its logout message never reaches the app (dropped here):
     // until the next check the session stands, then the provider's refusal ends it.
     deliverTo = null;
-    const { html } = await openLogoutPage(jar, issuer, { id_token_hint: tokens.id_token, post_logout_redirect_uri: POST_LOGOUT_URI });
+    const { html } = await openLogoutPage(jar, issuer, {
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: POST_LOGOUT_URI,
+    });
     expect((await confirmLogout(jar, html)).status).toBe(303);
     expect((await app.call("/api/user/info", { token })).status).toBe(200);
     await makeDue(sessionId);
@@ -151,16 +205,22 @@ describe("the periodic check with the provider", () => {
     const counting: IdentityProvider = { ...real, refresh: (token) => (refreshes++, real.refresh(token)) };
     useProvider(counting);
     {
-      const { sessionId, token } = await signInWith(await tokensFor(new CookieJar(), issuer, "dora@example.com", "Dora"));
+      const { sessionId, token } = await signInWith(
+        await tokensFor(new CookieJar(), issuer, "dora@example.com", "Dora"),
+      );
       await makeDue(sessionId);
-      const answers = await Promise.all(Array.from({ length: 5 }, () => app.call("/api/user/info", { token })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => app.call("/api/user/info", { token })),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
       expect(refreshes).toBe(1);
     }
 
     useProvider(providerFor("http://127.0.0.1:9"));
     {
-      const { sessionId, token } = await signInWith(await tokensFor(new CookieJar(), issuer, "dora@example.com", "Dora"));
+      const { sessionId, token } = await signInWith(
+        await tokensFor(new CookieJar(), issuer, "dora@example.com", "Dora"),
+      );
       await makeDue(sessionId);
       expect((await app.call("/api/user/info", { token })).status).toBe(200);
       const row = await sessionRow(sessionId);
@@ -173,7 +233,9 @@ describe("the periodic check with the provider", () => {
     let refreshes = 0;
     const real = providerFor();
     const counting: IdentityProvider = { ...real, refresh: (token) => (refreshes++, real.refresh(token)) };
-    const { sessionId, token } = await signInWith(await tokensFor(new CookieJar(), issuer, "ed@example.com", "Ed"));
+    const { sessionId, token } = await signInWith(
+      await tokensFor(new CookieJar(), issuer, "ed@example.com", "Ed"),
+    );
     await makeDue(sessionId);
     useProvider(null);
     expect((await app.call("/api/user/info", { token })).status).toBe(200);
@@ -221,7 +283,12 @@ describe("back-channel logout", () => {
 
     type Shape = { claims?: Record<string, unknown>; drop?: string[]; key?: CryptoKey; kid?: string };
 
-    async function logoutToken({ claims = {}, drop = [], key = signingKey.privateKey, kid = signingKey.kid }: Shape = {}) {
+    async function logoutToken({
+      claims = {},
+      drop = [],
+      key = signingKey.privateKey,
+      kid = signingKey.kid,
+    }: Shape = {}) {
       const now = Math.floor(Date.now() / 1000);
       const payload: Record<string, unknown> = {
         iss: issuer.url,
@@ -239,26 +306,64 @@ describe("back-channel logout", () => {
     }
 
     async function post(body: string, contentType = "application/x-www-form-urlencoded") {
-      const res = await app.call("/api/auth/backchannel-logout", { method: "POST", headers: { "content-type": contentType }, body });
-      return { status: res.status, body: res.status === 200 ? null : ((await res.json()) as { error: string; error_description: string }), cacheControl: res.headers.get("cache-control") };
+      const res = await app.call("/api/auth/backchannel-logout", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body,
+      });
+      return {
+        status: res.status,
+        body:
+          res.status === 200 ? null : ((await res.json()) as { error: string; error_description: string }),
+        cacheControl: res.headers.get("cache-control"),
+      };
     }
 
     const send = async (token: string) => post(new URLSearchParams({ logout_token: token }).toString());
 
     test.each<[string, () => Promise<string>, RegExp]>([
-      ["signed by another key", async () => logoutToken({ key: (await generateKeyPair("RS256")).privateKey }), /does not verify/],
+      [
+        "signed by another key",
+        async () => logoutToken({ key: (await generateKeyPair("RS256")).privateKey }),
+        /does not verify/,
+      ],
       ["of another audience", () => logoutToken({ claims: { aud: "someone-else" } }), /does not verify.*aud/],
-      ["of another issuer", () => logoutToken({ claims: { iss: "http://127.0.0.1:1" } }), /does not verify.*iss/],
-      ["too old", () => logoutToken({ claims: { iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) + 60 } }), /does not verify/],
-      ["without the back-channel event", () => logoutToken({ claims: { events: { "http://example.com/other": {} } } }), /event/],
+      [
+        "of another issuer",
+        () => logoutToken({ claims: { iss: "http://127.0.0.1:1" } }),
+        /does not verify.*iss/,
+      ],
+      [
+        "too old",
+        () =>
+          logoutToken({
+            claims: { iat: Math.floor(Date.now() / 1000) - 3600, exp: Math.floor(Date.now() / 1000) + 60 },
+          }),
+        /does not verify/,
+      ],
+      [
+        "without the back-channel event",
+        () => logoutToken({ claims: { events: { "http://example.com/other": {} } } }),
+        /event/,
+      ],
       ["carrying a nonce (an ID token)", () => logoutToken({ claims: { nonce: "n-1" } }), /nonce/],
       ["naming neither sub nor sid", () => logoutToken({ drop: ["sub", "sid"] }), /neither sub nor sid/],
       ["without a jti", () => logoutToken({ drop: ["jti"] }), /does not verify.*jti/],
-      ["unsigned", async () => `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(JSON.stringify({ iss: issuer.url, aud: CLIENT_ID, sub: victim.claims.sub, events: { [BACKCHANNEL_EVENT]: {} }, jti: "x", iat: Math.floor(Date.now() / 1000) })).toString("base64url")}.`, /does not verify/],
+      [
+        "unsigned",
+        async () =>
+          `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(JSON.stringify({ iss: issuer.url, aud: CLIENT_ID, sub: victim.claims.sub, events: { [BACKCHANNEL_EVENT]: {} }, jti: "x", iat: Math.floor(Date.now() / 1000) })).toString("base64url")}.`,
+        /does not verify/,
+      ],
     ])("a token %s", async (_name, make, reason) => {
       const answer = await send(await make());
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ errno: 400, errmsg: "The logout token was refused", data: null, error: "invalid_request" });
+      expect(answer.body).toMatchObject({
+        errno: 400,
+        errmsg: "The logout token was refused",
+        data: null,
+        error: "invalid_request",
+      });
       expect(answer.body!.error_description).toMatch(reason);
       expect(answer.cacheControl).toBe("no-store");
       expect((await app.call("/api/user/info", { token: victim.token })).status).toBe(200);
@@ -266,7 +371,9 @@ describe("back-channel logout", () => {
 
     test("no token, or not a form", async () => {
       expect((await post("")).status).toBe(400);
-      expect((await post(JSON.stringify({ logout_token: await logoutToken() }), "application/json")).status).toBe(400);
+      expect(
+        (await post(JSON.stringify({ logout_token: await logoutToken() }), "application/json")).status,
+      ).toBe(400);
       expect((await app.call("/api/user/info", { token: victim.token })).status).toBe(200);
     });
 

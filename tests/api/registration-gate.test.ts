@@ -29,7 +29,22 @@ afterAll(() => t.close());
  * back-channel logout is the identity provider's, verified by its signed token, not a user's).
  */
 function userRoutes(): { method: string; path: string }[] {
-  const publicPrefixes = ["/api/health", "/api/ready", "/api/metrics", "/api/openapi.json", "/api/agentic/preview/", "/api/lite-host/", "/api/auth/backchannel-logout", "/api/user/login", "/api/user/invite/check", "/api/user/clear-cookies", "/api/user/auth/create/state", "/api/operator", "/api/prototype/html/", "/api/prototype/shared/"];
+  const publicPrefixes = [
+    "/api/health",
+    "/api/ready",
+    "/api/metrics",
+    "/api/openapi.json",
+    "/api/agentic/preview/",
+    "/api/lite-host/",
+    "/api/auth/backchannel-logout",
+    "/api/user/login",
+    "/api/user/invite/check",
+    "/api/user/clear-cookies",
+    "/api/user/auth/create/state",
+    "/api/operator",
+    "/api/prototype/html/",
+    "/api/prototype/shared/",
+  ];
   const seen = new Set<string>();
   return t.app.routes
     .filter((r) => r.method !== "ALL" && !publicPrefixes.some((p) => r.path.startsWith(p)))
@@ -42,7 +57,9 @@ describe("the gate", () => {
     const before = await countAdmitted(t.handle.db);
     await setSetting(t.handle.db, SETTING.registrationCapacity, before + 3);
     const people = await Promise.all(Array.from({ length: 10 }, (_, i) => t.signIn(`rush${i}@example.com`)));
-    const rows = await Promise.all(people.map((p) => t.handle.db.select().from(users).where(eq(users.id, p.userId))));
+    const rows = await Promise.all(
+      people.map((p) => t.handle.db.select().from(users).where(eq(users.id, p.userId))),
+    );
     expect(rows.filter(([u]) => u.admitted)).toHaveLength(3);
     expect(await countAdmitted(t.handle.db)).toBe(before + 3);
     await closeRegistration();
@@ -52,13 +69,23 @@ describe("the gate", () => {
     const gated = userRoutes().filter((r) => !UNGATED_ROUTES.has(`${r.method} ${r.path}`));
     // The list is the app's own routing table, so a new route is covered without editing this test.
     expect(gated.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(["GET /api/chats", "POST /api/chats/x/stream", "GET /api/user/points/balance", "GET /api/user/product-stats", "GET /api/user/invite/record"]),
+      expect.arrayContaining([
+        "GET /api/chats",
+        "POST /api/chats/x/stream",
+        "GET /api/user/points/balance",
+        "GET /api/user/product-stats",
+        "GET /api/user/invite/record",
+      ]),
     );
     // Each ungated entry names a real route (a typo there would silently gate it).
     const all = new Set(userRoutes().map((r) => `${r.method} ${r.path}`));
     for (const open of UNGATED_ROUTES) expect(all).toContain(open);
     for (const route of gated) {
-      const res = await t.call(route.path, { method: route.method, token: held.token, json: route.method === "GET" ? undefined : {} });
+      const res = await t.call(route.path, {
+        method: route.method,
+        token: held.token,
+        json: route.method === "GET" ? undefined : {},
+      });
       const body = await res.json();
       expect({ route, status: res.status, errno: body.errno }).toEqual({ route, status: 403, errno: 40003 });
     }
@@ -70,10 +97,18 @@ describe("the gate", () => {
 
   it("keeps the ungated routes open to a held user", async () => {
     const info = await (await t.call("/api/user/info", { token: held.token })).json();
-    expect(info.data).toMatchObject({ admitted: false, registerCodeStatus: "unbound", waitListStatus: "none" });
+    expect(info.data).toMatchObject({
+      admitted: false,
+      registerCodeStatus: "unbound",
+      waitListStatus: "none",
+    });
     expect((await t.call("/api/models", { token: held.token })).status).toBe(200);
     expect((await t.call("/api/health")).status).toBe(200);
-    const accept = await t.call("/api/user/invite/accept", { method: "POST", token: held.token, json: { inviteCode: "NOPE2345" } });
+    const accept = await t.call("/api/user/invite/accept", {
+      method: "POST",
+      token: held.token,
+      json: { inviteCode: "NOPE2345" },
+    });
     expect((await accept.json()).data).toMatchObject({ valid: false, result: "not_found" });
     // Held users can sign out too; that session is then over, so sign in again for what follows.
     expect((await t.call("/api/user/logout", { method: "POST", token: held.token })).status).toBe(200);
@@ -84,7 +119,11 @@ describe("the gate", () => {
 
 describe("POST /user/bind/register/code", () => {
   it("fails for an unknown code, in English and Chinese", async () => {
-    const en = await t.call("/api/user/bind/register/code", { method: "POST", token: held.token, json: { registerCode: "NOSUCHCODE" } });
+    const en = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: held.token,
+      json: { registerCode: "NOSUCHCODE" },
+    });
     expect(en.status).toBe(400);
     expect(await en.json()).toEqual({
       errno: 400,
@@ -93,29 +132,59 @@ describe("POST /user/bind/register/code", () => {
       details: { registerCode: "Registration code verification failed" },
     });
     const zh = await t.call("/api/user/bind/register/code", {
-      method: "POST", token: held.token, json: { registerCode: "NOSUCHCODE" }, headers: { "Accept-Language": "zh-CN" },
+      method: "POST",
+      token: held.token,
+      json: { registerCode: "NOSUCHCODE" },
+      headers: { "Accept-Language": "zh-CN" },
     });
-    expect(await zh.json()).toMatchObject({ errno: 400, errmsg: "注册码验证失败", details: { registerCode: "注册码验证失败" } });
-    const missing = await t.call("/api/user/bind/register/code", { method: "POST", token: held.token, json: {} });
+    expect(await zh.json()).toMatchObject({
+      errno: 400,
+      errmsg: "注册码验证失败",
+      details: { registerCode: "注册码验证失败" },
+    });
+    const missing = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: held.token,
+      json: {},
+    });
     expect((await missing.json()).details).toEqual({ registerCode: "This field is required" });
   });
 
   it("binds a code (typed loosely), admits the user and uses the code up", async () => {
     const [{ code }] = await createRegistrationCodes(t.handle.db, 1, "test");
     const typed = `${code.slice(0, 5).toLowerCase()}-${code.slice(5)}`;
-    const res = await t.call("/api/user/bind/register/code", { method: "POST", token: held.token, json: { registerCode: typed } });
-    expect(await res.json()).toEqual({ errno: 0, errmsg: "", data: { admitted: true, registerCodeStatus: "bound" } });
+    const res = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: held.token,
+      json: { registerCode: typed },
+    });
+    expect(await res.json()).toEqual({
+      errno: 0,
+      errmsg: "",
+      data: { admitted: true, registerCodeStatus: "bound" },
+    });
     expect((await t.call("/api/chats", { token: held.token })).status).toBe(200);
     const [row] = await t.handle.db.select().from(registrationCodes).where(eq(registrationCodes.code, code));
     expect(row.usedBy).toBe(held.userId);
     // A retried request by the same user still succeeds; anyone else is refused, in both languages.
-    const again = await t.call("/api/user/bind/register/code", { method: "POST", token: held.token, json: { registerCode: code } });
+    const again = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: held.token,
+      json: { registerCode: code },
+    });
     expect(again.status).toBe(200);
     const other = await t.signIn("late@example.com");
-    const en = await t.call("/api/user/bind/register/code", { method: "POST", token: other.token, json: { registerCode: code } });
+    const en = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: other.token,
+      json: { registerCode: code },
+    });
     expect(await en.json()).toMatchObject({ errno: 400, errmsg: "Registration code verification failed" });
     const zh = await t.call("/api/user/bind/register/code", {
-      method: "POST", token: other.token, json: { registerCode: code }, headers: { "Accept-Language": "zh" },
+      method: "POST",
+      token: other.token,
+      json: { registerCode: code },
+      headers: { "Accept-Language": "zh" },
     });
     expect(await zh.json()).toMatchObject({ errno: 400, errmsg: "注册码验证失败" });
     expect((await t.call("/api/chats", { token: other.token })).status).toBe(403);
@@ -125,7 +194,13 @@ describe("POST /user/bind/register/code", () => {
     const [{ code }] = await createRegistrationCodes(t.handle.db, 1, null);
     const racers = [await t.signIn("racer1@example.com"), await t.signIn("racer2@example.com")];
     const answers = await Promise.all(
-      racers.map((r) => t.call("/api/user/bind/register/code", { method: "POST", token: r.token, json: { registerCode: code } })),
+      racers.map((r) =>
+        t.call("/api/user/bind/register/code", {
+          method: "POST",
+          token: r.token,
+          json: { registerCode: code },
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });

@@ -27,7 +27,13 @@ const json = async (res: Response) => (await res.json()) as { errno: number; err
 
 async function savedReport(token: string, markdown: string) {
   const chat = (await json(await t.call("/api/chats", { method: "POST", token, json: {} }))).data;
-  const saved = await json(await t.call(`/api/chats/${chat.id}/research-save`, { method: "POST", token, json: { content: markdown } }));
+  const saved = await json(
+    await t.call(`/api/chats/${chat.id}/research-save`, {
+      method: "POST",
+      token,
+      json: { content: markdown },
+    }),
+  );
   expect(saved.errno).toBe(0);
   return { chatId: chat.id as string, versionId: saved.data.id as string };
 }
@@ -40,24 +46,49 @@ const ARTICLE = `<h1 id="x">Note-taking apps compared</h1>
 <p onclick="alert(1)"><img src="x" onerror="document.body.innerHTML='HANDLER RAN'">Ends here.</p>
 <h2>Sources</h2><ol><li id="src-1">[1] Notion pricing page</li></ol>`;
 
-const REPORT_EN = "# Note-taking apps compared\n\nNotion leads on templates [1].\n\n## Sources\n\n[1] Notion pricing page\n";
+const REPORT_EN =
+  "# Note-taking apps compared\n\nNotion leads on templates [1].\n\n## Sources\n\n[1] Notion pricing page\n";
 
 test("the rendered report prints to a PDF with its words, and nothing in it runs", async () => {
   const { chatId, versionId } = await savedReport(a.token, REPORT_EN);
-  const res = await json(await t.call(`/api/chats/${chatId}/report/pdf`, { method: "POST", token: a.token, json: { version_id: versionId, html: ARTICLE } }));
+  const res = await json(
+    await t.call(`/api/chats/${chatId}/report/pdf`, {
+      method: "POST",
+      token: a.token,
+      json: { version_id: versionId, html: ARTICLE },
+    }),
+  );
   expect(res.errno).toBe(0);
   expect(res.data.file_name).toBe("Note-taking apps compared.pdf");
   expect(res.data.mime).toBe("application/pdf");
   const bytes = Buffer.from(res.data.data_url.slice(res.data.data_url.indexOf(",") + 1), "base64");
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   const text = await pdfText(new Uint8Array(bytes), 100_000);
-  for (const words of ["Note-taking apps compared", "Obsidian", "Free / $8", "Positioning", "Ends here.", "Notion pricing page", "1 / 1"]) expect(text).toContain(words);
+  for (const words of [
+    "Note-taking apps compared",
+    "Obsidian",
+    "Free / $8",
+    "Positioning",
+    "Ends here.",
+    "Notion pricing page",
+    "1 / 1",
+  ])
+    expect(text).toContain(words);
   expect(text).not.toMatch(/SCRIPT RAN|HANDLER RAN/);
 }, 60_000);
 
 test("a Chinese report keeps its characters", async () => {
-  const { chatId } = await savedReport(a.token, "# 笔记应用对比\n\n飞书文档适合团队协作 [1]。\n\n## 参考来源\n\n[1] 飞书官网\n");
-  const res = await json(await t.call(`/api/chats/${chatId}/report/pdf`, { method: "POST", token: a.token, json: { html: "<h1>笔记应用对比</h1><p>飞书文档适合团队协作。</p>" } }));
+  const { chatId } = await savedReport(
+    a.token,
+    "# 笔记应用对比\n\n飞书文档适合团队协作 [1]。\n\n## 参考来源\n\n[1] 飞书官网\n",
+  );
+  const res = await json(
+    await t.call(`/api/chats/${chatId}/report/pdf`, {
+      method: "POST",
+      token: a.token,
+      json: { html: "<h1>笔记应用对比</h1><p>飞书文档适合团队协作。</p>" },
+    }),
+  );
   expect(res.errno).toBe(0);
   expect(res.data.file_name).toBe("笔记应用对比.pdf");
   const text = await pdfText(new Uint8Array(Buffer.from(res.data.data_url.split(",")[1], "base64")), 100_000);
@@ -66,11 +97,23 @@ test("a Chinese report keeps its characters", async () => {
 
 test("only the owner prints a report, and only one that exists", async () => {
   const { chatId, versionId } = await savedReport(a.token, REPORT_EN);
-  const other = await t.call(`/api/chats/${chatId}/report/pdf`, { method: "POST", token: b.token, json: { version_id: versionId, html: "<p>x</p>" } });
+  const other = await t.call(`/api/chats/${chatId}/report/pdf`, {
+    method: "POST",
+    token: b.token,
+    json: { version_id: versionId, html: "<p>x</p>" },
+  });
   expect(other.status).toBe(404);
   const empty = (await json(await t.call("/api/chats", { method: "POST", token: a.token, json: {} }))).data;
-  const none = await t.call(`/api/chats/${empty.id}/report/pdf`, { method: "POST", token: a.token, json: { html: "<p>x</p>" } });
+  const none = await t.call(`/api/chats/${empty.id}/report/pdf`, {
+    method: "POST",
+    token: a.token,
+    json: { html: "<p>x</p>" },
+  });
   expect(none.status).toBe(404);
-  const bad = await t.call(`/api/chats/${chatId}/report/pdf`, { method: "POST", token: a.token, json: { html: "" } });
+  const bad = await t.call(`/api/chats/${chatId}/report/pdf`, {
+    method: "POST",
+    token: a.token,
+    json: { html: "" },
+  });
   expect(bad.status).toBe(400);
 });

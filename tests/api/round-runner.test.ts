@@ -21,9 +21,19 @@ function gatedPrdGenerator() {
   const gate = new Promise<void>((resolve) => (open = resolve));
   const generator: Generator = async (ctx, emit) => {
     emit({ type: "content", content: "Writing the PRD…" });
-    if (!ctx.abortSignal.aborted) await Promise.race([gate, new Promise((resolve) => ctx.abortSignal.addEventListener("abort", resolve, { once: true }))]);
+    if (!ctx.abortSignal.aborted)
+      await Promise.race([
+        gate,
+        new Promise((resolve) => ctx.abortSignal.addEventListener("abort", resolve, { once: true })),
+      ]);
     if (ctx.abortSignal.aborted) return {};
-    const version = await createVersion(ctx.db, { chatId: ctx.chat.id, userId: ctx.userId, kind: "prd", content: "# PRD", roundId: ctx.roundId });
+    const version = await createVersion(ctx.db, {
+      chatId: ctx.chat.id,
+      userId: ctx.userId,
+      kind: "prd",
+      content: "# PRD",
+      roundId: ctx.roundId,
+    });
     return { versions: [versionRef(version)] };
   };
   return { generator, release: () => open() };
@@ -42,7 +52,10 @@ async function rowsOf(t: TestApp, chatId: string, userId: string) {
   return {
     rounds: await db.select().from(rounds).where(eq(rounds.chatId, chatId)),
     messages: await db.select().from(messages).where(eq(messages.chatId, chatId)),
-    ledger: await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, userId))),
+    ledger: await db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId))),
   };
 }
 
@@ -54,7 +67,13 @@ describe("round engine", () => {
       const { token, userId } = await t.signIn("race@example.com");
       const chatId = await newChat(t, token);
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD for a pet-sitting marketplace", mode: "prd" } })),
+        Array.from({ length: 30 }, () =>
+          t.call(`/api/chats/${chatId}/stream`, {
+            method: "POST",
+            token,
+            json: { content: "A PRD for a pet-sitting marketplace", mode: "prd" },
+          }),
+        ),
       );
       const statuses = answers.map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -62,17 +81,28 @@ describe("round engine", () => {
       gated.release();
       const running = answers.find((r) => r.status === 200)!;
       const events = await readSse(running);
-      expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done", versions: [{ kind: "prd", version_number: 1 }] });
+      expect(events.at(-1)?.data).toMatchObject({
+        type: "done",
+        status: "done",
+        versions: [{ kind: "prd", version_number: 1 }],
+      });
       await t.app.services.registry.drain();
 
       const rows = await rowsOf(t, chatId, userId);
       expect(rows.rounds).toHaveLength(1);
       expect(rows.rounds[0].status).toBe("done");
-      expect(rows.messages.map((m) => [m.role, m.status])).toEqual(expect.arrayContaining([["user", "done"], ["assistant", "done"]]));
+      expect(rows.messages.map((m) => [m.role, m.status])).toEqual(
+        expect.arrayContaining([
+          ["user", "done"],
+          ["assistant", "done"],
+        ]),
+      );
       expect(rows.messages).toHaveLength(2);
       const holds = rows.ledger.filter((r) => r.kind === "reserve");
       expect(holds).toHaveLength(1);
-      expect(rows.ledger.filter((r) => r.kind === "charge" && r.roundId === holds[0].roundId)).toHaveLength(1);
+      expect(rows.ledger.filter((r) => r.kind === "charge" && r.roundId === holds[0].roundId)).toHaveLength(
+        1,
+      );
       expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(0);
     } finally {
       await t.close();
@@ -88,7 +118,11 @@ describe("round engine", () => {
       const spent = crypto.randomUUID();
       await reservePoints(t.handle.db, userId, 100, spent);
       const chatId = await newChat(t, token);
-      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD please", mode: "prd" } });
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "A PRD please", mode: "prd" },
+      });
       expect(res.status).toBe(403);
       expect((await res.json()).errno).toBe(ERRNO.NOT_ENOUGH_POINTS);
       const rows = await rowsOf(t, chatId, userId);
@@ -112,8 +146,18 @@ describe("round engine", () => {
     try {
       const { token, userId } = await t.signIn("fail@example.com");
       const chatId = await newChat(t, token);
-      const events = await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A chart", mode: "mermaid" } }));
-      expect(events.at(-1)?.data).toMatchObject({ type: "error", errno: ERRNO.NOT_COMPLIANT, errmsg: "response error, please retry" });
+      const events = await readSse(
+        await t.call(`/api/chats/${chatId}/stream`, {
+          method: "POST",
+          token,
+          json: { content: "A chart", mode: "mermaid" },
+        }),
+      );
+      expect(events.at(-1)?.data).toMatchObject({
+        type: "error",
+        errno: ERRNO.NOT_COMPLIANT,
+        errmsg: "response error, please retry",
+      });
       await t.app.services.registry.drain();
       const rows = await rowsOf(t, chatId, userId);
       expect(rows.rounds[0].status).toBe("error");
@@ -134,16 +178,26 @@ describe("round engine", () => {
     try {
       const { token, userId } = await t.signIn("slow@example.com");
       const chatId = await newChat(t, token);
-      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD for a slow thing", mode: "prd" } });
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "A PRD for a slow thing", mode: "prd" },
+      });
       const reading = res.text();
       clock.advance(ROUND_TIMEOUT_MS - 1);
       expect(await t.app.services.registry.activeForChat(chatId)).toBeDefined();
       clock.advance(1);
       const events = parseSse(await reading);
-      expect(events.at(-1)?.data).toMatchObject({ type: "error", errmsg: "The response took too long and was stopped; what was written is kept" });
+      expect(events.at(-1)?.data).toMatchObject({
+        type: "error",
+        errmsg: "The response took too long and was stopped; what was written is kept",
+      });
       const rows = await rowsOf(t, chatId, userId);
       expect(rows.rounds[0].status).toBe("timeout");
-      expect(rows.messages.find((m) => m.role === "assistant")).toMatchObject({ status: "timeout", content: "Writing the PRD…" });
+      expect(rows.messages.find((m) => m.role === "assistant")).toMatchObject({
+        status: "timeout",
+        content: "Writing the PRD…",
+      });
       expect(rows.ledger.filter((r) => r.kind === "refund")).toHaveLength(1);
     } finally {
       await t.close();
@@ -164,23 +218,45 @@ describe("round engine", () => {
       emit({ type: "content", content: " the list." });
       return {};
     };
-    const t = await createTestApp({ services: { ...withGenerator(thinking), generatorFor: () => thinking, clock } });
+    const t = await createTestApp({
+      services: { ...withGenerator(thinking), generatorFor: () => thinking, clock },
+    });
     try {
       const { token } = await t.signIn("partial@example.com");
       const chatId = await newChat(t, token);
-      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "List things" } });
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "List things" },
+      });
       const reading = res.text();
       // The round reaches its generator after a database write (a network round trip on PostgreSQL).
       await started;
       clock.advance(PARTIAL_SAVE_MS);
       await t.app.services.partialSaves.flush(); // waits for the tick's write
-      const reply = (await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant"))))[0];
-      expect(reply).toMatchObject({ content: "Here is", status: "streaming", extension: { think: "The user wants a list." } });
+      const reply = (
+        await t.handle.db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")))
+      )[0];
+      expect(reply).toMatchObject({
+        content: "Here is",
+        status: "streaming",
+        extension: { think: "The user wants a list." },
+      });
       release();
       await reading;
       await t.app.services.registry.drain();
-      const [final] = await t.handle.db.select().from(messages).where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")));
-      expect(final).toMatchObject({ content: "Here is the list.", status: "done", extension: { think: "The user wants a list." } });
+      const [final] = await t.handle.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chatId), eq(messages.role, "assistant")));
+      expect(final).toMatchObject({
+        content: "Here is the list.",
+        status: "done",
+        extension: { think: "The user wants a list." },
+      });
     } finally {
       await t.close();
     }
@@ -192,9 +268,17 @@ describe("round engine", () => {
     try {
       const { token, userId } = await t.signIn("stopper@example.com");
       const chatId = await newChat(t, token);
-      const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A PRD", mode: "prd" } });
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "A PRD", mode: "prd" },
+      });
       const roundId = res.headers.get("x-round-id")!;
-      const stop = await t.call(`/api/chats/${chatId}/stop`, { method: "POST", token, json: { round_id: roundId } });
+      const stop = await t.call(`/api/chats/${chatId}/stop`, {
+        method: "POST",
+        token,
+        json: { round_id: roundId },
+      });
       expect((await stop.json()).data).toMatchObject({ stopped: true });
       const events = await readSse(res);
       expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "stopped" });
@@ -217,8 +301,18 @@ describe("round engine", () => {
     try {
       const { token } = await t.signIn("skip@example.com");
       const chatId = await newChat(t, token);
-      await t.call(`/api/chats/${chatId}/messages`, { method: "POST", token, json: { content: "Plan a team offsite", mode: "normal" } });
-      await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "Plan a team offsite", skip_user_message: true } }));
+      await t.call(`/api/chats/${chatId}/messages`, {
+        method: "POST",
+        token,
+        json: { content: "Plan a team offsite", mode: "normal" },
+      });
+      await readSse(
+        await t.call(`/api/chats/${chatId}/stream`, {
+          method: "POST",
+          token,
+          json: { content: "Plan a team offsite", skip_user_message: true },
+        }),
+      );
       expect(seen[0]).toEqual({ history: [], userText: "Plan a team offsite" });
     } finally {
       await t.close();
@@ -239,7 +333,9 @@ describe("round engine", () => {
       await start({ mode: "prototype", prototype_template_id: "some-template" });
       expect((await rowsOf(t, chatId, userId)).ledger.filter((r) => r.kind === "reserve")).toHaveLength(0);
       await start({ mode: "prototype", content: "A login page" });
-      expect((await rowsOf(t, chatId, userId)).ledger.filter((r) => r.kind === "reserve").map((r) => r.amount)).toEqual([-10]);
+      expect(
+        (await rowsOf(t, chatId, userId)).ledger.filter((r) => r.kind === "reserve").map((r) => r.amount),
+      ).toEqual([-10]);
     } finally {
       await t.close();
     }

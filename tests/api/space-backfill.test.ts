@@ -27,7 +27,9 @@ function migrationsBeforeSpace(): string {
   const folder = path.join(work, "migrations-0004");
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
   for (const entry of journal.entries.filter((e) => e.idx > 4)) rmSync(path.join(folder, `${entry.tag}.sql`));
   journal.entries = journal.entries.filter((e) => e.idx <= 4);
   writeFileSync(journalFile, JSON.stringify(journal));
@@ -82,9 +84,22 @@ it("lists saved versions and sent attachments from before the space as items of 
   const page = await list();
   expect(page.total).toBe(3);
   const attachment = page.items.find((i) => i.type === "attachment")!;
-  expect(attachment).toMatchObject({ title: "interview-notes.txt", file_name: "interview-notes.txt", file_size: 42, content_type: "text/plain", chat_id: "c1", chat_title: "番茄钟应用", status: "active" });
+  expect(attachment).toMatchObject({
+    title: "interview-notes.txt",
+    file_name: "interview-notes.txt",
+    file_size: 42,
+    content_type: "text/plain",
+    chat_id: "c1",
+    chat_title: "番茄钟应用",
+    status: "active",
+  });
   expect(attachment.created_at).toBe("2026-01-02T03:04:30.000Z"); // the upload's time, not the backfill's
-  expect(page.items.find((i) => i.type === "prd")).toMatchObject({ chat_id: "c1", version_id: "v1", version_number: 1, created_at: "2026-01-02T03:05:00.000Z" });
+  expect(page.items.find((i) => i.type === "prd")).toMatchObject({
+    chat_id: "c1",
+    version_id: "v1",
+    version_number: 1,
+    created_at: "2026-01-02T03:05:00.000Z",
+  });
 });
 
 it("makes them searchable in Chinese and English", async () => {

@@ -21,7 +21,11 @@ it("finds what each query should and little else", async () => {
   const user = await t.signIn("precision@example.com");
   const keyOf = new Map<string, string>();
   for (const note of SEARCH_NOTES) {
-    const res = await t.call("/api/knowledge", { method: "POST", token: user.token, json: { type: "text", title: note.title, content: note.content } });
+    const res = await t.call("/api/knowledge", {
+      method: "POST",
+      token: user.token,
+      json: { type: "text", title: note.title, content: note.content },
+    });
     keyOf.set((await dataOf(knowledgeCreateAnswerSchema, res)).items[0].id, note.key);
   }
   const rows: string[] = [];
@@ -30,7 +34,12 @@ it("finds what each query should and little else", async () => {
   let retrievedTotal = 0;
   let relevantRetrievedTotal = 0;
   for (const { q, expected } of SEARCH_QUERIES) {
-    const page = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?page_size=100&q=${encodeURIComponent(q)}`, { token: user.token }));
+    const page = await dataOf(
+      spaceItemPageSchema,
+      await t.call(`/api/knowledge-base/items?page_size=100&q=${encodeURIComponent(q)}`, {
+        token: user.token,
+      }),
+    );
     const found = page.items.map((i) => keyOf.get(i.id)!);
     const relevant = found.filter((k) => expected.includes(k));
     const precision = found.length ? relevant.length / found.length : expected.length ? 0 : 1;
@@ -45,7 +54,10 @@ it("finds what each query should and little else", async () => {
   const macroRecall = recallSum / SEARCH_QUERIES.length;
   const microPrecision = retrievedTotal ? relevantRetrievedTotal / retrievedTotal : 1;
   console.log(
-    [...rows, `precision (mean of queries) ${macroPrecision.toFixed(3)}, precision (all results) ${microPrecision.toFixed(3)}, recall ${macroRecall.toFixed(3)} over ${SEARCH_NOTES.length} notes and ${SEARCH_QUERIES.length} queries`].join("\n"),
+    [
+      ...rows,
+      `precision (mean of queries) ${macroPrecision.toFixed(3)}, precision (all results) ${microPrecision.toFixed(3)}, recall ${macroRecall.toFixed(3)} over ${SEARCH_NOTES.length} notes and ${SEARCH_QUERIES.length} queries`,
+    ].join("\n"),
   );
   expect(macroRecall).toBe(1);
   expect(macroPrecision).toBeGreaterThanOrEqual(0.9);

@@ -32,9 +32,16 @@ beforeEach(() => {
   process.env.SMTP_URL = sink.url;
 });
 
-const join = (token: string) => t.call("/api/user/join/waiting/list", { method: "POST", token }).then((r) => r.json());
+const join = (token: string) =>
+  t.call("/api/user/join/waiting/list", { method: "POST", token }).then((r) => r.json());
 const approve = (user: string) =>
-  t.call("/api/operator/waitlist/approve", { method: "POST", json: { user }, headers: { Authorization: `Operator ${OPERATOR}` } }).then((r) => r.json());
+  t
+    .call("/api/operator/waitlist/approve", {
+      method: "POST",
+      json: { user },
+      headers: { Authorization: `Operator ${OPERATOR}` },
+    })
+    .then((r) => r.json());
 
 describe("joining the wait list", () => {
   it("queues the user once and e-mails them once, over SMTP", async () => {
@@ -68,7 +75,9 @@ describe("joining the wait list", () => {
     expect((await join(bob.token)).data.mail).toBe("sent");
     const mails = await sink.waitFor(2);
     expect(mails.map(recipients)).toEqual([["ann@example.com"], ["bob.barrier@example.com"]]);
-    expect((await (await t.call("/api/user/info", { token: ann.token })).json()).data.waitListStatus).toBe("waiting");
+    expect((await (await t.call("/api/user/info", { token: ann.token })).json()).data.waitListStatus).toBe(
+      "waiting",
+    );
   });
 
   it("writes in the user's language", async () => {
@@ -96,14 +105,25 @@ describe("approval by an operator", () => {
     expect((await t.call("/api/chats", { token: cy.token })).status).toBe(403);
 
     const res = await approve("CY@example.com");
-    expect(res.data).toEqual({ userId: cy.userId, email: "cy@example.com", status: "approved", admitted: true, approved: true, mail: "sent" });
+    expect(res.data).toEqual({
+      userId: cy.userId,
+      email: "cy@example.com",
+      status: "approved",
+      admitted: true,
+      approved: true,
+      mail: "sent",
+    });
     const mail = (await sink.waitFor(before + 1))[before];
     expect(recipients(mail)).toEqual(["cy@example.com"]);
     expect(mail.subject).toBe("Your Vibe Studio account is ready");
     expect(mail.text).toContain("https://studio.example.test/chat");
     expect((await t.call("/api/chats", { token: cy.token })).status).toBe(200);
     const [entry] = await t.handle.db.select().from(waitList).where(eq(waitList.userId, cy.userId));
-    expect(entry).toMatchObject({ status: "approved", approvedAt: expect.any(Date), notifiedAt: expect.any(Date) });
+    expect(entry).toMatchObject({
+      status: "approved",
+      approvedAt: expect.any(Date),
+      notifiedAt: expect.any(Date),
+    });
 
     expect((await approve(cy.userId)).data).toMatchObject({ approved: false, mail: "skipped" });
     expect((await approve("nobody@example.com")).errno).toBe(404);

@@ -16,17 +16,24 @@ test("a chat's menu makes a copy that opens with its messages and its document, 
   // The original: a PRD round through the API the page uses (same cookies), then opened.
   const origin = new URL(page.url()).origin;
   const created = await (await page.request.post("/api/chats", { data: {}, headers: { origin } })).json();
-  const round = await page.request.post(`/api/chats/${created.data.id}/stream`, { data: { content: "A PRD for a plant-watering reminder app", mode: "prd" }, headers: { origin }, timeout: 90_000 });
+  const round = await page.request.post(`/api/chats/${created.data.id}/stream`, {
+    data: { content: "A PRD for a plant-watering reminder app", mode: "prd" },
+    headers: { origin },
+    timeout: 90_000,
+  });
   expect(await round.text()).toContain('"type":"done"');
   const original = `${origin}/chat/${created.data.id}`;
   const originalTitle = "A PRD for a plant-watering reminder app";
   await chat.goto(original);
   await expect(chat.replies).toHaveCount(1);
-  const points = async () => (await (await page.request.get("/api/user/points/balance")).json()).data.points_balance.availablePoints;
+  const points = async () =>
+    (await (await page.request.get("/api/user/points/balance")).json()).data.points_balance.availablePoints;
   const before = await points();
 
   await sidebar.chatAction(originalTitle, "Make a copy");
-  await expect(page.getByText("Copy made: its messages and latest versions are yours to change")).toBeVisible();
+  await expect(
+    page.getByText("Copy made: its messages and latest versions are yours to change"),
+  ).toBeVisible();
   await expect(page).not.toHaveURL(original);
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(sidebar.chat(`${originalTitle} (copy)`)).toBeVisible();

@@ -10,8 +10,16 @@ import { DocumentsPage } from "./pages/documents-page";
 test.skip(!process.env.SCREENS, "screenshots only when SCREENS=1");
 
 const PROMPTS = {
-  en: { prd: "A meal planning app for busy parents", cases: "Write the test cases for this PRD", chart: "Flowchart of the weekly planning flow" },
-  zh: { prd: "白领午餐外卖点餐小程序，支持拼单和预约送达", cases: "根据 PRD 生成测试用例", chart: "画一个学生习惯打卡小程序的打卡流程图" },
+  en: {
+    prd: "A meal planning app for busy parents",
+    cases: "Write the test cases for this PRD",
+    chart: "Flowchart of the weekly planning flow",
+  },
+  zh: {
+    prd: "白领午餐外卖点餐小程序，支持拼单和预约送达",
+    cases: "根据 PRD 生成测试用例",
+    chart: "画一个学生习惯打卡小程序的打卡流程图",
+  },
 };
 const MODES = { prd: "prd", cases: "test_case", chart: "mermaid" };
 
@@ -24,7 +32,10 @@ for (const lang of ["en", "zh"] as const) {
   for (const width of [1440, 390]) {
     test(`documents ${lang} ${width}`, async ({ browser }) => {
       test.setTimeout(240_000);
-      const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 }, locale: lang === "zh" ? "zh-CN" : "en-US" });
+      const context = await browser.newContext({
+        viewport: { width, height: width > 800 ? 900 : 844 },
+        locale: lang === "zh" ? "zh-CN" : "en-US",
+      });
       const page = await context.newPage();
       const docs = new DocumentsPage(page);
       await signIn(page, `screens.${lang}.${width}@example.com`, "Screens");
@@ -54,7 +65,9 @@ for (const lang of ["en", "zh"] as const) {
       await shot(page, name("prd-chart"));
       await page.getByTestId("ai-modify").click();
       await shot(page, name("prd-modify-dialog"));
-      await page.getByTestId("modify-instruction").fill(lang === "zh" ? "补充一个祖父母用户画像" : "Add a persona for grandparents");
+      await page
+        .getByTestId("modify-instruction")
+        .fill(lang === "zh" ? "补充一个祖父母用户画像" : "Add a persona for grandparents");
       await page.getByTestId("ai-modify-dialog").getByRole("button").last().click();
       await docs.waitForVersionCount(2);
       await docs.waitForPrd();
@@ -83,7 +96,9 @@ for (const lang of ["en", "zh"] as const) {
       await page.getByTestId("toggle-source").click();
       await docs.mermaidSource().click();
       await page.keyboard.press("Control+A");
-      await page.keyboard.insertText("flowchart TD\n  A[Start] --> B{Plan?}\n  B -- yes --> C[Done\n  B -- no --> A");
+      await page.keyboard.insertText(
+        "flowchart TD\n  A[Start] --> B{Plan?}\n  B -- yes --> C[Done\n  B -- no --> A",
+      );
       await expect(page.getByTestId("mermaid-error")).toBeVisible();
       await shot(page, name("flowchart-error"));
       await context.close();

@@ -16,8 +16,15 @@ type Version = { id: string; version_number: number; content: string };
 /** A version's content, read through the API as the app reads it. */
 async function prdVersions(page: Page, chatId: string): Promise<Version[]> {
   return page.evaluate(async (id) => {
-    const list = (await (await fetch(`/api/chats/${id}/prd-versions?type=prd`)).json()).data as { id: string; version_number: number }[];
-    return Promise.all(list.map(async (v) => (await (await fetch(`/api/chats/${id}/prd-versions/${v.id}?type=prd`)).json()).data));
+    const list = (await (await fetch(`/api/chats/${id}/prd-versions?type=prd`)).json()).data as {
+      id: string;
+      version_number: number;
+    }[];
+    return Promise.all(
+      list.map(
+        async (v) => (await (await fetch(`/api/chats/${id}/prd-versions/${v.id}?type=prd`)).json()).data,
+      ),
+    );
   }, chatId);
 }
 
@@ -41,8 +48,13 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
 
   // 2. Modify one section with AI: only that section changes.
   const [v1] = await prdVersions(page, chatId);
-  const target = parsePrd(v1.content).sections.find((s) => s.level === 2 && /persona|user/i.test(s.title)) ?? parsePrd(v1.content).sections[2];
-  await docs.aiModify(new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/^\d+\\\.\s*/, "")), "Add a persona for grandparents who cook on weekends");
+  const target =
+    parsePrd(v1.content).sections.find((s) => s.level === 2 && /persona|user/i.test(s.title)) ??
+    parsePrd(v1.content).sections[2];
+  await docs.aiModify(
+    new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/^\d+\\\.\s*/, "")),
+    "Add a persona for grandparents who cook on weekends",
+  );
   await docs.waitForVersionCount(2);
   await docs.waitForPrd();
   const afterModify = await prdVersions(page, chatId);
@@ -75,7 +87,9 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   await docs.selectVersion(1);
   await docs.unsavedDialog.getByRole("button", { name: "Save" }).click();
   await docs.waitForVersionCount(4);
-  await expect(docs.versionPicker).toHaveValue((await prdVersions(page, chatId)).find((v) => v.version_number === 1)!.id);
+  await expect(docs.versionPicker).toHaveValue(
+    (await prdVersions(page, chatId)).find((v) => v.version_number === 1)!.id,
+  );
   await expect(docs.prdEditor).not.toContainText("Reviewed by the team.");
   const v4 = (await prdVersions(page, chatId)).find((v) => v.version_number === 4)!;
   expect(v4.content).toContain("Reviewed by the team.");
@@ -89,7 +103,12 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   await docs.comparePick(1, 2);
   await expect(docs.compareSections("changed")).toHaveCount(1);
   // Inside it, the blocks that differ (rewritten, added or removed) are shown side by side.
-  await expect(docs.compareSections("changed").locator('[data-testid="compare-block"]:not([data-status="same"])').first()).toBeVisible();
+  await expect(
+    docs
+      .compareSections("changed")
+      .locator('[data-testid="compare-block"]:not([data-status="same"])')
+      .first(),
+  ).toBeVisible();
   await expect(docs.compareDialog.getByTestId("compare-summary")).toContainText("1 section changed");
   await page.keyboard.press("Escape");
   await expect(docs.compareDialog).toBeHidden();
@@ -110,7 +129,16 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["ID", "Module", "Title", "Preconditions", "Steps", "Expected result", "Priority", "Type"]);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    "ID",
+    "Module",
+    "Title",
+    "Preconditions",
+    "Steps",
+    "Expected result",
+    "Priority",
+    "Type",
+  ]);
   expect(sheet.rowCount).toBe(total + 1);
 
   // 7. A flowchart: a syntax error in the source is shown with its line, fixed, saved.
@@ -119,10 +147,14 @@ test("PRD, test cases and flowchart: generate, modify, redraw, guard, compare, e
   await docs.waitForFlowchart();
   await page.getByTestId("toggle-source").click();
   await expect(docs.mermaidSource()).toBeVisible();
-  await docs.setSource("flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week\n  B -- no --> A");
+  await docs.setSource(
+    "flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week\n  B -- no --> A",
+  );
   await expect(page.getByTestId("mermaid-error")).toContainText(/^Line 3:/);
   await expect(page.getByTestId("save-chart")).toBeDisabled();
-  await docs.setSource("flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week]\n  B -- no --> A");
+  await docs.setSource(
+    "flowchart TD\n  A[Start] --> B{Plan the week?}\n  B -- yes --> C[Plan the week]\n  B -- no --> A",
+  );
   await expect(page.getByTestId("mermaid-status")).toHaveText("No syntax errors");
   await page.getByTestId("save-chart").click();
   await expect(page.getByText(/Saved as version 2/)).toBeVisible();

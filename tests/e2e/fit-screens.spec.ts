@@ -22,8 +22,18 @@ test.describe.configure({ timeout: 240_000 });
 
 const MESSAGES = { en, zh } as const;
 const PROMPTS = {
-  en: { prd: "A meal planning app for busy parents", cases: "Write the test cases for this PRD", chart: "Flowchart of the weekly planning flow", prototype: "A habit tracker home screen" },
-  zh: { prd: "白领午餐外卖点餐小程序，支持拼单和预约送达", cases: "根据 PRD 生成测试用例", chart: "画一个学生习惯打卡小程序的打卡流程图", prototype: "习惯打卡小程序首页" },
+  en: {
+    prd: "A meal planning app for busy parents",
+    cases: "Write the test cases for this PRD",
+    chart: "Flowchart of the weekly planning flow",
+    prototype: "A habit tracker home screen",
+  },
+  zh: {
+    prd: "白领午餐外卖点餐小程序，支持拼单和预约送达",
+    cases: "根据 PRD 生成测试用例",
+    chart: "画一个学生习惯打卡小程序的打卡流程图",
+    prototype: "习惯打卡小程序首页",
+  },
 };
 
 /** A sequence diagram far taller than any panel (the shape that used to push the zoom controls off-screen). */
@@ -33,7 +43,10 @@ const TALL_SEQUENCE = [
   "  participant A as App",
   "  participant S as Server",
   "  participant P as Payments",
-  ...Array.from({ length: 28 }, (_, i) => `  ${["U->>A", "A->>S", "S->>P", "P-->>S", "S-->>A", "A-->>U"][i % 6]}: step ${i + 1}`),
+  ...Array.from(
+    { length: 28 },
+    (_, i) => `  ${["U->>A", "A->>S", "S->>P", "P-->>S", "S-->>A", "A-->>U"][i % 6]}: step ${i + 1}`,
+  ),
 ].join("\n");
 
 async function shot(page: Page, name: string) {
@@ -44,7 +57,12 @@ async function shot(page: Page, name: string) {
 /** Serious and critical axe violations (the prototype's own page, in its sandboxed frame, is the user's content). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`,
+    );
 }
 
 async function box(locator: Locator) {
@@ -70,7 +88,10 @@ for (const lang of ["en", "zh"] as const) {
     const name = (part: string) => `${part}-${lang}-${width}`;
 
     test(`documents fit the window and pass axe (${lang}, ${width} px)`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height }, locale: lang === "zh" ? "zh-CN" : "en-US" });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: lang === "zh" ? "zh-CN" : "en-US",
+      });
       const page = await context.newPage();
       const docs = new DocumentsPage(page);
       await signIn(page, `fit.docs.${lang}.${width}@example.com`, "Fiona Fit");
@@ -80,7 +101,12 @@ for (const lang of ["en", "zh"] as const) {
       await docs.chooseMode("prototype");
       const chip = page.getByTestId("mode-picker");
       await expectInWindow(page, chip, "mode chip");
-      expect(await chip.evaluate((el) => [...el.querySelectorAll("span")].every((s) => s.scrollWidth <= s.clientWidth + 1)), "mode chip text not cut").toBe(true);
+      expect(
+        await chip.evaluate((el) =>
+          [...el.querySelectorAll("span")].every((s) => s.scrollWidth <= s.clientWidth + 1),
+        ),
+        "mode chip text not cut",
+      ).toBe(true);
       // …and the row it sits in fits too: the last buttons (improve the prompt, send) are not pushed out.
       await expectInWindow(page, page.getByTestId("optimize-prompt"), "improve-prompt button");
       await shot(page, name("home-prototype-mode"));
@@ -91,14 +117,18 @@ for (const lang of ["en", "zh"] as const) {
       await docs.waitForPrd();
       await docs.appendToParagraph("", lang === "zh" ? "（已确认）" : " Reviewed.");
       await expect(page.getByTestId("save-prd")).toBeVisible();
-      for (const id of ["ai-modify", "compare-versions", "export-prd", "discard-edits", "save-prd"]) await expectInWindow(page, page.getByTestId(id), id);
+      for (const id of ["ai-modify", "compare-versions", "export-prd", "discard-edits", "save-prd"])
+        await expectInWindow(page, page.getByTestId(id), id);
       const tools = page.getByRole("toolbar").getByRole("button");
       if (width > 800) {
         // A desktop window shows every tool (the bar wraps rather than hiding tools off its edge).
         const viewerBox = await box(docs.viewer);
         for (const tool of await tools.all()) {
           const b = await box(tool);
-          expect(b.x + b.width, `${await tool.getAttribute("aria-label")} inside the viewer`).toBeLessThanOrEqual(viewerBox.x + viewerBox.width + 0.5);
+          expect(
+            b.x + b.width,
+            `${await tool.getAttribute("aria-label")} inside the viewer`,
+          ).toBeLessThanOrEqual(viewerBox.x + viewerBox.width + 0.5);
         }
       }
       await shot(page, name("prd-editor"));
@@ -126,10 +156,15 @@ for (const lang of ["en", "zh"] as const) {
       await expect(page.getByTestId("mermaid-rendered")).toContainText("step 28");
       await page.getByTestId("toggle-source").click();
       const canvas = await box(page.getByTestId("mermaid-canvas"));
-      expect(canvas.y + canvas.height, "the chart panel ends inside the window").toBeLessThanOrEqual(height + 0.5);
-      for (const label of [m.mermaidView.zoomIn, m.mermaidView.zoomOut, m.mermaidView.fit]) await expectInWindow(page, page.getByRole("button", { name: label, exact: true }), label);
+      expect(canvas.y + canvas.height, "the chart panel ends inside the window").toBeLessThanOrEqual(
+        height + 0.5,
+      );
+      for (const label of [m.mermaidView.zoomIn, m.mermaidView.zoomOut, m.mermaidView.fit])
+        await expectInWindow(page, page.getByRole("button", { name: label, exact: true }), label);
       const chart = await box(page.getByTestId("mermaid-rendered").locator("svg").first());
-      expect(chart.y + chart.height, "the whole chart is in its panel").toBeLessThanOrEqual(canvas.y + canvas.height + 1);
+      expect(chart.y + chart.height, "the whole chart is in its panel").toBeLessThanOrEqual(
+        canvas.y + canvas.height + 1,
+      );
       expect(chart.y).toBeGreaterThanOrEqual(canvas.y - 1);
       await shot(page, name("sequence-diagram"));
 
@@ -145,8 +180,13 @@ for (const lang of ["en", "zh"] as const) {
       await context.close();
     });
 
-    test(`a phone prototype streams in the phone frame; tour, share and shared page fit (${lang}, ${width} px)`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width, height }, locale: lang === "zh" ? "zh-CN" : "en-US" });
+    test(`a phone prototype streams in the phone frame; tour, share and shared page fit (${lang}, ${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height },
+        locale: lang === "zh" ? "zh-CN" : "en-US",
+      });
       const page = await context.newPage();
       await signIn(page, `fit.proto.${lang}.${width}@example.com`, "Pia Phone");
       await expect(page.getByTestId("startup-splash")).toBeHidden();
@@ -160,7 +200,10 @@ for (const lang of ["en", "zh"] as const) {
         const sample = () => {
           const stage = document.querySelector<HTMLElement>('[data-testid="device-stage"]');
           const drawn = document.querySelector('[data-testid="prototype-frame"]');
-          if (stage && drawn) samples.push(`${stage.dataset.device}:${document.querySelector('[data-testid="stage-status"][data-tone="busy"]') ? "writing" : "done"}`);
+          if (stage && drawn)
+            samples.push(
+              `${stage.dataset.device}:${document.querySelector('[data-testid="stage-status"][data-tone="busy"]') ? "writing" : "done"}`,
+            );
           requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
@@ -172,10 +215,15 @@ for (const lang of ["en", "zh"] as const) {
       await studio.waitForVersion(1);
       await expect(page.getByTestId("device-stage")).toHaveAttribute("data-device", "mobile");
       await shot(page, name("prototype-done"));
-      const samples = new Set(await page.evaluate(() => (window as unknown as { fitSamples: string[] }).fitSamples));
+      const samples = new Set(
+        await page.evaluate(() => (window as unknown as { fitSamples: string[] }).fitSamples),
+      );
       // The page was drawn while it was written, and only ever in the phone frame.
       expect(samples.has("mobile:writing"), `samples: ${[...samples].join(", ")}`).toBe(true);
-      expect([...samples].filter((s) => !s.startsWith("mobile:")), "frames other than the phone").toEqual([]);
+      expect(
+        [...samples].filter((s) => !s.startsWith("mobile:")),
+        "frames other than the phone",
+      ).toEqual([]);
 
       // The first-run tour: a tap on Skip ends it (on a phone it is drawn inside the viewer sheet).
       const tour = page.getByTestId("viewer-tour");
@@ -207,11 +255,16 @@ for (const lang of ["en", "zh"] as const) {
           const named = hit?.closest("[data-testid]");
           return `${hit?.tagName ?? "nothing"}${named ? ` in ${named.getAttribute("data-testid")}` : ""} (${hit?.className?.toString().slice(0, 80) ?? ""}; pointer-events ${getComputedStyle(el).pointerEvents})`;
         });
-      await expect.poll(onTop, { message: "nothing covers the share dialog", timeout: 5_000 }).toBe("share-dialog");
+      await expect
+        .poll(onTop, { message: "nothing covers the share dialog", timeout: 5_000 })
+        .toBe("share-dialog");
       await shot(page, name("prototype-share"));
 
       // The shared page on a phone: the page itself, filling the screen.
-      const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: lang === "zh" ? "zh-CN" : "en-US" });
+      const phone = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: lang === "zh" ? "zh-CN" : "en-US",
+      });
       const visitor = await phone.newPage();
       await visitor.goto(url);
       await expect(visitor.getByTestId("shared-frame")).toBeVisible({ timeout: 30_000 });

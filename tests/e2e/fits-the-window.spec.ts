@@ -15,7 +15,9 @@ async function box(locator: Locator) {
   return b;
 }
 
-test("the mode menu stays inside a 720 px high window and every mode can be picked with the mouse", async ({ page }) => {
+test("the mode menu stays inside a 720 px high window and every mode can be picked with the mouse", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 720 });
   await signIn(page, "menu-fit.e2e@example.com", "Mia Menu");
   await expect(page.getByTestId("startup-splash")).toBeHidden();
@@ -37,7 +39,18 @@ test("the mode menu stays inside a 720 px high window and every mode can be pick
 });
 
 test("on a 390 px phone a notice sits above the page and covers none of it", async ({ page }) => {
-  await admin("notify", "add", "--type", "warning", "--priority", "high", "--title", "Maintenance tonight|今晚维护", "--body", "The workspace is read-only from 23:00 to 23:30 while we upgrade the database.|23:00 至 23:30 升级数据库，期间工作区只读。");
+  await admin(
+    "notify",
+    "add",
+    "--type",
+    "warning",
+    "--priority",
+    "high",
+    "--title",
+    "Maintenance tonight|今晚维护",
+    "--body",
+    "The workspace is read-only from 23:00 to 23:30 while we upgrade the database.|23:00 至 23:30 升级数据库，期间工作区只读。",
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "banner-fit.e2e@example.com", "Ben Banner");
   const banner = page.getByTestId("notification-banner").filter({ hasText: "Maintenance tonight" });
@@ -46,7 +59,11 @@ test("on a 390 px phone a notice sits above the page and covers none of it", asy
   expect(notice.x).toBeGreaterThanOrEqual(0);
   expect(notice.x + notice.width).toBeLessThanOrEqual(390);
   // The page starts below the notice: the menu button, the greeting and the input are all clear of it.
-  for (const part of [page.getByTestId("open-sidebar"), page.getByRole("heading", { level: 1 }), page.getByTestId("chat-input")]) {
+  for (const part of [
+    page.getByTestId("open-sidebar"),
+    page.getByRole("heading", { level: 1 }),
+    page.getByTestId("chat-input"),
+  ]) {
     expect((await box(part)).y).toBeGreaterThanOrEqual(notice.y + notice.height);
   }
   await banner.getByRole("button", { name: "Got it" }).click();

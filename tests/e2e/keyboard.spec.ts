@@ -21,7 +21,9 @@ async function menuItem(page: Page, trigger: ReturnType<Page["getByTestId"]>, it
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   await page.keyboard.press("Home");
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role") ?? "")).toMatch(/^menuitem/);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role") ?? ""))
+    .toMatch(/^menuitem/);
   await expectFocusVisible(page, "a menu opened with Enter");
   // Radix moves a menu's focus in a timeout after the key: each press waits for the move it
   // causes, or a quick next press starts from where the focus was and skips an item.
@@ -35,7 +37,9 @@ async function menuItem(page: Page, trigger: ReturnType<Page["getByTestId"]>, it
   await page.keyboard.press("Enter");
 }
 
-test("keyboard only: skip link, send, announcements, dialogs and menus give focus back, PRD save keeps the cursor", async ({ page }) => {
+test("keyboard only: skip link, send, announcements, dialogs and menus give focus back, PRD save keeps the cursor", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, "keys.only.e2e@example.com", "Kai Keys");
   await expect(page.getByTestId("startup-splash")).toBeHidden();
@@ -121,7 +125,9 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   // Stop from the keyboard: the Stop button ends the reply (its text kept) and the cursor is back
   // in the input, not on <body> where the vanished button would leave it.
   await input(page).focus();
-  await page.keyboard.type("Write a long, detailed guide to running a product discovery sprint, step by step");
+  await page.keyboard.type(
+    "Write a long, detailed guide to running a product discovery sprint, step by step",
+  );
   await page.keyboard.press("Enter");
   const stop = page.getByRole("button", { name: "Stop", exact: true });
   await stop.focus();
@@ -138,7 +144,9 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await page.keyboard.press("Enter");
   await expect(modePicker).toHaveAttribute("data-mode", "prd");
   await expect(modePicker).toBeFocused();
-  await expect(page.getByRole("button", { name: "Send", exact: true })).toHaveAccessibleDescription(/This message costs \d+ points?/);
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toHaveAccessibleDescription(
+    /This message costs \d+ points?/,
+  );
   // "No PRD yet" must never show while the first version loads.
   await page.evaluate(() => {
     const w = window as unknown as { sawEmptyPrd: boolean };
@@ -172,18 +180,24 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   // An older version from the picker with arrow keys: the viewer says which one it shows.
   const picker = page.getByTestId("version-picker");
   await picker.focus();
-  const pickedText = () => picker.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? "");
-  for (let i = 0; i < 4 && !(await pickedText()).startsWith("v1"); i++) await page.keyboard.press("ArrowDown");
+  const pickedText = () =>
+    picker.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? "");
+  for (let i = 0; i < 4 && !(await pickedText()).startsWith("v1"); i++)
+    await page.keyboard.press("ArrowDown");
   expect(await pickedText()).toMatch(/^v1/);
   await expect(page.getByText(/Version 1 of 2/)).toBeVisible();
   await expect(picker).toBeFocused();
   await expectFocusVisible(page, "the version picker");
-  for (let i = 0; i < 4 && !(await pickedText()).startsWith("Latest"); i++) await page.keyboard.press("ArrowUp");
+  for (let i = 0; i < 4 && !(await pickedText()).startsWith("Latest"); i++)
+    await page.keyboard.press("ArrowUp");
   await expect(page.getByText(/Version 1 of 2/)).toHaveCount(0);
 
   // Export from its menu with the keyboard: the file downloads and the cursor is back on the menu's button.
   const exportButton = page.getByTestId("export-prd");
-  const [download] = await Promise.all([page.waitForEvent("download"), menuItem(page, exportButton, "export-markdown")]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    menuItem(page, exportButton, "export-markdown"),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.md$/);
   await expect(exportButton).toBeFocused();
   await expectFocusVisible(page, "an export from the menu");
@@ -199,7 +213,10 @@ test("keyboard only: skip link, send, announcements, dialogs and menus give focu
   await page.screenshot({ path: test.info().outputPath("focus-after-delete.png") });
 });
 
-test("keyboard only: a test-case cell and a prototype element are reached and edited without a pointer", async ({ page, context }) => {
+test("keyboard only: a test-case cell and a prototype element are reached and edited without a pointer", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   // The prototype's first-run tour (another issue) would sit over the controls.
   await skipPrototypeTour(context);
@@ -275,11 +292,15 @@ test("keyboard only: a test-case cell and a prototype element are reached and ed
     await page.keyboard.press("Tab");
     presses++;
   }
-  expect(presses, `Tab presses from the toggle to the element list (${await focused(page)})`).toBeLessThanOrEqual(6);
+  expect(
+    presses,
+    `Tab presses from the toggle to the element list (${await focused(page)})`,
+  ).toBeLessThanOrEqual(6);
   await expect(outline.getByRole("treeitem").first()).toBeFocused();
   await expectFocusVisible(page, "Tab into the element list");
   await expect(page.getByTestId("hover-outline")).toBeVisible();
-  for (let i = 0; i < 80 && (await focused(page)) !== "li[button: Sign in]"; i++) await page.keyboard.press("ArrowDown");
+  for (let i = 0; i < 80 && (await focused(page)) !== "li[button: Sign in]"; i++)
+    await page.keyboard.press("ArrowDown");
   expect(await focused(page)).toBe("li[button: Sign in]");
   await expect(page.getByTestId("hover-outline")).toBeVisible();
   await expectNoSeriousAxe(page, "the element list");
@@ -292,7 +313,10 @@ test("keyboard only: a test-case cell and a prototype element are reached and ed
   await expect(page.getByTestId("selection-outline")).toBeVisible();
   // In the panel's first field (the AI instruction), not on its close button.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("ai-modify-instruction");
-  await expect(outline.getByRole("treeitem", { name: /^button\s*:\s*Sign in$/ })).toHaveAttribute("aria-selected", "true");
+  await expect(outline.getByRole("treeitem", { name: /^button\s*:\s*Sign in$/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
   for (let i = 0; i < 8 && (await focused(page)) !== "textarea[Text]"; i++) await page.keyboard.press("Tab");
   expect(await focused(page)).toBe("textarea[Text]");
   await page.keyboard.press("Control+a");

@@ -37,7 +37,9 @@ test("filter, categories and view more work; a card opens a sandboxed live previ
 test("generated HTML is served with an opaque origin", async ({ request }) => {
   const res = await request.get("/prototype-html/templates/fitness-tracker");
   expect(res.status()).toBe(200);
-  expect(res.headers()["content-security-policy"]).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/);
+  expect(res.headers()["content-security-policy"]).toMatch(
+    /^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/,
+  );
   expect((await request.get("/prototype-html/templates/nope")).status()).toBe(404);
 });
 
@@ -58,5 +60,7 @@ test("the navigation stays at the top while the page scrolls", async ({ page }) 
   await expect(page).toHaveURL(/#gallery$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
   await expect.poll(async () => (await page.getByRole("banner").boundingBox())?.y).toBe(0);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User manual" })).toBeInViewport();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "User manual" }),
+  ).toBeInViewport();
 });

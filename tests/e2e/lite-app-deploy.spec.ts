@@ -35,30 +35,47 @@ async function writeVersion(): Promise<{ chatId: string; versionId: string }> {
     const chatId = randomUUID();
     const versionId = randomUUID();
     const content = todoApp("Team Todo List");
-    await pg.query("insert into chats (id, user_id, title) values ($1, $2, $3)", [chatId, user.rows[0].id, content.title]);
-    await pg.query("insert into versions (id, chat_id, type, version_number, content, status, meta) values ($1, $2, 'agentic', 1, $3, 'complete', $4)", [
-      versionId,
+    await pg.query("insert into chats (id, user_id, title) values ($1, $2, $3)", [
       chatId,
-      JSON.stringify(content),
-      JSON.stringify({ title: content.title, source: "generated" }),
+      user.rows[0].id,
+      content.title,
     ]);
+    await pg.query(
+      "insert into versions (id, chat_id, type, version_number, content, status, meta) values ($1, $2, 'agentic', 1, $3, 'complete', $4)",
+      [
+        versionId,
+        chatId,
+        JSON.stringify(content),
+        JSON.stringify({ title: content.title, source: "generated" }),
+      ],
+    );
     return { chatId, versionId };
   } finally {
     await pg.close();
   }
 }
 
-async function postJson(page: Page, path: string, body: unknown): Promise<{ status: number; body: { errno: number; data: Record<string, string> } }> {
+async function postJson(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { errno: number; data: Record<string, string> } }> {
   return page.evaluate(
     async ([p, b]) => {
-      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(b) });
+      const res = await fetch(p as string, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(b),
+      });
       return { status: res.status, body: await res.json() };
     },
     [path, body] as const,
   );
 }
 
-test("deploy a todo app, use it on its own host, see and edit its data in the admin page", async ({ browser }) => {
+test("deploy a todo app, use it on its own host, see and edit its data in the admin page", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = await startOwnServer(PORT, ENV);

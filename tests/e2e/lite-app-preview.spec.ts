@@ -11,11 +11,24 @@ import { signIn } from "./helpers/sign-in";
 test("a lite app builds, runs at an opaque origin and reports its errors to the viewer", async ({ page }) => {
   await signIn(page, "lite.preview@example.com", "Lite Preview");
   const chat = await (await page.request.post("/api/chats", { data: {} })).json();
-  const res = await page.request.post(`/api/chats/${chat.data.id}/agentic`, { data: { chat_id: chat.data.id, user_input: { text: "A counter app" } }, timeout: 120_000 });
+  const res = await page.request.post(`/api/chats/${chat.data.id}/agentic`, {
+    data: { chat_id: chat.data.id, user_input: { text: "A counter app" } },
+    timeout: 120_000,
+  });
   expect(res.status()).toBe(200);
   const raw = await res.text();
   expect(raw.endsWith("\r\n\r\n")).toBe(true);
-  const events = raw.split("\r\n\r\n").filter(Boolean).map((block) => JSON.parse(block.split("\r\n").find((l) => l.startsWith("data: "))!.slice(6)));
+  const events = raw
+    .split("\r\n\r\n")
+    .filter(Boolean)
+    .map((block) =>
+      JSON.parse(
+        block
+          .split("\r\n")
+          .find((l) => l.startsWith("data: "))!
+          .slice(6),
+      ),
+    );
   const open = events.find((e) => e.type === "runtime" && e.step === "open-url");
   expect(open?.view_url).toMatch(/^\/html\/lite-app\//);
 
@@ -25,11 +38,21 @@ test("a lite app builds, runs at an opaque origin and reports its errors to the 
   preview.on("pageerror", (error) => errors.push(error.message));
   const answer = await preview.goto(open.view_url);
   expect(answer?.status()).toBe(200);
-  expect(answer?.headers()["content-security-policy"]).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/);
+  expect(answer?.headers()["content-security-policy"]).toMatch(
+    /^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/,
+  );
   expect(answer?.headers()["content-security-policy"]).not.toContain("allow-same-origin");
   expect(await preview.evaluate(() => window.origin)).toBe("null");
   // No cookies at all: the sandboxed document may not even ask for them.
-  expect(await preview.evaluate(() => { try { return document.cookie; } catch (error) { return (error as Error).name; } })).toBe("SecurityError");
+  expect(
+    await preview.evaluate(() => {
+      try {
+        return document.cookie;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe("SecurityError");
   const root = preview.locator("#root");
   await expect(root).not.toBeEmpty();
   const plus = preview.getByRole("button", { name: "+1" });

@@ -13,7 +13,10 @@ import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { agenticKind } from "@/lib/contracts/kinds";
 
-test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert, download", async ({ page, browser }) => {
+test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert, download", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const ws = new DocumentsPage(page);
@@ -24,14 +27,17 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   await page.evaluate(() => {
     const seen = ((window as unknown as { liteSeen: Set<string> }).liteSeen = new Set<string>());
     new MutationObserver(() => {
-      for (const id of ["lite-app-progress", "lite-app-todos", "lite-app-files", "lite-app-build"]) if (document.querySelector(`[data-testid="${id}"]`)) seen.add(id);
+      for (const id of ["lite-app-progress", "lite-app-todos", "lite-app-files", "lite-app-build"])
+        if (document.querySelector(`[data-testid="${id}"]`)) seen.add(id);
     }).observe(document.body, { subtree: true, childList: true });
   });
   await ws.send("Build a todo app with a priority field");
 
   const viewer = page.getByTestId("agentic-viewer");
   await expect(viewer).toHaveAttribute("data-status", "complete", { timeout: 120_000 });
-  const seen = await page.evaluate(() => [...(window as unknown as { liteSeen: Set<string> }).liteSeen].sort());
+  const seen = await page.evaluate(() =>
+    [...(window as unknown as { liteSeen: Set<string> }).liteSeen].sort(),
+  );
   expect(seen).toEqual(expect.arrayContaining(["lite-app-progress", "lite-app-todos", "lite-app-files"]));
 
   // The app runs in the preview and takes a task (kept in the chat's records, like the deployed app's).
@@ -90,7 +96,9 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   // One project folder named after the app, holding the project.
   const names = Object.keys(zip.files).filter((name) => !name.endsWith("/"));
   const root = names[0]!.split("/")[0]!;
-  expect(names.map((name) => name.slice(root.length + 1))).toEqual(expect.arrayContaining(["package.json", "index.html", "src/App.tsx", "src/main.tsx"]));
+  expect(names.map((name) => name.slice(root.length + 1))).toEqual(
+    expect.arrayContaining(["package.json", "index.html", "src/App.tsx", "src/main.tsx"]),
+  );
   expect(JSON.parse(await zip.file(`${root}/package.json`)!.async("string")).scripts.dev).toMatch(/vite/);
 
   // Revert to version 1: asked first; version 2 is discarded (kept, marked) and version 1 is the app.

@@ -15,7 +15,14 @@ import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
 
-type Version = { id: string; version_number: number; status: string; content: string; title: string | null; meta: Record<string, unknown> };
+type Version = {
+  id: string;
+  version_number: number;
+  status: string;
+  content: string;
+  title: string | null;
+  meta: Record<string, unknown>;
+};
 
 const chatIdOf = (page: Page) => /\/chat\/([0-9a-f-]{36})/.exec(page.url())![1];
 
@@ -26,7 +33,9 @@ async function versions(page: Page, chatId: string, path: string): Promise<Versi
       const [base, query = ""] = path.split("?");
       const suffix = query ? `?${query}` : "";
       const list = (await (await fetch(`/api/chats/${id}/${base}${suffix}`)).json()).data as { id: string }[];
-      return Promise.all(list.map(async (v) => (await (await fetch(`/api/chats/${id}/${base}/${v.id}${suffix}`)).json()).data));
+      return Promise.all(
+        list.map(async (v) => (await (await fetch(`/api/chats/${id}/${base}/${v.id}${suffix}`)).json()).data),
+      );
     },
     { id: chatId, path },
   );
@@ -37,7 +46,9 @@ const prdVersions = (page: Page, chatId: string) => versions(page, chatId, "prd-
 test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 240_000 });
 
-test("an older version says so, and a change there asks where it goes; the choice is recorded", async ({ page }) => {
+test("an older version says so, and a change there asks where it goes; the choice is recorded", async ({
+  page,
+}) => {
   const docs = new DocumentsPage(page);
   await signIn(page, "older.e2e@example.com", "Olive Older");
   await docs.chooseMode("prd");
@@ -128,7 +139,10 @@ test("every way out of a dirty editor asks to save, discard or stay", async ({ p
   await page.getByTestId("new-chat").click();
   await stay();
   // A link out of the chat.
-  await page.getByRole("navigation", { name: "Sidebar" }).getByRole("link", { name: "Knowledge base" }).click();
+  await page
+    .getByRole("navigation", { name: "Sidebar" })
+    .getByRole("link", { name: "Knowledge base" })
+    .click();
   await stay();
   await expect(docs.prdEditor).toContainText("First edit.");
 
@@ -165,7 +179,10 @@ test("on a phone, Escape on the viewer's sheet with unsaved edits asks first", a
   await expect(docs.prdEditor).toContainText("Phone edit.");
 });
 
-test("AI Modify keeps a prototype's title; a stopped prototype shows what was kept", async ({ page, context }) => {
+test("AI Modify keeps a prototype's title; a stopped prototype shows what was kept", async ({
+  page,
+  context,
+}) => {
   await skipPrototypeTour(context);
   await signIn(page, "proto.keep.e2e@example.com", "Kim Keep");
   const studio = new PrototypeStudio(page);
@@ -194,18 +211,27 @@ test("AI Modify keeps a prototype's title; a stopped prototype shows what was ke
   await input.press("Enter");
   const stop = page.getByRole("button", { name: "Stop", exact: true });
   await expect(stop).toBeVisible({ timeout: 30_000 });
-  await expect.poll(async () => (await studio.status.textContent().catch(() => null))?.includes("Writing the page") ?? false, { timeout: 60_000, intervals: [50] }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await studio.status.textContent().catch(() => null))?.includes("Writing the page") ?? false,
+      { timeout: 60_000, intervals: [50] },
+    )
+    .toBe(true);
   await stop.click();
   await expect(page.getByText("Stopped — the partial reply is kept.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("version-picker")).toContainText("v3", { timeout: 30_000 });
   await expect(page.getByText("This version could not be generated")).toHaveCount(0);
   const [v3] = await versions(page, chatId, "prototype-versions");
   expect(v3.meta).toMatchObject({ stopped: true });
-  if (v3.status === "failed") await expect(page.getByText("Stopped before the page could be shown")).toBeVisible();
+  if (v3.status === "failed")
+    await expect(page.getByText("Stopped before the page could be shown")).toBeVisible();
   else await expect(studio.frameElement).toHaveAttribute("data-frame-kind", /url|load/, { timeout: 15_000 });
 });
 
-test("a refused first message leaves no chat behind; a mode the server cannot run is shown as unavailable", async ({ page }) => {
+test("a refused first message leaves no chat behind; a mode the server cannot run is shown as unavailable", async ({
+  page,
+}) => {
   // Every feature card's mode runs on this server now; a deployment whose research writer is
   // switched off answers the same catalogue with research unavailable — the server's own answer,
   // with that one field changed.
@@ -226,7 +252,9 @@ test("a refused first message leaves no chat behind; a mode the server cannot ru
   // does not have to build on, refused before anything is written).
   await page.route("**/api/chats/*/stream", async (route) => {
     const body = JSON.parse(route.request().postData() ?? "{}");
-    await route.continue({ postData: JSON.stringify({ ...body, mode: prdKind.mode, base_version_id: "no-such-version" }) });
+    await route.continue({
+      postData: JSON.stringify({ ...body, mode: prdKind.mode, base_version_id: "no-such-version" }),
+    });
   });
   const input = page.getByTestId("chat-input");
   await input.fill("Research the market for meal kits");
@@ -234,7 +262,9 @@ test("a refused first message leaves no chat behind; a mode the server cannot ru
   await expect(page.getByText(en.apiErrors.versionNotFound).first()).toBeVisible();
   await expect(page).toHaveURL(/\/chat$/);
   await expect(input).toHaveValue("Research the market for meal kits");
-  const chats = await page.evaluate(async () => (await (await fetch("/api/chats")).json()).data.items as unknown[]);
+  const chats = await page.evaluate(
+    async () => (await (await fetch("/api/chats")).json()).data.items as unknown[],
+  );
   expect(chats).toHaveLength(0);
   await expect(page.getByRole("navigation", { name: "Sidebar" }).getByTestId("chat-item")).toHaveCount(0);
 });

@@ -6,7 +6,18 @@ import { admin } from "./helpers/admin";
 test.use({ locale: "en-US" });
 
 test("a notice configured with the admin command shows once and stays dismissed", async ({ page }) => {
-  await admin("notify", "add", "--type", "announcement", "--priority", "high", "--title", "Welcome aboard|欢迎", "--body", "Vibe Studio runs offline out of the box.|开箱即可离线运行。");
+  await admin(
+    "notify",
+    "add",
+    "--type",
+    "announcement",
+    "--priority",
+    "high",
+    "--title",
+    "Welcome aboard|欢迎",
+    "--body",
+    "Vibe Studio runs offline out of the box.|开箱即可离线运行。",
+  );
   await signIn(page, "notice.e2e@example.com", "Nora Notice");
   // Other specs configure notices of their own: this one follows its own by its text.
   const banner = page.getByTestId("notification-banner").filter({ hasText: "Welcome aboard" });

@@ -20,7 +20,11 @@ test.beforeEach(async ({ context }) => {
 async function pageFacts(studio: PrototypeStudio) {
   return studio.evaluateInPage(() => {
     const button = document.querySelector<HTMLElement>("button.bg-primary, a.bg-primary");
-    return { title: document.title, h1: document.querySelector("h1")?.textContent?.trim() ?? "", primary: button ? getComputedStyle(button).backgroundColor : "" };
+    return {
+      title: document.title,
+      h1: document.querySelector("h1")?.textContent?.trim() ?? "",
+      primary: button ? getComputedStyle(button).backgroundColor : "",
+    };
   });
 }
 
@@ -30,7 +34,9 @@ function isGreen(rgb: string): boolean {
   return g > r + 30 && g > b + 20;
 }
 
-test("a follow-up edits the prototype in place: same title, a new version, the old version unchanged", async ({ page }) => {
+test("a follow-up edits the prototype in place: same title, a new version, the old version unchanged", async ({
+  page,
+}) => {
   await signIn(page, "brief.followup@example.com", "Brief Tester");
   const studio = new PrototypeStudio(page);
   await studio.generate("Landing page for Orbit Analytics, a product analytics tool for startups");
@@ -54,7 +60,9 @@ test("a follow-up edits the prototype in place: same title, a new version, the o
   expect(await pageFacts(studio)).toEqual(v1);
 });
 
-test("the template picked in the composer shapes the page: its app frame, the request's subject", async ({ page }) => {
+test("the template picked in the composer shapes the page: its app frame, the request's subject", async ({
+  page,
+}) => {
   await signIn(page, "brief.template@example.com", "Brief Tester");
   const studio = new PrototypeStudio(page);
   await page.getByTestId("feature-card-prototype").click();

@@ -21,7 +21,9 @@ for (const locale of ["en-US", "zh-CN"] as const) {
   test.describe(locale, () => {
     test.use({ locale });
 
-    test(`phone (${locale}): landing, chat home, drawer, menus, settings, a chat and its PRD`, async ({ page }) => {
+    test(`phone (${locale}): landing, chat home, drawer, menus, settings, a chat and its PRD`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const short = locale.slice(0, 2);
 
@@ -50,16 +52,31 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       // A chat: tap the input, type, tap send.
       await page.getByTestId("chat-input").tap();
       await page.getByTestId("chat-input").fill("Hello there");
-      await page.getByTestId("composer").getByRole("button", { name: /^(Send|发送)$/ }).tap();
+      await page
+        .getByTestId("composer")
+        .getByRole("button", { name: /^(Send|发送)$/ })
+        .tap();
       await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("button", { name: /^(Send|发送)$/ })).toBeVisible({ timeout: 60_000 });
       await check(page, "a chat");
       await page.screenshot({ path: test.info().outputPath(`chat-${short}.png`) });
 
       // Stop, with a tap: the reply ends and the composer is back (with Send).
-      await page.getByTestId("chat-input").fill(short === "zh" ? "详细写一份产品探索冲刺的分步指南" : "Write a long, detailed guide to running a product discovery sprint");
-      await page.getByTestId("composer").getByRole("button", { name: /^(Send|发送)$/ }).tap();
-      await page.getByTestId("composer").getByRole("button", { name: /^(Stop|停止)$/ }).tap();
+      await page
+        .getByTestId("chat-input")
+        .fill(
+          short === "zh"
+            ? "详细写一份产品探索冲刺的分步指南"
+            : "Write a long, detailed guide to running a product discovery sprint",
+        );
+      await page
+        .getByTestId("composer")
+        .getByRole("button", { name: /^(Send|发送)$/ })
+        .tap();
+      await page
+        .getByTestId("composer")
+        .getByRole("button", { name: /^(Stop|停止)$/ })
+        .tap();
       await expect(page.getByRole("button", { name: /^(Send|发送)$/ })).toBeVisible({ timeout: 30_000 });
       await check(page, "a stopped reply");
 
@@ -100,8 +117,13 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       await check(page, "the mode menu");
       await page.getByTestId("mode-option-prd").tap();
       await expect(page.getByTestId("mode-picker")).toHaveAttribute("data-mode", "prd");
-      await page.getByTestId("chat-input").fill(short === "zh" ? "团队入职清单应用的 PRD" : "A PRD for a team onboarding checklist app");
-      await page.getByTestId("composer").getByRole("button", { name: /^(Send|发送)$/ }).tap();
+      await page
+        .getByTestId("chat-input")
+        .fill(short === "zh" ? "团队入职清单应用的 PRD" : "A PRD for a team onboarding checklist app");
+      await page
+        .getByTestId("composer")
+        .getByRole("button", { name: /^(Send|发送)$/ })
+        .tap();
       const sheet = page.getByTestId("viewer-sheet");
       await expect(sheet.getByTestId("prd-editor")).toBeVisible({ timeout: 90_000 });
       await expect(page.getByTestId("prd-live")).toHaveCount(0, { timeout: 90_000 });
@@ -116,7 +138,12 @@ for (const locale of ["en-US", "zh-CN"] as const) {
       const picker = sheet.getByTestId("version-picker");
       await expect(picker).toContainText("v2", { timeout: 30_000 });
       await check(page, "the PRD after saving");
-      const older = await picker.locator("option").evaluateAll((options) => (options as HTMLOptionElement[]).find((o) => /^v1/.test(o.textContent ?? ""))?.value ?? "");
+      const older = await picker
+        .locator("option")
+        .evaluateAll(
+          (options) =>
+            (options as HTMLOptionElement[]).find((o) => /^v1/.test(o.textContent ?? ""))?.value ?? "",
+        );
       await picker.selectOption(older);
       await expect(sheet.getByText(short === "zh" ? /版本 1 \/ 共 2/ : /Version 1 of 2/)).toBeVisible();
       await check(page, "an older PRD version");
@@ -132,7 +159,10 @@ for (const locale of ["en-US", "zh-CN"] as const) {
 test.describe("prototype on a phone", () => {
   test.use({ locale: "en-US" });
 
-  test("the prototype sheet: toolbar and device toggles are 44 px; edit mode ends with a Done button, not Esc", async ({ page, context }) => {
+  test("the prototype sheet: toolbar and device toggles are 44 px; edit mode ends with a Done button, not Esc", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     // The first-run tour (another issue) would sit over the controls.
     await skipPrototypeTour(context);
@@ -144,7 +174,9 @@ test.describe("prototype on a phone", () => {
     const sheet = page.getByTestId("viewer-sheet");
     await expect(sheet.getByTestId("prototype-viewer")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("version-picker")).toContainText("v1", { timeout: 60_000 });
-    await expect(page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, {
+      timeout: 60_000,
+    });
     await check(page, "the prototype viewer");
 
     await page.getByTestId("edit-toggle").tap();
@@ -168,7 +200,11 @@ test.describe("prototype on a phone", () => {
     await expect(page.getByTestId("edit-panel").getByLabel(/^Text$/)).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath("prototype-edit-panel.png") });
     // Its close button ends editing altogether (as Done does while selecting).
-    await page.getByTestId("edit-panel").getByRole("button", { name: /^Close/ }).first().tap();
+    await page
+      .getByTestId("edit-panel")
+      .getByRole("button", { name: /^Close/ })
+      .first()
+      .tap();
     await expect(page.getByTestId("edit-panel")).toBeHidden();
     await expect(page.getByTestId("edit-toggle")).toHaveAttribute("aria-pressed", "false");
 
@@ -183,7 +219,9 @@ test.describe("prototype on a phone", () => {
 test.describe("test cases and account dialogs on a phone", () => {
   test.use({ locale: "en-US" });
 
-  test("a test-case cell's editor, the delete confirmation and the language dialog fit and are touch-sized", async ({ page }) => {
+  test("a test-case cell's editor, the delete confirmation and the language dialog fit and are touch-sized", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await signIn(page, "phone.cases.e2e@example.com", "Tess Cases");
     await expect(page.getByTestId("startup-splash")).toBeHidden();
@@ -215,14 +253,19 @@ test.describe("test cases and account dialogs on a phone", () => {
     await sheet.getByRole("button", { name: "Back to the chat" }).tap();
     await expect(sheet).toBeHidden();
     // The composer's row of 44 px controls fits: Send is whole on screen, the mode is named.
-    await expect(page.getByTestId("composer").getByRole("button", { name: "Send", exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByTestId("composer").getByRole("button", { name: "Send", exact: true }),
+    ).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId("mode-picker")).toContainText("Test cases");
     await page.screenshot({ path: test.info().outputPath("composer-test-cases.png") });
     await page.getByTestId("open-sidebar").tap();
     const drawer = page.getByTestId("sidebar-drawer");
     await drawer.getByTestId("chat-item-menu").first().tap();
     await page.getByRole("menuitem", { name: "Delete" }).tap();
-    const confirm = page.getByRole("alertdialog").or(page.getByRole("dialog", { name: /Delete/ })).first();
+    const confirm = page
+      .getByRole("alertdialog")
+      .or(page.getByRole("dialog", { name: /Delete/ }))
+      .first();
     await expect(confirm).toBeVisible();
     await check(page, "the delete confirmation");
     await confirm.getByRole("button", { name: "Cancel" }).tap();

@@ -33,7 +33,9 @@ test("a picture from the feature card: it shows, zooms and downloads", async ({ 
   const image = viewer.getByTestId("picture-image");
   await expect(image).toBeVisible();
   // The image really loaded (not a broken icon): its natural size is the 16:9 picture's.
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`)).toBe("1024x576");
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
+    .toBe("1024x576");
   await expect(page.getByText(en.pictureView.generated)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("picture-1440.png") });
 
@@ -60,8 +62,13 @@ test("a picture from the feature card: it shows, zooms and downloads", async ({ 
   await page.reload();
   await expect(page.getByTestId("startup-splash")).toBeHidden();
   // On a phone the message's version card opens the viewer over the chat.
-  await page.getByRole("button", { name: /Picture.*v1/ }).first().click();
+  await page
+    .getByRole("button", { name: /Picture.*v1/ })
+    .first()
+    .click();
   await expect(page.getByTestId("picture-image")).toBeVisible();
-  await expect.poll(() => page.getByTestId("picture-image").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1024);
+  await expect
+    .poll(() => page.getByTestId("picture-image").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1024);
   await page.screenshot({ path: test.info().outputPath("picture-390.png") });
 });

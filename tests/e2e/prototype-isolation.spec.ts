@@ -24,7 +24,10 @@ async function userContext(browser: Browser, email: string) {
 
 async function generate(request: APIRequestContext, c: PromptCase): Promise<Generated> {
   const chat = await (await request.post("/api/chats", { data: {} })).json();
-  const res = await request.post(`/api/chats/${chat.data.id}/stream`, { data: { content: c.prompt, mode: "prototype", device_type: c.device }, timeout: 180_000 });
+  const res = await request.post(`/api/chats/${chat.data.id}/stream`, {
+    data: { content: c.prompt, mode: "prototype", device_type: c.device },
+    timeout: 180_000,
+  });
   expect(res.status()).toBe(200);
   expect(await res.text()).toContain('"op":"saved"');
   return { case: c, chatId: chat.data.id };
@@ -36,12 +39,18 @@ let generated: Generated[] = [];
 test.beforeAll(async ({ browser }) => {
   const first = await userContext(browser, "proto.one@example.com");
   const second = await userContext(browser, "proto.two@example.com");
-  generated = await Promise.all(PROTOTYPE_PROMPTS.map((c, i) => generate(i % 2 ? second.request : first.request, c)));
+  generated = await Promise.all(
+    PROTOTYPE_PROMPTS.map((c, i) => generate(i % 2 ? second.request : first.request, c)),
+  );
   await first.context.close();
   await second.context.close();
 });
 
-const VIEWPORT = { web: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 }, tablet: { width: 834, height: 1194 } };
+const VIEWPORT = {
+  web: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+  tablet: { width: 834, height: 1194 },
+};
 
 async function checkRenders(page: Page, url: string) {
   const errors: string[] = [];
@@ -53,30 +62,49 @@ async function checkRenders(page: Page, url: string) {
   const origin = new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).host;
   page.on("request", (req) => {
     const host = new URL(req.url()).host;
-    if (!req.url().startsWith("data:") && host && host !== origin && !host.startsWith("localhost")) foreign.push(req.url());
+    if (!req.url().startsWith("data:") && host && host !== origin && !host.startsWith("localhost"))
+      foreign.push(req.url());
   });
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
-  expect(res?.headers()["content-security-policy"]).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/);
+  expect(res?.headers()["content-security-policy"]).toMatch(
+    /^sandbox allow-scripts allow-forms allow-popups allow-modals; default-src 'none'/,
+  );
   await page.waitForLoadState("load");
   const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const serious = axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   expect(serious, url).toEqual([]);
   expect(errors, url).toEqual([]);
   expect(foreign, url).toEqual([]);
 }
 
-test("every Offline prototype for the 12 prompts renders with no console error, no serious axe violation and no other host", async ({ browser }) => {
+test("every Offline prototype for the 12 prompts renders with no console error, no serious axe violation and no other host", async ({
+  browser,
+}) => {
   for (const g of generated) {
-    const context = await browser.newContext({ viewport: VIEWPORT[g.case.device], locale: g.case.lang === "zh" ? "zh-CN" : "en-US" });
+    const context = await browser.newContext({
+      viewport: VIEWPORT[g.case.device],
+      locale: g.case.lang === "zh" ? "zh-CN" : "en-US",
+    });
     const page = await context.newPage();
     await checkRenders(page, `/html/${g.chatId}`);
-    for (const text of g.case.expect) await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    for (const text of g.case.expect)
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
     await context.close();
   }
 });
 
-test("every gallery template renders with no console error, no serious axe violation and no other host", async ({ browser }) => {
+test("every gallery template renders with no console error, no serious axe violation and no other host", async ({
+  browser,
+}) => {
   for (const template of PROTOTYPE_TEMPLATES) {
     const context = await browser.newContext({ viewport: VIEWPORT[template.designType] });
     const page = await context.newPage();
@@ -85,7 +113,9 @@ test("every gallery template renders with no console error, no serious axe viola
   }
 });
 
-test("a generated page's script cannot read cookies or storage, reach its parent, or call the API as the user", async ({ browser }) => {
+test("a generated page's script cannot read cookies or storage, reach its parent, or call the API as the user", async ({
+  browser,
+}) => {
   const { context, page, request } = await userContext(browser, "proto.probe@example.com");
   const g = await generate(request, PROTOTYPE_PROMPTS[0]);
   const version = (await (await request.get(`/api/chats/${g.chatId}/prototype-content`)).json()).data;
@@ -101,7 +131,15 @@ test("a generated page's script cannot read cookies or storage, reach its parent
     } catch (e) { r.fetch = "blocked:" + e.name; done(); }
   })();
   </script>`;
-  const saved = await (await request.post("/api/chats/prototype-html-code", { data: { chat_id: g.chatId, version_id: version.id, html_code: version.content.replace("</body>", `${probe}</body>`) } })).json();
+  const saved = await (
+    await request.post("/api/chats/prototype-html-code", {
+      data: {
+        chat_id: g.chatId,
+        version_id: version.id,
+        html_code: version.content.replace("</body>", `${probe}</body>`),
+      },
+    })
+  ).json();
   expect(saved.errno).toBe(0);
 
   // The app frames the preview the way the viewer does.
@@ -129,17 +167,27 @@ test("a generated page's script cannot read cookies or storage, reach its parent
 test("the design-tool export holds one text layer per visible text node", async ({ browser }) => {
   const { context, page, request } = await userContext(browser, "proto.export@example.com");
   // Another user's chat: the export is refused (errno 1, empty data), never rendered.
-  const refused = await (await request.post("/api/prototype/export_to_mastergo", { data: { chat_id: generated[0].chatId, version_id: "1" } })).json();
+  const refused = await (
+    await request.post("/api/prototype/export_to_mastergo", {
+      data: { chat_id: generated[0].chatId, version_id: "1" },
+    })
+  ).json();
   expect(refused).toMatchObject({ errno: 1, data: null });
   const g = await generate(request, PROTOTYPE_PROMPTS[1]);
   const version = (await (await request.get(`/api/chats/${g.chatId}/prototype-content`)).json()).data;
-  const res = await (await request.post("/api/prototype/export_to_mastergo", { data: { chat_id: g.chatId, version_id: version.id }, timeout: 120_000 })).json();
+  const res = await (
+    await request.post("/api/prototype/export_to_mastergo", {
+      data: { chat_id: g.chatId, version_id: version.id },
+      timeout: 120_000,
+    })
+  ).json();
   expect(res.errno).toBe(0);
   const svg: string = res.data.svg;
   expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   expect(svg).not.toContain("foreignObject");
   expect(svg).not.toMatch(/rgba\(/);
-  const textLayers = (svg.match(/<text\b/g) ?? []).length - (svg.match(/<text class="vs-field"/g) ?? []).length;
+  const textLayers =
+    (svg.match(/<text\b/g) ?? []).length - (svg.match(/<text class="vs-field"/g) ?? []).length;
   expect(res.data.text_layers).toBeGreaterThan(20);
 
   await page.setViewportSize(VIEWPORT.web);
@@ -163,7 +211,12 @@ test("the design-tool export holds one text layer per visible text node", async 
   });
   expect(textLayers).toBe(visibleTextNodes);
 
-  const image = await (await request.post("/api/prototype/save_as_image", { data: { chat_id: g.chatId, version_id: version.id, design_type: "web" }, timeout: 120_000 })).json();
+  const image = await (
+    await request.post("/api/prototype/save_as_image", {
+      data: { chat_id: g.chatId, version_id: version.id, design_type: "web" },
+      timeout: 120_000,
+    })
+  ).json();
   expect(image.errno).toBe(0);
   expect(image.data).toMatchObject({ mime: "image/png", width: 1440 });
   expect(image.data.data_url).toMatch(/^data:image\/png;base64,iVBOR/);

@@ -25,7 +25,8 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   await expect
     .poll(
       async () => {
-        const writing = (await studio.status.textContent().catch(() => null))?.includes("Writing the page") ?? false;
+        const writing =
+          (await studio.status.textContent().catch(() => null))?.includes("Writing the page") ?? false;
         return writing && (await studio.pageText()).trim().length > 20;
       },
       { timeout: 60_000, intervals: [50] },
@@ -33,7 +34,10 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
     .toBe(true);
   await studio.waitForVersion(1);
   await studio.widen();
-  await expect(studio.frameElement).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-popups allow-modals");
+  await expect(studio.frameElement).toHaveAttribute(
+    "sandbox",
+    "allow-scripts allow-forms allow-popups allow-modals",
+  );
   await expect(studio.frameElement).toHaveAttribute("referrerpolicy", "no-referrer");
 
   // Select the sign-in button (hover outline first), then Precise Edit its colour.
@@ -57,7 +61,9 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   for (let i = 0; i < 2; i++) await addStop.click();
   await expect(studio.panel.getByLabel(/^Colour of stop/)).toHaveCount(4);
   await expect(addStop).toBeDisabled();
-  await expect(studio.panel.getByTestId("gradient-limit")).toHaveText("A background gradient can have at most 4 colour stops.");
+  await expect(studio.panel.getByTestId("gradient-limit")).toHaveText(
+    "A background gradient can have at most 4 colour stops.",
+  );
   await studio.panel.getByLabel("Background gradient").uncheck();
 
   // AI Modify the label: the colour edit is saved first (v2), the answer is v3.
@@ -96,7 +102,10 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   await expect(guest.getByTestId("background-decoration")).toHaveCount(0);
   const shared = guest.frameLocator('[data-testid="shared-frame"]');
   await expect(shared.getByRole("button", { name: /^Start training$/ })).toBeVisible({ timeout: 20_000 });
-  await expect(guest.getByTestId("shared-frame")).toHaveAttribute("sandbox", "allow-scripts allow-forms allow-popups allow-modals");
+  await expect(guest.getByTestId("shared-frame")).toHaveAttribute(
+    "sandbox",
+    "allow-scripts allow-forms allow-popups allow-modals",
+  );
   await expect(guest.getByTestId("shared-loading")).toHaveCount(0);
 
   // Back in the QR dialog: copy the link, then revoke it; the visitor's link is gone.
@@ -114,7 +123,9 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   // Export to a design tool: the task notice, then the SVG download.
   const svgDownload = page.waitForEvent("download");
   await studio.exportMenu("export-design");
-  await expect(page.getByText("Export task has been submitted, estimated to complete in 1-2 minutes")).toBeVisible();
+  await expect(
+    page.getByText("Export task has been submitted, estimated to complete in 1-2 minutes"),
+  ).toBeVisible();
   expect((await svgDownload).suggestedFilename()).toMatch(/\.svg$/);
 
   // Copy to design tool: the same SVG on the clipboard.
@@ -140,10 +151,15 @@ test("generate, edit, AI Modify, save, share and export a prototype", async ({ p
   const source = page.getByTestId("source-dialog");
   await expect(source.getByTestId("source-code")).toContainText("<!DOCTYPE html>");
   await expect(source.getByTestId("source-code")).toContainText("compiled Tailwind CSS");
-  await expect(source.getByRole("textbox", { name: "Page source (read-only)" })).toHaveAttribute("aria-readonly", "true");
+  await expect(source.getByRole("textbox", { name: "Page source (read-only)" })).toHaveAttribute(
+    "aria-readonly",
+    "true",
+  );
 });
 
-test("a page's script cannot reach the app: no cookies, storage, parent or credentialed API calls", async ({ page }) => {
+test("a page's script cannot reach the app: no cookies, storage, parent or credentialed API calls", async ({
+  page,
+}) => {
   await signIn(page, "studio.isolation@example.com", "Isolation Tester");
   await page.evaluate(() => localStorage.setItem("vs.prototype-tour.v1", "1"));
   const studio = new PrototypeStudio(page);
@@ -161,7 +177,9 @@ try { r.parent = parent.document.title ? "read" : "empty"; } catch (e) { r.paren
 fetch("/api/chats", { credentials: "include" }).then((res) => res.text().then(() => { r.fetch = "answered " + res.status; }), () => { r.fetch = "failed"; })
   .finally(() => { document.getElementById("out").textContent = JSON.stringify(r); });
 </script></body></html>`;
-  const saved = await page.request.post("/api/chats/prototype-html-code", { data: { chat_id: chatId, version_id: versions.data[0].id, html_code: probe } });
+  const saved = await page.request.post("/api/chats/prototype-html-code", {
+    data: { chat_id: chatId, version_id: versions.data[0].id, html_code: probe },
+  });
   expect(saved.status()).toBe(200);
   await page.reload();
   await studio.openViewer();
@@ -170,7 +188,9 @@ fetch("/api/chats", { credentials: "include" }).then((res) => res.text().then(()
   expect(result).toEqual({ cookie: "blocked", storage: "blocked", parent: "blocked", fetch: "failed" });
 });
 
-test("Use this template starts a prototype chat from it through sign-in; the first-run tour", async ({ page }) => {
+test("Use this template starts a prototype chat from it through sign-in; the first-run tour", async ({
+  page,
+}) => {
   // A visitor on the template preview: sign-in comes back with the template, which becomes v1.
   await page.goto("/template-preview?slug=saas-analytics-dashboard");
   await page.getByRole("link", { name: "Use this template" }).click();

@@ -18,7 +18,8 @@ test.describe("visitor, English browser", () => {
       await expect(page).toHaveTitle(/^Vibe Studio — .+/);
       expect((await metaDescription(page))?.length).toBeGreaterThan(20);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      if (path !== "/template-preview") await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      if (path !== "/template-preview")
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
     });
   }
 
@@ -34,7 +35,13 @@ test.describe("visitor, English browser", () => {
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 
-  for (const path of ["/invite/ABCDEFGH", "/html/some-chat", "/html/some-chat/some-version", "/shared/abc123", "/shared/mobile/abc/page"]) {
+  for (const path of [
+    "/invite/ABCDEFGH",
+    "/html/some-chat",
+    "/html/some-chat/some-version",
+    "/shared/abc123",
+    "/shared/mobile/abc/page",
+  ]) {
     test(`${path} is open without login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -42,7 +49,9 @@ test.describe("visitor, English browser", () => {
     });
   }
 
-  test("the shared view explains missing content and offers Retry, without background decoration", async ({ page }) => {
+  test("the shared view explains missing content and offers Retry, without background decoration", async ({
+    page,
+  }) => {
     await page.goto("/shared/abc123");
     await expect(page.getByRole("heading", { name: "Shared content missing or expired" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
@@ -74,7 +83,9 @@ test.describe("visitor, English browser", () => {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
   }
 });
@@ -95,7 +106,9 @@ test.describe("visitor, Chinese browser", () => {
 test.describe("signed in", () => {
   test.use({ locale: "en-US" });
 
-  test("a forced-login route returns to its target after sign-in; guest-only routes go to chat", async ({ page }) => {
+  test("a forced-login route returns to its target after sign-in; guest-only routes go to chat", async ({
+    page,
+  }) => {
     await page.goto("/import");
     await completeIssuerSignIn(page, "routes.e2e@example.com", "Rita Routes");
     await expect(page).toHaveURL(/\/import$/);
@@ -117,7 +130,10 @@ test.describe("signed in", () => {
     await expect(page.getByTestId("startup-splash")).toBeHidden();
     await page.getByTestId("account-menu").click();
     await page.getByRole("menuitem", { name: /^Language/ }).click();
-    await page.getByRole("dialog", { name: "Choose your language" }).getByRole("button", { name: "简体中文" }).click();
+    await page
+      .getByRole("dialog", { name: "Choose your language" })
+      .getByRole("button", { name: "简体中文" })
+      .click();
     await expect(page.getByText("已切换为简体中文")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page.getByRole("button", { name: "发送" })).toBeVisible();
@@ -126,7 +142,9 @@ test.describe("signed in", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "NEXT_LOCALE");
     expect(cookie?.value).toBe("zh");
     // The time zone cookie is written once the browser is idle.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "timezone")?.value).toBeTruthy();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "timezone")?.value)
+      .toBeTruthy();
   });
 
   test("Ctrl+/ opens the shortcut help and Ctrl+K starts a new chat", async ({ page }) => {

@@ -9,7 +9,8 @@ import { signIn } from "./helpers/sign-in";
 import { ResearchPage } from "./pages/research-page";
 import { researchKind } from "@/lib/contracts/kinds";
 
-const NOTES = "Notion offers databases and team collaboration; the personal plan is free and the team plan costs $8 per user per month. Obsidian stores notes locally with plugins, is free for personal use and suits privacy-minded writers. Logseq is an open-source outliner, completely free, aimed at students and researchers. Obsidian lacks real-time collaboration.";
+const NOTES =
+  "Notion offers databases and team collaboration; the personal plan is free and the team plan costs $8 per user per month. Obsidian stores notes locally with plugins, is free for personal use and suits privacy-minded writers. Logseq is an open-source outliner, completely free, aimed at students and researchers. Obsidian lacks real-time collaboration.";
 
 test("a competitor report: progress, report with citations, edit and save, versions", async ({ page }) => {
   test.setTimeout(240_000);
@@ -23,17 +24,24 @@ test("a competitor report: progress, report with citations, edit and save, versi
   await page.evaluate(() => {
     const seen = ((window as unknown as { researchSeen: Set<string> }).researchSeen = new Set<string>());
     new MutationObserver(() => {
-      for (const id of ["research-progress", "research-reading", "research-writing"]) if (document.querySelector(`[data-testid="${id}"]`)) seen.add(id);
+      for (const id of ["research-progress", "research-reading", "research-writing"])
+        if (document.querySelector(`[data-testid="${id}"]`)) seen.add(id);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await research.send("Write a competitor report comparing Notion, Obsidian and Logseq on features, pricing and audience");
+  await research.send(
+    "Write a competitor report comparing Notion, Obsidian and Logseq on features, pricing and audience",
+  );
 
   await research.waitForReport();
   // The progress view was shown: the plan's steps, reading n of m, the chapter being written.
-  const seen = await page.evaluate(() => [...(window as unknown as { researchSeen: Set<string> }).researchSeen].sort());
+  const seen = await page.evaluate(() =>
+    [...(window as unknown as { researchSeen: Set<string> }).researchSeen].sort(),
+  );
   expect(seen).toEqual(["research-progress", "research-reading", "research-writing"]);
   const report = research.report;
-  await expect(report.getByRole("heading", { level: 1 })).toContainText("Competitor report: Notion, Obsidian, Logseq");
+  await expect(report.getByRole("heading", { level: 1 })).toContainText(
+    "Competitor report: Notion, Obsidian, Logseq",
+  );
   const rows = report.locator("table tbody tr");
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0).locator("td").first()).toHaveText("Notion");
@@ -60,16 +68,23 @@ test("a competitor report: progress, report with citations, edit and save, versi
   await page.screenshot({ path: "test-results/research-390.png", fullPage: false });
 });
 
-test("clarification: the questions come first, and the answer continues the same research", async ({ page }) => {
+test("clarification: the questions come first, and the answer continues the same research", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const research = new ResearchPage(page);
   await signIn(page, "research.clarify.e2e@example.com", "Cleo Clarify");
-  await research.addKnowledge("Matcha notes", "Matcha sales in Japan rose 9% in 2024. Ceremonial grade matcha costs more than culinary grade.");
+  await research.addKnowledge(
+    "Matcha notes",
+    "Matcha sales in Japan rose 9% in 2024. Ceremonial grade matcha costs more than culinary grade.",
+  );
   await research.chooseMode(researchKind.mode);
   await page.getByTestId("research-clarify-toggle").locator("input").check();
   await research.send("Research the matcha market");
-  await expect(page.getByText("Which market, region or period should the research cover?")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText("Which market, region or period should the research cover?")).toBeVisible({
+    timeout: 60_000,
+  });
   await research.send("Japan, 2024, for a tea shop owner");
   await research.waitForReport();
   await expect(research.report).toContainText("Matcha sales in Japan rose 9% in 2024");

@@ -78,7 +78,9 @@ test("public pages carry the security headers and run under their CSP", async ({
   await context.close();
 });
 
-test("the workspace works under the CSP: sign-in round trip, a streamed reply, the user center", async ({ browser }) => {
+test("the workspace works under the CSP: sign-in round trip, a streamed reply, the user center", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const csp = await watchCsp(context);
   const page = await context.newPage();
@@ -107,14 +109,23 @@ test("after logout the old cookies are refused: 401 on reads and writes", async 
   await thief.addCookies(copied);
   const read = await thief.request.get("/api/user/info");
   expect(read.status()).toBe(401);
-  expect(await read.json()).toEqual({ errno: 401, errmsg: "user not logged in or session expired", data: null });
-  const write = await thief.request.post("/api/chats", { data: { title: "after logout" }, headers: { origin: baseURL! } });
+  expect(await read.json()).toEqual({
+    errno: 401,
+    errmsg: "user not logged in or session expired",
+    data: null,
+  });
+  const write = await thief.request.post("/api/chats", {
+    data: { title: "after logout" },
+    headers: { origin: baseURL! },
+  });
   expect(write.status()).toBe(401);
   await thief.close();
   await context.close();
 });
 
-test("signing out at the identity provider ends the app session (back-channel logout); without a hint the provider asks first", async ({ browser }) => {
+test("signing out at the identity provider ends the app session (back-channel logout); without a hint the provider asks first", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await signIn(page, "backchannel.e2e@example.com", "Bea Back");
@@ -164,7 +175,10 @@ test("the dialog reads well in Chinese", async ({ browser }) => {
   const context = await browser.newContext({ locale: "zh-CN", viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signIn(page, "everywhere.zh.e2e@example.com", "Zhou", "/chat/info");
-  await page.getByRole("region", { name: "已登录的设备" }).getByRole("button", { name: "退出所有设备" }).click();
+  await page
+    .getByRole("region", { name: "已登录的设备" })
+    .getByRole("button", { name: "退出所有设备" })
+    .click();
   await expect(page.getByRole("alertdialog", { name: "确定退出所有设备吗？" })).toBeVisible();
   await expect(page.getByRole("alertdialog").getByRole("button", { name: "全部退出" })).toBeVisible();
   await context.close();
@@ -176,14 +190,20 @@ test("a mutation with a forged forwarded host is refused", async ({ browser }) =
   await signIn(page, "origin.e2e@example.com", "Otto Origin");
   const forged = await context.request.post("/api/chats", {
     data: { title: "forged" },
-    headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    headers: {
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    },
   });
   expect(forged.status()).toBe(403);
   expect((await forged.json()).errno).toBe(403);
   await context.close();
 });
 
-test("API answers are not cacheable; malformed and empty API paths answer in the envelope", async ({ request }) => {
+test("API answers are not cacheable; malformed and empty API paths answer in the envelope", async ({
+  request,
+}) => {
   const health = await request.get("/api/health");
   expect(health.headers()["cache-control"]).toBe("no-store");
   const refused = await request.get("/api/chats");
@@ -203,17 +223,33 @@ test("oversized bodies are refused with 413 in the envelope", async ({ browser, 
   const page = await context.newPage();
   await signIn(page, "bodies.e2e@example.com", "Bo Bodies");
   const big = JSON.stringify({ title: "x", pad: "p".repeat(2 * 1024 * 1024) });
-  const viaBff = await context.request.post("/api/chats", { data: big, headers: { "content-type": "application/json", origin: baseURL! } });
+  const viaBff = await context.request.post("/api/chats", {
+    data: big,
+    headers: { "content-type": "application/json", origin: baseURL! },
+  });
   expect(viaBff.status()).toBe(413);
-  expect(await viaBff.json()).toEqual({ errno: 413, errmsg: "The request is too large (at most 1024 KB)", data: null });
-  const authForm = await context.request.post("/api/auth/signout", { data: `csrfToken=${"x".repeat(200_000)}`, headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! } });
+  expect(await viaBff.json()).toEqual({
+    errno: 413,
+    errmsg: "The request is too large (at most 1024 KB)",
+    data: null,
+  });
+  const authForm = await context.request.post("/api/auth/signout", {
+    data: `csrfToken=${"x".repeat(200_000)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+  });
   expect(authForm.status()).toBe(413);
   expect((await authForm.json()).errno).toBe(413);
   await context.close();
 });
 
 test("pages with invalid %-encoding show the not-found page", async ({ page }) => {
-  for (const target of ["/invite/%ff", "/shared/%ff", "/chat/%ff%", "/html/%ff", "/prototype-html/templates/%ff"]) {
+  for (const target of [
+    "/invite/%ff",
+    "/shared/%ff",
+    "/chat/%ff%",
+    "/html/%ff",
+    "/prototype-html/templates/%ff",
+  ]) {
     const res = await page.goto(target);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -231,7 +267,9 @@ test("return paths with CR/LF or non-ASCII fall back to /chat after sign-in", as
   }
 });
 
-test("a login state is verified at sign-in: its return path wins over an edited link and its invite code survives; a forged state is ignored", async ({ browser }) => {
+test("a login state is verified at sign-in: its return path wins over an edited link and its invite code survives; a forged state is ignored", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/about");
@@ -245,7 +283,9 @@ test("a login state is verified at sign-in: its return path wins over an edited 
   });
   expect(answer.data.redirectUri).toContain("/auth/login?");
   // The link's callbackUrl edited to /about: the signed state decides.
-  await page.goto(`/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(answer.data.state)}`);
+  await page.goto(
+    `/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(answer.data.state)}`,
+  );
   await completeIssuerSignIn(page, "state.e2e@example.com", "Stella State");
   await expect(page).toHaveURL(/localhost:\d+\/user-manual$/);
   const invite = (await context.cookies()).find((cookie) => cookie.name === "vibe_invite_code");
@@ -255,7 +295,9 @@ test("a login state is verified at sign-in: its return path wins over an edited 
   const forged = await browser.newContext();
   const other = await forged.newPage();
   const [head, body] = answer.data.state.split(".");
-  await other.goto(`/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(`${head}.${body}.forged-signature`)}`);
+  await other.goto(
+    `/auth/login?callbackUrl=${encodeURIComponent("/about")}&state=${encodeURIComponent(`${head}.${body}.forged-signature`)}`,
+  );
   await completeIssuerSignIn(other, "forged.e2e@example.com", "Fred Forged");
   await expect(other).toHaveURL(/localhost:\d+\/about$/);
   expect((await forged.cookies()).find((cookie) => cookie.name === "vibe_invite_code")).toBeUndefined();
@@ -265,14 +307,18 @@ test("a login state is verified at sign-in: its return path wins over an edited 
 test("the data directory is owner-only", async () => {
   // Against the cluster (E2E_DATA_DIR): each instance's own folder; their database is PostgreSQL.
   const cluster = process.env.E2E_DATA_DIR;
-  const dataDirs = cluster ? ["app-a", "app-b"].map((name) => path.resolve(cluster, name)) : [path.resolve(".data/e2e")];
+  const dataDirs = cluster
+    ? ["app-a", "app-b"].map((name) => path.resolve(cluster, name))
+    : [path.resolve(".data/e2e")];
   const open: string[] = [];
   const walk = (dir: string) => {
-    if ((fs.statSync(dir).mode & 0o777) !== 0o700) open.push(`${dir} ${(fs.statSync(dir).mode & 0o777).toString(8)}`);
+    if ((fs.statSync(dir).mode & 0o777) !== 0o700)
+      open.push(`${dir} ${(fs.statSync(dir).mode & 0o777).toString(8)}`);
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && (fs.statSync(full).mode & 0o777) !== 0o600) open.push(`${full} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
+      else if (entry.isFile() && (fs.statSync(full).mode & 0o777) !== 0o600)
+        open.push(`${full} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
     }
   };
   for (const dataDir of dataDirs) walk(dataDir);

@@ -10,7 +10,9 @@ import { ChatPage } from "./pages/chat-page";
 
 test.use({ locale: "en-US" });
 
-test("a refused call clears the cookies, then sign-in restarts and returns to the chat", async ({ browser }) => {
+test("a refused call clears the cookies, then sign-in restarts and returns to the chat", async ({
+  browser,
+}) => {
   const phone = await browser.newContext();
   const laptop = await browser.newContext();
   const page = await phone.newPage();
@@ -19,7 +21,9 @@ test("a refused call clears the cookies, then sign-in restarts and returns to th
   await signIn(other, "expiry.e2e@example.com", "Ezra Expiry");
 
   const origin = new URL(page.url()).origin;
-  const created = await (await page.request.post("/api/chats", { data: { title: "Expiry notes" }, headers: { origin } })).json();
+  const created = await (
+    await page.request.post("/api/chats", { data: { title: "Expiry notes" }, headers: { origin } })
+  ).json();
   const chatPath = `/chat/${created.data.id}`;
   const chat = new ChatPage(page);
   await chat.goto(chatPath);
@@ -27,21 +31,31 @@ test("a refused call clears the cookies, then sign-in restarts and returns to th
   expect(oldSession).toBeDefined();
 
   // Every session of the account ends from the other browser.
-  const ended = await other.request.post("/api/user/logout", { data: { everywhere: true }, headers: { origin } });
+  const ended = await other.request.post("/api/user/logout", {
+    data: { everywhere: true },
+    headers: { origin },
+  });
   expect(ended.status()).toBe(200);
 
   // The next call this page makes is refused; the page clears its cookies first.
-  const cleared = page.waitForResponse((res) => res.url().endsWith("/api/user/clear-cookies") && res.request().method() === "POST");
+  const cleared = page.waitForResponse(
+    (res) => res.url().endsWith("/api/user/clear-cookies") && res.request().method() === "POST",
+  );
   await chat.input.fill("Are you still there?");
   await chat.input.press("Enter");
   const clearing = await cleared;
   expect(clearing.status()).toBe(200);
-  const expired = (await clearing.headersArray()).filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const expired = (await clearing.headersArray())
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(expired.some((v) => /authjs\.session-token=;.*Max-Age=0/i.test(v))).toBe(true);
 
   // Then sign-in: the identity provider's page, or straight back when it still knows the user.
-  await page.waitForURL((url) => url.pathname.startsWith("/interaction/") || url.pathname === chatPath, { timeout: 30_000 });
-  if (new URL(page.url()).pathname.startsWith("/interaction/")) await completeIssuerSignIn(page, "expiry.e2e@example.com", "Ezra Expiry");
+  await page.waitForURL((url) => url.pathname.startsWith("/interaction/") || url.pathname === chatPath, {
+    timeout: 30_000,
+  });
+  if (new URL(page.url()).pathname.startsWith("/interaction/"))
+    await completeIssuerSignIn(page, "expiry.e2e@example.com", "Ezra Expiry");
   await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
   const newSession = (await phone.cookies()).find((c) => c.name.endsWith("authjs.session-token"));
   expect(newSession?.value).toBeTruthy();

@@ -35,7 +35,9 @@ test("sign in through the development issuer, chat, reload, sign out", async ({ 
   await page.reload();
   await expect(chat.userMessages).toContainText("A meal planning app for busy parents");
   const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
-  await expect.poll(async () => normalize(await chat.lastReply().getByTestId("reply-text").innerText())).toBe(normalize(finalText));
+  await expect
+    .poll(async () => normalize(await chat.lastReply().getByTestId("reply-text").innerText()))
+    .toBe(normalize(finalText));
   // The chat is in the sidebar, named from its first exchange.
   const sidebar = new Sidebar(page);
   await expect(sidebar.items).toHaveCount(1);
@@ -47,7 +49,9 @@ test("sign in through the development issuer, chat, reload, sign out", async ({ 
   // a click, and this test clicks nothing there). Its body cannot be read here: the page has
   // navigated on by the time Playwright asks for it.
   const endSession = page.waitForRequest((r) => r.method() === "GET" && r.url().includes("/session/end?"));
-  const confirmed = page.waitForRequest((r) => r.method() === "POST" && /127\.0\.0\.1:\d+\/session\/end\/confirm/.test(r.url()));
+  const confirmed = page.waitForRequest(
+    (r) => r.method() === "POST" && /127\.0\.0\.1:\d+\/session\/end\/confirm/.test(r.url()),
+  );
   await sidebar.account("Sign out");
   const sent = new URL((await endSession).url());
   expect(sent.searchParams.get("id_token_hint")).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

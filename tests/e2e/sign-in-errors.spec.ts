@@ -57,7 +57,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(`.data/e2e-${APP_PORT}`, { recursive: true, force: true });
   await startIssuer();
-  server = await startOwnServer(APP_PORT, { OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: "vibe-studio-dev", OIDC_CLIENT_SECRET: "not-the-providers-secret" });
+  server = await startOwnServer(APP_PORT, {
+    OIDC_ISSUER: ISSUER,
+    OIDC_CLIENT_ID: "vibe-studio-dev",
+    OIDC_CLIENT_SECRET: "not-the-providers-secret",
+  });
 });
 
 test.afterAll(async () => {
@@ -65,7 +69,9 @@ test.afterAll(async () => {
   await stopIssuer();
 });
 
-test("a client the provider refuses: 'sign-in failed', Retry and Home, the provider's error in the log", async ({ page }) => {
+test("a client the provider refuses: 'sign-in failed', Retry and Home, the provider's error in the log", async ({
+  page,
+}) => {
   await page.goto("/chat/space");
   await completeIssuerSignIn(page, "refused.e2e@example.com", "Rey Refused");
   await expect(page).toHaveURL(/\/auth\/error\?reason=failed/);
@@ -73,14 +79,24 @@ test("a client the provider refuses: 'sign-in failed', Retry and Home, the provi
   await expect(main.getByRole("heading", { name: en.signInError.failedTitle })).toBeVisible();
   await expect(main).toContainText(en.signInError.failedBody);
   await expect(main).not.toContainText(/invalid_client|server configuration/i);
-  await expect(main.getByRole("link", { name: en.signInError.retry })).toHaveAttribute("href", /^\/auth\/login/);
+  await expect(main.getByRole("link", { name: en.signInError.retry })).toHaveAttribute(
+    "href",
+    /^\/auth\/login/,
+  );
   await expect(main.getByRole("link", { name: en.signInError.home })).toHaveAttribute("href", "/");
-  await expect.poll(() => server.output()).toMatch(/"msg":"sign-in failed: the identity provider or the app refused it"/);
-  const line = server.output().split("\n").find((l) => l.includes("sign-in failed"))!;
+  await expect
+    .poll(() => server.output())
+    .toMatch(/"msg":"sign-in failed: the identity provider or the app refused it"/);
+  const line = server
+    .output()
+    .split("\n")
+    .find((l) => l.includes("sign-in failed"))!;
   expect(JSON.parse(line)).toMatchObject({ issuer: ISSUER, reason: "failed", error: "invalid_client" });
 });
 
-test("a provider that cannot be reached: 'unavailable right now' in Chinese, Retry keeps the return address, not a 500", async ({ browser }) => {
+test("a provider that cannot be reached: 'unavailable right now' in Chinese, Retry keeps the return address, not a 500", async ({
+  browser,
+}) => {
   await stopIssuer();
   const context = await browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
@@ -95,7 +111,10 @@ test("a provider that cannot be reached: 'unavailable right now' in Chinese, Ret
   const retry = main.getByRole("link", { name: zh.signInError.retry });
   await expect(retry).toHaveAttribute("href", `/auth/login?callbackUrl=${encodeURIComponent("/chat/info")}`);
   await expect(main.getByRole("link", { name: zh.signInError.home })).toHaveAttribute("href", "/");
-  const line = server.output().split("\n").find((l) => l.includes("could not be reached"));
+  const line = server
+    .output()
+    .split("\n")
+    .find((l) => l.includes("could not be reached"));
   expect(line).toBeDefined();
   expect(JSON.parse(line!)).toMatchObject({ issuer: ISSUER, reason: "unavailable", cause: "ECONNREFUSED" });
 

@@ -26,7 +26,8 @@ let pages: Server;
 
 test.beforeAll(async () => {
   pages = createServer((req, res) => {
-    if (req.url === "/articles/focus-timer") res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(ARTICLE);
+    if (req.url === "/articles/focus-timer")
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(ARTICLE);
     else res.writeHead(404, { "content-type": "text/plain" }).end("not here");
   });
   await new Promise<void>((resolve) => pages.listen(PAGES_PORT, "127.0.0.1", resolve));
@@ -36,8 +37,16 @@ test.afterAll(async () => {
 });
 
 const FILES = [
-  { name: "番茄钟需求.txt", mimeType: "text/plain", buffer: Buffer.from("番茄钟是最常用的功能：二十五分钟专注，五分钟休息。用户希望能自定义时长。") },
-  { name: "interview-notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Interview notes\n\nUsers want weekly reports of focused hours and a quiet mode.") },
+  {
+    name: "番茄钟需求.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("番茄钟是最常用的功能：二十五分钟专注，五分钟休息。用户希望能自定义时长。"),
+  },
+  {
+    name: "interview-notes.md",
+    mimeType: "text/markdown",
+    buffer: Buffer.from("# Interview notes\n\nUsers want weekly reports of focused hours and a quiet mode."),
+  },
   { name: "sessions.csv", mimeType: "text/csv", buffer: Buffer.from("day,sessions\nMonday,6\nTuesday,4\n") },
 ];
 
@@ -53,7 +62,9 @@ async function tourSeen(page: Page) {
 
 const items = (page: Page) => page.getByTestId("space-item");
 
-test("three files uploaded, a Chinese search, batch archive and restore, the three views and the tour", async ({ page }) => {
+test("three files uploaded, a Chinese search, batch archive and restore, the three views and the tour", async ({
+  page,
+}) => {
   // The first test of a run meets a cold server (its first API requests load the API): on the
   // shared two-core machine that alone has taken most of a minute.
   test.setTimeout(180_000);
@@ -65,7 +76,12 @@ test("three files uploaded, a Chinese search, batch archive and restore, the thr
   await expect(tour.getByRole("dialog")).toBeVisible({ timeout: 90_000 });
   await expect(tour.getByText("1 of 5")).toBeVisible();
   await expect(tour.getByRole("heading", { name: "Your space at a glance" })).toBeVisible();
-  for (const title of ["Search in any language", "Narrow it down", "Cards, table or folders", "Add your own knowledge"]) {
+  for (const title of [
+    "Search in any language",
+    "Narrow it down",
+    "Cards, table or folders",
+    "Add your own knowledge",
+  ]) {
     await tour.getByRole("button", { name: "Next" }).click();
     await expect(tour.getByRole("heading", { name: title })).toBeVisible();
   }
@@ -125,10 +141,16 @@ test("three files uploaded, a Chinese search, batch archive and restore, the thr
   await expect(items(page)).toHaveCount(3);
 });
 
-test("a knowledge item picked in the chat input reaches the reply, which says it used it", async ({ page }) => {
+test("a knowledge item picked in the chat input reaches the reply, which says it used it", async ({
+  page,
+}) => {
   await signIn(page, "space.context.e2e@example.com", "Kai Context");
   const saved = await page.request.post("/api/knowledge", {
-    data: { type: "text", title: "Pricing principles", content: "Charge per seat. Annual plans get two months free. Never discount below cost." },
+    data: {
+      type: "text",
+      title: "Pricing principles",
+      content: "Charge per seat. Annual plans get two months free. Never discount below cost.",
+    },
     headers: { origin: ORIGIN },
   });
   expect(saved.ok()).toBe(true);
@@ -148,14 +170,18 @@ test("a knowledge item picked in the chat input reaches the reply, which says it
   await expect(page.getByTestId("knowledge-chip")).toHaveCount(0); // the pick went with the message
 });
 
-test("/import: a signed-out visitor signs in, comes back, and the page is in a new chat as an attachment", async ({ page }) => {
+test("/import: a signed-out visitor signs in, comes back, and the page is in a new chat as an attachment", async ({
+  page,
+}) => {
   await page.goto(`/import?url=${encodeURIComponent(ARTICLE_URL)}`);
   await completeIssuerSignIn(page, "space.import.e2e@example.com", "Ines Import");
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   const chat = new ChatPage(page);
   const message = chat.userMessages.first();
   await expect(message).toContainText("Read this page, summarise the key points");
-  await expect(message.getByRole("list", { name: "Attached files" })).toContainText("Focus timer field study");
+  await expect(message.getByRole("list", { name: "Attached files" })).toContainText(
+    "Focus timer field study",
+  );
   await chat.waitForReply();
 
   // The page is in the space too, as an attachment of that chat.
@@ -164,14 +190,18 @@ test("/import: a signed-out visitor signs in, comes back, and the page is in a n
   await expect(items(page).filter({ hasText: "Focus timer field study" })).toHaveCount(1);
 });
 
-test("/import explains a refused or invalid link in English and Chinese, and makes no chat", async ({ page }) => {
+test("/import explains a refused or invalid link in English and Chinese, and makes no chat", async ({
+  page,
+}) => {
   await signIn(page, "space.refused.e2e@example.com", "Rita Refused");
   const chatCount = async () => (await (await page.request.get("/api/chats")).json()).data.total as number;
   const before = await chatCount();
 
   await page.goto(`/import?url=${encodeURIComponent("http://10.0.0.1/admin")}`);
   await expect(page.getByTestId("import-failed")).toContainText("The page could not be imported");
-  await expect(page.getByTestId("import-reason")).toHaveText("This address is not allowed: links to local or private networks can't be fetched");
+  await expect(page.getByTestId("import-reason")).toHaveText(
+    "This address is not allowed: links to local or private networks can't be fetched",
+  );
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId("startup-splash")).toBeHidden();
@@ -179,28 +209,47 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto(`/import?url=${encodeURIComponent("ftp://example.com/file")}`);
-  await expect(page.getByTestId("import-reason")).toHaveText("Only web links can be imported: the address must start with http:// or https://");
+  await expect(page.getByTestId("import-reason")).toHaveText(
+    "Only web links can be imported: the address must start with http:// or https://",
+  );
   await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
 
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: ORIGIN }]);
   await page.goto(`/import?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`);
   await expect(page.getByTestId("import-failed")).toContainText("无法导入该网页");
-  await expect(page.getByTestId("import-reason")).not.toHaveText("This address is not allowed: links to local or private networks can't be fetched");
+  await expect(page.getByTestId("import-reason")).not.toHaveText(
+    "This address is not allowed: links to local or private networks can't be fetched",
+  );
   await page.goto(`/import?url=${encodeURIComponent("javascript:alert(1)")}`);
-  await expect(page.getByTestId("import-reason")).toHaveText("只能导入网页链接：地址必须以 http:// 或 https:// 开头");
+  await expect(page.getByTestId("import-reason")).toHaveText(
+    "只能导入网页链接：地址必须以 http:// 或 https:// 开头",
+  );
   await page.getByRole("link", { name: "前往对话" }).click();
   await expect(page).toHaveURL(/\/chat$/);
   expect(await chatCount()).toBe(before);
 });
 
-test("screenshots of /chat/space at 390 and 1440 px in English and Chinese, nothing wider than the window", async ({ page }) => {
+test("screenshots of /chat/space at 390 and 1440 px in English and Chinese, nothing wider than the window", async ({
+  page,
+}) => {
   await signIn(page, "space.shots.e2e@example.com", "Shu Shots");
   for (const [title, content, tags] of [
     ["番茄钟用户访谈", "番茄钟是最常用的功能。用户希望每周看到专注时长的统计。", ["访谈", "番茄钟"]],
-    ["Onboarding checklist", "Invite the team, connect the calendar, set the first focus goal.", ["onboarding"]],
-    ["A rather long title for a note about pricing experiments across three markets", "Annual plans convert better in Germany than in Japan.", ["pricing", "research"]],
+    [
+      "Onboarding checklist",
+      "Invite the team, connect the calendar, set the first focus goal.",
+      ["onboarding"],
+    ],
+    [
+      "A rather long title for a note about pricing experiments across three markets",
+      "Annual plans convert better in Germany than in Japan.",
+      ["pricing", "research"],
+    ],
   ] as const) {
-    const res = await page.request.post("/api/knowledge", { data: { type: "text", title, content, tags }, headers: { origin: ORIGIN } });
+    const res = await page.request.post("/api/knowledge", {
+      data: { type: "text", title, content, tags },
+      headers: { origin: ORIGIN },
+    });
     expect(res.ok()).toBe(true);
   }
   await tourSeen(page);
@@ -210,7 +259,9 @@ test("screenshots of /chat/space at 390 and 1440 px in English and Chinese, noth
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await openSpace(page);
       await expect(items(page)).toHaveCount(3);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${lang} ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `test-results/space-${lang}-${width}.png`, fullPage: false });
     }

@@ -29,7 +29,9 @@ test.afterAll(async () => {
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
-test("Stop keeps the partial reply, says it stopped, and the note is still there after a reload", async ({ page }) => {
+test("Stop keeps the partial reply, says it stopped, and the note is still there after a reload", async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await signIn(page, "stop.e2e@example.com", "Sam Stop");
   await chat.goto();
@@ -48,7 +50,9 @@ test("Stop keeps the partial reply, says it stopped, and the note is still there
   expect(normalize(await saved.getByTestId("reply-text").innerText())).toBe(partial);
 });
 
-test("a reload in the middle of a reply follows it to the end, and no text is shown twice", async ({ page }) => {
+test("a reload in the middle of a reply follows it to the end, and no text is shown twice", async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await signIn(page, "reload.e2e@example.com", "Rae Reload");
   await chat.goto();

@@ -21,7 +21,9 @@ async function createChats(page: Page, titles: string[]): Promise<string[]> {
   return ids;
 }
 
-test("Ctrl+K starts a new chat with the cursor in the input; Ctrl+/ opens the help listing every shortcut", async ({ page }) => {
+test("Ctrl+K starts a new chat with the cursor in the input; Ctrl+/ opens the help listing every shortcut", async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await signIn(page, "keys.ws.e2e@example.com", "Kim Keys");
   await chat.goto();
@@ -39,7 +41,13 @@ test("Ctrl+K starts a new chat with the cursor in the input; Ctrl+/ opens the he
   await page.keyboard.press("Control+/");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toBeVisible();
-  for (const row of ["Send the message", "New line", "New chat (cursor in the input)", "Open this help", "Close a dialog or panel"]) {
+  for (const row of [
+    "Send the message",
+    "New line",
+    "New chat (cursor in the input)",
+    "Open this help",
+    "Close a dialog or panel",
+  ]) {
     await expect(help.getByText(row, { exact: true })).toBeVisible();
   }
   await expect(help.getByText("Shift", { exact: true })).toBeVisible();
@@ -50,17 +58,23 @@ test("Ctrl+K starts a new chat with the cursor in the input; Ctrl+/ opens the he
   await expect(help).toBeVisible();
 });
 
-test("40 chats: the sidebar loads them in pages of 15 as it scrolls (900 px high), down to the oldest", async ({ page }) => {
+test("40 chats: the sidebar loads them in pages of 15 as it scrolls (900 px high), down to the oldest", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, "many.ws.e2e@example.com", "Mona Many");
-  await createChats(page, Array.from({ length: 40 }, (_, i) => `Chat ${String(i + 1).padStart(2, "0")}`));
+  await createChats(
+    page,
+    Array.from({ length: 40 }, (_, i) => `Chat ${String(i + 1).padStart(2, "0")}`),
+  );
   // The workspace open since sign-in may still be loading its own list while the chats are made
   // (page 1 answered with 15+ chats, then its page 2): leave it before counting requests.
   await page.goto("about:blank");
   const pages: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/api/chats" && request.method() === "GET") pages.push(`${url.searchParams.get("page")}/${url.searchParams.get("page_size")}`);
+    if (url.pathname === "/api/chats" && request.method() === "GET")
+      pages.push(`${url.searchParams.get("page")}/${url.searchParams.get("page_size")}`);
   });
   const sidebar = new Sidebar(page);
   await new ChatPage(page).goto();
@@ -78,7 +92,9 @@ test("40 chats: the sidebar loads them in pages of 15 as it scrolls (900 px high
   expect([...new Set(pages)]).toEqual(["1/15", "2/15", "3/15"]);
 });
 
-test("chat menus: rename in a dialog, favorite and the favorites filter, delete after confirming (leaving the open chat)", async ({ page }) => {
+test("chat menus: rename in a dialog, favorite and the favorites filter, delete after confirming (leaving the open chat)", async ({
+  page,
+}) => {
   await signIn(page, "menus.ws.e2e@example.com", "Max Menus");
   await createChats(page, ["Alpha plan", "Beta plan"]);
   const sidebar = new Sidebar(page);
@@ -117,7 +133,9 @@ test("chat menus: rename in a dialog, favorite and the favorites filter, delete 
   await expect(sidebar.chat("Beta plan")).toHaveCount(0);
 });
 
-test("each feature card selects its mode and offers example prompts that fill the input", async ({ page }) => {
+test("each feature card selects its mode and offers example prompts that fill the input", async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await signIn(page, "cards.ws.e2e@example.com", "Cara Cards");
   await chat.goto();
@@ -149,11 +167,17 @@ test("each feature card selects its mode and offers example prompts that fill th
   await expect(chat.modePicker).toHaveAttribute("data-mode", "normal");
 });
 
-test("six attachments: five are kept with the warning, each removable, and sent with the message", async ({ page }) => {
+test("six attachments: five are kept with the warning, each removable, and sent with the message", async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await signIn(page, "files.ws.e2e@example.com", "Fay Files");
   await chat.goto();
-  const files = Array.from({ length: 6 }, (_, i) => ({ name: `notes-${i + 1}.txt`, mimeType: "text/plain", buffer: Buffer.from(`Interview notes ${i + 1}: users want reminders.`) }));
+  const files = Array.from({ length: 6 }, (_, i) => ({
+    name: `notes-${i + 1}.txt`,
+    mimeType: "text/plain",
+    buffer: Buffer.from(`Interview notes ${i + 1}: users want reminders.`),
+  }));
   await page.getByTestId("attachment-input").setInputFiles(files);
   const chips = page.getByTestId("attachment-chip");
   await expect(chips).toHaveCount(5);
@@ -184,7 +208,9 @@ test("a reply can be liked, and stays liked after a reload", async ({ page }) =>
   await expect(page.getByRole("button", { name: "Good reply" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("at 390×844 the sidebar is a drawer, nothing overlaps and replies wrap normally", async ({ page }, testInfo) => {
+test("at 390×844 the sidebar is a drawer, nothing overlaps and replies wrap normally", async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const chat = new ChatPage(page);
   await signIn(page, "phone.ws.e2e@example.com", "Pia Phone");
@@ -210,10 +236,16 @@ test("at 390×844 the sidebar is a drawer, nothing overlaps and replies wrap nor
   await expect(drawer).toBeHidden();
 });
 
-test("a chat of 500 messages opens at its newest, renders only what is near the view, and scrolls to its first", async ({ page }) => {
+test("a chat of 500 messages opens at its newest, renders only what is near the view, and scrolls to its first", async ({
+  page,
+}) => {
   await signIn(page, "long.ws.e2e@example.com", "Lou Long");
   const [chatId] = await createChats(page, ["Long conversation"]);
-  const post = (n: number) => page.request.post(`/api/chats/${chatId}/messages`, { data: { content: `Message number ${n}`, mode: "normal" }, headers: { origin: ORIGIN } });
+  const post = (n: number) =>
+    page.request.post(`/api/chats/${chatId}/messages`, {
+      data: { content: `Message number ${n}`, mode: "normal" },
+      headers: { origin: ORIGIN },
+    });
   expect((await post(1)).ok()).toBe(true); // alone, so it is certainly the first
   for (let batch = 0; batch < 20; batch++) {
     await Promise.all(

@@ -14,17 +14,28 @@ export type Lang = "en" | "zh";
 export type Corpus = {
   lang: Lang;
   chatTitle: string;
-  prd: { markdown: string; title: string; headings: string[]; charts: { caption: string; heading: string }[] };
+  prd: {
+    markdown: string;
+    title: string;
+    headings: string[];
+    charts: { caption: string; heading: string }[];
+  };
   testCases: TestCase[];
   /** What the test-case exports are named after: the PRD's title without "PRD". */
   testCaseSubject: string;
   flowchart: { source: string; title: string };
-  prototype: { html: string; device: "mobile" | "web"; prompt: string; texts: { ellipsized: string; clamped: string; rotated: string; badge: string } };
+  prototype: {
+    html: string;
+    device: "mobile" | "web";
+    prompt: string;
+    texts: { ellipsized: string; clamped: string; rotated: string; badge: string };
+  };
 };
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, "../fixtures/exports", name), "utf8");
 
-const EN_TITLE = 'Checkout & payments for "Small Shops" <Pro> — one page that takes cards, wallets and bank transfers without a second login';
+const EN_TITLE =
+  'Checkout & payments for "Small Shops" <Pro> — one page that takes cards, wallets and bank transfers without a second login';
 
 const EN_PRD = `# ${EN_TITLE} PRD
 
@@ -77,7 +88,8 @@ Figure 2 — the payment sequence.
 2. What about refunds over 30 days?
 `;
 
-const ZH_TITLE = "小店「专业版」的结账与支付——一个页面同时支持银行卡、电子钱包和银行转账，买家无需第二次登录，也不用再填写一遍收货地址";
+const ZH_TITLE =
+  "小店「专业版」的结账与支付——一个页面同时支持银行卡、电子钱包和银行转账，买家无需第二次登录，也不用再填写一遍收货地址";
 
 const ZH_PRD = `# ${ZH_TITLE} — 产品需求文档
 
@@ -131,17 +143,94 @@ sequenceDiagram
 `;
 
 const EN_CASES: TestCase[] = [
-  { id: "TC-001", module: "Sign-in", title: "Sign in once with e-mail & password", preconditions: "An account exists\nThe cart holds 2 items", steps: ["Open the sign-in screen", 'Type <email> into the "E-mail" field', "Press Sign in"], expected: "The order summary opens | no second sign-in", priority: "P0", type: "functional" },
-  { id: "TC-002", module: "Sign-in", title: "=SUM(A1:A3) in the name field stays text", preconditions: "", steps: ["Type =SUM(A1:A3) as the name", "Type +1 as the phone", "Type -2 as the floor", "Type @home as the label"], expected: "-shown exactly as typed", priority: "P1", type: "boundary" },
-  { id: "TC-003", module: "Payment <wallet>", title: "Pay with a wallet: 'Approve' then \"Done\"", preconditions: "Signed in", steps: ["Choose *Wallet* and [Pay]", "Approve in the wallet & return"], expected: "Receipt by e-mail with `order #42`", priority: "P1", type: "functional" },
-  { id: "TC-004", module: "Payment <wallet>", title: "Declined card, then, retry", preconditions: "", steps: ["Pay with a card that is declined"], expected: "An error names the card; nothing is charged", priority: "P2", type: "negative" },
+  {
+    id: "TC-001",
+    module: "Sign-in",
+    title: "Sign in once with e-mail & password",
+    preconditions: "An account exists\nThe cart holds 2 items",
+    steps: ["Open the sign-in screen", 'Type <email> into the "E-mail" field', "Press Sign in"],
+    expected: "The order summary opens | no second sign-in",
+    priority: "P0",
+    type: "functional",
+  },
+  {
+    id: "TC-002",
+    module: "Sign-in",
+    title: "=SUM(A1:A3) in the name field stays text",
+    preconditions: "",
+    steps: [
+      "Type =SUM(A1:A3) as the name",
+      "Type +1 as the phone",
+      "Type -2 as the floor",
+      "Type @home as the label",
+    ],
+    expected: "-shown exactly as typed",
+    priority: "P1",
+    type: "boundary",
+  },
+  {
+    id: "TC-003",
+    module: "Payment <wallet>",
+    title: "Pay with a wallet: 'Approve' then \"Done\"",
+    preconditions: "Signed in",
+    steps: ["Choose *Wallet* and [Pay]", "Approve in the wallet & return"],
+    expected: "Receipt by e-mail with `order #42`",
+    priority: "P1",
+    type: "functional",
+  },
+  {
+    id: "TC-004",
+    module: "Payment <wallet>",
+    title: "Declined card, then, retry",
+    preconditions: "",
+    steps: ["Pay with a card that is declined"],
+    expected: "An error names the card; nothing is charged",
+    priority: "P2",
+    type: "negative",
+  },
 ];
 
 const ZH_CASES: TestCase[] = [
-  { id: "TC-001", module: "登录", title: "用邮箱 & 密码只登录一次", preconditions: "已有账号\n购物车里有 2 件商品", steps: ["打开登录页", "在「邮箱」输入框中输入 <邮箱>", "点击登录"], expected: "打开订单摘要 | 不再登录第二次", priority: "P0", type: "functional" },
-  { id: "TC-002", module: "登录", title: "姓名中输入 =SUM(A1:A3) 仍是文本", preconditions: "", steps: ["姓名输入 =SUM(A1:A3)", "电话输入 +1", "楼层输入 -2", "标签输入 @家"], expected: "-按输入原样显示", priority: "P1", type: "boundary" },
-  { id: "TC-003", module: "支付 <钱包>", title: "用钱包支付：先“批准”再\"完成\"", preconditions: "已登录", steps: ["选择 *钱包* 并点 [支付]", "在钱包中批准 & 返回"], expected: "邮件收到带 `订单 #42` 的收据", priority: "P1", type: "functional" },
-  { id: "TC-004", module: "支付 <钱包>", title: "银行卡被拒，然后，重试", preconditions: "", steps: ["用被拒的银行卡支付"], expected: "错误提示指出银行卡；没有扣款", priority: "P2", type: "negative" },
+  {
+    id: "TC-001",
+    module: "登录",
+    title: "用邮箱 & 密码只登录一次",
+    preconditions: "已有账号\n购物车里有 2 件商品",
+    steps: ["打开登录页", "在「邮箱」输入框中输入 <邮箱>", "点击登录"],
+    expected: "打开订单摘要 | 不再登录第二次",
+    priority: "P0",
+    type: "functional",
+  },
+  {
+    id: "TC-002",
+    module: "登录",
+    title: "姓名中输入 =SUM(A1:A3) 仍是文本",
+    preconditions: "",
+    steps: ["姓名输入 =SUM(A1:A3)", "电话输入 +1", "楼层输入 -2", "标签输入 @家"],
+    expected: "-按输入原样显示",
+    priority: "P1",
+    type: "boundary",
+  },
+  {
+    id: "TC-003",
+    module: "支付 <钱包>",
+    title: '用钱包支付：先“批准”再"完成"',
+    preconditions: "已登录",
+    steps: ["选择 *钱包* 并点 [支付]", "在钱包中批准 & 返回"],
+    expected: "邮件收到带 `订单 #42` 的收据",
+    priority: "P1",
+    type: "functional",
+  },
+  {
+    id: "TC-004",
+    module: "支付 <钱包>",
+    title: "银行卡被拒，然后，重试",
+    preconditions: "",
+    steps: ["用被拒的银行卡支付"],
+    expected: "错误提示指出银行卡；没有扣款",
+    priority: "P2",
+    type: "negative",
+  },
 ];
 
 const EN_FLOW = `---
@@ -179,7 +268,14 @@ export const CORPUS: Record<Lang, Corpus> = {
     prd: {
       markdown: EN_PRD,
       title: `${EN_TITLE} PRD`,
-      headings: [`${EN_TITLE} PRD`, "1. Background and problem", "2. Sign-in flow", "3. Goals and success metrics", "4. Payment sequence", "5. Open questions"],
+      headings: [
+        `${EN_TITLE} PRD`,
+        "1. Background and problem",
+        "2. Sign-in flow",
+        "3. Goals and success metrics",
+        "4. Payment sequence",
+        "5. Open questions",
+      ],
       charts: [
         { heading: "2. Sign-in flow", caption: "Figure 1 — the sign-in flow." },
         { heading: "4. Payment sequence", caption: "Figure 2 — the payment sequence." },
@@ -192,7 +288,12 @@ export const CORPUS: Record<Lang, Corpus> = {
       html: fixture("prototype-en.html"),
       device: "mobile",
       prompt: "A pricing page for Pulse, a team fitness app",
-      texts: { ellipsized: "Everything included in the Pro pla", clamped: "Pulse replaced three apps", rotated: "ROTATED", badge: "NEW" },
+      texts: {
+        ellipsized: "Everything included in the Pro pla",
+        clamped: "Pulse replaced three apps",
+        rotated: "ROTATED",
+        badge: "NEW",
+      },
     },
   },
   zh: {
@@ -201,7 +302,14 @@ export const CORPUS: Record<Lang, Corpus> = {
     prd: {
       markdown: ZH_PRD,
       title: `${ZH_TITLE} — 产品需求文档`,
-      headings: [`${ZH_TITLE} — 产品需求文档`, "一、背景与问题", "二、登录流程", "三、目标与成功指标", "四、支付时序", "五、待定问题"],
+      headings: [
+        `${ZH_TITLE} — 产品需求文档`,
+        "一、背景与问题",
+        "二、登录流程",
+        "三、目标与成功指标",
+        "四、支付时序",
+        "五、待定问题",
+      ],
       charts: [
         { heading: "二、登录流程", caption: "图 1 — 登录流程。" },
         { heading: "四、支付时序", caption: "图 2 — 支付时序。" },
@@ -214,7 +322,12 @@ export const CORPUS: Record<Lang, Corpus> = {
       html: fixture("prototype-zh.html"),
       device: "web",
       prompt: "一个团队健身应用「脉搏」的价格页",
-      texts: { ellipsized: "专业版为每周一起训练的团队", clamped: "脉搏替我们团队取代了三个应用", rotated: "旋转文字", badge: "新品" },
+      texts: {
+        ellipsized: "专业版为每周一起训练的团队",
+        clamped: "脉搏替我们团队取代了三个应用",
+        rotated: "旋转文字",
+        badge: "新品",
+      },
     },
   },
 };

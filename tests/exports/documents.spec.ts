@@ -40,9 +40,13 @@ function expectNamedAfter(name: string, title: string, extension: string) {
   expect(name.endsWith(`.${extension}`)).toBe(true);
   expect(base).toBe(readableFileBase(title, "x"));
   expect(base.length).toBeLessThanOrEqual(80);
-  const clean = title.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim();
+  const clean = title
+    .replace(/[\\/:*?"<>|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   // Cut between words: the title goes on with a space or punctuation, or a new word (CJK).
-  if (clean.length > base.length) expect(clean.startsWith(base) || squash(clean).startsWith(squash(base))).toBe(true);
+  if (clean.length > base.length)
+    expect(clean.startsWith(base) || squash(clean).startsWith(squash(base))).toBe(true);
 }
 
 for (const lang of ["en", "zh"] as Lang[]) {
@@ -75,14 +79,17 @@ for (const lang of ["en", "zh"] as Lang[]) {
       const pictures = await JSZip.loadAsync(readFileSync(docx.file));
       const documentXml = await pictures.file("word/document.xml")!.async("string");
       // Each chart's height on the page, in points (EMU / 12700).
-      const chartHeights = [...documentXml.matchAll(/<wp:extent cx="(\d+)" cy="(\d+)"\/>/g)].map((m) => Number(m[2]) / 12700);
+      const chartHeights = [...documentXml.matchAll(/<wp:extent cx="(\d+)" cy="(\d+)"\/>/g)].map(
+        (m) => Number(m[2]) / 12700,
+      );
       expect(chartHeights).toHaveLength(2);
       const pdfDir = info.outputPath("prd", "pdf");
       await soffice("pdf", [docx.file], pdfDir, LIBREOFFICE_PROFILE);
       const pdf = path.join(pdfDir, docx.name.replace(/\.docx$/, ".pdf"));
       const layout = await pdfLayout(pdf);
       const allText = squash(layout.lines.map((l) => l.text).join(""));
-      for (const heading of corpus.prd.headings) expect(allText, `heading "${heading}" in the PDF`).toContain(squash(heading));
+      for (const heading of corpus.prd.headings)
+        expect(allText, `heading "${heading}" in the PDF`).toContain(squash(heading));
       for (const cell of ["=1+1", "≥3.5%"]) expect(allText).toContain(cell);
       expect(await pdfImages(pdf)).toHaveLength(2);
 
@@ -92,8 +99,13 @@ for (const lang of ["en", "zh"] as Lang[]) {
         const heading = find(chart.heading);
         const caption = find(chart.caption);
         expect(heading && caption, `heading and caption of chart ${i + 1}`).toBeTruthy();
-        const gap = caption!.page === heading!.page ? caption!.yMin - heading!.yMax : layout.pageHeight - heading!.yMax + caption!.yMin;
-        expect(gap, `room of chart ${i + 1} (${chartHeights[i].toFixed(0)} pt tall)`).toBeGreaterThanOrEqual(chartHeights[i]);
+        const gap =
+          caption!.page === heading!.page
+            ? caption!.yMin - heading!.yMax
+            : layout.pageHeight - heading!.yMax + caption!.yMin;
+        expect(gap, `room of chart ${i + 1} (${chartHeights[i].toFixed(0)} pt tall)`).toBeGreaterThanOrEqual(
+          chartHeights[i],
+        );
       });
     });
 
@@ -107,12 +119,27 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
       const label = t.testCaseView.fileName;
       const columns = TEST_CASE_COLUMNS.map((column) => t.testCaseView.columns[column]);
-      const rowOf = (c: (typeof corpus.testCases)[number]) => [c.id, c.module, c.title, c.preconditions, c.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"), c.expected, c.priority, t.testCaseView.types[c.type as keyof typeof t.testCaseView.types]];
+      const rowOf = (c: (typeof corpus.testCases)[number]) => [
+        c.id,
+        c.module,
+        c.title,
+        c.preconditions,
+        c.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"),
+        c.expected,
+        c.priority,
+        t.testCaseView.types[c.type as keyof typeof t.testCaseView.types],
+      ];
       const expected = [columns, ...corpus.testCases.map(rowOf)];
       const named = (name: string, ext: string) => {
         expect(name.endsWith(` - ${label}.${ext}`), name).toBe(true);
         const subject = name.slice(0, -` - ${label}.${ext}`.length);
-        expect(corpus.testCaseSubject.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").startsWith(subject), `${subject} names the PRD`).toBe(true);
+        expect(
+          corpus.testCaseSubject
+            .replace(/[\\/:*?"<>|]+/g, " ")
+            .replace(/\s+/g, " ")
+            .startsWith(subject),
+          `${subject} names the PRD`,
+        ).toBe(true);
         expect(name.length - ext.length - 1).toBeLessThanOrEqual(80);
       };
 
@@ -132,14 +159,24 @@ for (const lang of ["en", "zh"] as Lang[]) {
       named(xlsx.name, "xlsx");
       const fromXlsx = info.outputPath("cases", "from-xlsx");
       await soffice(CSV_FILTER, [xlsx.file], fromXlsx, LIBREOFFICE_PROFILE);
-      expect(readCsv(readFileSync(path.join(fromXlsx, xlsx.name.replace(/\.xlsx$/, ".csv")), "utf8"))).toEqual(expected);
+      expect(
+        readCsv(readFileSync(path.join(fromXlsx, xlsx.name.replace(/\.xlsx$/, ".csv")), "utf8")),
+      ).toEqual(expected);
 
       // Markdown: a renderer shows each cell exactly as the case's text (GitHub allows <br>).
       const md = await ws.download("export-test-cases", "export-md");
       named(md.name, "md");
-      const doc = new JSDOM(new MarkdownIt({ html: true }).render(readFileSync(md.file, "utf8"))).window.document;
-      const cellText = (td: Element) => td.innerHTML.split("<br>").map((part) => new JSDOM(part).window.document.body.textContent).join("\n");
-      const rows = [[...doc.querySelectorAll("thead th")].map((th) => th.textContent), ...[...doc.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map(cellText))];
+      const doc = new JSDOM(new MarkdownIt({ html: true }).render(readFileSync(md.file, "utf8"))).window
+        .document;
+      const cellText = (td: Element) =>
+        td.innerHTML
+          .split("<br>")
+          .map((part) => new JSDOM(part).window.document.body.textContent)
+          .join("\n");
+      const rows = [
+        [...doc.querySelectorAll("thead th")].map((th) => th.textContent),
+        ...[...doc.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map(cellText)),
+      ];
       expect(rows).toEqual(expected);
       expect(doc.querySelectorAll("td em, td strong, td code, td a")).toHaveLength(0);
       const heading = doc.querySelector("h1")!.textContent!;
@@ -167,17 +204,32 @@ for (const lang of ["en", "zh"] as Lang[]) {
       expect(xml.documentElement.getAttribute("xml:space")).toBe("preserve");
       // The labels are SVG text, a tspan per line and per word, each word but a line's first
       // starting with its space (what xml:space="preserve" keeps for XML readers).
-      const label = (el: Element) => [...el.querySelectorAll("tspan.text-outer-tspan")].map((line) => line.textContent).join(" ");
+      const label = (el: Element) =>
+        [...el.querySelectorAll("tspan.text-outer-tspan")].map((line) => line.textContent).join(" ");
       // Chinese wraps between characters: its lines join without a space.
       const labels = [...xml.querySelectorAll("text")].map(label).map((l) => (lang === "zh" ? squash(l) : l));
       expect(labels).toContain(lang === "en" ? "Open the sign-in screen" : "打开登录页面");
-      expect(labels).toContain(lang === "en" ? "Pay with card, wallet or transfer" : squash("用银行卡、钱包或转账支付 (Card & Wallet)"));
+      expect(labels).toContain(
+        lang === "en"
+          ? "Pay with card, wallet or transfer"
+          : squash("用银行卡、钱包或转账支付 (Card & Wallet)"),
+      );
 
       // librsvg and resvg draw the SVG as the app drew its PNG (twice the size, on white).
       const appPng = readFileSync(png.file);
-      const rsvg = pixelDiff(appPng, await rsvgConvert(svg.file, info.outputPath("flow", "rsvg.png"), 2, "white"), info.outputPath("flow", "rsvg-diff.png"));
-      const resvg = pixelDiff(appPng, resvgRender(text, 2, "white"), info.outputPath("flow", "resvg-diff.png"));
-      console.log(`[exports] flowchart ${lang}: rsvg ${rsvg.percent}% (${rsvg.sizes}), resvg ${resvg.percent}% (${resvg.sizes})`);
+      const rsvg = pixelDiff(
+        appPng,
+        await rsvgConvert(svg.file, info.outputPath("flow", "rsvg.png"), 2, "white"),
+        info.outputPath("flow", "rsvg-diff.png"),
+      );
+      const resvg = pixelDiff(
+        appPng,
+        resvgRender(text, 2, "white"),
+        info.outputPath("flow", "resvg-diff.png"),
+      );
+      console.log(
+        `[exports] flowchart ${lang}: rsvg ${rsvg.percent}% (${rsvg.sizes}), resvg ${resvg.percent}% (${resvg.sizes})`,
+      );
       expect(rsvg.percent).toBeLessThanOrEqual(FLOWCHART_MAX_DIFF.rsvg);
       expect(resvg.percent).toBeLessThanOrEqual(FLOWCHART_MAX_DIFF.resvg);
     });

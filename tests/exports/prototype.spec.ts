@@ -50,7 +50,10 @@ for (const lang of ["en", "zh"] as Lang[]) {
   const corpus = CORPUS[lang];
   const { device, texts } = corpus.prototype;
 
-  test(`prototype as design-tool SVG, HTML and React (${lang}, ${device})`, async ({ page, browser }, info) => {
+  test(`prototype as design-tool SVG, HTML and React (${lang}, ${device})`, async ({
+    page,
+    browser,
+  }, info) => {
     await page.addInitScript(() => localStorage.setItem("vs.prototype-tour.v1", "1"));
     await signIn(page, `exports.proto.${lang}@example.com`, "Export Prototype");
     const ws = new ExportWorkspace(page, corpus, info.outputPath("prototype"));
@@ -59,7 +62,9 @@ for (const lang of ["en", "zh"] as Lang[]) {
     const reference = await ws.serverPng(version.id);
     writeFileSync(info.outputPath("prototype", "server.png"), reference);
     await ws.open("prototype", version.id, '[data-testid="prototype-frame"]');
-    await expect(page.getByTestId("prototype-frame")).toHaveAttribute("data-frame-kind", /url|load/, { timeout: 60_000 });
+    await expect(page.getByTestId("prototype-frame")).toHaveAttribute("data-frame-kind", /url|load/, {
+      timeout: 60_000,
+    });
 
     // Design-tool SVG.
     const svg = await ws.download("export-menu", "export-design");
@@ -71,7 +76,9 @@ for (const lang of ["en", "zh"] as Lang[]) {
     expect(xml.querySelectorAll("filter feGaussianBlur").length).toBeGreaterThan(2);
     const textEls = [...xml.querySelectorAll("text")];
     const lines = (start: string) => {
-      const el = textEls.find((t) => t.textContent!.startsWith(start) || t.querySelector("tspan")?.textContent?.startsWith(start));
+      const el = textEls.find(
+        (t) => t.textContent!.startsWith(start) || t.querySelector("tspan")?.textContent?.startsWith(start),
+      );
       return el ? [...el.querySelectorAll("tspan")].map((s) => s.textContent!) : [];
     };
     const title = lines(texts.ellipsized);
@@ -84,13 +91,21 @@ for (const lang of ["en", "zh"] as Lang[]) {
     const rotated = textEls.find((t) => t.textContent === texts.rotated)!;
     expect(rotated, "the rotated label, one line").toBeTruthy();
     expect(rotated.closest("g[transform^='matrix(']")).not.toBeNull();
-    expect(textEls.some((t) => t.textContent === texts.badge && t.closest("g[id^='pseudo-after']"))).toBe(true);
+    expect(textEls.some((t) => t.textContent === texts.badge && t.closest("g[id^='pseudo-after']"))).toBe(
+      true,
+    );
     expect(text).toMatch(/<image [^>]*href="data:image\/svg\+xml;base64,/);
     expect(xml.querySelector("pattern image")).not.toBeNull();
 
-    const rsvg = pixelDiff(reference, await rsvgConvert(svg.file, info.outputPath("prototype", "rsvg.png")), info.outputPath("prototype", "rsvg-diff.png"));
+    const rsvg = pixelDiff(
+      reference,
+      await rsvgConvert(svg.file, info.outputPath("prototype", "rsvg.png")),
+      info.outputPath("prototype", "rsvg-diff.png"),
+    );
     const resvg = pixelDiff(reference, resvgRender(text), info.outputPath("prototype", "resvg-diff.png"));
-    console.log(`[exports] design SVG ${lang}: rsvg ${rsvg.percent}% (${rsvg.sizes}), resvg ${resvg.percent}% (${resvg.sizes})`);
+    console.log(
+      `[exports] design SVG ${lang}: rsvg ${rsvg.percent}% (${rsvg.sizes}), resvg ${resvg.percent}% (${resvg.sizes})`,
+    );
     expect(rsvg.percent).toBeLessThanOrEqual(DESIGN_MAX_DIFF);
     expect(resvg.percent).toBeLessThanOrEqual(DESIGN_MAX_DIFF);
 
@@ -113,9 +128,24 @@ for (const lang of ["en", "zh"] as Lang[]) {
     mkdirSync(app, { recursive: true });
     writeFileSync(path.join(app, "Page.jsx"), readFileSync(react.file, "utf8"));
     await tscStrict(["Page.jsx"], app);
-    writeFileSync(path.join(app, "main.jsx"), `import { StrictMode } from "react";\nimport { createRoot } from "react-dom/client";\nimport Page from "./Page.jsx";\ncreateRoot(document.getElementById("root")).render(<StrictMode><Page /></StrictMode>);\n`);
-    await build({ entryPoints: [path.join(app, "main.jsx")], bundle: true, outfile: path.join(app, "bundle.js"), format: "iife", jsx: "automatic", define: { "process.env.NODE_ENV": '"development"' }, logLevel: "silent", nodePaths: [path.resolve("node_modules")] });
-    writeFileSync(path.join(app, "index.html"), `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div><script src="bundle.js"></script></body></html>`);
+    writeFileSync(
+      path.join(app, "main.jsx"),
+      `import { StrictMode } from "react";\nimport { createRoot } from "react-dom/client";\nimport Page from "./Page.jsx";\ncreateRoot(document.getElementById("root")).render(<StrictMode><Page /></StrictMode>);\n`,
+    );
+    await build({
+      entryPoints: [path.join(app, "main.jsx")],
+      bundle: true,
+      outfile: path.join(app, "bundle.js"),
+      format: "iife",
+      jsx: "automatic",
+      define: { "process.env.NODE_ENV": '"development"' },
+      logLevel: "silent",
+      nodePaths: [path.resolve("node_modules")],
+    });
+    writeFileSync(
+      path.join(app, "index.html"),
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div><script src="bundle.js"></script></body></html>`,
+    );
     const mounted = await openOffline(browser, path.join(app, "index.html"), VIEWPORT[device]);
     await expect(mounted.page.locator("#count-btn")).toBeVisible();
     const reactShot = await mounted.page.screenshot({ fullPage: true });

@@ -30,7 +30,10 @@ export async function tableColumns(db: Db): Promise<Map<string, Set<string>>> {
  * `scope(table, columns)` returns a SQL condition limiting which rows count (or null for all).
  * The answer maps each table to `count:md5`.
  */
-export async function fingerprint(db: Db, scope?: (table: string, columns: Set<string>) => string | null): Promise<Record<string, string>> {
+export async function fingerprint(
+  db: Db,
+  scope?: (table: string, columns: Set<string>) => string | null,
+): Promise<Record<string, string>> {
   const tables = await tableColumns(db);
   const parts = [...tables.entries()].map(([table, columns]) => {
     const where = scope?.(table, columns);

@@ -32,16 +32,38 @@ export type Discovery = {
   backchannel_logout_session_supported?: boolean;
 };
 
-export type TokenResponse = { access_token: string; id_token: string; token_type: string; refresh_token?: string };
+export type TokenResponse = {
+  access_token: string;
+  id_token: string;
+  token_type: string;
+  refresh_token?: string;
+};
 
 export type RunningIssuer = { url: string; discovery: Discovery; stop: () => Promise<void> };
 
 /** Starts the issuer on a free port of 127.0.0.1; `env` adds DEV_ISSUER_* settings. */
 export async function startIssuer(env: Record<string, string> = {}): Promise<RunningIssuer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DEV_ISSUER_HOST: "127.0.0.1", DEV_ISSUER_PORT: "0", OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET };
-  for (const name of ["DEV_ISSUER_URL", "DEV_ISSUER_JWKS", "DEV_ISSUER_REDIRECT_URIS", "DEV_ISSUER_POST_LOGOUT_REDIRECT_URIS", "DEV_ISSUER_BACKCHANNEL_LOGOUT_URI"]) delete childEnv[name];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEV_ISSUER_HOST: "127.0.0.1",
+    DEV_ISSUER_PORT: "0",
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+  };
+  for (const name of [
+    "DEV_ISSUER_URL",
+    "DEV_ISSUER_JWKS",
+    "DEV_ISSUER_REDIRECT_URIS",
+    "DEV_ISSUER_POST_LOGOUT_REDIRECT_URIS",
+    "DEV_ISSUER_BACKCHANNEL_LOGOUT_URI",
+  ])
+    delete childEnv[name];
   Object.assign(childEnv, env);
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/dev-issuer/main.mjs")], { cwd: ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/dev-issuer/main.mjs")], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -92,7 +114,8 @@ export class CookieJar {
       const cookiePath = attr.get("path") || "/";
       const key = `${name}|${cookiePath}`;
       const expires = attr.get("expires");
-      const expired = attr.get("max-age") === "0" || (expires !== undefined && Date.parse(expires) <= Date.now());
+      const expired =
+        attr.get("max-age") === "0" || (expires !== undefined && Date.parse(expires) <= Date.now());
       if (expired || value === "") this.cookies.delete(key);
       else this.cookies.set(key, { name, value, path: cookiePath });
     }
@@ -170,27 +193,55 @@ export function formAction(html: string, base: string) {
 }
 
 /** POSTs to the token endpoint with the client's credentials (basic or in the body). */
-export async function tokenRequest(issuer: RunningIssuer, fields: Record<string, string>, auth: "basic" | "post" = "basic") {
-  const init = form(auth === "post" ? { ...fields, client_id: CLIENT_ID, client_secret: CLIENT_SECRET } : fields);
+export async function tokenRequest(
+  issuer: RunningIssuer,
+  fields: Record<string, string>,
+  auth: "basic" | "post" = "basic",
+) {
+  const init = form(
+    auth === "post" ? { ...fields, client_id: CLIENT_ID, client_secret: CLIENT_SECRET } : fields,
+  );
   if (auth === "basic") {
     const credentials = `${encodeURIComponent(CLIENT_ID)}:${encodeURIComponent(CLIENT_SECRET)}`;
-    (init.headers as Record<string, string>).authorization = `Basic ${Buffer.from(credentials).toString("base64")}`;
+    (init.headers as Record<string, string>).authorization =
+      `Basic ${Buffer.from(credentials).toString("base64")}`;
   }
   return fetch(issuer.discovery.token_endpoint, init);
 }
 
-export async function exchangeCode(issuer: RunningIssuer, code: string, verifier: string, auth: "basic" | "post" = "basic"): Promise<TokenResponse> {
-  const response = await tokenRequest(issuer, { grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier }, auth);
-  if (response.status !== 200) throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
+export async function exchangeCode(
+  issuer: RunningIssuer,
+  code: string,
+  verifier: string,
+  auth: "basic" | "post" = "basic",
+): Promise<TokenResponse> {
+  const response = await tokenRequest(
+    issuer,
+    { grant_type: "authorization_code", code, redirect_uri: REDIRECT_URI, code_verifier: verifier },
+    auth,
+  );
+  if (response.status !== 200)
+    throw new Error(`token endpoint answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as TokenResponse;
 }
 
 /** Signs in through the login form and returns the RP callback parameters. */
-export async function signInAtIssuer(jar: CookieJar, issuer: RunningIssuer, email: string, name: string, uiLocales = "en") {
+export async function signInAtIssuer(
+  jar: CookieJar,
+  issuer: RunningIssuer,
+  email: string,
+  name: string,
+  uiLocales = "en",
+) {
   const started = await startAuthorization(jar, issuer, uiLocales);
   if (started.response.status !== 200) throw new Error(`login page answered ${started.response.status}`);
   const action = formAction(await started.response.text(), issuer.url);
-  const { location } = await follow(jar, await request(jar, action, form({ email, name })), REDIRECT_URI, issuer.url);
+  const { location } = await follow(
+    jar,
+    await request(jar, action, form({ email, name })),
+    REDIRECT_URI,
+    issuer.url,
+  );
   if (!location) throw new Error("sign-in did not return to the relying party");
   const callback = new URL(location);
   if (callback.searchParams.get("state") !== started.state) throw new Error("state mismatch");
@@ -198,7 +249,12 @@ export async function signInAtIssuer(jar: CookieJar, issuer: RunningIssuer, emai
 }
 
 /** Signs in and exchanges the code: the tokens a relying party holds after sign-in. */
-export async function tokensFor(jar: CookieJar, issuer: RunningIssuer, email: string, name: string): Promise<TokenResponse> {
+export async function tokensFor(
+  jar: CookieJar,
+  issuer: RunningIssuer,
+  email: string,
+  name: string,
+): Promise<TokenResponse> {
   const { code, verifier } = await signInAtIssuer(jar, issuer, email, name);
   return exchangeCode(issuer, code, verifier);
 }
@@ -217,7 +273,11 @@ export async function openLogoutPage(jar: CookieJar, issuer: RunningIssuer, para
 }
 
 /** Posts the logout form of an end-session page: `logout: "yes"` ends the whole provider session. */
-export async function confirmLogout(jar: CookieJar, html: string, fields: Record<string, string> = { logout: "yes" }) {
+export async function confirmLogout(
+  jar: CookieJar,
+  html: string,
+  fields: Record<string, string> = { logout: "yes" },
+) {
   const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
   if (!action || !xsrf) throw new Error(`no logout form in page:\n${html}`);

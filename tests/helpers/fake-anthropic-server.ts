@@ -55,14 +55,23 @@ export type FakeAnthropic = FakeServer<AnthropicRequestBody, AnthropicScript>;
 /** HTTP errors as the Messages API sends them. */
 export const anthropicErrors = {
   invalidKey: { status: 401, type: "authentication_error", message: "invalid x-api-key" },
-  permission: { status: 403, type: "permission_error", message: "Your API key does not have permission to use the specified resource." },
-  rateLimited: { status: 429, type: "rate_limit_error", message: "Number of request tokens has exceeded your per-minute rate limit." },
+  permission: {
+    status: 403,
+    type: "permission_error",
+    message: "Your API key does not have permission to use the specified resource.",
+  },
+  rateLimited: {
+    status: 429,
+    type: "rate_limit_error",
+    message: "Number of request tokens has exceeded your per-minute rate limit.",
+  },
   overloaded: { status: 529, type: "overloaded_error", message: "Overloaded" },
   // An empty balance is a 400 invalid_request_error: only the message says it is about credit.
   creditTooLow: {
     status: 400,
     type: "invalid_request_error",
-    message: "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.",
+    message:
+      "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.",
   },
   apiError: { status: 500, type: "api_error", message: "Internal server error" },
 } satisfies Record<string, AnthropicErrorBody>;
@@ -71,7 +80,11 @@ const DEFAULT_TEXT = "Hello from the fake Anthropic server.";
 
 function writeError(res: ServerResponse, error: AnthropicErrorBody): void {
   res
-    .writeHead(error.status, { "content-type": "application/json", "request-id": "req_fake", ...error.headers })
+    .writeHead(error.status, {
+      "content-type": "application/json",
+      "request-id": "req_fake",
+      ...error.headers,
+    })
     .end(JSON.stringify({ type: "error", error: { type: error.type, message: error.message } }));
 }
 
@@ -99,21 +112,40 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       const text = script.text ?? "";
       const thinking = script.thinking ?? "";
       const stopReason = script.stopReason ?? "end_turn";
-      const usage = script.usage ?? { input_tokens: roughTokens(promptText(call.body)), output_tokens: roughTokens(thinking + text) };
+      const usage = script.usage ?? {
+        input_tokens: roughTokens(promptText(call.body)),
+        output_tokens: roughTokens(thinking + text),
+      };
 
       if (!call.body.stream) {
         const content = [
           ...(thinking ? [{ type: "thinking", thinking, signature: "sig-fake" }] : []),
           ...(text ? [{ type: "text", text }] : []),
         ];
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({ id, type: "message", role: "assistant", model, content, stop_reason: stopReason, stop_sequence: null, usage }),
-        );
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(
+            JSON.stringify({
+              id,
+              type: "message",
+              role: "assistant",
+              model,
+              content,
+              stop_reason: stopReason,
+              stop_sequence: null,
+              usage,
+            }),
+          );
         return;
       }
 
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", "request-id": "req_fake" });
-      const send = (event: string, data: Record<string, unknown>) => res.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`);
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        "request-id": "req_fake",
+      });
+      const send = (event: string, data: Record<string, unknown>) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`);
       const size = script.chunkSize ?? 12;
       type Step = () => void;
       // Every step that carries model output counts as one "chunk" for cuts, holds and errors.
@@ -122,26 +154,53 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       let index = 0;
       if (thinking) {
         const at = index++;
-        frame.push([() => send("content_block_start", { index: at, content_block: { type: "thinking", thinking: "", signature: "" } })]);
-        const steps = chunkText(thinking, size).map((part) => () => send("content_block_delta", { index: at, delta: { type: "thinking_delta", thinking: part } }));
+        frame.push([
+          () =>
+            send("content_block_start", {
+              index: at,
+              content_block: { type: "thinking", thinking: "", signature: "" },
+            }),
+        ]);
+        const steps = chunkText(thinking, size).map(
+          (part) => () =>
+            send("content_block_delta", { index: at, delta: { type: "thinking_delta", thinking: part } }),
+        );
         deltas.push(...steps);
         frame.push(steps);
         frame.push([
-          () => send("content_block_delta", { index: at, delta: { type: "signature_delta", signature: "sig-fake" } }),
+          () =>
+            send("content_block_delta", {
+              index: at,
+              delta: { type: "signature_delta", signature: "sig-fake" },
+            }),
           () => send("content_block_stop", { index: at }),
         ]);
       }
       if (text) {
         const at = index++;
-        frame.push([() => send("content_block_start", { index: at, content_block: { type: "text", text: "" } })]);
-        const steps = chunkText(text, size).map((part) => () => send("content_block_delta", { index: at, delta: { type: "text_delta", text: part } }));
+        frame.push([
+          () => send("content_block_start", { index: at, content_block: { type: "text", text: "" } }),
+        ]);
+        const steps = chunkText(text, size).map(
+          (part) => () =>
+            send("content_block_delta", { index: at, delta: { type: "text_delta", text: part } }),
+        );
         deltas.push(...steps);
         frame.push(steps);
         frame.push([() => send("content_block_stop", { index: at })]);
       }
 
       send("message_start", {
-        message: { id, type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.input_tokens, output_tokens: 1 } },
+        message: {
+          id,
+          type: "message",
+          role: "assistant",
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: usage.input_tokens, output_tokens: 1 },
+        },
       });
       send("ping", {});
       const streamError = () => {
@@ -162,7 +221,10 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
         step();
       }
       if (script.streamError) return streamError();
-      send("message_delta", { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } });
+      send("message_delta", {
+        delta: { stop_reason: stopReason, stop_sequence: null },
+        usage: { output_tokens: usage.output_tokens },
+      });
       send("message_stop", {});
       res.end();
     },
@@ -170,6 +232,10 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
 }
 
 /** An AI SDK Anthropic model pointed at the fake. */
-export function fakeAnthropicModel(fake: FakeAnthropic, modelId = "claude-sonnet-4-5", apiKey = "sk-ant-test"): LanguageModelV3 {
+export function fakeAnthropicModel(
+  fake: FakeAnthropic,
+  modelId = "claude-sonnet-4-5",
+  apiKey = "sk-ant-test",
+): LanguageModelV3 {
   return createAnthropic({ baseURL: fake.baseURL, apiKey }).messages(modelId);
 }

@@ -3,7 +3,9 @@ import type { Clock } from "@/server/time/clock";
 
 type Timer = { at: number; every?: number; fn: () => void; cancelled: boolean };
 
-export function createFakeClock(start = Date.UTC(2026, 10, 1)): Clock & { advance: (ms: number) => void; pending: () => number } {
+export function createFakeClock(
+  start = Date.UTC(2026, 10, 1),
+): Clock & { advance: (ms: number) => void; pending: () => number } {
   let now = start;
   const timers: Timer[] = [];
   const add = (ms: number, fn: () => void, every?: number) => {

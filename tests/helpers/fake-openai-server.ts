@@ -13,7 +13,13 @@
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
-import { chunkText, roughTokens, startFakeServer, type FakeCall, type FakeServer } from "./fake-provider-server";
+import {
+  chunkText,
+  roughTokens,
+  startFakeServer,
+  type FakeCall,
+  type FakeServer,
+} from "./fake-provider-server";
 
 export type OpenAIErrorBody = {
   status: number;
@@ -63,13 +69,15 @@ export type FakeOpenAI = FakeServer<OpenAIRequestBody, OpenAIScript>;
 export const openAIErrors = {
   invalidKey: {
     status: 401,
-    message: "Incorrect API key provided: sk-test****. You can find your API key at https://platform.openai.com/account/api-keys.",
+    message:
+      "Incorrect API key provided: sk-test****. You can find your API key at https://platform.openai.com/account/api-keys.",
     type: "invalid_request_error",
     code: "invalid_api_key",
   },
   rateLimited: {
     status: 429,
-    message: "Rate limit reached for gpt-4o-mini in organization org-test on requests per min (RPM): Limit 3, Used 3, Requested 1.",
+    message:
+      "Rate limit reached for gpt-4o-mini in organization org-test on requests per min (RPM): Limit 3, Used 3, Requested 1.",
     type: "requests",
     code: "rate_limit_exceeded",
   },
@@ -82,7 +90,8 @@ export const openAIErrors = {
   },
   contentFilter: {
     status: 400,
-    message: "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+    message:
+      "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
     type: null,
     code: "content_filter",
   },
@@ -98,12 +107,18 @@ const DEFAULT_TEXT = "Hello from the fake OpenAI server.";
 const CREATED = 1_700_000_000;
 
 function promptText(body: OpenAIRequestBody): string {
-  return (body.messages ?? []).map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content))).join("\n");
+  return (body.messages ?? [])
+    .map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content)))
+    .join("\n");
 }
 
 function writeError(res: import("node:http").ServerResponse, error: OpenAIErrorBody): void {
-  const payload = { error: { message: error.message, type: error.type ?? null, param: null, code: error.code ?? null } };
-  res.writeHead(error.status, { "content-type": "application/json", ...error.headers }).end(JSON.stringify(payload));
+  const payload = {
+    error: { message: error.message, type: error.type ?? null, param: null, code: error.code ?? null },
+  };
+  res
+    .writeHead(error.status, { "content-type": "application/json", ...error.headers })
+    .end(JSON.stringify(payload));
 }
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
@@ -114,7 +129,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     write: ({ call, script, res, cut }) => {
       if ("hang" in script) return; // never answer; the client's timeout or abort ends it
       if (call.path !== "/v1/chat/completions" || call.method !== "POST") {
-        writeError(res, { status: 404, message: `Unknown path ${call.path}`, type: "invalid_request_error", code: "unknown_url" });
+        writeError(res, {
+          status: 404,
+          message: `Unknown path ${call.path}`,
+          type: "invalid_request_error",
+          code: "unknown_url",
+        });
         return;
       }
       if ("error" in script) {
@@ -126,27 +146,58 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const text = script.text ?? "";
       const reasoning = script.reasoning ?? "";
       const finishReason = script.finishReason ?? "stop";
-      const usage = script.usage ?? { prompt_tokens: roughTokens(promptText(call.body)), completion_tokens: roughTokens(reasoning + text) };
+      const usage = script.usage ?? {
+        prompt_tokens: roughTokens(promptText(call.body)),
+        completion_tokens: roughTokens(reasoning + text),
+      };
       const usageBody = {
         prompt_tokens: usage.prompt_tokens,
         completion_tokens: usage.completion_tokens,
         total_tokens: usage.prompt_tokens + usage.completion_tokens,
-        ...(usage.reasoning_tokens !== undefined ? { completion_tokens_details: { reasoning_tokens: usage.reasoning_tokens } } : {}),
+        ...(usage.reasoning_tokens !== undefined
+          ? { completion_tokens_details: { reasoning_tokens: usage.reasoning_tokens } }
+          : {}),
       };
       const reasoningField = script.reasoningField ?? "reasoning_content";
 
       if (!call.body.stream) {
-        const message = { role: "assistant", content: text, ...(reasoning ? { [reasoningField]: reasoning } : {}) };
-        res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({ id, object: "chat.completion", created: CREATED, model, choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }], usage: usageBody }),
-        );
+        const message = {
+          role: "assistant",
+          content: text,
+          ...(reasoning ? { [reasoningField]: reasoning } : {}),
+        };
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(
+            JSON.stringify({
+              id,
+              object: "chat.completion",
+              created: CREATED,
+              model,
+              choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
+              usage: usageBody,
+            }),
+          );
         return;
       }
 
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
-      const base = { id, object: "chat.completion.chunk", created: CREATED, model, system_fingerprint: "fp_fake" };
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+      });
+      const base = {
+        id,
+        object: "chat.completion.chunk",
+        created: CREATED,
+        model,
+        system_fingerprint: "fp_fake",
+      };
       const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
-      const choice = (delta: Record<string, unknown>, finish: string | null = null) => ({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
+      const choice = (delta: Record<string, unknown>, finish: string | null = null) => ({
+        ...base,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      });
       const size = script.chunkSize ?? 12;
       const deltas = [
         ...chunkText(reasoning, size).map((part) => ({ content: null, [reasoningField]: part })),
@@ -180,8 +231,17 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 }
 
 /** An AI SDK model that talks to the fake (the same provider package the registry uses). */
-export function fakeOpenAIModel(fake: FakeOpenAI, modelId = "fake-model", apiKey = "sk-test"): LanguageModelV3 {
-  return createOpenAICompatible({ name: "fake-openai", baseURL: fake.baseURL, apiKey, includeUsage: true }).chatModel(modelId);
+export function fakeOpenAIModel(
+  fake: FakeOpenAI,
+  modelId = "fake-model",
+  apiKey = "sk-test",
+): LanguageModelV3 {
+  return createOpenAICompatible({
+    name: "fake-openai",
+    baseURL: fake.baseURL,
+    apiKey,
+    includeUsage: true,
+  }).chatModel(modelId);
 }
 
 /** Text of the last user message of a recorded request, for responders that answer by prompt. */

@@ -61,10 +61,17 @@ export async function startFakeServer<Body, Script>(options: {
     try {
       body = (raw ? JSON.parse(raw) : {}) as Body;
     } catch {
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "invalid JSON body" } }));
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "invalid JSON body" } }));
       return;
     }
-    const call: FakeCall<Body> = { method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, body };
+    const call: FakeCall<Body> = {
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: req.headers,
+      body,
+    };
     requests.push(body);
     calls.push(call);
     for (const waiter of waiters.filter((w) => requests.length >= w.count)) {
@@ -94,7 +101,9 @@ export async function startFakeServer<Body, Script>(options: {
       responder = next;
     },
     waitForRequests: (count) =>
-      requests.length >= count ? Promise.resolve([...requests]) : new Promise((resolve) => waiters.push({ count, resolve })),
+      requests.length >= count
+        ? Promise.resolve([...requests])
+        : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         // Held ("hang") answers would otherwise keep close() waiting forever.

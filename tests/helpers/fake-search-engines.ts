@@ -42,10 +42,17 @@ async function readJson(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-async function startEngine(answer: (engine: FakeEngine, search: RecordedSearch, res: http.ServerResponse) => void): Promise<FakeEngine> {
+async function startEngine(
+  answer: (engine: FakeEngine, search: RecordedSearch, res: http.ServerResponse) => void,
+): Promise<FakeEngine> {
   const sockets = new Set<import("node:net").Socket>();
   const server = http.createServer(async (req, res) => {
-    const search: RecordedSearch = { method: req.method ?? "", url: new URL(req.url ?? "/", "http://engine"), headers: req.headers, body: await readJson(req) };
+    const search: RecordedSearch = {
+      method: req.method ?? "",
+      url: new URL(req.url ?? "/", "http://engine"),
+      headers: req.headers,
+      body: await readJson(req),
+    };
     engine.requests.push(search);
     if (engine.behaviour === "hang") return; // never answers: the client's deadline must end it
     if (engine.behaviour === "not-json") {
@@ -100,10 +107,34 @@ export function startFakeSearxng(): Promise<FakeEngine> {
       } catch {
         parsed = [];
       }
-      return { url: hit.url, title: hit.title ?? "", content: hit.content ?? "", engine: "duckduckgo", parsed_url: parsed, template: "default.html", engines: ["duckduckgo", "brave"], positions: [i + 1], score: 2 / (i + 1), category: "general", publishedDate: null, thumbnail: null };
+      return {
+        url: hit.url,
+        title: hit.title ?? "",
+        content: hit.content ?? "",
+        engine: "duckduckgo",
+        parsed_url: parsed,
+        template: "default.html",
+        engines: ["duckduckgo", "brave"],
+        positions: [i + 1],
+        score: 2 / (i + 1),
+        category: "general",
+        publishedDate: null,
+        thumbnail: null,
+      };
     });
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify({ query: search.url.searchParams.get("q"), number_of_results: 0, results, answers: [], corrections: [], infoboxes: [], suggestions: [], unresponsive_engines: [] }));
+    res.end(
+      JSON.stringify({
+        query: search.url.searchParams.get("q"),
+        number_of_results: 0,
+        results,
+        answers: [],
+        corrections: [],
+        infoboxes: [],
+        suggestions: [],
+        unresponsive_engines: [],
+      }),
+    );
   });
 }
 
@@ -121,8 +152,25 @@ export function startFakeTavily(apiKey: string): Promise<FakeEngine> {
       res.end(JSON.stringify({ detail: { error: "Unauthorized: missing or invalid API key." } }));
       return;
     }
-    const results = engine.hits.slice(0, body.max_results ?? 5).map((hit, i) => ({ title: hit.title ?? "", url: hit.url, content: hit.content ?? "", score: 0.9 - i * 0.1, raw_content: null }));
+    const results = engine.hits
+      .slice(0, body.max_results ?? 5)
+      .map((hit, i) => ({
+        title: hit.title ?? "",
+        url: hit.url,
+        content: hit.content ?? "",
+        score: 0.9 - i * 0.1,
+        raw_content: null,
+      }));
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify({ query: body.query, follow_up_questions: null, answer: null, images: [], results, response_time: 0.42 }));
+    res.end(
+      JSON.stringify({
+        query: body.query,
+        follow_up_questions: null,
+        answer: null,
+        images: [],
+        results,
+        response_time: 0.42,
+      }),
+    );
   });
 }

@@ -7,7 +7,12 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export type FakePage = { status?: number; headers?: Record<string, string>; body?: string | Buffer; delayMs?: number };
+export type FakePage = {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  delayMs?: number;
+};
 type Visit = { url: string; arrived: number; answered: number };
 
 export type FakeWebSite = {
@@ -61,7 +66,12 @@ export async function startFakeWebSite(): Promise<FakeWebSite> {
     pages: new Map(),
     requests: [],
     maxWaiting(filter = () => true) {
-      const events = visits.filter((v) => filter(v.url)).flatMap((v) => [{ at: v.arrived, delta: 1 }, { at: v.answered, delta: -1 }]);
+      const events = visits
+        .filter((v) => filter(v.url))
+        .flatMap((v) => [
+          { at: v.arrived, delta: 1 },
+          { at: v.answered, delta: -1 },
+        ]);
       // At equal times an answer comes before an arrival (a read that ended let the next one start).
       events.sort((a, b) => a.at - b.at || a.delta - b.delta);
       let waiting = 0;

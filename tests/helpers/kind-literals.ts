@@ -14,7 +14,8 @@ const MESSAGE_CALLS = /^(t|t[A-Z]\w*|useTranslations|getTranslations|translate)$
 
 function isModuleSpecifier(node: ts.Node): boolean {
   const parent = node.parent;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return parent.moduleSpecifier === node;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent))
+    return parent.moduleSpecifier === node;
   if (ts.isLiteralTypeNode(parent) && ts.isImportTypeNode(parent.parent)) return true;
   if (ts.isExternalModuleReference(parent)) return true;
   if (ts.isCallExpression(parent)) {
@@ -28,17 +29,34 @@ function isModuleSpecifier(node: ts.Node): boolean {
 
 function isMessageKey(node: ts.Node): boolean {
   const parent = node.parent;
-  return ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && MESSAGE_CALLS.test(parent.expression.text) && parent.arguments[0] === node;
+  return (
+    ts.isCallExpression(parent) &&
+    ts.isIdentifier(parent.expression) &&
+    MESSAGE_CALLS.test(parent.expression.text) &&
+    parent.arguments[0] === node
+  );
 }
 
-export function kindLiteralsIn(file: string, names: ReadonlySet<string>, source = fs.readFileSync(file, "utf8")): KindLiteral[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+export function kindLiteralsIn(
+  file: string,
+  names: ReadonlySet<string>,
+  source = fs.readFileSync(file, "utf8"),
+): KindLiteral[] {
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: KindLiteral[] = [];
-  const report = (node: ts.Node, text: string) => found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text });
+  const report = (node: ts.Node, text: string) =>
+    found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text });
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       if (names.has(node.text) && !isModuleSpecifier(node) && !isMessageKey(node)) report(node, node.text);
-      else if (ts.isNoSubstitutionTemplateLiteral(node)) for (const m of node.text.matchAll(/'([a-z_-]+)'/g)) if (names.has(m[1])) report(node, m[1]);
+      else if (ts.isNoSubstitutionTemplateLiteral(node))
+        for (const m of node.text.matchAll(/'([a-z_-]+)'/g)) if (names.has(m[1])) report(node, m[1]);
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       for (const m of node.text.matchAll(/'([a-z_-]+)'/g)) if (names.has(m[1])) report(node, m[1]);
     }

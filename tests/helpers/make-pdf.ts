@@ -4,7 +4,14 @@
  */
 export function makePdf(lines: string[]): Uint8Array {
   const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
-  const stream = ["BT", "/F1 16 Tf", "72 720 Td", "20 TL", ...lines.map((line) => `(${escape(line)}) Tj T*`), "ET"].join("\n");
+  const stream = [
+    "BT",
+    "/F1 16 Tf",
+    "72 720 Td",
+    "20 TL",
+    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    "ET",
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

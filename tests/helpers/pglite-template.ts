@@ -18,9 +18,14 @@ const PREFIX = "vibe-test-pglite-";
 function templateKey(): string {
   const hash = createHash("sha256");
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  for (const file of files(MIGRATIONS).sort()) hash.update(`${path.relative(MIGRATIONS, file)}\n`).update(readFileSync(file));
-  hash.update(readFileSync(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json")));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  for (const file of files(MIGRATIONS).sort())
+    hash.update(`${path.relative(MIGRATIONS, file)}\n`).update(readFileSync(file));
+  hash.update(
+    readFileSync(path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "package.json")),
+  );
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -41,7 +46,8 @@ async function writeTemplate(file: string): Promise<void> {
   const stale = Date.now() - 24 * 60 * 60 * 1000;
   for (const name of readdirSync(tmpdir())) {
     const other = path.join(tmpdir(), name);
-    if (name.startsWith(PREFIX) && name.endsWith(".tar") && other !== file && statSync(other).mtimeMs < stale) rmSync(other, { force: true });
+    if (name.startsWith(PREFIX) && name.endsWith(".tar") && other !== file && statSync(other).mtimeMs < stale)
+      rmSync(other, { force: true });
   }
 }
 

@@ -5,10 +5,20 @@
 import { Editor } from "@tiptap/core";
 import type { Node as PmNode } from "@tiptap/pm/model";
 import { prdExtensions } from "@/components/artifacts/prd/markdown/prd-nodes";
-import { captureNodes, isPristine, type BlockOrigin } from "@/components/artifacts/prd/markdown/block-document";
+import {
+  captureNodes,
+  isPristine,
+  type BlockOrigin,
+} from "@/components/artifacts/prd/markdown/block-document";
 import { readPrd, writePrd } from "@/components/artifacts/prd/editor/prd-markdown";
 
-export type Harness = { editor: Editor; origin: BlockOrigin; write: () => string; pristine: () => boolean; destroy: () => void };
+export type Harness = {
+  editor: Editor;
+  origin: BlockOrigin;
+  write: () => string;
+  pristine: () => boolean;
+  destroy: () => void;
+};
 
 export function openPrd(markdown: string): Harness {
   const read = readPrd(markdown);

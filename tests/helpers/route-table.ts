@@ -31,7 +31,17 @@ export function fillPath(path: string, value: (param: string) => string): string
 /** Who may call a route: the operator CLI, nobody in particular (public), or a signed-in user. */
 export function callerOf(route: Route): "operator" | "public" | "user" {
   if (route.path.startsWith("/api/operator")) return "operator";
-  if (["/api/health", "/api/ready", "/api/metrics", "/api/openapi.json", "/api/user/login", "/api/user/invite/check"].some((p) => route.path.startsWith(p))) return "public";
+  if (
+    [
+      "/api/health",
+      "/api/ready",
+      "/api/metrics",
+      "/api/openapi.json",
+      "/api/user/login",
+      "/api/user/invite/check",
+    ].some((p) => route.path.startsWith(p))
+  )
+    return "public";
   return "user";
 }
 

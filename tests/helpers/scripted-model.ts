@@ -3,7 +3,11 @@
  * for timeouts and idle aborts driven by a fake clock. An abort closes the stream, as a provider
  * connection does. `calls` records what each call was given.
  */
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3StreamPart } from "@ai-sdk/provider";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+} from "@ai-sdk/provider";
 
 export type ScriptedModel = LanguageModelV3 & {
   calls: LanguageModelV3CallOptions[];
@@ -15,7 +19,10 @@ export type ScriptedModel = LanguageModelV3 & {
   fail: (error: Error) => void;
 };
 
-const USAGE = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+const USAGE = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
 
 export function scriptedModel(): ScriptedModel {
   let controller: ReadableStreamDefaultController<LanguageModelV3StreamPart> | null = null;

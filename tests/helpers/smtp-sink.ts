@@ -38,7 +38,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     }
     return messages;
   };
-  return { url: `smtp://127.0.0.1:${bound}`, messages, waitFor, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    messages,
+    waitFor,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export function recipients(mail: ParsedMail): string[] {

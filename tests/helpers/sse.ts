@@ -8,7 +8,12 @@ export function parseSse(text: string): SseEvent[] {
     .map((block) => {
       const lines = block.split(/\r?\n/);
       const id = Number(lines.find((l) => l.startsWith("id: "))?.slice(4));
-      const data = JSON.parse(lines.filter((l) => l.startsWith("data: ")).map((l) => l.slice(6)).join("\n"));
+      const data = JSON.parse(
+        lines
+          .filter((l) => l.startsWith("data: "))
+          .map((l) => l.slice(6))
+          .join("\n"),
+      );
       return { id, data };
     });
 }

@@ -14,8 +14,10 @@ export function event(input: EventInput): StreamEvent {
 
 export const content = (text: string, round_id = "r1") => event({ type: "content", content: text, round_id });
 export const think = (text: string, round_id = "r1") => event({ type: "think", content: text, round_id });
-export const done = (status: "done" | "stopped" = "done", round_id = "r1") => event({ type: "done", status, round_id });
-export const failure = (errno: number, errmsg: string, round_id = "r1") => event({ type: "error", errno, errmsg, round_id });
+export const done = (status: "done" | "stopped" = "done", round_id = "r1") =>
+  event({ type: "done", status, round_id });
+export const failure = (errno: number, errmsg: string, round_id = "r1") =>
+  event({ type: "error", errno, errmsg, round_id });
 
 /** One SSE frame as the API writes it (server/streams/sse-response.ts). */
 export function frame(id: number, e: StreamEvent, eol = "\n"): string {
@@ -26,7 +28,10 @@ const encoder = new TextEncoder();
 const SSE_HEADERS = { "content-type": "text/event-stream; charset=utf-8", "x-round-id": "r1" };
 
 /** A complete stream of events numbered from `firstId`. */
-export function sseResponse(events: StreamEvent[], opts: { firstId?: number; roundId?: string } = {}): Response {
+export function sseResponse(
+  events: StreamEvent[],
+  opts: { firstId?: number; roundId?: string } = {},
+): Response {
   const first = opts.firstId ?? 1;
   const body = events.map((e, i) => frame(first + i, e)).join("");
   return new Response(body, { headers: { ...SSE_HEADERS, "x-round-id": opts.roundId ?? "r1" } });
@@ -65,7 +70,10 @@ export function openStream(opts: { roundId?: string } = {}) {
 
 /** A JSON envelope answer (a refusal, or data). */
 export function envelope(status: number, errno: number, errmsg = "", data: unknown = null): Response {
-  return new Response(JSON.stringify({ errno, errmsg, data }), { status, headers: { "content-type": "application/json" } });
+  return new Response(JSON.stringify({ errno, errmsg, data }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
 }
 
 export function message(input: Partial<MessageDto> & Pick<MessageDto, "id" | "role">): MessageDto {

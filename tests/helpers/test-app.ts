@@ -17,7 +17,9 @@ import { RATE_LIMIT_NAMES, type RateLimitConfig } from "@/server/rate-limit/rule
 
 function relaxedRateLimits(): RateLimitConfig {
   const loose = { points: 1_000_000, duration: 60 };
-  return Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { perClient: loose, global: loose }])) as RateLimitConfig;
+  return Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [name, { perClient: loose, global: loose }]),
+  ) as RateLimitConfig;
 }
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
@@ -71,7 +73,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
 
   const signIn: TestApp["signIn"] = async (email, name = email.split("@")[0]) => {
-    const loginToken = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: `sub-${email}`, email, name } });
+    const loginToken = await signApiToken({
+      oidc: { issuer: "http://issuer.test", subject: `sub-${email}`, email, name },
+    });
     const res = await call("/api/user/login", { method: "POST", token: loginToken });
     const body = (await res.json()) as { data: { ucid: string; session_id: string } };
     const userId = body.data.ucid;
@@ -100,4 +104,3 @@ export async function readSse(res: Response): Promise<{ id: number; data: Record
   const text = await res.text();
   return parseSse(text);
 }
-

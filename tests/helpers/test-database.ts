@@ -18,7 +18,8 @@ let template: Promise<Blob> | null = null;
 
 /** The migrated data directory (jest-global-setup.ts made it before the tests started). */
 function migratedDataDir(): Promise<Blob> {
-  template ??= (async () => new Blob([readFileSync(process.env.VIBE_TEST_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()))]))();
+  template ??= (async () =>
+    new Blob([readFileSync(process.env.VIBE_TEST_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()))]))();
   return template;
 }
 

@@ -40,7 +40,10 @@ async function signInAtPortal(page: Page, user: User) {
   await page.locator("button[type=submit]").first().click();
 }
 
-test("sign-in at LemonLDAP::NG keeps the return address and passes the language", async ({ browser, baseURL }) => {
+test("sign-in at LemonLDAP::NG keeps the return address and passes the language", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "zh-CN" });
   const page = await context.newPage();
   const authorize = page.waitForRequest((r) => r.url().startsWith(`${ISSUER}/oauth2/authorize`));
@@ -66,7 +69,8 @@ test("logout ends the LemonLDAP::NG session without asking and lands on /", asyn
 
   const pages: string[] = [];
   page.on("response", (response) => {
-    if (response.url().startsWith(ISSUER) && response.request().resourceType() === "document") pages.push(`${response.status()} ${response.url()}`);
+    if (response.url().startsWith(ISSUER) && response.request().resourceType() === "document")
+      pages.push(`${response.status()} ${response.url()}`);
   });
   await page.getByTestId("account-menu").click();
   await page.getByRole("menuitem", { name: en.common.signOut }).click();
@@ -83,7 +87,9 @@ test("logout ends the LemonLDAP::NG session without asking and lands on /", asyn
   await context.close();
 });
 
-test("a back-channel logout token ends the app session (signed with LemonLDAP::NG's key, verified against its JWKS)", async ({ browser }) => {
+test("a back-channel logout token ends the app session (signed with LemonLDAP::NG's key, verified against its JWKS)", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await page.goto("/chat");
@@ -94,7 +100,10 @@ test("a back-channel logout token ends the app session (signed with LemonLDAP::N
   const key = await importPKCS8(readFileSync(path.join(DIR, "signing-key.pem"), "utf8"), "RS256");
   const kid = readFileSync(path.join(DIR, "signing-key.kid"), "utf8").trim();
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ events: { "http://schemas.openid.net/event/backchannel-logout": {} }, jti: crypto.randomUUID() })
+  const token = await new SignJWT({
+    events: { "http://schemas.openid.net/event/backchannel-logout": {} },
+    jti: crypto.randomUUID(),
+  })
     .setProtectedHeader({ alg: "RS256", kid, typ: "logout+jwt" })
     .setIssuer(ISSUER)
     .setAudience(CLIENT_ID)
@@ -102,7 +111,11 @@ test("a back-channel logout token ends the app session (signed with LemonLDAP::N
     .setIssuedAt(now)
     .setExpirationTime(now + 120)
     .sign(key);
-  const post = (body: string) => page.request.post("/api/auth/backchannel-logout", { headers: { "content-type": "application/x-www-form-urlencoded" }, data: body });
+  const post = (body: string) =>
+    page.request.post("/api/auth/backchannel-logout", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: body,
+    });
   const answer = await post(new URLSearchParams({ logout_token: token }).toString());
   expect(answer.status()).toBe(200);
   expect((await page.request.get("/api/user/info")).status()).toBe(401);
@@ -110,7 +123,10 @@ test("a back-channel logout token ends the app session (signed with LemonLDAP::N
   await context.close();
 });
 
-test("a user disabled at LemonLDAP::NG is signed out at the app's next check", async ({ browser, baseURL }) => {
+test("a user disabled at LemonLDAP::NG is signed out at the app's next check", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
   await page.goto("/chat");
@@ -133,7 +149,9 @@ test("a user disabled at LemonLDAP::NG is signed out at the app's next check", a
   await context.close();
 });
 
-test("LemonLDAP::NG down: our own page says sign-in is unavailable, with Retry and Home", async ({ browser }) => {
+test("LemonLDAP::NG down: our own page says sign-in is unavailable, with Retry and Home", async ({
+  browser,
+}) => {
   stopPortalFrontend(DIR);
   const context = await browser.newContext({ locale: "en-US" });
   const page = await context.newPage();
@@ -143,7 +161,10 @@ test("LemonLDAP::NG down: our own page says sign-in is unavailable, with Retry a
   await expect(page).toHaveURL(/\/auth\/error\?reason=unavailable/);
   const main = page.getByTestId("sign-in-error");
   await expect(main.getByRole("heading", { name: en.signInError.unavailableTitle })).toBeVisible();
-  await expect(main.getByRole("link", { name: en.signInError.retry })).toHaveAttribute("href", `/auth/login?callbackUrl=${encodeURIComponent("/chat/info")}`);
+  await expect(main.getByRole("link", { name: en.signInError.retry })).toHaveAttribute(
+    "href",
+    `/auth/login?callbackUrl=${encodeURIComponent("/chat/info")}`,
+  );
   await expect(main.getByRole("link", { name: en.signInError.home })).toHaveAttribute("href", "/");
   expect(statuses.filter((status) => status >= 500)).toEqual([]);
   await context.close();

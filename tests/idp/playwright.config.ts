@@ -20,19 +20,32 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // The app's log goes to a file; its tail and the failed tests are printed at the end on failure.
-  reporter: [["list"], ["../e2e/helpers/server-log-reporter.ts", { log: path.join(ROOT, "test-results/idp-server.log") }]],
+  reporter: [
+    ["list"],
+    ["../e2e/helpers/server-log-reporter.ts", { log: path.join(ROOT, "test-results/idp-server.log") }],
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .data/e2e-idp && mkdir -p test-results && exec node scripts/start.mjs > test-results/idp-server.log 2>&1",
+    command:
+      "rm -rf .data/e2e-idp && mkdir -p test-results && exec node scripts/start.mjs > test-results/idp-server.log 2>&1",
     cwd: ROOT,
     url: `${baseURL}/api/auth/providers`,
     timeout: 600_000,

@@ -18,7 +18,9 @@ test("the README's configuration table gives the upload default and names what i
   expect(row).toContain(`images stay at most ${IMAGE_MAX_MB} MB`);
   // No sentence says uploads are limited to the image size any more.
   expect(readme).not.toMatch(/10 MB uploads/);
-  expect(readme).toContain(`\`UPLOAD_MAX_MB\` (${DEFAULT_UPLOAD_MAX_MB} MB by default, configurable); an image at most ${IMAGE_MAX_MB} MB`);
+  expect(readme).toContain(
+    `\`UPLOAD_MAX_MB\` (${DEFAULT_UPLOAD_MAX_MB} MB by default, configurable); an image at most ${IMAGE_MAX_MB} MB`,
+  );
 });
 
 test(".env.example's UPLOAD_MAX_MB is the default the code uses", () => {

@@ -16,7 +16,9 @@ test("messages/en.json and messages/zh.json have the same keys", () => {
 test("no message is empty", () => {
   const empty = (tree: unknown, path: string[] = []): string[] =>
     typeof tree === "string"
-      ? tree.trim() ? [] : [path.join(".")]
+      ? tree.trim()
+        ? []
+        : [path.join(".")]
       : Object.entries(tree as object).flatMap(([k, v]) => empty(v, [...path, k]));
   expect([...empty(en), ...empty(zh)]).toEqual([]);
 });

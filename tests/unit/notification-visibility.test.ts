@@ -1,17 +1,33 @@
-import { markRead, pruneReadState, visibleNotifications, type NotificationConfig } from "@/lib/notifications/visibility";
+import {
+  markRead,
+  pruneReadState,
+  visibleNotifications,
+  type NotificationConfig,
+} from "@/lib/notifications/visibility";
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse("2026-11-21T12:00:00Z");
 const base: NotificationConfig = {
-  id: "n1", type: "feature", version: 1, title: "t", body: "b",
-  startTime: new Date(now - DAY).toISOString(), endTime: new Date(now + 10 * DAY).toISOString(),
-  repeatable: false, repeatInterval: 86_400, priority: "medium",
+  id: "n1",
+  type: "feature",
+  version: 1,
+  title: "t",
+  body: "b",
+  startTime: new Date(now - DAY).toISOString(),
+  endTime: new Date(now + 10 * DAY).toISOString(),
+  repeatable: false,
+  repeatInterval: 86_400,
+  priority: "medium",
 };
 
 test("shows only inside the time window", () => {
   expect(visibleNotifications([base], {}, now)).toHaveLength(1);
-  expect(visibleNotifications([{ ...base, startTime: new Date(now + 1000).toISOString() }], {}, now)).toHaveLength(0);
-  expect(visibleNotifications([{ ...base, endTime: new Date(now - 1000).toISOString() }], {}, now)).toHaveLength(0);
+  expect(
+    visibleNotifications([{ ...base, startTime: new Date(now + 1000).toISOString() }], {}, now),
+  ).toHaveLength(0);
+  expect(
+    visibleNotifications([{ ...base, endTime: new Date(now - 1000).toISOString() }], {}, now),
+  ).toHaveLength(0);
   expect(visibleNotifications([{ ...base, endTime: null }], {}, now)).toHaveLength(1);
 });
 

@@ -17,12 +17,18 @@ function item(n: number, designType: GalleryItem["designType"], tag: TemplateTag
     designType,
     name: `Template ${n}`,
     description: `Description ${n}`,
-    thumbnail: { src: `/gallery/template-${n}.jpg`, width: designType === "web" ? 640 : 260, height: designType === "web" ? 400 : 563 },
+    thumbnail: {
+      src: `/gallery/template-${n}.jpg`,
+      width: designType === "web" ? 640 : 260,
+      height: designType === "web" ? 400 : 563,
+    },
   };
 }
 
 // 15 items: 9 web, 6 mobile; 4 finance.
-const ITEMS: GalleryItem[] = Array.from({ length: 15 }, (_, i) => item(i + 1, i % 5 < 3 ? "web" : "mobile", i % 4 === 0 ? "finance" : "travel"));
+const ITEMS: GalleryItem[] = Array.from({ length: 15 }, (_, i) =>
+  item(i + 1, i % 5 < 3 ? "web" : "mobile", i % 4 === 0 ? "finance" : "travel"),
+);
 const TAGS = TEMPLATE_TAGS.filter((tag) => ITEMS.some((i) => i.tag === tag));
 
 function renderGallery(items = ITEMS, tags = TAGS) {
@@ -63,9 +69,13 @@ test("category chips filter and combine with the device filter; the page resets 
   fireEvent.click(screen.getByRole("button", { name: "View more" }));
   const categories = screen.getByRole("group", { name: "Category" });
   fireEvent.click(within(categories).getByRole("button", { name: "Finance" }));
-  expect(within(categories).getByRole("button", { name: "Finance" }).getAttribute("aria-pressed")).toBe("true");
+  expect(within(categories).getByRole("button", { name: "Finance" }).getAttribute("aria-pressed")).toBe(
+    "true",
+  );
   expect(cards()).toHaveLength(4);
-  fireEvent.click(within(screen.getByRole("group", { name: "Device type" })).getByRole("button", { name: "Web" }));
+  fireEvent.click(
+    within(screen.getByRole("group", { name: "Device type" })).getByRole("button", { name: "Web" }),
+  );
   const expected = ITEMS.filter((i) => i.tag === "finance" && i.designType === "web").length;
   expect(cards()).toHaveLength(expected);
 });

@@ -2,13 +2,21 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { GET } from "@/app/prototype-html/templates/[slug]/route";
-import { PROTOTYPE_TEMPLATES, THUMBNAIL_SIZE, TEMPLATE_TAGS, findTemplate, toGalleryItems } from "@/lib/contracts/prototype-gallery";
+import {
+  PROTOTYPE_TEMPLATES,
+  THUMBNAIL_SIZE,
+  TEMPLATE_TAGS,
+  findTemplate,
+  toGalleryItems,
+} from "@/lib/contracts/prototype-gallery";
 import { readTemplateHtml } from "@/server/seed/prototype-templates";
 
 const DIR = path.join(process.cwd(), "server", "seed", "prototype-templates");
 
 function call(slug: string) {
-  return GET(new Request(`http://localhost/prototype-html/templates/${encodeURIComponent(slug)}`), { params: Promise.resolve({ slug }) });
+  return GET(new Request(`http://localhost/prototype-html/templates/${encodeURIComponent(slug)}`), {
+    params: Promise.resolve({ slug }),
+  });
 }
 
 /** Width and height from a baseline/progressive JPEG's SOF marker. */
@@ -17,7 +25,8 @@ function jpegSize(buffer: Buffer): { width: number; height: number } {
   while (offset < buffer.length) {
     const marker = buffer[offset + 1];
     const length = buffer.readUInt16BE(offset + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { height: buffer.readUInt16BE(offset + 5), width: buffer.readUInt16BE(offset + 7) };
     offset += 2 + length;
   }
   throw new Error("no SOF marker");
@@ -34,7 +43,8 @@ describe("template list", () => {
       expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(TEMPLATE_TAGS).toContain(t.tag);
       expect(t.file).toBe(`${t.slug}.html`);
-      for (const text of [t.name.en, t.name.zh, t.description.en, t.description.zh]) expect(text.trim().length).toBeGreaterThan(1);
+      for (const text of [t.name.en, t.name.zh, t.description.en, t.description.zh])
+        expect(text.trim().length).toBeGreaterThan(1);
     }
   });
 
@@ -49,7 +59,10 @@ describe("template list", () => {
     expect(zh[0].name).toBe(PROTOTYPE_TEMPLATES[0].name.zh);
     const en = toGalleryItems("en");
     expect(JSON.parse(JSON.stringify(en))).toEqual(en);
-    expect(en[0].thumbnail).toEqual({ src: `/gallery/${PROTOTYPE_TEMPLATES[0].slug}.jpg`, ...THUMBNAIL_SIZE[PROTOTYPE_TEMPLATES[0].designType] });
+    expect(en[0].thumbnail).toEqual({
+      src: `/gallery/${PROTOTYPE_TEMPLATES[0].slug}.jpg`,
+      ...THUMBNAIL_SIZE[PROTOTYPE_TEMPLATES[0].designType],
+    });
   });
 });
 
@@ -82,7 +95,15 @@ describe("readTemplateHtml", () => {
     expect(html).toContain("<!doctype html>");
   });
 
-  test.each(["", "nope", "../../package", "..%2F..%2Fpackage.json", "saas-analytics-dashboard.html", "__proto__", "constructor"])("refuses %p", async (slug) => {
+  test.each([
+    "",
+    "nope",
+    "../../package",
+    "..%2F..%2Fpackage.json",
+    "saas-analytics-dashboard.html",
+    "__proto__",
+    "constructor",
+  ])("refuses %p", async (slug) => {
     expect(await readTemplateHtml(slug)).toBeNull();
     expect(findTemplate(slug)).toBeUndefined();
   });

@@ -59,14 +59,16 @@ function expectLandmarksAndHeadings(doc: Document) {
   expect(doc.querySelectorAll("h1")).toHaveLength(1);
   expect(doc.querySelectorAll("header").length).toBeGreaterThanOrEqual(1);
   expect(doc.querySelectorAll("footer")).toHaveLength(1);
-  for (const nav of doc.querySelectorAll("nav")) expect(nav.getAttribute("aria-label") || nav.getAttribute("aria-labelledby")).toBeTruthy();
+  for (const nav of doc.querySelectorAll("nav"))
+    expect(nav.getAttribute("aria-label") || nav.getAttribute("aria-labelledby")).toBeTruthy();
   const levels = headingLevels(doc);
   expect(levels[0]).toBe(1);
   levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
   for (const img of doc.querySelectorAll("img")) expect(img.hasAttribute("alt")).toBe(true);
   const ids = [...doc.querySelectorAll("[id]")].map((el) => el.id);
   expect(new Set(ids).size).toBe(ids.length);
-  for (const link of doc.querySelectorAll("a")) expect(link.textContent?.trim() || link.getAttribute("aria-label")).toBeTruthy();
+  for (const link of doc.querySelectorAll("a"))
+    expect(link.textContent?.trim() || link.getAttribute("aria-label")).toBeTruthy();
 }
 
 describe.each(["en", "zh"] as const)("%s", (locale) => {
@@ -80,11 +82,18 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     const doc = await renderPage(HomePage(), "home");
     expectLandmarksAndHeadings(doc);
     expect(doc.querySelector("h1")?.textContent).toBe(m.landing.hero.title);
-    for (const key of Object.keys(m.landing.features.items)) expect(doc.body.textContent).toContain(m.landing.features.items[key as keyof typeof m.landing.features.items].title);
+    for (const key of Object.keys(m.landing.features.items))
+      expect(doc.body.textContent).toContain(
+        m.landing.features.items[key as keyof typeof m.landing.features.items].title,
+      );
     expect(doc.querySelectorAll("#how-it-works ol > li")).toHaveLength(3);
     expect(doc.querySelectorAll("#gallery ul a[href^='/template-preview?slug=']")).toHaveLength(6);
     // Each card can start a prototype chat from its template (a GET form to /chat?template=…).
-    expect([...doc.querySelectorAll<HTMLInputElement>("#gallery ul form[action='/chat'] input[name='template']")].map((i) => i.value)).toHaveLength(6);
+    expect(
+      [
+        ...doc.querySelectorAll<HTMLInputElement>("#gallery ul form[action='/chat'] input[name='template']"),
+      ].map((i) => i.value),
+    ).toHaveLength(6);
     expect(doc.querySelector('header a[href="/about"]')).toBeTruthy();
     expect(doc.querySelector('header a[href="/user-manual"]')).toBeTruthy();
     expect(doc.querySelector('header a[href="/auth/login"]')?.textContent).toBe(m.landing.nav.signIn);
@@ -107,7 +116,8 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     const doc = await renderPage(AboutPage(), "about");
     expectLandmarksAndHeadings(doc);
     expect(doc.querySelector('a[href="mailto:support@vibestudio.dev"]')).toBeTruthy();
-    for (const key of ["nothingLost", "offline", "yourData"] as const) expect(doc.body.textContent).toContain(m.about.principles.items[key].title);
+    for (const key of ["nothingLost", "offline", "yourData"] as const)
+      expect(doc.body.textContent).toContain(m.about.principles.items[key].title);
   });
 
   test("about page for a signed-in visitor: the workspace is offered, never Sign in; the language switch is in the header", async () => {
@@ -115,30 +125,48 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
     const doc = await renderPage(AboutPage(), "about-signed-in");
     expect(doc.querySelector('a[href="/auth/login"]')).toBeNull();
     expect(doc.body.textContent).not.toContain(m.landing.nav.signIn);
-    expect([...doc.querySelectorAll('header a[href="/chat"]')].map((a) => a.textContent)).toContain(m.workspace.openWorkspace);
+    expect([...doc.querySelectorAll('header a[href="/chat"]')].map((a) => a.textContent)).toContain(
+      m.workspace.openWorkspace,
+    );
     const switchLabel = m.language.button.replace("{name}", locale === "zh" ? "简体中文" : "English");
-    expect([...doc.querySelectorAll("header button")].some((b) => b.textContent?.includes(switchLabel))).toBe(true);
+    expect([...doc.querySelectorAll("header button")].some((b) => b.textContent?.includes(switchLabel))).toBe(
+      true,
+    );
   });
 
-  test.each(PROTOTYPE_TEMPLATES.filter((_, i) => i < 2).map((t) => t.slug))("template preview of %s: a sandboxed iframe", async (slug) => {
-    const doc = await renderPage(TemplatePreviewPage({ searchParams: Promise.resolve({ slug }) }), `template-preview-${slug}`);
-    expectLandmarksAndHeadings(doc);
-    const frame = doc.querySelector("iframe");
-    expect(frame?.getAttribute("src")).toBe(`/prototype-html/templates/${slug}`);
-    expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-forms allow-popups allow-modals");
-    expect(frame?.getAttribute("title")).toBeTruthy();
-    // "Use this template" starts a prototype chat from it (the template id survives sign-in).
-    expect(doc.querySelector(`a[href="/chat?template=${slug}"]`)?.textContent).toContain(m.templatePreview.use);
-    expect(doc.querySelector('a[href="/"]')?.textContent).toContain(m.templatePreview.back);
-    expect(doc.querySelector('[data-testid="background-decoration"]')).toBeNull();
-  });
+  test.each(PROTOTYPE_TEMPLATES.filter((_, i) => i < 2).map((t) => t.slug))(
+    "template preview of %s: a sandboxed iframe",
+    async (slug) => {
+      const doc = await renderPage(
+        TemplatePreviewPage({ searchParams: Promise.resolve({ slug }) }),
+        `template-preview-${slug}`,
+      );
+      expectLandmarksAndHeadings(doc);
+      const frame = doc.querySelector("iframe");
+      expect(frame?.getAttribute("src")).toBe(`/prototype-html/templates/${slug}`);
+      expect(frame?.getAttribute("sandbox")).toBe("allow-scripts allow-forms allow-popups allow-modals");
+      expect(frame?.getAttribute("title")).toBeTruthy();
+      // "Use this template" starts a prototype chat from it (the template id survives sign-in).
+      expect(doc.querySelector(`a[href="/chat?template=${slug}"]`)?.textContent).toContain(
+        m.templatePreview.use,
+      );
+      expect(doc.querySelector('a[href="/"]')?.textContent).toContain(m.templatePreview.back);
+      expect(doc.querySelector('[data-testid="background-decoration"]')).toBeNull();
+    },
+  );
 
-  test.each([undefined, "no-such-template"])("template preview with slug %p: a friendly not-found message", async (slug) => {
-    const doc = await renderPage(TemplatePreviewPage({ searchParams: Promise.resolve(slug ? { slug } : {}) }), `template-preview-missing`);
-    expect(doc.querySelector("h1")?.textContent).toBe(m.templatePreview.notFound.title);
-    expect(doc.querySelector("iframe")).toBeNull();
-    expect(doc.querySelector('main a[href="/"]')).toBeTruthy();
-  });
+  test.each([undefined, "no-such-template"])(
+    "template preview with slug %p: a friendly not-found message",
+    async (slug) => {
+      const doc = await renderPage(
+        TemplatePreviewPage({ searchParams: Promise.resolve(slug ? { slug } : {}) }),
+        `template-preview-missing`,
+      );
+      expect(doc.querySelector("h1")?.textContent).toBe(m.templatePreview.notFound.title);
+      expect(doc.querySelector("iframe")).toBeNull();
+      expect(doc.querySelector('main a[href="/"]')).toBeTruthy();
+    },
+  );
 
   test("metadata: titles, descriptions and Open Graph from the page's namespace", async () => {
     const home = await homeMetadata();
@@ -157,8 +185,16 @@ describe.each(["en", "zh"] as const)("%s", (locale) => {
 
 test("manual sections have the same shape in both languages", () => {
   const shape = (tree: unknown): unknown =>
-    Array.isArray(tree) ? tree.map(shape) : tree && typeof tree === "object" ? Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, k === "type" ? v : shape(v)])) : typeof tree;
+    Array.isArray(tree)
+      ? tree.map(shape)
+      : tree && typeof tree === "object"
+        ? Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, k === "type" ? v : shape(v)]))
+        : typeof tree;
   expect(shape(zh.manual.sections)).toEqual(shape(en.manual.sections));
   expect(Object.keys(en.manual.sections)).toEqual([...MANUAL_SECTIONS]);
-  expect(createTranslator({ locale: "en", messages: en, namespace: "landing" })("footer.copyright", { year: 2030 })).toContain("2030");
+  expect(
+    createTranslator({ locale: "en", messages: en, namespace: "landing" })("footer.copyright", {
+      year: 2030,
+    }),
+  ).toContain("2030");
 });

@@ -9,25 +9,50 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 
 const root = process.cwd();
-const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-const RUNTIME_ROOTS = ["app", "components", "lib", "server", "messages", "proxy.ts", "scripts/start.mjs", "scripts/dev-issuer", "scripts/source-stamp.mjs"];
+const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const RUNTIME_ROOTS = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "messages",
+  "proxy.ts",
+  "scripts/start.mjs",
+  "scripts/dev-issuer",
+  "scripts/source-stamp.mjs",
+];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(root, entry);
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sourceFiles(path.join(entry, e.name)) : /\.(m?[jt]sx?)$/.test(e.name) ? [path.join(full, e.name)] : [],
+    e.isDirectory()
+      ? sourceFiles(path.join(entry, e.name))
+      : /\.(m?[jt]sx?)$/.test(e.name)
+        ? [path.join(full, e.name)]
+        : [],
   );
 }
 
 /** The bare package names a file loads at run time (static, dynamic and require). */
 function packagesImported(source: string): string[] {
   const specifiers: string[] = [];
-  for (const m of source.matchAll(/^\s*(import|export)\s+(?!type\b)[^;'"]*?from\s+["']([^"']+)["']/gm)) specifiers.push(m[2]);
+  for (const m of source.matchAll(/^\s*(import|export)\s+(?!type\b)[^;'"]*?from\s+["']([^"']+)["']/gm))
+    specifiers.push(m[2]);
   for (const m of source.matchAll(/^\s*import\s+["']([^"']+)["']/gm)) specifiers.push(m[1]);
   for (const m of source.matchAll(/\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g)) specifiers.push(m[1]);
   return specifiers
-    .filter((s) => !s.startsWith(".") && !s.startsWith("@/") && !s.startsWith("node:") && !s.startsWith("virtual:") && !builtinModules.includes(s.split("/")[0]))
+    .filter(
+      (s) =>
+        !s.startsWith(".") &&
+        !s.startsWith("@/") &&
+        !s.startsWith("node:") &&
+        !s.startsWith("virtual:") &&
+        !builtinModules.includes(s.split("/")[0]),
+    )
     .map((s) => (s.startsWith("@") ? s.split("/").slice(0, 2).join("/") : s.split("/")[0]));
 }
 
@@ -37,7 +62,10 @@ test("every package the app, the API and the start script import at run time is 
   for (const file of RUNTIME_ROOTS.flatMap(sourceFiles)) {
     for (const name of packagesImported(readFileSync(file, "utf8"))) {
       checked++;
-      if (!(name in pkg.dependencies)) wrong.push(`${path.relative(root, file)} imports ${name} (${name in pkg.devDependencies ? "a devDependency" : "not in package.json"})`);
+      if (!(name in pkg.dependencies))
+        wrong.push(
+          `${path.relative(root, file)} imports ${name} (${name in pkg.devDependencies ? "a devDependency" : "not in package.json"})`,
+        );
     }
   }
   expect(checked).toBeGreaterThan(100);

@@ -24,13 +24,19 @@ test("every departure names the spec section it departs from", () => {
   const departures = doc.split("## Departures")[1].split("## Additions")[0];
   const entries = departures.split(/\n\n(?=\*\*)/).filter((e) => e.startsWith("**"));
   expect(entries.length).toBeGreaterThanOrEqual(10);
-  for (const entry of entries) expect({ entry: entry.slice(0, 60), section: /§\d/.test(entry) }).toEqual({ entry: entry.slice(0, 60), section: true });
+  for (const entry of entries)
+    expect({ entry: entry.slice(0, 60), section: /§\d/.test(entry) }).toEqual({
+      entry: entry.slice(0, 60),
+      section: true,
+    });
   expect(departures).toContain("access_token");
   expect(departures).toContain("every 5 seconds");
 });
 
 test("no code stores a token under access_token", () => {
-  const offenders = ["app", "components", "lib", "server"].flatMap(sourceFiles).filter((file) => fs.readFileSync(path.join(root, file), "utf8").includes("access_token"));
+  const offenders = ["app", "components", "lib", "server"]
+    .flatMap(sourceFiles)
+    .filter((file) => fs.readFileSync(path.join(root, file), "utf8").includes("access_token"));
   expect(offenders).toEqual([]);
 });
 
@@ -41,7 +47,12 @@ test("the cookies a 401 clears and keeps are the ones the page names", () => {
 });
 
 test("devices and warnings are as the page says", () => {
-  expect(DEVICE_NAMES.map((name) => `${name}→${designTypeOf(name)}`)).toEqual(["web→web", "mobile→mobile", "tablet→tablet", "desktop→tablet"]);
+  expect(DEVICE_NAMES.map((name) => `${name}→${designTypeOf(name)}`)).toEqual([
+    "web→web",
+    "mobile→mobile",
+    "tablet→tablet",
+    "desktop→tablet",
+  ]);
   expect(sharedDeviceSegment("tablet")).toBe("desktop");
   expect(doc).toContain("`/shared/desktop/…`");
   expect([...WARNING_ERRNOS]).toEqual([4001, 4003, 4004, 4005]);

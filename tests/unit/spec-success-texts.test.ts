@@ -12,16 +12,38 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh.json";
 
 function at(tree: unknown, key: string): string | undefined {
-  const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      tree,
+    );
   return typeof value === "string" ? value : undefined;
 }
 
 const SUCCESS_TEXTS: { text: string; key: string; shownBy: string | null }[] = [
-  { text: "Export task has been submitted, estimated to complete in 1-2 minutes", key: "prototype.export.designSubmitted", shownBy: "components/prototype/export/use-export-actions.ts" },
+  {
+    text: "Export task has been submitted, estimated to complete in 1-2 minutes",
+    key: "prototype.export.designSubmitted",
+    shownBy: "components/prototype/export/use-export-actions.ts",
+  },
   { text: "Image generated successfully", key: "pictureView.generated", shownBy: null },
-  { text: "Successfully copied to design tool!", key: "prototype.export.copiedToDesign", shownBy: "components/prototype/export/use-export-actions.ts" },
-  { text: "Registration code verified successfully", key: "wait.codeSuccess", shownBy: "components/wait/wait-panel.tsx" },
-  { text: "Application joined successfully", key: "wait.applySuccess", shownBy: "components/wait/wait-panel.tsx" },
+  {
+    text: "Successfully copied to design tool!",
+    key: "prototype.export.copiedToDesign",
+    shownBy: "components/prototype/export/use-export-actions.ts",
+  },
+  {
+    text: "Registration code verified successfully",
+    key: "wait.codeSuccess",
+    shownBy: "components/wait/wait-panel.tsx",
+  },
+  {
+    text: "Application joined successfully",
+    key: "wait.applySuccess",
+    shownBy: "components/wait/wait-panel.tsx",
+  },
 ];
 
 test.each(SUCCESS_TEXTS)("'$text' is the English text of $key, with a Chinese one", ({ text, key }) => {
@@ -37,6 +59,10 @@ test.each(SUCCESS_TEXTS.filter((s) => s.shownBy))("$key is shown by $shownBy", (
 
 test("each spec success text lives once in each catalogue", () => {
   const count = (tree: unknown, text: string): number =>
-    typeof tree === "string" ? Number(tree === text) : tree && typeof tree === "object" ? Object.values(tree).reduce<number>((n, v) => n + count(v, text), 0) : 0;
+    typeof tree === "string"
+      ? Number(tree === text)
+      : tree && typeof tree === "object"
+        ? Object.values(tree).reduce<number>((n, v) => n + count(v, text), 0)
+        : 0;
   for (const { text } of SUCCESS_TEXTS) expect({ text, times: count(en, text) }).toEqual({ text, times: 1 });
 });

@@ -25,5 +25,11 @@ export default async function ChatLayout({ children }: { children: React.ReactNo
     const back = safeReturnPath((await headers()).get(REQUEST_PATH_HEADER));
     redirect(back ? `/auth/login?${new URLSearchParams({ callbackUrl: back })}` : "/auth/login");
   }
-  return <WorkspaceShell user={{ name: user.name ?? user.email ?? "", email: user.email ?? null, image: user.image ?? null }}>{children}</WorkspaceShell>;
+  return (
+    <WorkspaceShell
+      user={{ name: user.name ?? user.email ?? "", email: user.email ?? null, image: user.image ?? null }}
+    >
+      {children}
+    </WorkspaceShell>
+  );
 }

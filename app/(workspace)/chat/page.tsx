@@ -21,11 +21,14 @@ export default async function ChatHomePage({ searchParams }: Props) {
   const { template: templateParam } = await searchParams;
   const slug = typeof templateParam === "string" ? templateParam : undefined;
   const session = await auth();
-  if (!session?.user?.id) redirect(`/auth/login?callbackUrl=${encodeURIComponent(slug ? `/chat?template=${slug}` : "/chat")}`);
+  if (!session?.user?.id)
+    redirect(`/auth/login?callbackUrl=${encodeURIComponent(slug ? `/chat?template=${slug}` : "/chat")}`);
   const template = findTemplate(slug);
   if (template) {
     const lang = (await getLocale()) === "zh" ? "zh" : "en";
-    return <StartFromTemplate slug={template.slug} name={template.name[lang]} designType={template.designType} />;
+    return (
+      <StartFromTemplate slug={template.slug} name={template.name[lang]} designType={template.designType} />
+    );
   }
   return <ChatHome />;
 }

@@ -13,7 +13,11 @@ export async function generateMetadata() {
   return pageMetadata("meta.import", "/import", { index: false });
 }
 
-export default async function ImportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ImportPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const t = await getTranslations("import");
   const raw = (await searchParams).url;
   const url = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";

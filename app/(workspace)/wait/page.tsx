@@ -15,7 +15,11 @@ export default async function WaitPage() {
   const session = await auth();
   if (!session?.user?.id) redirect("/auth/login?callbackUrl=/wait");
   const t = await getTranslations("common");
-  const fallback = { name: session.user.name ?? null, email: session.user.email ?? null, image: session.user.image ?? null };
+  const fallback = {
+    name: session.user.name ?? null,
+    email: session.user.email ?? null,
+    image: session.user.image ?? null,
+  };
   return (
     <div className="min-h-screen">
       <header className="mx-auto flex w-full max-w-xl items-center justify-between gap-4 px-4 py-5 sm:px-6">

@@ -8,7 +8,12 @@
  */
 import { getTranslations } from "next-intl/server";
 import { bffSessionIdentity } from "@/lib/auth/bff-session";
-import { BffBodyTooLarge, forwardToApi, isSameOriginMutation, isSessionlessPath } from "@/lib/server/bff-forward";
+import {
+  BffBodyTooLarge,
+  forwardToApi,
+  isSameOriginMutation,
+  isSessionlessPath,
+} from "@/lib/server/bff-forward";
 import { parseCookieHeader } from "@/lib/server/cookie-header";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
@@ -19,8 +24,12 @@ export const dynamic = "force-dynamic";
 
 async function refuse(errno: 401 | 403 | 413, params: Record<string, number> = {}) {
   const t = await getTranslations("apiErrors");
-  const errmsg = errno === 401 ? t("notLoggedIn") : errno === 403 ? t("forbidden") : t("bodyTooLarge", params);
-  return Response.json({ errno, errmsg, data: null }, { status: errno, headers: { "Cache-Control": "no-store" } });
+  const errmsg =
+    errno === 401 ? t("notLoggedIn") : errno === 403 ? t("forbidden") : t("bodyTooLarge", params);
+  return Response.json(
+    { errno, errmsg, data: null },
+    { status: errno, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 async function forward(request: Request, opts: Parameters<typeof forwardToApi>[1]): Promise<Response> {
@@ -40,7 +49,10 @@ function localeOf(request: Request): string {
 async function handle(request: Request): Promise<Response> {
   // A deployed lite app's host reaches none of the product's API (proxy.ts sends its pages to the app).
   if (appLabelOfHost(request.headers.get("host"), appsDomain())) return new Response(null, { status: 404 });
-  const { sessionless, passAuthorization } = isSessionlessPath(new URL(request.url).pathname, request.headers.get("authorization"));
+  const { sessionless, passAuthorization } = isSessionlessPath(
+    new URL(request.url).pathname,
+    request.headers.get("authorization"),
+  );
   // Operator calls come from the admin CLI (no browser, no Origin); the API checks their token.
   if (sessionless) return forward(request, { locale: localeOf(request), passAuthorization });
   if (!isSameOriginMutation(request)) return refuse(403);

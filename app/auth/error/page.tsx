@@ -25,9 +25,15 @@ export default async function SignInErrorPage({ searchParams }: Props) {
   const retry = target ? `/auth/login?${new URLSearchParams({ callbackUrl: target })}` : "/auth/login";
   const t = await getTranslations("signInError");
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center" data-testid="sign-in-error" data-reason={unavailable ? "unavailable" : "failed"}>
+    <main
+      className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center"
+      data-testid="sign-in-error"
+      data-reason={unavailable ? "unavailable" : "failed"}
+    >
       <BackgroundDecoration />
-      <h1 className="text-2xl font-semibold text-ink-900">{t(unavailable ? "unavailableTitle" : "failedTitle")}</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">
+        {t(unavailable ? "unavailableTitle" : "failedTitle")}
+      </h1>
       <p className="max-w-md text-ink-700">{t(unavailable ? "unavailableBody" : "failedBody")}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {/* A plain link: /auth/login is a route handler that redirects to the provider. */}

@@ -39,13 +39,29 @@ export async function GET(request: Request) {
   const state = stateParam ? await verifyAuthState(stateParam) : null;
   if (state && isValidInviteCode(state.inviteKey)) {
     // Read by the invite page after sign-in (lib/invite/invite-code.ts), like a code remembered there.
-    jar.set(INVITE_COOKIE, state.inviteKey, { maxAge: INVITE_COOKIE_MAX_AGE, path: "/", sameSite: "lax", secure: url.protocol === "https:" });
+    jar.set(INVITE_COOKIE, state.inviteKey, {
+      maxAge: INVITE_COOKIE_MAX_AGE,
+      path: "/",
+      sameSite: "lax",
+      secure: url.protocol === "https:",
+    });
   }
   const target =
-    safeReturnPath(state?.redirect) ?? safeReturnPath(url.searchParams.get("callbackUrl")) ?? safeReturnPath(jar.get(RETURN_COOKIE)?.value) ?? DEFAULT_AFTER_LOGIN;
+    safeReturnPath(state?.redirect) ??
+    safeReturnPath(url.searchParams.get("callbackUrl")) ??
+    safeReturnPath(jar.get(RETURN_COOKIE)?.value) ??
+    DEFAULT_AFTER_LOGIN;
   const locale = await getLocale();
   const { result, detail } = await captureSignInFailure(() =>
-    signIn(OIDC_PROVIDER_ID, { redirectTo: target, redirect: false }, { ui_locales: locale, product_type: PRODUCT_TYPE }),
+    signIn(
+      OIDC_PROVIDER_ID,
+      { redirectTo: target, redirect: false },
+      { ui_locales: locale, product_type: PRODUCT_TYPE },
+    ),
   );
-  redirect(detail || typeof result !== "string" ? signInErrorUrl(publicOrigin(request), detail?.reason ?? "failed", target) : result);
+  redirect(
+    detail || typeof result !== "string"
+      ? signInErrorUrl(publicOrigin(request), detail?.reason ?? "failed", target)
+      : result,
+  );
 }

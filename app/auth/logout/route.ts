@@ -16,7 +16,12 @@ import { sessionIdentity } from "@/lib/server/session-identity";
 import { RETURN_COOKIE } from "@/lib/auth/return-path";
 import { forgetBffSession } from "@/lib/auth/bff-session";
 import { forgetApiToken } from "@/lib/server/api-token-cache";
-import { LOGOUT_STATE_COOKIE, LOGOUT_STATE_MAX_AGE, newLogoutState, providerLogoutUrl } from "@/lib/auth/provider-logout";
+import {
+  LOGOUT_STATE_COOKIE,
+  LOGOUT_STATE_MAX_AGE,
+  newLogoutState,
+  providerLogoutUrl,
+} from "@/lib/auth/provider-logout";
 import { appLog } from "@/lib/server/app-log";
 import type { LogoutAnswer } from "@/lib/contracts/user";
 
@@ -58,15 +63,23 @@ export async function POST(request: Request) {
   }
   const state = newLogoutState();
   // Only a signed-in browser has a provider session worth ending; a stale form post just lands home.
-  const next = (identity && (await providerLogoutUrl({ origin, idTokenHint, state, locale: await getLocale() }))) || `${origin}/`;
+  const next =
+    (identity && (await providerLogoutUrl({ origin, idTokenHint, state, locale: await getLocale() }))) ||
+    `${origin}/`;
   forgetBffSession(request);
   if (identity) forgetApiToken(identity);
   await signOut({ redirect: false });
-  const response = new Response(null, { status: 303, headers: { Location: next, "Cache-Control": "no-store" } });
+  const response = new Response(null, {
+    status: 303,
+    headers: { Location: next, "Cache-Control": "no-store" },
+  });
   response.headers.append("Set-Cookie", `${RETURN_COOKIE}=; Path=/; Max-Age=0`);
   if (next !== `${origin}/`) {
     const secure = origin.startsWith("https:") ? "; Secure" : "";
-    response.headers.append("Set-Cookie", `${LOGOUT_STATE_COOKIE}=${state}; Path=/; Max-Age=${LOGOUT_STATE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
+    response.headers.append(
+      "Set-Cookie",
+      `${LOGOUT_STATE_COOKIE}=${state}; Path=/; Max-Age=${LOGOUT_STATE_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+    );
   }
   return response;
 }

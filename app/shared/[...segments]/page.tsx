@@ -25,11 +25,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations("meta");
   const { result } = await load((await params).segments.join("/"));
   const title = result.status === "ok" && result.share.title ? result.share.title : t("shared.title");
-  return { title, description: t("shared.description"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title,
+    description: t("shared.description"),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 export default async function SharedPage({ params }: Props) {
   const { path, result } = await load((await params).segments.join("/"));
-  if (result.status !== "ok" || !path) return <SharedProblem kind={result.status === "failed" ? "failed" : "missing"} />;
+  if (result.status !== "ok" || !path)
+    return <SharedProblem kind={result.status === "failed" ? "failed" : "missing"} />;
   return <SharedView share={result.share} pageId={path.pageId} />;
 }

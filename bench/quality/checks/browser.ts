@@ -19,13 +19,25 @@ export type BrowserFacts = {
   canvasColor: string | null;
 };
 
-const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ARGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export async function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ARGS });
 }
 
-async function load(browser: Browser, html: string, width: number): Promise<{ page: Page; errors: string[] }> {
+async function load(
+  browser: Browser,
+  html: string,
+  width: number,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 844 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -34,7 +46,9 @@ async function load(browser: Browser, html: string, width: number): Promise<{ pa
   });
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message.slice(0, 200)}`));
   // Pages must not reach another host; refuse anything that tries (it would be a console error).
-  await page.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+  await page.route("**/*", (route) =>
+    route.request().url().startsWith("data:") ? route.continue() : route.abort(),
+  );
   await page.setContent(html, { waitUntil: "load" });
   await page.waitForTimeout(50);
   return { page, errors };
@@ -47,7 +61,10 @@ async function deadActions(page: Page, pageFiles: string[]): Promise<string[]> {
     expression: `Array.from(document.querySelectorAll('a, button, [role=button]')).filter((el) => el.offsetParent !== null || el.getClientRects().length)`,
   });
   if (!result.objectId) return [];
-  const { result: props } = await client.send("Runtime.getProperties", { objectId: result.objectId, ownProperties: true });
+  const { result: props } = await client.send("Runtime.getProperties", {
+    objectId: result.objectId,
+    ownProperties: true,
+  });
   const hasClick = async (objectId: string) => {
     const { listeners } = await client.send("DOMDebugger.getEventListeners", { objectId, depth: 0 });
     return listeners.some((l) => l.type === "click" || l.type === "submit" || l.type === "pointerdown");
@@ -82,13 +99,32 @@ async function deadActions(page: Page, pageFiles: string[]): Promise<string[]> {
         };
       }`,
     });
-    const v = info.value as { tag: string; href: string | null; name: string; anchorOk: boolean; submit: boolean; formAction: boolean; marked: boolean; disabled: boolean };
+    const v = info.value as {
+      tag: string;
+      href: string | null;
+      name: string;
+      anchorOk: boolean;
+      submit: boolean;
+      formAction: boolean;
+      marked: boolean;
+      disabled: boolean;
+    };
     if (v.disabled) continue;
-    if (v.tag === "a" && v.href && (v.anchorOk || pageFiles.includes(v.href.replace(/^\.\//, "").split("#")[0]) || /^(mailto|tel):/.test(v.href))) continue;
+    if (
+      v.tag === "a" &&
+      v.href &&
+      (v.anchorOk ||
+        pageFiles.includes(v.href.replace(/^\.\//, "").split("#")[0]) ||
+        /^(mailto|tel):/.test(v.href))
+    )
+      continue;
     if (await hasClick(objectId)) continue;
     if (delegated && v.marked) continue;
     if (v.submit) {
-      const { result: formObj } = await client.send("Runtime.callFunctionOn", { objectId, functionDeclaration: "function () { return this.closest('form'); }" });
+      const { result: formObj } = await client.send("Runtime.callFunctionOn", {
+        objectId,
+        functionDeclaration: "function () { return this.closest('form'); }",
+      });
       if (v.formAction || (formObj.objectId && (await hasClick(formObj.objectId))) || delegated) continue;
     }
     dead.push(`${v.tag}${v.href ? `[href=${v.href}]` : ""} "${v.name}"`);
@@ -111,17 +147,40 @@ const COLORS_SCRIPT = `(() => {
   return { buttonColors: buttons, headerColor, canvasColor: canvas };
 })()`;
 
-async function colors(page: Page): Promise<Pick<BrowserFacts, "buttonColors" | "headerColor" | "canvasColor">> {
+async function colors(
+  page: Page,
+): Promise<Pick<BrowserFacts, "buttonColors" | "headerColor" | "canvasColor">> {
   return page.evaluate(COLORS_SCRIPT);
 }
 
-export async function checkPage(browser: Browser, html: string, opts: { device: "web" | "mobile" | "tablet"; pageFiles?: string[] }): Promise<BrowserFacts> {
+export async function checkPage(
+  browser: Browser,
+  html: string,
+  opts: { device: "web" | "mobile" | "tablet"; pageFiles?: string[] },
+): Promise<BrowserFacts> {
   const width = opts.device === "mobile" ? 390 : opts.device === "tablet" ? 834 : 1280;
   const { page, errors } = await load(browser, html, width);
   try {
-    const rendered = await page.evaluate<boolean>(`(document.body?.innerText ?? "").trim().length > 40 && document.body.getBoundingClientRect().height > 200`);
+    const rendered = await page.evaluate<boolean>(
+      `(document.body?.innerText ?? "").trim().length > 40 && document.body.getBoundingClientRect().height > 200`,
+    );
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]).analyze();
-    const axeSerious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})${process.env.QUALITY_VERBOSE ? ` [${v.nodes.slice(0, 2).map((n) => `${n.target.join(" ")}: ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("")}`).join(" | ")}]` : ""}`);
+    const axeSerious = axe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) =>
+          `${v.id} (${v.nodes.length})${
+            process.env.QUALITY_VERBOSE
+              ? ` [${v.nodes
+                  .slice(0, 2)
+                  .map(
+                    (n) =>
+                      `${n.target.join(" ")}: ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("")}`,
+                  )
+                  .join(" | ")}]`
+              : ""
+          }`,
+      );
     const dead = await deadActions(page, opts.pageFiles ?? []);
     const palette = await colors(page);
     let overflow390 = 0;
@@ -147,11 +206,22 @@ export function hsl(color: string): { h: number; s: number; l: number } | null {
   if (max === min) return { h: 0, s: 0, l };
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === r ? ((g - b) / d + (g < b ? 6 : 0)) * 60 : max === g ? ((b - r) / d + 2) * 60 : ((r - g) / d + 4) * 60;
+  const h =
+    max === r
+      ? ((g - b) / d + (g < b ? 6 : 0)) * 60
+      : max === g
+        ? ((b - r) / d + 2) * 60
+        : ((r - g) / d + 4) * 60;
   return { h, s, l };
 }
 
-const HUES: Record<string, [number, number]> = { green: [85, 170], blue: [190, 250], orange: [15, 45], red: [345, 375], purple: [255, 300] };
+const HUES: Record<string, [number, number]> = {
+  green: [85, 170],
+  blue: [190, 250],
+  orange: [15, 45],
+  red: [345, 375],
+  purple: [255, 300],
+};
 
 export function isHue(color: string | null, hue: keyof typeof HUES): boolean {
   const c = color ? hsl(color) : null;

@@ -12,9 +12,11 @@ const NOT_SOLD =
 // Lists filtered by status are lists of the page's records (orders may carry amounts).
 const FILTER = /filter|筛选/i;
 
-const DELIVERY_STEP = /\bon the way\b|\bout for delivery\b|\barrived\b|\bdelivered\b|\bshipped\b|运输中|已送达|配送中|待发货|已发货|已签收/i;
+const DELIVERY_STEP =
+  /\bon the way\b|\bout for delivery\b|\barrived\b|\bdelivered\b|\bshipped\b|运输中|已送达|配送中|待发货|已发货|已签收/i;
 
-const DELIVERY_SUBJECT = /deliver|shipping|shipment|parcel|package|courier|\border|waybill|freight|logistic|外卖|快递|包裹|运单|物流|配送|订单|寄件|运输/i;
+const DELIVERY_SUBJECT =
+  /deliver|shipping|shipment|parcel|package|courier|\border|waybill|freight|logistic|外卖|快递|包裹|运单|物流|配送|订单|寄件|运输/i;
 
 const PRICE = /[$¥€£]\s?\d/;
 
@@ -39,12 +41,21 @@ export function incoherent(html: string, request: string): string[] {
   for (const { heading, body } of sectionsOf(html)) {
     if (NOT_SOLD.test(heading) && !FILTER.test(heading)) {
       const text = ownText(body).slice(heading.length);
-      const adds = body.querySelectorAll("button").filter((b) => /^\+?\s*(?:add|加入|加购|加入购物车)$/i.test(ownText(b)));
-      if (PRICE.test(text)) out.push(`"${heading}" shows prices (${PRICE.exec(text)![0]}…) for something not sold`);
+      const adds = body
+        .querySelectorAll("button")
+        .filter((b) => /^\+?\s*(?:add|加入|加购|加入购物车)$/i.test(ownText(b)));
+      if (PRICE.test(text))
+        out.push(`"${heading}" shows prices (${PRICE.exec(text)![0]}…) for something not sold`);
       if (adds.length) out.push(`"${heading}" has "${ownText(adds[0])}" buttons for something not sold`);
     }
-    if (/\bstatus\b|状态/i.test(heading) && !DELIVERY_SUBJECT.test(`${request} ${heading}`) && DELIVERY_STEP.test(ownText(body))) {
-      out.push(`"${heading}" shows a delivery's steps ("${DELIVERY_STEP.exec(ownText(body))![0]}") for something not delivered`);
+    if (
+      /\bstatus\b|状态/i.test(heading) &&
+      !DELIVERY_SUBJECT.test(`${request} ${heading}`) &&
+      DELIVERY_STEP.test(ownText(body))
+    ) {
+      out.push(
+        `"${heading}" shows a delivery's steps ("${DELIVERY_STEP.exec(ownText(body))![0]}") for something not delivered`,
+      );
     }
   }
   return out;

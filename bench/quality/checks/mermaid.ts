@@ -28,7 +28,12 @@ const TYPES: [RegExp, ChartType][] = [
 ];
 
 function unquote(text: string): string {
-  return text.trim().replace(/^"(.*)"$/, "$1").replace(/#quot;/g, '"').replace(/<br\s*\/?>/gi, " ").trim();
+  return text
+    .trim()
+    .replace(/^"(.*)"$/, "$1")
+    .replace(/#quot;/g, '"')
+    .replace(/<br\s*\/?>/gi, " ")
+    .trim();
 }
 
 function lines(source: string): string[] {
@@ -38,7 +43,8 @@ function lines(source: string): string[] {
     .filter((l) => l.trim());
 }
 
-const NODE = /([A-Za-z0-9_\u4e00-\u9fff-]+)\s*(\(\[|\[\[|\[\(|\(\(|\[\/|\[\\|\[|\(|\{\{|\{|>)\s*("(?:[^"]|#quot;)*"|[^\]\)\}]*?)\s*(\]\)|\]\]|\)\]|\)\)|\/\]|\\\]|\]|\)|\}\}|\})/g;
+const NODE =
+  /([A-Za-z0-9_\u4e00-\u9fff-]+)\s*(\(\[|\[\[|\[\(|\(\(|\[\/|\[\\|\[|\(|\{\{|\{|>)\s*("(?:[^"]|#quot;)*"|[^\]\)\}]*?)\s*(\]\)|\]\]|\)\]|\)\)|\/\]|\\\]|\]|\)|\}\}|\})/g;
 
 function flowchart(body: string[]): Pick<ChartStructure, "labels" | "decisions"> {
   const labels = new Map<string, string>();
@@ -123,9 +129,17 @@ function entities(body: string[], type: "er" | "class"): string[] {
     if (clean && !labels.includes(clean)) labels.push(clean);
   };
   for (const line of body) {
-    const block = type === "er" ? /^\s*([^\s{}]+)\s*(?:\[[^\]]*\])?\s*\{\s*$/.exec(line) : /^\s*class\s+([^\s{~]+)/.exec(line);
+    const block =
+      type === "er"
+        ? /^\s*([^\s{}]+)\s*(?:\[[^\]]*\])?\s*\{\s*$/.exec(line)
+        : /^\s*class\s+([^\s{~]+)/.exec(line);
     if (block) add(block[1]);
-    const rel = type === "er" ? /^\s*(\S+)\s+[|}o][|o]?(?:--|\.\.)[|o{][|{]?\s+(\S+)\s*:/.exec(line) : /^\s*([^\s"]+)\s*(?:"[^"]*"\s*)?(?:<\|--|\*--|o--|-->|--|\.\.>|\.\.\|>|\.\.)\s*(?:"[^"]*"\s*)?([^\s:]+)/.exec(line);
+    const rel =
+      type === "er"
+        ? /^\s*(\S+)\s+[|}o][|o]?(?:--|\.\.)[|o{][|{]?\s+(\S+)\s*:/.exec(line)
+        : /^\s*([^\s"]+)\s*(?:"[^"]*"\s*)?(?:<\|--|\*--|o--|-->|--|\.\.>|\.\.\|>|\.\.)\s*(?:"[^"]*"\s*)?([^\s:]+)/.exec(
+            line,
+          );
     if (rel) {
       add(rel[1]);
       add(rel[2]);
@@ -141,17 +155,31 @@ function gantt(body: string[]): ChartStructure["tasks"] {
   const byId = new Map<string, { start: number; end: number }>();
   for (const line of body) {
     const text = line.trim();
-    if (/^(title|dateFormat|axisFormat|section|excludes|todayMarker|tickInterval|weekday)\b/.test(text)) continue;
+    if (/^(title|dateFormat|axisFormat|section|excludes|todayMarker|tickInterval|weekday)\b/.test(text))
+      continue;
     const m = /^(.+?)\s*:\s*(.+)$/.exec(text);
     if (!m) continue;
-    const parts = m[2].split(",").map((p) => p.trim()).filter((p) => !/^(done|active|crit|milestone)$/.test(p));
+    const parts = m[2]
+      .split(",")
+      .map((p) => p.trim())
+      .filter((p) => !/^(done|active|crit|milestone)$/.test(p));
     const duration = parts.find((p) => /^\d+(\.\d+)?[dwh]$/.test(p));
-    const days = duration ? Number(duration.slice(0, -1)) * (duration.endsWith("w") ? 7 : duration.endsWith("h") ? 1 / 24 : 1) : 0;
+    const days = duration
+      ? Number(duration.slice(0, -1)) * (duration.endsWith("w") ? 7 : duration.endsWith("h") ? 1 / 24 : 1)
+      : 0;
     const dateLike = parts.find((p) => /^\d{4}-\d{2}-\d{2}$/.test(p));
     const after = parts.find((p) => /^after\s+/.test(p));
-    const id = parts.find((p) => p !== duration && p !== dateLike && p !== after && /^[A-Za-z_][\w-]*$/.test(p));
+    const id = parts.find(
+      (p) => p !== duration && p !== dateLike && p !== after && /^[A-Za-z_][\w-]*$/.test(p),
+    );
     let start = dateLike ? Date.parse(`${dateLike}T00:00:00Z`) : NaN;
-    if (after) start = Math.max(...after.replace(/^after\s+/, "").split(/\s+/).map((ref) => byId.get(ref)?.end ?? NaN));
+    if (after)
+      start = Math.max(
+        ...after
+          .replace(/^after\s+/, "")
+          .split(/\s+/)
+          .map((ref) => byId.get(ref)?.end ?? NaN),
+      );
     if (Number.isNaN(start) && tasks.length) start = tasks[tasks.length - 1].end;
     const endDate = parts.find((p, i) => i > 0 && /^\d{4}-\d{2}-\d{2}$/.test(p) && p !== dateLike);
     const end = endDate ? Date.parse(`${endDate}T00:00:00Z`) : start + days * DAY;
@@ -170,14 +198,27 @@ function journey(body: string[]): string[] {
       const [task, , actors] = line.split(":");
       labels.push(task.trim());
       // Who takes part is part of the journey ("First-time home buyer").
-      for (const actor of (actors ?? "").split(",").map((a) => a.trim()).filter(Boolean)) if (!labels.includes(actor)) labels.push(actor);
+      for (const actor of (actors ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean))
+        if (!labels.includes(actor)) labels.push(actor);
     }
   }
   return labels;
 }
 
 function mindmap(body: string[]): string[] {
-  return body.map((l) => l.trim().replace(/^[\w-]*(\(\(|\(|\[|\{\{|\)\)|\))?/, (m, open) => (open ? "" : m)).replace(/(\)\)|\)|\]|\}\}|\(\()$/, "").replace(/^::icon\(.*$/, "").trim()).filter(Boolean);
+  return body
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^[\w-]*(\(\(|\(|\[|\{\{|\)\)|\))?/, (m, open) => (open ? "" : m))
+        .replace(/(\)\)|\)|\]|\}\}|\(\()$/, "")
+        .replace(/^::icon\(.*$/, "")
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /** The chart without its front matter (`---\ntitle: …\n---`). */
@@ -195,7 +236,16 @@ export function readChart(source: string): ChartStructure {
     case "flowchart":
       return { type, ...flowchart(body), tasks: [] };
     case "sequence":
-      return { ...empty, type, labels: [...sequence(body), ...body.filter((l) => /:/.test(l) && /->/.test(l)).map((l) => l.split(":").slice(1).join(":").trim())] };
+      return {
+        ...empty,
+        type,
+        labels: [
+          ...sequence(body),
+          ...body
+            .filter((l) => /:/.test(l) && /->/.test(l))
+            .map((l) => l.split(":").slice(1).join(":").trim()),
+        ],
+      };
     case "state":
       return { ...empty, type, labels: state(body) };
     case "er":
@@ -254,7 +304,12 @@ export function links(source: string): { from: string; to: string; label?: strin
     const bare = text.replace(NODE, "$1");
     const parts = bare.split(/\s*(?:-->|---|-\.->|==>)\s*/);
     for (let i = 0; i < parts.length - 1; i++) {
-      const from = parts[i].replace(/^\|[^|]*\|\s*/, "").trim().split(/\s+/).pop() ?? "";
+      const from =
+        parts[i]
+          .replace(/^\|[^|]*\|\s*/, "")
+          .trim()
+          .split(/\s+/)
+          .pop() ?? "";
       const next = /^(?:\|([^|]*)\|)?\s*(\S+)/.exec(parts[i + 1].trim());
       if (from && next) edges.push({ from, to: next[2], label: next[1] ? unquote(next[1]) : undefined });
     }

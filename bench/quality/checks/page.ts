@@ -78,15 +78,22 @@ function labelFor(root: HTMLElement, control: HTMLElement): string {
     if (v) parts.push(v);
   }
   const labelledBy = control.getAttribute("aria-labelledby");
-  if (labelledBy) for (const ref of labelledBy.split(/\s+/)) parts.push(textOf(root.querySelector(`#${ref}`) ?? parse("")));
+  if (labelledBy)
+    for (const ref of labelledBy.split(/\s+/)) parts.push(textOf(root.querySelector(`#${ref}`) ?? parse("")));
   return parts.filter(Boolean).join(" ");
 }
 
 export function readPage(html: string): PageFacts {
   // A space between tags, as a browser separates blocks: "<h2>Menu</h2><p>Soup</p>" reads "Menu Soup".
   const root = parse(html.replace(/<!doctype[^>]*>/i, "").replace(/></g, "> <"), { comment: false });
-  const controls = root.querySelectorAll("input, select, textarea").filter((el) => (el.getAttribute("type") ?? "").toLowerCase() !== "hidden");
-  const actions = root.querySelectorAll("button, a, [role=button], input[type=submit]").map((el) => [textOf(el), el.getAttribute("aria-label") ?? "", el.getAttribute("value") ?? ""].join(" ").trim());
+  const controls = root
+    .querySelectorAll("input, select, textarea")
+    .filter((el) => (el.getAttribute("type") ?? "").toLowerCase() !== "hidden");
+  const actions = root
+    .querySelectorAll("button, a, [role=button], input[type=submit]")
+    .map((el) =>
+      [textOf(el), el.getAttribute("aria-label") ?? "", el.getAttribute("value") ?? ""].join(" ").trim(),
+    );
   return {
     title: textOf(root.querySelector("title") ?? parse("")),
     text: visibleText(root),

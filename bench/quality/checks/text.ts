@@ -65,7 +65,17 @@ export function languageShare(text: string, lang: "en" | "zh"): number {
 /** Text a writer must never leave in an artifact. */
 export function leftovers(text: string): string[] {
   const found: string[] = [];
-  for (const bad of ["undefined", "NaN", "[object Object]", "{product}", "{user}", "{users}", "lorem ipsum", "TODO"]) if (text.includes(bad)) found.push(bad);
+  for (const bad of [
+    "undefined",
+    "NaN",
+    "[object Object]",
+    "{product}",
+    "{user}",
+    "{users}",
+    "lorem ipsum",
+    "TODO",
+  ])
+    if (text.includes(bad)) found.push(bad);
   return found;
 }
 

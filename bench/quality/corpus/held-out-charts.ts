@@ -7,7 +7,20 @@
  */
 import type { ChartExpect, QualityCase } from "./types";
 
-const chart = (id: string, lang: "en" | "zh", content: string, expect: ChartExpect, terms?: string[], forbid?: string[]): QualityCase => ({ id, lang, kind: "chart", turns: [{ content, mode: "mermaid" }], expect: { chart: expect, terms, forbid } });
+const chart = (
+  id: string,
+  lang: "en" | "zh",
+  content: string,
+  expect: ChartExpect,
+  terms?: string[],
+  forbid?: string[],
+): QualityCase => ({
+  id,
+  lang,
+  kind: "chart",
+  turns: [{ content, mode: "mermaid" }],
+  expect: { chart: expect, terms, forbid },
+});
 
 export const HELD_OUT_CHART_CASES: QualityCase[] = [
   // flowcharts with a condition: both branches are steps, and both go on to the step after
@@ -15,7 +28,17 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-flow-en-returns",
     "en",
     "Process flow for warehouse returns: the courier drops off the parcel, staff inspect the item; if it is damaged the refurbishment team repairs it, otherwise it is restocked; then the customer is refunded",
-    { type: "flowchart", named: ["drops off the parcel", "inspect the item", "refurbishment team", "restocked", "refunded"], decision: true, links: [["inspect the item", "refurbishment team"], ["inspect the item", "restocked"], ["restocked", "refunded"], ["refurbishment team", "refunded"]] },
+    {
+      type: "flowchart",
+      named: ["drops off the parcel", "inspect the item", "refurbishment team", "restocked", "refunded"],
+      decision: true,
+      links: [
+        ["inspect the item", "refurbishment team"],
+        ["inspect the item", "restocked"],
+        ["restocked", "refunded"],
+        ["refurbishment team", "refunded"],
+      ],
+    },
     ["damaged"],
     ["otherwise it is restocked"],
   ),
@@ -23,7 +46,16 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-flow-en-renewal",
     "en",
     "Flowchart for renewing a library loan: the member asks to renew; if another reader has a hold, the librarian declines the renewal, otherwise the system extends the due date; then the member gets an email",
-    { type: "flowchart", named: ["asks to renew", "librarian declines", "extends the due date", "email"], decision: true, links: [["asks to renew", "librarian declines"], ["asks to renew", "extends the due date"], ["extends the due date", "email"]] },
+    {
+      type: "flowchart",
+      named: ["asks to renew", "librarian declines", "extends the due date", "email"],
+      decision: true,
+      links: [
+        ["asks to renew", "librarian declines"],
+        ["asks to renew", "extends the due date"],
+        ["extends the due date", "email"],
+      ],
+    },
     ["hold"],
     ["otherwise the system"],
   ),
@@ -31,7 +63,17 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-flow-zh-leave",
     "zh",
     "请假审批流程图：员工提交请假申请，请假超过3天由部门总监审批，否则由直属主管审批，审批后人事备案",
-    { type: "flowchart", named: ["提交请假申请", "部门总监审批", "直属主管审批", "人事备案"], decision: true, links: [["提交请假申请", "部门总监审批"], ["提交请假申请", "直属主管审批"], ["部门总监审批", "人事备案"], ["直属主管审批", "人事备案"]] },
+    {
+      type: "flowchart",
+      named: ["提交请假申请", "部门总监审批", "直属主管审批", "人事备案"],
+      decision: true,
+      links: [
+        ["提交请假申请", "部门总监审批"],
+        ["提交请假申请", "直属主管审批"],
+        ["部门总监审批", "人事备案"],
+        ["直属主管审批", "人事备案"],
+      ],
+    },
     ["3天"],
     ["否则由直属主管审批"],
   ),
@@ -39,7 +81,16 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-flow-zh-return",
     "zh",
     "退货流程图：用户申请退货，商家审核，如果商品已拆封则拒绝退货，否则用户寄回商品，仓库验收后退款",
-    { type: "flowchart", named: ["申请退货", "商家审核", "拒绝退货", "寄回商品", "退款"], decision: true, links: [["商家审核", "拒绝退货"], ["商家审核", "寄回商品"], ["寄回商品", "退款"]] },
+    {
+      type: "flowchart",
+      named: ["申请退货", "商家审核", "拒绝退货", "寄回商品", "退款"],
+      decision: true,
+      links: [
+        ["商家审核", "拒绝退货"],
+        ["商家审核", "寄回商品"],
+        ["寄回商品", "退款"],
+      ],
+    },
     ["拆封"],
     ["否则用户寄回商品"],
   ),
@@ -65,7 +116,11 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-seq-en-telehealth",
     "en",
     "Sequence diagram for a telehealth visit: patient app, scheduling service, video platform, doctor portal",
-    { type: "sequence", named: ["patient app", "scheduling service", "video platform", "doctor portal"], messages: [] },
+    {
+      type: "sequence",
+      named: ["patient app", "scheduling service", "video platform", "doctor portal"],
+      messages: [],
+    },
     ["visit"],
     ["Send the telehealth visit request", "telehealth visit request"],
   ),
@@ -73,7 +128,11 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-seq-en-password",
     "en",
     "Sequence diagram of a password reset: the user enters their email in the web app, the auth service sends a reset link through the email service, then the user sets a new password",
-    { type: "sequence", named: ["web app", "auth service", "email service"], messages: ["reset link", "new password"] },
+    {
+      type: "sequence",
+      named: ["web app", "auth service", "email service"],
+      messages: ["reset link", "new password"],
+    },
   ),
   chart(
     "ho-chart-seq-zh-ride",
@@ -88,18 +147,46 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     "ho-chart-state-en-parcel",
     "en",
     "State diagram for a parcel: label created, in transit, out for delivery, delivered, returned to sender",
-    { type: "state", named: ["label created", "in transit", "out for delivery", "delivered", "returned to sender"], links: [["[*]", "label created"], ["delivered", "[*]"], ["returned to sender", "[*]"]], noLinks: [["delivered", "returned to sender"], ["label created", "delivered"]] },
+    {
+      type: "state",
+      named: ["label created", "in transit", "out for delivery", "delivered", "returned to sender"],
+      links: [
+        ["[*]", "label created"],
+        ["delivered", "[*]"],
+        ["returned to sender", "[*]"],
+      ],
+      noLinks: [
+        ["delivered", "returned to sender"],
+        ["label created", "delivered"],
+      ],
+    },
   ),
-  chart(
-    "ho-chart-state-zh-refund",
-    "zh",
-    "画一个退款单状态图：待审核、审核通过、已驳回、退款中、已退款",
-    { type: "state", named: ["待审核", "审核通过", "已驳回", "退款中", "已退款"], links: [["待审核", "已驳回"], ["已驳回", "[*]"], ["已退款", "[*]"]], noLinks: [["审核通过", "已驳回"], ["已退款", "已驳回"], ["退款中", "已驳回"]] },
-  ),
+  chart("ho-chart-state-zh-refund", "zh", "画一个退款单状态图：待审核、审核通过、已驳回、退款中、已退款", {
+    type: "state",
+    named: ["待审核", "审核通过", "已驳回", "退款中", "已退款"],
+    links: [
+      ["待审核", "已驳回"],
+      ["已驳回", "[*]"],
+      ["已退款", "[*]"],
+    ],
+    noLinks: [
+      ["审核通过", "已驳回"],
+      ["已退款", "已驳回"],
+      ["退款中", "已驳回"],
+    ],
+  }),
   chart(
     "ho-chart-state-en-room",
     "en",
     "State diagram for a hotel room: vacant, reserved, occupied, being cleaned, out of order",
-    { type: "state", named: ["vacant", "reserved", "occupied", "being cleaned", "out of order"], links: [["vacant", "reserved"], ["occupied", "being cleaned"], ["being cleaned", "vacant"]] },
+    {
+      type: "state",
+      named: ["vacant", "reserved", "occupied", "being cleaned", "out of order"],
+      links: [
+        ["vacant", "reserved"],
+        ["occupied", "being cleaned"],
+        ["being cleaned", "vacant"],
+      ],
+    },
   ),
 ];

@@ -9,7 +9,17 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 export type Lang = "en" | "zh";
 
 /** The rows of the pass-rate table. */
-export type QualityKind = "normal" | "prd" | "test_case" | "chart" | "prototype_web" | "prototype_mobile" | "mult_prototype" | "followup" | "template" | "attachment";
+export type QualityKind =
+  | "normal"
+  | "prd"
+  | "test_case"
+  | "chart"
+  | "prototype_web"
+  | "prototype_mobile"
+  | "mult_prototype"
+  | "followup"
+  | "template"
+  | "attachment";
 
 export type Turn = {
   content: string;

@@ -59,7 +59,9 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
   const status = version?.status ?? null;
 
   const failed = status === "failed";
-  const { data: detail } = useSWR(failed && version ? ["lite-app-build", chatId, version.id] : null, () => liteAppApi.version(chatId, version!.id));
+  const { data: detail } = useSWR(failed && version ? ["lite-app-build", chatId, version.id] : null, () =>
+    liteAppApi.version(chatId, version!.id),
+  );
 
   const roundShown = streaming && (todos.length > 0 || progress.files.length > 0 || progress.build !== null);
   if (roundShown || (streaming && !version)) return <LiteAppProgress chatId={chatId} streaming={streaming} />;
@@ -104,17 +106,31 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
           ))}
         </div>
         {status && (
-          <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status] ?? ""}`} data-testid="lite-app-status">
+          <span
+            className={`ml-1 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[status] ?? ""}`}
+            data-testid="lite-app-status"
+          >
             {t(`status.${status}`)}
           </span>
         )}
         <span className="min-w-0 flex-1 truncate px-1 text-sm text-ink-700" title={content.title}>
           {content.title}
         </span>
-        {canRevert && <RevertAction chatId={chatId} versionId={version.id} versionNumber={version.version_number} later={later} />}
+        {canRevert && (
+          <RevertAction
+            chatId={chatId}
+            versionId={version.id}
+            versionNumber={version.version_number}
+            later={later}
+          />
+        )}
         <LiteAppActions chatId={chatId} versionId={version.id} versionStatus={status} />
       </div>
-      {status === "reverted" && <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-ink-500">{t("revertedNote")}</p>}
+      {status === "reverted" && (
+        <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-ink-500">
+          {t("revertedNote")}
+        </p>
+      )}
       <div className="min-h-0 flex-1">
         {tab === "code" ? (
           <LiteAppCode files={content.files} />
@@ -123,9 +139,19 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
             <div className="mx-auto max-w-xl">
               <p className="text-base font-semibold text-ink-900">{t("failedTitle")}</p>
               <p className="mt-1 text-sm text-ink-500">{t("failedBody")}</p>
-              {progress.alerts.length > 0 && progress.build?.versionId === version.id && <p className="mt-3 text-sm text-amber-800">{progress.alerts.at(-1)}</p>}
+              {progress.alerts.length > 0 && progress.build?.versionId === version.id && (
+                <p className="mt-3 text-sm text-amber-800">{progress.alerts.at(-1)}</p>
+              )}
               <BuildErrors errors={buildErrors} log={buildLog} />
-              <button type="button" className={`${primaryButton} mt-4 gap-2`} disabled={streaming} onClick={() => fix(t("fix.buildPrompt"), buildLog ?? buildErrors.map((e) => e.text).join("\n"))} data-testid="lite-app-fix-build">
+              <button
+                type="button"
+                className={`${primaryButton} mt-4 gap-2`}
+                disabled={streaming}
+                onClick={() =>
+                  fix(t("fix.buildPrompt"), buildLog ?? buildErrors.map((e) => e.text).join("\n"))
+                }
+                data-testid="lite-app-fix-build"
+              >
                 <Wrench className="h-4 w-4" aria-hidden />
                 {t("fix.action")}
               </button>
@@ -138,16 +164,31 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
         )}
       </div>
       {appError && tab === "preview" && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 border-t border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="lite-app-runtime-error">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 border-t border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="lite-app-runtime-error"
+        >
           <Bug className="h-4 w-4 shrink-0" aria-hidden />
           <span className="min-w-0 flex-1 truncate" title={appError.message}>
             {t("fix.runtimeError", { message: appError.message })}
           </span>
-          <button type="button" className={`${ghostButton} bg-white`} disabled={streaming} onClick={() => fix(t("fix.runtimePrompt", { message: appError.message }), appError.stack)} data-testid="lite-app-fix-runtime">
+          <button
+            type="button"
+            className={`${ghostButton} bg-white`}
+            disabled={streaming}
+            onClick={() => fix(t("fix.runtimePrompt", { message: appError.message }), appError.stack)}
+            data-testid="lite-app-fix-runtime"
+          >
             <Wrench className="h-4 w-4" aria-hidden />
             {t("fix.action")}
           </button>
-          <button type="button" className="rounded p-1 text-red-700 hover:bg-red-100" onClick={() => setAppError(null)} aria-label={t("fix.dismiss")}>
+          <button
+            type="button"
+            className="rounded p-1 text-red-700 hover:bg-red-100"
+            onClick={() => setAppError(null)}
+            aria-label={t("fix.dismiss")}
+          >
             <CloseIcon className="h-4 w-4" />
           </button>
         </div>

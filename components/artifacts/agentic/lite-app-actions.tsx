@@ -5,8 +5,18 @@
  */
 import dynamic from "next/dynamic";
 
-const DeployPopover = dynamic(() => import("./deploy/deploy-popover").then((m) => m.DeployPopover), { ssr: false });
+const DeployPopover = dynamic(() => import("./deploy/deploy-popover").then((m) => m.DeployPopover), {
+  ssr: false,
+});
 
-export function LiteAppActions({ chatId, versionId, versionStatus }: { chatId: string; versionId: string; versionStatus: string | null }) {
+export function LiteAppActions({
+  chatId,
+  versionId,
+  versionStatus,
+}: {
+  chatId: string;
+  versionId: string;
+  versionStatus: string | null;
+}) {
   return <DeployPopover chatId={chatId} versionId={versionId} versionStatus={versionStatus} />;
 }

@@ -10,7 +10,12 @@ import { CopyIcon } from "@/components/ui/icons";
 
 /** Source files first (the entry, then by path); config files after. */
 function ordered(files: LiteAppFiles): string[] {
-  return Object.keys(files).sort((a, b) => Number(!a.startsWith("src/")) - Number(!b.startsWith("src/")) || Number(b === LITE_APP_ENTRY) - Number(a === LITE_APP_ENTRY) || a.localeCompare(b));
+  return Object.keys(files).sort(
+    (a, b) =>
+      Number(!a.startsWith("src/")) - Number(!b.startsWith("src/")) ||
+      Number(b === LITE_APP_ENTRY) - Number(a === LITE_APP_ENTRY) ||
+      a.localeCompare(b),
+  );
 }
 
 export function LiteAppCode({ files }: { files: LiteAppFiles }) {
@@ -26,7 +31,10 @@ export function LiteAppCode({ files }: { files: LiteAppFiles }) {
     );
   return (
     <div className="flex h-full min-h-0 flex-col sm:flex-row" data-testid="lite-app-code">
-      <nav aria-label={t("files")} className="max-h-36 shrink-0 overflow-auto border-b border-slate-200 bg-slate-50 py-2 sm:max-h-none sm:w-56 sm:border-r sm:border-b-0">
+      <nav
+        aria-label={t("files")}
+        className="max-h-36 shrink-0 overflow-auto border-b border-slate-200 bg-slate-50 py-2 sm:max-h-none sm:w-56 sm:border-r sm:border-b-0"
+      >
         <ul>
           {paths.map((p) => (
             <li key={p}>
@@ -50,7 +58,10 @@ export function LiteAppCode({ files }: { files: LiteAppFiles }) {
             <CopyIcon className="h-4 w-4" />
           </button>
         </div>
-        <pre className="min-h-0 flex-1 overflow-auto bg-white py-2 font-mono text-[12.5px] leading-5 text-ink-900" data-testid="lite-app-source">
+        <pre
+          className="min-h-0 flex-1 overflow-auto bg-white py-2 font-mono text-[12.5px] leading-5 text-ink-900"
+          data-testid="lite-app-source"
+        >
           {lines.map((line, i) => (
             <div key={i} className="flex">
               <span className="w-10 shrink-0 select-none pr-3 text-right text-slate-400">{i + 1}</span>

@@ -9,10 +9,14 @@ import { Palette, Shapes } from "lucide-react";
 import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from "@/components/ui/menu";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { useComposerStore } from "@/lib/stores/composer-store";
-import { LITE_APP_STYLES, LITE_APP_TYPES, type LiteAppStyle, type LiteAppType } from "@/lib/contracts/lite-app";
+import {
+  LITE_APP_STYLES,
+  LITE_APP_TYPES,
+  type LiteAppStyle,
+  type LiteAppType,
+} from "@/lib/contracts/lite-app";
 import type { ComposerProps } from "../types";
 import { composerPill } from "@/components/ui/button-styles";
-
 
 export function LiteAppComposer({ chatId }: ComposerProps) {
   const t = useTranslations("liteApp");
@@ -35,13 +39,18 @@ export function LiteAppComposer({ chatId }: ComposerProps) {
           <button type="button" className={composerPill} data-testid="lite-app-type">
             <Shapes className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
             <span className="text-ink-500">{t("composer.type")}</span>
-            <span className="truncate font-medium text-ink-900">{appType ? t(`types.${appType}`) : t("composer.auto")}</span>
+            <span className="truncate font-medium text-ink-900">
+              {appType ? t(`types.${appType}`) : t("composer.auto")}
+            </span>
             <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />
           </button>
         }
       >
         <MenuLabel>{t("composer.type")}</MenuLabel>
-        <MenuRadioGroup value={appType ?? ""} onValueChange={(value) => set({ app_type: (value || undefined) as LiteAppType | undefined })}>
+        <MenuRadioGroup
+          value={appType ?? ""}
+          onValueChange={(value) => set({ app_type: (value || undefined) as LiteAppType | undefined })}
+        >
           <MenuRadioItem value="">{t("composer.auto")}</MenuRadioItem>
           {LITE_APP_TYPES.map((type) => (
             <MenuRadioItem key={type} value={type} testId={`lite-app-type-${type}`}>
@@ -58,13 +67,18 @@ export function LiteAppComposer({ chatId }: ComposerProps) {
           <button type="button" className={composerPill} data-testid="lite-app-style">
             <Palette className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
             <span className="text-ink-500">{t("composer.style")}</span>
-            <span className="truncate font-medium text-ink-900">{appStyle ? t(`styles.${appStyle}`) : t("composer.auto")}</span>
+            <span className="truncate font-medium text-ink-900">
+              {appStyle ? t(`styles.${appStyle}`) : t("composer.auto")}
+            </span>
             <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />
           </button>
         }
       >
         <MenuLabel>{t("composer.style")}</MenuLabel>
-        <MenuRadioGroup value={appStyle ?? ""} onValueChange={(value) => set({ style: (value || undefined) as LiteAppStyle | undefined })}>
+        <MenuRadioGroup
+          value={appStyle ?? ""}
+          onValueChange={(value) => set({ style: (value || undefined) as LiteAppStyle | undefined })}
+        >
           <MenuRadioItem value="">{t("composer.auto")}</MenuRadioItem>
           {LITE_APP_STYLES.map((style) => (
             <MenuRadioItem key={style} value={style} testId={`lite-app-style-${style}`}>

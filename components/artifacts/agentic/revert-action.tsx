@@ -13,7 +13,17 @@ import { liteAppApi } from "@/lib/chat/lite-app-api";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { agenticKind } from "@/lib/contracts/kinds";
 
-export function RevertAction({ chatId, versionId, versionNumber, later }: { chatId: string; versionId: string; versionNumber: number; later: number }) {
+export function RevertAction({
+  chatId,
+  versionId,
+  versionNumber,
+  later,
+}: {
+  chatId: string;
+  versionId: string;
+  versionNumber: number;
+  later: number;
+}) {
   const t = useTranslations("liteApp.revert");
   const [open, setOpen] = useState(false);
   const onError = useApiErrorHandler();
@@ -30,7 +40,12 @@ export function RevertAction({ chatId, versionId, versionNumber, later }: { chat
   };
   return (
     <>
-      <button type="button" className={ghostButton} onClick={() => setOpen(true)} data-testid="lite-app-revert">
+      <button
+        type="button"
+        className={ghostButton}
+        onClick={() => setOpen(true)}
+        data-testid="lite-app-revert"
+      >
         <Undo2 className="h-4 w-4" aria-hidden />
         <span className="hidden sm:inline">{t("action")}</span>
       </button>

@@ -18,7 +18,12 @@ export function useLiteAppRound(chatId: string) {
   return useCallback(
     async (text: string, errorStack?: string | null): Promise<void> => {
       const { model, options } = useComposerStore.getState().get(chatId);
-      const request = { mode: agenticKind.mode, content: text, ...(model ? { model } : {}), ...(options.agentic ? { agentic: options.agentic } : {}) };
+      const request = {
+        mode: agenticKind.mode,
+        content: text,
+        ...(model ? { model } : {}),
+        ...(options.agentic ? { agentic: options.agentic } : {}),
+      };
       try {
         await runChatStream(chatId, request, texts, liteAppStart(chatId, request, errorStack));
       } catch {

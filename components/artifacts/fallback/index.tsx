@@ -6,7 +6,11 @@ import type { ClientArtifact, ViewerProps } from "../types";
 
 function PlainViewer({ version, partial }: ViewerProps) {
   const text = partial ?? version?.content ?? "";
-  return <pre className="h-full overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-ink-700">{text}</pre>;
+  return (
+    <pre className="h-full overflow-auto whitespace-pre-wrap break-words p-4 font-mono text-xs text-ink-700">
+      {text}
+    </pre>
+  );
 }
 
 export function fallbackArtifact(kind: KindDefinition): ClientArtifact {

@@ -9,4 +9,9 @@ import { mermaidKind } from "@/lib/contracts/kinds";
 /** The flowchart mode's glyph (components/composer/mode-icon). */
 const FlowIcon = houseIcon(Workflow, "FlowIcon");
 
-export const mermaidClientArtifact: ClientArtifact = { kind: mermaidKind, tint: "bg-amber-50 text-amber-600", Icon: FlowIcon, Viewer: lazyViewer(() => import("./mermaid-viewer")) };
+export const mermaidClientArtifact: ClientArtifact = {
+  kind: mermaidKind,
+  tint: "bg-amber-50 text-amber-600",
+  Icon: FlowIcon,
+  Viewer: lazyViewer(() => import("./mermaid-viewer")),
+};

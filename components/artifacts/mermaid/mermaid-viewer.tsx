@@ -84,8 +84,18 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
     }
     const name = version?.title || t("fileName");
     try {
-      if (kind === "svg") downloadFile(standaloneSvg(result.svg).svg, fileNameOf(name, t("fileName"), "svg"), "image/svg+xml;charset=utf-8");
-      else downloadFile((await svgToPng(result.svg, scale)).data as BlobPart, fileNameOf(scale > 1 ? `${name}@${scale}x` : name, t("fileName"), "png"), "image/png");
+      if (kind === "svg")
+        downloadFile(
+          standaloneSvg(result.svg).svg,
+          fileNameOf(name, t("fileName"), "svg"),
+          "image/svg+xml;charset=utf-8",
+        );
+      else
+        downloadFile(
+          (await svgToPng(result.svg, scale)).data as BlobPart,
+          fileNameOf(scale > 1 ? `${name}@${scale}x` : name, t("fileName"), "png"),
+          "image/png",
+        );
     } catch {
       toast.error(t("exportFailed"), { duration: 5000 });
     }
@@ -107,7 +117,14 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
   return (
     <div className="@container flex h-full min-h-0 flex-col bg-white" data-testid="mermaid-viewer">
       <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 sm:px-3">
-        <button type="button" className={barButton} aria-pressed={editing} onClick={() => setEditing((v) => !v)} disabled={writing} data-testid="toggle-source">
+        <button
+          type="button"
+          className={barButton}
+          aria-pressed={editing}
+          onClick={() => setEditing((v) => !v)}
+          disabled={writing}
+          data-testid="toggle-source"
+        >
           <CodeIcon className="h-4 w-4" />
           {editing ? t("hideSource") : t("editSource")}
         </button>
@@ -124,7 +141,12 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
             {t("exportSvg")}
           </MenuItem>
           {IMAGE_SCALES.map((scale) => (
-            <MenuItem key={scale} icon={FileIcon} onSelect={() => void exportAs("png", scale)} testId={scale === 1 ? "export-png" : `export-png-${scale}x`}>
+            <MenuItem
+              key={scale}
+              icon={FileIcon}
+              onSelect={() => void exportAs("png", scale)}
+              testId={scale === 1 ? "export-png" : `export-png-${scale}x`}
+            >
               {t("exportPngScaled", { scale })}
             </MenuItem>
           ))}
@@ -158,12 +180,16 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
       )}
       {/* Tracks are bounded (minmax(0, …)): an implicit track grows to the chart's full size (a tall
           or wide sequence diagram), pushing the zoom controls out of the window and the fit to 100%. */}
-      <div className={`grid min-h-0 flex-1 ${editing ? "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:grid-rows-[minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)]"}`}>
+      <div
+        className={`grid min-h-0 flex-1 ${editing ? "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)_minmax(0,1fr)] @3xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] @3xl:grid-rows-[minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,1fr)]"}`}
+      >
         <div className="relative min-h-0 min-w-0">
           {svg ? (
             <ZoomPanCanvas svg={svg} labels={zoomLabels} dimmed={drawProblem !== null && !writing} />
           ) : (
-            <div className="flex h-full items-center justify-center text-sm text-ink-500">{drawProblem ? t("cannotDraw") : t("drawing")}</div>
+            <div className="flex h-full items-center justify-center text-sm text-ink-500">
+              {drawProblem ? t("cannotDraw") : t("drawing")}
+            </div>
           )}
         </div>
         {editing && (
@@ -185,7 +211,12 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
               data-testid="mermaid-status"
             >
               {shownProblem ? (
-                <span data-testid="mermaid-error">{t("problem", { line: shownProblem.line ?? 1, message: shortMessage(shownProblem.message) })}</span>
+                <span data-testid="mermaid-error">
+                  {t("problem", {
+                    line: shownProblem.line ?? 1,
+                    message: shortMessage(shownProblem.message),
+                  })}
+                </span>
               ) : (
                 t("valid")
               )}

@@ -13,13 +13,16 @@ export const multPrototypeClientArtifact: ClientArtifact = {
   tint: "bg-fuchsia-50 text-fuchsia-600",
   Icon: PagesIcon,
   Viewer: lazyViewer(
-    () => import("@/components/prototype/viewer/prototype-studio").then(
-      ({ PrototypeStudio }) =>
-        function Viewer(props) {
-          return <PrototypeStudio {...props} kind={multPrototypeKind.id} />;
-        },
-    ),
+    () =>
+      import("@/components/prototype/viewer/prototype-studio").then(
+        ({ PrototypeStudio }) =>
+          function Viewer(props) {
+            return <PrototypeStudio {...props} kind={multPrototypeKind.id} />;
+          },
+      ),
     () => <div className="h-full animate-pulse bg-slate-100" />,
   ),
-  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
+  Composer: lazyComposer(() =>
+    import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer),
+  ),
 };

@@ -12,11 +12,13 @@ import { PICTURE_ASPECTS, type PictureAspect } from "@/lib/contracts/pictures";
 import type { ComposerProps } from "../types";
 import { composerPill } from "@/components/ui/button-styles";
 
-
 export function PictureAspectComposer({ chatId }: ComposerProps) {
   const t = useTranslations("pictureView.aspect");
   const aspect = useComposerStore((s) => s.get(chatId).options.aspect);
-  const choose = (value: string) => useComposerStore.getState().setOptions(chatId, { aspect: (value || undefined) as PictureAspect | undefined });
+  const choose = (value: string) =>
+    useComposerStore
+      .getState()
+      .setOptions(chatId, { aspect: (value || undefined) as PictureAspect | undefined });
   return (
     <div className="flex min-w-0 items-center gap-1.5" data-testid="picture-aspect">
       <Menu
@@ -25,7 +27,11 @@ export function PictureAspectComposer({ chatId }: ComposerProps) {
         side="top"
         trigger={
           <button type="button" className={composerPill} data-testid="picture-aspect-trigger">
-            <RectangleHorizontal className="h-3.5 w-3.5 shrink-0 text-brand-600" strokeWidth={2} aria-hidden />
+            <RectangleHorizontal
+              className="h-3.5 w-3.5 shrink-0 text-brand-600"
+              strokeWidth={2}
+              aria-hidden
+            />
             <span className="text-ink-500">{t("label")}</span>
             <span className="truncate font-medium text-ink-900">{aspect ?? t("auto")}</span>
             <ChevronDownIcon className="h-3.5 w-3.5 shrink-0 text-ink-500" />

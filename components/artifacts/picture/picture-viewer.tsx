@@ -34,7 +34,11 @@ function firstSight(id: string): boolean {
 
 export default function PictureViewer({ version, partial, streaming }: ViewerProps) {
   const t = useTranslations("pictureView");
-  const picture = version ? parsePictureContent(version.content) : partial ? parsePictureContent(partial) : null;
+  const picture = version
+    ? parsePictureContent(version.content)
+    : partial
+      ? parsePictureContent(partial)
+      : null;
   const createdAt = version?.created_at ?? null;
   // A round's picture is announced once, when it is first shown just after it was made (the
   // viewer itself often mounts only when the round's version arrives).
@@ -45,7 +49,13 @@ export default function PictureViewer({ version, partial, streaming }: ViewerPro
   }, [version?.id, createdAt, t]);
 
   if (!picture) {
-    return <ViewerEmpty testId="picture-empty" title={streaming ? t("drawing") : t("emptyTitle")} body={streaming ? undefined : t("emptyBody")} />;
+    return (
+      <ViewerEmpty
+        testId="picture-empty"
+        title={streaming ? t("drawing") : t("emptyTitle")}
+        body={streaming ? undefined : t("emptyBody")}
+      />
+    );
   }
 
   return <PictureStage key={version?.id ?? "partial"} picture={picture} title={version?.title ?? null} />;
@@ -60,7 +70,10 @@ function PictureStage({ picture, title }: { picture: PictureContent; title: stri
   const [failed, setFailed] = useState(false);
   const step = (direction: 1 | -1) => {
     const current = zoom ?? 1;
-    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.001) : [...ZOOMS].reverse().find((z) => z < current - 0.001);
+    const next =
+      direction > 0
+        ? ZOOMS.find((z) => z > current + 0.001)
+        : [...ZOOMS].reverse().find((z) => z < current - 0.001);
     setZoom(next ?? current);
   };
   const fitted = zoom === null;
@@ -68,7 +81,12 @@ function PictureStage({ picture, title }: { picture: PictureContent; title: stri
   return (
     <div className="flex h-full min-h-0 flex-col bg-white" data-testid="picture-viewer">
       <div className="flex items-center gap-1 border-b border-slate-200 px-2 py-1.5 sm:px-3">
-        <button type="button" className={barButton} onClick={() => void download()} data-testid="picture-download">
+        <button
+          type="button"
+          className={barButton}
+          onClick={() => void download()}
+          data-testid="picture-download"
+        >
           <DownloadIcon className="h-4 w-4" />
           {t("download")}
         </button>
@@ -77,22 +95,49 @@ function PictureStage({ picture, title }: { picture: PictureContent; title: stri
           {t("copy")}
         </button>
         <div className="ml-auto flex items-center gap-0.5" role="group" aria-label={t("imageLabel")}>
-          <button type="button" className={barButton} onClick={() => step(-1)} aria-label={t("zoomOut")} title={t("zoomOut")} data-testid="picture-zoom-out">
+          <button
+            type="button"
+            className={barButton}
+            onClick={() => step(-1)}
+            aria-label={t("zoomOut")}
+            title={t("zoomOut")}
+            data-testid="picture-zoom-out"
+          >
             −
           </button>
-          <span className="w-12 text-center text-xs whitespace-nowrap tabular-nums text-ink-500" aria-live="polite" data-testid="picture-zoom-level">
+          <span
+            className="w-12 text-center text-xs whitespace-nowrap tabular-nums text-ink-500"
+            aria-live="polite"
+            data-testid="picture-zoom-level"
+          >
             {fitted ? t("fitShort") : `${Math.round((zoom ?? 1) * 100)}%`}
           </span>
-          <button type="button" className={barButton} onClick={() => step(1)} aria-label={t("zoomIn")} title={t("zoomIn")} data-testid="picture-zoom-in">
+          <button
+            type="button"
+            className={barButton}
+            onClick={() => step(1)}
+            aria-label={t("zoomIn")}
+            title={t("zoomIn")}
+            data-testid="picture-zoom-in"
+          >
             +
           </button>
-          <button type="button" className={barButton} onClick={() => setZoom(null)} aria-label={t("fit")} title={t("fit")} disabled={fitted}>
+          <button
+            type="button"
+            className={barButton}
+            onClick={() => setZoom(null)}
+            aria-label={t("fit")}
+            title={t("fit")}
+            disabled={fitted}
+          >
             <FitIcon className="h-4 w-4" />
           </button>
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-auto bg-slate-50 bg-[radial-gradient(#e2e8f0_1px,transparent_1px)] [background-size:16px_16px]">
-        <div className={`flex min-h-full min-w-full p-4 sm:p-6 ${fitted ? "h-full items-center justify-center" : "w-max items-start"}`}>
+        <div
+          className={`flex min-h-full min-w-full p-4 sm:p-6 ${fitted ? "h-full items-center justify-center" : "w-max items-start"}`}
+        >
           {failed ? (
             <p className="m-auto text-sm text-ink-500" role="status">
               {t("loadFailed")}
@@ -108,12 +153,19 @@ function PictureStage({ picture, title }: { picture: PictureContent; title: stri
               onError={() => setFailed(true)}
               data-testid="picture-image"
               className={`rounded-xl shadow-lg ring-1 ring-slate-200 ${fitted ? "h-auto max-h-full w-auto max-w-full object-contain" : "max-w-none"}`}
-              style={fitted ? undefined : { width: picture.width * (zoom ?? 1), height: picture.height * (zoom ?? 1) }}
+              style={
+                fitted
+                  ? undefined
+                  : { width: picture.width * (zoom ?? 1), height: picture.height * (zoom ?? 1) }
+              }
             />
           )}
         </div>
       </div>
-      <p className="line-clamp-2 border-t border-slate-100 px-4 py-2 text-xs text-ink-500" data-testid="picture-prompt">
+      <p
+        className="line-clamp-2 border-t border-slate-100 px-4 py-2 text-xs text-ink-500"
+        data-testid="picture-prompt"
+      >
         <span className="font-medium text-ink-700">{t("prompt")}: </span>
         {picture.prompt}
       </p>

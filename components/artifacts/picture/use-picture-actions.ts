@@ -19,7 +19,11 @@ export function usePictureActions(picture: PictureContent | null, title: string 
     try {
       const blob = await imageBlob(picture.url);
       const extension = blob.type === "image/png" ? "png" : (blob.type.split("/")[1] ?? "png");
-      downloadFile(blob, fileNameOf(title || picture.prompt, t("fileName"), extension), blob.type || "image/png");
+      downloadFile(
+        blob,
+        fileNameOf(title || picture.prompt, t("fileName"), extension),
+        blob.type || "image/png",
+      );
     } catch {
       toast.error(t("downloadFailed"), { duration: 5000 });
     }

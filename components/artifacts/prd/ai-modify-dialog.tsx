@@ -31,7 +31,10 @@ export function AiModifyDialog({ open, onOpenChange, markdown, initialSectionId,
     setWasOpen(open);
     if (open) setPicked(null);
   }
-  const preferred = sections.find((s) => s.id === initialSectionId) ?? sections.find((s) => s.id !== PREAMBLE_ID) ?? sections[0];
+  const preferred =
+    sections.find((s) => s.id === initialSectionId) ??
+    sections.find((s) => s.id !== PREAMBLE_ID) ??
+    sections[0];
   const sectionId = picked ?? preferred?.id ?? "";
   const setSectionId = setPicked;
 
@@ -72,7 +75,12 @@ export function AiModifyDialog({ open, onOpenChange, markdown, initialSectionId,
       >
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink-900">
           {t("section")}
-          <select value={sectionId} onChange={(e) => setSectionId(e.target.value)} className={textField} data-testid="modify-section">
+          <select
+            value={sectionId}
+            onChange={(e) => setSectionId(e.target.value)}
+            className={textField}
+            data-testid="modify-section"
+          >
             {sections.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.id === PREAMBLE_ID ? t("preamble") : plainHeading(s.title) || s.id}
@@ -98,7 +106,9 @@ export function AiModifyDialog({ open, onOpenChange, markdown, initialSectionId,
             data-testid="modify-instruction"
           />
         </label>
-        {dirty && <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800">{t("unsavedNote")}</p>}
+        {dirty && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-800">{t("unsavedNote")}</p>
+        )}
       </form>
     </Dialog>
   );

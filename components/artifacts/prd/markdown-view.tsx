@@ -34,7 +34,8 @@ function componentsFor(open: boolean): Components {
   return {
     code({ className, children, ...rest }) {
       const text = String(children ?? "");
-      if (/\blanguage-mermaid\b/.test(className ?? "")) return <MermaidChart source={text.replace(/\n$/, "")} incomplete={open} className="my-2" />;
+      if (/\blanguage-mermaid\b/.test(className ?? ""))
+        return <MermaidChart source={text.replace(/\n$/, "")} incomplete={open} className="my-2" />;
       return (
         <code className={className} {...rest}>
           {children}
@@ -44,7 +45,12 @@ function componentsFor(open: boolean): Components {
     pre({ children, node }) {
       // A mermaid fence renders as a chart, not inside a dark code box.
       const first = node?.children[0];
-      const isChart = first && first.type === "element" && String((first.properties?.className as string[] | undefined)?.join(" ") ?? "").includes("language-mermaid");
+      const isChart =
+        first &&
+        first.type === "element" &&
+        String((first.properties?.className as string[] | undefined)?.join(" ") ?? "").includes(
+          "language-mermaid",
+        );
       return isChart ? <div className="my-4">{children}</div> : <pre>{children}</pre>;
     },
     table({ children }) {

@@ -29,19 +29,43 @@ export function PrdActionBar(props: Props) {
   return (
     // Sized by the viewer, not the window (the split makes it ~600 px on a 1440 screen): labels
     // show only where the whole bar fits, and a bar that still runs out of room wraps, never clips.
-    <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-3" data-testid="prd-action-bar">
-      <button type="button" className={`${barButton} text-brand-700 hover:bg-brand-50 hover:text-brand-700`} onClick={props.onModify} disabled={!canEdit} data-testid="ai-modify">
+    <div
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5 sm:px-3"
+      data-testid="prd-action-bar"
+    >
+      <button
+        type="button"
+        className={`${barButton} text-brand-700 hover:bg-brand-50 hover:text-brand-700`}
+        onClick={props.onModify}
+        disabled={!canEdit}
+        data-testid="ai-modify"
+      >
         <SparklesIcon className="h-4 w-4" />
         {t("aiModify")}
       </button>
-      <button type="button" className={barButton} onClick={props.onCompare} disabled={!canCompare} aria-label={t("compareVersions")} title={t("compareVersions")} data-testid="compare-versions">
+      <button
+        type="button"
+        className={barButton}
+        onClick={props.onCompare}
+        disabled={!canCompare}
+        aria-label={t("compareVersions")}
+        title={t("compareVersions")}
+        data-testid="compare-versions"
+      >
         <CompareIcon className="h-4 w-4" />
         <span className="hidden @2xl:inline">{t("compareVersions")}</span>
       </button>
       <Menu
         label={t("export")}
         trigger={
-          <button type="button" className={barButton} aria-label={t("export")} title={t("export")} disabled={!props.canExport} data-testid="export-prd">
+          <button
+            type="button"
+            className={barButton}
+            aria-label={t("export")}
+            title={t("export")}
+            disabled={!props.canExport}
+            data-testid="export-prd"
+          >
             <DownloadIcon className="h-4 w-4" />
             <span className="hidden @2xl:inline">{t("export")}</span>
           </button>
@@ -62,11 +86,21 @@ export function PrdActionBar(props: Props) {
           </span>
         ) : dirty ? (
           <>
-            <span className="hidden items-center gap-1.5 text-xs whitespace-nowrap text-amber-700 @lg:flex" role="status" data-testid="unsaved-indicator">
+            <span
+              className="hidden items-center gap-1.5 text-xs whitespace-nowrap text-amber-700 @lg:flex"
+              role="status"
+              data-testid="unsaved-indicator"
+            >
               <span className="h-2 w-2 rounded-full bg-amber-500" />
               {t("unsavedShort")}
             </span>
-            <button type="button" className={barButton} onClick={props.onDiscard} disabled={saving} data-testid="discard-edits">
+            <button
+              type="button"
+              className={barButton}
+              onClick={props.onDiscard}
+              disabled={saving}
+              data-testid="discard-edits"
+            >
               {t("discard")}
             </button>
             <button

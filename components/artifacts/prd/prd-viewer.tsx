@@ -70,7 +70,8 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
       setDirty(false);
     },
     onSaveStart: () => {
-      if (document.activeElement?.closest('[data-testid="prd-viewer"]')) refocusUntil.current = Date.now() + 3000;
+      if (document.activeElement?.closest('[data-testid="prd-viewer"]'))
+        refocusUntil.current = Date.now() + 3000;
     },
     draftDelay: 600,
     texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
@@ -113,10 +114,22 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const modifySection = (sectionId: string, instruction: string) => {
     setModifyOpen(false);
     const section = parsePrd(markdown).sections.find((s) => s.id === sectionId);
-    void runJob({ kind: "section", id: sectionId, label: t("rewriting", { section: plainHeading(section?.title ?? sectionId) }) }, instruction, t("moduleFailed"));
+    void runJob(
+      {
+        kind: "section",
+        id: sectionId,
+        label: t("rewriting", { section: plainHeading(section?.title ?? sectionId) }),
+      },
+      instruction,
+      t("moduleFailed"),
+    );
   };
   const regenerateChart = (chartId: string) =>
-    void runJob({ kind: "chart", id: chartId, label: t("redrawing") }, t("regenerateChartMessage", { number: chartId.replace(/\D/g, "") }), t("chartFailed"));
+    void runJob(
+      { kind: "chart", id: chartId, label: t("redrawing") },
+      t("regenerateChartMessage", { number: chartId.replace(/\D/g, "") }),
+      t("chartFailed"),
+    );
 
   const currentMarkdown = () => editorRef.current?.getMarkdown() ?? partial ?? markdown;
   const exportFallback = t("exportFileName");
@@ -144,7 +157,12 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   }
 
   return (
-    <PrdEditorContext.Provider value={{ regenerateChart: editable ? regenerateChart : undefined, busyChartId: job?.kind === "chart" ? job.id : null }}>
+    <PrdEditorContext.Provider
+      value={{
+        regenerateChart: editable ? regenerateChart : undefined,
+        busyChartId: job?.kind === "chart" ? job.id : null,
+      }}
+    >
       <div className="@container flex h-full min-h-0 flex-col bg-white" data-testid="prd-viewer">
         <PrdActionBar
           canEdit={editable}
@@ -164,9 +182,18 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
           onDiscard={discard}
         />
         {draft && !writing && (
-          <DraftBanner draft={draft} restored={draft.versionId === versionId} onOpen={edits.openDraft} onDiscard={edits.dropDraft} />
+          <DraftBanner
+            draft={draft}
+            restored={draft.versionId === versionId}
+            onOpen={edits.openDraft}
+            onDiscard={edits.dropDraft}
+          />
         )}
-        {version?.status === "failed" && !writing && <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("failedVersion")}</p>}
+        {version?.status === "failed" && !writing && (
+          <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">
+            {t("failedVersion")}
+          </p>
+        )}
         <div className="relative min-h-0 flex-1 overflow-y-auto" data-testid="prd-scroll">
           {editable && editor && (
             <div className="sticky top-0 z-10 border-b border-slate-100 bg-white/95 backdrop-blur">
@@ -205,7 +232,14 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
             onSubmit={modifySection}
           />
         )}
-        {compareOpen && <CompareDialog chatId={chatId} currentId={versionId} open={compareOpen} onOpenChange={setCompareOpen} />}
+        {compareOpen && (
+          <CompareDialog
+            chatId={chatId}
+            currentId={versionId}
+            open={compareOpen}
+            onOpenChange={setCompareOpen}
+          />
+        )}
       </div>
     </PrdEditorContext.Provider>
   );

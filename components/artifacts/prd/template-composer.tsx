@@ -6,7 +6,14 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from "@/components/ui/menu";
+import {
+  Menu,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+} from "@/components/ui/menu";
 import { ChevronDownIcon, SettingsIcon, TemplateIcon } from "@/components/ui/icons";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import type { TemplateDto } from "@/lib/contracts/templates";
@@ -14,12 +21,17 @@ import type { ComposerProps } from "../types";
 import { useTemplates } from "@/components/templates/use-templates";
 import { composerPill } from "@/components/ui/button-styles";
 
-const TemplatePreviewDialog = dynamic(() => import("@/components/templates/template-preview-dialog").then((m) => m.TemplatePreviewDialog), { ssr: false });
-const TemplateManagerDialog = dynamic(() => import("@/components/templates/template-manager-dialog").then((m) => m.TemplateManagerDialog), { ssr: false });
+const TemplatePreviewDialog = dynamic(
+  () => import("@/components/templates/template-preview-dialog").then((m) => m.TemplatePreviewDialog),
+  { ssr: false },
+);
+const TemplateManagerDialog = dynamic(
+  () => import("@/components/templates/template-manager-dialog").then((m) => m.TemplateManagerDialog),
+  { ssr: false },
+);
 
 /** The template a PRD follows when none is chosen (the server's default outline). */
 const DEFAULT_TEMPLATE_ID = "builtin-standard-prd";
-
 
 export function PrdTemplateComposer({ chatId }: ComposerProps) {
   const t = useTranslations("templateManager.picker");
@@ -29,7 +41,8 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
   const [manage, setManage] = useState(false);
   const current = templates?.find((tpl) => tpl.id === selected) ?? null;
   const shown = current ?? templates?.find((tpl) => tpl.id === DEFAULT_TEMPLATE_ID) ?? null;
-  const choose = (id: string) => useComposerStore.getState().setOptions(chatId, { template_id: id || undefined });
+  const choose = (id: string) =>
+    useComposerStore.getState().setOptions(chatId, { template_id: id || undefined });
 
   return (
     <div className="flex min-w-0 items-center gap-1.5" data-testid="prd-template-picker">
@@ -56,7 +69,11 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
           {templates?.map((tpl) => (
             <MenuRadioItem key={tpl.id} value={tpl.id} testId={`template-option-${tpl.id}`}>
               <span className="min-w-0 flex-1 truncate">{tpl.name}</span>
-              {tpl.builtin && <span className="ml-2 shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] text-ink-500">{t("builtin")}</span>}
+              {tpl.builtin && (
+                <span className="ml-2 shrink-0 rounded bg-slate-100 px-1.5 py-0.5 text-[10px] text-ink-500">
+                  {t("builtin")}
+                </span>
+              )}
             </MenuRadioItem>
           ))}
         </MenuRadioGroup>
@@ -66,11 +83,18 @@ export function PrdTemplateComposer({ chatId }: ComposerProps) {
         </MenuItem>
       </Menu>
       {shown && (
-        <button type="button" className={`${composerPill} shrink-0`} onClick={() => setPreview(shown)} data-testid="preview-template">
+        <button
+          type="button"
+          className={`${composerPill} shrink-0`}
+          onClick={() => setPreview(shown)}
+          data-testid="preview-template"
+        >
           {t("preview")}
         </button>
       )}
-      {preview && <TemplatePreviewDialog template={preview} onOpenChange={(open) => !open && setPreview(null)} />}
+      {preview && (
+        <TemplatePreviewDialog template={preview} onOpenChange={(open) => !open && setPreview(null)} />
+      )}
       {manage && <TemplateManagerDialog open={manage} onOpenChange={setManage} />}
     </div>
   );

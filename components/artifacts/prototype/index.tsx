@@ -10,13 +10,16 @@ export const prototypeClientArtifact: ClientArtifact = {
   tint: "bg-violet-50 text-violet-600",
   Icon: PrototypeIcon,
   Viewer: lazyViewer(
-    () => import("@/components/prototype/viewer/prototype-studio").then(
-      ({ PrototypeStudio }) =>
-        function Viewer(props) {
-          return <PrototypeStudio {...props} kind={prototypeKind.id} />;
-        },
-    ),
+    () =>
+      import("@/components/prototype/viewer/prototype-studio").then(
+        ({ PrototypeStudio }) =>
+          function Viewer(props) {
+            return <PrototypeStudio {...props} kind={prototypeKind.id} />;
+          },
+      ),
     () => <div className="h-full animate-pulse bg-slate-100" />,
   ),
-  Composer: lazyComposer(() => import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer)),
+  Composer: lazyComposer(() =>
+    import("@/components/prototype/composer/prototype-composer").then((m) => m.PrototypeComposer),
+  ),
 };

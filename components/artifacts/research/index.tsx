@@ -13,5 +13,7 @@ export const researchClientArtifact: ClientArtifact = {
   tint: "bg-indigo-50 text-indigo-600",
   Icon: ResearchIcon,
   Viewer: lazyViewer(() => import("./research-viewer")),
-  Composer: lazyComposer(() => import("./clarification-composer").then((m) => m.ResearchClarificationComposer)),
+  Composer: lazyComposer(() =>
+    import("./clarification-composer").then((m) => m.ResearchClarificationComposer),
+  ),
 };

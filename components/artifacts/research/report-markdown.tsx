@@ -17,7 +17,10 @@ const CITE = "#cite-";
 export type TocEntry = { id: string; title: string };
 
 export function reportToc(markdown: string): TocEntry[] {
-  return [...reportBody(markdown).matchAll(/^##\s+(.+)$/gm)].map((m, i) => ({ id: `chapter-${i}`, title: m[1].trim() }));
+  return [...reportBody(markdown).matchAll(/^##\s+(.+)$/gm)].map((m, i) => ({
+    id: `chapter-${i}`,
+    title: m[1].trim(),
+  }));
 }
 
 /** `[n]` in the text (not links, not code) as a link the viewer renders as a citation. */
@@ -37,7 +40,8 @@ function components(sources: Map<number, string>, toc: TocEntry[]): Components {
     },
     code({ className, children, ...rest }) {
       const text = String(children ?? "");
-      if (/\blanguage-mermaid\b/.test(className ?? "")) return <MermaidChart source={text.replace(/\n$/, "")} className="my-2" />;
+      if (/\blanguage-mermaid\b/.test(className ?? ""))
+        return <MermaidChart source={text.replace(/\n$/, "")} className="my-2" />;
       return (
         <code className={className} {...rest}>
           {children}
@@ -57,10 +61,19 @@ function components(sources: Map<number, string>, toc: TocEntry[]): Components {
         const source = sources.get(n);
         return (
           <span className="group relative inline-block">
-            <a href={`#source-${n}`} className="citation text-brand-700 no-underline" aria-describedby={`cite-tip-${n}`} data-testid="citation">
+            <a
+              href={`#source-${n}`}
+              className="citation text-brand-700 no-underline"
+              aria-describedby={`cite-tip-${n}`}
+              data-testid="citation"
+            >
               {children}
             </a>
-            <span id={`cite-tip-${n}`} role="tooltip" className="invisible absolute bottom-full left-0 z-10 mb-1 w-64 rounded-md bg-ink-900 px-2 py-1 text-xs font-normal text-white shadow-lg group-focus-within:visible group-hover:visible">
+            <span
+              id={`cite-tip-${n}`}
+              role="tooltip"
+              className="invisible absolute bottom-full left-0 z-10 mb-1 w-64 rounded-md bg-ink-900 px-2 py-1 text-xs font-normal text-white shadow-lg group-focus-within:visible group-hover:visible"
+            >
               {source ?? `[${n}]`}
             </span>
           </span>
@@ -76,7 +89,14 @@ function components(sources: Map<number, string>, toc: TocEntry[]): Components {
 }
 
 export function ReportMarkdown({ markdown }: { markdown: string }) {
-  const { body, sources, toc } = useMemo(() => ({ body: linkCitations(reportBody(markdown)), sources: reportSources(markdown), toc: reportToc(markdown) }), [markdown]);
+  const { body, sources, toc } = useMemo(
+    () => ({
+      body: linkCitations(reportBody(markdown)),
+      sources: reportSources(markdown),
+      toc: reportToc(markdown),
+    }),
+    [markdown],
+  );
   const sourcesHeading = /^##\s+(.+)$/m.exec(markdown.slice(reportBody(markdown).length))?.[1];
   return (
     <article className="research-doc" data-testid="research-report">

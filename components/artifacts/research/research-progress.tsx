@@ -14,13 +14,23 @@ const STATE_ICON: Record<ResearchStepState, React.ReactNode> = {
 
 export function ResearchProgressView({ progress }: { progress: ResearchProgress }) {
   const t = useTranslations("researchView");
-  const chapter = progress.writing === null ? null : progress.chapters.find((c) => c.index === progress.writing);
+  const chapter =
+    progress.writing === null ? null : progress.chapters.find((c) => c.index === progress.writing);
   return (
-    <section aria-label={t("progressTitle")} data-testid="research-progress" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-label={t("progressTitle")}
+      data-testid="research-progress"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 className="mb-3 text-sm font-semibold text-ink-900">{t("progressTitle")}</h2>
       <ol className="flex flex-col gap-1.5" aria-label={t("steps")}>
         {progress.steps.map((step) => (
-          <li key={step.id} data-testid="research-step" data-state={step.state} className="flex items-center gap-2 text-[13px] text-ink-700">
+          <li
+            key={step.id}
+            data-testid="research-step"
+            data-state={step.state}
+            className="flex items-center gap-2 text-[13px] text-ink-700"
+          >
             {STATE_ICON[step.state]}
             <span className={step.state === "running" ? "font-medium text-ink-900" : ""}>{step.title}</span>
             <span className="sr-only">{t(`states.${step.state}`)}</span>
@@ -34,7 +44,8 @@ export function ResearchProgressView({ progress }: { progress: ResearchProgress 
       )}
       {chapter && (
         <p className="mt-1 text-[13px] text-ink-700" data-testid="research-writing" aria-live="polite">
-          {t("writing", { title: chapter.title })} · {t("chapterOf", { n: chapter.index + 1, total: progress.chapters.length })}
+          {t("writing", { title: chapter.title })} ·{" "}
+          {t("chapterOf", { n: chapter.index + 1, total: progress.chapters.length })}
         </p>
       )}
     </section>

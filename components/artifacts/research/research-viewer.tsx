@@ -39,7 +39,10 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
     if (draft === null) return;
     setSaving(true);
     try {
-      await apiRequest<VersionDto>(researchSavePath(chatId), { method: "POST", json: { content: draft, ...(version ? { base_version_id: version.id } : {}) } });
+      await apiRequest<VersionDto>(researchSavePath(chatId), {
+        method: "POST",
+        json: { content: draft, ...(version ? { base_version_id: version.id } : {}) },
+      });
       setDraft(null);
       toast.success(t("saved"));
       await useVersionStore.getState().versionCreated(chatId, researchKind.viewer);
@@ -60,7 +63,9 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
         json: { html: article.current.innerHTML, ...(version ? { version_id: version.id } : {}) },
         timeoutMs: PDF_TIMEOUT_MS,
       });
-      const bytes = Uint8Array.from(atob(pdf.data_url.slice(pdf.data_url.indexOf(",") + 1)), (ch) => ch.charCodeAt(0));
+      const bytes = Uint8Array.from(atob(pdf.data_url.slice(pdf.data_url.indexOf(",") + 1)), (ch) =>
+        ch.charCodeAt(0),
+      );
       downloadFile(bytes, pdf.file_name, pdf.mime);
     } catch (error) {
       toast.error(error instanceof Error && error.message ? error.message : t("exportPdfFailed"));
@@ -69,26 +74,55 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
     }
   }
 
-  const exportMarkdown = () => downloadFile(shown, fileNameOf(version?.title ?? toc[0]?.title ?? "", researchKind.id, "md"), "text/markdown;charset=utf-8");
+  const exportMarkdown = () =>
+    downloadFile(
+      shown,
+      fileNameOf(version?.title ?? toc[0]?.title ?? "", researchKind.id, "md"),
+      "text/markdown;charset=utf-8",
+    );
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="research-viewer">
       <div className="flex flex-wrap items-center gap-1 border-b border-slate-200 px-3 py-1.5">
         {draft === null ? (
           <>
-            <button type="button" className={barButton} disabled={streaming || !version} onClick={() => setDraft(version?.content ?? "")} data-testid="research-edit">
+            <button
+              type="button"
+              className={barButton}
+              disabled={streaming || !version}
+              onClick={() => setDraft(version?.content ?? "")}
+              data-testid="research-edit"
+            >
               {t("edit")}
             </button>
-            <button type="button" className={barButton} disabled={!shown} onClick={exportMarkdown} data-testid="research-export-md">
+            <button
+              type="button"
+              className={barButton}
+              disabled={!shown}
+              onClick={exportMarkdown}
+              data-testid="research-export-md"
+            >
               {t("exportMarkdown")}
             </button>
-            <button type="button" className={barButton} disabled={!version || streaming || exporting} onClick={() => void exportPdf()} data-testid="research-export-pdf">
+            <button
+              type="button"
+              className={barButton}
+              disabled={!version || streaming || exporting}
+              onClick={() => void exportPdf()}
+              data-testid="research-export-pdf"
+            >
               {exporting ? t("exportingPdf") : t("exportPdf")}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className={barButton} disabled={saving} onClick={() => void save()} data-testid="research-save">
+            <button
+              type="button"
+              className={barButton}
+              disabled={saving}
+              onClick={() => void save()}
+              data-testid="research-save"
+            >
               {saving ? t("saving") : t("save")}
             </button>
             <button type="button" className={barButton} disabled={saving} onClick={() => setDraft(null)}>
@@ -99,7 +133,11 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-auto p-4 lg:flex-row">
         {draft === null && toc.length > 0 && (
-          <nav aria-label={t("contents")} className="shrink-0 text-[13px] lg:sticky lg:top-0 lg:w-52" data-testid="research-toc">
+          <nav
+            aria-label={t("contents")}
+            className="shrink-0 text-[13px] lg:sticky lg:top-0 lg:w-52"
+            data-testid="research-toc"
+          >
             <h2 className="mb-2 font-semibold text-ink-900">{t("contents")}</h2>
             <ol className="flex flex-col gap-1">
               {toc.map((entry) => (

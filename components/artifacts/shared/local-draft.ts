@@ -11,8 +11,15 @@ function parse(raw: string | null): LocalDraft | null {
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as Partial<LocalDraft>;
-    return typeof draft.versionId === "string" && typeof draft.content === "string" && typeof draft.versionNumber === "number"
-      ? { versionId: draft.versionId, versionNumber: draft.versionNumber, content: draft.content, savedAt: Number(draft.savedAt) || 0 }
+    return typeof draft.versionId === "string" &&
+      typeof draft.content === "string" &&
+      typeof draft.versionNumber === "number"
+      ? {
+          versionId: draft.versionId,
+          versionNumber: draft.versionNumber,
+          content: draft.content,
+          savedAt: Number(draft.savedAt) || 0,
+        }
       : null;
   } catch {
     return null;

@@ -94,11 +94,15 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
     setSeenVersion(versionId);
     const own = version ? readDraft(chatId, kind.viewer, version.id) : null;
     const restored = own && own.content !== version?.content ? own : null;
-    setDraft(restored ?? (versionId ? (listDrafts(chatId, kind.viewer).find((d) => d.versionId !== versionId) ?? null) : null));
+    setDraft(
+      restored ??
+        (versionId ? (listDrafts(chatId, kind.viewer).find((d) => d.versionId !== versionId) ?? null) : null),
+    );
     options.onShow(restored?.content ?? null, version);
   }
 
-  const changedFrom = (shown: VersionDto, content: string | null) => content !== null && content !== shown.content;
+  const changedFrom = (shown: VersionDto, content: string | null) =>
+    content !== null && content !== shown.content;
   const dirty = options.dirty ?? (version !== null && !loading && changedFrom(version, options.read()));
 
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -110,7 +114,13 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
 
   const storeDraft = useCallback(
     (content: string) => {
-      if (version) writeDraft(chatId, kind.viewer, { versionId: version.id, versionNumber: version.version_number, content, savedAt: Date.now() });
+      if (version)
+        writeDraft(chatId, kind.viewer, {
+          versionId: version.id,
+          versionNumber: version.version_number,
+          content,
+          savedAt: Date.now(),
+        });
     },
     [chatId, kind.viewer, version],
   );
@@ -157,7 +167,8 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
       return saved.id;
     } catch (error) {
       // A refused save names what is wrong (e.g. the chart and line with a syntax error).
-      if (error instanceof ClientApiError && error.details?.content) toast.error(`${error.message} — ${error.details.content}`, { duration: 8000 });
+      if (error instanceof ClientApiError && error.details?.content)
+        toast.error(`${error.message} — ${error.details.content}`, { duration: 8000 });
       else handleApiError(error, latest.current.texts.saveFailed);
       return null;
     } finally {
@@ -194,5 +205,17 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
     }
   };
 
-  return { version, loading, dirty, saving, draft, save, discard, keepDraft, storeDraft, openDraft, dropDraft };
+  return {
+    version,
+    loading,
+    dirty,
+    saving,
+    draft,
+    save,
+    discard,
+    keepDraft,
+    storeDraft,
+    openDraft,
+    dropDraft,
+  };
 }

@@ -9,7 +9,11 @@ import { useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 
-export function useSteadyVersion(chatId: string, viewer: ViewerType, version: VersionDto | null): { shown: VersionDto | null; loading: boolean } {
+export function useSteadyVersion(
+  chatId: string,
+  viewer: ViewerType,
+  version: VersionDto | null,
+): { shown: VersionDto | null; loading: boolean } {
   const hasVersions = useVersionStore((s) => s.list(chatId, viewer).versions.length > 0);
   const [last, setLast] = useState<VersionDto | null>(version);
   if (version && version !== last) setLast(version);

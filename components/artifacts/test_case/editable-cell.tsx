@@ -22,7 +22,17 @@ type Props = {
   focus?: CellFocus;
 };
 
-export function EditableCell({ label, value, editable, multiline = false, options, onCommit, children, className = "", focus }: Props) {
+export function EditableCell({
+  label,
+  value,
+  editable,
+  multiline = false,
+  options,
+  onCommit,
+  children,
+  className = "",
+  focus,
+}: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const cell = useRef<HTMLDivElement>(null);
   // Leaving the editor with a key (Enter, Escape, a choice) puts the cursor back on the cell,
@@ -45,7 +55,11 @@ export function EditableCell({ label, value, editable, multiline = false, option
   };
   if (!editable) {
     return (
-      <div ref={cell} {...focus} className={`${focus ? "-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-500" : ""} ${className}`}>
+      <div
+        ref={cell}
+        {...focus}
+        className={`${focus ? "-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-500" : ""} ${className}`}
+      >
         {children}
       </div>
     );
@@ -97,7 +111,12 @@ export function EditableCell({ label, value, editable, multiline = false, option
             // `data-own-escape` tells the sheet's dialog, which hears the key first).
             e.stopPropagation();
             leave(false);
-          } else if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !(multiline && e.altKey)) {
+          } else if (
+            e.key === "Enter" &&
+            !e.shiftKey &&
+            !e.nativeEvent.isComposing &&
+            !(multiline && e.altKey)
+          ) {
             e.preventDefault();
             leave(true);
           }

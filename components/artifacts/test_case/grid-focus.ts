@@ -14,7 +14,10 @@ export const GRID_CELL_ATTR = "data-grid-cell";
 
 /** The cell a key moves to in a rows × cols grid, or null when the key is not a move. */
 export function nextCell(key: string, at: Cell, rows: number, cols: number, ctrl = false): Cell | null {
-  const clamp = (row: number, col: number): Cell => ({ row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) });
+  const clamp = (row: number, col: number): Cell => ({
+    row: Math.max(0, Math.min(rows - 1, row)),
+    col: Math.max(0, Math.min(cols - 1, col)),
+  });
   switch (key) {
     case "ArrowDown":
       return clamp(at.row + 1, at.col);

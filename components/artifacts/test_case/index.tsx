@@ -9,4 +9,9 @@ import { testCaseKind } from "@/lib/contracts/kinds";
 /** The test-case mode's glyph (components/composer/mode-icon). */
 const ChecklistIcon = houseIcon(ClipboardCheck, "ChecklistIcon");
 
-export const testCaseClientArtifact: ClientArtifact = { kind: testCaseKind, tint: "bg-emerald-50 text-emerald-600", Icon: ChecklistIcon, Viewer: lazyViewer(() => import("./test-case-viewer")) };
+export const testCaseClientArtifact: ClientArtifact = {
+  kind: testCaseKind,
+  tint: "bg-emerald-50 text-emerald-600",
+  Icon: ChecklistIcon,
+  Viewer: lazyViewer(() => import("./test-case-viewer")),
+};

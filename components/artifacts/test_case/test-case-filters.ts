@@ -11,5 +11,9 @@ export function modulesOf(cases: TestCase[]): string[] {
 }
 
 export function filterCases(cases: TestCase[], filter: TestCaseFilter): TestCase[] {
-  return cases.filter((c) => (filter.module === null || c.module === filter.module) && (filter.priorities.length === 0 || filter.priorities.includes(c.priority)));
+  return cases.filter(
+    (c) =>
+      (filter.module === null || c.module === filter.module) &&
+      (filter.priorities.length === 0 || filter.priorities.includes(c.priority)),
+  );
 }

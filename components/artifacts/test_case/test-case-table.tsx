@@ -25,7 +25,13 @@ const PRIORITY_STYLE: Record<string, string> = {
 };
 
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <span className={`inline-flex rounded-md px-1.5 py-0.5 text-[11px] font-semibold ring-1 ring-inset ${PRIORITY_STYLE[priority] ?? PRIORITY_STYLE.P3}`}>{priority}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-md px-1.5 py-0.5 text-[11px] font-semibold ring-1 ring-inset ${PRIORITY_STYLE[priority] ?? PRIORITY_STYLE.P3}`}
+    >
+      {priority}
+    </span>
+  );
 }
 
 function Steps({ steps }: { steps: string[] }) {
@@ -56,25 +62,45 @@ function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"])
     switch (column) {
       case "steps":
         return (
-          <EditableCell {...common} multiline value={c.steps.join("\n")} onCommit={(v) => parseSteps(v).length > 0 && onEdit(c.id, { steps: parseSteps(v) })}>
+          <EditableCell
+            {...common}
+            multiline
+            value={c.steps.join("\n")}
+            onCommit={(v) => parseSteps(v).length > 0 && onEdit(c.id, { steps: parseSteps(v) })}
+          >
             <Steps steps={c.steps} />
           </EditableCell>
         );
       case "priority":
         return (
-          <EditableCell {...common} value={c.priority} options={priorityOptions} onCommit={(v) => onEdit(c.id, { priority: v as TestCase["priority"] })}>
+          <EditableCell
+            {...common}
+            value={c.priority}
+            options={priorityOptions}
+            onCommit={(v) => onEdit(c.id, { priority: v as TestCase["priority"] })}
+          >
             <PriorityBadge priority={c.priority} />
           </EditableCell>
         );
       case "type":
         return (
-          <EditableCell {...common} value={c.type} options={typeOptions} onCommit={(v) => onEdit(c.id, { type: v as TestCase["type"] })}>
-            <span className="inline-flex rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-ink-700">{t(`types.${c.type}`)}</span>
+          <EditableCell
+            {...common}
+            value={c.type}
+            options={typeOptions}
+            onCommit={(v) => onEdit(c.id, { type: v as TestCase["type"] })}
+          >
+            <span className="inline-flex rounded-md bg-slate-100 px-1.5 py-0.5 text-[11px] font-medium text-ink-700">
+              {t(`types.${c.type}`)}
+            </span>
           </EditableCell>
         );
       case "id":
         return focus ? (
-          <span {...focus} className="-m-1 inline-block rounded-md p-1 font-mono text-[12px] text-ink-500 focus-visible:outline-2 focus-visible:outline-brand-500">
+          <span
+            {...focus}
+            className="-m-1 inline-block rounded-md p-1 font-mono text-[12px] text-ink-500 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
             {c.id}
           </span>
         ) : (
@@ -83,7 +109,12 @@ function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"])
       default: {
         const value = c[column];
         return (
-          <EditableCell {...common} multiline={column !== "module"} value={value} onCommit={(v) => (v.trim() || column === "preconditions") && onEdit(c.id, { [column]: v.trim() })}>
+          <EditableCell
+            {...common}
+            multiline={column !== "module"}
+            value={value}
+            onCommit={(v) => (v.trim() || column === "preconditions") && onEdit(c.id, { [column]: v.trim() })}
+          >
             <span className={`whitespace-pre-line ${value ? "" : "text-ink-500"}`}>{value || "—"}</span>
           </EditableCell>
         );
@@ -107,7 +138,16 @@ const WIDTH: Record<TestCaseColumn, string> = {
 export function TestCaseTable({ cases, editable, onEdit }: Props) {
   const t = useTranslations("testCaseView");
   const field = fieldRenderer(t, editable, onEdit);
-  const wide: TestCaseColumn[] = ["id", "module", "title", "preconditions", "steps", "expected", "priority", "type"];
+  const wide: TestCaseColumn[] = [
+    "id",
+    "module",
+    "title",
+    "preconditions",
+    "steps",
+    "expected",
+    "priority",
+    "type",
+  ];
   const grid = useGridFocus(cases.length, wide.length);
   return (
     <>
@@ -138,7 +178,10 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
             {cases.map((c, row) => (
               <tr key={c.id} className="group align-top" data-testid="test-case-row" data-case-id={c.id}>
                 {wide.map((column, col) => (
-                  <td key={column} className={`border-b border-slate-100 px-3 py-2.5 text-ink-900 group-hover:bg-slate-50/60 ${column === "id" ? "sticky left-0 bg-white" : ""}`}>
+                  <td
+                    key={column}
+                    className={`border-b border-slate-100 px-3 py-2.5 text-ink-900 group-hover:bg-slate-50/60 ${column === "id" ? "sticky left-0 bg-white" : ""}`}
+                  >
                     {field(c, column, "", grid.cellProps(row, col))}
                   </td>
                 ))}
@@ -150,7 +193,12 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
       {/* Phone or small tablet: one card per case. */}
       <ul className="flex flex-col gap-3 p-3 @3xl:hidden lg:hidden" data-testid="test-case-cards">
         {cases.map((c) => (
-          <li key={c.id} className="rounded-xl border border-slate-200 bg-white p-3.5 shadow-xs" data-testid="test-case-card" data-case-id={c.id}>
+          <li
+            key={c.id}
+            className="rounded-xl border border-slate-200 bg-white p-3.5 shadow-xs"
+            data-testid="test-case-card"
+            data-case-id={c.id}
+          >
             <div className="flex items-center gap-2">
               {field(c, "id")}
               <span className="ml-auto flex items-center gap-1.5">
@@ -163,7 +211,9 @@ export function TestCaseTable({ cases, editable, onEdit }: Props) {
             <dl className="mt-3 space-y-2.5 text-[13px] leading-5">
               {(["preconditions", "steps", "expected"] as const).map((column) => (
                 <div key={column}>
-                  <dt className="text-[11px] font-semibold tracking-wide text-ink-500 uppercase">{t(`columns.${column}`)}</dt>
+                  <dt className="text-[11px] font-semibold tracking-wide text-ink-500 uppercase">
+                    {t(`columns.${column}`)}
+                  </dt>
                   <dd className="mt-0.5 text-ink-900">{field(c, column)}</dd>
                 </div>
               ))}

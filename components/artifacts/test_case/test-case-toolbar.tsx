@@ -28,7 +28,12 @@ export function TestCaseToolbar(props: Props) {
   const t = useTranslations("testCaseView");
   const { filter, onFilter } = props;
   const toggle = (p: TestCasePriority) =>
-    onFilter({ ...filter, priorities: filter.priorities.includes(p) ? filter.priorities.filter((x) => x !== p) : [...filter.priorities, p] });
+    onFilter({
+      ...filter,
+      priorities: filter.priorities.includes(p)
+        ? filter.priorities.filter((x) => x !== p)
+        : [...filter.priorities, p],
+    });
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 px-3 py-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +71,9 @@ export function TestCaseToolbar(props: Props) {
           })}
         </div>
         <span className="text-xs text-ink-500" data-testid="test-case-count">
-          {props.shown === props.total ? t("count", { count: props.total }) : t("countFiltered", { shown: props.shown, total: props.total })}
+          {props.shown === props.total
+            ? t("count", { count: props.total })
+            : t("countFiltered", { shown: props.shown, total: props.total })}
         </span>
         <div className="ml-auto flex items-center gap-1">
           {props.dirty && !props.busy && (
@@ -88,7 +95,12 @@ export function TestCaseToolbar(props: Props) {
           <Menu
             label={t("export")}
             trigger={
-              <button type="button" className={barButton} disabled={props.busy || props.total === 0} data-testid="export-test-cases">
+              <button
+                type="button"
+                className={barButton}
+                disabled={props.busy || props.total === 0}
+                data-testid="export-test-cases"
+              >
                 <DownloadIcon className="h-4 w-4" />
                 {t("export")}
               </button>

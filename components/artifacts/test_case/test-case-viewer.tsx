@@ -8,7 +8,15 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
-import { parsePartialTestCases, parseTestCases, serializeTestCases, testCaseContentSchema, TEST_CASE_PRIORITIES, TEST_CASE_TYPES, type TestCase } from "@/lib/contracts/content/test-case";
+import {
+  parsePartialTestCases,
+  parseTestCases,
+  serializeTestCases,
+  testCaseContentSchema,
+  TEST_CASE_PRIORITIES,
+  TEST_CASE_TYPES,
+  type TestCase,
+} from "@/lib/contracts/content/test-case";
 import { useEditableVersion } from "../shared/use-editable-version";
 import { downloadFile, fileNameOf } from "../shared/download";
 import { TestCaseTable } from "./test-case-table";
@@ -49,31 +57,51 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
   const writing = partial !== null && streaming;
   const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const storedCases = useMemo(() => (stored?.ok ? stored.content.cases : []), [stored]);
-  const liveCases = useMemo(() => (writing ? parsePartialTestCases(partial ?? "") : null), [writing, partial]);
+  const liveCases = useMemo(
+    () => (writing ? parsePartialTestCases(partial ?? "") : null),
+    [writing, partial],
+  );
   const cases = liveCases ?? edited ?? storedCases;
   const shown = useMemo(() => filterCases(cases, filter), [cases, filter]);
   // Each edit is kept locally at once (nothing lost on a closed tab).
   useEffect(() => keepDraft(), [keepDraft, edited]);
 
   const labels: TestCaseLabels = {
-    columns: Object.fromEntries(TEST_CASE_COLUMNS.map((c) => [c, t(`columns.${c}`)])) as TestCaseLabels["columns"],
+    columns: Object.fromEntries(
+      TEST_CASE_COLUMNS.map((c) => [c, t(`columns.${c}`)]),
+    ) as TestCaseLabels["columns"],
     types: Object.fromEntries(TEST_CASE_TYPES.map((type) => [type, t(`types.${type}`)])),
   };
 
   const onEdit = useCallback(
-    (id: string, change: Partial<TestCase>) => setEdited((current) => (current ?? storedCases).map((c) => (c.id === id ? { ...c, ...change } : c))),
+    (id: string, change: Partial<TestCase>) =>
+      setEdited((current) => (current ?? storedCases).map((c) => (c.id === id ? { ...c, ...change } : c))),
     [storedCases],
   );
 
   const exportAs = async (kind: "csv" | "md" | "xlsx") => {
     try {
       const title = await testCaseFileTitle(chatId, version, t("fileName"));
-      if (kind === "csv") downloadFile(testCasesToCsv(shown, labels), fileNameOf(title, t("fileName"), "csv"), "text/csv;charset=utf-8");
-      else if (kind === "md") downloadFile(testCasesToMarkdown(shown, labels, title), fileNameOf(title, t("fileName"), "md"), "text/markdown;charset=utf-8");
+      if (kind === "csv")
+        downloadFile(
+          testCasesToCsv(shown, labels),
+          fileNameOf(title, t("fileName"), "csv"),
+          "text/csv;charset=utf-8",
+        );
+      else if (kind === "md")
+        downloadFile(
+          testCasesToMarkdown(shown, labels, title),
+          fileNameOf(title, t("fileName"), "md"),
+          "text/markdown;charset=utf-8",
+        );
       else {
         const { testCasesToXlsx } = await import("./export/test-case-xlsx");
         const bytes = await testCasesToXlsx(shown, labels, t("sheetName"));
-        downloadFile(bytes as BlobPart, fileNameOf(title, t("fileName"), "xlsx"), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+        downloadFile(
+          bytes as BlobPart,
+          fileNameOf(title, t("fileName"), "xlsx"),
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        );
       }
     } catch {
       toast.error(t("exportFailed"), { duration: 5000 });
@@ -100,11 +128,23 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
         onDiscard={discard}
         onExport={(kind) => void exportAs(kind)}
       />
-      {stored && !stored.ok && !writing && <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("unreadable")}</p>}
+      {stored && !stored.ok && !writing && (
+        <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("unreadable")}</p>
+      )}
       <div className="min-h-0 flex-1 overflow-auto" data-testid="test-case-scroll">
-        <TestCaseTable cases={shown} editable={!streaming && !loading && version !== null && stored?.ok === true} onEdit={onEdit} />
-        {writing && <p className="px-4 py-3 text-xs text-brand-700" role="status" data-testid="test-cases-writing">{t("writing", { count: cases.length })}</p>}
-        {!writing && shown.length === 0 && cases.length > 0 && <p className="px-4 py-10 text-center text-sm text-ink-500">{t("noMatch")}</p>}
+        <TestCaseTable
+          cases={shown}
+          editable={!streaming && !loading && version !== null && stored?.ok === true}
+          onEdit={onEdit}
+        />
+        {writing && (
+          <p className="px-4 py-3 text-xs text-brand-700" role="status" data-testid="test-cases-writing">
+            {t("writing", { count: cases.length })}
+          </p>
+        )}
+        {!writing && shown.length === 0 && cases.length > 0 && (
+          <p className="px-4 py-10 text-center text-sm text-ink-500">{t("noMatch")}</p>
+        )}
       </div>
     </div>
   );

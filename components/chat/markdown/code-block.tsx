@@ -5,7 +5,15 @@ import { useTranslations } from "next-intl";
 import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 import { copyText } from "@/lib/browser/copy-text";
 
-export function CodeBlock({ language, text, children }: { language: string | null; text: string; children: React.ReactNode }) {
+export function CodeBlock({
+  language,
+  text,
+  children,
+}: {
+  language: string | null;
+  text: string;
+  children: React.ReactNode;
+}) {
   const t = useTranslations("chat");
   const [copied, setCopied] = useState(false);
   async function copy() {

@@ -40,7 +40,10 @@ function loadHighlight(): Promise<RehypePlugins> {
   return loadingHighlight;
 }
 /** An opening fence whose language the highlighter colours (```ts, ~~~ python; not ```mermaid). */
-const HIGHLIGHTED_FENCE = new RegExp(String.raw`(\x60{3}|~{3})[ \t]*(?!(?:${PLAIN_TEXT.join("|")})(?![\w+#.-]))[^\s\x60~]`, "i");
+const HIGHLIGHTED_FENCE = new RegExp(
+  String.raw`(\x60{3}|~{3})[ \t]*(?!(?:${PLAIN_TEXT.join("|")})(?![\w+#.-]))[^\s\x60~]`,
+  "i",
+);
 
 function useHighlightPlugins(content: string): RehypePlugins {
   const [plugins, setPlugins] = useState(highlightPlugins);
@@ -48,7 +51,10 @@ function useHighlightPlugins(content: string): RehypePlugins {
   useEffect(() => {
     if (!needed) return;
     let live = true;
-    loadHighlight().then((loaded) => live && setPlugins(loaded), () => undefined);
+    loadHighlight().then(
+      (loaded) => live && setPlugins(loaded),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -101,11 +107,21 @@ function makeComponents(streaming: boolean): Components {
 const STATIC = makeComponents(false);
 const STREAMING = makeComponents(true);
 
-export const Markdown = memo(function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
+export const Markdown = memo(function Markdown({
+  content,
+  streaming = false,
+}: {
+  content: string;
+  streaming?: boolean;
+}) {
   const rehypePlugins = useHighlightPlugins(content);
   return (
     <div className="markdown-body">
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={streaming ? STREAMING : STATIC}>
+      <ReactMarkdown
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
+        components={streaming ? STREAMING : STATIC}
+      >
         {content}
       </ReactMarkdown>
     </div>

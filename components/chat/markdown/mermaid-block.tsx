@@ -13,7 +13,12 @@ let loading: Promise<MermaidApi> | null = null;
 
 function loadMermaid(): Promise<MermaidApi> {
   loading ??= import("mermaid").then(({ default: mermaid }) => {
-    mermaid.initialize({ startOnLoad: false, securityLevel: "strict", theme: "neutral", fontFamily: "inherit" });
+    mermaid.initialize({
+      startOnLoad: false,
+      securityLevel: "strict",
+      theme: "neutral",
+      fontFamily: "inherit",
+    });
     return mermaid;
   });
   return loading;
@@ -55,13 +60,23 @@ export function MermaidBlock({ code, streaming }: { code: string; streaming: boo
       <figcaption className="flex items-center justify-between gap-2 px-3 py-1.5 text-xs text-ink-500">
         <span>{t("diagram")}</span>
         {svg && (
-          <button type="button" onClick={() => setShowSource((v) => !v)} className="rounded-md px-1.5 py-0.5 hover:bg-slate-100 hover:text-ink-900" aria-pressed={showSource}>
+          <button
+            type="button"
+            onClick={() => setShowSource((v) => !v)}
+            className="rounded-md px-1.5 py-0.5 hover:bg-slate-100 hover:text-ink-900"
+            aria-pressed={showSource}
+          >
             {t("diagramSource")}
           </button>
         )}
       </figcaption>
       {svg && !showSource ? (
-        <div className="overflow-x-auto bg-white p-3 [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-full" role="img" aria-label={t("diagram")} dangerouslySetInnerHTML={{ __html: svg }} />
+        <div
+          className="overflow-x-auto bg-white p-3 [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-full"
+          role="img"
+          aria-label={t("diagram")}
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       ) : (
         <>
           {error && (
@@ -69,7 +84,9 @@ export function MermaidBlock({ code, streaming }: { code: string; streaming: boo
               {t("diagramFailed", { reason: error })}
             </p>
           )}
-          {!svg && !error && !streaming && <p className="px-3 pt-2 text-xs text-ink-500">{t("diagramDrawing")}</p>}
+          {!svg && !error && !streaming && (
+            <p className="px-3 pt-2 text-xs text-ink-500">{t("diagramDrawing")}</p>
+          )}
           {source}
         </>
       )}

@@ -15,14 +15,19 @@ import { StylePicker } from "./style-picker";
 import { TemplatePicker } from "./template-picker";
 
 const PROTOTYPE_OPTIONS = ["default", "deep_design", "design_export"] as const;
-const DEVICE_ICONS: Record<DesignType, typeof MonitorIcon> = { web: MonitorIcon, tablet: TabletIcon, mobile: PhoneIcon };
+const DEVICE_ICONS: Record<DesignType, typeof MonitorIcon> = {
+  web: MonitorIcon,
+  tablet: TabletIcon,
+  mobile: PhoneIcon,
+};
 
 export function PrototypeComposer({ chatId }: ComposerProps) {
   const t = useTranslations("prototype.composer");
   const options = useComposerStore((s) => s.composers[chatId]?.options);
   const chatDesignType = useChatStore((s) => s.chats[chatId]?.designType ?? "web");
   const device: DesignType = options?.device_type ?? chatDesignType;
-  const setOptions = (change: Parameters<ReturnType<typeof useComposerStore.getState>["setOptions"]>[1]) => useComposerStore.getState().setOptions(chatId, change);
+  const setOptions = (change: Parameters<ReturnType<typeof useComposerStore.getState>["setOptions"]>[1]) =>
+    useComposerStore.getState().setOptions(chatId, change);
 
   const chooseDevice = (value: DesignType) => {
     setOptions({ device_type: value });
@@ -34,7 +39,11 @@ export function PrototypeComposer({ chatId }: ComposerProps) {
     // it, and the row should stay one line there (device labels give way to their icons).
     <div className="@container">
       <div className="flex flex-wrap items-center gap-2" data-testid="prototype-composer">
-        <div role="radiogroup" aria-label={t("device")} className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">
+        <div
+          role="radiogroup"
+          aria-label={t("device")}
+          className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5"
+        >
           {DESIGN_TYPES.map((value) => {
             const Icon = DEVICE_ICONS[value];
             const checked = device === value;
@@ -59,7 +68,14 @@ export function PrototypeComposer({ chatId }: ComposerProps) {
           <span className="sr-only">{t("option")}</span>
           <select
             value={options?.prototype ?? "default"}
-            onChange={(e) => setOptions({ prototype: e.target.value === "default" ? undefined : (e.target.value as (typeof PROTOTYPE_OPTIONS)[number]) })}
+            onChange={(e) =>
+              setOptions({
+                prototype:
+                  e.target.value === "default"
+                    ? undefined
+                    : (e.target.value as (typeof PROTOTYPE_OPTIONS)[number]),
+              })
+            }
             className="h-7 bg-transparent pr-1 text-xs font-medium text-ink-900 outline-none"
             aria-label={t("option")}
             data-testid="prototype-option"
@@ -78,7 +94,11 @@ export function PrototypeComposer({ chatId }: ComposerProps) {
             useChatStore.getState().patch(chatId, { inputStyleId: id });
           }}
         />
-        <TemplatePicker device={device} value={options?.prototype_template_id ?? null} onChange={(id) => setOptions({ prototype_template_id: id ?? undefined })} />
+        <TemplatePicker
+          device={device}
+          value={options?.prototype_template_id ?? null}
+          onChange={(id) => setOptions({ prototype_template_id: id ?? undefined })}
+        />
       </div>
     </div>
   );

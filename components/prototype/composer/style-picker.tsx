@@ -18,9 +18,20 @@ function Swatches({ style }: { style: PrototypeStyleDto }) {
   );
 }
 
-export function StylePicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+export function StylePicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const t = useTranslations("prototype.composer");
-  const { data: styles, error, isLoading, mutate } = useSWR("prototype-styles", fetchStyles, { revalidateOnFocus: false });
+  const {
+    data: styles,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR("prototype-styles", fetchStyles, { revalidateOnFocus: false });
   const chosen = styles?.find((s) => s.id === value) ?? null;
   return (
     <Popover.Root>
@@ -33,9 +44,20 @@ export function StylePicker({ value, onChange }: { value: string | null; onChang
         <ChevronDownIcon className="h-3.5 w-3.5 text-ink-500" />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={6} align="start" className="z-50 w-[min(92vw,340px)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl" aria-label={t("style")}>
-          <button type="button" onClick={() => onChange(null)} className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-50">
-            <span className="grid h-4 w-4 place-items-center">{value === null && <CheckIcon className="h-4 w-4 text-brand-600" />}</span>
+        <Popover.Content
+          sideOffset={6}
+          align="start"
+          className="z-50 w-[min(92vw,340px)] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl"
+          aria-label={t("style")}
+        >
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-50"
+          >
+            <span className="grid h-4 w-4 place-items-center">
+              {value === null && <CheckIcon className="h-4 w-4 text-brand-600" />}
+            </span>
             <span className="font-medium">{t("styleAuto")}</span>
           </button>
           {isLoading && <p className="px-3 py-2 text-xs text-ink-500">{t("loading")}</p>}
@@ -51,14 +73,22 @@ export function StylePicker({ value, onChange }: { value: string | null; onChang
             {styles?.map((style) => (
               <li key={style.id}>
                 <Popover.Close asChild>
-                  <button type="button" onClick={() => onChange(style.id)} className="flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-50">
-                    <span className="mt-0.5 grid h-4 w-4 place-items-center">{value === style.id && <CheckIcon className="h-4 w-4 text-brand-600" />}</span>
+                  <button
+                    type="button"
+                    onClick={() => onChange(style.id)}
+                    className="flex w-full items-start gap-3 rounded-lg px-3 py-2 text-left hover:bg-slate-50"
+                  >
+                    <span className="mt-0.5 grid h-4 w-4 place-items-center">
+                      {value === style.id && <CheckIcon className="h-4 w-4 text-brand-600" />}
+                    </span>
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-2 text-sm font-medium text-ink-900">
                         {style.name}
                         <Swatches style={style} />
                       </span>
-                      <span className="mt-0.5 line-clamp-2 block text-xs text-ink-500">{style.description}</span>
+                      <span className="mt-0.5 line-clamp-2 block text-xs text-ink-500">
+                        {style.description}
+                      </span>
                     </span>
                   </button>
                 </Popover.Close>

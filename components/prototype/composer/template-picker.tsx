@@ -11,24 +11,48 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { fetchTags, fetchTemplates } from "../api";
 import { CheckIcon, CloseIcon, TemplateIcon } from "../icons";
 
-export function TemplatePicker({ device, value, onChange }: { device: DesignType; value: string | null; onChange: (id: string | null) => void }) {
+export function TemplatePicker({
+  device,
+  value,
+  onChange,
+}: {
+  device: DesignType;
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const t = useTranslations("prototype.composer");
   const [open, setOpen] = useState(false);
   const [tag, setTag] = useState<string | null>(null);
   const { data: tags } = useSWR(open ? "prototype-tags" : null, fetchTags);
-  const { data: templates, error, isLoading, mutate } = useSWR(open || value ? ["prototype-templates", tag, device] : null, () => fetchTemplates(tag, device));
-  const { data: allTemplates } = useSWR(value ? ["prototype-templates", null, null] : null, () => fetchTemplates(null, null));
-  const chosen = allTemplates?.find((tpl) => tpl.id === value) ?? templates?.find((tpl) => tpl.id === value) ?? null;
+  const {
+    data: templates,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR(open || value ? ["prototype-templates", tag, device] : null, () => fetchTemplates(tag, device));
+  const { data: allTemplates } = useSWR(value ? ["prototype-templates", null, null] : null, () =>
+    fetchTemplates(null, null),
+  );
+  const chosen =
+    allTemplates?.find((tpl) => tpl.id === value) ?? templates?.find((tpl) => tpl.id === value) ?? null;
 
   return (
     <>
       {value ? (
-        <span className="inline-flex h-8 items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 pr-1 pl-2.5 text-xs font-medium text-brand-700" data-testid="template-chip">
+        <span
+          className="inline-flex h-8 items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 pr-1 pl-2.5 text-xs font-medium text-brand-700"
+          data-testid="template-chip"
+        >
           <TemplateIcon className="h-3.5 w-3.5" />
           <button type="button" onClick={() => setOpen(true)} className="max-w-[10rem] truncate">
             {chosen?.name ?? t("template")}
           </button>
-          <button type="button" onClick={() => onChange(null)} className="rounded p-0.5 hover:bg-brand-100" aria-label={t("templateRemove")}>
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="rounded p-0.5 hover:bg-brand-100"
+            aria-label={t("templateRemove")}
+          >
             <CloseIcon className="h-3.5 w-3.5" />
           </button>
         </span>
@@ -43,7 +67,15 @@ export function TemplatePicker({ device, value, onChange }: { device: DesignType
           {t("template")}
         </button>
       )}
-      <Dialog open={open} onOpenChange={setOpen} title={t("templateTitle")} description={t("templateDescription")} closeLabel={t("close")} size="xl" testId="template-dialog">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("templateTitle")}
+        description={t("templateDescription")}
+        closeLabel={t("close")}
+        size="xl"
+        testId="template-dialog"
+      >
         <div role="group" aria-label={t("templateTags")} className="flex flex-wrap gap-1.5">
           {[{ id: null as string | null, name: t("allTags") }, ...(tags ?? [])].map((item) => (
             <button
@@ -66,7 +98,9 @@ export function TemplatePicker({ device, value, onChange }: { device: DesignType
             </button>
           </p>
         )}
-        {templates && templates.length === 0 && <p className="mt-6 text-center text-sm text-ink-500">{t("noTemplates")}</p>}
+        {templates && templates.length === 0 && (
+          <p className="mt-6 text-center text-sm text-ink-500">{t("noTemplates")}</p>
+        )}
         <ul className="mt-4 grid max-h-[55vh] grid-cols-1 gap-3 overflow-y-auto pr-1 sm:grid-cols-2 lg:grid-cols-3">
           {templates?.map((tpl) => (
             <li key={tpl.id}>
@@ -81,7 +115,12 @@ export function TemplatePicker({ device, value, onChange }: { device: DesignType
               >
                 <span className="relative block aspect-[16/10] overflow-hidden bg-slate-100">
                   {/* eslint-disable-next-line @next/next/no-img-element -- small static thumbnails */}
-                  <img src={tpl.thumbnail} alt="" loading="lazy" className={`h-full w-full ${tpl.design_type === "mobile" ? "object-contain" : "object-cover object-top"}`} />
+                  <img
+                    src={tpl.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className={`h-full w-full ${tpl.design_type === "mobile" ? "object-contain" : "object-cover object-top"}`}
+                  />
                   {tpl.id === value && (
                     <span className="absolute top-2 right-2 grid h-6 w-6 place-items-center rounded-full bg-brand-600 text-white">
                       <CheckIcon className="h-4 w-4" />

@@ -77,14 +77,20 @@ export function record(history: EditHistory, step: EditStep, source: string): Ed
 export function undo(history: EditHistory): { history: EditHistory; reverted: EditStep } | null {
   const last = history.done[history.done.length - 1];
   if (!last) return null;
-  return { history: { ...history, done: history.done.slice(0, -1), undone: [...history.undone, last] }, reverted: last.step };
+  return {
+    history: { ...history, done: history.done.slice(0, -1), undone: [...history.undone, last] },
+    reverted: last.step,
+  };
 }
 
 /** Redo: re-applies the most recently undone step. */
 export function redo(history: EditHistory): { history: EditHistory; reapplied: EditStep } | null {
   const next = history.undone[history.undone.length - 1];
   if (!next) return null;
-  return { history: { ...history, done: [...history.done, next], undone: history.undone.slice(0, -1) }, reapplied: next.step };
+  return {
+    history: { ...history, done: [...history.done, next], undone: history.undone.slice(0, -1) },
+    reapplied: next.step,
+  };
 }
 
 /** After a save the current source is what is saved; the steps stay undoable. */

@@ -12,7 +12,16 @@ import { ChatIcon, CloseIcon, SparklesIcon } from "../icons";
 import type { ElementEditor } from "./use-element-editor";
 import { defaultGradient, validateGradient } from "./gradient";
 import { GradientEditor } from "./gradient-editor";
-import { draftOf, editOf, FONT_FAMILIES, FONT_WEIGHTS, isEmptyEdit, SIDES, type Draft, type Side } from "./panel-draft";
+import {
+  draftOf,
+  editOf,
+  FONT_FAMILIES,
+  FONT_WEIGHTS,
+  isEmptyEdit,
+  SIDES,
+  type Draft,
+  type Side,
+} from "./panel-draft";
 
 type EditPanelProps = {
   editor: ElementEditor;
@@ -23,8 +32,10 @@ type EditPanelProps = {
   placement?: "top" | "bottom";
 };
 
-const input = "w-full rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20";
-const smallInput = "w-full rounded-md border border-slate-300 bg-white px-1.5 py-1 text-center text-xs tabular-nums text-ink-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20";
+const input =
+  "w-full rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20";
+const smallInput =
+  "w-full rounded-md border border-slate-300 bg-white px-1.5 py-1 text-center text-xs tabular-nums text-ink-900 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +46,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ColorField({ label, value, onChange, allowNone, noneLabel }: { label: string; value: string; onChange: (v: string) => void; allowNone?: boolean; noneLabel?: string }) {
+function ColorField({
+  label,
+  value,
+  onChange,
+  allowNone,
+  noneLabel,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  allowNone?: boolean;
+  noneLabel?: string;
+}) {
   return (
     <label className="flex min-w-0 items-center gap-2 text-sm text-ink-700">
       <span className="w-20 shrink-0 text-xs">{label}</span>
@@ -48,7 +71,11 @@ function ColorField({ label, value, onChange, allowNone, noneLabel }: { label: s
       />
       <span className="min-w-0 flex-1 font-mono text-xs text-ink-500">{value || noneLabel}</span>
       {allowNone && value && (
-        <button type="button" className="shrink-0 rounded px-1 text-xs text-ink-500 underline-offset-2 hover:underline" onClick={() => onChange("")}>
+        <button
+          type="button"
+          className="shrink-0 rounded px-1 text-xs text-ink-500 underline-offset-2 hover:underline"
+          onClick={() => onChange("")}
+        >
           {noneLabel}
         </button>
       )}
@@ -56,7 +83,17 @@ function ColorField({ label, value, onChange, allowNone, noneLabel }: { label: s
   );
 }
 
-function SidesField({ label, value, onChange, sideLabel }: { label: string; value: Record<Side, string>; onChange: (v: Record<Side, string>) => void; sideLabel: (side: Side) => string }) {
+function SidesField({
+  label,
+  value,
+  onChange,
+  sideLabel,
+}: {
+  label: string;
+  value: Record<Side, string>;
+  onChange: (v: Record<Side, string>) => void;
+  sideLabel: (side: Side) => string;
+}) {
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">{label}</legend>
@@ -99,7 +136,8 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
     const next = { ...current, ...change };
     setDraft({ id: element.id, draft: next });
     const liveEdit = editOf(next, base, element.textEditable);
-    if (!isEmptyEdit(liveEdit) && !(next.gradient && validateGradient(next.gradient).length > 0)) editor.preview(liveEdit);
+    if (!isEmptyEdit(liveEdit) && !(next.gradient && validateGradient(next.gradient).length > 0))
+      editor.preview(liveEdit);
     else editor.revertPreview();
   };
 
@@ -131,16 +169,28 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
       }`}
     >
       <header className="flex items-center gap-2 px-4 pt-3 pb-2.5">
-        <span className="rounded-md bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-medium text-brand-700">&lt;{element.tagName}&gt;</span>
-        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-900">{element.text || t("panelTitle")}</h2>
-        <button type="button" onClick={close} className="rounded-md p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900" aria-label={t("close")}>
+        <span className="rounded-md bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-medium text-brand-700">
+          &lt;{element.tagName}&gt;
+        </span>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-900">
+          {element.text || t("panelTitle")}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          className="rounded-md p-1.5 text-ink-500 hover:bg-slate-100 hover:text-ink-900"
+          aria-label={t("close")}
+        >
           <CloseIcon className="h-4 w-4" />
         </button>
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         <section className="px-4 pb-3">
-          <label htmlFor="ai-modify-instruction" className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-ink-900">
+          <label
+            htmlFor="ai-modify-instruction"
+            className="mb-1.5 flex items-center gap-1.5 text-xs font-semibold text-ink-900"
+          >
             <SparklesIcon className="h-3.5 w-3.5 text-brand-600" />
             {t("aiTitle")}
           </label>
@@ -150,7 +200,13 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
             value={instruction}
             onChange={(e) => setInstruction(e.target.value)}
             onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && instruction.trim() && !aiBusy) {
+              if (
+                e.key === "Enter" &&
+                !e.shiftKey &&
+                !e.nativeEvent.isComposing &&
+                instruction.trim() &&
+                !aiBusy
+              ) {
                 e.preventDefault();
                 onAiModify(instruction.trim());
                 setInstruction("");
@@ -170,7 +226,9 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
           >
             <SparklesIcon className="h-3.5 w-3.5" />
             {aiBusy ? t("aiWorking") : t("aiModify")}
-            <span className="rounded bg-white/15 px-1.5 py-px text-[10px] font-semibold">{t("points", { points: POINT_COSTS.prototypeModification })}</span>
+            <span className="rounded bg-white/15 px-1.5 py-px text-[10px] font-semibold">
+              {t("points", { points: POINT_COSTS.prototypeModification })}
+            </span>
           </button>
           <button
             type="button"
@@ -185,24 +243,48 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
 
         {element.textEditable && (
           <Section title={t("text")}>
-            <textarea rows={2} value={current.text} onChange={(e) => update({ text: e.target.value })} className={`${input} resize-y`} aria-label={t("text")} />
+            <textarea
+              rows={2}
+              value={current.text}
+              onChange={(e) => update({ text: e.target.value })}
+              className={`${input} resize-y`}
+              aria-label={t("text")}
+            />
           </Section>
         )}
 
         <Section title={t("colors")}>
           <div className="space-y-2">
-            <ColorField label={t("textColor")} value={current.color} onChange={(color) => update({ color })} />
-            <ColorField label={t("background")} value={current.background} onChange={(background) => update({ background })} allowNone noneLabel={t("none")} />
+            <ColorField
+              label={t("textColor")}
+              value={current.color}
+              onChange={(color) => update({ color })}
+            />
+            <ColorField
+              label={t("background")}
+              value={current.background}
+              onChange={(background) => update({ background })}
+              allowNone
+              noneLabel={t("none")}
+            />
             <label className="flex items-center gap-2 pt-1 text-xs text-ink-700">
               <input
                 type="checkbox"
                 checked={current.gradient !== null}
-                onChange={(e) => update({ gradient: e.target.checked ? (base.gradient ?? defaultGradient(current.background || undefined)) : null })}
+                onChange={(e) =>
+                  update({
+                    gradient: e.target.checked
+                      ? (base.gradient ?? defaultGradient(current.background || undefined))
+                      : null,
+                  })
+                }
                 className="h-4 w-4 accent-brand-600"
               />
               {t("useGradient")}
             </label>
-            {current.gradient && <GradientEditor value={current.gradient} onChange={(gradient) => update({ gradient })} />}
+            {current.gradient && (
+              <GradientEditor value={current.gradient} onChange={(gradient) => update({ gradient })} />
+            )}
           </div>
         </Section>
 
@@ -210,11 +292,22 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
           <div className="grid grid-cols-2 gap-2">
             <label className="text-xs text-ink-700">
               {t("fontSize")}
-              <input type="number" min={6} max={160} value={current.fontSize} onChange={(e) => update({ fontSize: e.target.value })} className={`${input} mt-1`} />
+              <input
+                type="number"
+                min={6}
+                max={160}
+                value={current.fontSize}
+                onChange={(e) => update({ fontSize: e.target.value })}
+                className={`${input} mt-1`}
+              />
             </label>
             <label className="text-xs text-ink-700">
               {t("fontWeight")}
-              <select value={current.fontWeight} onChange={(e) => update({ fontWeight: e.target.value })} className={`${input} mt-1`}>
+              <select
+                value={current.fontWeight}
+                onChange={(e) => update({ fontWeight: e.target.value })}
+                className={`${input} mt-1`}
+              >
                 {FONT_WEIGHTS.map((w) => (
                   <option key={w} value={w}>
                     {t(`weights.${w}`)}
@@ -224,7 +317,11 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
             </label>
             <label className="col-span-2 text-xs text-ink-700">
               {t("fontFamily")}
-              <select value={current.fontFamily} onChange={(e) => update({ fontFamily: e.target.value })} className={`${input} mt-1`}>
+              <select
+                value={current.fontFamily}
+                onChange={(e) => update({ fontFamily: e.target.value })}
+                className={`${input} mt-1`}
+              >
                 <option value={base.fontFamily}>{t("fontCurrent")}</option>
                 {Object.entries(FONT_FAMILIES).map(([key, stack]) => (
                   <option key={key} value={stack}>
@@ -246,18 +343,39 @@ export function EditPanel({ editor, onAiModify, aiBusy, compact, placement = "bo
                 ))}
               </span>
             </div>
-            <SidesField label={t("padding")} value={current.padding} onChange={(padding) => update({ padding })} sideLabel={sideLabel} />
-            <SidesField label={t("margin")} value={current.margin} onChange={(margin) => update({ margin })} sideLabel={sideLabel} />
+            <SidesField
+              label={t("padding")}
+              value={current.padding}
+              onChange={(padding) => update({ padding })}
+              sideLabel={sideLabel}
+            />
+            <SidesField
+              label={t("margin")}
+              value={current.margin}
+              onChange={(margin) => update({ margin })}
+              sideLabel={sideLabel}
+            />
             <label className="flex items-center gap-2 text-xs text-ink-700">
               <span className="w-16 shrink-0">{t("radius")}</span>
-              <input type="number" min={0} value={current.radius} onChange={(e) => update({ radius: e.target.value })} className={`${smallInput} max-w-20`} />
+              <input
+                type="number"
+                min={0}
+                value={current.radius}
+                onChange={(e) => update({ radius: e.target.value })}
+                className={`${smallInput} max-w-20`}
+              />
             </label>
           </div>
         </Section>
       </div>
 
       <footer className="flex items-center gap-2 border-t border-slate-200 bg-slate-50/80 px-4 py-3">
-        <button type="button" onClick={reset} disabled={isEmptyEdit(edit)} className="min-h-9 rounded-lg px-3 text-sm font-medium text-ink-700 hover:bg-slate-200/60 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={reset}
+          disabled={isEmptyEdit(edit)}
+          className="min-h-9 rounded-lg px-3 text-sm font-medium text-ink-700 hover:bg-slate-200/60 disabled:opacity-40"
+        >
           {t("reset")}
         </button>
         <button

@@ -9,12 +9,27 @@ import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import type { AppMessage } from "../frame/messages";
 import type { PreviewFrameHandle } from "../viewer/preview-frame";
-import { createHistory, currentSource, markSaved, record, redo as redoStep, undo as undoStep, type EditHistory, type EditStep, type FrameState } from "./edit-history";
+import {
+  createHistory,
+  currentSource,
+  markSaved,
+  record,
+  redo as redoStep,
+  undo as undoStep,
+  type EditHistory,
+  type EditStep,
+  type FrameState,
+} from "./edit-history";
 import { elementRange, outerHtmlOf, startTagAttribute } from "./html-source";
 import type { EditorMode } from "./use-element-editor";
 
 /** The composer options that carry an element into a conversation edit (cleared together). */
-export const EDIT_OPTION_KEYS = { edit_html: undefined, base_version_id: undefined, base_choice: undefined, mult_page_id: undefined };
+export const EDIT_OPTION_KEYS = {
+  edit_html: undefined,
+  base_version_id: undefined,
+  base_choice: undefined,
+  mult_page_id: undefined,
+};
 
 /** What the frame shows of an element: its style attribute and, for a text edit, its text. */
 export function frameStateOf(source: string, id: string, withText: boolean): FrameState {
@@ -32,13 +47,21 @@ export function frameStateOf(source: string, id: string, withText: boolean): Fra
  * editor had (a save), or what it had with one element rewritten by AI (that answer becomes an
  * undoable step); otherwise it starts over from the page.
  */
-export function nextHistory(previous: EditHistory | null, html: string | null, aiElementId: string | null): { history: EditHistory | null; continued: boolean } {
+export function nextHistory(
+  previous: EditHistory | null,
+  html: string | null,
+  aiElementId: string | null,
+): { history: EditHistory | null; continued: boolean } {
   if (html === null) return { history: null, continued: false };
   if (previous && currentSource(previous) === html) return { history: markSaved(previous), continued: true };
   if (previous && aiElementId) {
     const before = outerHtmlOf(currentSource(previous), aiElementId);
     const after = outerHtmlOf(html, aiElementId);
-    if (before && after) return { history: markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)), continued: true };
+    if (before && after)
+      return {
+        history: markSaved(record(previous, { elementId: aiElementId, before, after, origin: "ai" }, html)),
+        continued: true,
+      };
   }
   return { history: createHistory(html), continued: false };
 }
@@ -50,12 +73,19 @@ export function preciseStep(before: string, after: string, elementId: string, wi
     before: outerHtmlOf(before, elementId) ?? "",
     after: outerHtmlOf(after, elementId) ?? "",
     origin: "precise",
-    frame: { before: frameStateOf(before, elementId, withText), after: frameStateOf(after, elementId, withText) },
+    frame: {
+      before: frameStateOf(before, elementId, withText),
+      after: frameStateOf(after, elementId, withText),
+    },
   };
 }
 
 /** Undo and redo: the history moves one step and the frame shows the element as it was (or is again). */
-export function useHistoryMoves(history: EditHistory | null, commitHistory: (next: EditHistory) => void, frame: RefObject<PreviewFrameHandle | null>) {
+export function useHistoryMoves(
+  history: EditHistory | null,
+  commitHistory: (next: EditHistory) => void,
+  frame: RefObject<PreviewFrameHandle | null>,
+) {
   const showStep = useCallback(
     (step: EditStep, direction: "before" | "after") => {
       const post = (message: AppMessage) => frame.current?.post(message);
@@ -104,7 +134,8 @@ export function useComposerWhileEditing(chatId: string, mode: EditorMode, stream
   }, [mode, streaming, chatId]);
   useEffect(
     () => () => {
-      if (!useChatStore.getState().get(chatId).streaming.active) useChatStore.getState().patch(chatId, { inputDisabled: false });
+      if (!useChatStore.getState().get(chatId).streaming.active)
+        useChatStore.getState().patch(chatId, { inputDisabled: false });
       useComposerStore.getState().setOptions(chatId, EDIT_OPTION_KEYS);
     },
     [chatId],

@@ -2,7 +2,14 @@
 /** The background-gradient control of the edit panel: direction and 2-4 colour stops (spec §5). */
 import { useTranslations } from "next-intl";
 import { PlusIcon, TrashIcon } from "../icons";
-import { addStop, GRADIENT_MAX_STOPS, gradientCss, removeStop, validateGradient, type Gradient } from "./gradient";
+import {
+  addStop,
+  GRADIENT_MAX_STOPS,
+  gradientCss,
+  removeStop,
+  validateGradient,
+  type Gradient,
+} from "./gradient";
 
 export function GradientEditor({ value, onChange }: { value: Gradient; onChange: (next: Gradient) => void }) {
   const t = useTranslations("editor.gradient");
@@ -11,7 +18,11 @@ export function GradientEditor({ value, onChange }: { value: Gradient; onChange:
   const change = onChange;
   return (
     <div className="space-y-3">
-      <div className="h-8 rounded-lg ring-1 ring-slate-200" style={{ backgroundImage: gradientCss(value) }} aria-hidden="true" />
+      <div
+        className="h-8 rounded-lg ring-1 ring-slate-200"
+        style={{ backgroundImage: gradientCss(value) }}
+        aria-hidden="true"
+      />
       <label className="flex items-center gap-3 text-xs text-ink-700">
         <span className="w-14 shrink-0">{t("angle")}</span>
         <input
@@ -32,7 +43,12 @@ export function GradientEditor({ value, onChange }: { value: Gradient; onChange:
             <input
               type="color"
               value={stop.color}
-              onChange={(e) => change({ ...value, stops: value.stops.map((s, i) => (i === index ? { ...s, color: e.target.value } : s)) })}
+              onChange={(e) =>
+                change({
+                  ...value,
+                  stops: value.stops.map((s, i) => (i === index ? { ...s, color: e.target.value } : s)),
+                })
+              }
               className="h-7 w-9 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
               aria-label={t("stopColor", { n: index + 1 })}
             />
@@ -41,11 +57,20 @@ export function GradientEditor({ value, onChange }: { value: Gradient; onChange:
               min={0}
               max={100}
               value={stop.position}
-              onChange={(e) => change({ ...value, stops: value.stops.map((s, i) => (i === index ? { ...s, position: Number(e.target.value) } : s)) })}
+              onChange={(e) =>
+                change({
+                  ...value,
+                  stops: value.stops.map((s, i) =>
+                    i === index ? { ...s, position: Number(e.target.value) } : s,
+                  ),
+                })
+              }
               className="h-1.5 flex-1 accent-brand-600"
               aria-label={t("stopPosition", { n: index + 1 })}
             />
-            <span className="w-9 text-right text-xs text-ink-500 tabular-nums">{Math.round(stop.position)}%</span>
+            <span className="w-9 text-right text-xs text-ink-500 tabular-nums">
+              {Math.round(stop.position)}%
+            </span>
             <button
               type="button"
               onClick={() => change(removeStop(value, index))}
@@ -77,7 +102,11 @@ export function GradientEditor({ value, onChange }: { value: Gradient; onChange:
         </p>
       )}
       {problems.length > 0 && (
-        <p role="alert" className="rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700" data-testid="gradient-error">
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-700"
+          data-testid="gradient-error"
+        >
           {problems.map((p) => t(`problems.${p}`, { max: GRADIENT_MAX_STOPS })).join(" ")}
         </p>
       )}

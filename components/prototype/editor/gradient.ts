@@ -18,7 +18,10 @@ export function validateGradient(gradient: Gradient): GradientProblem[] {
   if (gradient.stops.length > GRADIENT_MAX_STOPS) problems.push("tooManyStops");
   if (gradient.stops.length < GRADIENT_MIN_STOPS) problems.push("tooFewStops");
   if (gradient.stops.some((stop) => !HEX.test(stop.color))) problems.push("invalidColor");
-  if (gradient.stops.some((stop) => !Number.isFinite(stop.position) || stop.position < 0 || stop.position > 100)) problems.push("invalidPosition");
+  if (
+    gradient.stops.some((stop) => !Number.isFinite(stop.position) || stop.position < 0 || stop.position > 100)
+  )
+    problems.push("invalidPosition");
   return problems;
 }
 
@@ -54,7 +57,11 @@ export function toHex(color: string): string | null {
   if (!match) return null;
   return `#${match
     .slice(1, 4)
-    .map((n) => Math.max(0, Math.min(255, Math.round(Number(n)))).toString(16).padStart(2, "0"))
+    .map((n) =>
+      Math.max(0, Math.min(255, Math.round(Number(n))))
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")}`;
 }
 
@@ -114,12 +121,22 @@ export function parseLinearGradient(backgroundImage: string): Gradient | null {
     const colorMatch = /^(rgba?\([^)]*\)|#[0-9a-f]{3,8}|[a-z]+)\s*(-?\d+(?:\.\d+)?%)?/i.exec(part);
     const color = colorMatch ? toHex(colorMatch[1]) : null;
     if (!color) return;
-    const position = colorMatch?.[2] ? parseFloat(colorMatch[2]) : parts.length > 1 ? (index / (parts.length - 1)) * 100 : 0;
+    const position = colorMatch?.[2]
+      ? parseFloat(colorMatch[2])
+      : parts.length > 1
+        ? (index / (parts.length - 1)) * 100
+        : 0;
     stops.push({ color, position });
   });
   return stops.length >= 1 ? { angle, stops } : null;
 }
 
 export function defaultGradient(from = "#4f6bff", to = "#a855f7"): Gradient {
-  return { angle: 135, stops: [{ color: from, position: 0 }, { color: to, position: 100 }] };
+  return {
+    angle: 135,
+    stops: [
+      { color: from, position: 0 },
+      { color: to, position: 100 },
+    ],
+  };
 }

@@ -9,7 +9,10 @@ import { parse, type HTMLElement } from "node-html-parser";
 export const ELEMENT_ID_ATTR = "data-vs-id";
 
 /** Elements whose text must stay raw (same options as the server's id pass). */
-const PARSE_OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, textarea: true, noscript: true } };
+const PARSE_OPTIONS = {
+  comment: true,
+  blockTextElements: { script: true, style: true, pre: true, textarea: true, noscript: true },
+};
 
 export type ElementRange = {
   /** Start of `<tag`. */
@@ -132,7 +135,10 @@ export function mergeStyle(current: string, changes: StyleChanges): string {
 
 /** Rewrites one attribute of a start tag (adds it before the `>` when missing; null removes it). */
 export function setStartTagAttribute(startTag: string, name: string, value: string | null): string {
-  const pattern = new RegExp(`(\\s)${name.replace(/[-]/g, "\\-")}(\\s*=\\s*("[^"]*"|'[^']*'|[^\\s"'>]+))?(?=[\\s/>])`, "i");
+  const pattern = new RegExp(
+    `(\\s)${name.replace(/[-]/g, "\\-")}(\\s*=\\s*("[^"]*"|'[^']*'|[^\\s"'>]+))?(?=[\\s/>])`,
+    "i",
+  );
   const match = pattern.exec(startTag);
   if (match) {
     if (value === null) return startTag.slice(0, match.index) + startTag.slice(match.index + match[0].length);
@@ -146,11 +152,19 @@ export function setStartTagAttribute(startTag: string, name: string, value: stri
 
 /** Reads one attribute of a start tag, decoded (null when absent). */
 export function startTagAttribute(startTag: string, name: string): string | null {
-  const pattern = new RegExp(`\\s${name.replace(/[-]/g, "\\-")}(?:\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/>])`, "i");
+  const pattern = new RegExp(
+    `\\s${name.replace(/[-]/g, "\\-")}(?:\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=[\\s/>])`,
+    "i",
+  );
   const match = pattern.exec(startTag);
   if (!match) return null;
   const raw = match[2] ?? match[3] ?? match[4] ?? "";
-  return raw.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return raw
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** A Precise Edit: inline style changes and/or new text for one element. */

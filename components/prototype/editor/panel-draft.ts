@@ -29,7 +29,7 @@ export const FONT_WEIGHTS = ["300", "400", "500", "600", "700", "800"];
 export const FONT_FAMILIES: Record<string, string> = {
   sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Microsoft YaHei", sans-serif',
   serif: 'ui-serif, Georgia, Cambria, "Times New Roman", "Songti SC", serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   rounded: 'ui-rounded, "SF Pro Rounded", "Nunito", system-ui, sans-serif',
 };
 
@@ -48,8 +48,18 @@ export function draftOf(element: SelectedElement): Draft {
     fontSize: px(s.fontSize),
     fontWeight: String(Math.round(Number(s.fontWeight) / 100) * 100 || 400),
     fontFamily: s.fontFamily,
-    padding: { Top: px(s.paddingTop), Right: px(s.paddingRight), Bottom: px(s.paddingBottom), Left: px(s.paddingLeft) },
-    margin: { Top: px(s.marginTop), Right: px(s.marginRight), Bottom: px(s.marginBottom), Left: px(s.marginLeft) },
+    padding: {
+      Top: px(s.paddingTop),
+      Right: px(s.paddingRight),
+      Bottom: px(s.paddingBottom),
+      Left: px(s.paddingLeft),
+    },
+    margin: {
+      Top: px(s.marginTop),
+      Right: px(s.marginRight),
+      Bottom: px(s.marginBottom),
+      Left: px(s.marginLeft),
+    },
     radius: px(s.borderRadius),
   };
 }
@@ -64,12 +74,15 @@ export function editOf(draft: Draft, initial: Draft, textEditable: boolean): Pre
   if (draft.gradient && gradientChanged) style["background-image"] = gradientCss(draft.gradient);
   if (!draft.gradient && initial.gradient) style["background-image"] = "none";
   if (draft.background !== initial.background) style["background-color"] = draft.background || "transparent";
-  if (draft.fontSize !== initial.fontSize && Number(draft.fontSize) > 0) style["font-size"] = `${draft.fontSize}px`;
+  if (draft.fontSize !== initial.fontSize && Number(draft.fontSize) > 0)
+    style["font-size"] = `${draft.fontSize}px`;
   if (draft.fontWeight !== initial.fontWeight) style["font-weight"] = draft.fontWeight;
   if (draft.fontFamily !== initial.fontFamily) style["font-family"] = draft.fontFamily;
   for (const side of SIDES) {
-    if (draft.padding[side] !== initial.padding[side] && draft.padding[side] !== "") style[kebab(`padding${side}`)] = `${draft.padding[side]}px`;
-    if (draft.margin[side] !== initial.margin[side] && draft.margin[side] !== "") style[kebab(`margin${side}`)] = `${draft.margin[side]}px`;
+    if (draft.padding[side] !== initial.padding[side] && draft.padding[side] !== "")
+      style[kebab(`padding${side}`)] = `${draft.padding[side]}px`;
+    if (draft.margin[side] !== initial.margin[side] && draft.margin[side] !== "")
+      style[kebab(`margin${side}`)] = `${draft.margin[side]}px`;
   }
   if (draft.radius !== initial.radius && draft.radius !== "") style["border-radius"] = `${draft.radius}px`;
   const edit: PreciseEdit = {};

@@ -16,9 +16,23 @@ import type { AppMessage, FrameToApp, Rect, SelectedElement } from "../frame/mes
 import type { PreviewFrameHandle } from "../viewer/preview-frame";
 import { saveHtml, type PrototypeKind } from "../api";
 import { confirmBase } from "@/components/viewer/base-choice";
-import { canRedo, canUndo, createHistory, currentSource, isDirty, record, type EditHistory } from "./edit-history";
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentSource,
+  isDirty,
+  record,
+  type EditHistory,
+} from "./edit-history";
 import { applyPreciseEdit, outerHtmlOf, type PreciseEdit } from "./html-source";
-import { frameStateOf, nextHistory, preciseStep, useComposerWhileEditing, useHistoryMoves } from "./element-editor-steps";
+import {
+  frameStateOf,
+  nextHistory,
+  preciseStep,
+  useComposerWhileEditing,
+  useHistoryMoves,
+} from "./element-editor-steps";
 import { viewerOf } from "@/lib/contracts/artifacts";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 
@@ -77,9 +91,23 @@ const FRAME_WAIT_MS = 3_000;
 
 type HistoryState = { key: string | null; history: EditHistory | null; aiElementId: string | null };
 
-export function useElementEditor({ chatId, kind, version, page, frame, streaming, texts, notify, onLink }: Options): ElementEditor {
+export function useElementEditor({
+  chatId,
+  kind,
+  version,
+  page,
+  frame,
+  streaming,
+  texts,
+  notify,
+  onLink,
+}: Options): ElementEditor {
   const pageKey = version && page ? `${version.id}:${page.id}` : null;
-  const [state, setState] = useState<HistoryState>(() => ({ key: pageKey, history: page ? createHistory(page.html) : null, aiElementId: null }));
+  const [state, setState] = useState<HistoryState>(() => ({
+    key: pageKey,
+    history: page ? createHistory(page.html) : null,
+    aiElementId: null,
+  }));
   const [mode, setMode] = useState<EditorMode>("view");
   const [selected, setSelected] = useState<SelectedElement | null>(null);
   const [hover, setHover] = useState<{ id: string; rect: Rect } | null>(null);
@@ -111,13 +139,26 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     }
   }
 
-  const commitHistory = useCallback((next: EditHistory) => setState((current) => ({ ...current, history: next })), []);
-  const setAi = useCallback((id: string | null) => setState((current) => ({ ...current, aiElementId: id })), []);
+  const commitHistory = useCallback(
+    (next: EditHistory) => setState((current) => ({ ...current, history: next })),
+    [],
+  );
+  const setAi = useCallback(
+    (id: string | null) => setState((current) => ({ ...current, aiElementId: id })),
+    [],
+  );
 
   const post = useCallback((message: AppMessage) => frame.current?.post(message) ?? false, [frame]);
 
   // Selection on or off in the frame; a page set's frame also hands its links to the app.
-  const modeMessage = useCallback((selecting: boolean): AppMessage => ({ type: "mode", selecting, interceptLinks: kind === multPrototypeKind.id }), [kind]);
+  const modeMessage = useCallback(
+    (selecting: boolean): AppMessage => ({
+      type: "mode",
+      selecting,
+      interceptLinks: kind === multPrototypeKind.id,
+    }),
+    [kind],
+  );
 
   const setSelecting = useCallback(
     (on: boolean) => {
@@ -162,7 +203,10 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
 
   const source = history ? currentSource(history) : null;
 
-  const selectedSourceHtml = useCallback(() => (source !== null && selected ? outerHtmlOf(source, selected.id) : null), [source, selected]);
+  const selectedSourceHtml = useCallback(
+    () => (source !== null && selected ? outerHtmlOf(source, selected.id) : null),
+    [source, selected],
+  );
 
   const preview = useCallback(
     (edit: PreciseEdit) => {
@@ -208,7 +252,11 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
     try {
       // The page's edits were made on the version shown: whatever was answered, that is their base
       // (a page's history cannot be replayed on another version); the choice usually came at the first edit.
-      await saveHtml({ chatId, kind, version, pageId: page.id }, currentSource(history), base.base_choice && "shown");
+      await saveHtml(
+        { chatId, kind, version, pageId: page.id },
+        currentSource(history),
+        base.base_choice && "shown",
+      );
       await useVersionStore.getState().versionCreated(chatId, viewer);
       return true;
     } catch {
@@ -250,7 +298,11 @@ export function useElementEditor({ chatId, kind, version, page, frame, streaming
           if (message.element) setMode((m) => (m === "chat" ? "chat" : "edit"));
           break;
         case "rect":
-          setSelected((current) => (current && current.id === message.id && message.rect ? { ...current, rect: message.rect } : current));
+          setSelected((current) =>
+            current && current.id === message.id && message.rect
+              ? { ...current, rect: message.rect }
+              : current,
+          );
           break;
         case "escape":
           if (mode === "edit" || mode === "chat") {

@@ -21,7 +21,9 @@ export function base64ToBlob(base64: string, mime: string): Blob {
 export function dataUrlToBlob(dataUrl: string): Blob {
   const [head, body = ""] = dataUrl.split(",", 2);
   const mime = /^data:([^;,]+)/.exec(head)?.[1] ?? "application/octet-stream";
-  return head.includes(";base64") ? base64ToBlob(body, mime) : new Blob([decodeURIComponent(body)], { type: mime });
+  return head.includes(";base64")
+    ? base64ToBlob(body, mime)
+    : new Blob([decodeURIComponent(body)], { type: mime });
 }
 
 /** A file name from a title: letters and digits of any script joined by dashes, cut between words. */

@@ -9,7 +9,10 @@ import { IMAGE_SCALES } from "@/lib/contracts/image-scales";
 
 type Actions = ReturnType<typeof useExportActions>;
 
-const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string; busy: boolean; compact: boolean }>(function Trigger({ label, busy, compact, ...props }, ref) {
+const Trigger = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<"button"> & { label: string; busy: boolean; compact: boolean }
+>(function Trigger({ label, busy, compact, ...props }, ref) {
   return (
     <button
       ref={ref}
@@ -25,7 +28,17 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">
   );
 });
 
-export function ExportMenu({ actions, multiPage, disabled, compact }: { actions: Actions; multiPage: boolean; disabled: boolean; compact: boolean }) {
+export function ExportMenu({
+  actions,
+  multiPage,
+  disabled,
+  compact,
+}: {
+  actions: Actions;
+  multiPage: boolean;
+  disabled: boolean;
+  compact: boolean;
+}) {
   const t = useTranslations("prototype.export");
   const busy = actions.busy !== null;
   const row = (label: string, hint: string) => (
@@ -35,32 +48,75 @@ export function ExportMenu({ actions, multiPage, disabled, compact }: { actions:
     </span>
   );
   return (
-    <Menu label={t("menu")} className="min-w-72" trigger={<Trigger label={t("button")} busy={busy} disabled={disabled} compact={compact} />}>
+    <Menu
+      label={t("menu")}
+      className="min-w-72"
+      trigger={<Trigger label={t("button")} busy={busy} disabled={disabled} compact={compact} />}
+    >
       {IMAGE_SCALES.map((scale) => (
-        <MenuItem key={scale} icon={ImageIcon} onSelect={() => void actions.saveImage(scale)} disabled={busy} testId={scale === 1 ? "export-image" : `export-image-${scale}x`}>
-          {row(t("saveImageScaled", { scale }), t(scale === 1 ? "saveImageHint" : "saveImageScaledHint", { scale }))}
+        <MenuItem
+          key={scale}
+          icon={ImageIcon}
+          onSelect={() => void actions.saveImage(scale)}
+          disabled={busy}
+          testId={scale === 1 ? "export-image" : `export-image-${scale}x`}
+        >
+          {row(
+            t("saveImageScaled", { scale }),
+            t(scale === 1 ? "saveImageHint" : "saveImageScaledHint", { scale }),
+          )}
         </MenuItem>
       ))}
       <MenuSeparator />
-      <MenuItem icon={LayersIcon} onSelect={() => void actions.exportDesign()} disabled={busy} testId="export-design">
+      <MenuItem
+        icon={LayersIcon}
+        onSelect={() => void actions.exportDesign()}
+        disabled={busy}
+        testId="export-design"
+      >
         {row(t("toDesign"), t("toDesignHint"))}
       </MenuItem>
-      <MenuItem icon={CopyIcon} onSelect={() => void actions.copyDesign()} disabled={busy} testId="export-copy-design">
+      <MenuItem
+        icon={CopyIcon}
+        onSelect={() => void actions.copyDesign()}
+        disabled={busy}
+        testId="export-copy-design"
+      >
         {row(t("copyToDesign"), t("copyToDesignHint"))}
       </MenuItem>
       <MenuSeparator />
-      <MenuItem icon={CodeIcon} onSelect={() => void actions.downloadCode("html")} disabled={busy} testId="export-html">
+      <MenuItem
+        icon={CodeIcon}
+        onSelect={() => void actions.downloadCode("html")}
+        disabled={busy}
+        testId="export-html"
+      >
         {row(t("codeHtml"), t("codeHtmlHint"))}
       </MenuItem>
-      <MenuItem icon={CodeIcon} onSelect={() => void actions.downloadCode("react")} disabled={busy} testId="export-react">
+      <MenuItem
+        icon={CodeIcon}
+        onSelect={() => void actions.downloadCode("react")}
+        disabled={busy}
+        testId="export-react"
+      >
         {row(t("codeReact"), t("codeReactHint"))}
       </MenuItem>
       {multiPage && (
-        <MenuItem icon={DownloadIcon} onSelect={() => void actions.downloadCode("zip")} disabled={busy} testId="export-zip">
+        <MenuItem
+          icon={DownloadIcon}
+          onSelect={() => void actions.downloadCode("zip")}
+          disabled={busy}
+          testId="export-zip"
+        >
           {row(t("codeZip"), t("codeZipHint"))}
         </MenuItem>
       )}
-      <MenuItem icon={CopyIcon} onSelect={() => void actions.copyCode()} disabled={busy} testId="export-copy-code">
+      <MenuItem
+        icon={CopyIcon}
+        onSelect={() => void actions.copyCode()}
+        disabled={busy}
+        testId="export-copy-code"
+      >
         {t("copyCode")}
       </MenuItem>
     </Menu>

@@ -34,32 +34,48 @@ const CODE_FILES: Record<CodeType, { suffix: string; mime: string }> = {
   zip: { suffix: ".zip", mime: "application/zip" },
 };
 
-export function useExportActions({ target, title, designType, editedHtml, sourceHtml, captureInFrame }: Options) {
+export function useExportActions({
+  target,
+  title,
+  designType,
+  editedHtml,
+  sourceHtml,
+  captureInFrame,
+}: Options) {
   const t = useTranslations("prototype.export");
   const [busy, setBusy] = useState<ExportBusy>(null);
   // One toast per export: a pending one (when there is a wait) that its outcome replaces.
-  const fail = useCallback((message: string, id?: string | number) => toast.error(message, { duration: NOTICE_MS, id }), []);
+  const fail = useCallback(
+    (message: string, id?: string | number) => toast.error(message, { duration: NOTICE_MS, id }),
+    [],
+  );
 
-  const saveImage = useCallback(async (scale: ImageScale = 1) => {
-    if (!target) return;
-    setBusy("image");
-    const fileName = fileNameOf(title, `-v${target.version.version_number}${scale > 1 ? `@${scale}x` : ""}.png`);
-    try {
-      let dataUrl: string;
+  const saveImage = useCallback(
+    async (scale: ImageScale = 1) => {
+      if (!target) return;
+      setBusy("image");
+      const fileName = fileNameOf(
+        title,
+        `-v${target.version.version_number}${scale > 1 ? `@${scale}x` : ""}.png`,
+      );
       try {
-        dataUrl = await captureInFrame(scale);
+        let dataUrl: string;
+        try {
+          dataUrl = await captureInFrame(scale);
+        } catch {
+          // The page could not render itself (no runtime, an asset refused): the server renders it.
+          dataUrl = (await saveImageOnServer(target, designType, editedHtml ?? undefined, scale)).data_url;
+        }
+        downloadBlob(dataUrlToBlob(dataUrl), fileName);
+        toast.success(t("imageSaved"));
       } catch {
-        // The page could not render itself (no runtime, an asset refused): the server renders it.
-        dataUrl = (await saveImageOnServer(target, designType, editedHtml ?? undefined, scale)).data_url;
+        fail(t("imageFailed"));
+      } finally {
+        setBusy(null);
       }
-      downloadBlob(dataUrlToBlob(dataUrl), fileName);
-      toast.success(t("imageSaved"));
-    } catch {
-      fail(t("imageFailed"));
-    } finally {
-      setBusy(null);
-    }
-  }, [target, title, designType, editedHtml, captureInFrame, t, fail]);
+    },
+    [target, title, designType, editedHtml, captureInFrame, t, fail],
+  );
 
   const exportDesign = useCallback(async () => {
     if (!target) return;
@@ -116,7 +132,8 @@ export function useExportActions({ target, title, designType, editedHtml, source
         const result = await getCode(target, codeType);
         const file = CODE_FILES[result.code_type] ?? CODE_FILES[codeType];
         const name = result.file_name || fileNameOf(title, file.suffix);
-        if (result.encoding === "base64") downloadBlob(base64ToBlob(result.content, result.mime || file.mime), name);
+        if (result.encoding === "base64")
+          downloadBlob(base64ToBlob(result.content, result.mime || file.mime), name);
         else downloadText(result.content, name, result.mime || file.mime);
         toast.success(t("codeReady"));
       } catch {

@@ -64,7 +64,14 @@ export type AppToFrame =
    * Precise Edit applied live: inline style properties ("" removes one), whole attributes (null
    * removes one; undo restores the style attribute as it was) and/or text.
    */
-  | { vs: 1; type: "patch"; id: string; style?: Record<string, string>; attributes?: Record<string, string | null>; text?: string }
+  | {
+      vs: 1;
+      type: "patch";
+      id: string;
+      style?: Record<string, string>;
+      attributes?: Record<string, string | null>;
+      text?: string;
+    }
   /** Replaces an element (AI Modify, undo/redo of one). */
   | { vs: 1; type: "replace"; id: string; outerHTML: string }
   /** Renders the page to a PNG inside the frame (html-to-image). */
@@ -91,25 +98,60 @@ export type FrameToApp =
 type Tagged = { vs: number; type: string };
 
 function isTagged(data: unknown): data is Tagged {
-  return typeof data === "object" && data !== null && (data as Tagged).vs === MESSAGE_TAG && typeof (data as Tagged).type === "string";
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    (data as Tagged).vs === MESSAGE_TAG &&
+    typeof (data as Tagged).type === "string"
+  );
 }
 
-const FRAME_TYPES = new Set<FrameToApp["type"]>(["ready", "hover", "selected", "rect", "link", "escape", "history", "captured", "capture-failed"]);
-const APP_TYPES = new Set<AppToFrame["type"]>(["render", "load", "mode", "select", "highlight", "patch", "replace", "capture"]);
+const FRAME_TYPES = new Set<FrameToApp["type"]>([
+  "ready",
+  "hover",
+  "selected",
+  "rect",
+  "link",
+  "escape",
+  "history",
+  "captured",
+  "capture-failed",
+]);
+const APP_TYPES = new Set<AppToFrame["type"]>([
+  "render",
+  "load",
+  "mode",
+  "select",
+  "highlight",
+  "patch",
+  "replace",
+  "capture",
+]);
 
 /**
  * App side: the message came from this frame (its window, not a page the frame opened or another
  * frame) and is a runtime message. The origin is not checked: it is "null" for every sandboxed frame.
  */
-export function frameMessage(event: Pick<MessageEvent, "source" | "data">, frame: Pick<HTMLIFrameElement, "contentWindow"> | null): FrameToApp | null {
+export function frameMessage(
+  event: Pick<MessageEvent, "source" | "data">,
+  frame: Pick<HTMLIFrameElement, "contentWindow"> | null,
+): FrameToApp | null {
   if (!frame || !frame.contentWindow || event.source !== frame.contentWindow) return null;
-  return isTagged(event.data) && FRAME_TYPES.has(event.data.type as FrameToApp["type"]) ? (event.data as FrameToApp) : null;
+  return isTagged(event.data) && FRAME_TYPES.has(event.data.type as FrameToApp["type"])
+    ? (event.data as FrameToApp)
+    : null;
 }
 
 /** Frame side: the message came from the parent window, posted by the app's own origin. */
-export function appMessage(event: Pick<MessageEvent, "source" | "origin" | "data">, parentWindow: unknown, appOrigin: string): AppToFrame | null {
+export function appMessage(
+  event: Pick<MessageEvent, "source" | "origin" | "data">,
+  parentWindow: unknown,
+  appOrigin: string,
+): AppToFrame | null {
   if (event.source === null || event.source !== parentWindow || event.origin !== appOrigin) return null;
-  return isTagged(event.data) && APP_TYPES.has(event.data.type as AppToFrame["type"]) ? (event.data as AppToFrame) : null;
+  return isTagged(event.data) && APP_TYPES.has(event.data.type as AppToFrame["type"])
+    ? (event.data as AppToFrame)
+    : null;
 }
 
 /**

@@ -43,9 +43,11 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
   });
   const visible = useMemo(() => visibleNodes(nodes, collapsed), [nodes, collapsed]);
   // The roving stop: the focused item, else the selected element, else the first.
-  const stop = visible.find((n) => n.id === activeId) ?? visible.find((n) => n.id === selectedId) ?? visible[0] ?? null;
+  const stop =
+    visible.find((n) => n.id === activeId) ?? visible.find((n) => n.id === selectedId) ?? visible[0] ?? null;
 
-  const focusItem = (id: string) => tree.current?.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(id)}"]`)?.focus();
+  const focusItem = (id: string) =>
+    tree.current?.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(id)}"]`)?.focus();
   // An arrow key's target gets the cursor as soon as React has rendered it (an opened branch's
   // child included), in the same task as the key: a frame later, a quick second key would start
   // from the state's item while the cursor still sat on the old one, and skip an item.
@@ -79,7 +81,9 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     // A key acts on the item that has the cursor.
-    const targetId = (event.target as HTMLElement).closest("[data-outline-id]")?.getAttribute("data-outline-id");
+    const targetId = (event.target as HTMLElement)
+      .closest("[data-outline-id]")
+      ?.getAttribute("data-outline-id");
     const current = visible.find((n) => n.id === targetId) ?? stop;
     if (!current) return;
     if (event.key === "Enter" || event.key === " ") {
@@ -141,7 +145,9 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
                 {node.hasChildren ? (isOpen ? "▾" : "▸") : ""}
               </span>
               {/* The name comes from the visible text ("button: Book now"; the colon is for screen readers). */}
-              <span className="shrink-0 rounded bg-slate-100 px-1 font-mono text-[11px] text-ink-700">{node.tag}</span>
+              <span className="shrink-0 rounded bg-slate-100 px-1 font-mono text-[11px] text-ink-700">
+                {node.tag}
+              </span>
               {node.label && <span className="sr-only">{t("separator")}</span>}
               <span className="min-w-0 truncate">{node.label}</span>
             </li>
@@ -152,7 +158,9 @@ export function ElementOutline({ source, selectedId, onHighlight, onChoose, comp
 
   const header = (
     <header className="flex items-center gap-2 px-4 pt-3 pb-1">
-      <h2 id="element-outline-title" className="text-sm font-semibold text-ink-900">{t("title")}</h2>
+      <h2 id="element-outline-title" className="text-sm font-semibold text-ink-900">
+        {t("title")}
+      </h2>
       <span className="text-xs text-ink-500 tabular-nums">{t("count", { count: nodes.length })}</span>
       {compact && (
         <button

@@ -49,7 +49,10 @@ function textOf(element: Element): string {
 }
 
 /** The outline of a page's source, body's descendants only (the body itself is the page). */
-export function outlineOf(html: string, parse: (html: string) => Document = (h) => new DOMParser().parseFromString(h, "text/html")): OutlineNode[] {
+export function outlineOf(
+  html: string,
+  parse: (html: string) => Document = (h) => new DOMParser().parseFromString(h, "text/html"),
+): OutlineNode[] {
   const body = parse(html).body;
   if (!body) return [];
   const out: OutlineNode[] = [];
@@ -63,7 +66,14 @@ export function outlineOf(html: string, parse: (html: string) => Document = (h) 
         walk(child, depth, parentNode);
         continue;
       }
-      const node: OutlineNode = { id, tag, label: labelOf(child), depth, parentId: parentNode?.id ?? null, hasChildren: false };
+      const node: OutlineNode = {
+        id,
+        tag,
+        label: labelOf(child),
+        depth,
+        parentId: parentNode?.id ?? null,
+        hasChildren: false,
+      };
       if (parentNode) parentNode.hasChildren = true;
       out.push(node);
       // The inside of an inline <svg> is not selectable: the <svg> is the unit.
@@ -99,7 +109,10 @@ export function moveInOutline(
   activeId: string,
   key: OutlineKey,
 ): { activeId: string; collapsed?: Set<string> } {
-  const at = Math.max(0, visible.findIndex((n) => n.id === activeId));
+  const at = Math.max(
+    0,
+    visible.findIndex((n) => n.id === activeId),
+  );
   const node = visible[at];
   if (!node) return { activeId };
   switch (key) {
@@ -120,7 +133,8 @@ export function moveInOutline(
       }
       return { activeId: visible[at + 1]?.id ?? activeId };
     case "ArrowLeft":
-      if (node.hasChildren && !collapsed.has(node.id)) return { activeId, collapsed: new Set(collapsed).add(node.id) };
+      if (node.hasChildren && !collapsed.has(node.id))
+        return { activeId, collapsed: new Set(collapsed).add(node.id) };
       return { activeId: node.parentId ?? activeId };
   }
 }

@@ -11,7 +11,11 @@ import { useEffect, useRef, type RefObject } from "react";
 
 /** A dialog of its own (share, source, a confirmation) holds focus; the phone's viewer sheet does not count. */
 const OTHER_DIALOG = '[role="dialog"]:not(:has([data-testid="prototype-viewer"])), [role="alertdialog"]';
-const FALLBACKS = ['[data-testid="element-outline"] [tabindex="0"]', '[data-testid="edit-panel"] header button', '[data-testid="edit-toggle"]'];
+const FALLBACKS = [
+  '[data-testid="element-outline"] [tabindex="0"]',
+  '[data-testid="edit-panel"] header button',
+  '[data-testid="edit-toggle"]',
+];
 
 export function useFocusFallback(root: RefObject<HTMLElement | null>, watch: unknown) {
   const inside = useRef(false);
@@ -20,7 +24,8 @@ export function useFocusFallback(root: RefObject<HTMLElement | null>, watch: unk
     if (!element) return;
     const onIn = () => (inside.current = true);
     const onOut = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) inside.current = false;
+      if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget))
+        inside.current = false;
     };
     element.addEventListener("focusin", onIn);
     element.addEventListener("focusout", onOut);

@@ -14,13 +14,22 @@ import type { ShareDto } from "@/lib/contracts/prototype";
 import { createShare, revokeShare, type Target } from "../api";
 import { CheckIcon, CopyIcon, ExternalIcon, RefreshIcon } from "../icons";
 
-type State = { status: "loading" } | { status: "ready"; share: ShareDto } | { status: "failed" } | { status: "revoked" };
+type State =
+  { status: "loading" } | { status: "ready"; share: ShareDto } | { status: "failed" } | { status: "revoked" };
 
 export function absoluteShareUrl(shareUrl: string): string {
   return new URL(shareUrl, window.location.origin).toString();
 }
 
-export function ShareDialog({ target, title, onClose }: { target: Target; title: string; onClose: () => void }) {
+export function ShareDialog({
+  target,
+  title,
+  onClose,
+}: {
+  target: Target;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useTranslations("share");
   const format = useFormatter();
   const [state, setState] = useState<State>({ status: "loading" });
@@ -65,7 +74,15 @@ export function ShareDialog({ target, title, onClose }: { target: Target; title:
   };
 
   return (
-    <Dialog size="lg" open onOpenChange={(open) => !open && onClose()} title={t("title")} description={t("description")} closeLabel={t("close")} testId="share-dialog">
+    <Dialog
+      size="lg"
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("title")}
+      description={t("description")}
+      closeLabel={t("close")}
+      testId="share-dialog"
+    >
       {state.status === "loading" && (
         <div className="flex flex-col items-center gap-3 py-8" role="status">
           <span className="h-40 w-40 animate-pulse rounded-xl bg-slate-100" />
@@ -98,7 +115,10 @@ export function ShareDialog({ target, title, onClose }: { target: Target; title:
       {state.status === "ready" && (
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <figure className="mx-auto flex shrink-0 flex-col items-center gap-2">
-            <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="share-qr">
+            <div
+              className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+              data-testid="share-qr"
+            >
               <QRCodeSVG value={url} size={148} level="M" marginSize={0} title={t("qrAlt")} />
             </div>
             <figcaption className="text-xs text-ink-500">{t("scan")}</figcaption>
@@ -115,31 +135,58 @@ export function ShareDialog({ target, title, onClose }: { target: Target; title:
                 onFocus={(e) => e.currentTarget.select()}
                 className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-2.5 py-2 font-mono text-xs text-ink-900"
               />
-              <button type="button" onClick={copy} className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700">
+              <button
+                type="button"
+                onClick={copy}
+                className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+              >
                 {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
                 {copied ? t("copiedShort") : t("copy")}
               </button>
             </div>
             <p className="text-xs text-ink-500">
-              {t("meta", { version: state.share.version_number, date: format.dateTime(new Date(state.share.created_at), { dateStyle: "medium", timeStyle: "short" }) })}
+              {t("meta", {
+                version: state.share.version_number,
+                date: format.dateTime(new Date(state.share.created_at), {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                }),
+              })}
             </p>
             <div className="flex flex-wrap items-center gap-2 pt-1">
-              <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-ink-900 hover:bg-slate-50">
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 px-3 text-sm font-medium text-ink-900 hover:bg-slate-50"
+              >
                 <ExternalIcon className="h-4 w-4" />
                 {t("open")}
               </a>
               {confirmRevoke ? (
                 <span className="inline-flex items-center gap-2 text-sm">
                   <span className="text-ink-700">{t("revokeConfirm")}</span>
-                  <button type="button" onClick={revoke} className="min-h-9 rounded-lg bg-red-600 px-3 text-sm font-medium text-white hover:bg-red-700">
+                  <button
+                    type="button"
+                    onClick={revoke}
+                    className="min-h-9 rounded-lg bg-red-600 px-3 text-sm font-medium text-white hover:bg-red-700"
+                  >
                     {t("revokeYes")}
                   </button>
-                  <button type="button" onClick={() => setConfirmRevoke(false)} className="min-h-9 rounded-lg px-2 text-sm text-ink-700 hover:bg-slate-100">
+                  <button
+                    type="button"
+                    onClick={() => setConfirmRevoke(false)}
+                    className="min-h-9 rounded-lg px-2 text-sm text-ink-700 hover:bg-slate-100"
+                  >
                     {t("cancel")}
                   </button>
                 </span>
               ) : (
-                <button type="button" onClick={() => setConfirmRevoke(true)} className="min-h-9 rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50">
+                <button
+                  type="button"
+                  onClick={() => setConfirmRevoke(true)}
+                  className="min-h-9 rounded-lg px-3 text-sm font-medium text-red-600 hover:bg-red-50"
+                >
                   {t("revoke")}
                 </button>
               )}

@@ -7,7 +7,15 @@ import { html } from "@codemirror/lang-html";
 import { defaultHighlightStyle, foldGutter, syntaxHighlighting } from "@codemirror/language";
 import { formatHtml } from "./format-html";
 
-export default function CodeView({ code, label, onLines }: { code: string; label: string; /** The formatted code's line count. */ onLines?: (lines: number) => void }) {
+export default function CodeView({
+  code,
+  label,
+  onLines,
+}: {
+  code: string;
+  label: string;
+  /** The formatted code's line count. */ onLines?: (lines: number) => void;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const reportLines = useRef(onLines);
   useEffect(() => {
@@ -33,7 +41,10 @@ export default function CodeView({ code, label, onLines }: { code: string; label
           EditorView.lineWrapping,
           EditorView.theme({
             "&": { height: "100%", fontSize: "12.5px", backgroundColor: "#fbfcfe" },
-            ".cm-scroller": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", lineHeight: "1.55" },
+            ".cm-scroller": {
+              fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+              lineHeight: "1.55",
+            },
             ".cm-gutters": { backgroundColor: "#f1f5f9", color: "#94a3b8", border: "none" },
           }),
         ],
@@ -41,5 +52,11 @@ export default function CodeView({ code, label, onLines }: { code: string; label
     });
     return () => view.destroy();
   }, [code, label]);
-  return <div ref={host} className="h-full overflow-hidden rounded-xl border border-slate-200" data-testid="source-code" />;
+  return (
+    <div
+      ref={host}
+      className="h-full overflow-hidden rounded-xl border border-slate-200"
+      data-testid="source-code"
+    />
+  );
 }

@@ -18,11 +18,23 @@ const COMPILED_CSS = /(<style[^>]*\bdata-vs-tailwind\b[^>]*>)([\s\S]*?)(<\/style
 
 export function SourceDialog({ html, title, onClose }: { html: string; title: string; onClose: () => void }) {
   const t = useTranslations("prototype.source");
-  const shown = html.replace(COMPILED_CSS, (_, open: string, css: string, close: string) => `${open}/* ${t("compiledCss", { kb: Math.max(1, Math.round(css.length / 1024)) })} */${close}`);
+  const shown = html.replace(
+    COMPILED_CSS,
+    (_, open: string, css: string, close: string) =>
+      `${open}/* ${t("compiledCss", { kb: Math.max(1, Math.round(css.length / 1024)) })} */${close}`,
+  );
   // The line count of what is shown (formatted), once the code view has formatted it.
   const [lines, setLines] = useState(() => html.split("\n").length);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={t("title", { title })} description={t("description", { lines, kb: Math.max(1, Math.round(html.length / 1024)) })} closeLabel={t("close")} size="xl" testId="source-dialog">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("title", { title })}
+      description={t("description", { lines, kb: Math.max(1, Math.round(html.length / 1024)) })}
+      closeLabel={t("close")}
+      size="xl"
+      testId="source-dialog"
+    >
       <div className="h-[min(70vh,720px)]">
         <CodeView code={shown} label={t("codeLabel")} onLines={setLines} />
       </div>

@@ -19,7 +19,15 @@ import { runPrototypeRound } from "../use-prototype-round";
 import { PrototypeIcon } from "../icons";
 import { prototypeKind } from "@/lib/contracts/kinds";
 
-export function StartFromTemplate({ slug, name, designType }: { slug: string; name: string; designType: DesignType }) {
+export function StartFromTemplate({
+  slug,
+  name,
+  designType,
+}: {
+  slug: string;
+  name: string;
+  designType: DesignType;
+}) {
   const t = useTranslations("prototype.fromTemplate");
   const router = useRouter();
   const texts = useStreamTexts();
@@ -32,7 +40,8 @@ export function StartFromTemplate({ slug, name, designType }: { slug: string; na
     (async () => {
       let chatId: string;
       try {
-        chatId = (await apiRequest<{ id: string }>("/api/chats", { method: "POST", json: { title: name } })).id;
+        chatId = (await apiRequest<{ id: string }>("/api/chats", { method: "POST", json: { title: name } }))
+          .id;
       } catch (error) {
         handleApiError(error, t("failed"));
         setFailed(true);
@@ -42,23 +51,33 @@ export function StartFromTemplate({ slug, name, designType }: { slug: string; na
       useComposerStore.getState().setOptions(chatId, { device_type: designType });
       useChatStore.getState().patch(chatId, { designType, activeViewer: prototypeKind.viewer });
       // The round outlives this screen: the chat page follows it from the stores.
-      void runPrototypeRound(chatId, { mode: prototypeKind.mode, content: "", prototype_template_id: slug, device_type: designType }, texts).catch((error) =>
-        handleApiError(error, t("failed")),
-      );
+      void runPrototypeRound(
+        chatId,
+        { mode: prototypeKind.mode, content: "", prototype_template_id: slug, device_type: designType },
+        texts,
+      ).catch((error) => handleApiError(error, t("failed")));
       router.replace(`/chat/${chatId}`);
     })();
   }, [slug, name, designType, router, texts, t]);
 
   return (
-    <div className="grid min-h-full flex-1 place-items-center bg-white px-6" data-testid="start-from-template">
+    <div
+      className="grid min-h-full flex-1 place-items-center bg-white px-6"
+      data-testid="start-from-template"
+    >
       <div className="max-w-sm text-center" role="status">
         <span className="mx-auto grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <PrototypeIcon className={`h-7 w-7 ${failed ? "" : "animate-pulse"}`} />
         </span>
-        <h1 className="mt-5 text-xl font-semibold text-ink-900">{failed ? t("failed") : t("title", { name })}</h1>
+        <h1 className="mt-5 text-xl font-semibold text-ink-900">
+          {failed ? t("failed") : t("title", { name })}
+        </h1>
         <p className="mt-2 text-sm text-ink-700">{failed ? t("failedBody") : t("body")}</p>
         {failed && (
-          <Link href="/chat" className="mt-6 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/chat"
+            className="mt-6 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t("toChat")}
           </Link>
         )}

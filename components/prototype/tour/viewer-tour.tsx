@@ -20,5 +20,14 @@ export function tourSeen(): boolean {
 }
 
 export function ViewerTour({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return <GuidedTour open={open} onClose={onClose} steps={STEPS} namespace="prototype.tour" seenKey={SEEN_KEY} testId="viewer-tour" />;
+  return (
+    <GuidedTour
+      open={open}
+      onClose={onClose}
+      steps={STEPS}
+      namespace="prototype.tour"
+      seenKey={SEEN_KEY}
+      testId="viewer-tour"
+    />
+  );
 }

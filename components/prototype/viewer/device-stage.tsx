@@ -54,7 +54,16 @@ type DeviceStageProps = {
   bareBelow?: number;
 };
 
-export function DeviceStage({ device, address, frame, overlay, onViewport, showDevice = true, children, bareBelow = 0 }: DeviceStageProps) {
+export function DeviceStage({
+  device,
+  address,
+  frame,
+  overlay,
+  onViewport,
+  showDevice = true,
+  children,
+  bareBelow = 0,
+}: DeviceStageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
@@ -63,19 +72,32 @@ export function DeviceStage({ device, address, frame, overlay, onViewport, showD
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
       const { width, height } = entry.contentRect;
-      setSize((current) => (current && Math.abs(current.width - width) < 1 && Math.abs(current.height - height) < 1 ? current : { width, height }));
+      setSize((current) =>
+        current && Math.abs(current.width - width) < 1 && Math.abs(current.height - height) < 1
+          ? current
+          : { width, height },
+      );
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   const bare = device === "mobile" && size !== null && size.width < bareBelow;
-  const viewport = size ? (bare ? { width: Math.floor(size.width), height: Math.floor(size.height), scale: 1 } : fitDevice(device, size.width, size.height)) : null;
+  const viewport = size
+    ? bare
+      ? { width: Math.floor(size.width), height: Math.floor(size.height), scale: 1 }
+      : fitDevice(device, size.width, size.height)
+    : null;
   const { width: vw = 0, height: vh = 0, scale: vs = 0 } = viewport ?? {};
   useEffect(() => {
     if (vw) onViewport?.({ width: vw, height: vh, scale: vs });
   }, [vw, vh, vs, onViewport]);
-  const scaled = viewport ? { width: Math.round(viewport.width * viewport.scale), height: Math.round(viewport.height * viewport.scale) } : null;
+  const scaled = viewport
+    ? {
+        width: Math.round(viewport.width * viewport.scale),
+        height: Math.round(viewport.height * viewport.scale),
+      }
+    : null;
 
   return (
     <div
@@ -103,13 +125,19 @@ export function DeviceStage({ device, address, frame, overlay, onViewport, showD
           data-testid="device-frame"
         >
           {device === "web" && (
-            <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3" style={{ height: BROWSER_BAR }} aria-hidden="true">
+            <div
+              className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3"
+              style={{ height: BROWSER_BAR }}
+              aria-hidden="true"
+            >
               <span className="flex gap-1.5">
                 <span className="h-2.5 w-2.5 rounded-full bg-[#ff5f57]" />
                 <span className="h-2.5 w-2.5 rounded-full bg-[#febc2e]" />
                 <span className="h-2.5 w-2.5 rounded-full bg-[#28c840]" />
               </span>
-              <span className="mx-auto max-w-[60%] min-w-0 truncate rounded-md bg-white px-3 py-0.5 text-center text-[11px] text-ink-500 ring-1 ring-slate-200">{address}</span>
+              <span className="mx-auto max-w-[60%] min-w-0 truncate rounded-md bg-white px-3 py-0.5 text-center text-[11px] text-ink-500 ring-1 ring-slate-200">
+                {address}
+              </span>
               <span className="w-[42px]" />
             </div>
           )}
@@ -117,7 +145,16 @@ export function DeviceStage({ device, address, frame, overlay, onViewport, showD
             className={`relative overflow-hidden bg-white ${device === "mobile" ? "rounded-[34px]" : device === "tablet" ? "rounded-[18px]" : ""}`}
             style={{ width: scaled.width, height: scaled.height }}
           >
-            <div style={{ width: viewport.width, height: viewport.height, transform: `scale(${viewport.scale})`, transformOrigin: "0 0" }}>{frame(viewport)}</div>
+            <div
+              style={{
+                width: viewport.width,
+                height: viewport.height,
+                transform: `scale(${viewport.scale})`,
+                transformOrigin: "0 0",
+              }}
+            >
+              {frame(viewport)}
+            </div>
             {overlay?.(viewport)}
           </div>
         </div>

@@ -6,7 +6,10 @@ import { Menu, MenuItem } from "@/components/ui/menu";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { CheckIcon, ChevronDownIcon, PagesIcon } from "../icons";
 
-const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string; name: string }>(function Trigger({ label, name, ...props }, ref) {
+const Trigger = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<"button"> & { label: string; name: string }
+>(function Trigger({ label, name, ...props }, ref) {
   return (
     <button
       ref={ref}
@@ -23,13 +26,26 @@ const Trigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button">
   );
 });
 
-export function PageDirectory({ pages, currentId, onSelect }: { pages: PrototypePage[]; currentId: string | null; onSelect: (id: string) => void }) {
+export function PageDirectory({
+  pages,
+  currentId,
+  onSelect,
+}: {
+  pages: PrototypePage[];
+  currentId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const t = useTranslations("prototype.pages");
   const format = useFormatter();
   const current = pages.find((page) => page.id === currentId) ?? pages[0];
   if (!current) return null;
   return (
-    <Menu label={t("label")} align="start" className="min-w-64" trigger={<Trigger label={t("label")} name={current.title || current.file_name} />}>
+    <Menu
+      label={t("label")}
+      align="start"
+      className="min-w-64"
+      trigger={<Trigger label={t("label")} name={current.title || current.file_name} />}
+    >
       {pages.map((page) => (
         <MenuItem
           key={page.id}
@@ -40,7 +56,8 @@ export function PageDirectory({ pages, currentId, onSelect }: { pages: Prototype
           <span className="flex flex-col py-0.5">
             <span className="truncate font-medium">{page.title || page.file_name}</span>
             <span className="truncate text-xs text-ink-500">
-              {page.file_name} · {format.dateTime(new Date(page.timestamp), { dateStyle: "short", timeStyle: "short" })}
+              {page.file_name} ·{" "}
+              {format.dateTime(new Date(page.timestamp), { dateStyle: "short", timeStyle: "short" })}
             </span>
           </span>
         </MenuItem>

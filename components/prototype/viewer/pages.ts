@@ -13,7 +13,16 @@ export const SINGLE_PAGE_ID = "index";
 
 export function pagesOf(kind: PrototypeKind, version: VersionDto | null): PrototypePage[] {
   if (!version || version.status === "failed") return [];
-  if (kind === prototypeKind.id) return [{ id: SINGLE_PAGE_ID, file_name: "index.html", title: version.title ?? "", html: version.content, timestamp: version.timestamp }];
+  if (kind === prototypeKind.id)
+    return [
+      {
+        id: SINGLE_PAGE_ID,
+        file_name: "index.html",
+        title: version.title ?? "",
+        html: version.content,
+        timestamp: version.timestamp,
+      },
+    ];
   return parseMultPrototype(version.content)?.pages ?? [];
 }
 
@@ -32,7 +41,10 @@ export function livePageHtml(partial: string | null): string | null {
   const doctype = lastIndex(partial, /<!doctype html/gi);
   const root = lastIndex(partial, /<html[\s>]/gi);
   // The doctype belongs to the last <html> unless another document ended in between.
-  const last = doctype >= 0 && (root < 0 || (doctype < root && !/<\/html>/i.test(partial.slice(doctype, root)))) ? doctype : Math.max(doctype, root);
+  const last =
+    doctype >= 0 && (root < 0 || (doctype < root && !/<\/html>/i.test(partial.slice(doctype, root))))
+      ? doctype
+      : Math.max(doctype, root);
   if (last < 0) return null;
   const html = partial.slice(last);
   // Inside a JSON wrapper the HTML is a string: undo its escapes so the page renders.

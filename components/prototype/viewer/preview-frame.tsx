@@ -14,7 +14,13 @@
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { PREVIEW_SANDBOX } from "@/lib/contracts/prototype";
-import { frameMessage, postToFrame, type AppMessage, type AppToFrame, type FrameToApp } from "../frame/messages";
+import {
+  frameMessage,
+  postToFrame,
+  type AppMessage,
+  type AppToFrame,
+  type FrameToApp,
+} from "../frame/messages";
 
 /** The live shell: a blank page with the runtime (public/prototype-html/live.html). */
 export const LIVE_SHELL = "/prototype-html/live.html";
@@ -32,7 +38,16 @@ export type PreviewFrameHandle = {
 };
 
 type LayerKind = "url" | "load" | "live";
-type Layer = { key: number; kind: LayerKind; src: string; target: string; html: string | null; ready: boolean; runtime: boolean; written: boolean };
+type Layer = {
+  key: number;
+  kind: LayerKind;
+  src: string;
+  target: string;
+  html: string | null;
+  ready: boolean;
+  runtime: boolean;
+  written: boolean;
+};
 
 type PreviewFrameProps = {
   /** The served page document, null while there is only live HTML. */
@@ -54,7 +69,10 @@ function targetOf(url: string | null, liveHtml: string | null): string | null {
   return url ? `doc:${url}` : null;
 }
 
-export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(function PreviewFrame({ url, html, liveHtml, title, width, height, onMessage, onShown }, ref) {
+export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(function PreviewFrame(
+  { url, html, liveHtml, title, width, height, onMessage, onShown },
+  ref,
+) {
   const frames = useRef(new Map<number, HTMLIFrameElement>());
   const nextKey = useRef(1);
   const [layers, setLayers] = useState<Layer[]>([]);
@@ -69,9 +87,21 @@ export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(fu
     setLayers(next);
   }, []);
 
-  const layerFor = useCallback((target: string, kind: LayerKind, source: string | null, pageHtml: string | null): Layer => {
-    return { key: nextKey.current++, kind, src: kind === "url" && source ? source : LIVE_SHELL, target, html: pageHtml, ready: false, runtime: false, written: false };
-  }, []);
+  const layerFor = useCallback(
+    (target: string, kind: LayerKind, source: string | null, pageHtml: string | null): Layer => {
+      return {
+        key: nextKey.current++,
+        kind,
+        src: kind === "url" && source ? source : LIVE_SHELL,
+        target,
+        html: pageHtml,
+        ready: false,
+        runtime: false,
+        written: false,
+      };
+    },
+    [],
+  );
 
   // A new target (a version's document, or live writing) loads behind the shown frame.
   const target = targetOf(url, liveHtml);
@@ -79,7 +109,12 @@ export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(fu
     if (!target) return;
     const current = layersRef.current;
     if (current[current.length - 1]?.target === target) return;
-    const kind: LayerKind = target === "live" ? "live" : servedDocumentsHaveRuntime === false && latest.current.html !== null ? "load" : "url";
+    const kind: LayerKind =
+      target === "live"
+        ? "live"
+        : servedDocumentsHaveRuntime === false && latest.current.html !== null
+          ? "load"
+          : "url";
     commit([...current.filter((layer) => layer.ready), layerFor(target, kind, url, latest.current.html)]);
   }, [target, url, commit, layerFor]);
 
@@ -94,7 +129,8 @@ export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(fu
       const index = current.findIndex((layer) => layer.key === key);
       if (index < 0) return;
       if (current[index].ready) {
-        if (runtime && !current[index].runtime) commit(current.map((layer) => (layer.key === key ? { ...layer, runtime } : layer)));
+        if (runtime && !current[index].runtime)
+          commit(current.map((layer) => (layer.key === key ? { ...layer, runtime } : layer)));
         latest.current.onShown?.({ runtime });
         return;
       }
@@ -105,7 +141,11 @@ export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(fu
     [commit],
   );
 
-  const send = useCallback((layer: Layer, message: AppMessage) => postToFrame(frames.current.get(layer.key) ?? null, { ...message, vs: 1 } as AppToFrame), []);
+  const send = useCallback(
+    (layer: Layer, message: AppMessage) =>
+      postToFrame(frames.current.get(layer.key) ?? null, { ...message, vs: 1 } as AppToFrame),
+    [],
+  );
 
   useEffect(() => {
     const onWindowMessage = (event: MessageEvent) => {
@@ -117,7 +157,8 @@ export const PreviewFrame = forwardRef<PreviewFrameHandle, PreviewFrameProps>(fu
             servedDocumentsHaveRuntime = true;
             promote(layer.key, true);
           } else if (layer.kind === "live") {
-            if (latest.current.liveHtml !== null) send(layer, { type: "render", html: latest.current.liveHtml });
+            if (latest.current.liveHtml !== null)
+              send(layer, { type: "render", html: latest.current.liveHtml });
             promote(layer.key, true);
           } else if (!layer.written && layer.html !== null) {
             // The blank shell is up: write the page into it (its runtime comes back with it).

@@ -10,7 +10,11 @@ import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import { useMediaQuery } from "@/lib/browser/use-media-query";
 import type { ViewerProps } from "@/components/artifacts/types";
-import { confirmLeave as confirmLeaveOf, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
+import {
+  confirmLeave as confirmLeaveOf,
+  guardKey,
+  useUnsavedGuard,
+} from "@/components/viewer/unsaved-changes";
 import { useBaseGate } from "@/components/viewer/base-choice";
 import { previewPath } from "@/lib/contracts/prototype";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
@@ -37,7 +41,13 @@ import { multPrototypeKind } from "@/lib/contracts/kinds";
 import { ElementOutline } from "../outline/element-outline";
 import { useFocusFallback } from "../outline/use-focus-fallback";
 
-export function PrototypeStudio({ chatId, kind, version: versionProp, partial, streaming }: ViewerProps & { kind: PrototypeKind }) {
+export function PrototypeStudio({
+  chatId,
+  kind,
+  version: versionProp,
+  partial,
+  streaming,
+}: ViewerProps & { kind: PrototypeKind }) {
   // While the next version's content loads the frame passes null: keep the last one meanwhile,
   // so the editor, its selection and the toolbar do not blink through "no version".
   const [heldVersion, setHeldVersion] = useState(versionProp);
@@ -108,7 +118,10 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const live = streaming && editor.aiElementId === null ? livePageHtml(partial) : null;
   // Keep the saved page on screen until the new one has a body to show.
   const liveHtml = live !== null && /<body[\s>]/i.test(live) ? live : null;
-  const url = version && page && version.status !== "failed" ? previewPath(chatId, version.id, kind === multPrototypeKind.id ? page.id : null) : null;
+  const url =
+    version && page && version.status !== "failed"
+      ? previewPath(chatId, version.id, kind === multPrototypeKind.id ? page.id : null)
+      : null;
   // Once a page is on screen it stays until the next one is ready (e.g. between the end of a
   // stream and the saved version's arrival), so the frame is never torn down in between.
   const [pageShown, setPageShown] = useState(false);
@@ -133,7 +146,15 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   });
 
   // --- rounds started from the viewer ---------------------------------------------------------
-  const { busy, aiModify, copyVersion } = useViewerRounds({ chatId, kind, version, pageId: page?.id ?? null, editor, streaming, confirmLeave });
+  const { busy, aiModify, copyVersion } = useViewerRounds({
+    chatId,
+    kind,
+    version,
+    pageId: page?.id ?? null,
+    editor,
+    streaming,
+    confirmLeave,
+  });
 
   // First run: the tour once the first page is there.
   useEffect(() => {
@@ -149,14 +170,27 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const selectedMiddle = editor.selected ? editor.selected.rect.y + editor.selected.rect.height / 2 : 0;
   const panelAt: "top" | "bottom" = viewport && selectedMiddle > viewport.height / 2 ? "top" : "bottom";
-  const selectedBox = editor.selected ? { rect: editor.selected.rect, label: `<${editor.selected.tagName}>` } : null;
+  const selectedBox = editor.selected
+    ? { rect: editor.selected.rect, label: `<${editor.selected.tagName}>` }
+    : null;
   const hoverBox = editor.mode !== "view" && editor.hover ? { rect: editor.hover.rect } : null;
 
-  const stageState = { streaming, aiWorking: editor.aiElementId !== null, writing: liveHtml !== null, mode: editor.mode, coarse };
+  const stageState = {
+    streaming,
+    aiWorking: editor.aiElementId !== null,
+    writing: liveHtml !== null,
+    mode: editor.mode,
+    coarse,
+  };
 
   return (
     <Tooltip.Provider>
-      <div ref={root} className="flex h-full min-h-0 flex-col bg-white" data-testid="prototype-viewer" data-kind={kind}>
+      <div
+        ref={root}
+        className="flex h-full min-h-0 flex-col bg-white"
+        data-testid="prototype-viewer"
+        data-kind={kind}
+      >
         <ViewerToolbar
           compact={compact}
           device={device}
@@ -218,17 +252,40 @@ export function PrototypeStudio({ chatId, kind, version: versionProp, partial, s
                 />
               )
             }
-            overlay={(viewport) => <SelectionOverlay hover={hoverBox} selected={selectedBox} scale={viewport.scale} busy={Boolean(editor.aiElementId && streaming)} />}
+            overlay={(viewport) => (
+              <SelectionOverlay
+                hover={hoverBox}
+                selected={selectedBox}
+                scale={viewport.scale}
+                busy={Boolean(editor.aiElementId && streaming)}
+              />
+            )}
           >
-            {url === null && !streaming && (version?.status === "failed" || !showsPage) && <StageNotice kind={version?.status !== "failed" ? "empty" : version.meta?.stopped ? "stopped" : "failed"} versionNumber={version?.version_number} />}
+            {url === null && !streaming && (version?.status === "failed" || !showsPage) && (
+              <StageNotice
+                kind={version?.status !== "failed" ? "empty" : version.meta?.stopped ? "stopped" : "failed"}
+                versionNumber={version?.version_number}
+              />
+            )}
             <StageStatus state={stageState} onDone={editor.exit} />
           </DeviceStage>
           {editor.selected && editor.mode === "edit" && (
-            <EditPanel key={editor.selected.id} editor={editor} onAiModify={(text) => void aiModify(text)} aiBusy={busy} compact={compact} placement={panelAt} />
+            <EditPanel
+              key={editor.selected.id}
+              editor={editor}
+              onAiModify={(text) => void aiModify(text)}
+              aiBusy={busy}
+              compact={compact}
+              placement={panelAt}
+            />
           )}
         </div>
-        {dialog === "share" && target && <ShareDialog target={target} title={title} onClose={() => setDialog(null)} />}
-        {dialog === "source" && editor.source !== null && <SourceDialog html={editor.source} title={title} onClose={() => setDialog(null)} />}
+        {dialog === "share" && target && (
+          <ShareDialog target={target} title={title} onClose={() => setDialog(null)} />
+        )}
+        {dialog === "source" && editor.source !== null && (
+          <SourceDialog html={editor.source} title={title} onClose={() => setDialog(null)} />
+        )}
         <ViewerTour open={tourOpen} onClose={() => setTourOpen(false)} />
       </div>
     </Tooltip.Provider>

@@ -6,16 +6,26 @@
 import { useTranslations } from "next-intl";
 import { PrototypeIcon } from "../icons";
 
-export function StageNotice({ kind, versionNumber }: { kind: "empty" | "failed" | "stopped"; versionNumber?: number }) {
+export function StageNotice({
+  kind,
+  versionNumber,
+}: {
+  kind: "empty" | "failed" | "stopped";
+  versionNumber?: number;
+}) {
   const t = useTranslations("prototype.stage");
   return (
     <div className="absolute inset-0 grid place-items-center p-6">
       <div className="max-w-sm rounded-2xl border border-slate-200 bg-white/90 p-6 text-center shadow-sm backdrop-blur">
-        <span className={`mx-auto grid h-12 w-12 place-items-center rounded-xl ${kind !== "empty" ? "bg-red-50 text-red-600" : "bg-brand-50 text-brand-600"}`}>
+        <span
+          className={`mx-auto grid h-12 w-12 place-items-center rounded-xl ${kind !== "empty" ? "bg-red-50 text-red-600" : "bg-brand-50 text-brand-600"}`}
+        >
           <PrototypeIcon className="h-6 w-6" />
         </span>
         <h3 className="mt-4 text-base font-semibold text-ink-900">{t(`${kind}.title`)}</h3>
-        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">{t(`${kind}.body`, { number: versionNumber ?? 0 })}</p>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-700">
+          {t(`${kind}.body`, { number: versionNumber ?? 0 })}
+        </p>
       </div>
     </div>
   );

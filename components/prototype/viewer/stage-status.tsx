@@ -7,7 +7,13 @@
 import { useTranslations } from "next-intl";
 import type { ElementEditor } from "../editor/use-element-editor";
 
-export type StageNoticeState = { streaming: boolean; aiWorking: boolean; writing: boolean; mode: ElementEditor["mode"]; coarse: boolean };
+export type StageNoticeState = {
+  streaming: boolean;
+  aiWorking: boolean;
+  writing: boolean;
+  mode: ElementEditor["mode"];
+  coarse: boolean;
+};
 
 export function StageStatus({ state, onDone }: { state: StageNoticeState; onDone: () => void }) {
   const t = useTranslations("prototype");
@@ -16,7 +22,8 @@ export function StageStatus({ state, onDone }: { state: StageNoticeState; onDone
   if (streaming && aiWorking) notice = { tone: "busy", text: t("status.aiWorking") };
   else if (streaming && writing) notice = { tone: "busy", text: t("status.writing") };
   else if (streaming) notice = { tone: "busy", text: t("status.starting") };
-  else if (mode === "select") notice = { tone: "info", text: t(coarse ? "status.selectHintTouch" : "status.selectHint") };
+  else if (mode === "select")
+    notice = { tone: "info", text: t(coarse ? "status.selectHintTouch" : "status.selectHint") };
   else if (mode === "chat") notice = { tone: "info", text: t("status.chatHint") };
   if (!notice) return null;
   return (
@@ -26,7 +33,9 @@ export function StageStatus({ state, onDone }: { state: StageNoticeState; onDone
       data-testid="stage-status"
       data-tone={notice.tone}
     >
-      {notice.tone === "busy" && <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />}
+      {notice.tone === "busy" && (
+        <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-400" aria-hidden="true" />
+      )}
       <span className="truncate">{notice.text}</span>
       {coarse && mode === "select" && (
         <button

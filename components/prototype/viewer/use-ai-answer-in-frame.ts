@@ -9,7 +9,12 @@ import { keepElementId, outerHtmlOf } from "../editor/html-source";
 import { isFragment, livePageHtml } from "./pages";
 import type { PreviewFrameHandle } from "./preview-frame";
 
-export function useAiAnswerInFrame(frame: RefObject<PreviewFrameHandle | null>, streaming: boolean, aiElementId: string | null, partial: string | null): void {
+export function useAiAnswerInFrame(
+  frame: RefObject<PreviewFrameHandle | null>,
+  streaming: boolean,
+  aiElementId: string | null,
+  partial: string | null,
+): void {
   const aiAnswer = useMemo(() => {
     if (!streaming || !aiElementId || !partial) return null;
     const whole = livePageHtml(partial);
@@ -20,6 +25,8 @@ export function useAiAnswerInFrame(frame: RefObject<PreviewFrameHandle | null>, 
   useEffect(() => {
     if (!aiAnswer || !aiElementId) return;
     cancelAnimationFrame(answerFrame.current);
-    answerFrame.current = requestAnimationFrame(() => frame.current?.post({ type: "replace", id: aiElementId, outerHTML: aiAnswer }));
+    answerFrame.current = requestAnimationFrame(() =>
+      frame.current?.post({ type: "replace", id: aiElementId, outerHTML: aiAnswer }),
+    );
   }, [aiAnswer, aiElementId, frame]);
 }

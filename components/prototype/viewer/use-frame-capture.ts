@@ -31,7 +31,8 @@ export function useFrameCapture(frame: RefObject<PreviewFrameHandle | null>) {
         captures.current.set(requestId, (message) => {
           clearTimeout(timer);
           // Frame messages are untrusted data: only a PNG is accepted as the picture.
-          if (message.type === "captured" && message.dataUrl.startsWith("data:image/png;base64,")) resolve(message.dataUrl);
+          if (message.type === "captured" && message.dataUrl.startsWith("data:image/png;base64,"))
+            resolve(message.dataUrl);
           else reject(new Error(message.type === "capture-failed" ? message.reason : "failed"));
         });
         if (!frame.current?.post({ type: "capture", requestId, scale })) {

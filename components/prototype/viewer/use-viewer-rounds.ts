@@ -43,7 +43,9 @@ export function useViewerRounds({ chatId, kind, version, pageId, editor, streami
       if (savedFirst && !(await editor.save())) return;
       const outer = editor.selectedSourceHtml();
       if (!outer) return;
-      const base = savedFirst ? { base_version_id: latestVersionId() } : version && (await confirmBase(chatId, kind, version.id));
+      const base = savedFirst
+        ? { base_version_id: latestVersionId() }
+        : version && (await confirmBase(chatId, kind, version.id));
       if (!base?.base_version_id) return;
       editor.beginAi(element.id);
       const ok = await round(
@@ -67,7 +69,10 @@ export function useViewerRounds({ chatId, kind, version, pageId, editor, streami
     if (!(await confirmLeave())) return;
     setRoundBusy(true);
     try {
-      const ok = await round({ mode: kind, content: "", copy_version_id: version.id, skip_user_message: true }, t("errors.copyFailed"));
+      const ok = await round(
+        { mode: kind, content: "", copy_version_id: version.id, skip_user_message: true },
+        t("errors.copyFailed"),
+      );
       if (ok) toast.success(t("copied"));
     } finally {
       setRoundBusy(false);

@@ -10,14 +10,32 @@ import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { Menu, MenuItem } from "@/components/ui/menu";
 import { MoreIcon } from "@/components/ui/icons";
-import { CodeIcon, CollapseIcon, CopyIcon, CursorIcon, ExpandIcon, HelpIcon, MonitorIcon, PhoneIcon, RedoIcon, SaveIcon, ShareIcon, TabletIcon, UndoIcon } from "../icons";
+import {
+  CodeIcon,
+  CollapseIcon,
+  CopyIcon,
+  CursorIcon,
+  ExpandIcon,
+  HelpIcon,
+  MonitorIcon,
+  PhoneIcon,
+  RedoIcon,
+  SaveIcon,
+  ShareIcon,
+  TabletIcon,
+  UndoIcon,
+} from "../icons";
 import { ExportMenu } from "../export/export-menu";
 import type { useExportActions } from "../export/use-export-actions";
 import type { ElementEditor } from "../editor/use-element-editor";
 import { PageDirectory } from "./page-directory";
 import { ToolbarButton, ToolbarDivider } from "./toolbar-button";
 
-const DEVICE_ICONS: Record<DesignType, typeof MonitorIcon> = { web: MonitorIcon, tablet: TabletIcon, mobile: PhoneIcon };
+const DEVICE_ICONS: Record<DesignType, typeof MonitorIcon> = {
+  web: MonitorIcon,
+  tablet: TabletIcon,
+  mobile: PhoneIcon,
+};
 
 type ViewerToolbarProps = {
   compact: boolean;
@@ -38,13 +56,21 @@ type ViewerToolbarProps = {
   exportActions: ReturnType<typeof useExportActions>;
 };
 
-const MoreTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string }>(function MoreTrigger({ label, ...props }, ref) {
-  return (
-    <button ref={ref} type="button" aria-label={label} {...props} className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink-700 hover:bg-slate-100">
-      <MoreIcon className="h-4 w-4" strokeWidth={2.4} />
-    </button>
-  );
-});
+const MoreTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<"button"> & { label: string }>(
+  function MoreTrigger({ label, ...props }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label}
+        {...props}
+        className="inline-flex h-8 w-8 items-center justify-center rounded-lg text-ink-700 hover:bg-slate-100"
+      >
+        <MoreIcon className="h-4 w-4" strokeWidth={2.4} />
+      </button>
+    );
+  },
+);
 
 export function ViewerToolbar(props: ViewerToolbarProps) {
   const t = useTranslations("prototype.toolbar");
@@ -55,16 +81,35 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
 
   const secondary = (
     <>
-      <ToolbarButton label={t("source")} onClick={props.onSource} disabled={!hasVersion} data-testid="view-source">
+      <ToolbarButton
+        label={t("source")}
+        onClick={props.onSource}
+        disabled={!hasVersion}
+        data-testid="view-source"
+      >
         <CodeIcon className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label={t("copyVersion")} onClick={props.onCopyVersion} disabled={locked} data-testid="copy-version">
+      <ToolbarButton
+        label={t("copyVersion")}
+        onClick={props.onCopyVersion}
+        disabled={locked}
+        data-testid="copy-version"
+      >
         <CopyIcon className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label={fullscreen ? t("exitFullscreen") : t("fullscreen")} onClick={props.onFullscreen} data-testid="fullscreen">
+      <ToolbarButton
+        label={fullscreen ? t("exitFullscreen") : t("fullscreen")}
+        onClick={props.onFullscreen}
+        data-testid="fullscreen"
+      >
         {fullscreen ? <CollapseIcon className="h-4 w-4" /> : <ExpandIcon className="h-4 w-4" />}
       </ToolbarButton>
-      <ToolbarButton label={t("tour")} onClick={props.onTour} disabled={!hasVersion} data-testid="tour-button">
+      <ToolbarButton
+        label={t("tour")}
+        onClick={props.onTour}
+        disabled={!hasVersion}
+        data-testid="tour-button"
+      >
         <HelpIcon className="h-4 w-4" />
       </ToolbarButton>
     </>
@@ -72,8 +117,16 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
 
   // Wraps onto a second row rather than clipping Share when touch-sized controls fill a phone.
   return (
-    <div className="flex min-h-12 flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5" role="toolbar" aria-label={t("label")}>
-      <div role="radiogroup" aria-label={t("device")} className="inline-flex shrink-0 rounded-lg bg-slate-100 p-0.5">
+    <div
+      className="flex min-h-12 flex-wrap items-center gap-1 border-b border-slate-200 bg-white px-2 py-1.5"
+      role="toolbar"
+      aria-label={t("label")}
+    >
+      <div
+        role="radiogroup"
+        aria-label={t("device")}
+        className="inline-flex shrink-0 rounded-lg bg-slate-100 p-0.5"
+      >
         {DESIGN_TYPES.map((value) => {
           const Icon = DEVICE_ICONS[value];
           return (
@@ -113,10 +166,20 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         <CursorIcon className="h-4 w-4" />
         {!compact && <span className="text-xs font-medium">{t("editShort")}</span>}
       </ToolbarButton>
-      <ToolbarButton label={t("undo")} shortcut={`${mod}Z`} onClick={editor.undo} disabled={!editor.canUndo || busy}>
+      <ToolbarButton
+        label={t("undo")}
+        shortcut={`${mod}Z`}
+        onClick={editor.undo}
+        disabled={!editor.canUndo || busy}
+      >
         <UndoIcon className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label={t("redo")} shortcut={`${mod}⇧Z`} onClick={editor.redo} disabled={!editor.canRedo || busy}>
+      <ToolbarButton
+        label={t("redo")}
+        shortcut={`${mod}⇧Z`}
+        onClick={editor.redo}
+        disabled={!editor.canRedo || busy}
+      >
         <RedoIcon className="h-4 w-4" />
       </ToolbarButton>
       {editor.dirty && (
@@ -163,7 +226,12 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         <ShareIcon className="h-4 w-4" />
         {compact ? <span className="sr-only">{t("share")}</span> : t("share")}
       </button>
-      <ExportMenu actions={props.exportActions} multiPage={Boolean(pages && pages.length > 1)} disabled={locked} compact={compact} />
+      <ExportMenu
+        actions={props.exportActions}
+        multiPage={Boolean(pages && pages.length > 1)}
+        disabled={locked}
+        compact={compact}
+      />
     </div>
   );
 }

@@ -14,7 +14,21 @@ export const MERMAID_MAX_CHARS = 50_000;
 export const mermaidContentSchema = z.string().trim().min(1).max(MERMAID_MAX_CHARS);
 
 /** The diagram types the flowchart mode writes (spec issue: as the prompt asks), plus the rest mermaid knows. */
-export const MERMAID_DIAGRAM_TYPES = ["flowchart", "sequence", "state", "class", "er", "journey", "gantt", "mindmap", "pie", "timeline", "gitgraph", "quadrant", "other"] as const;
+export const MERMAID_DIAGRAM_TYPES = [
+  "flowchart",
+  "sequence",
+  "state",
+  "class",
+  "er",
+  "journey",
+  "gantt",
+  "mindmap",
+  "pie",
+  "timeline",
+  "gitgraph",
+  "quadrant",
+  "other",
+] as const;
 export type MermaidDiagramType = (typeof MERMAID_DIAGRAM_TYPES)[number];
 
 const HEADERS: [RegExp, MermaidDiagramType][] = [

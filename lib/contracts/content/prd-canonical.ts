@@ -24,7 +24,8 @@ import remarkCjkFriendly from "remark-cjk-friendly";
 import remarkStringify, { type Options as StringifyOptions } from "remark-stringify";
 
 // East Asian wide and fullwidth characters take two columns in a monospaced editor.
-const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua960-\ua97f\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** Columns a table cell's text takes (for aligning the pipes). */
 export function displayWidth(text: string): number {

@@ -73,11 +73,21 @@ export type PrdOutline = {
   charts: PrdChart[];
 };
 
-export type PrdSubModule = { kind: "section"; section: PrdSection } | { kind: "chart"; chart: PrdChart; section: PrdSection | undefined };
+export type PrdSubModule =
+  | { kind: "section"; section: PrdSection }
+  | { kind: "chart"; chart: PrdChart; section: PrdSection | undefined };
 
 type Line = { text: string; start: number; end: number };
 type Heading = { level: number; title: string; start: number };
-type Fence = { start: number; end: number; bodyStart: number; bodyEnd: number; info: string; indent: string; closed: boolean };
+type Fence = {
+  start: number;
+  end: number;
+  bodyStart: number;
+  bodyEnd: number;
+  info: string;
+  indent: string;
+  closed: boolean;
+};
 
 const HEADING = /^ {0,3}(#{1,6})(?=[ \t]|$)(.*)$/;
 const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -100,7 +110,10 @@ function splitLines(markdown: string): Line[] {
 }
 
 function headingTitle(rest: string): string {
-  return rest.replace(/[ \t]+#+[ \t]*$/, "").replace(/^[ \t]*#+[ \t]*$/, "").trim();
+  return rest
+    .replace(/[ \t]+#+[ \t]*$/, "")
+    .replace(/^[ \t]*#+[ \t]*$/, "")
+    .trim();
 }
 
 /** Headings and fenced blocks, in order; headings inside fences are not headings. */
@@ -132,7 +145,8 @@ function scan(markdown: string): { headings: Heading[]; fences: Fence[] } {
       continue;
     }
     const heading = HEADING.exec(line.text);
-    if (heading) headings.push({ level: heading[1].length, title: headingTitle(heading[2]), start: line.start });
+    if (heading)
+      headings.push({ level: heading[1].length, title: headingTitle(heading[2]), start: line.start });
   }
   return { headings, fences };
 }
@@ -151,7 +165,10 @@ export function slugify(title: string): string {
   const words = plainHeading(title)
     .normalize("NFKC")
     .toLowerCase()
-    .replace(/^(?:\d{1,2}(?:\.\d{1,2})*(?:[.)、．]\s*|\s+)|[一二三四五六七八九十百]+[、.．]\s*|第[一二三四五六七八九十百\d]+[章节部分][、.．:：]?\s*)/u, "");
+    .replace(
+      /^(?:\d{1,2}(?:\.\d{1,2})*(?:[.)、．]\s*|\s+)|[一二三四五六七八九十百]+[、.．]\s*|第[一二三四五六七八九十百\d]+[章节部分][、.．:：]?\s*)/u,
+      "",
+    );
   return words.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "") || "section";
 }
 
@@ -170,13 +187,21 @@ export function parsePrd(markdown: string): PrdOutline {
   const sections: PrdSection[] = [];
   const used = new Set<string>([PREAMBLE_ID]);
   const firstStart = starts[0]?.start ?? markdown.length;
-  if (markdown.slice(0, firstStart).trim()) sections.push({ id: PREAMBLE_ID, title, level: 0, index: 0, start: 0, end: firstStart });
+  if (markdown.slice(0, firstStart).trim())
+    sections.push({ id: PREAMBLE_ID, title, level: 0, index: 0, start: 0, end: firstStart });
   starts.forEach((heading, i) => {
     const base = slugify(heading.title);
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);
-    sections.push({ id, title: heading.title, level: heading.level, index: sections.length, start: heading.start, end: starts[i + 1]?.start ?? markdown.length });
+    sections.push({
+      id,
+      title: heading.title,
+      level: heading.level,
+      index: sections.length,
+      start: heading.start,
+      end: starts[i + 1]?.start ?? markdown.length,
+    });
   });
 
   const charts: PrdChart[] = fences
@@ -212,7 +237,9 @@ function dedent(body: string, indent: string): string {
 export function findSubModule(outline: PrdOutline, id: string): PrdSubModule | null {
   if (isChartId(id)) {
     const chart = outline.charts.find((c) => c.id === id);
-    return chart ? { kind: "chart", chart, section: outline.sections.find((s) => s.id === chart.sectionId) } : null;
+    return chart
+      ? { kind: "chart", chart, section: outline.sections.find((s) => s.id === chart.sectionId) }
+      : null;
   }
   const section = outline.sections.find((s) => s.id === id);
   return section ? { kind: "section", section } : null;
@@ -241,8 +268,16 @@ export function replaceSection(markdown: string, id: string, replacement: string
   if (!section) throw new Error(`no section ${id}`);
   const original = markdown.slice(section.start, section.end);
   const trailing = /\s*$/.exec(original)?.[0] || "\n";
-  const body = replacement.replace(/\r\n?/g, "\n").replace(/^\s*\n/, "").trimEnd();
-  return markdown.slice(0, section.start) + body + (trailing.includes("\n") ? trailing : "\n") + markdown.slice(section.end);
+  const body = replacement
+    .replace(/\r\n?/g, "\n")
+    .replace(/^\s*\n/, "")
+    .trimEnd();
+  return (
+    markdown.slice(0, section.start) +
+    body +
+    (trailing.includes("\n") ? trailing : "\n") +
+    markdown.slice(section.end)
+  );
 }
 
 /** The document with one chart's source replaced (between its fences); every other byte kept. */

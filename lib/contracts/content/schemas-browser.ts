@@ -9,7 +9,12 @@ function serverOnly(): never {
   throw new Error("The kinds' content schemas are checked on the server (lib/contracts/content/schemas.ts).");
 }
 
-const checkedOnTheServer = Object.freeze({ parse: serverOnly, safeParse: serverOnly, parseAsync: serverOnly, safeParseAsync: serverOnly }) as unknown as z.ZodType;
+const checkedOnTheServer = Object.freeze({
+  parse: serverOnly,
+  safeParse: serverOnly,
+  parseAsync: serverOnly,
+  safeParseAsync: serverOnly,
+}) as unknown as z.ZodType;
 
 export const prdContentSchema = checkedOnTheServer;
 export const mermaidContentSchema = checkedOnTheServer;

@@ -8,10 +8,26 @@ import { z } from "zod";
 export const TEST_CASE_PRIORITIES = ["P0", "P1", "P2", "P3"] as const;
 export type TestCasePriority = (typeof TEST_CASE_PRIORITIES)[number];
 
-export const TEST_CASE_TYPES = ["functional", "boundary", "negative", "performance", "security", "usability", "compatibility"] as const;
+export const TEST_CASE_TYPES = [
+  "functional",
+  "boundary",
+  "negative",
+  "performance",
+  "security",
+  "usability",
+  "compatibility",
+] as const;
 export type TestCaseType = (typeof TEST_CASE_TYPES)[number];
 
-export const TEST_CASE_LIMITS = { cases: 500, steps: 30, id: 40, module: 100, title: 300, text: 2000, step: 1000 } as const;
+export const TEST_CASE_LIMITS = {
+  cases: 500,
+  steps: 30,
+  id: 40,
+  module: 100,
+  title: 300,
+  text: 2000,
+  step: 1000,
+} as const;
 
 export const testCaseSchema = z.object({
   /** "TC-001"; unique within the set. */
@@ -34,7 +50,13 @@ export const testCaseContentSchema = z
   .superRefine((content, ctx) => {
     const seen = new Set<string>();
     content.cases.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: "custom", path: ["cases", i, "id"], message: `duplicate id ${c.id}`, params: { key: "duplicateId" } });
+      if (seen.has(c.id))
+        ctx.addIssue({
+          code: "custom",
+          path: ["cases", i, "id"],
+          message: `duplicate id ${c.id}`,
+          params: { key: "duplicateId" },
+        });
       seen.add(c.id);
     });
   });
@@ -56,7 +78,8 @@ export function serializeTestCases(content: TestCaseContent): string {
   return JSON.stringify({ cases }, null, 2);
 }
 
-export type TestCaseParse = { ok: true; content: TestCaseContent } | { ok: false; problems: { path: string; message: string }[] };
+export type TestCaseParse =
+  { ok: true; content: TestCaseContent } | { ok: false; problems: { path: string; message: string }[] };
 
 /** Parses stored or edited JSON text against the schema (no repair: see the server for that). */
 export function parseTestCases(text: string): TestCaseParse {
@@ -68,7 +91,10 @@ export function parseTestCases(text: string): TestCaseParse {
   }
   const result = testCaseContentSchema.safeParse(raw);
   if (result.success) return { ok: true, content: result.data };
-  return { ok: false, problems: result.error.issues.slice(0, 20).map((i) => ({ path: i.path.join("."), message: i.message })) };
+  return {
+    ok: false,
+    problems: result.error.issues.slice(0, 20).map((i) => ({ path: i.path.join("."), message: i.message })),
+  };
 }
 
 /**

@@ -56,7 +56,14 @@ export type KindDefinition<Id extends string = string> = {
 type Defaulted = "featureCard" | "creation" | "designed" | "lazyContent" | "content" | "space";
 type KindInput = Omit<KindDefinition, Defaulted> & Partial<Pick<KindDefinition, Defaulted>>;
 
-const DEFAULTS = { featureCard: false, creation: false, designed: false, lazyContent: false, space: true, content: { format: "text", schema: textContentSchema } } as const;
+const DEFAULTS = {
+  featureCard: false,
+  creation: false,
+  designed: false,
+  lazyContent: false,
+  space: true,
+  content: { format: "text", schema: textContentSchema },
+} as const;
 
 /** A kind's definition, its names kept as literal types (the vocabulary's types derive from them). */
 export function defineKind<const T extends KindInput>(input: T): T & Omit<KindDefinition<T["id"]>, keyof T> {
@@ -77,5 +84,7 @@ export function contentProblems(kind: KindDefinition, text: string): ContentProb
     }
   }
   const result = kind.content.schema.safeParse(value);
-  return result.success ? [] : result.error.issues.slice(0, 20).map((i) => ({ path: i.path.join("."), message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.slice(0, 20).map((i) => ({ path: i.path.join("."), message: i.message }));
 }

@@ -13,7 +13,25 @@ import { prototypeKind } from "./prototype";
 import { researchKind } from "./research";
 import { testCaseKind } from "./test-case";
 
-export const BUILT_IN_KINDS = [prdKind, testCaseKind, prototypeKind, multPrototypeKind, mermaidKind, researchKind, agenticKind, pictureKind] as const;
+export const BUILT_IN_KINDS = [
+  prdKind,
+  testCaseKind,
+  prototypeKind,
+  multPrototypeKind,
+  mermaidKind,
+  researchKind,
+  agenticKind,
+  pictureKind,
+] as const;
 
-export { agenticKind, mermaidKind, multPrototypeKind, pictureKind, prdKind, prototypeKind, researchKind, testCaseKind };
+export {
+  agenticKind,
+  mermaidKind,
+  multPrototypeKind,
+  pictureKind,
+  prdKind,
+  prototypeKind,
+  researchKind,
+  testCaseKind,
+};
 export type { KindDefinition } from "./definition";

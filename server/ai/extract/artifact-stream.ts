@@ -7,7 +7,14 @@
  */
 import { createThinkSplitter } from "../think-tags";
 import { extractArtifact } from "./extract-artifact";
-import { gluedCloser, isBareFence, MARKDOWN_LANGS, parseFenceLine, splitInlineOpener, type Fence } from "./fences";
+import {
+  gluedCloser,
+  isBareFence,
+  MARKDOWN_LANGS,
+  parseFenceLine,
+  splitInlineOpener,
+  type Fence,
+} from "./fences";
 import { blockScore, DIAGRAM_START, looksLikeProse, SHAPES } from "./shapes";
 import type { ArtifactShape, ExtractedArtifact } from "./types";
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
@@ -42,7 +49,20 @@ type State =
   | { kind: "after"; held?: { closer: string; lines: string[] } };
 
 const MAYBE_ARTIFACT_START = /^\s*([`~#<{[]|$)/;
-const KEYWORD_PREFIXES = ["graph", "flowchart", "sequenceDiagram", "classDiagram", "stateDiagram", "erDiagram", "journey", "gantt", "pie", "mindmap", "timeline", "gitGraph"];
+const KEYWORD_PREFIXES = [
+  "graph",
+  "flowchart",
+  "sequenceDiagram",
+  "classDiagram",
+  "stateDiagram",
+  "erDiagram",
+  "journey",
+  "gantt",
+  "pie",
+  "mindmap",
+  "timeline",
+  "gitGraph",
+];
 
 /** A content line that settles whether a fenced block with an unhelpful language is the artifact. */
 function isDecisive(line: string): boolean {
@@ -114,13 +134,17 @@ class ArtifactLineReader {
     const { partial, body, before, state } = this;
     let previewBody = body;
     let previewBefore = before;
-    let previewAfter = state.kind === "after" && state.held ? [this.after, ...state.held.lines].filter(Boolean).join("\n") : this.after;
+    let previewAfter =
+      state.kind === "after" && state.held
+        ? [this.after, ...state.held.lines].filter(Boolean).join("\n")
+        : this.after;
     const join = (text: string) => (text ? `${text}\n${partial}` : partial);
     if (partial) {
       if (state.kind === "fenced" || state.kind === "bare") {
         // A diagram is shown line by line (half a line does not parse); a glued closing
         // fence ("</html>```") is never shown.
-        if (!/^\s*[`~]/.test(partial) && this.shape !== MERMAID_LANGUAGE) previewBody = join(body).replace(/`+$/, "");
+        if (!/^\s*[`~]/.test(partial) && this.shape !== MERMAID_LANGUAGE)
+          previewBody = join(body).replace(/`+$/, "");
       } else if (state.kind === "after") {
         if (!/^\s*[`~]/.test(partial)) previewAfter = join(previewAfter);
       } else if (state.kind === "skip") {
@@ -129,7 +153,10 @@ class ArtifactLineReader {
         previewBefore = join(before);
       }
     }
-    return { body: previewBody, prose: [previewBefore.trim(), previewAfter.trim()].filter(Boolean).join("\n\n") };
+    return {
+      body: previewBody,
+      prose: [previewBefore.trim(), previewAfter.trim()].filter(Boolean).join("\n\n"),
+    };
   }
 
   private line(text: string): void {
@@ -163,7 +190,9 @@ class ArtifactLineReader {
     }
     if (inline) this.addProse(inline.prose);
     // Any other language may still hold the artifact (a diagram fenced as ```text): wait for content.
-    this.state = this.spec.langs.has(fence.lang) ? { kind: "fenced", fence, depth: 0 } : { kind: "pending", fence, lines: [text] };
+    this.state = this.spec.langs.has(fence.lang)
+      ? { kind: "fenced", fence, depth: 0 }
+      : { kind: "pending", fence, lines: [text] };
   }
 
   /** A block whose language does not say: its first decisive line tells whether it is the artifact. */
@@ -202,7 +231,11 @@ class ArtifactLineReader {
     if (fence && !fence.info && fence.indent <= 3) {
       // The earlier closer opened an inner block and this fence closes it: reopen.
       for (const l of [held.closer, ...held.lines, text]) this.addBody(l);
-      this.state = { kind: "fenced", fence: { marker: "```", indent: 0, lang: "markdown", info: "markdown" }, depth: 0 };
+      this.state = {
+        kind: "fenced",
+        fence: { marker: "```", indent: 0, lang: "markdown", info: "markdown" },
+        depth: 0,
+      };
       return;
     }
     if (!fence) {
@@ -242,7 +275,11 @@ class ArtifactLineReader {
       return true;
     }
     // Unfenced code counts only when the reply starts with it.
-    if ((this.shape === "tsx" || this.shape === "ts" || this.shape === "css") && !this.before.trim() && this.spec.sniff(line)) {
+    if (
+      (this.shape === "tsx" || this.shape === "ts" || this.shape === "css") &&
+      !this.before.trim() &&
+      this.spec.sniff(line)
+    ) {
       this.state = bare();
       this.addBody(line);
       return true;
@@ -276,7 +313,8 @@ class ArtifactLineReader {
 
   private addBody(text: string): void {
     if (!this.body && !text.trim()) return; // no leading blank lines in the preview
-    if (this.shape === MERMAID_LANGUAGE && !this.body && text.trim().toLowerCase() === MERMAID_LANGUAGE) return;
+    if (this.shape === MERMAID_LANGUAGE && !this.body && text.trim().toLowerCase() === MERMAID_LANGUAGE)
+      return;
     this.body += this.body ? `\n${text}` : text;
   }
 
@@ -287,8 +325,11 @@ class ArtifactLineReader {
 
   private mayStartArtifact(partialLine: string): boolean {
     const t = partialLine.trim();
-    if (MAYBE_ARTIFACT_START.test(partialLine) || (this.shape === "html" && partialLine.includes("<"))) return true;
-    return this.shape === MERMAID_LANGUAGE && KEYWORD_PREFIXES.some((k) => k.startsWith(t) || t.startsWith(k));
+    if (MAYBE_ARTIFACT_START.test(partialLine) || (this.shape === "html" && partialLine.includes("<")))
+      return true;
+    return (
+      this.shape === MERMAID_LANGUAGE && KEYWORD_PREFIXES.some((k) => k.startsWith(t) || t.startsWith(k))
+    );
   }
 }
 

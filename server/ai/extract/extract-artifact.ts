@@ -33,13 +33,18 @@ function pickBlock(shape: ArtifactShape, lines: string[], blocks: Block[]): Bloc
     const score = blockScore(shape, block.fence.lang, body);
     if (score === 0) continue;
     const size = body.length;
-    const better = !best || score > best.score || (score === best.score && spec.prefer === "longest" && size > best.size);
+    const better =
+      !best || score > best.score || (score === best.score && spec.prefer === "longest" && size > best.size);
     if (better) best = { block, score, size };
   }
   return best?.block;
 }
 
-function finish(shape: ArtifactShape, raw: string, rest: Omit<ExtractedArtifact, "body" | "value">): ExtractedArtifact {
+function finish(
+  shape: ArtifactShape,
+  raw: string,
+  rest: Omit<ExtractedArtifact, "body" | "value">,
+): ExtractedArtifact {
   const body = SHAPES[shape].clean(raw);
   if (shape !== "json") return { body, ...rest };
   const parsed = parseLooseJson(body);
@@ -54,13 +59,28 @@ export function extractArtifact(text: string, shape: ArtifactShape): ExtractedAr
   let block = pickBlock(shape, lines, scanBlocks(lines));
   // A bare document that merely contains an unlabelled block ("# install" in a bash snippet
   // looks like a heading) is the document, not that block.
-  if (block && shape === "markdown" && !SHAPES.markdown.langs.has(block.fence.lang) && lines.slice(0, block.openLine).some((l) => HEADING_LINE.test(l))) {
+  if (
+    block &&
+    shape === "markdown" &&
+    !SHAPES.markdown.langs.has(block.fence.lang) &&
+    lines.slice(0, block.openLine).some((l) => HEADING_LINE.test(l))
+  ) {
     block = undefined;
   }
   if (block) {
     const before = [...lines.slice(0, block.openLine), openerProse(lines, block)].join("\n").trim();
-    const after = block.closed ? lines.slice(block.closeLine + 1).join("\n").trim() : "";
-    return finish(shape, blockBody(lines, block), { complete: block.closed, before, after, lang: block.fence.lang });
+    const after = block.closed
+      ? lines
+          .slice(block.closeLine + 1)
+          .join("\n")
+          .trim()
+      : "";
+    return finish(shape, blockBody(lines, block), {
+      complete: block.closed,
+      before,
+      after,
+      lang: block.fence.lang,
+    });
   }
   const span = SHAPES[shape].bare(clean);
   if (!span) return null;
@@ -70,7 +90,10 @@ export function extractArtifact(text: string, shape: ArtifactShape): ExtractedAr
     complete: span.complete,
     before: clean.slice(0, span.start).trim(),
     // The rule that introduced a sign-off belongs to neither the document nor the remark.
-    after: clean.slice(span.end).trim().replace(/^(?:-{3,}|\*{3,}|_{3,})[ \t]*\n\s*/, ""),
+    after: clean
+      .slice(span.end)
+      .trim()
+      .replace(/^(?:-{3,}|\*{3,}|_{3,})[ \t]*\n\s*/, ""),
     lang: "",
   });
 }

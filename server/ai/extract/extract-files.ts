@@ -22,14 +22,29 @@ const EXTENSIONS = "tsx|ts|jsx|js|mjs|cjs|css|scss|html|json|md|svg|txt|yaml|yml
 const PATH = `[\\w@.-]+(?:/[\\w@.-]+)*\\.(?:${EXTENSIONS})`;
 const PATH_ONLY = new RegExp(`^(?:\\./)?${PATH}$`);
 const ATTR = new RegExp(`\\b(?:file|filename|path|title|name)\\s*=\\s*["']?((?:\\./)?${PATH})["']?`, "i");
-const HEADER_COMMENT = new RegExp(`^\\s*(?://|#|/\\*|<!--)\\s*(?:(?:file|filename|path|文件)\\s*[:：]\\s*)?((?:\\./)?${PATH})\\s*(?:\\*/|-->)?\\s*$`, "i");
-const NAMED_HEADER_COMMENT = new RegExp(`^\\s*(?://|#|/\\*|<!--)\\s*(?:file|filename|path|文件)\\s*[:：]\\s*((?:\\./)?${PATH})\\s*(?:\\*/|-->)?\\s*$`, "i");
+const HEADER_COMMENT = new RegExp(
+  `^\\s*(?://|#|/\\*|<!--)\\s*(?:(?:file|filename|path|文件)\\s*[:：]\\s*)?((?:\\./)?${PATH})\\s*(?:\\*/|-->)?\\s*$`,
+  "i",
+);
+const NAMED_HEADER_COMMENT = new RegExp(
+  `^\\s*(?://|#|/\\*|<!--)\\s*(?:file|filename|path|文件)\\s*[:：]\\s*((?:\\./)?${PATH})\\s*(?:\\*/|-->)?\\s*$`,
+  "i",
+);
 const MENTION = new RegExp(`(?:^|[\\s\`*(（"'])((?:\\./)?${PATH})(?=$|[\\s\`*)）:："',，。])`, "g");
 
 /** A safe relative path, or undefined (absolute paths and `..` are refused). */
 export function normalizeFilePath(raw: string): string | undefined {
-  const path = raw.trim().replace(/\\/g, "/").replace(/^(\.\/)+/, "");
-  if (!path || path.startsWith("/") || /^[a-z]:/i.test(path) || path.split("/").some((seg) => seg === ".." || seg === "")) return undefined;
+  const path = raw
+    .trim()
+    .replace(/\\/g, "/")
+    .replace(/^(\.\/)+/, "");
+  if (
+    !path ||
+    path.startsWith("/") ||
+    /^[a-z]:/i.test(path) ||
+    path.split("/").some((seg) => seg === ".." || seg === "")
+  )
+    return undefined;
   return path;
 }
 
@@ -84,21 +99,23 @@ export function extractFiles(text: string, options: { defaultPath?: string } = {
   const files = new Map<string, ExtractedFile>();
   const prose: string[] = [];
   let cursor = 0;
-  const named: Array<{ block: Block; path: string | undefined; bodyLines: string[] }> = blocks.map((block) => {
-    const bodyLines = lines.slice(block.openLine + 1, Math.min(block.closeLine, lines.length));
-    if (block.tail) bodyLines.push(block.tail);
-    let path = pathFromInfo(block.fence.info);
-    const firstContent = bodyLines.findIndex((l) => l.trim());
-    if (firstContent >= 0) {
-      const header = HEADER_COMMENT.exec(bodyLines[firstContent])?.[1];
-      if (header) {
-        path ??= header;
-        if (normalizeFilePath(header) === normalizeFilePath(path)) bodyLines.splice(firstContent, 1);
+  const named: Array<{ block: Block; path: string | undefined; bodyLines: string[] }> = blocks.map(
+    (block) => {
+      const bodyLines = lines.slice(block.openLine + 1, Math.min(block.closeLine, lines.length));
+      if (block.tail) bodyLines.push(block.tail);
+      let path = pathFromInfo(block.fence.info);
+      const firstContent = bodyLines.findIndex((l) => l.trim());
+      if (firstContent >= 0) {
+        const header = HEADER_COMMENT.exec(bodyLines[firstContent])?.[1];
+        if (header) {
+          path ??= header;
+          if (normalizeFilePath(header) === normalizeFilePath(path)) bodyLines.splice(firstContent, 1);
+        }
       }
-    }
-    path ??= pathAbove(lines, block.openLine);
-    return { block, path, bodyLines };
-  });
+      path ??= pathAbove(lines, block.openLine);
+      return { block, path, bodyLines };
+    },
+  );
   if (named.length === 1 && !named[0].path && options.defaultPath) named[0].path = options.defaultPath;
 
   for (const { block, path, bodyLines } of named) {
@@ -109,8 +126,19 @@ export function extractFiles(text: string, options: { defaultPath?: string } = {
       prose.push(lines.slice(block.openLine, cursor).join("\n"));
       continue;
     }
-    files.set(safe, { path: safe, lang: langOf(safe, block.fence.lang), body: trimBlankLines(bodyLines.join("\n")), complete: block.closed });
+    files.set(safe, {
+      path: safe,
+      lang: langOf(safe, block.fence.lang),
+      body: trimBlankLines(bodyLines.join("\n")),
+      complete: block.closed,
+    });
   }
   prose.push(lines.slice(cursor).join("\n"));
-  return { files: [...files.values()], prose: prose.map((p) => p.trim()).filter(Boolean).join("\n\n") };
+  return {
+    files: [...files.values()],
+    prose: prose
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join("\n\n"),
+  };
 }

@@ -44,14 +44,22 @@ export function parseFenceLine(line: string): Fence | undefined {
 }
 
 export function isBareFence(fence: Fence | undefined, opener: Fence): boolean {
-  return !!fence && !fence.info && fence.marker[0] === opener.marker[0] && fence.marker.length >= opener.marker.length;
+  return (
+    !!fence &&
+    !fence.info &&
+    fence.marker[0] === opener.marker[0] &&
+    fence.marker.length >= opener.marker.length
+  );
 }
 
 /** "Here is the page: ```html" → the prose and the fence, when a line ends with an opener. */
 export function splitInlineOpener(line: string): { prose: string; fence: Fence } | undefined {
   const match = INLINE_OPENER.exec(line);
   if (!match || match[1].includes("`")) return undefined;
-  return { prose: match[1], fence: { marker: match[2], indent: 0, lang: match[3].toLowerCase(), info: match[3] } };
+  return {
+    prose: match[1],
+    fence: { marker: match[2], indent: 0, lang: match[3].toLowerCase(), info: match[3] },
+  };
 }
 
 /** "</html>```" → "</html>", when a code line ends with the block's closing marker. */

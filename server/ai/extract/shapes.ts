@@ -21,9 +21,53 @@ export type ShapeSpec = {
 };
 
 /** Languages that say nothing about the content: any shape may claim such a block by sniffing. */
-export const GENERIC_LANGS = new Set(["", "text", "txt", "plain", "plaintext", "code", "output", "none", "raw", "result"]);
+export const GENERIC_LANGS = new Set([
+  "",
+  "text",
+  "txt",
+  "plain",
+  "plaintext",
+  "code",
+  "output",
+  "none",
+  "raw",
+  "result",
+]);
 
-const CODE_LANGS = ["python", "py", "bash", "sh", "shell", "zsh", "console", "yaml", "yml", "sql", "java", "go", "rust", "c", "cpp", "csharp", "cs", "php", "ruby", "swift", "kotlin", "xml", "svg", "diff", "toml", "ini", "dockerfile", "vue", "svelte", "scss", "less", "graphql"];
+const CODE_LANGS = [
+  "python",
+  "py",
+  "bash",
+  "sh",
+  "shell",
+  "zsh",
+  "console",
+  "yaml",
+  "yml",
+  "sql",
+  "java",
+  "go",
+  "rust",
+  "c",
+  "cpp",
+  "csharp",
+  "cs",
+  "php",
+  "ruby",
+  "swift",
+  "kotlin",
+  "xml",
+  "svg",
+  "diff",
+  "toml",
+  "ini",
+  "dockerfile",
+  "vue",
+  "svelte",
+  "scss",
+  "less",
+  "graphql",
+];
 
 export const DIAGRAM_START =
   /^(graph|flowchart|sequenceDiagram|classDiagram(-v2)?|stateDiagram(-v2)?|erDiagram|journey|gantt|pie|mindmap|timeline|gitGraph|quadrantChart|requirementDiagram|C4Context|C4Container|C4Component|C4Dynamic|C4Deployment|sankey(-beta)?|xychart(-beta)?|block(-beta)?|packet(-beta)?|architecture(-beta)?|kanban|radar(-beta)?|treemap(-beta)?)\b/;
@@ -107,10 +151,13 @@ function bareHtml(text: string): BareSpan | undefined {
   const start = text.search(HTML_START);
   if (start < 0) return undefined;
   const close = text.toLowerCase().lastIndexOf("</html>");
-  return close > start ? { start, end: close + "</html>".length, complete: true } : { start, end: text.length, complete: false };
+  return close > start
+    ? { start, end: close + "</html>".length, complete: true }
+    : { start, end: text.length, complete: false };
 }
 
-const CODE_START = /^(import\s|export\s|["']use client["']|const\s|let\s|function\s|interface\s|type\s+\w+\s*=|\/\/|\/\*)/;
+const CODE_START =
+  /^(import\s|export\s|["']use client["']|const\s|let\s|function\s|interface\s|type\s+\w+\s*=|\/\/|\/\*)/;
 const CSS_START = /^(@import|@tailwind|@layer|@media|:root|[.#*a-z\[][^{;]*\{)/i;
 
 /** Unfenced code is only taken when the whole reply is code (no prose to tell it from). */

@@ -30,7 +30,8 @@ export function requestOf(input: WriterInput): { text: string; history: WriterIn
     if (at >= 0) return { text: input.history[at].text, history: input.history.slice(0, at) };
   }
   // Page writers get the user's own words apart (their message also carries the page source).
-  const prompt = typeof input.options?.prompt === "string" && input.options.prompt.trim() ? input.options.prompt : null;
+  const prompt =
+    typeof input.options?.prompt === "string" && input.options.prompt.trim() ? input.options.prompt : null;
   if (!prompt) return { text: withoutQuotedArtifacts(input.userText), history: input.history };
   const attached = input.userText.match(ATTACHMENT) ?? [];
   return { text: [prompt, ...attached].join("\n\n"), history: input.history };
@@ -39,7 +40,13 @@ export function requestOf(input: WriterInput): { text: string; history: WriterIn
 export function briefOf(input: WriterInput, mode: string, current?: CurrentArtifact | null): Brief {
   const { text, history } = requestOf(input);
   const own = text.replace(ATTACHMENT, "").trim();
-  return parseBrief({ text, history, current: current ?? null, mode, language: own ? chosenLanguage(input, mode) : input.locale });
+  return parseBrief({
+    text,
+    history,
+    current: current ?? null,
+    mode,
+    language: own ? chosenLanguage(input, mode) : input.locale,
+  });
 }
 
 /**

@@ -25,7 +25,8 @@ const EN_ARTICLE = /^(?:an?|the|my|our|some)\s+/i;
 // Generic nouns a long title can lose first ("habit-tracking app for students" → "habit-tracking for students").
 const EN_GENERIC = /\s+(app|application|platform|tool|system|website|service|product)\b/i;
 // A clause that adds detail rather than naming the thing; dropped when the title is too long.
-const EN_DETAIL = /\s+(?:with|that|which|where|so that|including|using|to help|to let|where|in which|for (?:a |the )?(?:team|company) of)\b.*$/i;
+const EN_DETAIL =
+  /\s+(?:with|that|which|where|so that|including|using|to help|to let|where|in which|for (?:a |the )?(?:team|company) of)\b.*$/i;
 
 const ZH_LEADS: RegExp[] = [
   /^(你好|您好|嗨|哈喽)[，,！!。\s]*/,
@@ -33,11 +34,16 @@ const ZH_LEADS: RegExp[] = [
   /^(写|做|画|设计|开发|生成|出|整理|起草|对比|调研|分析)(一下)?/,
   /^(一个|一款|一份|一张|个|份|款|张)/,
 ];
-const ZH_TAIL = /的?(产品需求文档|需求文档|产品需求|PRD|prd|原型图?|线框图|流程图|时序图|状态图|泳道图|测试用例|调研报告|竞品报告|竞品分析|市场分析|分析报告|报告|页面|插画|海报)$/;
+const ZH_TAIL =
+  /的?(产品需求文档|需求文档|产品需求|PRD|prd|原型图?|线框图|流程图|时序图|状态图|泳道图|测试用例|调研报告|竞品报告|竞品分析|市场分析|分析报告|报告|页面|插画|海报)$/;
 const ZH_FOR = /^(?:面向|针对|给|专为)(.{1,12}?)的(.+)$/;
 
 function firstClause(text: string, zh: boolean): string {
-  const lines = text.trim().split(/\n+/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .trim()
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   // A greeting alone on the first line says nothing about the subject.
   const line = lines.find((l) => !/^(hi|hello|hey|你好|您好)[\s,!.，！。]*$/i.test(l)) ?? lines[0] ?? "";
   const end = zh ? /[。！？!?；;，,：:]/ : /[.!?;:](?=\s|$)/;
@@ -69,11 +75,45 @@ function zhTitle(title: string): string {
   return (cuts.length ? title.slice(0, Math.min(...cuts)) : title).slice(0, TITLE_MAX).trim();
 }
 
-const GERUNDS: Record<string, string> = { price: "Pricing", grow: "Growing", launch: "Launching", market: "Marketing", name: "Naming", test: "Testing", validate: "Validating", measure: "Measuring", design: "Designing", build: "Building", improve: "Improving", reduce: "Reducing", increase: "Increasing", onboard: "Onboarding", position: "Positioning", choose: "Choosing", find: "Finding", get: "Getting", run: "Running", plan: "Planning", scope: "Scoping", prioritize: "Prioritizing", prioritise: "Prioritising", write: "Writing", handle: "Handling", structure: "Structuring", promote: "Promoting", sell: "Selling", retain: "Retaining", monetize: "Monetizing" };
+const GERUNDS: Record<string, string> = {
+  price: "Pricing",
+  grow: "Growing",
+  launch: "Launching",
+  market: "Marketing",
+  name: "Naming",
+  test: "Testing",
+  validate: "Validating",
+  measure: "Measuring",
+  design: "Designing",
+  build: "Building",
+  improve: "Improving",
+  reduce: "Reducing",
+  increase: "Increasing",
+  onboard: "Onboarding",
+  position: "Positioning",
+  choose: "Choosing",
+  find: "Finding",
+  get: "Getting",
+  run: "Running",
+  plan: "Planning",
+  scope: "Scoping",
+  prioritize: "Prioritizing",
+  prioritise: "Prioritising",
+  write: "Writing",
+  handle: "Handling",
+  structure: "Structuring",
+  promote: "Promoting",
+  sell: "Selling",
+  retain: "Retaining",
+  monetize: "Monetizing",
+};
 
 /** "How should I price a SaaS tool…" → "Pricing a SaaS tool…": a question titled by its topic. */
 function asTopic(title: string): string {
-  const m = /^(?:how|what is the best way|what's the best way|what are good ways)\s+(?:should|do|can|could|would|to)?\s*(?:i|we|you)?\s*(?:best\s+)?([a-z]+)\s+(.+)$/i.exec(title);
+  const m =
+    /^(?:how|what is the best way|what's the best way|what are good ways)\s+(?:should|do|can|could|would|to)?\s*(?:i|we|you)?\s*(?:best\s+)?([a-z]+)\s+(.+)$/i.exec(
+      title,
+    );
   const verb = m && GERUNDS[m[1].toLowerCase()];
   return verb ? `${verb} ${m[2].replace(/^(?:my|our)\s+/i, "a ")}` : title;
 }
@@ -81,7 +121,9 @@ function asTopic(title: string): string {
 /** The subject as a title: capitalised, short, no quotes. */
 export function titleOf(text: string): string {
   const zh = hasChinese(text);
-  let title = requestSubject(text, zh).replace(/["'`“”‘’「」『』《》]/g, "").replace(/\s+/g, " ");
+  let title = requestSubject(text, zh)
+    .replace(/["'`“”‘’「」『』《》]/g, "")
+    .replace(/\s+/g, " ");
   if (!title) title = firstClause(text, zh);
   if (zh) return zhTitle(title);
   title = asTopic(title);
@@ -95,9 +137,19 @@ export function titleOf(text: string): string {
   // "dashboard for a coffee roastery to track orders" → "Dashboard for a coffee roastery".
   if (title.length > TITLE_MAX) title = title.replace(/\s+to\s+(?!help|let)\w+\s.*$/i, "");
   // "Mobile app" keeps its noun: "Mobile for language learners" names nothing.
-  if (title.length > TITLE_MAX && !/^(mobile|web|desktop|ios|android)\s/i.test(title) && title.replace(EN_GENERIC, "").length <= TITLE_MAX) title = title.replace(EN_GENERIC, "");
+  if (
+    title.length > TITLE_MAX &&
+    !/^(mobile|web|desktop|ios|android)\s/i.test(title) &&
+    title.replace(EN_GENERIC, "").length <= TITLE_MAX
+  )
+    title = title.replace(EN_GENERIC, "");
   if (title.length > TITLE_MAX) title = title.replace(/\s+for\s+(?:an?|the)\s+/i, " for ");
-  if (title.length > TITLE_MAX && /\s+for\s+/i.test(title) && title.replace(/\s+for\s+.*$/i, "").includes(" ")) title = title.replace(/\s+for\s+.*$/i, "");
+  if (
+    title.length > TITLE_MAX &&
+    /\s+for\s+/i.test(title) &&
+    title.replace(/\s+for\s+.*$/i, "").includes(" ")
+  )
+    title = title.replace(/\s+for\s+.*$/i, "");
   if (title.length > TITLE_MAX) {
     const cut = title.slice(0, TITLE_MAX + 1);
     title = cut.slice(0, cut.lastIndexOf(" ") > 10 ? cut.lastIndexOf(" ") : TITLE_MAX);
@@ -107,6 +159,7 @@ export function titleOf(text: string): string {
 }
 
 export const chatTitle: OfflineWriter = ({ userText, options }) => {
-  const input = typeof options?.user_input === "string" && options.user_input.trim() ? options.user_input : userText;
+  const input =
+    typeof options?.user_input === "string" && options.user_input.trim() ? options.user_input : userText;
   return titleOf(input);
 };

@@ -6,9 +6,31 @@
  */
 import { guessAudience } from "./knowledge/audience";
 import { requestSubject } from "./chat-title";
-import { agenticKind, mermaidKind, multPrototypeKind, pictureKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import {
+  agenticKind,
+  mermaidKind,
+  multPrototypeKind,
+  pictureKind,
+  prdKind,
+  prototypeKind,
+  researchKind,
+  testCaseKind,
+} from "@/lib/contracts/kinds";
 import { isChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
-import { BASE_CONSTRAINTS, BUILDS_PRODUCT, DEVICE_NAMES, DOMAINS, FORMAT, GENERIC_FEATURES, GOAL, LABELS, OPENING, POINTS, QUESTION_POINTS, type Deliverable } from "./optimize-prompt-copy";
+import {
+  BASE_CONSTRAINTS,
+  BUILDS_PRODUCT,
+  DEVICE_NAMES,
+  DOMAINS,
+  FORMAT,
+  GENERIC_FEATURES,
+  GOAL,
+  LABELS,
+  OPENING,
+  POINTS,
+  QUESTION_POINTS,
+  type Deliverable,
+} from "./optimize-prompt-copy";
 import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
@@ -20,7 +42,10 @@ const DELIVERABLE_PATTERNS: ReadonlyArray<[Deliverable, RegExp]> = [
   [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i],
   [mermaidKind.mode, /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i],
   [multPrototypeKind.mode, /multi-?page|several pages|多页面?/i],
-  [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i],
+  [
+    prototypeKind.mode,
+    /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i,
+  ],
   [researchKind.mode, /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i],
   [pictureKind.mode, /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i],
   [agenticKind.mode, /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i],
@@ -43,11 +68,13 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 const DEADLINE_EN = /\b(?:in|within)\s+(\d+)\s+(days?|weeks?|months?)\b/i;
 const DEADLINE_ZH = /(\d+)\s*(天|周|个月)(内|之内)/;
-const QUESTION = /^(what|how|why|when|which|who|should|can|could|is|are|do|does)\b|[?？]\s*$|吗|什么|怎么|如何|为什么|是否/i;
+const QUESTION =
+  /^(what|how|why|when|which|who|should|can|could|is|are|do|does)\b|[?？]\s*$|吗|什么|怎么|如何|为什么|是否/i;
 
 /** "a"/"an" before a common-noun subject ("a habit tracker"); names and plurals keep theirs. */
 function withArticle(subject: string): string {
-  if (!/^[a-z]/.test(subject) || /^(a|an|the|my|our|your|some|any|all|each|every)\s/i.test(subject)) return subject;
+  if (!/^[a-z]/.test(subject) || /^(a|an|the|my|our|your|some|any|all|each|every)\s/i.test(subject))
+    return subject;
   const head = subject.split(/\s+(?:for|in|of|at|on|with|from|by|to|that|which)\s+/i)[0];
   if (/[^s]s$/i.test(head)) return subject; // plural: "delivery competitors in Europe"
   return `${/^[aeio]/i.test(subject) ? "an" : "a"} ${subject}`;
@@ -55,7 +82,9 @@ function withArticle(subject: string): string {
 
 /** The subject without the clause that adds detail ("… with escrow payments"), for short mentions. */
 function coreOf(subject: string, zh: boolean): string {
-  return zh ? subject.replace(/(支持|包括|包含|带有?).*$/, "") : subject.replace(/\s+(with|including|featuring|supporting|that|which|where)\b.*$/i, "");
+  return zh
+    ? subject.replace(/(支持|包括|包含|带有?).*$/, "")
+    : subject.replace(/\s+(with|including|featuring|supporting|that|which|where)\b.*$/i, "");
 }
 
 /** The part of the prompt after its first clause: details the user already gave. */
@@ -65,16 +94,31 @@ function details(prompt: string, zh: boolean): string[] {
   const cut = text.search(first);
   if (cut < 0) return [];
   const rest = text.slice(cut + 1);
-  const pieces = zh ? rest.split(/[，,、；;。！？!?]+/) : rest.split(/[.;!?](?:\s+|$)|,\s+(?:and\s+)?|\s+and\s+(?=(?:can|get|see|pay|pick|add|log|set|share|export)\b)/i);
+  const pieces = zh
+    ? rest.split(/[，,、；;。！？!?]+/)
+    : rest.split(
+        /[.;!?](?:\s+|$)|,\s+(?:and\s+)?|\s+and\s+(?=(?:can|get|see|pay|pick|add|log|set|share|export)\b)/i,
+      );
   return pieces
-    .map((p) => p.trim().replace(zh ? /^(支持|包括|包含|需要|要有|可以|能够|并且|并|以及|还要)+/ : /^(and|also|plus|it should|it must|should|must)\s+/i, ""))
+    .map((p) =>
+      p
+        .trim()
+        .replace(
+          zh
+            ? /^(支持|包括|包含|需要|要有|可以|能够|并且|并|以及|还要)+/
+            : /^(and|also|plus|it should|it must|should|must)\s+/i,
+          "",
+        ),
+    )
     .filter((p) => p.length > 2)
     .map((p) => capitalize(p.replace(/[.。]$/, "")));
 }
 
 /** Features named inside the subject itself ("… with escrow payments and ratings"). */
 function namedInSubject(subject: string, zh: boolean): string[] {
-  const match = zh ? /(?:支持|包括|包含|带有?)(.+)$/.exec(subject) : /\b(?:with|including|featuring|supporting|that supports)\s+(.+)$/i.exec(subject);
+  const match = zh
+    ? /(?:支持|包括|包含|带有?)(.+)$/.exec(subject)
+    : /\b(?:with|including|featuring|supporting|that supports)\s+(.+)$/i.exec(subject);
   if (!match) return [];
   return match[1]
     .split(zh ? /[、，,和及与]+/ : /,\s*(?:and\s+)?|\s+and\s+/)
@@ -86,14 +130,36 @@ function explicitConstraints(prompt: string, locale: OfflineLocale): string[] {
   const zh = locale === "zh";
   const found: string[] = [];
   const deadline = (zh ? DEADLINE_ZH : DEADLINE_EN).exec(prompt);
-  if (deadline) found.push(zh ? `需要在 ${deadline[1]} ${deadline[2]}内交付，范围按此取舍。` : `It must be deliverable within ${deadline[1]} ${deadline[2]}; cut scope to fit.`);
+  if (deadline)
+    found.push(
+      zh
+        ? `需要在 ${deadline[1]} ${deadline[2]}内交付，范围按此取舍。`
+        : `It must be deliverable within ${deadline[1]} ${deadline[2]}; cut scope to fit.`,
+    );
   if (/\b(ios|android)\b/i.test(prompt)) {
-    const platforms = [...new Set((prompt.match(/\b(ios|android)\b/gi) ?? []).map((p) => (p.toLowerCase() === "ios" ? "iOS" : "Android")))].join(zh ? "、" : " and ");
+    const platforms = [
+      ...new Set(
+        (prompt.match(/\b(ios|android)\b/gi) ?? []).map((p) =>
+          p.toLowerCase() === "ios" ? "iOS" : "Android",
+        ),
+      ),
+    ].join(zh ? "、" : " and ");
     found.push(zh ? `平台：${platforms}。` : `Platform: ${platforms}.`);
   }
-  if (/小程序|mini ?program/i.test(prompt)) found.push(zh ? "以微信小程序形态运行，遵守其审核规范。" : "It runs as a WeChat mini program and must pass its review rules.");
-  if (/\b(gdpr|eu|europe(an)?)\b|欧洲|欧盟/i.test(prompt)) found.push(zh ? "涉及欧盟用户，需符合 GDPR。" : "Users in the EU: comply with the GDPR.");
-  if (/\b(kids?|children|child|minors?)\b|儿童|未成年/i.test(prompt)) found.push(zh ? "面向未成年人：需要监护人同意，并限制数据收集。" : "Minors use it: parental consent and minimal data collection.");
+  if (/小程序|mini ?program/i.test(prompt))
+    found.push(
+      zh
+        ? "以微信小程序形态运行，遵守其审核规范。"
+        : "It runs as a WeChat mini program and must pass its review rules.",
+    );
+  if (/\b(gdpr|eu|europe(an)?)\b|欧洲|欧盟/i.test(prompt))
+    found.push(zh ? "涉及欧盟用户，需符合 GDPR。" : "Users in the EU: comply with the GDPR.");
+  if (/\b(kids?|children|child|minors?)\b|儿童|未成年/i.test(prompt))
+    found.push(
+      zh
+        ? "面向未成年人：需要监护人同意，并限制数据收集。"
+        : "Minors use it: parental consent and minimal data collection.",
+    );
   return found;
 }
 
@@ -108,7 +174,9 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   const deliverable = deliverableOf(opts.mode, prompt);
   const subject = requestSubject(prompt, zh) || prompt.trim().split("\n")[0];
   // Stated constraints (a deadline) are constraints, not features.
-  const given = [...namedInSubject(subject, zh), ...details(prompt, zh)].filter((g) => !(zh ? DEADLINE_ZH : DEADLINE_EN).test(g));
+  const given = [...namedInSubject(subject, zh), ...details(prompt, zh)].filter(
+    (g) => !(zh ? DEADLINE_ZH : DEADLINE_EN).test(g),
+  );
   const keywords = extractKeywords(prompt, locale);
   const audience = guessAudience(`${subject}. ${given.join(". ")}`, keywords, locale);
   // "面向大学生的…" is cut from the subject, so a Chinese prompt is asked for its named audience too
@@ -123,16 +191,27 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   const device = deviceOf(opts.device, prompt);
   const mention = zh ? subject : withArticle(subject);
   const fill = (text: string, short = false) =>
-    text.replace("{subject}", short ? (zh ? coreOf(subject, zh) : withArticle(coreOf(subject, zh))) : mention).replace("{device}", DEVICE_NAMES[locale][device]);
+    text
+      .replace("{subject}", short ? (zh ? coreOf(subject, zh) : withArticle(coreOf(subject, zh))) : mention)
+      .replace("{device}", DEVICE_NAMES[locale][device]);
 
   if (deliverable === NORMAL_MODE) {
-    const context = audience.specific ? [zh ? `相关人群：${audience.primary}；${audience.secondary}。` : `People involved: ${audience.primary}; ${audience.secondary}.`] : [];
+    const context = audience.specific
+      ? [
+          zh
+            ? `相关人群：${audience.primary}；${audience.secondary}。`
+            : `People involved: ${audience.primary}; ${audience.secondary}.`,
+        ]
+      : [];
     return [
       prompt.trim(),
       QUESTION.test(prompt.trim()) ? section(zh ? "请覆盖" : "Cover", QUESTION_POINTS[locale]) : "",
       section(zh ? "背景" : "Context", [...given, ...context]),
       `${labels.format}: ${FORMAT.normal[locale]}`,
-      section(labels.constraints, BASE_CONSTRAINTS.normal.map((c) => fill(c[locale]))),
+      section(
+        labels.constraints,
+        BASE_CONSTRAINTS.normal.map((c) => fill(c[locale])),
+      ),
     ]
       .filter(Boolean)
       .join("\n\n");
@@ -140,8 +219,17 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
 
   const points = POINTS[deliverable];
   // The main domain brings its essentials; others add their single most telling feature.
-  const fromDomains = domains.flatMap((d, i) => (i === 0 ? d.features[locale] : d.features[locale].slice(0, 1)));
-  const suggested = points.source === "domain" ? (fromDomains.length ? fromDomains : GENERIC_FEATURES[locale]) : points.source === "fixed" ? points.fixed![locale] : [];
+  const fromDomains = domains.flatMap((d, i) =>
+    i === 0 ? d.features[locale] : d.features[locale].slice(0, 1),
+  );
+  const suggested =
+    points.source === "domain"
+      ? fromDomains.length
+        ? fromDomains
+        : GENERIC_FEATURES[locale]
+      : points.source === "fixed"
+        ? points.fixed![locale]
+        : [];
   const items = [...new Set([...given, ...suggested])].slice(0, Math.max(MAX_FEATURES, given.length));
   const builds = BUILDS_PRODUCT.includes(deliverable);
   const constraints = [
@@ -151,7 +239,9 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   ];
   // Named users, or a domain's, or none: "people who deal with X today" would be filler.
   const domainUsers = domains[0]?.users?.[locale];
-  const users = named ? [named, domainUsers?.[1] ?? audience.secondary] : domainUsers ?? (audience.specific ? [audience.primary, audience.secondary] : null);
+  const users = named
+    ? [named, domainUsers?.[1] ?? audience.secondary]
+    : (domainUsers ?? (audience.specific ? [audience.primary, audience.secondary] : null));
   const showUsers = users && deliverable !== pictureKind.mode;
   const primaryLabel = zh ? "（主要）" : " (primary)";
   const secondaryLabel = zh ? "（次要）" : " (secondary)";
@@ -159,7 +249,12 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   return [
     fill(OPENING[deliverable][locale]),
     `${labels.goal}: ${capitalize(fill(GOAL[deliverable][locale], true))}`,
-    showUsers ? section(labels.users, [`${capitalize(users[0])}${primaryLabel}`, `${capitalize(users[1])}${secondaryLabel}`]) : "",
+    showUsers
+      ? section(labels.users, [
+          `${capitalize(users[0])}${primaryLabel}`,
+          `${capitalize(users[1])}${secondaryLabel}`,
+        ])
+      : "",
     section(points.label[locale], items),
     section(labels.constraints, [...new Set(constraints)]),
     `${labels.format}: ${FORMAT[deliverable][locale]}`,

@@ -15,7 +15,11 @@ import type { OfflineWriter } from "./types";
 declare const offlineTaskBrand: unique symbol;
 
 /** A task of the Offline model: its key (what travels in the call) and the writer that answers it. */
-export type OfflineTask = { readonly key: string; readonly writer: OfflineWriter; readonly [offlineTaskBrand]: true };
+export type OfflineTask = {
+  readonly key: string;
+  readonly writer: OfflineWriter;
+  readonly [offlineTaskBrand]: true;
+};
 
 export function offlineTask(key: string, writer: OfflineWriter): OfflineTask {
   return { key, writer } as OfflineTask;
@@ -34,7 +38,9 @@ export const NORMAL_TASK = offlineTask("normal", normalReply);
 export const CHAT_TITLE_TASK = offlineTask("chat_title", chatTitle);
 export const OPTIMIZE_PROMPT_TASK = offlineTask("optimize_prompt", optimizePrompt);
 
-const writers = new Map<string, OfflineWriter>([NORMAL_TASK, CHAT_TITLE_TASK, OPTIMIZE_PROMPT_TASK].map((task) => [task.key, task.writer]));
+const writers = new Map<string, OfflineWriter>(
+  [NORMAL_TASK, CHAT_TITLE_TASK, OPTIMIZE_PROMPT_TASK].map((task) => [task.key, task.writer]),
+);
 
 /** Adds a kind's tasks (a task registered again keeps its writer). */
 export function registerOfflineTasks(tasks: readonly OfflineTask[]): void {

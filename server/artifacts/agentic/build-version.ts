@@ -16,21 +16,47 @@ import type { VersionRow } from "../../services/versions";
 
 export type VersionBuild =
   | { ok: true; version: VersionRow; viewUrl: string; ms: { build: number; typecheck: number | null } }
-  | { ok: false; version: VersionRow; errors: LiteAppBuildError[]; log: string; ms: { build: number; typecheck: number | null } };
+  | {
+      ok: false;
+      version: VersionRow;
+      errors: LiteAppBuildError[];
+      log: string;
+      ms: { build: number; typecheck: number | null };
+    };
 
 /** Builds the document of an app (no database): esbuild's errors first, else the type errors. */
-export async function compileApp(content: LiteAppContent, lang: string, headScript = PREVIEW_ERROR_SCRIPT): Promise<{ build: LiteAppBuildResult; typecheck: TypecheckResult; errors: LiteAppBuildError[]; log: string }> {
+export async function compileApp(
+  content: LiteAppContent,
+  lang: string,
+  headScript = PREVIEW_ERROR_SCRIPT,
+): Promise<{
+  build: LiteAppBuildResult;
+  typecheck: TypecheckResult;
+  errors: LiteAppBuildError[];
+  log: string;
+}> {
   const [build, typecheck] = await Promise.all([
     buildLiteApp(content.files, { title: content.title, lang, headScript }),
     sharedTypecheckPool().check(content.files),
   ]);
   if (!build.ok) return { build, typecheck, errors: build.errors, log: build.log };
   const typeErrors = typecheck.ok ? typecheck.errors : [];
-  const log = typeErrors.map((e) => `${e.file ?? ""}${e.line ? `:${e.line}:${e.column ?? 0}` : ""}: error: ${e.text}${e.line_text ? `\n    ${e.line_text}` : ""}`).join("\n");
+  const log = typeErrors
+    .map(
+      (e) =>
+        `${e.file ?? ""}${e.line ? `:${e.line}:${e.column ?? 0}` : ""}: error: ${e.text}${e.line_text ? `\n    ${e.line_text}` : ""}`,
+    )
+    .join("\n");
   return { build, typecheck, errors: typeErrors, log };
 }
 
-export async function buildVersion(db: Db, clock: Clock, version: VersionRow, content: LiteAppContent, lang: string): Promise<VersionBuild> {
+export async function buildVersion(
+  db: Db,
+  clock: Clock,
+  version: VersionRow,
+  content: LiteAppContent,
+  lang: string,
+): Promise<VersionBuild> {
   const buildId = await startBuild(db, version.id);
   await setAppStatus(db, version.id, "building");
   const { build, typecheck, errors, log } = await compileApp(content, lang, previewHeadScript(version.id));
@@ -40,20 +66,43 @@ export async function buildVersion(db: Db, clock: Clock, version: VersionRow, co
     const viewUrl = previewUrl(version.id);
     builtDocuments().set(version.id, build.html);
     const note = typecheck.ok ? "" : `type check skipped: ${typecheck.skipped}`;
-    await finishBuild(db, buildId, "complete", [`built in ${build.ms} ms`, note].filter(Boolean).join("\n"), at);
-    const row = await setAppStatus(db, version.id, "complete", { viewUrl, meta: { build_ms: build.ms, typecheck_ms: ms.typecheck, ...(note ? { typecheck_skipped: typecheck.ok ? undefined : typecheck.skipped } : {}) } });
+    await finishBuild(
+      db,
+      buildId,
+      "complete",
+      [`built in ${build.ms} ms`, note].filter(Boolean).join("\n"),
+      at,
+    );
+    const row = await setAppStatus(db, version.id, "complete", {
+      viewUrl,
+      meta: {
+        build_ms: build.ms,
+        typecheck_ms: ms.typecheck,
+        ...(note ? { typecheck_skipped: typecheck.ok ? undefined : typecheck.skipped } : {}),
+      },
+    });
     return { ok: true, version: row, viewUrl, ms };
   }
   await finishBuild(db, buildId, "failed", log, at);
-  const row = await setAppStatus(db, version.id, "failed", { meta: { build_errors: errors, build_log: log.slice(0, 20_000) } });
+  const row = await setAppStatus(db, version.id, "failed", {
+    meta: { build_errors: errors, build_log: log.slice(0, 20_000) },
+  });
   return { ok: false, version: row, errors, log, ms };
 }
 
 /** A complete version's document: from the cache, else built again from its files (a restart emptied the cache). */
-export async function versionDocument(version: VersionRow, content: LiteAppContent, lang: string): Promise<string | null> {
+export async function versionDocument(
+  version: VersionRow,
+  content: LiteAppContent,
+  lang: string,
+): Promise<string | null> {
   const cached = builtDocuments().get(version.id);
   if (cached) return cached;
-  const build = await buildLiteApp(content.files, { title: content.title, lang, headScript: previewHeadScript(version.id) });
+  const build = await buildLiteApp(content.files, {
+    title: content.title,
+    lang,
+    headScript: previewHeadScript(version.id),
+  });
   if (!build.ok) return null;
   builtDocuments().set(version.id, build.html);
   return build.html;

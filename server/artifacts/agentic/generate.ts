@@ -24,10 +24,18 @@ import { agenticSystemPrompt, agenticUserPrompt, errorsBlock } from "./prompts";
 import { buildErrorsOf, currentAppVersion } from "./store";
 import { sharedTypecheckPool } from "./typecheck/typecheck-pool";
 import { agenticKind } from "@/lib/contracts/kinds";
-import { LITE_APP_LIMITS, type AgenticTodo, type LiteAppBuildError, type LiteAppAlertEvent, type LiteAppContent, type LiteAppRuntimeEvent } from "@/lib/contracts/lite-app";
+import {
+  LITE_APP_LIMITS,
+  type AgenticTodo,
+  type LiteAppBuildError,
+  type LiteAppAlertEvent,
+  type LiteAppContent,
+  type LiteAppRuntimeEvent,
+} from "@/lib/contracts/lite-app";
 import type { VersionRef } from "@/lib/contracts/versions";
 
-const OFFLINE_TASK = AGENTIC_OFFLINE_TASKS.find((task) => task.key === agenticKind.id) ?? AGENTIC_OFFLINE_TASKS[0];
+const OFFLINE_TASK =
+  AGENTIC_OFFLINE_TASKS.find((task) => task.key === agenticKind.id) ?? AGENTIC_OFFLINE_TASKS[0];
 
 function runtime(emit: Emit, event: LiteAppRuntimeEvent): void {
   emit(event as never);
@@ -45,7 +53,14 @@ class Todos {
   plan(items: string[]): void {
     const done = new Set(this.todos.filter((t) => t.status === "done").map((t) => t.title));
     const start = this.todos.length;
-    this.todos = [...this.todos, ...items.map((title, i) => ({ id: `t${start + i + 1}`, title, status: (done.has(title) ? "done" : "pending") as AgenticTodo["status"] }))];
+    this.todos = [
+      ...this.todos,
+      ...items.map((title, i) => ({
+        id: `t${start + i + 1}`,
+        title,
+        status: (done.has(title) ? "done" : "pending") as AgenticTodo["status"],
+      })),
+    ];
     const first = this.todos.find((t) => t.status === "pending");
     if (first && !this.todos.some((t) => t.status === "in_progress")) first.status = "in_progress";
     this.send();
@@ -81,7 +96,11 @@ function proseFilter(emit: Emit, round: { reply: string }) {
     const clean = text.replace(/<\/\s*(app|file|plan|delete)\s*>/gi, "");
     if (/^[ \t]*(`{3,}|~{3,})[\w-]*[ \t]*$/.test(clean.replace(/\n$/, ""))) return;
     // No blank line at the start, and never two in a row (the newlines between tags).
-    if (!clean.trim() && (!round.reply || round.reply.endsWith("\n\n") || (!started && round.reply.endsWith("\n")))) return;
+    if (
+      !clean.trim() &&
+      (!round.reply || round.reply.endsWith("\n\n") || (!started && round.reply.endsWith("\n")))
+    )
+      return;
     // A fix round's words start a paragraph of their own after the first answer's.
     const lead = !started && round.reply ? "\n\n".slice(round.reply.match(/\n*$/)![0].length) : "";
     started = true;
@@ -144,7 +163,9 @@ async function callModel(round: Round, call: Call): Promise<{ output: ModelOutpu
     model: context.model,
     system: agenticSystemPrompt(round.locale),
     messages: [
-      ...(call.attempt === 0 ? context.history.slice(-6).map((h) => ({ role: h.role, content: h.text })) : []),
+      ...(call.attempt === 0
+        ? context.history.slice(-6).map((h) => ({ role: h.role, content: h.text }))
+        : []),
       {
         role: "user" as const,
         content: agenticUserPrompt({
@@ -184,8 +205,19 @@ async function callModel(round: Round, call: Call): Promise<{ output: ModelOutpu
   return { output, aborted: result.aborted };
 }
 
-function alert(round: Round, code: LiteAppAlertEvent["code"], params: Record<string, string | number> = {}, extra: Partial<LiteAppAlertEvent> = {}): void {
-  const event: LiteAppAlertEvent = { type: "alert", level: code === "dropped" ? "warning" : "error", code, message: translate(round.locale, `liteAppApi.alerts.${code}`, params), ...extra };
+function alert(
+  round: Round,
+  code: LiteAppAlertEvent["code"],
+  params: Record<string, string | number> = {},
+  extra: Partial<LiteAppAlertEvent> = {},
+): void {
+  const event: LiteAppAlertEvent = {
+    type: "alert",
+    level: code === "dropped" ? "warning" : "error",
+    code,
+    message: translate(round.locale, `liteAppApi.alerts.${code}`, params),
+    ...extra,
+  };
   round.emit(event as never);
 }
 
@@ -194,7 +226,11 @@ function titleFrom(text: string, locale: Locale): string {
   return first || translate(locale, "liteAppApi.untitled");
 }
 
-async function saveAndBuild(round: Round, app: LiteAppContent, meta: Record<string, unknown>): Promise<{ row: VersionRow; ok: boolean; errors: LiteAppBuildError[] }> {
+async function saveAndBuild(
+  round: Round,
+  app: LiteAppContent,
+  meta: Record<string, unknown>,
+): Promise<{ row: VersionRow; ok: boolean; errors: LiteAppBuildError[] }> {
   const { context, emit } = round;
   const attempt = Number(meta.attempt ?? 0);
   const created = await createVersion(context.db, {
@@ -209,18 +245,48 @@ async function saveAndBuild(round: Round, app: LiteAppContent, meta: Record<stri
   });
   runtime(emit, { type: "runtime", step: "build", status: "init", version_id: created.id, attempt });
   runtime(emit, { type: "runtime", step: "build", status: "building", version_id: created.id, attempt });
-  const built = await buildVersion(context.db, context.clock, created, app, round.locale === "zh" ? "zh-CN" : "en");
+  const built = await buildVersion(
+    context.db,
+    context.clock,
+    created,
+    app,
+    round.locale === "zh" ? "zh-CN" : "en",
+  );
   const ref = versionRef(built.version);
   round.saved.push(ref);
   if (built.ok) {
     runtime(emit, { type: "runtime", step: "build", status: "complete", version_id: created.id, attempt });
     runtime(emit, { type: "runtime", step: "open-url", version_id: created.id, view_url: built.viewUrl });
-    emit({ type: agenticKind.event, kind: agenticKind.id, op: "saved", content: JSON.stringify(app), version: ref });
-    context.log.info({ versionId: created.id, attempt, buildMs: built.ms.build, typecheckMs: built.ms.typecheck }, "lite app built");
+    emit({
+      type: agenticKind.event,
+      kind: agenticKind.id,
+      op: "saved",
+      content: JSON.stringify(app),
+      version: ref,
+    });
+    context.log.info(
+      { versionId: created.id, attempt, buildMs: built.ms.build, typecheckMs: built.ms.typecheck },
+      "lite app built",
+    );
     return { row: built.version, ok: true, errors: [] };
   }
-  runtime(emit, { type: "runtime", step: "build", status: "failed", version_id: created.id, attempt, errors: built.errors, log: built.log.slice(0, 20_000) });
-  emit({ type: agenticKind.event, kind: agenticKind.id, op: "failed", content: JSON.stringify(app), version: ref, error: errorsBlock(built.errors) });
+  runtime(emit, {
+    type: "runtime",
+    step: "build",
+    status: "failed",
+    version_id: created.id,
+    attempt,
+    errors: built.errors,
+    log: built.log.slice(0, 20_000),
+  });
+  emit({
+    type: agenticKind.event,
+    kind: agenticKind.id,
+    op: "failed",
+    content: JSON.stringify(app),
+    version: ref,
+    error: errorsBlock(built.errors),
+  });
   return { row: built.version, ok: false, errors: built.errors };
 }
 
@@ -234,10 +300,17 @@ export const generateAgentic: Generator = async (context, emit) => {
   // A follow-up on a version that failed to build carries its errors: "fix" means these.
   let buildErrors = base && base.status === "failed" ? buildErrorsOf(base) : [];
   let fixOf: string | null = null;
-  const choice = { app_type: options.app_type, style: options.style, fallbackTitle: titleFrom(context.userText, locale) };
+  const choice = {
+    app_type: options.app_type,
+    style: options.style,
+    fallbackTitle: titleFrom(context.userText, locale),
+  };
 
   for (let attempt = 0; attempt <= LITE_APP_LIMITS.fixAttempts; attempt++) {
-    if (attempt > 0) round.todos.add(translate(locale, "liteAppApi.todos.fix", { n: attempt, max: LITE_APP_LIMITS.fixAttempts }));
+    if (attempt > 0)
+      round.todos.add(
+        translate(locale, "liteAppApi.todos.fix", { n: attempt, max: LITE_APP_LIMITS.fixAttempts }),
+      );
     let called: Awaited<ReturnType<typeof callModel>>;
     try {
       called = await callModel(round, { app, buildErrors, attempt });
@@ -248,21 +321,38 @@ export const generateAgentic: Generator = async (context, emit) => {
       return { versions: round.saved };
     }
     const { output, aborted } = called;
-    if (output.dropped.length) alert(round, "dropped", { paths: output.dropped.join(", ") }, { paths: output.dropped });
+    if (output.dropped.length)
+      alert(round, "dropped", { paths: output.dropped.join(", ") }, { paths: output.dropped });
     const wrote = output.files.length > 0 || output.deletes.length > 0;
     if (!wrote) {
       if (aborted) return { versions: round.saved };
       // A follow-up answered in words only (a question about the app): no new version.
       if (attempt === 0 && app) return { versions: round.saved };
-      alert(round, attempt === 0 ? "noApp" : "noFix", {}, attempt === 0 ? {} : { errors: buildErrors, ...(fixOf ? { version_id: fixOf } : {}) });
+      alert(
+        round,
+        attempt === 0 ? "noApp" : "noFix",
+        {},
+        attempt === 0 ? {} : { errors: buildErrors, ...(fixOf ? { version_id: fixOf } : {}) },
+      );
       return { versions: round.saved };
     }
     const merged = mergeOutput(app, output, choice);
     if (!merged.ok) {
       // Not an app we can save (no entry, a file too large…): like a build error, the model may fix it.
-      buildErrors = merged.problems.map((text) => ({ text, file: null, line: null, column: null, line_text: null }));
+      buildErrors = merged.problems.map((text) => ({
+        text,
+        file: null,
+        line: null,
+        column: null,
+        line_text: null,
+      }));
       if (aborted || attempt === LITE_APP_LIMITS.fixAttempts) {
-        alert(round, aborted ? "invalid" : "fixLimit", { max: LITE_APP_LIMITS.fixAttempts, problems: merged.problems.join("; ") }, { errors: buildErrors });
+        alert(
+          round,
+          aborted ? "invalid" : "fixLimit",
+          { max: LITE_APP_LIMITS.fixAttempts, problems: merged.problems.join("; ") },
+          { errors: buildErrors },
+        );
         return { versions: round.saved };
       }
       continue;

@@ -16,8 +16,19 @@ import { buildErrorsOf, chatOfAppVersion } from "./store";
  * (so CORS for any origin, and never a cookie: the records are the app's, not the user's).
  */
 const previewData = new Hono<AppEnv>()
-  .use("*", cors({ origin: "*", allowMethods: ["GET", "POST", "PUT", "DELETE"], allowHeaders: ["Content-Type"], maxAge: 600 }))
-  .route("/", previewDataRoutes((c, versionId) => chatOfAppVersion(c.get("db"), versionId)));
+  .use(
+    "*",
+    cors({
+      origin: "*",
+      allowMethods: ["GET", "POST", "PUT", "DELETE"],
+      allowHeaders: ["Content-Type"],
+      maxAge: 600,
+    }),
+  )
+  .route(
+    "/",
+    previewDataRoutes((c, versionId) => chatOfAppVersion(c.get("db"), versionId)),
+  );
 
 export const agenticArtifact: ServerArtifact = {
   kind: agenticKind,
@@ -26,7 +37,10 @@ export const agenticArtifact: ServerArtifact = {
   // The round, versions and revert (routes.ts); deploy, sub-domains, download and the admin data (deploy/).
   routes: new Hono<AppEnv>().route("/", agenticRoutes).route("/", agenticDeployRoutes),
   // The preview document and its data (routes.ts, deploy/), and what deployed apps' hosts answer (deploy/).
-  publicRoutes: new Hono<AppEnv>().route("/agentic/preview/:versionId/__data", previewData).route("/", agenticPublicRoutes).route("/", deployPublicRoutes),
+  publicRoutes: new Hono<AppEnv>()
+    .route("/agentic/preview/:versionId/__data", previewData)
+    .route("/", agenticPublicRoutes)
+    .route("/", deployPublicRoutes),
   crlfEvents: true,
   // `GET /chats/{id}/versions/{vid}`: the build's errors beside the common fields.
   versionFields: (row) => ({ build_errors: buildErrorsOf(row) }),

@@ -54,7 +54,8 @@ const LONGEST_OPEN = 200; // an opening tag longer than this is not one of ours
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'/>]+))/g)) found[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+  for (const m of tag.matchAll(/([a-zA-Z_-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'/>]+))/g))
+    found[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
   return found;
 }
 
@@ -70,7 +71,12 @@ export function unfence(text: string): string {
 function planItems(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)、])\s*/, "").replace(/^\[[ xX]\]\s*/, "").trim())
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*+•]|\d+[.)、])\s*/, "")
+        .replace(/^\[[ xX]\]\s*/, "")
+        .trim(),
+    )
     .filter((line) => line.length > 0 && !/^`{3,}/.test(line))
     .map((line) => line.slice(0, 200))
     .slice(0, 12);
@@ -86,7 +92,14 @@ export class OutputReader {
   private filePath: string | null = null;
   private prose = "";
   private thinkText = "";
-  private readonly out: Omit<ModelOutput, "reply" | "think"> = { app: null, plan: [], files: [], deletes: [], dropped: [], refused: [] };
+  private readonly out: Omit<ModelOutput, "reply" | "think"> = {
+    app: null,
+    plan: [],
+    files: [],
+    deletes: [],
+    dropped: [],
+    refused: [],
+  };
 
   constructor(private readonly on: OutputEvents = {}) {}
 
@@ -135,8 +148,17 @@ export class OutputReader {
         const name = this.pending.match(/^<\s*([a-zA-Z]+)/)?.[1]?.toLowerCase();
         const ours = name && (TAGS as readonly string[]).includes(name);
         const couldBeOurs = !name && /^<\s*$/.test(this.pending);
-        const prefixOfOurs = name && TAGS.some((t) => t.startsWith(name) && t !== name) && this.pending.length <= name.length + 1;
-        if ((ours || couldBeOurs || prefixOfOurs) && gt === -1 && this.pending.length < LONGEST_OPEN && !final) return; // wait for the rest
+        const prefixOfOurs =
+          name &&
+          TAGS.some((t) => t.startsWith(name) && t !== name) &&
+          this.pending.length <= name.length + 1;
+        if (
+          (ours || couldBeOurs || prefixOfOurs) &&
+          gt === -1 &&
+          this.pending.length < LONGEST_OPEN &&
+          !final
+        )
+          return; // wait for the rest
         if (!ours || gt === -1 || gt > LONGEST_OPEN) {
           this.emitProse("<"); // a "<" of the prose ("a < b", "<b>")
           this.pending = this.pending.slice(1);
@@ -270,7 +292,8 @@ export type MergeResult =
   | { ok: false; problems: string[] };
 
 const isType = (v: unknown): v is LiteAppType => (LITE_APP_TYPES as readonly string[]).includes(v as string);
-const isStyle = (v: unknown): v is LiteAppStyle => (LITE_APP_STYLES as readonly string[]).includes(v as string);
+const isStyle = (v: unknown): v is LiteAppStyle =>
+  (LITE_APP_STYLES as readonly string[]).includes(v as string);
 
 /**
  * The answer's files on top of the base version's (files it does not name stay as they are),
@@ -278,7 +301,11 @@ const isStyle = (v: unknown): v is LiteAppStyle => (LITE_APP_STYLES as readonly 
  * to a `src/App.tsx` gets the standard entry, and a `src/main.tsx` importing a missing
  * `./index.css` gets an empty one. `ok: false` says in plain words why there is no app.
  */
-export function mergeOutput(base: LiteAppContent | null, output: ModelOutput, choice: MergeChoice): MergeResult {
+export function mergeOutput(
+  base: LiteAppContent | null,
+  output: ModelOutput,
+  choice: MergeChoice,
+): MergeResult {
   const files: Record<string, string> = { ...(base?.files ?? {}) };
   for (const path of output.deletes) delete files[path];
   for (const file of output.files) files[file.path] = file.content;
@@ -300,11 +327,20 @@ export function mergeOutput(base: LiteAppContent | null, output: ModelOutput, ch
   };
   const parsed = liteAppContentSchema.safeParse(content);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => (issue.path.length > 1 ? `${issue.path.slice(1).join("/")}: ${issue.message}` : issue.message));
-    if (Object.keys(files).length > LITE_APP_LIMITS.files) problems.push(`at most ${LITE_APP_LIMITS.files} files`);
+    const problems = parsed.error.issues.map((issue) =>
+      issue.path.length > 1 ? `${issue.path.slice(1).join("/")}: ${issue.message}` : issue.message,
+    );
+    if (Object.keys(files).length > LITE_APP_LIMITS.files)
+      problems.push(`at most ${LITE_APP_LIMITS.files} files`);
     return { ok: false, problems: [...new Set(problems)] };
   }
-  return { ok: true, content: parsed.data, changed: output.files.map((f) => f.path), deleted: output.deletes.filter((d) => base && d in base.files), notes };
+  return {
+    ok: true,
+    content: parsed.data,
+    changed: output.files.map((f) => f.path),
+    deleted: output.deletes.filter((d) => base && d in base.files),
+    notes,
+  };
 }
 
 /** A version's content, or null when it is not a lite app's. */

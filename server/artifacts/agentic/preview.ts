@@ -41,7 +41,10 @@ export class BuiltDocuments {
   private readonly entries = new Map<string, string>();
   private chars = 0;
 
-  constructor(private readonly maxEntries = MAX_ENTRIES, private readonly maxChars = MAX_CHARS) {}
+  constructor(
+    private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxChars = MAX_CHARS,
+  ) {}
 
   get(versionId: string): string | undefined {
     const html = this.entries.get(versionId);

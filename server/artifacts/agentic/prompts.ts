@@ -5,7 +5,14 @@
  */
 import { languageName } from "../language";
 import type { Locale } from "../../i18n/api-messages";
-import { LITE_APP_ENTRY, LITE_APP_LIMITS, LITE_APP_STYLES, LITE_APP_TYPES, type LiteAppBuildError, type LiteAppContent } from "@/lib/contracts/lite-app";
+import {
+  LITE_APP_ENTRY,
+  LITE_APP_LIMITS,
+  LITE_APP_STYLES,
+  LITE_APP_TYPES,
+  type LiteAppBuildError,
+  type LiteAppContent,
+} from "@/lib/contracts/lite-app";
 
 export function agenticSystemPrompt(locale: Locale): string {
   return [
@@ -37,7 +44,10 @@ function filesBlock(app: LiteAppContent): string {
 export function errorsBlock(errors: LiteAppBuildError[]): string {
   return errors
     .slice(0, 20)
-    .map((e) => `${e.file ?? "?"}${e.line ? `:${e.line}:${e.column ?? 0}` : ""}: ${e.text}${e.line_text ? `\n    ${e.line_text.trim()}` : ""}`)
+    .map(
+      (e) =>
+        `${e.file ?? "?"}${e.line ? `:${e.line}:${e.column ?? 0}` : ""}: ${e.text}${e.line_text ? `\n    ${e.line_text.trim()}` : ""}`,
+    )
     .join("\n");
 }
 
@@ -52,16 +62,22 @@ export type RoundPrompt = {
 
 export function agenticUserPrompt(p: RoundPrompt): string {
   const parts: string[] = [];
-  if (p.app) parts.push(`The app now ("${p.app.title}", type ${p.app.app_type}, style ${p.app.style}):\n${filesBlock(p.app)}`);
+  if (p.app)
+    parts.push(
+      `The app now ("${p.app.title}", type ${p.app.app_type}, style ${p.app.style}):\n${filesBlock(p.app)}`,
+    );
   if (p.attempt > 0) {
-    parts.push(`The build failed (automatic fix ${p.attempt} of ${LITE_APP_LIMITS.fixAttempts}). Compiler messages:\n${errorsBlock(p.buildErrors)}`);
+    parts.push(
+      `The build failed (automatic fix ${p.attempt} of ${LITE_APP_LIMITS.fixAttempts}). Compiler messages:\n${errorsBlock(p.buildErrors)}`,
+    );
     parts.push("Fix these errors: write only the files that change, each in full.");
     parts.push(`The user's request was: ${p.request}`);
     return parts.join("\n\n");
   }
   if (p.buildErrors.length) parts.push(`Its last build failed with:\n${errorsBlock(p.buildErrors)}`);
   if (p.errorStack) parts.push(`The running app threw this error:\n${p.errorStack}`);
-  if (p.htmlSnippets.length) parts.push(`Parts of the page the user points at:\n${p.htmlSnippets.join("\n---\n")}`);
+  if (p.htmlSnippets.length)
+    parts.push(`Parts of the page the user points at:\n${p.htmlSnippets.join("\n---\n")}`);
   parts.push(`The user's request: ${p.request}`);
   return parts.join("\n\n");
 }

@@ -41,14 +41,24 @@ export const generateBody = z.object({
   model: z.string().max(200).optional(),
 });
 export const cancelBody = z.object({ chat_id: id.optional(), round_id: id });
-export const resumeBody = z.object({ chat_id: id.optional(), round_id: id, last_event_id: z.coerce.number().int().min(0).optional() });
+export const resumeBody = z.object({
+  chat_id: id.optional(),
+  round_id: id,
+  last_event_id: z.coerce.number().int().min(0).optional(),
+});
 export const revertBody = z.object({ chat_id: id.optional(), version_id: id });
 export const versionQuery = z.object({ version_id: id.optional() });
 
 /** The chat of the path, owned by the caller; a body's `chat_id` must name the same chat. */
 async function ownedChat(c: Context<AppEnv>, bodyChatId?: string): Promise<Chat> {
   const { id: chatId } = parseInput(c, idParam, c.req.param());
-  if (bodyChatId && bodyChatId !== chatId) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { chat_id: translate(c.get("locale"), "liteAppApi.chatIdMismatch") });
+  if (bodyChatId && bodyChatId !== chatId)
+    throw new ApiError(
+      ERRNO.INVALID,
+      "invalidInput",
+      {},
+      { chat_id: translate(c.get("locale"), "liteAppApi.chatIdMismatch") },
+    );
   return getOwnedChat(c.get("db"), c.get("user").id, chatId);
 }
 
@@ -56,14 +66,24 @@ function notFound(): never {
   throw new ApiError(ERRNO.NOT_FOUND, "agenticVersionNotFound");
 }
 
-async function agenticVersion(c: Context<AppEnv>, chatId: string, versionId: string | undefined): Promise<VersionRow> {
+async function agenticVersion(
+  c: Context<AppEnv>,
+  chatId: string,
+  versionId: string | undefined,
+): Promise<VersionRow> {
   const db = c.get("db");
   if (!versionId) return (await currentAppVersion(db, chatId)) ?? notFound();
   const byNumber = /^\d{1,9}$/.test(versionId);
   const [row] = await db
     .select()
     .from(versions)
-    .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), byNumber ? eq(versions.versionNumber, Number(versionId)) : eq(versions.id, versionId)))
+    .where(
+      and(
+        eq(versions.chatId, chatId),
+        eq(versions.type, agenticKind.id),
+        byNumber ? eq(versions.versionNumber, Number(versionId)) : eq(versions.id, versionId),
+      ),
+    )
     .limit(1);
   return row ?? notFound();
 }
@@ -89,10 +109,22 @@ const sseOptions = (afterSeq = 0) => ({ crlf: true, afterSeq });
 
 export const agenticRoutes = new Hono<AppEnv>()
   .get("/chats/lite_app/types", (c) =>
-    ok(c, LITE_APP_TYPES.map((value) => ({ value, label: translate(c.get("locale"), `liteAppApi.types.${value}`) }))),
+    ok(
+      c,
+      LITE_APP_TYPES.map((value) => ({
+        value,
+        label: translate(c.get("locale"), `liteAppApi.types.${value}`),
+      })),
+    ),
   )
   .get("/chats/lite_app/styles", (c) =>
-    ok(c, LITE_APP_STYLES.map((value) => ({ value, label: translate(c.get("locale"), `liteAppApi.styles.${value}`) }))),
+    ok(
+      c,
+      LITE_APP_STYLES.map((value) => ({
+        value,
+        label: translate(c.get("locale"), `liteAppApi.styles.${value}`),
+      })),
+    ),
   )
   .post("/chats/:id/agentic", async (c) => {
     const body = await jsonBody(c, generateBody);
@@ -113,16 +145,36 @@ export const agenticRoutes = new Hono<AppEnv>()
     // What the stream request is stricter about (an attachment id's length, their count).
     if (!parsed.success) {
       const field = `user_input.${String(parsed.error.issues[0]?.path[0] ?? "text")}`;
-      throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { [field]: translate(c.get("locale"), "validation.invalid") });
+      throw new ApiError(
+        ERRNO.INVALID,
+        "invalidInput",
+        {},
+        { [field]: translate(c.get("locale"), "validation.invalid") },
+      );
     }
     const request = parsed.data;
     if (!request.content && !request.agentic?.javascript_error_stack) {
-      throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { "user_input.text": translate(c.get("locale"), "validation.required") });
+      throw new ApiError(
+        ERRNO.INVALID,
+        "invalidInput",
+        {},
+        { "user_input.text": translate(c.get("locale"), "validation.required") },
+      );
     }
     if (!request.content) request.content = translate(c.get("locale"), "liteAppApi.fixRequest");
     const services = c.get("services");
     const stream = await startRound(
-      { db: c.get("db"), registry: services.registry, log: c.get("log"), locale: c.get("locale"), clock: services.clock, partialSaves: services.partialSaves, generatorFor: services.generatorFor, files: services.files, fetcher: services.fetcher },
+      {
+        db: c.get("db"),
+        registry: services.registry,
+        log: c.get("log"),
+        locale: c.get("locale"),
+        clock: services.clock,
+        partialSaves: services.partialSaves,
+        generatorFor: services.generatorFor,
+        files: services.files,
+        fetcher: services.fetcher,
+      },
       chat,
       request,
       services.resolveModel(request.model, request.mode),
@@ -164,14 +216,25 @@ export const agenticRoutes = new Hono<AppEnv>()
     if (!current || current.id === target.id) throw new ApiError(ERRNO.INVALID, "agenticRevertLatest");
     const reverted = await revertLaterVersions(c.get("db"), chat.id, target);
     // Read again: reverting away from the deployed version deploys the one reverted to.
-    return ok(c, { version: await agenticVersionJson(c, await agenticVersion(c, chat.id, target.id)), reverted_version_ids: reverted });
+    return ok(c, {
+      version: await agenticVersionJson(c, await agenticVersion(c, chat.id, target.id)),
+      reverted_version_ids: reverted,
+    });
   });
 
 /** The built document of a complete version, for the preview route (no session: the id is the secret, as for /html/). */
 export const agenticPublicRoutes = new Hono<AppEnv>().get("/agentic/preview/:versionId", async (c) => {
   const { versionId } = parseInput(c, z.object({ versionId: id }), c.req.param());
-  const [row] = await c.get("db").select().from(versions).where(and(eq(versions.id, versionId), eq(versions.type, agenticKind.id))).limit(1);
-  const app = row && ["complete", "deployed", "reverted"].includes(row.status) && row.viewUrl ? parseLiteAppContent(row.content) : null;
+  const [row] = await c
+    .get("db")
+    .select()
+    .from(versions)
+    .where(and(eq(versions.id, versionId), eq(versions.type, agenticKind.id)))
+    .limit(1);
+  const app =
+    row && ["complete", "deployed", "reverted"].includes(row.status) && row.viewUrl
+      ? parseLiteAppContent(row.content)
+      : null;
   if (!row || !app) notFound();
   const lang = row.meta?.locale === "zh" ? "zh-CN" : "en";
   const html = await versionDocument(row, app, lang);

@@ -16,15 +16,26 @@ export async function currentAppVersion(db: Db, chatId: string): Promise<Version
   const [row] = await db
     .select()
     .from(versions)
-    .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), ne(versions.status, "reverted")))
+    .where(
+      and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), ne(versions.status, "reverted")),
+    )
     .orderBy(desc(versions.versionNumber))
     .limit(1);
   return row ?? null;
 }
 
 /** A version's status (and view address, and meta fields) as its build goes. */
-export async function setAppStatus(db: Db, versionId: string, status: VersionStatus, change: { viewUrl?: string | null; meta?: Record<string, unknown> } = {}): Promise<VersionRow> {
-  const [current] = await db.select({ meta: versions.meta }).from(versions).where(eq(versions.id, versionId)).limit(1);
+export async function setAppStatus(
+  db: Db,
+  versionId: string,
+  status: VersionStatus,
+  change: { viewUrl?: string | null; meta?: Record<string, unknown> } = {},
+): Promise<VersionRow> {
+  const [current] = await db
+    .select({ meta: versions.meta })
+    .from(versions)
+    .where(eq(versions.id, versionId))
+    .limit(1);
   const [row] = await db
     .update(versions)
     .set({
@@ -38,19 +49,44 @@ export async function setAppStatus(db: Db, versionId: string, status: VersionSta
 }
 
 export async function startBuild(db: Db, versionId: string): Promise<string> {
-  const [row] = await db.insert(agenticBuilds).values({ versionId, status: "building" }).returning({ id: agenticBuilds.id });
+  const [row] = await db
+    .insert(agenticBuilds)
+    .values({ versionId, status: "building" })
+    .returning({ id: agenticBuilds.id });
   return row.id;
 }
 
-export async function finishBuild(db: Db, buildId: string, status: Extract<BuildStatus, "complete" | "failed">, log: string, at: Date): Promise<void> {
+export async function finishBuild(
+  db: Db,
+  buildId: string,
+  status: Extract<BuildStatus, "complete" | "failed">,
+  log: string,
+  at: Date,
+): Promise<void> {
   await db.update(agenticBuilds).set({ status, log, finishedAt: at }).where(eq(agenticBuilds.id, buildId));
 }
 
-export type BuildRecord = { id: string; status: string; log: string; created_at: string; finished_at: string | null };
+export type BuildRecord = {
+  id: string;
+  status: string;
+  log: string;
+  created_at: string;
+  finished_at: string | null;
+};
 
 export async function buildsOf(db: Db, versionId: string): Promise<BuildRecord[]> {
-  const rows = await db.select().from(agenticBuilds).where(eq(agenticBuilds.versionId, versionId)).orderBy(desc(agenticBuilds.createdAt));
-  return rows.map((r) => ({ id: r.id, status: r.status, log: r.log, created_at: r.createdAt.toISOString(), finished_at: r.finishedAt?.toISOString() ?? null }));
+  const rows = await db
+    .select()
+    .from(agenticBuilds)
+    .where(eq(agenticBuilds.versionId, versionId))
+    .orderBy(desc(agenticBuilds.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    log: r.log,
+    created_at: r.createdAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
+  }));
 }
 
 /** The build errors a failed version keeps in its meta. */
@@ -67,7 +103,14 @@ export async function revertLaterVersions(db: Db, chatId: string, target: Versio
     const rows = await tx
       .update(versions)
       .set({ status: "reverted", isDeployed: false })
-      .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), gt(versions.versionNumber, target.versionNumber), ne(versions.status, "reverted")))
+      .where(
+        and(
+          eq(versions.chatId, chatId),
+          eq(versions.type, agenticKind.id),
+          gt(versions.versionNumber, target.versionNumber),
+          ne(versions.status, "reverted"),
+        ),
+      )
       .returning({ id: versions.id, wasDeployed: versions.isDeployed });
     // The deployed version was among the changes discarded: the app's address now serves the
     // version reverted to (a deploy overwrites the deployed one, spec §4), or nothing if that
@@ -75,9 +118,15 @@ export async function revertLaterVersions(db: Db, chatId: string, target: Versio
     const [deployment] = await tx.select().from(deployments).where(eq(deployments.chatId, chatId)).limit(1);
     if (deployment && rows.some((r) => r.id === deployment.versionId)) {
       if (target.status === "complete" || target.status === "deployed") {
-        await tx.update(versions).set({ status: "deployed", isDeployed: true }).where(eq(versions.id, target.id));
+        await tx
+          .update(versions)
+          .set({ status: "deployed", isDeployed: true })
+          .where(eq(versions.id, target.id));
         await tx.update(deployments).set({ versionId: target.id }).where(eq(deployments.id, deployment.id));
-        await tx.update(domainMappings).set({ deployVersionId: target.id }).where(eq(domainMappings.chatId, chatId));
+        await tx
+          .update(domainMappings)
+          .set({ deployVersionId: target.id })
+          .where(eq(domainMappings.chatId, chatId));
       } else {
         await tx.delete(deployments).where(eq(deployments.id, deployment.id));
       }

@@ -23,7 +23,10 @@ import { editsCurrent } from "@/server/ai/offline/brief";
 const TITLE_MAX = 60;
 
 function titleFromPrompt(text: string): string | null {
-  const line = text.split("\n").find((l) => l.trim())?.trim();
+  const line = text
+    .split("\n")
+    .find((l) => l.trim())
+    ?.trim();
   if (!line) return null;
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX)}…` : line;
 }
@@ -33,7 +36,15 @@ export const generateMermaid: Generator = async (context, emit) => {
   const current = await latestVersion(context.db, context.chat.id, mermaidKind.id);
   // A message in a chat that has a chart edits that chart (unless it clearly asks for a new
   // one), and an edited chart keeps its name — not the follow-up's words ("add a fraud check…").
-  const editedTitle = current && editsCurrent(context.userText, { kind: mermaidKind.id, title: versionTitle(current), content: current.content }, context.history) ? versionTitle(current) : null;
+  const editedTitle =
+    current &&
+    editsCurrent(
+      context.userText,
+      { kind: mermaidKind.id, title: versionTitle(current), content: current.content },
+      context.history,
+    )
+      ? versionTitle(current)
+      : null;
   // The saved version's title and type follow the chart the pipeline ends up with.
   const version = { title: null as string | null, meta: { diagram_type: "other" as string, locale } };
   const outcome = await generateArtifact(context, emit, {
@@ -44,7 +55,11 @@ export const generateMermaid: Generator = async (context, emit) => {
     offline: { task: MERMAID_TASK, locale, current: current?.content ?? null },
     transform: async (body) => {
       const { source } = await repairMermaidGuided(body, parseMermaid);
-      version.title = editedTitle ?? chartTitle(source) ?? titleFromPrompt(context.userText) ?? translate(locale, "mermaid.untitled");
+      version.title =
+        editedTitle ??
+        chartTitle(source) ??
+        titleFromPrompt(context.userText) ??
+        translate(locale, "mermaid.untitled");
       version.meta.diagram_type = mermaidDiagramType(source) ?? "other";
       return source;
     },
@@ -53,4 +68,3 @@ export const generateMermaid: Generator = async (context, emit) => {
   });
   return { versions: [outcome.ref] };
 };
-

@@ -14,7 +14,9 @@ export function mermaidSystemPrompt(locale: Locale, current: string | null): str
     TYPES,
     `Write the labels in ${languageName(locale)}. Before the chart write one short sentence saying what it shows; after it, nothing else.`,
     MERMAID_RULES,
-    current ? `The chat's current chart (change it when the user asks for a change to it, else draw a new one):\n\`\`\`mermaid\n${current}\n\`\`\`` : "",
+    current
+      ? `The chat's current chart (change it when the user asks for a change to it, else draw a new one):\n\`\`\`mermaid\n${current}\n\`\`\``
+      : "",
   ]
     .filter(Boolean)
     .join("\n\n");

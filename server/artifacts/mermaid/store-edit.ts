@@ -14,10 +14,17 @@ export async function storeMermaidEdit({ content, base, locale }: EditInput): Pr
   const source = content.replace(/\r\n?/g, "\n");
   const result = await parseMermaid(source);
   if (!result.ok) {
-    throw new ApiError(ERRNO.INVALID, "mermaidInvalid", {}, {
-      content: result.line ? translate(locale, "mermaid.problemLine", { line: result.line, message: result.message }) : result.message,
-      ...(result.line ? { line: String(result.line) } : {}),
-    });
+    throw new ApiError(
+      ERRNO.INVALID,
+      "mermaidInvalid",
+      {},
+      {
+        content: result.line
+          ? translate(locale, "mermaid.problemLine", { line: result.line, message: result.message })
+          : result.message,
+        ...(result.line ? { line: String(result.line) } : {}),
+      },
+    );
   }
   return {
     content: source,

@@ -14,7 +14,9 @@ import { multPrototypeText } from "./readable-text";
 async function validateSet(content: string): Promise<ValidationProblem[]> {
   const set = parseMultPrototype(content);
   if (!set) return [{ message: "The content is not a page set ({ pages: [...] })." }];
-  return set.pages.flatMap((page) => validatePage(page.html).map((p) => ({ ...p, message: `${page.file_name}: ${p.message}` })));
+  return set.pages.flatMap((page) =>
+    validatePage(page.html).map((p) => ({ ...p, message: `${page.file_name}: ${p.message}` })),
+  );
 }
 
 export const multPrototypeArtifact: ServerArtifact = {

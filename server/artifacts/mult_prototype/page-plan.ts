@@ -11,7 +11,13 @@ export const MAX_PAGES = 6;
 
 const planSchema = z.object({
   pages: z
-    .array(z.object({ file_name: z.string().min(1).max(80), title: z.string().min(1).max(120), purpose: z.string().max(600).default("") }))
+    .array(
+      z.object({
+        file_name: z.string().min(1).max(80),
+        title: z.string().min(1).max(120),
+        purpose: z.string().max(600).default(""),
+      }),
+    )
     .min(1)
     .max(12),
 });
@@ -24,7 +30,11 @@ export const PLAN_SYSTEM_PROMPT = [
 ].join("\n");
 
 function slugFile(name: string, index: number): string {
-  const base = name.toLowerCase().replace(/\.html?$/, "").replace(/[^a-z0-9-]+/g, "-").replace(/^-+|-+$/g, "");
+  const base = name
+    .toLowerCase()
+    .replace(/\.html?$/, "")
+    .replace(/[^a-z0-9-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return `${base || `page-${index + 1}`}.html`;
 }
 
@@ -33,7 +43,13 @@ export function readPlan(text: string): { plan: PagePlan | null; problems: Valid
   const parsed = parseLooseJson(text);
   if (!parsed.ok) return { plan: null, problems: [{ message: "The plan is not valid JSON." }] };
   const result = planSchema.safeParse(parsed.value);
-  if (!result.success) return { plan: null, problems: [{ message: `The plan does not match the shape: ${result.error.issues[0]?.message ?? "invalid"}` }] };
+  if (!result.success)
+    return {
+      plan: null,
+      problems: [
+        { message: `The plan does not match the shape: ${result.error.issues[0]?.message ?? "invalid"}` },
+      ],
+    };
   const seen = new Set<string>();
   const pages = result.data.pages.slice(0, MAX_PAGES).map((page, i) => {
     let file = slugFile(page.file_name, i);

@@ -12,7 +12,13 @@ import { ok } from "@/server/http/envelope";
 import { jsonBody } from "@/server/http/validate";
 import { getOwnedChat } from "@/server/services/chats";
 import { createShare } from "@/server/services/prototype-shares";
-import { createVersion, getVersion, latestVersion, versionJson, versionSummaryJson } from "@/server/services/versions";
+import {
+  createVersion,
+  getVersion,
+  latestVersion,
+  versionJson,
+  versionSummaryJson,
+} from "@/server/services/versions";
 import { resolveBase } from "@/server/services/version-base";
 import { helperCall } from "../shared/prototype-pages/helper-call";
 import { storableHtml } from "../shared/prototype-pages/storable-html";
@@ -32,14 +38,22 @@ export const multPrototypeRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, multPrototypeHtmlCodeBody);
     const db = c.get("db");
     const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
-    const resolved = await resolveBase(db, chat.id, multPrototypeKind.id, String(body.version_num), body.base_choice);
+    const resolved = await resolveBase(
+      db,
+      chat.id,
+      multPrototypeKind.id,
+      String(body.version_num),
+      body.base_choice,
+    );
     if (!resolved) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
     const base = resolved.row;
     const set = parseMultPrototype(base.content);
     const page = set?.pages.find((p) => p.id === body.page_id);
     if (!set || !page) throw new ApiError(ERRNO.NOT_FOUND, "pageNotFound");
     const html = await storableHtml(body.html_code);
-    const next: MultPrototypeContent = { pages: set.pages.map((p) => (p.id === page.id ? { ...p, html, timestamp: Date.now() } : p)) };
+    const next: MultPrototypeContent = {
+      pages: set.pages.map((p) => (p.id === page.id ? { ...p, html, timestamp: Date.now() } : p)),
+    };
     const row = await createVersion(db, {
       chatId: chat.id,
       userId: chat.userId,
@@ -56,15 +70,27 @@ export const multPrototypeRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, multPrototypeContentsBody);
     const db = c.get("db");
     const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
-    const row = body.version_number ? await getVersion(db, chat.id, multPrototypeKind.id, String(body.version_number)) : await latestVersion(db, chat.id, multPrototypeKind.id);
+    const row = body.version_number
+      ? await getVersion(db, chat.id, multPrototypeKind.id, String(body.version_number))
+      : await latestVersion(db, chat.id, multPrototypeKind.id);
     const set = row ? parseMultPrototype(row.content) : null;
     const data: MultPrototypeContentsDto =
-      row && set ? { version: versionSummaryJson(row), pages: set.pages.map((p) => ({ ...p, preview_url: previewPath(chat.id, row.id, p.id) })) } : null;
+      row && set
+        ? {
+            version: versionSummaryJson(row),
+            pages: set.pages.map((p) => ({ ...p, preview_url: previewPath(chat.id, row.id, p.id) })),
+          }
+        : null;
     return ok(c, data);
   })
   .post("/mult_prototype/share", (c) =>
     helperCall<ShareDto | null>(c, "shareFailed", null, async () => {
       const body = await jsonBody(c, multPrototypeShareBody);
-      return createShare(c.get("db"), c.get("user").id, { chatId: body.chat_id, kind: multPrototypeKind.id, version: String(body.version_number), title: body.current_title });
+      return createShare(c.get("db"), c.get("user").id, {
+        chatId: body.chat_id,
+        kind: multPrototypeKind.id,
+        version: String(body.version_number),
+        title: body.current_title,
+      });
     }),
   );

@@ -14,7 +14,8 @@ import { PICTURE_PROMPT_MAX } from "@/lib/contracts/pictures";
 export const generatePicture: Generator = async (context, emit) => {
   const prompt = context.userText.trim();
   if (!prompt) throw new ApiError(ERRNO.INVALID, "picturePromptRequired");
-  if (prompt.length > PICTURE_PROMPT_MAX) throw new ApiError(ERRNO.INVALID, "picturePromptTooLong", { max: PICTURE_PROMPT_MAX });
+  if (prompt.length > PICTURE_PROMPT_MAX)
+    throw new ApiError(ERRNO.INVALID, "picturePromptTooLong", { max: PICTURE_PROMPT_MAX });
   if (!context.files) throw new Error("the picture mode needs file storage");
   const images = context.attachments.filter((a) => a.contentType.startsWith("image/")).map((a) => a.id);
   const uploads = await ownedUploads(context.db, context.userId, images);
@@ -37,6 +38,12 @@ export const generatePicture: Generator = async (context, emit) => {
     signal: context.abortSignal,
   });
   const ref = versionRef(version);
-  emit({ type: pictureKind.event, kind: pictureKind.id, op: "saved", content: JSON.stringify(content), version: ref });
+  emit({
+    type: pictureKind.event,
+    kind: pictureKind.id,
+    op: "saved",
+    content: JSON.stringify(content),
+    version: ref,
+  });
   return { versions: [ref] };
 };

@@ -30,7 +30,11 @@ export class ImageCallError extends ApiError {
 function invalidUrl(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown };
-  if (e.code === "ERR_INVALID_URL" || (typeof e.message === "string" && /invalid url|failed to parse url/i.test(e.message))) return true;
+  if (
+    e.code === "ERR_INVALID_URL" ||
+    (typeof e.message === "string" && /invalid url|failed to parse url/i.test(e.message))
+  )
+    return true;
   return invalidUrl(e.cause, depth + 1);
 }
 

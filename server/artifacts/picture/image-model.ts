@@ -38,14 +38,18 @@ function checkedBaseUrl(raw: string): string {
   } catch {
     throw new ImageCallError("url", `invalid image endpoint: ${raw.slice(0, 200)}`);
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ImageCallError("url", `image endpoint is not http(s): ${url.protocol}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ImageCallError("url", `image endpoint is not http(s): ${url.protocol}`);
   return url.toString().replace(/\/$/, "");
 }
 
 export type ModelImage = { png: Uint8Array; mediaType: string };
 
 /** One image from the model, or an ImageCallError naming the spec §8 failure. */
-export async function generateModelImage(config: ImageModelConfig, input: { prompt: string; aspect: PictureAspect; references: Uint8Array[]; signal: AbortSignal }): Promise<ModelImage> {
+export async function generateModelImage(
+  config: ImageModelConfig,
+  input: { prompt: string; aspect: PictureAspect; references: Uint8Array[]; signal: AbortSignal },
+): Promise<ModelImage> {
   const baseURL = checkedBaseUrl(config.baseURL);
   const provider = createOpenAICompatible({ name: "image", baseURL, apiKey: config.apiKey });
   const { width, height } = PICTURE_SIZES[input.aspect];
@@ -63,7 +67,8 @@ export async function generateModelImage(config: ImageModelConfig, input: { prom
     if (!image) throw new ImageCallError("network", "the image model answered no image");
     return { png: image.uint8Array, mediaType: image.mediaType };
   } catch (error) {
-    if (timeout.aborted && !input.signal.aborted) throw new ImageCallError("timeout", `no image within ${config.timeoutMs} ms`);
+    if (timeout.aborted && !input.signal.aborted)
+      throw new ImageCallError("timeout", `no image within ${config.timeoutMs} ms`);
     throw imageError(error);
   }
 }

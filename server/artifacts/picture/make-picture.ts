@@ -31,23 +31,57 @@ export type MakePictureInput = {
 const TITLE_MAX = 60;
 
 function titleOf(prompt: string): string {
-  const line = prompt.split("\n").find((l) => l.trim())?.trim() ?? prompt.trim();
+  const line =
+    prompt
+      .split("\n")
+      .find((l) => l.trim())
+      ?.trim() ?? prompt.trim();
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX)}…` : line;
 }
 
-async function draw(input: MakePictureInput): Promise<{ png: Uint8Array; contentType: string; width: number; height: number; source: PictureContent["source"]; model: string | null }> {
+async function draw(
+  input: MakePictureInput,
+): Promise<{
+  png: Uint8Array;
+  contentType: string;
+  width: number;
+  height: number;
+  source: PictureContent["source"];
+  model: string | null;
+}> {
   const config = imageModelConfig();
   if (config) {
-    const image = await generateModelImage(config, { prompt: input.prompt, aspect: input.aspect, references: input.references.map((r) => r.bytes), signal: input.signal });
+    const image = await generateModelImage(config, {
+      prompt: input.prompt,
+      aspect: input.aspect,
+      references: input.references.map((r) => r.bytes),
+      signal: input.signal,
+    });
     const { width, height } = PICTURE_SIZES[input.aspect];
-    return { png: image.png, contentType: image.mediaType || "image/png", width, height, source: "model", model: config.model };
+    return {
+      png: image.png,
+      contentType: image.mediaType || "image/png",
+      width,
+      height,
+      source: "model",
+      model: config.model,
+    };
   }
   // Reference images vary the drawing (the Offline generator cannot read them).
   const picture = drawOfflinePicture(input.prompt, input.aspect, input.references.map((r) => r.id).join(","));
-  return { png: picture.png, contentType: "image/png", width: picture.width, height: picture.height, source: "offline", model: null };
+  return {
+    png: picture.png,
+    contentType: "image/png",
+    width: picture.width,
+    height: picture.height,
+    source: "offline",
+    model: null,
+  };
 }
 
-export async function makePicture(input: MakePictureInput): Promise<{ version: VersionRow; content: PictureContent }> {
+export async function makePicture(
+  input: MakePictureInput,
+): Promise<{ version: VersionRow; content: PictureContent }> {
   const drawn = await draw(input);
   const storageKey = await input.files.put(drawn.png);
   try {
@@ -56,7 +90,11 @@ export async function makePicture(input: MakePictureInput): Promise<{ version: V
       userId: input.userId,
       chatId: input.chatId,
       storageKey,
-      fileName: `${titleOf(input.prompt).replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ").slice(0, 80) || "image"}.${extension}`,
+      fileName: `${
+        titleOf(input.prompt)
+          .replace(/[\\/:*?"<>|\u0000-\u001f]/g, " ")
+          .slice(0, 80) || "image"
+      }.${extension}`,
       contentType: drawn.contentType,
       size: drawn.png.byteLength,
       extractedText: null,
@@ -81,7 +119,10 @@ export async function makePicture(input: MakePictureInput): Promise<{ version: V
       title: titleOf(input.prompt),
       meta: { aspect: input.aspect, source: drawn.source },
     });
-    input.log.info({ versionId: version.id, uploadId: upload.id, source: drawn.source, bytes: drawn.png.byteLength }, "picture made");
+    input.log.info(
+      { versionId: version.id, uploadId: upload.id, source: drawn.source, bytes: drawn.png.byteLength },
+      "picture made",
+    );
     return { version, content };
   } catch (error) {
     await input.files.delete(storageKey);

@@ -9,8 +9,10 @@ import type { Backdrop } from "./offline-scene";
 export type DrawnBackdrop = { svg: string; defs: string; ground: number };
 
 function skyDefs(c: Canvas): string {
-  return `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.pal.skyTop}"/><stop offset="1" stop-color="${c.pal.skyBottom}"/></linearGradient>` +
-    `<radialGradient id="glow"><stop offset="0" stop-color="${c.pal.light}" stop-opacity="0.9"/><stop offset="1" stop-color="${c.pal.light}" stop-opacity="0"/></radialGradient>`;
+  return (
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.pal.skyTop}"/><stop offset="1" stop-color="${c.pal.skyBottom}"/></linearGradient>` +
+    `<radialGradient id="glow"><stop offset="0" stop-color="${c.pal.light}" stop-opacity="0.9"/><stop offset="1" stop-color="${c.pal.light}" stop-opacity="0"/></radialGradient>`
+  );
 }
 
 function sunOrMoon(c: Canvas, x: number, y: number): string {
@@ -24,14 +26,22 @@ function sunOrMoon(c: Canvas, x: number, y: number): string {
 
 function stars(c: Canvas, count: number, maxY: number): string {
   let out = "";
-  for (let i = 0; i < count; i++) out += `<circle cx="${round(between(c, 0, c.w))}" cy="${round(between(c, 0, c.h * maxY))}" r="${round(between(c, 0.6, 2.2) * (c.s / 600))}" fill="#ffffff" opacity="${round(between(c, 0.4, 1))}"/>`;
+  for (let i = 0; i < count; i++)
+    out += `<circle cx="${round(between(c, 0, c.w))}" cy="${round(between(c, 0, c.h * maxY))}" r="${round(between(c, 0.6, 2.2) * (c.s / 600))}" fill="#ffffff" opacity="${round(between(c, 0.4, 1))}"/>`;
   return out;
 }
 
 function clouds(c: Canvas, count: number, maxY: number): string {
   if (c.pal.mood === "night") return stars(c, 90, maxY);
   let out = "";
-  for (let i = 0; i < count; i++) out += cloud(between(c, 0.05, 0.95) * c.w, between(c, 0.08, maxY) * c.h, c.s * between(c, 0.04, 0.08), "#ffffff", c.pal.mood === "sunset" ? 0.45 : 0.8);
+  for (let i = 0; i < count; i++)
+    out += cloud(
+      between(c, 0.05, 0.95) * c.w,
+      between(c, 0.08, maxY) * c.h,
+      c.s * between(c, 0.04, 0.08),
+      "#ffffff",
+      c.pal.mood === "sunset" ? 0.45 : 0.8,
+    );
   return out;
 }
 
@@ -50,8 +60,14 @@ function sea(c: Canvas): DrawnBackdrop {
     waves += `<path d="M${round(x)} ${round(y)} q${round(c.s * 0.04)} ${round(-c.s * 0.015)} ${round(c.s * 0.08)} 0 t${round(c.s * 0.08)} 0" stroke="#ffffff" stroke-width="${round(c.s * 0.004)}" fill="none" opacity="0.5"/>`;
   }
   const sand = `<path d="M0 ${round(c.h * 0.86)} Q${round(c.w * 0.5)} ${round(c.h * 0.78)} ${c.w} ${round(c.h * 0.9)} L${c.w} ${c.h} L0 ${c.h} Z" fill="${c.pal.mood === "night" ? hsl(40, 20, 30) : hsl(42, 60, 74)}"/>`;
-  const svg = sky(c) + clouds(c, 3, 0.3) + sun + `<rect y="${round(c.h * horizon)}" width="${c.w}" height="${round(c.h * (1 - horizon))}" fill="url(#water)"/>` +
-    `<rect x="${round(c.w * 0.35)}" y="${round(c.h * horizon)}" width="${round(c.w * 0.3)}" height="${round(c.h * 0.004)}" fill="${c.pal.light}" opacity="0.6"/>` + waves + sand;
+  const svg =
+    sky(c) +
+    clouds(c, 3, 0.3) +
+    sun +
+    `<rect y="${round(c.h * horizon)}" width="${c.w}" height="${round(c.h * (1 - horizon))}" fill="url(#water)"/>` +
+    `<rect x="${round(c.w * 0.35)}" y="${round(c.h * horizon)}" width="${round(c.w * 0.3)}" height="${round(c.h * 0.004)}" fill="${c.pal.light}" opacity="0.6"/>` +
+    waves +
+    sand;
   return { svg, defs: water, ground: 0.88 };
 }
 
@@ -63,10 +79,17 @@ function mountain(c: Canvas): DrawnBackdrop {
     const cx = c.w * (0.15 + (i * 0.7) / (count - 1)) + between(c, -0.06, 0.06) * c.w;
     const top = c.h * between(c, 0.18, 0.32);
     const half = c.w * between(c, 0.22, 0.32);
-    peaks.push(`<path d="M${round(cx - half)} ${round(c.h * 0.72)} L${round(cx)} ${round(top)} L${round(cx + half)} ${round(c.h * 0.72)} Z" fill="url(#peak)"/>`);
+    peaks.push(
+      `<path d="M${round(cx - half)} ${round(c.h * 0.72)} L${round(cx)} ${round(top)} L${round(cx + half)} ${round(c.h * 0.72)} Z" fill="url(#peak)"/>`,
+    );
   }
-  const svg = sky(c) + sunOrMoon(c, c.w * between(c, 0.6, 0.85), c.h * 0.16) + clouds(c, 3, 0.25) + peaks.join("") +
-    ridge(c, 0.7, 0.06, 3, c.pal.groundFar) + ridge(c, 0.8, 0.05, 2, c.pal.groundNear);
+  const svg =
+    sky(c) +
+    sunOrMoon(c, c.w * between(c, 0.6, 0.85), c.h * 0.16) +
+    clouds(c, 3, 0.25) +
+    peaks.join("") +
+    ridge(c, 0.7, 0.06, 3, c.pal.groundFar) +
+    ridge(c, 0.8, 0.05, 2, c.pal.groundNear);
   return { svg, defs: snow, ground: 0.86 };
 }
 
@@ -93,27 +116,64 @@ function city(c: Canvas): DrawnBackdrop {
     x += bw + c.w * between(c, 0.005, 0.02);
   }
   const street = `<rect y="${round(c.h * 0.82)}" width="${c.w}" height="${round(c.h * 0.18)}" fill="${hsl(230, 15, night ? 12 : 30)}"/><rect y="${round(c.h * 0.9)}" width="${c.w}" height="${round(c.h * 0.006)}" fill="${c.pal.light}" opacity="0.5"/>`;
-  return { svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.15, 0.85), c.h * 0.18) + clouds(c, 2, 0.2) + buildings + street, defs: "", ground: 0.9 };
+  return {
+    svg:
+      sky(c) +
+      sunOrMoon(c, c.w * between(c, 0.15, 0.85), c.h * 0.18) +
+      clouds(c, 2, 0.2) +
+      buildings +
+      street,
+    defs: "",
+    ground: 0.9,
+  };
 }
 
 function pine(c: Canvas, x: number, base: number, height: number, fill: string): string {
   const w = height * 0.42;
-  return `<rect x="${round(x - w * 0.06)}" y="${round(base - height * 0.15)}" width="${round(w * 0.12)}" height="${round(height * 0.15)}" fill="#5b3a22"/>` +
-    [0, 1, 2].map((i) => `<path d="M${round(x - w / 2 + i * w * 0.08)} ${round(base - height * (0.12 + i * 0.28))} L${round(x)} ${round(base - height * (0.55 + i * 0.22))} L${round(x + w / 2 - i * w * 0.08)} ${round(base - height * (0.12 + i * 0.28))} Z" fill="${fill}"/>`).join("");
+  return (
+    `<rect x="${round(x - w * 0.06)}" y="${round(base - height * 0.15)}" width="${round(w * 0.12)}" height="${round(height * 0.15)}" fill="#5b3a22"/>` +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<path d="M${round(x - w / 2 + i * w * 0.08)} ${round(base - height * (0.12 + i * 0.28))} L${round(x)} ${round(base - height * (0.55 + i * 0.22))} L${round(x + w / 2 - i * w * 0.08)} ${round(base - height * (0.12 + i * 0.28))} Z" fill="${fill}"/>`,
+      )
+      .join("")
+  );
 }
 
 function forest(c: Canvas): DrawnBackdrop {
   let trees = ridge(c, 0.62, 0.05, 4, c.pal.groundFar, 0.8);
-  for (let i = 0; i < 14; i++) trees += pine(c, between(c, 0, c.w), c.h * between(c, 0.66, 0.74), c.s * between(c, 0.18, 0.3), hsl(140, 35, c.pal.mood === "night" ? 14 : between(c, 22, 34)));
+  for (let i = 0; i < 14; i++)
+    trees += pine(
+      c,
+      between(c, 0, c.w),
+      c.h * between(c, 0.66, 0.74),
+      c.s * between(c, 0.18, 0.3),
+      hsl(140, 35, c.pal.mood === "night" ? 14 : between(c, 22, 34)),
+    );
   trees += ridge(c, 0.82, 0.03, 2, c.pal.groundNear);
-  for (let i = 0; i < 5; i++) trees += pine(c, between(c, 0, c.w), c.h * between(c, 0.9, 1.02), c.s * between(c, 0.35, 0.5), hsl(145, 40, c.pal.mood === "night" ? 10 : 20));
-  return { svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.2, 0.8), c.h * 0.15) + clouds(c, 2, 0.2) + trees, defs: "", ground: 0.86 };
+  for (let i = 0; i < 5; i++)
+    trees += pine(
+      c,
+      between(c, 0, c.w),
+      c.h * between(c, 0.9, 1.02),
+      c.s * between(c, 0.35, 0.5),
+      hsl(145, 40, c.pal.mood === "night" ? 10 : 20),
+    );
+  return {
+    svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.2, 0.8), c.h * 0.15) + clouds(c, 2, 0.2) + trees,
+    defs: "",
+    ground: 0.86,
+  };
 }
 
 function studio(c: Canvas): DrawnBackdrop {
-  const wall = `<radialGradient id="wall" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${hsl(0, 0, 100)}" stop-opacity="0.55"/><stop offset="1" stop-color="${hsl(0, 0, 100)}" stop-opacity="0"/></radialGradient>` +
+  const wall =
+    `<radialGradient id="wall" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="${hsl(0, 0, 100)}" stop-opacity="0.55"/><stop offset="1" stop-color="${hsl(0, 0, 100)}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="table" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${c.pal.accent2}"/><stop offset="1" stop-color="${c.pal.groundNear}"/></linearGradient>`;
-  const svg = sky(c) + `<rect width="${c.w}" height="${c.h}" fill="url(#wall)"/>` +
+  const svg =
+    sky(c) +
+    `<rect width="${c.w}" height="${c.h}" fill="url(#wall)"/>` +
     `<circle cx="${round(c.w * 0.82)}" cy="${round(c.h * 0.2)}" r="${round(c.s * 0.16)}" fill="${c.pal.accent}" opacity="0.25"/>` +
     `<circle cx="${round(c.w * 0.15)}" cy="${round(c.h * 0.35)}" r="${round(c.s * 0.1)}" fill="${c.pal.accent2}" opacity="0.3"/>` +
     `<rect y="${round(c.h * 0.74)}" width="${c.w}" height="${round(c.h * 0.26)}" fill="url(#table)"/>` +
@@ -123,14 +183,18 @@ function studio(c: Canvas): DrawnBackdrop {
 
 function space(c: Canvas): DrawnBackdrop {
   const defs = `<radialGradient id="planet" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="${c.pal.accent2}"/><stop offset="1" stop-color="${c.pal.accent}"/></radialGradient>`;
-  const bg = `<rect width="${c.w}" height="${c.h}" fill="${hsl(240, 50, 7)}"/>` + `<circle cx="${round(c.w * 0.3)}" cy="${round(c.h * 0.4)}" r="${round(c.s * 0.5)}" fill="${c.pal.accent}" opacity="0.12"/>`;
+  const bg =
+    `<rect width="${c.w}" height="${c.h}" fill="${hsl(240, 50, 7)}"/>` +
+    `<circle cx="${round(c.w * 0.3)}" cy="${round(c.h * 0.4)}" r="${round(c.s * 0.5)}" fill="${c.pal.accent}" opacity="0.12"/>`;
   let dots = "";
-  for (let i = 0; i < 160; i++) dots += `<circle cx="${round(between(c, 0, c.w))}" cy="${round(between(c, 0, c.h))}" r="${round(between(c, 0.5, 2) * (c.s / 600))}" fill="#ffffff" opacity="${round(between(c, 0.3, 1))}"/>`;
+  for (let i = 0; i < 160; i++)
+    dots += `<circle cx="${round(between(c, 0, c.w))}" cy="${round(between(c, 0, c.h))}" r="${round(between(c, 0.5, 2) * (c.s / 600))}" fill="#ffffff" opacity="${round(between(c, 0.3, 1))}"/>`;
   const px = c.w * between(c, 0.7, 0.85);
   const py = c.h * between(c, 0.2, 0.35);
   const pr = c.s * 0.14;
   const planet = `<circle cx="${round(px)}" cy="${round(py)}" r="${round(pr)}" fill="url(#planet)"/><ellipse cx="${round(px)}" cy="${round(py)}" rx="${round(pr * 1.7)}" ry="${round(pr * 0.35)}" fill="none" stroke="${c.pal.light}" stroke-width="${round(c.s * 0.008)}" opacity="0.7" transform="rotate(-18 ${round(px)} ${round(py)})"/>`;
-  const moon = `<path d="M0 ${c.h} L0 ${round(c.h * 0.88)} Q${round(c.w * 0.5)} ${round(c.h * 0.78)} ${c.w} ${round(c.h * 0.9)} L${c.w} ${c.h} Z" fill="${hsl(230, 10, 55)}"/>` +
+  const moon =
+    `<path d="M0 ${c.h} L0 ${round(c.h * 0.88)} Q${round(c.w * 0.5)} ${round(c.h * 0.78)} ${c.w} ${round(c.h * 0.9)} L${c.w} ${c.h} Z" fill="${hsl(230, 10, 55)}"/>` +
     `<ellipse cx="${round(c.w * 0.2)}" cy="${round(c.h * 0.92)}" rx="${round(c.s * 0.05)}" ry="${round(c.s * 0.015)}" fill="${hsl(230, 10, 42)}"/><ellipse cx="${round(c.w * 0.75)}" cy="${round(c.h * 0.95)}" rx="${round(c.s * 0.07)}" ry="${round(c.s * 0.02)}" fill="${hsl(230, 10, 42)}"/>`;
   return { svg: bg + dots + planet + moon, defs, ground: 0.86 };
 }
@@ -142,15 +206,32 @@ function meadow(c: Canvas): DrawnBackdrop {
     const y = c.h * between(c, 0.8, 1);
     grass += `<path d="M${round(x)} ${round(y)} l${round(c.s * 0.006)} ${round(-c.s * 0.03)} l${round(c.s * 0.006)} ${round(c.s * 0.03)}" fill="${hsl(110, 45, c.pal.mood === "night" ? 18 : 30)}"/>`;
   }
-  return { svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.15, 0.85), c.h * 0.18) + clouds(c, 4, 0.35) + grass, defs: "", ground: 0.86 };
+  return {
+    svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.15, 0.85), c.h * 0.18) + clouds(c, 4, 0.35) + grass,
+    defs: "",
+    ground: 0.86,
+  };
 }
 
 function openSky(c: Canvas): DrawnBackdrop {
-  const svg = sky(c) + sunOrMoon(c, c.w * between(c, 0.3, 0.7), c.h * between(c, 0.3, 0.45)) + clouds(c, 7, 0.7) + ridge(c, 0.88, 0.04, 3, c.pal.groundFar, 0.9);
+  const svg =
+    sky(c) +
+    sunOrMoon(c, c.w * between(c, 0.3, 0.7), c.h * between(c, 0.3, 0.45)) +
+    clouds(c, 7, 0.7) +
+    ridge(c, 0.88, 0.04, 3, c.pal.groundFar, 0.9);
   return { svg, defs: "", ground: 0.9 };
 }
 
-const BACKDROPS: Record<Backdrop, (c: Canvas) => DrawnBackdrop> = { sky: openSky, sea, mountain, city, forest, studio, space, meadow };
+const BACKDROPS: Record<Backdrop, (c: Canvas) => DrawnBackdrop> = {
+  sky: openSky,
+  sea,
+  mountain,
+  city,
+  forest,
+  studio,
+  space,
+  meadow,
+};
 
 export function drawBackdrop(c: Canvas, backdrop: Backdrop): DrawnBackdrop {
   const drawn = BACKDROPS[backdrop](c);

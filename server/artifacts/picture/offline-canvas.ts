@@ -20,7 +20,14 @@ export function round(value: number): string {
 }
 
 /** A smooth hill line across the canvas at `base` (fraction of the height), closed to the bottom. */
-export function ridge(canvas: Canvas, base: number, amplitude: number, bumps: number, fill: string, opacity = 1): string {
+export function ridge(
+  canvas: Canvas,
+  base: number,
+  amplitude: number,
+  bumps: number,
+  fill: string,
+  opacity = 1,
+): string {
   const { w, h } = canvas;
   const points: [number, number][] = [];
   const steps = bumps * 2;

@@ -16,10 +16,20 @@ import { PICTURE_SIZES, type PictureAspect } from "@/lib/contracts/pictures";
 
 export type OfflinePicture = { png: Uint8Array; width: number; height: number; plan: ScenePlan; svg: string };
 
-export function offlineSvg(prompt: string, aspect: PictureAspect, salt = ""): { svg: string; plan: ScenePlan; width: number; height: number } {
+export function offlineSvg(
+  prompt: string,
+  aspect: PictureAspect,
+  salt = "",
+): { svg: string; plan: ScenePlan; width: number; height: number } {
   const { width, height } = PICTURE_SIZES[aspect];
   const seed = seedOf(`${prompt}\u0000${salt}`);
-  const canvas: Canvas = { w: width, h: height, s: Math.min(width, height), pal: paletteOf(prompt, seedOf(prompt)), rnd: random(seed) };
+  const canvas: Canvas = {
+    w: width,
+    h: height,
+    s: Math.min(width, height),
+    pal: paletteOf(prompt, seedOf(prompt)),
+    rnd: random(seed),
+  };
   const plan = planScene(prompt, seedOf(prompt));
   const backdrop = drawBackdrop(canvas, plan.backdrop);
   const subject = drawSubject(canvas, plan.subject, backdrop.ground);

@@ -53,7 +53,9 @@ export function hsl(h: number, s: number, l: number): string {
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = lig - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, "0");
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -81,12 +83,52 @@ export function paletteOf(prompt: string, seed: number): Palette {
   const ink = mood === "night" ? "#0f172a" : hsl(hue + 200, 30, 18);
   switch (mood) {
     case "night":
-      return { mood, skyTop: hsl(230 + jitter, 55, 9), skyBottom: hsl(250 + jitter, 45, 26), light: "#f8f3d6", accent, accent2, groundFar: hsl(235, 30, 20), groundNear: hsl(225, 35, 12), ink };
+      return {
+        mood,
+        skyTop: hsl(230 + jitter, 55, 9),
+        skyBottom: hsl(250 + jitter, 45, 26),
+        light: "#f8f3d6",
+        accent,
+        accent2,
+        groundFar: hsl(235, 30, 20),
+        groundNear: hsl(225, 35, 12),
+        ink,
+      };
     case "sunset":
-      return { mood, skyTop: hsl(265 - jitter, 45, 38), skyBottom: hsl(22 + jitter / 2, 90, 66), light: hsl(40, 100, 70), accent, accent2, groundFar: hsl(300, 25, 34), groundNear: hsl(290, 30, 20), ink };
+      return {
+        mood,
+        skyTop: hsl(265 - jitter, 45, 38),
+        skyBottom: hsl(22 + jitter / 2, 90, 66),
+        light: hsl(40, 100, 70),
+        accent,
+        accent2,
+        groundFar: hsl(300, 25, 34),
+        groundNear: hsl(290, 30, 20),
+        ink,
+      };
     case "pastel":
-      return { mood, skyTop: hsl(hue + 40, 70, 86), skyBottom: hsl(hue - 30, 75, 92), light: hsl(48, 100, 82), accent: hsl(hue, 65, 70), accent2: hsl(hue + 150, 55, 76), groundFar: hsl(hue + 100, 40, 78), groundNear: hsl(hue + 110, 42, 68), ink: hsl(hue + 200, 25, 30) };
+      return {
+        mood,
+        skyTop: hsl(hue + 40, 70, 86),
+        skyBottom: hsl(hue - 30, 75, 92),
+        light: hsl(48, 100, 82),
+        accent: hsl(hue, 65, 70),
+        accent2: hsl(hue + 150, 55, 76),
+        groundFar: hsl(hue + 100, 40, 78),
+        groundNear: hsl(hue + 110, 42, 68),
+        ink: hsl(hue + 200, 25, 30),
+      };
     default:
-      return { mood, skyTop: hsl(205 + jitter / 2, 75, 58), skyBottom: hsl(195 + jitter, 70, 86), light: hsl(48, 100, 70), accent, accent2, groundFar: hsl(110 + jitter, 35, 52), groundNear: hsl(115 + jitter, 40, 36), ink };
+      return {
+        mood,
+        skyTop: hsl(205 + jitter / 2, 75, 58),
+        skyBottom: hsl(195 + jitter, 70, 86),
+        light: hsl(48, 100, 70),
+        accent,
+        accent2,
+        groundFar: hsl(110 + jitter, 35, 52),
+        groundNear: hsl(115 + jitter, 40, 36),
+        ink,
+      };
   }
 }

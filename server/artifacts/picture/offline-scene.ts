@@ -7,7 +7,19 @@
 export const BACKDROPS = ["sky", "sea", "mountain", "city", "forest", "studio", "space", "meadow"] as const;
 export type Backdrop = (typeof BACKDROPS)[number];
 
-export const SUBJECTS = ["cat", "dog", "coffee", "product", "flower", "bird", "rocket", "house", "tree", "boat", "none"] as const;
+export const SUBJECTS = [
+  "cat",
+  "dog",
+  "coffee",
+  "product",
+  "flower",
+  "bird",
+  "rocket",
+  "house",
+  "tree",
+  "boat",
+  "none",
+] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
 const BACKDROP_WORDS: [Backdrop, RegExp][] = [
@@ -16,7 +28,10 @@ const BACKDROP_WORDS: [Backdrop, RegExp][] = [
   ["mountain", /mountain|\bhills?\b|peak|alps|volcano|snow|山|峰|雪/i],
   ["city", /city|skyline|building|street|downtown|urban|tower|skyscraper|城市|都市|大楼|高楼|街|楼|建筑/i],
   ["forest", /forest|woods|jungle|森林|树林|丛林/i],
-  ["studio", /studio|desk|table|kitchen|room|office|cafe|café|showcase|poster|海报|桌|房间|室内|办公|厨房|展台|咖啡馆/i],
+  [
+    "studio",
+    /studio|desk|table|kitchen|room|office|cafe|café|showcase|poster|海报|桌|房间|室内|办公|厨房|展台|咖啡馆/i,
+  ],
   ["meadow", /meadow|field|garden|grass|park|farm|草地|草原|花园|田野|公园|农场/i],
   ["sky", /\bsky\b|cloud|sunset|sunrise|sun\b|moon|stars|天空|云|日落|夕阳|日出|月亮|星空/i],
 ];
@@ -25,7 +40,10 @@ const SUBJECT_WORDS: [Subject, RegExp][] = [
   ["cat", /\bcats?\b|kitten|kitty|猫|喵/i],
   ["dog", /\bdogs?\b|puppy|doggy|狗|犬|汪/i],
   ["coffee", /coffee|latte|espresso|cappuccino|\btea\b|\bcup\b|\bmug\b|咖啡|拿铁|茶|杯/i],
-  ["product", /product|phone|smartphone|\bapp\b|gadget|device|package|packaging|bottle|watch|headphone|产品|手机|包装|瓶|手表|耳机|设备|电商|商品/i],
+  [
+    "product",
+    /product|phone|smartphone|\bapp\b|gadget|device|package|packaging|bottle|watch|headphone|产品|手机|包装|瓶|手表|耳机|设备|电商|商品/i,
+  ],
   ["rocket", /rocket|spaceship|launch|火箭|飞船|发射/i],
   ["bird", /\bbirds?\b|eagle|seagull|swallow|鸟|鹰|海鸥|燕子/i],
   ["flower", /flower|rose|tulip|blossom|bloom|sakura|sunflower|花|玫瑰|郁金香|樱|向日葵/i],

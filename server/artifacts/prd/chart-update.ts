@@ -19,7 +19,11 @@ import { parsePrd, plainHeading, replaceChart, sectionMarkdown } from "@/lib/con
 import { MERMAID_LANGUAGE, mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { prdKind } from "@/lib/contracts/kinds";
 
-export async function updateChart(context: GenerationContext, emit: Emit, id: string): Promise<GenerationResult> {
+export async function updateChart(
+  context: GenerationContext,
+  emit: Emit,
+  id: string,
+): Promise<GenerationResult> {
   const base = await partBase(context);
   const chart = base.outline.charts.find((c) => c.id === id);
   if (!chart) throw new ApiError(ERRNO.NOT_FOUND, "prdPartNotFound");
@@ -32,28 +36,64 @@ export async function updateChart(context: GenerationContext, emit: Emit, id: st
   let source = chart.source;
 
   return runPartEdit(context, emit, base, "chartUpdateFailed", async () => {
-    const outcome = await generateArtifact(context, previewInPlace(emit, prdKind.id, doc.slice(0, chart.bodyStart), (c) => c === whole), {
-      kind: prdKind.id,
-      shape: MERMAID_LANGUAGE,
-      system: chartSystemPrompt(locale),
-      messages: [{ role: "user", content: chartUserPrompt({ title: plainHeading(base.outline.title), section: sectionText, chart: chart.source, instruction }) }],
-      offline: { task: PRD_CHART_TASK, locale, title: base.outline.title, section: sectionText, chart: chart.source, chartId: id, instruction },
-      transform: async (body) => {
-        source = (await repairMermaidGuided(body, parseMermaid)).source;
-        whole = replaceChart(doc, id, source);
-        return whole;
+    const outcome = await generateArtifact(
+      context,
+      previewInPlace(emit, prdKind.id, doc.slice(0, chart.bodyStart), (c) => c === whole),
+      {
+        kind: prdKind.id,
+        shape: MERMAID_LANGUAGE,
+        system: chartSystemPrompt(locale),
+        messages: [
+          {
+            role: "user",
+            content: chartUserPrompt({
+              title: plainHeading(base.outline.title),
+              section: sectionText,
+              chart: chart.source,
+              instruction,
+            }),
+          },
+        ],
+        offline: {
+          task: PRD_CHART_TASK,
+          locale,
+          title: base.outline.title,
+          section: sectionText,
+          chart: chart.source,
+          chartId: id,
+          instruction,
+        },
+        transform: async (body) => {
+          source = (await repairMermaidGuided(body, parseMermaid)).source;
+          whole = replaceChart(doc, id, source);
+          return whole;
+        },
+        // Only the redrawn chart is judged, with the parser's line inside the chart (for the fix prompt).
+        checks: {
+          validate: async (content) => {
+            const redrawn = parsePrd(content).charts.find((c) => c.id === id);
+            if (!redrawn) return [{ message: "The chart is missing." }];
+            const result = await parseMermaid(redrawn.source);
+            return result.ok
+              ? []
+              : [{ message: result.message, ...(result.line ? { line: result.line } : {}) }];
+          },
+        },
+        fixPrompt: (_content, problems) => mermaidFixPrompt(source, problems),
+        saveIncomplete: false,
+        version: partVersion(
+          base,
+          locale,
+          {
+            kind: "chart",
+            id,
+            section: chart.sectionId,
+            diagram_type: mermaidDiagramType(chart.source) ?? "other",
+          },
+          instruction,
+        ),
       },
-      // Only the redrawn chart is judged, with the parser's line inside the chart (for the fix prompt).
-      checks: { validate: async (content) => {
-        const redrawn = parsePrd(content).charts.find((c) => c.id === id);
-        if (!redrawn) return [{ message: "The chart is missing." }];
-        const result = await parseMermaid(redrawn.source);
-        return result.ok ? [] : [{ message: result.message, ...(result.line ? { line: result.line } : {}) }];
-      } },
-      fixPrompt: (_content, problems) => mermaidFixPrompt(source, problems),
-      saveIncomplete: false,
-      version: partVersion(base, locale, { kind: "chart", id, section: chart.sectionId, diagram_type: mermaidDiagramType(chart.source) ?? "other" }, instruction),
-    });
+    );
     return { versions: [outcome.ref] };
   });
 }

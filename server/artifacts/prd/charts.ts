@@ -9,7 +9,12 @@ import { fixChart } from "../shared/charts/fix-chart";
 import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
 
 /** The document with every chart that does not parse fixed where possible (others untouched). */
-export async function fixDocumentCharts(context: GenerationContext, markdown: string, locale: Locale, known: ReadonlySet<string> = new Set()): Promise<string> {
+export async function fixDocumentCharts(
+  context: GenerationContext,
+  markdown: string,
+  locale: Locale,
+  known: ReadonlySet<string> = new Set(),
+): Promise<string> {
   let doc = markdown;
   for (const chart of parsePrd(markdown).charts) {
     if (known.has(chart.source) || (await parseMermaid(chart.source)).ok) continue;

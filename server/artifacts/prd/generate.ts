@@ -25,7 +25,10 @@ import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
 import { prdKind } from "@/lib/contracts/kinds";
 
 const writePrd: Generator = async (context, emit) => {
-  const locale = documentLocale(context.userText || context.history.map((h) => h.text).join("\n"), context.locale);
+  const locale = documentLocale(
+    context.userText || context.history.map((h) => h.text).join("\n"),
+    context.locale,
+  );
   const template = await chosenTemplate(context, locale);
   // A follow-up in a chat that has a PRD changes that document (spec: a new version, the rest kept).
   const current = (await latestVersion(context.db, context.chat.id, prdKind.id))?.content ?? null;
@@ -36,7 +39,12 @@ const writePrd: Generator = async (context, emit) => {
     shape: "markdown",
     system: prdSystemPrompt(locale, template, current),
     messages: modelMessages(context),
-    offline: { task: PRD_TASK, locale, template: { name: template.name, content: template.content }, current },
+    offline: {
+      task: PRD_TASK,
+      locale,
+      template: { name: template.name, content: template.content },
+      current,
+    },
     transform: async (body) => {
       const doc = canonicalPrd(await fixDocumentCharts(context, canonicalPrd(body), locale));
       version.title = parsePrd(doc).title || translate(locale, "prd.untitled");

@@ -17,10 +17,11 @@ export const prdArtifact: ServerArtifact = {
   generate: generatePrd,
   validate: (content) => validateSavedPrd(content),
   // Every chart through the deterministic mermaid fixes; the rest of the document as it is.
-  repair: (content) => parsePrd(content).charts.reduce((doc, chart) => {
-    const fixed = repairMermaid(chart.source);
-    return fixed === chart.source ? doc : replaceChart(doc, chart.id, fixed);
-  }, content),
+  repair: (content) =>
+    parsePrd(content).charts.reduce((doc, chart) => {
+      const fixed = repairMermaid(chart.source);
+      return fixed === chart.source ? doc : replaceChart(doc, chart.id, fixed);
+    }, content),
   storeEdit: storePrdEdit,
   offlineTasks: [PRD_TASK, PRD_SECTION_TASK, PRD_CHART_TASK, MERMAID_FIX_TASK],
   routes: prdRoutes,

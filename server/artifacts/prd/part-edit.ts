@@ -13,12 +13,23 @@ export type PartBase = { version: VersionRow; outline: PrdOutline; record: BaseR
 
 /** The PRD being edited: the version the client names (`base_version_id`), else the latest complete one. */
 export async function partBase(context: GenerationContext): Promise<PartBase> {
-  const base = await resolveBase(context.db, context.chat.id, prdKind.id, context.request.base_version_id, context.request.base_choice);
+  const base = await resolveBase(
+    context.db,
+    context.chat.id,
+    prdKind.id,
+    context.request.base_version_id,
+    context.request.base_choice,
+  );
   if (!base || base.row.status !== "complete") throw new ApiError(ERRNO.NOT_FOUND, "prdNotFound");
   return { version: base.row, outline: parsePrd(base.row.content), record: base.record };
 }
 
-export function partVersion(base: PartBase, locale: Locale, part: Record<string, unknown>, instruction: string) {
+export function partVersion(
+  base: PartBase,
+  locale: Locale,
+  part: Record<string, unknown>,
+  instruction: string,
+) {
   return {
     title: base.outline.title ? plainHeading(base.outline.title) : translate(locale, "prd.untitled"),
     source: "edited" as const,
@@ -31,7 +42,13 @@ export function partVersion(base: PartBase, locale: Locale, part: Record<string,
  * the round fails with `failureKey` (warnings such as 4003/4004 keep their own message; a stop
  * stays a stop). Nothing is saved for a failed edit: the base version stays the latest.
  */
-export async function runPartEdit<T>(context: GenerationContext, emit: Emit, base: PartBase, failureKey: string, run: () => Promise<T>): Promise<T> {
+export async function runPartEdit<T>(
+  context: GenerationContext,
+  emit: Emit,
+  base: PartBase,
+  failureKey: string,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {

@@ -13,7 +13,11 @@ const MARKDOWN_RULES = `Markdown conventions:
 
 const SUBSTANCE = `Write about THIS product only: name its users, screens, features, numbers and risks. Replace each template guidance line with real content (the guidance itself does not appear). No placeholders such as TBD or {Product name}: where a figure is unknown, propose one and mark it as an assumption. Use the conversation and attached documents as facts.`;
 
-export function prdSystemPrompt(locale: Locale, template: { name: string; content: string }, current: string | null = null): string {
+export function prdSystemPrompt(
+  locale: Locale,
+  template: { name: string; content: string },
+  current: string | null = null,
+): string {
   return [
     "You are a senior product manager. You write PRDs a team can build from, and that a product manager would send to their team without editing.",
     `Write the PRD in ${languageName(locale)}. First one sentence saying what you wrote; then the whole PRD in ONE \`\`\`markdown block; then nothing else.`,
@@ -21,7 +25,9 @@ export function prdSystemPrompt(locale: Locale, template: { name: string; conten
     SUBSTANCE,
     MARKDOWN_RULES,
     MERMAID_RULES,
-    current ? `The chat's current PRD. When the user asks for a change to it, return it whole with that change and everything else (title included) as it is; when they ask for a new PRD, write one:\n\`\`\`\`markdown\n${current}\n\`\`\`\`` : "",
+    current
+      ? `The chat's current PRD. When the user asks for a change to it, return it whole with that change and everything else (title included) as it is; when they ask for a new PRD, write one:\n\`\`\`\`markdown\n${current}\n\`\`\`\``
+      : "",
   ]
     .filter(Boolean)
     .join("\n\n");
@@ -44,7 +50,12 @@ export function sectionSystemPrompt(locale: Locale): string {
   ].join("\n\n");
 }
 
-export function sectionUserPrompt(input: { title: string; outline: string; section: string; instruction: string }): string {
+export function sectionUserPrompt(input: {
+  title: string;
+  outline: string;
+  section: string;
+  instruction: string;
+}): string {
   return `Document: ${input.title}\n\nOutline:\n${input.outline}\n\nThe section to rewrite:\n\`\`\`\`markdown\n${input.section}\n\`\`\`\`\n\nWhat to change: ${input.instruction}`;
 }
 
@@ -57,6 +68,11 @@ export function chartSystemPrompt(locale: Locale): string {
   ].join("\n\n");
 }
 
-export function chartUserPrompt(input: { title: string; section: string; chart: string; instruction: string }): string {
+export function chartUserPrompt(input: {
+  title: string;
+  section: string;
+  chart: string;
+  instruction: string;
+}): string {
   return `Document: ${input.title}\n\nSection:\n\`\`\`\`markdown\n${input.section}\n\`\`\`\`\n\nCurrent chart:\n\`\`\`mermaid\n${input.chart}\n\`\`\`\n\n${input.instruction ? `What to change: ${input.instruction}` : "Redraw this chart: clearer, complete, and correct."}`;
 }

@@ -16,14 +16,27 @@ export async function storePrdEdit({ content: edited, base, locale }: EditInput)
     const reason = translate(locale, "prd.emptyDocument");
     throw new ApiError(ERRNO.INVALID, "prdContentInvalid", { reason }, { content: reason });
   }
-  if (content.length > PRD_MAX_CHARS) throw new ApiError(ERRNO.INVALID, "invalidInput", {}, { content: translate(locale, "validation.tooBig", { max: PRD_MAX_CHARS }) });
+  if (content.length > PRD_MAX_CHARS)
+    throw new ApiError(
+      ERRNO.INVALID,
+      "invalidInput",
+      {},
+      { content: translate(locale, "validation.tooBig", { max: PRD_MAX_CHARS }) },
+    );
   const [problem] = await chartProblems(content, chartSources(base?.content));
   if (problem) {
-    throw new ApiError(ERRNO.INVALID, "prdChartInvalid", {}, {
-      content: problem.chartLine ? translate(locale, "mermaid.problemLine", { line: problem.chartLine, message: problem.message }) : problem.message,
-      chart: problem.chart,
-      ...(problem.chartLine ? { line: String(problem.chartLine) } : {}),
-    });
+    throw new ApiError(
+      ERRNO.INVALID,
+      "prdChartInvalid",
+      {},
+      {
+        content: problem.chartLine
+          ? translate(locale, "mermaid.problemLine", { line: problem.chartLine, message: problem.message })
+          : problem.message,
+        chart: problem.chart,
+        ...(problem.chartLine ? { line: String(problem.chartLine) } : {}),
+      },
+    );
   }
   return { content, title: parsePrd(content).title || translate(locale, "prd.untitled") };
 }

@@ -8,14 +8,23 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env";
 import { ok } from "../../http/envelope";
 import { jsonBody, parseInput } from "../../http/validate";
-import { copyTemplate, createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from "../../services/prd-templates";
+import {
+  copyTemplate,
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from "../../services/prd-templates";
 import { templateCopySchema, templateInputSchema } from "@/lib/contracts/templates";
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
 export const templateRoutes = new Hono<AppEnv>();
 
-templateRoutes.get("/", async (c) => ok(c, await listTemplates(c.get("db"), c.get("user").id, c.get("locale"))));
+templateRoutes.get("/", async (c) =>
+  ok(c, await listTemplates(c.get("db"), c.get("user").id, c.get("locale"))),
+);
 
 templateRoutes.get("/:id", async (c) => {
   const { id } = parseInput(c, params, c.req.param());

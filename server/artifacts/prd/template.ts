@@ -9,7 +9,10 @@ export type ChosenTemplate = { id: string; name: string; content: string };
 
 export async function chosenTemplate(context: GenerationContext, locale: Locale): Promise<ChosenTemplate> {
   const explicit = context.request.template_id;
-  const configured = typeof context.chat.config?.prd_template_id === "string" ? context.chat.config.prd_template_id : undefined;
+  const configured =
+    typeof context.chat.config?.prd_template_id === "string"
+      ? context.chat.config.prd_template_id
+      : undefined;
   const id = explicit ?? configured;
   if (id) {
     try {

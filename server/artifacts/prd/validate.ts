@@ -17,20 +17,31 @@ function bodyLine(markdown: string, chart: PrdChart): number {
 }
 
 /** The charts that do not parse, with the parser's message and the line (in the chart and in the document). */
-export async function chartProblems(markdown: string, known: ReadonlySet<string> = new Set()): Promise<ChartProblem[]> {
+export async function chartProblems(
+  markdown: string,
+  known: ReadonlySet<string> = new Set(),
+): Promise<ChartProblem[]> {
   const problems: ChartProblem[] = [];
   for (const chart of parsePrd(markdown).charts) {
     if (known.has(chart.source)) continue;
     const result = await parseMermaid(chart.source);
     if (result.ok) continue;
     const line = result.line ? bodyLine(markdown, chart) + result.line - 1 : undefined;
-    problems.push({ chart: chart.id, chartLine: result.line, line, message: `Mermaid chart ${chart.id} does not parse: ${result.message}` });
+    problems.push({
+      chart: chart.id,
+      chartLine: result.line,
+      line,
+      message: `Mermaid chart ${chart.id} does not parse: ${result.message}`,
+    });
   }
   return problems;
 }
 
 /** A saved edit: non-empty and every new or changed chart parses. */
-export async function validateSavedPrd(markdown: string, known?: ReadonlySet<string>): Promise<ValidationProblem[]> {
+export async function validateSavedPrd(
+  markdown: string,
+  known?: ReadonlySet<string>,
+): Promise<ValidationProblem[]> {
   if (!markdown.trim()) return [{ message: "The document is empty." }];
   return chartProblems(markdown, known);
 }
@@ -39,13 +50,18 @@ export async function validateSavedPrd(markdown: string, known?: ReadonlySet<str
 export async function prdOutlineProblems(markdown: string): Promise<ValidationProblem[]> {
   const outline = parsePrd(markdown);
   const problems: ValidationProblem[] = [];
-  if (!outline.title) problems.push({ message: "The document has no title: start it with a '# ' heading.", line: 1 });
-  if (outline.sections.filter((s) => s.level > 0).length < MIN_SECTIONS) problems.push({ message: "The document has fewer than three '## ' sections." });
+  if (!outline.title)
+    problems.push({ message: "The document has no title: start it with a '# ' heading.", line: 1 });
+  if (outline.sections.filter((s) => s.level > 0).length < MIN_SECTIONS)
+    problems.push({ message: "The document has fewer than three '## ' sections." });
   return problems;
 }
 
 /** A generated PRD: a title, at least three sections, and charts that parse. */
-export async function validateGeneratedPrd(markdown: string, known?: ReadonlySet<string>): Promise<ValidationProblem[]> {
+export async function validateGeneratedPrd(
+  markdown: string,
+  known?: ReadonlySet<string>,
+): Promise<ValidationProblem[]> {
   if (!markdown.trim()) return [{ message: "The document is empty." }];
   return [...(await prdOutlineProblems(markdown)), ...(await chartProblems(markdown, known))];
 }

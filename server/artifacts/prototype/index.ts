@@ -21,6 +21,10 @@ export const prototypeArtifact: ServerArtifact = {
   offlineTasks: PAGE_OFFLINE_TASKS,
   // The /prototype/… calls of spec §7 (templates, styles, shares, export, public views) serve the
   // pages of both prototype kinds; the set's own calls are in its folder.
-  routes: new Hono<AppEnv>().route("/", contentRoutes).route("/", catalogRoutes).route("/", shareRoutes).route("/", exportRoutes),
+  routes: new Hono<AppEnv>()
+    .route("/", contentRoutes)
+    .route("/", catalogRoutes)
+    .route("/", shareRoutes)
+    .route("/", exportRoutes),
   publicRoutes: publicPrototypeRoutes,
 };

@@ -6,7 +6,12 @@ import type { ResearchReportType } from "@/lib/contracts/research";
 import type { Locale } from "../../i18n/api-messages";
 
 export type DimensionKey = "features" | "pricing" | "audience" | string;
-export type ResearchBrief = { type: ResearchReportType; subject: string; competitors: string[]; dimensions: { key: DimensionKey; label: string | null }[] };
+export type ResearchBrief = {
+  type: ResearchReportType;
+  subject: string;
+  competitors: string[];
+  dimensions: { key: DimensionKey; label: string | null }[];
+};
 
 const COMPETITOR_WORDS = /competitor|competitive|compare|comparison|versus|\bvs\.?\b|竞品|竞争|对比|比较/i;
 
@@ -22,12 +27,18 @@ const EXTRA_DIMENSIONS: { label: { en: string; zh: string }; pattern: RegExp }[]
   { label: { en: "Support", zh: "服务支持" }, pattern: /\bsupport\b|客服|服务支持/i },
 ];
 
-const LEADS = [/(?:compare|comparing|comparison of|between|versus of|对比|比较)[:：]?\s*/i, /(?:competitors?(?: report)?(?: of| for| on)?|竞品分析|竞品)[:：]?\s*/i];
+const LEADS = [
+  /(?:compare|comparing|comparison of|between|versus of|对比|比较)[:：]?\s*/i,
+  /(?:competitors?(?: report)?(?: of| for| on)?|竞品分析|竞品)[:：]?\s*/i,
+];
 const STOP_EN = /\s+(?:on|by|in terms of|across|for|regarding|with respect to|—|-)\s+|[.;?!\n]/i;
 const STOP_ZH = /的|在|从|就|[。；？！\n]/;
 
 function cleanName(raw: string): string {
-  return raw.replace(/^(?:the|and|以及|和|与|及)\s*/i, "").replace(/[“”"'《》()（）]/g, "").trim();
+  return raw
+    .replace(/^(?:the|and|以及|和|与|及)\s*/i, "")
+    .replace(/[“”"'《》()（）]/g, "")
+    .trim();
 }
 
 /** The competitors named in a list: "Notion, Obsidian and Logseq", "Notion、Obsidian 和 Logseq". */
@@ -46,18 +57,31 @@ export function parseCompetitors(text: string): string[] {
 
 export function parseDimensions(text: string, locale: Locale): ResearchBrief["dimensions"] {
   const named = DIMENSION_WORDS.filter((d) => d.pattern.test(text)).map((d) => ({ key: d.key, label: null }));
-  const extra = EXTRA_DIMENSIONS.filter((d) => d.pattern.test(text)).map((d) => ({ key: d.label.en.toLowerCase(), label: d.label[locale] }));
+  const extra = EXTRA_DIMENSIONS.filter((d) => d.pattern.test(text)).map((d) => ({
+    key: d.label.en.toLowerCase(),
+    label: d.label[locale],
+  }));
   const all = [...named, ...extra];
   return all.length ? all : DIMENSION_WORDS.map((d) => ({ key: d.key, label: null }));
 }
 
 /** The subject: the request's first sentence without its leading verb. */
 export function parseSubject(text: string): string {
-  const first = text.split(/[\n。!?！？]|\.(?=\s|$)/).find((s) => s.trim())?.trim() ?? text.trim();
+  const first =
+    text
+      .split(/[\n。!?！？]|\.(?=\s|$)/)
+      .find((s) => s.trim())
+      ?.trim() ?? text.trim();
   const subject = first
-    .replace(/^(?:please\s+)?(?:do|write|make|create|run|give me|prepare)?\s*(?:a|an|the)?\s*(?:deep\s+)?(?:research|report|study|analysis)?\s*(?:report)?\s*(?:on|about|of|into)?\s*/i, "")
+    .replace(
+      /^(?:please\s+)?(?:do|write|make|create|run|give me|prepare)?\s*(?:a|an|the)?\s*(?:deep\s+)?(?:research|report|study|analysis)?\s*(?:report)?\s*(?:on|about|of|into)?\s*/i,
+      "",
+    )
     .replace(/^(?:the|a|an)\s+/i, "")
-    .replace(/^(?:请|帮我)?(?:做|写|进行|生成)?(?:一份|一个|一下)?(?:深度)?(?:研究|调研|分析)?(?:报告)?[:：]?\s*/, "")
+    .replace(
+      /^(?:请|帮我)?(?:做|写|进行|生成)?(?:一份|一个|一下)?(?:深度)?(?:研究|调研|分析)?(?:报告)?[:：]?\s*/,
+      "",
+    )
     .trim();
   const chosen = subject || first;
   return chosen.length > 60 ? `${chosen.slice(0, 60)}…` : chosen;
@@ -65,7 +89,14 @@ export function parseSubject(text: string): string {
 
 export function parseResearchBrief(text: string, locale: Locale): ResearchBrief {
   const competitors = COMPETITOR_WORDS.test(text) ? parseCompetitors(text) : [];
-  const type: ResearchReportType = COMPETITOR_WORDS.test(text) && competitors.length >= 2 ? "competitor" : "deep";
-  const subject = type === "competitor" ? competitors.join(locale === "zh" ? "、" : ", ") : parseSubject(text);
-  return { type, subject, competitors: type === "competitor" ? competitors : [], dimensions: parseDimensions(text, locale) };
+  const type: ResearchReportType =
+    COMPETITOR_WORDS.test(text) && competitors.length >= 2 ? "competitor" : "deep";
+  const subject =
+    type === "competitor" ? competitors.join(locale === "zh" ? "、" : ", ") : parseSubject(text);
+  return {
+    type,
+    subject,
+    competitors: type === "competitor" ? competitors : [],
+    dimensions: parseDimensions(text, locale),
+  };
 }

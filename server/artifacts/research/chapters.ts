@@ -10,5 +10,9 @@ export const CHAPTER_KEYS: Record<ResearchReportType, readonly string[]> = {
 export type PlannedChapter = { index: number; key: string; title: string };
 
 export function planChapters(type: ResearchReportType, locale: Locale): PlannedChapter[] {
-  return CHAPTER_KEYS[type].map((key, index) => ({ index, key, title: translate(locale, `research.chapters.${key}`) }));
+  return CHAPTER_KEYS[type].map((key, index) => ({
+    index,
+    key,
+    title: translate(locale, `research.chapters.${key}`),
+  }));
 }

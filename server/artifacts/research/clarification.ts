@@ -10,19 +10,31 @@ import type { ResearchBrief } from "./brief";
 const INTROS = (["en", "zh"] as const).map((l) => translate(l, "research.clarifyIntro"));
 
 export function clarifyingQuestions(brief: ResearchBrief, locale: Locale): string[] {
-  const keys = brief.type === "competitor" ? ["competitors", "dimensions", "audience"] : ["scope", "audience", "dimensions"];
+  const keys =
+    brief.type === "competitor"
+      ? ["competitors", "dimensions", "audience"]
+      : ["scope", "audience", "dimensions"];
   return keys.slice(0, 3).map((k) => translate(locale, `research.clarify.${k}`));
 }
 
 export function clarificationText(questions: readonly string[], locale: Locale): string {
-  return [translate(locale, "research.clarifyIntro"), "", ...questions.map((q, i) => `${i + 1}. ${q}`)].join("\n");
+  return [translate(locale, "research.clarifyIntro"), "", ...questions.map((q, i) => `${i + 1}. ${q}`)].join(
+    "\n",
+  );
 }
 
 /** The request this round researches: after a clarification, the asked question and this answer. */
-export function continuedRequest(history: readonly HistoryEntry[], userText: string): { request: string; continued: boolean } {
+export function continuedRequest(
+  history: readonly HistoryEntry[],
+  userText: string,
+): { request: string; continued: boolean } {
   const last = history.at(-1);
   const asked = history.at(-2);
-  if (last?.role === "assistant" && INTROS.some((intro) => last.text.startsWith(intro)) && asked?.role === "user") {
+  if (
+    last?.role === "assistant" &&
+    INTROS.some((intro) => last.text.startsWith(intro)) &&
+    asked?.role === "user"
+  ) {
     return { request: `${asked.text}\n${userText}`, continued: true };
   }
   return { request: userText, continued: false };

@@ -1,8 +1,18 @@
 /** Typed emitters of the research status events (payloads from lib/contracts/research.ts). */
 import type { Emit } from "../../engine/generation";
-import type { ResearchEventPayload, ResearchEventType, ResearchStep, ResearchStepId, ResearchStepState } from "@/lib/contracts/research";
+import type {
+  ResearchEventPayload,
+  ResearchEventType,
+  ResearchStep,
+  ResearchStepId,
+  ResearchStepState,
+} from "@/lib/contracts/research";
 
-export function emitResearch<T extends ResearchEventType>(emit: Emit, type: T, payload: ResearchEventPayload<T>): void {
+export function emitResearch<T extends ResearchEventType>(
+  emit: Emit,
+  type: T,
+  payload: ResearchEventPayload<T>,
+): void {
   emit({ type, ...payload } as Parameters<Emit>[0]);
 }
 

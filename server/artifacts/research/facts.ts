@@ -8,13 +8,15 @@ export type Fact = { text: string; source: number };
 const MAX_FACT_CHARS = 280;
 
 export function sentences(text: string): string[] {
-  return text
-    .replace(/^#+\s.*$/gm, "")
-    .replace(/[*_`>|]/g, " ")
-    // A full stop ends a sentence only before a space or the end: "4.2 billion", "v2.1" stay whole.
-    .split(/(?<=[!?。！？；;])\s*|(?<=\.)(?:\s+|$)|\n+/)
-    .map((s) => s.replace(/\s+/g, " ").trim())
-    .filter((s) => s.length >= 8 && s.length <= MAX_FACT_CHARS && /[\p{L}\p{N}]/u.test(s));
+  return (
+    text
+      .replace(/^#+\s.*$/gm, "")
+      .replace(/[*_`>|]/g, " ")
+      // A full stop ends a sentence only before a space or the end: "4.2 billion", "v2.1" stay whole.
+      .split(/(?<=[!?。！？；;])\s*|(?<=\.)(?:\s+|$)|\n+/)
+      .map((s) => s.replace(/\s+/g, " ").trim())
+      .filter((s) => s.length >= 8 && s.length <= MAX_FACT_CHARS && /[\p{L}\p{N}]/u.test(s))
+  );
 }
 
 /** The words of a text that say something (latin words of 3+ letters, CJK pairs). */
@@ -31,7 +33,12 @@ export function terms(text: string): string[] {
 export function extractFacts(sources: readonly SourceText[], focus: string, limit = 24): Fact[] {
   const wanted = new Set(terms(focus));
   const scored = sources.flatMap((s) =>
-    sentences(s.text).map((text, i) => ({ text, source: s.n, score: terms(text).filter((t) => wanted.has(t)).length, order: s.n * 1000 + i })),
+    sentences(s.text).map((text, i) => ({
+      text,
+      source: s.n,
+      score: terms(text).filter((t) => wanted.has(t)).length,
+      order: s.n * 1000 + i,
+    })),
   );
   scored.sort((a, b) => b.score - a.score || a.order - b.order);
   const seen = new Set<string>();

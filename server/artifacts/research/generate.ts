@@ -25,10 +25,21 @@ import { repairReport, validateReport } from "./validate";
 import { researchKind } from "@/lib/contracts/kinds";
 import { RESEARCH_STEP_IDS, type ResearchSource } from "@/lib/contracts/research";
 
-type Run = { context: GenerationContext; emit: Emit; request: string; locale: "en" | "zh"; sources: ReadSource[] };
+type Run = {
+  context: GenerationContext;
+  emit: Emit;
+  request: string;
+  locale: "en" | "zh";
+  sources: ReadSource[];
+};
 
 /** One model call writing one chapter (or the summary); null when stopped. */
-async function writePart(run: Run, chapter: { key: string; title: string }, written: string, onText: (text: string) => void): Promise<string | null> {
+async function writePart(
+  run: Run,
+  chapter: { key: string; title: string },
+  written: string,
+  onText: (text: string) => void,
+): Promise<string | null> {
   const texts = run.sources.map(({ n, title, text }) => ({ n, title, text }));
   let text = "";
   const result = await streamModel({
@@ -37,7 +48,17 @@ async function writePart(run: Run, chapter: { key: string; title: string }, writ
     messages: [{ role: "user", content: chapterPrompt(run.request, chapter, texts, written) }],
     abortSignal: run.context.abortSignal,
     providerOptions: {
-      offline: { locale: run.locale, mode: run.context.mode, ...offlineProviderOptions({ task: RESEARCH_CHAPTER_TASK, chapter: chapter.key, request: run.request, reportLocale: run.locale, sources: texts }) } as never,
+      offline: {
+        locale: run.locale,
+        mode: run.context.mode,
+        ...offlineProviderOptions({
+          task: RESEARCH_CHAPTER_TASK,
+          chapter: chapter.key,
+          request: run.request,
+          reportLocale: run.locale,
+          sources: texts,
+        }),
+      } as never,
     },
     onPart: (part) => {
       if (part.type !== "text") return;
@@ -49,7 +70,14 @@ async function writePart(run: Run, chapter: { key: string; title: string }, writ
   return dropUnknownCitations(result.text, new Set(run.sources.map((s) => s.n)));
 }
 
-const publicSource = (s: ReadSource): ResearchSource => ({ n: s.n, title: s.title, origin: s.origin, url: s.url, item_id: s.item_id, accessed_at: s.accessed_at });
+const publicSource = (s: ReadSource): ResearchSource => ({
+  n: s.n,
+  title: s.title,
+  origin: s.origin,
+  url: s.url,
+  item_id: s.item_id,
+  accessed_at: s.accessed_at,
+});
 
 export const generateResearch: Generator = async (context, emit) => {
   const { request, continued } = continuedRequest(context.history, context.userText);
@@ -59,9 +87,17 @@ export const generateResearch: Generator = async (context, emit) => {
   const clarify = context.request.enable_clarification === true && !continued;
   const steps = new StepTracker(
     emit,
-    RESEARCH_STEP_IDS.map((id) => ({ id, title: translate(locale, `research.steps.${id}`), state: id === "clarify" && !clarify && !continued ? "skipped" : "pending" })),
+    RESEARCH_STEP_IDS.map((id) => ({
+      id,
+      title: translate(locale, `research.steps.${id}`),
+      state: id === "clarify" && !clarify && !continued ? "skipped" : "pending",
+    })),
   );
-  emitResearch(emit, "research_steps", { report_type: brief.type, steps: steps.steps.map((s) => ({ ...s })), chapters: chapters.map(({ index, title }) => ({ index, title })) });
+  emitResearch(emit, "research_steps", {
+    report_type: brief.type,
+    steps: steps.steps.map((s) => ({ ...s })),
+    chapters: chapters.map(({ index, title }) => ({ index, title })),
+  });
 
   if (clarify) {
     steps.set("clarify", "running");
@@ -78,32 +114,69 @@ export const generateResearch: Generator = async (context, emit) => {
 
   steps.set("search", "running");
   const web = webSourcesFromEnv(process.env, { fetcher: context.fetcher });
-  const queries = [brief.subject, ...brief.competitors.map((c) => `${c} ${brief.dimensions.map((d) => d.label ?? d.key).join(" ")}`)].slice(0, 4);
-  const candidates = [...(await localCandidates(context)), ...(web ? await webCandidates(web, queries, context) : [])];
-  emitResearch(emit, "search", { engine: web?.engine ?? "knowledge", queries, hits: candidates.map((c) => ({ title: c.title, url: c.url, origin: c.origin })) });
+  const queries = [
+    brief.subject,
+    ...brief.competitors.map((c) => `${c} ${brief.dimensions.map((d) => d.label ?? d.key).join(" ")}`),
+  ].slice(0, 4);
+  const candidates = [
+    ...(await localCandidates(context)),
+    ...(web ? await webCandidates(web, queries, context) : []),
+  ];
+  emitResearch(emit, "search", {
+    engine: web?.engine ?? "knowledge",
+    queries,
+    hits: candidates.map((c) => ({ title: c.title, url: c.url, origin: c.origin })),
+  });
   steps.set("search", "done");
 
   steps.set("read", "running");
-  const sources = await readCandidates(candidates, web, context, (done, total, title) => emitResearch(emit, "reading_progress", { done, total, title }));
+  const sources = await readCandidates(candidates, web, context, (done, total, title) =>
+    emitResearch(emit, "reading_progress", { done, total, title }),
+  );
   if (!candidates.length) emitResearch(emit, "reading_progress", { done: 0, total: 0 });
   steps.set("read", "done");
 
   steps.set("extract", "running");
   const facts = extractFacts(sources, [brief.subject, ...brief.competitors].join(" "), 12);
-  emitResearch(emit, "core_info_extracted", { facts: facts.map((f) => ({ text: f.text, source: f.source })), sources: sources.map(publicSource) });
+  emitResearch(emit, "core_info_extracted", {
+    facts: facts.map((f) => ({ text: f.text, source: f.source })),
+    sources: sources.map(publicSource),
+  });
   steps.set("extract", "done");
 
   const run: Run = { context, emit, request, locale, sources };
-  const title = translate(locale, brief.type === "competitor" ? "research.competitorTitle" : "research.deepTitle", { subject: brief.subject });
+  const title = translate(
+    locale,
+    brief.type === "competitor" ? "research.competitorTitle" : "research.deepTitle",
+    { subject: brief.subject },
+  );
   const written: WrittenChapter[] = [];
-  const report = (summary: string | null, partial: boolean) => assembleReport({ title, summary, chapters: written, sources: sources.map(publicSource), locale, partial });
-  const send = (content: string) => emit({ type: researchKind.event, kind: researchKind.id, op: "replace", content });
+  const report = (summary: string | null, partial: boolean) =>
+    assembleReport({
+      title,
+      summary,
+      chapters: written,
+      sources: sources.map(publicSource),
+      locale,
+      partial,
+    });
+  const send = (content: string) =>
+    emit({ type: researchKind.event, kind: researchKind.id, op: "replace", content });
 
   steps.set("write", "running");
   for (const chapter of chapters) {
     if (context.abortSignal.aborted) break;
-    emitResearch(emit, "chapter_writing", { index: chapter.index, title: chapter.title, total: chapters.length });
-    const content = await writePart(run, chapter, written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"), (text) => send(`${report(null, false)}\n## ${chapter.title}\n\n${text}`));
+    emitResearch(emit, "chapter_writing", {
+      index: chapter.index,
+      title: chapter.title,
+      total: chapters.length,
+    });
+    const content = await writePart(
+      run,
+      chapter,
+      written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"),
+      (text) => send(`${report(null, false)}\n## ${chapter.title}\n\n${text}`),
+    );
     if (content === null) break;
     written.push({ index: chapter.index, title: chapter.title, content });
     emitResearch(emit, "write_section", { index: chapter.index, title: chapter.title, content });
@@ -112,7 +185,12 @@ export const generateResearch: Generator = async (context, emit) => {
   steps.set("write", "done");
 
   steps.set("holistic", "running");
-  const summary = await writePart(run, { key: "summary", title: translate(locale, "research.summary") } satisfies Omit<PlannedChapter, "index">, written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"), () => undefined);
+  const summary = await writePart(
+    run,
+    { key: "summary", title: translate(locale, "research.summary") } satisfies Omit<PlannedChapter, "index">,
+    written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"),
+    () => undefined,
+  );
   if (summary === null) return savePartial(context, emit, report, written);
   emitResearch(emit, "generate_holistic_report", { content: summary });
   steps.set("holistic", "done");
@@ -133,17 +211,33 @@ export const generateResearch: Generator = async (context, emit) => {
     roundId: context.roundId,
     status: problems.length ? "failed" : "complete",
     title,
-    meta: { report_type: brief.type, locale, sources: sources.length, ...(problems.length ? { problems } : {}) },
+    meta: {
+      report_type: brief.type,
+      locale,
+      sources: sources.length,
+      ...(problems.length ? { problems } : {}),
+    },
   });
   const ref = versionRef(version);
   send(content);
-  emit({ type: researchKind.event, kind: researchKind.id, op: problems.length ? "failed" : "saved", version: ref, ...(problems.length ? { error: problems.map((p) => p.message).join("\n") } : {}) });
+  emit({
+    type: researchKind.event,
+    kind: researchKind.id,
+    op: problems.length ? "failed" : "saved",
+    version: ref,
+    ...(problems.length ? { error: problems.map((p) => p.message).join("\n") } : {}),
+  });
   steps.set("finalize", "done");
   return { versions: [ref] };
 };
 
 /** Stopped: the chapters written so far become a version marked partial; nothing written, nothing saved. */
-async function savePartial(context: GenerationContext, emit: Emit, report: (summary: string | null, partial: boolean) => string, written: WrittenChapter[]) {
+async function savePartial(
+  context: GenerationContext,
+  emit: Emit,
+  report: (summary: string | null, partial: boolean) => string,
+  written: WrittenChapter[],
+) {
   if (!written.length) throw new ApiError(ERRNO.INTERNAL, "responseStopped");
   const content = report(null, true);
   const title = content.split("\n")[0].replace(/^#\s*/, "");

@@ -9,15 +9,22 @@ import { parseResearchBrief, type ResearchBrief } from "./brief";
 import { extractFacts, factsAbout, type Fact, type SourceText } from "./facts";
 import { positioningChart } from "./positioning";
 
-export type ChapterWriterOptions = { chapter: string; request: string; reportLocale: Locale; sources: SourceText[] };
+export type ChapterWriterOptions = {
+  chapter: string;
+  request: string;
+  reportLocale: Locale;
+  sources: SourceText[];
+};
 
 const DIMENSION_PATTERNS: Record<string, RegExp> = {
   features: /feature|function|support|offer|provide|功能|支持|提供/i,
   pricing: /pric|cost|\$|€|¥|free|plan|subscription|价格|定价|免费|收费|元|订阅/i,
   audience: /audience|user|team|student|developer|compan|enterprise|writer|用户|团队|学生|开发者|企业|人群/i,
 };
-const POSITIVE = /fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
-const NEGATIVE = /slow|expensive|lack|no |not |limited|hard|complex|weak|missing|慢|贵|缺|不支持|没有|有限|复杂|难/i;
+const POSITIVE =
+  /fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
+const NEGATIVE =
+  /slow|expensive|lack|no |not |limited|hard|complex|weak|missing|慢|贵|缺|不支持|没有|有限|复杂|难/i;
 
 const cite = (f: Fact) => `${f.text.replace(/[.。;；,，:：\s]+$/, "")} [${f.source}]`;
 const end = (locale: Locale) => (locale === "zh" ? "。" : ".");
@@ -31,7 +38,12 @@ function list(facts: readonly Fact[], locale: Locale): string {
   return facts.map((f) => `- ${sentence(f, locale)}`).join("\n");
 }
 
-function cellFor(facts: readonly Fact[], competitor: string, dimension: ResearchBrief["dimensions"][number], locale: Locale): string {
+function cellFor(
+  facts: readonly Fact[],
+  competitor: string,
+  dimension: ResearchBrief["dimensions"][number],
+  locale: Locale,
+): string {
   const pattern = DIMENSION_PATTERNS[dimension.key] ?? new RegExp(dimension.label ?? dimension.key, "i");
   const hit = factsAbout(facts, competitor).find((f) => pattern.test(f.text));
   if (!hit) return translate(locale, "research.notFound");
@@ -39,7 +51,10 @@ function cellFor(facts: readonly Fact[], competitor: string, dimension: Research
   const clauses = hit.text.split(/[，,；;]\s*/);
   const matching = clauses.filter((c) => pattern.test(c)).slice(0, 2);
   const clause = matching.length ? matching.join(locale === "zh" ? "，" : ", ") : hit.text;
-  const text = clause.replace(/\|/g, "/").replace(/[.。]$/, "").trim();
+  const text = clause
+    .replace(/\|/g, "/")
+    .replace(/[.。]$/, "")
+    .trim();
   return `${text.length > 120 ? `${text.slice(0, 120)}…` : text} [${hit.source}]`;
 }
 
@@ -48,8 +63,14 @@ function dimensionLabel(d: ResearchBrief["dimensions"][number], locale: Locale):
 }
 
 function matrix(brief: ResearchBrief, facts: readonly Fact[], locale: Locale): string {
-  const head = [translate(locale, "research.competitor"), ...brief.dimensions.map((d) => dimensionLabel(d, locale))];
-  const rows = brief.competitors.map((c) => [c, ...brief.dimensions.map((d) => cellFor(facts, c, d, locale))]);
+  const head = [
+    translate(locale, "research.competitor"),
+    ...brief.dimensions.map((d) => dimensionLabel(d, locale)),
+  ];
+  const rows = brief.competitors.map((c) => [
+    c,
+    ...brief.dimensions.map((d) => cellFor(facts, c, d, locale)),
+  ]);
   return [head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
 }
 
@@ -60,7 +81,14 @@ function strengths(brief: ResearchBrief, facts: readonly Fact[], locale: Locale)
       const good = about.filter((f) => POSITIVE.test(f.text) && !NEGATIVE.test(f.text)).slice(0, 2);
       const bad = about.filter((f) => NEGATIVE.test(f.text)).slice(0, 2);
       const none = `- ${translate(locale, "research.notFound")}`;
-      return [`### ${c}`, `**${translate(locale, "research.strengths")}**`, good.length ? list(good, locale) : none, "", `**${translate(locale, "research.weaknesses")}**`, bad.length ? list(bad, locale) : none].join("\n");
+      return [
+        `### ${c}`,
+        `**${translate(locale, "research.strengths")}**`,
+        good.length ? list(good, locale) : none,
+        "",
+        `**${translate(locale, "research.weaknesses")}**`,
+        bad.length ? list(bad, locale) : none,
+      ].join("\n");
     })
     .join("\n\n");
 }
@@ -80,21 +108,33 @@ function body(chapter: string, brief: ResearchBrief, sources: readonly SourceTex
   switch (chapter) {
     case "background":
     case "overview":
-      return [intro(brief, sources, locale), "", top.slice(0, 3).map((f) => sentence(f, locale)).join(joiner(locale))].join("\n");
+      return [
+        intro(brief, sources, locale),
+        "",
+        top
+          .slice(0, 3)
+          .map((f) => sentence(f, locale))
+          .join(joiner(locale)),
+      ].join("\n");
     case "findings":
       return list(top.slice(0, 6), locale);
     case "analysis":
       return sources
         .map((s) => {
           const own = facts.filter((f) => f.source === s.n).slice(0, 2);
-          return own.length ? `**${s.title}**: ${own.map((f) => sentence(f, locale)).join(joiner(locale))}` : "";
+          return own.length
+            ? `**${s.title}**: ${own.map((f) => sentence(f, locale)).join(joiner(locale))}`
+            : "";
         })
         .filter(Boolean)
         .join("\n\n");
     case "outlook":
     case "recommendations": {
       const picked = top.slice(6, 9).length ? top.slice(6, 9) : top.slice(0, 2);
-      const lead = locale === "zh" ? "基于以上来源，建议重点关注：" : "Based on these sources, the points to act on are:";
+      const lead =
+        locale === "zh"
+          ? "基于以上来源，建议重点关注："
+          : "Based on these sources, the points to act on are:";
       return [lead, "", list(picked, locale)].join("\n");
     }
     case "matrix":
@@ -105,7 +145,13 @@ function body(chapter: string, brief: ResearchBrief, sources: readonly SourceTex
       return positioningChart(brief, facts, locale);
     case "summary":
     default:
-      return [intro(brief, sources, locale), top.slice(0, 2).map((f) => sentence(f, locale)).join(joiner(locale))].join(joiner(locale));
+      return [
+        intro(brief, sources, locale),
+        top
+          .slice(0, 2)
+          .map((f) => sentence(f, locale))
+          .join(joiner(locale)),
+      ].join(joiner(locale));
   }
 }
 

@@ -11,7 +11,12 @@ const CHEAP = /free|cheap|low cost|open source|免费|便宜|开源/i;
 const PRICEY = /expensive|premium|enterprise|\$\d{2,}|贵|高价|企业版/i;
 
 function label(name: string): string {
-  return name.replace(/[^\p{L}\p{N} ]/gu, " ").replace(/\s+/g, " ").trim() || "X";
+  return (
+    name
+      .replace(/[^\p{L}\p{N} ]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim() || "X"
+  );
 }
 
 function spread(i: number, total: number): number {
@@ -21,11 +26,25 @@ function spread(i: number, total: number): number {
 export function positioningChart(brief: ResearchBrief, facts: readonly Fact[], locale: Locale): string {
   const axes =
     locale === "zh"
-      ? { title: "市场定位", x: ["价格低", "价格高"], y: ["功能少", "功能多"], q: ["高端全能", "全面且实惠", "入门", "小众高价"] }
-      : { title: "Market positioning", x: ["Low price", "High price"], y: ["Narrow", "Broad"], q: ["Premium suites", "Best value", "Entry level", "Niche premium"] };
+      ? {
+          title: "市场定位",
+          x: ["价格低", "价格高"],
+          y: ["功能少", "功能多"],
+          q: ["高端全能", "全面且实惠", "入门", "小众高价"],
+        }
+      : {
+          title: "Market positioning",
+          x: ["Low price", "High price"],
+          y: ["Narrow", "Broad"],
+          q: ["Premium suites", "Best value", "Entry level", "Niche premium"],
+        };
   const points = brief.competitors.map((c, i) => {
     const about = factsAbout(facts, c);
-    const price = about.some((f) => PRICEY.test(f.text)) ? 0.75 : about.some((f) => CHEAP.test(f.text)) ? 0.25 : spread(i, brief.competitors.length);
+    const price = about.some((f) => PRICEY.test(f.text))
+      ? 0.75
+      : about.some((f) => CHEAP.test(f.text))
+        ? 0.25
+        : spread(i, brief.competitors.length);
     const breadth = Math.min(0.9, 0.2 + about.length * 0.1);
     return `    ${label(c)}: [${price.toFixed(2)}, ${breadth.toFixed(2)}]`;
   });
@@ -42,6 +61,9 @@ export function positioningChart(brief: ResearchBrief, facts: readonly Fact[], l
     ...points,
     "```",
   ].join("\n");
-  const note = locale === "zh" ? "横轴为来源中提到的价格水平，纵轴为来源对其功能的覆盖程度。" : "The x-axis is the price level the sources mention; the y-axis how much the sources say about its features.";
+  const note =
+    locale === "zh"
+      ? "横轴为来源中提到的价格水平，纵轴为来源对其功能的覆盖程度。"
+      : "The x-axis is the price level the sources mention; the y-axis how much the sources say about its features.";
   return `${chart}\n\n${note}`;
 }

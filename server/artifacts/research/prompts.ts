@@ -14,8 +14,15 @@ export function researchSystemPrompt(locale: Locale): string {
   ].join("\n\n");
 }
 
-export function chapterPrompt(request: string, chapter: { key: string; title: string }, sources: readonly SourceText[], written: string): string {
-  const listed = sources.map((s) => `<source n="${s.n}" title="${s.title.replace(/"/g, "'")}">\n${s.text}\n</source>`).join("\n");
+export function chapterPrompt(
+  request: string,
+  chapter: { key: string; title: string },
+  sources: readonly SourceText[],
+  written: string,
+): string {
+  const listed = sources
+    .map((s) => `<source n="${s.n}" title="${s.title.replace(/"/g, "'")}">\n${s.text}\n</source>`)
+    .join("\n");
   return [
     `Research request:\n${request}`,
     `Sources read:\n${listed || "(none: say that no source covers the request)"}`,

@@ -9,7 +9,20 @@ import { allElements, parseHtml } from "@/server/html/parse-html";
 import { RENDER_LIMITS, withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
 import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
 
-const DROPPED_TAGS = new Set(["script", "iframe", "object", "embed", "link", "meta", "base", "form", "input", "button", "textarea", "select"]);
+const DROPPED_TAGS = new Set([
+  "script",
+  "iframe",
+  "object",
+  "embed",
+  "link",
+  "meta",
+  "base",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+]);
 
 /** The article without anything that runs or loads: scripts, frames, handlers, javascript: links. */
 export function inertArticle(html: string): string {
@@ -21,7 +34,11 @@ export function inertArticle(html: string): string {
     }
     for (const name of Object.keys(el.attributes)) {
       const value = el.getAttribute(name) ?? "";
-      if (/^on/i.test(name) || (/^(href|src|xlink:href|action)$/i.test(name) && !/^(#|data:image\/|https?:)/i.test(value.trim()))) el.removeAttribute(name);
+      if (
+        /^on/i.test(name) ||
+        (/^(href|src|xlink:href|action)$/i.test(name) && !/^(#|data:image\/|https?:)/i.test(value.trim()))
+      )
+        el.removeAttribute(name);
     }
   }
   return root.toString();
@@ -58,7 +75,12 @@ export function reportDocument(articleHtml: string, title: string, lang: string)
 }
 
 /** The PDF's bytes (A4, page numbers in the footer). */
-export async function renderReportPdf(articleHtml: string, title: string, lang: string, maxResultMb?: number): Promise<Buffer> {
+export async function renderReportPdf(
+  articleHtml: string,
+  title: string,
+  lang: string,
+  maxResultMb?: number,
+): Promise<Buffer> {
   const html = reportDocument(articleHtml, title, lang);
   return withRenderedPage(
     html,

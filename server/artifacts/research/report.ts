@@ -8,16 +8,29 @@ import { SOURCES_HEADINGS, type ResearchSource } from "@/lib/contracts/research"
 export type WrittenChapter = { index: number; title: string; content: string };
 
 export function sourceLine(source: ResearchSource, locale: Locale): string {
-  const where = source.url ?? translate(locale, source.origin === "attachment" ? "research.attachment" : "research.knowledgeItem");
+  const where =
+    source.url ??
+    translate(locale, source.origin === "attachment" ? "research.attachment" : "research.knowledgeItem");
   return `[${source.n}] ${source.title} — ${where} — ${translate(locale, "research.accessed", { date: source.accessed_at })}`;
 }
 
-export function assembleReport(input: { title: string; summary: string | null; chapters: readonly WrittenChapter[]; sources: readonly ResearchSource[]; locale: Locale; partial: boolean }): string {
+export function assembleReport(input: {
+  title: string;
+  summary: string | null;
+  chapters: readonly WrittenChapter[];
+  sources: readonly ResearchSource[];
+  locale: Locale;
+  partial: boolean;
+}): string {
   const parts = [`# ${input.title}`];
   if (input.partial) parts.push(`> ${translate(input.locale, "research.partialNote")}`);
-  if (input.summary) parts.push(`## ${translate(input.locale, "research.summary")}\n\n${input.summary.trim()}`);
+  if (input.summary)
+    parts.push(`## ${translate(input.locale, "research.summary")}\n\n${input.summary.trim()}`);
   for (const chapter of input.chapters) parts.push(`## ${chapter.title}\n\n${chapter.content.trim()}`);
-  if (input.sources.length) parts.push(`## ${SOURCES_HEADINGS[input.locale]}\n\n${input.sources.map((s) => sourceLine(s, input.locale)).join("\n")}`);
+  if (input.sources.length)
+    parts.push(
+      `## ${SOURCES_HEADINGS[input.locale]}\n\n${input.sources.map((s) => sourceLine(s, input.locale)).join("\n")}`,
+    );
   return `${parts.join("\n\n")}\n`;
 }
 

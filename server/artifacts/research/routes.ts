@@ -9,7 +9,13 @@ import type { AppEnv } from "../../http/app-env";
 import { ok } from "../../http/envelope";
 import { jsonBody, parseInput } from "../../http/validate";
 import { getOwnedChat } from "../../services/chats";
-import { createVersion, getVersion, latestVersion, versionJson, type VersionRow } from "../../services/versions";
+import {
+  createVersion,
+  getVersion,
+  latestVersion,
+  versionJson,
+  type VersionRow,
+} from "../../services/versions";
 import { researchKind } from "@/lib/contracts/kinds";
 import { reportPdfBodySchema, researchSaveSchema, type ReportPdfDto } from "@/lib/contracts/research";
 import { ApiError, ERRNO } from "../../http/api-error";
@@ -40,7 +46,9 @@ researchRoutes.post("/chats/:id/research-save", async (c) => {
   const user = c.get("user");
   const chat = await getOwnedChat(db, user.id, id);
   const content = await checkEditedReport(body.content, c.get("locale"));
-  const base = body.base_version_id ? await getVersion(db, chat.id, researchKind.id, body.base_version_id) : await latestVersion(db, chat.id, researchKind.id);
+  const base = body.base_version_id
+    ? await getVersion(db, chat.id, researchKind.id, body.base_version_id)
+    : await latestVersion(db, chat.id, researchKind.id);
   const version = await createVersion(db, {
     chatId: chat.id,
     userId: user.id,
@@ -63,12 +71,20 @@ researchRoutes.post("/chats/:id/report/pdf", async (c) => {
   const db = c.get("db");
   const user = c.get("user");
   const chat = await getOwnedChat(db, user.id, id);
-  const version = body.version_id ? await getVersion(db, chat.id, researchKind.id, body.version_id) : await latestVersion(db, chat.id, researchKind.id);
+  const version = body.version_id
+    ? await getVersion(db, chat.id, researchKind.id, body.version_id)
+    : await latestVersion(db, chat.id, researchKind.id);
   if (!version) throw new ApiError(ERRNO.NOT_FOUND, "exportFailed");
   if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
-  const title = reportTitle(version.content) ?? (typeof version.meta?.title === "string" ? version.meta.title : null) ?? chat.title;
+  const title =
+    reportTitle(version.content) ??
+    (typeof version.meta?.title === "string" ? version.meta.title : null) ??
+    chat.title;
   const pdf = await exportPool().run(user.id, () => renderReportPdf(body.html, title, c.get("locale")));
-  const dto: ReportPdfDto = { file_name: `${readableFileBase(title, researchKind.id)}.pdf`, mime: "application/pdf", data_url: `data:application/pdf;base64,${pdf.toString("base64")}` };
+  const dto: ReportPdfDto = {
+    file_name: `${readableFileBase(title, researchKind.id)}.pdf`,
+    mime: "application/pdf",
+    data_url: `data:application/pdf;base64,${pdf.toString("base64")}`,
+  };
   return ok(c, dto);
 });
-

@@ -10,7 +10,8 @@ import { validateReport } from "./validate";
 
 /** The first problem of an edited report, in `locale`, or null. */
 export async function editedReportProblem(content: string, locale: Locale): Promise<string | null> {
-  if (!reportBody(content).replace(/^#.*$/gm, "").trim()) return translate(locale, "research.errors.reportEmpty");
+  if (!reportBody(content).replace(/^#.*$/gm, "").trim())
+    return translate(locale, "research.errors.reportEmpty");
   const sources = reportSources(content);
   const cited = reportCitations(content);
   if (cited.length && sources.size === 0) return translate(locale, "research.errors.noSourcesList");

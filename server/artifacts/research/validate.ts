@@ -13,8 +13,12 @@ export async function validateReport(content: string): Promise<ValidationProblem
   const sources = reportSources(content);
   const problems: ValidationProblem[] = [];
   const cited = reportCitations(content);
-  if (cited.length && sources.size === 0) problems.push({ message: "The report has citations but no sources list." });
-  else for (const n of cited) if (!sources.has(n)) problems.push({ message: `Citation [${n}] does not point at a source in the sources list.` });
+  if (cited.length && sources.size === 0)
+    problems.push({ message: "The report has citations but no sources list." });
+  else
+    for (const n of cited)
+      if (!sources.has(n))
+        problems.push({ message: `Citation [${n}] does not point at a source in the sources list.` });
   for (const block of content.matchAll(/```mermaid\n([\s\S]*?)```/g)) {
     const parsed = await parseMermaid(block[1]);
     if (!parsed.ok) problems.push({ message: `mermaid: ${parsed.message}`, line: parsed.line });

@@ -14,7 +14,9 @@ export function squeeze(text: string): string {
 
 /** Visible text of an HTML page: scripts, styles and templates dropped, blocks on their own lines. */
 export function htmlText(html: string): string {
-  const root = parse(html, { blockTextElements: { script: false, style: false, noscript: false, template: false } });
+  const root = parse(html, {
+    blockTextElements: { script: false, style: false, noscript: false, template: false },
+  });
   root.querySelectorAll("script, style, noscript, template, svg").forEach((node) => node.remove());
   const title = root.querySelector("title")?.textContent.trim();
   const body = root.querySelector("body") ?? root;

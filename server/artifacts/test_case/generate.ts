@@ -24,11 +24,17 @@ export const generateTestCases: Generator = async (context, emit) => {
   const prd = await latestVersion(context.db, context.chat.id, prdKind.id);
   const ids = prd ? requirementIds(prd.content) : [];
   const locale = documentLocale(prd ? `${prd.content.slice(0, 2000)}` : context.userText, context.locale);
-  const ask = context.userText || (locale === "zh" ? "根据 PRD 编写测试用例。" : "Write the test cases for this PRD.");
-  const userText = prd ? `The PRD of this product:\n\`\`\`\`markdown\n${prd.content.slice(0, PRD_CONTEXT_MAX)}\n\`\`\`\`\n\n${ask}` : ask;
+  const ask =
+    context.userText || (locale === "zh" ? "根据 PRD 编写测试用例。" : "Write the test cases for this PRD.");
+  const userText = prd
+    ? `The PRD of this product:\n\`\`\`\`markdown\n${prd.content.slice(0, PRD_CONTEXT_MAX)}\n\`\`\`\`\n\n${ask}`
+    : ask;
   const version = {
     title: null as string | null,
-    meta: { locale, ...(prd ? { prd_version_id: prd.id, requirement_ids: ids } : {}) } as Record<string, unknown>,
+    meta: { locale, ...(prd ? { prd_version_id: prd.id, requirement_ids: ids } : {}) } as Record<
+      string,
+      unknown
+    >,
   };
   const outcome = await generateArtifact(context, emit, {
     kind: testCaseKind.id,
@@ -39,7 +45,9 @@ export const generateTestCases: Generator = async (context, emit) => {
     transform: (body) => {
       const content = normalizeTestCases(body);
       const parsed = parseTestCases(content);
-      version.title = translate(locale, "testCases.versionTitle", { count: parsed.ok ? parsed.content.cases.length : 0 });
+      version.title = translate(locale, "testCases.versionTitle", {
+        count: parsed.ok ? parsed.content.cases.length : 0,
+      });
       return content;
     },
     extraChecks: (content) => coverageProblems(content, ids),

@@ -4,7 +4,12 @@
  * as one string, priorities as "high" or "高", types as "边界"… → the canonical content. What
  * cannot be read stays for the validator (and the model) to report.
  */
-import { serializeTestCases, TEST_CASE_TYPES, type TestCasePriority, type TestCaseType } from "@/lib/contracts/content/test-case";
+import {
+  serializeTestCases,
+  TEST_CASE_TYPES,
+  type TestCasePriority,
+  type TestCaseType,
+} from "@/lib/contracts/content/test-case";
 
 type Raw = Record<string, unknown>;
 
@@ -12,30 +17,68 @@ const KEYS: Record<string, string[]> = {
   id: ["id", "case_id", "caseid", "case_no", "no", "number", "编号", "用例编号", "用例id"],
   module: ["module", "feature", "area", "component", "模块", "功能模块", "所属模块"],
   title: ["title", "name", "case", "summary", "scenario", "标题", "用例标题", "用例名称", "测试点"],
-  preconditions: ["preconditions", "precondition", "pre_conditions", "prerequisites", "prerequisite", "given", "前置条件", "前提条件"],
+  preconditions: [
+    "preconditions",
+    "precondition",
+    "pre_conditions",
+    "prerequisites",
+    "prerequisite",
+    "given",
+    "前置条件",
+    "前提条件",
+  ],
   steps: ["steps", "step", "test_steps", "actions", "procedure", "步骤", "操作步骤", "测试步骤"],
-  expected: ["expected", "expected_result", "expectedresult", "expected_results", "result", "then", "预期结果", "期望结果"],
+  expected: [
+    "expected",
+    "expected_result",
+    "expectedresult",
+    "expected_results",
+    "result",
+    "then",
+    "预期结果",
+    "期望结果",
+  ],
   priority: ["priority", "level", "优先级"],
   type: ["type", "category", "kind", "类型", "用例类型"],
-  requirement_ids: ["requirement_ids", "requirements", "requirement", "req", "req_ids", "requirement_id", "covers", "需求编号", "关联需求", "需求"],
+  requirement_ids: [
+    "requirement_ids",
+    "requirements",
+    "requirement",
+    "req",
+    "req_ids",
+    "requirement_id",
+    "covers",
+    "需求编号",
+    "关联需求",
+    "需求",
+  ],
 };
 
 function pick(raw: Raw, field: string): unknown {
   const wanted = new Set(KEYS[field]);
-  for (const [key, value] of Object.entries(raw)) if (wanted.has(key.toLowerCase().replace(/[\s-]/g, "_"))) return value;
+  for (const [key, value] of Object.entries(raw))
+    if (wanted.has(key.toLowerCase().replace(/[\s-]/g, "_"))) return value;
   return undefined;
 }
 
 function text(value: unknown): string {
   if (value == null) return "";
   if (Array.isArray(value)) return value.map(text).filter(Boolean).join("\n");
-  if (typeof value === "object") return Object.values(value as Raw).map(text).filter(Boolean).join(" ");
+  if (typeof value === "object")
+    return Object.values(value as Raw)
+      .map(text)
+      .filter(Boolean)
+      .join(" ");
   return String(value).trim();
 }
 
 function steps(value: unknown): string[] {
   const list = Array.isArray(value)
-    ? value.map((s) => (s && typeof s === "object" ? text((s as Raw).action ?? (s as Raw).step ?? (s as Raw).description ?? s) : text(s)))
+    ? value.map((s) =>
+        s && typeof s === "object"
+          ? text((s as Raw).action ?? (s as Raw).step ?? (s as Raw).description ?? s)
+          : text(s),
+      )
     : text(value).split(/\n+|(?=(?:^|\s)\d+[.、)]\s)/);
   return list.map((s) => s.replace(/^\s*(?:\d+[.、)]|[-*•])\s*/, "").trim()).filter(Boolean);
 }
@@ -71,20 +114,32 @@ function type(value: unknown): TestCaseType | string {
 }
 
 function requirementIds(value: unknown): string[] | undefined {
-  const ids = [...new Set((text(value).toUpperCase().match(/\bFR-\d{1,4}\b/g) ?? []))];
+  const ids = [
+    ...new Set(
+      text(value)
+        .toUpperCase()
+        .match(/\bFR-\d{1,4}\b/g) ?? [],
+    ),
+  ];
   return ids.length ? ids : undefined;
 }
 
 /** JSON as models write it: fences, comments, trailing commas, prose around. */
 export function parseLenientJson(input: string): unknown {
-  let body = input.trim().replace(/^```\w*\s*\n?/, "").replace(/\n?```\s*$/, "");
+  let body = input
+    .trim()
+    .replace(/^```\w*\s*\n?/, "")
+    .replace(/\n?```\s*$/, "");
   const start = body.search(/[[{]/);
   if (start > 0) body = body.slice(start);
   try {
     return JSON.parse(body);
   } catch {
     const cleaned = body
-      .replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (all, str: string | undefined) => str ?? "")
+      .replace(
+        /("(?:[^"\\]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g,
+        (all, str: string | undefined) => str ?? "",
+      )
       .replace(/,(\s*[}\]])/g, "$1");
     const end = Math.max(cleaned.lastIndexOf("}"), cleaned.lastIndexOf("]"));
     return JSON.parse(cleaned.slice(0, end + 1));
@@ -95,7 +150,8 @@ function caseList(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (value && typeof value === "object") {
     const raw = value as Raw;
-    for (const key of ["cases", "test_cases", "testCases", "testcases", "data", "items", "用例"]) if (Array.isArray(raw[key])) return raw[key] as unknown[];
+    for (const key of ["cases", "test_cases", "testCases", "testcases", "data", "items", "用例"])
+      if (Array.isArray(raw[key])) return raw[key] as unknown[];
   }
   return null;
 }

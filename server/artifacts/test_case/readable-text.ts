@@ -6,6 +6,8 @@ export function testCaseText(content: string): string {
   const parsed = parseTestCases(content);
   if (!parsed.ok) return squeeze(content);
   return parsed.content.cases
-    .map((c) => [`${c.id} ${c.module}: ${c.title}`, c.preconditions, ...c.steps, c.expected].filter(Boolean).join("\n"))
+    .map((c) =>
+      [`${c.id} ${c.module}: ${c.title}`, c.preconditions, ...c.steps, c.expected].filter(Boolean).join("\n"),
+    )
     .join("\n\n");
 }

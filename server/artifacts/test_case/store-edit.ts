@@ -8,7 +8,15 @@ export async function storeTestCaseEdit({ content, locale }: EditInput): Promise
   const parsed = parseTestCases(content);
   if (!parsed.ok) {
     const [first] = parsed.problems;
-    throw new ApiError(ERRNO.INVALID, "testCasesInvalid", {}, { content: first.path ? `${first.path}: ${first.message}` : first.message });
+    throw new ApiError(
+      ERRNO.INVALID,
+      "testCasesInvalid",
+      {},
+      { content: first.path ? `${first.path}: ${first.message}` : first.message },
+    );
   }
-  return { content: serializeTestCases(parsed.content), title: translate(locale, "testCases.versionTitle", { count: parsed.content.cases.length }) };
+  return {
+    content: serializeTestCases(parsed.content),
+    title: translate(locale, "testCases.versionTitle", { count: parsed.content.cases.length }),
+  };
 }

@@ -9,18 +9,29 @@ function uncovered(content: TestCaseContent, requirementIds: readonly string[]):
   const covered = new Set(content.cases.flatMap((c) => c.requirement_ids ?? []));
   const missing = requirementIds.filter((id) => !covered.has(id));
   return missing.length
-    ? [{ message: `These functional requirements of the PRD have no test case: ${missing.join(", ")}. Add at least one case for each, naming it in requirement_ids.` }]
+    ? [
+        {
+          message: `These functional requirements of the PRD have no test case: ${missing.join(", ")}. Add at least one case for each, naming it in requirement_ids.`,
+        },
+      ]
     : [];
 }
 
 /** The PRD's requirements no case covers (nothing to say about a set that does not parse: the schema does). */
-export async function coverageProblems(content: string, requirementIds: readonly string[]): Promise<ValidationProblem[]> {
+export async function coverageProblems(
+  content: string,
+  requirementIds: readonly string[],
+): Promise<ValidationProblem[]> {
   const parsed = parseTestCases(content);
   return parsed.ok && requirementIds.length ? uncovered(parsed.content, requirementIds) : [];
 }
 
-export function validateTestCases(content: string, requirementIds: readonly string[] = []): ValidationProblem[] {
+export function validateTestCases(
+  content: string,
+  requirementIds: readonly string[] = [],
+): ValidationProblem[] {
   const parsed = parseTestCases(content);
-  if (!parsed.ok) return parsed.problems.map((p) => ({ message: p.path ? `${p.path}: ${p.message}` : p.message }));
+  if (!parsed.ok)
+    return parsed.problems.map((p) => ({ message: p.path ? `${p.path}: ${p.message}` : p.message }));
   return uncovered(parsed.content, requirementIds);
 }

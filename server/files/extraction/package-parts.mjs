@@ -22,7 +22,10 @@ export async function readRelationships(archive, relsName, baseDir) {
     {
       open(name, attributes) {
         if (name !== "Relationship" || attributes.TargetMode === "External") return;
-        rels.set(attributes.Id ?? "", { type: attributes.Type ?? "", target: resolvePart(baseDir, attributes.Target ?? "") });
+        rels.set(attributes.Id ?? "", {
+          type: attributes.Type ?? "",
+          target: resolvePart(baseDir, attributes.Target ?? ""),
+        });
       },
     },
     { whole: true },
@@ -52,7 +55,8 @@ export function resolvePart(baseDir, target) {
  */
 export async function mainDocument(archive, fallback) {
   const rels = await readRelationships(archive, "_rels/.rels", "");
-  for (const rel of rels.values()) if (/\/officeDocument$/.test(rel.type) && archive.has(rel.target)) return rel.target;
+  for (const rel of rels.values())
+    if (/\/officeDocument$/.test(rel.type) && archive.has(rel.target)) return rel.target;
   return fallback;
 }
 

@@ -13,10 +13,14 @@ import { readXmlPart } from "./xml-reader.mjs";
 /** @typedef {string | { shared: number }} Cell */
 
 // Built-in number formats that are dates or times (ECMA-376 §18.8.30, and the CJK ones).
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54,
+  55, 56, 57, 58,
+]);
 
 /** A custom format is a date when, outside quotes and [colour] brackets, it has d, m, y, h or s. */
-const isDateFormat = (/** @type {string} */ code) => /[dmyhs]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ""));
+const isDateFormat = (/** @type {string} */ code) =>
+  /[dmyhs]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ""));
 
 /** Column number (1-based) of a cell reference such as "AB12". */
 function columnOf(/** @type {string | undefined} */ ref) {
@@ -55,14 +59,16 @@ export async function xlsxText(archive, limits) {
       open(name, attributes) {
         if (name === "workbookPr") date1904 = attributes.date1904 === "1" || attributes.date1904 === "true";
         if (name !== "sheet") return;
-        const rid = Object.entries(attributes).find(([key]) => key === "id" || key.endsWith(":id"))?.[1] ?? "";
+        const rid =
+          Object.entries(attributes).find(([key]) => key === "id" || key.endsWith(":id"))?.[1] ?? "";
         sheets.push({ name: attributes.name ?? "", rid });
       },
     },
     { whole: true },
   );
   const rels = await readRelationships(archive, relsName, baseDir);
-  const partOf = (/** @type {string} */ type) => [...rels.values()].find((rel) => rel.type.endsWith(`/${type}`) && archive.has(rel.target))?.target;
+  const partOf = (/** @type {string} */ type) =>
+    [...rels.values()].find((rel) => rel.type.endsWith(`/${type}`) && archive.has(rel.target))?.target;
   const dateStyles = await readDateStyles(archive, partOf("styles"));
 
   // Pass 1: the kept rows of each sheet, shared strings as indexes.
@@ -82,7 +88,15 @@ export async function xlsxText(archive, limits) {
     await readXmlPart(archive, part, {
       open(name, attributes) {
         if (name === "row") row = [];
-        else if (name === "c") cell = { column: columnOf(attributes.r) || row.length + 1, type: attributes.t ?? "n", style: Number(attributes.s ?? 0), value: "", inValue: false, inInline: false };
+        else if (name === "c")
+          cell = {
+            column: columnOf(attributes.r) || row.length + 1,
+            type: attributes.t ?? "n",
+            style: Number(attributes.s ?? 0),
+            value: "",
+            inValue: false,
+            inInline: false,
+          };
         else if (name === "v") cell.inValue = true;
         else if (name === "t" && cell.type === "inlineStr") cell.inInline = true;
       },
@@ -101,8 +115,10 @@ export async function xlsxText(archive, limits) {
               value = { shared: index };
               needed.add(index);
             } else value = "";
-          } else if (cell.type === "b") value = cell.value === "1" ? "TRUE" : cell.value === "0" ? "FALSE" : cell.value;
-          else if (cell.type === "n" && cell.value && dateStyles.has(cell.style)) value = serialDate(Number(cell.value), date1904);
+          } else if (cell.type === "b")
+            value = cell.value === "1" ? "TRUE" : cell.value === "0" ? "FALSE" : cell.value;
+          else if (cell.type === "n" && cell.value && dateStyles.has(cell.style))
+            value = serialDate(Number(cell.value), date1904);
           row[cell.column - 1] = value;
           cells += 1;
         } else if (name === "row") {
@@ -117,8 +133,14 @@ export async function xlsxText(archive, limits) {
   }
 
   const strings = await readSharedStrings(archive, partOf("sharedStrings"), needed, limits.maxChars);
-  const cellText = (/** @type {Cell | undefined} */ v) => (v === undefined ? "" : typeof v === "string" ? v : (strings.get(v.shared) ?? ""));
-  const text = read.map((sheet) => `Sheet: ${sheet.name}\n${sheet.rows.map((r) => Array.from(r, cellText).join("\t")).join("\n")}`).join("\n\n");
+  const cellText = (/** @type {Cell | undefined} */ v) =>
+    v === undefined ? "" : typeof v === "string" ? v : (strings.get(v.shared) ?? "");
+  const text = read
+    .map(
+      (sheet) =>
+        `Sheet: ${sheet.name}\n${sheet.rows.map((r) => Array.from(r, cellText).join("\t")).join("\n")}`,
+    )
+    .join("\n\n");
   return text.slice(0, limits.maxChars);
 }
 

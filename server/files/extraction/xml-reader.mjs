@@ -41,7 +41,9 @@ export function xmlReader(handlers) {
   });
   if (handlers.open) {
     const open = handlers.open;
-    parser.on("opentag", (tag) => open(localName(tag.name), /** @type {Record<string, string>} */ (tag.attributes)));
+    parser.on("opentag", (tag) =>
+      open(localName(tag.name), /** @type {Record<string, string>} */ (tag.attributes)),
+    );
   }
   if (handlers.close) {
     const close = handlers.close;

@@ -19,7 +19,17 @@ const ZIP64_MARK = 0xffffffff;
 /** @param {Buffer} buffer @returns {Promise<ZipFile>} */
 function open(buffer) {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { autoClose: false, lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (error, zip) => (error || !zip ? reject(error) : resolve(zip)));
+    yauzl.fromBuffer(
+      buffer,
+      {
+        autoClose: false,
+        lazyEntries: true,
+        validateEntrySizes: true,
+        strictFileNames: false,
+        decodeStrings: true,
+      },
+      (error, zip) => (error || !zip ? reject(error) : resolve(zip)),
+    );
   });
 }
 
@@ -65,9 +75,11 @@ export async function openArchive(bytes, limits) {
   /** @param {Entry} entry @param {boolean} whole */
   const checkDeclared = (entry, whole) => {
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (entry.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio) throw new Refusal("fileCompressedTooTightly", { ratio: limits.maxRatio });
+    if (entry.uncompressedSize > limits.ratioFloorBytes && ratio > limits.maxRatio)
+      throw new Refusal("fileCompressedTooTightly", { ratio: limits.maxRatio });
     // A part read whole (not streamed to a cap) must fit the budget as declared.
-    if (whole && inflated + entry.uncompressedSize > limits.maxUnpackedBytes) throw new Refusal("fileUnpacksTooLarge", { limit: budgetMb });
+    if (whole && inflated + entry.uncompressedSize > limits.maxUnpackedBytes)
+      throw new Refusal("fileUnpacksTooLarge", { limit: budgetMb });
   };
 
   /** @param {Entry} entry */
@@ -75,8 +87,15 @@ export async function openArchive(bytes, limits) {
     new Promise((resolve, reject) => {
       zip.readLocalFileHeader(entry, {}, (error, local) => {
         if (error || !local) return reject(new Refusal("fileArchiveDamaged"));
-        const sized = !(local.generalPurposeBitFlag & DATA_DESCRIPTOR) && local.uncompressedSize !== ZIP64_MARK && local.compressedSize !== ZIP64_MARK;
-        if (sized && (local.uncompressedSize !== entry.uncompressedSize || local.compressedSize !== entry.compressedSize)) return reject(new Refusal("fileArchiveDamaged"));
+        const sized =
+          !(local.generalPurposeBitFlag & DATA_DESCRIPTOR) &&
+          local.uncompressedSize !== ZIP64_MARK &&
+          local.compressedSize !== ZIP64_MARK;
+        if (
+          sized &&
+          (local.uncompressedSize !== entry.uncompressedSize || local.compressedSize !== entry.compressedSize)
+        )
+          return reject(new Refusal("fileArchiveDamaged"));
         resolve(undefined);
       });
     });
@@ -100,7 +119,11 @@ export async function openArchive(bytes, limits) {
       checkDeclared(entry, whole);
       await checkLocalHeader(entry);
       /** @type {import("node:stream").Readable} */
-      const stream = await new Promise((resolve, reject) => zip.openReadStream(entry, (error, s) => (error || !s ? reject(new Refusal("fileUnreadable")) : resolve(s))));
+      const stream = await new Promise((resolve, reject) =>
+        zip.openReadStream(entry, (error, s) =>
+          error || !s ? reject(new Refusal("fileUnreadable")) : resolve(s),
+        ),
+      );
       return new Promise((resolve, reject) => {
         let settled = false;
         /** @param {unknown} error */
@@ -115,7 +138,8 @@ export async function openArchive(bytes, limits) {
         stream.on("data", (/** @type {Buffer} */ chunk) => {
           if (settled) return;
           inflated += chunk.length;
-          if (inflated > limits.maxUnpackedBytes) return finish(new Refusal("fileUnpacksTooLarge", { limit: budgetMb }));
+          if (inflated > limits.maxUnpackedBytes)
+            return finish(new Refusal("fileUnpacksTooLarge", { limit: budgetMb }));
           try {
             onChunk(chunk);
           } catch (error) {
@@ -129,7 +153,13 @@ export async function openArchive(bytes, limits) {
         });
         stream.on("end", () => finish(null));
         // yauzl's byte check ("too many bytes in the stream"): the entry inflates past what it declared.
-        stream.on("error", (/** @type {Error} */ error) => finish(/bytes in the stream/.test(error.message) ? new Refusal("fileArchiveDamaged") : new Refusal("fileUnreadable")));
+        stream.on("error", (/** @type {Error} */ error) =>
+          finish(
+            /bytes in the stream/.test(error.message)
+              ? new Refusal("fileArchiveDamaged")
+              : new Refusal("fileUnreadable"),
+          ),
+        );
       });
     },
     close: () => zip.close(),

@@ -16,7 +16,11 @@ const MAX_ELEMENTS = 30_000;
 
 /** @param {string} html */
 function markdownOf(html) {
-  const turndown = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-" });
+  const turndown = new TurndownService({
+    headingStyle: "atx",
+    codeBlockStyle: "fenced",
+    bulletListMarker: "-",
+  });
   turndown.remove(["script", "style", "noscript", "iframe", "form"]);
   return turndown
     .turndown(html)
@@ -39,15 +43,26 @@ export default async function pageMarkdown({ html, url }) {
     /** @type {ReturnType<Readability["parse"]>} */
     let article = null;
     try {
-      article = new Readability(/** @type {Document} */ (document.cloneNode(true)), { maxElemsToParse: MAX_ELEMENTS }).parse();
+      article = new Readability(/** @type {Document} */ (document.cloneNode(true)), {
+        maxElemsToParse: MAX_ELEMENTS,
+      }).parse();
     } catch {
       article = null; // too many elements: fall back to the page's own text below
     }
     if (article?.content && article.textContent?.trim()) {
-      return { ok: true, title: article.title?.trim() || fallbackTitle, markdown: markdownOf(article.content) };
+      return {
+        ok: true,
+        title: article.title?.trim() || fallbackTitle,
+        markdown: markdownOf(article.content),
+      };
     }
-    document.querySelectorAll("script, style, noscript, nav, footer, header").forEach((node) => node.remove());
-    const text = (document.body?.textContent ?? "").replace(/[ \t]+/g, " ").replace(/\s*\n\s*/g, "\n").trim();
+    document
+      .querySelectorAll("script, style, noscript, nav, footer, header")
+      .forEach((node) => node.remove());
+    const text = (document.body?.textContent ?? "")
+      .replace(/[ \t]+/g, " ")
+      .replace(/\s*\n\s*/g, "\n")
+      .trim();
     return { ok: true, title: fallbackTitle, markdown: text };
   } catch {
     return { ok: false };

@@ -20,7 +20,8 @@ export type EngineRequest = {
 
 async function cappedText(res: Response, engine: EngineRequest["engine"]): Promise<string> {
   const declared = Number(res.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES) throw new WebSearchError(engine, "malformed", `answer too large (${declared} bytes)`);
+  if (Number.isFinite(declared) && declared > MAX_ANSWER_BYTES)
+    throw new WebSearchError(engine, "malformed", `answer too large (${declared} bytes)`);
   if (!res.body) return "";
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -38,7 +39,10 @@ async function cappedText(res: Response, engine: EngineRequest["engine"]): Promi
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-export async function engineJson<S extends z.ZodType>(request: EngineRequest, schema: S): Promise<z.infer<S>> {
+export async function engineJson<S extends z.ZodType>(
+  request: EngineRequest,
+  schema: S,
+): Promise<z.infer<S>> {
   const { engine } = request;
   const deadline = AbortSignal.timeout(request.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
@@ -51,12 +55,14 @@ export async function engineJson<S extends z.ZodType>(request: EngineRequest, sc
   } catch (error) {
     if (error instanceof WebSearchError) throw error;
     if (request.signal?.aborted) throw new WebSearchError(engine, "aborted", "search stopped");
-    if (deadline.aborted) throw new WebSearchError(engine, "timeout", `no answer within ${request.timeoutMs} ms`);
+    if (deadline.aborted)
+      throw new WebSearchError(engine, "timeout", `no answer within ${request.timeoutMs} ms`);
     throw new WebSearchError(engine, "unreachable", `cannot reach the engine (${(error as Error).message})`);
   }
   if (status < 200 || status >= 300) {
     // SearXNG answers 403 when the JSON format is not enabled in its settings.yml.
-    const hint = engine === "searxng" && status === 403 ? " (is `json` listed in search.formats of settings.yml?)" : "";
+    const hint =
+      engine === "searxng" && status === 403 ? " (is `json` listed in search.formats of settings.yml?)" : "";
     throw new WebSearchError(engine, "status", `HTTP ${status}${hint}: ${text.slice(0, 200)}`);
   }
   let json: unknown;
@@ -68,7 +74,11 @@ export async function engineJson<S extends z.ZodType>(request: EngineRequest, sc
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new WebSearchError(engine, "malformed", `unexpected answer shape at ${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}`);
+    throw new WebSearchError(
+      engine,
+      "malformed",
+      `unexpected answer shape at ${first?.path.join(".") || "(root)"}: ${first?.message ?? "invalid"}`,
+    );
   }
   return parsed.data;
 }

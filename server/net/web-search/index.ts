@@ -51,7 +51,10 @@ export function engineFromEnv(env: Env = process.env): EngineConfig | null {
  * `fetcher` reads the pages; by default the server's SSRF-checked fetcher (FETCH_ALLOW_HOSTS
  * exceptions included). Pass AppServices' `fetcher` so tests that allow their own server reach it.
  */
-export function webSourcesFromEnv(env: Env = process.env, options: { fetcher?: SafeFetcher } = {}): WebSources | null {
+export function webSourcesFromEnv(
+  env: Env = process.env,
+  options: { fetcher?: SafeFetcher } = {},
+): WebSources | null {
   const engine = engineFromEnv(env);
   if (!engine) return null;
   return createWebSources({ ...engine, fetcher: options.fetcher ?? safeFetcherFromEnv(env) });

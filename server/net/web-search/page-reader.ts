@@ -21,7 +21,11 @@ export type PageReaderLimits = {
   maxChars: number;
 };
 
-export const DEFAULT_READER_LIMITS: PageReaderLimits = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxChars: 20_000 };
+export const DEFAULT_READER_LIMITS: PageReaderLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  timeoutMs: 10_000,
+  maxChars: 20_000,
+};
 
 const aborted = (signal: AbortSignal | undefined) =>
   new Promise<null>((resolve) => {
@@ -42,8 +46,17 @@ function isPlainText(contentType: string): boolean {
   return /^text\/(plain|markdown)\b/i.test(contentType.trim());
 }
 
-async function fetchAndRead(fetcher: SafeFetcher, parser: Pick<PageParsePool, "parse">, url: string, limits: PageReaderLimits): Promise<WebPage | null> {
-  const fetched = await fetcher(url, { maxBytes: limits.maxBytes, timeoutMs: limits.timeoutMs, accept: "text/html,application/xhtml+xml,text/plain;q=0.9" });
+async function fetchAndRead(
+  fetcher: SafeFetcher,
+  parser: Pick<PageParsePool, "parse">,
+  url: string,
+  limits: PageReaderLimits,
+): Promise<WebPage | null> {
+  const fetched = await fetcher(url, {
+    maxBytes: limits.maxBytes,
+    timeoutMs: limits.timeoutMs,
+    accept: "text/html,application/xhtml+xml,text/plain;q=0.9",
+  });
   const finalUrl = fetched.url;
   let title: string;
   let markdown: string;
@@ -61,11 +74,20 @@ async function fetchAndRead(fetcher: SafeFetcher, parser: Pick<PageParsePool, "p
   }
   markdown = capMarkdown(markdown.trim(), limits.maxChars);
   if (!markdown) return null;
-  return { url: finalUrl, title: title || new URL(finalUrl).hostname, markdown, accessedAt: new Date().toISOString() };
+  return {
+    url: finalUrl,
+    title: title || new URL(finalUrl).hostname,
+    markdown,
+    accessedAt: new Date().toISOString(),
+  };
 }
 
 /** `parser` defaults to the shared pool, started only when a page is parsed. */
-export function createPageReader(fetcher: SafeFetcher, limits: PageReaderLimits = DEFAULT_READER_LIMITS, parser?: Pick<PageParsePool, "parse">) {
+export function createPageReader(
+  fetcher: SafeFetcher,
+  limits: PageReaderLimits = DEFAULT_READER_LIMITS,
+  parser?: Pick<PageParsePool, "parse">,
+) {
   return async function read(raw: string, options: WebReadOptions = {}): Promise<WebPage | null> {
     const url = hitUrl(raw);
     if (!url || options.signal?.aborted) return null;

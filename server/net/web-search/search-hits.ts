@@ -22,7 +22,10 @@ export function hitUrl(raw: string): string | null {
 
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, " ").trim().slice(0, max);
 
-export function normalizeHits(raw: readonly { url: string; title?: string | null; content?: string | null }[], limit: number): WebHit[] {
+export function normalizeHits(
+  raw: readonly { url: string; title?: string | null; content?: string | null }[],
+  limit: number,
+): WebHit[] {
   const seen = new Set<string>();
   const hits: WebHit[] = [];
   for (const item of raw) {
@@ -30,7 +33,11 @@ export function normalizeHits(raw: readonly { url: string; title?: string | null
     const url = hitUrl(item.url);
     if (!url || seen.has(url)) continue;
     seen.add(url);
-    hits.push({ url, title: oneLine(item.title ?? "", 300) || new URL(url).hostname, snippet: oneLine(item.content ?? "", 1000) });
+    hits.push({
+      url,
+      title: oneLine(item.title ?? "", 300) || new URL(url).hostname,
+      snippet: oneLine(item.content ?? "", 1000),
+    });
   }
   return hits;
 }

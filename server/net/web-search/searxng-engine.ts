@@ -25,7 +25,11 @@ const LANGUAGE: Record<Locale, string> = { en: "en", zh: "zh-CN" };
 
 export type SearxngConfig = { baseUrl: string; timeoutMs: number };
 
-export async function searchSearxng(config: SearxngConfig, query: string, options: WebSearchOptions): Promise<WebHit[]> {
+export async function searchSearxng(
+  config: SearxngConfig,
+  query: string,
+  options: WebSearchOptions,
+): Promise<WebHit[]> {
   // SEARXNG_URL may carry a path (an instance behind /searx/): keep it, add /search.
   const url = new URL(`${config.baseUrl.replace(/\/+$/, "")}/search`);
   url.searchParams.set("q", query);
@@ -33,7 +37,13 @@ export async function searchSearxng(config: SearxngConfig, query: string, option
   url.searchParams.set("language", options.language ? LANGUAGE[options.language] : "all");
   url.searchParams.set("safesearch", "1");
   const answer = await engineJson(
-    { engine: "searxng", url: url.toString(), init: { method: "GET", headers: { Accept: "application/json" } }, timeoutMs: config.timeoutMs, signal: options.signal },
+    {
+      engine: "searxng",
+      url: url.toString(),
+      init: { method: "GET", headers: { Accept: "application/json" } },
+      timeoutMs: config.timeoutMs,
+      signal: options.signal,
+    },
     searxngAnswerSchema,
   );
   // SearXNG has no result-count parameter (one page is ~20 results): the limit is applied here.

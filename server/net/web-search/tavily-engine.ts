@@ -24,9 +24,18 @@ export const TAVILY_BASE_URL = "https://api.tavily.com";
 /** Tavily accepts 0–20 results per search. */
 const TAVILY_MAX_RESULTS = 20;
 
-export type TavilyConfig = { apiKey: string; baseUrl: string; timeoutMs: number; searchDepth: "basic" | "advanced" };
+export type TavilyConfig = {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+  searchDepth: "basic" | "advanced";
+};
 
-export async function searchTavily(config: TavilyConfig, query: string, options: WebSearchOptions): Promise<WebHit[]> {
+export async function searchTavily(
+  config: TavilyConfig,
+  query: string,
+  options: WebSearchOptions,
+): Promise<WebHit[]> {
   const maxResults = Math.max(1, Math.min(TAVILY_MAX_RESULTS, Math.floor(options.limit)));
   const answer = await engineJson(
     {
@@ -34,8 +43,19 @@ export async function searchTavily(config: TavilyConfig, query: string, options:
       url: `${config.baseUrl.replace(/\/+$/, "")}/search`,
       init: {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${config.apiKey}` },
-        body: JSON.stringify({ api_key: config.apiKey, query, max_results: maxResults, search_depth: config.searchDepth, include_answer: false, include_raw_content: false }),
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          Authorization: `Bearer ${config.apiKey}`,
+        },
+        body: JSON.stringify({
+          api_key: config.apiKey,
+          query,
+          max_results: maxResults,
+          search_depth: config.searchDepth,
+          include_answer: false,
+          include_raw_content: false,
+        }),
       },
       timeoutMs: config.timeoutMs,
       signal: options.signal,

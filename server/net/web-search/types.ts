@@ -24,5 +24,8 @@ export interface WebSources {
   /** The page as text, or null when it was refused, failed, timed out or had no readable text. */
   read(url: string, options?: WebReadOptions): Promise<WebPage | null>;
   /** Reads several pages with a bound on how many are read at once; order of `urls` kept, failures null. */
-  readAll(urls: readonly string[], options?: WebReadOptions & { onRead?: (done: number, total: number) => void }): Promise<(WebPage | null)[]>;
+  readAll(
+    urls: readonly string[],
+    options?: WebReadOptions & { onRead?: (done: number, total: number) => void },
+  ): Promise<(WebPage | null)[]>;
 }

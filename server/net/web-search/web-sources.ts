@@ -35,10 +35,24 @@ export function createWebSources(config: WebSourcesConfig): WebSources {
   const timeoutMs = config.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS;
   const search =
     config.engine === "searxng"
-      ? (query: string, options: WebSearchOptions) => searchSearxng({ baseUrl: config.baseUrl, timeoutMs }, query, options)
+      ? (query: string, options: WebSearchOptions) =>
+          searchSearxng({ baseUrl: config.baseUrl, timeoutMs }, query, options)
       : (query: string, options: WebSearchOptions) =>
-          searchTavily({ apiKey: config.apiKey, baseUrl: config.baseUrl ?? TAVILY_BASE_URL, timeoutMs, searchDepth: config.searchDepth ?? "basic" }, query, options);
-  const read = createPageReader(config.fetcher, { ...DEFAULT_READER_LIMITS, ...config.reader }, config.pagePool);
+          searchTavily(
+            {
+              apiKey: config.apiKey,
+              baseUrl: config.baseUrl ?? TAVILY_BASE_URL,
+              timeoutMs,
+              searchDepth: config.searchDepth ?? "basic",
+            },
+            query,
+            options,
+          );
+  const read = createPageReader(
+    config.fetcher,
+    { ...DEFAULT_READER_LIMITS, ...config.reader },
+    config.pagePool,
+  );
   const concurrency = config.readConcurrency ?? DEFAULT_READ_CONCURRENCY;
   return {
     engine: config.engine,

@@ -5,7 +5,8 @@ export const b2bAdmin: BuiltinTemplate = {
   id: "builtin-b2b-admin",
   en: {
     name: "B2B / admin system",
-    description: "For back-office and B2B systems: roles and permissions, business processes, functional modules, data model, reports, integrations and audit.",
+    description:
+      "For back-office and B2B systems: roles and permissions, business processes, functional modules, data model, reports, integrations and audit.",
     content: `# {System name} PRD
 
 ## 1. Overview

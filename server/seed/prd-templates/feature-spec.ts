@@ -5,7 +5,8 @@ export const featureSpec: BuiltinTemplate = {
   id: "builtin-feature-spec",
   en: {
     name: "Feature spec",
-    description: "For one feature of an existing product: context, user stories, requirements, UX and flows, edge cases, tracking and rollout.",
+    description:
+      "For one feature of an existing product: context, user stories, requirements, UX and flows, edge cases, tracking and rollout.",
     content: `# {Feature name} feature spec
 
 ## Summary

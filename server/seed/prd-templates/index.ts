@@ -13,10 +13,17 @@ import type { BuiltinTemplate } from "./types";
 
 export type { BuiltinTemplate, BuiltinTemplateText } from "./types";
 
-export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [standardPrd, leanOnePager, featureSpec, b2bAdmin, mobileApp];
+export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
+  standardPrd,
+  leanOnePager,
+  featureSpec,
+  b2bAdmin,
+  mobileApp,
+];
 
 // The contract names the same ids, in the same order.
-if (BUILTIN_TEMPLATES.some((t, i) => t.id !== BUILTIN_TEMPLATE_IDS[i])) throw new Error("built-in template ids differ from the contract");
+if (BUILTIN_TEMPLATES.some((t, i) => t.id !== BUILTIN_TEMPLATE_IDS[i]))
+  throw new Error("built-in template ids differ from the contract");
 
 export function builtinTemplate(id: string): BuiltinTemplate | undefined {
   return BUILTIN_TEMPLATES.find((t) => t.id === id);

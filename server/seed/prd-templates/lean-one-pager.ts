@@ -5,7 +5,8 @@ export const leanOnePager: BuiltinTemplate = {
   id: "builtin-lean-one-pager",
   en: {
     name: "Lean one-pager",
-    description: "One page to align on a small bet: the problem, who has it, the proposed solution, how we measure it and what is out of scope.",
+    description:
+      "One page to align on a small bet: the problem, who has it, the proposed solution, how we measure it and what is out of scope.",
     content: `# {Product name} one-pager
 
 ## Problem

@@ -5,7 +5,8 @@ export const mobileApp: BuiltinTemplate = {
   id: "builtin-mobile-app",
   en: {
     name: "Mobile app",
-    description: "For iOS and Android apps: users and scenarios, information architecture, core flows, notifications and permissions, offline use, platform differences and store release.",
+    description:
+      "For iOS and Android apps: users and scenarios, information architecture, core flows, notifications and permissions, offline use, platform differences and store release.",
     content: `# {App name} PRD
 
 ## 1. Overview
@@ -47,7 +48,8 @@ export const mobileApp: BuiltinTemplate = {
   },
   zh: {
     name: "移动应用",
-    description: "适用于 iOS 和 Android 应用：用户与场景、信息架构、核心流程、通知与权限、离线使用、平台差异和上架发布。",
+    description:
+      "适用于 iOS 和 Android 应用：用户与场景、信息架构、核心流程、通知与权限、离线使用、平台差异和上架发布。",
     content: `# {应用名称} 产品需求文档
 
 ## 1. 概述

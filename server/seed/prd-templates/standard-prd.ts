@@ -5,7 +5,8 @@ export const standardPrd: BuiltinTemplate = {
   id: "builtin-standard-prd",
   en: {
     name: "Standard PRD",
-    description: "The full document a team builds from: problem, goals and metrics, personas, user stories with acceptance criteria, requirements, flows, release plan and risks.",
+    description:
+      "The full document a team builds from: problem, goals and metrics, personas, user stories with acceptance criteria, requirements, flows, release plan and risks.",
     content: `# {Product name} PRD
 
 ## 1. Overview
@@ -47,7 +48,8 @@ export const standardPrd: BuiltinTemplate = {
   },
   zh: {
     name: "标准 PRD",
-    description: "团队可直接据此开发的完整文档：问题、目标与指标、用户画像、带验收标准的用户故事、需求、流程、发布计划与风险。",
+    description:
+      "团队可直接据此开发的完整文档：问题、目标与指标、用户画像、带验收标准的用户故事、需求、流程、发布计划与风险。",
     content: `# {产品名称} 产品需求文档
 
 ## 1. 概述

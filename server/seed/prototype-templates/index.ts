@@ -23,4 +23,3 @@ export async function readTemplateHtml(slug: string): Promise<string | null> {
   htmlCache.set(template.slug, html);
   return html;
 }
-

@@ -23,7 +23,17 @@ const HEADER_WORDS: Record<string, string> = {
   quadrantchart: "quadrantChart",
 };
 
-const DIRECTIONS: Record<string, string> = { td: "TD", tb: "TB", bt: "BT", rl: "RL", lr: "LR", "top-down": "TD", topdown: "TD", "left-right": "LR", leftright: "LR" };
+const DIRECTIONS: Record<string, string> = {
+  td: "TD",
+  tb: "TB",
+  bt: "BT",
+  rl: "RL",
+  lr: "LR",
+  "top-down": "TD",
+  topdown: "TD",
+  "left-right": "LR",
+  leftright: "LR",
+};
 
 /** A line that is plainly a sentence, not diagram syntax (ends like a sentence, several words, no arrows). */
 function isProse(line: string): boolean {
@@ -42,7 +52,10 @@ function unfence(text: string): string {
   const start = labelled ?? opens[0];
   const close = opens.find((i) => i > start);
   // A lone closing fence at the end (the opening one was lost): everything before it.
-  if (close === undefined) return start === opens.at(-1) && start > 0 && !/\w/.test(lines[start].replace(/[`~]/g, "")) ? lines.slice(0, start).join("\n") : lines.slice(start + 1).join("\n");
+  if (close === undefined)
+    return start === opens.at(-1) && start > 0 && !/\w/.test(lines[start].replace(/[`~]/g, ""))
+      ? lines.slice(0, start).join("\n")
+      : lines.slice(start + 1).join("\n");
   return lines.slice(start + 1, close).join("\n");
 }
 
@@ -53,7 +66,8 @@ export function cleanupMermaid(text: string): string {
   while (lines.length && (/^\s*$/.test(lines[0]) || /^\s*mermaid\s*$/i.test(lines[0]))) lines.shift();
   // Prose before the header.
   const headerAt = lines.findIndex((l) => mermaidDiagramType(l.trim()) !== null || /^\s*(---|%%\{)/.test(l));
-  if (headerAt > 0 && lines.slice(0, headerAt).every((l) => !l.trim() || isProse(l) || !/[-=>|:]/.test(l))) lines = lines.slice(headerAt);
+  if (headerAt > 0 && lines.slice(0, headerAt).every((l) => !l.trim() || isProse(l) || !/[-=>|:]/.test(l)))
+    lines = lines.slice(headerAt);
   // Prose after the diagram, separated by a blank line.
   for (let i = lines.length - 1; i > 0; i--) {
     if (!lines[i].trim()) continue;
@@ -103,7 +117,12 @@ export function fixHeader(body: string): string {
     return lines.join("\n");
   }
   // Diagrams whose header takes no argument: split what follows onto its own line.
-  if (/^(sequenceDiagram|classDiagram|classDiagram-v2|stateDiagram|stateDiagram-v2|erDiagram|mindmap)$/.test(known) && rest) {
+  if (
+    /^(sequenceDiagram|classDiagram|classDiagram-v2|stateDiagram|stateDiagram-v2|erDiagram|mindmap)$/.test(
+      known,
+    ) &&
+    rest
+  ) {
     lines[at] = known;
     lines.splice(at + 1, 0, `  ${rest.replace(/^;\s*/, "")}`);
     return lines.join("\n");

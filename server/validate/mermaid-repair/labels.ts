@@ -4,7 +4,13 @@
  * so labels can be quoted and everything outside them fixed without touching label text.
  */
 
-export type Span = { kind: "shape" | "edge" | "string"; open: number; innerStart: number; innerEnd: number; close: number };
+export type Span = {
+  kind: "shape" | "edge" | "string";
+  open: number;
+  innerStart: number;
+  innerEnd: number;
+  close: number;
+};
 
 // Longest openers first: "((" before "(", "[(" before "[".
 const SHAPES: [open: string, close: string][] = [
@@ -34,7 +40,11 @@ const AFTER_NODE = /^(?:\s*$|\s*;|\s*&|:::|\s*%%|\s*<?[-=.~ox]*(?:--|==|-\.|~~))
 const EDGE_INSIDE = /\s(?:-->|---|==>|-\.->)\s/;
 const ARROW_END = /(?:-->|---|==>|===|-\.->|-\.-|--[ox]|==[ox]|~~~|<-->)\s*$/;
 
-function shapeAt(line: string, at: number, mindmap: boolean): { open: string; close: string; closeAt: number } | null {
+function shapeAt(
+  line: string,
+  at: number,
+  mindmap: boolean,
+): { open: string; close: string; closeAt: number } | null {
   for (const [open, close] of SHAPES) {
     if (!mindmap && (open === "))" || open === ")")) continue;
     if (!line.startsWith(open, at)) continue;
@@ -82,7 +92,13 @@ export function labelSpans(line: string, options: { mindmap?: boolean } = {}): S
       const shape = shapeAt(line, after, Boolean(options.mindmap));
       if (shape) {
         const innerStart = after + shape.open.length;
-        spans.push({ kind: "shape", open: after, innerStart, innerEnd: shape.closeAt, close: shape.closeAt + shape.close.length });
+        spans.push({
+          kind: "shape",
+          open: after,
+          innerStart,
+          innerEnd: shape.closeAt,
+          close: shape.closeAt + shape.close.length,
+        });
         i = shape.closeAt + shape.close.length;
         continue;
       }
@@ -128,7 +144,11 @@ export function quoteLabels(line: string, options: { mindmap?: boolean } = {}): 
 }
 
 /** Applies `fix` to the parts of the line outside labels and quoted strings. */
-export function outsideLabels(line: string, fix: (text: string) => string, options: { mindmap?: boolean } = {}): string {
+export function outsideLabels(
+  line: string,
+  fix: (text: string) => string,
+  options: { mindmap?: boolean } = {},
+): string {
   const spans = labelSpans(line, options);
   let out = "";
   let at = 0;

@@ -8,7 +8,20 @@ import { labelSpans, outsideLabels, quoteLabels } from "./labels";
 
 type Rule = (lines: string[]) => string[];
 
-const FLOW_RESERVED = ["end", "class", "style", "click", "subgraph", "graph", "flowchart", "classDef", "linkStyle", "direction", "call", "href"];
+const FLOW_RESERVED = [
+  "end",
+  "class",
+  "style",
+  "click",
+  "subgraph",
+  "graph",
+  "flowchart",
+  "classDef",
+  "linkStyle",
+  "direction",
+  "call",
+  "href",
+];
 
 /** Full-width punctuation used as syntax (Chinese input methods): only outside labels. */
 function asciiSyntax(text: string): string {
@@ -78,18 +91,29 @@ function unusedName(base: string, text: string): string {
 /** A node called `end` (or another keyword) gets a capitalised id; a line that is just `end` stays. */
 const flowReserved: Rule = (lines) => {
   const text = lines.join("\n");
-  const renames = new Map(FLOW_RESERVED.map((word) => [word, unusedName(word[0].toUpperCase() + word.slice(1), text)]));
+  const renames = new Map(
+    FLOW_RESERVED.map((word) => [word, unusedName(word[0].toUpperCase() + word.slice(1), text)]),
+  );
   const words = FLOW_RESERVED.join("|");
   const follows = String.raw`(?=\s*($|;|&|:::|[\[({>]|-->|---|==>|-\.|--[ox]|~~~|<-->))`;
   const atStart = new RegExp(String.raw`^(\s*)(${words})(?=\s*([\[({>]|-->|---|==>|-\.|--[ox]|~~~|&|:::))`);
-  const afterEdge = new RegExp(String.raw`((?:-->|---|==>|===|-\.->|-\.-|--[ox]|~~~|<-->|&)\s*(?:\|[^|]*\|\s*)?)(${words})${follows}`, "g");
+  const afterEdge = new RegExp(
+    String.raw`((?:-->|---|==>|===|-\.->|-\.-|--[ox]|~~~|<-->|&)\s*(?:\|[^|]*\|\s*)?)(${words})${follows}`,
+    "g",
+  );
   return lines.map((line) => {
     // The keywords used as keywords (`class a,b warn`, `style a fill:…`): no edge on the line.
-    if (isComment(line) || (/^\s*(classDef|class|style|linkStyle|click)\s/.test(line) && !/-->|---|==>|-\.-/.test(line))) return line;
+    if (
+      isComment(line) ||
+      (/^\s*(classDef|class|style|linkStyle|click)\s/.test(line) && !/-->|---|==>|-\.-/.test(line))
+    )
+      return line;
     const spans = labelSpans(line);
     const inLabel = (at: number) => spans.some((s) => at >= s.innerStart && at < s.innerEnd);
     let out = line.replace(atStart, (all, indent: string, word: string) => indent + renames.get(word)!);
-    out = out.replace(afterEdge, (all, edge: string, word: string, _f: string, offset: number) => (inLabel(offset + edge.length) ? all : edge + renames.get(word)!));
+    out = out.replace(afterEdge, (all, edge: string, word: string, _f: string, offset: number) =>
+      inLabel(offset + edge.length) ? all : edge + renames.get(word)!,
+    );
     return out;
   });
 };
@@ -115,7 +139,8 @@ const sequenceMessages: Rule = (lines) => {
     let out = line.replace(/^(\s*[^:：]*?)(={1,2}>)/, (all, left: string) => `${left}->>`);
     if (!out.includes(":") && /(->>|-->>|->|-->|-x|--x|-\))/.test(out)) out = out.replace("：", ": ");
     const colon = out.indexOf(":");
-    if (colon !== -1 && /(->|-x|-\)|^\s*note\s)/i.test(out.slice(0, colon))) out = out.slice(0, colon + 1) + out.slice(colon + 1).replace(/;/g, ",");
+    if (colon !== -1 && /(->|-x|-\)|^\s*note\s)/i.test(out.slice(0, colon)))
+      out = out.slice(0, colon + 1) + out.slice(colon + 1).replace(/;/g, ",");
     // `deactivate X` for a participant that is not active breaks the parse: drop it.
     const act = /^\s*(activate|deactivate)\s+(.+?)\s*$/.exec(out);
     if (act) {
@@ -128,7 +153,8 @@ const sequenceMessages: Rule = (lines) => {
 };
 
 /** Class diagrams: generics are written `~T~`, not `<T>`. */
-const classGenerics: Rule = (lines) => lines.map((line) => line.replace(/([\p{L}\p{N}_])<([\p{L}\p{N}_, ]+)>/gu, "$1~$2~"));
+const classGenerics: Rule = (lines) =>
+  lines.map((line) => line.replace(/([\p{L}\p{N}_])<([\p{L}\p{N}_, ]+)>/gu, "$1~$2~"));
 
 /** ER attributes: `string first name` → `string first_name` (keys and comments kept). */
 const erAttributes: Rule = (lines) => {
@@ -137,24 +163,35 @@ const erAttributes: Rule = (lines) => {
     if (/\{\s*$/.test(line)) inside = true;
     else if (/^\s*\}\s*$/.test(line)) inside = false;
     else if (inside) {
-      const m = /^(\s*)(\S+)\s+(.+?)((?:\s+(?:PK|FK|UK)(?:\s*,\s*(?:PK|FK|UK))*)?)(\s+"[^"]*")?\s*$/.exec(line);
-      if (m && /\s/.test(m[3])) return `${m[1]}${m[2]} ${m[3].trim().replace(/\s+/g, "_")}${m[4]}${m[5] ?? ""}`;
+      const m = /^(\s*)(\S+)\s+(.+?)((?:\s+(?:PK|FK|UK)(?:\s*,\s*(?:PK|FK|UK))*)?)(\s+"[^"]*")?\s*$/.exec(
+        line,
+      );
+      if (m && /\s/.test(m[3]))
+        return `${m[1]}${m[2]} ${m[3].trim().replace(/\s+/g, "_")}${m[4]}${m[5] ?? ""}`;
     }
     return line;
   });
 };
 
 /** Pie slices need quoted labels. */
-const pieLabels: Rule = (lines) => lines.map((line, i) => (i === 0 || /^\s*(title|showData|%%)/.test(line) ? line : line.replace(/^(\s*)([^"\s:][^:]*?)\s*:\s*([\d.]+)\s*$/, '$1"$2" : $3')));
+const pieLabels: Rule = (lines) =>
+  lines.map((line, i) =>
+    i === 0 || /^\s*(title|showData|%%)/.test(line)
+      ? line
+      : line.replace(/^(\s*)([^"\s:][^:]*?)\s*:\s*([\d.]+)\s*$/, '$1"$2" : $3'),
+  );
 
 /** A statement-ending `;` that these diagram types do not accept. */
-const trailingSemicolons: Rule = (lines) => lines.map((line) => (isComment(line) ? line : line.replace(/\s*;\s*$/, "")));
+const trailingSemicolons: Rule = (lines) =>
+  lines.map((line) => (isComment(line) ? line : line.replace(/\s*;\s*$/, "")));
 
 /** Full-width colons and brackets used as syntax in line-based diagrams. */
-const fullWidthColons: Rule = (lines) => lines.map((line, i) => (i === 0 || line.includes(":") ? line : line.replace("：", ": ")));
+const fullWidthColons: Rule = (lines) =>
+  lines.map((line, i) => (i === 0 || line.includes(":") ? line : line.replace("：", ": ")));
 
 /** Mindmap node shapes with brackets in their text get quoted. */
-const mindmapLabels: Rule = (lines) => lines.map((line, i) => (i === 0 || isComment(line) ? line : quoteLabels(line, { mindmap: true })));
+const mindmapLabels: Rule = (lines) =>
+  lines.map((line, i) => (i === 0 || isComment(line) ? line : quoteLabels(line, { mindmap: true })));
 
 const RULES: Partial<Record<MermaidDiagramType, Rule[]>> = {
   flowchart: [comments, flowArrows, subgraphTitles, flowLabels, flowReserved],

@@ -26,7 +26,10 @@ afterAll(async () => {
 });
 
 async function inviteUrl(request: Request): Promise<string> {
-  const res = await forwardToApi(request, { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" });
+  const res = await forwardToApi(request, {
+    identity: { userId: user.userId, sessionId: user.sessionId },
+    locale: "en",
+  });
   return (await res.json()).data.invite_url;
 }
 
@@ -34,7 +37,11 @@ describe("invite_url", () => {
   it("uses the origin the app was reached at when APP_URL is unset, never one the browser claims", async () => {
     const code = (await (await t.call("/api/user/info", { token: user.token })).json()).data.inviteCode;
     const request = new Request("http://localhost:4123/api/user/invite/record", {
-      headers: { host: "localhost:4123", "x-app-origin": "https://evil.example", "x-forwarded-host": "evil.example" },
+      headers: {
+        host: "localhost:4123",
+        "x-app-origin": "https://evil.example",
+        "x-forwarded-host": "evil.example",
+      },
     });
     expect(await inviteUrl(request)).toBe(`http://localhost:4123/invite/${code}`);
   });
@@ -42,7 +49,9 @@ describe("invite_url", () => {
   it("uses APP_URL when it is configured", async () => {
     process.env.APP_URL = "https://studio.example.com/";
     try {
-      const url = await inviteUrl(new Request("http://localhost:4123/api/user/invite/record", { headers: { host: "localhost:4123" } }));
+      const url = await inviteUrl(
+        new Request("http://localhost:4123/api/user/invite/record", { headers: { host: "localhost:4123" } }),
+      );
       expect(url).toMatch(/^https:\/\/studio\.example\.com\/invite\/[A-Z0-9]+$/);
     } finally {
       delete process.env.APP_URL;
@@ -53,7 +62,13 @@ describe("invite_url", () => {
     process.env.TRUST_PROXY = "1";
     try {
       const url = await inviteUrl(
-        new Request("http://127.0.0.1:3000/api/user/invite/record", { headers: { host: "127.0.0.1:3000", "x-forwarded-host": "studio.example.org", "x-forwarded-proto": "https" } }),
+        new Request("http://127.0.0.1:3000/api/user/invite/record", {
+          headers: {
+            host: "127.0.0.1:3000",
+            "x-forwarded-host": "studio.example.org",
+            "x-forwarded-proto": "https",
+          },
+        }),
       );
       expect(url).toMatch(/^https:\/\/studio\.example\.org\/invite\//);
     } finally {
@@ -65,7 +80,11 @@ describe("invite_url", () => {
 describe("registration codes and admitted users", () => {
   it("answers an admitted user with a no-op and leaves the code unused", async () => {
     const [{ code }] = await createRegistrationCodes(t.handle.db, 1, null);
-    const res = await t.call("/api/user/bind/register/code", { method: "POST", token: user.token, json: { registerCode: code } });
+    const res = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: user.token,
+      json: { registerCode: code },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).data).toEqual({ admitted: true, registerCodeStatus: "unbound" });
     const [row] = await t.handle.db.select().from(registrationCodes).where(eq(registrationCodes.code, code));

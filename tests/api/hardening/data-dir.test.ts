@@ -36,12 +36,19 @@ test("the data directory is 0700 and every file in it 0600, old and new", async 
 
   api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: process.env.AUTH_SECRET! });
   // Write something: a first sign-in creates the user row (heap, index and WAL pages).
-  const login = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: "modes", email: "modes@example.com", name: "Modes" } });
-  const res = await fetch(`${api.url}/api/user/login`, { method: "POST", headers: { authorization: `Bearer ${login}` } });
+  const login = await signApiToken({
+    oidc: { issuer: "http://issuer.test", subject: "modes", email: "modes@example.com", name: "Modes" },
+  });
+  const res = await fetch(`${api.url}/api/user/login`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${login}` },
+  });
   expect((await res.json()).errno).toBe(0);
 
   const entries = walk(dataDir);
   expect(entries.filter((e) => !e.dir).length).toBeGreaterThan(50); // the database is really there
-  const open = entries.filter((e) => e.mode !== (e.dir ? 0o700 : 0o600)).map((e) => `${path.relative(dataDir, e.path)} ${e.mode.toString(8)}`);
+  const open = entries
+    .filter((e) => e.mode !== (e.dir ? 0o700 : 0o600))
+    .map((e) => `${path.relative(dataDir, e.path)} ${e.mode.toString(8)}`);
   expect(open).toEqual([]);
 });

@@ -15,8 +15,10 @@ import { createTestApp, readSse, type TestApp } from "../../helpers/test-app";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const BUSY_PAGE = "<!doctype html><html><body><h1>Before the loop</h1><script>for(;;){}</script><p>After the loop</p></body></html>";
-const ORDINARY_PAGE = "<!doctype html><html><body><h1>Plain page</h1><p id='x'></p><script>document.getElementById('x').textContent = 'written by its script'</script></body></html>";
+const BUSY_PAGE =
+  "<!doctype html><html><body><h1>Before the loop</h1><script>for(;;){}</script><p>After the loop</p></body></html>";
+const ORDINARY_PAGE =
+  "<!doctype html><html><body><h1>Plain page</h1><p id='x'></p><script>document.getElementById('x').textContent = 'written by its script'</script></body></html>";
 
 let t: TestApp;
 let a: { token: string; userId: string };
@@ -26,7 +28,13 @@ let bTarget: { chat_id: string; version_id: string };
 
 async function prototypeOf(token: string) {
   const chatId = (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id;
-  await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "A settings page", mode: "prototype", device_type: "mobile" } }));
+  await readSse(
+    await t.call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "A settings page", mode: "prototype", device_type: "mobile" },
+    }),
+  );
   await t.app.services.registry.drain();
   const version = (await (await t.call(`/api/chats/${chatId}/prototype-content`, { token })).json()).data;
   return { chat_id: chatId, version_id: version.id as string };
@@ -44,7 +52,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (path: string, token: string, json: Json, lang = "en") => t.call(path, { method: "POST", token, json, headers: { "Accept-Language": lang } }).then((res) => res.json() as Promise<Json>);
+const post = (path: string, token: string, json: Json, lang = "en") =>
+  t
+    .call(path, { method: "POST", token, json, headers: { "Accept-Language": lang } })
+    .then((res) => res.json() as Promise<Json>);
 
 async function until(check: () => boolean) {
   while (!check()) await new Promise((r) => setTimeout(r, 20));
@@ -53,15 +64,42 @@ async function until(check: () => boolean) {
 it("stops a busy page's scripts and exports it, answers a third export 'busy', and gives another user's export a page at once", async () => {
   const finished: string[] = [];
   const track = (name: string, answer: Promise<Json>) => answer.then((body) => (finished.push(name), body));
-  const image = track("a-image", post("/api/prototype/save_as_image", a.token, { ...aTarget, html_content: BUSY_PAGE, design_type: "web" }));
-  const design = track("a-svg", post("/api/prototype/export_to_mastergo", a.token, { ...aTarget, html_content: BUSY_PAGE }));
+  const image = track(
+    "a-image",
+    post("/api/prototype/save_as_image", a.token, {
+      ...aTarget,
+      html_content: BUSY_PAGE,
+      design_type: "web",
+    }),
+  );
+  const design = track(
+    "a-svg",
+    post("/api/prototype/export_to_mastergo", a.token, { ...aTarget, html_content: BUSY_PAGE }),
+  );
   await until(() => exportPool().inFlight(a.userId) === EXPORT_LIMITS.perUser);
 
-  expect(await post("/api/prototype/save_as_image", a.token, { ...aTarget, html_content: BUSY_PAGE })).toEqual({ errno: 1, errmsg: "You already have 2 exports running; try again when they finish", data: null });
-  expect(await post("/api/prototype/export_to_mastergo", a.token, { ...aTarget }, "zh")).toEqual({ errno: 1, errmsg: "您已有 2 个导出正在进行，请在完成后重试", data: null });
+  expect(
+    await post("/api/prototype/save_as_image", a.token, { ...aTarget, html_content: BUSY_PAGE }),
+  ).toEqual({
+    errno: 1,
+    errmsg: "You already have 2 exports running; try again when they finish",
+    data: null,
+  });
+  expect(await post("/api/prototype/export_to_mastergo", a.token, { ...aTarget }, "zh")).toEqual({
+    errno: 1,
+    errmsg: "您已有 2 个导出正在进行，请在完成后重试",
+    data: null,
+  });
 
   // B is not queued behind A's pages: B's export gets a page of its own at once.
-  const otherAnswer = track("b-image", post("/api/prototype/save_as_image", b.token, { ...bTarget, html_content: ORDINARY_PAGE, design_type: "web" }));
+  const otherAnswer = track(
+    "b-image",
+    post("/api/prototype/save_as_image", b.token, {
+      ...bTarget,
+      html_content: ORDINARY_PAGE,
+      design_type: "web",
+    }),
+  );
   await until(() => exportPool().inFlight(b.userId) === 1 || finished.includes("b-image"));
   expect(exportPool().queued).toBe(0);
   expect(await otherAnswer).toMatchObject({ errno: 0, data: { mime: "image/png", width: 1440 } });
@@ -78,14 +116,20 @@ it("stops a busy page's scripts and exports it, answers a third export 'busy', a
 
 it("closes a page that is still not rendered at the deadline, naming it", async () => {
   // Scripts never stopped here: only the deadline ends the render.
-  const render = withRenderedPage(BUSY_PAGE, "web", async () => "rendered", { scriptMs: 600_000, deadlineMs: 1500 });
+  const render = withRenderedPage(BUSY_PAGE, "web", async () => "rendered", {
+    scriptMs: 600_000,
+    deadlineMs: 1500,
+  });
   await expect(render).rejects.toMatchObject({ key: "exportTimedOut", params: { seconds: 2 } });
   // The browser is still usable afterwards.
   expect((await renderPng(ORDINARY_PAGE, "mobile", "after")).width).toBe(390);
 }, 60_000);
 
 it("refuses a result past the size cap, naming it", async () => {
-  await expect(renderPng(ORDINARY_PAGE, "web", "tiny", 0.001)).rejects.toMatchObject({ key: "exportTooLarge", params: { limit: 0.001 } });
+  await expect(renderPng(ORDINARY_PAGE, "web", "tiny", 0.001)).rejects.toMatchObject({
+    key: "exportTooLarge",
+    params: { limit: 0.001 },
+  });
   await expect(exportSvg(ORDINARY_PAGE, "web", 0.001)).rejects.toMatchObject({ key: "exportTooLarge" });
   const fits = await exportSvg(ORDINARY_PAGE, "web");
   expect(fits.svg).toContain("written by its script");
@@ -99,13 +143,20 @@ function chromiumNiceBelow(pid: number): number[] {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return [{ pid: Number(name), comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ppid: Number(fields[1]), nice: Number(fields[16]) }];
+        return [
+          {
+            pid: Number(name),
+            comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+            ppid: Number(fields[1]),
+            nice: Number(fields[16]),
+          },
+        ];
       } catch {
         return []; // gone
       }
     });
   const below = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const s of stats) {
       if (below.has(s.ppid) && !below.has(s.pid)) {
@@ -117,8 +168,11 @@ function chromiumNiceBelow(pid: number): number[] {
   return stats.filter((s) => s.pid !== pid && below.has(s.pid) && /chrom/i.test(s.comm)).map((s) => s.nice);
 }
 
-(process.platform === "linux" ? it : it.skip)("renders below the app's CPU priority, every Chromium process of it, so busy pages take only spare CPU", async () => {
-  const nice = await withRenderedPage(ORDINARY_PAGE, "web", async () => chromiumNiceBelow(process.pid));
-  expect(nice.length).toBeGreaterThan(1); // the browser and at least the page's renderer
-  expect(nice).toEqual(nice.map(() => 10)); // every one of them: none raised its own again
-});
+(process.platform === "linux" ? it : it.skip)(
+  "renders below the app's CPU priority, every Chromium process of it, so busy pages take only spare CPU",
+  async () => {
+    const nice = await withRenderedPage(ORDINARY_PAGE, "web", async () => chromiumNiceBelow(process.pid));
+    expect(nice.length).toBeGreaterThan(1); // the browser and at least the page's renderer
+    expect(nice).toEqual(nice.map(() => 10)); // every one of them: none raised its own again
+  },
+);

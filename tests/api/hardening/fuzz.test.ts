@@ -29,9 +29,19 @@ let roundId: string;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.signIn("fuzz@example.com");
-  const chat = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "fuzzed" } })).json()).data;
+  const chat = (
+    await (
+      await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "fuzzed" } })
+    ).json()
+  ).data;
   chatId = chat.id;
-  const events = await readSse(await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token: user.token, json: { content: "A habit tracker" } }));
+  const events = await readSse(
+    await t.call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      token: user.token,
+      json: { content: "A habit tracker" },
+    }),
+  );
   roundId = String(events[0].data.round_id);
 });
 afterAll(() => t.close());
@@ -47,7 +57,8 @@ function seeded(seed: number) {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
-const nested = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown): unknown => (depth === 0 ? leaf : wrap(nested(depth - 1, leaf, wrap)));
+const nested = (depth: number, leaf: unknown, wrap: (inner: unknown) => unknown): unknown =>
+  depth === 0 ? leaf : wrap(nested(depth - 1, leaf, wrap));
 
 const MB_STRING = "x".repeat(1024 * 1024);
 /** Values every plausible field gets at once, on every body route. */
@@ -130,8 +141,29 @@ function shareOf<T>(values: T[], random: () => number): T[] {
   return shuffled.slice(0, Math.ceil(values.length / 2));
 }
 const SEED_FIELDS = [
-  "title", "content", "mode", "model", "registerCode", "inviteCode", "round_id", "chat_id", "version_id", "page_id", "everywhere",
-  "count", "note", "user", "capacity", "enabled", "type", "prompt", "action", "is_favorite", "html_code", "user_input", "skip_user_message",
+  "title",
+  "content",
+  "mode",
+  "model",
+  "registerCode",
+  "inviteCode",
+  "round_id",
+  "chat_id",
+  "version_id",
+  "page_id",
+  "everywhere",
+  "count",
+  "note",
+  "user",
+  "capacity",
+  "enabled",
+  "type",
+  "prompt",
+  "action",
+  "is_favorite",
+  "html_code",
+  "user_input",
+  "skip_user_message",
 ];
 const RAW_BODIES: { body: string; type?: string }[] = [
   { body: "{" },
@@ -145,11 +177,31 @@ const RAW_BODIES: { body: string; type?: string }[] = [
   { body: '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}' },
   { body: `${"[".repeat(20_000)}${"]".repeat(20_000)}` },
   { body: "title=x", type: "application/x-www-form-urlencoded" },
-  { body: "--b\r\nContent-Disposition: form-data; name=\"f\"\r\n\r\nx\r\n--b--", type: "multipart/form-data; boundary=b" },
+  {
+    body: '--b\r\nContent-Disposition: form-data; name="f"\r\n\r\nx\r\n--b--',
+    type: "multipart/form-data; boundary=b",
+  },
   { body: '{"content":"x"}', type: "text/plain" },
 ];
-const PATH_VALUES = ["not-a-uuid", "%ff", "%00", "a%00b", "%E4%BD%A0", "..%2F..%2Fetc", "x".repeat(2000), "00000000-0000-0000-0000-000000000000"];
-const QUERIES = ["?page=%ff", "?page=%00", "?page=-1&page_size=99999999999999999999", "?is_favorite=maybe", "?page[]=1&page=2", "?%ff=1", `?q=${"x".repeat(10_000)}`];
+const PATH_VALUES = [
+  "not-a-uuid",
+  "%ff",
+  "%00",
+  "a%00b",
+  "%E4%BD%A0",
+  "..%2F..%2Fetc",
+  "x".repeat(2000),
+  "00000000-0000-0000-0000-000000000000",
+];
+const QUERIES = [
+  "?page=%ff",
+  "?page=%00",
+  "?page=-1&page_size=99999999999999999999",
+  "?is_favorite=maybe",
+  "?page[]=1&page=2",
+  "?%ff=1",
+  `?q=${"x".repeat(10_000)}`,
+];
 
 type Failure = { label: string; problem: string };
 const failures: Failure[] = [];
@@ -174,7 +226,9 @@ function realValue(param: string): string {
  * OpenAPI tools). They still may not fail with a 5xx or write when they refuse.
  */
 const isNotEnveloped = (path: string) =>
-  path.startsWith("/api/lite-host/") || (path.startsWith("/api/agentic/preview/") && path.includes("/__data")) || path === "/api/openapi.json";
+  path.startsWith("/api/lite-host/") ||
+  (path.startsWith("/api/agentic/preview/") && path.includes("/__data")) ||
+  path === "/api/openapi.json";
 
 async function probe(label: string, route: Route, path: string, init: { body?: string; type?: string } = {}) {
   const headers = new Headers();
@@ -200,86 +254,113 @@ async function probe(label: string, route: Route, path: string, init: { body?: s
   } catch {
     // not JSON
   }
-  if (!isEnvelope(body) && !isNotEnveloped(route.path)) failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
+  if (!isEnvelope(body) && !isNotEnveloped(route.path))
+    failures.push({ label, problem: `not an envelope (${res.status} ${type}): ${text.slice(0, 200)}` });
   if (res.status >= 400) {
     current = await fingerprint(t.handle.db);
     const changed = changedTables(before, current);
-    if (changed.length) failures.push({ label, problem: `refused with ${res.status} but wrote to ${changed.join(", ")}` });
+    if (changed.length)
+      failures.push({ label, problem: `refused with ${res.status} but wrote to ${changed.join(", ")}` });
   } else current = null; // an accepted request may write: measure afresh before the next probe
 }
 
-test("every route survives hostile input: no 5xx, envelopes only, refused requests write nothing", async () => {
-  const routes = routeTable(t.app);
-  expect(routes.length).toBeGreaterThan(10);
+test(
+  "every route survives hostile input: no 5xx, envelopes only, refused requests write nothing",
+  async () => {
+    const routes = routeTable(t.app);
+    expect(routes.length).toBeGreaterThan(10);
 
-  for (const route of routes) {
-    const name = `${route.method} ${route.path}`;
-    const hasBody = !["GET", "HEAD"].includes(route.method);
-    // A fresh session for each route: a probe of /user/logout (or a revoke) ends the one before,
-    // and every later route would then only ever answer 401.
-    user = await t.signIn("fuzz@example.com");
-    // …and a chat of its own again if a probe of DELETE /chats/:id removed it.
-    if ((await t.call(`/api/chats/${chatId}`, { token: user.token })).status !== 200) {
-      chatId = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "fuzzed" } })).json()).data.id;
-    }
-    current = null;
+    for (const route of routes) {
+      const name = `${route.method} ${route.path}`;
+      const hasBody = !["GET", "HEAD"].includes(route.method);
+      // A fresh session for each route: a probe of /user/logout (or a revoke) ends the one before,
+      // and every later route would then only ever answer 401.
+      user = await t.signIn("fuzz@example.com");
+      // …and a chat of its own again if a probe of DELETE /chats/:id removed it.
+      if ((await t.call(`/api/chats/${chatId}`, { token: user.token })).status !== 200) {
+        chatId = (
+          await (
+            await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "fuzzed" } })
+          ).json()
+        ).data.id;
+      }
+      current = null;
 
-    // Path ids: each parameter in turn gets each hostile value, the others a real id.
-    for (const param of route.params) {
-      for (const value of PATH_VALUES) {
-        const path = fillPath(route.path, (p) => (p === param ? value : realValue(p)));
-        await probe(`${name} :${param}=${value.slice(0, 20)}`, route, path, hasBody ? { body: "{}" } : {});
+      // Path ids: each parameter in turn gets each hostile value, the others a real id.
+      for (const param of route.params) {
+        for (const value of PATH_VALUES) {
+          const path = fillPath(route.path, (p) => (p === param ? value : realValue(p)));
+          await probe(`${name} :${param}=${value.slice(0, 20)}`, route, path, hasBody ? { body: "{}" } : {});
+        }
+      }
+      const realPath = fillPath(route.path, realValue);
+
+      if (!hasBody) {
+        for (const query of QUERIES)
+          await probe(`${name} ${query.slice(0, 30)}`, route, `${realPath}${query}`);
+        continue;
+      }
+
+      // One seeded generator per route: the same share, draws and mixes on every run.
+      const random = seeded(SEED ^ [...name].reduce((h, ch) => Math.imul(h, 31) + ch.charCodeAt(0), 0));
+      for (const raw of shareOf(RAW_BODIES, random))
+        await probe(`${name} body ${raw.body.slice(0, 30)} (${raw.type ?? "json"})`, route, realPath, raw);
+
+      // Which fields the route reads: its own 400 answer lists the required ones for `{}`, and
+      // every known field given a value of the wrong type (an object) — optional ones too.
+      const fieldsOf = async (body: unknown) => {
+        const res = await t.app.request(realPath, {
+          method: route.method,
+          headers: { Authorization: authorization(route) ?? "", "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        const keys = res.headers.get("content-type")?.includes("json")
+          ? Object.keys(((await res.json()) as { details?: object }).details ?? {})
+          : [];
+        await res.body?.cancel().catch(() => {});
+        return keys.filter((f) => f !== "_" && !f.includes("."));
+      };
+      const required = await fieldsOf({});
+      const known = [
+        ...new Set([
+          ...required,
+          ...(await fieldsOf(Object.fromEntries(SEED_FIELDS.map((f) => [f, { wrong: "type" }])))),
+        ]),
+      ];
+      // `{}` is a valid body for some routes (POST /operator/codes makes one code): measure afresh.
+      current = null;
+
+      // Every plausible field at once.
+      for (const value of shareOf(HOSTILE_VALUES, random)) {
+        const all = Object.fromEntries(SEED_FIELDS.map((f) => [f, value]));
+        await probe(`${name} all fields=${JSON.stringify(value)?.slice(0, 30)}`, route, realPath, {
+          body: JSON.stringify({ ...all, unexpected_extra: value }),
+        });
+      }
+      // Each field the route reads, alone: lone surrogate, NUL, then seeded draws of the alphabet.
+      const draw = () => ALPHABET[ALWAYS + Math.floor(random() * (ALPHABET.length - ALWAYS))];
+      for (const field of known) {
+        const values = EVERYTHING
+          ? ALPHABET
+          : [...ALPHABET.slice(0, ALWAYS), ...Array.from({ length: DRAWS_PER_FIELD }, draw)];
+        for (const json of values) {
+          await probe(`${name} ${field}=${json.slice(0, 30)} (FUZZ_SEED=${SEED})`, route, realPath, {
+            body: `{${JSON.stringify(field)}:${json},"unexpected_extra":true}`,
+          });
+        }
+      }
+      // Mixed bodies: every read field at once, each drawn from the alphabet.
+      for (let i = 0; i < MIXES_PER_ROUTE && known.length; i++) {
+        const body = `{${known.map((f) => `${JSON.stringify(f)}:${draw()}`).join(",")}}`;
+        await probe(`${name} mix ${i} (FUZZ_SEED=${SEED})`, route, realPath, { body });
       }
     }
-    const realPath = fillPath(route.path, realValue);
 
-    if (!hasBody) {
-      for (const query of QUERIES) await probe(`${name} ${query.slice(0, 30)}`, route, `${realPath}${query}`);
-      continue;
-    }
-
-    // One seeded generator per route: the same share, draws and mixes on every run.
-    const random = seeded(SEED ^ [...name].reduce((h, ch) => Math.imul(h, 31) + ch.charCodeAt(0), 0));
-    for (const raw of shareOf(RAW_BODIES, random)) await probe(`${name} body ${raw.body.slice(0, 30)} (${raw.type ?? "json"})`, route, realPath, raw);
-
-    // Which fields the route reads: its own 400 answer lists the required ones for `{}`, and
-    // every known field given a value of the wrong type (an object) — optional ones too.
-    const fieldsOf = async (body: unknown) => {
-      const res = await t.app.request(realPath, {
-        method: route.method,
-        headers: { Authorization: authorization(route) ?? "", "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const keys = res.headers.get("content-type")?.includes("json") ? Object.keys(((await res.json()) as { details?: object }).details ?? {}) : [];
-      await res.body?.cancel().catch(() => {});
-      return keys.filter((f) => f !== "_" && !f.includes("."));
-    };
-    const required = await fieldsOf({});
-    const known = [...new Set([...required, ...(await fieldsOf(Object.fromEntries(SEED_FIELDS.map((f) => [f, { wrong: "type" }]))))])];
-    // `{}` is a valid body for some routes (POST /operator/codes makes one code): measure afresh.
-    current = null;
-
-    // Every plausible field at once.
-    for (const value of shareOf(HOSTILE_VALUES, random)) {
-      const all = Object.fromEntries(SEED_FIELDS.map((f) => [f, value]));
-      await probe(`${name} all fields=${JSON.stringify(value)?.slice(0, 30)}`, route, realPath, { body: JSON.stringify({ ...all, unexpected_extra: value }) });
-    }
-    // Each field the route reads, alone: lone surrogate, NUL, then seeded draws of the alphabet.
-    const draw = () => ALPHABET[ALWAYS + Math.floor(random() * (ALPHABET.length - ALWAYS))];
-    for (const field of known) {
-      const values = EVERYTHING ? ALPHABET : [...ALPHABET.slice(0, ALWAYS), ...Array.from({ length: DRAWS_PER_FIELD }, draw)];
-      for (const json of values) {
-        await probe(`${name} ${field}=${json.slice(0, 30)} (FUZZ_SEED=${SEED})`, route, realPath, { body: `{${JSON.stringify(field)}:${json},"unexpected_extra":true}` });
-      }
-    }
-    // Mixed bodies: every read field at once, each drawn from the alphabet.
-    for (let i = 0; i < MIXES_PER_ROUTE && known.length; i++) {
-      const body = `{${known.map((f) => `${JSON.stringify(f)}:${draw()}`).join(",")}}`;
-      await probe(`${name} mix ${i} (FUZZ_SEED=${SEED})`, route, realPath, { body });
-    }
-  }
-
-  expect(counted).toBeGreaterThan(200);
-  console.log(`fuzz: ${counted} probes over ${routes.length} routes (FUZZ_SEED=${SEED}, FUZZ_RUNS=${EVERYTHING ? "all" : RUNS})`);
-  expect(failures).toEqual([]);
-}, 180_000 * (EVERYTHING ? 10 : RUNS));
+    expect(counted).toBeGreaterThan(200);
+    console.log(
+      `fuzz: ${counted} probes over ${routes.length} routes (FUZZ_SEED=${SEED}, FUZZ_RUNS=${EVERYTHING ? "all" : RUNS})`,
+    );
+    expect(failures).toEqual([]);
+  },
+  180_000 * (EVERYTHING ? 10 : RUNS),
+);

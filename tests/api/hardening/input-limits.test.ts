@@ -41,14 +41,36 @@ function meteredBody(total: number, chunk = 64 * 1024) {
 describe("NUL bytes", () => {
   it("are refused in any body field, nested or not, with the field named and nothing written", async () => {
     const before = await fingerprint(t.handle.db);
-    const title = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "plan\u0000b" } });
+    const title = await t.call("/api/chats", {
+      method: "POST",
+      token: user.token,
+      json: { title: "plan\u0000b" },
+    });
     expect(title.status).toBe(400);
-    expect(await title.json()).toEqual({ errno: 400, errmsg: "Some fields are invalid", data: null, details: { title: "Must not contain NUL characters" } });
-    const nested = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "ok", extra: { list: ["fine", "bad\u0000"] } }, headers: { "Accept-Language": "zh" } });
+    expect(await title.json()).toEqual({
+      errno: 400,
+      errmsg: "Some fields are invalid",
+      data: null,
+      details: { title: "Must not contain NUL characters" },
+    });
+    const nested = await t.call("/api/chats", {
+      method: "POST",
+      token: user.token,
+      json: { title: "ok", extra: { list: ["fine", "bad\u0000"] } },
+      headers: { "Accept-Language": "zh" },
+    });
     expect((await nested.json()).details).toEqual({ "extra.list.1": "不能包含空字符（NUL）" });
-    const code = await t.call("/api/user/bind/register/code", { method: "POST", token: user.token, json: { registerCode: "\u0000ABC" } });
+    const code = await t.call("/api/user/bind/register/code", {
+      method: "POST",
+      token: user.token,
+      json: { registerCode: "\u0000ABC" },
+    });
     expect((await code.json()).details).toEqual({ registerCode: "Must not contain NUL characters" });
-    const operator = await t.call("/api/operator/codes", { method: "POST", headers: { Authorization: `Operator ${OPERATOR_TOKEN}` }, json: { count: 1, note: "x\u0000" } });
+    const operator = await t.call("/api/operator/codes", {
+      method: "POST",
+      headers: { Authorization: `Operator ${OPERATOR_TOKEN}` },
+      json: { count: 1, note: "x\u0000" },
+    });
     expect(operator.status).toBe(400);
     expect((await operator.json()).details).toEqual({ note: "Must not contain NUL characters" });
     expect(changedTables(before, await fingerprint(t.handle.db))).toEqual([]);
@@ -60,41 +82,94 @@ describe("NUL bytes", () => {
     expect((await path.json()).details).toEqual({ id: "Must not contain NUL characters" });
     const query = await t.call("/api/chats?page=1%00", { token: user.token });
     expect((await query.json()).details).toEqual({ page: "Must not contain NUL characters" });
-    const stream = await t.call("/api/chats/abc/stream", { method: "POST", token: user.token, json: { content: "hello\u0000" } });
+    const stream = await t.call("/api/chats/abc/stream", {
+      method: "POST",
+      token: user.token,
+      json: { content: "hello\u0000" },
+    });
     expect((await stream.json()).details).toEqual({ content: "Must not contain NUL characters" });
   });
 });
 
 describe("lone surrogates and deep nesting", () => {
   it("refuse a lone UTF-16 surrogate in any string field or key (400, field named, nothing written)", async () => {
-    const chat = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "surrogates" } })).json()).data;
+    const chat = (
+      await (
+        await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "surrogates" } })
+      ).json()
+    ).data;
     const before = await fingerprint(t.handle.db);
     // JSON.stringify writes "\ud800" as the escape \ud800: valid JSON that parses to a lone surrogate.
-    const config = await t.call(`/api/chats/${chat.id}/set_config`, { method: "POST", token: user.token, json: { model: "\ud800" } });
+    const config = await t.call(`/api/chats/${chat.id}/set_config`, {
+      method: "POST",
+      token: user.token,
+      json: { model: "\ud800" },
+    });
     expect(config.status).toBe(400);
-    expect(await config.json()).toEqual({ errno: 400, errmsg: "Some fields are invalid", data: null, details: { model: "Must be valid Unicode text (no unpaired surrogate characters)" } });
+    expect(await config.json()).toEqual({
+      errno: 400,
+      errmsg: "Some fields are invalid",
+      data: null,
+      details: { model: "Must be valid Unicode text (no unpaired surrogate characters)" },
+    });
     for (const field of ["model", "button_type", "base_version_id", "edit_html"]) {
-      const res = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: user.token, json: { content: "hello", [field]: `x\udfffy` } });
-      expect({ field, status: res.status, details: (await res.json()).details }).toEqual({ field, status: 400, details: { [field]: expect.stringMatching(/surrogate/) } });
+      const res = await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: user.token,
+        json: { content: "hello", [field]: `x\udfffy` },
+      });
+      expect({ field, status: res.status, details: (await res.json()).details }).toEqual({
+        field,
+        status: 400,
+        details: { [field]: expect.stringMatching(/surrogate/) },
+      });
     }
-    const zh = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "ok", extra: { ["key\udc00"]: "v", list: ["😀 fine", "\ud83d"] } }, headers: { "Accept-Language": "zh" } });
-    expect((await zh.json()).details).toEqual({ "extra.key\ufffd": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）", "extra.list.1": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）" });
+    const zh = await t.call("/api/chats", {
+      method: "POST",
+      token: user.token,
+      json: { title: "ok", extra: { ["key\udc00"]: "v", list: ["😀 fine", "\ud83d"] } },
+      headers: { "Accept-Language": "zh" },
+    });
+    expect((await zh.json()).details).toEqual({
+      "extra.key\ufffd": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）",
+      "extra.list.1": "必须是有效的 Unicode 文本（不能包含未配对的代理字符）",
+    });
     expect(changedTables(before, await fingerprint(t.handle.db))).toEqual([]);
     // A surrogate pair (an emoji) is ordinary text.
-    expect((await t.call(`/api/chats/${chat.id}/set_config`, { method: "POST", token: user.token, json: { model: "offline 😀" } })).status).toBeLessThan(500);
+    expect(
+      (
+        await t.call(`/api/chats/${chat.id}/set_config`, {
+          method: "POST",
+          token: user.token,
+          json: { model: "offline 😀" },
+        })
+      ).status,
+    ).toBeLessThan(500);
   });
 
   it("refuse input nested deeper than 64 levels, so nothing below the checked depth slips through", async () => {
     let deep: unknown = "\u0000";
     for (let i = 0; i < 100; i++) deep = { a: deep };
-    const res = await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "deep", extra: deep } });
+    const res = await t.call("/api/chats", {
+      method: "POST",
+      token: user.token,
+      json: { title: "deep", extra: deep },
+    });
     expect(res.status).toBe(400);
     const details = (await res.json()).details as Record<string, string>;
     expect(Object.values(details)).toEqual(["Nested more than 64 levels deep"]);
     // 64 levels in all (the body, then 63 arrays) are still fine.
     let array: unknown = [];
     for (let i = 0; i < 62; i++) array = [array];
-    expect((await t.call("/api/chats", { method: "POST", token: user.token, json: { title: "shallow enough", extra: array } })).status).toBe(200);
+    expect(
+      (
+        await t.call("/api/chats", {
+          method: "POST",
+          token: user.token,
+          json: { title: "shallow enough", extra: array },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -103,9 +178,16 @@ describe("invalid %-encoding", () => {
     for (const token of [user.token, undefined]) {
       const res = await t.call("/api/chats/%ff", { token });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ errno: 400, errmsg: "Some fields are invalid", data: null, details: { id: "Invalid URL encoding" } });
+      expect(await res.json()).toEqual({
+        errno: 400,
+        errmsg: "Some fields are invalid",
+        data: null,
+        details: { id: "Invalid URL encoding" },
+      });
     }
-    expect((await (await t.call("/api/chats?page=%E4", { token: user.token })).json()).details).toEqual({ page: "Invalid URL encoding" });
+    expect((await (await t.call("/api/chats?page=%E4", { token: user.token })).json()).details).toEqual({
+      page: "Invalid URL encoding",
+    });
   });
 
   it("answers /api and /api/ with a 404 envelope", async () => {
@@ -130,11 +212,19 @@ describe("body limits", () => {
     const res = await t.app.request("/api/chats", {
       method: "POST",
       body: stream,
-      headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", "Content-Length": String(50 * 1024 * 1024) },
+      headers: {
+        Authorization: `Bearer ${user.token}`,
+        "Content-Type": "application/json",
+        "Content-Length": String(50 * 1024 * 1024),
+      },
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ errno: 413, errmsg: "The request is too large (at most 1024 KB)", data: null });
+    expect(await res.json()).toEqual({
+      errno: 413,
+      errmsg: "The request is too large (at most 1024 KB)",
+      data: null,
+    });
     expect(meter.pulled).toBe(0);
   });
 
@@ -144,7 +234,11 @@ describe("body limits", () => {
     const res = await t.app.request("/api/chats", {
       method: "POST",
       body: stream,
-      headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", "Accept-Language": "zh" },
+      headers: {
+        Authorization: `Bearer ${user.token}`,
+        "Content-Type": "application/json",
+        "Accept-Language": "zh",
+      },
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
@@ -155,18 +249,35 @@ describe("body limits", () => {
 
   it("are enforced by the BFF before the API, also for bodies without a length", async () => {
     const { stream, meter } = meteredBody(300 * 1024 * 1024);
-    const request = new Request("http://localhost:3000/api/chats", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
-    await expect(forwardToApi(request, { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" })).rejects.toBeInstanceOf(BffBodyTooLarge);
+    const request = new Request("http://localhost:3000/api/chats", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(
+      forwardToApi(request, { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" }),
+    ).rejects.toBeInstanceOf(BffBodyTooLarge);
     expect(meter.pulled).toBeLessThan(DEFAULT_MAX_JSON_BYTES + 512 * 1024);
-    const declared = new Request("http://localhost:3000/api/chats", { method: "POST", body: "{}", headers: { "content-type": "application/json", "content-length": "999999999" } });
-    await expect(forwardToApi(declared, { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" })).rejects.toBeInstanceOf(BffBodyTooLarge);
+    const declared = new Request("http://localhost:3000/api/chats", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json", "content-length": "999999999" },
+    });
+    await expect(
+      forwardToApi(declared, { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" }),
+    ).rejects.toBeInstanceOf(BffBodyTooLarge);
   });
 
   it("let a body under the limit through the BFF", async () => {
     const title = "t".repeat(50);
     const padded = JSON.stringify({ title, pad: "p".repeat(900_000) });
     const res = await forwardToApi(
-      new Request("http://localhost:3000/api/chats", { method: "POST", body: padded, headers: { "content-type": "application/json" } }),
+      new Request("http://localhost:3000/api/chats", {
+        method: "POST",
+        body: padded,
+        headers: { "content-type": "application/json" },
+      }),
       { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" },
     );
     expect(res.status).toBe(200);
@@ -178,13 +289,23 @@ describe("caching", () => {
   it("marks every API answer no-store, event streams no-cache", async () => {
     expect((await t.call("/api/health")).headers.get("cache-control")).toBe("no-store");
     expect((await t.call("/api/chats", { token: user.token })).headers.get("cache-control")).toBe("no-store");
-    expect((await t.call("/api/chats/missing", { token: user.token })).headers.get("cache-control")).toBe("no-store");
+    expect((await t.call("/api/chats/missing", { token: user.token })).headers.get("cache-control")).toBe(
+      "no-store",
+    );
     expect((await t.call("/api/chats")).headers.get("cache-control")).toBe("no-store");
-    const chat = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()).data;
-    const stream = await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: user.token, json: { content: "hi" } });
+    const chat = (await (await t.call("/api/chats", { method: "POST", token: user.token, json: {} })).json())
+      .data;
+    const stream = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token: user.token,
+      json: { content: "hi" },
+    });
     expect(stream.headers.get("cache-control")).toBe("no-cache, no-transform");
     await stream.text();
-    const viaBff = await forwardToApi(new Request("http://localhost:3000/api/chats"), { identity: { userId: user.userId, sessionId: user.sessionId }, locale: "en" });
+    const viaBff = await forwardToApi(new Request("http://localhost:3000/api/chats"), {
+      identity: { userId: user.userId, sessionId: user.sessionId },
+      locale: "en",
+    });
     expect(viaBff.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const info = (token: string) => t.call("/api/user/info", { token });
-const createChat = (token: string) => t.call("/api/chats", { method: "POST", token, json: { title: "after logout" } });
+const createChat = (token: string) =>
+  t.call("/api/chats", { method: "POST", token, json: { title: "after logout" } });
 
 test("logout revokes that session only: its token gets 401 on reads and writes", async () => {
   const laptop = await t.signIn("sessions@example.com");
@@ -22,12 +23,20 @@ test("logout revokes that session only: its token gets 401 on reads and writes",
   expect(laptop.sessionId).not.toBe(phone.sessionId);
 
   const out = await t.call("/api/user/logout", { method: "POST", token: laptop.token });
-  expect(await out.json()).toEqual({ errno: 0, errmsg: "", data: { logged_out: true, everywhere: false, sessions_ended: 1 } });
+  expect(await out.json()).toEqual({
+    errno: 0,
+    errmsg: "",
+    data: { logged_out: true, everywhere: false, sessions_ended: 1 },
+  });
 
   expect((await info(laptop.token)).status).toBe(401);
   const write = await createChat(laptop.token);
   expect(write.status).toBe(401);
-  expect(await write.json()).toEqual({ errno: 401, errmsg: "user not logged in or session expired", data: null });
+  expect(await write.json()).toEqual({
+    errno: 401,
+    errmsg: "user not logged in or session expired",
+    data: null,
+  });
   // A freshly signed token for the same revoked session is refused too: it is the session
   // that ended, not one token.
   expect((await info(await signApiToken({ sub: laptop.userId, sid: laptop.sessionId }))).status).toBe(401);
@@ -40,7 +49,11 @@ test("sign out everywhere ends every session of the user, and only theirs", asyn
   const one = await t.signIn("everywhere@example.com");
   const two = await t.signIn("everywhere@example.com");
   const other = await t.signIn("bystander@example.com");
-  const out = await t.call("/api/user/logout", { method: "POST", token: one.token, json: { everywhere: true } });
+  const out = await t.call("/api/user/logout", {
+    method: "POST",
+    token: one.token,
+    json: { everywhere: true },
+  });
   expect((await out.json()).data).toEqual({ logged_out: true, everywhere: true, sessions_ended: 2 });
   for (const s of [one, two]) {
     expect((await info(s.token)).status).toBe(401);

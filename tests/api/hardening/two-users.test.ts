@@ -17,11 +17,26 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await t.signIn(`${MARK.toLowerCase()}@example.com`, MARK);
   b = await t.signIn("b-intruder@example.com", "Intruder");
-  const chat = (await (await t.call("/api/chats", { method: "POST", token: a.token, json: { title: `${MARK} roadmap` } })).json()).data;
-  const events = await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token: a.token, json: { content: `${MARK}: a secret launch plan` } }));
+  const chat = (
+    await (
+      await t.call("/api/chats", { method: "POST", token: a.token, json: { title: `${MARK} roadmap` } })
+    ).json()
+  ).data;
+  const events = await readSse(
+    await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token: a.token,
+      json: { content: `${MARK}: a secret launch plan` },
+    }),
+  );
   const messages = (await (await t.call(`/api/chats/${chat.id}/messages`, { token: a.token })).json()).data;
   const info = (await (await t.call("/api/user/info", { token: a.token })).json()).data;
-  ids = { chat: chat.id, round: String(events[0].data.round_id), message: messages[0].id, inviteCode: info.inviteCode };
+  ids = {
+    chat: chat.id,
+    round: String(events[0].data.round_id),
+    message: messages[0].id,
+    inviteCode: info.inviteCode,
+  };
 });
 afterAll(() => t.close());
 
@@ -49,8 +64,18 @@ test("B never reads or changes A's rows through any route", async () => {
   const bodies = [
     {},
     {
-      chat_id: ids.chat, round_id: ids.round, message_id: ids.message, version_id: ids.chat, id: ids.chat, ids: [ids.chat],
-      title: "B was here", content: "B was here", is_favorite: true, action: "like", everywhere: true, prompt: "B was here",
+      chat_id: ids.chat,
+      round_id: ids.round,
+      message_id: ids.message,
+      version_id: ids.chat,
+      id: ids.chat,
+      ids: [ids.chat],
+      title: "B was here",
+      content: "B was here",
+      is_favorite: true,
+      action: "like",
+      everywhere: true,
+      prompt: "B was here",
     },
   ];
   for (const route of routes) {
@@ -61,10 +86,13 @@ test("B never reads or changes A's rows through any route", async () => {
       const isStream = res.headers.get("content-type")?.startsWith("text/event-stream");
       const text = await res.text();
       // A stream on a path naming A's chat is A's (a stream of B's own, e.g. optimize-prompt, is not).
-      if (isStream && res.status < 400 && path.includes(ids.chat)) leaks.push(`${route.method} ${path}: B got an event stream of A's chat`);
-      if (text.includes(MARK) || text.toLowerCase().includes(MARK.toLowerCase())) leaks.push(`${route.method} ${path}: answer shows A's data: ${text.slice(0, 200)}`);
+      if (isStream && res.status < 400 && path.includes(ids.chat))
+        leaks.push(`${route.method} ${path}: B got an event stream of A's chat`);
+      if (text.includes(MARK) || text.toLowerCase().includes(MARK.toLowerCase()))
+        leaks.push(`${route.method} ${path}: answer shows A's data: ${text.slice(0, 200)}`);
       // B may have signed itself out (logout routes): sign in again for the next route.
-      if ((await t.call("/api/user/info", { token: b.token })).status === 401) b = await t.signIn("b-intruder@example.com", "Intruder");
+      if ((await t.call("/api/user/info", { token: b.token })).status === 401)
+        b = await t.signIn("b-intruder@example.com", "Intruder");
     }
   }
   await t.app.services.registry.drain();

@@ -21,8 +21,17 @@ let token: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bombs-"));
   api = await spawnApi({ DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: process.env.AUTH_SECRET! });
-  const login = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: "bombs", email: "bombs@example.com", name: "Bombs" } });
-  const session = (await (await fetch(`${api.url}/api/user/login`, { method: "POST", headers: { authorization: `Bearer ${login}` } })).json()).data;
+  const login = await signApiToken({
+    oidc: { issuer: "http://issuer.test", subject: "bombs", email: "bombs@example.com", name: "Bombs" },
+  });
+  const session = (
+    await (
+      await fetch(`${api.url}/api/user/login`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${login}` },
+      })
+    ).json()
+  ).data;
   token = await signApiToken({ sub: session.ucid, sid: session.session_id });
 }, 90_000);
 afterAll(async () => {
@@ -33,7 +42,11 @@ afterAll(async () => {
 function upload(bytes: Uint8Array, name: string, lang = "en") {
   const form = new FormData();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name));
-  return fetch(`${api.url}/api/files`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}`, "accept-language": lang } });
+  return fetch(`${api.url}/api/files`, {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${token}`, "accept-language": lang },
+  });
 }
 
 it("answers /api/health within a second while bombs are read, refuses each naming its cap, and stores nothing", async () => {
@@ -60,10 +73,28 @@ it("answers /api/health within a second while bombs are read, refuses each namin
   await probe;
 
   expect(answers[0].status).toBe(413);
-  expect(answers[0].body.errmsg).toMatch(/^File (unpacks to more than 32 MB|took longer than 10 seconds to read)/);
-  expect(answers[1]).toEqual({ status: 413, body: { errno: 413, errmsg: "文件压缩比超过 100:1（允许的最高压缩比）", data: null, details: { file: "文件压缩比超过 100:1（允许的最高压缩比）" } } });
-  expect(answers[2]).toMatchObject({ status: 400, body: { errmsg: "File contains an XML document type (DTD) or entity declarations, which are not accepted" } });
-  expect(answers[3]).toMatchObject({ status: 400, body: { errmsg: "File is damaged: the sizes it states do not match its contents" } });
+  expect(answers[0].body.errmsg).toMatch(
+    /^File (unpacks to more than 32 MB|took longer than 10 seconds to read)/,
+  );
+  expect(answers[1]).toEqual({
+    status: 413,
+    body: {
+      errno: 413,
+      errmsg: "文件压缩比超过 100:1（允许的最高压缩比）",
+      data: null,
+      details: { file: "文件压缩比超过 100:1（允许的最高压缩比）" },
+    },
+  });
+  expect(answers[2]).toMatchObject({
+    status: 400,
+    body: {
+      errmsg: "File contains an XML document type (DTD) or entity declarations, which are not accepted",
+    },
+  });
+  expect(answers[3]).toMatchObject({
+    status: 400,
+    body: { errmsg: "File is damaged: the sizes it states do not match its contents" },
+  });
 
   expect(latencies.length).toBeGreaterThanOrEqual(3);
   expect(Math.max(...latencies)).toBeLessThan(1000);

@@ -45,10 +45,27 @@ onPostgres("PostgreSQL restarted under the API", () => {
     handle = await openDatabase(viaRelay.toString());
     app = createApp({
       db: handle.db,
-      services: { resolveModel: () => ({ id: "offline", model: createOfflineModel({ delayMs: 10 }) }), rateLimits: new RateLimits({}) },
+      services: {
+        resolveModel: () => ({ id: "offline", model: createOfflineModel({ delayMs: 10 }) }),
+        rateLimits: new RateLimits({}),
+      },
     });
-    const login = await signApiToken({ oidc: { issuer: "http://issuer.test", subject: `sub-${randomUUID()}`, email: `restart-${randomUUID()}@example.com`, name: "Rae Restart" } });
-    const session = (await (await app.request("/api/user/login", { method: "POST", headers: { Authorization: `Bearer ${login}` } })).json()).data;
+    const login = await signApiToken({
+      oidc: {
+        issuer: "http://issuer.test",
+        subject: `sub-${randomUUID()}`,
+        email: `restart-${randomUUID()}@example.com`,
+        name: "Rae Restart",
+      },
+    });
+    const session = (
+      await (
+        await app.request("/api/user/login", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${login}` },
+        })
+      ).json()
+    ).data;
     userId = session.ucid;
     token = await signApiToken({ sub: userId, sid: session.session_id });
   });
@@ -63,7 +80,11 @@ onPostgres("PostgreSQL restarted under the API", () => {
   const call = (path: string, init: RequestInit & { json?: unknown; lang?: string } = {}) =>
     app.request(path, {
       ...init,
-      headers: { Authorization: `Bearer ${token}`, "Accept-Language": init.lang ?? "en", ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "Accept-Language": init.lang ?? "en",
+        ...(init.json !== undefined ? { "Content-Type": "application/json" } : {}),
+      },
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
 
@@ -78,11 +99,17 @@ onPostgres("PostgreSQL restarted under the API", () => {
 
   it("does not retry a write whose connection dropped: a clear 503, and it is saved at most once", async () => {
     relay.cutAfter('insert into "chats"');
-    const refused = await call("/api/chats", { method: "POST", json: { title: "Cut mid-write" }, lang: "zh" });
+    const refused = await call("/api/chats", {
+      method: "POST",
+      json: { title: "Cut mid-write" },
+      lang: "zh",
+    });
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("5");
     expect(await refused.json()).toEqual({ errno: 503, errmsg: "服务暂时不可用，请几秒后重试", data: null });
-    const rows = (await handle.db.select().from(chats).where(eq(chats.userId, userId))).filter((c) => c.title === "Cut mid-write");
+    const rows = (await handle.db.select().from(chats).where(eq(chats.userId, userId))).filter(
+      (c) => c.title === "Cut mid-write",
+    );
     expect(rows.length).toBeLessThanOrEqual(1); // the server may have committed it; it never wrote it twice
   });
 
@@ -97,7 +124,10 @@ onPostgres("PostgreSQL restarted under the API", () => {
 
   it("settles a round that ends while the database restarts, once", async () => {
     const chatId = (await (await call("/api/chats", { method: "POST", json: {} })).json()).data.id as string;
-    const res = await call(`/api/chats/${chatId}/stream`, { method: "POST", json: { content: "Write a PRD for a bike sharing app", mode: "prd" } });
+    const res = await call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      json: { content: "Write a PRD for a bike sharing app", mode: "prd" },
+    });
     expect(res.status).toBe(200);
     const roundId = res.headers.get("x-round-id")!;
     relay.restart(1_200); // mid-round: partial saves fail for a moment, the end is written once it is back
@@ -106,7 +136,9 @@ onPostgres("PostgreSQL restarted under the API", () => {
     await app.services.registry.drain();
     const [round] = await handle.db.select().from(rounds).where(eq(rounds.id, roundId));
     expect(round.status).toBe("done");
-    const settled = (await handle.db.select().from(pointsLedger).where(eq(pointsLedger.roundId, roundId))).map((r) => r.kind).sort();
+    const settled = (await handle.db.select().from(pointsLedger).where(eq(pointsLedger.roundId, roundId)))
+      .map((r) => r.kind)
+      .sort();
     expect(settled).toEqual(["charge", "reserve"]);
   });
 });

@@ -34,20 +34,33 @@ const nginxConf = read("deploy/nginx.conf");
 const dockerfile = read("Dockerfile");
 
 /** What a user's ./.env holds (README): the required secrets, nothing else. */
-const DOTENV = { AUTH_SECRET: "s".repeat(44), POSTGRES_PASSWORD: "pg-secret", MINIO_ROOT_PASSWORD: "minio-secret", OPERATOR_TOKEN: "o".repeat(40) };
+const DOTENV = {
+  AUTH_SECRET: "s".repeat(44),
+  POSTGRES_PASSWORD: "pg-secret",
+  MINIO_ROOT_PASSWORD: "minio-secret",
+  OPERATOR_TOKEN: "o".repeat(40),
+};
 
 /** Compose's interpolation: `${NAME}`, `${NAME:-default}`, `${NAME:?error}` (empty counts as unset with the colon). */
 function interpolate(value: string, env: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (_, name: string, op: string | undefined, arg: string) => {
-    const set = env[name];
-    if (set) return set;
-    if (op === "?") throw new Error(`${name}: ${arg}`);
-    return op === "-" ? arg : "";
-  });
+  return value.replace(
+    /\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g,
+    (_, name: string, op: string | undefined, arg: string) => {
+      const set = env[name];
+      if (set) return set;
+      if (op === "?") throw new Error(`${name}: ${arg}`);
+      return op === "-" ? arg : "";
+    },
+  );
 }
 
-const appEnv = (service: string, env: Record<string, string> = DOTENV): NodeJS.ProcessEnv & Record<string, string> =>
-  Object.fromEntries(Object.entries(services[service].environment ?? {}).map(([k, v]) => [k, interpolate(String(v), env)])) as NodeJS.ProcessEnv & Record<string, string>;
+const appEnv = (
+  service: string,
+  env: Record<string, string> = DOTENV,
+): NodeJS.ProcessEnv & Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(services[service].environment ?? {}).map(([k, v]) => [k, interpolate(String(v), env)]),
+  ) as NodeJS.ProcessEnv & Record<string, string>;
 
 /** The services running the app itself: every one built from the Dockerfile except the opt-in issuer. */
 const appServices = Object.entries(services)
@@ -56,7 +69,9 @@ const appServices = Object.entries(services)
   .sort();
 
 test("the services: two app instances, nginx, PostgreSQL 15, Redis 7, MinIO", () => {
-  expect(Object.keys(services)).toEqual(expect.arrayContaining(["app1", "app2", "nginx", "postgres", "redis", "minio"]));
+  expect(Object.keys(services)).toEqual(
+    expect.arrayContaining(["app1", "app2", "nginx", "postgres", "redis", "minio"]),
+  );
   expect(appServices).toEqual(["app1", "app2"]);
   expect(services.postgres.image).toMatch(/^postgres:15(\b|-)/);
   expect(services.redis.image).toMatch(/^redis:7(\b|-)/);
@@ -70,7 +85,9 @@ test("both instances run one image with one environment", () => {
   expect(services.app2.image).toBe(services.app1.image);
   expect(services.app2.build).toEqual(services.app1.build);
   expect(services.app1.build?.dockerfile).toBe("Dockerfile");
-  expect(Object.keys(services.app2.environment ?? {}).sort()).toEqual(Object.keys(services.app1.environment ?? {}).sort());
+  expect(Object.keys(services.app2.environment ?? {}).sort()).toEqual(
+    Object.keys(services.app1.environment ?? {}).sort(),
+  );
   expect(services.app2.environment).toEqual(services.app1.environment);
   // Each its own /data (outbox, generated files): nothing shared through it.
   expect(services.app1.volumes).not.toEqual(services.app2.volumes);
@@ -83,12 +100,26 @@ test("the environment the app needs in production is set, and the app's own read
   // Shared state: one database, one Redis, one file store, one secret, one identity provider, one operator token.
   expect(env.DATABASE_URL).toBe("postgres://vibe:pg-secret@postgres:5432/vibe");
   expect(env.REDIS_URL).toBe("redis://redis:6379");
-  expect(s3ConfigFromEnv(env)).toMatchObject({ endpoint: "http://minio:9000", bucket: "vibe", accessKeyId: "vibe", secretAccessKey: "minio-secret", pathStyle: true });
+  expect(s3ConfigFromEnv(env)).toMatchObject({
+    endpoint: "http://minio:9000",
+    bucket: "vibe",
+    accessKeyId: "vibe",
+    secretAccessKey: "minio-secret",
+    pathStyle: true,
+  });
   expect(identityProviderFromEnv(env)).not.toBeNull();
-  expect(env).toMatchObject({ AUTH_SECRET: DOTENV.AUTH_SECRET, OPERATOR_TOKEN: DOTENV.OPERATOR_TOKEN, TRUST_PROXY: "1", APP_URL: "http://localhost:8080", PORT: "3000" });
+  expect(env).toMatchObject({
+    AUTH_SECRET: DOTENV.AUTH_SECRET,
+    OPERATOR_TOKEN: DOTENV.OPERATOR_TOKEN,
+    TRUST_PROXY: "1",
+    APP_URL: "http://localhost:8080",
+    PORT: "3000",
+  });
   // Secrets are never written into the file: without them in .env compose refuses to start.
   for (const secret of Object.keys(DOTENV)) {
-    const without: Record<string, string> = Object.fromEntries(Object.entries(DOTENV).filter(([name]) => name !== secret));
+    const without: Record<string, string> = Object.fromEntries(
+      Object.entries(DOTENV).filter(([name]) => name !== secret),
+    );
     expect(() => appEnv("app1", without)).toThrow(secret);
   }
   // Every variable is one the app documents (a misspelt name would silently do nothing).
@@ -98,22 +129,45 @@ test("the environment the app needs in production is set, and the app's own read
 
 test("PostgreSQL, MinIO and the bucket agree with what the apps are told", () => {
   const env = appEnv("app1");
-  const pg = Object.fromEntries(Object.entries(services.postgres.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), DOTENV)]));
+  const pg = Object.fromEntries(
+    Object.entries(services.postgres.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), DOTENV)]),
+  );
   const url = new URL(env.DATABASE_URL);
-  expect([url.username, url.password, url.pathname.slice(1), url.hostname]).toEqual([pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB, "postgres"]);
-  const minio = Object.fromEntries(Object.entries(services.minio.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), DOTENV)]));
-  expect([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]).toEqual([env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]);
-  expect(services["minio-bucket"].entrypoint?.join(" ")).toContain(`mc mb --ignore-existing local/${env.S3_BUCKET}`);
+  expect([url.username, url.password, url.pathname.slice(1), url.hostname]).toEqual([
+    pg.POSTGRES_USER,
+    pg.POSTGRES_PASSWORD,
+    pg.POSTGRES_DB,
+    "postgres",
+  ]);
+  const minio = Object.fromEntries(
+    Object.entries(services.minio.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), DOTENV)]),
+  );
+  expect([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]).toEqual([
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+  ]);
+  expect(services["minio-bucket"].entrypoint?.join(" ")).toContain(
+    `mc mb --ignore-existing local/${env.S3_BUCKET}`,
+  );
   for (const app of appServices) {
-    expect(services[app].depends_on).toMatchObject({ postgres: { condition: "service_healthy" }, redis: { condition: "service_healthy" }, "minio-bucket": { condition: "service_completed_successfully" } });
+    expect(services[app].depends_on).toMatchObject({
+      postgres: { condition: "service_healthy" },
+      redis: { condition: "service_healthy" },
+      "minio-bucket": { condition: "service_completed_successfully" },
+    });
     // Longer than the shutdown grace period: rounds finish or stop keeping their output first.
-    expect(parseInt(services[app].stop_grace_period ?? "10s", 10) * 1000).toBeGreaterThan(Number(env.SHUTDOWN_GRACE_MS));
+    expect(parseInt(services[app].stop_grace_period ?? "10s", 10) * 1000).toBeGreaterThan(
+      Number(env.SHUTDOWN_GRACE_MS),
+    );
   }
 });
 
 test("nginx proxies to exactly the app services, unbuffered for event streams", () => {
   const upstream = /upstream\s+vibe_app\s*\{([^}]*)\}/.exec(nginxConf)?.[1] ?? "";
-  const servers = [...upstream.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => ({ host: m[1], port: m[2] }));
+  const servers = [...upstream.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => ({
+    host: m[1],
+    port: m[2],
+  }));
   expect(servers.map((s) => s.host).sort()).toEqual(appServices);
   for (const s of servers) expect(s.port).toBe(appEnv("app1").PORT);
   expect(nginxConf).toMatch(/proxy_pass\s+http:\/\/vibe_app;/);
@@ -126,10 +180,13 @@ test("nginx proxies to exactly the app services, unbuffered for event streams", 
   // Sign-in answers carry several 4 KB cookies: a 4 KB header buffer turned them into 502s
   // (found by the e2e suite against scripts/cluster.mjs, which writes the same lines).
   expect(Number(/proxy_buffer_size\s+(\d+)k;/.exec(nginxConf)?.[1])).toBeGreaterThanOrEqual(16);
-  expect(Number(/large_client_header_buffers\s+\d+\s+(\d+)k;/.exec(nginxConf)?.[1])).toBeGreaterThanOrEqual(16);
+  expect(Number(/large_client_header_buffers\s+\d+\s+(\d+)k;/.exec(nginxConf)?.[1])).toBeGreaterThanOrEqual(
+    16,
+  );
   // nginx's own 400 (a URL it cannot decode) goes to the app's not-found answers.
   expect(nginxConf).toMatch(/error_page 400 = \$bad_request_target;/);
-  for (const app of appServices) expect(services.nginx.depends_on?.[app]).toEqual({ condition: "service_healthy" });
+  for (const app of appServices)
+    expect(services.nginx.depends_on?.[app]).toEqual({ condition: "service_healthy" });
 });
 
 test("the Dockerfile: deps → build → runtime, a non-root user, the health check, port 3000", () => {
@@ -149,7 +206,10 @@ test("the Dockerfile: deps → build → runtime, a non-root user, the health ch
 });
 
 test(".dockerignore keeps secrets, local state and build output out of the image", () => {
-  const ignored = read(".dockerignore").split("\n").map((l) => l.trim());
-  for (const entry of [".git", "node_modules", ".next", ".data", ".env", ".env.*"]) expect(ignored).toContain(entry);
+  const ignored = read(".dockerignore")
+    .split("\n")
+    .map((l) => l.trim());
+  for (const entry of [".git", "node_modules", ".next", ".data", ".env", ".env.*"])
+    expect(ignored).toContain(entry);
   expect(ignored).toContain("!.env.example");
 });

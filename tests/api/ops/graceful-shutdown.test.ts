@@ -13,7 +13,8 @@ async function slowApp() {
   const t = await createTestApp({ delayMs: 40 });
   apps.push(t);
   const { token } = await t.signIn("shutdown@example.com");
-  const newChat = async () => (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id as string;
+  const newChat = async () =>
+    (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id as string;
   return { t, token, newChat };
 }
 
@@ -30,13 +31,22 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
 test("a round still running at the deadline is stopped keeping its output; new rounds are refused", async () => {
   const { t, token, newChat } = await slowApp();
   const chatId = await newChat();
-  const res = await t.call(`/api/chats/${chatId}/stream`, { method: "POST", token, json: { content: "Write a long PRD outline for a bike sharing app" } });
+  const res = await t.call(`/api/chats/${chatId}/stream`, {
+    method: "POST",
+    token,
+    json: { content: "Write a long PRD outline for a bike sharing app" },
+  });
   const reader = res.body!.getReader();
   let seen = await readUntil(reader, '"type":"content"');
 
   const shutdown = t.app.services.registry.shutdown(200);
   const other = await newChat();
-  const refused = await t.call(`/api/chats/${other}/stream`, { method: "POST", token, json: { content: "hello" }, headers: { "Accept-Language": "zh" } });
+  const refused = await t.call(`/api/chats/${other}/stream`, {
+    method: "POST",
+    token,
+    json: { content: "hello" },
+    headers: { "Accept-Language": "zh" },
+  });
   expect(refused.status).toBe(429);
   expect((await refused.json()).errmsg).toBe("服务器正在重启，请稍后重新发送");
   expect((await (await t.call(`/api/chats/${other}/messages`, { token })).json()).data).toEqual([]);

@@ -31,7 +31,13 @@ test("no token configured: no metrics route; a wrong token is refused", async ()
 test("requests, tokens, generations, builds, active rounds and outstanding holds are measured", async () => {
   process.env.METRICS_TOKEN = "scrape-secret-0123456789";
   const chat = (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data;
-  await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "A flowchart of a library book loan", mode: "mermaid" } }));
+  await readSse(
+    await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "A flowchart of a library book loan", mode: "mermaid" },
+    }),
+  );
   await t.app.services.registry.drain();
   await buildLiteApp({ "src/main.tsx": "document.body.textContent = 'hi'" }, { title: "t" });
 
@@ -40,7 +46,9 @@ test("requests, tokens, generations, builds, active rounds and outstanding holds
   expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
   const text = await res.text();
   // By route pattern: the chat's id is not a label.
-  expect(text).toMatch(/vibe_http_request_duration_seconds_count\{method="POST",route="\/api\/chats\/:id\/stream",status="200"\} 1/);
+  expect(text).toMatch(
+    /vibe_http_request_duration_seconds_count\{method="POST",route="\/api\/chats\/:id\/stream",status="200"\} 1/,
+  );
   expect(text).not.toContain(chat.id);
   expect(text).toMatch(/vibe_model_tokens_total\{model="[^"]+",direction="output"\} [1-9]/);
   expect(text).toMatch(/vibe_generation_duration_seconds_count\{mode="mermaid",status="done"\} [1-9]/);

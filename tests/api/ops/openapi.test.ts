@@ -29,14 +29,17 @@ const NOT_ENDPOINTS: Record<string, string> = {
   "ALL /api/*": "middleware: request id and log, path guards, body limit, session, registration gate",
   "ALL /api": "`/api` itself names nothing: 404 for any method",
   "ALL /api/operator/*": "middleware: the operator token",
-  "ALL /api/agentic/preview/:versionId/__data/*": "the preview data API's CORS middleware, and its 404 for any other path",
+  "ALL /api/agentic/preview/:versionId/__data/*":
+    "the preview data API's CORS middleware, and its 404 for any other path",
   "ALL /api/lite-host/:label/__data/*": "a deployed app's data API: 404 for any other path",
   "POST /api/messages/*": "`/messages//like` (an empty id) refused as invalid input, other paths 404",
 };
 
 /** Hono's `:id` → OpenAPI's `{id}` (a regex constraint dropped); an optional last parameter is two paths. */
 function openApiPaths(honoPath: string): string[] {
-  const segments = honoPath.split("/").map((s) => (s.startsWith(":") ? `{${s.slice(1).replace(/\{.*\}$/, "")}}` : s));
+  const segments = honoPath
+    .split("/")
+    .map((s) => (s.startsWith(":") ? `{${s.slice(1).replace(/\{.*\}$/, "")}}` : s));
   const last = segments.at(-1)!;
   if (!last.endsWith("?}")) return [segments.join("/")];
   const base = segments.slice(0, -1);
@@ -59,7 +62,8 @@ function mountedEndpoints(): { endpoints: Set<string>; skipped: Set<string> } {
 
 function documented(): Set<string> {
   const ops = new Set<string>();
-  for (const [path, item] of Object.entries(doc.paths)) for (const method of Object.keys(item)) ops.add(`${method.toUpperCase()} ${path}`);
+  for (const [path, item] of Object.entries(doc.paths))
+    for (const method of Object.keys(item)) ops.add(`${method.toUpperCase()} ${path}`);
   return ops;
 }
 
@@ -92,7 +96,10 @@ test("a valid OpenAPI 3.1 document", async () => {
 
 test("its shape: info, unique operation ids, declared path parameters, a JSON Schema for every body", () => {
   expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
-  expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  expect(doc.info).toMatchObject({
+    title: expect.any(String),
+    version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+  });
   const ids = new Set<string>();
   let bodies = 0;
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -104,14 +111,24 @@ test("its shape: info, unique operation ids, declared path parameters, a JSON Sc
       ids.add(operation.operationId as string);
       expect(Array.isArray(operation.security)).toBe(true);
       expect(Object.keys(operation.responses as object).length).toBeGreaterThan(0);
-      const declared = ((operation.parameters as { name: string; in: string }[] | undefined) ?? []).filter((p) => p.in === "path").map((p) => p.name);
-      expect([label, declared.sort()]).toEqual([label, [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort()]);
-      const body = operation.requestBody as { content: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+      const declared = ((operation.parameters as { name: string; in: string }[] | undefined) ?? [])
+        .filter((p) => p.in === "path")
+        .map((p) => p.name);
+      expect([label, declared.sort()]).toEqual([
+        label,
+        [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort(),
+      ]);
+      const body = operation.requestBody as
+        { content: Record<string, { schema?: Record<string, unknown> }> } | undefined;
       if (!body) continue;
       bodies++;
       const media = Object.values(body.content);
       expect(media.length).toBeGreaterThan(0);
-      for (const m of media) expect([label, typeof m.schema === "object" && m.schema !== null && Object.keys(m.schema).length > 0]).toEqual([label, true]);
+      for (const m of media)
+        expect([
+          label,
+          typeof m.schema === "object" && m.schema !== null && Object.keys(m.schema).length > 0,
+        ]).toEqual([label, true]);
     }
   }
   expect(bodies).toBeGreaterThan(40);
@@ -120,14 +137,28 @@ test("its shape: info, unique operation ids, declared path parameters, a JSON Sc
 });
 
 test("the schemas are the contract's: request bodies as the routes validate them, answers in the envelope", () => {
-  const post = (path: string) => (doc.paths[path].post as { requestBody: { content: Record<string, { schema: unknown }> } }).requestBody.content;
+  const post = (path: string) =>
+    (doc.paths[path].post as { requestBody: { content: Record<string, { schema: unknown }> } }).requestBody
+      .content;
   // The operator route's own zod object, as its input (defaults make fields optional).
   expect(post("/api/operator/codes")["application/json"].schema).toEqual(jsonSchemaOf(codesBody, "input"));
   // A `oneOf` vocabulary (modes) is listed as it is registered.
-  const stream = post("/api/chats/{id}/stream")["application/json"].schema as { properties: { mode: { enum: string[] } } };
+  const stream = post("/api/chats/{id}/stream")["application/json"].schema as {
+    properties: { mode: { enum: string[] } };
+  };
   expect(stream.properties.mode.enum).toEqual([...chatModes()]);
   // An answer is the envelope around the contract's data schema.
-  const info = (doc.paths["/api/user/info"].get as { responses: { "200": { content: { "application/json": { schema: { properties: Record<string, unknown>; required: string[] } } } } } }).responses["200"].content["application/json"].schema;
+  const info = (
+    doc.paths["/api/user/info"].get as {
+      responses: {
+        "200": {
+          content: {
+            "application/json": { schema: { properties: Record<string, unknown>; required: string[] } };
+          };
+        };
+      };
+    }
+  ).responses["200"].content["application/json"].schema;
   expect(info.required).toEqual(expect.arrayContaining(["errno", "errmsg", "data"]));
   expect(info.properties.errno).toEqual(jsonSchemaOf(z.number().int(), "output"));
 });
@@ -135,22 +166,45 @@ test("the schemas are the contract's: request bodies as the routes validate them
 test("the answers the table names are what the routes answer (every GET with a data schema that a chat id or nothing fills)", async () => {
   const { token } = await t.signIn("openapi@example.com");
   const chat = (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data;
-  await readSse(await t.call(`/api/chats/${chat.id}/stream`, { method: "POST", token, json: { content: "A flowchart of a library book loan", mode: "mermaid" } }));
+  await readSse(
+    await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token,
+      json: { content: "A flowchart of a library book loan", mode: "mermaid" },
+    }),
+  );
   await t.app.services.registry.drain();
 
   const checked: string[] = [];
   const wrong: string[] = [];
   for (const operation of apiOperations()) {
-    if (operation.method !== "get" || operation.auth !== "user" || operation.answer?.kind !== "envelope" || !operation.answer.data) continue;
+    if (
+      operation.method !== "get" ||
+      operation.auth !== "user" ||
+      operation.answer?.kind !== "envelope" ||
+      !operation.answer.data
+    )
+      continue;
     // `{id}` filled only where it names a chat (`/chats/{id}`, `/deploy/chat/{id}`, `/lite-admin/{id}`…).
     const params = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-    if (params.some((p) => p !== "id" && p !== "mode") || (params.includes("id") && !/\/(chats|chat|lite-admin)\/\{id\}/.test(operation.path))) continue;
-    const query = operation.query && "chat_id" in (operation.query as z.ZodObject).shape ? `?chat_id=${chat.id}` : "";
+    if (
+      params.some((p) => p !== "id" && p !== "mode") ||
+      (params.includes("id") && !/\/(chats|chat|lite-admin)\/\{id\}/.test(operation.path))
+    )
+      continue;
+    const query =
+      operation.query && "chat_id" in (operation.query as z.ZodObject).shape ? `?chat_id=${chat.id}` : "";
     const path = `/api${operation.path.replace("{id}", chat.id).replace("{mode}", "mermaid")}${query}`;
     const res = await t.call(path, { token });
     const parsed = envelopeOf(operation.answer.data).safeParse(await res.json());
     checked.push(path);
-    if (res.status !== 200 || !parsed.success) wrong.push(`${path} ${res.status}: ${parsed.error?.issues.slice(0, 2).map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (res.status !== 200 || !parsed.success)
+      wrong.push(
+        `${path} ${res.status}: ${parsed.error?.issues
+          .slice(0, 2)
+          .map((i) => `${i.path.join(".")} ${i.message}`)
+          .join("; ")}`,
+      );
   }
   expect(wrong).toEqual([]);
   expect(checked.length).toBeGreaterThan(20);

@@ -21,16 +21,29 @@ test("a healthy instance is live and ready: database and storage answer, Redis i
   expect((await t.call("/api/health")).status).toBe(200);
   const res = await t.call("/api/ready");
   expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ errno: 0, errmsg: "", data: { status: "ready", checks: { database: "ok", redis: "off", storage: "ok" } } });
+  expect(await res.json()).toEqual({
+    errno: 0,
+    errmsg: "",
+    data: { status: "ready", checks: { database: "ok", redis: "off", storage: "ok" } },
+  });
 });
 
 test("storage that fails, and a Redis that does not answer, make the instance not ready (503)", async () => {
-  const broken: FileStorage = { put: async () => "x", get: async () => Promise.reject(new Error("bucket gone")), delete: async () => {} };
+  const broken: FileStorage = {
+    put: async () => "x",
+    get: async () => Promise.reject(new Error("bucket gone")),
+    delete: async () => {},
+  };
   // Nothing listens on port 1: the PING fails at once.
-  const t = await app({ services: { files: broken, rateLimits: new RateLimits({ redisUrl: "redis://127.0.0.1:1" }) } });
+  const t = await app({
+    services: { files: broken, rateLimits: new RateLimits({ redisUrl: "redis://127.0.0.1:1" }) },
+  });
   const res = await t.call("/api/ready");
   expect(res.status).toBe(503);
   const body = (await res.json()) as { data: { status: string; checks: Record<string, string> } };
-  expect(body.data).toEqual({ status: "not ready", checks: { database: "ok", redis: "down", storage: "down" } });
+  expect(body.data).toEqual({
+    status: "not ready",
+    checks: { database: "ok", redis: "down", storage: "down" },
+  });
   await t.app.services.rateLimits.close();
 });

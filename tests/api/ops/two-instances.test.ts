@@ -23,10 +23,19 @@ import { tcpRelay } from "../../helpers/tcp-relay";
 const REDIS_URL = process.env.REDIS_URL;
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
 
-type Instance = { app: ReturnType<typeof createApp>; registry: SharedRoundRegistry; call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response> };
+type Instance = {
+  app: ReturnType<typeof createApp>;
+  registry: SharedRoundRegistry;
+  call: (path: string, init?: RequestInit & { token?: string; json?: unknown }) => Promise<Response>;
+};
 
 const limits = (points: number): RateLimitConfig =>
-  Object.fromEntries(RATE_LIMIT_NAMES.map((name) => [name, { perClient: { points, duration: 600 }, global: { points: 1_000_000, duration: 600 } }])) as RateLimitConfig;
+  Object.fromEntries(
+    RATE_LIMIT_NAMES.map((name) => [
+      name,
+      { perClient: { points, duration: 600 }, global: { points: 1_000_000, duration: 600 } },
+    ]),
+  ) as RateLimitConfig;
 
 describeWithRedis("two instances on one Redis", () => {
   const prefix = `vs-two-${randomUUID()}:`;
@@ -40,24 +49,41 @@ describeWithRedis("two instances on one Redis", () => {
   let releaseHanging: () => void = () => {};
   const hanging: Generator = async (_context, emit) => {
     emit({ type: "content", content: "Half an answer" });
-    emit({ type: eventTypeOf("prd"), kind: "prd", op: "append", content: "# Holiday planner\n\n## Goals\n" } as Parameters<typeof emit>[0]);
-    emit({ type: eventTypeOf("prd"), kind: "prd", op: "append", content: "- Fewer clashes" } as Parameters<typeof emit>[0]);
+    emit({
+      type: eventTypeOf("prd"),
+      kind: "prd",
+      op: "append",
+      content: "# Holiday planner\n\n## Goals\n",
+    } as Parameters<typeof emit>[0]);
+    emit({ type: eventTypeOf("prd"), kind: "prd", op: "append", content: "- Fewer clashes" } as Parameters<
+      typeof emit
+    >[0]);
     await new Promise<void>((resolve) => (releaseHanging = resolve));
     return {};
   };
 
-  const registry = (max: number) => new SharedRoundRegistry(max, { redisUrl: REDIS_URL!, log: rootLogger, prefix, leaseMs: 600 });
+  const registry = (max: number) =>
+    new SharedRoundRegistry(max, { redisUrl: REDIS_URL!, log: rootLogger, prefix, leaseMs: 600 });
 
   beforeAll(async () => {
     rateA = new RateLimits({ config: limits(3), redisUrl: REDIS_URL, prefix: `${prefix}rl` });
     rateB = new RateLimits({ config: limits(3), redisUrl: REDIS_URL, prefix: `${prefix}rl` });
     const generatorFor = (await import("@/server/engine/generators")).generatorFor;
     const pick = (mode: Parameters<typeof generatorFor>[0]) => generatorFor(mode);
-    a = await createTestApp({ rateLimits: rateA, services: { registry: registry(3), generatorFor: pick, resolveModel: () => ({ id: "offline", model }) } });
+    a = await createTestApp({
+      rateLimits: rateA,
+      services: { registry: registry(3), generatorFor: pick, resolveModel: () => ({ id: "offline", model }) },
+    });
     const bRegistry = registry(3);
     const app = createApp({
       db: a.handle.db,
-      services: { registry: bRegistry, rateLimits: rateB, generatorFor: pick, resolveModel: () => ({ id: "offline", model }), files: localFileStorage(a.filesDir) },
+      services: {
+        registry: bRegistry,
+        rateLimits: rateB,
+        generatorFor: pick,
+        resolveModel: () => ({ id: "offline", model }),
+        files: localFileStorage(a.filesDir),
+      },
     });
     b = {
       app,
@@ -66,7 +92,11 @@ describeWithRedis("two instances on one Redis", () => {
         const headers = new Headers(init.headers);
         if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
         if (init.json !== undefined) headers.set("Content-Type", "application/json");
-        return app.request(path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+        return app.request(path, {
+          ...init,
+          headers,
+          body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+        });
       },
     };
     user = await a.signIn(`two-${randomUUID()}@example.com`);
@@ -79,16 +109,24 @@ describeWithRedis("two instances on one Redis", () => {
     await a.close();
   });
 
-  const newChat = async () => (await (await a.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()).data.id as string;
-  const start = (on: { call: TestApp["call"] }, chatId: string, content = "Explain how a product discovery sprint runs, step by step") =>
-    on.call(`/api/chats/${chatId}/stream`, { method: "POST", token: user.token, json: { content } });
+  const newChat = async () =>
+    (await (await a.call("/api/chats", { method: "POST", token: user.token, json: {} })).json()).data
+      .id as string;
+  const start = (
+    on: { call: TestApp["call"] },
+    chatId: string,
+    content = "Explain how a product discovery sprint runs, step by step",
+  ) => on.call(`/api/chats/${chatId}/stream`, { method: "POST", token: user.token, json: { content } });
 
   /** Reads SSE events from a response until `count` have come — `count` content events with `content: true` — (or the stream ends), then drops the connection. */
   async function readSome(res: Response, count: number, opts: { content?: boolean } = {}) {
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = "";
-    const seen = () => parseSse(text.slice(0, text.lastIndexOf("\n\n") + 2)).filter((e) => !opts.content || e.data.type === "content").length;
+    const seen = () =>
+      parseSse(text.slice(0, text.lastIndexOf("\n\n") + 2)).filter(
+        (e) => !opts.content || e.data.type === "content",
+      ).length;
     while (seen() < count) {
       const { value, done } = await reader.read();
       if (done) break;
@@ -98,8 +136,10 @@ describeWithRedis("two instances on one Redis", () => {
     return parseSse(text.slice(0, text.lastIndexOf("\n\n") + 2));
   }
 
-  const roundRow = async (roundId: string) => (await a.handle.db.select().from(rounds).where(eq(rounds.id, roundId)))[0];
-  const ledger = (roundId: string) => a.handle.db.select().from(pointsLedger).where(eq(pointsLedger.roundId, roundId));
+  const roundRow = async (roundId: string) =>
+    (await a.handle.db.select().from(rounds).where(eq(rounds.id, roundId)))[0];
+  const ledger = (roundId: string) =>
+    a.handle.db.select().from(pointsLedger).where(eq(pointsLedger.roundId, roundId));
   const until = async (check: () => Promise<boolean>, ms = 10_000) => {
     const end = Date.now() + ms;
     while (!(await check())) {
@@ -115,14 +155,24 @@ describeWithRedis("two instances on one Redis", () => {
     const roundId = res.headers.get("x-round-id")!;
     const first = await readSome(res, 3);
     const lastSeen = first.at(-1)!.id;
-    const resumed = await b.call(`/api/chats/${chatId}/stream/${roundId}`, { token: user.token, headers: { "Last-Event-ID": String(lastSeen) } });
+    const resumed = await b.call(`/api/chats/${chatId}/stream/${roundId}`, {
+      token: user.token,
+      headers: { "Last-Event-ID": String(lastSeen) },
+    });
     expect(resumed.status).toBe(200);
     const rest = parseSse(await resumed.text());
     const ids = [...first, ...rest].map((e) => e.id);
     expect(ids).toEqual(ids.map((_, i) => i + 1)); // 1..n, none twice, none missing
     expect(rest.at(-1)!.data.type).toBe("done");
-    const text = [...first, ...rest].filter((e) => e.data.type === "content").map((e) => e.data.content).join("");
-    const [saved] = await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId)).then((rows) => rows.filter((m) => m.role === "assistant"));
+    const text = [...first, ...rest]
+      .filter((e) => e.data.type === "content")
+      .map((e) => e.data.content)
+      .join("");
+    const [saved] = await a.handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.roundId, roundId))
+      .then((rows) => rows.filter((m) => m.role === "assistant"));
     expect(saved.content).toBe(text);
     expect(saved.status).toBe("done");
   });
@@ -162,18 +212,25 @@ describeWithRedis("two instances on one Redis", () => {
     const stopped = [(await stopB.json()).data.stopped, (await stopA.json()).data.stopped];
     expect(stopped.filter(Boolean)).toHaveLength(1);
     await until(async () => (await roundRow(roundId)).status === "stopped");
-    const [saved] = (await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId))).filter((m) => m.role === "assistant");
+    const [saved] = (await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId))).filter(
+      (m) => m.role === "assistant",
+    );
     expect(saved.status).toBe("stopped");
     expect(saved.content.length).toBeGreaterThan(0);
     // Resumed through B after the stop: the stream ends with the stop.
-    const after = parseSse(await (await b.call(`/api/chats/${chatId}/stream/${roundId}`, { token: user.token })).text());
+    const after = parseSse(
+      await (await b.call(`/api/chats/${chatId}/stream/${roundId}`, { token: user.token })).text(),
+    );
     expect(after.at(-1)!.data).toMatchObject({ type: "done", status: "stopped" });
     // And B's chat detail no longer names an active round.
-    expect((await (await b.call(`/api/chats/${chatId}`, { token: user.token })).json()).data.active_round_id).toBeNull();
+    expect(
+      (await (await b.call(`/api/chats/${chatId}`, { token: user.token })).json()).data.active_round_id,
+    ).toBeNull();
   });
 
   it("hits a rate limit counted across both instances", async () => {
-    const check = (on: { call: TestApp["call"] }) => on.call("/api/user/invite/check/ABCDEFGH", { headers: { "X-Client-Ip": "10.9.9.9" } });
+    const check = (on: { call: TestApp["call"] }) =>
+      on.call("/api/user/invite/check/ABCDEFGH", { headers: { "X-Client-Ip": "10.9.9.9" } });
     expect((await check(a)).status).toBe(200);
     expect((await check(b)).status).toBe(200);
     expect((await check(a)).status).toBe(200);
@@ -183,11 +240,24 @@ describeWithRedis("two instances on one Redis", () => {
   it("settles a round whose instance died: failed, refunded once, its reader on the survivor ended", async () => {
     // A third instance, C, runs the round and "dies" (stops renewing and writing, as kill -9 leaves it).
     const cRegistry = registry(3);
-    const c = createApp({ db: a.handle.db, services: { registry: cRegistry, rateLimits: new RateLimits({ config: limits(100) }), generatorFor: () => hanging, resolveModel: () => ({ id: "offline", model }), files: localFileStorage(a.filesDir) } });
+    const c = createApp({
+      db: a.handle.db,
+      services: {
+        registry: cRegistry,
+        rateLimits: new RateLimits({ config: limits(100) }),
+        generatorFor: () => hanging,
+        resolveModel: () => ({ id: "offline", model }),
+        files: localFileStorage(a.filesDir),
+      },
+    });
     const chatId = await newChat();
     const res = await c.request(`/api/chats/${chatId}/stream`, {
       method: "POST",
-      headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", "Accept-Language": "zh" },
+      headers: {
+        Authorization: `Bearer ${user.token}`,
+        "Content-Type": "application/json",
+        "Accept-Language": "zh",
+      },
       body: JSON.stringify({ content: "写一份完整的需求文档", mode: "prd" }),
     });
     expect(res.status).toBe(200);
@@ -197,21 +267,34 @@ describeWithRedis("two instances on one Redis", () => {
     await cRegistry.crashForTests();
 
     // A reader on B, attached while the round is orphaned, gets the end the survivor writes.
-    const reading = b.call(`/api/chats/${chatId}/stream/${roundId}`, { token: user.token }).then((r) => r.text());
+    const reading = b
+      .call(`/api/chats/${chatId}/stream/${roundId}`, { token: user.token })
+      .then((r) => r.text());
     await until(async () => (await roundRow(roundId)).status === "error");
     const events = parseSse(await reading);
     expect(events[0].data).toMatchObject({ type: "content", content: "Half an answer" });
-    expect(events.at(-1)!.data).toMatchObject({ type: "error", errmsg: "负责本次回复的服务器已停止：已写出的内容已保留，积分已退还" });
+    expect(events.at(-1)!.data).toMatchObject({
+      type: "error",
+      errmsg: "负责本次回复的服务器已停止：已写出的内容已保留，积分已退还",
+    });
     expect((await roundRow(roundId)).error).toBe("instanceLost");
     // The document it was writing is kept, as a user's Stop keeps it: a failed version marked partial, on the message.
     const [partial] = await a.handle.db.select().from(versions).where(eq(versions.roundId, roundId));
-    expect(partial).toMatchObject({ type: "prd", status: "failed", content: "# Holiday planner\n\n## Goals\n- Fewer clashes" });
+    expect(partial).toMatchObject({
+      type: "prd",
+      status: "failed",
+      content: "# Holiday planner\n\n## Goals\n- Fewer clashes",
+    });
     expect(partial.meta).toMatchObject({ partial: true, lost: true });
-    const [answer] = (await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId))).filter((m) => m.role === "assistant");
+    const [answer] = (await a.handle.db.select().from(messages).where(eq(messages.roundId, roundId))).filter(
+      (m) => m.role === "assistant",
+    );
     expect(answer.status).toBe("error");
     expect(answer.extension.versions).toEqual([{ kind: "prd", id: partial.id, version_number: 1 }]);
     // The chat is free again through any instance.
-    expect((await (await b.call(`/api/chats/${chatId}`, { token: user.token })).json()).data.active_round_id).toBeNull();
+    expect(
+      (await (await b.call(`/api/chats/${chatId}`, { token: user.token })).json()).data.active_round_id,
+    ).toBeNull();
 
     // The dead instance's generation "comes back" (a real kill -9 never would): nothing is settled twice.
     releaseHanging();
@@ -223,10 +306,27 @@ describeWithRedis("two instances on one Redis", () => {
   it("goes on through a Redis outage: a running round finishes and is saved, new ones are refused until Redis is back, no restart", async () => {
     const target = new URL(REDIS_URL!);
     const relay = await tcpRelay(target.hostname, Number(target.port || 6379));
-    const flaky = new SharedRoundRegistry(3, { redisUrl: `redis://127.0.0.1:${relay.port}`, log: rootLogger, prefix, leaseMs: 600 });
-    const e = createApp({ db: a.handle.db, services: { registry: flaky, rateLimits: new RateLimits({ config: limits(100) }), resolveModel: () => ({ id: "offline", model }), files: localFileStorage(a.filesDir) } });
+    const flaky = new SharedRoundRegistry(3, {
+      redisUrl: `redis://127.0.0.1:${relay.port}`,
+      log: rootLogger,
+      prefix,
+      leaseMs: 600,
+    });
+    const e = createApp({
+      db: a.handle.db,
+      services: {
+        registry: flaky,
+        rateLimits: new RateLimits({ config: limits(100) }),
+        resolveModel: () => ({ id: "offline", model }),
+        files: localFileStorage(a.filesDir),
+      },
+    });
     const send = (chatId: string) =>
-      e.request(`/api/chats/${chatId}/stream`, { method: "POST", headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" }, body: JSON.stringify({ content: "Explain what a product roadmap is for" }) });
+      e.request(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ content: "Explain what a product roadmap is for" }),
+      });
     try {
       const first = await newChat();
       const running = await send(first);
@@ -249,17 +349,39 @@ describeWithRedis("two instances on one Redis", () => {
   });
 
   it("refuses new rounds with a clear 503 while Redis is unreachable, in the user's language", async () => {
-    const down = new SharedRoundRegistry(3, { redisUrl: "redis://127.0.0.1:1", log: rootLogger, prefix, leaseMs: 600 });
-    const d = createApp({ db: a.handle.db, services: { registry: down, rateLimits: new RateLimits({ config: limits(100) }), resolveModel: () => ({ id: "offline", model }), files: localFileStorage(a.filesDir) } });
+    const down = new SharedRoundRegistry(3, {
+      redisUrl: "redis://127.0.0.1:1",
+      log: rootLogger,
+      prefix,
+      leaseMs: 600,
+    });
+    const d = createApp({
+      db: a.handle.db,
+      services: {
+        registry: down,
+        rateLimits: new RateLimits({ config: limits(100) }),
+        resolveModel: () => ({ id: "offline", model }),
+        files: localFileStorage(a.filesDir),
+      },
+    });
     try {
       const chatId = await newChat();
       const refused = await d.request(`/api/chats/${chatId}/stream`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json", "Accept-Language": "en" },
+        headers: {
+          Authorization: `Bearer ${user.token}`,
+          "Content-Type": "application/json",
+          "Accept-Language": "en",
+        },
         body: JSON.stringify({ content: "Hello" }),
       });
       expect(refused.status).toBe(503);
-      expect(await refused.json()).toEqual({ errno: 503, errmsg: "Generation is briefly unavailable; send your message again in a minute. Nothing was charged.", data: null });
+      expect(await refused.json()).toEqual({
+        errno: 503,
+        errmsg:
+          "Generation is briefly unavailable; send your message again in a minute. Nothing was charged.",
+        data: null,
+      });
       // Nothing was written for it.
       expect(await a.handle.db.select().from(rounds).where(eq(rounds.chatId, chatId))).toHaveLength(0);
     } finally {

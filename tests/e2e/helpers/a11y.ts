@@ -10,7 +10,10 @@ export async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return "body";
-    const label = el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? (el.textContent ?? "").trim().slice(0, 40);
+    const label =
+      el.getAttribute("aria-label") ??
+      el.getAttribute("data-testid") ??
+      (el.textContent ?? "").trim().slice(0, 40);
     return `${el.tagName.toLowerCase()}[${label}]`;
   });
 }
@@ -30,11 +33,14 @@ export async function expectFocusVisible(page: Page, step: string) {
       if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
       // The chat input draws its focus on the composer box around it.
       const box = el.closest("form");
-      if (el.tagName === "TEXTAREA" && box) return getComputedStyle(box).borderTopColor === "rgb(59, 83, 230)";
+      if (el.tagName === "TEXTAREA" && box)
+        return getComputedStyle(box).borderTopColor === "rgb(59, 83, 230)";
       // Rich-text and code editors show a caret in a document that is plainly being edited.
       return el.isContentEditable;
     });
-  await expect.poll(shows, { message: `a visible focus indicator after: ${step} (${await focused(page)})` }).toBe(true);
+  await expect
+    .poll(shows, { message: `a visible focus indicator after: ${step} (${await focused(page)})` })
+    .toBe(true);
 }
 
 /**
@@ -51,9 +57,15 @@ export async function smallControls(page: Page, min = 44): Promise<string[]> {
     for (const node of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       let el: HTMLElement = node;
       // A checkbox or radio is tapped through its label.
-      if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) el = el.closest("label") ?? el;
+      if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio"))
+        el = el.closest("label") ?? el;
       const style = getComputedStyle(el);
-      if (style.display === "inline" || style.visibility === "hidden" || el.closest('[aria-hidden="true"], [inert]')) continue;
+      if (
+        style.display === "inline" ||
+        style.visibility === "hidden" ||
+        el.closest('[aria-hidden="true"], [inert]')
+      )
+        continue;
       // Clipped away for screen readers only (sr-only; a skip link until it has focus).
       if (style.clipPath.startsWith("inset(50%") || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
       const rect = el.getBoundingClientRect();
@@ -61,10 +73,16 @@ export async function smallControls(page: Page, min = 44): Promise<string[]> {
       if (rect.width <= 2 || rect.height <= 2) continue;
       // Cut off at the window's right edge (and no scrolling row to bring it back).
       let scrolls = false;
-      for (let up = el.parentElement; up && !scrolls; up = up.parentElement) scrolls = /auto|scroll/.test(getComputedStyle(up).overflowX);
-      if (!scrolls && rect.right > window.innerWidth + 1) out.push(`${el.tagName.toLowerCase()}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}] cut off at the right edge`);
+      for (let up = el.parentElement; up && !scrolls; up = up.parentElement)
+        scrolls = /auto|scroll/.test(getComputedStyle(up).overflowX);
+      if (!scrolls && rect.right > window.innerWidth + 1)
+        out.push(
+          `${el.tagName.toLowerCase()}[${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}] cut off at the right edge`,
+        );
       if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
-        const name = (el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent ?? "").trim().slice(0, 40);
+        const name = (el.getAttribute("aria-label") ?? el.getAttribute("data-testid") ?? el.textContent ?? "")
+          .trim()
+          .slice(0, 40);
         out.push(`${el.tagName.toLowerCase()}[${name}] ${Math.round(rect.width)}×${Math.round(rect.height)}`);
       }
     }
@@ -85,7 +103,14 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
  */
 async function settleAnimations(page: Page) {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
     .catch(() => undefined);
 }
 
@@ -106,7 +131,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`,
+    );
 }
 
 /** No serious or critical axe finding at this state (soft: every state of a run is reported). */

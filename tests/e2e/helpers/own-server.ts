@@ -4,13 +4,25 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type OwnServer = { url: string; stop: () => Promise<void>; /** What the server printed so far (stdout and stderr). */ output: () => string };
+export type OwnServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** What the server printed so far (stdout and stderr). */ output: () => string;
+};
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     // START_SKIP_BUILD: never rebuild under the servers already running on this build (a source
     // edited during a run made one rebuild .next and the shared server's pages broke).
-    env: { ...process.env, PORT: String(port), DEV_ISSUER_PORT: String(port + 1), DATA_DIR: `.data/e2e-${port}`, NEXT_TELEMETRY_DISABLED: "1", START_SKIP_BUILD: "1", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEV_ISSUER_PORT: String(port + 1),
+      DATA_DIR: `.data/e2e-${port}`,
+      NEXT_TELEMETRY_DISABLED: "1",
+      START_SKIP_BUILD: "1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true, // its own process group: stop() ends the server and its children together
   });

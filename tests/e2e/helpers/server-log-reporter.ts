@@ -28,15 +28,22 @@ export default class ServerLogReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "failed" && result.status !== "timedOut") return;
     const where = `${path.relative(process.cwd(), test.location.file)}:${test.location.line}`;
-    const message = plain(result.error?.message ?? result.status).split("\n").slice(0, ERROR_LINES).join("\n    ");
-    this.failures.push(`✘ ${where} ${test.title} (${result.status}, ${(result.duration / 1000).toFixed(1)} s)\n    ${message}`);
+    const message = plain(result.error?.message ?? result.status)
+      .split("\n")
+      .slice(0, ERROR_LINES)
+      .join("\n    ");
+    this.failures.push(
+      `✘ ${where} ${test.title} (${result.status}, ${(result.duration / 1000).toFixed(1)} s)\n    ${message}`,
+    );
   }
 
   onEnd(result: FullResult) {
     if (this.failures.length === 0 && result.status === "passed") return;
     if (fs.existsSync(this.log)) {
       const lines = fs.readFileSync(this.log, "utf8").trimEnd().split("\n");
-      console.log(`\n[e2e] last ${Math.min(TAIL_LINES, lines.length)} lines of ${this.log} (the whole log is in that file):`);
+      console.log(
+        `\n[e2e] last ${Math.min(TAIL_LINES, lines.length)} lines of ${this.log} (the whole log is in that file):`,
+      );
       console.log(lines.slice(-TAIL_LINES).join("\n"));
     }
     if (this.failures.length > 0) {

@@ -3,7 +3,8 @@ import en from "../../../messages/en.json";
 import zh from "../../../messages/zh.json";
 
 // The issuer's page follows the browser's language: accept either's labels.
-const either = (pick: (m: typeof en.devIssuer) => string) => new RegExp(`^(${pick(en.devIssuer)}|${pick(zh.devIssuer)})$`);
+const either = (pick: (m: typeof en.devIssuer) => string) =>
+  new RegExp(`^(${pick(en.devIssuer)}|${pick(zh.devIssuer)})$`);
 
 /** Completes the development issuer's sign-in page (any e-mail and name sign in). */
 export async function completeIssuerSignIn(page: Page, email: string, name: string) {

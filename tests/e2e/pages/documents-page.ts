@@ -153,7 +153,10 @@ export class DocumentsPage {
 
   async exportTestCases(kind: "xlsx" | "csv" | "md"): Promise<Download> {
     await this.page.getByTestId("export-test-cases").click();
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId(`export-${kind}`).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByTestId(`export-${kind}`).click(),
+    ]);
     return download;
   }
 
@@ -177,7 +180,10 @@ export class DocumentsPage {
 
   async exportChart(kind: "svg" | "png"): Promise<Download> {
     await this.page.getByTestId("export-chart").click();
-    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId(`export-${kind}`).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByTestId(`export-${kind}`).click(),
+    ]);
     return download;
   }
 }

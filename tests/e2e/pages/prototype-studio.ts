@@ -47,7 +47,9 @@ export class PrototypeStudio {
   /** Waits until the round has ended and the saved version is shown. */
   async waitForVersion(number: number) {
     await expect(this.page.getByTestId("version-picker")).toContainText(`v${number}`, { timeout: 60_000 });
-    await expect(this.page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, { timeout: 60_000 });
+    await expect(this.page.locator('[data-testid="stage-status"][data-tone="busy"]')).toHaveCount(0, {
+      timeout: 60_000,
+    });
     await expect(this.frameElement).toHaveAttribute("data-frame-kind", /url|load/, { timeout: 15_000 });
   }
 
@@ -95,7 +97,10 @@ export class PrototypeStudio {
    * Clicks (or hovers) an element of the page where it really is on screen: the frame is scaled
    * into its device frame, so the point is mapped from the page's coordinates by the frame's box.
    */
-  async pointAt(match: { role: "button" | "link" | "heading"; name: RegExp }, action: "click" | "hover" = "click") {
+  async pointAt(
+    match: { role: "button" | "link" | "heading"; name: RegExp },
+    action: "click" | "hover" = "click",
+  ) {
     const target = this.frame.getByRole(match.role, { name: match.name }).first();
     await expect(target).toBeAttached();
     const inner = await this.acrossSwaps(() =>
@@ -141,8 +146,16 @@ export class PrototypeStudio {
   }
 
   /** Computed style of the first matching element in the page. */
-  async styleOf(match: { role: "button" | "link" | "heading"; name: RegExp }, property: string): Promise<string> {
-    return this.acrossSwaps(() => this.frame.getByRole(match.role, { name: match.name }).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property));
+  async styleOf(
+    match: { role: "button" | "link" | "heading"; name: RegExp },
+    property: string,
+  ): Promise<string> {
+    return this.acrossSwaps(() =>
+      this.frame
+        .getByRole(match.role, { name: match.name })
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+    );
   }
 
   async preciseEdit(fields: { background?: string; fontSize?: string }) {
@@ -169,7 +182,9 @@ export class PrototypeStudio {
     return { dialog, url };
   }
 
-  async exportMenu(item: "export-design" | "export-copy-design" | "export-html" | "export-react" | "export-image") {
+  async exportMenu(
+    item: "export-design" | "export-copy-design" | "export-html" | "export-react" | "export-image",
+  ) {
     await this.page.getByTestId("export-menu").click();
     await this.page.getByTestId(item).click();
   }

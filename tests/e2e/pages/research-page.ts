@@ -16,7 +16,17 @@ export class ResearchPage extends DocumentsPage {
 
   /** Adds a text item to the user's knowledge base through the API, as the app would. */
   async addKnowledge(title: string, content: string) {
-    const status = await this.page.evaluate(async (item) => (await fetch("/api/knowledge", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ type: "text", ...item }) })).status, { title, content });
+    const status = await this.page.evaluate(
+      async (item) =>
+        (
+          await fetch("/api/knowledge", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ type: "text", ...item }),
+          })
+        ).status,
+      { title, content },
+    );
     expect(status).toBe(200);
   }
 

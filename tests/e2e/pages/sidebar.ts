@@ -22,14 +22,20 @@ export class Sidebar {
     await this.root.getByRole("button", { name: `Actions for ${title}` }).click();
   }
 
-  async chatAction(title: string, action: "Rename" | "Add to favorites" | "Remove from favorites" | "Make a copy" | "Delete") {
+  async chatAction(
+    title: string,
+    action: "Rename" | "Add to favorites" | "Remove from favorites" | "Make a copy" | "Delete",
+  ) {
     await this.openChatMenu(title);
     await this.page.getByRole("menuitem", { name: action }).click();
   }
 
   async filter(which: "All" | "Favorites") {
     await this.root.getByRole("button", { name: which, exact: true }).click();
-    await expect(this.root.getByRole("button", { name: which, exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(this.root.getByRole("button", { name: which, exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   }
 
   /** Scrolls the chat list to its end (the next page loads when its end comes into view). */

@@ -29,11 +29,19 @@ function crop(png: PNG, width: number, height: number): PNG {
 export function pixelDiff(a: Buffer, b: Buffer, diffFile?: string): PixelDiff {
   const [pa, pb] = [onWhite(PNG.sync.read(a)), onWhite(PNG.sync.read(b))];
   const sizes = `${pa.width}×${pa.height} vs ${pb.width}×${pb.height}`;
-  if (Math.abs(pa.width - pb.width) > 2 || Math.abs(pa.height - pb.height) > 2) return { percent: 100, width: 0, height: 0, sizes };
+  if (Math.abs(pa.width - pb.width) > 2 || Math.abs(pa.height - pb.height) > 2)
+    return { percent: 100, width: 0, height: 0, sizes };
   const width = Math.min(pa.width, pb.width);
   const height = Math.min(pa.height, pb.height);
   const diff = new PNG({ width, height });
-  const count = pixelmatch(crop(pa, width, height).data, crop(pb, width, height).data, diff.data, width, height, { threshold: 0.1 });
+  const count = pixelmatch(
+    crop(pa, width, height).data,
+    crop(pb, width, height).data,
+    diff.data,
+    width,
+    height,
+    { threshold: 0.1 },
+  );
   if (diffFile) writeFileSync(diffFile, PNG.sync.write(diff));
   return { percent: Math.round((count / (width * height)) * 100000) / 1000, width, height, sizes };
 }

@@ -12,13 +12,24 @@ import { Resvg } from "@resvg/resvg-js";
 
 const exec = promisify(execFile);
 
-export async function run(command: string, args: string[], options: { cwd?: string; timeoutMs?: number } = {}): Promise<string> {
+export async function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; timeoutMs?: number } = {},
+): Promise<string> {
   try {
-    const { stdout } = await exec(command, args, { cwd: options.cwd, timeout: options.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LC_ALL: "C.UTF-8" } });
+    const { stdout } = await exec(command, args, {
+      cwd: options.cwd,
+      timeout: options.timeoutMs ?? 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, LC_ALL: "C.UTF-8" },
+    });
     return stdout;
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(" ")} failed: ${e.message}\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
+    throw new Error(
+      `${command} ${args.join(" ")} failed: ${e.message}\n${e.stdout ?? ""}\n${e.stderr ?? ""}`,
+    );
   }
 }
 
@@ -33,7 +44,9 @@ export const PROGRAMS: Record<string, string> = {
 export async function missingPrograms(): Promise<string[]> {
   const missing: string[] = [];
   for (const [program, pkg] of Object.entries(PROGRAMS)) {
-    await run("sh", ["-c", `command -v ${program}`]).catch(() => missing.push(`${program} (apt-get install ${pkg})`));
+    await run("sh", ["-c", `command -v ${program}`]).catch(() =>
+      missing.push(`${program} (apt-get install ${pkg})`),
+    );
   }
   return missing;
 }
@@ -42,9 +55,26 @@ export async function missingPrograms(): Promise<string[]> {
  * LibreOffice headless: converts `files` into `outDir` with `filter` ("pdf", "csv:…"). One
  * profile per run directory, so a desktop LibreOffice or another run cannot lock it.
  */
-export async function soffice(filter: string, files: string[], outDir: string, profileDir: string, infilter?: string): Promise<void> {
+export async function soffice(
+  filter: string,
+  files: string[],
+  outDir: string,
+  profileDir: string,
+  infilter?: string,
+): Promise<void> {
   mkdirSync(outDir, { recursive: true });
-  const args = [`-env:UserInstallation=file://${profileDir}`, "--headless", "--norestore", "--nolockcheck", ...(infilter ? [`--infilter=${infilter}`] : []), "--convert-to", filter, "--outdir", outDir, ...files];
+  const args = [
+    `-env:UserInstallation=file://${profileDir}`,
+    "--headless",
+    "--norestore",
+    "--nolockcheck",
+    ...(infilter ? [`--infilter=${infilter}`] : []),
+    "--convert-to",
+    filter,
+    "--outdir",
+    outDir,
+    ...files,
+  ];
   await run("soffice", args, { timeoutMs: 240_000 });
 }
 
@@ -54,16 +84,27 @@ export type PdfLayout = { pageHeight: number; lines: PdfLine[] };
 /** Every text line of a PDF with its page and vertical extent (pdftotext -bbox-layout). */
 export async function pdfLayout(pdf: string): Promise<PdfLayout> {
   const xhtml = await run("pdftotext", ["-bbox-layout", pdf, "-"]);
-  const decode = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  const decode = (s: string) =>
+    s
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, "&");
   const lines: PdfLine[] = [];
   let pageHeight = 0;
-  xhtml.split(/<page /).slice(1).forEach((page, index) => {
-    pageHeight = Number(/height="([\d.]+)"/.exec(page)?.[1] ?? 0);
-    for (const m of page.matchAll(/<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([\s\S]*?)<\/line>/g)) {
-      const words = [...m[3].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => decode(w[1]));
-      lines.push({ page: index + 1, yMin: Number(m[1]), yMax: Number(m[2]), text: words.join(" ") });
-    }
-  });
+  xhtml
+    .split(/<page /)
+    .slice(1)
+    .forEach((page, index) => {
+      pageHeight = Number(/height="([\d.]+)"/.exec(page)?.[1] ?? 0);
+      for (const m of page.matchAll(
+        /<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([\s\S]*?)<\/line>/g,
+      )) {
+        const words = [...m[3].matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((w) => decode(w[1]));
+        lines.push({ page: index + 1, yMin: Number(m[1]), yMax: Number(m[2]), text: words.join(" ") });
+      }
+    });
   return { pageHeight, lines };
 }
 
@@ -79,19 +120,66 @@ export async function pdfImages(pdf: string): Promise<{ page: number; width: num
 }
 
 /** The SVG drawn by librsvg at `zoom`, on `background` (a colour) or transparent. */
-export async function rsvgConvert(svgFile: string, outFile: string, zoom = 1, background?: string): Promise<Buffer> {
-  await run("rsvg-convert", ["--zoom", String(zoom), ...(background ? ["--background-color", background] : []), "-o", outFile, svgFile]);
+export async function rsvgConvert(
+  svgFile: string,
+  outFile: string,
+  zoom = 1,
+  background?: string,
+): Promise<Buffer> {
+  await run("rsvg-convert", [
+    "--zoom",
+    String(zoom),
+    ...(background ? ["--background-color", background] : []),
+    "-o",
+    outFile,
+    svgFile,
+  ]);
   return readFileSync(outFile);
 }
 
 /** The SVG drawn by resvg at `zoom` with the machine's fonts. */
 export function resvgRender(svg: string, zoom = 1, background?: string): Buffer {
-  const resvg = new Resvg(svg, { fitTo: { mode: "zoom", value: zoom }, background, font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans", sansSerifFamily: "DejaVu Sans", serifFamily: "DejaVu Serif", monospaceFamily: "DejaVu Sans Mono" } });
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: "zoom", value: zoom },
+    background,
+    font: {
+      loadSystemFonts: true,
+      defaultFontFamily: "DejaVu Sans",
+      sansSerifFamily: "DejaVu Sans",
+      serifFamily: "DejaVu Serif",
+      monospaceFamily: "DejaVu Sans Mono",
+    },
+  });
   return resvg.render().asPng();
 }
 
 /** `tsc --strict` over `files` (JavaScript checked as TypeScript would), `react` resolved from this repo. */
 export async function tscStrict(files: string[], cwd: string): Promise<void> {
   const tsc = path.resolve("node_modules/.bin/tsc");
-  await run(tsc, ["--strict", "--noEmit", "--allowJs", "--checkJs", "--jsx", "react-jsx", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022", "--lib", "es2022,dom,dom.iterable", "--skipLibCheck", "--types", "react", "--typeRoots", path.resolve("node_modules/@types"), ...files], { cwd });
+  await run(
+    tsc,
+    [
+      "--strict",
+      "--noEmit",
+      "--allowJs",
+      "--checkJs",
+      "--jsx",
+      "react-jsx",
+      "--module",
+      "esnext",
+      "--moduleResolution",
+      "bundler",
+      "--target",
+      "es2022",
+      "--lib",
+      "es2022,dom,dom.iterable",
+      "--skipLibCheck",
+      "--types",
+      "react",
+      "--typeRoots",
+      path.resolve("node_modules/@types"),
+      ...files,
+    ],
+    { cwd },
+  );
 }

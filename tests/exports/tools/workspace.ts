@@ -16,13 +16,18 @@ type Version = { id: string; version_number: number; title: string | null };
 async function api<T>(page: Page, method: string, url: string, json?: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, url, json }) => {
-      const response = await fetch(url, { method, headers: json ? { "Content-Type": "application/json" } : {}, body: json ? JSON.stringify(json) : undefined });
+      const response = await fetch(url, {
+        method,
+        headers: json ? { "Content-Type": "application/json" } : {},
+        body: json ? JSON.stringify(json) : undefined,
+      });
       return { status: response.status, body: await response.text() };
     },
     { method, url, json },
   );
   const parsed = JSON.parse(answer.body) as { errno: number; errmsg: string; data: T };
-  if (answer.status !== 200 || parsed.errno !== 0) throw new Error(`${method} ${url}: ${answer.status} ${answer.body.slice(0, 500)}`);
+  if (answer.status !== 200 || parsed.errno !== 0)
+    throw new Error(`${method} ${url}: ${answer.status} ${answer.body.slice(0, 500)}`);
   return parsed.data;
 }
 
@@ -38,7 +43,9 @@ export class ExportWorkspace {
   }
 
   async createChat(): Promise<string> {
-    this.chatId = (await api<{ id: string }>(this.page, "POST", "/api/chats", { title: this.corpus.chatTitle })).id;
+    this.chatId = (
+      await api<{ id: string }>(this.page, "POST", "/api/chats", { title: this.corpus.chatTitle })
+    ).id;
     return this.chatId;
   }
 
@@ -55,7 +62,9 @@ export class ExportWorkspace {
   }
 
   saveFlowchart(): Promise<Version> {
-    return api<Version>(this.page, "POST", `/api/chats/${this.chatId}/mermaid`, { content: this.corpus.flowchart.source });
+    return api<Version>(this.page, "POST", `/api/chats/${this.chatId}/mermaid`, {
+      content: this.corpus.flowchart.source,
+    });
   }
 
   /** An Offline prototype round on the device, then the corpus page saved over it as the user's edit. */
@@ -63,7 +72,11 @@ export class ExportWorkspace {
     const { device, prompt, html } = this.corpus.prototype;
     const stream = await this.page.evaluate(
       async ({ chatId, device, prompt }) => {
-        const response = await fetch(`/api/chats/${chatId}/stream`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: prompt, mode: "prototype", device_type: device }) });
+        const response = await fetch(`/api/chats/${chatId}/stream`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ content: prompt, mode: "prototype", device_type: device }),
+        });
         return { status: response.status, text: await response.text() };
       },
       { chatId: this.chatId, device, prompt },
@@ -71,12 +84,20 @@ export class ExportWorkspace {
     expect(stream.status, stream.text.slice(0, 300)).toBe(200);
     expect(stream.text).toContain('"type":"done"');
     const generated = await api<Version>(this.page, "GET", `/api/chats/${this.chatId}/prototype-content`);
-    return api<Version>(this.page, "POST", "/api/chats/prototype-html-code", { chat_id: this.chatId, version_id: generated.id, html_code: html });
+    return api<Version>(this.page, "POST", "/api/chats/prototype-html-code", {
+      chat_id: this.chatId,
+      version_id: generated.id,
+      html_code: html,
+    });
   }
 
   /** The server's own picture of a prototype version (save_as_image: the page in Chromium). */
   async serverPng(versionId: string): Promise<Buffer> {
-    const image = await api<{ data_url: string }>(this.page, "POST", "/api/prototype/save_as_image", { chat_id: this.chatId, version_id: versionId, design_type: this.corpus.prototype.device });
+    const image = await api<{ data_url: string }>(this.page, "POST", "/api/prototype/save_as_image", {
+      chat_id: this.chatId,
+      version_id: versionId,
+      design_type: this.corpus.prototype.device,
+    });
     return Buffer.from(image.data_url.split(",")[1], "base64");
   }
 
@@ -86,14 +107,19 @@ export class ExportWorkspace {
    */
   async open(kind: "prd" | "test_case" | "mermaid" | "prototype", versionId: string, ready: string) {
     await this.page.goto(`/chat/${this.chatId}?kind=${kind}&version=${versionId}`);
-    await expect(this.page.getByTestId("side-viewer")).toHaveAttribute("data-viewer", kind, { timeout: 120_000 });
+    await expect(this.page.getByTestId("side-viewer")).toHaveAttribute("data-viewer", kind, {
+      timeout: 120_000,
+    });
     await expect(this.page.locator(ready).first()).toBeVisible({ timeout: 120_000 });
   }
 
   /** Clicks `trigger`, then the menu item, and keeps the download in the run's folder. */
   async download(trigger: string, item: string): Promise<{ file: string; name: string }> {
     await this.page.getByTestId(trigger).click();
-    const [download] = await Promise.all([this.page.waitForEvent("download", { timeout: 120_000 }), this.page.getByTestId(item).click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download", { timeout: 120_000 }),
+      this.page.getByTestId(item).click(),
+    ]);
     return this.keep(download);
   }
 

@@ -13,7 +13,8 @@ import type { StreamEvent } from "@/lib/contracts/stream-events";
 
 const chat = () => useChatStore.getState().get("c1");
 const progress = () => useLiteAppProgressStore.getState().chats.c1 ?? EMPTY_LITE_APP_PROGRESS;
-const send = (event: LiteAppRuntimeEvent) => applyStreamEvent("c1", liteAppRuntimeEventSchema.parse(event) as StreamEvent);
+const send = (event: LiteAppRuntimeEvent) =>
+  applyStreamEvent("c1", liteAppRuntimeEventSchema.parse(event) as StreamEvent);
 
 beforeEach(() => {
   useChatStore.setState({ chats: {} });
@@ -21,7 +22,14 @@ beforeEach(() => {
 });
 
 test("a round's plan, files, builds and preview address become the viewer's progress", () => {
-  send({ type: "runtime", step: "plan", todos: [{ id: "t1", title: "Task list", status: "in_progress" }, { id: "t2", title: "Filters", status: "pending" }] });
+  send({
+    type: "runtime",
+    step: "plan",
+    todos: [
+      { id: "t1", title: "Task list", status: "in_progress" },
+      { id: "t2", title: "Filters", status: "pending" },
+    ],
+  });
   expect(chat().agenticTodos.map((t) => t.title)).toEqual(["Task list", "Filters"]);
   expect(chat().activeViewer).toBe(agenticKind.viewer);
 
@@ -34,7 +42,17 @@ test("a round's plan, files, builds and preview address become the viewer's prog
     { path: "src/App.tsx", op: "edit" },
   ]);
 
-  send({ type: "runtime", step: "build", status: "failed", version_id: "v1", attempt: 0, errors: [{ text: "Type 'number' is not assignable", file: "src/App.tsx", line: 3, column: 4, line_text: "x" }], log: "log" });
+  send({
+    type: "runtime",
+    step: "build",
+    status: "failed",
+    version_id: "v1",
+    attempt: 0,
+    errors: [
+      { text: "Type 'number' is not assignable", file: "src/App.tsx", line: 3, column: 4, line_text: "x" },
+    ],
+    log: "log",
+  });
   expect(progress().build).toMatchObject({ status: "failed", versionId: "v1", attempt: 0, log: "log" });
   expect(progress().build?.errors[0]?.line).toBe(3);
 
@@ -43,7 +61,12 @@ test("a round's plan, files, builds and preview address become the viewer's prog
   expect(progress().build).toMatchObject({ status: "complete", versionId: "v2", attempt: 1, errors: [] });
   expect(progress().openUrl).toEqual({ versionId: "v2", viewUrl: "/html/agentic/v2" });
 
-  applyStreamEvent("c1", { type: "alert", level: "error", code: "fixLimit", message: "Automatic fixes stopped after 3 tries." } as StreamEvent);
+  applyStreamEvent("c1", {
+    type: "alert",
+    level: "error",
+    code: "fixLimit",
+    message: "Automatic fixes stopped after 3 tries.",
+  } as StreamEvent);
   expect(progress().alerts).toEqual(["Automatic fixes stopped after 3 tries."]);
 
   resetLiteAppProgress("c1");
@@ -52,7 +75,12 @@ test("a round's plan, files, builds and preview address become the viewer's prog
 });
 
 test("a malformed runtime event changes nothing and does not throw", () => {
-  applyStreamEvent("c1", { type: "runtime", step: "file", op: "write", path: "../../etc/passwd" } as unknown as StreamEvent);
+  applyStreamEvent("c1", {
+    type: "runtime",
+    step: "file",
+    op: "write",
+    path: "../../etc/passwd",
+  } as unknown as StreamEvent);
   applyStreamEvent("c1", { type: "runtime", step: "nonsense" } as unknown as StreamEvent);
   expect(progress()).toEqual(EMPTY_LITE_APP_PROGRESS);
   expect(chat().streaming.reply).toBe("");

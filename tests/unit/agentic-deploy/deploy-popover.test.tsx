@@ -12,9 +12,14 @@ import messages from "@/messages/en.json";
 import { DeployPopover } from "@/components/artifacts/agentic/deploy/deploy-popover";
 import { deployStateSchema, deploymentSchema, domainMappingSchema } from "@/lib/contracts/lite-app";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => "/chat/c1" }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => "/chat/c1",
+}));
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn(), warning: jest.fn() } }));
+jest.mock("sonner", () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn(), warning: jest.fn() },
+}));
 
 type Reply = { status?: number; body: unknown };
 const ok = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
@@ -22,7 +27,13 @@ let routes: Record<string, Reply[]>;
 let calls: { url: string; method: string; body: unknown }[];
 
 const DEPLOYMENT = deploymentSchema.parse({
-  id: "d1", chat_id: "c1", version_id: "v2", subdomain: "team-todo-k3x9", preview_url: "http://team-todo-k3x9.localhost:3000", admin_url: "/lite-admin/c1", created_at: "2026-01-01T00:00:00Z",
+  id: "d1",
+  chat_id: "c1",
+  version_id: "v2",
+  subdomain: "team-todo-k3x9",
+  preview_url: "http://team-todo-k3x9.localhost:3000",
+  admin_url: "/lite-admin/c1",
+  created_at: "2026-01-01T00:00:00Z",
 });
 const NONE = deployStateSchema.parse({ deployment: null, domains: [], domain_limit: 3 });
 const LIVE = deployStateSchema.parse({ deployment: DEPLOYMENT, domains: [], domain_limit: 3 });
@@ -59,7 +70,9 @@ test("an unfinished version: the button is disabled and says why; nothing is sen
   renderPopover("v1", "building");
   const button = await screen.findByRole("button", { name: "Deploy this version" });
   expect((button as HTMLButtonElement).disabled).toBe(true);
-  expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe("An unfinished version cannot be deployed.");
+  expect(document.getElementById(button.getAttribute("aria-describedby")!)?.textContent).toBe(
+    "An unfinished version cannot be deployed.",
+  );
   expect(await screen.findByText("Not deployed yet.")).toBeTruthy();
   expect(screen.getByText("Deploy first to add custom sub-domains.")).toBeTruthy();
   expect(calls.filter((c) => c.method !== "GET")).toEqual([]);
@@ -81,14 +94,30 @@ test("a complete version deploys: the live address, admin panel and download app
   expect(screen.getByTestId("lite-deploy-download").getAttribute("href")).toBe("/api/product/c1/download/v2");
   expect(toastSuccess).toHaveBeenCalledWith("Deployed");
   // The deploy changed two versions' statuses: the list is fetched again for the viewer.
-  await waitFor(() => expect(calls.some((c) => c.method === "GET" && c.url === "/api/chats/c1/versions")).toBe(true));
+  await waitFor(() =>
+    expect(calls.some((c) => c.method === "GET" && c.url === "/api/chats/c1/versions")).toBe(true),
+  );
 });
 
 test("custom sub-domains: checked inline, the server's refusals shown at the field, a new one listed", async () => {
-  const mapping = domainMappingSchema.parse({ id: "m1", chat_id: "c1", deploy_version_id: "v2", domain: "bakery", url: "http://bakery.localhost:3000", created_at: "2026-01-01T00:00:00Z" });
+  const mapping = domainMappingSchema.parse({
+    id: "m1",
+    chat_id: "c1",
+    deploy_version_id: "v2",
+    domain: "bakery",
+    url: "http://bakery.localhost:3000",
+    created_at: "2026-01-01T00:00:00Z",
+  });
   routes["GET /api/deploy/chat/c1"] = [ok(LIVE), ok({ ...LIVE, domains: [mapping] })];
   routes["POST /api/domain-mapping"] = [
-    { status: 409, body: { errno: 409, errmsg: "This sub-domain is already taken. Please choose another one.", data: null } },
+    {
+      status: 409,
+      body: {
+        errno: 409,
+        errmsg: "This sub-domain is already taken. Please choose another one.",
+        data: null,
+      },
+    },
     { status: 403, body: { errno: 4005, errmsg: "Custom-domain limit reached (at most 3).", data: null } },
     ok(mapping),
   ];
@@ -99,18 +128,30 @@ test("custom sub-domains: checked inline, the server's refusals shown at the fie
 
   fireEvent.change(field, { target: { value: "my_shop" } });
   fireEvent.click(add);
-  expect((await screen.findByRole("alert")).textContent).toBe("Use 3–63 lower-case letters, digits and inner hyphens.");
+  expect((await screen.findByRole("alert")).textContent).toBe(
+    "Use 3–63 lower-case letters, digits and inner hyphens.",
+  );
   expect(calls.some((c) => c.method === "POST")).toBe(false);
 
   fireEvent.change(field, { target: { value: "bakery" } });
   fireEvent.click(add);
-  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("This sub-domain is already taken. Please choose another one."));
+  await waitFor(() =>
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This sub-domain is already taken. Please choose another one.",
+    ),
+  );
   fireEvent.change(field, { target: { value: "bakery" } });
   fireEvent.click(add);
-  await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Custom-domain limit reached (at most 3)."));
+  await waitFor(() =>
+    expect(screen.getByRole("alert").textContent).toBe("Custom-domain limit reached (at most 3)."),
+  );
   fireEvent.change(field, { target: { value: "Bakery" } });
   fireEvent.click(add);
   await waitFor(() => expect(screen.getByRole("button", { name: "Remove bakery" })).toBeTruthy());
-  expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ chat_id: "c1", deploy_version_id: "v2", domain: "bakery" });
+  expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+    chat_id: "c1",
+    deploy_version_id: "v2",
+    domain: "bakery",
+  });
   expect(screen.queryByRole("alert")).toBeNull();
 });

@@ -17,7 +17,8 @@ afterAll(() => disposeLiteAppBuilder());
 async function unzip(bytes: Uint8Array): Promise<Record<string, string>> {
   const zip = await JSZip.loadAsync(bytes);
   const files: Record<string, string> = {};
-  for (const entry of Object.values(zip.files)) if (!entry.dir) files[entry.name] = await entry.async("string");
+  for (const entry of Object.values(zip.files))
+    if (!entry.dir) files[entry.name] = await entry.async("string");
   return files;
 }
 
@@ -26,17 +27,42 @@ test("a runnable Vite project: exact versions, config, entry, Tailwind, README, 
   const names = Object.keys(files).sort();
   expect(names.every((n) => n.startsWith("team-todo-list/"))).toBe(true);
   const at = (n: string) => files[`team-todo-list/${n}`];
-  for (const n of ["package.json", "index.html", "vite.config.ts", "tsconfig.json", "README.md", "src/index.css", ...Object.keys(TODO_FILES)]) expect(at(n)).toBeDefined();
+  for (const n of [
+    "package.json",
+    "index.html",
+    "vite.config.ts",
+    "tsconfig.json",
+    "README.md",
+    "src/index.css",
+    ...Object.keys(TODO_FILES),
+  ])
+    expect(at(n)).toBeDefined();
   for (const [n, text] of Object.entries(TODO_FILES)) if (n !== "src/index.css") expect(at(n)).toBe(text);
 
-  const pkg = JSON.parse(at("package.json")) as { scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const pkg = JSON.parse(at("package.json")) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   expect(pkg.scripts.dev).toBe("vite");
   const all = { ...pkg.dependencies, ...pkg.devDependencies };
-  for (const name of ["react", "react-dom", "vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite", "typescript"]) expect(all[name]).toMatch(/^\d+\.\d+\.\d+$/);
+  for (const name of [
+    "react",
+    "react-dom",
+    "vite",
+    "@vitejs/plugin-react",
+    "tailwindcss",
+    "@tailwindcss/vite",
+    "typescript",
+  ])
+    expect(all[name]).toMatch(/^\d+\.\d+\.\d+$/);
   // The versions our own builder compiles with.
-  const ours = JSON.parse(await import("node:fs").then((fs) => fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8"))) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const ours = JSON.parse(
+    await import("node:fs").then((fs) => fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")),
+  ) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const ourAll = { ...ours.dependencies, ...ours.devDependencies };
-  for (const name of ["react", "react-dom", "tailwindcss", "typescript", "lucide-react"]) expect(all[name]).toBe(ourAll[name]);
+  for (const name of ["react", "react-dom", "tailwindcss", "typescript", "lucide-react"])
+    expect(all[name]).toBe(ourAll[name]);
 
   expect(at("vite.config.ts")).toContain("plugins: [react(), tailwindcss()]");
   expect(at("src/index.css")).toContain('@import "tailwindcss"');
@@ -48,7 +74,10 @@ test("a runnable Vite project: exact versions, config, entry, Tailwind, README, 
 
 test("an app whose entry does not import the CSS gets a Vite entry that does", async () => {
   const app = todoApp("Plain");
-  app.files = { ...app.files, "src/main.tsx": app.files["src/main.tsx"].replace('import "./index.css";\n', "") };
+  app.files = {
+    ...app.files,
+    "src/main.tsx": app.files["src/main.tsx"].replace('import "./index.css";\n', ""),
+  };
   delete (app.files as Record<string, string>)["src/index.css"];
   const files = await unzip(await downloadZip(app));
   expect(files["plain/index.html"]).toContain('src="/src/vite-entry.ts"');
@@ -82,7 +111,11 @@ test("the unzipped files bundle with esbuild and build with buildLiteApp", async
     expect(result.errors).toEqual([]);
     expect(result.outputFiles[0].text).toContain("Todos");
 
-    const src = Object.fromEntries(Object.entries(files).filter(([n]) => n.startsWith("team-todo-list/src/")).map(([n, t]) => [n.slice("team-todo-list/".length), t]));
+    const src = Object.fromEntries(
+      Object.entries(files)
+        .filter(([n]) => n.startsWith("team-todo-list/src/"))
+        .map(([n, t]) => [n.slice("team-todo-list/".length), t]),
+    );
     const built = await buildLiteApp(src, { title: "Team Todo List" });
     expect(built.ok).toBe(true);
   } finally {

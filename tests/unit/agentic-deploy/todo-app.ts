@@ -18,7 +18,7 @@ export const TODO_FILES: Record<string, string> = {
     "declare global { interface Window { __LITE_APP__?: { dataUrl?: string } } }",
     "",
     "export function useCollection<T extends object>(name: string) {",
-    "  const base = typeof window !== \"undefined\" ? window.__LITE_APP__?.dataUrl : undefined;",
+    '  const base = typeof window !== "undefined" ? window.__LITE_APP__?.dataUrl : undefined;',
     "  const [rows, setRows] = useState<Row<T>[]>([]);",
     "  useEffect(() => {",
     "    if (!base) return;",
@@ -26,7 +26,7 @@ export const TODO_FILES: Record<string, string> = {
     "  }, [base, name]);",
     "  async function add(data: T) {",
     "    if (!base) return setRows((r) => [...r, { id: String(Date.now()), data }]);",
-    "    const res = await fetch(`${base}/${name}`, { method: \"POST\", headers: { \"Content-Type\": \"application/json\" }, body: JSON.stringify({ data }) });",
+    '    const res = await fetch(`${base}/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data }) });',
     "    const row = (await res.json()) as Row<T>;",
     "    setRows((r) => [...r, row]);",
     "  }",
@@ -62,5 +62,8 @@ export function todoApp(title = "Team Todo List"): LiteAppContent {
 
 /** The same app with a syntax error: its build fails. */
 export function brokenApp(): LiteAppContent {
-  return { ...todoApp(), files: { ...TODO_FILES, "src/App.tsx": "export default function App() { return <div>; }\n" } };
+  return {
+    ...todoApp(),
+    files: { ...TODO_FILES, "src/App.tsx": "export default function App() { return <div>; }\n" },
+  };
 }

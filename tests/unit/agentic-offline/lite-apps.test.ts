@@ -17,18 +17,39 @@ import { typeErrors } from "./typecheck-app";
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
 
-function first(text: string, options: Record<string, unknown> = {}, locale: OfflineLocale = "en"): LiteAppRound {
+function first(
+  text: string,
+  options: Record<string, unknown> = {},
+  locale: OfflineLocale = "en",
+): LiteAppRound {
   return liteAppRound({ userText: text, history: [], locale, options });
 }
 
 function followUp(brief: string, before: LiteAppRound, ask: string): LiteAppRound {
-  const app = { title: before.spec.title, app_type: before.app!.type, style: before.spec.style, files: before.files };
-  return liteAppRound({ userText: ask, history: [{ role: "user", text: brief }, { role: "assistant", text: before.reply }], locale: before.spec.lang, options: { app } });
+  const app = {
+    title: before.spec.title,
+    app_type: before.app!.type,
+    style: before.spec.style,
+    files: before.files,
+  };
+  return liteAppRound({
+    userText: ask,
+    history: [
+      { role: "user", text: brief },
+      { role: "assistant", text: before.reply },
+    ],
+    locale: before.spec.lang,
+    options: { app },
+  });
 }
 
 /** esbuild writes non-ASCII text as \uXXXX escapes: read the bundle's strings back. */
 function unescapeJs(js: string): string {
-  return js.replace(/\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi, (_, long: string | undefined, short: string | undefined) => String.fromCodePoint(parseInt(long ?? short!, 16)));
+  return js.replace(
+    /\\u\{([0-9a-f]+)\}|\\u([0-9a-f]{4})/gi,
+    (_, long: string | undefined, short: string | undefined) =>
+      String.fromCodePoint(parseInt(long ?? short!, 16)),
+  );
 }
 
 /** `errors`: what the page reported (uncaught errors, console.error), but jsdom's own CSS parser
@@ -44,9 +65,15 @@ async function render(html: string, beforeParse?: (window: JSDOM["window"]) => v
     if (!/Could not parse CSS stylesheet/.test(error.message)) errors.push(error.message);
   });
   virtualConsole.on("error", (...args: unknown[]) => errors.push(args.map(String).join(" ")));
-  const dom = new JSDOM(html, { runScripts: "dangerously", pretendToBeVisual: true, beforeParse, virtualConsole });
+  const dom = new JSDOM(html, {
+    runScripts: "dangerously",
+    pretendToBeVisual: true,
+    beforeParse,
+    virtualConsole,
+  });
   const document = dom.window.document;
-  for (let i = 0; i < 100 && !document.querySelector("#root h1"); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 100 && !document.querySelector("#root h1"); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   return { dom, document, text: document.querySelector("#root")?.textContent ?? "", errors };
 }
 
@@ -56,17 +83,42 @@ async function built(files: LiteAppFiles, title = "app") {
   return result;
 }
 
-const includesAll = (haystack: string, needles: string[]) => needles.filter((n) => !haystack.toLowerCase().includes(n.toLowerCase()));
+const includesAll = (haystack: string, needles: string[]) =>
+  needles.filter((n) => !haystack.toLowerCase().includes(n.toLowerCase()));
 
-type Case = { brief: string; kind: string; type: string; named: string[]; check?: (r: Rendered, round: LiteAppRound) => void | Promise<void> };
+type Case = {
+  brief: string;
+  kind: string;
+  type: string;
+  named: string[];
+  check?: (r: Rendered, round: LiteAppRound) => void | Promise<void>;
+};
 
-const headings = (r: Rendered, selector: string) => [...r.document.querySelectorAll(selector)].map((el) => el.getAttribute("data-column") ?? el.textContent?.trim() ?? "");
+const headings = (r: Rendered, selector: string) =>
+  [...r.document.querySelectorAll(selector)].map(
+    (el) => el.getAttribute("data-column") ?? el.textContent?.trim() ?? "",
+  );
 
 const CASES: Record<OfflineLocale, Case[]> = {
   en: [
-    { brief: "Make me a todo list with a due date", kind: "todo", type: "tracker", named: ["Task", "Due date"] },
-    { brief: "a habit tracker for reading, running and meditation", kind: "habit", type: "tracker", named: ["reading", "running", "meditation"] },
-    { brief: "an expense tracker with categories food, rent, travel", kind: "expense", type: "tracker", named: ["food", "rent", "travel"] },
+    {
+      brief: "Make me a todo list with a due date",
+      kind: "todo",
+      type: "tracker",
+      named: ["Task", "Due date"],
+    },
+    {
+      brief: "a habit tracker for reading, running and meditation",
+      kind: "habit",
+      type: "tracker",
+      named: ["reading", "running", "meditation"],
+    },
+    {
+      brief: "an expense tracker with categories food, rent, travel",
+      kind: "expense",
+      type: "tracker",
+      named: ["food", "rent", "travel"],
+    },
     {
       brief: "a kanban with Backlog, Doing, Shipped",
       kind: "kanban",
@@ -74,7 +126,12 @@ const CASES: Record<OfflineLocale, Case[]> = {
       named: ["Backlog", "Doing", "Shipped"],
       check: (r) => expect(headings(r, "[data-column]")).toEqual(["Backlog", "Doing", "Shipped"]),
     },
-    { brief: "a quiz about the solar system", kind: "quiz", type: "quiz", named: ["Which planet is closest to the Sun?", "Mercury"] },
+    {
+      brief: "a quiz about the solar system",
+      kind: "quiz",
+      type: "quiz",
+      named: ["Which planet is closest to the Sun?", "Mercury"],
+    },
     {
       brief: "a 50/10 pomodoro",
       kind: "pomodoro",
@@ -94,9 +151,24 @@ const CASES: Record<OfflineLocale, Case[]> = {
     },
   ],
   zh: [
-    { brief: "做一个待办清单，带截止日期", kind: "todo", type: "tracker", named: ["任务", "截止日期", "未完成"] },
-    { brief: "习惯打卡：阅读、跑步、冥想", kind: "habit", type: "tracker", named: ["阅读", "跑步", "冥想", "今天"] },
-    { brief: "做一个记账本，分类：餐饮、房租、旅行", kind: "expense", type: "tracker", named: ["餐饮", "房租", "旅行", "合计"] },
+    {
+      brief: "做一个待办清单，带截止日期",
+      kind: "todo",
+      type: "tracker",
+      named: ["任务", "截止日期", "未完成"],
+    },
+    {
+      brief: "习惯打卡：阅读、跑步、冥想",
+      kind: "habit",
+      type: "tracker",
+      named: ["阅读", "跑步", "冥想", "今天"],
+    },
+    {
+      brief: "做一个记账本，分类：餐饮、房租、旅行",
+      kind: "expense",
+      type: "tracker",
+      named: ["餐饮", "房租", "旅行", "合计"],
+    },
     {
       brief: "看板：待办、进行中、已完成三列",
       kind: "kanban",
@@ -129,7 +201,14 @@ describe.each(["en", "zh"] as const)("first round (%s)", (lang) => {
     expect(round.app?.type).toBe(c.type);
     expect(round.spec.lang).toBe(lang);
     // A valid version content, with a store of its own.
-    expect(liteAppContentSchema.safeParse({ title: round.app!.title, app_type: round.app!.type, style: round.app!.style, files: round.files }).success).toBe(true);
+    expect(
+      liteAppContentSchema.safeParse({
+        title: round.app!.title,
+        app_type: round.app!.type,
+        style: round.app!.style,
+        files: round.files,
+      }).success,
+    ).toBe(true);
     expect(round.files["src/lib/store.ts"]).toContain("export function useCollection");
     expect(typeErrors(round.files)).toEqual([]);
     // The named things are in the files (config) and the bundle…
@@ -157,7 +236,9 @@ test("the todo app works: a task added in the preview is listed, ticking it move
   const setValue = Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, "value")!.set!;
   setValue.call(input, "Buy milk");
   input.dispatchEvent(new window.Event("input", { bubbles: true }));
-  document.querySelector("form")!.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+  document
+    .querySelector("form")!
+    .dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(document.querySelector("ul li")?.textContent).toContain("Buy milk");
   expect(document.querySelector("#root")!.textContent).toContain("1 left");
@@ -178,10 +259,19 @@ function fakeDataApi() {
     const [, collection, id] = /^\/__data\/([a-z0-9_-]+)(?:\/(.+))?$/.exec(url) ?? [];
     const list = db.get(collection!) ?? [];
     db.set(collection!, list);
-    const reply = (status: number, body?: unknown) => ({ ok: status < 300, status, json: async () => JSON.parse(JSON.stringify(body)) });
+    const reply = (status: number, body?: unknown) => ({
+      ok: status < 300,
+      status,
+      json: async () => JSON.parse(JSON.stringify(body)),
+    });
     if (method === "GET") return reply(200, { records: list });
     if (method === "POST") {
-      const record = { id: String(next++), data: JSON.parse(init.body!).data, created_at: "t", updated_at: "t" };
+      const record = {
+        id: String(next++),
+        data: JSON.parse(init.body!).data,
+        created_at: "t",
+        updated_at: "t",
+      };
       list.push(record);
       return reply(201, record);
     }
@@ -199,16 +289,24 @@ function fakeDataApi() {
 
 test("deployed, the todo app keeps its todos through the data API: a reload lists them, ticks and deletes are saved", async () => {
   const round = first("a todo list");
-  const result = await buildLiteApp(round.files, { title: "Todos", headScript: 'window.__LITE_APP__ = { dataUrl: "/__data" };' });
+  const result = await buildLiteApp(round.files, {
+    title: "Todos",
+    headScript: 'window.__LITE_APP__ = { dataUrl: "/__data" };',
+  });
   if (!result.ok) throw new Error(result.log);
   const api = fakeDataApi();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
   const a = await render(result.html, api.install);
   const window = a.dom.window;
   const input = a.document.querySelector<HTMLInputElement>("form input")!;
-  Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, "value")!.set!.call(input, "Water the plants");
+  Object.getOwnPropertyDescriptor(window.HTMLInputElement.prototype, "value")!.set!.call(
+    input,
+    "Water the plants",
+  );
   input.dispatchEvent(new window.Event("input", { bubbles: true }));
-  a.document.querySelector("form")!.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+  a.document
+    .querySelector("form")!
+    .dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
   await settle();
   expect(api.db.get("todos")?.map((r) => r.data)).toEqual([{ task: "Water the plants", done: false }]);
   a.dom.window.close();
@@ -222,7 +320,13 @@ test("deployed, the todo app keeps its todos through the data API: a reload list
   b.document.querySelector<HTMLButtonElement>('ul li button[aria-label="Delete"]')!.click();
   await settle();
   expect(api.db.get("todos")).toEqual([]);
-  expect(api.calls).toEqual(["GET /__data/todos", "POST /__data/todos", "GET /__data/todos", "PUT /__data/todos/1", "DELETE /__data/todos/1"]);
+  expect(api.calls).toEqual([
+    "GET /__data/todos",
+    "POST /__data/todos",
+    "GET /__data/todos",
+    "PUT /__data/todos/1",
+    "DELETE /__data/todos/1",
+  ]);
   expect([...a.errors, ...b.errors]).toEqual([]);
   b.dom.window.close();
 });
@@ -231,7 +335,11 @@ test("an ask that is none of the seven gets an app of the user's own nouns and f
   const round = first("a reading log with book, author and rating");
   expect(round.spec.kind).toBe("list");
   expect(round.spec.title).toBe("Reading log");
-  expect(round.spec.fields.map((f) => [f.label, f.type])).toEqual([["Book", "text"], ["Author", "text"], ["Rating", "number"]]);
+  expect(round.spec.fields.map((f) => [f.label, f.type])).toEqual([
+    ["Book", "text"],
+    ["Author", "text"],
+    ["Rating", "number"],
+  ]);
   const rendered = await render((await built(round.files)).html);
   expect(headings(rendered, "thead th").filter(Boolean)).toEqual(["Book", "Author", "Rating"]);
   expect(rendered.text).not.toMatch(/hello/i);
@@ -247,16 +355,28 @@ test("style and type the user chose are followed", () => {
 
 test("the answer is in the agreed format and the task is keyed agentic", () => {
   expect(AGENTIC_OFFLINE_TASKS.map((t) => t.key)).toEqual(["agentic"]);
-  const text = AGENTIC_OFFLINE_TASKS[0]!.writer({ userText: "a 50/10 pomodoro", history: [], locale: "en", options: {} });
+  const text = AGENTIC_OFFLINE_TASKS[0]!.writer({
+    userText: "a 50/10 pomodoro",
+    history: [],
+    locale: "en",
+    options: {},
+  });
   expect(text).toMatch(/^[^<]+\n/);
   expect(text).toContain('<app title="Pomodoro timer" type="timer" style="clean" />');
   expect(text).toMatch(/<plan>\n- 50-minute work, 10-minute breaks\n[\s\S]*<\/plan>/);
   const paths = [...text.matchAll(/<file path="([^"]+)">\n[\s\S]*?\n<\/file>/g)].map((m) => m[1]);
   expect(paths).toEqual(Object.keys(first("a 50/10 pomodoro").files));
-  expect(paths).toEqual(expect.arrayContaining(["src/main.tsx", "src/App.tsx", "src/lib/store.ts", "src/config.ts"]));
+  expect(paths).toEqual(
+    expect.arrayContaining(["src/main.tsx", "src/App.tsx", "src/lib/store.ts", "src/config.ts"]),
+  );
 });
 
-type FollowUp = { brief: string; ask: string; changes: string[]; check: (round: LiteAppRound, rendered: Rendered) => void | Promise<void> };
+type FollowUp = {
+  brief: string;
+  ask: string;
+  changes: string[];
+  check: (round: LiteAppRound, rendered: Rendered) => void | Promise<void>;
+};
 
 const FOLLOW_UPS: FollowUp[] = [
   {
@@ -324,30 +444,36 @@ const FOLLOW_UPS: FollowUp[] = [
     changes: ["src/config.ts"],
     check: (round, r) => {
       expect(round.reply).toMatch(/could not map .* added it as a note/);
-      expect(r.document.querySelector("footer")?.textContent).toContain("make the cards sparkle like unicorns");
+      expect(r.document.querySelector("footer")?.textContent).toContain(
+        "make the cards sparkle like unicorns",
+      );
     },
   },
 ];
 
-test.each(FOLLOW_UPS.map((f) => [f.ask, f] as const))("follow-up %s: writes only the files it must", async (_ask, f) => {
-  const before = first(f.brief);
-  const after = followUp(f.brief, before, f.ask);
-  expect(Object.keys(after.files).sort()).toEqual(f.changes);
-  expect(after.deletes).toEqual([]);
-  // The files it does not write are what the new app needs, byte for byte.
-  const regenerated = filesOf(after.spec);
-  for (const path of Object.keys(before.files).filter((p) => !f.changes.includes(p))) expect(regenerated[path]).toBe(before.files[path]);
-  expect(Object.keys(regenerated).sort()).toEqual(Object.keys(before.files).sort());
-  const merged = { ...before.files, ...after.files };
-  expect(typeErrors(merged)).toEqual([]);
-  const text = formatRound(after);
-  expect(text).not.toContain("<app ");
-  expect([...text.matchAll(/<file path="([^"]+)">/g)].map((m) => m[1]).sort()).toEqual(f.changes);
-  const rendered = await render((await built(merged)).html);
-  await f.check(after, rendered);
-  expect(rendered.errors).toEqual([]);
-  rendered.dom.window.close();
-});
+test.each(FOLLOW_UPS.map((f) => [f.ask, f] as const))(
+  "follow-up %s: writes only the files it must",
+  async (_ask, f) => {
+    const before = first(f.brief);
+    const after = followUp(f.brief, before, f.ask);
+    expect(Object.keys(after.files).sort()).toEqual(f.changes);
+    expect(after.deletes).toEqual([]);
+    // The files it does not write are what the new app needs, byte for byte.
+    const regenerated = filesOf(after.spec);
+    for (const path of Object.keys(before.files).filter((p) => !f.changes.includes(p)))
+      expect(regenerated[path]).toBe(before.files[path]);
+    expect(Object.keys(regenerated).sort()).toEqual(Object.keys(before.files).sort());
+    const merged = { ...before.files, ...after.files };
+    expect(typeErrors(merged)).toEqual([]);
+    const text = formatRound(after);
+    expect(text).not.toContain("<app ");
+    expect([...text.matchAll(/<file path="([^"]+)">/g)].map((m) => m[1]).sort()).toEqual(f.changes);
+    const rendered = await render((await built(merged)).html);
+    await f.check(after, rendered);
+    expect(rendered.errors).toEqual([]);
+    rendered.dom.window.close();
+  },
+);
 
 test("a fix round writes a corrected full set that builds", async () => {
   const before = first("a quiz about the solar system");
@@ -355,7 +481,15 @@ test("a fix round writes a corrected full set that builds", async () => {
   const failed = await buildLiteApp(broken, { title: "x" });
   expect(failed.ok).toBe(false);
   const errors = failed.ok ? [] : failed.errors;
-  const fix = liteAppRound({ userText: "fix it", history: [], locale: "en", options: { app: { title: before.spec.title, app_type: "quiz", style: "clean", files: broken }, build_errors: errors } });
+  const fix = liteAppRound({
+    userText: "fix it",
+    history: [],
+    locale: "en",
+    options: {
+      app: { title: before.spec.title, app_type: "quiz", style: "clean", files: broken },
+      build_errors: errors,
+    },
+  });
   expect(Object.keys(fix.files).sort()).toEqual(Object.keys(before.files).sort());
   expect(fix.reply).toContain("src/App.tsx");
   const rendered = await render((await built({ ...broken, ...fix.files })).html);
@@ -365,14 +499,30 @@ test("a fix round writes a corrected full set that builds", async () => {
 
 test("a runtime error stack also gets a corrected set", () => {
   const before = first("a todo list");
-  const fix = liteAppRound({ userText: "fix", history: [], locale: "en", options: { app: { title: "To-do list", app_type: "tracker", style: "clean", files: before.files }, error_stack: "TypeError: x is undefined\n    at App" } });
+  const fix = liteAppRound({
+    userText: "fix",
+    history: [],
+    locale: "en",
+    options: {
+      app: { title: "To-do list", app_type: "tracker", style: "clean", files: before.files },
+      error_stack: "TypeError: x is undefined\n    at App",
+    },
+  });
   expect(Object.keys(fix.files).sort()).toEqual(Object.keys(before.files).sort());
   expect(fix.reply).toContain("TypeError: x is undefined");
 });
 
 test("an app another model wrote is rebuilt from the chat's brief when followed up", async () => {
-  const foreign = { "src/main.tsx": 'import App from "./App";\n', "src/App.tsx": "export default function App() { return null; }\n" };
-  const round = liteAppRound({ userText: "add a notes field", history: [{ role: "user", text: "an expense tracker with categories food, rent, travel" }], locale: "en", options: { app: { title: "Spend", app_type: "tracker", style: "warm", files: foreign } } });
+  const foreign = {
+    "src/main.tsx": 'import App from "./App";\n',
+    "src/App.tsx": "export default function App() { return null; }\n",
+  };
+  const round = liteAppRound({
+    userText: "add a notes field",
+    history: [{ role: "user", text: "an expense tracker with categories food, rent, travel" }],
+    locale: "en",
+    options: { app: { title: "Spend", app_type: "tracker", style: "warm", files: foreign } },
+  });
   expect(round.spec.kind).toBe("expense");
   expect(round.spec.categories).toEqual(["food", "rent", "travel"]);
   expect(round.spec.fields.map((f) => f.label)).toContain("Notes");
@@ -381,21 +531,41 @@ test("an app another model wrote is rebuilt from the chat's brief when followed 
 
 /** Other phrasings, both languages: the kind and what the brief named (read from the spec the files carry). */
 const PHRASINGS: [string, string, Record<string, unknown>][] = [
-  ["Build a kanban board with columns: Ideas, In review, Done", "kanban", { columns: ["Ideas", "In review", "Done"] }],
-  ["看板，列为：需求池、开发中、测试中、已上线", "kanban", { columns: ["需求池", "开发中", "测试中", "已上线"] }],
+  [
+    "Build a kanban board with columns: Ideas, In review, Done",
+    "kanban",
+    { columns: ["Ideas", "In review", "Done"] },
+  ],
+  [
+    "看板，列为：需求池、开发中、测试中、已上线",
+    "kanban",
+    { columns: ["需求池", "开发中", "测试中", "已上线"] },
+  ],
   ["expense tracker for groceries, bills and fun", "expense", { categories: ["groceries", "bills", "fun"] }],
   ["费用记录，类别包括交通、住宿、餐饮", "expense", { categories: ["交通", "住宿", "餐饮"] }],
   ["pomodoro with 45 minute focus and 15 minute breaks", "pomodoro", { workMinutes: 45, breakMinutes: 15 }],
   ["番茄钟 45/15", "pomodoro", { workMinutes: 45, breakMinutes: 15 }],
-  ["Habit tracker with habits like meditate, journal, walk the dog", "habit", { habits: ["meditate", "journal", "walk the dog"] }],
+  [
+    "Habit tracker with habits like meditate, journal, walk the dog",
+    "habit",
+    { habits: ["meditate", "journal", "walk the dog"] },
+  ],
   ["做一个习惯追踪，习惯有早起、背单词", "habit", { habits: ["早起", "背单词"] }],
   ["a quiz on world capitals", "quiz", { topic: "world capitals" }],
   ["一个关于JavaScript的小测验", "quiz", { topic: "JavaScript" }],
   ["todo app with priority and due date", "todo", { fields: ["Task", "Priority", "Due date"] }],
   ["待办事项应用，带优先级和截止日期", "todo", { fields: ["任务", "优先级", "截止日期"] }],
-  ["I need a signup form with first name, last name, phone and company, and a table of submissions", "form", { fields: ["First name", "Last name", "Phone", "Company"] }],
+  [
+    "I need a signup form with first name, last name, phone and company, and a table of submissions",
+    "form",
+    { fields: ["First name", "Last name", "Phone", "Company"] },
+  ],
   ["做一个表单：姓名、手机号、部门，下面用表格展示", "form", { fields: ["姓名", "手机号", "部门"] }],
-  ["a recipe box with dish, cuisine and cooking time", "list", { title: "Recipe box", fields: ["Dish", "Cuisine", "Cooking time"] }],
+  [
+    "a recipe box with dish, cuisine and cooking time",
+    "list",
+    { title: "Recipe box", fields: ["Dish", "Cuisine", "Cooking time"] },
+  ],
   ["做一个读书记录，包含书名、作者、评分", "list", { title: "读书记录", fields: ["书名", "作者", "评分"] }],
 ];
 
@@ -410,32 +580,66 @@ test.each(PHRASINGS)("%s → %s", (brief, kind, named) => {
 test("a quiz on a topic the Offline model has no questions for asks about that topic and says so, inventing no facts", () => {
   const round = first("a quiz about Roman history");
   expect(round.spec.title).toBe("Roman history quiz");
-  expect(round.spec.questions[0]).toEqual({ q: "What is this quiz about?", options: ["Roman history", "Weather", "Cooking", "Sports"], answer: 0 });
+  expect(round.spec.questions[0]).toEqual({
+    q: "What is this quiz about?",
+    options: ["Roman history", "Weather", "Cooking", "Sports"],
+    answer: 0,
+  });
   expect(round.reply).toContain("no question bank about “Roman history”");
 });
 
 test("a style chosen in the composer on a follow-up restyles the app: only the theme and config change", () => {
   const before = first("a todo list");
   const app = { title: before.spec.title, app_type: "tracker", style: "clean", files: before.files };
-  const after = liteAppRound({ userText: "use this style", history: [{ role: "user", text: "a todo list" }], locale: "en", options: { app, style: "warm" } });
+  const after = liteAppRound({
+    userText: "use this style",
+    history: [{ role: "user", text: "a todo list" }],
+    locale: "en",
+    options: { app, style: "warm" },
+  });
   expect(Object.keys(after.files).sort()).toEqual(["src/config.ts", "src/theme.ts"]);
   expect(after.files["src/theme.ts"]).toContain("bg-amber-50");
   expect(after.app).toEqual({ title: "To-do list", type: "tracker", style: "warm" });
   expect(after.spec.notes).toEqual([]);
   expect(after.reply).toBe("Switched the look to the “warm” style.");
-  const both = liteAppRound({ userText: "add a priority field", history: [], locale: "en", options: { app, style: "warm" } });
+  const both = liteAppRound({
+    userText: "add a priority field",
+    history: [],
+    locale: "en",
+    options: { app, style: "warm" },
+  });
   expect(both.spec.fields.map((f) => f.label)).toEqual(["Task", "Priority"]);
   expect(both.spec.style).toBe("warm");
 });
 
 /** More follow-ups, both languages: what each changes in the spec; every one writes src/config.ts only. */
 const MORE_FOLLOW_UPS: [string, string, Record<string, unknown>][] = [
-  ["a habit tracker for reading and running", "add meditation to my habits", { habits: ["reading", "running", "meditation"] }],
-  ["a kanban with Backlog, Doing, Shipped", "add a Review column between Doing and Shipped", { columns: ["Backlog", "Doing", "Review", "Shipped"] }],
-  ["a kanban with Backlog, Doing, Shipped", "add a column called Blocked", { columns: ["Backlog", "Doing", "Shipped", "Blocked"] }],
+  [
+    "a habit tracker for reading and running",
+    "add meditation to my habits",
+    { habits: ["reading", "running", "meditation"] },
+  ],
+  [
+    "a kanban with Backlog, Doing, Shipped",
+    "add a Review column between Doing and Shipped",
+    { columns: ["Backlog", "Doing", "Review", "Shipped"] },
+  ],
+  [
+    "a kanban with Backlog, Doing, Shipped",
+    "add a column called Blocked",
+    { columns: ["Backlog", "Doing", "Shipped", "Blocked"] },
+  ],
   ["a kanban with Backlog, Doing, Shipped", "remove Shipped", { columns: ["Backlog", "Doing"] }],
-  ["a kanban with Backlog, Doing, Shipped", "change the title to Team board", { title: "Team board", columns: ["Backlog", "Doing", "Shipped"] }],
-  ["expense tracker for food and rent", "add categories health and gifts", { categories: ["food", "rent", "health", "gifts"] }],
+  [
+    "a kanban with Backlog, Doing, Shipped",
+    "change the title to Team board",
+    { title: "Team board", columns: ["Backlog", "Doing", "Shipped"] },
+  ],
+  [
+    "expense tracker for food and rent",
+    "add categories health and gifts",
+    { categories: ["food", "rent", "health", "gifts"] },
+  ],
   ["a 50/10 pomodoro", "make work 45 minutes", { workMinutes: 45, breakMinutes: 10 }],
   ["看板：待办、进行中、已完成", "新增一列：测试中", { columns: ["待办", "进行中", "已完成", "测试中"] }],
   ["习惯打卡：阅读、跑步", "添加习惯：喝水", { habits: ["阅读", "跑步", "喝水"] }],
@@ -452,7 +656,11 @@ test.each(MORE_FOLLOW_UPS)("%s, then %s", (brief, ask, expected) => {
 
 test("a follow-up with fields names each, in the app's language", () => {
   const form = first("a form with name and email");
-  expect(followUp("a form with name and email", form, "add phone and company fields").spec.fields.map((f) => f.label)).toEqual(["Name", "Email", "Phone", "Company"]);
+  expect(
+    followUp("a form with name and email", form, "add phone and company fields").spec.fields.map(
+      (f) => f.label,
+    ),
+  ).toEqual(["Name", "Email", "Phone", "Company"]);
   const zh = first("做一个报名表单，包含姓名、邮箱");
   const after = followUp("做一个报名表单，包含姓名、邮箱", zh, "加一个电话字段");
   expect(after.spec.fields.map((f) => f.label)).toEqual(["姓名", "邮箱", "电话"]);
@@ -466,11 +674,13 @@ describe("the apps work in the preview (memory store)", () => {
     const r = await render((await built(round.files)).html);
     const window = r.dom.window;
     const type = (el: Element, value: string) => {
-      const proto = el.tagName === "SELECT" ? window.HTMLSelectElement.prototype : window.HTMLInputElement.prototype;
+      const proto =
+        el.tagName === "SELECT" ? window.HTMLSelectElement.prototype : window.HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(el, value);
       el.dispatchEvent(new window.Event(el.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
     };
-    const submit = (form: Element) => form.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
+    const submit = (form: Element) =>
+      form.dispatchEvent(new window.Event("submit", { bubbles: true, cancelable: true }));
     const root = () => r.document.querySelector("#root")!.textContent ?? "";
     return { ...r, type, submit, root };
   }
@@ -482,7 +692,9 @@ describe("the apps work in the preview (memory store)", () => {
     await settle();
     const column = (name: string) => app.document.querySelector(`[data-column="${name}"]`)!.textContent ?? "";
     expect(column("Backlog")).toContain("Write docs");
-    app.document.querySelector<HTMLButtonElement>('[data-column="Backlog"] button[aria-label="Move right"]')!.click();
+    app.document
+      .querySelector<HTMLButtonElement>('[data-column="Backlog"] button[aria-label="Move right"]')!
+      .click();
     await settle();
     expect(column("Backlog")).not.toContain("Write docs");
     expect(column("Doing")).toContain("Write docs");
@@ -517,17 +729,25 @@ describe("the apps work in the preview (memory store)", () => {
     app.type(form.querySelector("#field-team")!, "Core");
     app.submit(form);
     await settle();
-    expect([...app.document.querySelectorAll("tbody tr td")].map((td) => td.textContent).slice(0, 3)).toEqual(["Ada", "ada@example.com", "Core"]);
+    expect([...app.document.querySelectorAll("tbody tr td")].map((td) => td.textContent).slice(0, 3)).toEqual(
+      ["Ada", "ada@example.com", "Core"],
+    );
     app.dom.window.close();
   });
 
   test("quiz: the right answer scores, the last question shows the score", async () => {
     const app = await open("a quiz about the solar system");
-    const answer = (text: string) => [...app.document.querySelectorAll("button")].find((b) => b.textContent === text)!.click();
+    const answer = (text: string) =>
+      [...app.document.querySelectorAll("button")].find((b) => b.textContent === text)!.click();
     answer("Mercury");
     await settle();
     expect(app.root()).toContain("Correct!");
-    for (const [pick, right] of [["Saturn", "Jupiter"], ["Mars", ""], ["8", ""], ["Saturn", ""]]) {
+    for (const [pick, right] of [
+      ["Saturn", "Jupiter"],
+      ["Mars", ""],
+      ["8", ""],
+      ["Saturn", ""],
+    ]) {
       answer("Next");
       await settle();
       answer(pick!);
@@ -555,11 +775,19 @@ describe("the apps work in the preview (memory store)", () => {
   test("habit tracker: checking today starts a streak", async () => {
     const app = await open("习惯打卡：阅读、跑步、冥想");
     const now = new Date();
-    const today = [now.getFullYear(), String(now.getMonth() + 1).padStart(2, "0"), String(now.getDate()).padStart(2, "0")].join("-");
+    const today = [
+      now.getFullYear(),
+      String(now.getMonth() + 1).padStart(2, "0"),
+      String(now.getDate()).padStart(2, "0"),
+    ].join("-");
     app.document.querySelector<HTMLButtonElement>(`button[aria-label="阅读 ${today}"]`)!.click();
     await settle();
-    expect(app.document.querySelector(`button[aria-label="阅读 ${today}"]`)!.getAttribute("aria-pressed")).toBe("true");
-    const row = [...app.document.querySelectorAll("tbody tr")].find((tr) => tr.textContent?.startsWith("阅读"))!;
+    expect(
+      app.document.querySelector(`button[aria-label="阅读 ${today}"]`)!.getAttribute("aria-pressed"),
+    ).toBe("true");
+    const row = [...app.document.querySelectorAll("tbody tr")].find((tr) =>
+      tr.textContent?.startsWith("阅读"),
+    )!;
     expect(row.textContent).toContain("1 天连续");
     app.dom.window.close();
   });

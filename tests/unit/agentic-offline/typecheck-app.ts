@@ -10,7 +10,8 @@ import { DOWNLOAD_COMPILER_OPTIONS } from "@/server/artifacts/agentic/deploy/dow
 // The downloaded project's own options, as its tsconfig.json gives them to tsc; no ambient
 // @types packages are loaded (the app imports what it uses).
 const converted = ts.convertCompilerOptionsFromJson(DOWNLOAD_COMPILER_OPTIONS, process.cwd());
-if (converted.errors.length) throw new Error(ts.flattenDiagnosticMessageText(converted.errors[0]!.messageText, "\n"));
+if (converted.errors.length)
+  throw new Error(ts.flattenDiagnosticMessageText(converted.errors[0]!.messageText, "\n"));
 const OPTIONS: ts.CompilerOptions = { ...converted.options, types: [] };
 
 const AMBIENT = 'declare module "*.css";\n';
@@ -18,10 +19,14 @@ const AMBIENT = 'declare module "*.css";\n';
 export function typeErrors(files: Record<string, string>): string[] {
   const root = path.join(process.cwd(), "__lite_app_check__");
   const virtual = new Map<string, string>([[path.join(root, "env.d.ts"), AMBIENT]]);
-  for (const [file, text] of Object.entries(files)) if (/\.(tsx?|d\.ts)$/.test(file)) virtual.set(path.join(root, file), text);
+  for (const [file, text] of Object.entries(files))
+    if (/\.(tsx?|d\.ts)$/.test(file)) virtual.set(path.join(root, file), text);
   const host = ts.createCompilerHost(OPTIONS);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language, onError) => (virtual.has(name) ? ts.createSourceFile(name, virtual.get(name)!, language, true) : getSourceFile(name, language, onError));
+  host.getSourceFile = (name, language, onError) =>
+    virtual.has(name)
+      ? ts.createSourceFile(name, virtual.get(name)!, language, true)
+      : getSourceFile(name, language, onError);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => virtual.has(name) || fileExists(name);
   const directoryExists = host.directoryExists?.bind(host);
@@ -30,7 +35,9 @@ export function typeErrors(files: Record<string, string>): string[] {
   host.readFile = (name) => virtual.get(name) ?? readFile(name);
   const program = ts.createProgram([...virtual.keys()], OPTIONS, host);
   return ts.getPreEmitDiagnostics(program).map((d) => {
-    const where = d.file ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}` : "";
+    const where = d.file
+      ? `${path.relative(root, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : "";
     return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
   });
 }

@@ -6,8 +6,10 @@
  */
 import { buildLiteApp, disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 
-const MAIN = 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
-const build = (app: string, extra: Record<string, string> = {}) => buildLiteApp({ "src/main.tsx": MAIN, "src/App.tsx": app, ...extra }, { title: "Icons" });
+const MAIN =
+  'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
+const build = (app: string, extra: Record<string, string> = {}) =>
+  buildLiteApp({ "src/main.tsx": MAIN, "src/App.tsx": app, ...extra }, { title: "Icons" });
 
 afterAll(() => disposeLiteAppBuilder());
 
@@ -15,7 +17,10 @@ describe("lucide-react icons in a lite app", () => {
   it("builds named, renamed and type-only imports from the icons' own files", async () => {
     const result = await build(
       'import { Plus, Trash2 as Bin, type LucideProps } from "lucide-react";\nimport { Timer } from "./Timer";\nconst p: LucideProps = { size: 20 };\nexport default function App() { return <p><Plus {...p} /><Bin /><Timer /></p>; }\n',
-      { "src/Timer.tsx": 'import { TimerIcon } from "lucide-react";\nexport function Timer() { return <TimerIcon />; }\n' },
+      {
+        "src/Timer.tsx":
+          'import { TimerIcon } from "lucide-react";\nexport function Timer() { return <TimerIcon />; }\n',
+      },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -25,12 +30,16 @@ describe("lucide-react icons in a lite app", () => {
   });
 
   it("falls back to the whole package for anything that is not an icon", async () => {
-    const result = await build('import * as L from "lucide-react";\nimport { Icon, Plus } from "lucide-react";\nexport default function App() { return <p><L.Minus /><Plus />{typeof Icon}</p>; }\n');
+    const result = await build(
+      'import * as L from "lucide-react";\nimport { Icon, Plus } from "lucide-react";\nexport default function App() { return <p><L.Minus /><Plus />{typeof Icon}</p>; }\n',
+    );
     expect(result.ok).toBe(true);
   });
 
   it("an icon that does not exist is still a build error", async () => {
-    const result = await build('import { NoSuchIconAnywhere } from "lucide-react";\nexport default function App() { return <NoSuchIconAnywhere />; }\n');
+    const result = await build(
+      'import { NoSuchIconAnywhere } from "lucide-react";\nexport default function App() { return <NoSuchIconAnywhere />; }\n',
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors[0].text).toContain("NoSuchIconAnywhere");

@@ -8,7 +8,8 @@ import { mergeOutput, OutputReader, readModelOutput, unfence } from "@/server/ar
 import type { LiteAppContent } from "@/lib/contracts/lite-app";
 
 const APP = 'export default function App() {\n  return <p className="p-4">Hi</p>;\n}\n';
-const MAIN = 'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
+const MAIN =
+  'import { createRoot } from "react-dom/client";\nimport App from "./App";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
 
 const TIDY = [
   "Here is your pomodoro timer.",
@@ -55,7 +56,9 @@ describe("readModelOutput", () => {
     expect(out.plan).toEqual(["Add tasks", "Tick tasks done", "Filter"]);
     expect(out.files).toEqual([{ path: "src/App.tsx", content: APP }]);
     expect(out.deletes).toEqual(["src/Old.tsx"]);
-    expect(out.reply).toBe("Sure! I'll build it now.\n\nLet me know if a < b comparisons matter, or <b>bold</b> text.");
+    expect(out.reply).toBe(
+      "Sure! I'll build it now.\n\nLet me know if a < b comparisons matter, or <b>bold</b> text.",
+    );
   });
 
   it("drops a cut-off last file and reports it, keeping the files before it", () => {
@@ -66,19 +69,24 @@ describe("readModelOutput", () => {
   });
 
   it("drops a file whose </file> was forgotten before the next one starts", () => {
-    const out = readModelOutput(`<file path="src/A.tsx">\nexport const a = 1;\n<file path="src/B.tsx">\nexport const b = 2;\n</file>`);
+    const out = readModelOutput(
+      `<file path="src/A.tsx">\nexport const a = 1;\n<file path="src/B.tsx">\nexport const b = 2;\n</file>`,
+    );
     expect(out.files).toEqual([{ path: "src/B.tsx", content: "export const b = 2;\n" }]);
     expect(out.dropped).toEqual(["src/A.tsx"]);
   });
 
   it("refuses paths that are not app paths", () => {
-    const out = readModelOutput(`<file path="../etc/passwd.ts">x</file><file path="/abs.ts">y</file><delete path="src/../x.ts"/><file path="src/ok.ts">export {};</file>`);
+    const out = readModelOutput(
+      `<file path="../etc/passwd.ts">x</file><file path="/abs.ts">y</file><delete path="src/../x.ts"/><file path="src/ok.ts">export {};</file>`,
+    );
     expect(out.files.map((f) => f.path)).toEqual(["src/ok.ts"]);
     expect(out.refused).toEqual(["../etc/passwd.ts", "/abs.ts", "src/../x.ts"]);
   });
 
   it("keeps JSX and generics inside a file untouched (tags are only read outside files)", () => {
-    const code = 'const xs: Array<number> = [];\nexport default function App() {\n  return <div><app-x /><plan-y>{xs.length > 0 && <span>{"</fil"}</span>}</plan-y></div>;\n}\n';
+    const code =
+      'const xs: Array<number> = [];\nexport default function App() {\n  return <div><app-x /><plan-y>{xs.length > 0 && <span>{"</fil"}</span>}</plan-y></div>;\n}\n';
     const out = readModelOutput(`<file path="src/App.tsx">\n${code}</file>`);
     expect(out.files[0].content).toBe(code);
   });
@@ -108,10 +116,17 @@ describe("readModelOutput", () => {
 });
 
 describe("mergeOutput", () => {
-  const base: LiteAppContent = { title: "Todo", app_type: "tracker", style: "clean", files: { "src/main.tsx": MAIN, "src/App.tsx": APP, "src/Old.tsx": "export {};\n" } };
+  const base: LiteAppContent = {
+    title: "Todo",
+    app_type: "tracker",
+    style: "clean",
+    files: { "src/main.tsx": MAIN, "src/App.tsx": APP, "src/Old.tsx": "export {};\n" },
+  };
 
   it("keeps the files a follow-up does not name, applies edits and deletes, keeps the header", () => {
-    const out = readModelOutput(`Done.\n<file path="src/App.tsx">\nexport default function App() { return null; }\n</file>\n<delete path="src/Old.tsx" />`);
+    const out = readModelOutput(
+      `Done.\n<file path="src/App.tsx">\nexport default function App() { return null; }\n</file>\n<delete path="src/Old.tsx" />`,
+    );
     const merged = mergeOutput(base, out, { fallbackTitle: "x" });
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
@@ -123,7 +138,11 @@ describe("mergeOutput", () => {
   });
 
   it("adds the standard entry when only App.tsx was written, and the user's type and style when the header has none", () => {
-    const merged = mergeOutput(null, readModelOutput(`<file path="src/App.tsx">\n${APP}</file>`), { app_type: "quiz", style: "dark", fallbackTitle: "My quiz" });
+    const merged = mergeOutput(null, readModelOutput(`<file path="src/App.tsx">\n${APP}</file>`), {
+      app_type: "quiz",
+      style: "dark",
+      fallbackTitle: "My quiz",
+    });
     expect(merged.ok).toBe(true);
     if (!merged.ok) return;
     expect(merged.content).toMatchObject({ title: "My quiz", app_type: "quiz", style: "dark" });
@@ -132,12 +151,20 @@ describe("mergeOutput", () => {
   });
 
   it("an unknown type or style in the header falls back instead of failing", () => {
-    const merged = mergeOutput(null, readModelOutput(`<app title="T" type="spreadsheet" style="neon"/><file path="src/App.tsx">\n${APP}</file>`), { fallbackTitle: "x" });
+    const merged = mergeOutput(
+      null,
+      readModelOutput(
+        `<app title="T" type="spreadsheet" style="neon"/><file path="src/App.tsx">\n${APP}</file>`,
+      ),
+      { fallbackTitle: "x" },
+    );
     expect(merged.ok && merged.content).toMatchObject({ app_type: "tool", style: "clean" });
   });
 
   it("says why when the files make no app", () => {
-    const merged = mergeOutput(null, readModelOutput(`<file path="src/util.ts">export const a = 1;</file>`), { fallbackTitle: "x" });
+    const merged = mergeOutput(null, readModelOutput(`<file path="src/util.ts">export const a = 1;</file>`), {
+      fallbackTitle: "x",
+    });
     expect(merged.ok).toBe(false);
     if (merged.ok) return;
     expect(merged.problems.join(" ")).toMatch(/src\/main\.tsx/);

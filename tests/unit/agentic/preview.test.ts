@@ -26,7 +26,10 @@ describe("the preview's error reporter", () => {
     const listeners: Record<string, (e: unknown) => void> = {};
     const posted: unknown[] = [];
     const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
-    const fakeWindow = { parent, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn) };
+    const fakeWindow = {
+      parent,
+      addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+    };
     new Function("window", PREVIEW_ERROR_SCRIPT)(fakeWindow);
     listeners.error({ error: { message: "boom", stack: "at App (src/App.tsx:3)" } });
     listeners.unhandledrejection({ reason: "nope" });

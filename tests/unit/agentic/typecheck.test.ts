@@ -7,10 +7,18 @@
  */
 import { TypecheckPool } from "@/server/artifacts/agentic/typecheck/typecheck-pool";
 
-const MAIN = 'import { createRoot } from "react-dom/client";\nimport App from "./App";\nimport "./index.css";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
-const STORE = "export function dataUrl(): string | null {\n  return window.__LITE_APP__?.dataUrl ?? null;\n}\n";
-const APP = 'import { useState } from "react";\nimport { Plus } from "lucide-react";\nimport { dataUrl } from "@/lib/store";\n\nexport default function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}><Plus size={16} />{count}{dataUrl()}</button>;\n}\n';
-const files = (app: string) => ({ "src/main.tsx": MAIN, "src/App.tsx": app, "src/lib/store.ts": STORE, "src/index.css": '@import "tailwindcss";' });
+const MAIN =
+  'import { createRoot } from "react-dom/client";\nimport App from "./App";\nimport "./index.css";\ncreateRoot(document.getElementById("root")!).render(<App />);\n';
+const STORE =
+  "export function dataUrl(): string | null {\n  return window.__LITE_APP__?.dataUrl ?? null;\n}\n";
+const APP =
+  'import { useState } from "react";\nimport { Plus } from "lucide-react";\nimport { dataUrl } from "@/lib/store";\n\nexport default function App() {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}><Plus size={16} />{count}{dataUrl()}</button>;\n}\n';
+const files = (app: string) => ({
+  "src/main.tsx": MAIN,
+  "src/App.tsx": app,
+  "src/lib/store.ts": STORE,
+  "src/index.css": '@import "tailwindcss";',
+});
 
 let pool: TypecheckPool;
 beforeAll(() => {
@@ -24,7 +32,11 @@ describe("the lite-app type check", () => {
     expect(clean).toMatchObject({ ok: true, errors: [] });
     const wrongMethod = await pool.check(files(APP.replace("count + 1", "count.toUpperCase()")));
     expect(wrongMethod.ok && wrongMethod.errors).toEqual([
-      expect.objectContaining({ file: "src/App.tsx", line: 7, text: expect.stringContaining("Property 'toUpperCase' does not exist on type 'number'") }),
+      expect.objectContaining({
+        file: "src/App.tsx",
+        line: 7,
+        text: expect.stringContaining("Property 'toUpperCase' does not exist on type 'number'"),
+      }),
     ]);
     const wrongProp = await pool.check(files(APP.replace("size={16}", "sise={16}")));
     expect(wrongProp.ok && wrongProp.errors[0].text).toContain("sise");

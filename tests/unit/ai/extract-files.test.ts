@@ -9,7 +9,9 @@ describe("extractFiles", () => {
       ["src/App.tsx", "tsx", true],
       ["src/index.css", "css", true],
     ]);
-    expect(files[0].body).toBe('import "./index.css";\n\nexport default function App() {\n  return <h1 className="title">Habits</h1>;\n}');
+    expect(files[0].body).toBe(
+      'import "./index.css";\n\nexport default function App() {\n  return <h1 className="title">Habits</h1>;\n}',
+    );
     expect(files[1].body).toBe(".title { font-size: 2rem; }");
     expect(prose).toBe("I'll split the app into two files.\n\nRun it with `npm run dev`.");
   });
@@ -26,19 +28,42 @@ describe("extractFiles", () => {
   it("splits unfenced text at `// file:` headers", () => {
     const { files } = extractFiles(readSample("files-en-header-comments-no-fence.txt"));
     expect(files).toEqual([
-      { path: "src/App.tsx", lang: "tsx", body: "export default function App() {\n  return <p>Hi</p>;\n}", complete: true },
-      { path: "src/util.ts", lang: "ts", body: "export const add = (a: number, b: number) => a + b;", complete: true },
+      {
+        path: "src/App.tsx",
+        lang: "tsx",
+        body: "export default function App() {\n  return <p>Hi</p>;\n}",
+        complete: true,
+      },
+      {
+        path: "src/util.ts",
+        lang: "ts",
+        body: "export const add = (a: number, b: number) => a + b;",
+        complete: true,
+      },
     ]);
   });
 
   it("marks a file cut off at the token limit as incomplete", () => {
-    const { files } = extractFiles("```tsx file=src/App.tsx\nexport default function App() {\n  return <div>");
-    expect(files).toEqual([{ path: "src/App.tsx", lang: "tsx", body: "export default function App() {\n  return <div>", complete: false }]);
+    const { files } = extractFiles(
+      "```tsx file=src/App.tsx\nexport default function App() {\n  return <div>",
+    );
+    expect(files).toEqual([
+      {
+        path: "src/App.tsx",
+        lang: "tsx",
+        body: "export default function App() {\n  return <div>",
+        complete: false,
+      },
+    ]);
   });
 
   it("uses the default path for a single unnamed block, and keeps unnamed blocks as prose otherwise", () => {
-    expect(extractFiles("```tsx\nexport default 1;\n```", { defaultPath: "src/App.tsx" }).files[0].path).toBe("src/App.tsx");
-    const { files, prose } = extractFiles("A:\n```tsx\nexport const a = 1;\n```\nB:\n```tsx\nexport const b = 2;\n```");
+    expect(extractFiles("```tsx\nexport default 1;\n```", { defaultPath: "src/App.tsx" }).files[0].path).toBe(
+      "src/App.tsx",
+    );
+    const { files, prose } = extractFiles(
+      "A:\n```tsx\nexport const a = 1;\n```\nB:\n```tsx\nexport const b = 2;\n```",
+    );
     expect(files).toEqual([]);
     expect(prose).toContain("export const b = 2;");
   });

@@ -28,7 +28,11 @@ export const SAMPLES: Sample[] = [
     lang: "markdown",
     startsWith: "# 习惯打卡 App 产品需求文档",
     endsWith: "2. 断网时打卡在恢复网络后自动同步。",
-    contains: ["```mermaid\nflowchart TD", "    C --> D\n```\n\n## 4. 功能需求", "| F3 | 连续天数与周报 | P1 |"],
+    contains: [
+      "```mermaid\nflowchart TD",
+      "    C --> D\n```\n\n## 4. 功能需求",
+      "| F3 | 连续天数与周报 | P1 |",
+    ],
     before: "好的，下面是PRD：",
     after: "希望对你有帮助！如需调整某个模块，请告诉我。",
   },
@@ -166,7 +170,7 @@ export const SAMPLES: Sample[] = [
     shape: "html",
     complete: false,
     startsWith: "<!DOCTYPE html>",
-    endsWith: "<p class=\"lead\">Daily check-ins, streaks and",
+    endsWith: '<p class="lead">Daily check-ins, streaks and',
     before: "",
     after: "",
   },
@@ -191,8 +195,18 @@ export const SAMPLES: Sample[] = [
     before: "Here are the test cases:",
     after: "Both cases assume a signed-in user.",
     value: [
-      { id: "TC-01", title: "Check in once per day", steps: ["Open the app", "Tap Check in"], expected: "Streak shows 1" },
-      { id: "TC-02", title: "Second check-in is refused", steps: ["Check in", "Tap Check in again"], expected: 'Button is disabled, text: "Done today, ]"' },
+      {
+        id: "TC-01",
+        title: "Check in once per day",
+        steps: ["Open the app", "Tap Check in"],
+        expected: "Streak shows 1",
+      },
+      {
+        id: "TC-02",
+        title: "Second check-in is refused",
+        steps: ["Check in", "Tap Check in again"],
+        expected: 'Button is disabled, text: "Done today, ]"',
+      },
     ],
   },
   {

@@ -9,27 +9,32 @@ function streamAll(text: string, shape: Parameters<typeof createArtifactStream>[
 }
 
 describe("createArtifactStream", () => {
-  it.each(SAMPLES.map((s) => [s.file, s] as const))("%s: any two-way split gives extractArtifact's result", (_file, sample) => {
-    const text = readSample(sample.file);
-    const expected = extractArtifact(text, sample.shape);
-    for (let i = 0; i <= text.length; i++) {
-      expect(streamAll(text, sample.shape, [text.slice(0, i), text.slice(i)]).result).toEqual(expected);
-    }
-  });
-
-  it.each(SAMPLES.filter((s) => s.complete && s.shape !== "json" && !s.file.includes("signoff") && !s.file.includes("think-bare")).map((s) => [s.file, s] as const))(
-    "%s: the live preview grows append-only and ends as the final body",
+  it.each(SAMPLES.map((s) => [s.file, s] as const))(
+    "%s: any two-way split gives extractArtifact's result",
     (_file, sample) => {
       const text = readSample(sample.file);
-      const final = extractArtifact(text, sample.shape)!;
-      const { views } = streamAll(text, sample.shape, Array.from(text));
-      for (let i = 1; i < views.length; i++) {
-        expect(views[i].body.startsWith(views[i - 1].body)).toBe(true);
+      const expected = extractArtifact(text, sample.shape);
+      for (let i = 0; i <= text.length; i++) {
+        expect(streamAll(text, sample.shape, [text.slice(0, i), text.slice(i)]).result).toEqual(expected);
       }
-      expect(views[views.length - 1].body.trimEnd()).toBe(final.body);
-      expect(views[views.length - 1].prose).toBe([final.before, final.after].filter(Boolean).join("\n\n"));
     },
   );
+
+  it.each(
+    SAMPLES.filter(
+      (s) =>
+        s.complete && s.shape !== "json" && !s.file.includes("signoff") && !s.file.includes("think-bare"),
+    ).map((s) => [s.file, s] as const),
+  )("%s: the live preview grows append-only and ends as the final body", (_file, sample) => {
+    const text = readSample(sample.file);
+    const final = extractArtifact(text, sample.shape)!;
+    const { views } = streamAll(text, sample.shape, Array.from(text));
+    for (let i = 1; i < views.length; i++) {
+      expect(views[i].body.startsWith(views[i - 1].body)).toBe(true);
+    }
+    expect(views[views.length - 1].body.trimEnd()).toBe(final.body);
+    expect(views[views.length - 1].prose).toBe([final.before, final.after].filter(Boolean).join("\n\n"));
+  });
 
   it("shows the PRD while it streams and keeps the greeting as prose", () => {
     const text = readSample("prd-zh-fenced-nested-mermaid.txt");
@@ -46,20 +51,28 @@ describe("createArtifactStream", () => {
   });
 
   it("never shows a think block or a half-written fence in the preview", () => {
-    const text = "<think>先想一想页面结构</think>页面：\n```html\n<!DOCTYPE html>\n<html><body>hi</body></html>\n```\n完成";
+    const text =
+      "<think>先想一想页面结构</think>页面：\n```html\n<!DOCTYPE html>\n<html><body>hi</body></html>\n```\n完成";
     const { views } = streamAll(text, "html", Array.from(text));
     for (const view of views) {
       expect(view.body).not.toMatch(/`|think|先想/);
       expect(view.prose).not.toMatch(/think|先想|`/);
     }
-    expect(views[views.length - 1]).toEqual({ body: "<!DOCTYPE html>\n<html><body>hi</body></html>", prose: "页面：\n\n完成" });
+    expect(views[views.length - 1]).toEqual({
+      body: "<!DOCTYPE html>\n<html><body>hi</body></html>",
+      prose: "页面：\n\n完成",
+    });
   });
 
   it("previews a bare diagram and hands the explanation back to prose", () => {
     const text = readSample("mermaid-en-no-fence.txt");
     const { views } = streamAll(text, "mermaid", text.split(/(?<=\n)/));
-    expect(views[views.length - 1].body).toBe("graph TD\n  A[Cart] --> B{Signed in?}\n  B -->|Yes| C[Choose address]\n  B -->|No| D[Sign in]\n  D --> C\n  C --> E[Pay]\n  E --> F[Order confirmed]\n");
-    expect(views[views.length - 1].prose).toBe("Here is the checkout flow:\n\nThis diagram shows the happy path and the sign-in detour.");
+    expect(views[views.length - 1].body).toBe(
+      "graph TD\n  A[Cart] --> B{Signed in?}\n  B -->|Yes| C[Choose address]\n  B -->|No| D[Sign in]\n  D --> C\n  C --> E[Pay]\n  E --> F[Order confirmed]\n",
+    );
+    expect(views[views.length - 1].prose).toBe(
+      "Here is the checkout flow:\n\nThis diagram shows the happy path and the sign-in detour.",
+    );
   });
 
   it("previews bare JSON until it closes", () => {

@@ -48,8 +48,13 @@ describe("extractArtifact", () => {
 
   it("handles Windows line ends and mermaid front matter", () => {
     const text = "```mermaid\r\n---\r\ntitle: Login\r\n---\r\nflowchart TD\r\nA-->B\r\n```\r\n";
-    expect(extractArtifact(text, "mermaid")).toMatchObject({ body: "---\ntitle: Login\n---\nflowchart TD\nA-->B", complete: true });
-    expect(extractArtifact("```\n---\ntitle: X\n---\nsequenceDiagram\nA->>B: hi\n```", "mermaid")?.body).toContain("sequenceDiagram");
+    expect(extractArtifact(text, "mermaid")).toMatchObject({
+      body: "---\ntitle: Login\n---\nflowchart TD\nA-->B",
+      complete: true,
+    });
+    expect(
+      extractArtifact("```\n---\ntitle: X\n---\nsequenceDiagram\nA->>B: hi\n```", "mermaid")?.body,
+    ).toContain("sequenceDiagram");
   });
 
   it("keeps an unparseable but complete JSON block as the body without a value", () => {

@@ -6,7 +6,8 @@ import { extractPromptText } from "@/server/ai/offline/prompt-text";
 import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/language/text-utils";
 import { parseSubject } from "@/server/ai/offline/language/subject";
 
-const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") => normalReply({ userText, history: [], locale });
+const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") =>
+  normalReply({ userText, history: [], locale });
 
 // Filler the old writer produced by pasting keywords into blanks (issue reports), in both languages.
 const FILLER = [
@@ -26,38 +27,131 @@ type Case = { prompt: string; subject: (string | RegExp)[]; shows: RegExp; notes
 
 const CASES: Case[] = [
   // English
-  { prompt: "Write a short product brief for a habit-tracking app for students", subject: ["habit-tracking app", "students"], shows: /product brief[\s\S]*The problem[\s\S]*Who it's for[\s\S]*Core features[\s\S]*How we'll know it works/ },
-  { prompt: "Describe a second-hand textbook marketplace for college students", subject: ["second-hand textbook marketplace", "college students"], shows: /product brief[\s\S]*Core features/ },
+  {
+    prompt: "Write a short product brief for a habit-tracking app for students",
+    subject: ["habit-tracking app", "students"],
+    shows:
+      /product brief[\s\S]*The problem[\s\S]*Who it's for[\s\S]*Core features[\s\S]*How we'll know it works/,
+  },
+  {
+    prompt: "Describe a second-hand textbook marketplace for college students",
+    subject: ["second-hand textbook marketplace", "college students"],
+    shows: /product brief[\s\S]*Core features/,
+  },
   { prompt: "hello!", subject: [], shows: /^Hi! I'm the Vibe Studio assistant[\s\S]*What I can do/ },
-  { prompt: "What is a PRD?", subject: ["PRD"], shows: /\*\*PRD\*\* is a product requirements document[\s\S]*When it helps/ },
-  { prompt: "How should I price a SaaS scheduling tool for small clinics?", subject: ["SaaS scheduling tool", "small clinics"], shows: /value metric[\s\S]*tiers/ },
-  { prompt: "How do I get the first 100 users for my budgeting app?", subject: ["budgeting app"], shows: /one channel/ },
-  { prompt: "Give me some feature ideas for a recipe sharing site", subject: ["recipe sharing site"], shows: /feature ideas for[\s\S]*Where I'd start/ },
-  { prompt: "Compare Notion and Confluence", subject: ["Notion", "Confluence"], shows: /\| What it is \|[\s\S]*How to choose/ },
-  { prompt: "Figma vs Sketch — which is better for a small team?", subject: ["Figma", "Sketch"], shows: /\| Best for \|/ },
-  { prompt: "Should I build a mini program or a native app?", subject: ["Mini program", "Native app"], shows: /How to choose/ },
-  { prompt: "Compare Zorbly and Quixr", subject: ["Zorbly", "Quixr"], shows: /can't check current facts[\s\S]*Write down the one job/ },
-  { prompt: "I want to build a habit tracker app for remote teams with streaks and weekly reports", subject: ["Habit tracker app", "remote teams", "streaks and weekly reports"], shows: /here's how I'd shape it[\s\S]*First version/ },
-  { prompt: "My team keeps missing deadlines and nobody knows who owns what", subject: [/owner/], shows: /ownership/ },
-  { prompt: "Can you write a PRD for a pet sitting marketplace?", subject: ["pet sitting marketplace"], shows: /\*\*PRD\*\* mode writes the full requirements document/ },
-  { prompt: "What's a good north star metric for a language learning app?", subject: ["language learning app"], shows: /North Star metric[\s\S]*For a language learning app:/ },
-  { prompt: "How do I write a good PRD?", subject: [/acceptance criteria/], shows: /can act on it without a meeting/ },
-  { prompt: "Write test cases for the login page", subject: ["login page"], shows: /\*\*Test cases\*\* mode[\s\S]*main path through a login page/ },
+  {
+    prompt: "What is a PRD?",
+    subject: ["PRD"],
+    shows: /\*\*PRD\*\* is a product requirements document[\s\S]*When it helps/,
+  },
+  {
+    prompt: "How should I price a SaaS scheduling tool for small clinics?",
+    subject: ["SaaS scheduling tool", "small clinics"],
+    shows: /value metric[\s\S]*tiers/,
+  },
+  {
+    prompt: "How do I get the first 100 users for my budgeting app?",
+    subject: ["budgeting app"],
+    shows: /one channel/,
+  },
+  {
+    prompt: "Give me some feature ideas for a recipe sharing site",
+    subject: ["recipe sharing site"],
+    shows: /feature ideas for[\s\S]*Where I'd start/,
+  },
+  {
+    prompt: "Compare Notion and Confluence",
+    subject: ["Notion", "Confluence"],
+    shows: /\| What it is \|[\s\S]*How to choose/,
+  },
+  {
+    prompt: "Figma vs Sketch — which is better for a small team?",
+    subject: ["Figma", "Sketch"],
+    shows: /\| Best for \|/,
+  },
+  {
+    prompt: "Should I build a mini program or a native app?",
+    subject: ["Mini program", "Native app"],
+    shows: /How to choose/,
+  },
+  {
+    prompt: "Compare Zorbly and Quixr",
+    subject: ["Zorbly", "Quixr"],
+    shows: /can't check current facts[\s\S]*Write down the one job/,
+  },
+  {
+    prompt: "I want to build a habit tracker app for remote teams with streaks and weekly reports",
+    subject: ["Habit tracker app", "remote teams", "streaks and weekly reports"],
+    shows: /here's how I'd shape it[\s\S]*First version/,
+  },
+  {
+    prompt: "My team keeps missing deadlines and nobody knows who owns what",
+    subject: [/owner/],
+    shows: /ownership/,
+  },
+  {
+    prompt: "Can you write a PRD for a pet sitting marketplace?",
+    subject: ["pet sitting marketplace"],
+    shows: /\*\*PRD\*\* mode writes the full requirements document/,
+  },
+  {
+    prompt: "What's a good north star metric for a language learning app?",
+    subject: ["language learning app"],
+    shows: /North Star metric[\s\S]*For a language learning app:/,
+  },
+  {
+    prompt: "How do I write a good PRD?",
+    subject: [/acceptance criteria/],
+    shows: /can act on it without a meeting/,
+  },
+  {
+    prompt: "Write test cases for the login page",
+    subject: ["login page"],
+    shows: /\*\*Test cases\*\* mode[\s\S]*main path through a login page/,
+  },
   { prompt: "Tell me a joke", subject: [], shows: /^I'm not sure I follow/ },
   // Two topics in one question: the one asked about (metrics) leads, the other is context.
-  { prompt: "What metrics should I track for a meditation app's onboarding?", subject: ["meditation app"], shows: /value metric[\s\S]*guardrail/ },
+  {
+    prompt: "What metrics should I track for a meditation app's onboarding?",
+    subject: ["meditation app"],
+    shows: /value metric[\s\S]*guardrail/,
+  },
   // Chinese
-  { prompt: "帮我写一个面向大学生的习惯打卡App的产品简介", subject: ["习惯打卡App", "大学生"], shows: /产品简介[\s\S]*要解决的问题[\s\S]*目标用户[\s\S]*核心功能[\s\S]*怎样算成功/ },
+  {
+    prompt: "帮我写一个面向大学生的习惯打卡App的产品简介",
+    subject: ["习惯打卡App", "大学生"],
+    shows: /产品简介[\s\S]*要解决的问题[\s\S]*目标用户[\s\S]*核心功能[\s\S]*怎样算成功/,
+  },
   { prompt: "你好", subject: [], shows: /^你好！我是 Vibe Studio 助手/ },
   { prompt: "什么是MVP？", subject: ["MVP"], shows: /\*\*MVP\*\*是最小可行产品/ },
-  { prompt: "怎么给面向小诊所的预约系统定价？", subject: ["预约系统", "小诊所"], shows: /价值度量[\s\S]*档位/ },
-  { prompt: "给我一些二手书交易小程序的功能建议", subject: ["二手书交易小程序"], shows: /个功能点子[\s\S]*我会先做/ },
+  {
+    prompt: "怎么给面向小诊所的预约系统定价？",
+    subject: ["预约系统", "小诊所"],
+    shows: /价值度量[\s\S]*档位/,
+  },
+  {
+    prompt: "给我一些二手书交易小程序的功能建议",
+    subject: ["二手书交易小程序"],
+    shows: /个功能点子[\s\S]*我会先做/,
+  },
   { prompt: "飞书和钉钉有什么区别？", subject: ["飞书", "钉钉"], shows: /\| 是什么 \|[\s\S]*怎么选/ },
   { prompt: "小程序和App有什么区别？", subject: ["小程序", "原生 App"], shows: /怎么选/ },
-  { prompt: "我想做一个帮助远程团队养成习惯的打卡应用，支持连续打卡和每周报告", subject: ["远程团队", "打卡应用", "连续打卡和每周报告"], shows: /我会这样把它理清楚[\s\S]*第一版要有/ },
+  {
+    prompt: "我想做一个帮助远程团队养成习惯的打卡应用，支持连续打卡和每周报告",
+    subject: ["远程团队", "打卡应用", "连续打卡和每周报告"],
+    shows: /我会这样把它理清楚[\s\S]*第一版要有/,
+  },
   { prompt: "为什么用户用了几天记账App就不用了？", subject: ["记账App"], shows: /留存/ },
-  { prompt: "帮我介绍一下面向上班族的健身预约小程序", subject: ["健身预约小程序", "上班族"], shows: /产品简介/ },
-  { prompt: "请帮我写一份宠物寄养平台的需求文档", subject: ["宠物寄养平台"], shows: /\*\*PRD\*\* 模式会生成完整的需求文档/ },
+  {
+    prompt: "帮我介绍一下面向上班族的健身预约小程序",
+    subject: ["健身预约小程序", "上班族"],
+    shows: /产品简介/,
+  },
+  {
+    prompt: "请帮我写一份宠物寄养平台的需求文档",
+    subject: ["宠物寄养平台"],
+    shows: /\*\*PRD\*\* 模式会生成完整的需求文档/,
+  },
   { prompt: "我们团队开会太多，效率很低", subject: ["负责人"], shows: /会议/ },
   { prompt: "对比一下Notion和飞书", subject: ["Notion", "飞书"], shows: /怎么选/ },
   { prompt: "写一个登录页面的测试用例", subject: ["「登录页面」的主流程"], shows: /\*\*测试用例\*\* 模式/ },
@@ -65,7 +159,11 @@ const CASES: Case[] = [
   { prompt: "怎么写PRD？", subject: ["验收标准"], shows: /不开会也能照着做/ },
   { prompt: "我们的外卖小程序复购率很低，该从哪里入手分析？", subject: ["外卖小程序"], shows: /同期群留存/ },
   // The question's tail ("需要注意什么") is not part of the subject.
-  { prompt: "帮我想想一个面向老年人的健康打卡应用需要注意什么", subject: ["老年人"], shows: /^\*\*面向老年人的健康打卡应用\*\*/ },
+  {
+    prompt: "帮我想想一个面向老年人的健康打卡应用需要注意什么",
+    subject: ["老年人"],
+    shows: /^\*\*面向老年人的健康打卡应用\*\*/,
+  },
 ];
 
 describe("normal offline writer", () => {
@@ -137,13 +235,23 @@ describe("domain knowledge", () => {
 
 describe("offline reasoning", () => {
   it("says what was understood and what the reply will do", () => {
-    const think = offlineReasoning("normal", { userText: "Write a short product brief for a habit-tracking app for students", history: [], locale: "en" });
+    const think = offlineReasoning("normal", {
+      userText: "Write a short product brief for a habit-tracking app for students",
+      history: [],
+      locale: "en",
+    });
     expect(think).toBe(
       "The user wants a short product brief. It is about a habit-tracking app, for students. That is a habit tracking product, so what matters most is one-tap check-in and streaks and a weekly review. I'll cover the problem, who it is for, four core features, one success metric and the biggest risk.",
     );
-    const zh = offlineReasoning("normal", { userText: "帮我写一个面向大学生的习惯打卡App的产品简介", history: [], locale: "zh" });
+    const zh = offlineReasoning("normal", {
+      userText: "帮我写一个面向大学生的习惯打卡App的产品简介",
+      history: [],
+      locale: "zh",
+    });
     expect(zh).toContain("主题是「习惯打卡App」，面向大学生");
-    expect(offlineReasoning("prd", { userText: "A PRD for a pet sitting marketplace", history: [], locale: "en" })).toMatch(/^The user wants a PRD about pet sitting marketplace/);
+    expect(
+      offlineReasoning("prd", { userText: "A PRD for a pet sitting marketplace", history: [], locale: "en" }),
+    ).toMatch(/^The user wants a PRD about pet sitting marketplace/);
   });
 });
 
@@ -160,7 +268,13 @@ describe("offline helpers", () => {
       { role: "system", content: "be nice" },
       { role: "user", content: [{ type: "text", text: "first idea" }] },
       { role: "assistant", content: [{ type: "text", text: "a reply" }] },
-      { role: "user", content: [{ type: "text", text: "second" }, { type: "text", text: "message" }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "second" },
+          { type: "text", text: "message" },
+        ],
+      },
     ]);
     expect(result).toEqual({
       userText: "second\nmessage",
@@ -176,13 +290,17 @@ describe("offline helpers", () => {
 describe("subject extraction keeps words that start with a verb character", () => {
   it("reads 写字楼 as a place, not as 写 + 字楼", () => {
     expect(parseSubject("写字楼白领的午餐拼单小程序", "zh").product).toContain("写字楼");
-    expect(parseSubject("写一个面向写字楼白领的午餐拼单小程序", "zh")).toMatchObject({ audience: "写字楼白领" });
+    expect(parseSubject("写一个面向写字楼白领的午餐拼单小程序", "zh")).toMatchObject({
+      audience: "写字楼白领",
+    });
   });
 });
 
 describe("a how-to in the asker's own situation reads as sentences", () => {
   it("en: constraints keep their lead words once, and a 'without …' limit is protected, not sought out", () => {
-    const text = reply("How should I run a pricing experiment for a SaaS product without annoying existing customers?");
+    const text = reply(
+      "How should I run a pricing experiment for a SaaS product without annoying existing customers?",
+    );
     expect(text).toContain("**In your case (for a SaaS product, without annoying existing customers):**");
     expect(text).toContain("(for a SaaS product)");
     expect(text).toContain("**Protect what must not break (without annoying existing customers):**");
@@ -228,8 +346,12 @@ describe("a how-to about a method we know gets that method's own steps (issue 16
   });
 
   it("en funnel analysis: its steps; a plural name takes 'are'", () => {
-    expect(reply("How do I run a funnel analysis for our onboarding?")).toMatch(/conversion between each pair of steps/);
-    expect(reply("What are acceptance criteria?")).toMatch(/\*\*Acceptance criteria\*\* are the testable conditions/);
+    expect(reply("How do I run a funnel analysis for our onboarding?")).toMatch(
+      /conversion between each pair of steps/,
+    );
+    expect(reply("What are acceptance criteria?")).toMatch(
+      /\*\*Acceptance criteria\*\* are the testable conditions/,
+    );
   });
 
   it("en PRD vs BRD: a BRD is a business requirements document", () => {

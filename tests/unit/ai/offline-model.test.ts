@@ -11,7 +11,12 @@ async function collect(prompt: string, options: Parameters<typeof createOfflineM
   const result = streamText({ model: createOfflineModel(options), prompt });
   const deltas: string[] = [];
   for await (const delta of result.textStream) deltas.push(delta);
-  return { deltas, text: await result.text, finishReason: await result.finishReason, usage: await result.usage };
+  return {
+    deltas,
+    text: await result.text,
+    finishReason: await result.finishReason,
+    usage: await result.usage,
+  };
 }
 
 describe("offline model via streamText", () => {
@@ -22,7 +27,8 @@ describe("offline model via streamText", () => {
     expect(finishReason).toBe("stop");
     expect(usage.outputTokens).toBeGreaterThan(0);
     const lower = text.toLowerCase();
-    for (const noun of ["habit tracker", "remote teams", "streaks", "weekly reports"]) expect(lower).toContain(noun);
+    for (const noun of ["habit tracker", "remote teams", "streaks", "weekly reports"])
+      expect(lower).toContain(noun);
     expect(lower).toContain("offline model");
   });
 
@@ -107,7 +113,11 @@ describe("offline model reasoning", () => {
   const BRIEF = "Write a short product brief for a habit-tracking app for students";
 
   it("streams a short reasoning part before the text when providerOptions.offline.think is set", async () => {
-    const result = streamText({ model: createOfflineModel({ delayMs: 0 }), prompt: BRIEF, providerOptions: { offline: { think: true } } });
+    const result = streamText({
+      model: createOfflineModel({ delayMs: 0 }),
+      prompt: BRIEF,
+      providerOptions: { offline: { think: true } },
+    });
     const types: string[] = [];
     let reasoning = "";
     for await (const part of result.fullStream) {
@@ -116,7 +126,9 @@ describe("offline model reasoning", () => {
     }
     expect(types.indexOf("reasoning-start")).toBeGreaterThan(-1);
     expect(types.indexOf("reasoning-end")).toBeLessThan(types.indexOf("text-start"));
-    expect(reasoning).toMatch(/^The user wants a short product brief\. It is about a habit-tracking app, for students\./);
+    expect(reasoning).toMatch(
+      /^The user wants a short product brief\. It is about a habit-tracking app, for students\./,
+    );
     const text = await result.text;
     expect(text).not.toContain("The user wants");
     expect(text.startsWith("**Habit-tracking app for students: product brief**")).toBe(true);
@@ -134,9 +146,16 @@ describe("offline model reasoning", () => {
     expect(parts[0].type).toBe("think");
     expect(result.think).toContain("习惯打卡App");
     expect(result.text).not.toContain(result.think);
-    const plain = await streamModel({ model: createOfflineModel({ delayMs: 0 }), messages: [{ role: "user", content: BRIEF }] });
+    const plain = await streamModel({
+      model: createOfflineModel({ delayMs: 0 }),
+      messages: [{ role: "user", content: BRIEF }],
+    });
     expect(plain.think).toBe("");
-    const generated = await generateText({ model: createOfflineModel({ delayMs: 0 }), prompt: BRIEF, providerOptions: { offline: { think: true } } });
+    const generated = await generateText({
+      model: createOfflineModel({ delayMs: 0 }),
+      prompt: BRIEF,
+      providerOptions: { offline: { think: true } },
+    });
     expect(generated.reasoningText).toContain("habit-tracking app");
   });
 });

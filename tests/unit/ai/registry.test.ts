@@ -1,6 +1,14 @@
 /** The model registry from the environment: providers, ids, defaults, and calls over the wire. */
 import { modelListSchema } from "@/lib/contracts/models";
-import { defaultModelId, getModel, listModels, modelConfigProblems, modelList, modeDefaults, resolveModel } from "@/server/ai/registry";
+import {
+  defaultModelId,
+  getModel,
+  listModels,
+  modelConfigProblems,
+  modelList,
+  modeDefaults,
+  resolveModel,
+} from "@/server/ai/registry";
 import { streamModel } from "@/server/ai/stream-model";
 import { startFakeAnthropic, type FakeAnthropic } from "@/tests/helpers/fake-anthropic-server";
 import { startFakeOpenAI, type FakeOpenAI } from "@/tests/helpers/fake-openai-server";
@@ -33,7 +41,9 @@ describe("model registry from the environment", () => {
 
   it("keeps OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODELS working, with provider-prefixed ids", () => {
     setEnv({ OPENAI_BASE_URL: "http://127.0.0.1:9/v1", OPENAI_API_KEY: "sk-test" });
-    expect(listModels()).toEqual([{ id: "openai:gpt-4o-mini", label: "gpt-4o-mini", provider: "openai", offline: false }]);
+    expect(listModels()).toEqual([
+      { id: "openai:gpt-4o-mini", label: "gpt-4o-mini", provider: "openai", offline: false },
+    ]);
 
     setEnv({ OPENAI_MODELS: " qwen-max , deepseek-chat=DeepSeek V3 ,,qwen-max" });
     expect(listModels()).toEqual([
@@ -87,7 +97,11 @@ describe("model registry from the environment", () => {
   });
 
   it("skips an incomplete provider and says why", () => {
-    setEnv({ MODEL_PROVIDERS: "qwen,vllm", QWEN_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1", VLLM_MODELS: "x" });
+    setEnv({
+      MODEL_PROVIDERS: "qwen,vllm",
+      QWEN_BASE_URL: "https://dashscope.aliyuncs.com/compatible-mode/v1",
+      VLLM_MODELS: "x",
+    });
     expect(listModels().map((m) => m.id)).toEqual(["offline"]);
     expect(modelConfigProblems()).toEqual([
       "qwen: QWEN_BASE_URL and QWEN_MODELS are required; the provider is off",
@@ -116,7 +130,11 @@ describe("model registry from the environment", () => {
       MODEL_FOR_PROTOTYPE: "openai:gpt-4o",
     });
     expect(defaultModelId()).toBe("openai:gpt-4o");
-    expect(modeDefaults()).toEqual({ prd: "anthropic:claude-sonnet-4-5", prototype: "openai:gpt-4o", test_case: "anthropic:claude-sonnet-4-5" });
+    expect(modeDefaults()).toEqual({
+      prd: "anthropic:claude-sonnet-4-5",
+      prototype: "openai:gpt-4o",
+      test_case: "anthropic:claude-sonnet-4-5",
+    });
     expect(resolveModel(undefined, "prd").id).toBe("anthropic:claude-sonnet-4-5");
     expect(resolveModel("openai:gpt-4o-mini", "prd").id).toBe("openai:gpt-4o-mini"); // an explicit choice wins
     expect(resolveModel(undefined, "normal").id).toBe("openai:gpt-4o");
@@ -152,7 +170,9 @@ describe("registry models over the wire", () => {
     });
     openai.enqueue({ text: "from openai" }, { text: "from ollama" });
     anthropic.enqueue({ text: "from anthropic" });
-    const ask = async (id: string) => (await streamModel({ model: getModel(id), messages: [{ role: "user", content: "hi" }], maxRetries: 0 })).text;
+    const ask = async (id: string) =>
+      (await streamModel({ model: getModel(id), messages: [{ role: "user", content: "hi" }], maxRetries: 0 }))
+        .text;
 
     expect(await ask("openai:gpt-4o-mini")).toBe("from openai");
     expect(await ask("ollama:llama3.2")).toBe("from ollama");

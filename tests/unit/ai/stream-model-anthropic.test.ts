@@ -1,7 +1,12 @@
 /** streamModel against a local server speaking Anthropic's Messages stream. */
 import { ModelCallError } from "@/server/ai/provider-errors";
 import { streamModel, type ModelPart, type StreamModelInput } from "@/server/ai/stream-model";
-import { anthropicErrors, fakeAnthropicModel, startFakeAnthropic, type FakeAnthropic } from "@/tests/helpers/fake-anthropic-server";
+import {
+  anthropicErrors,
+  fakeAnthropicModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+} from "@/tests/helpers/fake-anthropic-server";
 
 let fake: FakeAnthropic;
 beforeEach(async () => (fake = await startFakeAnthropic()));
@@ -31,16 +36,36 @@ async function failure(overrides: Partial<StreamModelInput> = {}): Promise<Model
 
 describe("streamModel with Anthropic", () => {
   it("streams thinking as think parts and the text block as text", async () => {
-    fake.enqueue({ thinking: "用户想要一段简介，先列出要点。", text: "习惯打卡 App 帮助大学生坚持每日目标。", chunkSize: 4, usage: { input_tokens: 30, output_tokens: 42 } });
+    fake.enqueue({
+      thinking: "用户想要一段简介，先列出要点。",
+      text: "习惯打卡 App 帮助大学生坚持每日目标。",
+      chunkSize: 4,
+      usage: { input_tokens: 30, output_tokens: 42 },
+    });
     const { result, parts } = await run({
       providerOptions: { anthropic: { thinking: { type: "enabled", budgetTokens: 1024 } } },
       maxOutputTokens: 4000,
     });
-    expect(parts.filter((p) => p.type === "think").map((p) => p.text).join("")).toBe("用户想要一段简介，先列出要点。");
-    expect(parts.filter((p) => p.type === "text").map((p) => p.text).join("")).toBe("习惯打卡 App 帮助大学生坚持每日目标。");
+    expect(
+      parts
+        .filter((p) => p.type === "think")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("用户想要一段简介，先列出要点。");
+    expect(
+      parts
+        .filter((p) => p.type === "text")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("习惯打卡 App 帮助大学生坚持每日目标。");
     const firstText = parts.findIndex((p) => p.type === "text");
     expect(parts.slice(0, firstText).every((p) => p.type === "think")).toBe(true);
-    expect(result).toMatchObject({ think: "用户想要一段简介，先列出要点。", finishReason: "stop", truncated: false, aborted: false });
+    expect(result).toMatchObject({
+      think: "用户想要一段简介，先列出要点。",
+      finishReason: "stop",
+      truncated: false,
+      aborted: false,
+    });
     expect(result.usage).toMatchObject({ inputTokens: 30, outputTokens: 42 });
     expect(fake.requests[0].thinking).toEqual({ type: "enabled", budget_tokens: 1024 });
     expect(fake.calls[0].headers["anthropic-version"]).toBe("2023-06-01");
@@ -49,7 +74,11 @@ describe("streamModel with Anthropic", () => {
   it("reports stop_reason max_tokens as truncated", async () => {
     fake.enqueue({ text: "# PRD\n\n## 背景\n被截断的", stopReason: "max_tokens" });
     const { result } = await run();
-    expect(result).toMatchObject({ finishReason: "length", truncated: true, text: "# PRD\n\n## 背景\n被截断的" });
+    expect(result).toMatchObject({
+      finishReason: "length",
+      truncated: true,
+      text: "# PRD\n\n## 背景\n被截断的",
+    });
   });
 
   it("treats a refusal as content not compliant", async () => {
@@ -70,14 +99,26 @@ describe("streamModel with Anthropic", () => {
   });
 
   it("maps an `event: error` right after message_start", async () => {
-    fake.enqueue({ text: "never sent", streamError: { type: "overloaded_error", message: "Overloaded", afterChunks: 0 } });
+    fake.enqueue({
+      text: "never sent",
+      streamError: { type: "overloaded_error", message: "Overloaded", afterChunks: 0 },
+    });
     expect(await failure()).toMatchObject({ errno: 429, key: "modelRateLimited", partial: { text: "" } });
   });
 
   it("keeps the partial when an `event: error` arrives mid-reply", async () => {
-    fake.enqueue({ thinking: "plan", text: "Partial answer here", chunkSize: 8, streamError: { type: "api_error", message: "Internal server error", afterChunks: 2 } });
+    fake.enqueue({
+      thinking: "plan",
+      text: "Partial answer here",
+      chunkSize: 8,
+      streamError: { type: "api_error", message: "Internal server error", afterChunks: 2 },
+    });
     const thrown = await failure();
-    expect(thrown).toMatchObject({ errno: 500, key: "responseError", partial: { think: "plan", text: "Partial" } });
+    expect(thrown).toMatchObject({
+      errno: 500,
+      key: "responseError",
+      partial: { think: "plan", text: "Partial" },
+    });
   });
 
   it("keeps the partial when the connection is cut", async () => {

@@ -3,7 +3,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ModelCallError } from "@/server/ai/provider-errors";
 import { streamModel, type ModelPart, type StreamModelInput } from "@/server/ai/stream-model";
-import { fakeOpenAIModel, openAIErrors, startFakeOpenAI, type FakeOpenAI } from "@/tests/helpers/fake-openai-server";
+import {
+  fakeOpenAIModel,
+  openAIErrors,
+  startFakeOpenAI,
+  type FakeOpenAI,
+} from "@/tests/helpers/fake-openai-server";
 
 let fake: FakeOpenAI;
 beforeEach(async () => (fake = await startFakeOpenAI()));
@@ -18,7 +23,11 @@ async function run(overrides: Partial<StreamModelInput> = {}) {
     onPart: (part) => parts.push(part),
     ...overrides,
   });
-  const joined = (type: ModelPart["type"]) => parts.filter((p) => p.type === type).map((p) => p.text).join("");
+  const joined = (type: ModelPart["type"]) =>
+    parts
+      .filter((p) => p.type === type)
+      .map((p) => p.text)
+      .join("");
   return { result, parts, text: joined("text"), think: joined("think") };
 }
 
@@ -34,7 +43,11 @@ async function failure(overrides: Partial<StreamModelInput> = {}): Promise<Model
 
 describe("streamModel with an OpenAI-compatible endpoint", () => {
   it("streams the chunks as text parts and reports finish and usage", async () => {
-    fake.enqueue({ text: "Hello from the wire, in several chunks.", chunkSize: 6, usage: { prompt_tokens: 11, completion_tokens: 9 } });
+    fake.enqueue({
+      text: "Hello from the wire, in several chunks.",
+      chunkSize: 6,
+      usage: { prompt_tokens: 11, completion_tokens: 9 },
+    });
     const { result, parts, text } = await run({ system: "Be brief." });
     expect(parts.length).toBeGreaterThan(3);
     expect(text).toBe("Hello from the wire, in several chunks.");
@@ -54,7 +67,11 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
     expect(first.parts[0].type).toBe("think");
     expect(first.result).toMatchObject({ text: "Hi!", think: "The user wants a greeting." });
 
-    fake.enqueue({ reasoning: "Thinking via the reasoning field.", reasoningField: "reasoning", text: "Answer." });
+    fake.enqueue({
+      reasoning: "Thinking via the reasoning field.",
+      reasoningField: "reasoning",
+      text: "Answer.",
+    });
     const second = await run();
     expect(second.result).toMatchObject({ text: "Answer.", think: "Thinking via the reasoning field." });
   });
@@ -75,7 +92,12 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
     fake.enqueue({ text: "<think>Still reasoning about the layout", finishReason: "length", chunkSize: 4 });
     const { result, text } = await run();
     expect(text).toBe("");
-    expect(result).toMatchObject({ text: "", think: "Still reasoning about the layout", truncated: true, finishReason: "length" });
+    expect(result).toMatchObject({
+      text: "",
+      think: "Still reasoning about the layout",
+      truncated: true,
+      finishReason: "length",
+    });
   });
 
   it("moves text before an orphan </think> into the thinking in the result", async () => {
@@ -104,7 +126,10 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
   });
 
   it("retries a rate limit when retries are allowed (retry-after-ms honoured)", async () => {
-    fake.enqueue({ error: { ...openAIErrors.rateLimited, headers: { "retry-after-ms": "0" } } }, { text: "Second time lucky." });
+    fake.enqueue(
+      { error: { ...openAIErrors.rateLimited, headers: { "retry-after-ms": "0" } } },
+      { text: "Second time lucky." },
+    );
     const { result } = await run({ maxRetries: 2 });
     expect(result.text).toBe("Second time lucky.");
     expect(fake.requests).toHaveLength(2);
@@ -113,11 +138,20 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
   it("treats finish_reason content_filter as not compliant, keeping the partial", async () => {
     fake.enqueue({ text: "Here is the start of", finishReason: "content_filter" });
     const thrown = await failure();
-    expect(thrown).toMatchObject({ errno: 4003, key: "contentNotCompliant", partial: { text: "Here is the start of" } });
+    expect(thrown).toMatchObject({
+      errno: 4003,
+      key: "contentNotCompliant",
+      partial: { text: "Here is the start of" },
+    });
   });
 
   it("keeps the partial reply when the connection is cut mid-stream", async () => {
-    fake.enqueue({ reasoning: "plan", text: "First part of the answer, then the cut.", chunkSize: 6, cutAfterChunks: 4 });
+    fake.enqueue({
+      reasoning: "plan",
+      text: "First part of the answer, then the cut.",
+      chunkSize: 6,
+      cutAfterChunks: 4,
+    });
     const thrown = await failure();
     expect(thrown).toMatchObject({ errno: 500, key: "responseError" });
     expect(thrown.partial.think).toBe("plan");
@@ -131,7 +165,11 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
   });
 
   it("treats an error chunk after output as a broken reply", async () => {
-    fake.enqueue({ text: "Some words were sent already.", chunkSize: 5, streamError: { message: "upstream crashed", type: "server_error", afterChunks: 2 } });
+    fake.enqueue({
+      text: "Some words were sent already.",
+      chunkSize: 5,
+      streamError: { message: "upstream crashed", type: "server_error", afterChunks: 2 },
+    });
     const thrown = await failure();
     expect(thrown).toMatchObject({ errno: 500, key: "responseError", partial: { text: "Some words" } });
   });
@@ -177,6 +215,12 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
   it("rethrows an error of the caller's onPart unchanged", async () => {
     fake.enqueue({ text: "abc" });
     const bug = new Error("viewer bug");
-    await expect(run({ onPart: () => { throw bug; } })).rejects.toBe(bug);
+    await expect(
+      run({
+        onPart: () => {
+          throw bug;
+        },
+      }),
+    ).rejects.toBe(bug);
   });
 });

@@ -6,7 +6,11 @@ function feed(chunks: string[]) {
   const parts: ThinkSplitPart[] = [];
   for (const chunk of chunks) parts.push(...splitter.push(chunk));
   parts.push(...splitter.end());
-  const of = (type: ThinkSplitPart["type"]) => parts.filter((p) => p.type === type).map((p) => p.text).join("");
+  const of = (type: ThinkSplitPart["type"]) =>
+    parts
+      .filter((p) => p.type === type)
+      .map((p) => p.text)
+      .join("");
   return { text: of("text"), think: of("think") };
 }
 
@@ -36,7 +40,10 @@ describe("think splitter", () => {
 
   it("separates reasoning from the answer", () => {
     expect(feed([SAMPLES[0]])).toEqual({ text: "Here is the answer.", think: "\nplan the answer\n" });
-    expect(feed([SAMPLES[1]])).toEqual({ text: "前言```mermaid\ngraph TD\nA-->B\n```", think: "用户要一个流程图" });
+    expect(feed([SAMPLES[1]])).toEqual({
+      text: "前言```mermaid\ngraph TD\nA-->B\n```",
+      think: "用户要一个流程图",
+    });
     expect(feed([SAMPLES[2]]).text).toBe("Answer with a < sign and </b> tags and <thin words.");
     expect(feed([SAMPLES[3]])).toEqual({ text: "", think: "never closed, cut at the limit" });
     expect(feed([SAMPLES[5]])).toEqual({ text: "ok", think: "upper case" });
@@ -45,12 +52,20 @@ describe("think splitter", () => {
   it("never lets a tag fragment into the text while streaming", () => {
     const splitter = createThinkSplitter();
     const streamed = ["<", "th", "ink", ">", "x", "</th", "ink>", "y"].flatMap((c) => splitter.push(c));
-    expect(streamed.filter((p) => p.type === "text").map((p) => p.text).join("")).toBe("y");
+    expect(
+      streamed
+        .filter((p) => p.type === "text")
+        .map((p) => p.text)
+        .join(""),
+    ).toBe("y");
   });
 
   it("splitThink trims, joins several blocks and handles an orphan closing tag", () => {
     expect(splitThink("<think>a</think>one<think>b</think> two")).toEqual({ text: "one two", think: "a\nb" });
-    expect(splitThink("Reasoning without an opening tag.\n</think>\n\nAnswer.")).toEqual({ text: "Answer.", think: "Reasoning without an opening tag." });
+    expect(splitThink("Reasoning without an opening tag.\n</think>\n\nAnswer.")).toEqual({
+      text: "Answer.",
+      think: "Reasoning without an opening tag.",
+    });
     expect(splitThink("plain answer")).toEqual({ text: "plain answer", think: "" });
   });
 });

@@ -9,9 +9,13 @@ import { CallbackRouteError, OAuthCallbackError } from "@auth/core/errors";
 import { captureSignInFailure, describeSignInFailure, logAuthError } from "@/lib/auth/sign-in-failure";
 
 /** Auth.js's errors are typed for a string message; at run time they wrap the error they are given. */
-const callbackRouteError = (cause: unknown) => new CallbackRouteError(cause as string, { provider: "oidc" } as ErrorOptions);
+const callbackRouteError = (cause: unknown) =>
+  new CallbackRouteError(cause as string, { provider: "oidc" } as ErrorOptions);
 
-const as: oauth.AuthorizationServer = { issuer: "https://sso.example.com", token_endpoint: "https://sso.example.com/token" };
+const as: oauth.AuthorizationServer = {
+  issuer: "https://sso.example.com",
+  token_endpoint: "https://sso.example.com/token",
+};
 const client: oauth.Client = { client_id: "vibe-studio" };
 
 /** What oauth4webapi throws for a token endpoint answering `response`. */
@@ -25,22 +29,45 @@ async function tokenEndpointFailure(response: Response): Promise<unknown> {
 }
 
 function networkFailure(code: string): TypeError {
-  return new TypeError("fetch failed", { cause: Object.assign(new Error(`connect ${code} 127.0.0.1:3001`), { code }) });
+  return new TypeError("fetch failed", {
+    cause: Object.assign(new Error(`connect ${code} 127.0.0.1:3001`), { code }),
+  });
 }
 
 test("a provider that refuses the connection, cannot be resolved or times out is unavailable", () => {
-  expect(describeSignInFailure(networkFailure("ECONNREFUSED"))).toEqual({ reason: "unavailable", kind: "TypeError", cause: "ECONNREFUSED" });
-  expect(describeSignInFailure(callbackRouteError(networkFailure("ENOTFOUND")))).toMatchObject({ reason: "unavailable", kind: "CallbackRouteError", cause: "ENOTFOUND" });
-  expect(describeSignInFailure(new DOMException("The operation timed out.", "TimeoutError"))).toMatchObject({ reason: "unavailable", cause: "ETIMEDOUT" });
+  expect(describeSignInFailure(networkFailure("ECONNREFUSED"))).toEqual({
+    reason: "unavailable",
+    kind: "TypeError",
+    cause: "ECONNREFUSED",
+  });
+  expect(describeSignInFailure(callbackRouteError(networkFailure("ENOTFOUND")))).toMatchObject({
+    reason: "unavailable",
+    kind: "CallbackRouteError",
+    cause: "ENOTFOUND",
+  });
+  expect(describeSignInFailure(new DOMException("The operation timed out.", "TimeoutError"))).toMatchObject({
+    reason: "unavailable",
+    cause: "ETIMEDOUT",
+  });
 });
 
 test("a token endpoint answering 5xx is unavailable; its status is logged", async () => {
-  const error = await tokenEndpointFailure(new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }));
-  expect(describeSignInFailure(callbackRouteError(error))).toMatchObject({ reason: "unavailable", status: 502 });
+  const error = await tokenEndpointFailure(
+    new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "content-type": "text/html" } }),
+  );
+  expect(describeSignInFailure(callbackRouteError(error))).toMatchObject({
+    reason: "unavailable",
+    status: 502,
+  });
 });
 
 test("a refused client (error in the body or in a WWW-Authenticate challenge) failed, with the provider's error", async () => {
-  const inBody = await tokenEndpointFailure(Response.json({ error: "invalid_client", error_description: "client authentication failed" }, { status: 401 }));
+  const inBody = await tokenEndpointFailure(
+    Response.json(
+      { error: "invalid_client", error_description: "client authentication failed" },
+      { status: 401 },
+    ),
+  );
   expect(describeSignInFailure(callbackRouteError(inBody))).toEqual({
     reason: "failed",
     kind: "CallbackRouteError",
@@ -49,22 +76,43 @@ test("a refused client (error in the body or in a WWW-Authenticate challenge) fa
     error_description: "client authentication failed",
     status: 401,
   });
-  const challenged = await tokenEndpointFailure(new Response(null, { status: 401, headers: { "www-authenticate": 'Basic realm="sso", error="invalid_client", error_description="bad secret"' } }));
-  expect(describeSignInFailure(callbackRouteError(challenged))).toMatchObject({ reason: "failed", error: "invalid_client", error_description: "bad secret", status: 401 });
+  const challenged = await tokenEndpointFailure(
+    new Response(null, {
+      status: 401,
+      headers: {
+        "www-authenticate": 'Basic realm="sso", error="invalid_client", error_description="bad secret"',
+      },
+    }),
+  );
+  expect(describeSignInFailure(callbackRouteError(challenged))).toMatchObject({
+    reason: "failed",
+    error: "invalid_client",
+    error_description: "bad secret",
+    status: 401,
+  });
 });
 
 test("an error the provider sent back to the callback failed, named from the callback's own query", async () => {
-  const callback = new Request("http://localhost:3000/api/auth/callback/oidc?error=access_denied&error_description=The%20user%20cancelled&state=s");
+  const callback = new Request(
+    "http://localhost:3000/api/auth/callback/oidc?error=access_denied&error_description=The%20user%20cancelled&state=s",
+  );
   const { detail } = await captureSignInFailure(async () => {
     // What Auth.js reports for it: its own summary, the provider's words are not kept on it.
     logAuthError(new OAuthCallbackError("OAuth Provider returned an error", { cause: undefined }));
     return new Response(null, { status: 302 });
   }, callback);
-  expect(detail).toMatchObject({ reason: "failed", kind: "OAuthCallbackError", error: "access_denied", error_description: "The user cancelled" });
+  expect(detail).toMatchObject({
+    reason: "failed",
+    kind: "OAuthCallbackError",
+    error: "access_denied",
+    error_description: "The user cancelled",
+  });
 });
 
 test("a step that throws is caught and described; a step without failure has no detail", async () => {
-  expect((await captureSignInFailure(async () => "https://sso.example.com/authorize?x")).detail).toBeUndefined();
+  expect(
+    (await captureSignInFailure(async () => "https://sso.example.com/authorize?x")).detail,
+  ).toBeUndefined();
   const { thrown, detail } = await captureSignInFailure(async () => {
     throw networkFailure("EHOSTUNREACH");
   });

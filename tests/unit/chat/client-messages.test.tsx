@@ -31,16 +31,24 @@ test("a request that cannot reach the server fails with the Chinese network text
   global.fetch = jest.fn(async () => {
     throw new TypeError("Failed to fetch");
   }) as unknown as typeof fetch;
-  await expect(apiRequest("/api/chats")).rejects.toMatchObject({ message: "network error, unable to connect to server" });
+  await expect(apiRequest("/api/chats")).rejects.toMatchObject({
+    message: "network error, unable to connect to server",
+  });
   mount("zh");
   await expect(apiRequest("/api/chats")).rejects.toMatchObject({ message: zh.errors.network });
 });
 
 test("an HTTP failure without a message reads 'API response error: {status} - {statusText}' in the UI language", async () => {
   proxyError(502, "Bad Gateway");
-  await expect(apiRequest("/api/chats")).rejects.toMatchObject({ errno: 502, status: 502, message: "API response error: 502 - Bad Gateway" });
+  await expect(apiRequest("/api/chats")).rejects.toMatchObject({
+    errno: 502,
+    status: 502,
+    message: "API response error: 502 - Bad Gateway",
+  });
   mount("zh");
-  await expect(apiRequest("/api/chats")).rejects.toMatchObject({ message: "API 响应错误：502 - Bad Gateway" });
+  await expect(apiRequest("/api/chats")).rejects.toMatchObject({
+    message: "API 响应错误：502 - Bad Gateway",
+  });
 });
 
 test("an HTTP failure's own message wins: detail, then message, then errmsg", async () => {
@@ -50,7 +58,9 @@ test("an HTTP failure's own message wins: detail, then message, then errmsg", as
   await expect(apiRequest("/api/chats")).rejects.toMatchObject({ message: "try later" });
   // A detail that is not text (a list of field problems) is not a message.
   proxyError(422, "Unprocessable Entity", JSON.stringify({ detail: [{ loc: ["body"], msg: "bad" }] }));
-  await expect(apiRequest("/api/chats")).rejects.toMatchObject({ message: "API response error: 422 - Unprocessable Entity" });
+  await expect(apiRequest("/api/chats")).rejects.toMatchObject({
+    message: "API response error: 422 - Unprocessable Entity",
+  });
 });
 
 test("the unknown-error and expired-session texts are installed too", () => {

@@ -7,7 +7,10 @@ import { NextIntlClientProvider } from "next-intl";
 import messages from "@/messages/en.json";
 import { Markdown } from "@/components/chat/markdown/markdown";
 
-const mermaidApi = { initialize: jest.fn(), render: jest.fn(async () => ({ svg: '<svg data-drawn="yes"><text>A</text></svg>' })) };
+const mermaidApi = {
+  initialize: jest.fn(),
+  render: jest.fn(async () => ({ svg: '<svg data-drawn="yes"><text>A</text></svg>' })),
+};
 jest.mock("mermaid", () => ({ __esModule: true, default: mermaidApi }));
 
 const show = (markdown: string, streaming = false) =>
@@ -36,7 +39,10 @@ test("code is highlighted and has a copy button that copies the plain code", asy
   const { container } = show("```ts\nconst total = 1 + 2;\n```");
   // The code shows at once; the highlighter is loaded on first use and colours it.
   expect(container.querySelector("code.language-ts")?.textContent).toBe("const total = 1 + 2;\n");
-  await waitFor(() => expect(container.querySelector("code.hljs.language-ts .hljs-keyword")?.textContent).toBe("const"), { timeout: 10_000 });
+  await waitFor(
+    () => expect(container.querySelector("code.hljs.language-ts .hljs-keyword")?.textContent).toBe("const"),
+    { timeout: 10_000 },
+  );
   expect(screen.getByText("ts")).toBeTruthy();
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy code" })));
   expect(writeText).toHaveBeenCalledWith("const total = 1 + 2;");
@@ -54,7 +60,9 @@ test("a mermaid block is drawn once complete, with securityLevel strict; while s
     </NextIntlClientProvider>,
   );
   await waitFor(() => expect(container.querySelector('svg[data-drawn="yes"]')).toBeTruthy());
-  expect(mermaidApi.initialize).toHaveBeenCalledWith(expect.objectContaining({ securityLevel: "strict", startOnLoad: false }));
+  expect(mermaidApi.initialize).toHaveBeenCalledWith(
+    expect.objectContaining({ securityLevel: "strict", startOnLoad: false }),
+  );
   expect(mermaidApi.render).toHaveBeenCalledWith(expect.any(String), source);
 });
 

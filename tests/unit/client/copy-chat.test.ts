@@ -25,7 +25,8 @@ beforeEach(() => {
   // The plain API calls (create, delete) go through apiRequest's fetch.
   global.fetch = (async (url: string, init: RequestInit = {}) => {
     calls.push({ method: init.method ?? "GET", url });
-    if (init.method === "POST") return Response.json({ errno: 0, errmsg: "", data: { id: "copy-1", title: "new chat" } });
+    if (init.method === "POST")
+      return Response.json({ errno: 0, errmsg: "", data: { id: "copy-1", title: "new chat" } });
     return Response.json({ errno: 0, errmsg: "", data: { id: "copy-1", deleted: true } });
   }) as typeof fetch;
 });
@@ -42,7 +43,12 @@ function answerStream(answer: () => Response | Promise<Response>) {
 }
 
 test("creates a chat and asks its stream to start as a copy; resolves with the new chat", async () => {
-  answerStream(() => sseResponse([event({ type: "done", status: "done", versions: [{ kind: "prd", id: "v9", version_number: 1 }] })], { roundId: "" }));
+  answerStream(() =>
+    sseResponse(
+      [event({ type: "done", status: "done", versions: [{ kind: "prd", id: "v9", version_number: 1 }] })],
+      { roundId: "" },
+    ),
+  );
   await expect(copyChat("source-1", texts)).resolves.toBe("copy-1");
   expect(calls).toEqual([
     { method: "POST", url: "/api/chats" },
@@ -52,7 +58,10 @@ test("creates a chat and asks its stream to start as a copy; resolves with the n
 
 test("a refused copy (another user's chat: 404) rejects with the API's error and removes the empty chat", async () => {
   answerStream(() => envelope(404, 404, "Chat not found"));
-  await expect(copyChat("someone-elses", texts)).rejects.toMatchObject({ errno: 404, message: "Chat not found" });
+  await expect(copyChat("someone-elses", texts)).rejects.toMatchObject({
+    errno: 404,
+    message: "Chat not found",
+  });
   await new Promise((resolve) => setImmediate(resolve));
   expect(calls.at(-1)).toEqual({ method: "DELETE", url: "/api/chats/copy-1" });
 });
@@ -61,7 +70,10 @@ test("no answer at all is the network error, and the empty chat is removed", asy
   copyTransport.fetch = async () => {
     throw new TypeError("Failed to fetch");
   };
-  await expect(copyChat("source-1", texts)).rejects.toMatchObject({ errno: -1, message: "network error, unable to connect to server" });
+  await expect(copyChat("source-1", texts)).rejects.toMatchObject({
+    errno: -1,
+    message: "network error, unable to connect to server",
+  });
   await new Promise((resolve) => setImmediate(resolve));
   expect(calls.at(-1)).toEqual({ method: "DELETE", url: "/api/chats/copy-1" });
 });

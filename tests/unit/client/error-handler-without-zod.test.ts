@@ -9,7 +9,12 @@ test("the API client and the error handlers load without zod", () => {
     jest.doMock("zod", () => {
       throw new Error("zod was loaded");
     });
-    for (const path of ["@/lib/api/client", "@/lib/api/handle-api-error", "@/lib/api/use-api-error-handler", "@/lib/api/client-messages"]) {
+    for (const path of [
+      "@/lib/api/client",
+      "@/lib/api/handle-api-error",
+      "@/lib/api/use-api-error-handler",
+      "@/lib/api/client-messages",
+    ]) {
       expect(() => jest.requireActual(path)).not.toThrow();
     }
   });

@@ -1,9 +1,17 @@
 import { ClientApiError } from "@/lib/api/api-error";
-import { browserNavigation, handleApiError, loginUrlFor, resetApiErrorNavigation, restartLogin } from "@/lib/api/handle-api-error";
+import {
+  browserNavigation,
+  handleApiError,
+  loginUrlFor,
+  resetApiErrorNavigation,
+  restartLogin,
+} from "@/lib/api/handle-api-error";
 import { isWarning, WARNING_ERRNOS } from "@/lib/contracts/errno";
 
 const toast = { error: jest.fn(), warning: jest.fn() };
-jest.mock("sonner", () => ({ toast: { error: (...a: unknown[]) => toast.error(...a), warning: (...a: unknown[]) => toast.warning(...a) } }));
+jest.mock("sonner", () => ({
+  toast: { error: (...a: unknown[]) => toast.error(...a), warning: (...a: unknown[]) => toast.warning(...a) },
+}));
 
 let assign: jest.SpyInstance;
 let clearCookies: jest.SpyInstance;
@@ -19,7 +27,9 @@ beforeEach(() => {
   toast.warning.mockReset();
   steps = [];
   assign = jest.spyOn(browserNavigation, "assign").mockImplementation((url) => void steps.push(`go ${url}`));
-  clearCookies = jest.spyOn(browserNavigation, "clearCookies").mockImplementation(async () => void steps.push("clear"));
+  clearCookies = jest
+    .spyOn(browserNavigation, "clearCookies")
+    .mockImplementation(async () => void steps.push("clear"));
   jest.spyOn(browserNavigation, "currentPath").mockReturnValue("/chat/abc?x=1");
   jest.spyOn(browserNavigation, "origin").mockReturnValue("https://studio.example");
 });
@@ -27,8 +37,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("handleApiError", () => {
   it("on errno 401 shows the notice, clears the cookies, then signs in again back to the current page", async () => {
-    expect(handleApiError(new ClientApiError(401, "user not logged in or session expired"), "fallback")).toBe("login");
-    expect(toast.error).toHaveBeenCalledWith("user not logged in or session expired", expect.objectContaining({ duration: 5000 }));
+    expect(handleApiError(new ClientApiError(401, "user not logged in or session expired"), "fallback")).toBe(
+      "login",
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      "user not logged in or session expired",
+      expect.objectContaining({ duration: 5000 }),
+    );
     await settle();
     expect(steps).toEqual(["clear", "go /auth/login?callbackUrl=%2Fchat%2Fabc%3Fx%3D1"]);
   });
@@ -48,13 +63,26 @@ describe("handleApiError", () => {
 
     resetApiErrorNavigation();
     steps = [];
-    handleApiError(new ClientApiError(401, "expired", undefined, undefined, "https://studio.example/auth/login?callbackUrl=%2Fchat%2Fkept"), "f");
+    handleApiError(
+      new ClientApiError(
+        401,
+        "expired",
+        undefined,
+        undefined,
+        "https://studio.example/auth/login?callbackUrl=%2Fchat%2Fkept",
+      ),
+      "f",
+    );
     await settle();
     expect(steps).toEqual(["clear", "go /auth/login?callbackUrl=%2Fchat%2Fkept"]);
   });
 
   it("never follows a login_url to another site", async () => {
-    for (const foreign of ["https://evil.example/login", "//evil.example/auth/login", "javascript:alert(1)"]) {
+    for (const foreign of [
+      "https://evil.example/login",
+      "//evil.example/auth/login",
+      "javascript:alert(1)",
+    ]) {
       resetApiErrorNavigation();
       steps = [];
       handleApiError(new ClientApiError(401, "expired", undefined, undefined, foreign), "f");
@@ -64,8 +92,22 @@ describe("handleApiError", () => {
   });
 
   it("follows a login_url that comes with another errno, keeping the cookies", async () => {
-    expect(handleApiError(new ClientApiError(4004, "sign in again to continue", undefined, undefined, "/auth/login?callbackUrl=%2Fchat"), "f")).toBe("login");
-    expect(toast.error).toHaveBeenCalledWith("sign in again to continue", expect.objectContaining({ duration: 5000 }));
+    expect(
+      handleApiError(
+        new ClientApiError(
+          4004,
+          "sign in again to continue",
+          undefined,
+          undefined,
+          "/auth/login?callbackUrl=%2Fchat",
+        ),
+        "f",
+      ),
+    ).toBe("login");
+    expect(toast.error).toHaveBeenCalledWith(
+      "sign in again to continue",
+      expect.objectContaining({ duration: 5000 }),
+    );
     await settle();
     expect(clearCookies).not.toHaveBeenCalled();
     expect(steps).toEqual(["go /auth/login?callbackUrl=%2Fchat"]);
@@ -110,7 +152,9 @@ describe("handleApiError", () => {
 
   it("warns for exactly errno 4001, 4003, 4004 and 4005; 4002 is an error", () => {
     expect([...WARNING_ERRNOS].sort()).toEqual([4001, 4003, 4004, 4005]);
-    expect([4000, 4001, 4002, 4003, 4004, 4005, 4006, 40003].filter(isWarning)).toEqual([4001, 4003, 4004, 4005]);
+    expect([4000, 4001, 4002, 4003, 4004, 4005, 4006, 40003].filter(isWarning)).toEqual([
+      4001, 4003, 4004, 4005,
+    ]);
     handleApiError(new ClientApiError(4002, "something else"), "f");
     expect(toast.error).toHaveBeenCalledWith("something else", { duration: 5000 });
     expect(toast.warning).not.toHaveBeenCalled();
@@ -121,7 +165,10 @@ describe("handleApiError", () => {
   it("shows 'Unknown error, please contact administrator' under the caller's notice for an error it cannot classify", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     handleApiError(new Error("boom"), "response error, please retry");
-    expect(toast.error).toHaveBeenCalledWith("response error, please retry", { duration: 5000, description: "Unknown error, please contact administrator" });
+    expect(toast.error).toHaveBeenCalledWith("response error, please retry", {
+      duration: 5000,
+      description: "Unknown error, please contact administrator",
+    });
     expect(log).toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
   });
@@ -137,7 +184,11 @@ describe("loginUrlFor", () => {
     expect(loginUrlFor("/chat/1")).toBe("/auth/login?callbackUrl=%2Fchat%2F1");
     expect(loginUrlFor("/chat/1", "/auth/login?state=abc")).toBe("/auth/login?state=abc");
     expect(loginUrlFor("/chat/1", "/wait")).toBe("/wait");
-    expect(loginUrlFor("/chat/1", "http://studio.example/auth/login")).toBe("/auth/login?callbackUrl=%2Fchat%2F1");
-    expect(loginUrlFor("/chat/1", "https://studio.example.evil.example/auth/login")).toBe("/auth/login?callbackUrl=%2Fchat%2F1");
+    expect(loginUrlFor("/chat/1", "http://studio.example/auth/login")).toBe(
+      "/auth/login?callbackUrl=%2Fchat%2F1",
+    );
+    expect(loginUrlFor("/chat/1", "https://studio.example.evil.example/auth/login")).toBe(
+      "/auth/login?callbackUrl=%2Fchat%2F1",
+    );
   });
 });

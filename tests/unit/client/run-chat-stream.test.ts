@@ -4,11 +4,25 @@
  * before the round is named), refusals, the 5-minute idle abort and the 30-minute limit on fake
  * timers. The network seam is `streamTransport`.
  */
-import { runChatStream, followRound, stopChatStream, streamTransport, STREAM_TIMEOUT_MS } from "@/lib/chat/run-chat-stream";
+import {
+  runChatStream,
+  followRound,
+  stopChatStream,
+  streamTransport,
+  STREAM_TIMEOUT_MS,
+} from "@/lib/chat/run-chat-stream";
 import { INITIAL_CHAT_STATE, useChatStore } from "@/lib/stores/chat-store";
 import type { StreamTexts } from "@/lib/api/sse";
 import { ClientApiError } from "@/lib/api/api-error";
-import { content, done, envelope, frame, openStream, sseResponse, think } from "../../helpers/stream-fixtures";
+import {
+  content,
+  done,
+  envelope,
+  frame,
+  openStream,
+  sseResponse,
+  think,
+} from "../../helpers/stream-fixtures";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), warning: jest.fn(), success: jest.fn() } }));
 
@@ -75,7 +89,13 @@ test("a send shows the user's text at once and follows the reply to its end; the
   await run;
   expect(calls[0].url).toBe("/api/chats/c1/stream");
   expect(JSON.parse(String(calls[0].init.body))).toEqual({ content: "Plan a launch", mode: "normal" });
-  expect(chat().streaming).toMatchObject({ active: false, outcome: "done", reply: "Here is the plan.", think: "Considering the audience. ", lastEventId: "4" });
+  expect(chat().streaming).toMatchObject({
+    active: false,
+    outcome: "done",
+    reply: "Here is the plan.",
+    think: "Considering the audience. ",
+    lastEventId: "4",
+  });
   expect(chat()).toMatchObject({ abort: null, inputDisabled: false, currentRoundId: "r1" });
 });
 
@@ -95,7 +115,12 @@ test("after a network drop it resumes from the last event id, and no text is sho
   expect(calls).toHaveLength(2);
   expect(calls[1].url).toBe("/api/chats/c1/stream/r1");
   expect(header(calls[1], "Last-Event-ID")).toBe("2");
-  expect(chat().streaming).toMatchObject({ reply: "Hello world!", outcome: "done", reconnecting: false, active: false });
+  expect(chat().streaming).toMatchObject({
+    reply: "Hello world!",
+    outcome: "done",
+    reconnecting: false,
+    active: false,
+  });
 });
 
 test("a body that ends without done or error is a cut connection: it resumes", async () => {
@@ -107,12 +132,19 @@ test("a body that ends without done or error is a cut connection: it resumes", a
 });
 
 test("a reloaded page follows the running round from its start, into a fresh reply", async () => {
-  useChatStore.getState().patch("c1", { streaming: { ...INITIAL_CHAT_STATE.streaming, reply: "stale text" } });
+  useChatStore
+    .getState()
+    .patch("c1", { streaming: { ...INITIAL_CHAT_STATE.streaming, reply: "stale text" } });
   answers.push(() => sseResponse([content("Part one. "), content("Part two."), done()]));
   await followRound("c1", "r1", texts);
   expect(calls[0].url).toBe("/api/chats/c1/stream/r1");
   expect(header(calls[0], "Last-Event-ID")).toBeNull();
-  expect(chat().streaming).toMatchObject({ reply: "Part one. Part two.", pendingUserText: null, outcome: "done", active: false });
+  expect(chat().streaming).toMatchObject({
+    reply: "Part one. Part two.",
+    pendingUserText: null,
+    outcome: "done",
+    active: false,
+  });
 });
 
 test("following a round the server has already dropped ends quietly (the saved messages tell the rest)", async () => {
@@ -143,12 +175,18 @@ test("Stop ends the round on the server with its id, then drops the connection; 
 test("Stop reads what the round wrote after the stop answer (its saved version) before dropping the line", async () => {
   const stream = openStream();
   // Like fetch, dropping the line ends the body: nothing written after it is read.
-  answers.push((call) => (call.init.signal?.addEventListener("abort", () => stream.cut(), { once: true }), stream.response));
+  answers.push(
+    (call) => (
+      call.init.signal?.addEventListener("abort", () => stream.cut(), { once: true }),
+      stream.response
+    ),
+  );
   const run = runChatStream("c1", { content: "long", mode: "normal" }, texts);
   stream.send(content("Some"));
   await until(() => chat().currentRoundId === "r1", "round named");
   // The drain deadline never passes here: only the stream's own end lets Stop go on.
-  streamTransport.wait = (_ms, signal) => new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  streamTransport.wait = (_ms, signal) =>
+    new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
   answers.push(() => {
     setImmediate(() => {
       stream.send(content(" kept"));
@@ -185,15 +223,23 @@ test("Stop pressed before the server has named the round is sent as soon as it i
 
 test("a refusal (409: the chat already has an active response) is final: no resume, the error is shown", async () => {
   answers.push(() => envelope(409, 409, "a chat already has an active response, please wait"));
-  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({ errno: 409 });
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({
+    errno: 409,
+  });
   expect(calls).toHaveLength(1);
-  expect(chat().streaming).toMatchObject({ active: false, outcome: "error", error: "a chat already has an active response, please wait" });
+  expect(chat().streaming).toMatchObject({
+    active: false,
+    outcome: "error",
+    error: "a chat already has an active response, please wait",
+  });
   expect(chat().currentRoundId).toBeNull();
 });
 
 test("a non-OK answer without an envelope gives 'HTTP error, status code {status}'", async () => {
   answers.push(() => new Response("bad gateway", { status: 502 }));
-  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toBeInstanceOf(ClientApiError);
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toBeInstanceOf(
+    ClientApiError,
+  );
   expect(chat().streaming.error).toBe("HTTP error, status code 502");
 });
 
@@ -201,14 +247,36 @@ test("no answer at all (the server cannot be reached) gives the network text, no
   answers.push(() => {
     throw new TypeError("Failed to fetch");
   });
-  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({ errno: -1, message: "network error, unable to connect to server" });
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({
+    errno: -1,
+    message: "network error, unable to connect to server",
+  });
   expect(calls).toHaveLength(1);
-  expect(chat().streaming).toMatchObject({ active: false, outcome: "error", error: "network error, unable to connect to server" });
+  expect(chat().streaming).toMatchObject({
+    active: false,
+    outcome: "error",
+    error: "network error, unable to connect to server",
+  });
 });
 
 test("a 401 refusal keeps the answer's login_url for the sign-in that follows", async () => {
-  answers.push(() => new Response(JSON.stringify({ errno: 401, errmsg: "user not logged in or session expired", data: null, login_url: "/auth/login" }), { status: 401, headers: { "content-type": "application/json" } }));
-  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({ errno: 401, status: 401, loginUrl: "/auth/login" });
+  answers.push(
+    () =>
+      new Response(
+        JSON.stringify({
+          errno: 401,
+          errmsg: "user not logged in or session expired",
+          data: null,
+          login_url: "/auth/login",
+        }),
+        { status: 401, headers: { "content-type": "application/json" } },
+      ),
+  );
+  await expect(runChatStream("c1", { content: "x", mode: "normal" }, texts)).rejects.toMatchObject({
+    errno: 401,
+    status: 401,
+    loginUrl: "/auth/login",
+  });
 });
 
 test("no data for 5 minutes (checked every 30 s) abandons the read as a timeout", async () => {
@@ -223,7 +291,12 @@ test("no data for 5 minutes (checked every 30 s) abandons the read as a timeout"
   expect(chat().streaming.active).toBe(true); // 4:59 of silence is still fine
   jest.advanceTimersByTime(31 * 1000);
   await expect(run).rejects.toMatchObject({ message: texts.idleTimeout });
-  expect(chat().streaming).toMatchObject({ active: false, outcome: "timeout", error: texts.idleTimeout, reply: "started" });
+  expect(chat().streaming).toMatchObject({
+    active: false,
+    outcome: "timeout",
+    error: texts.idleTimeout,
+    reply: "started",
+  });
 });
 
 test("a reply still streaming after 30 minutes ends with the request-timeout text", async () => {
@@ -245,7 +318,9 @@ test("a reply still streaming after 30 minutes ends with the request-timeout tex
 
 test("CRLF event delimiters (agentic streams) read the same", async () => {
   const body = [content("Built "), content("it."), done()].map((e, i) => frame(i + 1, e, "\r\n")).join("");
-  answers.push(() => new Response(body, { headers: { "content-type": "text/event-stream", "x-round-id": "r1" } }));
+  answers.push(
+    () => new Response(body, { headers: { "content-type": "text/event-stream", "x-round-id": "r1" } }),
+  );
   await runChatStream("c1", { content: "x", mode: "agentic" }, texts);
   expect(chat().streaming).toMatchObject({ reply: "Built it.", outcome: "done", lastEventId: "3" });
 });

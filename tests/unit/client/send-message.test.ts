@@ -16,8 +16,23 @@ import type { StreamTexts } from "@/lib/api/sse";
 
 jest.mock("sonner", () => ({ toast: { error: jest.fn(), warning: jest.fn(), success: jest.fn() } }));
 
-const texts = { httpError: (s: number) => `HTTP ${s}`, parseError: "p", notLoggedIn: "n", idleTimeout: "i", unsupported: "u", missingBody: "m" } satisfies StreamTexts;
-const chatDto = chatSchema.parse({ id: "c9", title: "new chat", created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z", last_message: null, has_permission: true, is_favorite: false });
+const texts = {
+  httpError: (s: number) => `HTTP ${s}`,
+  parseError: "p",
+  notLoggedIn: "n",
+  idleTimeout: "i",
+  unsupported: "u",
+  missingBody: "m",
+} satisfies StreamTexts;
+const chatDto = chatSchema.parse({
+  id: "c9",
+  title: "new chat",
+  created_at: "2026-01-01T00:00:00.000Z",
+  updated_at: "2026-01-01T00:00:00.000Z",
+  last_message: null,
+  has_permission: true,
+  is_favorite: false,
+});
 const realFetch = streamTransport.fetch;
 
 beforeAll(() => {
@@ -33,25 +48,61 @@ afterEach(() => {
 });
 
 test("the request and the saved config come from the composer", () => {
-  const composer = { mode: "prototype" as const, model: "offline", options: { device_type: "mobile" as const, prototype_style_id: "calm" } };
-  expect(streamRequestOf(composer, "A booking page", [{ id: "f1", file_name: "a.pdf", content_type: "application/pdf", size: 3 }])).toEqual({
-    content: "A booking page", mode: "prototype", model: "offline", device_type: "mobile", prototype_style_id: "calm", attachments: ["f1"],
+  const composer = {
+    mode: "prototype" as const,
+    model: "offline",
+    options: { device_type: "mobile" as const, prototype_style_id: "calm" },
+  };
+  expect(
+    streamRequestOf(composer, "A booking page", [
+      { id: "f1", file_name: "a.pdf", content_type: "application/pdf", size: 3 },
+    ]),
+  ).toEqual({
+    content: "A booking page",
+    mode: "prototype",
+    model: "offline",
+    device_type: "mobile",
+    prototype_style_id: "calm",
+    attachments: ["f1"],
   });
-  expect(configOf(composer)).toEqual({ mode: "prototype", model: "offline", design_type: "mobile", style_id: "calm" });
+  expect(configOf(composer)).toEqual({
+    mode: "prototype",
+    model: "offline",
+    design_type: "mobile",
+    style_id: "calm",
+  });
 });
 
 test("from the welcome screen: create, adopt the composer, save its config, stream, settle, then name the chat", async () => {
   useComposerStore.getState().setMode(NEW_CHAT, "prd");
   jest.spyOn(chatApi, "create").mockResolvedValue(chatDto);
   const setConfig = jest.spyOn(chatApi, "setConfig").mockResolvedValue({});
-  const title = jest.spyOn(chatApi, "generateTitle").mockResolvedValue(chatTitleAnswerSchema.parse({ ...chatDto, title: "Habit app PRD", title_source: "model" }));
-  const saved = [message({ id: "u1", role: "user", chat_id: "c9", content: "A habit app" }), message({ id: "a1", role: "assistant", chat_id: "c9", content: "Sure." })];
+  const title = jest
+    .spyOn(chatApi, "generateTitle")
+    .mockResolvedValue(
+      chatTitleAnswerSchema.parse({ ...chatDto, title: "Habit app PRD", title_source: "model" }),
+    );
+  const saved = [
+    message({ id: "u1", role: "user", chat_id: "c9", content: "A habit app" }),
+    message({ id: "a1", role: "assistant", chat_id: "c9", content: "Sure." }),
+  ];
   jest.spyOn(sessionApi, "messages").mockResolvedValue(saved);
   let body: unknown;
-  streamTransport.fetch = async (_url, init) => ((body = JSON.parse(String(init.body))), sseResponse([content("Sure."), done()]));
+  streamTransport.fetch = async (_url, init) => (
+    (body = JSON.parse(String(init.body))),
+    sseResponse([content("Sure."), done()])
+  );
   const created: string[] = [];
 
-  const result = await sendMessage({ chatId: null, content: "A habit app", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: (id) => created.push(id), onChatDropped: () => {} });
+  const result = await sendMessage(
+    { chatId: null, content: "A habit app", attachments: [] },
+    {
+      texts,
+      notices: { failed: "failed" },
+      onChatCreated: (id) => created.push(id),
+      onChatDropped: () => {},
+    },
+  );
 
   expect(result).toEqual({ chatId: "c9", accepted: true });
   expect(created).toEqual(["c9"]);
@@ -63,11 +114,19 @@ test("from the welcome screen: create, adopt the composer, save its config, stre
 });
 
 test("a refused send is not accepted (the composer puts the text back) and names nothing", async () => {
-  useChatStore.getState().patch("c1", { messages: [message({ id: "u0", role: "user" }), message({ id: "a0", role: "assistant", content: "x" })] });
+  useChatStore
+    .getState()
+    .patch("c1", {
+      messages: [message({ id: "u0", role: "user" }), message({ id: "a0", role: "assistant", content: "x" })],
+    });
   jest.spyOn(sessionApi, "messages").mockResolvedValue(useChatStore.getState().get("c1").messages);
   const title = jest.spyOn(chatApi, "generateTitle");
-  streamTransport.fetch = async () => envelope(409, 409, "a chat already has an active response, please wait");
-  const result = await sendMessage({ chatId: "c1", content: "again", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: () => {}, onChatDropped: () => {} });
+  streamTransport.fetch = async () =>
+    envelope(409, 409, "a chat already has an active response, please wait");
+  const result = await sendMessage(
+    { chatId: "c1", content: "again", attachments: [] },
+    { texts, notices: { failed: "failed" }, onChatCreated: () => {}, onChatDropped: () => {} },
+  );
   expect(result).toEqual({ chatId: "c1", accepted: false });
   expect(title).not.toHaveBeenCalled();
 });
@@ -79,7 +138,15 @@ test("a refused first message goes back to the welcome screen with its composer;
   jest.spyOn(sessionApi, "messages").mockResolvedValue([]);
   streamTransport.fetch = async () => envelope(400, 400, "The research mode is not available yet");
   const steps: string[] = [];
-  const result = await sendMessage({ chatId: null, content: "Research the market", attachments: [] }, { texts, notices: { failed: "failed" }, onChatCreated: (id) => steps.push(`created ${id}`), onChatDropped: () => steps.push("dropped") });
+  const result = await sendMessage(
+    { chatId: null, content: "Research the market", attachments: [] },
+    {
+      texts,
+      notices: { failed: "failed" },
+      onChatCreated: (id) => steps.push(`created ${id}`),
+      onChatDropped: () => steps.push("dropped"),
+    },
+  );
   expect(result).toEqual({ chatId: null, accepted: false });
   expect(steps).toEqual(["created c9", "dropped"]);
   expect(useComposerStore.getState().composers.c9).toBeUndefined();

@@ -2,17 +2,44 @@
  * @jest-environment jsdom
  */
 /** The version-list rules of spec §4, on a fake clock. Answers are built from the contract. */
-import { EMPTY_LIST, LATEST, currentVersionId, useVersionStore, versionApi, VERSION_LIST_TTL_MS } from "@/lib/stores/version-store";
+import {
+  EMPTY_LIST,
+  LATEST,
+  currentVersionId,
+  useVersionStore,
+  versionApi,
+  VERSION_LIST_TTL_MS,
+} from "@/lib/stores/version-store";
 import { viewerTypes } from "@/lib/contracts/artifacts";
-import { versionListSchema, versionSchema, type VersionDto, type VersionSummary } from "@/lib/contracts/versions";
+import {
+  versionListSchema,
+  versionSchema,
+  type VersionDto,
+  type VersionSummary,
+} from "@/lib/contracts/versions";
 
 function summary(n: number, kind: VersionSummary["kind"] = "prd"): VersionSummary {
   const at = new Date(Date.UTC(2026, 10, n));
   return versionListSchema.parse([
-    { kind, id: `v${n}`, version_number: n, created_at: at.toISOString(), timestamp: at.getTime(), date: at.toISOString().slice(0, 10), design_type: "web", view_url: null, status: "complete", is_deployed: false, title: null, source: "generated", round_id: null },
+    {
+      kind,
+      id: `v${n}`,
+      version_number: n,
+      created_at: at.toISOString(),
+      timestamp: at.getTime(),
+      date: at.toISOString().slice(0, 10),
+      design_type: "web",
+      view_url: null,
+      status: "complete",
+      is_deployed: false,
+      title: null,
+      source: "generated",
+      round_id: null,
+    },
   ])[0];
 }
-const full = (s: VersionSummary): VersionDto => versionSchema.parse({ ...s, content: `content of ${s.id}`, meta: {} });
+const full = (s: VersionSummary): VersionDto =>
+  versionSchema.parse({ ...s, content: `content of ${s.id}`, meta: {} });
 
 let now = 1_000_000;
 let listAnswers: (() => Promise<VersionSummary[]>)[] = [];
@@ -43,24 +70,39 @@ const store = () => useVersionStore.getState();
 
 describe("version lists (spec §4)", () => {
   it("reuses a non-empty list younger than 5 s unless forced", async () => {
-    listAnswers.push(async () => [summary(2), summary(1)], async () => [summary(3), summary(2), summary(1)]);
+    listAnswers.push(
+      async () => [summary(2), summary(1)],
+      async () => [summary(3), summary(2), summary(1)],
+    );
     await store().loadVersions("c", "prd");
     now += VERSION_LIST_TTL_MS - 1;
     expect((await store().loadVersions("c", "prd")).map((v) => v.id)).toEqual(["v2", "v1"]);
     expect(listCalls).toHaveLength(1);
-    expect((await store().loadVersions("c", "prd", { force: true })).map((v) => v.id)).toEqual(["v3", "v2", "v1"]);
+    expect((await store().loadVersions("c", "prd", { force: true })).map((v) => v.id)).toEqual([
+      "v3",
+      "v2",
+      "v1",
+    ]);
     expect(listCalls).toHaveLength(2);
   });
 
   it("loads again once the list is 5 s old, and always when it is empty", async () => {
-    listAnswers.push(async () => [], async () => [summary(1)], async () => [summary(2), summary(1)]);
+    listAnswers.push(
+      async () => [],
+      async () => [summary(1)],
+      async () => [summary(2), summary(1)],
+    );
     await store().loadVersions("c", "prd");
     await store().loadVersions("c", "prd"); // empty: not reused
     expect(listCalls).toHaveLength(2);
     now += VERSION_LIST_TTL_MS;
     await store().loadVersions("c", "prd");
     expect(listCalls).toHaveLength(3);
-    expect(store().list("c", "prd").versions.map((v) => v.id)).toEqual(["v2", "v1"]);
+    expect(
+      store()
+        .list("c", "prd")
+        .versions.map((v) => v.id),
+    ).toEqual(["v2", "v1"]);
   });
 
   it("a concurrent load returns the current list without a second request", async () => {
@@ -75,7 +117,10 @@ describe("version lists (spec §4)", () => {
   });
 
   it("a version's content asked for twice at once is fetched once (opening a chat and its viewer)", async () => {
-    const [a, b] = await Promise.all([store().loadContent("c", "mermaid", "v4"), store().selectVersion("c", "mermaid", "v4")]);
+    const [a, b] = await Promise.all([
+      store().loadContent("c", "mermaid", "v4"),
+      store().selectVersion("c", "mermaid", "v4"),
+    ]);
     expect(a?.content).toBe("content of v4");
     expect(b).toBe(a);
     expect(getCalls).toEqual(["v4"]);
@@ -89,7 +134,10 @@ describe("version lists (spec §4)", () => {
   });
 
   it("a failed load returns the existing list quietly", async () => {
-    listAnswers.push(async () => [summary(1)], async () => Promise.reject(new Error("offline")));
+    listAnswers.push(
+      async () => [summary(1)],
+      async () => Promise.reject(new Error("offline")),
+    );
     await store().loadVersions("c", "prd");
     now += VERSION_LIST_TTL_MS;
     await expect(store().loadVersions("c", "prd")).resolves.toEqual([expect.objectContaining({ id: "v1" })]);
@@ -128,7 +176,10 @@ describe("version lists (spec §4)", () => {
   });
 
   it("creating a version reloads, switches to latest and emits <type>-versions-update", async () => {
-    listAnswers.push(async () => [summary(1)], async () => [summary(2), summary(1)]);
+    listAnswers.push(
+      async () => [summary(1)],
+      async () => [summary(2), summary(1)],
+    );
     await store().selectVersion("c", "prototype", LATEST);
     await store().selectVersion("c", "prototype", "v1");
     const seen: string[] = [];
@@ -150,7 +201,12 @@ describe("version lists (spec §4)", () => {
     const listsCalls: string[] = [];
     versionApi.lists = async (chatId) => {
       listsCalls.push(chatId);
-      return { lists: [{ kind: "prd", versions: [summary(2), summary(1)] }, { kind: "mermaid", versions: [summary(3, "mermaid")] }] };
+      return {
+        lists: [
+          { kind: "prd", versions: [summary(2), summary(1)] },
+          { kind: "mermaid", versions: [summary(3, "mermaid")] },
+        ],
+      };
     };
     useVersionStore.setState({ lists: { "c:prototype": { ...EMPTY_LIST, currentVersionId: "old" } } });
     await store().openChat("c");
@@ -159,7 +215,11 @@ describe("version lists (spec §4)", () => {
     expect(getCalls.sort()).toEqual(["v2", "v3"]); // the newest of each kind present, nothing else
     expect(viewerTypes()).toHaveLength(8);
     for (const type of viewerTypes()) expect(store().list("c", type).currentVersionId).toBe(LATEST);
-    expect(store().list("c", "prd").versions.map((v) => v.id)).toEqual(["v2", "v1"]);
+    expect(
+      store()
+        .list("c", "prd")
+        .versions.map((v) => v.id),
+    ).toEqual(["v2", "v1"]);
     expect(store().list("c", "prototype").versions).toEqual([]);
     expect(currentVersionId(store().list("c", "mermaid"))).toBe("v3");
     // The lists are fresh: selecting latest within 5 s asks nothing more.

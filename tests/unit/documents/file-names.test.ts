@@ -4,7 +4,8 @@ import { fileNameOf } from "@/components/artifacts/shared/download";
 
 describe("file names", () => {
   it("cuts a long English title at the last whole word that fits, without a dangling dash", () => {
-    const title = "Meal planning for busy parents of three — weekly menus, grocery lists and leftovers tracking";
+    const title =
+      "Meal planning for busy parents of three — weekly menus, grocery lists and leftovers tracking";
     const name = fileNameOf(title, "PRD", "docx");
     const base = name.replace(/\.docx$/, "");
     expect(base.length).toBeLessThanOrEqual(80);
@@ -34,7 +35,13 @@ describe("file names", () => {
   });
 
   it("joins words with dashes for code files, cut between words", () => {
-    expect(slugFileBase("Bean Voyage: coffee subscription landing page for explorers and roasters", "prototype", 30)).toBe("Bean-Voyage-coffee");
+    expect(
+      slugFileBase(
+        "Bean Voyage: coffee subscription landing page for explorers and roasters",
+        "prototype",
+        30,
+      ),
+    ).toBe("Bean-Voyage-coffee");
     expect(slugFileBase("云途旅行 落地页", "prototype")).toBe("云途旅行-落地页");
     expect(slugFileBase("!!!", "prototype")).toBe("prototype");
   });

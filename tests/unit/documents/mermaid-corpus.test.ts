@@ -18,7 +18,9 @@ afterAll(() => closeMermaidValidator());
 
 describe("mermaid corpus", () => {
   it("holds at least 60 charts", () => {
-    expect(charts("valid").length + charts("repairable").length + charts("model").length).toBeGreaterThanOrEqual(60);
+    expect(
+      charts("valid").length + charts("repairable").length + charts("model").length,
+    ).toBeGreaterThanOrEqual(60);
   });
 
   it.each(charts("valid"))("valid/%s parses as written and repair leaves it alone", async (_name, source) => {
@@ -35,15 +37,21 @@ describe("mermaid corpus", () => {
     expect((await parseMermaid(repairMermaid(source))).ok).toBe(true);
   });
 
-  it.each(charts("model"))("model/%s is left for the model, with the parser's line", async (_name, source) => {
-    const repaired = await repairMermaidGuided(source, parseMermaid);
-    expect(repaired.ok).toBe(false);
-    const [problem] = await validateMermaid(repaired.source);
-    expect(problem.line).toBeGreaterThanOrEqual(1);
-  });
+  it.each(charts("model"))(
+    "model/%s is left for the model, with the parser's line",
+    async (_name, source) => {
+      const repaired = await repairMermaidGuided(source, parseMermaid);
+      expect(repaired.ok).toBe(false);
+      const [problem] = await validateMermaid(repaired.source);
+      expect(problem.line).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it("keeps label text and display names when it renames and quotes", async () => {
-    const { source } = await repairMermaidGuided("flowchart TD\n  A[Start] --> B(Login (SSO))\n  B --> end", parseMermaid);
+    const { source } = await repairMermaidGuided(
+      "flowchart TD\n  A[Start] --> B(Login (SSO))\n  B --> end",
+      parseMermaid,
+    );
     expect(source).toBe('flowchart TD\n  A[Start] --> B("Login (SSO)")\n  B --> End');
     const seq = await repairMermaidGuided("sequenceDiagram\n  participant end\n  A->>end: hi", parseMermaid);
     expect(seq.source).toBe("sequenceDiagram\n  participant EndActor as end\n  A->>EndActor: hi");

@@ -32,11 +32,19 @@ async function settle(view: EditorView, problems: (MermaidProblem | null)[], cou
 
 describe("flowchart source validation", () => {
   it("marks the line mermaid names, then clears when the chart is fixed", async () => {
-    const broken = ["flowchart TD", "  A[Start] --> B{Choose}", "  B -- yes --> C[Done", "  B -- no --> A"].join("\n");
+    const broken = [
+      "flowchart TD",
+      "  A[Start] --> B{Choose}",
+      "  B -- yes --> C[Done",
+      "  B -- no --> A",
+    ].join("\n");
     const problems: (MermaidProblem | null)[] = [];
     const view = new EditorView({
       parent: document.body,
-      state: EditorState.create({ doc: broken, extensions: [mermaidLinter(realMermaid, (p) => problems.push(p))] }),
+      state: EditorState.create({
+        doc: broken,
+        extensions: [mermaidLinter(realMermaid, (p) => problems.push(p))],
+      }),
     });
 
     await settle(view, problems, 1);
@@ -59,22 +67,40 @@ describe("flowchart source validation", () => {
 
   it("marks the first line when the parser names none, and an empty line still shows", () => {
     const doc = EditorState.create({ doc: "graph\n\nA-->" }).doc;
-    expect(mermaidDiagnostics(doc, { message: "No diagram type detected" })[0]).toMatchObject({ from: 0, to: 5 });
+    expect(mermaidDiagnostics(doc, { message: "No diagram type detected" })[0]).toMatchObject({
+      from: 0,
+      to: 5,
+    });
     expect(mermaidDiagnostics(doc, { message: "x", line: 2 })[0]).toMatchObject({ from: 6, to: 7 });
     expect(mermaidDiagnostics(doc, null)).toEqual([]);
   });
 
   it("reads the line from the shapes mermaid's parsers throw", () => {
-    expect(mermaidProblemOf({ message: "Parse error on line 3:\n...", hash: { loc: { first_line: 3 } } })).toMatchObject({ line: 3 });
+    expect(
+      mermaidProblemOf({ message: "Parse error on line 3:\n...", hash: { loc: { first_line: 3 } } }),
+    ).toMatchObject({ line: 3 });
     expect(mermaidProblemOf({ message: "Lexical error", hash: { line: 4 } })).toMatchObject({ line: 5 });
-    expect(mermaidProblemOf(new Error("Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters. line: 2"))).toMatchObject({ line: 2 });
-    expect(mermaidProblemOf(new Error("No diagram type detected matching given configuration for text: hello"))).not.toHaveProperty("line");
+    expect(
+      mermaidProblemOf(
+        new Error("Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters. line: 2"),
+      ),
+    ).toMatchObject({ line: 2 });
+    expect(
+      mermaidProblemOf(new Error("No diagram type detected matching given configuration for text: hello")),
+    ).not.toHaveProperty("line");
   });
 
   it("keeps the gutter message short: the first line and what was expected", () => {
-    const message = "Parse error on line 3:\n...yes --> C[Done\n----------------------^\nExpecting 'SQE', 'DOUBLECIRCLEEND', got 'NEWLINE'";
+    const message =
+      "Parse error on line 3:\n...yes --> C[Done\n----------------------^\nExpecting 'SQE', 'DOUBLECIRCLEEND', got 'NEWLINE'";
     expect(shortMessage(message)).toBe("Syntax error — Expecting 'SQE', 'DOUBLECIRCLEEND', got 'NEWLINE'");
-    expect(shortMessage("No diagram type detected matching given configuration for text: hello")).toBe("No diagram type detected matching given configuration for text: hello");
-    expect(shortMessage("Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters. line: 2")).toBe("Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters.");
+    expect(shortMessage("No diagram type detected matching given configuration for text: hello")).toBe(
+      "No diagram type detected matching given configuration for text: hello",
+    );
+    expect(
+      shortMessage(
+        "Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters. line: 2",
+      ),
+    ).toBe("Parsing failed: unexpected character: ->:<- at offset: 20, skipped 1 characters.");
   });
 });

@@ -9,7 +9,20 @@ import { parsePrd, replaceSection } from "@/lib/contracts/content/prd";
 import { diffSections, diffWords } from "@/components/artifacts/prd/compare/section-diff";
 import { openPrd } from "../../helpers/prd-editor-harness";
 
-const TITLES = ["Overview", "Background and problem", "Goals and success metrics", "Personas", "User stories", "Functional requirements", "Flows", "Non-functional requirements", "Release plan", "Risks", "Non-goals", "Open questions"];
+const TITLES = [
+  "Overview",
+  "Background and problem",
+  "Goals and success metrics",
+  "Personas",
+  "User stories",
+  "Functional requirements",
+  "Flows",
+  "Non-functional requirements",
+  "Release plan",
+  "Risks",
+  "Non-goals",
+  "Open questions",
+];
 
 const doc = [
   "# Meal Planner PRD",
@@ -29,7 +42,11 @@ const doc = [
 describe("modifying one section", () => {
   const sections = parsePrd(doc).sections;
   const fourth = sections.find((s) => s.title === "4. Personas")!;
-  const rewritten = replaceSection(doc, fourth.id, "## 4. Personas\n\nBusy parents with two kids, and grandparents who cook on weekends.\n");
+  const rewritten = replaceSection(
+    doc,
+    fourth.id,
+    "## 4. Personas\n\nBusy parents with two kids, and grandparents who cook on weekends.\n",
+  );
 
   it("the document has twelve sections", () => {
     expect(sections.filter((s) => s.level === 2)).toHaveLength(12);
@@ -52,19 +69,32 @@ describe("modifying one section", () => {
 
   it("compares as one changed section, the rest unchanged", () => {
     const pairs = diffSections(doc, rewritten);
-    expect(pairs.filter((p) => p.status !== "same").map((p) => [p.status, p.id])).toEqual([["changed", fourth.id]]);
+    expect(pairs.filter((p) => p.status !== "same").map((p) => [p.status, p.id])).toEqual([
+      ["changed", fourth.id],
+    ]);
     expect(pairs.filter((p) => p.status === "same")).toHaveLength(sections.length - 1);
   });
 
   it("marks the words that changed inside the section", () => {
     const pair = diffSections(doc, rewritten).find((p) => p.status === "changed")!;
     const parts = diffWords(pair.before!, pair.after!);
-    const added = parts.filter((p) => p.added).map((p) => p.value).join("");
-    const removed = parts.filter((p) => p.removed).map((p) => p.value).join("");
+    const added = parts
+      .filter((p) => p.added)
+      .map((p) => p.value)
+      .join("");
+    const removed = parts
+      .filter((p) => p.removed)
+      .map((p) => p.value)
+      .join("");
     expect(added).toMatch(/Busy/);
     expect(added).toMatch(/grandparents/);
     expect(removed).toMatch(/second/);
-    expect(parts.filter((p) => !p.added && !p.removed).map((p) => p.value).join("")).toContain("## 4. Personas");
+    expect(
+      parts
+        .filter((p) => !p.added && !p.removed)
+        .map((p) => p.value)
+        .join(""),
+    ).toContain("## 4. Personas");
   });
 });
 
@@ -79,8 +109,12 @@ describe("section alignment", () => {
       ["changed", "B renamed"],
       ["changed", "D"],
     ]);
-    expect(diffSections("# T\n\n## A\n\none\n", "# T\n\n## A\n\none\n\n## B\n\ntwo\n").map((p) => p.status)).toEqual(["same", "same", "added"]);
-    expect(diffSections("# T\n\n## A\n\none\n\n## B\n\ntwo\n", "# T\n\n## B\n\ntwo\n").map((p) => p.status)).toEqual(["same", "removed", "same"]);
+    expect(
+      diffSections("# T\n\n## A\n\none\n", "# T\n\n## A\n\none\n\n## B\n\ntwo\n").map((p) => p.status),
+    ).toEqual(["same", "same", "added"]);
+    expect(
+      diffSections("# T\n\n## A\n\none\n\n## B\n\ntwo\n", "# T\n\n## B\n\ntwo\n").map((p) => p.status),
+    ).toEqual(["same", "removed", "same"]);
   });
 
   it("splits Chinese into words when it marks changes", () => {
@@ -92,7 +126,9 @@ describe("section alignment", () => {
 });
 
 describe("the preview while one part is rewritten", () => {
-  const { jobPreview } = jest.requireActual<typeof import("@/components/artifacts/prd/job-preview")>("@/components/artifacts/prd/job-preview");
+  const { jobPreview } = jest.requireActual<typeof import("@/components/artifacts/prd/job-preview")>(
+    "@/components/artifacts/prd/job-preview",
+  );
   const personas = parsePrd(doc).sections.find((s) => s.title === "4. Personas")!;
 
   it("shows the rest of the document after the section being written", () => {

@@ -4,7 +4,12 @@ import JSZip from "jszip";
 import { prdToDocx, type ChartImage } from "@/components/artifacts/prd/export/prd-docx";
 
 // A real 1×1 PNG: what the browser's canvas would hand over for a chart.
-const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
+const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 
 async function unzip(bytes: Uint8Array) {
   const zip = await JSZip.loadAsync(bytes);
@@ -40,7 +45,9 @@ describe("Word export", () => {
     // Code in a monospaced font.
     expect(xml).toMatch(/Consolas[\s\S]*?type Slot/);
     // The chart: drawn from its source, embedded as a picture, scaled to the page.
-    expect(drawn).toEqual(["flowchart TD\n  A[Open app] --> B{Has plan?}\n  B -- Yes --> C[Show week]\n  B -- No --> D[Suggest meals]\n  D --> C"]);
+    expect(drawn).toEqual([
+      "flowchart TD\n  A[Open app] --> B{Has plan?}\n  B -- Yes --> C[Show week]\n  B -- No --> D[Suggest meals]\n  D --> C",
+    ]);
     expect(media).toHaveLength(1);
     expect(media[0]).toMatch(/\.png$/);
     expect(xml).toContain("<w:drawing>");
@@ -58,16 +65,23 @@ describe("Word export", () => {
   });
 
   it("spaces lines as a multiple of the line (lineRule auto), never as an exact height that crops pictures", async () => {
-    const { zip, xml } = await unzip(await prdToDocx(markdown, async () => ({ data: PNG, width: 1200, height: 600 })));
+    const { zip, xml } = await unzip(
+      await prdToDocx(markdown, async () => ({ data: PNG, width: 1200, height: 600 })),
+    );
     const styles = await zip.file("word/styles.xml")!.async("string");
-    const spacings = [...styles.matchAll(/<w:spacing\b[^>]*>/g), ...xml.matchAll(/<w:spacing\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes("w:line="));
+    const spacings = [...styles.matchAll(/<w:spacing\b[^>]*>/g), ...xml.matchAll(/<w:spacing\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes("w:line="));
     expect(spacings.length).toBeGreaterThan(1);
     for (const tag of spacings) expect(tag).toContain('w:lineRule="auto"');
     expect(styles).toMatch(/<w:spacing w:line="300" w:lineRule="auto"\/>/);
   });
 
   it("is a Word package (content types, document, numbering, styles)", async () => {
-    const { zip } = await unzip(await prdToDocx(markdown, async () => ({ data: PNG, width: 10, height: 10 })));
-    for (const part of ["[Content_Types].xml", "word/document.xml", "word/numbering.xml", "word/styles.xml"]) expect(zip.file(part)).not.toBeNull();
+    const { zip } = await unzip(
+      await prdToDocx(markdown, async () => ({ data: PNG, width: 10, height: 10 })),
+    );
+    for (const part of ["[Content_Types].xml", "word/document.xml", "word/numbering.xml", "word/styles.xml"])
+      expect(zip.file(part)).not.toBeNull();
   });
 });

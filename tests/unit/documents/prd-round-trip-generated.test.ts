@@ -21,7 +21,9 @@ jest.setTimeout(240_000);
 const REQUESTS = [
   ...DOCUMENT_PROMPTS.map((p, i) => ({ ...p, template: BUILTIN_TEMPLATE_IDS[i % 5] })),
   ...DOCUMENT_PROMPTS.map((p, i) => ({ ...p, template: BUILTIN_TEMPLATE_IDS[(i + 2) % 5] })),
-  ...DOCUMENT_PROMPTS.flatMap((p, i) => (i % 2 === 0 ? [{ ...p, template: BUILTIN_TEMPLATE_IDS[(i + 4) % 5] }] : [])),
+  ...DOCUMENT_PROMPTS.flatMap((p, i) =>
+    i % 2 === 0 ? [{ ...p, template: BUILTIN_TEMPLATE_IDS[(i + 4) % 5] }] : [],
+  ),
 ];
 
 /** Where block `i` of the opened document starts and ends. */
@@ -42,10 +44,18 @@ describe("50 generated PRDs", () => {
       // A month's points pay for 20 PRDs: one writer per document.
       const { token } = await t.signIn(`round-trip-${i}@example.com`);
       const chatId = await newChat(t, token);
-      const round = await runRound(t, token, chatId, { content: request.prompt, mode: "prd", template_id: request.template });
+      const round = await runRound(t, token, chatId, {
+        content: request.prompt,
+        mode: "prd",
+        template_id: request.template,
+      });
       expect(lastEvent(round)).toMatchObject({ type: "done", status: "done" });
       const prd = (await latest(t, token, chatId, "prd-content?type=prd"))!;
-      docs.push({ name: `${i + 1} ${request.locale} ${request.template}`, locale: request.locale, markdown: prd.content });
+      docs.push({
+        name: `${i + 1} ${request.locale} ${request.template}`,
+        locale: request.locale,
+        markdown: prd.content,
+      });
     }
     await t.close();
     removeDom = installDom();
@@ -70,7 +80,9 @@ describe("50 generated PRDs", () => {
     for (const { name, markdown } of docs) {
       const prd = openPrd(markdown);
       expect([name, prd.pristine(), prd.write() === markdown]).toEqual([name, true, true]);
-      const raw = prd.editor.state.doc.content.content.filter((n) => n.type.name === "rawMarkdown").map((n) => n.attrs.source);
+      const raw = prd.editor.state.doc.content.content
+        .filter((n) => n.type.name === "rawMarkdown")
+        .map((n) => n.attrs.source);
       expect([name, raw]).toEqual([name, []]);
       for (const type of ["paragraph", "table", "bulletList"]) {
         const target = topLevel(prd.editor.state.doc, type)[1] ?? topLevel(prd.editor.state.doc, type)[0];
@@ -84,7 +96,12 @@ describe("50 generated PRDs", () => {
         prd.editor.commands.insertContentAt(at, " 已编辑 edited");
         const out = prd.write();
         const [start, end] = blockRange(prd.origin, target.index);
-        expect([name, type, out.slice(0, start) === markdown.slice(0, start), out.slice(out.length - (markdown.length - end)) === markdown.slice(end)]).toEqual([name, type, true, true]);
+        expect([
+          name,
+          type,
+          out.slice(0, start) === markdown.slice(0, start),
+          out.slice(out.length - (markdown.length - end)) === markdown.slice(end),
+        ]).toEqual([name, type, true, true]);
         expect(out.slice(start, out.length - (markdown.length - end))).toContain("已编辑 edited");
         // Undo: the bytes are back.
         prd.editor.commands.undo();

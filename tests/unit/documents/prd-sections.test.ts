@@ -1,6 +1,14 @@
 /** The PRD section model both sides share: ids, offsets, charts, and byte-exact replacement. */
 import { canonicalPrd, isCanonicalPrd } from "@/lib/contracts/content/prd-canonical";
-import { findSubModule, outlineText, parsePrd, replaceChart, replaceSection, requirementIds, slugify } from "@/lib/contracts/content/prd";
+import {
+  findSubModule,
+  outlineText,
+  parsePrd,
+  replaceChart,
+  replaceSection,
+  requirementIds,
+  slugify,
+} from "@/lib/contracts/content/prd";
 
 const doc = [
   "# Habit tracker PRD",
@@ -50,7 +58,13 @@ describe("PRD section model", () => {
   it("splits at ## headings outside fences, with slug ids, a preamble and deduped ids", () => {
     const outline = parsePrd(doc);
     expect(outline.title).toBe("Habit tracker PRD");
-    expect(outline.sections.map((s) => s.id)).toEqual(["preamble", "overview", "flows", "功能需求", "overview-2"]);
+    expect(outline.sections.map((s) => s.id)).toEqual([
+      "preamble",
+      "overview",
+      "flows",
+      "功能需求",
+      "overview-2",
+    ]);
     const joined = outline.sections.map((s) => doc.slice(s.start, s.end)).join("");
     expect(joined).toBe(doc);
     expect(outlineText(outline)).toContain("3. 二、功能需求 [功能需求]");
@@ -58,7 +72,10 @@ describe("PRD section model", () => {
 
   it("finds charts (also indented in list items) with their sections", () => {
     const { charts } = parsePrd(doc);
-    expect(charts.map((c) => [c.id, c.sectionId])).toEqual([["chart-1", "flows"], ["chart-2", "flows"]]);
+    expect(charts.map((c) => [c.id, c.sectionId])).toEqual([
+      ["chart-1", "flows"],
+      ["chart-2", "flows"],
+    ]);
     expect(charts[1].source).toBe("sequenceDiagram\n  A->>B: hi");
     expect(findSubModule(parsePrd(doc), "chart-2")?.kind).toBe("chart");
     expect(findSubModule(parsePrd(doc), "chart-9")).toBeNull();
@@ -79,7 +96,9 @@ describe("PRD section model", () => {
   it("replaces one chart's source, re-indented inside its list item", () => {
     const next = replaceChart(doc, "chart-2", "sequenceDiagram\n  A->>B: hello\n");
     expect(next).toBe(doc.replace("    A->>B: hi", "    A->>B: hello"));
-    expect(replaceChart(doc, "chart-1", "flowchart LR\n  X --> Y")).toBe(doc.replace("flowchart TD\n  A --> B", "flowchart LR\n  X --> Y"));
+    expect(replaceChart(doc, "chart-1", "flowchart LR\n  X --> Y")).toBe(
+      doc.replace("flowchart TD\n  A --> B", "flowchart LR\n  X --> Y"),
+    );
   });
 
   it("lists requirement ids outside code", () => {
@@ -104,9 +123,12 @@ describe("PRD section model", () => {
 
 describe("canonical PRD markdown", () => {
   it("is idempotent and fixes the usual variations", () => {
-    const messy = "Title\n=====\n\n* a\n* b\n\n1) x\n2) y\n\n|a|b|\n|-|-|\n|登录|**必须**|\n\n~~~mermaid\nflowchart TD\n  A --> B\n~~~\n\n**目标：**提升留存\r\n";
+    const messy =
+      "Title\n=====\n\n* a\n* b\n\n1) x\n2) y\n\n|a|b|\n|-|-|\n|登录|**必须**|\n\n~~~mermaid\nflowchart TD\n  A --> B\n~~~\n\n**目标：**提升留存\r\n";
     const canon = canonicalPrd(messy);
-    expect(canon).toBe("# Title\n\n- a\n- b\n\n1. x\n2. y\n\n| a    | b        |\n| ---- | -------- |\n| 登录 | **必须** |\n\n```mermaid\nflowchart TD\n  A --> B\n```\n\n**目标：**提升留存\n");
+    expect(canon).toBe(
+      "# Title\n\n- a\n- b\n\n1. x\n2. y\n\n| a    | b        |\n| ---- | -------- |\n| 登录 | **必须** |\n\n```mermaid\nflowchart TD\n  A --> B\n```\n\n**目标：**提升留存\n",
+    );
     expect(isCanonicalPrd(canon)).toBe(true);
     expect(canonicalPrd(doc)).toBe(canonicalPrd(canonicalPrd(doc)));
   });

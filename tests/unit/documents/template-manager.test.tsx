@@ -36,7 +36,17 @@ function installApi() {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     const reply = (data: unknown, status = 200, extra: Record<string, unknown> = {}) =>
-      ({ ok: status < 400, status, statusText: "", json: async () => ({ errno: status < 400 ? 0 : 400, errmsg: status < 400 ? "" : "Invalid input", data, ...extra }) }) as Response;
+      ({
+        ok: status < 400,
+        status,
+        statusText: "",
+        json: async () => ({
+          errno: status < 400 ? 0 : 400,
+          errmsg: status < 400 ? "" : "Invalid input",
+          data,
+          ...extra,
+        }),
+      }) as Response;
     if (url === "/api/templates" && method === "GET") return reply(templates);
     if (url === "/api/templates" && method === "POST") {
       if (refuseNextSave) {
@@ -81,13 +91,25 @@ function open(locale: "en" | "zh" = "en") {
 }
 
 beforeEach(() => {
-  templates = [BUILTIN, { ...BUILTIN, id: "own-1", name: "Our feature spec", description: "", builtin: false, created_at: "2026-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" }];
+  templates = [
+    BUILTIN,
+    {
+      ...BUILTIN,
+      id: "own-1",
+      name: "Our feature spec",
+      description: "",
+      builtin: false,
+      created_at: "2026-01-01T00:00:00Z",
+      updated_at: "2026-01-01T00:00:00Z",
+    },
+  ];
   calls = [];
   refuseNextSave = null;
   installApi();
 });
 
-const rowNamed = async (name: string) => (await screen.findAllByTestId("template-row")).find((row) => row.textContent?.includes(name))!;
+const rowNamed = async (name: string) =>
+  (await screen.findAllByTestId("template-row")).find((row) => row.textContent?.includes(name))!;
 
 describe("template manager", () => {
   it("lists own and built-in templates, built-ins marked; a built-in can be previewed and copied, not edited or deleted", async () => {
@@ -100,47 +122,68 @@ describe("template manager", () => {
     expect(screen.queryByTestId("delete-template")).toBeNull();
     fireEvent.click(screen.getByTestId("copy-template"));
     // The copy opens in the editor, as the user's own template.
-    expect(((await screen.findByTestId("template-name")) as HTMLInputElement).value).toBe("Standard PRD (copy)");
+    expect(((await screen.findByTestId("template-name")) as HTMLInputElement).value).toBe(
+      "Standard PRD (copy)",
+    );
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ copy_of: "builtin-standard-prd" });
   });
 
   it.each([
-    ["en", "Please enter a template name", "Please enter the template content", "Template name length should be between 1 and 100 characters"],
+    [
+      "en",
+      "Please enter a template name",
+      "Please enter the template content",
+      "Template name length should be between 1 and 100 characters",
+    ],
     ["zh", "请输入模板名称", "请输入模板内容", "模板名称长度应在 1 到 100 个字符之间"],
-  ] as const)("validates as the API does, in %s", async (locale, nameRequired, contentRequired, nameLength) => {
-    open(locale);
-    fireEvent.click(await screen.findByTestId("new-template"));
-    fireEvent.click(screen.getByTestId("save-template"));
-    expect(await screen.findByText(nameRequired)).toBeTruthy();
-    expect(screen.getByText(contentRequired)).toBeTruthy();
-    fireEvent.change(screen.getByTestId("template-name"), { target: { value: "x".repeat(101) } });
-    fireEvent.click(screen.getByTestId("save-template"));
-    expect(await screen.findByText(nameLength)).toBeTruthy();
-    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
-  });
+  ] as const)(
+    "validates as the API does, in %s",
+    async (locale, nameRequired, contentRequired, nameLength) => {
+      open(locale);
+      fireEvent.click(await screen.findByTestId("new-template"));
+      fireEvent.click(screen.getByTestId("save-template"));
+      expect(await screen.findByText(nameRequired)).toBeTruthy();
+      expect(screen.getByText(contentRequired)).toBeTruthy();
+      fireEvent.change(screen.getByTestId("template-name"), { target: { value: "x".repeat(101) } });
+      fireEvent.click(screen.getByTestId("save-template"));
+      expect(await screen.findByText(nameLength)).toBeTruthy();
+      expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+    },
+  );
 
   it("creates a template, shows what the API refuses under its field, and previews the content", async () => {
     open();
     fireEvent.click(await screen.findByTestId("new-template"));
     fireEvent.change(screen.getByTestId("template-name"), { target: { value: "Mobile spec" } });
-    fireEvent.change(screen.getByTestId("template-content"), { target: { value: "## Screens\n\nEvery screen and its states.\n" } });
+    fireEvent.change(screen.getByTestId("template-content"), {
+      target: { value: "## Screens\n\nEvery screen and its states.\n" },
+    });
     refuseNextSave = { name: "A template with this name already exists" };
     fireEvent.click(screen.getByTestId("save-template"));
     expect(await screen.findByText("A template with this name already exists")).toBeTruthy();
     fireEvent.click(screen.getByTestId("save-template"));
     const detail = await screen.findByTestId("template-detail");
     expect(within(detail).getByRole("heading", { name: "Screens" })).toBeTruthy();
-    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({ name: "Mobile spec", description: "", content: "## Screens\n\nEvery screen and its states." });
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toEqual({
+      name: "Mobile spec",
+      description: "",
+      content: "## Screens\n\nEvery screen and its states.",
+    });
   });
 
   it("edits an own template", async () => {
     open();
     fireEvent.click(await rowNamed("Our feature spec"));
     fireEvent.click(await screen.findByTestId("edit-template"));
-    fireEvent.change(screen.getByTestId("template-description"), { target: { value: "For single features" } });
+    fireEvent.change(screen.getByTestId("template-description"), {
+      target: { value: "For single features" },
+    });
     fireEvent.click(screen.getByTestId("save-template"));
     await screen.findByTestId("template-detail");
-    expect(calls.find((c) => c.method === "PUT")).toMatchObject({ url: "/api/templates/own-1", body: { name: "Our feature spec", description: "For single features" } });
+    expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+      url: "/api/templates/own-1",
+      body: { name: "Our feature spec", description: "For single features" },
+    });
   });
 
   it("deletes only after a confirmation", async () => {
@@ -157,6 +200,10 @@ describe("template manager", () => {
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await screen.findByTestId("template-list");
     expect(calls.find((c) => c.method === "DELETE")?.url).toBe("/api/templates/own-1");
-    await waitFor(() => expect(screen.queryAllByTestId("template-row").some((r) => r.textContent?.includes("Our feature spec"))).toBe(false));
+    await waitFor(() =>
+      expect(
+        screen.queryAllByTestId("template-row").some((r) => r.textContent?.includes("Our feature spec")),
+      ).toBe(false),
+    );
   });
 });

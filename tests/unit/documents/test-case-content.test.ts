@@ -20,21 +20,60 @@ describe("test-case content", () => {
     const parsed = parseTestCases(content);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     const [a, b] = parsed.content.cases;
-    expect(a).toMatchObject({ id: "1", module: "打卡", preconditions: "已登录\n今天已打卡", steps: ["打开首页", "再次点击打卡"], priority: "P1", type: "boundary", requirement_ids: ["FR-2", "FR-3"] });
-    expect(b).toMatchObject({ id: "TC-002", steps: ["Open the app", "Sign in"], expected: "Home opens\nName shown", priority: "P0", type: "functional" });
+    expect(a).toMatchObject({
+      id: "1",
+      module: "打卡",
+      preconditions: "已登录\n今天已打卡",
+      steps: ["打开首页", "再次点击打卡"],
+      priority: "P1",
+      type: "boundary",
+      requirement_ids: ["FR-2", "FR-3"],
+    });
+    expect(b).toMatchObject({
+      id: "TC-002",
+      steps: ["Open the app", "Sign in"],
+      expected: "Home opens\nName shown",
+      priority: "P0",
+      type: "functional",
+    });
     expect(content).toBe(serializeTestCases(parsed.content));
     expect(normalizeTestCases(content)).toBe(content);
   });
 
   it("reports coverage gaps against the PRD's requirement ids", () => {
-    const content = serializeTestCases({ cases: [{ id: "TC-1", module: "m", title: "t", preconditions: "", steps: ["s"], expected: "e", priority: "P2", type: "functional", requirement_ids: ["FR-1"] }] });
+    const content = serializeTestCases({
+      cases: [
+        {
+          id: "TC-1",
+          module: "m",
+          title: "t",
+          preconditions: "",
+          steps: ["s"],
+          expected: "e",
+          priority: "P2",
+          type: "functional",
+          requirement_ids: ["FR-1"],
+        },
+      ],
+    });
     expect(validateTestCases(content, ["FR-1"])).toEqual([]);
     expect(validateTestCases(content, ["FR-1", "FR-2"])[0].message).toContain("FR-2");
     expect(validateTestCases("not json")[0].message).toMatch(/not valid JSON/);
   });
 
   it("reads the complete cases out of JSON that is still streaming", () => {
-    const full = serializeTestCases({ cases: [1, 2, 3].map((n) => ({ id: `TC-${n}`, module: "m", title: `case {${n}} "quoted"`, preconditions: "", steps: ["s"], expected: "e", priority: "P1" as const, type: "negative" as const })) });
+    const full = serializeTestCases({
+      cases: [1, 2, 3].map((n) => ({
+        id: `TC-${n}`,
+        module: "m",
+        title: `case {${n}} "quoted"`,
+        preconditions: "",
+        steps: ["s"],
+        expected: "e",
+        priority: "P1" as const,
+        type: "negative" as const,
+      })),
+    });
     const cut = full.slice(0, full.lastIndexOf('"TC-3"'));
     expect(parsePartialTestCases(cut).map((c) => c.id)).toEqual(["TC-1", "TC-2"]);
     expect(parsePartialTestCases(full)).toHaveLength(3);
@@ -46,7 +85,8 @@ describe("section kinds", () => {
   it("every heading of every built-in template, in both languages, is a known kind", () => {
     for (const template of BUILTIN_TEMPLATES)
       for (const locale of ["en", "zh"] as const)
-        for (const { heading } of templateSections(template[locale].content).sections) expect([heading, sectionKinds(heading)]).not.toContainEqual(["custom"]);
+        for (const { heading } of templateSections(template[locale].content).sections)
+          expect([heading, sectionKinds(heading)]).not.toContainEqual(["custom"]);
   });
 
   it("splits combined headings and keeps one-kind headings whole", () => {

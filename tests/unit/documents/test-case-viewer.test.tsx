@@ -16,9 +16,36 @@ import { useVersionStore, versionApi } from "@/lib/stores/version-store";
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 const CASES: TestCase[] = [
-  { id: "TC-001", module: "Sign-in", title: "Sign in with e-mail", preconditions: "An account exists", steps: ["Open the app", "Tap Sign in"], expected: "The week view opens", priority: "P0", type: "functional" },
-  { id: "TC-002", module: "Planning", title: "Drag a recipe to Wednesday", preconditions: "", steps: ["Open the week"], expected: "Wednesday shows the recipe", priority: "P1", type: "functional" },
-  { id: "TC-003", module: "Planning", title: "Empty week", preconditions: "", steps: ["Open a new week"], expected: "Suggestions are offered", priority: "P2", type: "boundary" },
+  {
+    id: "TC-001",
+    module: "Sign-in",
+    title: "Sign in with e-mail",
+    preconditions: "An account exists",
+    steps: ["Open the app", "Tap Sign in"],
+    expected: "The week view opens",
+    priority: "P0",
+    type: "functional",
+  },
+  {
+    id: "TC-002",
+    module: "Planning",
+    title: "Drag a recipe to Wednesday",
+    preconditions: "",
+    steps: ["Open the week"],
+    expected: "Wednesday shows the recipe",
+    priority: "P1",
+    type: "functional",
+  },
+  {
+    id: "TC-003",
+    module: "Planning",
+    title: "Empty week",
+    preconditions: "",
+    steps: ["Open a new week"],
+    expected: "Suggestions are offered",
+    priority: "P2",
+    type: "boundary",
+  },
 ];
 
 const version = (content: string, n = 1): VersionDto => ({
@@ -46,10 +73,16 @@ beforeEach(() => {
   localStorage.clear();
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     posted.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-    return { ok: true, status: 200, json: async () => ({ errno: 0, errmsg: "", data: version(JSON.parse(String(init?.body)).content, 2) }) } as Response;
+    return {
+      ok: true,
+      status: 200,
+      json: async () => ({ errno: 0, errmsg: "", data: version(JSON.parse(String(init?.body)).content, 2) }),
+    } as Response;
   }) as unknown as typeof fetch;
   versionApi.list = jest.fn(async () => [version("", 2), version("", 1)]);
-  versionApi.get = jest.fn(async (_c, _t, id) => version(serializeTestCases({ cases: CASES }), Number(id.slice(1))));
+  versionApi.get = jest.fn(async (_c, _t, id) =>
+    version(serializeTestCases({ cases: CASES }), Number(id.slice(1))),
+  );
   useVersionStore.setState({ lists: {}, contents: {} });
 });
 
@@ -66,7 +99,10 @@ describe("test-case viewer", () => {
     const json = serializeTestCases({ cases: CASES });
     const cut = json.slice(0, json.indexOf('"TC-003"') + 12);
     show({ version: null, partial: cut, streaming: true });
-    expect(screen.getAllByTestId("test-case-row").map((r) => r.getAttribute("data-case-id"))).toEqual(["TC-001", "TC-002"]);
+    expect(screen.getAllByTestId("test-case-row").map((r) => r.getAttribute("data-case-id"))).toEqual([
+      "TC-001",
+      "TC-002",
+    ]);
     expect(screen.getByText("Writing test cases… 2 so far")).toBeTruthy();
   });
 
@@ -75,7 +111,9 @@ describe("test-case viewer", () => {
     fireEvent.change(screen.getByTestId("filter-module"), { target: { value: "Planning" } });
     expect(screen.getAllByTestId("test-case-row")).toHaveLength(2);
     fireEvent.click(screen.getByTestId("filter-priority-P2"));
-    expect(screen.getAllByTestId("test-case-row").map((r) => r.getAttribute("data-case-id"))).toEqual(["TC-003"]);
+    expect(screen.getAllByTestId("test-case-row").map((r) => r.getAttribute("data-case-id"))).toEqual([
+      "TC-003",
+    ]);
     expect(screen.getByTestId("test-case-count").textContent).toBe("1 of 3 cases");
   });
 
@@ -96,9 +134,18 @@ describe("test-case viewer", () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].url).toBe("/api/chats/c1/prd-content?type=test_case");
     expect(posted[0].body.base_version_id).toBe("v1");
-    const saved = CASES.map((c) => (c.id === "TC-002" ? { ...c, title: "Drag a recipe to Thursday", priority: "P0" as const } : c));
+    const saved = CASES.map((c) =>
+      c.id === "TC-002" ? { ...c, title: "Drag a recipe to Thursday", priority: "P0" as const } : c,
+    );
     expect(posted[0].body.content).toBe(serializeTestCases({ cases: saved }));
-    await waitFor(() => expect(useVersionStore.getState().list("c1", "test_case").versions.map((v) => v.id)).toEqual(["v2", "v1"]));
+    await waitFor(() =>
+      expect(
+        useVersionStore
+          .getState()
+          .list("c1", "test_case")
+          .versions.map((v) => v.id),
+      ).toEqual(["v2", "v1"]),
+    );
   });
 
   it("discarding edits puts the stored cases back", () => {

@@ -8,7 +8,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
-import { confirmLeave, guardKey, registerUnsavedGuard, useUnsavedStore } from "@/components/viewer/unsaved-changes";
+import {
+  confirmLeave,
+  guardKey,
+  registerUnsavedGuard,
+  useUnsavedStore,
+} from "@/components/viewer/unsaved-changes";
 import { UnsavedChangesHost } from "@/components/viewer/unsaved-changes-host";
 
 const push = jest.fn();
@@ -69,7 +74,9 @@ describe("unsaved changes", () => {
     host();
     let answer: boolean | undefined;
     act(() => void confirmLeave().then((a) => (answer = a)));
-    fireEvent.click(within(await screen.findByTestId("unsaved-changes-dialog")).getByRole("button", { name: "Save" }));
+    fireEvent.click(
+      within(await screen.findByTestId("unsaved-changes-dialog")).getByRole("button", { name: "Save" }),
+    );
     await waitFor(() => expect(answer).toBe(false));
   });
 
@@ -79,14 +86,20 @@ describe("unsaved changes", () => {
     host();
     fireEvent.click(screen.getByText("Another chat"));
     expect(push).not.toHaveBeenCalled();
-    fireEvent.click(within(await screen.findByTestId("unsaved-changes-dialog")).getByRole("button", { name: "Discard" }));
+    fireEvent.click(
+      within(await screen.findByTestId("unsaved-changes-dialog")).getByRole("button", { name: "Discard" }),
+    );
     await waitFor(() => expect(push).toHaveBeenCalledWith("/chat/other"));
     expect(dirty.discard).toHaveBeenCalled();
   });
 
   it("asks the browser to warn before the tab closes, only while something is unsaved", () => {
     const state = { dirty: true };
-    registerUnsavedGuard(guardKey("c1", "mermaid"), { isDirty: () => state.dirty, save: async () => true, discard: () => {} });
+    registerUnsavedGuard(guardKey("c1", "mermaid"), {
+      isDirty: () => state.dirty,
+      save: async () => true,
+      discard: () => {},
+    });
     host();
     const closing = new Event("beforeunload", { cancelable: true });
     window.dispatchEvent(closing);

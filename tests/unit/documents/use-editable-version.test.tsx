@@ -11,7 +11,10 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useEditableVersion, type EditableVersionOptions } from "@/components/artifacts/shared/use-editable-version";
+import {
+  useEditableVersion,
+  type EditableVersionOptions,
+} from "@/components/artifacts/shared/use-editable-version";
 import { readDraft, writeDraft } from "@/components/artifacts/shared/local-draft";
 import { hasUnsavedChanges, saveAll, useUnsavedStore } from "@/components/viewer/unsaved-changes";
 import { useBaseChoiceStore } from "@/components/viewer/base-choice";
@@ -58,7 +61,10 @@ beforeEach(() => {
     return { ok: status < 400, status, json: async () => json } as Response;
   }) as unknown as typeof fetch;
   versionApi.list = jest.fn(async () => [V2, V1]);
-  versionApi.get = jest.fn(async (_chat, _type, id) => ({ v1: V1, v2: V2 })[id as "v1" | "v2"] ?? version(Number(id.slice(1)), "flowchart TD\n  A --> Z"));
+  versionApi.get = jest.fn(
+    async (_chat, _type, id) =>
+      ({ v1: V1, v2: V2 })[id as "v1" | "v2"] ?? version(Number(id.slice(1)), "flowchart TD\n  A --> Z"),
+  );
   useVersionStore.setState({ lists: {}, contents: {} });
   useBaseChoiceStore.setState({ prompt: null, chosen: {} });
 });
@@ -90,7 +96,12 @@ function useTextViewer(shown: VersionDto | null, extra: Partial<EditableVersionO
 
 describe("useEditableVersion", () => {
   it("restores the shown version's own draft, and offers another version's", () => {
-    writeDraft("c1", "mermaid", { versionId: "v1", versionNumber: 1, content: "flowchart TD\n  A --> D", savedAt: 1 });
+    writeDraft("c1", "mermaid", {
+      versionId: "v1",
+      versionNumber: 1,
+      content: "flowchart TD\n  A --> D",
+      savedAt: 1,
+    });
     const own = renderHook(() => useTextViewer(V1));
     expect(own.result.current.restored).toBe("flowchart TD\n  A --> D");
     expect(own.result.current.edits.draft?.versionId).toBe("v1");
@@ -116,7 +127,10 @@ describe("useEditableVersion", () => {
       act(() => result.current.edits.keepDraft());
       expect(readDraft("c1", "mermaid", "v1")).toBeNull();
       act(() => jest.advanceTimersByTime(500));
-      expect(readDraft("c1", "mermaid", "v1")).toMatchObject({ versionNumber: 1, content: "flowchart TD\n  A --> E" });
+      expect(readDraft("c1", "mermaid", "v1")).toMatchObject({
+        versionNumber: 1,
+        content: "flowchart TD\n  A --> E",
+      });
       act(() => result.current.setText(V1.content));
       act(() => result.current.edits.keepDraft());
       act(() => jest.advanceTimersByTime(500));
@@ -134,14 +148,21 @@ describe("useEditableVersion", () => {
     expect(posted).toHaveLength(0);
 
     act(() => result.current.setText("flowchart TD\n  A --> F"));
-    writeDraft("c1", "mermaid", { versionId: "v2", versionNumber: 2, content: "flowchart TD\n  A --> F", savedAt: 2 });
+    writeDraft("c1", "mermaid", {
+      versionId: "v2",
+      versionNumber: 2,
+      content: "flowchart TD\n  A --> F",
+      savedAt: 2,
+    });
     expect(result.current.edits.dirty).toBe(true);
     let id: string | null = null;
     await act(async () => {
       id = await result.current.edits.save();
     });
     expect(id).toBe("v3");
-    expect(posted).toEqual([{ url: "/api/chats/c1/mermaid", body: { content: "flowchart TD\n  A --> F", base_version_id: "v2" } }]);
+    expect(posted).toEqual([
+      { url: "/api/chats/c1/mermaid", body: { content: "flowchart TD\n  A --> F", base_version_id: "v2" } },
+    ]);
     expect(readDraft("c1", "mermaid", "v2")).toBeNull();
     expect(onClean).toHaveBeenCalledTimes(2);
     expect(toast.success).toHaveBeenCalledWith("Saved as version 3");
@@ -161,12 +182,26 @@ describe("useEditableVersion", () => {
   });
 
   it("a refused save keeps the edit and its draft, and says what is wrong", async () => {
-    answer = () => ({ status: 422, json: { errno: 42200, errmsg: "The chart does not draw", details: { content: "line 2: unexpected token" } } });
+    answer = () => ({
+      status: 422,
+      json: {
+        errno: 42200,
+        errmsg: "The chart does not draw",
+        details: { content: "line 2: unexpected token" },
+      },
+    });
     const { result } = renderHook(() => useTextViewer(V2));
     act(() => result.current.setText("flowchart TD\n  A -->"));
-    writeDraft("c1", "mermaid", { versionId: "v2", versionNumber: 2, content: "flowchart TD\n  A -->", savedAt: 3 });
+    writeDraft("c1", "mermaid", {
+      versionId: "v2",
+      versionNumber: 2,
+      content: "flowchart TD\n  A -->",
+      savedAt: 3,
+    });
     await act(async () => expect(await result.current.edits.save()).toBeNull());
-    expect(toast.error).toHaveBeenCalledWith("The chart does not draw — line 2: unexpected token", { duration: 8000 });
+    expect(toast.error).toHaveBeenCalledWith("The chart does not draw — line 2: unexpected token", {
+      duration: 8000,
+    });
     expect(result.current.text).toBe("flowchart TD\n  A -->");
     expect(readDraft("c1", "mermaid", "v2")).not.toBeNull();
   });
@@ -186,7 +221,12 @@ describe("useEditableVersion", () => {
   });
 
   it("discard drops the edit and its draft", () => {
-    writeDraft("c1", "mermaid", { versionId: "v2", versionNumber: 2, content: "flowchart TD\n  A --> J", savedAt: 4 });
+    writeDraft("c1", "mermaid", {
+      versionId: "v2",
+      versionNumber: 2,
+      content: "flowchart TD\n  A --> J",
+      savedAt: 4,
+    });
     const { result } = renderHook(() => useTextViewer(V2));
     expect(result.current.edits.dirty).toBe(true);
     act(() => result.current.edits.discard());
@@ -209,8 +249,13 @@ describe("useEditableVersion", () => {
   });
 
   it("while the next version's content loads, the last one stays shown and nothing is dirty", () => {
-    useVersionStore.setState({ lists: { "c1:mermaid": { ...useVersionStore.getState().list("c1", "mermaid"), versions: [V2, V1] } } });
-    const { result, rerender } = renderHook(({ shown }: { shown: VersionDto | null }) => useTextViewer(shown), { initialProps: { shown: V1 as VersionDto | null } });
+    useVersionStore.setState({
+      lists: { "c1:mermaid": { ...useVersionStore.getState().list("c1", "mermaid"), versions: [V2, V1] } },
+    });
+    const { result, rerender } = renderHook(
+      ({ shown }: { shown: VersionDto | null }) => useTextViewer(shown),
+      { initialProps: { shown: V1 as VersionDto | null } },
+    );
     act(() => result.current.setText("flowchart TD\n  A --> L"));
     expect(result.current.edits.dirty).toBe(true);
     rerender({ shown: null });

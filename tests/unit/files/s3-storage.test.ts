@@ -19,9 +19,22 @@ let config: S3Config;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "vibe-s3-"));
-  server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir, configureBuckets: [{ name: "vibe-files", configs: [] }] });
+  server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: "vibe-files", configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
-  config = { endpoint: `http://127.0.0.1:${address.port}`, bucket: "vibe-files", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", prefix: "uploads/" };
+  config = {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    bucket: "vibe-files",
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    prefix: "uploads/",
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -47,12 +60,21 @@ it("stores, reads and deletes bytes under random keys with the prefix", async ()
 // signatures): a key it does not know is refused, and the refusal is an error, not a silent loss.
 it("sends signed requests: an unknown access key is refused", async () => {
   const storage = s3FileStorage({ ...config, accessKeyId: "NOBODY" });
-  await expect(storage.put(new Uint8Array([1, 2, 3]))).rejects.toThrow(/S3 put failed: 403 .*InvalidAccessKeyId/s);
+  await expect(storage.put(new Uint8Array([1, 2, 3]))).rejects.toThrow(
+    /S3 put failed: 403 .*InvalidAccessKeyId/s,
+  );
 });
 
 it("reads its settings from S3_* and names what a partial setting lacks", () => {
   expect(s3ConfigFromEnv({})).toBeNull();
-  expect(s3ConfigFromEnv({ S3_BUCKET: "b", S3_ENDPOINT: "http://s3.local", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" })).toEqual({
+  expect(
+    s3ConfigFromEnv({
+      S3_BUCKET: "b",
+      S3_ENDPOINT: "http://s3.local",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    }),
+  ).toEqual({
     endpoint: "http://s3.local",
     bucket: "b",
     region: "us-east-1",
@@ -61,7 +83,9 @@ it("reads its settings from S3_* and names what a partial setting lacks", () => 
     prefix: "",
     pathStyle: true,
   });
-  expect(() => s3ConfigFromEnv({ S3_BUCKET: "b" })).toThrow("Missing required environment variables: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY");
+  expect(() => s3ConfigFromEnv({ S3_BUCKET: "b" })).toThrow(
+    "Missing required environment variables: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY",
+  );
 });
 
 it("serves the API's uploads from S3", async () => {
@@ -70,7 +94,10 @@ it("serves the API's uploads from S3", async () => {
     const user = await t.signIn("s3@example.com");
     const form = new FormData();
     form.append("file", new File(["Quarterly roadmap"], "roadmap.txt"));
-    const upload = await dataOf(uploadSchema, await t.call("/api/files", { method: "POST", token: user.token, body: form }));
+    const upload = await dataOf(
+      uploadSchema,
+      await t.call("/api/files", { method: "POST", token: user.token, body: form }),
+    );
     expect(await (await t.call(upload.url, { token: user.token })).text()).toBe("Quarterly roadmap");
     expect((await t.call(upload.url, { method: "DELETE", token: user.token })).status).toBe(200);
     expect((await t.call(upload.url, { token: user.token })).status).toBe(404);

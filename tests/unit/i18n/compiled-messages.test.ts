@@ -24,12 +24,16 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
 }
 
 /** Values for every argument of a message: a word, a number, a date, a select's first case, a tag. */
-function sampleValues(elements: MessageFormatElement[], values: Values = {}): { values: Values; rich: boolean } {
+function sampleValues(
+  elements: MessageFormatElement[],
+  values: Values = {},
+): { values: Values; rich: boolean } {
   let rich = false;
   for (const el of elements) {
     if (el.type === TYPE.argument) values[el.value] ??= "Ada";
     else if (el.type === TYPE.number) values[el.value] = 3;
-    else if (el.type === TYPE.date || el.type === TYPE.time) values[el.value] = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    else if (el.type === TYPE.date || el.type === TYPE.time)
+      values[el.value] = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
     else if (el.type === TYPE.plural) {
       values[el.value] = 3;
       for (const option of Object.values(el.options)) rich = sampleValues(option.value, values).rich || rich;
@@ -46,7 +50,8 @@ function sampleValues(elements: MessageFormatElement[], values: Values = {}): { 
   return { values, rich };
 }
 
-const lookup = (tree: Tree, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree);
+const lookup = (tree: Tree, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree);
 
 describe.each([
   ["en", en],
@@ -55,9 +60,23 @@ describe.each([
   const source = clientNamespaces(all as Tree);
   const compiled = compileMessages(source) as Tree;
   const timeZone = "Asia/Shanghai";
-  const translate = createTranslator({ locale, timeZone, messages: source as never, onError: (error) => { throw error; } });
+  const translate = createTranslator({
+    locale,
+    timeZone,
+    messages: source as never,
+    onError: (error) => {
+      throw error;
+    },
+  });
   const cache = _createCache();
-  const options = { cache, formatters: _createIntlFormatters(cache), locale, timeZone, formats: undefined, globalFormats: undefined };
+  const options = {
+    cache,
+    formatters: _createIntlFormatters(cache),
+    locale,
+    timeZone,
+    formats: undefined,
+    globalFormats: undefined,
+  };
   const messages = leaves(source);
 
   test("the client namespaces hold messages", () => {
@@ -83,10 +102,13 @@ describe.each([
       for (const count of [0, 1, 3]) {
         const args: Values = { ...values };
         for (const name of counts) args[name] = count;
-        const expected = rich ? translate.markup(key as never, args as never) : translate(key as never, args as never);
+        const expected = rich
+          ? translate.markup(key as never, args as never)
+          : translate(key as never, args as never);
         const formatted = formatMessage(key, lookup(compiled, key) as never, args as never, options as never);
         const actual = Array.isArray(formatted) ? formatted.join("") : formatted;
-        if (actual !== expected) different.push(`${key} (${count}): ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
+        if (actual !== expected)
+          different.push(`${key} (${count}): ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
       }
     }
     expect(different).toEqual([]);
@@ -95,6 +117,8 @@ describe.each([
   test("a source string is formatted as use-intl formats it (the server's translations)", () => {
     const [key, text] = messages.find(([, text]) => /\{\w+, plural/.test(text))!;
     const { values } = sampleValues(parse(text));
-    expect(formatMessage(key, text as never, values as never, options as never)).toBe(translate(key as never, values as never));
+    expect(formatMessage(key, text as never, values as never, options as never)).toBe(
+      translate(key as never, values as never),
+    );
   });
 });

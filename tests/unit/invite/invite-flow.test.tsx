@@ -52,9 +52,16 @@ describe("invite page", () => {
 
   it("keeps a visitor's code in a cookie and sends them to sign in", async () => {
     const assign = jest.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
-    routes = { "GET /api/user/invite/check/ABCD2345": { status: 401, body: { errno: 401, errmsg: "not logged in", data: null } } };
+    routes = {
+      "GET /api/user/invite/check/ABCD2345": {
+        status: 401,
+        body: { errno: 401, errmsg: "not logged in", data: null },
+      },
+    };
     renderFlow("ABCD2345", false);
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth/login?callbackUrl=%2Finvite%2FABCD2345"), { timeout: 4000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth/login?callbackUrl=%2Finvite%2FABCD2345"), {
+      timeout: 4000,
+    });
     expect(document.cookie).toContain(`${INVITE_COOKIE}=ABCD2345`);
     expect(screen.getByText("The code will be checked after you sign in.")).toBeTruthy();
     assign.mockRestore();
@@ -63,7 +70,13 @@ describe("invite page", () => {
   it("accepts for a signed-in user and goes to the chat", async () => {
     routes = {
       "GET /api/user/invite/check/ABCD2345": { body: { errno: 0, errmsg: "", data: { valid: true } } },
-      "POST /api/user/invite/accept": { body: { errno: 0, errmsg: "", data: { valid: true, status: "pending", result: "accepted", admitted: true } } },
+      "POST /api/user/invite/accept": {
+        body: {
+          errno: 0,
+          errmsg: "",
+          data: { valid: true, status: "pending", result: "accepted", admitted: true },
+        },
+      },
       "GET /api/user/info": { body: { errno: 0, errmsg: "", data: { name: "Pat" } } },
     };
     renderFlow("ABCD2345", true);
@@ -74,7 +87,13 @@ describe("invite page", () => {
   it("tells a user who opened their own link, with a way to the chat", async () => {
     routes = {
       "GET /api/user/invite/check/ABCD2345": { body: { errno: 0, errmsg: "", data: { valid: true } } },
-      "POST /api/user/invite/accept": { body: { errno: 0, errmsg: "", data: { valid: false, status: null, result: "own_code", admitted: true } } },
+      "POST /api/user/invite/accept": {
+        body: {
+          errno: 0,
+          errmsg: "",
+          data: { valid: false, status: null, result: "own_code", admitted: true },
+        },
+      },
     };
     renderFlow("ABCD2345", true);
     const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
@@ -83,7 +102,9 @@ describe("invite page", () => {
   });
 
   it("explains an invalid code and links home", async () => {
-    routes = { "GET /api/user/invite/check/ZZZZ9999": { body: { errno: 0, errmsg: "", data: { valid: false } } } };
+    routes = {
+      "GET /api/user/invite/check/ZZZZ9999": { body: { errno: 0, errmsg: "", data: { valid: false } } },
+    };
     renderFlow("ZZZZ9999", true);
     const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
     expect(alert.textContent).toContain("This invite code is invalid or has expired");

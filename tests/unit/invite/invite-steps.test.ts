@@ -1,5 +1,14 @@
 import { ClientApiError } from "@/lib/api/api-error";
-import { initialInviteState, inviteReducer, isComplete, runInviteFlow, runningStep, type InviteAction, type InviteEffects, type InviteState } from "@/lib/invite/invite-steps";
+import {
+  initialInviteState,
+  inviteReducer,
+  isComplete,
+  runInviteFlow,
+  runningStep,
+  type InviteAction,
+  type InviteEffects,
+  type InviteState,
+} from "@/lib/invite/invite-steps";
 import { pendingInvitePath, isValidInviteCode } from "@/lib/invite/invite-code";
 
 const CODE = "ABCD2345";
@@ -22,7 +31,14 @@ function harness(overrides: Partial<InviteEffects> = {}) {
     pause: jest.fn(async () => undefined),
     ...overrides,
   };
-  return { dispatch, effects, seen, get state() { return state; } };
+  return {
+    dispatch,
+    effects,
+    seen,
+    get state() {
+      return state;
+    },
+  };
 }
 
 describe("invite step reducer", () => {
@@ -54,11 +70,20 @@ describe("invite step reducer", () => {
 
 describe("invite flow for a visitor", () => {
   it("defers the check when the BFF refuses it, keeps the code and sends the visitor to sign in", async () => {
-    const h = harness({ check: jest.fn(async () => Promise.reject(new ClientApiError(401, "not logged in", undefined, undefined, undefined, 401))) });
+    const h = harness({
+      check: jest.fn(async () =>
+        Promise.reject(new ClientApiError(401, "not logged in", undefined, undefined, undefined, 401)),
+      ),
+    });
     const to = await runInviteFlow(CODE, false, h.dispatch, h.effects);
     expect(to).toBe("/auth/login?callbackUrl=%2Finvite%2FABCD2345");
     expect(isComplete(h.state)).toBe(true);
-    expect(h.state.notes).toEqual({ verify: "verifyDeferred", permission: "signInRequired", prepare: "codeSaved", redirect: "toSignIn" });
+    expect(h.state.notes).toEqual({
+      verify: "verifyDeferred",
+      permission: "signInRequired",
+      prepare: "codeSaved",
+      redirect: "toSignIn",
+    });
     expect(h.effects.rememberCode).toHaveBeenCalledWith(CODE);
     expect(h.effects.accept).not.toHaveBeenCalled();
     expect(h.effects.restartLogin).not.toHaveBeenCalled();
@@ -79,7 +104,12 @@ describe("invite flow for a visitor", () => {
   it("fails step 1 for a code the API calls invalid, and goes nowhere", async () => {
     const h = harness({ check: jest.fn(async () => ({ valid: false })) });
     expect(await runInviteFlow(CODE, false, h.dispatch, h.effects)).toBeNull();
-    expect(h.state.steps).toEqual({ verify: "failed", permission: "pending", prepare: "pending", redirect: "pending" });
+    expect(h.state.steps).toEqual({
+      verify: "failed",
+      permission: "pending",
+      prepare: "pending",
+      redirect: "pending",
+    });
     expect(h.state.failure?.reason).toBe("invalid");
     expect(h.effects.forgetCode).toHaveBeenCalled();
     expect(h.effects.navigate).not.toHaveBeenCalled();
@@ -114,13 +144,17 @@ describe("invite flow for a signed-in user", () => {
   });
 
   it("goes to /wait when the API accepts but the gate still holds the user (admitted: false)", async () => {
-    const h = harness({ accept: jest.fn(async () => ({ valid: true, status: "pending", result: "accepted", admitted: false })) });
+    const h = harness({
+      accept: jest.fn(async () => ({ valid: true, status: "pending", result: "accepted", admitted: false })),
+    });
     expect(await runInviteFlow(CODE, true, h.dispatch, h.effects)).toBe("/wait");
     expect(h.state.notes).toMatchObject({ permission: "waitingAccess", redirect: "toWait" });
   });
 
   it("explains the user's own code instead of calling it invalid", async () => {
-    const h = harness({ accept: jest.fn(async () => ({ valid: false, status: null, result: "own_code", admitted: true })) });
+    const h = harness({
+      accept: jest.fn(async () => ({ valid: false, status: null, result: "own_code", admitted: true })),
+    });
     expect(await runInviteFlow(CODE, true, h.dispatch, h.effects)).toBeNull();
     expect(h.state.failure).toEqual({ step: "permission", reason: "ownCode", message: undefined });
     expect(h.effects.navigate).not.toHaveBeenCalled();
@@ -135,10 +169,17 @@ describe("invite flow for a signed-in user", () => {
   });
 
   it("fails the step with the server's message on other errors (retry starts over)", async () => {
-    const accept = jest.fn().mockRejectedValueOnce(new ClientApiError(-1, "network error, unable to connect to server")).mockResolvedValueOnce({ valid: true });
+    const accept = jest
+      .fn()
+      .mockRejectedValueOnce(new ClientApiError(-1, "network error, unable to connect to server"))
+      .mockResolvedValueOnce({ valid: true });
     const h = harness({ accept });
     expect(await runInviteFlow(CODE, true, h.dispatch, h.effects)).toBeNull();
-    expect(h.state.failure).toEqual({ step: "permission", reason: "error", message: "network error, unable to connect to server" });
+    expect(h.state.failure).toEqual({
+      step: "permission",
+      reason: "error",
+      message: "network error, unable to connect to server",
+    });
     expect(h.state.steps.verify).toBe("done");
     expect(await runInviteFlow(CODE, true, h.dispatch, h.effects)).toBe("/chat");
     expect(isComplete(h.state)).toBe(true);
@@ -146,7 +187,12 @@ describe("invite flow for a signed-in user", () => {
 
   it("stops quietly when the page goes away", async () => {
     const controller = new AbortController();
-    const h = harness({ check: jest.fn(async () => { controller.abort(); return { valid: true }; }) });
+    const h = harness({
+      check: jest.fn(async () => {
+        controller.abort();
+        return { valid: true };
+      }),
+    });
     expect(await runInviteFlow(CODE, true, h.dispatch, h.effects, controller.signal)).toBeNull();
     expect(h.effects.accept).not.toHaveBeenCalled();
     expect(h.effects.navigate).not.toHaveBeenCalled();

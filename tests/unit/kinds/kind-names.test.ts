@@ -18,21 +18,58 @@ const EXCLUDED = [
 
 /** Words that are not kinds but spell like one: each file and word, and why. */
 const ALLOWED: { file: string; text: string; why: string }[] = [
-  { file: "lib/contracts/content/mermaid.ts", text: "mermaid", why: "the Mermaid language's name (code fences, the extraction shape)" },
+  {
+    file: "lib/contracts/content/mermaid.ts",
+    text: "mermaid",
+    why: "the Mermaid language's name (code fences, the extraction shape)",
+  },
   { file: "lib/contracts/feedback.ts", text: "prototype", why: "a feedback category of spec §3" },
   { file: "lib/contracts/feedback.ts", text: "prd", why: "a feedback category of spec §3" },
-  { file: "components/manual/manual-sections.ts", text: "prd", why: "an anchor of the user manual (its URL)" },
-  { file: "components/manual/manual-sections.ts", text: "research", why: "an anchor of the user manual (its URL)" },
-  { file: "components/prototype/export/download.ts", text: "prototype", why: "the file name of a download without a title" },
-  { file: "server/ai/offline/knowledge/glossary.ts", text: "prototype", why: "the glossary's English term a chat reply defines" },
-  { file: "server/artifacts/prototype/export/code-export.ts", text: "prototype", why: "the file name of an export without a title" },
-  { file: "server/artifacts/prototype/routes/export-routes.ts", text: "prototype", why: "the file name of an export without a title" },
+  {
+    file: "components/manual/manual-sections.ts",
+    text: "prd",
+    why: "an anchor of the user manual (its URL)",
+  },
+  {
+    file: "components/manual/manual-sections.ts",
+    text: "research",
+    why: "an anchor of the user manual (its URL)",
+  },
+  {
+    file: "components/prototype/export/download.ts",
+    text: "prototype",
+    why: "the file name of a download without a title",
+  },
+  {
+    file: "server/ai/offline/knowledge/glossary.ts",
+    text: "prototype",
+    why: "the glossary's English term a chat reply defines",
+  },
+  {
+    file: "server/artifacts/prototype/export/code-export.ts",
+    text: "prototype",
+    why: "the file name of an export without a title",
+  },
+  {
+    file: "server/artifacts/prototype/routes/export-routes.ts",
+    text: "prototype",
+    why: "the file name of an export without a title",
+  },
 ];
 
 function kindNames(): Set<string> {
   const names = new Set<string>();
   for (const kind of artifactKinds()) {
-    for (const name of [kind.id, kind.mode, kind.viewer, kind.event, kind.versions.path, kind.edits?.path, ...Object.values(kind.versions.query ?? {})]) if (name) names.add(name);
+    for (const name of [
+      kind.id,
+      kind.mode,
+      kind.viewer,
+      kind.event,
+      kind.versions.path,
+      kind.edits?.path,
+      ...Object.values(kind.versions.query ?? {}),
+    ])
+      if (name) names.add(name);
   }
   // `versions` (the lite app's list path of spec §7) is also an ordinary word of the code.
   names.delete("versions");
@@ -41,15 +78,24 @@ function kindNames(): Set<string> {
 
 describe("kind names", () => {
   const names = kindNames();
-  const found = sourceFiles(ROOT, SCANNED, EXCLUDED).flatMap((file) => kindLiteralsIn(file, names).map((hit) => ({ ...hit, file: path.relative(ROOT, hit.file) })));
-  const allowed = (hit: { file: string; text: string }) => ALLOWED.some((a) => a.file === hit.file && a.text === hit.text);
+  const found = sourceFiles(ROOT, SCANNED, EXCLUDED).flatMap((file) =>
+    kindLiteralsIn(file, names).map((hit) => ({ ...hit, file: path.relative(ROOT, hit.file) })),
+  );
+  const allowed = (hit: { file: string; text: string }) =>
+    ALLOWED.some((a) => a.file === hit.file && a.text === hit.text);
 
   it("are spelled only in the kinds' definitions", () => {
-    expect(found.filter((hit) => !allowed(hit)).map((hit) => `${hit.file}:${hit.line} "${hit.text}"`)).toEqual([]);
+    expect(
+      found.filter((hit) => !allowed(hit)).map((hit) => `${hit.file}:${hit.line} "${hit.text}"`),
+    ).toEqual([]);
   });
 
   it("allow-list entries still match something (a stale entry is removed)", () => {
-    for (const entry of ALLOWED) expect({ entry, matched: found.some((hit) => hit.file === entry.file && hit.text === entry.text) }).toEqual({ entry, matched: true });
+    for (const entry of ALLOWED)
+      expect({
+        entry,
+        matched: found.some((hit) => hit.file === entry.file && hit.text === entry.text),
+      }).toEqual({ entry, matched: true });
   });
 
   it("the scan sees literals, template SQL and types, and leaves module names and message keys alone", () => {

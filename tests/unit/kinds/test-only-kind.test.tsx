@@ -9,7 +9,10 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { NextIntlClientProvider } from "next-intl";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { z } from "zod";
 import en from "@/messages/en.json";
 import { registerServerArtifact } from "@/server/artifacts/registry";
@@ -32,7 +35,13 @@ import { currentVersionId, useVersionStore } from "@/lib/stores/version-store";
 import { createTestApp, type TestApp } from "../../helpers/test-app";
 import { dataOf } from "../../helpers/contract";
 import { installDom } from "../../helpers/install-dom";
-import { isSpaceArtifactKind, spaceItemPageSchema, spaceItemTypes, spaceStatsSchema, type SpaceItemType } from "@/lib/contracts/space-items";
+import {
+  isSpaceArtifactKind,
+  spaceItemPageSchema,
+  spaceItemTypes,
+  spaceStatsSchema,
+  type SpaceItemType,
+} from "@/lib/contracts/space-items";
 import { useItemTypeLabel } from "@/components/space/item-type-label";
 import { ItemTypeIcon } from "@/components/space/item-type-icon";
 
@@ -50,15 +59,25 @@ const noteKind = defineKind({
 const note = noteKind.id as ArtifactKind;
 
 /** Its Offline writer: what a model would answer, prose and fence included (and no title: the repair adds it). */
-const NOTE_TASK = offlineTask("note_writer", ({ userText }) => `Here is your note.\n\n\`\`\`markdown\nRemember: ${userText}\n\`\`\`\n`);
+const NOTE_TASK = offlineTask(
+  "note_writer",
+  ({ userText }) => `Here is your note.\n\n\`\`\`markdown\nRemember: ${userText}\n\`\`\`\n`,
+);
 
 const noteServer: ServerArtifact = {
   kind: noteKind,
   generate: async (context, emit) => {
-    const outcome = await generateArtifact(context, emit, { kind: note, shape: "markdown", system: "Write a short note.", messages: modelMessages(context), offline: { task: NOTE_TASK } });
+    const outcome = await generateArtifact(context, emit, {
+      kind: note,
+      shape: "markdown",
+      system: "Write a short note.",
+      messages: modelMessages(context),
+      offline: { task: NOTE_TASK },
+    });
     return { versions: [outcome.ref] };
   },
-  validate: async (content) => (content.startsWith("# ") ? [] : [{ message: "A note starts with its title.", line: 1 }]),
+  validate: async (content) =>
+    content.startsWith("# ") ? [] : [{ message: "A note starts with its title.", line: 1 }],
   repair: (content) => (content.startsWith("# ") ? content : `# Note\n\n${content}`),
   // Its words for the space's search and excerpts: without the heading mark and the "Remember:" lead.
   readableText: (content) => content.replace(/^# .*\n+/, "").replace(/^Remember: /, ""),
@@ -73,14 +92,26 @@ function NoteViewer({ version, partial }: ViewerProps) {
   return <article data-testid="note-viewer">{partial ?? version?.content ?? ""}</article>;
 }
 
-const noteClient: ClientArtifact = { kind: noteKind, Icon: NoteIcon, Viewer: NoteViewer, tint: "bg-lime-50 text-lime-700" };
+const noteClient: ClientArtifact = {
+  kind: noteKind,
+  Icon: NoteIcon,
+  Viewer: NoteViewer,
+  tint: "bg-lime-50 text-lime-700",
+};
 
 registerServerArtifact(noteServer);
 registerClientArtifact(noteClient);
 
 // --- the app, and the workspace's client pointed at it ----------------------------------------
 
-const texts: StreamTexts = { httpError: (s) => `HTTP ${s}`, parseError: "parse", notLoggedIn: "login", idleTimeout: "idle", unsupported: "unsupported", missingBody: "no body" };
+const texts: StreamTexts = {
+  httpError: (s) => `HTTP ${s}`,
+  parseError: "parse",
+  notLoggedIn: "login",
+  idleTimeout: "idle",
+  unsupported: "unsupported",
+  missingBody: "no body",
+};
 /** The kind's labels live in the message files; this test brings its own. */
 const messages = { ...en, viewer: { ...en.viewer, names: { ...en.viewer.names, note: "Note" } } };
 
@@ -104,11 +135,18 @@ it("joins the vocabulary: its mode is offered, priced and available", async () =
   expect(artifactKinds().map((k) => k.id)).toContain("note");
   expect(chatModes()).toContain("note");
   const { modes } = await dataOf(chatModesAnswerSchema, await t.call("/api/chats/modes", { token }));
-  expect(modes.find((m) => m.mode === ("note" as ChatMode))).toEqual({ mode: "note", artifact_kind: "note", cost: 0, available: true, feature_card: false });
+  expect(modes.find((m) => m.mode === ("note" as ChatMode))).toEqual({
+    mode: "note",
+    artifact_kind: "note",
+    cost: 0,
+    available: true,
+    feature_card: false,
+  });
 });
 
 it("is written by the Offline model, validated, repaired, saved, listed by its version routes and shown by its viewer", async () => {
-  const chatId = (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data.id as string;
+  const chatId = (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()).data
+    .id as string;
 
   // The round, read by the workspace's own stream client into its stores.
   await runChatStream(chatId, { content: "water the basil on Fridays", mode: "note" as ChatMode }, texts);
@@ -120,7 +158,9 @@ it("is written by the Offline model, validated, repaired, saved, listed by its v
 
   // Saved through the pipeline: the Offline writer's note, repaired to pass the kind's validator.
   const list = await dataOf(versionListSchema, await t.call(versionPath(note, chatId), { token }));
-  expect(list).toEqual([expect.objectContaining({ kind: "note", version_number: 1, status: "complete", source: "generated" })]);
+  expect(list).toEqual([
+    expect.objectContaining({ kind: "note", version_number: 1, status: "complete", source: "generated" }),
+  ]);
   const saved = await dataOf(versionSchema, await t.call(versionPath(note, chatId, list[0].id), { token }));
   expect(saved.content).toBe("# Note\n\nRemember: water the basil on Fridays");
   expect(requests).toContain(`GET /api/chats/${chatId}/note-versions`); // the client's refresh after `saved`
@@ -129,14 +169,24 @@ it("is written by the Offline model, validated, repaired, saved, listed by its v
   requests.length = 0;
   useVersionStore.setState({ lists: {}, contents: {} });
   await useVersionStore.getState().openChat(chatId);
-  expect(requests).toEqual([`GET /api/chats/${chatId}/version-lists`, `GET /api/chats/${chatId}/note-versions/${saved.id}`]);
+  expect(requests).toEqual([
+    `GET /api/chats/${chatId}/version-lists`,
+    `GET /api/chats/${chatId}/note-versions/${saved.id}`,
+  ]);
   expect(currentVersionId(useVersionStore.getState().list(chatId, "note" as ViewerType))).toBe(saved.id);
 
   // The side viewer shows it with the kind's icon, label and viewer (in a browser window from here on).
   const removeDom = installDom();
   try {
     // No page is mounted around it here: a router that goes nowhere stands in for Next's.
-    const router = { back() {}, forward() {}, refresh() {}, push() {}, replace() {}, prefetch() {} } as unknown as AppRouterInstance;
+    const router = {
+      back() {},
+      forward() {},
+      refresh() {},
+      push() {},
+      replace() {},
+      prefetch() {},
+    } as unknown as AppRouterInstance;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const container = document.body.appendChild(document.createElement("div"));
     const root = createRoot(container);
@@ -166,14 +216,25 @@ it("joins the personal space: its saved version is an item, read, filtered, coun
   expect(isSpaceArtifactKind("agentic")).toBe(false); // lite apps say `space: false`
 
   // The version the previous test's round saved is in the space, found by its type.
-  const page = await dataOf(spaceItemPageSchema, await t.call("/api/knowledge-base/items?type=note", { token }));
-  expect(page.items).toEqual([expect.objectContaining({ type: "note", version_number: 1, title: expect.any(String) })]);
+  const page = await dataOf(
+    spaceItemPageSchema,
+    await t.call("/api/knowledge-base/items?type=note", { token }),
+  );
+  expect(page.items).toEqual([
+    expect.objectContaining({ type: "note", version_number: 1, title: expect.any(String) }),
+  ]);
   const stats = await dataOf(spaceStatsSchema, await t.call("/api/knowledge-base/stats", { token }));
   expect((stats.by_type as Record<string, number>).note).toBe(1);
-  const found = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("basil")}`, { token }));
+  const found = await dataOf(
+    spaceItemPageSchema,
+    await t.call(`/api/knowledge-base/items?q=${encodeURIComponent("basil")}`, { token }),
+  );
   expect(found.items.map((i) => i.type)).toEqual(["note"]);
   // Searched by the kind's own reader: the lead it drops is not among the item's words.
-  const lead = await dataOf(spaceItemPageSchema, await t.call(`/api/knowledge-base/items?q=Remember&type=note`, { token }));
+  const lead = await dataOf(
+    spaceItemPageSchema,
+    await t.call(`/api/knowledge-base/items?q=Remember&type=note`, { token }),
+  );
   expect(lead.items).toEqual([]);
 
   // Its label in the space is its viewer's name: the space keeps no list of kind names.
@@ -199,7 +260,9 @@ it("joins the personal space: its saved version is an item, read, filtered, coun
     );
     expect(container.textContent).toBe("Note");
     // Its icon, in the tint its client definition gives.
-    expect(container.querySelector('[data-testid="note-icon"]')?.parentElement?.className).toContain("bg-lime-50 text-lime-700");
+    expect(container.querySelector('[data-testid="note-icon"]')?.parentElement?.className).toContain(
+      "bg-lime-50 text-lime-700",
+    );
     act(() => root.unmount());
   } finally {
     removeDom();

@@ -29,7 +29,13 @@ afterAll(async () => {
   await site.close();
 });
 
-const sources = (pagePool?: PageParsePool) => createWebSources({ engine: "searxng", baseUrl: "http://127.0.0.1:9", fetcher: createSafeFetcher({ allowHosts: [site.hostPort] }), pagePool });
+const sources = (pagePool?: PageParsePool) =>
+  createWebSources({
+    engine: "searxng",
+    baseUrl: "http://127.0.0.1:9",
+    fetcher: createSafeFetcher({ allowHosts: [site.hostPort] }),
+    pagePool,
+  });
 
 it("a 1.9 MB article is read while the event loop keeps answering", async () => {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -46,29 +52,46 @@ it("a 1.9 MB article is read while the event loop keeps answering", async () => 
   expect(page!.markdown.length).toBeLessThanOrEqual(20_000);
   expect(page!.markdown.length).toBeGreaterThan(19_000);
   const maxDelayMs = delay.max / 1e6;
-  console.log(`read 1.9 MB article: ${Math.round(elapsed)} ms; longest event-loop delay ${Math.round(maxDelayMs)} ms`);
+  console.log(
+    `read 1.9 MB article: ${Math.round(elapsed)} ms; longest event-loop delay ${Math.round(maxDelayMs)} ms`,
+  );
   expect(maxDelayMs).toBeLessThan(250);
 });
 
-const SMALL = "<html><head><title>Small</title></head><body><article><p>A small page with enough words to be an article body for the reader.</p></article></body></html>";
+const SMALL =
+  "<html><head><title>Small</title></head><body><article><p>A small page with enough words to be an article body for the reader.</p></article></body></html>";
 
 it("a page over its parse deadline is null, the thread is replaced, and the next page is read", async () => {
-  const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 1_500, maxQueue: 4, startupMs: 10_000 });
+  const pool = new PageParsePool({
+    threads: 1,
+    heapMb: 256,
+    deadlineMs: 1_500,
+    maxQueue: 4,
+    startupMs: 10_000,
+  });
   pools.push(pool);
   // The first page starts the thread: its start-up (loading jsdom) is not counted in the deadline.
-  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({ markdown: expect.stringContaining("A small page") });
+  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({
+    markdown: expect.stringContaining("A small page"),
+  });
   const started = performance.now();
   expect(await sources(pool).read(`${site.origin}/many`)).toBeNull();
   expect(performance.now() - started).toBeLessThan(4_000);
   // The terminated thread is replaced, and the next page gets its start-up time again.
-  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({ markdown: expect.stringContaining("A small page") });
+  expect(await pool.parse(SMALL, "http://example.com/")).toMatchObject({
+    markdown: expect.stringContaining("A small page"),
+  });
 });
 
 it("pages beyond the queue answer null at once", async () => {
   const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 5_000, maxQueue: 1 });
   pools.push(pool);
   const html = "<html><body><article><p>Short page text that the reader keeps.</p></article></body></html>";
-  const answers = await Promise.all([pool.parse(html, "http://a.example/"), pool.parse(html, "http://b.example/"), pool.parse(html, "http://c.example/")]);
+  const answers = await Promise.all([
+    pool.parse(html, "http://a.example/"),
+    pool.parse(html, "http://b.example/"),
+    pool.parse(html, "http://c.example/"),
+  ]);
   expect(answers.map((a) => a !== null)).toEqual([true, true, false]);
 });
 
@@ -83,7 +106,10 @@ it("the worker keeps the article (headings, lists, code) and drops the page's ch
   expect(page?.markdown).toContain("focus --minutes 25");
   expect(page?.markdown).not.toMatch(/首页|版权所有|hacked/);
   // A page with barely an article still gives its text and title, without its footer.
-  const bare = await pool.parse("<html><head><title>No article</title></head><body><nav>menu</nav><div>Just a line.</div><footer>foot</footer></body></html>", "https://blog.example.com/post");
+  const bare = await pool.parse(
+    "<html><head><title>No article</title></head><body><nav>menu</nav><div>Just a line.</div><footer>foot</footer></body></html>",
+    "https://blog.example.com/post",
+  );
   expect(bare?.title).toBe("No article");
   expect(bare?.markdown).toContain("Just a line.");
   expect(bare?.markdown).not.toContain("foot");

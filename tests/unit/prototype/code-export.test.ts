@@ -9,7 +9,12 @@ import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
 async function offlinePage(index: number): Promise<string> {
   const c = PROTOTYPE_PROMPTS[index];
-  const reply = prototypePage({ userText: c.prompt, history: [], locale: c.lang, options: { prompt: c.prompt, device: c.device, language: c.lang } });
+  const reply = prototypePage({
+    userText: c.prompt,
+    history: [],
+    locale: c.lang,
+    options: { prompt: c.prompt, device: c.device, language: c.lang },
+  });
   return preparePage(reply.match(/```html\n([\s\S]*)\n```/)![1]);
 }
 
@@ -26,9 +31,13 @@ describe("React export", () => {
   });
 
   it("converts attributes React names differently, styles to objects and inline handlers to functions", async () => {
-    const jsx = htmlToReact(`<!DOCTYPE html><html><head><style>.x{color:red}</style></head><body class="bg-white"><label for="a" style="margin-top: 4px; --gap: 2px">A</label><input id="a" value="v" checked readonly tabindex="2"><svg viewBox="0 0 2 2" stroke-width="2"><path fill-rule="evenodd" d="M0 0"/></svg><button onclick="go()">{Go}</button><!-- note --><textarea>t</textarea></body></html>`);
+    const jsx = htmlToReact(
+      `<!DOCTYPE html><html><head><style>.x{color:red}</style></head><body class="bg-white"><label for="a" style="margin-top: 4px; --gap: 2px">A</label><input id="a" value="v" checked readonly tabindex="2"><svg viewBox="0 0 2 2" stroke-width="2"><path fill-rule="evenodd" d="M0 0"/></svg><button onclick="go()">{Go}</button><!-- note --><textarea>t</textarea></body></html>`,
+    );
     expect(jsx).toContain('htmlFor="a"');
-    expect(jsx).toContain('style={/** @type {import("react").CSSProperties} */ ({ marginTop: "4px", "--gap": "2px" })}');
+    expect(jsx).toContain(
+      'style={/** @type {import("react").CSSProperties} */ ({ marginTop: "4px", "--gap": "2px" })}',
+    );
     expect(jsx).toContain('defaultValue="v"');
     expect(jsx).toContain("defaultChecked");
     expect(jsx).toContain("readOnly");
@@ -44,7 +53,14 @@ describe("React export", () => {
 describe("zip and HTML export", () => {
   it("zips every page of a set under its file name, without editor ids", async () => {
     const [a, b] = [await offlinePage(2), await offlinePage(0)];
-    const out = await exportCode([{ file_name: "index.html", html: a, title: "Home" }, { file_name: "login.html", html: b, title: "Sign in" }], "zip", "Bean Voyage");
+    const out = await exportCode(
+      [
+        { file_name: "index.html", html: a, title: "Home" },
+        { file_name: "login.html", html: b, title: "Sign in" },
+      ],
+      "zip",
+      "Bean Voyage",
+    );
     expect(out).toMatchObject({ code_type: "zip", encoding: "base64", file_name: "bean-voyage.zip" });
     const zip = await JSZip.loadAsync(Buffer.from(out.content, "base64"));
     expect(Object.keys(zip.files).sort()).toEqual(["index.html", "login.html"]);
@@ -55,7 +71,11 @@ describe("zip and HTML export", () => {
   });
 
   it("answers self-contained HTML", async () => {
-    const out = await exportCode([{ file_name: "index.html", html: await offlinePage(1), title: "x" }], "html", "Northwind dashboard");
+    const out = await exportCode(
+      [{ file_name: "index.html", html: await offlinePage(1), title: "x" }],
+      "html",
+      "Northwind dashboard",
+    );
     expect(out.code_type).toBe("html");
     expect(out.content).toMatch(/^<!DOCTYPE html>/);
     expect(out.content).not.toContain("data-vs-id");

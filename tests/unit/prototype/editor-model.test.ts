@@ -14,11 +14,34 @@ import {
   outerHtmlOf,
   replaceOuterHtml,
 } from "@/components/prototype/editor/html-source";
-import { canRedo, canUndo, createHistory, currentSource, HISTORY_LIMIT, isDirty, markSaved, record, redo, undo } from "@/components/prototype/editor/edit-history";
-import { addStop, gradientCss, GRADIENT_MAX_STOPS, parseLinearGradient, removeStop, toHex, validateGradient, type Gradient } from "@/components/prototype/editor/gradient";
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentSource,
+  HISTORY_LIMIT,
+  isDirty,
+  markSaved,
+  record,
+  redo,
+  undo,
+} from "@/components/prototype/editor/edit-history";
+import {
+  addStop,
+  gradientCss,
+  GRADIENT_MAX_STOPS,
+  parseLinearGradient,
+  removeStop,
+  toHex,
+  validateGradient,
+  type Gradient,
+} from "@/components/prototype/editor/gradient";
 import { appMessage, frameMessage, runtimeMayRun } from "@/components/prototype/frame/messages";
 
-const OPTIONS = { comment: true, blockTextElements: { script: true, style: true, pre: true, textarea: true, noscript: true } };
+const OPTIONS = {
+  comment: true,
+  blockTextElements: { script: true, style: true, pre: true, textarea: true, noscript: true },
+};
 
 /** Gives every element a data-vs-id the way the server does at save time (document order). */
 function withIds(html: string): string {
@@ -63,7 +86,12 @@ function changedNodes(before: string, after: string): number {
   return a.filter((sig, i) => sig !== b[i]).length;
 }
 
-const template = withIds(readFileSync(path.join(process.cwd(), "server/seed/prototype-templates/saas-analytics-dashboard.html"), "utf8"));
+const template = withIds(
+  readFileSync(
+    path.join(process.cwd(), "server/seed/prototype-templates/saas-analytics-dashboard.html"),
+    "utf8",
+  ),
+);
 
 function firstId(html: string, selector: string): string {
   const el = parse(html, OPTIONS).querySelector(selector);
@@ -74,12 +102,16 @@ function firstId(html: string, selector: string): string {
 describe("precise edits on the stored source", () => {
   it("changes exactly one node and leaves every other byte alone", () => {
     const id = firstId(template, "button");
-    const edited = applyPreciseEdit(template, id, { style: { "background-color": "#16a34a", color: "#ffffff" } });
+    const edited = applyPreciseEdit(template, id, {
+      style: { "background-color": "#16a34a", color: "#ffffff" },
+    });
     expect(changedNodes(template, edited)).toBe(1);
     const range = elementRange(template, id)!;
     // Everything before the element's start tag and after it is untouched.
     expect(edited.slice(0, range.start)).toBe(template.slice(0, range.start));
-    expect(edited.slice(edited.length - (template.length - range.openEnd))).toBe(template.slice(range.openEnd));
+    expect(edited.slice(edited.length - (template.length - range.openEnd))).toBe(
+      template.slice(range.openEnd),
+    );
     expect(outerHtmlOf(edited, id)).toMatch(/style="[^"]*background-color: #16a34a; color: #ffffff"/);
   });
 
@@ -93,19 +125,28 @@ describe("precise edits on the stored source", () => {
   });
 
   it("merges inline styles: later declarations win, empty values remove one", () => {
-    expect(mergeStyle("background: #f00; padding: 4px", { "background-color": "#0f0" })).toBe("background: #f00; padding: 4px; background-color: #0f0");
-    expect(mergeStyle("color: red; background-image: url(\"a;b.png\")", { color: "" })).toBe('background-image: url("a;b.png")');
+    expect(mergeStyle("background: #f00; padding: 4px", { "background-color": "#0f0" })).toBe(
+      "background: #f00; padding: 4px; background-color: #0f0",
+    );
+    expect(mergeStyle('color: red; background-image: url("a;b.png")', { color: "" })).toBe(
+      'background-image: url("a;b.png")',
+    );
   });
 
   it("keeps quotes and `>` inside attribute values intact", () => {
     const src = `<body data-vs-id="b"><a data-vs-id="l" title="a > b" href='/x?y="1"'>Go</a><p data-vs-id="p">x</p></body>`;
     const edited = applyPreciseEdit(src, "l", { style: { color: "#111111" } });
-    expect(edited).toBe(`<body data-vs-id="b"><a data-vs-id="l" title="a > b" href='/x?y="1"' style="color: #111111">Go</a><p data-vs-id="p">x</p></body>`);
+    expect(edited).toBe(
+      `<body data-vs-id="b"><a data-vs-id="l" title="a > b" href='/x?y="1"' style="color: #111111">Go</a><p data-vs-id="p">x</p></body>`,
+    );
   });
 
   it("replaces an element (AI Modify) keeping its id, and nothing else", () => {
     const id = firstId(template, "button");
-    const answer = keepElementId(`<button class="rounded-lg bg-emerald-600 px-4 py-2 text-white">Export report</button>`, id);
+    const answer = keepElementId(
+      `<button class="rounded-lg bg-emerald-600 px-4 py-2 text-white">Export report</button>`,
+      id,
+    );
     expect(answer).toContain(`data-vs-id="${id}"`);
     const edited = replaceOuterHtml(template, id, answer);
     expect(changedNodes(template, edited)).toBe(2); // the element and its text
@@ -118,7 +159,12 @@ describe("precise edits on the stored source", () => {
 });
 
 describe("undo and redo", () => {
-  const step = (n: number) => ({ elementId: "e1", before: `<b data-vs-id="e1">${n - 1}</b>`, after: `<b data-vs-id="e1">${n}</b>`, origin: "precise" as const });
+  const step = (n: number) => ({
+    elementId: "e1",
+    before: `<b data-vs-id="e1">${n - 1}</b>`,
+    after: `<b data-vs-id="e1">${n}</b>`,
+    origin: "precise" as const,
+  });
 
   it("walks back and forth, and a new edit clears the redo branch", () => {
     let h = createHistory("v0");
@@ -169,7 +215,13 @@ describe("undo and redo", () => {
 });
 
 describe("background gradient", () => {
-  const two: Gradient = { angle: 90, stops: [{ color: "#000000", position: 0 }, { color: "#ffffff", position: 100 }] };
+  const two: Gradient = {
+    angle: 90,
+    stops: [
+      { color: "#000000", position: 0 },
+      { color: "#ffffff", position: 100 },
+    ],
+  };
 
   it(`allows at most ${GRADIENT_MAX_STOPS} stops`, () => {
     let g: Gradient | null = two;
@@ -186,7 +238,9 @@ describe("background gradient", () => {
 
   it("writes and reads linear-gradient CSS", () => {
     expect(gradientCss(two)).toBe("linear-gradient(90deg, #000000 0%, #ffffff 100%)");
-    expect(parseLinearGradient("linear-gradient(to right, rgb(79, 107, 255), rgba(168, 85, 247, 0.5) 80%)")).toEqual({
+    expect(
+      parseLinearGradient("linear-gradient(to right, rgb(79, 107, 255), rgba(168, 85, 247, 0.5) 80%)"),
+    ).toEqual({
       angle: 90,
       stops: [
         { color: "#4f6bff", position: 0 },
@@ -195,7 +249,15 @@ describe("background gradient", () => {
     });
     expect(parseLinearGradient("none")).toBeNull();
     expect(toHex("#abc")).toBe("#aabbcc");
-    expect(validateGradient({ angle: 0, stops: [{ color: "red", position: 0 }, { color: "#fff", position: 120 }] })).toEqual(["invalidColor", "invalidPosition"]);
+    expect(
+      validateGradient({
+        angle: 0,
+        stops: [
+          { color: "red", position: 0 },
+          { color: "#fff", position: 120 },
+        ],
+      }),
+    ).toEqual(["invalidColor", "invalidPosition"]);
   });
 });
 
@@ -218,11 +280,27 @@ describe("preview frame messages", () => {
     const parentWindow = {};
     const render = { vs: 1, type: "render", html: "<p>x</p>" };
     const app = "https://studio.example";
-    expect(appMessage({ source: parentWindow as Window, origin: app, data: render }, parentWindow, app)).toEqual(render);
-    expect(appMessage({ source: parentWindow as Window, origin: "null", data: render }, parentWindow, app)).toBeNull();
-    expect(appMessage({ source: parentWindow as Window, origin: "https://evil.example", data: render }, parentWindow, app)).toBeNull();
+    expect(
+      appMessage({ source: parentWindow as Window, origin: app, data: render }, parentWindow, app),
+    ).toEqual(render);
+    expect(
+      appMessage({ source: parentWindow as Window, origin: "null", data: render }, parentWindow, app),
+    ).toBeNull();
+    expect(
+      appMessage(
+        { source: parentWindow as Window, origin: "https://evil.example", data: render },
+        parentWindow,
+        app,
+      ),
+    ).toBeNull();
     expect(appMessage({ source: {} as Window, origin: app, data: render }, parentWindow, app)).toBeNull(); // e.g. a popup or the page itself
-    expect(appMessage({ source: parentWindow as Window, origin: app, data: { vs: 1, type: "selected" } }, parentWindow, app)).toBeNull();
+    expect(
+      appMessage(
+        { source: parentWindow as Window, origin: app, data: { vs: 1, type: "selected" } },
+        parentWindow,
+        app,
+      ),
+    ).toBeNull();
   });
 
   it("the runtime stays inert at the app's own origin", () => {

@@ -22,7 +22,11 @@ it("keeps an export where another instance's store finds it, for its owner only"
   const instanceB = localFileStorage(dir);
   const taskId = await keepExport(instanceA, { userId: "u1", svg: SVG, fileName: "番茄钟.svg" });
   expect(taskId).toMatch(/^[a-f0-9]{32}$/);
-  expect(await keptExport(instanceB, "u1", taskId)).toMatchObject({ svg: SVG, fileName: "番茄钟.svg", userId: "u1" });
+  expect(await keptExport(instanceB, "u1", taskId)).toMatchObject({
+    svg: SVG,
+    fileName: "番茄钟.svg",
+    userId: "u1",
+  });
   expect(await keptExport(instanceB, "u2", taskId)).toBeNull();
   expect(await keptExport(instanceB, "u1", "0".repeat(32))).toBeNull();
 });

@@ -36,7 +36,9 @@ function sections(html: string): Map<string, string> {
 }
 
 function fieldLabels(html: string): string[] {
-  return parse(html).querySelectorAll("form label").map((l) => l.text.replace(/\s+/g, " ").trim());
+  return parse(html)
+    .querySelectorAll("form label")
+    .map((l) => l.text.replace(/\s+/g, " ").trim());
 }
 
 const VET = "A booking page for a small vet clinic: pick a pet, a vet and a time slot";
@@ -84,10 +86,18 @@ describe("a section's data fits what it names", () => {
   });
 
   it("a status that is not a delivery does not show a delivery's steps", () => {
-    const { html } = writePage("Repair request page for a landlord: describe the problem, upload photos, see repair status", "en", "web");
+    const { html } = writePage(
+      "Repair request page for a landlord: describe the problem, upload photos, see repair status",
+      "en",
+      "web",
+    );
     expect(html).not.toMatch(/On the way|Arrived/);
     expect(sections(html).get("Repair status")).toMatch(/Submitted.*In review/);
-    const { html: parcel } = writePage("Parcel tracking page: enter a tracking number, see delivery status", "en", "web");
+    const { html: parcel } = writePage(
+      "Parcel tracking page: enter a tracking number, see delivery status",
+      "en",
+      "web",
+    );
     expect(parcel).toMatch(/On the way|Arrived|Delivered/);
   });
 
@@ -109,7 +119,11 @@ describe("a section's data fits what it names", () => {
 
   it("every page of new subjects stays coherent and valid", async () => {
     const cases: [string, "en" | "zh", string][] = [
-      ["Laundromat page showing machine status for washers and dryers, choose a payment method and start a wash", "en", "web"],
+      [
+        "Laundromat page showing machine status for washers and dryers, choose a payment method and start a wash",
+        "en",
+        "web",
+      ],
       ["滑雪场小程序首页，显示缆车运行状态、雪道开放情况和天气", "zh", "mobile"],
       ["Smart home app screen showing device status for lights, thermostat and door locks", "en", "mobile"],
       [VET, "en", "web"],
@@ -126,35 +140,72 @@ describe("a section's data fits what it names", () => {
 
 describe("neutral lists name what they list", () => {
   it("articles have titles, group runs are joined, a bus passes its stops, departments are picked", () => {
-    const help = sections(writePage("A help center page for a SaaS invoicing product with search, popular articles and contact support", "en", "web").html);
+    const help = sections(
+      writePage(
+        "A help center page for a SaaS invoicing product with search, popular articles and contact support",
+        "en",
+        "web",
+      ).html,
+    );
     expect(help.get("Popular articles")).toMatch(/Getting started with/);
     expect([...help.keys()]).not.toContain("Contact support");
-    const runs = sections(writePage("Mobile profile page for a running club member: weekly distance, badges and upcoming group runs", "en", "mobile").html);
+    const runs = sections(
+      writePage(
+        "Mobile profile page for a running club member: weekly distance, badges and upcoming group runs",
+        "en",
+        "mobile",
+      ).html,
+    );
     expect(runs.get("Upcoming group runs")).toMatch(/\d+ going Join/);
     expect(runs.get("Upcoming group runs")).not.toMatch(/\$\d|\bAdd\b/);
-    const bus = writePage("Parent app to track the school bus in real time and see the arrival estimate", "en", "mobile").html;
+    const bus = writePage(
+      "Parent app to track the school bus in real time and see the arrival estimate",
+      "en",
+      "mobile",
+    ).html;
     expect(bus).toMatch(/Your stop/);
     expect(bus).not.toMatch(/In review|On the way/);
-    const vet = sections(writePage("做一个宠物医院的在线挂号页面，包括科室选择、医生列表、预约时段和宠物信息填写", "zh", "web").html);
+    const vet = sections(
+      writePage("做一个宠物医院的在线挂号页面，包括科室选择、医生列表、预约时段和宠物信息填写", "zh", "web")
+        .html,
+    );
     expect(vet.get("科室选择")).toMatch(/内科.*外科/);
     expect(vet.get("科室选择")).not.toMatch(/加入|¥/);
   });
 
   it("a hotel's rooms are picked with their nightly rate; donation options are amounts; seats and gym equipment have a state", () => {
-    const hotel = sections(writePage("Hotel booking page: choose a room, pick dates, add guests, pay", "en", "web").html);
+    const hotel = sections(
+      writePage("Hotel booking page: choose a room, pick dates, add guests, pay", "en", "web").html,
+    );
     expect(hotel.get("Room")).toMatch(/\/ night/);
-    const shelter = sections(writePage("Volunteer portal for an animal shelter: upcoming shifts, adoptable animals and donation options", "en", "web").html);
+    const shelter = sections(
+      writePage(
+        "Volunteer portal for an animal shelter: upcoming shifts, adoptable animals and donation options",
+        "en",
+        "web",
+      ).html,
+    );
     expect(shelter.get("Donation options")).toMatch(/\$10.*\$25/);
     expect(shelter.get("Donation options")).not.toMatch(/Question|Submit answer/);
-    const gym = sections(writePage("健身房小程序首页：显示器械使用状态、团课课表和我的会员卡", "zh", "mobile").html);
+    const gym = sections(
+      writePage("健身房小程序首页：显示器械使用状态、团课课表和我的会员卡", "zh", "mobile").html,
+    );
     expect(gym.get("器械使用状态")).toMatch(/跑步机.*(空闲|使用中)/);
     expect(gym.get("团课课表")).toMatch(/流瑜伽/);
-    const seats = sections(writePage("图书馆座位预约页面：查看自习室空闲座位，选择时段，提交预约", "zh", "web").html);
+    const seats = sections(
+      writePage("图书馆座位预约页面：查看自习室空闲座位，选择时段，提交预约", "zh", "web").html,
+    );
     expect(seats.get("自习室空闲座位")).toMatch(/A 区.*空闲/);
   });
 
   it("the same options named twice are one pick (wash and fold or dry cleaning)", () => {
-    const all = sections(writePage("Mobile screen for a laundry pickup app: choose a pickup slot, pick wash and fold or dry cleaning, schedule pickup", "en", "mobile").html);
+    const all = sections(
+      writePage(
+        "Mobile screen for a laundry pickup app: choose a pickup slot, pick wash and fold or dry cleaning, schedule pickup",
+        "en",
+        "mobile",
+      ).html,
+    );
     const picks = [...all.entries()].filter(([, text]) => /Dry cleaning/.test(text));
     expect(picks).toHaveLength(1);
     expect(picks[0][1]).not.toMatch(/\bAdd\b/);
@@ -169,7 +220,11 @@ describe("compound names", () => {
   });
 
   it("a checkout's 'choose a payment method and pay' is a choice and a Pay button", () => {
-    const { html } = writePage("Checkout page: enter your address, choose a payment method and pay", "en", "web");
+    const { html } = writePage(
+      "Checkout page: enter your address, choose a payment method and pay",
+      "en",
+      "web",
+    );
     const all = sections(html);
     expect(all.get("Payment method")).toMatch(/Card.*PayPal.*Apple Pay/);
     expect(all.get("Payment method")).toMatch(/Pay$/);
@@ -182,12 +237,19 @@ describe("brands", () => {
     const { line } = writePage(VET, "en", "web");
     const brand = /page for (\S+):/.exec(line)?.[1];
     expect(brand).toBe("VetCare");
-    expect(brandFor({ brand: null, product: "booking", setting: "small vet clinic" }, "en", 0)).toBe("VetCare");
-    expect(brandFor({ brand: null, product: "simple new bakery", setting: null }, "en", 1)).toMatch(/^Bakery/);
+    expect(brandFor({ brand: null, product: "booking", setting: "small vet clinic" }, "en", 0)).toBe(
+      "VetCare",
+    );
+    expect(brandFor({ brand: null, product: "simple new bakery", setting: null }, "en", 1)).toMatch(
+      /^Bakery/,
+    );
   });
 
   it("fit the subject: a resort is not a desk, a water bill is paid to the water company", () => {
-    for (let seed = 0; seed < 6; seed++) expect(brandFor({ brand: null, product: "Ski resort app", setting: null }, "en", seed)).not.toMatch(/Desk/);
+    for (let seed = 0; seed < 6; seed++)
+      expect(brandFor({ brand: null, product: "Ski resort app", setting: null }, "en", seed)).not.toMatch(
+        /Desk/,
+      );
     expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).toMatch(/^水务/);
     expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).not.toMatch(/宝$/);
   });
@@ -200,10 +262,23 @@ describe("brands", () => {
 
 describe("a set of pages", () => {
   it("keeps one brand on every page, and its list page lists what its title names", () => {
-    const prompt = "Multi-page prototype for an internal IT helpdesk: submit ticket, ticket list, ticket detail, knowledge base";
-    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web" } });
+    const prompt =
+      "Multi-page prototype for an internal IT helpdesk: submit ticket, ticket list, ticket detail, knowledge base";
+    const planned = planPages({
+      userText: prompt,
+      history: [],
+      locale: "en",
+      options: { prompt, device: "web" },
+    });
     const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
-    const pages = plan.map((_, i) => prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "web", plan, page_index: i } }));
+    const pages = plan.map((_, i) =>
+      prototypePage({
+        userText: prompt,
+        history: [],
+        locale: "en",
+        options: { prompt, device: "web", plan, page_index: i },
+      }),
+    );
     const brands = new Set(pages.map((p) => /<title>([^<·]*)·/.exec(p)?.[1].trim()));
     expect(brands.size).toBe(1);
     expect(planned).toContain([...brands][0]!);
@@ -217,7 +292,15 @@ describe("a page for paying", () => {
   const pagesOf = (prompt: string, lang: "en" | "zh", device: string) => {
     const planned = planPages({ userText: prompt, history: [], locale: lang, options: { prompt, device } });
     const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
-    return plan.map((p, i) => ({ title: p.title, html: prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device, plan, page_index: i } }) }));
+    return plan.map((p, i) => ({
+      title: p.title,
+      html: prototypePage({
+        userText: prompt,
+        history: [],
+        locale: lang,
+        options: { prompt, device, plan, page_index: i },
+      }),
+    }));
   };
 
   it("zh: 缴费 shows the stay, the rate and the total, a payment method and 立即支付 — no name-and-phone form; 找车位 and 我的车辆 list lots and plates", () => {
@@ -233,7 +316,11 @@ describe("a page for paying", () => {
   });
 
   it("en: a Payment page of a coworking set pays for the time used", () => {
-    const pages = pagesOf("Multi-page prototype for a coworking space: browse desks, desk details, payment", "en", "web");
+    const pages = pagesOf(
+      "Multi-page prototype for a coworking space: browse desks, desk details, payment",
+      "en",
+      "web",
+    );
     const pay = pages.find((p) => p.title === "Payment")!.html;
     expect(sections(pay).get("Summary")).toMatch(/Duration 2 h 15 min.*Total \$12/);
     expect(fieldLabels(pay)).toEqual([]);
@@ -250,7 +337,11 @@ describe("fields", () => {
   });
 
   it("a field is named by what it holds, not the verb that asked for it", () => {
-    const { html } = writePage("Pet sitter booking screen: choose your pet, pick dates, add care notes, book a sitter", "en", "mobile");
+    const { html } = writePage(
+      "Pet sitter booking screen: choose your pet, pick dates, add care notes, book a sitter",
+      "en",
+      "mobile",
+    );
     const labels = fieldLabels(html).join(" | ");
     expect(labels).toMatch(/Care notes/);
     expect(labels).not.toMatch(/Add care notes/);
@@ -259,7 +350,11 @@ describe("fields", () => {
 
 describe("a home page for a business (issue 16)", () => {
   it("zh bakery: a landing page about the bakery, goods of the day for sale, the shop's address and hours shown, not asked for", () => {
-    const { html, line } = writePage("给一家社区面包店做个官网首页：今日新品、预订蛋糕、门店地址和营业时间", "zh", "web");
+    const { html, line } = writePage(
+      "给一家社区面包店做个官网首页：今日新品、预订蛋糕、门店地址和营业时间",
+      "zh",
+      "web",
+    );
     expect(line).toMatch(/「社区面包店」/);
     expect(line).not.toMatch(/官网到家|一家社区/);
     const s = sections(html);
@@ -272,7 +367,11 @@ describe("a home page for a business (issue 16)", () => {
   });
 
   it("en bike shop: the page is about the shop, not 'Homepage'", () => {
-    const { html, line } = writePage("Homepage for a neighbourhood bike repair shop: book a repair, store address and opening hours", "en", "web");
+    const { html, line } = writePage(
+      "Homepage for a neighbourhood bike repair shop: book a repair, store address and opening hours",
+      "en",
+      "web",
+    );
     expect(line).toMatch(/Neighbourhood bike repair shop/);
     expect(parse(html).querySelector("h1")?.text).not.toMatch(/^Homepage$/);
     expect(fieldLabels(html).join(" | ")).not.toMatch(/Store address|Opening hours/);
@@ -281,7 +380,11 @@ describe("a home page for a business (issue 16)", () => {
 
 describe("a shop's landing page (issue 16)", () => {
   it("en: what the shop sells are its goods, a newsletter signup is an email and Subscribe, and the page stays a landing page", () => {
-    const { html, line } = writePage("A landing page for a beekeeping supply shop that sells hives, protective suits and raw honey, with a newsletter signup", "en", "web");
+    const { html, line } = writePage(
+      "A landing page for a beekeeping supply shop that sells hives, protective suits and raw honey, with a newsletter signup",
+      "en",
+      "web",
+    );
     expect(line).toMatch(/Beekeeping supply shop/);
     const root = parse(html);
     expect(root.querySelector("h1")?.text.trim()).toBe("Beekeeping supply shop");
@@ -292,23 +395,47 @@ describe("a shop's landing page (issue 16)", () => {
     expect(s.get("Newsletter signup")).toMatch(/Subscribe/);
     expect(s.get("Newsletter signup")).not.toMatch(/\$\d+/);
     // One list, one price scale: what a name promises orders its price; honey costs less than a hive.
-    const prices = (text: string) => Object.fromEntries([...text.matchAll(/(\w+) (?:hive|honey) \$(\d+)/g)].map((m) => [m[1], Number(m[2])]));
+    const prices = (text: string) =>
+      Object.fromEntries(
+        [...text.matchAll(/(\w+) (?:hive|honey) \$(\d+)/g)].map((m) => [m[1], Number(m[2])]),
+      );
     const hives = prices(s.get("Hives")!);
-    const tiers = ["Everyday", "Compact", "Classic", "Seasonal", "Family", "Signature", "Premium", "Deluxe"].filter((t) => t in hives);
+    const tiers = [
+      "Everyday",
+      "Compact",
+      "Classic",
+      "Seasonal",
+      "Family",
+      "Signature",
+      "Premium",
+      "Deluxe",
+    ].filter((t) => t in hives);
     expect(tiers.length).toBeGreaterThan(2);
     for (let i = 1; i < tiers.length; i++) expect(hives[tiers[i]]).toBeGreaterThan(hives[tiers[i - 1]]);
-    expect(Math.max(...Object.values(prices(s.get("Raw honey")!)))).toBeLessThan(Math.min(...Object.values(hives)));
+    expect(Math.max(...Object.values(prices(s.get("Raw honey")!)))).toBeLessThan(
+      Math.min(...Object.values(hives)),
+    );
     // A landing page, not a sign-up form: no password, and the main button leads to the goods.
     expect(fieldLabels(html).join(" | ")).not.toMatch(/Password/);
-    expect(root.querySelectorAll("a").some((a) => a.text.trim() === "Shop now" && /^#hives/.test(a.getAttribute("href") ?? ""))).toBe(true);
+    expect(
+      root
+        .querySelectorAll("a")
+        .some((a) => a.text.trim() === "Shop now" && /^#hives/.test(a.getAttribute("href") ?? "")),
+    ).toBe(true);
   });
 });
 
 describe("who looks, and what they follow (issue 16)", () => {
   it("'where owners see today's walk, the walker's live location…': sections without 'owners see'; a live location is the walk as it happens", () => {
-    const { html } = writePage("Mobile screen for a dog walking app where owners see today's walk, the walker's live location and a photo update", "en", "mobile");
+    const { html } = writePage(
+      "Mobile screen for a dog walking app where owners see today's walk, the walker's live location and a photo update",
+      "en",
+      "mobile",
+    );
     const s = sections(html);
-    expect([...s.keys()]).toEqual(expect.arrayContaining(["Today's walk", "Walker's live location", "Photo update"]));
+    expect([...s.keys()]).toEqual(
+      expect.arrayContaining(["Today's walk", "Walker's live location", "Photo update"]),
+    );
     expect(html).not.toMatch(/Owners see/);
     expect(s.get("Walker's live location")).toMatch(/Picked up/);
     expect(s.get("Walker's live location")).not.toMatch(/Market Street|Submitted|Choose /);
@@ -317,30 +444,76 @@ describe("who looks, and what they follow (issue 16)", () => {
 
 describe("pages of a set (issue 16)", () => {
   it("'tool details with a reserve button' is the Tool details page whose main button is Reserve; '3-page' is not in the subject", () => {
-    const prompt = "A 3-page app for a community tool library: browse tools, tool details with a reserve button, and my loans";
-    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile" } });
-    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string; file_name: string }[];
+    const prompt =
+      "A 3-page app for a community tool library: browse tools, tool details with a reserve button, and my loans";
+    const planned = planPages({
+      userText: prompt,
+      history: [],
+      locale: "en",
+      options: { prompt, device: "mobile" },
+    });
+    const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as {
+      title: string;
+      file_name: string;
+    }[];
     expect(plan.map((p) => p.title)).toEqual(["Browse tools", "Tool details", "My loans"]);
     expect(plan[1].file_name).toBe("tool-details.html");
-    const detail = prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile", plan, page_index: 1 } });
-    expect(parse(detail).querySelectorAll("button, a").some((b) => b.text.trim() === "Reserve")).toBe(true);
+    const detail = prototypePage({
+      userText: prompt,
+      history: [],
+      locale: "en",
+      options: { prompt, device: "mobile", plan, page_index: 1 },
+    });
+    expect(
+      parse(detail)
+        .querySelectorAll("button, a")
+        .some((b) => b.text.trim() === "Reserve"),
+    ).toBe(true);
     expect(detail).not.toMatch(/3- app|3-page app/i);
   });
 
   it("zh: '详情页（带预约按钮）' is the 详情页 with a 预约 button", () => {
     const prompt = "社区工具馆小程序，三个页面：工具列表、工具详情（带预约按钮）、我的借用";
-    const planned = planPages({ userText: prompt, history: [], locale: "zh", options: { prompt, device: "mobile" } });
+    const planned = planPages({
+      userText: prompt,
+      history: [],
+      locale: "zh",
+      options: { prompt, device: "mobile" },
+    });
     const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
     expect(plan.map((p) => p.title)).toEqual(["工具列表", "工具详情", "我的借用"]);
-    const detail = prototypePage({ userText: prompt, history: [], locale: "zh", options: { prompt, device: "mobile", plan, page_index: 1 } });
-    expect(parse(detail).querySelectorAll("button, a").some((b) => b.text.trim() === "预约")).toBe(true);
+    const detail = prototypePage({
+      userText: prompt,
+      history: [],
+      locale: "zh",
+      options: { prompt, device: "mobile", plan, page_index: 1 },
+    });
+    expect(
+      parse(detail)
+        .querySelectorAll("button, a")
+        .some((b) => b.text.trim() === "预约"),
+    ).toBe(true);
   });
 
   it("each page lists what its title names, not the product's device; the brand skips 'community'", () => {
-    const prompt = "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";
-    const planned = planPages({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile" } });
+    const prompt =
+      "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";
+    const planned = planPages({
+      userText: prompt,
+      history: [],
+      locale: "en",
+      options: { prompt, device: "mobile" },
+    });
     const plan = JSON.parse(/```json\n([\s\S]*)\n```/.exec(planned)![1]).pages as { title: string }[];
-    const pages = plan.map((p, i) => ({ title: p.title, html: prototypePage({ userText: prompt, history: [], locale: "en", options: { prompt, device: "mobile", plan, page_index: i } }) }));
+    const pages = plan.map((p, i) => ({
+      title: p.title,
+      html: prototypePage({
+        userText: prompt,
+        history: [],
+        locale: "en",
+        options: { prompt, device: "mobile", plan, page_index: i },
+      }),
+    }));
     expect(planned).toContain("GardenNest");
     for (const p of pages) expect(p.html).not.toMatch(/Mobile #\d+/);
     expect(pages.find((p) => p.title === "Harvest log")!.html).toMatch(/Harvest #\d+/);
@@ -350,7 +523,13 @@ describe("pages of a set (issue 16)", () => {
 
 describe("follow-ups on a page (issue 16)", () => {
   const first = writePage("Landing page for a language exchange app called Tandemly", "en", "web").html;
-  const follow = (text: string) => prototypePage({ userText: text, history: [{ role: "user", text: "Landing page for a language exchange app called Tandemly" }], locale: "en", options: { prompt: text, device: "web", base: first } });
+  const follow = (text: string) =>
+    prototypePage({
+      userText: text,
+      history: [{ role: "user", text: "Landing page for a language exchange app called Tandemly" }],
+      locale: "en",
+      options: { prompt: text, device: "web", base: first },
+    });
 
   it("'add a pricing section with free and pro plans': a Pricing section with exactly those plans, Free at $0", () => {
     const reply = follow("add a pricing section with free and pro plans");
@@ -368,14 +547,22 @@ describe("follow-ups on a page (issue 16)", () => {
 
 describe("things to do are buttons, places are not things (issue 16)", () => {
   it("zh: '扫码租借' is the page's button, and '共享充电宝小程序的首页' is about 共享充电宝", () => {
-    const { html, line } = writePage("做一个共享充电宝小程序的首页：附近网点地图、扫码租借、使用中订单和计费规则", "zh", "mobile");
+    const { html, line } = writePage(
+      "做一个共享充电宝小程序的首页：附近网点地图、扫码租借、使用中订单和计费规则",
+      "zh",
+      "mobile",
+    );
     expect(line).toMatch(/「共享充电宝」/);
     expect(sections(html).has("扫码租借")).toBe(false);
     expect(html).toMatch(/<button[^>]*>[^<]*扫码租借/);
   });
 
   it("en: 'plants near me' lists plants, and 'offer a cutting' is not goods for sale", () => {
-    const { html } = writePage("Mobile screen for a plant swap app: browse plants near me, offer a cutting, chat with swappers", "en", "mobile");
+    const { html } = writePage(
+      "Mobile screen for a plant swap app: browse plants near me, offer a cutting, chat with swappers",
+      "en",
+      "mobile",
+    );
     expect(html).not.toMatch(/Me #\d+|cutting \$\d+/);
     expect(html).toMatch(/Plant #\d+/);
   });

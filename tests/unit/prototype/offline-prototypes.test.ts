@@ -14,8 +14,18 @@ import { readTemplateHtml } from "@/server/seed/prototype-templates";
 import { PROTOTYPE_STYLES } from "@/server/html/styles";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
-function writePage(prompt: string, lang: "en" | "zh", device: string, extra: Record<string, unknown> = {}): string {
-  const reply = prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device, language: lang, ...extra } });
+function writePage(
+  prompt: string,
+  lang: "en" | "zh",
+  device: string,
+  extra: Record<string, unknown> = {},
+): string {
+  const reply = prototypePage({
+    userText: prompt,
+    history: [],
+    locale: lang,
+    options: { prompt, device, language: lang, ...extra },
+  });
   const fence = reply.match(/```html\n([\s\S]*)\n```/);
   if (!fence) throw new Error("no html fence");
   // Written like a model: a line of prose, then the document.
@@ -32,10 +42,15 @@ function a11yProblems(html: string): string[] {
     const tag = el.rawTagName.toLowerCase();
     if (tag === "img" && el.getAttribute("alt") === undefined) problems.push("img without alt");
     if ((tag === "input" || tag === "select" || tag === "textarea") && el.getAttribute("type") !== "hidden") {
-      const labelled = labelFor.has(el.getAttribute("id")) || el.getAttribute("aria-label") || el.parentNode?.rawTagName === "label" || el.closest("label");
+      const labelled =
+        labelFor.has(el.getAttribute("id")) ||
+        el.getAttribute("aria-label") ||
+        el.parentNode?.rawTagName === "label" ||
+        el.closest("label");
       if (!labelled) problems.push(`${tag}#${el.getAttribute("id") ?? "?"} without a label`);
     }
-    if (tag === "button" && !el.text.trim() && !el.getAttribute("aria-label")) problems.push("button without a name");
+    if (tag === "button" && !el.text.trim() && !el.getAttribute("aria-label"))
+      problems.push("button without a name");
     for (const ref of ["aria-labelledby", "aria-describedby", "aria-controls"]) {
       const value = el.getAttribute(ref);
       if (value && !value.split(/\s+/).every((id) => ids.has(id))) problems.push(`${ref} points nowhere`);
@@ -56,7 +71,9 @@ describe("Offline prototypes for the 12 prompts", () => {
     for (const text of c.expect) expect(page).toContain(text);
     // Filler words, read with the element ids taken out: an id is 8 random letters and digits,
     // and one spelled "todorqx0" once failed a run.
-    expect(page.replace(/ data-vs-id="[^"]*"/g, "").toLowerCase()).not.toMatch(/lorem|ipsum|item 1|placeholder text|todo/);
+    expect(page.replace(/ data-vs-id="[^"]*"/g, "").toLowerCase()).not.toMatch(
+      /lorem|ipsum|item 1|placeholder text|todo/,
+    );
     expect(page).toMatch(c.lang === "zh" ? /<html lang="zh-CN"/ : /<html lang="en"/);
     expect(a11yProblems(page)).toEqual([]);
     // The device shapes the layout: a tab bar or a narrow column on mobile, a sidebar or wide grid on web.
@@ -75,17 +92,36 @@ describe("Offline prototypes for the 12 prompts", () => {
   });
 
   it("sells what the prompt names, from a shop that sells it, with the deals asked for (拼团, 倒计时)", async () => {
-    const zh = await preparePage(writePage("一个社区团购小程序的商品详情页，支持拼团和倒计时", "zh", "mobile"));
+    const zh = await preparePage(
+      writePage("一个社区团购小程序的商品详情页，支持拼团和倒计时", "zh", "mobile"),
+    );
     expect(validatePage(zh)).toEqual([]);
     expect(a11yProblems(zh)).toEqual([]);
-    for (const text of ["阳光玫瑰葡萄", "邻里鲜", "3 人成团", "去参团", "发起拼团", "距活动结束", "data-countdown"]) expect(zh).toContain(text);
+    for (const text of [
+      "阳光玫瑰葡萄",
+      "邻里鲜",
+      "3 人成团",
+      "去参团",
+      "发起拼团",
+      "距活动结束",
+      "data-countdown",
+    ])
+      expect(zh).toContain(text);
     expect(zh).not.toContain("拾光数码");
-    const en = await preparePage(writePage("Product page for a coffee roastery's single-origin beans with a flash sale countdown", "en", "web"));
+    const en = await preparePage(
+      writePage(
+        "Product page for a coffee roastery's single-origin beans with a flash sale countdown",
+        "en",
+        "web",
+      ),
+    );
     expect(validatePage(en)).toEqual([]);
     for (const text of ["Yirgacheffe", "Ridge Coffee Roasters", "Offer ends in"]) expect(en).toContain(text);
     expect(en).not.toContain("Group buy");
     // No deal asked for: none shown.
-    expect(await preparePage(writePage("Product page for wireless headphones", "en", "web"))).not.toContain("data-countdown");
+    expect(await preparePage(writePage("Product page for wireless headphones", "en", "web"))).not.toContain(
+      "data-countdown",
+    );
   });
 
   it("follows the chosen style's palette, radius and type scale", () => {
@@ -98,16 +134,30 @@ describe("Offline prototypes for the 12 prompts", () => {
   });
 
   it("plans a linked page set", () => {
-    const reply = planPages({ userText: "", history: [], locale: "en", options: { prompt: "A budgeting app with onboarding, a dashboard and settings", device: "mobile", language: "en" } });
-    const plan = JSON.parse(reply.match(/```json\n([\s\S]*)\n```/)![1]) as { pages: { file_name: string; title: string }[] };
+    const reply = planPages({
+      userText: "",
+      history: [],
+      locale: "en",
+      options: {
+        prompt: "A budgeting app with onboarding, a dashboard and settings",
+        device: "mobile",
+        language: "en",
+      },
+    });
+    const plan = JSON.parse(reply.match(/```json\n([\s\S]*)\n```/)![1]) as {
+      pages: { file_name: string; title: string }[];
+    };
     expect(plan.pages.map((p) => p.file_name)).toEqual(["index.html", "dashboard.html", "settings.html"]);
   });
 });
 
 describe("gallery templates", () => {
-  it.each(PROTOTYPE_TEMPLATES.map((t) => t.slug))("%s passes the validator after the save transform", async (slug) => {
-    const html = await readTemplateHtml(slug);
-    const page = await preparePage(html!);
-    expect(validatePage(page)).toEqual([]);
-  });
+  it.each(PROTOTYPE_TEMPLATES.map((t) => t.slug))(
+    "%s passes the validator after the save transform",
+    async (slug) => {
+      const html = await readTemplateHtml(slug);
+      const page = await preparePage(html!);
+      expect(validatePage(page)).toEqual([]);
+    },
+  );
 });

@@ -21,9 +21,21 @@ describe("Tailwind inlining", () => {
     const out = await inlineTailwind(TAILWIND_PAGE);
     expect(out).not.toMatch(/cdn\.tailwindcss\.com/);
     expect(out).not.toMatch(/tailwind\.config\s*=/);
-    const css = allByTag(parseHtml(out), "style").find((el) => el.getAttribute("data-vs-tailwind") !== undefined)?.rawText ?? "";
+    const css =
+      allByTag(parseHtml(out), "style").find((el) => el.getAttribute("data-vs-tailwind") !== undefined)
+        ?.rawText ?? "";
     expect(css.length).toBeGreaterThan(1000);
-    for (const selector of [".bg-primary", ".text-brand-500", ".rounded-card", ".px-4", ".md\\:px-6", ".hover\\:bg-sky-700", ".grid-cols-\\[1fr_2fr\\]", ".text-\\[\\#123456\\]", ".max-w-3xl"]) {
+    for (const selector of [
+      ".bg-primary",
+      ".text-brand-500",
+      ".rounded-card",
+      ".px-4",
+      ".md\\:px-6",
+      ".hover\\:bg-sky-700",
+      ".grid-cols-\\[1fr_2fr\\]",
+      ".text-\\[\\#123456\\]",
+      ".max-w-3xl",
+    ]) {
       expect(css).toContain(selector);
     }
     expect(css).toContain("--color-primary:#0ea5e9");
@@ -34,7 +46,9 @@ describe("Tailwind inlining", () => {
     const once = await inlineTailwind(TAILWIND_PAGE);
     const edited = once.replace("px-4 py-2", "px-8 py-3 bg-brand-500");
     const twice = await inlineTailwind(edited);
-    const css = allByTag(parseHtml(twice), "style").find((el) => el.getAttribute("data-vs-tailwind") !== undefined)!.rawText;
+    const css = allByTag(parseHtml(twice), "style").find(
+      (el) => el.getAttribute("data-vs-tailwind") !== undefined,
+    )!.rawText;
     expect(css).toContain(".px-8");
     expect(css).toContain(".bg-brand-500");
     expect(twice.match(/data-vs-tailwind/g)).toHaveLength(1);
@@ -52,7 +66,16 @@ describe("validator and repair", () => {
 
   it("reports every external script, stylesheet, font, image, media and frame", () => {
     const urls = findExternalResources(external).map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining(["https://fonts.googleapis.com/css2?family=Inter", "https://cdn.jsdelivr.net/npm/chart.js", "https://picsum.photos/800/600", "https://v.example.com/a.mp4", "https://www.youtube.com/embed/x", "https://fonts.gstatic.com/x.woff2"]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        "https://fonts.googleapis.com/css2?family=Inter",
+        "https://cdn.jsdelivr.net/npm/chart.js",
+        "https://picsum.photos/800/600",
+        "https://v.example.com/a.mp4",
+        "https://www.youtube.com/embed/x",
+        "https://fonts.gstatic.com/x.woff2",
+      ]),
+    );
     expect(urls).not.toContain("https://example.com");
     const problems = validatePage(external);
     expect(problems.length).toBeGreaterThanOrEqual(6);
@@ -72,10 +95,28 @@ describe("validator and repair", () => {
   });
 
   it("refuses a page whose script needs a library it cannot load, an empty body or a cut-off document", () => {
-    expect(validatePage(`<!DOCTYPE html><html><body><canvas></canvas><script>new Chart(document.querySelector('canvas'), {})</script></body></html>`).map((p) => p.message).join()).toMatch(/Chart\.js/);
-    expect(validatePage(`<!DOCTYPE html><html><body>  </body></html>`).map((p) => p.message).join()).toMatch(/empty/);
-    expect(validatePage(`<!DOCTYPE html><html><body><p>cut`).map((p) => p.message).join()).toMatch(/cut off/);
-    expect(validatePage(`<html><head></head></html>`).map((p) => p.message).join()).toMatch(/no <body>/);
+    expect(
+      validatePage(
+        `<!DOCTYPE html><html><body><canvas></canvas><script>new Chart(document.querySelector('canvas'), {})</script></body></html>`,
+      )
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/Chart\.js/);
+    expect(
+      validatePage(`<!DOCTYPE html><html><body>  </body></html>`)
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/empty/);
+    expect(
+      validatePage(`<!DOCTYPE html><html><body><p>cut`)
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/cut off/);
+    expect(
+      validatePage(`<html><head></head></html>`)
+        .map((p) => p.message)
+        .join(),
+    ).toMatch(/no <body>/);
   });
 });
 
@@ -89,7 +130,8 @@ describe("stable element ids", () => {
     const root = parseHtml(withIds);
     // body, header, nav, a, main, p, b, img, br, svg, textarea (not script, not the svg's path)
     expect(ids.length).toBe(11);
-    for (const tag of ["body", "header", "nav", "a", "main", "p", "b", "img", "br", "svg", "textarea"]) expect([tag, firstByTag(root, tag)?.getAttribute(ELEMENT_ID_ATTR)?.length]).toEqual([tag, 8]);
+    for (const tag of ["body", "header", "nav", "a", "main", "p", "b", "img", "br", "svg", "textarea"])
+      expect([tag, firstByTag(root, tag)?.getAttribute(ELEMENT_ID_ATTR)?.length]).toEqual([tag, 8]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(firstByTag(root, "path")?.getAttribute(ELEMENT_ID_ATTR)).toBeUndefined();
     expect(firstByTag(root, "script")?.getAttribute(ELEMENT_ID_ATTR)).toBeUndefined();

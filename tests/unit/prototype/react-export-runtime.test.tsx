@@ -33,7 +33,11 @@ document.getElementById("go").addEventListener("click", () => {
 </body></html>`;
 
 async function compile(html: string): Promise<ComponentType> {
-  const { code } = await transform(htmlToReact(html, "Page"), { loader: "jsx", jsx: "automatic", format: "cjs" });
+  const { code } = await transform(htmlToReact(html, "Page"), {
+    loader: "jsx",
+    jsx: "automatic",
+    format: "cjs",
+  });
   const loaded = { exports: {} as { default?: ComponentType } };
   const modules: Record<string, unknown> = { react: React, "react/jsx-runtime": JsxRuntime };
   new Function("require", "module", "exports", code)((name: string) => modules[name], loaded, loaded.exports);
@@ -100,7 +104,12 @@ describe("React export at run time", () => {
   });
 
   it("keeps the component up when a script fails: the error is reported, handlers still run", async () => {
-    const Page = await compile(PAGE.replace("let clicks = 0;", "let clicks = 0; function early() { return 1; }").replace('document.getElementById("go").addEventListener', 'document.getElementById("missing").addEventListener'));
+    const Page = await compile(
+      PAGE.replace("let clicks = 0;", "let clicks = 0; function early() { return 1; }").replace(
+        'document.getElementById("go").addEventListener',
+        'document.getElementById("missing").addEventListener',
+      ),
+    );
     const container = document.createElement("div");
     document.body.appendChild(container);
     const root = createRoot(container);

@@ -7,13 +7,44 @@ import { JSDOM } from "jsdom";
 import type { LayerNode, WalkedPage } from "@/server/artifacts/prototype/export/layer-walker";
 import { countTextLayers, layersToSvg } from "@/server/artifacts/prototype/export/svg-layers";
 
-const IMAGE = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+const IMAGE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 function node(over: Partial<LayerNode>): LayerNode {
-  return { tag: "div", id: null, x: 0, y: 0, w: 100, h: 50, bg: "rgba(0, 0, 0, 0)", backgrounds: [], radii: [0, 0, 0, 0], borders: [0, 1, 2, 3].map(() => ({ w: 0, color: "rgb(0, 0, 0)", style: "none" })), shadow: "none", opacity: 1, matrix: null, clip: null, image: null, svg: null, texts: [], field: null, children: [], ...over };
+  return {
+    tag: "div",
+    id: null,
+    x: 0,
+    y: 0,
+    w: 100,
+    h: 50,
+    bg: "rgba(0, 0, 0, 0)",
+    backgrounds: [],
+    radii: [0, 0, 0, 0],
+    borders: [0, 1, 2, 3].map(() => ({ w: 0, color: "rgb(0, 0, 0)", style: "none" })),
+    shadow: "none",
+    opacity: 1,
+    matrix: null,
+    clip: null,
+    image: null,
+    svg: null,
+    texts: [],
+    field: null,
+    children: [],
+    ...over,
+  };
 }
 
-const text = (t: string, x: number, y: number) => ({ lines: [{ text: t, x, y }], font: "DejaVu Sans", family: "'DejaVu Sans', sans-serif", size: 14, weight: "400", style: "normal", color: "rgb(15, 23, 42)", letterSpacing: 0 });
+const text = (t: string, x: number, y: number) => ({
+  lines: [{ text: t, x, y }],
+  font: "DejaVu Sans",
+  family: "'DejaVu Sans', sans-serif",
+  size: 14,
+  weight: "400",
+  style: "normal",
+  color: "rgb(15, 23, 42)",
+  letterSpacing: 0,
+});
 
 function parse(svg: string): Document {
   const doc = new JSDOM(svg, { contentType: "image/svg+xml" }).window.document;
@@ -23,19 +54,63 @@ function parse(svg: string): Document {
 
 describe("design-tool SVG", () => {
   const card = node({
-    tag: "section", id: "card", x: 10, y: 20, w: 200, h: 120, bg: "rgb(255, 255, 255)", radii: [16, 16, 16, 16],
+    tag: "section",
+    id: "card",
+    x: 10,
+    y: 20,
+    w: 200,
+    h: 120,
+    bg: "rgb(255, 255, 255)",
+    radii: [16, 16, 16, 16],
     shadow: "rgba(15, 23, 42, 0.25) 0px 10px 30px -5px, rgba(15, 23, 42, 0.08) 0px 2px 6px 0px",
     clip: { x: 10, y: 20, w: 200, h: 120, radii: [16, 16, 16, 16] },
     texts: [text("Clipped & <kept>", 20, 40)],
     children: [
-      node({ tag: "span", x: 150, y: 30, w: 60, h: 20, matrix: [0.97815, -0.20791, 0.20791, 0.97815, -2.1, 38.4], bg: "rgb(251, 191, 36)", texts: [text("SALE", 155, 45)] }),
-      node({ tag: "div", x: 10, y: 60, w: 200, h: 80, backgrounds: [
-        { kind: "gradient", css: "linear-gradient(90deg, rgb(79, 70, 229) 0%, rgba(14, 165, 233, 0) 100%)", area: { x: 10, y: 60, w: 200, h: 80 }, paint: { x: 10, y: 60, w: 200, h: 80, radii: [0, 0, 0, 0] } },
-        { kind: "image", url: IMAGE, x: 10, y: 60, w: 16, h: 16, repeatX: true, repeatY: true, paint: { x: 10, y: 60, w: 200, h: 80, radii: [0, 0, 0, 0] } },
-      ] }),
+      node({
+        tag: "span",
+        x: 150,
+        y: 30,
+        w: 60,
+        h: 20,
+        matrix: [0.97815, -0.20791, 0.20791, 0.97815, -2.1, 38.4],
+        bg: "rgb(251, 191, 36)",
+        texts: [text("SALE", 155, 45)],
+      }),
+      node({
+        tag: "div",
+        x: 10,
+        y: 60,
+        w: 200,
+        h: 80,
+        backgrounds: [
+          {
+            kind: "gradient",
+            css: "linear-gradient(90deg, rgb(79, 70, 229) 0%, rgba(14, 165, 233, 0) 100%)",
+            area: { x: 10, y: 60, w: 200, h: 80 },
+            paint: { x: 10, y: 60, w: 200, h: 80, radii: [0, 0, 0, 0] },
+          },
+          {
+            kind: "image",
+            url: IMAGE,
+            x: 10,
+            y: 60,
+            w: 16,
+            h: 16,
+            repeatX: true,
+            repeatY: true,
+            paint: { x: 10, y: 60, w: 200, h: 80, radii: [0, 0, 0, 0] },
+          },
+        ],
+      }),
     ],
   });
-  const page: WalkedPage = { width: 240, height: 200, background: "rgb(248, 250, 252)", htmlBackground: "rgba(0, 0, 0, 0)", body: node({ tag: "body", w: 240, h: 200, children: [card] }) };
+  const page: WalkedPage = {
+    width: 240,
+    height: 200,
+    background: "rgb(248, 250, 252)",
+    htmlBackground: "rgba(0, 0, 0, 0)",
+    body: node({ tag: "body", w: 240, h: 200, children: [card] }),
+  };
   const svg = layersToSvg(page);
   const doc = parse(svg);
 
@@ -45,13 +120,24 @@ describe("design-tool SVG", () => {
     expect(filter.getAttribute("filterUnits")).toBe("userSpaceOnUse");
     expect(filter.getAttribute("color-interpolation-filters")).toBe("sRGB");
     expect(filter.querySelectorAll("feOffset")).toHaveLength(2);
-    expect([...filter.querySelectorAll("feGaussianBlur")].map((b) => b.getAttribute("stdDeviation"))).toEqual(["15", "3"]);
+    expect([...filter.querySelectorAll("feGaussianBlur")].map((b) => b.getAttribute("stdDeviation"))).toEqual(
+      ["15", "3"],
+    );
     expect(filter.querySelector("feMorphology")!.getAttribute("operator")).toBe("erode");
-    expect([...filter.querySelectorAll("feFlood")].map((f) => f.getAttribute("flood-opacity"))).toEqual(["0.25", "0.08"]);
+    expect([...filter.querySelectorAll("feFlood")].map((f) => f.getAttribute("flood-opacity"))).toEqual([
+      "0.25",
+      "0.08",
+    ]);
     // The first CSS shadow is on top: merged last, just under the shape itself.
-    expect([...filter.querySelectorAll("feMergeNode")].map((m) => m.getAttribute("in"))).toEqual(["s1s1", "s1s0", "SourceGraphic"]);
+    expect([...filter.querySelectorAll("feMergeNode")].map((m) => m.getAttribute("in"))).toEqual([
+      "s1s1",
+      "s1s0",
+      "SourceGraphic",
+    ]);
     // The region holds the blur: 30px blur below a 10px offset.
-    expect(Number(filter.getAttribute("y")) + Number(filter.getAttribute("height"))).toBeGreaterThanOrEqual(20 + 120 + 10 + 45);
+    expect(Number(filter.getAttribute("y")) + Number(filter.getAttribute("height"))).toBeGreaterThanOrEqual(
+      20 + 120 + 10 + 45,
+    );
     expect(doc.querySelector("#section-card > rect")!.getAttribute("filter")).toBe("url(#s1)");
   });
 
@@ -75,11 +161,22 @@ describe("design-tool SVG", () => {
     const [tiled, gradient] = [...layers.children];
     expect(tiled.querySelector("rect")!.getAttribute("fill")).toMatch(/^url\(#p\d+\)$/);
     const pattern = doc.querySelector("pattern")!;
-    expect([pattern.getAttribute("width"), pattern.getAttribute("height"), pattern.getAttribute("patternUnits")]).toEqual(["16", "16", "userSpaceOnUse"]);
+    expect([
+      pattern.getAttribute("width"),
+      pattern.getAttribute("height"),
+      pattern.getAttribute("patternUnits"),
+    ]).toEqual(["16", "16", "userSpaceOnUse"]);
     expect(pattern.querySelector("image")!.getAttribute("href")).toBe(IMAGE);
     expect(gradient.getAttribute("fill")).toMatch(/^url\(#g\d+\)$/);
-    const stops = [...doc.querySelectorAll("linearGradient stop")].map((s) => [s.getAttribute("offset"), s.getAttribute("stop-color"), s.getAttribute("stop-opacity")]);
-    expect(stops).toEqual([["0", "#4f46e5", null], ["1", "#0ea5e9", "0"]]);
+    const stops = [...doc.querySelectorAll("linearGradient stop")].map((s) => [
+      s.getAttribute("offset"),
+      s.getAttribute("stop-color"),
+      s.getAttribute("stop-opacity"),
+    ]);
+    expect(stops).toEqual([
+      ["0", "#4f46e5", null],
+      ["1", "#0ea5e9", "0"],
+    ]);
   });
 
   it("uses hex colours with opacity attributes, never rgba, and counts text layers", () => {

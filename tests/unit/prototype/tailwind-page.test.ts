@@ -41,7 +41,35 @@ test("values that could break out of the declaration are dropped; no config or a
 });
 
 test("a page that mostly uses utility classes counts as Tailwind; hand-written class names do not", () => {
-  expect(usesTailwindUtilities(["flex", "items-center", "gap-4", "p-6", "bg-white", "rounded-xl", "shadow", "text-sm", "font-medium", "card"])).toBe(true);
+  expect(
+    usesTailwindUtilities([
+      "flex",
+      "items-center",
+      "gap-4",
+      "p-6",
+      "bg-white",
+      "rounded-xl",
+      "shadow",
+      "text-sm",
+      "font-medium",
+      "card",
+    ]),
+  ).toBe(true);
   expect(usesTailwindUtilities(["flex", "p-4", "text-sm"])).toBe(false);
-  expect(usesTailwindUtilities(["hero", "hero__title", "nav", "nav-item", "button", "button--primary", "footer", "grid", "flex", "p-2", "m-2", "w-full"])).toBe(false);
+  expect(
+    usesTailwindUtilities([
+      "hero",
+      "hero__title",
+      "nav",
+      "nav-item",
+      "button",
+      "button--primary",
+      "footer",
+      "grid",
+      "flex",
+      "p-2",
+      "m-2",
+      "w-full",
+    ]),
+  ).toBe(false);
 });

@@ -28,13 +28,17 @@ const version = (content: string, kind: VersionDto["kind"] = "prototype"): Versi
 describe("live page", () => {
   it("is the last document a round has started", () => {
     expect(livePageHtml(null)).toBeNull();
-    expect(livePageHtml("Here is your page:\n```html\n<!DOCTYPE html><html><body><h1>A")).toBe("<!DOCTYPE html><html><body><h1>A");
+    expect(livePageHtml("Here is your page:\n```html\n<!DOCTYPE html><html><body><h1>A")).toBe(
+      "<!DOCTYPE html><html><body><h1>A",
+    );
     const two = "<!doctype html><html><body>one</body></html><!DOCTYPE html><html><body>two";
     expect(livePageHtml(two)).toBe("<!DOCTYPE html><html><body>two");
   });
 
   it("reads a page out of a JSON wrapper", () => {
-    expect(livePageHtml('{"pages":[{"id":"p1","html":"<!DOCTYPE html>\\n<html><body class=\\"x\\">Hi')).toBe('<!DOCTYPE html>\n<html><body class="x">Hi');
+    expect(livePageHtml('{"pages":[{"id":"p1","html":"<!DOCTYPE html>\\n<html><body class=\\"x\\">Hi')).toBe(
+      '<!DOCTYPE html>\n<html><body class="x">Hi',
+    );
   });
 
   it("tells an element (an AI Modify answer) from a page", () => {
@@ -46,9 +50,18 @@ describe("live page", () => {
 
 describe("pages of a version", () => {
   it("one page for a prototype, the set for a multi-page one, none for a failed version", () => {
-    expect(pagesOf("prototype", version("<html></html>"))).toEqual([expect.objectContaining({ id: "index", html: "<html></html>", title: "Shop" })]);
-    const set = { pages: [{ id: "p1", file_name: "index.html", title: "Home", html: "<html>1</html>", timestamp: 1 }, { id: "p2", file_name: "cart.html", title: "Cart", html: "<html>2</html>", timestamp: 2 }] };
-    expect(pagesOf("mult_prototype", version(JSON.stringify(set), "mult_prototype")).map((p) => p.file_name)).toEqual(["index.html", "cart.html"]);
+    expect(pagesOf("prototype", version("<html></html>"))).toEqual([
+      expect.objectContaining({ id: "index", html: "<html></html>", title: "Shop" }),
+    ]);
+    const set = {
+      pages: [
+        { id: "p1", file_name: "index.html", title: "Home", html: "<html>1</html>", timestamp: 1 },
+        { id: "p2", file_name: "cart.html", title: "Cart", html: "<html>2</html>", timestamp: 2 },
+      ],
+    };
+    expect(
+      pagesOf("mult_prototype", version(JSON.stringify(set), "mult_prototype")).map((p) => p.file_name),
+    ).toEqual(["index.html", "cart.html"]);
     expect(pagesOf("mult_prototype", version("not json", "mult_prototype"))).toEqual([]);
     expect(pagesOf("prototype", { ...version("<html></html>"), status: "failed" })).toEqual([]);
     expect(pageIdOfLink("/html/c/v?page=p2")).toBe("p2");
@@ -87,18 +100,48 @@ describe("edit panel form", () => {
 
   it("starts from the computed styles and sends only what changed", () => {
     const initial = draftOf(element);
-    expect(initial).toMatchObject({ text: "Go", color: "#ffffff", background: "#4f46e5", fontSize: "14", fontWeight: "600", radius: "8" });
+    expect(initial).toMatchObject({
+      text: "Go",
+      color: "#ffffff",
+      background: "#4f46e5",
+      fontSize: "14",
+      fontWeight: "600",
+      radius: "8",
+    });
     expect(editOf(initial, initial, true)).toEqual({});
-    const changed = { ...initial, background: "#16a34a", padding: { ...initial.padding, Left: "24" }, text: "Start" };
-    expect(editOf(changed, initial, true)).toEqual({ style: { "background-color": "#16a34a", "padding-left": "24px" }, text: "Start" });
-    expect(editOf(changed, initial, false)).toEqual({ style: { "background-color": "#16a34a", "padding-left": "24px" } });
+    const changed = {
+      ...initial,
+      background: "#16a34a",
+      padding: { ...initial.padding, Left: "24" },
+      text: "Start",
+    };
+    expect(editOf(changed, initial, true)).toEqual({
+      style: { "background-color": "#16a34a", "padding-left": "24px" },
+      text: "Start",
+    });
+    expect(editOf(changed, initial, false)).toEqual({
+      style: { "background-color": "#16a34a", "padding-left": "24px" },
+    });
   });
 
   it("writes a gradient as background-image and removes one that was turned off", () => {
-    const initial = draftOf({ ...element, styles: { ...element.styles, backgroundImage: "linear-gradient(90deg, rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)" } });
+    const initial = draftOf({
+      ...element,
+      styles: {
+        ...element.styles,
+        backgroundImage: "linear-gradient(90deg, rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)",
+      },
+    });
     expect(initial.gradient?.stops).toHaveLength(2);
-    expect(editOf({ ...initial, gradient: null }, initial, true)).toEqual({ style: { "background-image": "none" } });
-    const three = { ...initial, gradient: { angle: 45, stops: [...initial.gradient!.stops, { color: "#ff0000", position: 50 }] } };
-    expect(editOf(three, initial, true).style?.["background-image"]).toBe("linear-gradient(45deg, #000000 0%, #ffffff 100%, #ff0000 50%)");
+    expect(editOf({ ...initial, gradient: null }, initial, true)).toEqual({
+      style: { "background-image": "none" },
+    });
+    const three = {
+      ...initial,
+      gradient: { angle: 45, stops: [...initial.gradient!.stops, { color: "#ff0000", position: 50 }] },
+    };
+    expect(editOf(three, initial, true).style?.["background-image"]).toBe(
+      "linear-gradient(45deg, #000000 0%, #ffffff 100%, #ff0000 50%)",
+    );
   });
 });

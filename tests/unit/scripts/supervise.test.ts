@@ -27,7 +27,13 @@ it("restarts a dying app with doubling pauses, says why it died, and stops for g
   // Dies with code 3 on its first two runs (after an error line), then stays up.
   const script = `const fs = require("fs"); fs.appendFileSync(${JSON.stringify(runs)}, "x"); if (fs.readFileSync(${JSON.stringify(runs)}, "utf8").length <= 2) { console.error("Error: the database is gone"); process.exit(3); } setInterval(() => {}, 1000);`;
   const lines: string[] = [];
-  const app = supervise({ start: () => spawn(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "pipe"] }), log: (line: string) => lines.push(line), minDelayMs: 100, maxDelayMs: 1000, stableMs: 60_000 });
+  const app = supervise({
+    start: () => spawn(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "pipe"] }),
+    log: (line: string) => lines.push(line),
+    minDelayMs: 100,
+    maxDelayMs: 1000,
+    stableMs: 60_000,
+  });
   await until(() => readFileSync(runs, "utf8").length === 3 && app.pid !== null);
   expect(lines).toEqual([
     "[start] the app exited with code 3: Error: the database is gone; restarting it in 0.1 s (restart 1)",
@@ -47,8 +53,14 @@ it("names an out-of-memory death from the app's last error line", async () => {
     start: () => {
       starts += 1;
       return starts === 1
-        ? spawn(process.execPath, ["--max-old-space-size=16", "-e", "const a = []; for (;;) a.push(new Array(1e5).fill(1));"], { stdio: ["ignore", "ignore", "pipe"] })
-        : spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: ["ignore", "ignore", "pipe"] });
+        ? spawn(
+            process.execPath,
+            ["--max-old-space-size=16", "-e", "const a = []; for (;;) a.push(new Array(1e5).fill(1));"],
+            { stdio: ["ignore", "ignore", "pipe"] },
+          )
+        : spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], {
+            stdio: ["ignore", "ignore", "pipe"],
+          });
     },
     log: (line: string) => lines.push(line),
     minDelayMs: 50,
@@ -56,7 +68,9 @@ it("names an out-of-memory death from the app's last error line", async () => {
   });
   await until(() => starts === 2);
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^\[start\] the app (killed by SIGABRT|exited with code \d+): .*JavaScript heap out of memory; restarting it in 0\.05 s/);
+  expect(lines[0]).toMatch(
+    /^\[start\] the app (killed by SIGABRT|exited with code \d+): .*JavaScript heap out of memory; restarting it in 0\.05 s/,
+  );
   await app.stop();
 }, 90_000);
 

@@ -20,7 +20,10 @@ const TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 } as const;
-const sniffed = (format: keyof typeof TYPES): Sniffed => ({ contentType: TYPES[format], kind: format === "docx" ? "document" : format === "xlsx" ? "spreadsheet" : "presentation" });
+const sniffed = (format: keyof typeof TYPES): Sniffed => ({
+  contentType: TYPES[format],
+  kind: format === "docx" ? "document" : format === "xlsx" ? "spreadsheet" : "presentation",
+});
 
 const pools: ExtractionPool[] = [];
 function poolWith(options: Partial<typeof DEFAULT_POOL> = {}) {
@@ -30,7 +33,12 @@ function poolWith(options: Partial<typeof DEFAULT_POOL> = {}) {
 }
 afterAll(() => Promise.all(pools.map((p) => p.close())));
 
-async function read(pool: ExtractionPool, bytes: Uint8Array, format: keyof typeof TYPES, limits: ExtractLimits = EXTRACT_LIMITS) {
+async function read(
+  pool: ExtractionPool,
+  bytes: Uint8Array,
+  format: keyof typeof TYPES,
+  limits: ExtractLimits = EXTRACT_LIMITS,
+) {
   const started = performance.now();
   const result = await extractText(bytes, sniffed(format), { owner: "tester", pool, limits });
   return { ...result, ms: performance.now() - started };
@@ -46,13 +54,25 @@ describe("the bomb corpus", () => {
     ["xlsx", GB],
     ["pptx", 100 * MB],
     ["pptx", GB],
-  ] as const)("a %s that unpacks to %d bytes is refused by its declared ratio, before inflating", async (format, size) => {
-    const bytes = format === "docx" ? office.docxBomb(size) : format === "xlsx" ? office.xlsxBomb(size) : office.pptxBomb(size);
-    expect(bytes.byteLength).toBeLessThan(4 * MB);
-    const result = await read(pool, bytes, format);
-    expect(result).toMatchObject({ text: null, status: "failed", reason: { key: "fileCompressedTooTightly", params: { ratio: TEXT_LIMITS.maxRatio } } });
-    expect(result.ms).toBeLessThan(DEFAULT_POOL.deadlineMs);
-  });
+  ] as const)(
+    "a %s that unpacks to %d bytes is refused by its declared ratio, before inflating",
+    async (format, size) => {
+      const bytes =
+        format === "docx"
+          ? office.docxBomb(size)
+          : format === "xlsx"
+            ? office.xlsxBomb(size)
+            : office.pptxBomb(size);
+      expect(bytes.byteLength).toBeLessThan(4 * MB);
+      const result = await read(pool, bytes, format);
+      expect(result).toMatchObject({
+        text: null,
+        status: "failed",
+        reason: { key: "fileCompressedTooTightly", params: { ratio: TEXT_LIMITS.maxRatio } },
+      });
+      expect(result.ms).toBeLessThan(DEFAULT_POOL.deadlineMs);
+    },
+  );
 
   it("a zip whose central directory and local headers both understate a part is stopped at the stated size", async () => {
     const result = await read(pool, office.lyingDocx(200 * MB, "both"), "docx");
@@ -79,7 +99,8 @@ describe("the bomb corpus", () => {
     const result = await read(pool, office.xlsxSlowBomb(), "xlsx");
     // On a loaded machine the deadline may come first; either way the read is bounded.
     expect(["fileUnpacksTooLarge", "fileReadTimeout"]).toContain(result.reason?.key);
-    if (result.reason?.key === "fileUnpacksTooLarge") expect(result.reason.params).toEqual({ limit: TEXT_LIMITS.maxUnpackedMb });
+    if (result.reason?.key === "fileUnpacksTooLarge")
+      expect(result.reason.params).toEqual({ limit: TEXT_LIMITS.maxUnpackedMb });
   });
 
   it("the budget counts what really inflates, across parts", async () => {
@@ -95,7 +116,10 @@ describe("a reader that runs out of memory or time dies alone", () => {
     const pool = poolWith({ heapMb: 16, threads: 1 });
     const heapBefore = process.memoryUsage().heapUsed;
     // One text run of 30 MB (no ratio check here): the XML parser holds a text node whole.
-    const result = await read(pool, office.hugeRunDocx(30 * MB), "docx", { ...EXTRACT_LIMITS, ratioFloorBytes: Infinity });
+    const result = await read(pool, office.hugeRunDocx(30 * MB), "docx", {
+      ...EXTRACT_LIMITS,
+      ratioFloorBytes: Infinity,
+    });
     expect(result.reason).toEqual({ key: "fileReadMemory", params: { limit: 16 } });
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * MB);
     const next = await read(pool, await office.realDocx(2), "docx");
@@ -106,7 +130,11 @@ describe("a reader that runs out of memory or time dies alone", () => {
   it("a thread past the deadline is terminated and the file refused; the pool reads the next file", async () => {
     const pool = poolWith({ deadlineMs: 1500, threads: 1 });
     // No ratio check and a 1 GB budget: this reader would work for a long time.
-    const unbounded: ExtractLimits = { ...EXTRACT_LIMITS, ratioFloorBytes: Infinity, maxUnpackedBytes: 2 * GB };
+    const unbounded: ExtractLimits = {
+      ...EXTRACT_LIMITS,
+      ratioFloorBytes: Infinity,
+      maxUnpackedBytes: 2 * GB,
+    };
     const result = await read(pool, office.docxBomb(GB, "<w:r/>"), "docx", unbounded);
     expect(result.reason).toEqual({ key: "fileReadTimeout", params: { seconds: 2 } });
     // The next file gets the usual deadline: a new thread must start first, slow on a loaded machine.
@@ -119,7 +147,10 @@ describe("a reader that runs out of memory or time dies alone", () => {
     const pool = poolWith({ threads: 1, perOwner: 4 });
     const finished: string[] = [];
     const file = office.realPptx(1);
-    const run = (name: string) => pool.run(name[0], { bytes: file, format: "pptx", limits: EXTRACT_LIMITS }).then((answer) => (answer.ok && finished.push(name), answer));
+    const run = (name: string) =>
+      pool
+        .run(name[0], { bytes: file, format: "pptx", limits: EXTRACT_LIMITS })
+        .then((answer) => (answer.ok && finished.push(name), answer));
     const answers = await Promise.all(["a1", "a2", "a3", "a4", "a5", "b1"].map(run));
     expect(answers[4]).toEqual({ ok: false, reason: { key: "fileReadBusy", params: {} } });
     // a1 was running and a2 waiting when b1 came: b1 waits for a2's turn, not for all of a's files.

@@ -24,7 +24,8 @@ test("tightens an existing tree and creates a missing one owner-only", () => {
 
     expect(restrictDataDir(data)).toBe(6);
     for (const dir of ["", "db", "db/pg_wal"]) expect(mode(path.join(data, dir))).toBe(0o700);
-    for (const file of ["auth-secret", "db/PG_VERSION", "db/pg_wal/000000010000000000000001"]) expect(mode(path.join(data, file))).toBe(0o600);
+    for (const file of ["auth-secret", "db/PG_VERSION", "db/pg_wal/000000010000000000000001"])
+      expect(mode(path.join(data, file))).toBe(0o600);
     expect(mode(outside)).toBe(0o644); // the link's target is not ours to change
     expect(restrictDataDir(data)).toBe(0); // nothing left to do
 

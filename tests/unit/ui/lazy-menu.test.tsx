@@ -22,7 +22,13 @@ beforeAll(() => {
 // Every test starts from a page where no menu has loaded yet.
 beforeEach(() => forgetLoadedMenu());
 
-function Example({ onSelect = () => {}, onOpenChange }: { onSelect?: () => void; onOpenChange?: (open: boolean) => void }) {
+function Example({
+  onSelect = () => {},
+  onOpenChange,
+}: {
+  onSelect?: () => void;
+  onOpenChange?: (open: boolean) => void;
+}) {
   return (
     <Menu label="Chat actions" onOpenChange={onOpenChange} trigger={<button type="button">Actions</button>}>
       <MenuItem onSelect={onSelect}>Rename</MenuItem>
@@ -45,7 +51,11 @@ test("a press on the trigger opens the menu once it has loaded; choosing an item
   const onSelect = jest.fn();
   const onOpenChange = jest.fn();
   render(<Example onSelect={onSelect} onOpenChange={onOpenChange} />);
-  fireEvent.pointerDown(screen.getByRole("button", { name: "Actions" }), { button: 0, ctrlKey: false, pointerType: "mouse" });
+  fireEvent.pointerDown(screen.getByRole("button", { name: "Actions" }), {
+    button: 0,
+    ctrlKey: false,
+    pointerType: "mouse",
+  });
   const menu = await screen.findByRole("menu", {}, { timeout: 5000 });
   expect(onOpenChange).toHaveBeenLastCalledWith(true);
   expect(screen.getByRole("button", { name: "Actions" }).getAttribute("aria-expanded")).toBe("true");
@@ -76,11 +86,17 @@ test("a focused trigger that loads the menu ahead keeps the focus", async () => 
   expect(trigger.id).toBe(""); // the placeholder (Radix's trigger has an id)
   act(() => trigger.focus());
   // Radix's trigger has replaced the placeholder: it has an id (Radix's) and still the focus.
-  await waitFor(() => expect(screen.getByRole("button", { name: "Actions" }).id).not.toBe(""), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByRole("button", { name: "Actions" }).id).not.toBe(""), {
+    timeout: 5000,
+  });
   expect(screen.getByRole("button", { name: "Actions" })).not.toBe(trigger);
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Actions" }));
   expect(screen.queryByRole("menu")).toBeNull();
   // The other menu's trigger, not yet used, still works: a press opens its menu at once.
-  fireEvent.pointerDown(screen.getByRole("button", { name: "Other" }), { button: 0, ctrlKey: false, pointerType: "mouse" });
+  fireEvent.pointerDown(screen.getByRole("button", { name: "Other" }), {
+    button: 0,
+    ctrlKey: false,
+    pointerType: "mouse",
+  });
   expect((await screen.findByRole("menu", {}, { timeout: 5000 })).textContent).toContain("Item");
 });

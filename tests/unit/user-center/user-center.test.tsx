@@ -7,11 +7,21 @@ import { UserCenter } from "@/components/user-center/user-center";
 import { initialsOf } from "@/components/user-center/user-avatar";
 import { PointsCard } from "@/components/user-center/points-card";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
-import { inviteRecordSchema, pointsBalanceAnswerSchema, productStatsSchema, userInfoSchema } from "@/lib/contracts/user";
+import {
+  inviteRecordSchema,
+  pointsBalanceAnswerSchema,
+  productStatsSchema,
+  userInfoSchema,
+} from "@/lib/contracts/user";
 
-jest.mock("next/navigation", () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => "/chat/info" }));
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => "/chat/info",
+}));
 const toastSuccess = jest.fn();
-jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn(), warning: jest.fn() } }));
+jest.mock("sonner", () => ({
+  toast: { success: (...a: unknown[]) => toastSuccess(...a), error: jest.fn(), warning: jest.fn() },
+}));
 
 type Reply = { status?: number; body: unknown } | "network";
 const ok = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
@@ -19,16 +29,36 @@ let routes: Record<string, Reply[]>;
 
 // Fake answers are built from the contract, so they cannot drift from what the API sends.
 const USER = userInfoSchema.parse({
-  ucid: "u1", account: "ada@example.com", userCode: "U1", email: "ada@example.com", displayName: "Ada Lovelace", name: "Ada Lovelace",
-  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "bound", waitListStatus: "approved", admitted: true,
-  isAuthenticated: true, joinedAt: "2025-03-04T12:00:00Z", locale: "en",
+  ucid: "u1",
+  account: "ada@example.com",
+  userCode: "U1",
+  email: "ada@example.com",
+  displayName: "Ada Lovelace",
+  name: "Ada Lovelace",
+  photo: null,
+  avatar: null,
+  inviteCode: "ABCD2345",
+  registerCodeStatus: "bound",
+  waitListStatus: "approved",
+  admitted: true,
+  isAuthenticated: true,
+  joinedAt: "2025-03-04T12:00:00Z",
+  locale: "en",
 });
 const balance = (total: number, used: number, lastUpdated = "2025-06-01T09:30:00Z") =>
   pointsBalanceAnswerSchema.parse({
     points_balance: { totalPoints: total, usedPoints: used, availablePoints: total - used, lastUpdated },
     bizQuotas: { point: { totalQuota: total, usedQuota: used, balanceQuota: total - used } },
   });
-const statsAnswer = (chats: number, prds: number, prototypes: number, flowcharts: number, research_reports: number, invite_count: number, versions = 0) =>
+const statsAnswer = (
+  chats: number,
+  prds: number,
+  prototypes: number,
+  flowcharts: number,
+  research_reports: number,
+  invite_count: number,
+  versions = 0,
+) =>
   productStatsSchema.parse({ chats, prds, prototypes, flowcharts, research_reports, versions, invite_count });
 
 function installFetch() {
@@ -42,10 +72,15 @@ function installFetch() {
 }
 
 /** Each test has its own SWR cache; a test passes one in to share it between two renders. */
-function renderCenter(cache = new Map(), page = <UserCenter fallback={{ name: "Ada (session)", email: "ada@example.com", image: null }} />) {
+function renderCenter(
+  cache = new Map(),
+  page = <UserCenter fallback={{ name: "Ada (session)", email: "ada@example.com", image: null }} />,
+) {
   return render(
     <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false, dedupingInterval: 0 }}>{page}</SWRConfig>
+      <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {page}
+      </SWRConfig>
     </NextIntlClientProvider>,
   );
 }
@@ -56,10 +91,30 @@ beforeEach(() => {
     "/api/user/points/balance": [ok(balance(300, 25))],
     "/api/user/product-stats": [ok(statsAnswer(12, 3, 5, 2, 1, 2, 17))],
     "/api/user/invite/record": [
-      ok(inviteRecordSchema.parse({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 2, invites_enabled: false, list: [
-        { name: "Grace Hopper", avatar: null, joinedAt: "2025-05-01T00:00:00Z", status: "activated", activatedAt: "2025-05-02T00:00:00Z" },
-        { name: "Alan Turing", avatar: null, joinedAt: "2025-05-20T00:00:00Z", status: "pending", activatedAt: null },
-      ] })),
+      ok(
+        inviteRecordSchema.parse({
+          invite_code: "ABCD2345",
+          invite_url: "http://app.example/invite/ABCD2345",
+          invite_count: 2,
+          invites_enabled: false,
+          list: [
+            {
+              name: "Grace Hopper",
+              avatar: null,
+              joinedAt: "2025-05-01T00:00:00Z",
+              status: "activated",
+              activatedAt: "2025-05-02T00:00:00Z",
+            },
+            {
+              name: "Alan Turing",
+              avatar: null,
+              joinedAt: "2025-05-20T00:00:00Z",
+              status: "pending",
+              activatedAt: null,
+            },
+          ],
+        }),
+      ),
     ],
   };
   toastSuccess.mockReset();
@@ -101,7 +156,9 @@ describe("user center", () => {
     expect(within(list).getByText("Pending")).toBeTruthy();
 
     const rules = screen.getByTestId("user-center-rules");
-    expect(rules.textContent).toContain("You receive 100 points automatically every month; they are valid for that month.");
+    expect(rules.textContent).toContain(
+      "You receive 100 points automatically every month; they are valid for that month.",
+    );
     expect(within(rules).getByText("Prototype generation").parentElement?.textContent).toContain("10 points");
     expect(within(rules).getByText("PRD generation").parentElement?.textContent).toContain("5 points");
     expect(rules.textContent).toContain("100 more points when that friend makes their first creation.");
@@ -118,9 +175,21 @@ describe("user center", () => {
   });
 
   it("shows an empty invite list", async () => {
-    routes["/api/user/invite/record"] = [ok(inviteRecordSchema.parse({ invite_code: "ABCD2345", invite_url: "http://app.example/invite/ABCD2345", invite_count: 0, invites_enabled: false, list: [] }))];
+    routes["/api/user/invite/record"] = [
+      ok(
+        inviteRecordSchema.parse({
+          invite_code: "ABCD2345",
+          invite_url: "http://app.example/invite/ABCD2345",
+          invite_count: 0,
+          invites_enabled: false,
+          list: [],
+        }),
+      ),
+    ];
     renderCenter();
-    expect((await screen.findByTestId("invite-empty")).textContent).toBe("No one has joined with your link yet.");
+    expect((await screen.findByTestId("invite-empty")).textContent).toBe(
+      "No one has joined with your link yet.",
+    );
   });
 
   it("shows a section error with retry, and recovers", async () => {
@@ -143,7 +212,9 @@ describe("user center", () => {
 
   it("sends a not-yet-admitted user to /wait", async () => {
     const assign = jest.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
-    routes["/api/user/points/balance"] = [{ status: 403, body: { errno: 40003, errmsg: "gate", data: null } }];
+    routes["/api/user/points/balance"] = [
+      { status: 403, body: { errno: 40003, errmsg: "gate", data: null } },
+    ];
     renderCenter();
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/wait"));
     assign.mockRestore();

@@ -7,12 +7,21 @@ import { forgetSwrCache } from "../../helpers/swr-cache";
 
 // Built from the contract: the fake answer is exactly what the API sends.
 const ANSWER = pointsBalanceAnswerSchema.parse({
-  points_balance: { totalPoints: 300, usedPoints: 25, availablePoints: 275, lastUpdated: "2025-06-01T09:00:00.000Z" },
+  points_balance: {
+    totalPoints: 300,
+    usedPoints: 25,
+    availablePoints: 275,
+    lastUpdated: "2025-06-01T09:00:00.000Z",
+  },
   bizQuotas: { point: { totalQuota: 300, usedQuota: 25, balanceQuota: 275 } },
 });
-const SPENT = { ...ANSWER, points_balance: { ...ANSWER.points_balance, usedPoints: 35, availablePoints: 265 } };
+const SPENT = {
+  ...ANSWER,
+  points_balance: { ...ANSWER.points_balance, usedPoints: 35, availablePoints: 265 },
+};
 // jsdom has no Response: a fake with what the API client reads.
-const reply = (body: unknown, status = 200) => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response;
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response;
 const ok = (data: unknown) => reply({ errno: 0, errmsg: "", data });
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 

@@ -1,6 +1,12 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { invalidateUserInfo, reloadUserInfo, userFromSession, useUserInfo, type UserInfo } from "@/lib/user/user-info-cache";
+import {
+  invalidateUserInfo,
+  reloadUserInfo,
+  userFromSession,
+  useUserInfo,
+  type UserInfo,
+} from "@/lib/user/user-info-cache";
 import { userInfoSchema } from "@/lib/contracts/user";
 import { forgetSwrCache } from "../../helpers/swr-cache";
 
@@ -24,7 +30,8 @@ const INFO: UserInfo = userInfoSchema.parse({
 const FALLBACK = { name: "Ada (session)", email: "ada@example.com", image: "https://example.com/a.png" };
 
 // jsdom has no Response: a fake with what the API client reads.
-const reply = (body: unknown, status = 200) => ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response;
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, statusText: "", json: async () => body }) as Response;
 const ok = (data: unknown) => reply({ errno: 0, errmsg: "", data });
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
@@ -34,7 +41,8 @@ function deferred() {
   return { promise, resolve };
 }
 
-const mountUser = (fallback: typeof FALLBACK | undefined = FALLBACK) => renderHook(() => useUserInfo(fallback));
+const mountUser = (fallback: typeof FALLBACK | undefined = FALLBACK) =>
+  renderHook(() => useUserInfo(fallback));
 
 beforeEach(async () => {
   fetchMock.mockReset();
@@ -52,7 +60,9 @@ describe("user info (SWR's cache)", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls[0][0]).toBe("/api/user/info");
     await act(async () => pending.resolve(ok(INFO)));
-    await waitFor(() => expect(views.map((v) => v.result.current.user.source)).toEqual(["api", "api", "api"]));
+    await waitFor(() =>
+      expect(views.map((v) => v.result.current.user.source)).toEqual(["api", "api", "api"]),
+    );
     expect(views[0].result.current.user.inviteCode).toBe("ABCD2345");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -62,7 +72,14 @@ describe("user info (SWR's cache)", () => {
     const first = mountUser();
     await waitFor(() => expect(first.result.current.error).toBeDefined());
     expect(first.result.current.isLoading).toBe(false);
-    expect(first.result.current.user).toMatchObject({ source: "session", name: "Ada (session)", email: "ada@example.com", avatar: "https://example.com/a.png", inviteCode: null, joinedAt: null });
+    expect(first.result.current.user).toMatchObject({
+      source: "session",
+      name: "Ada (session)",
+      email: "ada@example.com",
+      avatar: "https://example.com/a.png",
+      inviteCode: null,
+      joinedAt: null,
+    });
     first.unmount();
 
     fetchMock.mockResolvedValueOnce(ok(INFO));
@@ -77,7 +94,9 @@ describe("user info (SWR's cache)", () => {
   });
 
   it("reloadUserInfo hands the new profile to every mounted view, and falls back to the session when it fails", async () => {
-    fetchMock.mockResolvedValueOnce(ok(INFO)).mockResolvedValueOnce(ok({ ...INFO, waitListStatus: "waiting" }));
+    fetchMock
+      .mockResolvedValueOnce(ok(INFO))
+      .mockResolvedValueOnce(ok({ ...INFO, waitListStatus: "waiting" }));
     const view = mountUser();
     await waitFor(() => expect(view.result.current.user.waitListStatus).toBe("none"));
     const reloaded = await act(() => reloadUserInfo(FALLBACK));
@@ -85,13 +104,18 @@ describe("user info (SWR's cache)", () => {
     expect(view.result.current.user.waitListStatus).toBe("waiting");
 
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
-    expect(await act(() => reloadUserInfo(FALLBACK))).toMatchObject({ source: "session", name: "Ada (session)" });
+    expect(await act(() => reloadUserInfo(FALLBACK))).toMatchObject({
+      source: "session",
+      name: "Ada (session)",
+    });
     expect(view.result.current.user.waitListStatus).toBe("waiting");
   });
 
   it("reloads after invalidation, ignoring an answer that was already on its way", async () => {
     const stale = deferred();
-    fetchMock.mockReturnValueOnce(stale.promise).mockResolvedValueOnce(ok({ ...INFO, waitListStatus: "waiting" }));
+    fetchMock
+      .mockReturnValueOnce(stale.promise)
+      .mockResolvedValueOnce(ok({ ...INFO, waitListStatus: "waiting" }));
     const view = mountUser();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     act(() => invalidateUserInfo());

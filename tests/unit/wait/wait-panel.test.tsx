@@ -12,18 +12,39 @@ const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
 const toastSuccess = jest.fn();
 const toastError = jest.fn();
-jest.mock("sonner", () => ({ toast: { success: (...a: unknown[]) => toastSuccess(...a), error: (...a: unknown[]) => toastError(...a), warning: jest.fn() } }));
+jest.mock("sonner", () => ({
+  toast: {
+    success: (...a: unknown[]) => toastSuccess(...a),
+    error: (...a: unknown[]) => toastError(...a),
+    warning: jest.fn(),
+  },
+}));
 
 // Fake answers are built from the contract, so they cannot drift from what the API sends.
 const USER: UserInfo = userInfoSchema.parse({
-  ucid: "u1", account: "pat@example.com", userCode: "U1", email: "pat@example.com", displayName: "Pat", name: "Pat",
-  photo: null, avatar: null, inviteCode: "ABCD2345", registerCodeStatus: "unbound", waitListStatus: "none", admitted: false,
-  isAuthenticated: true, joinedAt: "2025-01-02T00:00:00Z", locale: "en",
+  ucid: "u1",
+  account: "pat@example.com",
+  userCode: "U1",
+  email: "pat@example.com",
+  displayName: "Pat",
+  name: "Pat",
+  photo: null,
+  avatar: null,
+  inviteCode: "ABCD2345",
+  registerCodeStatus: "unbound",
+  waitListStatus: "none",
+  admitted: false,
+  isAuthenticated: true,
+  joinedAt: "2025-01-02T00:00:00Z",
+  locale: "en",
 });
 
 type Reply = { status?: number; body: unknown };
 const envelope = (data: unknown): Reply => ({ body: { errno: 0, errmsg: "", data } });
-const failure = (errno: number, errmsg: string, status = 400): Reply => ({ status, body: { errno, errmsg, data: null } });
+const failure = (errno: number, errmsg: string, status = 400): Reply => ({
+  status,
+  body: { errno, errmsg, data: null },
+});
 
 let routes: Record<string, Reply>;
 const calls: { method: string; url: string; body?: string }[] = [];
@@ -68,7 +89,9 @@ describe("wait page form", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Join Vibe Studio" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Apply for Join" })).toBeTruthy();
     expect(screen.getByText(/estimated wait is 2-3 working days/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "support@vibestudio.dev" }).getAttribute("href")).toBe("mailto:support@vibestudio.dev");
+    expect(screen.getByRole("link", { name: "support@vibestudio.dev" }).getAttribute("href")).toBe(
+      "mailto:support@vibestudio.dev",
+    );
     expect(screen.getByText(/workdays, 9:00-18:00/)).toBeTruthy();
   });
 
@@ -80,9 +103,13 @@ describe("wait page form", () => {
   });
 
   it("binds a registration code: success toast, then the chat", async () => {
-    routes["POST /api/user/bind/register/code"] = envelope(bindRegisterCodeAnswerSchema.parse({ admitted: true, registerCodeStatus: "bound" }));
+    routes["POST /api/user/bind/register/code"] = envelope(
+      bindRegisterCodeAnswerSchema.parse({ admitted: true, registerCodeStatus: "bound" }),
+    );
     renderPanel();
-    fireEvent.change(await screen.findByLabelText("Registration code"), { target: { value: "  VIBE-2025 " } });
+    fireEvent.change(await screen.findByLabelText("Registration code"), {
+      target: { value: "  VIBE-2025 " },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Join Now" }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/chat"));
     expect(toastSuccess).toHaveBeenCalledWith("Registration code verified successfully");
@@ -104,13 +131,19 @@ describe("wait page form", () => {
   it("joins the waiting list: success toast and the 'request sent' state", async () => {
     routes["POST /api/user/join/waiting/list"] = envelope(
       joinWaitListAnswerSchema.parse({
-        waitListStatus: "waiting", admitted: false, email: "pat@example.com", mail: "sent",
-        estimate: { minDays: 2, maxDays: 3, unit: "working_days" }, supportHours: { from: "09:00", to: "18:00", days: "workdays" },
+        waitListStatus: "waiting",
+        admitted: false,
+        email: "pat@example.com",
+        mail: "sent",
+        estimate: { minDays: 2, maxDays: 3, unit: "working_days" },
+        supportHours: { from: "09:00", to: "18:00", days: "workdays" },
       }),
     );
     renderPanel();
     fireEvent.click(await screen.findByRole("button", { name: "Apply for Join" }));
-    expect((await screen.findByTestId("wait-list-waiting")).textContent).toContain("We will e-mail you at pat@example.com");
+    expect((await screen.findByTestId("wait-list-waiting")).textContent).toContain(
+      "We will e-mail you at pat@example.com",
+    );
     expect(toastSuccess).toHaveBeenCalledWith("Application joined successfully");
     expect(screen.queryByRole("button", { name: "Apply for Join" })).toBeNull();
   });
@@ -126,7 +159,9 @@ describe("wait page form", () => {
   it("shows the waiting state instead of the button for a user already on the list", async () => {
     routes["GET /api/user/info"] = envelope({ ...USER, waitListStatus: "waiting" });
     renderPanel();
-    expect((await screen.findByTestId("wait-list-waiting")).textContent).toContain("Your request has been sent");
+    expect((await screen.findByTestId("wait-list-waiting")).textContent).toContain(
+      "Your request has been sent",
+    );
     expect(screen.queryByRole("button", { name: "Apply for Join" })).toBeNull();
     expect(screen.getByRole("button", { name: "Join Now" })).toBeTruthy();
   });
@@ -163,6 +198,9 @@ describe("wait page form", () => {
       fireEvent.click(screen.getByRole("button", { name: "Join Now" }));
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth/login?callbackUrl=%2Fwait"));
-    expect(toastError).toHaveBeenCalledWith("user not logged in or session expired", expect.objectContaining({ duration: 5000 }));
+    expect(toastError).toHaveBeenCalledWith(
+      "user not logged in or session expired",
+      expect.objectContaining({ duration: 5000 }),
+    );
   });
 });

@@ -20,17 +20,27 @@ const ARTICLE = `<!doctype html><html><head><title>Deep Work Guide - Focus Blog<
 let site: FakeWebSite;
 let searxng: FakeEngine;
 
-const page = (n: number) => `<html><head><title>Page ${n}</title></head><body><article><h1>Page ${n}</h1><p>${"Paragraph of readable text about focus number " + n + ". ".repeat(3)}</p><p>More words so that Readability keeps the article body for page ${n}.</p></article></body></html>`;
+const page = (n: number) =>
+  `<html><head><title>Page ${n}</title></head><body><article><h1>Page ${n}</h1><p>${"Paragraph of readable text about focus number " + n + ". ".repeat(3)}</p><p>More words so that Readability keeps the article body for page ${n}.</p></article></body></html>`;
 
 beforeAll(async () => {
   site = await startFakeWebSite();
   site.pages.set("/article", { body: ARTICLE });
   site.pages.set("/to-article", { status: 302, headers: { Location: "/article" } });
-  site.pages.set("/notes.txt", { headers: { "Content-Type": "text/plain; charset=utf-8" }, body: "Release checklist: update the changelog, tag the build." });
-  site.pages.set("/picture.png", { headers: { "Content-Type": "image/png" }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) });
+  site.pages.set("/notes.txt", {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    body: "Release checklist: update the changelog, tag the build.",
+  });
+  site.pages.set("/picture.png", {
+    headers: { "Content-Type": "image/png" },
+    body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+  });
   site.pages.set("/empty", { body: "<html><head><title>Empty</title></head><body>   </body></html>" });
   site.pages.set("/huge", { body: `<html><body>${"<p>filler text</p>".repeat(200_000)}</body></html>` }); // ~3.6 MB
-  site.pages.set("/long", { headers: { "Content-Type": "text/plain" }, body: Array.from({ length: 3_000 }, (_, i) => `Line ${i} of a very long plain text page.`).join("\n") });
+  site.pages.set("/long", {
+    headers: { "Content-Type": "text/plain" },
+    body: Array.from({ length: 3_000 }, (_, i) => `Line ${i} of a very long plain text page.`).join("\n"),
+  });
   site.pages.set("/slow", { body: ARTICLE, delayMs: 1_500 });
   site.pages.set("/gone", { status: 404, body: "missing" });
   for (let n = 0; n < 8; n++) site.pages.set(`/p${n}`, { body: page(n), delayMs: 120 });
@@ -45,7 +55,13 @@ beforeEach(() => site.resetCounts());
 
 const allowed = () => createSafeFetcher({ allowHosts: [site.hostPort] });
 const sources = (reader?: { timeoutMs?: number; maxChars?: number }, readConcurrency?: number) =>
-  createWebSources({ engine: "searxng", baseUrl: searxng.origin, fetcher: allowed(), reader, readConcurrency });
+  createWebSources({
+    engine: "searxng",
+    baseUrl: searxng.origin,
+    fetcher: allowed(),
+    reader,
+    readConcurrency,
+  });
 
 describe("read", () => {
   it("turns an HTML page into Markdown: the article's headings and lists, no navigation, footer or script", async () => {
@@ -64,7 +80,10 @@ describe("read", () => {
 
   it("keeps plain text, titles it by host, and cuts a long page at a line end within the cap", async () => {
     const notes = await sources().read(`${site.origin}/notes.txt`);
-    expect(notes).toMatchObject({ title: "127.0.0.1", markdown: "Release checklist: update the changelog, tag the build." });
+    expect(notes).toMatchObject({
+      title: "127.0.0.1",
+      markdown: "Release checklist: update the changelog, tag the build.",
+    });
     const long = await sources({ maxChars: 1_000 }).read(`${site.origin}/long`);
     expect(long!.markdown.length).toBeLessThanOrEqual(1_000);
     expect(long!.markdown.length).toBeGreaterThan(800);
@@ -75,7 +94,8 @@ describe("read", () => {
 
   it("is null for what is not text, an empty page, a page over 2 MB, a 404, a non-http URL and a page slower than its limit", async () => {
     const reader = sources({ timeoutMs: 500 });
-    for (const path of ["/picture.png", "/empty", "/huge", "/gone"]) expect([path, await reader.read(`${site.origin}${path}`)]).toEqual([path, null]);
+    for (const path of ["/picture.png", "/empty", "/huge", "/gone"])
+      expect([path, await reader.read(`${site.origin}${path}`)]).toEqual([path, null]);
     expect(await reader.read("ftp://127.0.0.1/file.txt")).toBeNull();
     expect(await reader.read("not a url")).toBeNull();
     const started = Date.now();
@@ -102,8 +122,20 @@ describe("readAll", () => {
 
   it("reads with at most 3 pages in flight at the server, keeps the order and reports progress", async () => {
     const progress: [number, number][] = [];
-    const pages = await sources().readAll([...urls.slice(0, 6), `${site.origin}/gone`, ...urls.slice(6)], { onRead: (done, total) => progress.push([done, total]) });
-    expect(pages.map((p) => p?.title ?? null)).toEqual(["Page 0", "Page 1", "Page 2", "Page 3", "Page 4", "Page 5", null, "Page 6", "Page 7"]);
+    const pages = await sources().readAll([...urls.slice(0, 6), `${site.origin}/gone`, ...urls.slice(6)], {
+      onRead: (done, total) => progress.push([done, total]),
+    });
+    expect(pages.map((p) => p?.title ?? null)).toEqual([
+      "Page 0",
+      "Page 1",
+      "Page 2",
+      "Page 3",
+      "Page 4",
+      "Page 5",
+      null,
+      "Page 6",
+      "Page 7",
+    ]);
     expect(site.maxWaiting(isNumberedPage)).toBe(3);
     expect(progress).toEqual(Array.from({ length: 9 }, (_, i) => [i + 1, 9]));
   });

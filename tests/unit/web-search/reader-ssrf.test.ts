@@ -8,12 +8,18 @@
  * a probe that got through would show up in its request log, which stays empty.
  */
 import { lookup } from "node:dns/promises";
-import { createSafeFetcher, FetchRefused, type ResolvedAddress, type SafeFetcher } from "@/server/net/safe-fetch";
+import {
+  createSafeFetcher,
+  FetchRefused,
+  type ResolvedAddress,
+  type SafeFetcher,
+} from "@/server/net/safe-fetch";
 import { closePageParsePool, createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
 import { startFakeWebSite, type FakeWebSite } from "../../helpers/fake-web-pages";
 import { startFakeSearxng, type FakeEngine } from "../../helpers/fake-search-engines";
 
-const SECRET = "<html><head><title>Internal admin</title></head><body><article><h1>Internal</h1><p>Database password: hunter2, and other things research must never read.</p></article></body></html>";
+const SECRET =
+  "<html><head><title>Internal admin</title></head><body><article><h1>Internal</h1><p>Database password: hunter2, and other things research must never read.</p></article></body></html>";
 
 let site: FakeWebSite;
 /** Stands for a public site whose page redirects inward: the only host the tests allow. */
@@ -50,7 +56,8 @@ beforeAll(async () => {
     "/to-private-name": `http://intranet.example:${site.port}/secret`,
     "/to-ten": "http://10.0.0.5/",
   };
-  for (const [path, location] of Object.entries(inward)) redirector.pages.set(path, { status: 302, headers: { Location: location } });
+  for (const [path, location] of Object.entries(inward))
+    redirector.pages.set(path, { status: 302, headers: { Location: location } });
   names = {
     "intranet.example": ["127.0.0.1"],
     "wiki.corp.example": ["10.20.30.40"],
@@ -101,7 +108,12 @@ const probes = () => [
 describe("with the allowance off", () => {
   it("read refuses every inward address and name before connecting", async () => {
     const reasons: string[] = [];
-    const web = createWebSources({ engine: "searxng", baseUrl: searxng.origin, fetcher: recording(createSafeFetcher({ resolver }), reasons), reader: { timeoutMs: 5_000 } });
+    const web = createWebSources({
+      engine: "searxng",
+      baseUrl: searxng.origin,
+      fetcher: recording(createSafeFetcher({ resolver }), reasons),
+      reader: { timeoutMs: 5_000 },
+    });
     const started = Date.now();
     for (const url of probes()) expect([url, await web.read(url)]).toEqual([url, null]);
     // Refused, not timed out: 22 probes well under one reader deadline.
@@ -113,17 +125,37 @@ describe("with the allowance off", () => {
   it("a redirect from an allowed page to loopback, [::1], localhost, metadata, 10/8 or a private name is refused at the hop", async () => {
     const reasons: string[] = [];
     // Only the redirector's exact host:port is allowed (it plays a public page); its targets are not.
-    const web = createWebSources({ engine: "searxng", baseUrl: searxng.origin, fetcher: recording(createSafeFetcher({ resolver, allowHosts: [redirector.hostPort] }), reasons) });
-    const paths = ["/to-loopback", "/to-localhost", "/to-v6-loopback", "/to-metadata", "/to-private-name", "/to-ten"];
-    for (const path of paths) expect([path, await web.read(`${redirector.origin}${path}`)]).toEqual([path, null]);
+    const web = createWebSources({
+      engine: "searxng",
+      baseUrl: searxng.origin,
+      fetcher: recording(createSafeFetcher({ resolver, allowHosts: [redirector.hostPort] }), reasons),
+    });
+    const paths = [
+      "/to-loopback",
+      "/to-localhost",
+      "/to-v6-loopback",
+      "/to-metadata",
+      "/to-private-name",
+      "/to-ten",
+    ];
+    for (const path of paths)
+      expect([path, await web.read(`${redirector.origin}${path}`)]).toEqual([path, null]);
     expect(reasons).toEqual(paths.map(() => "blocked"));
     expect(redirector.requests).toEqual(paths); // the first hop was made …
     expect(site.requests).toEqual([]); // … the inward one never
   });
 
   it("the allowance is one exact host:port: other ports and other spellings of the same machine stay refused", async () => {
-    const web = createWebSources({ engine: "searxng", baseUrl: searxng.origin, fetcher: createSafeFetcher({ resolver, allowHosts: [redirector.hostPort] }) });
-    for (const url of [`http://127.0.0.1:${site.port}/secret`, `http://localhost:${redirector.port}/to-loopback`, `http://[::1]:${redirector.port}/to-loopback`]) {
+    const web = createWebSources({
+      engine: "searxng",
+      baseUrl: searxng.origin,
+      fetcher: createSafeFetcher({ resolver, allowHosts: [redirector.hostPort] }),
+    });
+    for (const url of [
+      `http://127.0.0.1:${site.port}/secret`,
+      `http://localhost:${redirector.port}/to-loopback`,
+      `http://[::1]:${redirector.port}/to-loopback`,
+    ]) {
       expect([url, await web.read(url)]).toEqual([url, null]);
     }
     expect(site.requests).toEqual([]);

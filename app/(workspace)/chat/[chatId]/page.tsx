@@ -8,7 +8,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata("meta.chat", "/chat", { index: false });
 }
 
-type Params = { params: Promise<{ chatId: string }>; searchParams: Promise<{ kind?: string; version?: string }> };
+type Params = {
+  params: Promise<{ chatId: string }>;
+  searchParams: Promise<{ kind?: string; version?: string }>;
+};
 
 /** A conversation; `?kind=&version=` (from the knowledge base) opens the viewer at that version. */
 export default async function ChatPage({ params, searchParams }: Params) {

@@ -22,7 +22,10 @@ export async function GET(request: NextRequest): Promise<Response> {
     if (thrown) throw thrown;
     return result!;
   }
-  const headers = new Headers({ Location: signInErrorUrl(publicOrigin(request), detail.reason), "Cache-Control": "no-store" });
+  const headers = new Headers({
+    Location: signInErrorUrl(publicOrigin(request), detail.reason),
+    "Cache-Control": "no-store",
+  });
   // Auth.js's answer may expire its check cookies (state, PKCE): keep those.
   for (const cookie of result?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers });

@@ -23,7 +23,13 @@ export async function POST(request: Request): Promise<Response> {
   const tooLarge = async () => {
     const t = await getTranslations("apiErrors");
     const errmsg = t("bodyTooLarge", { maxKb: BODY_LIMIT / 1024 });
-    return answer(413, { errno: 413, errmsg, data: null, error: "invalid_request", error_description: `the body is larger than ${BODY_LIMIT} bytes` });
+    return answer(413, {
+      errno: 413,
+      errmsg,
+      data: null,
+      error: "invalid_request",
+      error_description: `the body is larger than ${BODY_LIMIT} bytes`,
+    });
   };
   if (declaredTooLarge(request.headers, BODY_LIMIT)) return tooLarge();
   let body = "";
@@ -41,5 +47,8 @@ export async function POST(request: Request): Promise<Response> {
   const headers = new Headers({ "Cache-Control": "no-store" });
   const type = upstream.headers.get("content-type");
   if (type) headers.set("content-type", type);
-  return new Response(upstream.status === 200 ? null : await upstream.text(), { status: upstream.status, headers });
+  return new Response(upstream.status === 200 ? null : await upstream.text(), {
+    status: upstream.status,
+    headers,
+  });
 }

@@ -17,8 +17,11 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   if (versionId && versionId.length > 1) return missingDocument(request, "preview");
   const page = new URL(request.url).searchParams.get("page");
   const path = `/api/prototype/html/${encodeURIComponent(chatId)}${versionId?.[0] ? `/${encodeURIComponent(versionId[0])}` : ""}${page ? `?page=${encodeURIComponent(page)}` : ""}`;
-  const answer = await apiFetch(path, { headers: { "accept-language": request.headers.get("accept-language") ?? "en" } }).catch(() => null);
+  const answer = await apiFetch(path, {
+    headers: { "accept-language": request.headers.get("accept-language") ?? "en" },
+  }).catch(() => null);
   const body = answer?.ok ? ((await answer.json()) as { errno: number; data?: { html?: string } }) : null;
-  if (!body || body.errno !== 0 || typeof body.data?.html !== "string") return missingDocument(request, "preview");
+  if (!body || body.errno !== 0 || typeof body.data?.html !== "string")
+    return missingDocument(request, "preview");
   return previewDocument(body.data.html);
 }

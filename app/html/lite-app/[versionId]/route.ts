@@ -18,9 +18,12 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const redirect = previewRedirect(request);
   if (redirect) return redirect;
   const { versionId } = await params;
-  const answer = await apiFetch(`/api/agentic/preview/${encodeURIComponent(versionId)}`, { headers: { "accept-language": request.headers.get("accept-language") ?? "en" } }).catch(() => null);
+  const answer = await apiFetch(`/api/agentic/preview/${encodeURIComponent(versionId)}`, {
+    headers: { "accept-language": request.headers.get("accept-language") ?? "en" },
+  }).catch(() => null);
   const body = answer?.ok ? ((await answer.json()) as { errno: number; data?: { html?: string } }) : null;
-  if (!body || body.errno !== 0 || typeof body.data?.html !== "string") return missingDocument(request, "preview");
+  if (!body || body.errno !== 0 || typeof body.data?.html !== "string")
+    return missingDocument(request, "preview");
   // The app keeps its data in the chat's records: the one address it may call.
   const data = `${requestOrigin(request).origin}/api/agentic/preview/${encodeURIComponent(versionId)}/__data/`;
   return previewDocument(body.data.html, "private, max-age=3600, immutable", data);

@@ -7,7 +7,10 @@ import { missingDocument, previewDocument, previewRedirect } from "@/lib/server/
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request, { params }: { params: Promise<{ shareId: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ shareId: string }> },
+): Promise<Response> {
   const redirect = previewRedirect(request);
   if (redirect) return redirect;
   const { shareId } = await params;
@@ -15,6 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ shar
   const path = `/api/prototype/shared/${encodeURIComponent(shareId)}/html${page ? `?page=${encodeURIComponent(page)}` : ""}`;
   const answer = await apiFetch(path).catch(() => null);
   const body = answer?.ok ? ((await answer.json()) as { errno: number; data?: { html?: string } }) : null;
-  if (!body || body.errno !== 0 || typeof body.data?.html !== "string") return missingDocument(request, "shared");
+  if (!body || body.errno !== 0 || typeof body.data?.html !== "string")
+    return missingDocument(request, "shared");
   return previewDocument(body.data.html);
 }

@@ -8,7 +8,10 @@ import { missingDocument, previewDocument, previewRedirect } from "@/lib/server/
 
 export const runtime = "nodejs";
 
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ slug: string }> },
+): Promise<Response> {
   const redirect = previewRedirect(request);
   if (redirect) return redirect;
   const { slug } = await params;

@@ -1,21 +1,35 @@
 /** The deploy calls of spec §7 as the agentic viewer makes them (through the BFF). */
 import { apiRequest } from "@/lib/api/client";
-import type { DeployState, Deployment, DomainMapping, LiteAdminOverview, LiteRecord } from "@/lib/contracts/lite-app";
+import type {
+  DeployState,
+  Deployment,
+  DomainMapping,
+  LiteAdminOverview,
+  LiteRecord,
+} from "@/lib/contracts/lite-app";
 
 export const deployStateKey = (chatId: string) => `/api/deploy/chat/${encodeURIComponent(chatId)}`;
 export const adminKey = (chatId: string) => `/api/lite-admin/${encodeURIComponent(chatId)}`;
-export const recordsKey = (chatId: string, collection: string) => `${adminKey(chatId)}/records?collection=${encodeURIComponent(collection)}`;
+export const recordsKey = (chatId: string, collection: string) =>
+  `${adminKey(chatId)}/records?collection=${encodeURIComponent(collection)}`;
 
 export const fetchDeployState = (key: string) => apiRequest<DeployState>(key);
 export const fetchOverview = (key: string) => apiRequest<LiteAdminOverview>(key);
 export const fetchRecords = (key: string) => apiRequest<{ records: LiteRecord[] }>(key);
 
 export function deployVersion(chatId: string, versionId: string): Promise<Deployment> {
-  return apiRequest<Deployment>("/api/deploy/real", { method: "POST", json: { chat_id: chatId, version_id: versionId }, timeoutMs: 60_000 });
+  return apiRequest<Deployment>("/api/deploy/real", {
+    method: "POST",
+    json: { chat_id: chatId, version_id: versionId },
+    timeoutMs: 60_000,
+  });
 }
 
 export function addDomain(chatId: string, versionId: string, domain: string): Promise<DomainMapping> {
-  return apiRequest<DomainMapping>("/api/domain-mapping", { method: "POST", json: { chat_id: chatId, deploy_version_id: versionId, domain } });
+  return apiRequest<DomainMapping>("/api/domain-mapping", {
+    method: "POST",
+    json: { chat_id: chatId, deploy_version_id: versionId, domain },
+  });
 }
 
 export function removeDomain(id: string): Promise<null> {
@@ -27,7 +41,10 @@ export function downloadUrl(chatId: string, versionId: string): string {
 }
 
 export function saveRecord(chatId: string, id: string, data: Record<string, unknown>): Promise<LiteRecord> {
-  return apiRequest<LiteRecord>(`${adminKey(chatId)}/records/${encodeURIComponent(id)}`, { method: "PUT", json: { data } });
+  return apiRequest<LiteRecord>(`${adminKey(chatId)}/records/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    json: { data },
+  });
 }
 
 export function deleteRecord(chatId: string, id: string): Promise<null> {

@@ -11,7 +11,14 @@ import useSWR from "swr";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { handleApiError } from "@/lib/api/handle-api-error";
-import { CheckIcon, CopyIcon, DownloadIcon, ExternalIcon, GlobeIcon, SettingsIcon } from "@/components/ui/icons";
+import {
+  CheckIcon,
+  CopyIcon,
+  DownloadIcon,
+  ExternalIcon,
+  GlobeIcon,
+  SettingsIcon,
+} from "@/components/ui/icons";
 import { ghostButton, iconButton, primaryButton } from "@/components/ui/button-styles";
 import { deployStateKey, deployVersion, downloadUrl, fetchDeployState } from "./api";
 import { DomainList } from "./domain-list";
@@ -31,7 +38,9 @@ function announceVersionsChanged(chatId: string) {
 export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopoverProps) {
   const t = useTranslations("liteDeploy.popover");
   const [open, setOpen] = useState(false);
-  const { data, error, mutate } = useSWR(open ? deployStateKey(chatId) : null, fetchDeployState, { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR(open ? deployStateKey(chatId) : null, fetchDeployState, {
+    revalidateOnFocus: false,
+  });
   const [deploying, setDeploying] = useState(false);
   const [copied, setCopied] = useState(false);
 
@@ -66,7 +75,10 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={`${ghostButton} border border-slate-200 aria-expanded:bg-slate-100`} data-testid="lite-deploy-trigger">
+      <Popover.Trigger
+        className={`${ghostButton} border border-slate-200 aria-expanded:bg-slate-100`}
+        data-testid="lite-deploy-trigger"
+      >
         <GlobeIcon className="h-4 w-4" />
         <span>{t("trigger")}</span>
       </Popover.Trigger>
@@ -77,9 +89,16 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
           collisionPadding={8}
           className="z-50 w-[min(calc(100vw-16px),360px)] space-y-4 rounded-xl border border-slate-200 bg-white p-4 text-ink-900 shadow-xl"
           aria-label={t("title")}
-          data-testid="lite-deploy-popover">
+          data-testid="lite-deploy-popover"
+        >
           <section className="space-y-2">
-            <button type="button" className={`${primaryButton} w-full`} onClick={() => void deploy()} disabled={Boolean(reason) || deploying} aria-describedby={reason ? "lite-deploy-reason" : undefined}>
+            <button
+              type="button"
+              className={`${primaryButton} w-full`}
+              onClick={() => void deploy()}
+              disabled={Boolean(reason) || deploying}
+              aria-describedby={reason ? "lite-deploy-reason" : undefined}
+            >
               {deploying ? t("deploying") : live ? t("redeploy") : t("deploy")}
             </button>
             {reason ? (
@@ -97,13 +116,35 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
               <p className="text-sm text-red-700">{t("loadFailed")}</p>
             ) : deployment ? (
               <div className="flex items-center gap-1 rounded-lg bg-slate-50 py-0.5 pl-2.5">
-                <a href={deployment.preview_url} title={deployment.preview_url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-sm text-brand-700 hover:underline" data-testid="lite-deploy-url">
+                <a
+                  href={deployment.preview_url}
+                  title={deployment.preview_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="min-w-0 flex-1 truncate text-sm text-brand-700 hover:underline"
+                  data-testid="lite-deploy-url"
+                >
                   {deployment.preview_url.replace(/^https?:\/\//, "")}
                 </a>
-                <button type="button" className={iconButton} aria-label={copied ? t("copied") : t("copy")} onClick={() => void copy(deployment.preview_url)}>
-                  {copied ? <CheckIcon className="h-4 w-4 text-green-700" /> : <CopyIcon className="h-4 w-4" />}
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={copied ? t("copied") : t("copy")}
+                  onClick={() => void copy(deployment.preview_url)}
+                >
+                  {copied ? (
+                    <CheckIcon className="h-4 w-4 text-green-700" />
+                  ) : (
+                    <CopyIcon className="h-4 w-4" />
+                  )}
                 </button>
-                <a href={deployment.preview_url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t("open")}>
+                <a
+                  href={deployment.preview_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={iconButton}
+                  aria-label={t("open")}
+                >
                   <ExternalIcon className="h-4 w-4" />
                 </a>
               </div>
@@ -115,7 +156,12 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
           <section className="space-y-1.5">
             <h3 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{t("domains")}</h3>
             {deployment ? (
-              <DomainList chatId={chatId} versionId={deployment.version_id} domains={data?.domains ?? []} onChange={() => void mutate()} />
+              <DomainList
+                chatId={chatId}
+                versionId={deployment.version_id}
+                domains={data?.domains ?? []}
+                onChange={() => void mutate()}
+              />
             ) : (
               <p className="text-sm text-ink-500">{t("deployFirst")}</p>
             )}
@@ -123,13 +169,22 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
 
           <section className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
             {deployment && (
-              <Link href={deployment.admin_url} className={`${ghostButton} border border-slate-200`} data-testid="lite-deploy-admin">
+              <Link
+                href={deployment.admin_url}
+                className={`${ghostButton} border border-slate-200`}
+                data-testid="lite-deploy-admin"
+              >
                 <SettingsIcon className="h-4 w-4" />
                 {t("adminPanel")}
               </Link>
             )}
             {versionId && (
-              <a href={downloadUrl(chatId, versionId)} download className={`${ghostButton} border border-slate-200`} data-testid="lite-deploy-download">
+              <a
+                href={downloadUrl(chatId, versionId)}
+                download
+                className={`${ghostButton} border border-slate-200`}
+                data-testid="lite-deploy-download"
+              >
                 <DownloadIcon className="h-4 w-4" />
                 {t("download")}
               </a>

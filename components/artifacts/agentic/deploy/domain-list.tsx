@@ -51,13 +51,30 @@ export function DomainList({ chatId, versionId, domains, onChange }: Props) {
         <ul className="space-y-1" data-testid="lite-deploy-domains">
           {domains.map((d) => (
             <li key={d.id} className="flex items-center gap-1 rounded-lg bg-slate-50 py-0.5 pl-2.5 text-sm">
-              <a href={d.url} title={d.url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-brand-700 hover:underline">
+              <a
+                href={d.url}
+                title={d.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 truncate text-brand-700 hover:underline"
+              >
                 {d.url.replace(/^https?:\/\//, "")}
               </a>
-              <a href={d.url} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t("open")}>
+              <a
+                href={d.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={iconButton}
+                aria-label={t("open")}
+              >
                 <ExternalIcon className="h-4 w-4" />
               </a>
-              <button type="button" className={iconButton} aria-label={t("removeDomain", { domain: d.domain })} onClick={() => void remove(d.id)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t("removeDomain", { domain: d.domain })}
+                onClick={() => void remove(d.id)}
+              >
                 <TrashIcon className="h-4 w-4" />
               </button>
             </li>
@@ -89,7 +106,11 @@ export function DomainList({ chatId, versionId, domains, onChange }: Props) {
             </p>
           )}
         </div>
-        <button type="submit" className={`${ghostButton} border border-slate-300`} disabled={busy || !value.trim()}>
+        <button
+          type="submit"
+          className={`${ghostButton} border border-slate-300`}
+          disabled={busy || !value.trim()}
+        >
           {t("addDomain")}
         </button>
       </form>

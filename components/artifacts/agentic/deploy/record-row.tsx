@@ -57,7 +57,9 @@ export function RecordRow({ chatId, record, onChange }: Props) {
         <span>{t("created", { time: new Date(record.created_at).toLocaleString() })}</span>
       </div>
       {draft === null ? (
-        <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-ink-900">{pretty}</pre>
+        <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-slate-50 p-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-ink-900">
+          {pretty}
+        </pre>
       ) : (
         <>
           <label className="sr-only" htmlFor={`record-${record.id}`}>
@@ -84,16 +86,29 @@ export function RecordRow({ chatId, record, onChange }: Props) {
       <div className="mt-2 flex flex-wrap justify-end gap-2">
         {draft === null ? (
           <>
-            <button type="button" className={`${ghostButton} border border-slate-200`} onClick={() => setDraft(pretty)}>
+            <button
+              type="button"
+              className={`${ghostButton} border border-slate-200`}
+              onClick={() => setDraft(pretty)}
+            >
               {t("edit")}
             </button>
-            <button type="button" className={`${ghostButton} text-red-700`} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className={`${ghostButton} text-red-700`}
+              onClick={() => setConfirming(true)}
+            >
               {t("delete")}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className={ghostButton} onClick={() => (setDraft(null), setProblem(null))} disabled={saving}>
+            <button
+              type="button"
+              className={ghostButton}
+              onClick={() => (setDraft(null), setProblem(null))}
+              disabled={saving}
+            >
               {t("cancel")}
             </button>
             <button type="button" className={primaryButton} onClick={() => void save()} disabled={saving}>
@@ -102,7 +117,15 @@ export function RecordRow({ chatId, record, onChange }: Props) {
           </>
         )}
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={t("confirmDelete")} confirmLabel={t("delete")} cancelLabel={t("cancel")} destructive onConfirm={remove} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("confirmDelete")}
+        confirmLabel={t("delete")}
+        cancelLabel={t("cancel")}
+        destructive
+        onConfirm={remove}
+      />
     </li>
   );
 }

@@ -21,7 +21,11 @@ export type SectionPair = {
 type Part = { id: string; title: string; text: string };
 
 function partsOf(markdown: string): Part[] {
-  return parsePrd(markdown).sections.map((s: PrdSection) => ({ id: s.id, title: s.title, text: sectionMarkdown(markdown, s) }));
+  return parsePrd(markdown).sections.map((s: PrdSection) => ({
+    id: s.id,
+    title: s.title,
+    text: sectionMarkdown(markdown, s),
+  }));
 }
 
 /** Two lists aligned with `diffArrays`; a removal right before an addition pairs up as a change. */
@@ -37,10 +41,12 @@ function align<T>(a: T[], b: T[], same: (x: T, y: T) => boolean): { x: T | null;
       for (let k = 0; k < change.count; k++) rows.push({ x: a[ai++], y: b[bi++] });
     } else if (change.removed && next?.added) {
       const n = Math.max(change.count, next.count);
-      for (let k = 0; k < n; k++) rows.push({ x: k < change.count ? a[ai++] : null, y: k < next.count ? b[bi++] : null });
+      for (let k = 0; k < n; k++)
+        rows.push({ x: k < change.count ? a[ai++] : null, y: k < next.count ? b[bi++] : null });
       c++;
     } else {
-      for (let k = 0; k < change.count; k++) rows.push(change.removed ? { x: a[ai++], y: null } : { x: null, y: b[bi++] });
+      for (let k = 0; k < change.count; k++)
+        rows.push(change.removed ? { x: a[ai++], y: null } : { x: null, y: b[bi++] });
     }
   }
   return rows;
@@ -56,7 +62,13 @@ export function diffSections(before: string, after: string): SectionPair[] {
   // Sections are the same section when their ids match (a renamed heading pairs up in place).
   return align(partsOf(before), partsOf(after), (x, y) => x.id === y.id).map(({ x, y }) => {
     const named = (y ?? x)!;
-    return { status: statusOf(x?.text ?? null, y?.text ?? null), id: named.id, title: named.title, before: x?.text ?? null, after: y?.text ?? null };
+    return {
+      status: statusOf(x?.text ?? null, y?.text ?? null),
+      id: named.id,
+      title: named.title,
+      before: x?.text ?? null,
+      after: y?.text ?? null,
+    };
   });
 }
 
@@ -65,12 +77,20 @@ export type BlockPair = { status: SectionStatus; before: string | null; after: s
 /** Inside a changed section: its blocks (paragraphs, lists, tables, charts…) aligned by content. */
 export function diffBlocks(before: string, after: string): BlockPair[] {
   const blocks = (text: string) => splitBlocks(text).blocks.map((b) => b.src);
-  return align(blocks(before), blocks(after), (x, y) => x === y).map(({ x, y }) => ({ status: statusOf(x, y), before: x, after: y }));
+  return align(blocks(before), blocks(after), (x, y) => x === y).map(({ x, y }) => ({
+    status: statusOf(x, y),
+    before: x,
+    after: y,
+  }));
 }
 
 let segmenter: Intl.Segmenter | null | undefined;
 function wordSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "word" }) : null;
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== "undefined" && "Segmenter" in Intl
+        ? new Intl.Segmenter(undefined, { granularity: "word" })
+        : null;
   return segmenter;
 }
 

@@ -11,7 +11,8 @@ export function chartIdAt(doc: PmNode, pos: number): string {
   doc.descendants((node, at) => {
     if (at >= pos) return false;
     if (node.type.name === "mermaidBlock") n++;
-    else if (node.type.name === "rawMarkdown") n += (String(node.attrs.source).match(MERMAID_FENCE) ?? []).length;
+    else if (node.type.name === "rawMarkdown")
+      n += (String(node.attrs.source).match(MERMAID_FENCE) ?? []).length;
     return true;
   });
   return `chart-${n + 1}`;

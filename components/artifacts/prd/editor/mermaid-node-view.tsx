@@ -26,19 +26,45 @@ export function MermaidNodeView({ node, updateAttributes, editor, getPos, select
   const editable = editor.isEditable;
 
   return (
-    <NodeViewWrapper className="my-5" data-testid="prd-chart" data-chart-id={chartId ?? undefined} contentEditable={false}>
-      <figure className={`prd-block-frame overflow-hidden rounded-xl border bg-white ${selected ? "border-brand-500" : "border-slate-200"}`}>
+    <NodeViewWrapper
+      className="my-5"
+      data-testid="prd-chart"
+      data-chart-id={chartId ?? undefined}
+      contentEditable={false}
+    >
+      <figure
+        className={`prd-block-frame overflow-hidden rounded-xl border bg-white ${selected ? "border-brand-500" : "border-slate-200"}`}
+      >
         <figcaption className="flex flex-wrap items-center justify-between gap-1 border-b border-slate-100 bg-slate-50/70 px-3 py-1.5">
           <span className="text-xs font-medium text-ink-500">{t("chart")}</span>
           <span className="flex flex-wrap items-center gap-0.5">
-            <button type="button" className={toolButton} onClick={() => setZoomed(true)} aria-label={t("expandChart")} title={t("expandChart")} data-testid="expand-chart">
+            <button
+              type="button"
+              className={toolButton}
+              onClick={() => setZoomed(true)}
+              aria-label={t("expandChart")}
+              title={t("expandChart")}
+              data-testid="expand-chart"
+            >
               <FitIcon className="h-3.5 w-3.5" strokeWidth={2} />
             </button>
-            <button type="button" className={toolButton} aria-expanded={editing} onClick={() => setEditing((v) => !v)} disabled={!editable}>
+            <button
+              type="button"
+              className={toolButton}
+              aria-expanded={editing}
+              onClick={() => setEditing((v) => !v)}
+              disabled={!editable}
+            >
               {editing ? t("hideSource") : t("editSource")}
             </button>
             {regenerateChart && chartId && (
-              <button type="button" className={toolButton} onClick={() => regenerateChart(chartId)} disabled={!editable || busy} data-testid="regenerate-chart">
+              <button
+                type="button"
+                className={toolButton}
+                onClick={() => regenerateChart(chartId)}
+                disabled={!editable || busy}
+                data-testid="regenerate-chart"
+              >
                 <RefreshIcon className="h-3.5 w-3.5" strokeWidth={2} />
                 {busy ? t("regenerating") : t("regenerateChart")}
               </button>

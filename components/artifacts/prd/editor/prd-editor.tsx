@@ -39,11 +39,17 @@ type Props = {
 
 let viewExtensions: ReturnType<typeof prdExtensions> | null = null;
 function editorExtensions() {
-  viewExtensions ??= prdExtensions({ mermaidBlock: ReactNodeViewRenderer(MermaidNodeView), rawMarkdown: ReactNodeViewRenderer(RawMarkdownNodeView) });
+  viewExtensions ??= prdExtensions({
+    mermaidBlock: ReactNodeViewRenderer(MermaidNodeView),
+    rawMarkdown: ReactNodeViewRenderer(RawMarkdownNodeView),
+  });
   return viewExtensions;
 }
 
-export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor({ markdown, editable, onDirtyChange, onChange, onEditor, onLeave, initialDraft = null }, ref) {
+export const PrdEditor = forwardRef<PrdEditorHandle, Props>(function PrdEditor(
+  { markdown, editable, onDirtyChange, onChange, onEditor, onLeave, initialDraft = null },
+  ref,
+) {
   const t = useTranslations("prdEditor");
   const read = useMemo(() => readPrd(markdown), [markdown]);
   const origin = useRef<BlockOrigin>(read.origin);

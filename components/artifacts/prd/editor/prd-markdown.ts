@@ -7,7 +7,14 @@ import type { Node as PmNode } from "@tiptap/pm/model";
 import { canonicalPrd } from "@/lib/contracts/content/prd-canonical";
 import { createPrdMarkdownManager } from "../markdown/prd-markdown-manager";
 import { prdExtensions } from "../markdown/prd-nodes";
-import { readEdited, readMarkdown, writeMarkdown, type BlockOrigin, type ReadResult, type Reader } from "../markdown/block-document";
+import {
+  readEdited,
+  readMarkdown,
+  writeMarkdown,
+  type BlockOrigin,
+  type ReadResult,
+  type Reader,
+} from "../markdown/block-document";
 import { getSchema, type JSONContent } from "@tiptap/core";
 import { sameMeaning } from "../markdown/reference-markdown";
 

@@ -14,7 +14,9 @@ export function RawMarkdownNodeView({ node, updateAttributes, editor, selected }
   const source = String(node.attrs.source ?? "");
   return (
     <NodeViewWrapper className="group relative my-3" data-testid="prd-raw-block" contentEditable={false}>
-      <div className={`prd-block-frame rounded-lg ${selected || editing ? "ring-1 ring-brand-500" : "hover:ring-1 hover:ring-slate-200"}`}>
+      <div
+        className={`prd-block-frame rounded-lg ${selected || editing ? "ring-1 ring-brand-500" : "hover:ring-1 hover:ring-slate-200"}`}
+      >
         {editing ? (
           <label className="block p-1">
             <span className="sr-only">{t("blockSource")}</span>

@@ -19,7 +19,8 @@ export function sectionAtSelection(editor: Editor, markdown: string): string | n
     let title: string | null = null;
     doc.forEach((node, offset) => {
       if (offset > selection.from) return;
-      if (node.type.name === "heading" && Number(node.attrs.level) <= outline.sectionLevel) title = node.textContent.trim();
+      if (node.type.name === "heading" && Number(node.attrs.level) <= outline.sectionLevel)
+        title = node.textContent.trim();
     });
     const found = byTitle(markdown, title);
     if (found && found !== PREAMBLE_ID) return found;

@@ -15,5 +15,9 @@ export function exportPrdMarkdown(markdown: string, fallbackName: string): void 
 export async function exportPrdDocx(markdown: string, fallbackName: string): Promise<void> {
   const title = titleOf(markdown);
   const bytes = await prdToDocx(markdown, mermaidToPng, title);
-  downloadFile(bytes as BlobPart, fileNameOf(title, fallbackName, "docx"), "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  downloadFile(
+    bytes as BlobPart,
+    fileNameOf(title, fallbackName, "docx"),
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  );
 }

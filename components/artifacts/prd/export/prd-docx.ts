@@ -32,7 +32,14 @@ export type ChartRenderer = (source: string) => Promise<ChartImage | null>;
 
 const FONT = { ascii: "Calibri", eastAsia: "Microsoft YaHei", hAnsi: "Calibri" };
 const MONO = { ascii: "Consolas", eastAsia: "Microsoft YaHei", hAnsi: "Consolas" };
-const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
+const HEADINGS = [
+  HeadingLevel.HEADING_1,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+  HeadingLevel.HEADING_6,
+];
 /** Widest picture on an A4/Letter page with 1" margins, in pixels at 96 dpi. */
 const MAX_IMAGE_WIDTH = 600;
 
@@ -43,7 +50,15 @@ function runs(nodes: PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
   for (const node of nodes) {
     switch (node.type) {
       case "text":
-        out.push(new TextRun({ text: node.value.replace(/\n/g, " "), bold: marks.bold, italics: marks.italics, strike: marks.strike, font: marks.code ? MONO : undefined }));
+        out.push(
+          new TextRun({
+            text: node.value.replace(/\n/g, " "),
+            bold: marks.bold,
+            italics: marks.italics,
+            strike: marks.strike,
+            font: marks.code ? MONO : undefined,
+          }),
+        );
         break;
       case "strong":
         out.push(...runs(node.children, { ...marks, bold: true }));
@@ -55,7 +70,15 @@ function runs(nodes: PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
         out.push(...runs(node.children, { ...marks, strike: true }));
         break;
       case "inlineCode":
-        out.push(new TextRun({ text: node.value, font: MONO, bold: marks.bold, italics: marks.italics, shading: { type: ShadingType.CLEAR, fill: "F1F5F9", color: "auto" } }));
+        out.push(
+          new TextRun({
+            text: node.value,
+            font: MONO,
+            bold: marks.bold,
+            italics: marks.italics,
+            shading: { type: ShadingType.CLEAR, fill: "F1F5F9", color: "auto" },
+          }),
+        );
         break;
       case "break":
         out.push(new TextRun({ text: "", break: 1 }));
@@ -67,7 +90,12 @@ function runs(nodes: PhrasingContent[], marks: Marks = {}): ParagraphChild[] {
         out.push(new TextRun({ text: node.alt ? `[${node.alt}]` : "", italics: true }));
         break;
       case "html":
-        out.push(new TextRun({ text: /^<br\s*\/?>$/i.test(node.value.trim()) ? "" : node.value, break: /^<br\s*\/?>$/i.test(node.value.trim()) ? 1 : undefined }));
+        out.push(
+          new TextRun({
+            text: /^<br\s*\/?>$/i.test(node.value.trim()) ? "" : node.value,
+            break: /^<br\s*\/?>$/i.test(node.value.trim()) ? 1 : undefined,
+          }),
+        );
         break;
       default:
         if ("children" in node) out.push(...runs(node.children as PhrasingContent[], marks));
@@ -86,7 +114,12 @@ function codeParagraphs(code: string): Paragraph[] {
       new Paragraph({
         children: [new TextRun({ text: line || " ", font: MONO, size: 19 })],
         shading: { type: ShadingType.CLEAR, fill: "F1F5F9", color: "auto" },
-        spacing: { before: i === 0 ? 120 : 0, after: i === lines.length - 1 ? 120 : 0, line: 276, lineRule: LineRuleType.AUTO },
+        spacing: {
+          before: i === 0 ? 120 : 0,
+          after: i === lines.length - 1 ? 120 : 0,
+          line: 276,
+          lineRule: LineRuleType.AUTO,
+        },
       }),
   );
 }
@@ -99,27 +132,48 @@ async function chartParagraphs(source: string, ctx: Context): Promise<Paragraph[
     new Paragraph({
       alignment: AlignmentType.CENTER,
       spacing: { before: 160, after: 160 },
-      children: [new ImageRun({ type: "png", data: image.data, transformation: { width: Math.round(image.width * scale), height: Math.round(image.height * scale) } })],
+      children: [
+        new ImageRun({
+          type: "png",
+          data: image.data,
+          transformation: {
+            width: Math.round(image.width * scale),
+            height: Math.round(image.height * scale),
+          },
+        }),
+      ],
     }),
   ];
 }
 
-async function listParagraphs(list: List, level: number, ctx: Context, instance: number): Promise<(Paragraph | Table)[]> {
+async function listParagraphs(
+  list: List,
+  level: number,
+  ctx: Context,
+  instance: number,
+): Promise<(Paragraph | Table)[]> {
   const out: (Paragraph | Table)[] = [];
   for (const item of list.children as ListItem[]) {
     let first = true;
     for (const child of item.children) {
       if (child.type === "paragraph" && first) {
-        const box = typeof item.checked === "boolean" ? [new TextRun({ text: item.checked ? "☑ " : "☐ " })] : [];
+        const box =
+          typeof item.checked === "boolean" ? [new TextRun({ text: item.checked ? "☑ " : "☐ " })] : [];
         out.push(
           new Paragraph({
             children: [...box, ...runs(child.children)],
-            ...(list.ordered ? { numbering: { reference: "prd-ordered", level: Math.min(level, 8), instance } } : typeof item.checked === "boolean" ? { indent: { left: 360 * (level + 1) } } : { bullet: { level: Math.min(level, 8) } }),
+            ...(list.ordered
+              ? { numbering: { reference: "prd-ordered", level: Math.min(level, 8), instance } }
+              : typeof item.checked === "boolean"
+                ? { indent: { left: 360 * (level + 1) } }
+                : { bullet: { level: Math.min(level, 8) } }),
             spacing: { after: 60 },
           }),
         );
       } else if (child.type === "list") {
-        out.push(...(await listParagraphs(child, level + 1, ctx, child.ordered ? ++ctx.orderedInstance : instance)));
+        out.push(
+          ...(await listParagraphs(child, level + 1, ctx, child.ordered ? ++ctx.orderedInstance : instance)),
+        );
       } else {
         out.push(...(await blockParagraphs(child, ctx, level + 1)));
       }
@@ -131,11 +185,23 @@ async function listParagraphs(list: List, level: number, ctx: Context, instance:
 
 function tableOf(table: MdTable): Table {
   const columns = Math.max(...table.children.map((row) => row.children.length));
-  const align = (i: number) => (table.align?.[i] === "center" ? AlignmentType.CENTER : table.align?.[i] === "right" ? AlignmentType.RIGHT : AlignmentType.LEFT);
+  const align = (i: number) =>
+    table.align?.[i] === "center"
+      ? AlignmentType.CENTER
+      : table.align?.[i] === "right"
+        ? AlignmentType.RIGHT
+        : AlignmentType.LEFT;
   const border = { style: BorderStyle.SINGLE, size: 4, color: "CBD5E1" };
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
+    borders: {
+      top: border,
+      bottom: border,
+      left: border,
+      right: border,
+      insideHorizontal: border,
+      insideVertical: border,
+    },
     rows: table.children.map(
       (row, r) =>
         new TableRow({
@@ -146,7 +212,12 @@ function tableOf(table: MdTable): Table {
               width: { size: Math.floor(100 / columns), type: WidthType.PERCENTAGE },
               shading: r === 0 ? { type: ShadingType.CLEAR, fill: "F1F5F9", color: "auto" } : undefined,
               margins: { top: 60, bottom: 60, left: 100, right: 100 },
-              children: [new Paragraph({ alignment: align(c), children: cell ? runs(cell.children, r === 0 ? { bold: true } : {}) : [] })],
+              children: [
+                new Paragraph({
+                  alignment: align(c),
+                  children: cell ? runs(cell.children, r === 0 ? { bold: true } : {}) : [],
+                }),
+              ],
             });
           }),
         }),
@@ -154,11 +225,21 @@ function tableOf(table: MdTable): Table {
   });
 }
 
-async function blockParagraphs(node: RootContent, ctx: Context, indentLevel = 0): Promise<(Paragraph | Table)[]> {
+async function blockParagraphs(
+  node: RootContent,
+  ctx: Context,
+  indentLevel = 0,
+): Promise<(Paragraph | Table)[]> {
   const indent = indentLevel > 0 ? { left: 360 * indentLevel } : undefined;
   switch (node.type) {
     case "heading":
-      return [new Paragraph({ heading: HEADINGS[node.depth - 1], children: runs(node.children), spacing: { before: node.depth <= 2 ? 320 : 200, after: 120 } })];
+      return [
+        new Paragraph({
+          heading: HEADINGS[node.depth - 1],
+          children: runs(node.children),
+          spacing: { before: node.depth <= 2 ? 320 : 200, after: 120 },
+        }),
+      ];
     case "paragraph":
       return [new Paragraph({ children: runs(node.children), spacing: { after: 120 }, indent })];
     case "list":
@@ -166,7 +247,9 @@ async function blockParagraphs(node: RootContent, ctx: Context, indentLevel = 0)
     case "table":
       return [tableOf(node), new Paragraph({ children: [] })];
     case "code":
-      return /^mermaid\b/i.test(node.lang ?? "") ? chartParagraphs(node.value, ctx) : codeParagraphs(node.value);
+      return /^mermaid\b/i.test(node.lang ?? "")
+        ? chartParagraphs(node.value, ctx)
+        : codeParagraphs(node.value);
     case "blockquote": {
       const inner: (Paragraph | Table)[] = [];
       for (const child of node.children) {
@@ -184,7 +267,13 @@ async function blockParagraphs(node: RootContent, ctx: Context, indentLevel = 0)
       return inner;
     }
     case "thematicBreak":
-      return [new Paragraph({ children: [], border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: "CBD5E1", space: 1 } }, spacing: { after: 200 } })];
+      return [
+        new Paragraph({
+          children: [],
+          border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: "CBD5E1", space: 1 } },
+          spacing: { after: 200 },
+        }),
+      ];
     case "html":
       return [new Paragraph({ children: [new TextRun({ text: node.value, font: MONO, size: 19 })] })];
     default:
@@ -193,7 +282,11 @@ async function blockParagraphs(node: RootContent, ctx: Context, indentLevel = 0)
 }
 
 /** The .docx bytes of a PRD. */
-export async function prdToDocx(markdown: string, renderChart: ChartRenderer, title = ""): Promise<Uint8Array> {
+export async function prdToDocx(
+  markdown: string,
+  renderChart: ChartRenderer,
+  title = "",
+): Promise<Uint8Array> {
   const root = parseMarkdown(markdown);
   const ctx: Context = { renderChart, orderedInstance: 0 };
   const children: (Paragraph | Table)[] = [];
@@ -204,7 +297,12 @@ export async function prdToDocx(markdown: string, renderChart: ChartRenderer, ti
     styles: {
       // `line` without `lineRule="auto"` is read by LibreOffice and WPS as an exact height, which
       // crushes every picture (a chart) to one line: say it is a multiple (300/240 = 1.25 lines).
-      default: { document: { run: { font: FONT, size: 22 }, paragraph: { spacing: { line: 300, lineRule: LineRuleType.AUTO } } } },
+      default: {
+        document: {
+          run: { font: FONT, size: 22 },
+          paragraph: { spacing: { line: 300, lineRule: LineRuleType.AUTO } },
+        },
+      },
     },
     numbering: {
       config: [

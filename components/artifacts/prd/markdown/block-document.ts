@@ -45,7 +45,8 @@ export function blockToNode(reader: Reader, block: SourceBlock, index: number | 
   if (rich) {
     try {
       reader.schema.nodeFromJSON(rich).check();
-      if (sameMeaning(block.src, serializeNode(reader.manager, rich))) return { ...rich, attrs: { ...rich.attrs, mdBlock: index } };
+      if (sameMeaning(block.src, serializeNode(reader.manager, rich)))
+        return { ...rich, attrs: { ...rich.attrs, mdBlock: index } };
     } catch {
       // not a valid node of the schema: kept as source below
     }
@@ -105,7 +106,8 @@ function unchanged(origin: BlockOrigin, node: PmNode): boolean {
 
 /** The document's top-level nodes are exactly those read: nothing to write. */
 export function isPristine(origin: BlockOrigin, doc: PmNode): boolean {
-  if (origin.blocks.length === 0) return doc.childCount === 1 && doc.child(0).type.name === "paragraph" && doc.child(0).childCount === 0;
+  if (origin.blocks.length === 0)
+    return doc.childCount === 1 && doc.child(0).type.name === "paragraph" && doc.child(0).childCount === 0;
   if (doc.childCount !== origin.nodes.length) return false;
   for (let i = 0; i < doc.childCount; i++) {
     const node = doc.child(i);
@@ -118,14 +120,22 @@ export function isPristine(origin: BlockOrigin, doc: PmNode): boolean {
  * The document as markdown. `finish` may restyle a changed block's serialization (e.g. into the
  * stored canonical form); unchanged blocks are never passed to it.
  */
-export function writeMarkdown(manager: MarkdownManager, origin: BlockOrigin, doc: PmNode, finish: (block: string) => string = (b) => b): string {
+export function writeMarkdown(
+  manager: MarkdownManager,
+  origin: BlockOrigin,
+  doc: PmNode,
+  finish: (block: string) => string = (b) => b,
+): string {
   if (isPristine(origin, doc)) return origin.markdown;
   const nodes: PmNode[] = [];
   doc.forEach((node) => {
     if (!(node.type.name === "paragraph" && node.childCount === 0)) nodes.push(node);
   });
   const last = origin.blocks.length - 1;
-  const finalGap = last >= 0 && /^\s*$/.test(origin.blocks[last].gap) && origin.blocks[last].gap !== "" ? origin.blocks[last].gap : "\n";
+  const finalGap =
+    last >= 0 && /^\s*$/.test(origin.blocks[last].gap) && origin.blocks[last].gap !== ""
+      ? origin.blocks[last].gap
+      : "\n";
   let out = nodes.length > 0 ? origin.lead : "";
   nodes.forEach((node, i) => {
     const index = blockIndex(node);

@@ -7,7 +7,15 @@
  * that block as its source.
  */
 import type { JSONContent } from "@tiptap/core";
-import type { BlockContent, DefinitionContent, List, ListItem, PhrasingContent, RootContent, TableCell } from "mdast";
+import type {
+  BlockContent,
+  DefinitionContent,
+  List,
+  ListItem,
+  PhrasingContent,
+  RootContent,
+  TableCell,
+} from "mdast";
 
 type Mark = { type: string; attrs?: Record<string, unknown> };
 
@@ -37,7 +45,12 @@ function inline(nodes: PhrasingContent[], marks: Mark[] = []): JSONContent[] {
         out.push({ type: "text", text: node.value, marks: [...marks, { type: "code" }] });
         break;
       case "link":
-        out.push(...inline(node.children, [...marks, { type: "link", attrs: { href: node.url, title: node.title ?? null } }]));
+        out.push(
+          ...inline(node.children, [
+            ...marks,
+            { type: "link", attrs: { href: node.url, title: node.title ?? null } },
+          ]),
+        );
         break;
       case "break":
         out.push({ type: "hardBreak" });
@@ -63,7 +76,9 @@ function listItem(item: ListItem, task: boolean): JSONContent {
   // The editor's list items start with a paragraph (schema: "paragraph block*").
   if (!first || first.type !== "paragraph") throw new Unsupported();
   const content = [paragraph(first.children), ...rest.map(block)];
-  return task ? { type: "taskItem", attrs: { checked: item.checked === true }, content } : { type: "listItem", content };
+  return task
+    ? { type: "taskItem", attrs: { checked: item.checked === true }, content }
+    : { type: "listItem", content };
 }
 
 function list(node: List): JSONContent {
@@ -74,11 +89,17 @@ function list(node: List): JSONContent {
     return { type: "taskList", content: node.children.map((item) => listItem(item, true)) };
   }
   const items = node.children.map((item) => listItem(item, false));
-  return node.ordered ? { type: "orderedList", attrs: { start: node.start ?? 1 }, content: items } : { type: "bulletList", content: items };
+  return node.ordered
+    ? { type: "orderedList", attrs: { start: node.start ?? 1 }, content: items }
+    : { type: "bulletList", content: items };
 }
 
 function cell(node: TableCell, header: boolean, align: string | null): JSONContent {
-  return { type: header ? "tableHeader" : "tableCell", attrs: { colspan: 1, rowspan: 1, align }, content: [paragraph(node.children)] };
+  return {
+    type: header ? "tableHeader" : "tableCell",
+    attrs: { colspan: 1, rowspan: 1, align },
+    content: [paragraph(node.children)],
+  };
 }
 
 function block(node: RootContent | BlockContent | DefinitionContent): JSONContent {
@@ -93,8 +114,13 @@ function block(node: RootContent | BlockContent | DefinitionContent): JSONConten
     case "list":
       return list(node);
     case "code":
-      if (/^mermaid$/i.test(node.lang ?? "") && !node.meta) return { type: "mermaidBlock", attrs: { code: node.value } };
-      return { type: "codeBlock", attrs: { language: node.lang ? [node.lang, node.meta].filter(Boolean).join(" ") : null }, ...(node.value ? { content: [{ type: "text", text: node.value }] } : {}) };
+      if (/^mermaid$/i.test(node.lang ?? "") && !node.meta)
+        return { type: "mermaidBlock", attrs: { code: node.value } };
+      return {
+        type: "codeBlock",
+        attrs: { language: node.lang ? [node.lang, node.meta].filter(Boolean).join(" ") : null },
+        ...(node.value ? { content: [{ type: "text", text: node.value }] } : {}),
+      };
     case "thematicBreak":
       return { type: "horizontalRule" };
     case "table": {
@@ -104,7 +130,11 @@ function block(node: RootContent | BlockContent | DefinitionContent): JSONConten
         content: node.children.map((row, r) => ({
           type: "tableRow",
           // A short row is padded the way the table renders it (empty cells).
-          content: Array.from({ length: columns }, (_, c) => (row.children[c] ? cell(row.children[c], r === 0, node.align?.[c] ?? null) : cell({ type: "tableCell", children: [] }, r === 0, node.align?.[c] ?? null))),
+          content: Array.from({ length: columns }, (_, c) =>
+            row.children[c]
+              ? cell(row.children[c], r === 0, node.align?.[c] ?? null)
+              : cell({ type: "tableCell", children: [] }, r === 0, node.align?.[c] ?? null),
+          ),
         })),
       };
     }

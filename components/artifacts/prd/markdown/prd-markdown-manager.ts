@@ -22,20 +22,27 @@ export function escapeMarkdownText(text: string): string {
     .replace(/<(?=[A-Za-z/!?])/g, "&lt;");
   // Line starts: a heading, list, quote or rule marker would turn the line into another block.
   // (A text node may also start mid-line, after bold text: there only an unindented marker counts.)
-  out = out.replace(/(^|\n)( {0,3})(#{1,6}(?=[ \t]|$)|[-+*](?=[ \t])|\d{1,9}(?=[.)][ \t])|>|=+(?=[ \t]*$))/g, (match, start: string, indent: string, marker: string) => {
-    if (start === "" && indent !== "") return match;
-    return /^\d/.test(marker) ? `${start}${indent}${marker}\\` : `${start}${indent}\\${marker}`;
-  });
+  out = out.replace(
+    /(^|\n)( {0,3})(#{1,6}(?=[ \t]|$)|[-+*](?=[ \t])|\d{1,9}(?=[.)][ \t])|>|=+(?=[ \t]*$))/g,
+    (match, start: string, indent: string, marker: string) => {
+      if (start === "" && indent !== "") return match;
+      return /^\d/.test(marker) ? `${start}${indent}${marker}\\` : `${start}${indent}\\${marker}`;
+    },
+  );
   return out;
 }
 
-type EncoderHost = { encodeTextForMarkdown: (text: string, node: JSONContent, parent?: JSONContent) => string };
+type EncoderHost = {
+  encodeTextForMarkdown: (text: string, node: JSONContent, parent?: JSONContent) => string;
+};
 
 export function createPrdMarkdownManager(extensions: AnyExtension[]): MarkdownManager {
   const manager = new MarkdownManager({ extensions });
   // The manager's own encoder escapes every `<`, `>`, `&`, `_` and `]`; ours keeps prose readable.
   (manager as unknown as EncoderHost).encodeTextForMarkdown = (text, node, parent) => {
-    const inCode = (parent?.type && CODE_PARENTS.has(parent.type)) || (node.marks ?? []).some((m) => CODE_MARKS.has(typeof m === "string" ? m : m.type));
+    const inCode =
+      (parent?.type && CODE_PARENTS.has(parent.type)) ||
+      (node.marks ?? []).some((m) => CODE_MARKS.has(typeof m === "string" ? m : m.type));
     return inCode ? text : escapeMarkdownText(text);
   };
   return manager;

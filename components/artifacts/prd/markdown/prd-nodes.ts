@@ -56,7 +56,12 @@ export const MermaidBlock = Node.create({
     return { code: { default: "", rendered: false } };
   },
   parseHTML() {
-    return [{ tag: "div[data-mermaid-block]", getAttrs: (el) => ({ code: (el as HTMLElement).getAttribute("data-code") ?? "" }) }];
+    return [
+      {
+        tag: "div[data-mermaid-block]",
+        getAttrs: (el) => ({ code: (el as HTMLElement).getAttribute("data-code") ?? "" }),
+      },
+    ];
   },
   renderHTML({ node }) {
     return ["div", { "data-mermaid-block": "", "data-code": node.attrs.code }];
@@ -78,7 +83,12 @@ export const RawMarkdown = Node.create({
     return { source: { default: "", rendered: false } };
   },
   parseHTML() {
-    return [{ tag: "div[data-raw-markdown]", getAttrs: (el) => ({ source: (el as HTMLElement).getAttribute("data-source") ?? "" }) }];
+    return [
+      {
+        tag: "div[data-raw-markdown]",
+        getAttrs: (el) => ({ source: (el as HTMLElement).getAttribute("data-source") ?? "" }),
+      },
+    ];
   },
   renderHTML({ node }) {
     return ["div", { "data-raw-markdown": "", "data-source": node.attrs.source }];

@@ -26,16 +26,23 @@ function meaning(node: RootContent | Root): Plain {
   const out: Plain = { type: node.type };
   for (const [key, value] of Object.entries(node)) {
     if (DROPPED_KEYS.has(key) || key === "type" || key === "children") continue;
-    out[key] = key === "value" && typeof value === "string" && node.type !== "code" ? value.replace(/\s+/g, " ") : value;
+    out[key] =
+      key === "value" && typeof value === "string" && node.type !== "code"
+        ? value.replace(/\s+/g, " ")
+        : value;
   }
   if ("children" in node && Array.isArray(node.children)) {
     const children: Plain[] = [];
     for (const child of node.children as RootContent[]) {
       // `<br>` and a hard line break are the same break.
-      const plain = child.type === "html" && /^<br\s*\/?>$/i.test(child.value.trim()) ? { type: "break" } : meaning(child);
+      const plain =
+        child.type === "html" && /^<br\s*\/?>$/i.test(child.value.trim())
+          ? { type: "break" }
+          : meaning(child);
       const last = children[children.length - 1];
       // "a" + "b" and "ab" read the same; inline html read as text is still the same words.
-      if (last && isTextLike(last) && isTextLike(plain)) last.value = `${String(last.value)}${String(plain.value)}`.replace(/\s+/g, " ");
+      if (last && isTextLike(last) && isTextLike(plain))
+        last.value = `${String(last.value)}${String(plain.value)}`.replace(/\s+/g, " ");
       else children.push(isTextLike(plain) ? { type: "text", value: plain.value } : plain);
     }
     const first = children[0];
@@ -47,7 +54,9 @@ function meaning(node: RootContent | Root): Plain {
     if (node.type === "table") {
       const rows = out.children as Plain[];
       const width = Math.max(...rows.map((r) => (r.children as Plain[]).length));
-      for (const row of rows) while ((row.children as Plain[]).length < width) (row.children as Plain[]).push({ type: "tableCell", children: [] });
+      for (const row of rows)
+        while ((row.children as Plain[]).length < width)
+          (row.children as Plain[]).push({ type: "tableCell", children: [] });
     }
   }
   return out;

@@ -33,7 +33,13 @@ export function splitBlocks(markdown: string): SplitDocument {
     const between = markdown.slice(cursor, start);
     if (blocks.length === 0) lead = between;
     else blocks[blocks.length - 1].gap = between;
-    blocks.push({ src: markdown.slice(start, end), gap: "", type: node.type, node, ...(node.type === "heading" ? { depth: node.depth } : {}) });
+    blocks.push({
+      src: markdown.slice(start, end),
+      gap: "",
+      type: node.type,
+      node,
+      ...(node.type === "heading" ? { depth: node.depth } : {}),
+    });
     cursor = end;
   }
   const rest = markdown.slice(cursor);

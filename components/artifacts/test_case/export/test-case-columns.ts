@@ -1,7 +1,16 @@
 /** The columns of a test-case table, in order, with how each cell reads as plain text. */
 import type { TestCase } from "@/lib/contracts/content/test-case";
 
-export const TEST_CASE_COLUMNS = ["id", "module", "title", "preconditions", "steps", "expected", "priority", "type"] as const;
+export const TEST_CASE_COLUMNS = [
+  "id",
+  "module",
+  "title",
+  "preconditions",
+  "steps",
+  "expected",
+  "priority",
+  "type",
+] as const;
 export type TestCaseColumn = (typeof TEST_CASE_COLUMNS)[number];
 
 /** Column headings and type names in the user's language. */

@@ -12,6 +12,9 @@ function field(value: string): string {
 }
 
 export function testCasesToCsv(cases: TestCase[], labels: TestCaseLabels): string {
-  const rows = [TEST_CASE_COLUMNS.map((c) => labels.columns[c]), ...cases.map((c) => TEST_CASE_COLUMNS.map((column) => cellText(c, column, labels)))];
+  const rows = [
+    TEST_CASE_COLUMNS.map((c) => labels.columns[c]),
+    ...cases.map((c) => TEST_CASE_COLUMNS.map((column) => cellText(c, column, labels))),
+  ];
   return "\uFEFF" + rows.map((row) => row.map(field).join(",")).join("\r\n") + "\r\n";
 }

@@ -12,14 +12,22 @@ import { useVersionStore } from "@/lib/stores/version-store";
 
 /** "PRD", "产品需求文档" and the like around a PRD's title say what the document is, not what it is about. */
 const PRD_WORDS = String.raw`(?:PRD|Product requirements?(?: document)?|产品需求文档|需求文档|产品需求说明书)`;
-const PRD_AROUND = new RegExp(String.raw`^\s*${PRD_WORDS}\s*[:：\-–—|]\s*|\s*[:：\-–—|(（]?\s*${PRD_WORDS}\s*[)）]?\s*$`, "gi");
+const PRD_AROUND = new RegExp(
+  String.raw`^\s*${PRD_WORDS}\s*[:：\-–—|]\s*|\s*[:：\-–—|(（]?\s*${PRD_WORDS}\s*[)）]?\s*$`,
+  "gi",
+);
 
 async function prdTitle(chatId: string, version: VersionDto): Promise<string | null> {
   const store = useVersionStore.getState();
   const listed = store.list(chatId, prdKind.id).versions;
   const versions = listed.length ? listed : await store.loadVersions(chatId, prdKind.id);
-  const from = typeof version.meta?.prd_version_id === "string" ? versions.find((v) => v.id === version.meta.prd_version_id) : undefined;
-  const title = (from ?? versions.find((v) => v.status === "complete"))?.title?.replace(PRD_AROUND, "").trim();
+  const from =
+    typeof version.meta?.prd_version_id === "string"
+      ? versions.find((v) => v.id === version.meta.prd_version_id)
+      : undefined;
+  const title = (from ?? versions.find((v) => v.status === "complete"))?.title
+    ?.replace(PRD_AROUND, "")
+    .trim();
   return title || null;
 }
 
@@ -29,7 +37,11 @@ async function chatTitle(chatId: string): Promise<string | null> {
 }
 
 /** "<subject> - <kind>", or the kind alone when nothing names the subject. */
-export async function testCaseFileTitle(chatId: string, version: VersionDto | null, kind: string): Promise<string> {
+export async function testCaseFileTitle(
+  chatId: string,
+  version: VersionDto | null,
+  kind: string,
+): Promise<string> {
   const subject = version ? await prdTitle(chatId, version).catch(() => null) : null;
   const named = subject ?? (await chatTitle(chatId).catch(() => null));
   // The subject gives way, so the name still says what the file is.

@@ -27,7 +27,9 @@ function cell(value: string): string {
 export function testCasesToMarkdown(cases: TestCase[], labels: TestCaseLabels, title: string): string {
   const head = `| ${TEST_CASE_COLUMNS.map((c) => cell(labels.columns[c])).join(" | ")} |`;
   const rule = `| ${TEST_CASE_COLUMNS.map(() => "---").join(" | ")} |`;
-  const body = cases.map((c) => `| ${TEST_CASE_COLUMNS.map((column) => cell(cellText(c, column, labels))).join(" | ")} |`);
+  const body = cases.map(
+    (c) => `| ${TEST_CASE_COLUMNS.map((column) => cell(cellText(c, column, labels))).join(" | ")} |`,
+  );
   // A heading's trailing #s would be read as its closing sequence.
   const heading = markdownText(title).replace(/#+\s*$/, (tail) => `\\${tail}`);
   return [`# ${heading}`, "", head, rule, ...body, ""].join("\n");

@@ -6,15 +6,37 @@ import type { Workbook } from "exceljs";
 import type { TestCase } from "@/lib/contracts/content/test-case";
 import { cellText, TEST_CASE_COLUMNS, type TestCaseColumn, type TestCaseLabels } from "./test-case-columns";
 
-const WIDTHS: Record<TestCaseColumn, number> = { id: 12, module: 18, title: 36, preconditions: 32, steps: 48, expected: 40, priority: 10, type: 14 };
+const WIDTHS: Record<TestCaseColumn, number> = {
+  id: 12,
+  module: 18,
+  title: 36,
+  preconditions: 32,
+  steps: 48,
+  expected: 40,
+  priority: 10,
+  type: 14,
+};
 
-export async function testCasesToWorkbook(cases: TestCase[], labels: TestCaseLabels, sheetName: string): Promise<Workbook> {
+export async function testCasesToWorkbook(
+  cases: TestCase[],
+  labels: TestCaseLabels,
+  sheetName: string,
+): Promise<Workbook> {
   const ExcelJS = (await import("exceljs")).default;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Vibe Studio";
-  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Test cases", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = TEST_CASE_COLUMNS.map((column) => ({ header: labels.columns[column], key: column, width: WIDTHS[column] }));
-  for (const c of cases) sheet.addRow(Object.fromEntries(TEST_CASE_COLUMNS.map((column) => [column, cellText(c, column, labels)])));
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Test cases", {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
+  sheet.columns = TEST_CASE_COLUMNS.map((column) => ({
+    header: labels.columns[column],
+    key: column,
+    width: WIDTHS[column],
+  }));
+  for (const c of cases)
+    sheet.addRow(
+      Object.fromEntries(TEST_CASE_COLUMNS.map((column) => [column, cellText(c, column, labels)])),
+    );
   sheet.eachRow((row, index) => {
     row.alignment = { vertical: "top", wrapText: true };
     if (index === 1) {
@@ -26,7 +48,11 @@ export async function testCasesToWorkbook(cases: TestCase[], labels: TestCaseLab
   return workbook;
 }
 
-export async function testCasesToXlsx(cases: TestCase[], labels: TestCaseLabels, sheetName: string): Promise<Uint8Array> {
+export async function testCasesToXlsx(
+  cases: TestCase[],
+  labels: TestCaseLabels,
+  sheetName: string,
+): Promise<Uint8Array> {
   const workbook = await testCasesToWorkbook(cases, labels, sheetName);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

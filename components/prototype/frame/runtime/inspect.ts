@@ -10,7 +10,8 @@ export const ID_ATTR = "data-vs-id";
 export function editableAncestor(node: EventTarget | null): HTMLElement | null {
   let current = node instanceof Element ? node : node instanceof Node ? node.parentElement : null;
   while (current) {
-    if (current.hasAttribute(ID_ATTR) && current !== document.documentElement && !current.closest("head")) return current as HTMLElement;
+    if (current.hasAttribute(ID_ATTR) && current !== document.documentElement && !current.closest("head"))
+      return current as HTMLElement;
     current = current.parentElement;
   }
   return null;

@@ -64,7 +64,9 @@ function start() {
       Idiomorph.morph(document.documentElement, next.documentElement, {
         head: { style: "morph" },
         ignoreActiveValue: true,
-        callbacks: { beforeNodeRemoved: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined) },
+        callbacks: {
+          beforeNodeRemoved: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined),
+        },
       });
     } catch {
       // A page half written can trip the morph (an id twice, a node moved away mid-way: "insertBefore
@@ -75,8 +77,10 @@ function start() {
   };
   /** The page's head and body replaced by `next`'s (no script runs; the runtime's own nodes stay). */
   const replaceDocument = (next: Document) => {
-    for (const node of [...document.head.childNodes]) if (!(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined)) node.remove();
-    for (const node of [...next.head.childNodes]) if (!(node instanceof HTMLScriptElement)) document.head.append(document.importNode(node, true));
+    for (const node of [...document.head.childNodes])
+      if (!(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined)) node.remove();
+    for (const node of [...next.head.childNodes])
+      if (!(node instanceof HTMLScriptElement)) document.head.append(document.importNode(node, true));
     const runtimeNodes = [...document.body.querySelectorAll("[data-vs-runtime]")];
     document.body.innerHTML = next.body.innerHTML; // innerHTML never runs scripts
     for (const attr of [...document.body.attributes]) document.body.removeAttribute(attr.name);
@@ -158,11 +162,16 @@ function start() {
     },
     true,
   );
-  for (const type of ["mousedown", "mouseup", "dblclick", "submit", "pointerdown", "auxclick", "contextmenu"]) document.addEventListener(type, swallow, true);
+  for (const type of ["mousedown", "mouseup", "dblclick", "submit", "pointerdown", "auxclick", "contextmenu"])
+    document.addEventListener(type, swallow, true);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") post({ type: "escape" });
     // While selecting, the editor's undo/redo keys work with the pointer over the page too.
-    if (selecting && (event.ctrlKey || event.metaKey) && (event.key.toLowerCase() === "z" || event.key.toLowerCase() === "y")) {
+    if (
+      selecting &&
+      (event.ctrlKey || event.metaKey) &&
+      (event.key.toLowerCase() === "z" || event.key.toLowerCase() === "y")
+    ) {
       event.preventDefault();
       post({ type: "history", action: event.key.toLowerCase() === "y" || event.shiftKey ? "redo" : "undo" });
     }
@@ -209,7 +218,10 @@ function start() {
         width,
         height,
         // The density the user asked for (1×–3×), else the screen's, at most 2×.
-        pixelRatio: typeof scale === "number" && scale >= 1 && scale <= 3 ? scale : Math.min(2, window.devicePixelRatio || 1),
+        pixelRatio:
+          typeof scale === "number" && scale >= 1 && scale <= 3
+            ? scale
+            : Math.min(2, window.devicePixelRatio || 1),
         backgroundColor: background && background !== "rgba(0, 0, 0, 0)" ? background : "#ffffff",
         filter: (node) => !(node instanceof HTMLElement && node.dataset.vsRuntime !== undefined),
         // Assets that cannot load at the opaque origin become empty instead of failing the render.
@@ -218,7 +230,11 @@ function start() {
       post({ type: "captured", requestId, dataUrl });
     } catch (error) {
       // html-to-image rejects with a DOM Event (not an Error) when an asset fails to load.
-      post({ type: "capture-failed", requestId, reason: error instanceof Error ? error.message : String((error as Event)?.type ?? error) });
+      post({
+        type: "capture-failed",
+        requestId,
+        reason: error instanceof Error ? error.message : String((error as Event)?.type ?? error),
+      });
     }
   };
 

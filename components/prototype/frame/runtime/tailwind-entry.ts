@@ -14,7 +14,11 @@ const api: LiveTailwind = {
   compile: (css) =>
     compile(css, {
       base: "/",
-      loadStylesheet: async (id: string) => ({ path: "tailwindcss/index.css", base: "/", content: id === "tailwindcss" || id.endsWith("index.css") ? indexCss : "" }),
+      loadStylesheet: async (id: string) => ({
+        path: "tailwindcss/index.css",
+        base: "/",
+        content: id === "tailwindcss" || id.endsWith("index.css") ? indexCss : "",
+      }),
     }),
 };
 

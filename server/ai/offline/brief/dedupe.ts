@@ -31,7 +31,13 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export function sharesWords(a: string, b: string): boolean {
   const grams = (s: string) =>
     new Set(
-      (s.toLowerCase().match(WORD) ?? []).flatMap((w) => (CJK.test(w) ? [...w].slice(0, -1).map((ch, i) => ch + w[i + 1]) : w.length > 3 ? [w.replace(/s$/, "")] : [])),
+      (s.toLowerCase().match(WORD) ?? []).flatMap((w) =>
+        CJK.test(w)
+          ? [...w].slice(0, -1).map((ch, i) => ch + w[i + 1])
+          : w.length > 3
+            ? [w.replace(/s$/, "")]
+            : [],
+      ),
     );
   const left = grams(a);
   return [...grams(b)].some((g) => left.has(g));

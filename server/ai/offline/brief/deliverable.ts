@@ -3,16 +3,32 @@
  * for which device — the words of product work, not of any product domain — and the words a
  * subject is cleaned of ("Sequence diagram for …", "…的时序图").
  */
-import { mermaidKind, multPrototypeKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import {
+  mermaidKind,
+  multPrototypeKind,
+  prdKind,
+  prototypeKind,
+  researchKind,
+  testCaseKind,
+} from "@/lib/contracts/kinds";
 import type { ChartKind, Deliverable, Device, ReplyIntent } from "./types";
 
 const CHARTS: [ChartKind, RegExp][] = [
   ["sequence", /sequence (?:diagram|chart)|\bsequence\b.*\bbetween\b|时序图|时序|交互图|调用(?:关系|顺序)/i],
-  ["state", /state (?:diagram|machine|chart|flow)|status (?:flow|diagram|transitions?)|lifecycle|状态图|状态机|状态流转|状态/i],
+  [
+    "state",
+    /state (?:diagram|machine|chart|flow)|status (?:flow|diagram|transitions?)|lifecycle|状态图|状态机|状态流转|状态/i,
+  ],
   ["class", /class diagram|类图|domain model|领域模型/i],
-  ["er", /\ber\b(?: diagram)?|e-r diagram|entity[- ]relationship|data ?model|database (?:schema|design|diagram)|schema|数据模型|ER ?图|实体关系|数据库设计|表结构/i],
+  [
+    "er",
+    /\ber\b(?: diagram)?|e-r diagram|entity[- ]relationship|data ?model|database (?:schema|design|diagram)|schema|数据模型|ER ?图|实体关系|数据库设计|表结构/i,
+  ],
   ["journey", /journey|experience map|用户旅程|体验地图|旅程图|旅程/i],
-  ["gantt", /gantt|timeline|roadmap|schedule (?:chart|diagram|plan)|(?:project|release|launch|delivery|rollout|production|migration) (?:plan|schedule)|milestones?|sprint plan|排期|甘特|里程碑|时间线|路线图|上线计划|项目计划|项目排期/i],
+  [
+    "gantt",
+    /gantt|timeline|roadmap|schedule (?:chart|diagram|plan)|(?:project|release|launch|delivery|rollout|production|migration) (?:plan|schedule)|milestones?|sprint plan|排期|甘特|里程碑|时间线|路线图|上线计划|项目计划|项目排期/i,
+  ],
   ["mindmap", /mind ?map|brainstorm map|思维导图|脑图|功能架构|功能地图/i],
   ["flowchart", /flow ?chart|process (?:map|flow|diagram)|workflow|swim ?lanes?|\bflow\b|流程图|流程|泳道/i],
 ];
@@ -37,11 +53,23 @@ export function chartKindOf(text: string): ChartKind | null {
 
 const DELIVERABLES: [Deliverable, RegExp][] = [
   [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i],
-  [prdKind.mode, /\bprd\b|requirements? (?:doc|document|spec)|product requirements|product spec|需求文档|产品需求|需求说明/i],
-  [mermaidKind.mode, /\b(?:flow ?chart|diagram|mind ?map|gantt|user journey|journey map|mermaid)\b|流程图|时序图|状态图|类图|ER ?图|甘特图|思维导图|脑图|旅程图|泳道图/i],
-  [multPrototypeKind.mode, /multi-?page|several pages|\b(?:two|three|four|five|six|\d)-page\b|多页|多个页面/i],
+  [
+    prdKind.mode,
+    /\bprd\b|requirements? (?:doc|document|spec)|product requirements|product spec|需求文档|产品需求|需求说明/i,
+  ],
+  [
+    mermaidKind.mode,
+    /\b(?:flow ?chart|diagram|mind ?map|gantt|user journey|journey map|mermaid)\b|流程图|时序图|状态图|类图|ER ?图|甘特图|思维导图|脑图|旅程图|泳道图/i,
+  ],
+  [
+    multPrototypeKind.mode,
+    /multi-?page|several pages|\b(?:two|three|four|five|six|\d)-page\b|多页|多个页面/i,
+  ],
   [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\blanding page\b|原型|线框图/i],
-  [researchKind.mode, /\bresearch (?:report|on|about|into)\b|competitive analysis|market (?:research|analysis)|调研报告|竞品分析报告|行业调研/i],
+  [
+    researchKind.mode,
+    /\bresearch (?:report|on|about|into)\b|competitive analysis|market (?:research|analysis)|调研报告|竞品分析报告|行业调研/i,
+  ],
 ];
 
 export function deliverableOf(text: string): Deliverable | null {
@@ -50,18 +78,33 @@ export function deliverableOf(text: string): Deliverable | null {
 
 export function deviceOf(text: string): Device | null {
   if (/\b(?:tablet|ipad)\b|平板/i.test(text)) return "tablet";
-  if (/\b(?:mobile|phone|iphone|android|ios)\b|手机|移动端|小程序|app端|[\u4e00-\u9fff](?:App|APP|app)|(?:App|APP)(?=[\u4e00-\u9fff])/i.test(text)) return "mobile";
-  if (/\b(?:web|website|desktop|browser|web ?app|admin|dashboard|portal)\b|网页|网站|官网|桌面端|后台|pc端/i.test(text)) return "web";
+  if (
+    /\b(?:mobile|phone|iphone|android|ios)\b|手机|移动端|小程序|app端|[\u4e00-\u9fff](?:App|APP|app)|(?:App|APP)(?=[\u4e00-\u9fff])/i.test(
+      text,
+    )
+  )
+    return "mobile";
+  if (
+    /\b(?:web|website|desktop|browser|web ?app|admin|dashboard|portal)\b|网页|网站|官网|桌面端|后台|pc端/i.test(
+      text,
+    )
+  )
+    return "web";
   return null;
 }
 
-const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|你好|您好|嗨|哈喽|哈啰|早上好|晚上好|在吗)[\s,，!！.。?？~]*$/i;
+const GREETING =
+  /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|你好|您好|嗨|哈喽|哈啰|早上好|晚上好|在吗)[\s,，!！.。?？~]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|ty|cheers|谢谢|多谢|感谢)/i;
-const COMPARE = /\b(compare|comparison|versus|vs\.?|differences? between|difference between|pros and cons of .+ (?:and|vs)|which is better)\b|\bor\b.+[?]\s*$|对比|比较|区别|差异|哪个(?:更)?好|有什么不同|还是.+[？?]|各有什么优缺点|优缺点/i;
-const DEFINITION = /^(?:what(?:'s| is| are| does .+ mean)|define|explain what|meaning of)\b|什么是|是什么|什么叫|指什么|的含义|是啥|啥是/i;
+const COMPARE =
+  /\b(compare|comparison|versus|vs\.?|differences? between|difference between|pros and cons of .+ (?:and|vs)|which is better)\b|\bor\b.+[?]\s*$|对比|比较|区别|差异|哪个(?:更)?好|有什么不同|还是.+[？?]|各有什么优缺点|优缺点/i;
+const DEFINITION =
+  /^(?:what(?:'s| is| are| does .+ mean)|define|explain what|meaning of)\b|什么是|是什么|什么叫|指什么|的含义|是啥|啥是/i;
 const WHY = /^why\b|\bwhy (?:do|does|is|are|did|would)\b|为什么|为何|原因/i;
-const HOWTO = /^how\b|\bhow (?:do|should|can|could|would|to)\b|\bbest way to\b|\btips (?:for|on)\b|\bsteps? (?:to|for)\b|\bguide (?:to|for|on)\b|\bplaybook\b|怎么|如何|怎样|步骤|指南|方法/i;
-const LIST = /\bchecklist\b|\blist (?:of|the)\b|\bwhat (?:are|should) (?:the|be)\b.*\b(?:parts|sections|steps|items|things|elements)\b|\bgive me (?:a|some) (?:list|checklist|ideas)\b|哪些部分|包括哪些|有哪些|清单|列出|列一下/i;
+const HOWTO =
+  /^how\b|\bhow (?:do|should|can|could|would|to)\b|\bbest way to\b|\btips (?:for|on)\b|\bsteps? (?:to|for)\b|\bguide (?:to|for|on)\b|\bplaybook\b|怎么|如何|怎样|步骤|指南|方法/i;
+const LIST =
+  /\bchecklist\b|\blist (?:of|the)\b|\bwhat (?:are|should) (?:the|be)\b.*\b(?:parts|sections|steps|items|things|elements)\b|\bgive me (?:a|some) (?:list|checklist|ideas)\b|哪些部分|包括哪些|有哪些|清单|列出|列一下/i;
 const TEMPLATE = /\btemplate\b|\bagenda\b|\boutline\b|模板|议程|提纲|大纲/i;
 
 export function replyIntentOf(text: string): ReplyIntent {
@@ -74,7 +117,12 @@ export function replyIntentOf(text: string): ReplyIntent {
   if (TEMPLATE.test(t)) return "template";
   if (LIST.test(t)) return "list";
   if (HOWTO.test(t)) return "howto";
-  if (/[?？]\s*$|^(what|which|who|when|where|should|can|could|is|are|do|does|will|would)\b|吗[？?]?$|什么|哪|是否|能否|有没有/i.test(t)) return "question";
+  if (
+    /[?？]\s*$|^(what|which|who|when|where|should|can|could|is|are|do|does|will|would)\b|吗[？?]?$|什么|哪|是否|能否|有没有/i.test(
+      t,
+    )
+  )
+    return "question";
   return "idea";
 }
 

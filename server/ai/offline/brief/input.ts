@@ -23,7 +23,10 @@ export type BriefInput = {
 const ATTACHMENT = /<attachment name="([^"]*)">\n?([\s\S]*?)\n?<\/attachment>/g;
 export const CJK = /[\u3400-\u9fff]/;
 
-export function splitAttachments(text: string): { own: string; attachments: { name: string; text: string }[] } {
+export function splitAttachments(text: string): {
+  own: string;
+  attachments: { name: string; text: string }[];
+} {
   const attachments = [...text.matchAll(ATTACHMENT)].map((m) => ({ name: m[1], text: m[2].trim() }));
   return { own: text.replace(ATTACHMENT, "").trim(), attachments };
 }
@@ -38,7 +41,11 @@ export function factsOf(text: string): string[] {
 }
 
 /** The language the user wrote in: their own words first, attached text next. */
-export function languageOf(own: string, attachments: { text: string }[], fallback?: BriefLanguage): BriefLanguage {
+export function languageOf(
+  own: string,
+  attachments: { text: string }[],
+  fallback?: BriefLanguage,
+): BriefLanguage {
   if (own.trim()) return CJK.test(own) ? "zh" : "en";
   const attached = attachments.map((a) => a.text).join("\n");
   if (attached.trim()) return CJK.test(attached) ? "zh" : "en";

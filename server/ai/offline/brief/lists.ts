@@ -23,7 +23,8 @@ export type FoundList = {
   suffix: string;
 };
 
-const ORDER_MARK = /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bfinally\b|然后|接着|之后|随后|最后|再由|再)\s*/i;
+const ORDER_MARK =
+  /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bfinally\b|然后|接着|之后|随后|最后|再由|再)\s*/i;
 const PROTECT = /[(（][^()（）]*[)）]/g;
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
@@ -38,7 +39,8 @@ function protect(text: string): { text: string; restore: (s: string) => string }
 // "快递公司系统和短信平台": a right side that names a system or role is a thing of its own.
 const ZH_NAMED_THING = /(?:系统|平台|服务|中心|网关|后台|银行|机构|部门|柜|App|端)$/;
 
-const EN_LEAD = /^(?:and|or|then|also|plus|with|finally|first(?:ly)?|next|lastly|after that|as well as|the|a|an|some)\s+/i;
+const EN_LEAD =
+  /^(?:and|or|then|also|plus|with|finally|first(?:ly)?|next|lastly|after that|as well as|the|a|an|some)\s+/i;
 const ZH_LEAD = /^(?:和|与|及|以及|并且|并|然后|接着|之后|最后|首先|再|还有|还要|另外|同时|以及)/;
 
 export function cleanItem(item: string, lang: BriefLanguage): string {
@@ -46,12 +48,26 @@ export function cleanItem(item: string, lang: BriefLanguage): string {
     .trim()
     .replace(/^\s*(?:\d+[.)、]|[①-⑩]|[-*•])\s*/, "")
     // "底部有预约看车按钮", "at the bottom, a Book button": where it sits is not its name.
-    .replace(/^(?:页面)?(?:底部|顶部|右上角|左上角|右下角|下方|上方|最下面|最上面)(?:有|是|放|放一个|加|显示)?(?:一个)?/, "")
-    .replace(/^(?:at the (?:top|bottom)|on the (?:right|left)|below|above)[,\s]+(?:there is\s+|with\s+)?/i, "");
+    .replace(
+      /^(?:页面)?(?:底部|顶部|右上角|左上角|右下角|下方|上方|最下面|最上面)(?:有|是|放|放一个|加|显示)?(?:一个)?/,
+      "",
+    )
+    .replace(
+      /^(?:at the (?:top|bottom)|on the (?:right|left)|below|above)[,\s]+(?:there is\s+|with\s+)?/i,
+      "",
+    );
   for (let i = 0; i < 3; i++) s = lang === "zh" ? s.replace(ZH_LEAD, "") : s.replace(EN_LEAD, "");
   // "go-live — starting 2026-09-07", "launch, due May 3": what follows the item is not its name.
-  s = s.replace(/\s+[—–]+\s+.*$|\s+-\s+.*$/, "").replace(/,?\s+(?:starting|beginning|due|by|from|on)\s+(?:on\s+)?(?:\d{4}-\d{2}-\d{2}|\w+ \d{1,2}(?:st|nd|rd|th)?).*$/i, "");
-  return s.replace(/^[\s"'“”「」『』]+|[\s"'“”「」『』.。,，;；!！?？]+$/g, "").replace(/^[「“"](.*)[」”"]$/, "$1").trim();
+  s = s
+    .replace(/\s+[—–]+\s+.*$|\s+-\s+.*$/, "")
+    .replace(
+      /,?\s+(?:starting|beginning|due|by|from|on)\s+(?:on\s+)?(?:\d{4}-\d{2}-\d{2}|\w+ \d{1,2}(?:st|nd|rd|th)?).*$/i,
+      "",
+    );
+  return s
+    .replace(/^[\s"'“”「」『』]+|[\s"'“”「」『』.。,，;；!！?？]+$/g, "")
+    .replace(/^[「“"](.*)[」”"]$/, "$1")
+    .trim();
 }
 
 type Shape = "verb" | "noun";
@@ -69,23 +85,36 @@ function shapeZh(text: string): Shape {
 /** "A and B" as two items, unless B is the shared object of A's verb ("pick a date and time"). */
 // "输入手机号和验证码", "pick a date and time": an input verb shares its objects; elsewhere a
 // list's "和"/"and" joins two items ("card network and issuing bank").
-const EN_INPUT_VERB = /^(?:enter|fill(?: in| out)?|type|input|pick|choose|select|upload|add|set|view|see|show|edit|change|provide|give|track|compare)\b/i;
+const EN_INPUT_VERB =
+  /^(?:enter|fill(?: in| out)?|type|input|pick|choose|select|upload|add|set|view|see|show|edit|change|provide|give|track|compare)\b/i;
 const ZH_INPUT_VERB = /^(?:输入|填写|填入|录入|选择|上传|查看|显示|展示|设置|修改|编辑)/;
 
 // Words that are nouns alone but jobs when people follow ("email parents", "invoice clients").
-const EN_VERB_ON_PEOPLE = /^(?:email|text|message|call|phone|invoice|bill|charge|pay|remind|notify|alert|ping|thank|contact|survey|reward|match|update|inform|welcome|onboard|train|coach|rate|review|check in|greet)$/i;
+const EN_VERB_ON_PEOPLE =
+  /^(?:email|text|message|call|phone|invoice|bill|charge|pay|remind|notify|alert|ping|thank|contact|survey|reward|match|update|inform|welcome|onboard|train|coach|rate|review|check in|greet)$/i;
 
 // Verbs that are not also nouns of a list ("rate cards", "order history" stay one item).
-const EN_ONLY_VERB = /^(?:track|manage|send|collect|book|pay|view|see|find|share|create|add|check|upload|invite|assign|approve|submit|get|take|receive|browse|compare|monitor|organi[sz]e|sell|buy|rent|split|cancel|reserve|confirm|notify|remind|schedule|download|export|import|publish|edit|delete|update)$/i;
+const EN_ONLY_VERB =
+  /^(?:track|manage|send|collect|book|pay|view|see|find|share|create|add|check|upload|invite|assign|approve|submit|get|take|receive|browse|compare|monitor|organi[sz]e|sell|buy|rent|split|cancel|reserve|confirm|notify|remind|schedule|download|export|import|publish|edit|delete|update)$/i;
 
 function splitConjunction(item: string, lang: BriefLanguage, inList = false): string[] {
   if (lang === "zh") {
     const words = zhWords(item);
-    const at = words.findIndex((w, i) => i > 0 && i < words.length - 1 && w.tag === "c" && /^(和|与|及|以及|跟)$/.test(w.word));
+    const at = words.findIndex(
+      (w, i) => i > 0 && i < words.length - 1 && w.tag === "c" && /^(和|与|及|以及|跟)$/.test(w.word),
+    );
     if (at < 0) return [item];
-    const left = words.slice(0, at).map((w) => w.word).join("");
-    const right = words.slice(at + 1).map((w) => w.word).join("");
-    const shared = inList ? ZH_INPUT_VERB.test(left) && right.length <= 4 : shapeZh(left) === "verb" && shapeZh(right) === "noun" && right.length <= 4;
+    const left = words
+      .slice(0, at)
+      .map((w) => w.word)
+      .join("");
+    const right = words
+      .slice(at + 1)
+      .map((w) => w.word)
+      .join("");
+    const shared = inList
+      ? ZH_INPUT_VERB.test(left) && right.length <= 4
+      : shapeZh(left) === "verb" && shapeZh(right) === "noun" && right.length <= 4;
     if (shared && !ZH_NAMED_THING.test(right)) return [item];
     return [left, ...splitConjunction(right, lang, inList)];
   }
@@ -99,10 +128,20 @@ function splitConjunction(item: string, lang: BriefLanguage, inList = false): st
     // "track overdue books and email parents": a verb-or-noun word ("email", "text", "invoice")
     // before people is a job of its own, not a second object.
     const toPeople = /^(\w+)\s+(\w+)$/.exec(right);
-    const jobOnPeople = Boolean(toPeople && EN_VERB_ON_PEOPLE.test(toPeople[1]) && isPerson(toPeople[2], "en"));
+    const jobOnPeople = Boolean(
+      toPeople && EN_VERB_ON_PEOPLE.test(toPeople[1]) && isPerson(toPeople[2], "en"),
+    );
     // "manage orders and track deliveries": a word that is only ever a verb starts a job of its own.
     const ownJob = Boolean(toPeople && EN_ONLY_VERB.test(toPeople[1]));
-    const compound = inList ? EN_INPUT_VERB.test(left) && short : left.split(/\s+/).length >= 2 && shapeEn(left) === "verb" && (short || shapeEn(right) === "noun") && right.split(/\s+/).length <= 2 && !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb") && !jobOnPeople && !ownJob;
+    const compound = inList
+      ? EN_INPUT_VERB.test(left) && short
+      : left.split(/\s+/).length >= 2 &&
+        shapeEn(left) === "verb" &&
+        (short || shapeEn(right) === "noun") &&
+        right.split(/\s+/).length <= 2 &&
+        !(right.split(/\s+/).length === 2 && shapeEn(right) === "verb") &&
+        !jobOnPeople &&
+        !ownJob;
     if (compound) out[out.length - 1] = `${left} and ${right}`;
     else out.push(right);
   }
@@ -124,19 +163,26 @@ export function splitItems(text: string, lang: BriefLanguage): { items: string[]
     .filter((p): p is string => typeof p === "string" && p.trim().length > 0);
   // "publish and promote 3 weeks", "设计和开发两周": a duration after a pair is the pair's; one item.
   const items = pieces
-    .flatMap((p, _, all) => (endsWithDuration(p) ? [p.trim()] : splitConjunction(p.trim(), lang, all.length > 1)))
+    .flatMap((p, _, all) =>
+      endsWithDuration(p) ? [p.trim()] : splitConjunction(p.trim(), lang, all.length > 1),
+    )
     .map((p) => cleanItem(restore(p), lang))
     .filter((p) => p.length > 0);
   return { items, ordered };
 }
 
-const EN_INTRO = /\b(including|includes|include|featuring|features|with|showing|shows|show|displaying|displays|covering|covers|such as|like|containing|contains|between|among|involving|involves|listing|lists|lets|allows|helps|enables|where|sells|selling|offers|offering|stocks|stocking|carries|carrying)\s+/gi;
-const ZH_INTRO = /(包括|包含|涉及|支持|展示|显示|需要|分为|含有|具备|提供|实体有|参与方有|参与方|角色有|状态有|页面有|能看到|可以看到|按状态筛选|筛选|有)/g;
-const EN_TAIL = /\s+(?:when|whenever|where|while|during|throughout|upon|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
+const EN_INTRO =
+  /\b(including|includes|include|featuring|features|with|showing|shows|show|displaying|displays|covering|covers|such as|like|containing|contains|between|among|involving|involves|listing|lists|lets|allows|helps|enables|where|sells|selling|offers|offering|stocks|stocking|carries|carrying)\s+/gi;
+const ZH_INTRO =
+  /(包括|包含|涉及|支持|展示|显示|需要|分为|含有|具备|提供|实体有|参与方有|参与方|角色有|状态有|页面有|能看到|可以看到|按状态筛选|筛选|有)/g;
+const EN_TAIL =
+  /\s+(?:when|whenever|where|while|during|throughout|upon|so that|so|because|once|if|in order to|which|who|that)\s+.*$/i;
 // "…、常见问题四个页面", "…等功能": a role named after the whole list.
-const ZH_SUFFIX = /(?:(?:等|[一二两三四五六七八九十\d]+个)(页面|页|模块|板块|功能|步骤|环节|阶段|状态|实体|角色|字段|部分|栏目|区域)|(页面|模块|功能|状态|实体|字段))$/;
+const ZH_SUFFIX =
+  /(?:(?:等|[一二两三四五六七八九十\d]+个)(页面|页|模块|板块|功能|步骤|环节|阶段|状态|实体|角色|字段|部分|栏目|区域)|(页面|模块|功能|状态|实体|字段))$/;
 /** The deliverable named after a list ("…和预约的需求文档"), dropped from its last item. */
-const ZH_DELIVERABLE_AFTER = /(?<=..)的?(?:产品需求文档|需求文档|产品需求|需求说明|PRD|测试用例|流程图|原型图|页面原型|原型)$/i;
+const ZH_DELIVERABLE_AFTER =
+  /(?<=..)的?(?:产品需求文档|需求文档|产品需求|需求说明|PRD|测试用例|流程图|原型图|页面原型|原型)$/i;
 const SEPARATOR_EN = /[,;→]|->|\band\b|\bthen\b/i;
 const SEPARATOR_ZH = /[,，、;；→]|->|[和与及]|然后/;
 
@@ -151,13 +197,23 @@ function trimLeadZh(item: string, longestOther: number): { lead: string; item: s
   let best: { lead: string; item: string } = { lead: "", item };
   for (let i = 0; i < words.length - 1; i++) {
     // "为健身房写…": 为 as "for" (a preposition) leads to the subject, not to the list.
-    if (words[i].tag === "p" || (!isZhVerb(words[i].tag) && !/^(?:包括|包含|有|是|为)$/.test(words[i].word))) continue;
-    const after = words.slice(i + 1).map((w) => w.word).join("");
+    if (words[i].tag === "p" || (!isZhVerb(words[i].tag) && !/^(?:包括|包含|有|是|为)$/.test(words[i].word)))
+      continue;
+    const after = words
+      .slice(i + 1)
+      .map((w) => w.word)
+      .join("");
     // "做一个借书、续借…": the measure word is neither the lead's (the subject) nor the first item's.
     const measure = /^(?:一(?:个|份|套|款|张|版|下)|个|份)(?=..)/.exec(after)?.[0] ?? "";
     const rest = after.slice(measure.length);
     if (rest.length >= 2 && rest.length <= longestOther + 2) {
-      best = { lead: words.slice(0, i + 1).map((w) => w.word).join(""), item: rest };
+      best = {
+        lead: words
+          .slice(0, i + 1)
+          .map((w) => w.word)
+          .join(""),
+        item: rest,
+      };
       break;
     }
   }
@@ -189,7 +245,10 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
     const sepAt = candidate ? after(candidate) + firstSeparator(sentence.slice(after(candidate)), lang) : -1;
     const found = candidate ? matches.filter((m) => after(m) <= sepAt).pop() : undefined;
     if (found) {
-      head = sentence.slice(0, found.index).trim().replace(/[，,]$/, "");
+      head = sentence
+        .slice(0, found.index)
+        .trim()
+        .replace(/[，,]$/, "");
       introducer = found[1].toLowerCase();
       body = sentence.slice(after(found));
     } else if (lang === "en") {
@@ -203,7 +262,9 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
         const parts = clauses[at].replace(ZH_DELIVERABLE_AFTER, "").split("、");
         const lead = trimLeadZh(parts[0], Math.max(...parts.slice(1).map((p) => p.length)));
         head = [...clauses.slice(0, at), lead.lead].filter(Boolean).join("，");
-        body = [lead.item, ...parts.slice(1)].join("、") + (clauses.length > at + 1 ? `，${clauses.slice(at + 1).join("，")}` : "");
+        body =
+          [lead.item, ...parts.slice(1)].join("、") +
+          (clauses.length > at + 1 ? `，${clauses.slice(at + 1).join("，")}` : "");
       } else if (clauses.length >= 2 && firstSeparator(sentence, lang) === sentence.search(/[，,；;]/)) {
         head = clauses[0];
         body = clauses.slice(1).join("，");
@@ -227,7 +288,13 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
       // Only a trailing clause after a short noun phrase ("user database when someone logs in");
       // "a resolved ticket reopens if the customer replies" is an item of its own.
       const lastItem = segment.slice(0, t.index).trim();
-      if (t.index > 0 && lastItem.split(/\s+/).length <= 4 && !/^if\b/i.test(t[0].trim()) && shapeEn(lastItem) === "noun" && !enWords(lastItem).some(isEnVerb)) {
+      if (
+        t.index > 0 &&
+        lastItem.split(/\s+/).length <= 4 &&
+        !/^if\b/i.test(t[0].trim()) &&
+        shapeEn(lastItem) === "noun" &&
+        !enWords(lastItem).some(isEnVerb)
+      ) {
         tail = segment.slice(t.index).trim();
         body = body.slice(0, start + t.index);
       }
@@ -237,7 +304,10 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
   let suffix = "";
   if (lang === "zh") {
     // "…续借和预约的需求文档": the deliverable after the list is not its last item.
-    const trimmed = body.trim().replace(/[。！!]$/, "").replace(ZH_DELIVERABLE_AFTER, "");
+    const trimmed = body
+      .trim()
+      .replace(/[。！!]$/, "")
+      .replace(ZH_DELIVERABLE_AFTER, "");
     body = trimmed;
     const s = ZH_SUFFIX.exec(trimmed);
     if (s && s.index > 1) {

@@ -16,7 +16,14 @@ import { subjectOf } from "./subject";
 import { relationsIn, transitionsIn } from "./links";
 import { emptyCollected } from "./collected";
 import { dedupeSteps, sharesWords, unique } from "./dedupe";
-import { factsOf, languageOf, splitAttachments, type BriefInput, type CurrentArtifact, type HistoryTurn } from "./input";
+import {
+  factsOf,
+  languageOf,
+  splitAttachments,
+  type BriefInput,
+  type CurrentArtifact,
+  type HistoryTurn,
+} from "./input";
 import { namesNoSubject, SMALL_TALK } from "./no-subject";
 import { readSentences } from "./sentences";
 import { toneOf } from "./tone";
@@ -41,13 +48,38 @@ export function parseBrief(input: BriefInput): Brief {
   let subject = subjectOf(head, firstSentence || text, language);
   // "Show the sequence between … when someone logs in with SSO": the scenario is the subject.
   // …or the "subject" is only the list itself ("Sequence diagram: the app, the API and the database during login").
-  const named = [...out.actors, ...out.entities, ...out.states, ...out.steps.map((st) => st.text), ...out.conditions.flatMap((c) => [c.text, ...c.otherwise])];
+  const named = [
+    ...out.actors,
+    ...out.entities,
+    ...out.states,
+    ...out.steps.map((st) => st.text),
+    ...out.conditions.flatMap((c) => [c.text, ...c.otherwise]),
+  ];
   // (or its first item with a duration: "甘特图：需求调研和访谈2周，设计1周…" names no subject either)
   const firstItem = out.steps[0]?.text.toLowerCase();
-  const onlyTheList = named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2 || Boolean(firstItem && subject.product.toLowerCase().startsWith(firstItem) && isDuration(subject.product.slice(firstItem.length)));
+  const onlyTheList =
+    named.filter((n) => subject.product.toLowerCase().includes(n.toLowerCase())).length >= 2 ||
+    Boolean(
+      firstItem &&
+      subject.product.toLowerCase().startsWith(firstItem) &&
+      isDuration(subject.product.slice(firstItem.length)),
+    );
   if ((namesNoSubject(subject.product) || onlyTheList) && tail) {
     // "when someone logs in with SSO" → "log in with SSO"
-    const scenario = tail.replace(/^(?:when|whenever|where|while|once|if|during|throughout|upon)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i, "").replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) => (/ies$/.test(m) ? `${stem}y` : /(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -2) : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m) ? m.slice(0, -1) : stem));
+    const scenario = tail
+      .replace(
+        /^(?:when|whenever|where|while|once|if|during|throughout|upon)\s+(?:someone|somebody|a user|users?|the user|people|customers?|they)?\s*/i,
+        "",
+      )
+      .replace(/^(\w+?)(?:ies|es|s)\b/, (m, stem: string) =>
+        /ies$/.test(m)
+          ? `${stem}y`
+          : /(?:ch|sh|x|ss)es$/.test(m)
+            ? m.slice(0, -2)
+            : m.endsWith("es") && !/(?:ch|sh|x|ss)es$/.test(m)
+              ? m.slice(0, -1)
+              : stem,
+      );
     subject = subjectOf(scenario, tail, language);
   } else if (onlyTheList && mode === mermaidKind.mode) {
     // "Flowchart: the user uploads a file; if …": no subject but the steps, which are not a title.
@@ -59,18 +91,42 @@ export function parseBrief(input: BriefInput): Brief {
   if (namesNoSubject(subject.product) && attachedText) {
     const attached = parseBrief({ text: attachedText, mode, language });
     subject = attached.subject;
-    for (const key of ["steps", "actors", "states", "entities", "pages", "sections", "fields", "actions", "features", "users", "conditions"] as const) (out[key] as unknown[]).push(...(attached[key] as unknown[]));
+    for (const key of [
+      "steps",
+      "actors",
+      "states",
+      "entities",
+      "pages",
+      "sections",
+      "fields",
+      "actions",
+      "features",
+      "users",
+      "conditions",
+    ] as const)
+      (out[key] as unknown[]).push(...(attached[key] as unknown[]));
   }
   if (namesNoSubject(subject.product)) {
-    const earlier = [...(input.history ?? [])].reverse().find((t) => t.role === "user" && !SMALL_TALK.test(t.text.trim()) && !namesNoSubject(subjectOf(t.text, t.text, language).product));
+    const earlier = [...(input.history ?? [])]
+      .reverse()
+      .find(
+        (t) =>
+          t.role === "user" &&
+          !SMALL_TALK.test(t.text.trim()) &&
+          !namesNoSubject(subjectOf(t.text, t.text, language).product),
+      );
     if (earlier) subject = parseBrief({ text: splitAttachments(earlier.text).own, mode, language }).subject;
-    else if (input.current?.title) subject = { ...subject, product: input.current.title, phrase: input.current.title };
+    else if (input.current?.title)
+      subject = { ...subject, product: input.current.title, phrase: input.current.title };
   }
 
   // "Write a PRD: an app for dog groomers to book appointments, …": the list's first item carries the product before its first job.
   const base = language === "en" ? subject.product.split(/\s+to\s+(?=[a-z])/i)[0] : "";
   if (base && base !== subject.product) {
-    const lead = new RegExp(`^(?:an?\\s+|the\\s+)?${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b.*?\\bto\\s+(.+)$`, "i");
+    const lead = new RegExp(
+      `^(?:an?\\s+|the\\s+)?${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b.*?\\bto\\s+(.+)$`,
+      "i",
+    );
     out.features.splice(0, out.features.length, ...out.features.map((f) => lead.exec(f)?.[1] ?? f));
   }
   if (subject.audience) out.users.unshift(subject.audience);
@@ -78,7 +134,8 @@ export function parseBrief(input: BriefInput): Brief {
   const lead = personLeading(subject.product, language);
   if (lead && !out.users.length) out.users.push(lead);
   // "会员储值和积分系统", "tool to manage taproom reservations and keg inventory": the jobs its name lists.
-  if (!out.features.length && mode !== mermaidKind.mode) out.features.push(...jobsInName(subject.product, language));
+  if (!out.features.length && mode !== mermaidKind.mode)
+    out.features.push(...jobsInName(subject.product, language));
   // "a marketplace where farmers sell surplus produce to local restaurants": who, and what they do there.
   const relative = mode !== mermaidKind.mode ? relativeJob(subject.product, language) : null;
   if (relative) {
@@ -86,14 +143,28 @@ export function parseBrief(input: BriefInput): Brief {
     if (!out.features.length) out.features.push(...relative.jobs);
   }
   // "给养蜂人记录蜂箱检查和蜂王状态的工具": the jobs without the person or the product noun.
-  if (language === "zh" && subject.audience && subject.phrase === `面向${subject.audience}的${subject.product}` && servedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)) {
+  if (
+    language === "zh" &&
+    subject.audience &&
+    subject.phrase === `面向${subject.audience}的${subject.product}` &&
+    servedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)
+  ) {
     out.features.splice(0, out.features.length, ...servedJobs(out.features, subject.audience));
   }
 
   // "一个让租户在线报修、物业派单、维修师傅上门并拍照反馈的小程序": each person and their part.
-  const shared = language === "zh" && mode !== mermaidKind.mode ? sharedZh(firstSentence || text, ZH_DELIVERABLE_WORDS) : null;
+  const shared =
+    language === "zh" && mode !== mermaidKind.mode
+      ? sharedZh(firstSentence || text, ZH_DELIVERABLE_WORDS)
+      : null;
   if (shared) {
-    subject = { ...subject, product: shared.product, audience: null, phrase: shared.product, setting: shared.setting ?? subject.setting };
+    subject = {
+      ...subject,
+      product: shared.product,
+      audience: null,
+      phrase: shared.product,
+      setting: shared.setting ?? subject.setting,
+    };
     out.users.splice(0, out.users.length, ...shared.users);
     out.features.splice(0, out.features.length, ...shared.jobs);
   }
@@ -102,11 +173,26 @@ export function parseBrief(input: BriefInput): Brief {
   const transitions = transitionsIn(text, unique(out.states), language, out.conditions);
   const relations = relationsIn(text, unique(out.entities), language);
   // A sentence that stated a link or a date was placed after all.
-  const unplaced = out.unplaced.filter((u) => !relationsIn(u, unique(out.entities), language).length && !transitionsIn(u, unique(out.states), language, []).length && !datesIn(u).length);
+  const unplaced = out.unplaced.filter(
+    (u) =>
+      !relationsIn(u, unique(out.entities), language).length &&
+      !transitionsIn(u, unique(out.states), language, []).length &&
+      !datesIn(u).length,
+  );
   const states = unique(out.states);
   const entities = unique(out.entities);
   const steps = dedupeSteps(out.steps);
-  const items = unique([...steps.map((s) => s.text), ...out.actors, ...states, ...entities, ...out.pages, ...out.sections, ...out.fields, ...out.actions, ...out.features]);
+  const items = unique([
+    ...steps.map((s) => s.text),
+    ...out.actors,
+    ...states,
+    ...entities,
+    ...out.pages,
+    ...out.sections,
+    ...out.fields,
+    ...out.actions,
+    ...out.features,
+  ]);
   const colorContext = /colou?r|theme|palette|tone|色|主题|风格/i.test(text);
   const subjectWords = `${subject.product} ${subject.brand ?? ""}`.trim();
   const currentText = `${input.current?.title ?? ""} ${input.current?.content.slice(0, 4000) ?? ""}`;
@@ -115,8 +201,17 @@ export function parseBrief(input: BriefInput): Brief {
   // An edit is about the artifact it edits: its subject is the one the chat started with.
   if (edit?.mode === "edit") {
     const first = (input.history ?? []).find((t) => t.role === "user" && !SMALL_TALK.test(t.text.trim()));
-    const earlier = first ? parseBrief({ text: splitAttachments(first.text).own, mode, language }).subject : null;
-    subject = earlier && earlier.product ? earlier : { ...subject, product: input.current?.title ?? subject.product, phrase: input.current?.title ?? subject.phrase };
+    const earlier = first
+      ? parseBrief({ text: splitAttachments(first.text).own, mode, language }).subject
+      : null;
+    subject =
+      earlier && earlier.product
+        ? earlier
+        : {
+            ...subject,
+            product: input.current?.title ?? subject.product,
+            phrase: input.current?.title ?? subject.phrase,
+          };
   }
   return {
     language,
@@ -128,7 +223,10 @@ export function parseBrief(input: BriefInput): Brief {
     subject,
     items,
     steps,
-    actors: unique([...out.actors, ...steps.flatMap((s) => (chart === "sequence" && s.actor ? [s.actor] : []))]),
+    actors: unique([
+      ...out.actors,
+      ...steps.flatMap((s) => (chart === "sequence" && s.actor ? [s.actor] : [])),
+    ]),
     states,
     transitions,
     entities,

@@ -9,19 +9,44 @@ import { isZhNoun, isZhVerb, zhWords } from "./words-zh";
 import { mermaidKind, multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import type { BriefLanguage, ChartKind, Deliverable, Step } from "./types";
 
-export type Role = "steps" | "actors" | "states" | "entities" | "pages" | "sections" | "fields" | "actions" | "features" | "users";
+export type Role =
+  | "steps"
+  | "actors"
+  | "states"
+  | "entities"
+  | "pages"
+  | "sections"
+  | "fields"
+  | "actions"
+  | "features"
+  | "users";
 
 const HINTS: [Role, RegExp][] = [
-  ["users", /\b(?:target users?|users|audience|personas?|user groups?|who it is for)\s*$|目标用户|用户群体|用户角色|适用人群|使用人群|目标人群/i],
-  ["actors", /\b(?:between|among|involving|involves|participants?|parties|actors?|systems? involved)\b|参与方|参与者|涉及|之间|角色/i],
+  [
+    "users",
+    /\b(?:target users?|users|audience|personas?|user groups?|who it is for)\s*$|目标用户|用户群体|用户角色|适用人群|使用人群|目标人群/i,
+  ],
+  [
+    "actors",
+    /\b(?:between|among|involving|involves|participants?|parties|actors?|systems? involved)\b|参与方|参与者|涉及|之间|角色/i,
+  ],
   ["states", /\b(?:states?|status(?:es)?|lifecycle)\b|状态/i],
   ["entities", /\b(?:entities|entity|tables?|objects|models?|classes)\b|实体|表结构|对象|类图|数据模型/i],
   ["pages", /\b(?:pages?|screens|views)\b|页面|页$/i],
   ["fields", /\b(?:fields?|inputs?|form fields|enter|fill in|asks? for)\b|字段|输入|填写|表单项/i],
   ["actions", /\b(?:buttons?|actions|ctas?)\b|按钮|操作/i],
-  ["sections", /\b(?:sections?|modules?|blocks?|cards?|widgets?|tabs|panels?|showing|shows?|displays?|displaying|lists?)\b|模块|板块|区域|栏目|展示|显示|能看到|可以看到|卡片/i],
-  ["steps", /\b(?:steps?|flow|process|workflow|procedure|stages?|phases?|milestones?)\b|步骤|流程|环节|阶段|迭代|排期/i],
-  ["features", /\b(?:features?|functions?|capabilities|supports?|including|includes?|with|covering|lets|allows|helps|enables)\b|功能|支持|包括|包含|具备|提供|需要/i],
+  [
+    "sections",
+    /\b(?:sections?|modules?|blocks?|cards?|widgets?|tabs|panels?|showing|shows?|displays?|displaying|lists?)\b|模块|板块|区域|栏目|展示|显示|能看到|可以看到|卡片/i,
+  ],
+  [
+    "steps",
+    /\b(?:steps?|flow|process|workflow|procedure|stages?|phases?|milestones?)\b|步骤|流程|环节|阶段|迭代|排期/i,
+  ],
+  [
+    "features",
+    /\b(?:features?|functions?|capabilities|supports?|including|includes?|with|covering|lets|allows|helps|enables)\b|功能|支持|包括|包含|具备|提供|需要/i,
+  ],
 ];
 
 const CHART_ROLE: Record<ChartKind, Role> = {
@@ -40,7 +65,10 @@ const CHART_ROLE: Record<ChartKind, Role> = {
 const HEAD_ROLES = new Set<Role>(["users", "actors", "states", "entities", "fields", "actions", "sections"]);
 
 /** The role a list's suffix or introducer names, else what is being made implies, else its head. */
-export function roleOf(list: { introducer: string; head: string; suffix: string }, made: { deliverable: Deliverable | null; chart: ChartKind | null; mode: string | null }): Role {
+export function roleOf(
+  list: { introducer: string; head: string; suffix: string },
+  made: { deliverable: Deliverable | null; chart: ChartKind | null; mode: string | null },
+): Role {
   const onPage = made.mode === prototypeKind.mode || made.mode === multPrototypeKind.mode;
   for (const source of [list.suffix, list.introducer === ":" ? "" : list.introducer]) {
     const hit = source ? HINTS.find(([, re]) => re.test(source)) : undefined;
@@ -48,11 +76,22 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
     // "with" and "including" say nothing of a chart's structure: its type decides.
     if (hit && hit[0] === "features" && made.chart && made.mode === mermaidKind.mode) break;
     // …and in a page set, the parts it is "with" are its pages.
-    if (hit) return hit[0] === "features" && onPage ? (made.mode === multPrototypeKind.mode ? "pages" : "sections") : hit[0];
+    if (hit)
+      return hit[0] === "features" && onPage
+        ? made.mode === multPrototypeKind.mode
+          ? "pages"
+          : "sections"
+        : hit[0];
   }
-  if (made.chart && (made.mode === mermaidKind.mode || (made.deliverable === mermaidKind.mode && !made.mode))) return CHART_ROLE[made.chart];
+  if (made.chart && (made.mode === mermaidKind.mode || (made.deliverable === mermaidKind.mode && !made.mode)))
+    return CHART_ROLE[made.chart];
   // A document's list is its features whatever its head says ("test cases for the coupon field: …").
-  const fromHead = HINTS.find(([role, re]) => (role === "users" || onPage || made.mode === mermaidKind.mode) && HEAD_ROLES.has(role) && re.test(list.head));
+  const fromHead = HINTS.find(
+    ([role, re]) =>
+      (role === "users" || onPage || made.mode === mermaidKind.mode) &&
+      HEAD_ROLES.has(role) &&
+      re.test(list.head),
+  );
   if (fromHead && !(fromHead[0] === "sections" && !onPage)) return fromHead[0];
   if (made.mode === multPrototypeKind.mode || made.deliverable === multPrototypeKind.mode) return "pages";
   if (onPage) return "sections";
@@ -62,7 +101,8 @@ export function roleOf(list: { introducer: string; head: string; suffix: string 
 const DETERMINER = /^(?:the|a|an|our|their|its|his|her|each|every|some|any)\s+/i;
 
 // Chinese role nouns end in one of these (员工, 采购员, 维修师傅, 部门经理, 收银系统…).
-export const ZH_ROLE_END = /(?:员|人|者|师|师傅|家|方|长|主|户|经理|主管|总监|部门|部|组|科|处|系统|平台|中心|端|手|工|生|客|商|人员|老师|医生|司机|骑手|领导|老板|管理员|机器人|后台|银行|网关|机构|财务|人事|法务|行政|客服|物业|子女|老人|患者|家属|学员|教练|导师|学生|团长|审批人|申请人|姨|叔|哥|姐|妈|爸|嫂)$/;
+export const ZH_ROLE_END =
+  /(?:员|人|者|师|师傅|家|方|长|主|户|经理|主管|总监|部门|部|组|科|处|系统|平台|中心|端|手|工|生|客|商|人员|老师|医生|司机|骑手|领导|老板|管理员|机器人|后台|银行|网关|机构|财务|人事|法务|行政|客服|物业|子女|老人|患者|家属|学员|教练|导师|学生|团长|审批人|申请人|姨|叔|哥|姐|妈|爸|嫂)$/;
 /** Role nouns that are systems, not people. */
 export const ZH_SYSTEM_END = /(?:系统|平台|后台|网关|中心|端|机器人|银行|机构|服务)$/;
 
@@ -77,30 +117,71 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
     let best: Step = { text };
     for (let i = 0; i < words.length - 1 && prefix.length < 8; i++) {
       prefix += words[i].word;
-      const rest = words.slice(i + 1).map((w) => w.word).join("");
+      const rest = words
+        .slice(i + 1)
+        .map((w) => w.word)
+        .join("");
       if (rest.length < 2 || prefix.length < 2) continue;
-      const nounsThenVerb = words.slice(0, i + 1).every((w) => isZhNoun(w.tag) || w.tag === "a" || w.tag === "b" || w.tag === "f") && isZhVerb(words[i + 1].tag);
+      const nounsThenVerb =
+        words
+          .slice(0, i + 1)
+          .every((w) => isZhNoun(w.tag) || w.tag === "a" || w.tag === "b" || w.tag === "f") &&
+        isZhVerb(words[i + 1].tag);
       // "通知员工结果": a verb and its object ("notify the employee"), not an employee who acts.
       const verbAndObject = i > 0 && isZhVerb(words[0].tag) && !ZH_ROLE_END.test(words[0].word);
-      if (nounsThenVerb || (loose && ZH_ROLE_END.test(prefix) && !verbAndObject)) best = { text, actor: prefix, action: rest };
+      if (nounsThenVerb || (loose && ZH_ROLE_END.test(prefix) && !verbAndObject))
+        best = { text, actor: prefix, action: rest };
     }
     return best;
   }
   const words = enWords(text);
-  let v = words.findIndex((w, i) => i > 0 && (isEnVerb(w) || w.tags.includes("Copula") || w.tags.includes("Modal")));
+  let v = words.findIndex(
+    (w, i) => i > 0 && (isEnVerb(w) || w.tags.includes("Copula") || w.tags.includes("Modal")),
+  );
   // "manager reviews", "finance pays": a plural-looking last word whose base form is a verb.
   // (A tagger reads "finance" in "finance pays" as a verb: the words before count as the actor.)
-  if (loose && v < 0 && words.length >= 2 && words.length <= 4 && words.slice(0, -1).every((w) => !w.tags.includes("Preposition") && !w.tags.includes("Conjunction"))) {
+  if (
+    loose &&
+    v < 0 &&
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.slice(0, -1).every((w) => !w.tags.includes("Preposition") && !w.tags.includes("Conjunction"))
+  ) {
     const last = words[words.length - 1].text;
-    if (/[^s]s$/.test(last) && canBeVerb(last.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, ""))) v = words.length - 1;
+    if (/[^s]s$/.test(last) && canBeVerb(last.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, "")))
+      v = words.length - 1;
   }
-  const beforeVerb = (w: (typeof words)[number], i: number) => isEnNoun(w) || w.tags.includes("Determiner") || w.tags.includes("Adjective") || w.tags.includes("Possessive") || w.tags.includes("Acronym") || (loose && i === v - 1 && v === words.length - 1);
+  const beforeVerb = (w: (typeof words)[number], i: number) =>
+    isEnNoun(w) ||
+    w.tags.includes("Determiner") ||
+    w.tags.includes("Adjective") ||
+    w.tags.includes("Possessive") ||
+    w.tags.includes("Acronym") ||
+    (loose && i === v - 1 && v === words.length - 1);
   if (v > 0 && words.slice(0, v).every(beforeVerb)) {
-    const actor = words.slice(0, v).map((w) => w.text).join(" ").replace(DETERMINER, "");
-    const action = words.slice(v).map((w) => w.text).join(" ");
+    const actor = words
+      .slice(0, v)
+      .map((w) => w.text)
+      .join(" ")
+      .replace(DETERMINER, "");
+    const action = words
+      .slice(v)
+      .map((w) => w.text)
+      .join(" ");
     // "the refund is issued": a passive step names what is acted on, not who acts.
-    const passive = words[v].tags.includes("Copula") && words[v + 1] && (words[v + 1].tags.includes("PastTense") || words[v + 1].tags.includes("Participle") || /ed$/.test(words[v + 1].text));
-    if (actor && action && !passive && (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1))) return { text, actor, action };
+    const passive =
+      words[v].tags.includes("Copula") &&
+      words[v + 1] &&
+      (words[v + 1].tags.includes("PastTense") ||
+        words[v + 1].tags.includes("Participle") ||
+        /ed$/.test(words[v + 1].text));
+    if (
+      actor &&
+      action &&
+      !passive &&
+      (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1))
+    )
+      return { text, actor, action };
   }
   return { text };
 }
@@ -121,21 +202,29 @@ export function startsWithVerb(text: string, lang: BriefLanguage): boolean {
 }
 
 // The kinds of things a step does on a page (the vocabulary of interfaces, not of a domain).
-const FIELD_VERB = /^(?:enter|fill(?: in| out)?|type|input|provide|add your|give|write)\b\s*|^(?:输入|填写|录入|填入|提供)/i;
+const FIELD_VERB =
+  /^(?:enter|fill(?: in| out)?|type|input|provide|add your|give|write)\b\s*|^(?:输入|填写|录入|填入|提供)/i;
 const FIELD_AFTER_ZH = /^(.{2,}?)(?:填写|录入|输入)$/;
 const UPLOAD_VERB = /^(?:upload|attach)\b\s*|^(?:上传|附上)/i;
-const ACTION_VERB = /^(?:confirm|submit|pay|book|reserve|send|save|place|apply|register|sign up|sign in|log in|check ?out|checkout|buy|continue|request|join|subscribe|publish|post|create|add new|new|offer|swap|donate|sell|scan)\b|^(?:扫码|租借|归还|领取|提交|确认|支付|付款|预约看房|下单|保存|发送|报名|注册|登录|购买|申请|发布|立即|新建|新增|创建|添加|收藏|分享|联系)/i;
+const ACTION_VERB =
+  /^(?:confirm|submit|pay|book|reserve|send|save|place|apply|register|sign up|sign in|log in|check ?out|checkout|buy|continue|request|join|subscribe|publish|post|create|add new|new|offer|swap|donate|sell|scan)\b|^(?:扫码|租借|归还|领取|提交|确认|支付|付款|预约看房|下单|保存|发送|报名|注册|登录|购买|申请|发布|立即|新建|新增|创建|添加|收藏|分享|联系)/i;
 const CHOOSE_VERB = /^(?:choose|select|pick|browse)\b\s*|^(?:选择|挑选|浏览)/i;
-const SHOW_VERB = /^(?:view|see|show|display|check|track|follow|显示|展示|查看|能看到|可以看到|看到|跟踪)\s*/i;
+const SHOW_VERB =
+  /^(?:view|see|show|display|check|track|follow|显示|展示|查看|能看到|可以看到|看到|跟踪)\s*/i;
 const MODAL_ZH = /^(?:可以|能够|能|支持|可)/;
 const QUERY_END = /^(.{2,}?)(?:查询|搜索|检索)$/;
 // Nouns that are filled in on a form (name, phone, date…), the vocabulary of forms.
-export const FIELD_WORD = /\b(?:name|e-?mail|phone(?: number)?|mobile|number|pin|password|passcode|address|date|time|amount|code|id|resume|cv|file|photo|upload|license|licence|shifts?|preferences?|note|notes|comment|message|size|quantity|city|country|zip|postcode|postal code|company|title|birthday|date of birth|gender|age|guests?|people|party size|budget|reason|description|account)$|(?:姓名|名字|手机号|手机号码|电话|邮箱|密码|验证码|地址|日期|时间|时段|人数|数量|金额|备注|身份证|照片|号码|单号|运单号|年龄|性别|账号|用户名|原因|说明|生日)$/i;
+export const FIELD_WORD =
+  /\b(?:name|e-?mail|phone(?: number)?|mobile|number|pin|password|passcode|address|date|time|amount|code|id|resume|cv|file|photo|upload|license|licence|shifts?|preferences?|note|notes|comment|message|size|quantity|city|country|zip|postcode|postal code|company|title|birthday|date of birth|gender|age|guests?|people|party size|budget|reason|description|account)$|(?:姓名|名字|手机号|手机号码|电话|邮箱|密码|验证码|地址|日期|时间|时段|人数|数量|金额|备注|身份证|照片|号码|单号|运单号|年龄|性别|账号|用户名|原因|说明|生日)$/i;
 
 // The business's own details ("门店地址", "营业时间", "store address", "opening hours") are shown, not filled in.
 const OWN_INFO = /^(?:门店|店铺|商家|公司|营业|开放|办公|(?:store|shop|business|opening|office|our)\s)/i;
 
-export type PagePart = { kind: "fields"; names: string[]; action?: string } | { kind: "action"; name: string } | { kind: "choose"; name: string } | { kind: "section"; name: string };
+export type PagePart =
+  | { kind: "fields"; names: string[]; action?: string }
+  | { kind: "action"; name: string }
+  | { kind: "choose"; name: string }
+  | { kind: "section"; name: string };
 
 function names(rest: string): string[] {
   return rest
@@ -158,19 +247,31 @@ export function pagePart(item: string, lang: BriefLanguage, ctx: PageListContext
     const query = QUERY_END.exec(rest);
     if (query) rest = query[1];
     const list = names(rest);
-    return { kind: "fields", names: UPLOAD_VERB.test(stripped) ? list.map((n) => (lang === "zh" ? `上传${n}` : `${n} upload`)) : list, ...(query ? { action: stripped.slice(stripped.length - 2) } : {}) };
+    return {
+      kind: "fields",
+      names: UPLOAD_VERB.test(stripped)
+        ? list.map((n) => (lang === "zh" ? `上传${n}` : `${n} upload`))
+        : list,
+      ...(query ? { action: stripped.slice(stripped.length - 2) } : {}),
+    };
   }
   const after = lang === "zh" ? FIELD_AFTER_ZH.exec(stripped) : null;
   if (after) return { kind: "fields", names: [after[1]] };
   const short = lang === "zh" ? stripped.length <= 6 : stripped.split(/\s+/).length <= 4;
-  if (ACTION_VERB.test(stripped) && short && (ctx.last || startsWithVerb(stripped, lang))) return { kind: "action", name: stripped };
+  if (ACTION_VERB.test(stripped) && short && (ctx.last || startsWithVerb(stripped, lang)))
+    return { kind: "action", name: stripped };
   const choose = CHOOSE_VERB.exec(stripped);
-  if (choose) return { kind: "choose", name: stripped.slice(choose[0].length).replace(/^(?:a|an|the|your)\s+/i, "") || stripped };
+  if (choose)
+    return {
+      kind: "choose",
+      name: stripped.slice(choose[0].length).replace(/^(?:a|an|the|your)\s+/i, "") || stripped,
+    };
   const show = SHOW_VERB.exec(stripped);
   const name = show ? stripped.slice(show[0].length) || stripped : stripped;
   if (ctx.fill) return { kind: "fields", names: [name] };
   const fieldSized = lang === "zh" ? name.length <= 6 : name.split(/\s+/).length <= 3;
-  if (!show && !ctx.display && fieldSized && FIELD_WORD.test(name) && !OWN_INFO.test(name)) return { kind: "fields", names: [name] };
+  if (!show && !ctx.display && fieldSized && FIELD_WORD.test(name) && !OWN_INFO.test(name))
+    return { kind: "fields", names: [name] };
   return { kind: "section", name };
 }
 
@@ -178,18 +279,27 @@ export function pagePart(item: string, lang: BriefLanguage, ctx: PageListContext
 export function listContext(introducer: string, head: string): Omit<PageListContext, "last"> {
   const lead = `${introducer} ${head.split(/[,，:：]/).pop() ?? ""}`.trim();
   return {
-    display: /\b(?:showing|shows?|displays?|displaying|see|view)\b|显示|展示|能看到|可以看到|看到/i.test(introducer),
-    fill: /\b(?:enter|fill in|fill out|choose|select|pick|asks? for|fields?|inputs?)\s*$/i.test(lead) || /(?:输入|填写|选择|录入|字段)$/.test(lead),
+    display: /\b(?:showing|shows?|displays?|displaying|see|view)\b|显示|展示|能看到|可以看到|看到/i.test(
+      introducer,
+    ),
+    fill:
+      /\b(?:enter|fill in|fill out|choose|select|pick|asks? for|fields?|inputs?)\s*$/i.test(lead) ||
+      /(?:输入|填写|选择|录入|字段)$/.test(lead),
   };
 }
 
 // Who is a person among named participants and entities (users, riders, 收件人), as opposed to
 // a system, a place or a thing — so a sequence diagram draws them as actors.
-const EN_PERSON = /\b(?:user|customer|requester|requestor|submitter|claimant|cfo|ceo|cto|coo|rider|driver|passenger|buyer|seller|shopper|member|patient|doctor|nurse|vet|owner|tenant|landlord|guest|host|student|teacher|parent|employee|manager|agent|admin|administrator|operator|courier|recipient|sender|applicant|candidate|reviewer|approver|attendee|speaker|volunteer|coach|trainer|reader|author|editor|player|fan|visitor|resident|citizen|traveller|traveler|person|people|team|staff|worker|technician|clerk|cashier|chef|waiter|dispatcher|beekeeper|homeowner|subscriber|learner|tutor|instructor|officer|lead|director|accountant|engineer|designer|developer|client|groomer|librarian|farmer|grower|athlete|musician|artist|photographer|lawyer|attorney|nanny|babysitter|caregiver|carer|contractor|freelancer|mentor|mentee|organi[sz]er|coordinator|supervisor|inspector|auditor|analyst|researcher|scientist|professor|lecturer|pupil|kid|child|children|family|families|neighbou?r|flatmate|roommate|friend|colleague|coworker|vendor|supplier|merchant|retailer|exhibitor|sponsor|donor|physician|surgeon|dentist|therapist|pharmacist|midwife|mechanic|plumber|electrician|landscaper|gardener|florist|barista|baker|bartender|cleaner|referee|coordinator|intern|recruiter|interviewer|renter|borrower|lender|investor|creator|influencer|writer|translator|walker|sitter|breeder|collector|hobbyist|gamer|teen|teenager|senior|retiree|commuter|tourist|contributor|maintainer|moderator|ranger|dancer|singer|runner|cyclist|climber|hiker|swimmer|golfer|fisherman|fishermen|caterer|stylist|hairdresser|barber|tailor|jeweller|jeweler|pilot|crew|captain|scout|camper|alumni|alumnus|homebuyer)s?$/i;
-const ZH_PERSON = /(?:用户|顾客|客户|乘客|会员|学生|学员|患者|医生|护士|老人|子女|家属|员工|经理|主管|总监|骑手|司机|商家|卖家|买家|收件人|寄件人|业主|师傅|阿姨|老师|教练|导师|考生|读者|游客|访客|管理员|审批人|申请人|店员|店长|团长|房东|租客|车主|宝妈|家长|客服|财务|人事|法务|行政|采购员|消费者|农户|商户|志愿者|居民|租户|房客|住户|病人|家长们|参与者|使用者|开发者|设计师|作者|创作者|主播|粉丝|店员|厨师|快递员|配送员|维修工|保洁|养蜂人|蜂农|农民|工人|指挥|主人|爱好者|摄影师|律师|工程师|教师|记者|会计|负责人|队长|班主任|领队|护工|保姆|作家|画家|音乐人|手艺人|经纪人)$/;
+const EN_PERSON =
+  /\b(?:user|customer|requester|requestor|submitter|claimant|cfo|ceo|cto|coo|rider|driver|passenger|buyer|seller|shopper|member|patient|doctor|nurse|vet|owner|tenant|landlord|guest|host|student|teacher|parent|employee|manager|agent|admin|administrator|operator|courier|recipient|sender|applicant|candidate|reviewer|approver|attendee|speaker|volunteer|coach|trainer|reader|author|editor|player|fan|visitor|resident|citizen|traveller|traveler|person|people|team|staff|worker|technician|clerk|cashier|chef|waiter|dispatcher|beekeeper|homeowner|subscriber|learner|tutor|instructor|officer|lead|director|accountant|engineer|designer|developer|client|groomer|librarian|farmer|grower|athlete|musician|artist|photographer|lawyer|attorney|nanny|babysitter|caregiver|carer|contractor|freelancer|mentor|mentee|organi[sz]er|coordinator|supervisor|inspector|auditor|analyst|researcher|scientist|professor|lecturer|pupil|kid|child|children|family|families|neighbou?r|flatmate|roommate|friend|colleague|coworker|vendor|supplier|merchant|retailer|exhibitor|sponsor|donor|physician|surgeon|dentist|therapist|pharmacist|midwife|mechanic|plumber|electrician|landscaper|gardener|florist|barista|baker|bartender|cleaner|referee|coordinator|intern|recruiter|interviewer|renter|borrower|lender|investor|creator|influencer|writer|translator|walker|sitter|breeder|collector|hobbyist|gamer|teen|teenager|senior|retiree|commuter|tourist|contributor|maintainer|moderator|ranger|dancer|singer|runner|cyclist|climber|hiker|swimmer|golfer|fisherman|fishermen|caterer|stylist|hairdresser|barber|tailor|jeweller|jeweler|pilot|crew|captain|scout|camper|alumni|alumnus|homebuyer)s?$/i;
+const ZH_PERSON =
+  /(?:用户|顾客|客户|乘客|会员|学生|学员|患者|医生|护士|老人|子女|家属|员工|经理|主管|总监|骑手|司机|商家|卖家|买家|收件人|寄件人|业主|师傅|阿姨|老师|教练|导师|考生|读者|游客|访客|管理员|审批人|申请人|店员|店长|团长|房东|租客|车主|宝妈|家长|客服|财务|人事|法务|行政|采购员|消费者|农户|商户|志愿者|居民|租户|房客|住户|病人|家长们|参与者|使用者|开发者|设计师|作者|创作者|主播|粉丝|店员|厨师|快递员|配送员|维修工|保洁|养蜂人|蜂农|农民|工人|指挥|主人|爱好者|摄影师|律师|工程师|教师|记者|会计|负责人|队长|班主任|领队|护工|保姆|作家|画家|音乐人|手艺人|经纪人)$/;
 
 export function isPerson(name: string, lang: BriefLanguage): boolean {
   const n = name.trim();
   if (lang === "zh" || /[\u4e00-\u9fff]/.test(n)) return ZH_PERSON.test(n) && !ZH_SYSTEM_END.test(n);
-  return EN_PERSON.test(n) && !/\b(?:app|service|system|api|gateway|database|server|portal|platform|terminal|bank|network)s?$/i.test(n);
+  return (
+    EN_PERSON.test(n) &&
+    !/\b(?:app|service|system|api|gateway|database|server|portal|platform|terminal|bank|network)s?$/i.test(n)
+  );
 }

@@ -16,7 +16,8 @@ import type { Collected } from "./collected";
 import type { BriefLanguage } from "./types";
 
 // A Chinese clause that starts a list of its own ("…页面，输入运单号查询，显示运输轨迹和…").
-const ZH_STARTER = /^(?:并且|同时|还|并|另外)?(?:包括|包含|涉及|支持|展示|显示|需要|能看到|可以看到|可以|能够|能|输入|填写|选择|上传|查看|点击|按状态|按)/;
+const ZH_STARTER =
+  /^(?:并且|同时|还|并|另外)?(?:包括|包含|涉及|支持|展示|显示|需要|能看到|可以看到|可以|能够|能|输入|填写|选择|上传|查看|点击|按状态|按)/;
 
 function zhUnits(sentence: string): string[] {
   if (/[:：]/.test(sentence)) return [sentence];
@@ -29,7 +30,12 @@ function zhUnits(sentence: string): string[] {
   return units.map((u) => u.replace(/^，|，$/g, "")).filter(Boolean);
 }
 
-export function readSentences(text: string, lang: BriefLanguage, made: Parameters<typeof roleOf>[1], out: Collected): { head: string; firstSentence: string; tail: string } {
+export function readSentences(
+  text: string,
+  lang: BriefLanguage,
+  made: Parameters<typeof roleOf>[1],
+  out: Collected,
+): { head: string; firstSentence: string; tail: string } {
   const sentences = sentencesOf(text).flatMap((s) => (lang === "zh" ? zhUnits(s) : [s]));
   let head = "";
   let tail = "";
@@ -53,11 +59,22 @@ export function readSentences(text: string, lang: BriefLanguage, made: Parameter
         head ||= body.replace(/[:：].*$/, "");
       }
     }
-    if (index === 0 || !head) head ||= list ? list.head || (list.introducer === "" ? "" : sentence) : sentence;
+    if (index === 0 || !head)
+      head ||= list ? list.head || (list.introducer === "" ? "" : sentence) : sentence;
     if (!list && index > 0 && lang === "zh" && ZH_STARTER.test(sentence)) {
       // "输入运单号查询", "显示价格": a clause of one item.
-      const item = sentence.replace(/^(?:并且|同时|还|并|另外)?(?:包括|包含|涉及|支持|需要|可以|能够|能)/, "");
-      list = { head: "", introducer: /^(?:显示|展示|能看到|可以看到|查看)/.test(item) ? "显示" : "", items: [item], ordered: false, tail: "", suffix: "" };
+      const item = sentence.replace(
+        /^(?:并且|同时|还|并|另外)?(?:包括|包含|涉及|支持|需要|可以|能够|能)/,
+        "",
+      );
+      list = {
+        head: "",
+        introducer: /^(?:显示|展示|能看到|可以看到|查看)/.test(item) ? "显示" : "",
+        items: [item],
+        ordered: false,
+        tail: "",
+        suffix: "",
+      };
     }
     if (!list) {
       const condition = readCondition(sentence, lang);

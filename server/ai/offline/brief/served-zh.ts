@@ -16,7 +16,8 @@ const MADE_FOR = /^(?:设计|打造|开发|定制|准备|做|制作|使用|用)�
 // "给家长做一个查看作业的工具": the making, then the product.
 const MAKING = /^(?:做|开发|设计|搭建|写|打造|制作)(?:一个|一套|一款|个|套|款)/;
 // The polite and the asking words before 给 ("请帮我做一个给…").
-const ASKING = /^(?:请|麻烦你?|帮我|帮忙|我想要?|我要|我们想|我需要|我们需要|你好|您好|[，,\s])*(?:写|做|设计|生成|起草|画|出)?(?:一下)?(?:一个|一份|一款|一套|个|份|款|套)?$/;
+const ASKING =
+  /^(?:请|麻烦你?|帮我|帮忙|我想要?|我要|我们想|我需要|我们需要|你好|您好|[，,\s])*(?:写|做|设计|生成|起草|画|出)?(?:一下)?(?:一个|一份|一款|一套|个|份|款|套)?$/;
 
 export type ServedProduct = { person: string; product: string };
 
@@ -24,7 +25,12 @@ export type ServedProduct = { person: string; product: string };
 export function servedZh(sentence: string, deliverableWords: RegExp): ServedProduct | null {
   // The clause that names the product ("为合唱团指挥做一个…的应用，写需求文档").
   for (const clause of sentence.split(/[，,；;]/)) {
-    const found = servedInClause(clause.replace(/[。！？!?：:\s]+$/, "").replace(deliverableWords, "").replace(/的$/, ""));
+    const found = servedInClause(
+      clause
+        .replace(/[。！？!?：:\s]+$/, "")
+        .replace(deliverableWords, "")
+        .replace(/的$/, ""),
+    );
     if (found) return found;
   }
   return null;
@@ -51,7 +57,8 @@ function servedInClause(s: string): ServedProduct | null {
 }
 
 // Jieba's tags are hints ("记录" is tagged a noun in "记录蜂箱"): common verbs of a job count too.
-export const ZH_JOB_VERB = /^(?:布置|收取|批改|点评|下单|配货|发货|收货|取货|上门|维修|报修|审核|确认|拍照|付款|填写|核对|盘点|入库|出库|分拣|打包|记录|管理|查看|跟踪|追踪|分享|分配|预约|提交|上传|下载|统计|导出|发布|安排|收集|整理|登记|报名|打卡|计算|提醒|通知|查询|搜索|浏览|购买|预订|申请|审批|评价|设计|打造|开发|定制|准备|做|制作|使用|用|规划|练习|学习|发送|接收|创建|编辑|删除|设置|选择|支付|评论|关注|订阅|兑换|核销|签到|配送|派单|接单|对比|比较|导入|扫码|播放|录制|邀请|加入|参加|组织|投票|反馈|退款|充值|管|看|找|买|卖|租|借|约|写|画|拍|听|读)/;
+export const ZH_JOB_VERB =
+  /^(?:布置|收取|批改|点评|下单|配货|发货|收货|取货|上门|维修|报修|审核|确认|拍照|付款|填写|核对|盘点|入库|出库|分拣|打包|记录|管理|查看|跟踪|追踪|分享|分配|预约|提交|上传|下载|统计|导出|发布|安排|收集|整理|登记|报名|打卡|计算|提醒|通知|查询|搜索|浏览|购买|预订|申请|审批|评价|设计|打造|开发|定制|准备|做|制作|使用|用|规划|练习|学习|发送|接收|创建|编辑|删除|设置|选择|支付|评论|关注|订阅|兑换|核销|签到|配送|派单|接单|对比|比较|导入|扫码|播放|录制|邀请|加入|参加|组织|投票|反馈|退款|充值|管|看|找|买|卖|租|借|约|写|画|拍|听|读)/;
 
 /** The word is one of those verbs, whole ("记录", not "看板"). */
 export function isZhJobVerb(word: string): boolean {
@@ -72,7 +79,13 @@ function startsWithVerb(text: string): boolean {
 export function servedJobs(items: string[], person: string): string[] {
   let verb = "";
   return items
-    .map((item) => item.replace(new RegExp(`^(?:给|为|帮)?${escape(person)}`), "").replace(MAKING, "").replace(JUST_PRODUCT_NOUN, "").trim())
+    .map((item) =>
+      item
+        .replace(new RegExp(`^(?:给|为|帮)?${escape(person)}`), "")
+        .replace(MAKING, "")
+        .replace(JUST_PRODUCT_NOUN, "")
+        .trim(),
+    )
     .filter((item) => item.length >= 2)
     .map((item) => {
       const own = ZH_JOB_VERB.exec(item)?.[0];
@@ -102,16 +115,24 @@ const LETS = new RegExp(`^(?:一个|一款|一套|个|款)?(?:让|供|方便|帮
 /** The people and their jobs of a "让A做X、B做Y的小程序" product, and the product named by its first job. */
 export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProduct | null {
   for (const raw of sentence.split(/[；;。：:]/)) {
-    const clause = raw.replace(/^.*?(?=(?:一个|一款|一套)?(?:让|供|方便|帮助))/, "").replace(deliverableWords, "").replace(/[。！？!?\s]+$/, "");
+    const clause = raw
+      .replace(/^.*?(?=(?:一个|一款|一套)?(?:让|供|方便|帮助))/, "")
+      .replace(deliverableWords, "")
+      .replace(/[。！？!?\s]+$/, "");
     const m = LETS.exec(clause);
     if (!m) continue;
     const users: string[] = [];
     const jobs: string[] = [];
-    const items = m[1].split(/[、，,]/).map((x) => x.trim()).filter(Boolean);
+    const items = m[1]
+      .split(/[、，,]/)
+      .map((x) => x.trim())
+      .filter(Boolean);
     const place = placeLeading(items[0] ?? "");
     if (place) {
       // No one is named: the place is helped with every job ("借阅登记和逾期提醒" is two).
-      const own = [items[0].slice(place.length), ...items.slice(1)].flatMap((x) => x.split(/(?:以及|和|及|与)(?=\S{2,})/)).filter((x) => x.length >= 2);
+      const own = [items[0].slice(place.length), ...items.slice(1)]
+        .flatMap((x) => x.split(/(?:以及|和|及|与)(?=\S{2,})/))
+        .filter((x) => x.length >= 2);
       if (own.length >= 2) {
         const noun = new RegExp(`${PRODUCT_NOUN}$`).exec(clause)?.[0] ?? "";
         return { users: [], jobs: own, product: `${place}${noun}`, setting: place };
@@ -119,10 +140,18 @@ export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProd
     }
     for (const item of items) {
       let k = 2;
-      for (; k <= Math.min(8, item.length - 2); k++) if (isPerson(item.slice(0, k), "zh") && startsWithVerbOrDoing(item.slice(k))) break;
+      for (; k <= Math.min(8, item.length - 2); k++)
+        if (isPerson(item.slice(0, k), "zh") && startsWithVerbOrDoing(item.slice(k))) break;
       // Else a noun before the verb does the part ("物业派单", "仓库配货").
       const first = zhWords(item)[0];
-      if (k > Math.min(8, item.length - 2) && first && isZhNoun(first.tag) && first.word.length >= 2 && startsWithVerbOrDoing(item.slice(first.word.length))) k = first.word.length;
+      if (
+        k > Math.min(8, item.length - 2) &&
+        first &&
+        isZhNoun(first.tag) &&
+        first.word.length >= 2 &&
+        startsWithVerbOrDoing(item.slice(first.word.length))
+      )
+        k = first.word.length;
       if (k <= Math.min(8, item.length - 2)) {
         users.push(item.slice(0, k));
         // The first person's part is the product's own job; the others keep who does them ("物业派单").
@@ -137,7 +166,8 @@ export function sharedZh(sentence: string, deliverableWords: RegExp): SharedProd
 }
 
 // Places a product helps run ("社区图书角", "学校食堂", "门店"): where the work happens, not who does it.
-const PLACE_END = /(?:角|馆|站|店|室|厅|堂|场|园|院|所|中心|社区|小区|学校|食堂|仓库|门店|工厂|车间|农场|诊所|医院|酒店|民宿|书店|超市|市场|公司|团队|部门|俱乐部|协会)$/;
+const PLACE_END =
+  /(?:角|馆|站|店|室|厅|堂|场|园|院|所|中心|社区|小区|学校|食堂|仓库|门店|工厂|车间|农场|诊所|医院|酒店|民宿|书店|超市|市场|公司|团队|部门|俱乐部|协会)$/;
 
 /** The place a job list starts with ("社区图书角" of "社区图书角管理捐书"), when it is not a person. */
 function placeLeading(item: string): string | null {

@@ -16,7 +16,10 @@ import type { BriefLanguage, Duration } from "./types";
 export function splitJoinedSteps(item: string, lang: BriefLanguage): string[] {
   if (lang === "zh") {
     const noLead = item.replace(/^.{0,8}?(?:通过|成功|完成|确认|结束|审批|审核)后[，,]?/, "");
-    return noLead.split(/并且|并|然后|再/).map((s) => s.trim()).filter((s) => s.length >= 2);
+    return noLead
+      .split(/并且|并|然后|再/)
+      .map((s) => s.trim())
+      .filter((s) => s.length >= 2);
   }
   return [item];
 }
@@ -27,8 +30,19 @@ function withoutDuration(item: string): { label: string; duration: Duration | nu
   // "请假3天以内主管审批", "refunds over 30 days need a manager": a limit the step depends on, not how long it takes.
   const at = item.indexOf(d.text);
   const around = `${item.slice(Math.max(0, at - 12), at)}|${item.slice(at + d.text.length, at + d.text.length + 6)}`;
-  if (/以内|之内|以上|以下|超过|不超过|不足|少于|多于|大于|小于|满|(?:within|over|under|more than|less than|longer than|shorter than|up to|at least|at most|after|before|older than)/i.test(around)) return { label: item, duration: null };
-  const label = cleanItem(item.replace(d.text, "").replace(/[（(]\s*[)）]/, "").replace(/\s{2,}/g, " "), CJK.test(item) ? "zh" : "en");
+  if (
+    /以内|之内|以上|以下|超过|不超过|不足|少于|多于|大于|小于|满|(?:within|over|under|more than|less than|longer than|shorter than|up to|at least|at most|after|before|older than)/i.test(
+      around,
+    )
+  )
+    return { label: item, duration: null };
+  const label = cleanItem(
+    item
+      .replace(d.text, "")
+      .replace(/[（(]\s*[)）]/, "")
+      .replace(/\s{2,}/g, " "),
+    CJK.test(item) ? "zh" : "en",
+  );
   return { label: label || item, duration: { ...d, of: label || item } };
 }
 
@@ -47,14 +61,23 @@ function joinConditions(items: string[], lang: BriefLanguage): string[] {
 }
 
 const OPPOSITES: [RegExp, RegExp][] = [
-  [/\b(?:approved|accepted|passe?s?|passed|succeeds?|successful|valid|yes|available|in stock|paid)\b/i, /\b(?:rejected|declined|denied|refused|fails?|failed|unsuccessful|invalid|no|unavailable|out of stock|unpaid)\b/i],
+  [
+    /\b(?:approved|accepted|passe?s?|passed|succeeds?|successful|valid|yes|available|in stock|paid)\b/i,
+    /\b(?:rejected|declined|denied|refused|fails?|failed|unsuccessful|invalid|no|unavailable|out of stock|unpaid)\b/i,
+  ],
   [/通过|成功|合格|有货|是/, /不通过|未通过|驳回|拒绝|失败|不合格|缺货|否/],
 ];
 
 /** "approved" and "rejected", "审核通过" and "审核不通过": two conditions that are one check's two answers. */
 function opposite(a: string, b: string): boolean {
   const strip = (x: string) => x.replace(/^not\s+|^不|^未/i, "");
-  return OPPOSITES.some(([yes, no]) => (yes.test(a) && !no.test(a) && no.test(b)) || (no.test(a) && yes.test(b) && !no.test(b))) || strip(b) === a || strip(a) === b;
+  return (
+    OPPOSITES.some(
+      ([yes, no]) => (yes.test(a) && !no.test(a) && no.test(b)) || (no.test(a) && yes.test(b) && !no.test(b)),
+    ) ||
+    strip(b) === a ||
+    strip(a) === b
+  );
 }
 
 export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
@@ -67,13 +90,26 @@ export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
     }
     const condition = readCondition(raw, lang);
     // "if approved the payment is issued, if rejected the customer is notified": the second is the first's other branch.
-    if (condition && last && !last.otherwise.length && last.after === out.steps.length - 1 && opposite(last.when, condition.when)) {
+    if (
+      condition &&
+      last &&
+      !last.otherwise.length &&
+      last.after === out.steps.length - 1 &&
+      opposite(last.when, condition.when)
+    ) {
       last.otherwise = splitJoinedSteps(condition.then, lang);
       continue;
     }
     if (condition) {
       const then = splitJoinedSteps(condition.then, lang);
-      out.conditions.push({ text: raw, when: condition.when, then, otherwise: [], after: out.steps.length - 1, ends: then.some(isTerminal) });
+      out.conditions.push({
+        text: raw,
+        when: condition.when,
+        then,
+        otherwise: [],
+        after: out.steps.length - 1,
+        ends: then.some(isTerminal),
+      });
       continue;
     }
     for (const part of splitJoinedSteps(raw, lang)) {

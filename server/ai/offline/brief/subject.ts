@@ -26,45 +26,77 @@ const ZH_LEADS: RegExp[] = [
   /^(?:给|为|帮)(?=.{2,})/,
 ];
 
-const ORG = /\b(?:store|shop|company|clinic|hospital|school|university|bank|team|agency|firm|brand|district|city|council|restaurant|caf[eé]|club|studio|gym|library|lab|warehouse|fleet|food bank|charity|nonprofit|startup|department|office|hotel|airline|retailer|garage|salon|bakery|credit union)s?$/i;
-const ORG_ZH = /(?:店|公司|医院|学校|高校|诊所|门店|团队|书店|驾校|物业|社区|工厂|仓库|银行|餐厅|酒店|机构|部门|实验室|平台|小区)$/;
+const ORG =
+  /\b(?:store|shop|company|clinic|hospital|school|university|bank|team|agency|firm|brand|district|city|council|restaurant|caf[eé]|club|studio|gym|library|lab|warehouse|fleet|food bank|charity|nonprofit|startup|department|office|hotel|airline|retailer|garage|salon|bakery|credit union)s?$/i;
+const ORG_ZH =
+  /(?:店|公司|医院|学校|高校|诊所|门店|团队|书店|驾校|物业|社区|工厂|仓库|银行|餐厅|酒店|机构|部门|实验室|平台|小区)$/;
 
 /** A name the user gave: quoted, "called X", "named X", 「X」, 叫X (not 叫号, calling queue numbers), or a capitalised name after "for". */
 export function brandOf(text: string): string | null {
   const quoted = /[「『“"]([^」』”"]{2,24})[」』”"]/.exec(text)?.[1];
   if (quoted) return quoted.trim();
-  const called = /\b(?:called|named|brand(?:ed)? as)\s+["']?([A-Z0-9][\w'’.-]*(?:\s+(?:&|of|and|de|the)\s+[A-Z0-9][\w'’.-]*|\s+[A-Z0-9][\w'’.-]*){0,3})/.exec(text)?.[1];
+  const called =
+    /\b(?:called|named|brand(?:ed)? as)\s+["']?([A-Z0-9][\w'’.-]*(?:\s+(?:&|of|and|de|the)\s+[A-Z0-9][\w'’.-]*|\s+[A-Z0-9][\w'’.-]*){0,3})/.exec(
+      text,
+    )?.[1];
   if (called) return called.trim();
   const zh = /(?:叫做?(?!号)|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12})/.exec(text)?.[1];
   if (zh) return zh;
   // "Landing page for Loomly Threads, a …" / "sign-up screen for Tidewater Credit Union with …"
-  const cap = /\b(?:for|by|from|at)\s+((?:[A-Z][a-z0-9&'’]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z0-9&'’]+|[A-Z]{2,}|&|of)){0,3})(?=[,.;:]|\s+(?:with|a|an|the|that|which|—|-|to|for|in|on)\b|$)/.exec(text)?.[1];
-  if (cap && !/^(?:I|A|An|The|My|Our|iOS|Android|Web|Mobile|SaaS|B2B|B2C|API|SSO|IT|HR|PRD|CRM|QA)$/.test(cap) && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(cap)) return cap.trim();
+  const cap =
+    /\b(?:for|by|from|at)\s+((?:[A-Z][a-z0-9&'’]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z0-9&'’]+|[A-Z]{2,}|&|of)){0,3})(?=[,.;:]|\s+(?:with|a|an|the|that|which|—|-|to|for|in|on)\b|$)/.exec(
+      text,
+    )?.[1];
+  if (
+    cap &&
+    !/^(?:I|A|An|The|My|Our|iOS|Android|Web|Mobile|SaaS|B2B|B2C|API|SSO|IT|HR|PRD|CRM|QA)$/.test(cap) &&
+    !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(cap)
+  )
+    return cap.trim();
   // "PulseFit, a fitness app" / "Orbit Analytics, a product analytics tool"
-  const appositive = /\b([A-Z][a-z]+[A-Z]\w*|[A-Z][a-z0-9]+(?:\s+[A-Z][a-z0-9]+){1,2}),\s+(?:an?|the)\s/.exec(text)?.[1];
-  return appositive && !/^(?:Sequence|State|Class|Mind|User|Landing|Product)\b/.test(appositive) ? appositive : null;
+  const appositive = /\b([A-Z][a-z]+[A-Z]\w*|[A-Z][a-z0-9]+(?:\s+[A-Z][a-z0-9]+){1,2}),\s+(?:an?|the)\s/.exec(
+    text,
+  )?.[1];
+  return appositive && !/^(?:Sequence|State|Class|Mind|User|Landing|Product)\b/.test(appositive)
+    ? appositive
+    : null;
 }
 
 function cleanEn(text: string): string {
   // ", based on the attached notes": where the brief comes from, not what it is about.
-  let s = text.trim().replace(/,?\s+(?:based on|according to|using|from|per)\s+(?:the\s+|my\s+|our\s+)?(?:attached|above|following|these|those|this)\b.*$/i, "");
+  let s = text
+    .trim()
+    .replace(
+      /,?\s+(?:based on|according to|using|from|per)\s+(?:the\s+|my\s+|our\s+)?(?:attached|above|following|these|those|this)\b.*$/i,
+      "",
+    );
   // "a 3-page app": how many pages is the set's size, not the product's name.
   s = s.replace(/\b(?:\d+|one|two|three|four|five|six)[- ](?:pages?|screens?)\s+/gi, "");
   for (let round = 0; round < 3; round++) {
     const before = s;
     for (const lead of EN_LEADS) s = s.replace(lead, "");
     s = s.replace(EN_DELIVERABLE_WORDS, " ").replace(/\s+/g, " ").trim();
-    s = s.replace(/^(?:for|of|about|on|to|showing|that shows|describing|covering|between|among|with)\s+/i, "").replace(/^(?:an?|the|our|my|some)\s+/i, "");
+    s = s
+      .replace(/^(?:for|of|about|on|to|showing|that shows|describing|covering|between|among|with)\s+/i, "")
+      .replace(/^(?:an?|the|our|my|some)\s+/i, "");
     // "features for a podcast platform", "project timeline for migrating our CRM"
-    s = s.replace(/^(?:the\s+)?(?:key\s+|main\s+|core\s+)?(?:features?|functions?|ideas|requirements|screens|pages|modules|project|release|launch plan|roadmap|timeline|schedule)\s+(?:of|for|in|about)\s+/i, "");
+    s = s.replace(
+      /^(?:the\s+)?(?:key\s+|main\s+|core\s+)?(?:features?|functions?|ideas|requirements|screens|pages|modules|project|release|launch plan|roadmap|timeline|schedule)\s+(?:of|for|in|about)\s+/i,
+      "",
+    );
     if (s === before) break;
   }
-  return s
-    // "website redesign starting 2027-02-01": when it starts is the plan's date, not its name.
-    .replace(/,?\s+(?:starting|beginning|kicking off|from)\s+(?:on\s+)?(?:\d{4}-\d{1,2}-\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?|next\s+\w+)\b.*$/i, "")
-    .replace(/\s+(?:that|which|who|to|where|so)$/i, "")
-    .replace(/^[\s,:;—–-]+|[\s,.;:!?—–-]+$/g, "")
-    .trim();
+  return (
+    s
+      // "website redesign starting 2027-02-01": when it starts is the plan's date, not its name.
+      .replace(
+        /,?\s+(?:starting|beginning|kicking off|from)\s+(?:on\s+)?(?:\d{4}-\d{1,2}-\d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{4})?|next\s+\w+)\b.*$/i,
+        "",
+      )
+      .replace(/\s+(?:that|which|who|to|where|so)$/i, "")
+      .replace(/^[\s,:;—–-]+|[\s,.;:!?—–-]+$/g, "")
+      .trim()
+  );
 }
 
 function cleanZh(text: string): string {
@@ -72,7 +104,12 @@ function cleanZh(text: string): string {
   for (let round = 0; round < 3; round++) {
     const before = s;
     for (const lead of ZH_LEADS) s = s.replace(lead, "");
-    s = s.replace(ZH_DELIVERABLE_WORDS, "").replace(/^(?:关于|针对|有关)/, "").replace(/的(?:流程|过程|设计|方案)$/, "").replace(/(?:编写|撰写|写|做|画|设计|生成)$/, "").replace(/的$/, "");
+    s = s
+      .replace(ZH_DELIVERABLE_WORDS, "")
+      .replace(/^(?:关于|针对|有关)/, "")
+      .replace(/的(?:流程|过程|设计|方案)$/, "")
+      .replace(/(?:编写|撰写|写|做|画|设计|生成)$/, "")
+      .replace(/的$/, "");
     if (s === before) break;
   }
   return s.trim();
@@ -80,12 +117,17 @@ function cleanZh(text: string): string {
 
 // People are plural nouns or nouns of a person (operator, nurse, team…); "a SaaS invoicing
 // product", "a running club app" are what something belongs to.
-const PERSON = /^(?:operators?|managers?|admins?|administrators?|nurses?|doctors?|patients?|students?|teachers?|parents?|owners?|users?|customers?|members?|volunteers?|coach(?:es)?|drivers?|riders?|buyers?|sellers?|hosts?|guests?|travell?ers?|freelancers?|designers?|developers?|engineers?|residents?|tenants?|landlords?|beekeepers?|homeowners?|athletes?|beginners?|famil(?:y|ies)|teams?|staff|people|kids?|child(?:ren)?|persons?|agents?|recruiters?|candidates?|applicants?|investors?|founders?|analysts?|marketers?|writers?|readers?|creators?|artists?|chefs?|cooks?|farmers?|seniors?|adults?|women|men|flatmates?|roommates?|neighbou?rs?|employees?|workers?|couriers?|dispatchers?|clinicians?|therapists?|pharmacists?|cashiers?|shoppers?|diners?|gamers?|fans?|lawyers?|accountants?|consultants?|contractors?|technicians?|instructors?|tutors?|learners?|pet owners?)$/i;
-const THING = /\b(?:app|application|product|tool|platform|service|system|website|site|portal|store|shop|brand|company|startup|position|role|job|project|program|programme|course|event|business)$/i;
+const PERSON =
+  /^(?:operators?|managers?|admins?|administrators?|nurses?|doctors?|patients?|students?|teachers?|parents?|owners?|users?|customers?|members?|volunteers?|coach(?:es)?|drivers?|riders?|buyers?|sellers?|hosts?|guests?|travell?ers?|freelancers?|designers?|developers?|engineers?|residents?|tenants?|landlords?|beekeepers?|homeowners?|athletes?|beginners?|famil(?:y|ies)|teams?|staff|people|kids?|child(?:ren)?|persons?|agents?|recruiters?|candidates?|applicants?|investors?|founders?|analysts?|marketers?|writers?|readers?|creators?|artists?|chefs?|cooks?|farmers?|seniors?|adults?|women|men|flatmates?|roommates?|neighbou?rs?|employees?|workers?|couriers?|dispatchers?|clinicians?|therapists?|pharmacists?|cashiers?|shoppers?|diners?|gamers?|fans?|lawyers?|accountants?|consultants?|contractors?|technicians?|instructors?|tutors?|learners?|pet owners?)$/i;
+const THING =
+  /\b(?:app|application|product|tool|platform|service|system|website|site|portal|store|shop|brand|company|startup|position|role|job|project|program|programme|course|event|business)$/i;
 
 /** "wedding planners to manage …", "wedding guests": the words before a purpose or comma end with people. */
 function namesPeople(phrase: string): boolean {
-  const [who, job] = phrase.split(/,/)[0]!.split(/\s+to\s+(?=[a-z])/i).map((x) => x.trim());
+  const [who, job] = phrase
+    .split(/,/)[0]!
+    .split(/\s+to\s+(?=[a-z])/i)
+    .map((x) => x.trim());
   const last = who!.split(/\s+/).pop() ?? "";
   // "running clubs to plan routes": a group that does the jobs named after it.
   const doesJobs = Boolean(job && EN_JOB_VERB.test(job) && /[^s]s$/i.test(last));
@@ -97,7 +139,8 @@ function isPeople(phrase: string): boolean {
   return !THING.test(phrase) && !ORG.test(phrase) && (PERSON.test(last) || /[^s]s$/i.test(last));
 }
 
-const EN_AUDIENCE = /^(.*?)\s+(?:for|aimed at|targeting|designed for|built for|made for|used by)\s+(?:the\s+|an?\s+|our\s+)?(.+)$/i;
+const EN_AUDIENCE =
+  /^(.*?)\s+(?:for|aimed at|targeting|designed for|built for|made for|used by)\s+(?:the\s+|an?\s+|our\s+)?(.+)$/i;
 const ZH_AUDIENCE = /^(?:面向|针对|专为|适合|给|为)(.{2,12}?)(?:的|使用的|用的)(.+)$/;
 const NOT_AUDIENCE = /^(?:me|us|you|it|this|that|free|now|fun|example|sale|rent|hire|work|home|everyone)\b/i;
 
@@ -107,7 +150,14 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   if (lang === "zh") {
     // "给养蜂人记录蜂箱检查的工具": for whom (a person), then what it does for them.
     const served = servedZh(whole.split(/[。！？!?\n]/)[0] ?? "", ZH_DELIVERABLE_WORDS);
-    if (served) return { product: served.product, audience: served.person, brand, setting: null, phrase: `面向${served.person}的${served.product}` };
+    if (served)
+      return {
+        product: served.product,
+        audience: served.person,
+        brand,
+        setting: null,
+        phrase: `面向${served.person}的${served.product}`,
+      };
     let product = cleanZh((head || whole).split(/[，,；;]/).find((c) => cleanZh(c)) ?? "");
     let audience: string | null = null;
     let setting: string | null = null;
@@ -119,10 +169,14 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
       [audience, product] = [aud[1], aud[2]];
       if (ORG_ZH.test(audience)) [setting, audience] = [audience, null];
     }
-    if (brand) product = product.replace(`「${brand}」`, brand).replace(new RegExp(`^${brand}的?`), "") || brand;
+    if (brand)
+      product = product.replace(`「${brand}」`, brand).replace(new RegExp(`^${brand}的?`), "") || brand;
     product = product.replace(/^的|的$/g, "").trim();
     const phrase = audience ? `面向${audience}的${product}` : setting ? `${setting}的${product}` : product;
-    if (setting) setting = setting.replace(/[「」『』“”"]/g, "").replace(/^(?:一家|一间|一个|一所|一座|一位|某家|某个)(?=.{2,})/, "");
+    if (setting)
+      setting = setting
+        .replace(/[「」『』“”"]/g, "")
+        .replace(/^(?:一家|一间|一个|一所|一座|一位|某家|某个)(?=.{2,})/, "");
     return { product, audience, brand, setting, phrase };
   }
   // "a yoga studio called Stillwater": the name is the brand, the rest the subject.
@@ -131,18 +185,38 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   let setting: string | null = null;
   // "a first-time home buyer using our mortgage app": who uses it, and what they use.
   const using = /^(.+?)\s+(?:using|on|with)\s+(?:our|the|their|an?)\s+(.+)$/i.exec(product);
-  if (using && /(?:app|tool|platform|site|website|service|system|portal|product)$/i.test(using[2])) return { product: using[2], audience: using[1], brand, setting: null, phrase: `${using[2]} for ${using[1]}` };
+  if (using && /(?:app|tool|platform|site|website|service|system|portal|product)$/i.test(using[2]))
+    return {
+      product: using[2],
+      audience: using[1],
+      brand,
+      setting: null,
+      phrase: `${using[2]} for ${using[1]}`,
+    };
   // "a tool-lending library run by a neighborhood association": the library is the product, the
   // association where it lives (the writers would otherwise repeat the whole clause everywhere).
-  const runBy = /^(.{3,}?)\s+((?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by)\s+((?:an?|the|our)\s+)?(.+)$/i.exec(product);
+  const runBy =
+    /^(.{3,}?)\s+((?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by)\s+((?:an?|the|our)\s+)?(.+)$/i.exec(
+      product,
+    );
   if (runBy && !EN_AUDIENCE.test(runBy[1])) {
     const who = runBy[4].split(/,\s*/)[0].trim();
-    return { product: runBy[1].trim(), audience: null, brand, setting: who, phrase: `${runBy[1].trim()} ${runBy[2].toLowerCase()} ${runBy[3] ?? ""}${who}` };
+    return {
+      product: runBy[1].trim(),
+      audience: null,
+      brand,
+      setting: who,
+      phrase: `${runBy[1].trim()} ${runBy[2].toLowerCase()} ${runBy[3] ?? ""}${who}`,
+    };
   }
   const aud = EN_AUDIENCE.exec(product);
   // "app for tracking habits": what it is for is the product; "tool for wedding planners to …",
   // "app for wedding guests": an -ing word before people is what kind of people they are.
-  const gerundFor = aud && /^(?:[a-z]+ing)\b/i.test(aud[2]) && /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1]) && !namesPeople(aud[2]);
+  const gerundFor =
+    aud &&
+    /^(?:[a-z]+ing)\b/i.test(aud[2]) &&
+    /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1]) &&
+    !namesPeople(aud[2]);
   if (aud && gerundFor) product = aud[2];
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
@@ -155,7 +229,9 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
       who = purpose[1].trim();
       product = `${product} to ${purpose[2].trim()}`;
     } else who = who.split(/,\s*/)[0];
-    who = who.replace(/\s+(?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by\s+.+$/i, "").trim();
+    who = who
+      .replace(/\s+(?:run|managed|operated|owned|organi[sz]ed|hosted|maintained)\s+by\s+.+$/i, "")
+      .trim();
     // "residents of a city district": the head noun ("residents") says whether it is people.
     const headNoun = who.split(/\s+of\s+/)[0];
     if (brand && who.toLowerCase() === brand.toLowerCase()) {
@@ -165,13 +241,29 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
   }
   if (brand) {
     // "Loomly Threads, a sustainable kids' clothing subscription": the description is the product.
-    const described = new RegExp(`${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},?\\s+(?:an?|the)\\s+([^,.;:]+)`).exec(whole)?.[1];
+    const described = new RegExp(
+      `${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")},?\\s+(?:an?|the)\\s+([^,.;:]+)`,
+    ).exec(whole)?.[1];
     if (described) product = cleanEn(described);
-    else product = product.replace(brand, "").replace(/^\s*(?:for|of|'s)\s+/i, "").trim() || brand;
+    else
+      product =
+        product
+          .replace(brand, "")
+          .replace(/^\s*(?:for|of|'s)\s+/i, "")
+          .trim() || brand;
   }
-  product = product.replace(/\s+/g, " ").trim().replace(/^(?:an?|the)\s+(?=\S)/i, "");
+  product = product
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:an?|the)\s+(?=\S)/i, "");
   // "app for dog groomers to book appointments, send reminders and take deposits".
   const [base, purpose] = product.split(/\s+(?=to\s+[a-z])/i, 2);
-  const phrase = audience ? (purpose ? `${base} for ${audience} ${product.slice(base.length).trim()}` : `${product} for ${audience}`) : setting ? `${product} for ${setting.replace(/^(?!an?\s|the\s)/i, (m) => m)}` : product;
+  const phrase = audience
+    ? purpose
+      ? `${base} for ${audience} ${product.slice(base.length).trim()}`
+      : `${product} for ${audience}`
+    : setting
+      ? `${product} for ${setting.replace(/^(?!an?\s|the\s)/i, (m) => m)}`
+      : product;
   return { product, audience, brand, setting, phrase };
 }

@@ -12,7 +12,17 @@ export type ChartKind = "flowchart" | "sequence" | "state" | "class" | "er" | "j
 export type Deliverable = ChatMode;
 
 /** How a reply should answer: steps for a how-to, a table for a comparison… */
-export type ReplyIntent = "howto" | "compare" | "definition" | "why" | "list" | "template" | "question" | "greeting" | "thanks" | "idea";
+export type ReplyIntent =
+  | "howto"
+  | "compare"
+  | "definition"
+  | "why"
+  | "list"
+  | "template"
+  | "question"
+  | "greeting"
+  | "thanks"
+  | "idea";
 
 export type Device = "web" | "mobile" | "tablet";
 
@@ -24,7 +34,14 @@ export type Step = { text: string; actor?: string; action?: string };
  * agent approves"). `after` is the index of the step it follows (-1: before the first step);
  * `ends` when the condition's outcome stops the process (lock, reject, cancel).
  */
-export type Condition = { text: string; when: string; then: string[]; otherwise: string[]; after: number; ends: boolean };
+export type Condition = {
+  text: string;
+  when: string;
+  then: string[];
+  otherwise: string[];
+  after: number;
+  ends: boolean;
+};
 
 /** A number with its unit as written ("$200", "5000元", "3 wrong codes", "5MB"). */
 export type Quantity = { text: string; value: number; unit: string };
@@ -38,9 +55,29 @@ export type Relation = { from: string; to: string; label?: string; many: boolean
 
 /** What a follow-up asks to change in the current artifact. */
 export type Change =
-  | { kind: "color"; target: "primary" | "header" | "background" | "text" | "page"; color: string; name: string }
+  | {
+      kind: "color";
+      target: "primary" | "header" | "background" | "text" | "page";
+      color: string;
+      name: string;
+    }
   | { kind: "theme"; dark: boolean }
-  | { kind: "add"; what: string; role: "page" | "section" | "step" | "participant" | "state" | "entity" | "requirement" | "field" | "action" | "item"; after?: string }
+  | {
+      kind: "add";
+      what: string;
+      role:
+        | "page"
+        | "section"
+        | "step"
+        | "participant"
+        | "state"
+        | "entity"
+        | "requirement"
+        | "field"
+        | "action"
+        | "item";
+      after?: string;
+    }
   | { kind: "remove"; what: string }
   | { kind: "rename"; from: string; to: string }
   | { kind: "text"; to: string; target?: string }

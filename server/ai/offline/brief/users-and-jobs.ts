@@ -19,7 +19,10 @@ export function jobsInName(product: string, lang: BriefLanguage): string[] {
     const jobs = body.split(/[和与及、]/).map((j) => j.trim());
     return jobs.length <= 5 && jobs.every((j) => j.length >= 2 && j.length <= 12) ? jobs : [];
   }
-  const m = /\b(?:to|for|that|which)\s+(?:help\s+\w+\s+)?((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy|log|monitor|collect|send|split|keep|create|publish|review|approve|assign|invite|pay|sign up|swap|rent|lend|borrow|report)\s+.+)$/i.exec(product);
+  const m =
+    /\b(?:to|for|that|which)\s+(?:help\s+\w+\s+)?((?:manage|track|schedule|plan|book|organi[sz]e|run|handle|record|share|find|compare|order|sell|buy|log|monitor|collect|send|split|keep|create|publish|review|approve|assign|invite|pay|sign up|swap|rent|lend|borrow|report)\s+.+)$/i.exec(
+      product,
+    );
   if (!m || !/\band\b|,/.test(m[1])) {
     // "a learning app for kids to practise spelling": one job, the one its purpose names.
     const one = /\bto\s+([a-z]+\s+[^,;]+)$/i.exec(product)?.[1];
@@ -38,12 +41,27 @@ export function leadUsersZh(head: string): string | null {
   if (modal <= 0) {
     const verb = words.findIndex((w) => /^v/.test(w.tag));
     // The longest run of words before it that names a person ("消费者" of "消费者扫码查看", 扫码 tagged a noun).
-    for (let k = verb; k > 0 && modal <= 0; k--) if (isPerson(words.slice(0, k).map((w) => w.word).join(""), "zh")) modal = k;
+    for (let k = verb; k > 0 && modal <= 0; k--)
+      if (
+        isPerson(
+          words
+            .slice(0, k)
+            .map((w) => w.word)
+            .join(""),
+          "zh",
+        )
+      )
+        modal = k;
   }
   if (modal <= 0) return null;
   const nouns = words.slice(0, modal);
   const who = nouns.map((w) => w.word).join("");
-  return nouns.every((w) => isZhNoun(w.tag)) && who.length >= 2 && who.length <= 8 && !/^(?:用户|我们|你们|我|你)$/.test(who) ? who : null;
+  return nouns.every((w) => isZhNoun(w.tag)) &&
+    who.length >= 2 &&
+    who.length <= 8 &&
+    !/^(?:用户|我们|你们|我|你)$/.test(who)
+    ? who
+    : null;
 }
 
 /** "a volunteer shift sign-up tool" → volunteers; "学生习惯打卡小程序" → 学生. */
@@ -59,7 +77,9 @@ export function personLeading(product: string, lang: BriefLanguage): string | nu
   }
   const [first, second] = product.split(/\s+/);
   if (!second || !isPerson(first, "en")) return null;
-  return /s$/i.test(first) ? first : first.replace(/(?<=[^aeiou])y$/i, "ie").replace(/(?:s|x|ch|sh)$/i, "$&e") + "s";
+  return /s$/i.test(first)
+    ? first
+    : first.replace(/(?<=[^aeiou])y$/i, "ie").replace(/(?:s|x|ch|sh)$/i, "$&e") + "s";
 }
 
 /**
@@ -67,11 +87,23 @@ export function personLeading(product: string, lang: BriefLanguage): string | nu
  * relative clause use the product, and what they do there is its job (the people they do it
  * for, when named after "to"/"with", use it too).
  */
-export function relativeJob(product: string, lang: BriefLanguage): { users: string[]; jobs: string[] } | null {
+export function relativeJob(
+  product: string,
+  lang: BriefLanguage,
+): { users: string[]; jobs: string[] } | null {
   if (lang !== "en") return null;
-  const m = /\b(?:where|in which|through which|on which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:can\s+|could\s+)?([a-z]+\s+.+)$/i.exec(product);
+  const m =
+    /\b(?:where|in which|through which|on which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:can\s+|could\s+)?([a-z]+\s+.+)$/i.exec(
+      product,
+    );
   if (!m || !isPerson(m[1].split(/\s+/).pop() ?? "", "en")) return null;
   const jobs = splitItems(m[2], lang).items;
-  const other = /\s(?:to|with|for)\s+(?:the\s+|their\s+|other\s+)?((?:local|nearby|small|independent)\s+)?([a-z-]+s)$/i.exec(m[2]);
-  return { users: [m[1], ...(other ? [`${other[1] ?? ""}${other[2]}`] : [])], jobs: jobs.length <= 5 ? jobs : [] };
+  const other =
+    /\s(?:to|with|for)\s+(?:the\s+|their\s+|other\s+)?((?:local|nearby|small|independent)\s+)?([a-z-]+s)$/i.exec(
+      m[2],
+    );
+  return {
+    users: [m[1], ...(other ? [`${other[1] ?? ""}${other[2]}`] : [])],
+    jobs: jobs.length <= 5 ? jobs : [],
+  };
 }

@@ -15,8 +15,10 @@ export function enWords(text: string): EnWord[] {
   return doc.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
 }
 
-export const isEnVerb = (w: EnWord) => w.tags.includes("Verb") && !w.tags.includes("Gerund") && !w.tags.includes("Auxiliary");
-export const isEnNoun = (w: EnWord) => w.tags.includes("Noun") || w.tags.includes("Acronym") || w.tags.includes("ProperNoun");
+export const isEnVerb = (w: EnWord) =>
+  w.tags.includes("Verb") && !w.tags.includes("Gerund") && !w.tags.includes("Auxiliary");
+export const isEnNoun = (w: EnWord) =>
+  w.tags.includes("Noun") || w.tags.includes("Acronym") || w.tags.includes("ProperNoun");
 
 /** "running" → "run", "setting up" → "set up": a leading gerund as the verb's plain form. */
 export function infinitiveOf(phrase: string): string {
@@ -31,4 +33,5 @@ export function infinitiveOf(phrase: string): string {
 }
 
 /** Verbs a job or feature's name starts with ("log hive inspections", "assign parts"). */
-export const EN_JOB_VERB = /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind|search|tag|flag|triage|rank|pin|bookmark|favou?rite|star|mute|block|ban|moderate|resolve|reopen|merge|duplicate|clone|print|offer|sell|buy|take|post|publish|browse|rent|lend|borrow|swap|trade|donate|vote|follow|edit|delete|archive|deliver|refund|confirm|verify|register|enrol|enroll|complete|draft|write|read|learn|practi[cs]e|measure|monitor|calculate|estimate|forecast|reconcile|hire|match|recommend|translate|attach|organi[sz]e|coordinate|allocate|distribute|dispatch|ship|audit|inspect|keep|analy[sz]e|explore|discover|assess|grade|teach|arrange|prepare|repair|fix|maintain|renew|withdraw|redeem|earn|(?:email|text|call|phone|invoice|bill|charge|thank|survey|contact)(?=\s+(?:the\s+|their\s+|all\s+)?\w*(?:ents|ers|ors|ees|ians|ists|people|staff|members|students|customers|clients|families|guests|parents|volunteers)\b))\b/i;
+export const EN_JOB_VERB =
+  /^(?:start|pick|track|get|apply|upload|pay|book|send|see|view|collect|log|message|manage|create|add|find|choose|request|submit|check|set|share|split|claim|reserve|cancel|rate|review|report|export|import|schedule|plan|compare|join|invite|sign|scan|record|receive|assign|approve|escalate|notify|remind|search|tag|flag|triage|rank|pin|bookmark|favou?rite|star|mute|block|ban|moderate|resolve|reopen|merge|duplicate|clone|print|offer|sell|buy|take|post|publish|browse|rent|lend|borrow|swap|trade|donate|vote|follow|edit|delete|archive|deliver|refund|confirm|verify|register|enrol|enroll|complete|draft|write|read|learn|practi[cs]e|measure|monitor|calculate|estimate|forecast|reconcile|hire|match|recommend|translate|attach|organi[sz]e|coordinate|allocate|distribute|dispatch|ship|audit|inspect|keep|analy[sz]e|explore|discover|assess|grade|teach|arrange|prepare|repair|fix|maintain|renew|withdraw|redeem|earn|(?:email|text|call|phone|invoice|bill|charge|thank|survey|contact)(?=\s+(?:the\s+|their\s+|all\s+)?\w*(?:ents|ers|ors|ees|ians|ists|people|staff|members|students|customers|clients|families|guests|parents|volunteers)\b))\b/i;

@@ -7,23 +7,44 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
   habit: {
     label: "habit tracking",
     users: ["people who want better daily habits", "friends or coaches who keep them accountable"],
-    needs: ["a reminder at the right moment and visible progress", "a light way to cheer on and notice a lapse"],
-    oneLiner: "{A_product} that helps {audience} turn good intentions (study daily, sleep earlier, exercise) into routines that last past the first two weeks.",
-    problem: "{Audience} start routines with good intentions, but most fade within two weeks: nothing reminds them at the right moment, progress is invisible, and nobody notices when they stop.",
+    needs: [
+      "a reminder at the right moment and visible progress",
+      "a light way to cheer on and notice a lapse",
+    ],
+    oneLiner:
+      "{A_product} that helps {audience} turn good intentions (study daily, sleep earlier, exercise) into routines that last past the first two weeks.",
+    problem:
+      "{Audience} start routines with good intentions, but most fade within two weeks: nothing reminds them at the right moment, progress is invisible, and nobody notices when they stop.",
     loop: "a reminder → a one-tap check-in → the streak grows → the weekly review shows progress → tomorrow's reminder",
     features: [
-      f("One-tap check-in", "mark today's habit done from the home screen or the notification, in under two seconds"),
-      f("Streaks and a weekly review", "show the current streak, and every Sunday a short summary of what held and what slipped"),
-      f("Reminders that fit the day", "a time per habit, quiet during classes or meetings, and a gentle nudge only when a check-in is missing"),
+      f(
+        "One-tap check-in",
+        "mark today's habit done from the home screen or the notification, in under two seconds",
+      ),
+      f(
+        "Streaks and a weekly review",
+        "show the current streak, and every Sunday a short summary of what held and what slipped",
+      ),
+      f(
+        "Reminders that fit the day",
+        "a time per habit, quiet during classes or meetings, and a gentle nudge only when a check-in is missing",
+      ),
       f("Small accountability groups", "two to five friends see each other's check-ins and can send a cheer"),
     ],
     later: ["badges and levels", "integrations with calendars and health data"],
     ideas: [
-      f("Streak freeze", "one skip per week that does not break the streak, so one bad day does not end the habit"),
-      f("Habit templates", "ready-made habits (read 20 pages, 8 hours of sleep) with sensible reminder times"),
+      f(
+        "Streak freeze",
+        "one skip per week that does not break the streak, so one bad day does not end the habit",
+      ),
+      f(
+        "Habit templates",
+        "ready-made habits (read 20 pages, 8 hours of sleep) with sensible reminder times",
+      ),
       f("Restart, not reset", "after a break, offer an easier version of the habit instead of a zero"),
     ],
-    metric: "The share of new users who check in on at least 5 of their first 7 days: it shows the habit, not just the app, is sticking.",
+    metric:
+      "The share of new users who check in on at least 5 of their first 7 days: it shows the habit, not just the app, is sticking.",
     risk: "Motivation fades after the novelty: test with a two-week pilot (one class, one team) before building social features.",
   },
   fitness: {
@@ -31,7 +52,8 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["people who want to train regularly", "coaches and trainers"],
     needs: ["a plan for today and a record of progress", "seeing whether clients actually train"],
     oneLiner: "{A_product} that tells {audience} what to do today and shows them they are getting stronger.",
-    problem: "{Audience} lose momentum because they are unsure what to do next, log workouts in scattered notes, and cannot see progress week to week.",
+    problem:
+      "{Audience} lose momentum because they are unsure what to do next, log workouts in scattered notes, and cannot see progress week to week.",
     loop: "today's plan → train and log → progress chart updates → next session adapts",
     features: [
       f("Today's workout", "one clear plan for the day, adjusted to time available and equipment"),
@@ -53,7 +75,8 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["learners", "teachers or tutors who set and review the work"],
     needs: ["knowing what to study next and remembering it", "seeing who is behind before the exam"],
     oneLiner: "{A_product} that helps {audience} study a little every day and actually remember it.",
-    problem: "{Audience} cram before deadlines, forget most of it within weeks, and rarely know which topics they are weakest in.",
+    problem:
+      "{Audience} cram before deadlines, forget most of it within weeks, and rarely know which topics they are weakest in.",
     loop: "a short daily session → instant feedback → weak topics resurface → progress toward the goal",
     features: [
       f("Daily study plan", "ten to twenty minutes a day, built backwards from the exam or goal date"),
@@ -75,7 +98,8 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["pet owners", "sitters, walkers and vets"],
     needs: ["someone trustworthy and a record of their pet's care", "steady bookings and clear instructions"],
     oneLiner: "{A_product} that gives {audience} trusted care for their pets and peace of mind while away.",
-    problem: "{Audience} rely on friends or unknown sitters, with no reviews, no updates while away and care notes scattered across chats.",
+    problem:
+      "{Audience} rely on friends or unknown sitters, with no reviews, no updates while away and care notes scattered across chats.",
     loop: "find a sitter → book → photo updates during the stay → review → rebook",
     features: [
       f("Verified sitters", "identity check, reviews and repeat-client counts on every profile"),
@@ -95,9 +119,13 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
   food: {
     label: "food and meals",
     users: ["people planning, cooking or ordering meals", "the rest of the household"],
-    needs: ["deciding what to eat quickly and within budget", "meals they actually like, with allergies respected"],
+    needs: [
+      "deciding what to eat quickly and within budget",
+      "meals they actually like, with allergies respected",
+    ],
     oneLiner: "{A_product} that takes the daily 'what do we eat?' off {audience}'s mind.",
-    problem: "{Audience} spend too long deciding what to eat, waste groceries, and fall back on the same few options.",
+    problem:
+      "{Audience} spend too long deciding what to eat, waste groceries, and fall back on the same few options.",
     loop: "plan the week → shopping list → cook or order → rate → better suggestions",
     features: [
       f("Weekly plan", "meals for the week from preferences, budget and time to cook"),
@@ -118,8 +146,10 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     label: "health care",
     users: ["patients", "clinicians and front-desk staff"],
     needs: ["clear guidance and fewer calls to get simple things done", "less admin and fewer no-shows"],
-    oneLiner: "{A_product} that makes everyday care simpler for {audience} without adding work for clinicians.",
-    problem: "{Audience} juggle phone calls, paper forms and unclear instructions, while clinics lose time to no-shows and admin.",
+    oneLiner:
+      "{A_product} that makes everyday care simpler for {audience} without adding work for clinicians.",
+    problem:
+      "{Audience} juggle phone calls, paper forms and unclear instructions, while clinics lose time to no-shows and admin.",
     loop: "a reminder → the action (dose, visit, check-in) → a record the clinician can see",
     features: [
       f("Reminders", "medication and appointment reminders with confirm or snooze"),
@@ -141,7 +171,8 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["travellers planning a trip", "the friend or agent organising it"],
     needs: ["one place for the whole plan", "agreeing on choices with everyone"],
     oneLiner: "{A_product} that keeps the whole trip for {audience} in one plan everyone can see.",
-    problem: "{Audience} plan across tabs, screenshots and chat groups, so bookings get lost and nobody knows the current plan.",
+    problem:
+      "{Audience} plan across tabs, screenshots and chat groups, so bookings get lost and nobody knows the current plan.",
     loop: "collect ideas → vote → book → day-by-day itinerary → share memories",
     features: [
       f("Shared itinerary", "a day-by-day plan everyone can edit"),
@@ -162,8 +193,10 @@ export const DOMAIN_PACKS_EN_LIFE: Partial<Record<DomainId, DomainPack>> = {
     label: "personal finance",
     users: ["people tracking their money", "whoever shares or approves the budget"],
     needs: ["knowing where the money went and what is left", "agreeing on spending without arguments"],
-    oneLiner: "{A_product} that shows {audience} where their money goes and how much is left, without spreadsheets.",
-    problem: "{Audience} only notice overspending at the end of the month, because expenses are scattered across cards, cash and apps.",
+    oneLiner:
+      "{A_product} that shows {audience} where their money goes and how much is left, without spreadsheets.",
+    problem:
+      "{Audience} only notice overspending at the end of the month, because expenses are scattered across cards, cash and apps.",
     loop: "record or import → categorise → see what is left → adjust → monthly review",
     features: [
       f("Quick entry", "amount and category in two taps, or import from a bank statement"),

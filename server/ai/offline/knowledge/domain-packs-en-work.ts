@@ -9,7 +9,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["buyers looking for a good deal", "sellers clearing out items"],
     needs: ["finding the right item nearby at a fair price", "listing quickly and selling safely"],
     oneLiner: "{A_product} where {audience} buy and sell used items quickly, fairly and safely.",
-    problem: "{Audience} trade in crowded chat groups: listings get buried, prices are guesswork, and meeting strangers feels risky.",
+    problem:
+      "{Audience} trade in crowded chat groups: listings get buried, prices are guesswork, and meeting strangers feels risky.",
     loop: "list an item → matched buyers get notified → chat → meet or ship → both rate each other",
     features: [
       f("Listing in 30 seconds", "photo, price and condition; title and category suggested"),
@@ -31,7 +32,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["shoppers", "store owners and staff"],
     needs: ["finding the right product and checking out fast", "selling more with less manual work"],
     oneLiner: "{A_product} that helps {audience} find what they want and buy it in a few taps.",
-    problem: "{Audience} abandon purchases when products are hard to find, details are missing or checkout takes too long.",
+    problem:
+      "{Audience} abandon purchases when products are hard to find, details are missing or checkout takes too long.",
     loop: "discover → compare → buy → delivery updates → review and reorder",
     features: [
       f("Search and filters that work", "typo-tolerant search, filters by size, price and availability"),
@@ -53,7 +55,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["customers booking a slot", "business owners and staff managing the calendar"],
     needs: ["booking a convenient time without a phone call", "a full calendar and fewer no-shows"],
     oneLiner: "{A_product} that lets customers book a slot in seconds and keeps {audience}'s calendar full.",
-    problem: "Bookings still happen by phone and chat: staff are interrupted, double bookings happen, and no-shows cost money.",
+    problem:
+      "Bookings still happen by phone and chat: staff are interrupted, double bookings happen, and no-shows cost money.",
     loop: "see free slots → book → reminder → visit → rebook",
     features: [
       f("Online booking page", "free slots in real time, shareable as a link"),
@@ -74,8 +77,10 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     label: "team collaboration",
     users: ["team members doing the daily work", "team leads who need visibility"],
     needs: ["knowing what to do next without extra meetings", "seeing progress and blockers early"],
-    oneLiner: "{A_product} that shows {audience} who is doing what, and what is stuck, without another meeting.",
-    problem: "{Audience} coordinate in chat and meetings; tasks get lost, status is unclear, and blockers surface too late.",
+    oneLiner:
+      "{A_product} that shows {audience} who is doing what, and what is stuck, without another meeting.",
+    problem:
+      "{Audience} coordinate in chat and meetings; tasks get lost, status is unclear, and blockers surface too late.",
     loop: "plan the week → update status in one click → leads spot blockers → weekly review",
     features: [
       f("Shared task board", "owner, due date and status for every task"),
@@ -97,7 +102,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["developers", "tech leads who choose the tooling"],
     needs: ["getting the job done without leaving their workflow", "reliability, security and a clear cost"],
     oneLiner: "{A_product} that saves {audience} time on a task they repeat every week.",
-    problem: "{Audience} lose time to a repetitive, error-prone task that sits outside their editor and pipeline.",
+    problem:
+      "{Audience} lose time to a repetitive, error-prone task that sits outside their editor and pipeline.",
     loop: "install → first success in minutes → used in the daily workflow → shared with the team",
     features: [
       f("Five-minute setup", "one command or one config file"),
@@ -119,7 +125,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["members looking for people like them", "organisers and moderators"],
     needs: ["meaningful connections and a safe space", "tools to grow and moderate the group"],
     oneLiner: "{A_product} where {audience} find people with the same interests and actually talk.",
-    problem: "{Audience} are scattered across big platforms where conversations drown in noise and new members never get a reply.",
+    problem:
+      "{Audience} are scattered across big platforms where conversations drown in noise and new members never get a reply.",
     loop: "join → first reply within hours → regular threads or events → invite friends",
     features: [
       f("Interest-based groups", "small spaces around a shared topic"),
@@ -184,8 +191,10 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
     label: "a product of its own kind",
     users: ["the people who feel this problem every day", "whoever decides to adopt or pay for it"],
     needs: ["getting the job done with less effort", "a clear benefit for the cost"],
-    oneLiner: "{A_product} that gives {audience} a faster, clearer way to get this job done than the workarounds they use today.",
-    problem: "Today {audience} handle this with general-purpose tools (spreadsheets, chat groups, notes). It works until it does not: information gets scattered, steps are forgotten, and nobody sees the whole picture.",
+    oneLiner:
+      "{A_product} that gives {audience} a faster, clearer way to get this job done than the workarounds they use today.",
+    problem:
+      "Today {audience} handle this with general-purpose tools (spreadsheets, chat groups, notes). It works until it does not: information gets scattered, steps are forgotten, and nobody sees the whole picture.",
     loop: "a need comes up → the product handles it in a few steps → a visible result → the next time, it is the obvious place to go",
     features: [
       f("A first result in a minute", "value before any setup: ask for details only when they are needed"),
@@ -199,7 +208,8 @@ export const DOMAIN_PACKS_EN_WORK: Partial<Record<DomainId, DomainPack>> = {
       f("Sharing", "invite one other person to see or help"),
       f("History", "see what changed and undo mistakes"),
     ],
-    metric: "The share of new users who complete the core task a second time within a week: one use is curiosity, a second is value.",
+    metric:
+      "The share of new users who complete the core task a second time within a week: one use is curiosity, a second is value.",
     risk: "Whether {audience} feel the problem strongly enough to change how they work today: five short interviews will tell before you build more than the core.",
   },
 };

@@ -9,7 +9,8 @@ export const DOMAIN_PACKS_ZH_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["想养成好习惯的个人", "互相监督的好友或教练"],
     needs: ["在合适的时间被提醒，并且看得到进步", "轻松地鼓励对方，及时发现谁掉队了"],
     oneLiner: "一款帮{audience}把“每天学习、早点睡、多运动”这类好计划，坚持到两周以后的{product}。",
-    problem: "{audience}常常满怀热情地开始一个习惯，但大多在两周内放弃：没有在合适的时间被提醒，进步看不见，中断了也没人发现。",
+    problem:
+      "{audience}常常满怀热情地开始一个习惯，但大多在两周内放弃：没有在合适的时间被提醒，进步看不见，中断了也没人发现。",
     loop: "提醒 → 一键打卡 → 连续天数增加 → 每周回顾看到进步 → 第二天继续提醒",
     features: [
       f("一键打卡", "在首页或通知里两秒完成今天的打卡"),
@@ -75,7 +76,8 @@ export const DOMAIN_PACKS_ZH_LIFE: Partial<Record<DomainId, DomainPack>> = {
     users: ["宠物主人", "寄养人、遛狗师和宠物医生"],
     needs: ["找到靠谱的人，并留下宠物的照护记录", "稳定的订单和清楚的照护说明"],
     oneLiner: "一款让{audience}把宠物托付给可信的人、出门也能放心的{product}。",
-    problem: "{audience}只能找朋友或陌生人帮忙照看宠物：没有评价、外出期间没有动态，照护要求散落在聊天记录里。",
+    problem:
+      "{audience}只能找朋友或陌生人帮忙照看宠物：没有评价、外出期间没有动态，照护要求散落在聊天记录里。",
     loop: "找到照护人 → 预约 → 照护期间收到照片动态 → 评价 → 再次预约",
     features: [
       f("实名认证的照护人", "每个资料页展示身份认证、评价和回头客数量"),

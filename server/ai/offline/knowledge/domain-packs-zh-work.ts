@@ -185,7 +185,8 @@ export const DOMAIN_PACKS_ZH_WORK: Partial<Record<DomainId, DomainPack>> = {
     users: ["每天被这个问题困扰的人", "决定是否采用或付费的人"],
     needs: ["更省力地把事情做完", "投入和收益一目了然"],
     oneLiner: "一款让{audience}比现在的变通办法更快、更清楚地完成这件事的{product}。",
-    problem: "目前{audience}用通用工具（表格、群聊、备忘录）应付这件事。平时还行，一旦事情变多：信息分散，步骤遗漏，谁也看不到全貌。",
+    problem:
+      "目前{audience}用通用工具（表格、群聊、备忘录）应付这件事。平时还行，一旦事情变多：信息分散，步骤遗漏，谁也看不到全貌。",
     loop: "出现需求 → 几步之内在产品里解决 → 看到结果 → 下次自然就会再来",
     features: [
       f("一分钟内见到效果", "先给价值，需要时再让用户补充信息"),

@@ -3,4 +3,7 @@ import type { DomainId, DomainPack } from "./domains";
 import { DOMAIN_PACKS_ZH_LIFE } from "./domain-packs-zh-life";
 import { DOMAIN_PACKS_ZH_WORK } from "./domain-packs-zh-work";
 
-export const DOMAIN_PACKS_ZH = { ...DOMAIN_PACKS_ZH_LIFE, ...DOMAIN_PACKS_ZH_WORK } as Record<DomainId, DomainPack>;
+export const DOMAIN_PACKS_ZH = { ...DOMAIN_PACKS_ZH_LIFE, ...DOMAIN_PACKS_ZH_WORK } as Record<
+  DomainId,
+  DomainPack
+>;

@@ -12,9 +12,10 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "Pre-mortem",
       what: "a meeting before a project starts where the team imagines it has already failed and works out why.",
       bestFor: "big bets and launches where optimism hides risks nobody wants to say out loud.",
-      watchOut: "it only works if people feel safe naming risks; end with owners for the top risks, or it is just a gloomy hour.",
+      watchOut:
+        "it only works if people feel safe naming risks; end with owners for the top risks, or it is just a gloomy hour.",
       steps: [
-        "**Set the scene (5 min).** State the plan and its goal, then say: \"It is six months from now and this project has failed. Why?\"",
+        '**Set the scene (5 min).** State the plan and its goal, then say: "It is six months from now and this project has failed. Why?"',
         "**Write reasons alone (10 min).** Everyone writes every reason they can think of on their own, so the loudest voice does not set the list.",
         "**Read them out, one per person per round,** until every reason is on the board; group the duplicates.",
         "**Vote on the three to five most likely and most damaging risks.**",
@@ -38,12 +39,15 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
     },
   },
   {
-    match: /compet(?:itor|itive) (?:analysis|research|review|report)|competitor (?:study|teardown)|竞品分析|竞品调研|竞品研究|竞争分析/i,
+    match:
+      /compet(?:itor|itive) (?:analysis|research|review|report)|competitor (?:study|teardown)|竞品分析|竞品调研|竞品研究|竞争分析/i,
     en: {
       name: "Competitive analysis",
       what: "a structured look at the products your users could choose instead, and what that means for your own decisions.",
-      bestFor: "positioning, pricing and deciding which features are table stakes and which can set you apart.",
-      watchOut: "copying feature lists; the point is what users hire each product for and where they are let down.",
+      bestFor:
+        "positioning, pricing and deciding which features are table stakes and which can set you apart.",
+      watchOut:
+        "copying feature lists; the point is what users hire each product for and where they are let down.",
       steps: [
         "**Write the question the analysis must answer** (where to position, what to charge, what to build next).",
         "**Pick three to five competitors:** two direct, one indirect (what users do today instead, even a spreadsheet), one rising newcomer.",
@@ -78,8 +82,8 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       steps: [
         "**Write the one or two things you need to learn,** and who can tell you (people who had the problem recently).",
         "**Recruit five to eight of them;** offer a small thank-you and book 30–45 minutes each.",
-        "**Prepare open questions about the past:** \"Tell me about the last time you…\", \"What did you try?\", \"What was hardest?\"",
-        "**Listen more than you talk;** ask \"why?\" and \"can you show me?\"; never pitch your idea during the interview.",
+        '**Prepare open questions about the past:** "Tell me about the last time you…", "What did you try?", "What was hardest?"',
+        '**Listen more than you talk;** ask "why?" and "can you show me?"; never pitch your idea during the interview.',
         "**Write up each interview the same day:** quotes, the job they were doing, pains and workarounds.",
         "**After five, look for patterns** across interviews and decide what changes in your plan.",
       ],
@@ -104,12 +108,14 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
     en: {
       name: "Survey",
       what: "a set of fixed questions sent to many people, to measure how common something is.",
-      bestFor: "sizing a problem or preference you already understand from interviews, across hundreds of people.",
-      watchOut: "a survey counts, it does not explain; leading or double questions give confident wrong numbers.",
+      bestFor:
+        "sizing a problem or preference you already understand from interviews, across hundreds of people.",
+      watchOut:
+        "a survey counts, it does not explain; leading or double questions give confident wrong numbers.",
       steps: [
         "**Write the decision the numbers will inform** and the two or three figures you need for it.",
         "**Draft ten questions or fewer:** closed questions with clear options, one idea per question, no leading words.",
-        "**Add one open question** at the end (\"What else should we know?\").",
+        '**Add one open question** at the end ("What else should we know?").',
         "**Pilot it with three people** and fix every question they hesitate on.",
         "**Send it to the right sample** (recent users of the feature, not everyone) and aim for at least 100 answers.",
         "**Report the figures with their sample size,** cut by the segments that matter, next to the decision.",
@@ -136,9 +142,10 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "A/B test",
       what: "showing two versions to comparable groups of users at the same time and comparing one metric.",
       bestFor: "choosing between concrete variants when you have enough traffic to see a difference.",
-      watchOut: "stopping early when the numbers look good, or testing with too little traffic to tell anything.",
+      watchOut:
+        "stopping early when the numbers look good, or testing with too little traffic to tell anything.",
       steps: [
-        "**Write the hypothesis:** \"Changing X for users Y will move metric Z by at least N %.\"",
+        '**Write the hypothesis:** "Changing X for users Y will move metric Z by at least N %."',
         "**Pick one primary metric** and one guardrail metric that must not get worse.",
         "**Work out the sample size** for the smallest change worth detecting, and from it the test's length.",
         "**Split users randomly and stably** (the same user always sees the same version) and check the split is even.",
@@ -167,13 +174,14 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "Retrospective",
       what: "a regular team meeting to look back at how the last stretch of work went and agree what to change.",
       bestFor: "teams that want to improve how they work a little every sprint or project.",
-      watchOut: "the same complaints every time with no change; keep one or two actions with owners and check them next time.",
+      watchOut:
+        "the same complaints every time with no change; keep one or two actions with owners and check them next time.",
       steps: [
         "**Open by checking last time's actions:** done, not done, and did they help?",
         "**Gather facts:** a short timeline of the period (releases, incidents, changes in the team).",
         "**Each person writes alone** what went well, what did not and what puzzled them; put them on the board.",
         "**Group the notes and vote** on the two themes that matter most.",
-        "**Find the cause of each theme** (ask \"why?\" a few times) and agree one small, concrete action with an owner.",
+        '**Find the cause of each theme** (ask "why?" a few times) and agree one small, concrete action with an owner.',
         "**Close in time** and share the actions where the team will see them every day.",
       ],
     },
@@ -198,7 +206,8 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "Design sprint",
       what: "a five-day process to go from a big question to a prototype tested with real users.",
       bestFor: "a high-stakes question where a week of focused work beats months of debate.",
-      watchOut: "it needs the decider and a full team for the whole week; half-attended sprints give half answers.",
+      watchOut:
+        "it needs the decider and a full team for the whole week; half-attended sprints give half answers.",
       steps: [
         "**Monday — map:** agree the long-term goal and the sprint questions, map the user journey and pick the target moment.",
         "**Tuesday — sketch:** look at existing ideas, then each person sketches a solution alone.",
@@ -318,12 +327,12 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "Jobs to be done (JTBD)",
       what: "a way to understand demand by the progress a person is trying to make in a situation, not by who they are.",
       bestFor: "finding what really competes with your product and why people switch.",
-      watchOut: "writing jobs as features (\"use the app to…\"); a job has no product in it.",
+      watchOut: 'writing jobs as features ("use the app to…"); a job has no product in it.',
       steps: [
         "**Interview people who recently switched** to or from a product like yours.",
         "**Reconstruct the timeline:** the first thought, looking around, deciding, and the first use.",
         "**Note the forces:** the push of the old way, the pull of the new, anxieties and habits.",
-        "**Write the job as** \"When [situation], I want to [progress], so I can [outcome].\"",
+        '**Write the job as** "When [situation], I want to [progress], so I can [outcome]."',
         "**Group similar jobs** and pick the one your product will serve best.",
       ],
     },
@@ -342,12 +351,15 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
     },
   },
   {
-    match: /user segmentation|customer segmentation|segment(?:ing)? (?:our |your |the )?(?:users|customers)|\bRFM\b|用户分层|客户分层|分层运营|用户分群|客户分群/i,
+    match:
+      /user segmentation|customer segmentation|segment(?:ing)? (?:our |your |the )?(?:users|customers)|\bRFM\b|用户分层|客户分层|分层运营|用户分群|客户分群/i,
     en: {
       name: "User segmentation",
       what: "splitting your users into a few groups that behave differently, so each group gets the product, messages and offers that fit it.",
-      bestFor: "retention and growth work, when one message to everyone is too loud for some users and too quiet for others.",
-      watchOut: "segments nobody acts on are a slide, not a strategy; start with three or four groups, each with one action and one number to move.",
+      bestFor:
+        "retention and growth work, when one message to everyone is too loud for some users and too quiet for others.",
+      watchOut:
+        "segments nobody acts on are a slide, not a strategy; start with three or four groups, each with one action and one number to move.",
       steps: [
         "**Pick the goal the segments serve** (more second purchases, fewer churned accounts, more upgrades): it decides which behaviour to split on.",
         "**Choose two or three signals you already have,** such as recency, frequency and spend (RFM), or activity in the last 30 days and plan.",
@@ -378,7 +390,8 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
       name: "Funnel analysis",
       what: "following users through the steps to one goal (visit → sign up → first order) and measuring how many drop off at each step.",
       bestFor: "finding the one step where most people give up, so the team fixes the biggest leak first.",
-      watchOut: "a funnel shows where people leave, not why; pair the worst step with session recordings or five short interviews.",
+      watchOut:
+        "a funnel shows where people leave, not why; pair the worst step with session recordings or five short interviews.",
       steps: [
         "**Name the goal and its steps in order,** each one an event you already track (or add the tracking first).",
         "**Pick the time window and who counts,** such as new users in the last 28 days who finish within 7 days of their first visit.",
@@ -405,7 +418,18 @@ export const KNOWLEDGE_METHODS: KnowledgeEntry[] = [
   },
   {
     match: /\bBRD\b|business requirements? doc|业务需求文档|商业需求文档/i,
-    en: { name: "BRD", what: "a business requirements document: why the business needs the project — the goals, the expected value, the scope and the constraints — written for sponsors and stakeholders.", bestFor: "getting a project approved and funded before the product details are worked out.", watchOut: "solution details creep in; a BRD says what the business needs, the PRD says what the product does." },
-    zh: { name: "BRD", what: "业务需求文档：说明业务为什么需要这个项目——目标、预期价值、范围和约束，写给发起人和干系人看。", bestFor: "在产品细节确定之前，让项目获得批准和预算。", watchOut: "容易混入方案细节；BRD 讲业务需要什么，PRD 讲产品做什么。" },
+    en: {
+      name: "BRD",
+      what: "a business requirements document: why the business needs the project — the goals, the expected value, the scope and the constraints — written for sponsors and stakeholders.",
+      bestFor: "getting a project approved and funded before the product details are worked out.",
+      watchOut:
+        "solution details creep in; a BRD says what the business needs, the PRD says what the product does.",
+    },
+    zh: {
+      name: "BRD",
+      what: "业务需求文档：说明业务为什么需要这个项目——目标、预期价值、范围和约束，写给发起人和干系人看。",
+      bestFor: "在产品细节确定之前，让项目获得批准和预算。",
+      watchOut: "容易混入方案细节；BRD 讲业务需要什么，PRD 讲产品做什么。",
+    },
   },
 ];

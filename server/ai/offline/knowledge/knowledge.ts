@@ -24,8 +24,17 @@ export type KnowledgeText = {
 export type KnowledgeEntry = { match: RegExp; en: KnowledgeText; zh: KnowledgeText };
 
 // Methods and practices first: "Scrum" is its own entry before the broader "agile".
-const TOOLS = KNOWLEDGE_TOOLS.map((e) => ({ ...e, en: { ...e.en, tool: true }, zh: { ...e.zh, tool: true } }));
-const ENTRIES: KnowledgeEntry[] = [...KNOWLEDGE_METHODS, ...KNOWLEDGE_PRACTICES, ...KNOWLEDGE_TERMS, ...TOOLS];
+const TOOLS = KNOWLEDGE_TOOLS.map((e) => ({
+  ...e,
+  en: { ...e.en, tool: true },
+  zh: { ...e.zh, tool: true },
+}));
+const ENTRIES: KnowledgeEntry[] = [
+  ...KNOWLEDGE_METHODS,
+  ...KNOWLEDGE_PRACTICES,
+  ...KNOWLEDGE_TERMS,
+  ...TOOLS,
+];
 
 /** Entries mentioned in the text, in order of first mention. */
 export function findKnowledge(text: string, locale: OfflineLocale, max = 2): KnowledgeText[] {

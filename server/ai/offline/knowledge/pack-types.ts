@@ -23,7 +23,12 @@ export type DocFeature = {
   actor?: string;
 };
 
-export type DocFlow = { start: string; steps: string[]; decision: { question: string; yes: string; no: string }; end: string };
+export type DocFlow = {
+  start: string;
+  steps: string[];
+  decision: { question: string; yes: string; no: string };
+  end: string;
+};
 
 /** Participants (the first is the user) and messages between them, by index. */
 export type DocSequence = { actors: string[]; messages: [from: number, to: number, text: string][] };

@@ -18,7 +18,7 @@ const PLAYBOOKS: Playbook[] = [
         "Name the value metric: what grows as customers get more value (seats, bookings, projects)? Charge along it.",
         "Anchor on the alternative: what do they pay today in money and time (staff hours, another tool)?",
         "Offer two or three tiers: a starter tier that proves value, a main tier most should pick, and one for heavy use.",
-        "Talk to five target customers: ask what they would expect to pay, and where it becomes \"too expensive\".",
+        'Talk to five target customers: ask what they would expect to pay, and where it becomes "too expensive".',
         "Launch, then look at conversion and churn by tier after a month before changing anything.",
       ],
       rule: "If nobody complains about the price, it is probably too low.",
@@ -36,14 +36,15 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /prioriti|roadmap|backlog|what to build first|which feature|work on next|build next|what next|排优先级|优先级|路线图|需求池|先做哪个|先做什么|下一步做什么|接下来做什么/i,
+    match:
+      /prioriti|roadmap|backlog|what to build first|which feature|work on next|build next|what next|排优先级|优先级|路线图|需求池|先做哪个|先做什么|下一步做什么|接下来做什么/i,
     en: {
       intro: "Prioritise {subject} by impact on one goal, not by who asked loudest.",
       steps: [
         "Write down the one goal for the next cycle (e.g. week-1 retention), so every item is judged against it.",
         "Score each item roughly: reach × impact × confidence ÷ effort (RICE) — rough numbers are enough.",
         "Put the riskiest assumptions first: work that teaches you the most early is worth more than polish.",
-        "Cut to what fits: commit to the top items, write the rest down as \"not now\" with the reason.",
+        'Cut to what fits: commit to the top items, write the rest down as "not now" with the reason.',
         "Revisit every cycle with data; a roadmap is a set of bets, not promises.",
       ],
       rule: "Saying no to good ideas is the job: each yes pushes something else out.",
@@ -61,13 +62,14 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /interview|user research|validat|feedback|talk to (users|customers)|用户访谈|调研用户|验证需求|需求验证|用户反馈|做调研/i,
+    match:
+      /interview|user research|validat|feedback|talk to (users|customers)|用户访谈|调研用户|验证需求|需求验证|用户反馈|做调研/i,
     en: {
       intro: "Validate {subject} with evidence of past behaviour, not opinions about the future.",
       steps: [
         "Write the riskiest assumption as a sentence you could be wrong about.",
         "Find five to eight people who have the problem now, not people who might.",
-        "Ask about the last time it happened: what they did, what it cost, what they tried. Avoid \"would you use…?\".",
+        'Ask about the last time it happened: what they did, what it cost, what they tried. Avoid "would you use…?".',
         "Look for signs of pain: workarounds, spending, frustration. Compliments do not count.",
         "Test a small commitment: a waitlist, a pre-order, a pilot. Behaviour beats interest.",
       ],
@@ -86,12 +88,14 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /retention|retain|churn|come back|engagement|stick|stop using|留存|流失|复购|回购|活跃度|召回|回访|不用了|不再用|坚持不下去|卸载/i,
+    match:
+      /retention|retain|churn|come back|engagement|stick|stop using|留存|流失|复购|回购|活跃度|召回|回访|不用了|不再用|坚持不下去|卸载/i,
     en: {
-      intro: "Retention for {subject} is decided in the first week: find the moment users get value and get them there faster.",
+      intro:
+        "Retention for {subject} is decided in the first week: find the moment users get value and get them there faster.",
       steps: [
         "Plot retention by weekly cohort and find where the curve drops most.",
-        "Compare users who stayed with those who left: which action did the stayers take early (the \"aha\" moment)?",
+        'Compare users who stayed with those who left: which action did the stayers take early (the "aha" moment)?',
         "Shorten the path to that action: remove steps, prefill, guide the first session.",
         "Add a reason to return: a reminder tied to the user's own goal, a weekly summary, something others did.",
         "Ask churned users one question: what did you use instead?",
@@ -134,7 +138,8 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /metric|measure|\bkpi|analytics|track success|success look|数据指标|指标|衡量|埋点|数据分析|成功标准/i,
+    match:
+      /metric|measure|\bkpi|analytics|track success|success look|数据指标|指标|衡量|埋点|数据分析|成功标准/i,
     en: {
       intro: "Measure {subject} with one number for value and two or three that explain it.",
       steps: [
@@ -182,7 +187,8 @@ const PLAYBOOKS: Playbook[] = [
     },
   },
   {
-    match: /grow|acquisition|get (\w+ ){0,3}(users|customers)|first \d+ (users|customers)|marketing|promote|推广|获客|拉新|增长|找到用户|第一批用户/i,
+    match:
+      /grow|acquisition|get (\w+ ){0,3}(users|customers)|first \d+ (users|customers)|marketing|promote|推广|获客|拉新|增长|找到用户|第一批用户/i,
     en: {
       intro: "Grow {subject} through one channel you can win, not five you can try.",
       steps: [
@@ -233,11 +239,12 @@ const PLAYBOOKS: Playbook[] = [
 
 /** Team execution: deadlines, ownership, meetings. */
 const EXECUTION: Playbook = {
-  match: /deadline|missing dates|ownership|who owns|too many meetings|meetings|slipping|开会|会议太多|效率(很)?低|拖延|延期|责任不清|谁负责/i,
+  match:
+    /deadline|missing dates|ownership|who owns|too many meetings|meetings|slipping|开会|会议太多|效率(很)?低|拖延|延期|责任不清|谁负责/i,
   en: {
     intro: "Missed deadlines are usually a visibility and ownership problem, not an effort problem.",
     steps: [
-      "Give every piece of work one owner by name; \"the team\" owns nothing.",
+      'Give every piece of work one owner by name; "the team" owns nothing.',
       "Make the week's commitments visible in one place (a board), and update status there instead of in meetings.",
       "Replace status meetings with a short written update; keep meetings for decisions and problems.",
       "When something slips, ask what blocked it the day it happened, not at the deadline.",

@@ -1,6 +1,7 @@
 /** English grammar helpers for the offline writers. */
 
-const DETERMINED = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|each|every|some|any|no)\s/i;
+const DETERMINED =
+  /^(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|each|every|some|any|no)\s/i;
 const VOWEL_SOUND_ACRONYM = /^[AEFHILMNORSX](?:[A-Z0-9]{1,}|-)/;
 
 export function indefinite(word: string): "a" | "an" {
@@ -16,7 +17,8 @@ export function withArticle(phrase: string): string {
   const p = phrase.trim();
   if (!p || DETERMINED.test(p)) return p;
   const head = p.split(/\s+(?:for|of|in|at|with|who|that)\s+/i)[0];
-  if (/[^su]s$/i.test(head) && !/\b(?:analytics|news|series|species|status|bus|campus)$/i.test(head)) return p;
+  if (/[^su]s$/i.test(head) && !/\b(?:analytics|news|series|species|status|bus|campus)$/i.test(head))
+    return p;
   return `${indefinite(p)} ${p}`;
 }
 
@@ -42,7 +44,8 @@ export function listPhrase(items: string[], lang: "en" | "zh"): string {
  * choose, "scheduling" → schedule) — and not the look-alikes that never had one ("breaking",
  * "repairing", "meeting", "visiting"). A heuristic for the words product requests use.
  */
-const LOST_E = /(?:v|[^aeiou]at|iz|ys|us|[^aeiou]ac|[^aeiou]uc|[^aeiou]ic|[^aeiou]ur|[^aeiou]ir|uir|[^aeiou]ar|[^eo]ak|[^aeiou]ik|[^aeiou]ok|[^s]os|ag|rg|dg|ang|eng|ung|[^aeiou]ul|[^aeiou]il|[^aeiou]in|[^aeiou]ut|(?:[^aeiou]|u)id|[^aeiou]ud|[^aeiou]ot|let|(?:[^aeiou]|e)as|[^aeiou]ov|rs|(?:[vcr])it|creat|(?:st|expl|rest|sc|ign)or)$/i;
+const LOST_E =
+  /(?:v|[^aeiou]at|iz|ys|us|[^aeiou]ac|[^aeiou]uc|[^aeiou]ic|[^aeiou]ur|[^aeiou]ir|uir|[^aeiou]ar|[^eo]ak|[^aeiou]ik|[^aeiou]ok|[^s]os|ag|rg|dg|ang|eng|ung|[^aeiou]ul|[^aeiou]il|[^aeiou]in|[^aeiou]ut|(?:[^aeiou]|u)id|[^aeiou]ud|[^aeiou]ot|let|(?:[^aeiou]|e)as|[^aeiou]ov|rs|(?:[vcr])it|creat|(?:st|expl|rest|sc|ign)or)$/i;
 /** Doubled before "-ing" ("running" → run); these double in the verb itself ("billing" → bill). */
 const KEEPS_DOUBLE = /(?:ss|ll|ff|zz)$/i;
 
@@ -58,5 +61,7 @@ export function verbOfGerund(word: string): string {
 
 /** "Acceptance criteria are …", "OKRs are …", "A pre-mortem is …": the verb a named thing takes. */
 export function isOrAre(name: string): "is" | "are" {
-  return /(?:criteria|data|metrics|OKRs|KPIs|stories|personas|guidelines|requirements)$/i.test(name.trim()) ? "are" : "is";
+  return /(?:criteria|data|metrics|OKRs|KPIs|stories|personas|guidelines|requirements)$/i.test(name.trim())
+    ? "are"
+    : "is";
 }

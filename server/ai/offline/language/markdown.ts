@@ -3,7 +3,9 @@
 /** A GFM table; cells have their pipes escaped and line breaks folded. */
 export function table(header: string[], rows: string[][]): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
-  return [header, header.map(() => "---"), ...rows].map((row) => `| ${row.map(cell).join(" | ")} |`).join("\n");
+  return [header, header.map(() => "---"), ...rows]
+    .map((row) => `| ${row.map(cell).join(" | ")} |`)
+    .join("\n");
 }
 
 export function bullets(items: string[]): string {

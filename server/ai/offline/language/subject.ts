@@ -35,8 +35,10 @@ const EN_STEPS: RegExp[] = [
 ];
 
 // "for students", "aimed at remote teams": an audience at the end of the phrase.
-const EN_AUDIENCE = /\s+(?:for|aimed at|targeting|designed for|built for|made for)\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+)$/i;
-const NOT_AUDIENCE = /^(me|my|us|our|you|it|this|that|free|now|fun|example|instance|the|a|an|sale|rent|hire|work|home|everyone)\b/i;
+const EN_AUDIENCE =
+  /\s+(?:for|aimed at|targeting|designed for|built for|made for)\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+)$/i;
+const NOT_AUDIENCE =
+  /^(me|my|us|our|you|it|this|that|free|now|fun|example|instance|the|a|an|sale|rent|hire|work|home|everyone)\b/i;
 
 const ZH_STEPS: RegExp[] = [
   /^(你好|您好|嗨|哈喽|hi|hello)[，,！!。\s]*/i,
@@ -49,11 +51,14 @@ const ZH_STEPS: RegExp[] = [
   /^(关于|针对|有关)/,
 ];
 // A question's tail ("…需要注意什么", "…该怎么做") is not part of what it is about.
-const ZH_QUESTION_TAIL = /(需要|要|应该|该)?(注意|考虑|关注)(些|哪些)?(什么|哪些|的地方|点)?$|(有)?(哪些|什么)(注意事项|要点|建议|坑)$|(应该|该|要)?(怎么|如何)(做|设计|下手|入手)$/;
-const ZH_TAIL = /的?(产品|项目|功能)?(简介|介绍|概述|说明|方案|计划|规划|文案|定位|卖点|PRD|需求文档|需求|商业计划书?|计划书|一页纸|提案|总结|创意|点子|想法|功能建议|功能点|建议|测试用例|测试点|流程图|时序图|泳道图|原型图?|线框图|调研报告|竞品分析)$/i;
+const ZH_QUESTION_TAIL =
+  /(需要|要|应该|该)?(注意|考虑|关注)(些|哪些)?(什么|哪些|的地方|点)?$|(有)?(哪些|什么)(注意事项|要点|建议|坑)$|(应该|该|要)?(怎么|如何)(做|设计|下手|入手)$/;
+const ZH_TAIL =
+  /的?(产品|项目|功能)?(简介|介绍|概述|说明|方案|计划|规划|文案|定位|卖点|PRD|需求文档|需求|商业计划书?|计划书|一页纸|提案|总结|创意|点子|想法|功能建议|功能点|建议|测试用例|测试点|流程图|时序图|泳道图|原型图?|线框图|调研报告|竞品分析)$/i;
 const ZH_AUDIENCE_LEAD = /^(?:面向|针对|专为|适合|给)(.{2,10}?)(?:的|使用的|用的)/;
 // "帮助远程团队养成习惯的打卡应用": who is helped is the audience.
-const ZH_AUDIENCE_HELP = /^(?:帮助|帮|让)(.{2,8}?)(?=养成|管理|记录|提升|提高|学习|找到|完成|规划|追踪|跟踪|坚持|减少|节省|分享|交流|发现)/;
+const ZH_AUDIENCE_HELP =
+  /^(?:帮助|帮|让)(.{2,8}?)(?=养成|管理|记录|提升|提高|学习|找到|完成|规划|追踪|跟踪|坚持|减少|节省|分享|交流|发现)/;
 const ZH_EXTRAS = /[，,](?:并且|同时)?(?:支持|带有?|包含|包括|可以|能够|具备)(.+)$/;
 const EN_EXTRAS = /\s+(?:with|that has|that have|including|featuring|which has)\s+(.+)$/i;
 const ZH_AUDIENCE_USE = /^(.{2,8}?)(?:专用的?|用的)(?=.{2,})/;
@@ -85,7 +90,8 @@ function cleanChinese(sentence: string): string {
 }
 
 // A sentence that names the product wins over one that only asks ("…. Can you write a brief?").
-const PRODUCT_NOUN = /\b(app|application|tool|platform|service|website|site|product|game|marketplace|system|bot|assistant|extension|plugin|saas|software|device|dashboard|tracker|store|shop|community|network)s?\b|应用|App|小程序|平台|工具|网站|系统|产品|软件|游戏|社区|商城|助手/i;
+const PRODUCT_NOUN =
+  /\b(app|application|tool|platform|service|website|site|product|game|marketplace|system|bot|assistant|extension|plugin|saas|software|device|dashboard|tracker|store|shop|community|network)s?\b|应用|App|小程序|平台|工具|网站|系统|产品|软件|游戏|社区|商城|助手/i;
 
 const IDEA_WORDS = /\b(idea|startup|build|launch|side project)\b|想做|想法|打算做|创业|点子/i;
 
@@ -140,7 +146,8 @@ export function parseSubject(text: string, locale: OfflineLocale = hasChinese(te
 }
 
 // Words a phrase cannot end on: a cut there leaves "…schedule lessons and track".
-const DANGLING = /\s+(?:and|or|but|to|for|of|with|that|which|who|where|so|the|a|an|in|on|at|by|from|their|your|our|its)$/i;
+const DANGLING =
+  /\s+(?:and|or|but|to|for|of|with|that|which|who|where|so|the|a|an|in|on|at|by|from|their|your|our|its)$/i;
 
 /**
  * A long product phrase shortened where a clause ends (a comma, "and", "to", "that"…), never in
@@ -150,15 +157,23 @@ export function clipPhrase(text: string, max: number): string {
   let clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max);
-  const boundary = Math.max(head.lastIndexOf(","), ...[" and ", " to ", " that ", " which ", " with ", " so "].map((w) => head.lastIndexOf(w)));
-  clean = (boundary > max * 0.4 ? head.slice(0, boundary) : head.slice(0, head.lastIndexOf(" ") > 0 ? head.lastIndexOf(" ") : max)).trim();
+  const boundary = Math.max(
+    head.lastIndexOf(","),
+    ...[" and ", " to ", " that ", " which ", " with ", " so "].map((w) => head.lastIndexOf(w)),
+  );
+  clean = (
+    boundary > max * 0.4
+      ? head.slice(0, boundary)
+      : head.slice(0, head.lastIndexOf(" ") > 0 ? head.lastIndexOf(" ") : max)
+  ).trim();
   while (DANGLING.test(clean)) clean = clean.replace(DANGLING, "");
   return clean;
 }
 
 const EN_PRODUCT_PHRASE =
   /\b((?:(?!(?:a|an|the|my|our|your|their|for|to|of|from|in|with|do|does|is|are|get|use|users?|people|price|build|launch|grow|why|how|what)\b)[\w-]+\s+){0,3}(?:app|application|tool|platform|service|website|site|product|game|marketplace|system|bot|assistant|saas|software|dashboard|tracker|store|shop|community|extension|plugin)s?)\b(?:\s+for\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+?)(?=\s+(?:to|that|who|with|so|and|in|on|which|where|by|when)\b|[?.!,;]|$))?/i;
-const ZH_PRODUCT_PHRASE = /((?:面向|针对)[\u4e00-\u9fff]{2,8}的)?[\u4e00-\u9fffA-Za-z]{0,8}(?:App|APP|app|应用|小程序|平台|工具|网站|系统|软件)/;
+const ZH_PRODUCT_PHRASE =
+  /((?:面向|针对)[\u4e00-\u9fff]{2,8}的)?[\u4e00-\u9fffA-Za-z]{0,8}(?:App|APP|app|应用|小程序|平台|工具|网站|系统|软件)/;
 
 /**
  * The product a question is about ("How should I price a SaaS scheduling tool for small
@@ -173,7 +188,11 @@ export function productInQuestion(text: string, locale: OfflineLocale): Subject 
     // ("用户用了几天记账App" → "记账App").
     const lead = match[1] ?? "";
     let name = match[0].slice(lead.length);
-    const cut = Math.max(...["了", "的", "在", "把", "让", "给", "和", "就", "都", "是", "个", "款", "种", "用"].map((w) => name.lastIndexOf(w, name.search(/App|APP|app|应用|小程序|平台|工具|网站|系统|软件/) - 1)));
+    const cut = Math.max(
+      ...["了", "的", "在", "把", "让", "给", "和", "就", "都", "是", "个", "款", "种", "用"].map((w) =>
+        name.lastIndexOf(w, name.search(/App|APP|app|应用|小程序|平台|工具|网站|系统|软件/) - 1),
+      ),
+    );
     if (cut >= 0) name = name.slice(cut + 1);
     name = name.replace(/^(几天|几个|一些|这个|那个|这款|那款)/, "");
     return parseSubject(`${lead}${name}`, "zh");

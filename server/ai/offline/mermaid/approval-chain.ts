@@ -15,8 +15,12 @@ const APPROVAL = { en: /\b(?:approv\w*|sign[- ]?off|authori[sz]\w*)\b/i, zh: /�
 function extraApprover(then: string, lang: Brief["language"]): string | null {
   const m =
     lang === "zh"
-      ? /^(?:还需要?|还要|需要?|需|并由|由)?(.{1,8}?)(?:还需要?|还要|也要|需要?|再)?(?:审批|审核|批准|签批)/.exec(then.trim())
-      : /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w -]{0,30}?)\s+(?:must|should|needs? to|has to|will|shall)?\s*(?:also\s+)?(?:approves?|signs? off|reviews?)\b/i.exec(then.trim());
+      ? /^(?:还需要?|还要|需要?|需|并由|由)?(.{1,8}?)(?:还需要?|还要|也要|需要?|再)?(?:审批|审核|批准|签批)/.exec(
+          then.trim(),
+        )
+      : /^(?:the\s+|a\s+|an\s+)?([A-Za-z][\w -]{0,30}?)\s+(?:must|should|needs? to|has to|will|shall)?\s*(?:also\s+)?(?:approves?|signs? off|reviews?)\b/i.exec(
+          then.trim(),
+        );
   const who = m?.[1]?.trim();
   return who && (isPerson(who, lang) || /^[A-Z]{2,5}$/.test(who)) ? who : null;
 }
@@ -27,7 +31,10 @@ function objectOf(subject: string, lang: Brief["language"]): string {
     const bare = subject.replace(/(?:的)?(?:审批|审核|签批)(?:流程|过程)?$/, "");
     return bare ? (/(?:申请|单|请求|报告)$/.test(bare) ? bare : `${bare}申请`) : "申请";
   }
-  return subject.replace(/\s+(?:approval|sign-?off|authori[sz]ation)(?:\s+(?:flow|process))?$/i, "").trim() || "request";
+  return (
+    subject.replace(/\s+(?:approval|sign-?off|authori[sz]ation)(?:\s+(?:flow|process))?$/i, "").trim() ||
+    "request"
+  );
 }
 
 const WORDS = {

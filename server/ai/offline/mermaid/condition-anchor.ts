@@ -8,7 +8,48 @@
  */
 import { isPerson, type Brief } from "../brief";
 
-const EN_IGNORED = new Set(["the", "and", "for", "with", "within", "than", "then", "that", "this", "not", "does", "doesn", "isn", "after", "before", "more", "less", "over", "under", "days", "day", "hours", "hour", "minutes", "minute", "weeks", "week", "times", "once", "when", "has", "have", "been", "was", "were", "are", "its", "their", "any", "all"]);
+const EN_IGNORED = new Set([
+  "the",
+  "and",
+  "for",
+  "with",
+  "within",
+  "than",
+  "then",
+  "that",
+  "this",
+  "not",
+  "does",
+  "doesn",
+  "isn",
+  "after",
+  "before",
+  "more",
+  "less",
+  "over",
+  "under",
+  "days",
+  "day",
+  "hours",
+  "hour",
+  "minutes",
+  "minute",
+  "weeks",
+  "week",
+  "times",
+  "once",
+  "when",
+  "has",
+  "have",
+  "been",
+  "was",
+  "were",
+  "are",
+  "its",
+  "their",
+  "any",
+  "all",
+]);
 const ZH_IGNORED = /^(?:如果|超过|以上|以下|小时|分钟|天内|之内|之后|以后|需要|没有|是否|一个|用户)$/;
 
 /** A missed deadline: the check comes before the step it waits for. */
@@ -22,12 +63,16 @@ function enStem(word: string): string {
 }
 
 function enWords(text: string, lang: Brief["language"]): string[] {
-  return (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !EN_IGNORED.has(w) && !isPerson(w, lang)).map(enStem).filter((w) => w.length >= 3);
+  return (text.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+    .filter((w) => !EN_IGNORED.has(w) && !isPerson(w, lang))
+    .map(enStem)
+    .filter((w) => w.length >= 3);
 }
 
 function zhPairs(text: string): string[] {
   const out: string[] = [];
-  for (const run of text.match(/[\u4e00-\u9fff]+/g) ?? []) for (let i = 0; i + 2 <= run.length; i++) out.push(run.slice(i, i + 2));
+  for (const run of text.match(/[\u4e00-\u9fff]+/g) ?? [])
+    for (let i = 0; i + 2 <= run.length; i++) out.push(run.slice(i, i + 2));
   return out.filter((p) => !ZH_IGNORED.test(p) && !/[不未没则的了]/.test(p));
 }
 
@@ -35,7 +80,9 @@ function zhPairs(text: string): string[] {
 function speaksOf(condition: string, step: string, lang: Brief["language"]): boolean {
   if (lang === "zh") return zhPairs(condition).some((p) => step.includes(p));
   const mine = enWords(condition, lang);
-  return enWords(step, lang).some((w) => mine.some((m) => m === w || (m.length >= 4 && w.startsWith(m)) || (w.length >= 4 && m.startsWith(w))));
+  return enWords(step, lang).some((w) =>
+    mine.some((m) => m === w || (m.length >= 4 && w.startsWith(m)) || (w.length >= 4 && m.startsWith(w))),
+  );
 }
 
 /**
@@ -45,7 +92,12 @@ function speaksOf(condition: string, step: string, lang: Brief["language"]): boo
  * payout); a missed deadline's branch (a reminder) goes on to the step it waited for.
  * `when` is the condition as the user wrote it.
  */
-export function anchorOf(when: string, after: number, steps: readonly { text: string }[], lang: Brief["language"]): { after: number; endsFlow: boolean } {
+export function anchorOf(
+  when: string,
+  after: number,
+  steps: readonly { text: string }[],
+  lang: Brief["language"],
+): { after: number; endsFlow: boolean } {
   const stay = { after, endsFlow: false };
   if (after !== steps.length - 1 || steps.length < 2) return stay;
   let spoken = -1;
@@ -53,5 +105,7 @@ export function anchorOf(when: string, after: number, steps: readonly { text: st
     if (speaksOf(when, s.text, lang)) spoken = i;
   });
   if (spoken < 0 || spoken === steps.length - 1) return stay;
-  return DEADLINE[lang].test(when) ? { after: spoken - 1, endsFlow: false } : { after: spoken, endsFlow: true };
+  return DEADLINE[lang].test(when)
+    ? { after: spoken - 1, endsFlow: false }
+    : { after: spoken, endsFlow: true };
 }

@@ -5,9 +5,19 @@
  */
 import { readStep, type Brief, type Change } from "../brief";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
-import { entityId, entityName, label, mindText, plain, titleOf, withTitle, withoutFrontMatter } from "./syntax";
+import {
+  entityId,
+  entityName,
+  label,
+  mindText,
+  plain,
+  titleOf,
+  withTitle,
+  withoutFrontMatter,
+} from "./syntax";
 
-const NODE_DEF = /^(\s*)([A-Za-z_][\w]*)(\s*(?:\(\[|\[\[|\[\(|\(\(|\[|\(|\{\{|\{))\s*"?((?:[^"\]\)\}]|#quot;)*?)"?\s*(\]\)|\]\]|\)\]|\)\)|\]|\)|\}\}|\})\s*$/;
+const NODE_DEF =
+  /^(\s*)([A-Za-z_][\w]*)(\s*(?:\(\[|\[\[|\[\(|\(\(|\[|\(|\{\{|\{))\s*"?((?:[^"\]\)\}]|#quot;)*?)"?\s*(\]\)|\]\]|\)\]|\)\)|\]|\)|\}\}|\})\s*$/;
 
 const words = (s: string) =>
   s
@@ -51,14 +61,18 @@ function flowchartEdit(body: string, change: Change): string {
     let k = nodes.length + 1;
     while (nodes.some((n) => n.id === `n${k}`)) k++;
     const id = `n${k}`;
-    const after = change.after ? best(nodes, (n) => n.text, change.after) : nodes.filter((n) => !/^(?:start|finish)$/.test(n.id)).pop();
+    const after = change.after
+      ? best(nodes, (n) => n.text, change.after)
+      : nodes.filter((n) => !/^(?:start|finish)$/.test(n.id)).pop();
     // The user's own words, as they wrote them.
     const def = `  ${id}[${label(change.what)}]`;
     if (!after) return [...lines, def].join("\n");
     const out: string[] = [];
     let rewired = false;
     for (const line of lines) {
-      const edge = new RegExp(`^(\\s*)${after.id}(\\s*-->\\s*)(\\|[^|]*\\|\\s*)?([A-Za-z_]\\w*)\\s*$`).exec(line);
+      const edge = new RegExp(`^(\\s*)${after.id}(\\s*-->\\s*)(\\|[^|]*\\|\\s*)?([A-Za-z_]\\w*)\\s*$`).exec(
+        line,
+      );
       if (edge && !rewired && !edge[3]) {
         out.push(`${edge[1]}${after.id} --> ${id}`, `${edge[1]}${id} --> ${edge[4]}`);
         rewired = true;
@@ -72,9 +86,19 @@ function flowchartEdit(body: string, change: Change): string {
   if (change.kind === "remove") {
     const node = best(nodes, (n) => n.text, change.what);
     if (!node) return body;
-    const into = lines.flatMap((l) => new RegExp(`^\\s*([A-Za-z_]\\w*)\\s*-->\\s*(?:\\|[^|]*\\|\\s*)?${node.id}\\s*$`).exec(l)?.[1] ?? []);
-    const outOf = lines.flatMap((l) => new RegExp(`^\\s*${node.id}\\s*-->\\s*(?:\\|[^|]*\\|\\s*)?([A-Za-z_]\\w*)\\s*$`).exec(l)?.[1] ?? []);
-    const kept = lines.filter((l) => !new RegExp(`(^|\\s)${node.id}(\\s|$|\\[|\\(|\\{|-)`).test(l.trim()) && NODE_DEF.exec(l)?.[2] !== node.id);
+    const into = lines.flatMap(
+      (l) =>
+        new RegExp(`^\\s*([A-Za-z_]\\w*)\\s*-->\\s*(?:\\|[^|]*\\|\\s*)?${node.id}\\s*$`).exec(l)?.[1] ?? [],
+    );
+    const outOf = lines.flatMap(
+      (l) =>
+        new RegExp(`^\\s*${node.id}\\s*-->\\s*(?:\\|[^|]*\\|\\s*)?([A-Za-z_]\\w*)\\s*$`).exec(l)?.[1] ?? [],
+    );
+    const kept = lines.filter(
+      (l) =>
+        !new RegExp(`(^|\\s)${node.id}(\\s|$|\\[|\\(|\\{|-)`).test(l.trim()) &&
+        NODE_DEF.exec(l)?.[2] !== node.id,
+    );
     for (const a of into) for (const b of outOf) kept.push(`  ${a} --> ${b}`);
     return kept.join("\n");
   }
@@ -97,15 +121,33 @@ function sequenceEdit(body: string, changes: Change[], brief: Brief): string {
     } else if (change.kind === "add" && change.role === "step") {
       const step = readStep(change.what, brief.language);
       const from = best(parts, (p) => p.name, step.actor ?? change.what) ?? parts[parts.length - 2];
-      const to = best(parts.filter((p) => p !== from), (p) => p.name, (step.action ?? change.what).replace(from?.name ?? "", "")) ?? parts[parts.length - 1];
+      const to =
+        best(
+          parts.filter((p) => p !== from),
+          (p) => p.name,
+          (step.action ?? change.what).replace(from?.name ?? "", ""),
+        ) ?? parts[parts.length - 1];
       if (!from || !to) continue;
-      const text = (step.action ?? change.what).replace(/^(?:调用|call(?:s)?)\s*/i, "").replace(to.name, "").trim() || change.what;
-      const lastInto = lines.map((l) => new RegExp(`->>\\s*${from.id}\\s*:`).test(l) && !/-->>/.test(l)).lastIndexOf(true);
+      const text =
+        (step.action ?? change.what)
+          .replace(/^(?:调用|call(?:s)?)\s*/i, "")
+          .replace(to.name, "")
+          .trim() || change.what;
+      const lastInto = lines
+        .map((l) => new RegExp(`->>\\s*${from.id}\\s*:`).test(l) && !/-->>/.test(l))
+        .lastIndexOf(true);
       const at = lastInto >= 0 ? lastInto + 1 : lines.length;
-      lines.splice(at, 0, `  ${from.id}->>${to.id}: ${plain(upperFirst(text))}`, `  ${to.id}-->>${from.id}: ${brief.language === "zh" ? "返回结果" : "Done"}`);
+      lines.splice(
+        at,
+        0,
+        `  ${from.id}->>${to.id}: ${plain(upperFirst(text))}`,
+        `  ${to.id}-->>${from.id}: ${brief.language === "zh" ? "返回结果" : "Done"}`,
+      );
     } else if (change.kind === "remove") {
       const p = best(parts, (x) => x.name, change.what);
-      if (p) for (let i = lines.length - 1; i >= 0; i--) if (new RegExp(`\\b${p.id}\\b`).test(lines[i])) lines.splice(i, 1);
+      if (p)
+        for (let i = lines.length - 1; i >= 0; i--)
+          if (new RegExp(`\\b${p.id}\\b`).test(lines[i])) lines.splice(i, 1);
     }
   }
   return lines.join("\n");
@@ -119,7 +161,12 @@ function appendEdit(body: string, type: string, change: Change, brief: Brief): s
     case "state": {
       const id = `st${lines.length + 1}`;
       const states = lines.flatMap((l) => /^\s*state\s+"[^"]*"\s+as\s+(\S+)/.exec(l)?.[1] ?? []);
-      const after = change.after ? lines.find((l) => l.includes(`"${change.after}"`))?.split(/\s+as\s+/)[1]?.trim() : states[states.length - 1];
+      const after = change.after
+        ? lines
+            .find((l) => l.includes(`"${change.after}"`))
+            ?.split(/\s+as\s+/)[1]
+            ?.trim()
+        : states[states.length - 1];
       lines.splice(states.length + 1, 0, `  state ${label(text)} as ${id}`);
       if (after) lines.push(`  ${after} --> ${id}`);
       return lines.join("\n");
@@ -127,20 +174,35 @@ function appendEdit(body: string, type: string, change: Change, brief: Brief): s
     case "er":
     case "class": {
       const name = entityName(change.what, type);
-      const first = lines.map((l) => (type === "er" ? /^\s*(\S+)\s*\{\s*$/ : /^\s*class\s+(\S+)/).exec(l)?.[1]).find(Boolean);
-      const block = type === "er" ? [`  ${entityId(name)} {`, `    string ${brief.language === "zh" ? "编号" : "id"} PK`, "  }"] : [`  class ${entityId(name)} {`, `    +String ${brief.language === "zh" ? "编号" : "id"}`, "  }"];
+      const first = lines
+        .map((l) => (type === "er" ? /^\s*(\S+)\s*\{\s*$/ : /^\s*class\s+(\S+)/).exec(l)?.[1])
+        .find(Boolean);
+      const block =
+        type === "er"
+          ? [`  ${entityId(name)} {`, `    string ${brief.language === "zh" ? "编号" : "id"} PK`, "  }"]
+          : [`  class ${entityId(name)} {`, `    +String ${brief.language === "zh" ? "编号" : "id"}`, "  }"];
       lines.push(...block);
-      if (first) lines.push(type === "er" ? `  ${first} ||--o{ ${entityId(name)} : ${label(brief.language === "zh" ? "拥有" : "has")}` : `  ${first} "1" --> "*" ${entityId(name)} : has`);
+      if (first)
+        lines.push(
+          type === "er"
+            ? `  ${first} ||--o{ ${entityId(name)} : ${label(brief.language === "zh" ? "拥有" : "has")}`
+            : `  ${first} "1" --> "*" ${entityId(name)} : has`,
+        );
       return lines.join("\n");
     }
     case "gantt": {
       const last = [...lines].reverse().find((l) => /:\s*t\d+/.test(l));
       const n = lines.filter((l) => /:\s*t\d+/.test(l)).length + 1;
-      lines.push(`  ${plain(text)} :t${n}, ${last ? `after ${/:\s*(t\d+)/.exec(last)![1]}` : new Date().toISOString().slice(0, 10)}, 7d`);
+      lines.push(
+        `  ${plain(text)} :t${n}, ${last ? `after ${/:\s*(t\d+)/.exec(last)![1]}` : new Date().toISOString().slice(0, 10)}, 7d`,
+      );
       return lines.join("\n");
     }
     case "journey":
-      lines.push(`  section ${plain(text)}`, `    ${plain(text)}: 4: ${plain(brief.subject.audience ?? (brief.language === "zh" ? "用户" : "User"))}`);
+      lines.push(
+        `  section ${plain(text)}`,
+        `    ${plain(text)}: 4: ${plain(brief.subject.audience ?? (brief.language === "zh" ? "用户" : "User"))}`,
+      );
       return lines.join("\n");
     case "mindmap":
       lines.push(`    ${mindText(text)}`);

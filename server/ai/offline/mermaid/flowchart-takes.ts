@@ -18,7 +18,8 @@ function read(source: string): Chart | null {
   for (const raw of lines.slice(1)) {
     const line = raw.trim();
     if (/^subgraph\b/.test(line)) chart.lanes = true;
-    else if (line === "end" || line.startsWith("%%") || /^(classDef|class|style|linkStyle)\b/.test(line)) continue;
+    else if (line === "end" || line.startsWith("%%") || /^(classDef|class|style|linkStyle)\b/.test(line))
+      continue;
     else if (/-->|---|-\.->|==>/.test(line)) chart.edges.push(line);
     else if (NODE.test(line)) chart.nodes.push(line);
     else return null; // something this reader does not know: leave the chart to the other rules
@@ -27,7 +28,11 @@ function read(source: string): Chart | null {
 }
 
 function plain(chart: Chart, direction: string): string {
-  return [`flowchart ${direction}`, ...chart.nodes.map((n) => `  ${n}`), ...chart.edges.map((e) => `  ${e}`)].join("\n");
+  return [
+    `flowchart ${direction}`,
+    ...chart.nodes.map((n) => `  ${n}`),
+    ...chart.edges.map((e) => `  ${e}`),
+  ].join("\n");
 }
 
 function lanes(chart: Chart, user: string, product: string): string | null {
@@ -35,7 +40,8 @@ function lanes(chart: Chart, user: string, product: string): string | null {
   const ends = new Set(["start", "finish"]);
   const firstCheck = chart.nodes.findIndex((n) => /^\s*[A-Za-z][\w-]*\s*\{/.test(n));
   if (firstCheck <= 0) return null;
-  const inLane = (from: number, to: number) => chart.nodes.slice(from, to).filter((_, i) => !ends.has(ids[from + i]));
+  const inLane = (from: number, to: number) =>
+    chart.nodes.slice(from, to).filter((_, i) => !ends.has(ids[from + i]));
   const outside = chart.nodes.filter((_, i) => ends.has(ids[i]));
   const quote = (text: string) => `"${text.replaceAll('"', "'")}"`;
   return [
@@ -52,7 +58,11 @@ function lanes(chart: Chart, user: string, product: string): string | null {
 }
 
 /** The take after the one shown, or null when the source is not a flowchart this can redraw. */
-export function nextFlowchartTake(source: string, actors: readonly string[], locale: "en" | "zh"): string | null {
+export function nextFlowchartTake(
+  source: string,
+  actors: readonly string[],
+  locale: "en" | "zh",
+): string | null {
   const chart = read(source);
   if (!chart) return null;
   const user = actors[0] ?? (locale === "zh" ? "用户" : "User");

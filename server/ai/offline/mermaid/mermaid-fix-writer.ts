@@ -31,7 +31,11 @@ function joinIds(source: string): string {
   return source
     .split("\n")
     .map((line) =>
-      keyword.test(line) ? line : line.replace(ID_WITH_SPACES, (_, indent: string, words: string) => indent + node(words)).replace(AFTER_EDGE, (_, edge: string, words: string) => edge + node(words)),
+      keyword.test(line)
+        ? line
+        : line
+            .replace(ID_WITH_SPACES, (_, indent: string, words: string) => indent + node(words))
+            .replace(AFTER_EDGE, (_, edge: string, words: string) => edge + node(words)),
     )
     .join("\n");
 }
@@ -40,6 +44,9 @@ export const mermaidFixWriter: OfflineWriter = ({ userText, locale, options }) =
   const source = typeof options?.chart === "string" ? options.chart : chartInRequest(userText);
   let fixed = repairMermaid(source);
   if (/^(flowchart|graph)\b/.test(fixed.trimStart())) fixed = joinIds(fixed);
-  const intro = locale === "zh" ? "已修正图表中的语法问题，内容保持不变：" : "I fixed the syntax so the chart parses; the content is unchanged:";
+  const intro =
+    locale === "zh"
+      ? "已修正图表中的语法问题，内容保持不变："
+      : "I fixed the syntax so the chart parses; the content is unchanged:";
   return `${intro}\n\n\`\`\`mermaid\n${fixed}\n\`\`\``;
 };

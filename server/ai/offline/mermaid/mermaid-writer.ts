@@ -35,30 +35,55 @@ export function chartFor(brief: Brief, kind: ChartKind = brief.chart ?? "flowcha
 
 function summary(brief: Brief, kind: ChartKind): string {
   const zh = brief.language === "zh";
-  const named = kind === "sequence" ? brief.actors : kind === "state" ? brief.states : kind === "er" || kind === "class" ? brief.entities : kind === "mindmap" ? brief.features : brief.steps.map((s) => s.text);
+  const named =
+    kind === "sequence"
+      ? brief.actors
+      : kind === "state"
+        ? brief.states
+        : kind === "er" || kind === "class"
+          ? brief.entities
+          : kind === "mindmap"
+            ? brief.features
+            : brief.steps.map((s) => s.text);
   const list = named.slice(0, 8).join(zh ? "、" : ", ");
   const [en, zhName] = NAMES[kind];
   const about = brief.subject.product;
-  if (zh) return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${brief.conditions.length ? `，以及${brief.conditions.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
+  if (zh)
+    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${brief.conditions.length ? `，以及${brief.conditions.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
   return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${brief.conditions.length ? `, and a branch for ${brief.conditions.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
 }
 
 export const mermaidWriter: OfflineWriter = (input) => {
   if (Number(input.options?.attempt ?? 1) > 1) return mermaidFixWriter(input);
-  const current = typeof input.options?.current === "string" && input.options.current.trim() ? input.options.current : null;
-  const brief = briefOf(input, mermaidKind.mode, current ? { kind: mermaidKind.id, title: titleOf(current), content: current } : null);
+  const current =
+    typeof input.options?.current === "string" && input.options.current.trim() ? input.options.current : null;
+  const brief = briefOf(
+    input,
+    mermaidKind.mode,
+    current ? { kind: mermaidKind.id, title: titleOf(current), content: current } : null,
+  );
   const zh = brief.language === "zh";
   if (current && brief.edit?.mode === "edit") {
     const currentKind = mermaidDiagramType(current);
     const asked = brief.chart && brief.chart !== currentKind && KINDS.has(brief.chart) ? brief.chart : null;
     // "Make it a sequence diagram": the same subject drawn as the type asked, under the same title.
-    const edited = asked ? withTitle(titleOf(current) ?? "", withoutFrontMatter(chartFor(brief, asked))) : editChart(current, brief);
+    const edited = asked
+      ? withTitle(titleOf(current) ?? "", withoutFrontMatter(chartFor(brief, asked)))
+      : editChart(current, brief);
     if (edited) {
-      const line = zh ? "已按你的要求修改了当前图表，其余部分保持不变：" : "I changed the current chart as you asked and kept the rest:";
+      const line = zh
+        ? "已按你的要求修改了当前图表，其余部分保持不变："
+        : "I changed the current chart as you asked and kept the rest:";
       return `${line}\n\n\`\`\`mermaid\n${edited}\n\`\`\`\n\n${zh ? "还需要调整哪里，直接告诉我。" : "Tell me what else to change."}`;
     }
   }
-  const kind = brief.chart ?? (current ? ((KINDS.has(mermaidDiagramType(current) ?? "") ? mermaidDiagramType(current) : "flowchart") as ChartKind) : "flowchart");
+  const kind =
+    brief.chart ??
+    (current
+      ? ((KINDS.has(mermaidDiagramType(current) ?? "")
+          ? mermaidDiagramType(current)
+          : "flowchart") as ChartKind)
+      : "flowchart");
   const source = chartFor(brief, kind);
   const outro = brief.unplaced.length
     ? zh

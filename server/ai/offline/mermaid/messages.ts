@@ -15,7 +15,10 @@ const KINDS: [Kind, RegExp][] = [
   ["notify", /\bsms\b|e-?mail|push|notification|messag|短信|邮件|推送|通知|消息/i],
   ["device", /printer|scanner|terminal|\bpos\b|locker|kiosk|printer|打印|扫码枪|终端|快递柜|柜/i],
   ["client", /\bapp\b|client|web|browser|portal|frontend|mini ?program|小程序|客户端|前端|网页|收银台|App/i],
-  ["service", /service|server|\bapi\b|gateway|system|backend|engine|platform|auth|服务|系统|网关|后台|平台|中心/i],
+  [
+    "service",
+    /service|server|\bapi\b|gateway|system|backend|engine|platform|auth|服务|系统|网关|后台|平台|中心/i,
+  ],
 ];
 
 function kindOf(name: string, lang: Brief["language"]): Kind {
@@ -38,25 +41,53 @@ const TOPICS: [RegExp, (s: string, target: string) => [string, string]][] = [
   [/\bmap|route|location|地图|定位|路线/i, () => ["Look up the route", "查询路线"]],
   [/search|搜索/i, (s) => [`Search for the ${s}`, `搜索${s}`]],
   [/review|approv|审核|审批/i, (s) => [`Submit the ${s} for review`, `提交${s}审核`]],
-  [/order|订单/i, (s) => [/order/i.test(s) ? `Create the ${s}` : `Create the order for the ${s}`, /订单/.test(s) ? `创建${s}` : "创建订单"]],
-  [/merchant|seller|restaurant|kitchen|store portal|商家|卖家|门店|后厨|餐厅/i, (s, t) => [`Send the ${s} to the ${t}`, `推送${s}给${t}`]],
-  [/driver|rider app|courier|骑手|司机|配送/i, (s, t) => [`Offer the ${s} to the ${t}`, `向${t}派发${/订单/.test(s) ? s : "订单"}`]],
+  [
+    /order|订单/i,
+    (s) => [
+      /order/i.test(s) ? `Create the ${s}` : `Create the order for the ${s}`,
+      /订单/.test(s) ? `创建${s}` : "创建订单",
+    ],
+  ],
+  [
+    /merchant|seller|restaurant|kitchen|store portal|商家|卖家|门店|后厨|餐厅/i,
+    (s, t) => [`Send the ${s} to the ${t}`, `推送${s}给${t}`],
+  ],
+  [
+    /driver|rider app|courier|骑手|司机|配送/i,
+    (s, t) => [`Offer the ${s} to the ${t}`, `向${t}派发${/订单/.test(s) ? s : "订单"}`],
+  ],
   [/doctor|clinician|nurse|医生|护士/i, (s, t) => [`Notify the ${t} of the ${s}`, `通知${t}接诊`]],
 ];
 
 /** The subject as the object of a message: "外卖订单从下单到送达" → "外卖订单", "how a … works" → its head. */
 function objectOf(subject: string, zh: boolean): string {
-  if (zh) return subject.replace(/从.+?到.+$/, "").replace(/(?:的)?(?:流程|过程|全流程|链路)$/, "") || subject;
-  return subject.replace(/\s+from\s+.+?\s+to\s+.+$/i, "").replace(/\s+(?:flow|process|journey)$/i, "") || subject;
+  if (zh)
+    return subject.replace(/从.+?到.+$/, "").replace(/(?:的)?(?:流程|过程|全流程|链路)$/, "") || subject;
+  return (
+    subject.replace(/\s+from\s+.+?\s+to\s+.+$/i, "").replace(/\s+(?:flow|process|journey)$/i, "") || subject
+  );
 }
 
 function forward(kind: Kind, target: string, subject: string, zh: boolean, first: boolean): string {
   const s = objectOf(subject, zh) || (zh ? "请求" : "the request");
   // "log in with SSO" is something to do; "ride pickup" something to send.
-  const doing = !zh && /^(?:log|sign|pay|book|order|check|buy|return|cancel|reset|upload|send|register|apply|request|track|pick|renew|top)\b/i.test(s);
-  const topic = !first && (kind === "service" || kind === "client") ? TOPICS.find(([re]) => re.test(target)) : undefined;
+  const doing =
+    !zh &&
+    /^(?:log|sign|pay|book|order|check|buy|return|cancel|reset|upload|send|register|apply|request|track|pick|renew|top)\b/i.test(
+      s,
+    );
+  const topic =
+    !first && (kind === "service" || kind === "client") ? TOPICS.find(([re]) => re.test(target)) : undefined;
   if (topic) return topic[1](s, target)[zh ? 1 : 0];
-  if (doing && kind !== "store" && kind !== "payment" && kind !== "notify" && kind !== "device" && kind !== "person") return first ? `Start: ${s}` : `Request to ${s}`;
+  if (
+    doing &&
+    kind !== "store" &&
+    kind !== "payment" &&
+    kind !== "notify" &&
+    kind !== "device" &&
+    kind !== "person"
+  )
+    return first ? `Start: ${s}` : `Request to ${s}`;
   if (first && kind === "client") return zh ? `发起${s}` : `Start the ${s}`;
   if (doing && kind === "store") return "Look up the records";
   switch (kind) {
@@ -103,9 +134,22 @@ export function messageChain(participants: string[], brief: Brief): Message[] {
     let text = forward(kinds[i + 1], participants[i + 1], subject, zh, i === 0 && kinds[0] === "person");
     // Each hop says something of its own.
     if (out.some((m) => m.text === text))
-      text = kinds[i + 1] === "payment" ? (zh ? `请求${participants[i + 1]}授权` : `Ask the ${participants[i + 1]} to authorise the payment`) : zh ? `转交给${participants[i + 1]}` : `Pass it on to the ${participants[i + 1]}`;
+      text =
+        kinds[i + 1] === "payment"
+          ? zh
+            ? `请求${participants[i + 1]}授权`
+            : `Ask the ${participants[i + 1]} to authorise the payment`
+          : zh
+            ? `转交给${participants[i + 1]}`
+            : `Pass it on to the ${participants[i + 1]}`;
     out.push({ from: i, to: i + 1, text });
   }
-  for (let i = participants.length - 1; i > 0; i--) out.push({ from: i, to: i - 1, text: i === 1 && kinds[0] === "person" ? (zh ? "展示结果" : "Show the result") : reply(kinds[i], zh), reply: true });
+  for (let i = participants.length - 1; i > 0; i--)
+    out.push({
+      from: i,
+      to: i - 1,
+      text: i === 1 && kinds[0] === "person" ? (zh ? "展示结果" : "Show the result") : reply(kinds[i], zh),
+      reply: true,
+    });
   return out;
 }

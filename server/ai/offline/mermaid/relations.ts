@@ -9,18 +9,31 @@ import type { Entity, EntityModel } from "./models";
 import { entityName } from "./syntax";
 import { isPerson } from "../brief";
 
-const EVENT_EN = /\b(?:appointment|booking|order|invoice|payment|ticket|session|enrol?lment|reservation|record|review|comment|message|transaction|loan|rental|ride|trip|shipment|delivery|visit|attempt|submission|answer|score|result|log|entry|claim|request|application|subscription|borrowing|checkout)s?$/i;
-const EVENT_ZH = /(?:订单|预约|记录|账单|发票|支付|评论|消息|答卷|成绩|借阅|租借|行程|报名|选课|申请|工单|流水|日志|订阅|评价)$/;
+const EVENT_EN =
+  /\b(?:appointment|booking|order|invoice|payment|ticket|session|enrol?lment|reservation|record|review|comment|message|transaction|loan|rental|ride|trip|shipment|delivery|visit|attempt|submission|answer|score|result|log|entry|claim|request|application|subscription|borrowing|checkout)s?$/i;
+const EVENT_ZH =
+  /(?:订单|预约|记录|账单|发票|支付|评论|消息|答卷|成绩|借阅|租借|行程|报名|选课|申请|工单|流水|日志|订阅|评价)$/;
 
 function isEvent(name: string, lang: BriefLanguage): boolean {
   return lang === "zh" || /[\u4e00-\u9fff]/.test(name) ? EVENT_ZH.test(name) : EVENT_EN.test(name);
 }
 
-export function inferRelations(names: string[], stated: Relation[], lang: BriefLanguage, kind: "er" | "class"): EntityModel["relations"] {
+export function inferRelations(
+  names: string[],
+  stated: Relation[],
+  lang: BriefLanguage,
+  kind: "er" | "class",
+): EntityModel["relations"] {
   const zh = lang === "zh";
   const id = (n: string) => entityName(n, kind);
-  const out: EntityModel["relations"] = stated.map((r) => ({ from: id(r.from), to: id(r.to), many: r.many, label: r.label ?? (zh ? "包含" : "has") }));
-  const linked = (a: string, b: string) => out.some((r) => (r.from === id(a) && r.to === id(b)) || (r.from === id(b) && r.to === id(a)));
+  const out: EntityModel["relations"] = stated.map((r) => ({
+    from: id(r.from),
+    to: id(r.to),
+    many: r.many,
+    label: r.label ?? (zh ? "包含" : "has"),
+  }));
+  const linked = (a: string, b: string) =>
+    out.some((r) => (r.from === id(a) && r.to === id(b)) || (r.from === id(b) && r.to === id(a)));
   const add = (from: string, to: string, many: boolean, label: string) => {
     if (from !== to && !linked(from, to)) out.push({ from: id(from), to: id(to), many, label });
   };
@@ -33,7 +46,8 @@ export function inferRelations(names: string[], stated: Relation[], lang: BriefL
     const previousEvent = [...before].reverse().find((n) => isEvent(n, lang));
     if (previousEvent) return add(previousEvent, name, false, zh ? "对应" : "has");
     const things = before.filter((n) => !isEvent(n, lang));
-    for (const parent of [...new Set([things[0], ...things.slice(-2)])]) add(parent, name, true, zh ? "产生" : "has");
+    for (const parent of [...new Set([things[0], ...things.slice(-2)])])
+      add(parent, name, true, zh ? "产生" : "has");
   });
   const firstEvent = names.find((n) => isEvent(n, lang));
   for (const name of names.slice(1)) {
@@ -45,7 +59,12 @@ export function inferRelations(names: string[], stated: Relation[], lang: BriefL
   return out;
 }
 
-export function entityFields(name: string, relations: EntityModel["relations"], lang: BriefLanguage, kind: "er" | "class"): Entity["fields"] {
+export function entityFields(
+  name: string,
+  relations: EntityModel["relations"],
+  lang: BriefLanguage,
+  kind: "er" | "class",
+): Entity["fields"] {
   const zh = lang === "zh";
   const self = entityName(name, kind);
   const str = kind === "er" ? "string" : "String";
@@ -53,7 +72,13 @@ export function entityFields(name: string, relations: EntityModel["relations"], 
     { type: str, name: zh ? "编号" : "id", ...(kind === "er" ? { key: "PK" as const } : {}) },
     { type: str, name: zh ? "名称" : isEvent(name, lang) ? "status" : "name" },
   ];
-  for (const r of relations.filter((x) => x.to === self)) fields.push({ type: str, name: zh ? `${r.from}编号` : `${r.from.toLowerCase()}_id`, ...(kind === "er" ? { key: "FK" as const } : {}) });
-  if (isEvent(name, lang)) fields.push({ type: kind === "er" ? "datetime" : "DateTime", name: zh ? "时间" : "created_at" });
+  for (const r of relations.filter((x) => x.to === self))
+    fields.push({
+      type: str,
+      name: zh ? `${r.from}编号` : `${r.from.toLowerCase()}_id`,
+      ...(kind === "er" ? { key: "FK" as const } : {}),
+    });
+  if (isEvent(name, lang))
+    fields.push({ type: kind === "er" ? "datetime" : "DateTime", name: zh ? "时间" : "created_at" });
   return fields;
 }

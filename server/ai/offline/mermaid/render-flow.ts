@@ -60,14 +60,30 @@ export function renderFlowchart(model: FlowModel): string {
 
 export function renderSequence(model: SequenceModel): string {
   const lines = ["sequenceDiagram", "  autonumber"];
-  model.participants.forEach((name, i) => lines.push(`  ${model.people[i] ? "actor" : "participant"} P${i} as ${plain(name)}`));
-  const message = (m: SequenceModel["messages"][number], indent = "  ") => `${indent}P${m.from}${m.reply ? "-->>" : "->>"}P${m.to}: ${plain(m.text) || "…"}`;
+  model.participants.forEach((name, i) =>
+    lines.push(`  ${model.people[i] ? "actor" : "participant"} P${i} as ${plain(name)}`),
+  );
+  const message = (m: SequenceModel["messages"][number], indent = "  ") =>
+    `${indent}P${m.from}${m.reply ? "-->>" : "->>"}P${m.to}: ${plain(m.text) || "…"}`;
   model.messages.forEach((m, i) => {
     if (model.alt && model.alt.at === i) {
-      lines.push(`  alt ${plain(model.alt.condition)}`, ...model.alt.then.map((x) => message(x, "    ")), `  else ${plain(model.alt.otherwiseLabel)}`, ...model.alt.otherwise.map((x) => message(x, "    ")), "  end");
+      lines.push(
+        `  alt ${plain(model.alt.condition)}`,
+        ...model.alt.then.map((x) => message(x, "    ")),
+        `  else ${plain(model.alt.otherwiseLabel)}`,
+        ...model.alt.otherwise.map((x) => message(x, "    ")),
+        "  end",
+      );
     }
     lines.push(message(m));
   });
-  if (model.alt && model.alt.at >= model.messages.length) lines.push(`  alt ${plain(model.alt.condition)}`, ...model.alt.then.map((x) => message(x, "    ")), `  else ${plain(model.alt.otherwiseLabel)}`, ...model.alt.otherwise.map((x) => message(x, "    ")), "  end");
+  if (model.alt && model.alt.at >= model.messages.length)
+    lines.push(
+      `  alt ${plain(model.alt.condition)}`,
+      ...model.alt.then.map((x) => message(x, "    ")),
+      `  else ${plain(model.alt.otherwiseLabel)}`,
+      ...model.alt.otherwise.map((x) => message(x, "    ")),
+      "  end",
+    );
   return withTitle(model.title, lines.join("\n"));
 }

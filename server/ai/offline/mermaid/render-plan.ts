@@ -20,7 +20,8 @@ export function renderJourney(model: JourneyModel): string {
   const lines = ["journey"];
   for (const stage of model.stages) {
     lines.push(`  section ${plain(stage.name)}`);
-    for (const task of stage.tasks) lines.push(`    ${plain(task.name)}: ${Math.min(5, Math.max(1, task.score))}: ${plain(model.actor)}`);
+    for (const task of stage.tasks)
+      lines.push(`    ${plain(task.name)}: ${Math.min(5, Math.max(1, task.score))}: ${plain(model.actor)}`);
   }
   return withTitle(model.title, lines.join("\n"));
 }

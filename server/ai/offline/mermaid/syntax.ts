@@ -20,7 +20,10 @@ export function plain(text: string): string {
 
 /** Mindmap node text: brackets would read as shapes. */
 export function mindText(text: string): string {
-  return text.replace(/[()[\]{}（）【】]/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/[()[\]{}（）【】]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** An ER or class name: letters and digits (any script) joined by underscores. */
@@ -32,10 +35,16 @@ export function entityId(name: string): string {
 export function entityName(name: string, style: "er" | "class"): string {
   const trimmed = name.trim();
   if (/[\u4e00-\u9fff]/.test(trimmed)) return entityId(trimmed);
-  if (/^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/.test(trimmed) || (/^[A-Z]/.test(trimmed) && !/\s/.test(trimmed) && style === "class")) return entityId(trimmed);
+  if (
+    /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/.test(trimmed) ||
+    (/^[A-Z]/.test(trimmed) && !/\s/.test(trimmed) && style === "class")
+  )
+    return entityId(trimmed);
   const words = trimmed.split(/\s+/);
   words[words.length - 1] = singular(words[words.length - 1]);
-  return style === "er" ? entityId(words.join("_").toUpperCase()) : entityId(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(""));
+  return style === "er"
+    ? entityId(words.join("_").toUpperCase())
+    : entityId(words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(""));
 }
 
 /** "appointments" → "appointment", "categories" → "category", "boxes" → "box". */
@@ -55,7 +64,10 @@ export function singular(word: string): string {
  * a chart is called "Contractor onboarding flow", not the first 60 characters of the request).
  */
 export function withTitle(title: string, body: string): string {
-  const clean = title.replace(/[\r\n]+/g, " ").replace(/"/g, "'").trim();
+  const clean = title
+    .replace(/[\r\n]+/g, " ")
+    .replace(/"/g, "'")
+    .trim();
   const [first, ...rest] = body.split("\n");
   if (!clean || rest.some((l) => /^\s*title\s/.test(l)) || /^\s*---/.test(first)) return body;
   if (/^(?:gantt|journey|pie)\b/.test(first.trim())) return [first, `  title ${clean}`, ...rest].join("\n");

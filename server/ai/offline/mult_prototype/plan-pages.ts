@@ -29,14 +29,20 @@ const PURPOSE: Record<PageKind, [string, string]> = {
 };
 
 function pageAndButton(name: string, zh: boolean): [string, string | null] {
-  const m = zh ? /^(.{2,}?)[（(]?(?:带|有|含|附)(?:一个)?(.{1,8}?)按钮[)）]?$/.exec(name) : /^(.+?)\s+with\s+(?:a|an|the)\s+(.+?)\s+button$/i.exec(name);
+  const m = zh
+    ? /^(.{2,}?)[（(]?(?:带|有|含|附)(?:一个)?(.{1,8}?)按钮[)）]?$/.exec(name)
+    : /^(.+?)\s+with\s+(?:a|an|the)\s+(.+?)\s+button$/i.exec(name);
   if (!m) return [name, null];
   const label = zh ? m[2] : m[2].charAt(0).toUpperCase() + m[2].slice(1);
   return [m[1].replace(/[（(，,\s]+$/, "").trim(), label];
 }
 
 function fileFor(title: string, kind: PageKind, taken: Set<string>): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || kind;
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || kind;
   let file = `${slug}.html`;
   for (let n = 2; taken.has(file); n++) file = `${slug}-${n}.html`;
   taken.add(file);
@@ -49,7 +55,12 @@ export const planPages: OfflineWriter = (input) => {
   const brief = briefOf(input, multPrototypeKind.mode);
   const zh = brief.language === "zh";
   const i = zh ? 1 : 0;
-  const named = brief.pages.length >= 2 ? brief.pages : zh ? ["首页", `${brief.subject.product || "服务"}列表`, "详情", "预约"] : ["Home", "Browse", "Details", "Book"];
+  const named =
+    brief.pages.length >= 2
+      ? brief.pages
+      : zh
+        ? ["首页", `${brief.subject.product || "服务"}列表`, "详情", "预约"]
+        : ["Home", "Browse", "Details", "Book"];
   const taken = new Set<string>(["index.html"]);
   const pages = named.slice(0, 6).map((named, n) => {
     // "tool details with a reserve button", "详情页（带预约按钮）": the page, and its main button.
@@ -59,7 +70,16 @@ export const planPages: OfflineWriter = (input) => {
     const purpose = `${kind}: ${PURPOSE[kind][i]}${button ? `${PAGE_BUTTON}${button}` : ""}`;
     return { file_name: n === 0 ? "index.html" : fileFor(title, kind, taken), title: display, purpose };
   });
-  const brand = brandFor(brief.subject, brief.language, seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|`));
-  const line = zh ? `我为「${brand}」规划了 ${pages.length} 个相互链接的页面：${pages.map((p) => p.title).join("、")}。` : `I planned ${pages.length} linked pages for ${brand}: ${listPhrase(pages.map((p) => p.title), "en")}.`;
+  const brand = brandFor(
+    brief.subject,
+    brief.language,
+    seedOf(`${brief.subject.brand ?? ""}|${brief.subject.product}|`),
+  );
+  const line = zh
+    ? `我为「${brand}」规划了 ${pages.length} 个相互链接的页面：${pages.map((p) => p.title).join("、")}。`
+    : `I planned ${pages.length} linked pages for ${brand}: ${listPhrase(
+        pages.map((p) => p.title),
+        "en",
+      )}.`;
   return `${line}\n\n\`\`\`json\n${JSON.stringify({ pages }, null, 2)}\n\`\`\``;
 };

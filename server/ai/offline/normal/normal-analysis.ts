@@ -3,9 +3,21 @@
  * question, a comparison…), about what (the product and its audience), in which domain, and
  * whether it continues an earlier request. Both the reply and its reasoning are built from it.
  */
-import { detectDomain, domainPack, fillPlaceholders, type DomainId, type DomainPack } from "../knowledge/domains";
+import {
+  detectDomain,
+  domainPack,
+  fillPlaceholders,
+  type DomainId,
+  type DomainPack,
+} from "../knowledge/domains";
 import { detectRequest, type RequestKind } from "./request-kind";
-import { mentionsProduct, parseSubject, productInQuestion, withArticle, type Subject } from "../language/subject";
+import {
+  mentionsProduct,
+  parseSubject,
+  productInQuestion,
+  withArticle,
+  type Subject,
+} from "../language/subject";
 import type { HistoryTurn, WriterInput } from "../types";
 
 export type Analysis = {
@@ -32,7 +44,8 @@ function questionSubject(text: string, locale: WriterInput["locale"]): Subject {
   return productInQuestion(text, locale) ?? NO_SUBJECT;
 }
 
-const SUBSTANTIVE = (kind: RequestKind["kind"]) => kind !== "greeting" && kind !== "thanks" && kind !== "followup";
+const SUBSTANTIVE = (kind: RequestKind["kind"]) =>
+  kind !== "greeting" && kind !== "thanks" && kind !== "followup";
 
 /** The latest earlier user turn that asked for something real. */
 function earlierRequest(history: HistoryTurn[]): string | undefined {

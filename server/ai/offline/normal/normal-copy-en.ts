@@ -7,7 +7,13 @@ import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, capitalize, numberedList } from "../language/text-utils";
 import { isOrAre } from "../language/grammar";
 
-const MODE: Record<AskedKind, string> = { prd: "PRD", prototype: "Prototype", mermaid: "Flowchart", test_case: "Test cases", research: "Research" };
+const MODE: Record<AskedKind, string> = {
+  prd: "PRD",
+  prototype: "Prototype",
+  mermaid: "Flowchart",
+  test_case: "Test cases",
+  research: "Research",
+};
 const DELIVERABLE: Record<AskedKind, string> = {
   prd: "requirements document",
   prototype: "clickable prototype",
@@ -33,7 +39,11 @@ function whoFor(a: Analysis): string {
 }
 
 function extrasNote(a: Analysis): string[] {
-  return a.subject.extras ? [`You also asked for **${a.subject.extras}**: both belong in the first version, next to the features above.`] : [];
+  return a.subject.extras
+    ? [
+        `You also asked for **${a.subject.extras}**: both belong in the first version, next to the features above.`,
+      ]
+    : [];
 }
 
 function outline(a: Analysis, kind: AskedKind): string[] {
@@ -43,22 +53,39 @@ function outline(a: Analysis, kind: AskedKind): string[] {
   switch (kind) {
     case prototypeKind.mode:
       return known
-        ? [`**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`, `**Primary action:** ${names[0]}, one tap from the home screen.`]
-        : [`**Key screens:** ${a.aProduct} itself, what comes right before and after it, and the empty and error states.`, "**Primary action:** the one thing a user comes to do, visible without scrolling."];
+        ? [
+            `**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`,
+            `**Primary action:** ${names[0]}, one tap from the home screen.`,
+          ]
+        : [
+            `**Key screens:** ${a.aProduct} itself, what comes right before and after it, and the empty and error states.`,
+            "**Primary action:** the one thing a user comes to do, visible without scrolling.",
+          ];
     case mermaidKind.mode:
       return [
-        known ? `**Main flow:** ${a.pack.loop}.` : `**Main flow:** ${a.aProduct}, from the first step to the result the user came for.`,
+        known
+          ? `**Main flow:** ${a.pack.loop}.`
+          : `**Main flow:** ${a.aProduct}, from the first step to the result the user came for.`,
         "**Branches to draw:** first use, a missed step, an error, and cancelling halfway.",
       ];
     case testCaseKind.mode:
       return [
-        known ? `**Test first:** ${names[0]} and ${names[1]}, end to end.` : `**Test first:** the main path through ${a.aProduct}, end to end.`,
+        known
+          ? `**Test first:** ${names[0]} and ${names[1]}, end to end.`
+          : `**Test first:** the main path through ${a.aProduct}, end to end.`,
         "**Then:** empty states, limits, duplicates, wrong input, no network, and permissions.",
       ];
     case researchKind.mode:
-      return [`**Questions to answer:** who already serves ${a.audience}, what they charge, and what users complain about.`, `**Decision it supports:** whether ${a.aProduct} should focus on ${names[0]} first.`];
+      return [
+        `**Questions to answer:** who already serves ${a.audience}, what they charge, and what users complain about.`,
+        `**Decision it supports:** whether ${a.aProduct} should focus on ${names[0]} first.`,
+      ];
     default:
-      return [`**Problem:** ${packText(a, a.pack.problem)}`, `**Core features:** ${names.join(", ")}.`, `**Success metric:** ${a.pack.metric}`];
+      return [
+        `**Problem:** ${packText(a, a.pack.problem)}`,
+        `**Core features:** ${names.join(", ")}.`,
+        `**Success metric:** ${a.pack.metric}`,
+      ];
   }
 }
 
@@ -77,10 +104,12 @@ export const normalCopyEn: NormalCopy = {
       ])}`,
       '**Try:** "Write a short product brief for a habit-tracking app for students."',
     ].join("\n\n"),
-  thanks: () => "You're welcome! When you're ready to go further, I can turn this into a PRD, a prototype or a flowchart: pick the mode below the input.",
+  thanks: () =>
+    "You're welcome! When you're ready to go further, I can turn this into a PRD, a prototype or a flowchart: pick the mode below the input.",
   unclear: () =>
-    "I'm not sure I follow. I'm most useful for product work: describe an idea (\"a budgeting app for freelancers\"), ask a product question (\"How should I price it?\"), or ask me to compare two options.",
-  needSubject: () => "Happy to. Which product is it about, and who is it for? One line is enough, e.g. \"a budgeting app for freelancers\".",
+    'I\'m not sure I follow. I\'m most useful for product work: describe an idea ("a budgeting app for freelancers"), ask a product question ("How should I price it?"), or ask me to compare two options.',
+  needSubject: () =>
+    'Happy to. Which product is it about, and who is it for? One line is enough, e.g. "a budgeting app for freelancers".',
   continuing: (a) => `_Picking up your earlier request about ${a.subject.phrase || a.product}:_`,
 
   brief: (a) =>

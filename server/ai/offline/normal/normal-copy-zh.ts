@@ -6,7 +6,13 @@ import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, numberedList } from "../language/text-utils";
 
-const MODE: Record<AskedKind, string> = { prd: "PRD", prototype: "原型", mermaid: "流程图", test_case: "测试用例", research: "调研" };
+const MODE: Record<AskedKind, string> = {
+  prd: "PRD",
+  prototype: "原型",
+  mermaid: "流程图",
+  test_case: "测试用例",
+  research: "调研",
+};
 const DELIVERABLE: Record<AskedKind, string> = {
   prd: "需求文档",
   prototype: "可交互原型",
@@ -24,11 +30,16 @@ function about(a: Analysis): string {
 }
 
 function whoFor(a: Analysis): string {
-  return bulletList([`**${a.audience}**：${end(a.pack.needs[0])}`, `**${a.pack.users[1]}**：${end(a.pack.needs[1])}`]);
+  return bulletList([
+    `**${a.audience}**：${end(a.pack.needs[0])}`,
+    `**${a.pack.users[1]}**：${end(a.pack.needs[1])}`,
+  ]);
 }
 
 function extrasNote(a: Analysis): string[] {
-  return a.subject.extras ? [`你还提到了**${a.subject.extras}**：它们都应该进入第一版，和上面的功能放在一起。`] : [];
+  return a.subject.extras
+    ? [`你还提到了**${a.subject.extras}**：它们都应该进入第一版，和上面的功能放在一起。`]
+    : [];
 }
 
 function outline(a: Analysis, kind: AskedKind): string[] {
@@ -38,19 +49,37 @@ function outline(a: Analysis, kind: AskedKind): string[] {
   switch (kind) {
     case prototypeKind.mode:
       return known
-        ? [`**关键页面**：围绕「${names[0]}」的首页，然后是「${names[1]}」「${names[2]}」和设置页。`, `**主操作**：「${names[0]}」，在首页一步可达。`]
-        : [`**关键页面**：「${a.product}」本身、它前后的页面，以及空状态和出错状态。`, "**主操作**：用户来这里要做的那件事，不用滚动就能看到。"];
+        ? [
+            `**关键页面**：围绕「${names[0]}」的首页，然后是「${names[1]}」「${names[2]}」和设置页。`,
+            `**主操作**：「${names[0]}」，在首页一步可达。`,
+          ]
+        : [
+            `**关键页面**：「${a.product}」本身、它前后的页面，以及空状态和出错状态。`,
+            "**主操作**：用户来这里要做的那件事，不用滚动就能看到。",
+          ];
     case mermaidKind.mode:
-      return [known ? `**主流程**：${a.pack.loop}。` : `**主流程**：「${a.product}」从第一步到用户想要的结果。`, "**要画出的分支**：首次使用、漏掉一步、出错、中途取消。"];
+      return [
+        known ? `**主流程**：${a.pack.loop}。` : `**主流程**：「${a.product}」从第一步到用户想要的结果。`,
+        "**要画出的分支**：首次使用、漏掉一步、出错、中途取消。",
+      ];
     case testCaseKind.mode:
       return [
-        known ? `**先测**：「${names[0]}」和「${names[1]}」的完整流程。` : `**先测**：「${a.product}」的主流程，从头到尾。`,
+        known
+          ? `**先测**：「${names[0]}」和「${names[1]}」的完整流程。`
+          : `**先测**：「${a.product}」的主流程，从头到尾。`,
         "**再测**：空状态、边界值、重复操作、错误输入、断网和权限。",
       ];
     case researchKind.mode:
-      return [`**要回答的问题**：现在谁在服务${a.audience}、怎么收费、用户抱怨什么。`, `**支撑的决策**：${a.product}是否应该先把「${names[0]}」做好。`];
+      return [
+        `**要回答的问题**：现在谁在服务${a.audience}、怎么收费、用户抱怨什么。`,
+        `**支撑的决策**：${a.product}是否应该先把「${names[0]}」做好。`,
+      ];
     default:
-      return [`**问题**：${packText(a, a.pack.problem)}`, `**核心功能**：${names.join("、")}。`, `**成功指标**：${a.pack.metric}`];
+      return [
+        `**问题**：${packText(a, a.pack.problem)}`,
+        `**核心功能**：${names.join("、")}。`,
+        `**成功指标**：${a.pack.metric}`,
+      ];
   }
 }
 
@@ -70,7 +99,8 @@ export const normalCopyZh: NormalCopy = {
       "**试试：**「帮我写一个面向大学生的习惯打卡App的产品简介」",
     ].join("\n\n"),
   thanks: () => "不客气！想继续推进的话，我可以把它变成 PRD、原型或流程图——在输入框下方选择对应的模式即可。",
-  unclear: () => "我没太理解你的意思。我最擅长产品相关的事：描述一个想法（比如「面向自由职业者的记账App」）、问一个产品问题（比如「该怎么定价？」），或者让我比较两个方案。",
+  unclear: () =>
+    "我没太理解你的意思。我最擅长产品相关的事：描述一个想法（比如「面向自由职业者的记账App」）、问一个产品问题（比如「该怎么定价？」），或者让我比较两个方案。",
   needSubject: () => "没问题。是关于哪个产品、给谁用的？一句话就够，比如「面向自由职业者的记账App」。",
   continuing: (a) => `_接着你之前关于「${a.subject.phrase || a.product}」的请求：_`,
 
@@ -129,7 +159,11 @@ export const normalCopyZh: NormalCopy = {
 
   answer: (a, playbook) => {
     if (playbook) {
-      return [playbook.intro.replaceAll("{subject}", about(a)), numberedList(playbook.steps), `**经验法则：**${playbook.rule}`].join("\n\n");
+      return [
+        playbook.intro.replaceAll("{subject}", about(a)),
+        numberedList(playbook.steps),
+        `**经验法则：**${playbook.rule}`,
+      ].join("\n\n");
     }
     return [
       `关于${a.subject.product ? `「${about(a)}」` : "这个问题"}，我会这样想：`,

@@ -32,12 +32,16 @@ function body(a: Analysis, copy: NormalCopy, locale: WriterInput["locale"]): str
     case "thanks":
       return copy.thanks();
     case "compare":
-      return copy.compare(request.items, [lookupKnowledge(request.items[0], locale), lookupKnowledge(request.items[1], locale)]);
+      return copy.compare(request.items, [
+        lookupKnowledge(request.items[0], locale),
+        lookupKnowledge(request.items[1], locale),
+      ]);
     case "question": {
       const known = request.form === "definition" ? findKnowledge(a.basis, locale) : [];
       if (known.length) {
         // "What's a good north star metric for a language app?" also wants the app's metric.
-        const aboutMetric = known.some((k) => METRIC_TERM.test(k.name)) && a.subject.product && a.domain !== "generic";
+        const aboutMetric =
+          known.some((k) => METRIC_TERM.test(k.name)) && a.subject.product && a.domain !== "generic";
         return [copy.definition(known), ...(aboutMetric ? [copy.metricHint(a)] : [])].join("\n\n");
       }
       return copy.answer(a, findPlaybook(a.basis, locale));
@@ -68,11 +72,22 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   // never because a word elsewhere matches ("running a discovery sprint" is not about running).
   const playbook = findPlaybook(topic.action, locale);
   // The question's own words lead the answer (its numbers and names, "次日留存只有15%").
-  const lead = (body: string) => (/[0-9]/.test(text) && !body.includes(text.replace(/[？?]+$/, "")) ? `**${text.replace(/[？?]+$/, "")}**\n\n${body}` : body);
+  const lead = (body: string) =>
+    /[0-9]/.test(text) && !body.includes(text.replace(/[？?]+$/, ""))
+      ? `**${text.replace(/[？?]+$/, "")}**\n\n${body}`
+      : body;
   switch (brief.intent) {
     case "howto":
       if (a.request.kind === "question" && a.request.form === "definition") return null;
-      return lead(playbook ? [copy.answer(a, playbook), appliedSteps(topic, locale)].filter(Boolean).join("\n\n") : howtoAnswer(topic, locale, lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale)));
+      return lead(
+        playbook
+          ? [copy.answer(a, playbook), appliedSteps(topic, locale)].filter(Boolean).join("\n\n")
+          : howtoAnswer(
+              topic,
+              locale,
+              lookupKnowledge(topic.thing, locale) ?? lookupKnowledge(topic.action, locale),
+            ),
+      );
     case "why":
       return lead(playbook ? copy.answer(a, playbook) : whyAnswer(text, topic, locale));
     case "list":
@@ -82,9 +97,19 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
     case "compare": {
       const items = a.request.kind === "compare" ? a.request.items : compareItems(text);
       if (!items) return null;
-      const known: [KnowledgeText | undefined, KnowledgeText | undefined] = [lookupKnowledge(items[0], locale), lookupKnowledge(items[1], locale)];
-      const context = /\b(?:for|with|in)\s+(.+?)[?？]?$/i.exec(text)?.[1] ?? /适合(.+?)[吗？?]/.exec(text)?.[1] ?? /^(.{2,16}?)(?:用|选|该用|应该用)/.exec(text)?.[1] ?? "";
-      if (known[0] && known[1]) return [copy.compare(items, known), fitLine([known[0], known[1]], context, locale)].filter(Boolean).join("\n\n");
+      const known: [KnowledgeText | undefined, KnowledgeText | undefined] = [
+        lookupKnowledge(items[0], locale),
+        lookupKnowledge(items[1], locale),
+      ];
+      const context =
+        /\b(?:for|with|in)\s+(.+?)[?？]?$/i.exec(text)?.[1] ??
+        /适合(.+?)[吗？?]/.exec(text)?.[1] ??
+        /^(.{2,16}?)(?:用|选|该用|应该用)/.exec(text)?.[1] ??
+        "";
+      if (known[0] && known[1])
+        return [copy.compare(items, known), fitLine([known[0], known[1]], context, locale)]
+          .filter(Boolean)
+          .join("\n\n");
       // Offline there are no facts about unknown names: say so, and still lay the choice out side by side.
       return [copy.compare(items, known), compareTable(items, known, context, locale)].join("\n\n");
     }
@@ -97,10 +122,14 @@ export const normalReply: OfflineWriter = (input) => {
   // The reply is in the language the user wrote in, whatever the interface language.
   // (A call made for another mode, answered here because its task is not registered, keeps the caller's locale.)
   const mode = input.options?.mode;
-  const locale = (!mode || mode === "normal") && input.userText.trim() ? detectLocale(input.userText) : input.locale;
+  const locale =
+    (!mode || mode === "normal") && input.userText.trim() ? detectLocale(input.userText) : input.locale;
   const copy = COPY[locale];
   const analysis = analyseNormal({ ...input, locale });
-  const shaped = analysis.request.kind === "greeting" || analysis.request.kind === "thanks" ? null : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);
+  const shaped =
+    analysis.request.kind === "greeting" || analysis.request.kind === "thanks"
+      ? null
+      : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);
   const parts = [shaped ?? body(analysis, copy, locale)];
   if (analysis.continuing) parts.unshift(copy.continuing(analysis));
   return [...parts, copy.offlineNote].join("\n\n");

@@ -2,7 +2,9 @@
 import { mermaidKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
 
 /** The kinds a chat message may ask for by name: the reply outlines one and points to its mode. */
-export type AskedKind = (typeof prdKind | typeof prototypeKind | typeof mermaidKind | typeof testCaseKind | typeof researchKind)["mode"];
+export type AskedKind = (
+  typeof prdKind | typeof prototypeKind | typeof mermaidKind | typeof testCaseKind | typeof researchKind
+)["mode"];
 
 export type QuestionForm = "definition" | "how" | "why" | "open";
 
@@ -17,9 +19,12 @@ export type RequestKind =
   | { kind: "question"; form: QuestionForm }
   | { kind: "idea" };
 
-const GREETING = /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|你好|您好|嗨|哈喽|哈啰|早上好|晚上好|在吗)[\s,，!！.。?？~]*$/i;
-const THANKS = /^\s*(thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks|谢谢|多谢|感谢|好的[，,]?谢谢|太好了[，,]?谢谢)/i;
-const FOLLOWUP = /^\s*(continue|go on|more|keep going|next|elaborate|tell me more|more details?|expand( on (it|that))?|and then\??|继续|接着说|接着写|再详细(一点|些)?|展开(说说|讲讲)?|详细说说|然后呢|还有呢|多说一点)[\s.!。！?？]*$/i;
+const GREETING =
+  /^\s*(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|你好|您好|嗨|哈喽|哈啰|早上好|晚上好|在吗)[\s,，!！.。?？~]*$/i;
+const THANKS =
+  /^\s*(thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks|谢谢|多谢|感谢|好的[，,]?谢谢|太好了[，,]?谢谢)/i;
+const FOLLOWUP =
+  /^\s*(continue|go on|more|keep going|next|elaborate|tell me more|more details?|expand( on (it|that))?|and then\??|继续|接着说|接着写|再详细(一点|些)?|展开(说说|讲讲)?|详细说说|然后呢|还有呢|多说一点)[\s.!。！?？]*$/i;
 
 // Order matters: "test cases for the prototype" is a test-case request, not a prototype one.
 const ARTIFACTS: ReadonlyArray<[AskedKind, RegExp]> = [
@@ -27,10 +32,14 @@ const ARTIFACTS: ReadonlyArray<[AskedKind, RegExp]> = [
   [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product spec|需求文档|产品需求文档|需求说明/i],
   [mermaidKind.mode, /flow\s?chart|\bdiagram\b|\bmermaid\b|user flow|sequence chart|流程图|时序图|泳道图/i],
   [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|原型|线框图/i],
-  [researchKind.mode, /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i],
+  [
+    researchKind.mode,
+    /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i,
+  ],
 ];
 
-const COMPARE = /\b(compare|comparison|versus|vs\.?)\b|\bdifferences? between\b|\bwhich is better\b|^should (i|we) (use|pick|choose|go with|build|make|do)\b.+\bor\b|对比|比较|区别|差异|哪个(更)?好|有什么不同|优缺点|利弊|优劣/i;
+const COMPARE =
+  /\b(compare|comparison|versus|vs\.?)\b|\bdifferences? between\b|\bwhich is better\b|^should (i|we) (use|pick|choose|go with|build|make|do)\b.+\bor\b|对比|比较|区别|差异|哪个(更)?好|有什么不同|优缺点|利弊|优劣/i;
 const COMPARE_EN: RegExp[] = [
   /\bdifferences? between\s+(.+?)\s+and\s+(.+?)[?.!]*$/i,
   /\bcompare\s+(.+?)\s+(?:and|with|to|vs\.?|versus)\s+(.+?)[?.!]*$/i,
@@ -44,16 +53,22 @@ const COMPARE_ZH: RegExp[] = [
   /^(.+?)还是(.+?)(?:好|更好|更合适)?[？?]*$/,
 ];
 
-const ASKS_FOR = /\b(write|make|create|draw|generate|build|design|draft|sketch|give me|give us|list|suggest|brainstorm|describe|pitch|outline|prepare|put together)\b|帮我|给我|写|做一个|画|生成|列出|列一下|提供/i;
-const QUESTION_EN = /^(what|how|why|when|where|which|who|should|can|could|is|are|do|does|will|would|any tips)\b/i;
+const ASKS_FOR =
+  /\b(write|make|create|draw|generate|build|design|draft|sketch|give me|give us|list|suggest|brainstorm|describe|pitch|outline|prepare|put together)\b|帮我|给我|写|做一个|画|生成|列出|列一下|提供/i;
+const QUESTION_EN =
+  /^(what|how|why|when|where|which|who|should|can|could|is|are|do|does|will|would|any tips)\b/i;
 const QUESTION_ZH = /吗[？?]?$|什么|怎么|如何|为什么|为何|哪些|哪个|是否|能否|有没有|怎样/;
-const DEFINITION = /^(what(?:'s| is| are| does)|define|explain what)\b|什么是|是什么|什么叫|指什么|的含义|是啥|啥是/i;
-const HOW = /^how\b|\bhow (do|should|can|could|would|to)\b|\bbest way to\b|\bany tips\b|\btips (for|on)\b|怎么|如何|怎样|有什么办法|技巧|方法/i;
+const DEFINITION =
+  /^(what(?:'s| is| are| does)|define|explain what)\b|什么是|是什么|什么叫|指什么|的含义|是啥|啥是/i;
+const HOW =
+  /^how\b|\bhow (do|should|can|could|would|to)\b|\bbest way to\b|\bany tips\b|\btips (for|on)\b|怎么|如何|怎样|有什么办法|技巧|方法/i;
 const WHY = /^why\b|为什么|为何|原因/i;
 
-const BRIEF = /\b(brief|overview|one[- ]pager|pitch|summary|description|introduction|intro|write-?up|concept|positioning|value proposition|describe|introduce)\b|简介|介绍|概述|方案|定位|卖点|一页纸|描述/i;
+const BRIEF =
+  /\b(brief|overview|one[- ]pager|pitch|summary|description|introduction|intro|write-?up|concept|positioning|value proposition|describe|introduce)\b|简介|介绍|概述|方案|定位|卖点|一页纸|描述/i;
 // "I have an idea: …" states an idea; "ideas for …" asks for several.
-const IDEAS = /\b(ideas|suggestions|brainstorm|what features|which features|features? (should|to add|could))\b|功能建议|点子|创意|头脑风暴|哪些功能|加(哪些|什么)功能/i;
+const IDEAS =
+  /\b(ideas|suggestions|brainstorm|what features|which features|features? (should|to add|could))\b|功能建议|点子|创意|头脑风暴|哪些功能|加(哪些|什么)功能/i;
 
 function tidyItem(item: string): string {
   // "Sketch — which is better for a small team?" → "Sketch"
@@ -89,9 +104,11 @@ export function detectRequest(text: string): RequestKind {
   // "How do I write a PRD?" asks how; "Can you write a PRD?" asks for one.
   const asksHow = /^(how|what|why|when|where|which|who)\b|^(请问)?(怎么|如何|怎样|为什么|什么是)/i.test(t);
   const asksFor = ASKS_FOR.test(t);
-  const isQuestion = asksHow || (!asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t)));
+  const isQuestion =
+    asksHow || (!asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t)));
   if (isQuestion && DEFINITION.test(t)) return { kind: "question", form: "definition" };
-  for (const [artifact, pattern] of ARTIFACTS) if (pattern.test(t) && !isQuestion) return { kind: "artifact", artifact };
+  for (const [artifact, pattern] of ARTIFACTS)
+    if (pattern.test(t) && !isQuestion) return { kind: "artifact", artifact };
   if (isQuestion) return { kind: "question", form: WHY.test(t) ? "why" : HOW.test(t) ? "how" : "open" };
   if (IDEAS.test(t)) return { kind: "ideas" };
   if (BRIEF.test(t)) return { kind: "brief" };

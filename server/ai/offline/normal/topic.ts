@@ -10,23 +10,42 @@ import { infinitiveOf } from "../brief/words-en";
 export type Topic = { action: string; thing: string; constraints: string[] };
 
 // "Can you write me a short guide to …", "I need a checklist for …": the ask before the topic.
-const EN_ASK = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:(?:can|could|would) you\s+|please\s+|i need\s+|i'd like\s+|i want\s+)?(?:(?:write|give|draft|make|put together|share|send|create|prepare|suggest|outline)\s+(?:me\s+|us\s+)?)?(?:a\s+|an\s+|some\s+|the\s+)?(?:(?:short|quick|simple|practical|step[- ]by[- ]step|detailed|brief|good)\s+)*(?:guide|checklist|plan|template|agenda|outline|steps|tips|playbook|list|overview|advice|framework|process|approach)\s+(?:to|for|on|about|of)\s+/i;
-const EN_LEAD = /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|would|to|might|does) (?:i|we|you|one|a team|my team|our team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|(?:the\s+)?best way to\s+|steps to\s+|tips (?:for|on)\s+|why (?:do|does|is|are|did|would|has|have)\s+|what (?:are|should be) the\s+)/i;
-const EN_CUT = /\s+(?:with|on|for|in|within|using|when|where|if|at|by|under|so that|without|before|after)\s+/i;
-const VERB = /^(?:run|set up|setup|write|plan|build|design|organi[sz]e|prepare|do|make|create|hand off|handing off|price|choose|pick|measure|track|launch|test|validate|prioriti[sz]e|improve|reduce|increase|grow|get|find|start|manage|structure|conduct|facilitate|hold|lead|define|estimate|onboard)\b\s*/i;
+const EN_ASK =
+  /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:(?:can|could|would) you\s+|please\s+|i need\s+|i'd like\s+|i want\s+)?(?:(?:write|give|draft|make|put together|share|send|create|prepare|suggest|outline)\s+(?:me\s+|us\s+)?)?(?:a\s+|an\s+|some\s+|the\s+)?(?:(?:short|quick|simple|practical|step[- ]by[- ]step|detailed|brief|good)\s+)*(?:guide|checklist|plan|template|agenda|outline|steps|tips|playbook|list|overview|advice|framework|process|approach)\s+(?:to|for|on|about|of)\s+/i;
+const EN_LEAD =
+  /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|would|to|might|does) (?:i|we|you|one|a team|my team|our team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|(?:the\s+)?best way to\s+|steps to\s+|tips (?:for|on)\s+|why (?:do|does|is|are|did|would|has|have)\s+|what (?:are|should be) the\s+)/i;
+const EN_CUT =
+  /\s+(?:with|on|for|in|within|using|when|where|if|at|by|under|so that|without|before|after)\s+/i;
+const VERB =
+  /^(?:run|set up|setup|write|plan|build|design|organi[sz]e|prepare|do|make|create|hand off|handing off|price|choose|pick|measure|track|launch|test|validate|prioriti[sz]e|improve|reduce|increase|grow|get|find|start|manage|structure|conduct|facilitate|hold|lead|define|estimate|onboard)\b\s*/i;
 
 // "请问我们团队该如何…", "小公司怎么…": who asks (a few characters), then the question word.
-const ZH_LEAD = /^(?:请问|想问一下|问一下)?[^，,。？?]{0,8}?(?:应该|该|要)?(?:如何|怎么样|怎么|怎样|有什么办法)(?:才能|去|来)?/;
-const ZH_VERB = /^(?:组织一次|组织|做一次|做好|做|给|写一份|写好|写|设计|规划|搭建|开展|进行|推进|提升|降低|提高|验证|评估|制定|搞)/;
+const ZH_LEAD =
+  /^(?:请问|想问一下|问一下)?[^，,。？?]{0,8}?(?:应该|该|要)?(?:如何|怎么样|怎么|怎样|有什么办法)(?:才能|去|来)?/;
+const ZH_VERB =
+  /^(?:组织一次|组织|做一次|做好|做|给|写一份|写好|写|设计|规划|搭建|开展|进行|推进|提升|降低|提高|验证|评估|制定|搞)/;
 
-const YOU: Record<string, string> = { my: "your", our: "your", me: "you", us: "you", we: "you", i: "you", mine: "yours", ours: "yours" };
-const toYou = (text: string) => text.replace(/\b(?:my|our|me|us|we|I|mine|ours)\b/g, (w) => YOU[w.toLowerCase()] ?? w);
+const YOU: Record<string, string> = {
+  my: "your",
+  our: "your",
+  me: "you",
+  us: "you",
+  we: "you",
+  i: "you",
+  mine: "yours",
+  ours: "yours",
+};
+const toYou = (text: string) =>
+  text.replace(/\b(?:my|our|me|us|we|I|mine|ours)\b/g, (w) => YOU[w.toLowerCase()] ?? w);
 
 export function topicOf(question: string, lang: BriefLanguage): Topic {
   const text = question.trim().replace(/[?？!！。.]+$/, "");
   if (lang === "zh") {
     // "怎么给B端SaaS产品做定价？我们是做门店排班的": the question, then the situation it is asked in.
-    const [first, ...rest] = text.replace(ZH_LEAD, "").replace(/[？?。！!]+$/, "").split(/[，,；;？?。]/);
+    const [first, ...rest] = text
+      .replace(ZH_LEAD, "")
+      .replace(/[？?。！!]+$/, "")
+      .split(/[，,；;？?。]/);
     const action = first.trim();
     // "给B端客户做需求访谈": who it is for is a constraint, what is done is the thing.
     const forWhom = /^(?:给|为|帮|对|和|跟)(.{1,12}?)(?:做|开展|组织|写|设计|进行|搞|安排)(.+)$/.exec(action);
@@ -34,16 +53,31 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
       const thing = forWhom[2].replace(/^(?:一次|一个|一份|一下|好)/, "").trim();
       return { action, thing, constraints: [forWhom[1], ...rest.map((r) => r.trim()).filter(Boolean)] };
     }
-    const thing = action.replace(ZH_VERB, "").replace(/^(?:一次|一个|一份|一下)/, "").replace(/的(?:需求|问题|方法)$/, "").trim() || action;
+    const thing =
+      action
+        .replace(ZH_VERB, "")
+        .replace(/^(?:一次|一个|一份|一下)/, "")
+        .replace(/的(?:需求|问题|方法)$/, "")
+        .trim() || action;
     // "来验证外卖骑手排班功能的需求": what it is for is a constraint too.
     const purpose = /(?:来|以|用于|为了)(.{2,})$/.exec(thing);
-    return { action, thing: purpose ? thing.slice(0, purpose.index) : thing, constraints: [...(purpose ? [purpose[1]] : []), ...rest.map((r) => r.trim()).filter(Boolean)] };
+    return {
+      action,
+      thing: purpose ? thing.slice(0, purpose.index) : thing,
+      constraints: [...(purpose ? [purpose[1]] : []), ...rest.map((r) => r.trim()).filter(Boolean)],
+    };
   }
   const body = infinitiveOf(text.replace(EN_ASK, "").replace(EN_LEAD, "").trim());
   const parts = body.split(EN_CUT);
   const action = parts[0].trim();
-  const thing = action.replace(VERB, "").replace(/^(?:a|an|the|our|my|your)\s+/i, "").trim() || action;
-  const constraints = [...body.matchAll(new RegExp(EN_CUT.source, "gi"))].map((m, i) => `${m[0].trim()} ${parts[i + 1] ?? ""}`.trim()).filter((c) => c.split(/\s+/).length > 1);
+  const thing =
+    action
+      .replace(VERB, "")
+      .replace(/^(?:a|an|the|our|my|your)\s+/i, "")
+      .trim() || action;
+  const constraints = [...body.matchAll(new RegExp(EN_CUT.source, "gi"))]
+    .map((m, i) => `${m[0].trim()} ${parts[i + 1] ?? ""}`.trim())
+    .filter((c) => c.split(/\s+/).length > 1);
   // The answer speaks to the asker: "with my team" → "with your team".
   return { action: toYou(action), thing, constraints: constraints.map(toYou) };
 }

@@ -8,7 +8,6 @@ import { isZhVerb, zhWords } from "../brief/words-zh";
 import { singular } from "../mermaid/syntax";
 import { isZhJobVerb } from "../brief/served-zh";
 
-
 export function featureNouns(names: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];
   for (const name of names) {
@@ -19,11 +18,21 @@ export function featureNouns(names: string[], lang: BriefLanguage): string[] {
       let first = words.findIndex((w) => !isZhVerb(w.tag) && !isZhJobVerb(w.word));
       // "管理捐书" (捐书 tagged a verb too): a known job verb's object is what follows it.
       if (first === -1 && words.length > 1 && isZhJobVerb(words[0]!.word)) first = 1;
-      noun = (first > 0 ? words.slice(first) : words).map((w) => w.word).join("").replace(/[「」（）()]/g, "");
+      noun = (first > 0 ? words.slice(first) : words)
+        .map((w) => w.word)
+        .join("")
+        .replace(/[「」（）()]/g, "");
     } else {
       const words = enWords(name.replace(/\s*\(.*\)$/, ""));
       const start = words[0] && (isEnVerb(words[0]) || EN_JOB_VERB.test(words[0].text)) ? 1 : 0;
-      const rest = words.slice(start).filter((w) => !w.tags.includes("Determiner") && !w.tags.includes("Value") && !/^(?:to|of|for|the|a|an|and|with|in|on|before|after)$/i.test(w.text));
+      const rest = words
+        .slice(start)
+        .filter(
+          (w) =>
+            !w.tags.includes("Determiner") &&
+            !w.tags.includes("Value") &&
+            !/^(?:to|of|for|the|a|an|and|with|in|on|before|after)$/i.test(w.text),
+        );
       const parts = rest.slice(0, 3).map((w) => w.text.replace(/[^A-Za-z0-9-]/g, ""));
       if (parts.length) parts[parts.length - 1] = singular(parts[parts.length - 1]);
       noun = parts.join("_").toUpperCase();

@@ -29,7 +29,12 @@ export const prdChartWriter: OfflineWriter = ({ userText, locale, options }) => 
   let edited: string | null = null;
   if (asked && asked !== currentKind) source = specChart(asked, spec);
   else {
-    const brief = parseBrief({ text: instruction, mode: mermaidKind.mode, current: { kind: mermaidKind.id, content: current }, language: locale });
+    const brief = parseBrief({
+      text: instruction,
+      mode: mermaidKind.mode,
+      current: { kind: mermaidKind.id, content: current },
+      language: locale,
+    });
     const changes = brief.edit?.changes.filter((c) => c.kind !== "other") ?? [];
     edited = (changes.length && editChart(current, brief)) || null;
     source = edited ?? specChart(currentKind, spec);
@@ -37,10 +42,18 @@ export const prdChartWriter: OfflineWriter = ({ userText, locale, options }) => 
   // Asked only to regenerate a flowchart: the next take on the chart shown, its nodes and labels
   // kept (a flow, swimlanes by who acts, stages from left to right, in turn).
   const onlyRegenerate = !(asked && asked !== currentKind) && edited === null;
-  const take = currentKind === "flowchart" && onlyRegenerate ? nextFlowchartTake(current, spec.pack.sequence.actors, locale) : null;
+  const take =
+    currentKind === "flowchart" && onlyRegenerate
+      ? nextFlowchartTake(current, spec.pack.sequence.actors, locale)
+      : null;
   if (take) source = take;
-  else if (source.trim() === current.trim() && /^flowchart TD/.test(source)) source = source.replace(/^flowchart TD/, "flowchart LR");
-  else if (source.trim() === current.trim() && /^flowchart LR/.test(source)) source = source.replace(/^flowchart LR/, "flowchart TD");
-  const intro = locale === "zh" ? "重新绘制了这张图表，文档其他部分保持不变：" : "I redrew this chart; the rest of the document is unchanged:";
+  else if (source.trim() === current.trim() && /^flowchart TD/.test(source))
+    source = source.replace(/^flowchart TD/, "flowchart LR");
+  else if (source.trim() === current.trim() && /^flowchart LR/.test(source))
+    source = source.replace(/^flowchart LR/, "flowchart TD");
+  const intro =
+    locale === "zh"
+      ? "重新绘制了这张图表，文档其他部分保持不变："
+      : "I redrew this chart; the rest of the document is unchanged:";
   return `${intro}\n\n\`\`\`mermaid\n${source}\n\`\`\``;
 };

@@ -9,7 +9,9 @@ import { prdRequirements } from "../test_case/prd-requirements";
 import { specFromBrief, type ProductSpec } from "./spec";
 
 export function productOfTitle(title: string): string {
-  return plainHeading(title).replace(/\s*(PRD|product requirements document|产品需求文档|需求文档)\s*$/i, "").trim();
+  return plainHeading(title)
+    .replace(/\s*(PRD|product requirements document|产品需求文档|需求文档)\s*$/i, "")
+    .trim();
 }
 
 export function specFromDocument(title: string, text: string, locale: BriefLanguage): ProductSpec {

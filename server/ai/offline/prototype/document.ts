@@ -4,11 +4,25 @@ import { INTERACTIONS } from "./interactions";
 import type { Screen, Theme } from "./screen";
 
 /** `s` needs only what the head and the frame show: language, device, brand and title. */
-export function pageDocument(s: Pick<Screen, "lang" | "device" | "brand" | "title">, t: Theme, body: string): string {
+export function pageDocument(
+  s: Pick<Screen, "lang" | "device" | "brand" | "title">,
+  t: Theme,
+  body: string,
+): string {
   const config = {
     theme: {
       extend: {
-        colors: { primary: t.primary, "on-primary": t.onPrimary, accent: t.accent, canvas: t.canvas, surface: t.surface, ink: t.ink, muted: t.muted, line: t.line, soft: t.soft },
+        colors: {
+          primary: t.primary,
+          "on-primary": t.onPrimary,
+          accent: t.accent,
+          canvas: t.canvas,
+          surface: t.surface,
+          ink: t.ink,
+          muted: t.muted,
+          line: t.line,
+          soft: t.soft,
+        },
         borderRadius: { card: t.radius },
         fontFamily: { sans: t.font.split(",").map((f) => f.trim().replace(/^"|"$/g, "")) },
       },

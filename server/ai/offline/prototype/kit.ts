@@ -15,15 +15,37 @@ export function esc(text: string): string {
 export function themeOf(style: PrototypeStyle): Theme {
   const p = style.palette;
   return {
-    primary: p.primary, onPrimary: p.on_primary, accent: p.accent, canvas: p.background, surface: p.surface, ink: p.text, muted: p.muted, line: p.border,
-    soft: style.primarySoft, radius: style.radius, font: style.font_family, dark: style.dark, scale: style.type_scale,
+    primary: p.primary,
+    onPrimary: p.on_primary,
+    accent: p.accent,
+    canvas: p.background,
+    surface: p.surface,
+    ink: p.text,
+    muted: p.muted,
+    line: p.border,
+    soft: style.primarySoft,
+    radius: style.radius,
+    font: style.font_family,
+    dark: style.dark,
+    scale: style.type_scale,
   };
 }
 
 export const icon = (name: string, cls = "h-5 w-5") => iconSvg(name, cls);
 
-export function button(label: string, opts: { kind?: "primary" | "secondary" | "ghost"; size?: "sm" | "md" | "lg"; full?: boolean; type?: string; icon?: string } = {}): string {
-  const size = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2.5 text-sm", lg: "px-6 py-3 text-base" }[opts.size ?? "md"];
+export function button(
+  label: string,
+  opts: {
+    kind?: "primary" | "secondary" | "ghost";
+    size?: "sm" | "md" | "lg";
+    full?: boolean;
+    type?: string;
+    icon?: string;
+  } = {},
+): string {
+  const size = { sm: "px-3 py-1.5 text-sm", md: "px-4 py-2.5 text-sm", lg: "px-6 py-3 text-base" }[
+    opts.size ?? "md"
+  ];
   const kind = {
     primary: "bg-primary text-on-primary shadow-sm hover:opacity-90",
     secondary: "bg-surface text-ink border border-line hover:bg-canvas",
@@ -35,7 +57,12 @@ export function button(label: string, opts: { kind?: "primary" | "secondary" | "
 
 /** A status pill coloured by meaning (good / in progress / attention). */
 export function badge(text: string, tone: "good" | "warn" | "bad" | "neutral"): string {
-  const cls = { good: "bg-emerald-50 text-emerald-800", warn: "bg-amber-50 text-amber-800", bad: "bg-rose-50 text-rose-800", neutral: "bg-soft text-primary" }[tone];
+  const cls = {
+    good: "bg-emerald-50 text-emerald-800",
+    warn: "bg-amber-50 text-amber-800",
+    bad: "bg-rose-50 text-rose-800",
+    neutral: "bg-soft text-primary",
+  }[tone];
   return `<span class="inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${cls}">${esc(text)}</span>`;
 }
 
@@ -43,7 +70,14 @@ export function avatar(name: string, theme: Theme, size = 40): string {
   return `<img src="${placeholderDataUri({ width: 160, height: 160, tint: theme.primary, motif: "avatar" })}" alt="${esc(name)}" width="${size}" height="${size}" class="rounded-full object-cover" style="width:${size}px;height:${size}px">`;
 }
 
-export function photo(alt: string, theme: Theme, width: number, height: number, cls = "w-full h-auto rounded-card object-cover", tint?: string): string {
+export function photo(
+  alt: string,
+  theme: Theme,
+  width: number,
+  height: number,
+  cls = "w-full h-auto rounded-card object-cover",
+  tint?: string,
+): string {
   return `<img src="${placeholderDataUri({ width, height, tint: tint ?? theme.primary })}" alt="${esc(alt)}" width="${width}" height="${height}" class="${cls}">`;
 }
 
@@ -60,7 +94,15 @@ function scaleY(values: number[], height: number, pad: number): (v: number) => n
 }
 
 /** An area chart with a comparison line, axis labels and a legend-friendly title. */
-export function areaChart(opts: { labels: string[]; series: number[]; compare: number[]; theme: Theme; label: string; height?: number; width?: number }): string {
+export function areaChart(opts: {
+  labels: string[];
+  series: number[];
+  compare: number[];
+  theme: Theme;
+  label: string;
+  height?: number;
+  width?: number;
+}): string {
   const w = opts.width ?? 640;
   const h = opts.height ?? 220;
   const all = [...opts.series, ...opts.compare];
@@ -68,14 +110,31 @@ export function areaChart(opts: { labels: string[]; series: number[]; compare: n
   const step = w / Math.max(1, opts.series.length - 1);
   const pts = opts.series.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`);
   const cmp = opts.compare.map((v, i) => `${(i * step).toFixed(1)},${y(v).toFixed(1)}`);
-  const grid = [0.25, 0.5, 0.75].map((f) => `<line x1="0" x2="${w}" y1="${(12 + (h - 48) * f).toFixed(1)}" y2="${(12 + (h - 48) * f).toFixed(1)}" stroke="${opts.theme.line}" stroke-width="1"/>`).join("");
-  const labels = opts.labels.map((l, i) => `<text x="${(i * step).toFixed(1)}" y="${h - 4}" font-size="12" fill="${opts.theme.muted}" text-anchor="${i === 0 ? "start" : i === opts.labels.length - 1 ? "end" : "middle"}">${esc(l)}</text>`).join("");
+  const grid = [0.25, 0.5, 0.75]
+    .map(
+      (f) =>
+        `<line x1="0" x2="${w}" y1="${(12 + (h - 48) * f).toFixed(1)}" y2="${(12 + (h - 48) * f).toFixed(1)}" stroke="${opts.theme.line}" stroke-width="1"/>`,
+    )
+    .join("");
+  const labels = opts.labels
+    .map(
+      (l, i) =>
+        `<text x="${(i * step).toFixed(1)}" y="${h - 4}" font-size="12" fill="${opts.theme.muted}" text-anchor="${i === 0 ? "start" : i === opts.labels.length - 1 ? "end" : "middle"}">${esc(l)}</text>`,
+    )
+    .join("");
   const last = pts[pts.length - 1].split(",");
   return `<svg viewBox="0 0 ${w} ${h}" class="w-full h-auto" role="img" aria-label="${esc(opts.label)}"><defs><linearGradient id="area-fill" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${opts.theme.primary}" stop-opacity="0.28"/><stop offset="1" stop-color="${opts.theme.primary}" stop-opacity="0"/></linearGradient></defs>${grid}<polygon points="0,${h - 24} ${pts.join(" ")} ${w},${h - 24}" fill="url(#area-fill)"/><polyline points="${cmp.join(" ")}" fill="none" stroke="${opts.theme.muted}" stroke-width="2" stroke-dasharray="5 5" opacity="0.6"/><polyline points="${pts.join(" ")}" fill="none" stroke="${opts.theme.primary}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/><circle cx="${last[0]}" cy="${last[1]}" r="5" fill="${opts.theme.surface}" stroke="${opts.theme.primary}" stroke-width="3"/>${labels}</svg>`;
 }
 
 /** Vertical bars (one per label), the highest bar in the primary colour. */
-export function barChart(opts: { labels: string[]; series: number[]; theme: Theme; label: string; height?: number; width?: number }): string {
+export function barChart(opts: {
+  labels: string[];
+  series: number[];
+  theme: Theme;
+  label: string;
+  height?: number;
+  width?: number;
+}): string {
   const w = opts.width ?? 640;
   const h = opts.height ?? 200;
   const max = Math.max(...opts.series) * 1.1;

@@ -15,7 +15,13 @@ export function rgbOf(hex: string): Rgb | null {
 }
 
 export function hexOf([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function luminance(rgb: Rgb): number {
@@ -71,18 +77,37 @@ const isDarkColor = (hex: string) => luminance(rgbOf(hex) ?? [255, 255, 255]) < 
 export function withPrimary(theme: Theme, primary: string): Theme {
   const surface = theme.surface;
   const dark = theme.dark || isDarkColor(theme.canvas);
-  const onPrimary = dark ? (contrast(primary, "#0b1020") >= contrast(primary, "#ffffff") ? "#0b1020" : "#ffffff") : "#ffffff";
+  const onPrimary = dark
+    ? contrast(primary, "#0b1020") >= contrast(primary, "#ffffff")
+      ? "#0b1020"
+      : "#ffffff"
+    : "#ffffff";
   // Some labels sit at 90 % opacity on the brand colour: leave room above 4.5:1.
   const p = dark ? readableOn(primary, surface, 5) : readableOn(primary, onPrimary, 5.2);
   const soft = mix(surface, p, dark ? 0.18 : 0.1);
   const final = readableOn(p, soft, 4.8);
-  return { ...theme, primary: final, onPrimary: dark && contrast(final, "#0b1020") >= 5 ? "#0b1020" : onPrimary, soft };
+  return {
+    ...theme,
+    primary: final,
+    onPrimary: dark && contrast(final, "#0b1020") >= 5 ? "#0b1020" : onPrimary,
+    soft,
+  };
 }
 
-export const DARK: Pick<Theme, "canvas" | "surface" | "ink" | "muted" | "line"> = { canvas: "#0b1020", surface: "#141a2e", ink: "#e5e9f5", muted: "#a3acc4", line: "#27304a" };
+export const DARK: Pick<Theme, "canvas" | "surface" | "ink" | "muted" | "line"> = {
+  canvas: "#0b1020",
+  surface: "#141a2e",
+  ink: "#e5e9f5",
+  muted: "#a3acc4",
+  line: "#27304a",
+};
 
 /** The brand colour and background a template's CSS uses most, and whether it is a dark page. */
-export function templatePalette(html: string): { primary: string | null; canvas: string | null; dark: boolean } {
+export function templatePalette(html: string): {
+  primary: string | null;
+  canvas: string | null;
+  dark: boolean;
+} {
   const css = (/<style[^>]*>([\s\S]*?)<\/style>/i.exec(html)?.[1] ?? "").toLowerCase();
   const counts = new Map<string, number>();
   for (const m of css.matchAll(/#(?:[0-9a-f]{6}|[0-9a-f]{3})\b/g)) {
@@ -90,11 +115,15 @@ export function templatePalette(html: string): { primary: string | null; canvas:
     counts.set(hex, (counts.get(hex) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([hex]) => hex);
-  const primary = ranked.find((hex) => {
-    const { s, l } = saturationOf(hex);
-    return s >= 0.35 && l >= 0.2 && l <= 0.72;
-  }) ?? null;
-  const bodyBg = /body\s*\{[^}]*background(?:-color)?:\s*(#[0-9a-f]{3,6})/.exec(css)?.[1] ?? /--bg:\s*(#[0-9a-f]{3,6})/.exec(css)?.[1] ?? null;
+  const primary =
+    ranked.find((hex) => {
+      const { s, l } = saturationOf(hex);
+      return s >= 0.35 && l >= 0.2 && l <= 0.72;
+    }) ?? null;
+  const bodyBg =
+    /body\s*\{[^}]*background(?:-color)?:\s*(#[0-9a-f]{3,6})/.exec(css)?.[1] ??
+    /--bg:\s*(#[0-9a-f]{3,6})/.exec(css)?.[1] ??
+    null;
   const canvas = bodyBg ? hexOf(rgbOf(bodyBg)!) : null;
   return { primary, canvas, dark: !!canvas && isDarkColor(canvas) };
 }
@@ -102,7 +131,13 @@ export function templatePalette(html: string): { primary: string | null; canvas:
 /** The style's theme in a template's colours (its brand colour, its background, dark or light). */
 export function themeLikeTemplate(theme: Theme, html: string): Theme {
   const { primary, canvas, dark } = templatePalette(html);
-  let out: Theme = dark ? { ...theme, ...DARK, dark: true } : { ...theme, dark: false, ...(theme.dark ? { surface: "#ffffff", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" } : {}) };
+  let out: Theme = dark
+    ? { ...theme, ...DARK, dark: true }
+    : {
+        ...theme,
+        dark: false,
+        ...(theme.dark ? { surface: "#ffffff", ink: "#0f172a", muted: "#475569", line: "#e2e8f0" } : {}),
+      };
   if (canvas && !dark) out = { ...out, canvas: canvas === "#ffffff" ? "#f8fafc" : canvas };
   return primary ? withPrimary(out, primary) : out;
 }

@@ -31,8 +31,17 @@ function withClasses(classes: string, instruction: string): string {
   const color = COLOR_CLASSES.find(([re]) => re.test(instruction))?.[1];
   if (color) {
     const hadBg = list.some((c) => /^bg-/.test(c) && !/^bg-(transparent|none)/.test(c));
-    list = list.filter((c) => !/^(bg|text)-(primary|accent|[a-z]+-\d{2,3}|white|black|ink|surface|soft|canvas|on-primary)$/.test(c) && !/^hover:bg-/.test(c));
-    list.push(...(hadBg || /button|btn/.test(classes) ? [`bg-${color}-${color === "gray" ? 900 : 600}`, "text-white", `hover:bg-${color}-700`] : [`text-${color}-700`]));
+    list = list.filter(
+      (c) =>
+        !/^(bg|text)-(primary|accent|[a-z]+-\d{2,3}|white|black|ink|surface|soft|canvas|on-primary)$/.test(
+          c,
+        ) && !/^hover:bg-/.test(c),
+    );
+    list.push(
+      ...(hadBg || /button|btn/.test(classes)
+        ? [`bg-${color}-${color === "gray" ? 900 : 600}`, "text-white", `hover:bg-${color}-700`]
+        : [`text-${color}-700`]),
+    );
   }
   if (/bigger|larger|big|增大|放大|大一点|更大/i.test(instruction)) {
     list = list.filter((c) => !/^(px|py|text)-(xs|sm|base|\d(\.5)?)$/.test(c));
@@ -42,10 +51,13 @@ function withClasses(classes: string, instruction: string): string {
     list = list.filter((c) => !/^(px|py|text)-(lg|xl|base|\d(\.5)?)$/.test(c));
     list.push("px-3", "py-1.5", "text-sm");
   }
-  if (/bold|加粗|粗体/i.test(instruction)) list = [...list.filter((c) => !/^font-(normal|medium|semibold)$/.test(c)), "font-bold"];
-  if (/round|pill|圆角|圆形/i.test(instruction)) list = [...list.filter((c) => !/^rounded/.test(c)), "rounded-full"];
+  if (/bold|加粗|粗体/i.test(instruction))
+    list = [...list.filter((c) => !/^font-(normal|medium|semibold)$/.test(c)), "font-bold"];
+  if (/round|pill|圆角|圆形/i.test(instruction))
+    list = [...list.filter((c) => !/^rounded/.test(c)), "rounded-full"];
   if (/shadow|阴影|立体/i.test(instruction)) list = [...list.filter((c) => !/^shadow/.test(c)), "shadow-lg"];
-  if (list.join(" ") === classes.trim() || !list.length) list.push("shadow-lg", "ring-2", "ring-primary", "ring-offset-2");
+  if (list.join(" ") === classes.trim() || !list.length)
+    list.push("shadow-lg", "ring-2", "ring-primary", "ring-offset-2");
   return [...new Set(list)].join(" ");
 }
 
@@ -57,7 +69,8 @@ function mainTextNode(el: HTMLElement): { start: number; end: number } | null {
       if (child.nodeType === 3 && child.rawText.trim()) {
         const length = child.rawText.trim().length;
         if (!best || length > best.length) best = { start: child.range[0], end: child.range[1], length };
-      } else if (child.nodeType === 1 && (child as HTMLElement).rawTagName?.toLowerCase() !== "svg") walk(child as HTMLElement);
+      } else if (child.nodeType === 1 && (child as HTMLElement).rawTagName?.toLowerCase() !== "svg")
+        walk(child as HTMLElement);
     }
   };
   walk(el);
@@ -78,14 +91,20 @@ export function modifyElement(element: string, instruction: string): string {
     const trail = raw.match(/\s*$/)?.[0] ?? "";
     out = source.slice(0, node.start) + lead + text.replace(/[<>&]/g, "") + trail + source.slice(node.end);
   }
-  const styleOnly = !text || /colou?r|bigger|smaller|bold|round|shadow|颜色|红|绿|蓝|大|小|粗|圆|阴影/i.test(instruction.replace(text ?? "", ""));
+  const styleOnly =
+    !text ||
+    /colou?r|bigger|smaller|bold|round|shadow|颜色|红|绿|蓝|大|小|粗|圆|阴影/i.test(
+      instruction.replace(text ?? "", ""),
+    );
   if (styleOnly) {
     const range = startTagRange(out, parseHtml(out).childNodes.find((n) => n.nodeType === 1) as HTMLElement);
     if (range) {
       const tag = out.slice(range[0], range[1]);
       const current = tag.match(/\sclass\s*=\s*"([^"]*)"/)?.[1] ?? "";
       const next = withClasses(current, instruction);
-      const newTag = /\sclass\s*=\s*"/.test(tag) ? tag.replace(/(\sclass\s*=\s*")[^"]*"/, `$1${next}"`) : tag.replace(/^<([\w-]+)/, `<$1 class="${next}"`);
+      const newTag = /\sclass\s*=\s*"/.test(tag)
+        ? tag.replace(/(\sclass\s*=\s*")[^"]*"/, `$1${next}"`)
+        : tag.replace(/^<([\w-]+)/, `<$1 class="${next}"`);
       out = out.slice(0, range[0]) + newTag + out.slice(range[1]);
     }
   }

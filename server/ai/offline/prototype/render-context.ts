@@ -10,9 +10,15 @@ export function renderContext(s: Screen, t: Theme): RenderContext {
 }
 
 /** A section with its heading (the page's one h1 is elsewhere); `id` is what navigation links to. */
-export function section(block: Block, inner: string, opts: { card?: boolean; action?: string; cls?: string } = {}): string {
+export function section(
+  block: Block,
+  inner: string,
+  opts: { card?: boolean; action?: string; cls?: string } = {},
+): string {
   const hid = `${block.anchor}-title`;
-  const head = block.title ? `<div class="flex flex-wrap items-center justify-between gap-3"><h2 id="${hid}" class="text-lg font-semibold text-ink">${escText(block.title)}</h2>${opts.action ?? ""}</div>` : "";
+  const head = block.title
+    ? `<div class="flex flex-wrap items-center justify-between gap-3"><h2 id="${hid}" class="text-lg font-semibold text-ink">${escText(block.title)}</h2>${opts.action ?? ""}</div>`
+    : "";
   const card = opts.card === false ? "" : "rounded-card border border-line bg-surface p-5 shadow-sm";
   return `<section id="${block.anchor}" ${block.title ? `aria-labelledby="${hid}"` : `aria-label="${escText(block.kind)}"`} class="scroll-mt-20 min-w-0 ${card} ${opts.cls ?? ""}">${head}<div class="${block.title ? "mt-4" : ""}">${inner}</div></section>`;
 }

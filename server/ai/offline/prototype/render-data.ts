@@ -1,7 +1,19 @@
 /** Blocks that show data: figures, charts, tables, item cards, people, timelines, filters, tasks, messages, progress. */
 import { areaChart, avatar, badge, barChart, esc, icon, photo, stars } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
-import { dateLabel, factValue, figureFor, itemNames, money, personName, priceFor, recordNames, statusesFor, tierPrice, timeSlots } from "./sample-data";
+import {
+  dateLabel,
+  factValue,
+  figureFor,
+  itemNames,
+  money,
+  personName,
+  priceFor,
+  recordNames,
+  statusesFor,
+  tierPrice,
+  timeSlots,
+} from "./sample-data";
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
 import { DELIVERY } from "./things";
@@ -9,7 +21,8 @@ import { DELIVERY } from "./things";
 const pick = <T>(c: RenderContext, list: T[]) => list[Math.floor(c.r() * list.length)];
 
 function tone(status: string, all: string[]): "good" | "warn" | "bad" | "neutral" {
-  if (/done|complete|deliver|resolv|confirm|paid|已完成|已送达|已签收|已确认|已解决|已支付/i.test(status)) return "good";
+  if (/done|complete|deliver|resolv|confirm|paid|已完成|已送达|已签收|已确认|已解决|已支付/i.test(status))
+    return "good";
   if (/cancel|fail|overdue|expired|已取消|失败|逾期|过期/i.test(status)) return "bad";
   return all.indexOf(status) === 0 ? "warn" : "neutral";
 }
@@ -22,21 +35,28 @@ export function statGrid(c: RenderContext, blocks: Block[]): string {
       return `<li id="${b.anchor}" class="scroll-mt-20 rounded-card border border-line bg-surface p-5 shadow-sm"><div class="flex items-center justify-between gap-2"><h2 class="text-sm font-medium text-muted">${escText(b.title)}</h2><span class="grid h-9 w-9 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon(iconOf(b.title), "h-5 w-5")}</span></div><p class="mt-3 text-2xl font-bold tracking-tight text-ink">${esc(f.value)}</p>${f.delta ? `<p class="mt-1 text-sm font-semibold ${f.up ? "text-emerald-700" : "text-rose-700"}">${esc(f.delta)} <span class="font-normal text-muted">${c.zh ? "较上周" : "vs last week"}</span></p>` : ""}</li>`;
     })
     .join("");
-  const cols = blocks.length >= 4 ? "lg:grid-cols-4" : blocks.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
+  const cols =
+    blocks.length >= 4 ? "lg:grid-cols-4" : blocks.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-2";
   return `<ul class="grid grid-cols-1 gap-4 sm:grid-cols-2 ${c.s.device === "mobile" ? "" : cols}" aria-label="${escText(blocks.map((b) => b.title).join(", "))}">${cards}</ul>`;
 }
 
 export function chart(c: RenderContext, b: Block): string {
-  const labels = c.zh ? ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  const labels = c.zh
+    ? ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
+    : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   const series = labels.map(() => 20 + Math.round(c.r() * 80));
   const compare = labels.map(() => 20 + Math.round(c.r() * 70));
   const width = c.s.device === "mobile" ? 340 : 640;
-  const svg = c.s.variant === 1 ? barChart({ labels, series, theme: c.t, label: b.title, width }) : areaChart({ labels, series, compare, theme: c.t, label: b.title, width });
+  const svg =
+    c.s.variant === 1
+      ? barChart({ labels, series, theme: c.t, label: b.title, width })
+      : areaChart({ labels, series, compare, theme: c.t, label: b.title, width });
   return section(b, `<div class="overflow-hidden">${svg}</div>`);
 }
 
 // Lists of things that happened (挂号记录, 体检报告, order history): records to open, not goods to add.
-const RECORDS = /记录|报告|明细|历史|账单|流水|订单|\brecords?\b|\breports?\b|\bhistory\b|\blogs?\b|\bstatements?\b|\binvoices?\b|\borders\b/i;
+const RECORDS =
+  /记录|报告|明细|历史|账单|流水|订单|\brecords?\b|\breports?\b|\bhistory\b|\blogs?\b|\bstatements?\b|\binvoices?\b|\borders\b/i;
 
 function isRecords(b: Block): boolean {
   return b.kind === "table" || RECORDS.test(b.title);
@@ -48,21 +68,48 @@ function rowsFor(c: RenderContext, b: Block, count: number) {
   const names = (records ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
   // Goods of one list share a price scale, set by what each name promises; records vary freely.
   const usual = priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang);
-  return names.map((name, i) => ({ name, who: personName(c.s.lang, c.r), when: dateLabel(c.s.lang, -i), amount: money(c.s.lang, records ? priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang) : tierPrice(name, usual)), status: statuses[i % statuses.length], statuses }));
+  return names.map((name, i) => ({
+    name,
+    who: personName(c.s.lang, c.r),
+    when: dateLabel(c.s.lang, -i),
+    amount: money(
+      c.s.lang,
+      records ? priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang) : tierPrice(name, usual),
+    ),
+    status: statuses[i % statuses.length],
+    statuses,
+  }));
 }
 
-const PRICED = /order|payment|invoice|booking|revenue|sale|bill|fee|refund|transaction|expense|rent|subscription|订单|支付|发票|预约|收入|销售|账单|费用|退款|交易|报销|租金|订阅/i;
+const PRICED =
+  /order|payment|invoice|booking|revenue|sale|bill|fee|refund|transaction|expense|rent|subscription|订单|支付|发票|预约|收入|销售|账单|费用|退款|交易|报销|租金|订阅/i;
 
 export function table(c: RenderContext, b: Block): string {
   const rows = rowsFor(c, b, 5);
   const priced = PRICED.test(`${b.title} ${c.s.product}`);
-  const head = c.zh ? ["编号", "负责人", "时间", ...(priced ? ["金额"] : []), "状态"] : ["ID", "Owner", "When", ...(priced ? ["Amount"] : []), "Status"];
-  const body = rows.map((r) => `<tr class="border-t border-line"><td class="whitespace-nowrap px-4 py-3 font-medium text-ink">${esc(r.name)}</td><td class="px-4 py-3 text-muted">${esc(r.who)}</td><td class="whitespace-nowrap px-4 py-3 text-muted">${esc(r.when)}</td>${priced ? `<td class="whitespace-nowrap px-4 py-3 text-right tabular-nums text-ink">${esc(r.amount)}</td>` : ""}<td class="px-4 py-3">${badge(r.status, tone(r.status, r.statuses))}</td></tr>`).join("");
-  const th = head.map((h, i) => `<th scope="col" class="px-4 py-3 ${priced && i === 3 ? "text-right" : "text-left"} font-medium">${esc(h)}</th>`).join("");
-  return section(b, `<div class="-mx-5 overflow-x-auto" tabindex="0" role="region" aria-label="${escText(b.title)}"><table class="w-full min-w-[560px] text-sm"><caption class="sr-only">${escText(b.title)}</caption><thead class="bg-canvas text-muted"><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`);
+  const head = c.zh
+    ? ["编号", "负责人", "时间", ...(priced ? ["金额"] : []), "状态"]
+    : ["ID", "Owner", "When", ...(priced ? ["Amount"] : []), "Status"];
+  const body = rows
+    .map(
+      (r) =>
+        `<tr class="border-t border-line"><td class="whitespace-nowrap px-4 py-3 font-medium text-ink">${esc(r.name)}</td><td class="px-4 py-3 text-muted">${esc(r.who)}</td><td class="whitespace-nowrap px-4 py-3 text-muted">${esc(r.when)}</td>${priced ? `<td class="whitespace-nowrap px-4 py-3 text-right tabular-nums text-ink">${esc(r.amount)}</td>` : ""}<td class="px-4 py-3">${badge(r.status, tone(r.status, r.statuses))}</td></tr>`,
+    )
+    .join("");
+  const th = head
+    .map(
+      (h, i) =>
+        `<th scope="col" class="px-4 py-3 ${priced && i === 3 ? "text-right" : "text-left"} font-medium">${esc(h)}</th>`,
+    )
+    .join("");
+  return section(
+    b,
+    `<div class="-mx-5 overflow-x-auto" tabindex="0" role="region" aria-label="${escText(b.title)}"><table class="w-full min-w-[560px] text-sm"><caption class="sr-only">${escText(b.title)}</caption><thead class="bg-canvas text-muted"><tr>${th}</tr></thead><tbody>${body}</tbody></table></div>`,
+  );
 }
 
-const DATED = /event|class|tour|session|trip|course|workshop|show|concert|screening|match|departure|活动|课程|场次|行程|演出|讲座|比赛|团期|班次|航班/i;
+const DATED =
+  /event|class|tour|session|trip|course|workshop|show|concert|screening|match|departure|活动|课程|场次|行程|演出|讲座|比赛|团期|班次|航班/i;
 
 /** Items as cards; each card's button goes to the set's detail or form page, or confirms in place. */
 export function cards(c: RenderContext, b: Block, target?: string): string {
@@ -73,7 +120,10 @@ export function cards(c: RenderContext, b: Block, target?: string): string {
   if (records && !target) {
     // A record shows when it happened, its status and opens in place.
     const list = rows
-      .map((r) => `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(r.name)}</p><p class="mt-1 text-sm text-muted">${esc(r.when)} · ${esc(r.who)}</p></div><div class="flex shrink-0 items-center gap-2">${badge(r.status, tone(r.status, r.statuses))}<button type="button" data-toast="${escText(c.zh ? `已打开：${r.name}` : `Opened: ${r.name}`)}" class="rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(r.name)}</span></button></div></li>`)
+      .map(
+        (r) =>
+          `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(r.name)}</p><p class="mt-1 text-sm text-muted">${esc(r.when)} · ${esc(r.who)}</p></div><div class="flex shrink-0 items-center gap-2">${badge(r.status, tone(r.status, r.statuses))}<button type="button" data-toast="${escText(c.zh ? `已打开：${r.name}` : `Opened: ${r.name}`)}" class="rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "查看" : "View")}<span class="sr-only"> ${esc(r.name)}</span></button></div></li>`,
+      )
       .join("");
     return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
   }
@@ -100,56 +150,133 @@ export function people(c: RenderContext, b: Block): string {
     const rating = (4.5 + c.r() * 0.5).toFixed(1);
     return `<li class="flex min-w-0 flex-col gap-3 rounded-card border border-line p-4"><div class="flex items-center gap-3">${avatar(name, c.t, 48)}<div class="min-w-0"><p class="font-semibold text-ink">${esc(name)}</p><p class="text-sm text-muted">${esc(c.zh ? `${role} · 从业 ${years} 年` : `${role.charAt(0).toUpperCase()}${role.slice(1)} · ${years} yrs`)}</p></div></div><p class="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">${stars(Number(rating), `${rating} / 5`)}<span>${rating}</span><span aria-hidden="true">·</span><span>${esc(c.zh ? `最早可约 ${slots[i]}` : `Next free ${slots[i]}`)}</span></p><button type="button" data-choice="${esc(b.anchor)}" aria-pressed="${i === 0}" class="rounded-card border border-line px-3 py-2 text-sm font-semibold text-ink aria-pressed:border-primary aria-pressed:bg-soft aria-pressed:text-primary">${esc(c.zh ? "选择" : "Choose")}<span class="sr-only"> ${esc(name)}</span></button></li>`;
   }).join("");
-  return section(b, `<ul class="grid grid-cols-1 gap-3 ${c.s.device === "mobile" ? "" : "sm:grid-cols-2"}">${items}</ul>`);
+  return section(
+    b,
+    `<ul class="grid grid-cols-1 gap-3 ${c.s.device === "mobile" ? "" : "sm:grid-cols-2"}">${items}</ul>`,
+  );
 }
 
 export function timeline(c: RenderContext, b: Block): string {
   // A delivery moves from received to arrived; anything else (an application, a repair) through review.
   const delivery = DELIVERY.test(`${b.title} ${c.s.product}`);
   // A bus or a shuttle passes its stops.
-  const transit = /\bbus\b|shuttle|\btrain\b|\btram\b|coach|班车|校车|公交|地铁|接驳/i.test(`${b.title} ${c.s.product}`);
+  const transit = /\bbus\b|shuttle|\btrain\b|\btram\b|coach|班车|校车|公交|地铁|接驳/i.test(
+    `${b.title} ${c.s.product}`,
+  );
   // Someone on the move for you (a walker, a driver, a courier): picked up, out, back.
-  const outing = /\bwalk|\bride\b|live location|real-?time location|遛|实时位置|接送/i.test(`${b.title} ${c.s.product}`);
-  const steps = c.s.states.length >= 2 ? c.s.states : outing && !transit ? (c.zh ? ["已出发", "已接到", "进行中", "已送回"] : ["On the way", "Picked up", "Out now", "Dropped off"]) : transit ? (c.zh ? ["始发站发车", "人民路站", "中山路站", "你的站点"] : ["Left the depot", "Maple Street", "Oak Avenue", "Your stop"]) : delivery ? (c.zh ? ["已下单", "处理中", "运输中", "已送达"] : ["Received", "Processing", "On the way", "Arrived"]) : c.zh ? ["已提交", "审核中", "处理中", "已完成"] : ["Submitted", "In review", "In progress", "Completed"];
+  const outing = /\bwalk|\bride\b|live location|real-?time location|遛|实时位置|接送/i.test(
+    `${b.title} ${c.s.product}`,
+  );
+  const steps =
+    c.s.states.length >= 2
+      ? c.s.states
+      : outing && !transit
+        ? c.zh
+          ? ["已出发", "已接到", "进行中", "已送回"]
+          : ["On the way", "Picked up", "Out now", "Dropped off"]
+        : transit
+          ? c.zh
+            ? ["始发站发车", "人民路站", "中山路站", "你的站点"]
+            : ["Left the depot", "Maple Street", "Oak Avenue", "Your stop"]
+          : delivery
+            ? c.zh
+              ? ["已下单", "处理中", "运输中", "已送达"]
+              : ["Received", "Processing", "On the way", "Arrived"]
+            : c.zh
+              ? ["已提交", "审核中", "处理中", "已完成"]
+              : ["Submitted", "In review", "In progress", "Completed"];
   const at = Math.min(steps.length - 2, 1 + Math.floor(c.r() * (steps.length - 1)));
   // Stops are minutes apart, steps of a process hours apart.
-  const times = transit ? steps.map((_, i) => `15:${String(30 + i * 7).padStart(2, "0")}`) : timeSlots(steps.length, c.r);
-  const later = (i: number) => (transit ? (c.zh ? `预计 ${times[i]}` : `Expected ${times[i]}`) : c.zh ? "预计稍后" : "Expected later today");
-  const items = steps.map((step, i) => `<li class="relative flex gap-3 pb-5 last:pb-0"><span class="relative z-10 grid h-7 w-7 shrink-0 place-items-center rounded-full ${i <= at ? "bg-primary text-on-primary" : "border border-line bg-surface text-muted"}">${icon(i < at ? "check" : "clock", "h-4 w-4")}</span><div class="min-w-0"><p class="font-medium ${i <= at ? "text-ink" : "text-muted"}">${esc(step)}</p><p class="text-xs text-muted">${i <= at ? `${esc(dateLabel(c.s.lang, 0))} ${times[i]}` : esc(later(i))}</p></div></li>`).join("");
-  return section(b, `<ol class="relative before:absolute before:left-3.5 before:top-2 before:h-[calc(100%-1rem)] before:w-px before:bg-line">${items}</ol>`);
+  const times = transit
+    ? steps.map((_, i) => `15:${String(30 + i * 7).padStart(2, "0")}`)
+    : timeSlots(steps.length, c.r);
+  const later = (i: number) =>
+    transit
+      ? c.zh
+        ? `预计 ${times[i]}`
+        : `Expected ${times[i]}`
+      : c.zh
+        ? "预计稍后"
+        : "Expected later today";
+  const items = steps
+    .map(
+      (step, i) =>
+        `<li class="relative flex gap-3 pb-5 last:pb-0"><span class="relative z-10 grid h-7 w-7 shrink-0 place-items-center rounded-full ${i <= at ? "bg-primary text-on-primary" : "border border-line bg-surface text-muted"}">${icon(i < at ? "check" : "clock", "h-4 w-4")}</span><div class="min-w-0"><p class="font-medium ${i <= at ? "text-ink" : "text-muted"}">${esc(step)}</p><p class="text-xs text-muted">${i <= at ? `${esc(dateLabel(c.s.lang, 0))} ${times[i]}` : esc(later(i))}</p></div></li>`,
+    )
+    .join("");
+  return section(
+    b,
+    `<ol class="relative before:absolute before:left-3.5 before:top-2 before:h-[calc(100%-1rem)] before:w-px before:bg-line">${items}</ol>`,
+  );
 }
 
 /** Status tabs that filter the list below them (the statuses the request named). */
 export function filters(c: RenderContext, b: Block): string {
   const statuses = statusesFor(b.noun, c.s.lang, c.s.states);
   const rows = rowsFor(c, { ...b, noun: b.noun || c.s.product }, 6);
-  const tabs = [c.zh ? "全部" : "All", ...statuses].map((s, i) => `<button type="button" data-filter="${esc(i === 0 ? "" : s)}" aria-pressed="${i === 0}" class="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium text-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary">${esc(s)}</button>`).join("");
-  const items = rows.map((r, i) => `<li data-status="${esc(statuses[i % statuses.length])}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon("package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(r.who)} · ${esc(r.when)}</p></div><div class="text-right"><p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>${badge(statuses[i % statuses.length], tone(statuses[i % statuses.length], statuses))}</div></li>`).join("");
-  return section(b, `<div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="${escText(b.title)}">${tabs}</div><ul class="mt-3 divide-y divide-line" data-filter-list>${items}</ul>`);
+  const tabs = [c.zh ? "全部" : "All", ...statuses]
+    .map(
+      (s, i) =>
+        `<button type="button" data-filter="${esc(i === 0 ? "" : s)}" aria-pressed="${i === 0}" class="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium text-muted aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary">${esc(s)}</button>`,
+    )
+    .join("");
+  const items = rows
+    .map(
+      (r, i) =>
+        `<li data-status="${esc(statuses[i % statuses.length])}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon("package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(r.who)} · ${esc(r.when)}</p></div><div class="text-right"><p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>${badge(statuses[i % statuses.length], tone(statuses[i % statuses.length], statuses))}</div></li>`,
+    )
+    .join("");
+  return section(
+    b,
+    `<div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="${escText(b.title)}">${tabs}</div><ul class="mt-3 divide-y divide-line" data-filter-list>${items}</ul>`,
+  );
 }
 
 export function tasks(c: RenderContext, b: Block): string {
   // "Today's watering tasks" → watering in the morning, at midday…; "今日用药" → 用药 · 早上…
-  const what = b.title.replace(/\b(?:today'?s|daily|my|your|tasks?|to-?dos?|checklist)\b|今日|今天|每日|任务|待办|打卡|清单/gi, "").replace(/\s+/g, " ").trim() || b.title;
+  const what =
+    b.title
+      .replace(
+        /\b(?:today'?s|daily|my|your|tasks?|to-?dos?|checklist)\b|今日|今天|每日|任务|待办|打卡|清单/gi,
+        "",
+      )
+      .replace(/\s+/g, " ")
+      .trim() || b.title;
   const when = c.zh ? ["早上", "中午", "傍晚", "睡前"] : ["morning", "midday", "evening", "bedtime"];
-  const names = when.map((w) => (c.zh ? `${what} · ${w}` : `${what.charAt(0).toUpperCase()}${what.slice(1)} — ${w}`));
+  const names = when.map((w) =>
+    c.zh ? `${what} · ${w}` : `${what.charAt(0).toUpperCase()}${what.slice(1)} — ${w}`,
+  );
   const times = timeSlots(4, c.r);
-  const items = names.map((n, i) => `<li class="flex items-center gap-3 py-3"><input id="${b.anchor}-t${i}" type="checkbox" ${i === 0 ? "checked" : ""} class="h-5 w-5 rounded border-line text-primary focus:ring-primary"><label for="${b.anchor}-t${i}" class="min-w-0 flex-1"><span class="block font-medium text-ink">${esc(n)}</span><span class="block text-xs text-muted">${times[i]}</span></label></li>`).join("");
+  const items = names
+    .map(
+      (n, i) =>
+        `<li class="flex items-center gap-3 py-3"><input id="${b.anchor}-t${i}" type="checkbox" ${i === 0 ? "checked" : ""} class="h-5 w-5 rounded border-line text-primary focus:ring-primary"><label for="${b.anchor}-t${i}" class="min-w-0 flex-1"><span class="block font-medium text-ink">${esc(n)}</span><span class="block text-xs text-muted">${times[i]}</span></label></li>`,
+    )
+    .join("");
   return section(b, `<ul class="divide-y divide-line">${items}</ul>`);
 }
 
 export function badges(c: RenderContext, b: Block): string {
-  const names = c.zh ? ["早起达人", "连续 4 周", "前 10%", "团队之星"] : ["Early bird", "4-week streak", "Top 10%", "Team player"];
-  return section(b, `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-4">${names.map((n, i) => `<li class="flex flex-col items-center gap-2 rounded-card bg-soft p-3 text-center"><span class="grid h-11 w-11 place-items-center rounded-full ${i === 0 ? "bg-primary text-on-primary" : "bg-surface text-primary"}">${icon("star", "h-5 w-5")}</span><span class="text-sm font-medium text-ink">${esc(n)}</span></li>`).join("")}</ul>`);
+  const names = c.zh
+    ? ["早起达人", "连续 4 周", "前 10%", "团队之星"]
+    : ["Early bird", "4-week streak", "Top 10%", "Team player"];
+  return section(
+    b,
+    `<ul class="grid grid-cols-2 gap-3 sm:grid-cols-4">${names.map((n, i) => `<li class="flex flex-col items-center gap-2 rounded-card bg-soft p-3 text-center"><span class="grid h-11 w-11 place-items-center rounded-full ${i === 0 ? "bg-primary text-on-primary" : "bg-surface text-primary"}">${icon("star", "h-5 w-5")}</span><span class="text-sm font-medium text-ink">${esc(n)}</span></li>`).join("")}</ul>`,
+  );
 }
 
 export function messages(c: RenderContext, b: Block): string {
-  const lines = c.zh ? [`你的${c.s.product}已更新`, "明天的安排已确认", "有一条新的提醒"] : [`Your ${c.s.product} was updated`, "Tomorrow's plan is confirmed", "You have a new reminder"];
+  const lines = c.zh
+    ? [`你的${c.s.product}已更新`, "明天的安排已确认", "有一条新的提醒"]
+    : [`Your ${c.s.product} was updated`, "Tomorrow's plan is confirmed", "You have a new reminder"];
   const times = timeSlots(3, c.r);
-  const items = lines.map((line, i) => {
-    const who = personName(c.s.lang, c.r);
-    return `<li class="flex items-start gap-3 py-3">${avatar(who, c.t, 40)}<div class="min-w-0 flex-1"><p class="flex justify-between gap-2 text-sm"><span class="font-semibold text-ink">${esc(who)}</span><span class="text-xs text-muted">${times[i]}</span></p><p class="truncate text-sm text-muted">${esc(line)}</p></div></li>`;
-  }).join("");
+  const items = lines
+    .map((line, i) => {
+      const who = personName(c.s.lang, c.r);
+      return `<li class="flex items-start gap-3 py-3">${avatar(who, c.t, 40)}<div class="min-w-0 flex-1"><p class="flex justify-between gap-2 text-sm"><span class="font-semibold text-ink">${esc(who)}</span><span class="text-xs text-muted">${times[i]}</span></p><p class="truncate text-sm text-muted">${esc(line)}</p></div></li>`;
+    })
+    .join("");
   return section(b, `<ul class="divide-y divide-line">${items}</ul>`);
 }
 
@@ -157,29 +284,57 @@ export function progress(c: RenderContext, b: Block): string {
   const total = 50 + Math.floor(c.r() * 50);
   const done = Math.floor(total * (0.3 + c.r() * 0.5));
   const pct = Math.round((100 * done) / total);
-  return section(b, `<div class="flex items-baseline justify-between"><p class="text-2xl font-bold text-ink">${done}<span class="text-base font-medium text-muted"> / ${total}</span></p><p class="text-sm font-semibold text-primary">${pct}%</p></div><div class="mt-3 h-2.5 rounded-full bg-soft" role="progressbar" aria-label="${escText(b.title)}" aria-valuemin="0" aria-valuemax="${total}" aria-valuenow="${done}"><div class="h-2.5 rounded-full bg-primary" style="width:${pct}%"></div></div>`);
+  return section(
+    b,
+    `<div class="flex items-baseline justify-between"><p class="text-2xl font-bold text-ink">${done}<span class="text-base font-medium text-muted"> / ${total}</span></p><p class="text-sm font-semibold text-primary">${pct}%</p></div><div class="mt-3 h-2.5 rounded-full bg-soft" role="progressbar" aria-label="${escText(b.title)}" aria-valuemin="0" aria-valuemax="${total}" aria-valuenow="${done}"><div class="h-2.5 rounded-full bg-primary" style="width:${pct}%"></div></div>`,
+  );
 }
 
 export function reviews(c: RenderContext, b: Block): string {
-  const quotes = c.zh ? [`用${c.s.brand}之后，${c.s.product}省心多了。`, "界面清楚，几步就搞定。", "客服回复很快，推荐。"] : [`${c.s.brand} made ${c.s.product} so much easier.`, "Clear, quick and it just works.", "Friendly support and no surprises."];
-  const items = quotes.slice(0, c.s.device === "mobile" ? 2 : 3).map((q) => {
-    const who = personName(c.s.lang, c.r);
-    return `<li class="rounded-card border border-line bg-surface p-4"><p class="sr-only">5 / 5</p>${stars(5, "5 / 5")}<blockquote class="mt-2 text-ink">“${esc(q)}”</blockquote><p class="mt-2 text-sm text-muted">${esc(who)}</p></li>`;
-  }).join("");
-  return section(b, `<ul class="grid grid-cols-1 gap-4 ${c.s.device === "mobile" ? "" : "md:grid-cols-3"}">${items}</ul>`);
+  const quotes = c.zh
+    ? [`用${c.s.brand}之后，${c.s.product}省心多了。`, "界面清楚，几步就搞定。", "客服回复很快，推荐。"]
+    : [
+        `${c.s.brand} made ${c.s.product} so much easier.`,
+        "Clear, quick and it just works.",
+        "Friendly support and no surprises.",
+      ];
+  const items = quotes
+    .slice(0, c.s.device === "mobile" ? 2 : 3)
+    .map((q) => {
+      const who = personName(c.s.lang, c.r);
+      return `<li class="rounded-card border border-line bg-surface p-4"><p class="sr-only">5 / 5</p>${stars(5, "5 / 5")}<blockquote class="mt-2 text-ink">“${esc(q)}”</blockquote><p class="mt-2 text-sm text-muted">${esc(who)}</p></li>`;
+    })
+    .join("");
+  return section(
+    b,
+    `<ul class="grid grid-cols-1 gap-4 ${c.s.device === "mobile" ? "" : "md:grid-cols-3"}">${items}</ul>`,
+  );
 }
 
 /** Facts about the one item a detail page shows: each named attribute with a value that fits it. */
 export function facts(c: RenderContext, blocks: Block[]): string {
-  const rows = blocks.map((b) => `<div id="${b.anchor}" class="scroll-mt-20 rounded-card bg-canvas p-3"><dt class="text-xs text-muted">${esc(b.title)}</dt><dd class="mt-1 font-semibold text-ink">${esc(factValue(b.title, c.s.lang, c.r, c.s.product))}</dd></div>`).join("");
+  const rows = blocks
+    .map(
+      (b) =>
+        `<div id="${b.anchor}" class="scroll-mt-20 rounded-card bg-canvas p-3"><dt class="text-xs text-muted">${esc(b.title)}</dt><dd class="mt-1 font-semibold text-ink">${esc(factValue(b.title, c.s.lang, c.r, c.s.product))}</dd></div>`,
+    )
+    .join("");
   const title = c.zh ? "基本信息" : "Key facts";
   return `<section aria-labelledby="facts-title" class="rounded-card border border-line bg-surface p-5 shadow-sm"><h2 id="facts-title" class="text-lg font-semibold text-ink">${esc(title)}</h2><dl class="mt-4 grid grid-cols-2 gap-3 ${c.s.device === "mobile" ? "" : "sm:grid-cols-3"}">${rows}</dl></section>`;
 }
 
 export function media(c: RenderContext, b: Block): string {
   const alt = `${c.s.title} · ${c.s.brand}`;
-  const thumbs = [1, 2, 3].map((i) => `<li>${photo(`${alt} ${i + 1}`, c.t, 240, 180, "h-20 w-full rounded-card object-cover", i % 2 ? c.t.accent : undefined)}</li>`).join("");
-  return section(b, `${photo(alt, c.t, 960, 600, "w-full rounded-card object-cover")}<ul class="mt-3 grid grid-cols-3 gap-3">${thumbs}</ul>`);
+  const thumbs = [1, 2, 3]
+    .map(
+      (i) =>
+        `<li>${photo(`${alt} ${i + 1}`, c.t, 240, 180, "h-20 w-full rounded-card object-cover", i % 2 ? c.t.accent : undefined)}</li>`,
+    )
+    .join("");
+  return section(
+    b,
+    `${photo(alt, c.t, 960, 600, "w-full rounded-card object-cover")}<ul class="mt-3 grid grid-cols-3 gap-3">${thumbs}</ul>`,
+  );
 }
 
 export { pick };

@@ -6,8 +6,38 @@
  */
 import { esc } from "./kit";
 import { renderContext, type RenderContext } from "./render-context";
-import { badges, cards, chart, facts, filters, media, messages, people, progress, reviews, statGrid, table, tasks, timeline } from "./render-data";
-import { actionButton, ctaBand, faq, features, form, hero, location, plans, quiz, rules, search, slots, stepsBlock, summary } from "./render-forms";
+import {
+  badges,
+  cards,
+  chart,
+  facts,
+  filters,
+  media,
+  messages,
+  people,
+  progress,
+  reviews,
+  statGrid,
+  table,
+  tasks,
+  timeline,
+} from "./render-data";
+import {
+  actionButton,
+  ctaBand,
+  faq,
+  features,
+  form,
+  hero,
+  location,
+  plans,
+  quiz,
+  rules,
+  search,
+  slots,
+  stepsBlock,
+  summary,
+} from "./render-forms";
 import { appShell, footer, mobileBars, siteHeader } from "./render-shell";
 import type { Block, Screen, Theme } from "./screen";
 import { pageDocument } from "./document";
@@ -17,13 +47,25 @@ import { isSold } from "./things";
 /** Where a list's items lead: the set's detail or form page, when it has one. */
 function itemTarget(c: RenderContext): string | undefined {
   const others = c.s.nav.filter((n) => !n.current && !n.href.startsWith("#"));
-  return others.find((n) => /detail|详情|介绍/i.test(n.label))?.href ?? others.find((n) => /book|form|order|checkout|apply|预约|下单|表单|申请|确认|发布/i.test(n.label))?.href;
+  return (
+    others.find((n) => /detail|详情|介绍/i.test(n.label))?.href ??
+    others.find((n) => /book|form|order|checkout|apply|预约|下单|表单|申请|确认|发布/i.test(n.label))?.href
+  );
 }
 
 export function renderBlockHtml(c: RenderContext, b: Block): string {
   switch (b.kind) {
     case "hero":
-      return hero(c, b, c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href) ? { label: c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href)!.label, href: c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href)!.href } : undefined);
+      return hero(
+        c,
+        b,
+        c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href)
+          ? {
+              label: c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href)!.label,
+              href: c.s.nav.find((n) => !n.current && n.href !== c.s.primary.href)!.href,
+            }
+          : undefined,
+      );
     case "stats":
       return statGrid(c, [b]);
     case "chart":
@@ -76,7 +118,11 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
     case "messages":
       return messages(c, b);
     case "features":
-      return features(c, b, c.s.blocks.filter((x) => x.named && x.kind !== "hero").map((x) => x.title));
+      return features(
+        c,
+        b,
+        c.s.blocks.filter((x) => x.named && x.kind !== "hero").map((x) => x.title),
+      );
     case "cta":
       return ctaBand(c, b, b.action ?? c.s.primary);
     case "facts":
@@ -115,17 +161,36 @@ function pageHeading(c: RenderContext, withAction: boolean): string {
 function webPage(c: RenderContext): string {
   const s = c.s;
   const hasHero = s.blocks.some((b) => b.kind === "hero");
-  const body = blocksHtml(c, s.blocks.filter((b) => b.kind !== "hero"));
-  const heroHtml = hasHero ? renderBlockHtml(c, s.blocks.find((b) => b.kind === "hero")!) : "";
+  const body = blocksHtml(
+    c,
+    s.blocks.filter((b) => b.kind !== "hero"),
+  );
+  const heroHtml = hasHero
+    ? renderBlockHtml(
+        c,
+        s.blocks.find((b) => b.kind === "hero")!,
+      )
+    : "";
   const heading = hasHero ? "" : pageHeading(c, !s.blocks.some((b) => b.kind === "form"));
-  const app = s.kind === "dashboard" || s.kind === "settings" || s.kind === "messages" || (s.kind === "profile" && s.variant !== 1);
+  const app =
+    s.kind === "dashboard" ||
+    s.kind === "settings" ||
+    s.kind === "messages" ||
+    (s.kind === "profile" && s.variant !== 1);
   if (app && s.variant !== 1) {
     // Dashboards: figures across, then the chart beside its list where there is room.
     const grid = s.variant === 0 ? "grid grid-cols-1 gap-6 xl:grid-cols-2" : "space-y-6";
-    return appShell(c, `<header class="border-b border-line bg-surface px-4 py-5 sm:px-6 lg:px-8">${heading}</header><main id="main" class="min-w-0 flex-1 space-y-6 p-4 sm:p-6 lg:p-8">${heroHtml}<div class="${grid}">${body.map((h, i) => (i === 0 && body.length > 2 ? `<div class="xl:col-span-2">${h}</div>` : h)).join("")}</div></main>`);
+    return appShell(
+      c,
+      `<header class="border-b border-line bg-surface px-4 py-5 sm:px-6 lg:px-8">${heading}</header><main id="main" class="min-w-0 flex-1 space-y-6 p-4 sm:p-6 lg:p-8">${heroHtml}<div class="${grid}">${body.map((h, i) => (i === 0 && body.length > 2 ? `<div class="xl:col-span-2">${h}</div>` : h)).join("")}</div></main>`,
+    );
   }
   const asideKinds = ["summary", "rules", "location", "reviews", "faq", "media", "gallery"];
-  if ((s.kind === "form" || s.kind === "auth") && s.variant !== 0 && s.blocks.some((b) => asideKinds.includes(b.kind))) {
+  if (
+    (s.kind === "form" || s.kind === "auth") &&
+    s.variant !== 0 &&
+    s.blocks.some((b) => asideKinds.includes(b.kind))
+  ) {
     // Forms: the choices and the form in order in one column, what they cost and the rules beside them.
     const kinds = s.blocks.filter((b) => b.kind !== "hero").map((b) => b.kind);
     const aside = (i: number) => asideKinds.includes(kinds[i]);
@@ -138,10 +203,18 @@ function webPage(c: RenderContext): string {
   }
   if (s.kind === "landing" && s.variant === 2) {
     // Alternating bands: each block on its own background across the page.
-    const bands = body.map((h, i) => `<div class="${i % 2 ? "bg-surface" : ""}"><div class="mx-auto max-w-6xl px-4 py-10 sm:px-6">${h}</div></div>`).join("");
+    const bands = body
+      .map(
+        (h, i) =>
+          `<div class="${i % 2 ? "bg-surface" : ""}"><div class="mx-auto max-w-6xl px-4 py-10 sm:px-6">${h}</div></div>`,
+      )
+      .join("");
     return `${siteHeader(c)}<main id="main"><div class="mx-auto max-w-6xl px-4 py-10 sm:px-6">${heroHtml}</div>${bands}</main>${footer(c)}`;
   }
-  const width = s.kind === "form" || s.kind === "auth" || s.kind === "help" || s.kind === "settings" ? "max-w-3xl" : "max-w-6xl";
+  const width =
+    s.kind === "form" || s.kind === "auth" || s.kind === "help" || s.kind === "settings"
+      ? "max-w-3xl"
+      : "max-w-6xl";
   return `${siteHeader(c)}<main id="main" class="mx-auto ${width} space-y-8 px-4 py-8 sm:px-6">${heroHtml}${heading}${body.join("")}</main>${footer(c)}`;
 }
 
@@ -150,10 +223,16 @@ function mobilePage(c: RenderContext): string {
   const { top, bottom } = mobileBars(c);
   const hasHero = s.blocks.some((b) => b.kind === "hero");
   const body = blocksHtml(c, s.blocks);
-  const heading = hasHero ? "" : `<div><h1 class="text-2xl font-bold text-ink">${esc(s.title)}</h1><p class="mt-1 text-sm text-muted">${esc(s.subtitle)}</p></div>`;
+  const heading = hasHero
+    ? ""
+    : `<div><h1 class="text-2xl font-bold text-ink">${esc(s.title)}</h1><p class="mt-1 text-sm text-muted">${esc(s.subtitle)}</p></div>`;
   // A page's own main action at its foot, unless a form or hero already carries it (an app's home has
   // none of its own — unless the user named one).
-  const cta = s.blocks.some((b) => b.kind === "form" || b.kind === "hero") || (s.kind === "home" && !s.primaryNamed && !s.blocks.some((b) => b.kind === "cta")) ? "" : `<div class="pt-2">${actionButton(s.primary, "primary", "w-full")}</div>`;
+  const cta =
+    s.blocks.some((b) => b.kind === "form" || b.kind === "hero") ||
+    (s.kind === "home" && !s.primaryNamed && !s.blocks.some((b) => b.kind === "cta"))
+      ? ""
+      : `<div class="pt-2">${actionButton(s.primary, "primary", "w-full")}</div>`;
   const gap = s.variant === 2 ? "space-y-6" : "space-y-4";
   return `${top}<main id="main" class="${gap} px-4 py-5">${heading}${body.join("")}${cta}</main>${bottom}`;
 }

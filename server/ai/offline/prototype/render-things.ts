@@ -23,7 +23,10 @@ export function choice(c: RenderContext, b: Block): string {
     )
     .join("");
   const after = b.action ? `<div class="mt-4">${actionButton(b.action, "primary", "w-full")}</div>` : "";
-  return section(b, `<fieldset><legend class="sr-only">${escText(b.title)}</legend><ul class="grid grid-cols-1 gap-3 ${c.s.device === "mobile" ? "" : "sm:grid-cols-3"}">${list}</ul></fieldset>${after}`);
+  return section(
+    b,
+    `<fieldset><legend class="sr-only">${escText(b.title)}</legend><ul class="grid grid-cols-1 gap-3 ${c.s.device === "mobile" ? "" : "sm:grid-cols-3"}">${list}</ul></fieldset>${after}`,
+  );
 }
 
 /** Things and their state now, with the wait where one queues: "Summit Express · Open · 8 min". */
@@ -36,12 +39,18 @@ export function status(c: RenderContext, b: Block): string {
   const list = rows
     .map((r) => {
       const wait = r.wait === null ? (c.zh ? "—" : "—") : c.zh ? `等候 ${r.wait} 分钟` : `${r.wait} min wait`;
-      const bar = waits && r.wait !== null ? `<div class="mt-2 h-1.5 rounded-full bg-soft" aria-hidden="true"><div class="h-1.5 rounded-full bg-primary" style="width:${Math.round((100 * r.wait) / max)}%"></div></div>` : "";
+      const bar =
+        waits && r.wait !== null
+          ? `<div class="mt-2 h-1.5 rounded-full bg-soft" aria-hidden="true"><div class="h-1.5 rounded-full bg-primary" style="width:${Math.round((100 * r.wait) / max)}%"></div></div>`
+          : "";
       return `<li class="py-3"><div class="flex items-center justify-between gap-3"><p class="min-w-0 truncate font-medium text-ink">${esc(r.name)}</p><div class="flex shrink-0 items-center gap-2">${waits ? "" : badge(r.state, r.good ? "good" : r.bad ? "bad" : "warn")}${live && !live.wait && !waits ? "" : `<span class="text-sm tabular-nums ${waits ? "font-semibold text-ink" : "text-muted"}">${esc(waits && r.wait === null ? r.state : wait)}</span>`}</div></div>${bar}</li>`;
     })
     .join("");
   const updated = c.zh ? `更新于 ${dateLabel(c.s.lang, 0)} 09:40` : `Updated ${dateLabel(c.s.lang, 0)}, 9:40`;
-  return section(b, `<ul class="divide-y divide-line">${list}</ul><p class="mt-2 text-xs text-muted">${esc(updated)}</p>`);
+  return section(
+    b,
+    `<ul class="divide-y divide-line">${list}</ul><p class="mt-2 text-xs text-muted">${esc(updated)}</p>`,
+  );
 }
 
 /** A neutral list of named items: what each is and when it changed, opened in place. */
@@ -49,7 +58,10 @@ export function items(c: RenderContext, b: Block, target?: string): string {
   const noun = b.noun || c.s.product;
   const count = c.s.device === "mobile" ? 3 : 4;
   if (EVENTS.test(`${b.title} ${noun}`)) return events(c, b, noun, count);
-  const names = (articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang))?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
+  const names =
+    (
+      articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang)
+    )?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
   const list = names
     .map(
       (n, i) =>
@@ -65,13 +77,24 @@ function events(c: RenderContext, b: Block, noun: string, count: number): string
   const classes = classNames(`${b.title} ${c.s.product}`, c.s.lang);
   const days = [1, 3, 5, 6];
   const places = classes
-    ? c.zh ? ["单车房", "瑜伽室", "1 号操房", "2 号操房"] : ["Cycle studio", "Yoga room", "Studio 1", "Studio 2"]
-    : c.zh ? ["滨江公园南门", "体育中心", "城市绿道起点", "湖畔广场"] : ["Riverside Park gate", "Sports centre", "Greenway trailhead", "Lakeside square"];
+    ? c.zh
+      ? ["单车房", "瑜伽室", "1 号操房", "2 号操房"]
+      : ["Cycle studio", "Yoga room", "Studio 1", "Studio 2"]
+    : c.zh
+      ? ["滨江公园南门", "体育中心", "城市绿道起点", "湖畔广场"]
+      : ["Riverside Park gate", "Sports centre", "Greenway trailhead", "Lakeside square"];
   const times = timeSlots(count, c.r);
   const list = Array.from({ length: count }, (_, i) => {
     const day = dateLabel(c.s.lang, days[i % days.length]);
-    const weekday = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].find((w) => w.startsWith(day.split(" ")[0])) ?? day;
-    const name = classes ? classes[i % classes.length] : c.zh ? `${day.split(" ")[1] ?? day}${what}` : `${weekday} ${what.toLowerCase()}`;
+    const weekday =
+      ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].find((w) =>
+        w.startsWith(day.split(" ")[0]),
+      ) ?? day;
+    const name = classes
+      ? classes[i % classes.length]
+      : c.zh
+        ? `${day.split(" ")[1] ?? day}${what}`
+        : `${weekday} ${what.toLowerCase()}`;
     const going = 6 + Math.floor(c.r() * 20);
     const label = c.zh ? "报名" : "Join";
     return `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(`${day} ${times[i]} · ${places[i % places.length]}`)}</p><p class="mt-1 text-xs text-muted">${esc(c.zh ? `${going} 人已报名` : `${going} going`)}</p></div><button type="button" data-toast="${escText(c.zh ? `已报名：${name}` : `You're in: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(label)}<span class="sr-only"> ${esc(name)}</span></button></li>`;

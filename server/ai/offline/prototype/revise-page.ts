@@ -27,7 +27,11 @@ function setVars(html: string, vars: Record<string, string>): string {
 }
 
 function getVar(html: string, name: string, fallback: string): string {
-  return new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(html)?.[1] ?? new RegExp(`"${name}":\\s*"(#[0-9a-fA-F]{3,8})"`).exec(html)?.[1] ?? fallback;
+  return (
+    new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(html)?.[1] ??
+    new RegExp(`"${name}":\\s*"(#[0-9a-fA-F]{3,8})"`).exec(html)?.[1] ??
+    fallback
+  );
 }
 
 /** The page's header painted one colour, its words made readable on it. */
@@ -37,7 +41,11 @@ function paintHeader(html: string, hex: string): string {
   const [start, end] = header.range;
   const painted = html
     .slice(start, end)
-    .replace(/^<header\b([^>]*?)\sclass="([^"]*)"/, (_m, before: string, cls: string) => `<header${before} class="${cls.replace(/\bbg-[\w/[\]#-]+/g, "").trim()} bg-[${hex}] text-white"`)
+    .replace(
+      /^<header\b([^>]*?)\sclass="([^"]*)"/,
+      (_m, before: string, cls: string) =>
+        `<header${before} class="${cls.replace(/\bbg-[\w/[\]#-]+/g, "").trim()} bg-[${hex}] text-white"`,
+    )
     .replace(/\btext-(?:ink|muted|primary)\b/g, "text-white")
     .replace(/\b(?:bg-surface|bg-canvas)\b/g, "bg-white/10")
     .replace(/\bborder-line\b/g, "border-white/20");
@@ -45,18 +53,46 @@ function paintHeader(html: string, hex: string): string {
 }
 
 /** The screen a page was drawn from, as far as a new section needs it (brand, language, palette). */
-export function screenOfPage(html: string, brief: Brief, device: Screen["device"]): { screen: Screen; theme: Theme } {
+export function screenOfPage(
+  html: string,
+  brief: Brief,
+  device: Screen["device"],
+): { screen: Screen; theme: Theme } {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  const [brand, pageTitle] = title.includes(" · ") ? title.split(" · ") : [brief.subject.brand ?? title, title];
+  const [brand, pageTitle] = title.includes(" · ")
+    ? title.split(" · ")
+    : [brief.subject.brand ?? title, title];
   const lang = /<html[^>]*lang="zh/.test(html) ? "zh" : "en";
   const theme: Theme = {
-    primary: getVar(html, "primary", "#4f46e5"), onPrimary: getVar(html, "on-primary", "#ffffff"), accent: getVar(html, "accent", "#0891b2"), canvas: getVar(html, "canvas", "#f8fafc"),
-    surface: getVar(html, "surface", "#ffffff"), ink: getVar(html, "ink", "#0f172a"), muted: getVar(html, "muted", "#475569"), line: getVar(html, "line", "#e2e8f0"), soft: getVar(html, "soft", "#eef2ff"),
-    radius: "12px", font: "Inter, sans-serif", dark: /color-scheme:\s*dark/.test(html), scale: { display: 48, h1: 32, h2: 22, body: 15, small: 13 },
+    primary: getVar(html, "primary", "#4f46e5"),
+    onPrimary: getVar(html, "on-primary", "#ffffff"),
+    accent: getVar(html, "accent", "#0891b2"),
+    canvas: getVar(html, "canvas", "#f8fafc"),
+    surface: getVar(html, "surface", "#ffffff"),
+    ink: getVar(html, "ink", "#0f172a"),
+    muted: getVar(html, "muted", "#475569"),
+    line: getVar(html, "line", "#e2e8f0"),
+    soft: getVar(html, "soft", "#eef2ff"),
+    radius: "12px",
+    font: "Inter, sans-serif",
+    dark: /color-scheme:\s*dark/.test(html),
+    scale: { display: 48, h1: 32, h2: 22, body: 15, small: 13 },
   };
   const screen: Screen = {
-    lang, device, brand, product: brief.subject.product || brand, kind: "home", title: pageTitle, subtitle: "", blocks: [], nav: [], primary: { label: lang === "zh" ? "立即开始" : "Get started", toast: lang === "zh" ? "已收到" : "Done" },
-    states: brief.states, variant: 0, seed: html.length, deep: false,
+    lang,
+    device,
+    brand,
+    product: brief.subject.product || brand,
+    kind: "home",
+    title: pageTitle,
+    subtitle: "",
+    blocks: [],
+    nav: [],
+    primary: { label: lang === "zh" ? "立即开始" : "Get started", toast: lang === "zh" ? "已收到" : "Done" },
+    states: brief.states,
+    variant: 0,
+    seed: html.length,
+    deep: false,
   };
   return { screen, theme };
 }
@@ -64,21 +100,55 @@ export function screenOfPage(html: string, brief: Brief, device: Screen["device"
 function addSection(html: string, what: string, brief: Brief, device: Screen["device"]): string {
   const { screen, theme } = screenOfPage(html, brief, device);
   // "pricing section with free and pro plans", "价格模块，包括免费版和专业版": the heading, then its members.
-  const parts = /^(.+?)\s+(?:section|block|module|area\s+)?\s*(?:with|showing|listing|featuring|for)\s+(.+?)(?:\s+(?:plans?|tiers?|options?|packages?))?$/i.exec(what) ?? /^(.+?)(?:模块|板块|部分|区域)?[，,]?(?:包括|包含|有|含)(.+?)(?:两个|三个|四个)?(?:套餐|方案|版本)?$/.exec(what);
-  const heading = (parts?.[1] ?? what).replace(/\s+(?:section|block|module)$/i, "").replace(/(?:模块|板块|部分)$/, "") || what;
-  const members = parts ? parts[2].split(/\s*(?:,|、|\band\b|\bor\b|&|和|与|及)\s*/).map((m) => m.trim()).filter(Boolean) : [];
+  const parts =
+    /^(.+?)\s+(?:section|block|module|area\s+)?\s*(?:with|showing|listing|featuring|for)\s+(.+?)(?:\s+(?:plans?|tiers?|options?|packages?))?$/i.exec(
+      what,
+    ) ??
+    /^(.+?)(?:模块|板块|部分|区域)?[，,]?(?:包括|包含|有|含)(.+?)(?:两个|三个|四个)?(?:套餐|方案|版本)?$/.exec(
+      what,
+    );
+  const heading =
+    (parts?.[1] ?? what).replace(/\s+(?:section|block|module)$/i, "").replace(/(?:模块|板块|部分)$/, "") ||
+    what;
+  const members = parts
+    ? parts[2]
+        .split(/\s*(?:,|、|\band\b|\bor\b|&|和|与|及)\s*/)
+        .map((m) => m.trim())
+        .filter(Boolean)
+    : [];
   const title = heading.charAt(0).toUpperCase() + heading.slice(1);
-  const block: Block = { kind: blockKindOf(what), title, anchor: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "section"}-added`, noun: nounOf(title, screen.lang), named: true, ...(members.length >= 2 && members.length <= 4 ? { members: members.map((m) => m.charAt(0).toUpperCase() + m.slice(1)) } : {}) };
+  const block: Block = {
+    kind: blockKindOf(what),
+    title,
+    anchor: `${
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "section"
+    }-added`,
+    noun: nounOf(title, screen.lang),
+    named: true,
+    ...(members.length >= 2 && members.length <= 4
+      ? { members: members.map((m) => m.charAt(0).toUpperCase() + m.slice(1)) }
+      : {}),
+  };
   if (block.kind === "form") block.kind = "cards";
   const htmlBlock = renderBlockHtml(renderContext(screen, theme), block);
   const at = html.lastIndexOf("</main>");
-  return at < 0 ? html.replace(/<\/body>/i, `${htmlBlock}</body>`) : `${html.slice(0, at)}${htmlBlock}${html.slice(at)}`;
+  return at < 0
+    ? html.replace(/<\/body>/i, `${htmlBlock}</body>`)
+    : `${html.slice(0, at)}${htmlBlock}${html.slice(at)}`;
 }
 
 function removeSection(html: string, what: string): string {
-  const words = what.toLowerCase().replace(/\b(?:section|block|module|part)\b|模块|板块|部分|区域/g, "").trim();
+  const words = what
+    .toLowerCase()
+    .replace(/\b(?:section|block|module|part)\b|模块|板块|部分|区域/g, "")
+    .trim();
   const sections = allElements(parseHtml(html)).filter((el) => el.rawTagName.toLowerCase() === "section");
-  const hit = sections.find((el) => (el.querySelector("h2")?.text ?? el.getAttribute("aria-label") ?? "").toLowerCase().includes(words));
+  const hit = sections.find((el) =>
+    (el.querySelector("h2")?.text ?? el.getAttribute("aria-label") ?? "").toLowerCase().includes(words),
+  );
   if (!hit) return html;
   const [start, end] = hit.range;
   return `${html.slice(0, start)}${html.slice(end)}`;
@@ -88,7 +158,9 @@ function removeSection(html: string, what: string): string {
 function renameText(html: string, from: string, to: string): string {
   const clean = from.replace(/[「」“”"]/g, "");
   if (!clean) return html;
-  return html.replace(/>([^<]+)</g, (m, text: string) => (text.includes(clean) ? `>${text.split(clean).join(to.replace(/[「」“”"]/g, ""))}<` : m));
+  return html.replace(/>([^<]+)</g, (m, text: string) =>
+    text.includes(clean) ? `>${text.split(clean).join(to.replace(/[「」“”"]/g, ""))}<` : m,
+  );
 }
 
 function apply(html: string, change: Change, brief: Brief, device: Screen["device"]): string {
@@ -96,7 +168,8 @@ function apply(html: string, change: Change, brief: Brief, device: Screen["devic
     case "color": {
       if (change.target === "header") return paintHeader(html, readableOn(change.color, "#ffffff", 4.8));
       if (change.target === "background") return setVar(html, "canvas", change.color);
-      if (change.target === "text") return setVar(html, "ink", readableOn(change.color, getVar(html, "surface", "#ffffff")));
+      if (change.target === "text")
+        return setVar(html, "ink", readableOn(change.color, getVar(html, "surface", "#ffffff")));
       // The brand colour, with its tint and the labels on it kept readable.
       const theme = screenOfPage(html, brief, device).theme;
       const next = withPrimary(theme, change.color);
@@ -106,8 +179,20 @@ function apply(html: string, change: Change, brief: Brief, device: Screen["devic
       const theme = screenOfPage(html, brief, device).theme;
       const base = { ...theme, ...(change.dark ? DARK : LIGHT), dark: change.dark };
       const next = withPrimary(base, theme.primary);
-      const out = html.replace(/color-scheme:\s*(?:light|dark)/, `color-scheme: ${change.dark ? "dark" : "light"}`);
-      return setVars(out, { canvas: next.canvas, surface: next.surface, ink: next.ink, muted: next.muted, line: next.line, soft: next.soft, primary: next.primary, "on-primary": next.onPrimary });
+      const out = html.replace(
+        /color-scheme:\s*(?:light|dark)/,
+        `color-scheme: ${change.dark ? "dark" : "light"}`,
+      );
+      return setVars(out, {
+        canvas: next.canvas,
+        surface: next.surface,
+        ink: next.ink,
+        muted: next.muted,
+        line: next.line,
+        soft: next.soft,
+        primary: next.primary,
+        "on-primary": next.onPrimary,
+      });
     }
     case "add":
       return addSection(html, change.what, brief, device);
@@ -116,7 +201,11 @@ function apply(html: string, change: Change, brief: Brief, device: Screen["devic
     case "rename":
       return renameText(html, change.from, change.to);
     case "text":
-      return html.replace(/(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i, (_m, open: string, _inner: string, close: string) => `${open}${change.to.replace(/[<>&]/g, "")}${close}`);
+      return html.replace(
+        /(<h1\b[^>]*>)([\s\S]*?)(<\/h1>)/i,
+        (_m, open: string, _inner: string, close: string) =>
+          `${open}${change.to.replace(/[<>&]/g, "")}${close}`,
+      );
     default:
       return html;
   }

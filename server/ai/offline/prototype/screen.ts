@@ -6,7 +6,19 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 
 export type Lang = "en" | "zh";
 
-export type PageKind = "landing" | "dashboard" | "form" | "auth" | "list" | "detail" | "profile" | "settings" | "onboarding" | "help" | "messages" | "home";
+export type PageKind =
+  | "landing"
+  | "dashboard"
+  | "form"
+  | "auth"
+  | "list"
+  | "detail"
+  | "profile"
+  | "settings"
+  | "onboarding"
+  | "help"
+  | "messages"
+  | "home";
 
 export type BlockKind =
   | "hero"
@@ -41,9 +53,26 @@ export type BlockKind =
   | "facts"
   | "cta";
 
-export type FieldType = "text" | "email" | "tel" | "date" | "time" | "number" | "select" | "textarea" | "file" | "password" | "search";
+export type FieldType =
+  | "text"
+  | "email"
+  | "tel"
+  | "date"
+  | "time"
+  | "number"
+  | "select"
+  | "textarea"
+  | "file"
+  | "password"
+  | "search";
 
-export type Field = { label: string; type: FieldType; options?: string[]; required: boolean; placeholder?: string };
+export type Field = {
+  label: string;
+  type: FieldType;
+  options?: string[];
+  required: boolean;
+  placeholder?: string;
+};
 
 /** What a button does: go to another page of the set, jump to a section, or confirm with a message. */
 export type Action = { label: string; href?: string; toast?: string };

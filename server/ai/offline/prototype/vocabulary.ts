@@ -8,21 +8,34 @@ import type { BlockKind, FieldType, PageKind } from "./screen";
 import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } from "./things";
 
 const PAGE_KINDS: [PageKind, RegExp][] = [
-  ["auth", /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i],
+  [
+    "auth",
+    /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i,
+  ],
   ["onboarding", /\bonboard|\bwelcome (?:flow|screen)|first[- ]run|引导|新手/i],
   ["settings", /\bsettings?\b|\bpreferences\b|设置|偏好/i],
   ["help", /\bhelp\b|\bfaq\b|\bsupport\b|knowledge base|questions|帮助|常见问题|客服|知识库|问答/i],
   ["messages", /\bmessages?\b|\binbox\b|\bchats?\b|消息|聊天|私信/i],
   ["profile", /\bprofile\b|my account|\baccount\b|个人中心|个人主页|我的资料|我的$|^我$/i],
-  ["dashboard", /dashboard|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i],
+  [
+    "dashboard",
+    /dashboard|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i,
+  ],
   ["detail", /\bdetails?\b|product page|item page|详情|介绍页/i],
-  ["form", /\bbook(?:ing)?\b|\breserv|\bapply\b|application|\bform\b|checkout|\bcheck out\b|\bplace order\b|submit|\bcreate\b|\bpost\b|\brequest\b|confirm|\bpay(?:ment)?s?\b|缴费|付款|支付|rent(?:al)? page|预约|预订|申请|表单|下单|结算|提交|发布|填写|确认|挂号|租借|报名|寄件|查询/i],
-  ["list", /\blist\b|\bsearch\b|results|catalog|catalogue|browse|\bmy \w+s\b|\borders\b|\bbookings\b|\btickets\b|\bsaved\b|\bhistory\b|列表|搜索|目录|订单|我的|收藏|练习|记录/i],
+  [
+    "form",
+    /\bbook(?:ing)?\b|\breserv|\bapply\b|application|\bform\b|checkout|\bcheck out\b|\bplace order\b|submit|\bcreate\b|\bpost\b|\brequest\b|confirm|\bpay(?:ment)?s?\b|缴费|付款|支付|rent(?:al)? page|预约|预订|申请|表单|下单|结算|提交|发布|填写|确认|挂号|租借|报名|寄件|查询/i,
+  ],
+  [
+    "list",
+    /\blist\b|\bsearch\b|results|catalog|catalogue|browse|\bmy \w+s\b|\borders\b|\bbookings\b|\btickets\b|\bsaved\b|\bhistory\b|列表|搜索|目录|订单|我的|收藏|练习|记录/i,
+  ],
   ["landing", /landing|home ?page|homepage|\bwebsite\b|\bsite\b|官网|首页|落地页|\bhome\b/i],
 ];
 
 // Signing up for news, not for an account: an email and one button.
-export const NEWSLETTER = /newsletter|mailing list|subscribe|subscription to (?:news|updates)|sign-?up for (?:news|updates)|waitlist|wait list|邮件订阅|订阅(?:资讯|通知|邮件|动态)|候补名单/i;
+export const NEWSLETTER =
+  /newsletter|mailing list|subscribe|subscription to (?:news|updates)|sign-?up for (?:news|updates)|waitlist|wait list|邮件订阅|订阅(?:资讯|通知|邮件|动态)|候补名单/i;
 
 // The page itself named as a home page ("给面包店做个官网首页：今日新品、预订蛋糕…"): what it offers
 // (a booking, a list) are its sections, not what kind of page it is.
@@ -31,9 +44,20 @@ const NAMED_LANDING = /landing page|home ?page|homepage|官网|首页|落地页/
 export function pageKindOf(text: string, device: string): PageKind {
   const first = PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
   // "…landing page …, with a newsletter signup": a sign-up there is one of its sections.
-  const hit = (first === "form" || first === "list" || first === "auth") && NAMED_LANDING.test(text) ? "landing" : first;
-  if (hit === "landing" && device === "mobile" && !/landing|website|site|官网|落地页/i.test(text)) return "home";
-  return hit ?? (device === "mobile" ? "home" : /app|tool|system|platform|portal|管理|系统|平台|后台/i.test(text) ? "dashboard" : "landing");
+  const hit =
+    (first === "form" || first === "list" || first === "auth") && NAMED_LANDING.test(text)
+      ? "landing"
+      : first;
+  if (hit === "landing" && device === "mobile" && !/landing|website|site|官网|落地页/i.test(text))
+    return "home";
+  return (
+    hit ??
+    (device === "mobile"
+      ? "home"
+      : /app|tool|system|platform|portal|管理|系统|平台|后台/i.test(text)
+        ? "dashboard"
+        : "landing")
+  );
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
@@ -42,38 +66,58 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ["location", /营业时间|opening hours|business hours|hours of operation/i],
   // Where someone is right now is a trip as it happens, not a list of branches.
   ["timeline", /live location|real-?time location|实时位置/i],
-  ["stats", /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i],
+  [
+    "stats",
+    /\beta\b|estimate|arrival|预计|weather|temperature|snow report|forecast|\buptime\b|天气|气温|雪况|预报|可用率/i,
+  ],
   ["faq", /\bfaq\b|questions|常见问题|问答/i],
   ["quiz", /\bquiz\b|\bquestion\b|answer options?|题目|选项|试题/i],
   // A plan of one's own days (meals, workouts, study) is a schedule to tick off, not a price tier.
-  ["tasks", /\b(?:meal|training|workout|study|diet|care|treatment|exercise)\s+plans?\b|饮食计划|训练计划|学习计划|康复计划/i],
+  [
+    "tasks",
+    /\b(?:meal|training|workout|study|diet|care|treatment|exercise)\s+plans?\b|饮食计划|训练计划|学习计划|康复计划/i,
+  ],
   ["progress", /progress|completion|完成度|进度/i],
   // The member's own card is a figure (what it is, how long it has left), not plans to buy.
   ["stats", /我的会员卡|my membership|membership card/i],
-  ["plans", /\bplans?\b|pricing|membership|\btiers?\b|packages?|subscription|套餐|会员计划|价格方案|订阅|会员卡/i],
+  [
+    "plans",
+    /\bplans?\b|pricing|membership|\btiers?\b|packages?|subscription|套餐|会员计划|价格方案|订阅|会员卡/i,
+  ],
   ["reviews", /review|rating|testimonial|评价|口碑|评论/i],
   ["gallery", /photo|image|gallery|picture|图片|相册|照片/i],
   ["timeline", /track|tracking|\bstatus\b|timeline|route|journey|轨迹|物流|行程|动态/i],
   ["slots", /\btime\b|\bslots?\b|\bdates?\b|schedule|calendar|availability|时段|时间|日期|日程|档期|排期/i],
-  ["people", /doctor|therapist|coach|trainer|teacher|driver|nurse|stylist|instructor|tutor|agent|host|caregiver|speaker|\bvets?\b|sitters?\b|walkers?\b|groomers?\b|nann(?:y|ies)|babysitters?|医生|教练|老师|司机|护士|师傅|阿姨|顾问|陪诊员|讲师|团长|寄养家庭|保姆|月嫂|家政员|遛狗师|美容师/i],
+  [
+    "people",
+    /doctor|therapist|coach|trainer|teacher|driver|nurse|stylist|instructor|tutor|agent|host|caregiver|speaker|\bvets?\b|sitters?\b|walkers?\b|groomers?\b|nann(?:y|ies)|babysitters?|医生|教练|老师|司机|护士|师傅|阿姨|顾问|陪诊员|讲师|团长|寄养家庭|保姆|月嫂|家政员|遛狗师|美容师/i,
+  ],
   ["location", /address|location|\bmap\b|store|branch|venue|门店|地址|地图|位置|营地|停车点|站点/i],
-  ["summary", /summary|\btotal\b|\bcart\b|\bfees?\b|\bprice\b|\bcost\b|\bbill\b|价格|费用|金额|订单摘要|账单|租金/i],
+  [
+    "summary",
+    /summary|\btotal\b|\bcart\b|\bfees?\b|\bprice\b|\bcost\b|\bbill\b|价格|费用|金额|订单摘要|账单|租金/i,
+  ],
   ["rules", /\brules?\b|policy|terms|notice|instructions?|guide|说明|规则|须知|条款|指南/i],
   ["search", /\bsearch\b|\bfind\b|lookup|搜索|查找/i],
   ["tasks", /\btasks?\b|to-?do|checklist|打卡|任务|待办|用药|今日/i],
   ["badges", /badge|achievement|award|勋章|成就|奖章/i],
   ["messages", /message|chat|notification|inbox|消息|通知|提醒/i],
   ["chart", /trend|chart|graph|over time|history|趋势|图表|走势|曲线/i],
-  ["stats", /\brates?\b|\bcount\b|\btotals?\b|number of|distance|revenue|\bkpis?\b|statistic|\bweekly\b|\bmonthly\b|\bactive\b|\blevels?\b|percent|health|output|income|earnings|balance|完成率|数量|统计|收入|指标|数据|余额|健康|总览|次数/i],
+  [
+    "stats",
+    /\brates?\b|\bcount\b|\btotals?\b|number of|distance|revenue|\bkpis?\b|statistic|\bweekly\b|\bmonthly\b|\bactive\b|\blevels?\b|percent|health|output|income|earnings|balance|完成率|数量|统计|收入|指标|数据|余额|健康|总览|次数/i,
+  ],
   ["table", /\btable\b|\brecords\b|ledger|\blogs?\b|明细|记录|表格|列表/i],
   ["features", /features|benefits|why us|功能|优势|亮点/i],
 ];
 
 // Never for sale, whatever the page sells.
-const NOT_FOR_SALE = /\b(?:pets?|status|wait|queue|history|records?|reviews?|staff|team|members?|friends?|notifications?)\b|宠物|状态|排队|记录|评价|成员|通知/i;
+const NOT_FOR_SALE =
+  /\b(?:pets?|status|wait|queue|history|records?|reviews?|staff|team|members?|friends?|notifications?)\b|宠物|状态|排队|记录|评价|成员|通知/i;
 
 // What is filled in or looked at about one thing ("宠物信息", "pet health"), not a pick between several.
-const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b|\bhealth\b|\bhistory\b|\brecords?\b/i;
+const ABOUT_ONE =
+  /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b|\bhealth\b|\bhistory\b|\brecords?\b/i;
 
 /**
  * The block a named section is, by what its name means: a pick between the user's own things
@@ -84,9 +128,13 @@ const ABOUT_ONE = /信息|资料|档案|健康|\binfo\b|\bdetails?\b|\bprofile\b
 export function blockKindOf(name: string, context = ""): BlockKind {
   if (!ABOUT_ONE.test(name) && !LIVE_STATUS.test(name) && choicesFor(name, "en", context)) return "choice";
   const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
-  if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name)))) return "status";
+  if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name))))
+    return "status";
   // Goods when the name, or the page's subject ("hotel booking" → a room), is something sold.
-  return BLOCKS.find(([, re]) => re.test(name))?.[0] ?? (isSold(name) || (isSold(context) && !NOT_FOR_SALE.test(name)) ? "cards" : "items");
+  return (
+    BLOCKS.find(([, re]) => re.test(name))?.[0] ??
+    (isSold(name) || (isSold(context) && !NOT_FOR_SALE.test(name)) ? "cards" : "items")
+  );
 }
 
 const FIELD_TYPES: [FieldType, RegExp][] = [
@@ -95,10 +143,16 @@ const FIELD_TYPES: [FieldType, RegExp][] = [
   ["password", /password|\bpin\b|passcode|密码/i],
   ["date", /\bdate\b|birthday|\bday\b|日期|生日/i],
   ["time", /\btime\b|时间|时段/i],
-  ["number", /\bnumber of\b|count|quantity|guests?|people|party size|amount|\bage\b|人数|数量|金额|年龄|份数/i],
+  [
+    "number",
+    /\bnumber of\b|count|quantity|guests?|people|party size|amount|\bage\b|人数|数量|金额|年龄|份数/i,
+  ],
   ["file", /upload|resume|\bcv\b|photo|file|attachment|license scan|上传|照片|附件|简历/i],
   ["textarea", /note|comment|message|description|reason|details|备注|说明|描述|原因|留言/i],
-  ["select", /\btype\b|category|shifts?|department|preference|option|size|plan|service|科室|类型|类别|种类|服务|营地|套餐|规格/i],
+  [
+    "select",
+    /\btype\b|category|shifts?|department|preference|option|size|plan|service|科室|类型|类别|种类|服务|营地|套餐|规格/i,
+  ],
 ];
 
 export function fieldTypeOf(label: string): FieldType {

@@ -7,7 +7,13 @@ import { parsePrd, sectionMarkdown } from "@/lib/contracts/content/prd";
 import type { Priority } from "../knowledge/pack-types";
 import { sectionKinds } from "../prd/section-kinds";
 
-export type Requirement = { id: string | null; name: string; text: string; priority: Priority | "P3"; criteria: string[] };
+export type Requirement = {
+  id: string | null;
+  name: string;
+  text: string;
+  priority: Priority | "P3";
+  criteria: string[];
+};
 
 const ROW = /^\|\s*(FR-\d+)\s*\|\s*(.+?)\s*\|\s*(P[0-3])?\s*\|?\s*$/;
 const LIST = /^\s*[-*\d.]*\s*\**(FR-\d+)\**[:：.\s]+(.+)$/;
@@ -40,8 +46,16 @@ export function prdRequirements(markdown: string): Requirement[] {
     const body = m[2].replace(/\\\|/g, "|");
     const bold = /^\*\*(.+?)\*\*\s*[:：]?\s*(.*)$/.exec(body);
     const name = bold ? bold[1] : body.split(/[:：.。]/)[0].slice(0, 40);
-    const priority = (m[3] ?? (/\bP[0-3]\b/.exec(line)?.[0] as Priority | undefined) ?? "P2") as Requirement["priority"];
-    found.set(m[1], { id: m[1], name, text: bold ? bold[2] : body, priority, criteria: criteria.get(name.toLowerCase()) ?? [] });
+    const priority = (m[3] ??
+      (/\bP[0-3]\b/.exec(line)?.[0] as Priority | undefined) ??
+      "P2") as Requirement["priority"];
+    found.set(m[1], {
+      id: m[1],
+      name,
+      text: bold ? bold[2] : body,
+      priority,
+      criteria: criteria.get(name.toLowerCase()) ?? [],
+    });
   }
   return [...found.values()];
 }
@@ -53,6 +67,11 @@ export function nfrLines(markdown: string): string[] {
   return sectionMarkdown(markdown, section)
     .split("\n")
     .filter((l) => /^\s*[-*]\s+/.test(l))
-    .map((l) => l.replace(/^\s*[-*]\s+/, "").replace(/\*\*/g, "").trim())
+    .map((l) =>
+      l
+        .replace(/^\s*[-*]\s+/, "")
+        .replace(/\*\*/g, "")
+        .trim(),
+    )
     .slice(0, 4);
 }

@@ -30,8 +30,26 @@ export type BuildOptions = {
   headScript?: string;
 };
 
-const EXTENSIONS = ["", ".tsx", ".ts", ".jsx", ".js", ".css", ".json", "/index.tsx", "/index.ts", "/index.jsx", "/index.js"];
-const LOADERS: Record<string, esbuild.Loader> = { ".tsx": "tsx", ".ts": "ts", ".jsx": "jsx", ".js": "js", ".json": "json" };
+const EXTENSIONS = [
+  "",
+  ".tsx",
+  ".ts",
+  ".jsx",
+  ".js",
+  ".css",
+  ".json",
+  "/index.tsx",
+  "/index.ts",
+  "/index.jsx",
+  "/index.js",
+];
+const LOADERS: Record<string, esbuild.Loader> = {
+  ".tsx": "tsx",
+  ".ts": "ts",
+  ".jsx": "jsx",
+  ".js": "js",
+  ".json": "json",
+};
 const NAMESPACE = "lite-app";
 const requireFromApp = createRequire(path.join(process.cwd(), "package.json"));
 
@@ -105,9 +123,14 @@ const virtualFiles: esbuild.Plugin = {
       const relative = args.path.startsWith("./") || args.path.startsWith("../");
       const aliased = args.path.startsWith("@/") || args.path.startsWith("src/");
       if (relative || aliased) {
-        const base = aliased ? path.posix.join("src", args.path.replace(/^@\/|^src\//, "")) : path.posix.join(path.posix.dirname(args.importer), args.path);
-        const found = EXTENSIONS.map((ext) => path.posix.normalize(base + ext)).find((candidate) => candidate in current);
-        if (!found) return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the app)` }] };
+        const base = aliased
+          ? path.posix.join("src", args.path.replace(/^@\/|^src\//, ""))
+          : path.posix.join(path.posix.dirname(args.importer), args.path);
+        const found = EXTENSIONS.map((ext) => path.posix.normalize(base + ext)).find(
+          (candidate) => candidate in current,
+        );
+        if (!found)
+          return { errors: [{ text: `Could not resolve "${args.path}" (no such file in the app)` }] };
         return { path: found, namespace: NAMESPACE };
       }
       if (args.path === LUCIDE) {
@@ -115,13 +138,21 @@ const virtualFiles: esbuild.Plugin = {
         if (names) return { path: LUCIDE, namespace: LUCIDE_SUBSET, pluginData: names };
       }
       if (!(LITE_APP_PACKAGES as readonly string[]).includes(packageOf(args.path))) {
-        return { errors: [{ text: `Could not resolve "${args.path}" (a lite app can import ${LITE_APP_PACKAGES.join(", ")} and its own files)` }] };
+        return {
+          errors: [
+            {
+              text: `Could not resolve "${args.path}" (a lite app can import ${LITE_APP_PACKAGES.join(", ")} and its own files)`,
+            },
+          ],
+        };
       }
       return undefined; // our node_modules, from resolveDir
     });
     build.onLoad({ filter: /.*/, namespace: LUCIDE_SUBSET }, (args) => {
       const names = args.pluginData as string[];
-      const contents = names.map((name) => `export { default as ${name} } from ${JSON.stringify(lucideIconFiles().get(name))};`).join("\n");
+      const contents = names
+        .map((name) => `export { default as ${name} } from ${JSON.stringify(lucideIconFiles().get(name))};`)
+        .join("\n");
       return { contents, loader: "js", resolveDir: process.cwd() };
     });
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
@@ -207,7 +238,9 @@ async function buildNow(files: LiteAppFiles, options: BuildOptions): Promise<Lit
       result = await ctx.rebuild();
     } catch (error) {
       const failure = error as esbuild.BuildFailure;
-      const messages = failure.errors ?? [{ text: String(error), location: null } as unknown as esbuild.Message];
+      const messages = failure.errors ?? [
+        { text: String(error), location: null } as unknown as esbuild.Message,
+      ];
       const log = (await esbuild.formatMessages(messages, { kind: "error", color: false })).join("\n");
       return { ok: false, errors: messages.map(errorOf), log, ms: ms() };
     }
@@ -220,7 +253,12 @@ async function buildNow(files: LiteAppFiles, options: BuildOptions): Promise<Lit
       css = await compileTailwind(sources, appCss(files));
     } catch (error) {
       const text = `CSS: ${(error as Error).message}`;
-      return { ok: false, errors: [{ text, file: null, line: null, column: null, line_text: null }], log: text, ms: ms() };
+      return {
+        ok: false,
+        errors: [{ text, file: null, line: null, column: null, line_text: null }],
+        log: text,
+        ms: ms(),
+      };
     }
     return { ok: true, js, css, html: documentOf(js, css, options), ms: ms() };
   } finally {
@@ -233,10 +271,12 @@ export function buildLiteApp(files: LiteAppFiles, options: BuildOptions): Promis
   idle?.cancel();
   idle = null;
   pending += 1;
-  const run = queue.then(() => buildNow(files, options)).then((result) => {
-    recordBuild(result.ok, result.ms / 1000);
-    return result;
-  });
+  const run = queue
+    .then(() => buildNow(files, options))
+    .then((result) => {
+      recordBuild(result.ok, result.ms / 1000);
+      return result;
+    });
   queue = run.catch(() => undefined);
   void queue.then(() => {
     pending -= 1;

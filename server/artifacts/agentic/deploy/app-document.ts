@@ -46,7 +46,11 @@ export function deployedDocument(versionId: string, content: LiteAppContent): Pr
     cache.set(versionId, hit); // most recently used last
     return hit;
   }
-  const built = buildLiteApp(content.files, { title: content.title, lang: langOf(content.title), headScript: DEPLOYED_HEAD_SCRIPT });
+  const built = buildLiteApp(content.files, {
+    title: content.title,
+    lang: langOf(content.title),
+    headScript: DEPLOYED_HEAD_SCRIPT,
+  });
   cache.set(versionId, built);
   built.then(
     (result) => {

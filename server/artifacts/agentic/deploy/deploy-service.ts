@@ -63,14 +63,21 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function deployVersion(db: Db, userId: string, chatId: string, versionId: string): Promise<DeploymentRow> {
+export async function deployVersion(
+  db: Db,
+  userId: string,
+  chatId: string,
+  versionId: string,
+): Promise<DeploymentRow> {
   await getOwnedChat(db, userId, chatId);
   const version = await agenticVersion(db, chatId, versionId);
-  if (!isDeployable(version)) throw new ApiError(ERRNO.INVALID, "deployUnfinished", {}, { version_id: "deployUnfinished" });
+  if (!isDeployable(version))
+    throw new ApiError(ERRNO.INVALID, "deployUnfinished", {}, { version_id: "deployUnfinished" });
   const content = parseLiteAppContent(version.content);
   if (!content) throw new ApiError(ERRNO.INVALID, "deployBuildFailed", { message: "content" });
   const built = await deployedDocument(version.id, content);
-  if (!built.ok) throw new ApiError(ERRNO.INVALID, "deployBuildFailed", { message: built.errors[0]?.text ?? "" });
+  if (!built.ok)
+    throw new ApiError(ERRNO.INVALID, "deployBuildFailed", { message: built.errors[0]?.text ?? "" });
 
   for (let attempt = 0; ; attempt++) {
     const existing = await chatDeployment(db, chatId);
@@ -81,13 +88,34 @@ export async function deployVersion(db: Db, userId: string, chatId: string, vers
         await tx
           .update(versions)
           .set({ status: "complete", isDeployed: false })
-          .where(and(eq(versions.chatId, chatId), eq(versions.type, agenticKind.id), ne(versions.id, version.id), or(eq(versions.isDeployed, true), eq(versions.status, "deployed"))));
-        await tx.update(versions).set({ status: "deployed", isDeployed: true }).where(eq(versions.id, version.id));
-        await tx.update(domainMappings).set({ deployVersionId: version.id }).where(eq(domainMappings.chatId, chatId));
-        const values = { versionId: version.id, subdomain: label, previewUrl: appUrl(label), adminUrl: adminPath(chatId) };
+          .where(
+            and(
+              eq(versions.chatId, chatId),
+              eq(versions.type, agenticKind.id),
+              ne(versions.id, version.id),
+              or(eq(versions.isDeployed, true), eq(versions.status, "deployed")),
+            ),
+          );
+        await tx
+          .update(versions)
+          .set({ status: "deployed", isDeployed: true })
+          .where(eq(versions.id, version.id));
+        await tx
+          .update(domainMappings)
+          .set({ deployVersionId: version.id })
+          .where(eq(domainMappings.chatId, chatId));
+        const values = {
+          versionId: version.id,
+          subdomain: label,
+          previewUrl: appUrl(label),
+          adminUrl: adminPath(chatId),
+        };
         const [row] = existing
           ? await tx.update(deployments).set(values).where(eq(deployments.id, existing.id)).returning()
-          : await tx.insert(deployments).values({ chatId, ...values }).returning();
+          : await tx
+              .insert(deployments)
+              .values({ chatId, ...values })
+              .returning();
         return row;
       });
     } catch (error) {

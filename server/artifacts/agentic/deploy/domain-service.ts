@@ -15,7 +15,14 @@ import { labelTaken } from "./names";
 
 export type DomainMappingRow = typeof domainMappings.$inferSelect;
 
-export type DomainMappingDto = { id: string; chat_id: string; deploy_version_id: string; domain: string; url: string; created_at: string };
+export type DomainMappingDto = {
+  id: string;
+  chat_id: string;
+  deploy_version_id: string;
+  domain: string;
+  url: string;
+  created_at: string;
+};
 
 export function mappingJson(row: DomainMappingRow): DomainMappingDto {
   return {
@@ -32,7 +39,11 @@ function taken(): ApiError {
   return new ApiError(ERRNO.CONFLICT, "domainTaken", {}, { domain: "domainTaken" });
 }
 
-export async function addDomainMapping(db: Db, userId: string, input: { chatId: string; versionId: string; domain: string }): Promise<DomainMappingRow> {
+export async function addDomainMapping(
+  db: Db,
+  userId: string,
+  input: { chatId: string; versionId: string; domain: string },
+): Promise<DomainMappingRow> {
   await getOwnedChat(db, userId, input.chatId);
   await agenticVersion(db, input.chatId, input.versionId);
   if (await labelTaken(db, input.domain)) throw taken();
@@ -41,9 +52,17 @@ export async function addDomainMapping(db: Db, userId: string, input: { chatId: 
     return await db.transaction(async (tx) => {
       // One user's adds are counted one at a time, so two at once cannot pass the limit together.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`domains:${userId}`}))`);
-      const [held] = await tx.select({ n: count() }).from(domainMappings).innerJoin(chats, eq(chats.id, domainMappings.chatId)).where(eq(chats.userId, userId));
-      if (Number(held?.n ?? 0) >= limit) throw new ApiError(ERRNO.LIMIT_REACHED, "customDomainLimit", { limit });
-      const [row] = await tx.insert(domainMappings).values({ chatId: input.chatId, deployVersionId: input.versionId, domain: input.domain }).returning();
+      const [held] = await tx
+        .select({ n: count() })
+        .from(domainMappings)
+        .innerJoin(chats, eq(chats.id, domainMappings.chatId))
+        .where(eq(chats.userId, userId));
+      if (Number(held?.n ?? 0) >= limit)
+        throw new ApiError(ERRNO.LIMIT_REACHED, "customDomainLimit", { limit });
+      const [row] = await tx
+        .insert(domainMappings)
+        .values({ chatId: input.chatId, deployVersionId: input.versionId, domain: input.domain })
+        .returning();
       return row;
     });
   } catch (error) {
@@ -71,11 +90,19 @@ export async function deleteDomainMapping(db: Db, userId: string, id: string): P
 
 export async function chatMappings(db: Db, userId: string, chatId: string): Promise<DomainMappingRow[]> {
   await getOwnedChat(db, userId, chatId);
-  return db.select().from(domainMappings).where(eq(domainMappings.chatId, chatId)).orderBy(domainMappings.createdAt);
+  return db
+    .select()
+    .from(domainMappings)
+    .where(eq(domainMappings.chatId, chatId))
+    .orderBy(domainMappings.createdAt);
 }
 
 /** The mappings pointing at a version (a deploy moves the chat's mappings to the version it deploys). */
-export async function versionMappings(db: Db, userId: string, versionId: string): Promise<DomainMappingRow[]> {
+export async function versionMappings(
+  db: Db,
+  userId: string,
+  versionId: string,
+): Promise<DomainMappingRow[]> {
   const [version] = await db
     .select({ chatId: versions.chatId })
     .from(versions)

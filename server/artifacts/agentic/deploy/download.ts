@@ -39,7 +39,11 @@ export const DOWNLOAD_COMPILER_OPTIONS = {
 
 /** A package name from a title: lower-case words joined by hyphens. */
 function packageName(title: string): string {
-  const name = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50);
+  const name = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 50);
   return name || "lite-app";
 }
 
@@ -123,14 +127,16 @@ export function downloadFiles(content: LiteAppContent): Record<string, string> {
   const project = projectFiles(content);
   const files: Record<string, string> = { ...project, ...content.files };
   files["package.json"] = project["package.json"];
-  if (!/@import\s+["']tailwindcss["']/.test(files["src/index.css"] ?? "")) files["src/index.css"] = `@import "tailwindcss";\n${files["src/index.css"] ?? ""}`;
+  if (!/@import\s+["']tailwindcss["']/.test(files["src/index.css"] ?? ""))
+    files["src/index.css"] = `@import "tailwindcss";\n${files["src/index.css"] ?? ""}`;
   return files;
 }
 
 export async function downloadZip(content: LiteAppContent): Promise<Uint8Array> {
   const zip = new JSZip();
   const root = zip.folder(packageName(content.title))!;
-  for (const [path, text] of Object.entries(downloadFiles(content)).sort(([a], [b]) => a.localeCompare(b))) root.file(path, text);
+  for (const [path, text] of Object.entries(downloadFiles(content)).sort(([a], [b]) => a.localeCompare(b)))
+    root.file(path, text);
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
 

@@ -8,7 +8,18 @@ import type { Db } from "@/server/db/client";
 import { deployments, domainMappings } from "@/server/db/schema";
 
 /** Names that would read as the product's own hosts. */
-export const RESERVED_LABELS = new Set(["www", "api", "admin", "app", "apps", "mail", "static", "assets", "auth", "login"]);
+export const RESERVED_LABELS = new Set([
+  "www",
+  "api",
+  "admin",
+  "app",
+  "apps",
+  "mail",
+  "static",
+  "assets",
+  "auth",
+  "login",
+]);
 
 const ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
@@ -33,9 +44,17 @@ export function labelStem(title: string): string {
 /** Whether a label is held by any deployment or custom sub-domain (of anyone). */
 export async function labelTaken(db: Db, label: string): Promise<boolean> {
   if (RESERVED_LABELS.has(label)) return true;
-  const [deployed] = await db.select({ id: deployments.id }).from(deployments).where(eq(deployments.subdomain, label)).limit(1);
+  const [deployed] = await db
+    .select({ id: deployments.id })
+    .from(deployments)
+    .where(eq(deployments.subdomain, label))
+    .limit(1);
   if (deployed) return true;
-  const [mapped] = await db.select({ id: domainMappings.id }).from(domainMappings).where(eq(domainMappings.domain, label)).limit(1);
+  const [mapped] = await db
+    .select({ id: domainMappings.id })
+    .from(domainMappings)
+    .where(eq(domainMappings.domain, label))
+    .limit(1);
   return Boolean(mapped);
 }
 

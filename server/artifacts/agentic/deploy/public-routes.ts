@@ -17,7 +17,15 @@ import { versions } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { APP_DOCUMENT_CSP, deployedDocument, parseLiteAppContent } from "./app-document";
 import { deploymentOfLabel } from "./resolve-app";
-import { createRecord, DataError, deleteRecord, listRecords, recordJson, updateRecord, checkCollection } from "./records-service";
+import {
+  createRecord,
+  DataError,
+  deleteRecord,
+  listRecords,
+  recordJson,
+  updateRecord,
+  checkCollection,
+} from "./records-service";
 import type { DeploymentRow } from "./deploy-service";
 
 const DOCUMENT_HEADERS = {
@@ -77,33 +85,44 @@ async function throttle(c: Context<AppEnv>, chatId: string): Promise<void> {
 /** The data API of the app whose chat `appChat` finds (a deployed app's host, or a preview). */
 function dataRoutes(appChat: (c: Context<AppEnv>) => Promise<string>) {
   const routes = new Hono<AppEnv>()
-  .get("/:collection", async (c) => {
-    const chatId = await appChat(c);
-    await throttle(c, chatId);
-    const rows = await listRecords(c.get("db"), chatId, checkCollection(c.req.param("collection")));
-    return c.json({ records: rows.map(recordJson) });
-  })
-  .post("/:collection", async (c) => {
-    const chatId = await appChat(c);
-    await throttle(c, chatId);
-    const row = await createRecord(c.get("db"), chatId, checkCollection(c.req.param("collection")), await dataOf(c));
-    return c.json(recordJson(row), 201);
-  })
-  .put("/:collection/:id", async (c) => {
-    const chatId = await appChat(c);
-    await throttle(c, chatId);
-    const row = await updateRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"), await dataOf(c));
-    return c.json(recordJson(row));
-  })
-  .delete("/:collection/:id", async (c) => {
-    const chatId = await appChat(c);
-    await throttle(c, chatId);
-    await deleteRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"));
-    return c.body(null, 204);
-  })
-  .all("*", () => {
-    throw new DataError(404, "notFound");
-  });
+    .get("/:collection", async (c) => {
+      const chatId = await appChat(c);
+      await throttle(c, chatId);
+      const rows = await listRecords(c.get("db"), chatId, checkCollection(c.req.param("collection")));
+      return c.json({ records: rows.map(recordJson) });
+    })
+    .post("/:collection", async (c) => {
+      const chatId = await appChat(c);
+      await throttle(c, chatId);
+      const row = await createRecord(
+        c.get("db"),
+        chatId,
+        checkCollection(c.req.param("collection")),
+        await dataOf(c),
+      );
+      return c.json(recordJson(row), 201);
+    })
+    .put("/:collection/:id", async (c) => {
+      const chatId = await appChat(c);
+      await throttle(c, chatId);
+      const row = await updateRecord(
+        c.get("db"),
+        chatId,
+        c.req.param("collection"),
+        c.req.param("id"),
+        await dataOf(c),
+      );
+      return c.json(recordJson(row));
+    })
+    .delete("/:collection/:id", async (c) => {
+      const chatId = await appChat(c);
+      await throttle(c, chatId);
+      await deleteRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"));
+      return c.body(null, 204);
+    })
+    .all("*", () => {
+      throw new DataError(404, "notFound");
+    });
   routes.onError((error, c) => {
     if (error instanceof DataError) return dataError(c, error);
     throw error;
@@ -111,22 +130,28 @@ function dataRoutes(appChat: (c: Context<AppEnv>) => Promise<string>) {
   return routes;
 }
 
-
 export const agenticPublicRoutes = new Hono<AppEnv>()
   .get("/lite-host/:label/document", async (c) => {
     const label = c.req.param("label");
     const host = c.req.query("host") ?? label;
     const deployment = await deploymentOfLabel(c.get("db"), label);
-    const [version] = deployment ? await c.get("db").select().from(versions).where(eq(versions.id, deployment.versionId)).limit(1) : [];
+    const [version] = deployment
+      ? await c.get("db").select().from(versions).where(eq(versions.id, deployment.versionId)).limit(1)
+      : [];
     const content = version ? parseLiteAppContent(version.content) : null;
     const built = version && content ? await deployedDocument(version.id, content) : null;
     if (!built?.ok) return c.body(noAppDocument(c.get("locale"), host), 404, DOCUMENT_HEADERS);
     return c.body(built.html, 200, { ...DOCUMENT_HEADERS, "Cache-Control": "no-cache" });
   })
-  .route("/lite-host/:label/__data", dataRoutes(async (c) => (await deploymentOr404(c)).chatId));
+  .route(
+    "/lite-host/:label/__data",
+    dataRoutes(async (c) => (await deploymentOr404(c)).chatId),
+  );
 
 /** A version's preview keeps its data in the chat's records too (server/artifacts/agentic/preview.ts). */
-export function previewDataRoutes(chatOfVersion: (c: Context<AppEnv>, versionId: string) => Promise<string | null>) {
+export function previewDataRoutes(
+  chatOfVersion: (c: Context<AppEnv>, versionId: string) => Promise<string | null>,
+) {
   return dataRoutes(async (c) => {
     const chatId = await chatOfVersion(c, c.req.param("versionId") ?? "");
     if (!chatId) throw new DataError(404, "noApp");

@@ -23,7 +23,12 @@ export class DataError extends Error {
 }
 
 export function recordJson(row: RecordRow): RecordDto {
-  return { id: row.id, data: row.data, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    data: row.data,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 export function checkCollection(name: string): string {
@@ -35,7 +40,8 @@ export function checkCollection(name: string): string {
 export function checkData(data: unknown): number {
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new DataError(400, "badData");
   const size = Buffer.byteLength(JSON.stringify(data), "utf8");
-  if (size > LITE_DATA_LIMITS.recordBytes) throw new DataError(413, "recordTooLarge", { maxKb: LITE_DATA_LIMITS.recordBytes / 1024 });
+  if (size > LITE_DATA_LIMITS.recordBytes)
+    throw new DataError(413, "recordTooLarge", { maxKb: LITE_DATA_LIMITS.recordBytes / 1024 });
   return size;
 }
 
@@ -47,7 +53,10 @@ export async function listRecords(db: Db, chatId: string, collection: string): P
     .orderBy(asc(liteAppRecords.createdAt), asc(liteAppRecords.id));
 }
 
-export async function listCollections(db: Db, chatId: string): Promise<{ name: string; count: number; bytes: number }[]> {
+export async function listCollections(
+  db: Db,
+  chatId: string,
+): Promise<{ name: string; count: number; bytes: number }[]> {
   const rows = await db
     .select({ name: liteAppRecords.collection, n: count(), bytes: sum(liteAppRecords.size) })
     .from(liteAppRecords)
@@ -58,7 +67,11 @@ export async function listCollections(db: Db, chatId: string): Promise<{ name: s
 }
 
 export async function getRecord(db: Db, chatId: string, id: string): Promise<RecordRow | null> {
-  const [row] = await db.select().from(liteAppRecords).where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(liteAppRecords)
+    .where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -66,34 +79,58 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function usage(tx: Tx, chatId: string): Promise<{ records: number; bytes: number }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lite-data:${chatId}`}))`);
-  const [row] = await tx.select({ n: count(), bytes: sum(liteAppRecords.size) }).from(liteAppRecords).where(eq(liteAppRecords.chatId, chatId));
+  const [row] = await tx
+    .select({ n: count(), bytes: sum(liteAppRecords.size) })
+    .from(liteAppRecords)
+    .where(eq(liteAppRecords.chatId, chatId));
   return { records: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
 function checkTotals(records: number, bytes: number): void {
-  if (records > LITE_DATA_LIMITS.records) throw new DataError(413, "tooManyRecords", { max: LITE_DATA_LIMITS.records });
-  if (bytes > LITE_DATA_LIMITS.totalBytes) throw new DataError(413, "appDataFull", { maxMb: LITE_DATA_LIMITS.totalBytes / (1024 * 1024) });
+  if (records > LITE_DATA_LIMITS.records)
+    throw new DataError(413, "tooManyRecords", { max: LITE_DATA_LIMITS.records });
+  if (bytes > LITE_DATA_LIMITS.totalBytes)
+    throw new DataError(413, "appDataFull", { maxMb: LITE_DATA_LIMITS.totalBytes / (1024 * 1024) });
 }
 
-export async function createRecord(db: Db, chatId: string, collection: string, data: unknown): Promise<RecordRow> {
+export async function createRecord(
+  db: Db,
+  chatId: string,
+  collection: string,
+  data: unknown,
+): Promise<RecordRow> {
   checkCollection(collection);
   const size = checkData(data);
   return db.transaction(async (tx) => {
     const used = await usage(tx, chatId);
     checkTotals(used.records + 1, used.bytes + size);
-    const [row] = await tx.insert(liteAppRecords).values({ chatId, collection, data: data as Record<string, unknown>, size }).returning();
+    const [row] = await tx
+      .insert(liteAppRecords)
+      .values({ chatId, collection, data: data as Record<string, unknown>, size })
+      .returning();
     return row;
   });
 }
 
 /** Replaces a record's data; `collection` null: any collection (the admin page edits by id). */
-export async function updateRecord(db: Db, chatId: string, collection: string | null, id: string, data: unknown): Promise<RecordRow> {
+export async function updateRecord(
+  db: Db,
+  chatId: string,
+  collection: string | null,
+  id: string,
+  data: unknown,
+): Promise<RecordRow> {
   if (collection !== null) checkCollection(collection);
   const size = checkData(data);
   return db.transaction(async (tx) => {
     const used = await usage(tx, chatId);
-    const [old] = await tx.select().from(liteAppRecords).where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id))).limit(1);
-    if (!old || (collection !== null && old.collection !== collection)) throw new DataError(404, "recordNotFound");
+    const [old] = await tx
+      .select()
+      .from(liteAppRecords)
+      .where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id)))
+      .limit(1);
+    if (!old || (collection !== null && old.collection !== collection))
+      throw new DataError(404, "recordNotFound");
     checkTotals(used.records, used.bytes - old.size + size);
     const [row] = await tx
       .update(liteAppRecords)
@@ -104,11 +141,22 @@ export async function updateRecord(db: Db, chatId: string, collection: string | 
   });
 }
 
-export async function deleteRecord(db: Db, chatId: string, collection: string | null, id: string): Promise<void> {
+export async function deleteRecord(
+  db: Db,
+  chatId: string,
+  collection: string | null,
+  id: string,
+): Promise<void> {
   if (collection !== null) checkCollection(collection);
   const deleted = await db
     .delete(liteAppRecords)
-    .where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id), collection !== null ? eq(liteAppRecords.collection, collection) : undefined))
+    .where(
+      and(
+        eq(liteAppRecords.chatId, chatId),
+        eq(liteAppRecords.id, id),
+        collection !== null ? eq(liteAppRecords.collection, collection) : undefined,
+      ),
+    )
     .returning({ id: liteAppRecords.id });
   if (!deleted.length) throw new DataError(404, "recordNotFound");
 }

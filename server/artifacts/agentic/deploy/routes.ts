@@ -23,22 +23,41 @@ import { getOwnedChat } from "@/server/services/chats";
 import { subdomainLabelSchema } from "@/lib/contracts/lite-app";
 import { parseLiteAppContent } from "./app-document";
 import { agenticVersion, chatDeployment, deployVersion, deploymentJson } from "./deploy-service";
-import { addDomainMapping, chatMappings, deleteDomainMapping, mappingJson, versionMappings } from "./domain-service";
+import {
+  addDomainMapping,
+  chatMappings,
+  deleteDomainMapping,
+  mappingJson,
+  versionMappings,
+} from "./domain-service";
 import { downloadZip, zipName } from "./download";
 import { customDomainLimit } from "./config";
-import { checkCollection, DataError, deleteRecord, listCollections, listRecords, recordJson, updateRecord } from "./records-service";
+import {
+  checkCollection,
+  DataError,
+  deleteRecord,
+  listCollections,
+  listRecords,
+  recordJson,
+  updateRecord,
+} from "./records-service";
 import { LITE_DATA_LIMITS } from "./limits";
 
 const id = z.string().trim().min(1).max(100);
 export const deployBody = z.object({ chat_id: id, version_id: id });
-export const mappingBody = z.object({ chat_id: id, deploy_version_id: id, domain: z.string().trim().toLowerCase().pipe(subdomainLabelSchema) });
+export const mappingBody = z.object({
+  chat_id: id,
+  deploy_version_id: id,
+  domain: z.string().trim().toLowerCase().pipe(subdomainLabelSchema),
+});
 const idParam = z.object({ id });
 export const liteRecordUpdateBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** The admin page's data errors speak the envelope (it is our own page). */
 function asApiError(error: unknown): never {
   if (error instanceof DataError) {
-    const errno = error.status === 404 ? ERRNO.NOT_FOUND : error.status === 413 ? ERRNO.TOO_LARGE : ERRNO.INVALID;
+    const errno =
+      error.status === 404 ? ERRNO.NOT_FOUND : error.status === 413 ? ERRNO.TOO_LARGE : ERRNO.INVALID;
     throw new ApiError(errno, `liteData${error.code[0]!.toUpperCase()}${error.code.slice(1)}`, error.params);
   }
   throw error;
@@ -55,11 +74,19 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     const mappings = await chatMappings(db, c.get("user").id, chatId);
     const deployment = await chatDeployment(db, chatId);
-    return ok(c, { deployment: deployment ? deploymentJson(deployment) : null, domains: mappings.map(mappingJson), domain_limit: customDomainLimit() });
+    return ok(c, {
+      deployment: deployment ? deploymentJson(deployment) : null,
+      domains: mappings.map(mappingJson),
+      domain_limit: customDomainLimit(),
+    });
   })
   .post("/domain-mapping", async (c) => {
     const body = await jsonBody(c, mappingBody);
-    const row = await addDomainMapping(c.get("db"), c.get("user").id, { chatId: body.chat_id, versionId: body.deploy_version_id, domain: body.domain });
+    const row = await addDomainMapping(c.get("db"), c.get("user").id, {
+      chatId: body.chat_id,
+      versionId: body.deploy_version_id,
+      domain: body.domain,
+    });
     return ok(c, mappingJson(row));
   })
   .delete("/domain-mapping/:id", async (c) => {
@@ -97,7 +124,11 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
       chat: { id: chat.id, title: chat.title },
       deployment: deployment ? deploymentJson(deployment) : null,
       collections: await listCollections(db, chatId),
-      limits: { records: LITE_DATA_LIMITS.records, total_bytes: LITE_DATA_LIMITS.totalBytes, record_bytes: LITE_DATA_LIMITS.recordBytes },
+      limits: {
+        records: LITE_DATA_LIMITS.records,
+        total_bytes: LITE_DATA_LIMITS.totalBytes,
+        record_bytes: LITE_DATA_LIMITS.recordBytes,
+      },
     });
   })
   .get("/lite-admin/:id/records", async (c) => {

@@ -39,13 +39,26 @@ async function boundedBody(request: Request, limit: number): Promise<Uint8Array 
 }
 
 function tooLarge(request: Request): Response {
-  const message = translate(localeFromHeader(request.headers.get("accept-language")), "liteDeploy.data.recordTooLarge", { maxKb: LITE_DATA_LIMITS.recordBytes / 1024 });
-  return Response.json({ error: { code: "recordTooLarge", message } }, { status: 413, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  const message = translate(
+    localeFromHeader(request.headers.get("accept-language")),
+    "liteDeploy.data.recordTooLarge",
+    { maxKb: LITE_DATA_LIMITS.recordBytes / 1024 },
+  );
+  return Response.json(
+    { error: { code: "recordTooLarge", message } },
+    { status: 413, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+  );
 }
 
 export type ApiFetcher = (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
 
-const PASSED_HEADERS = ["content-type", "content-security-policy", "retry-after", "referrer-policy", "cross-origin-opener-policy"];
+const PASSED_HEADERS = [
+  "content-type",
+  "content-security-policy",
+  "retry-after",
+  "referrer-policy",
+  "cross-origin-opener-policy",
+];
 
 function answer(res: Response, body: BodyInit | null): Response {
   const headers = new Headers({ "X-Content-Type-Options": "nosniff", "Cache-Control": "no-store" });
@@ -57,11 +70,20 @@ function answer(res: Response, body: BodyInit | null): Response {
 }
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+  });
 }
 
 /** `path` is the app's own path ("/", "/__data/todos", "/about"), `search` its query ("" or "?…"). */
-export async function serveAppHost(request: Request, path: string, search: string, fetchApi: ApiFetcher, domain: string): Promise<Response> {
+export async function serveAppHost(
+  request: Request,
+  path: string,
+  search: string,
+  fetchApi: ApiFetcher,
+  domain: string,
+): Promise<Response> {
   const host = request.headers.get("host");
   const label = appLabelOfHost(host, domain);
   if (!label) return notFound();
@@ -75,13 +97,19 @@ export async function serveAppHost(request: Request, path: string, search: strin
     if (body === null) return tooLarge(request);
     const res = await fetchApi(`${base}${path}${search}`, {
       method,
-      headers: { ...language, ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}) },
+      headers: {
+        ...language,
+        ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
+      },
       body: body as BodyInit | undefined,
     });
     return answer(res, res.status === 204 ? null : await res.arrayBuffer());
   }
-  if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
   if (isAssetLike(path)) return notFound();
-  const res = await fetchApi(`${base}/document?host=${encodeURIComponent((host ?? "").slice(0, 300))}`, { headers: language });
+  const res = await fetchApi(`${base}/document?host=${encodeURIComponent((host ?? "").slice(0, 300))}`, {
+    headers: language,
+  });
   return answer(res, request.method === "HEAD" ? null : await res.arrayBuffer());
 }

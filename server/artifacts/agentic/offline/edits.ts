@@ -22,7 +22,10 @@ function say(lang: OfflineLocale, en: string, zh: string): string {
 }
 
 function strip(text: string): string {
-  return text.replace(/^["'“‘「]+|["'”’」.。!！?？]+$/g, "").replace(/^(?:the|a|an)\s+/i, "").trim();
+  return text
+    .replace(/^["'“‘「]+|["'”’」.。!！?？]+$/g, "")
+    .replace(/^(?:the|a|an)\s+/i, "")
+    .trim();
 }
 
 function sameName(a: string, b: string): boolean {
@@ -43,7 +46,13 @@ export function applyEdit(spec: AppSpec, ask: string): EditResult {
   }
   if (!mapped) {
     current.notes = [...current.notes, ask.trim().slice(0, 200)];
-    done.push(say(spec.lang, `I could not map “${ask.trim()}” to a change I know how to make offline, so I added it as a note at the bottom of the app.`, `我没法在离线模式下把“${ask.trim()}”对应成具体的修改，所以把它作为备注加在了应用底部。`));
+    done.push(
+      say(
+        spec.lang,
+        `I could not map “${ask.trim()}” to a change I know how to make offline, so I added it as a note at the bottom of the app.`,
+        `我没法在离线模式下把“${ask.trim()}”对应成具体的修改，所以把它作为备注加在了应用底部。`,
+      ),
+    );
   }
   return { spec: current, done, mapped };
 }
@@ -58,13 +67,20 @@ function applyOne(input: AppSpec, ask: string): EditResult {
   };
 
   // Dark mode toggle.
-  if (/dark mode|dark theme|night mode|theme toggle|深色|暗色|夜间|暗黑/i.test(ask) && !/remove|delete|去掉|删除/i.test(ask)) {
+  if (
+    /dark mode|dark theme|night mode|theme toggle|深色|暗色|夜间|暗黑/i.test(ask) &&
+    !/remove|delete|去掉|删除/i.test(ask)
+  ) {
     spec.darkToggle = true;
     return ok(say(lang, "Added a dark mode toggle in the header.", "在顶部加了深色模式切换按钮。"));
   }
 
   // Pomodoro minutes.
-  if (spec.kind === "pomodoro" && /\d/.test(ask) && /work|focus|break|rest|工作|专注|休息|min|分钟|\//i.test(ask)) {
+  if (
+    spec.kind === "pomodoro" &&
+    /\d/.test(ask) &&
+    /work|focus|break|rest|工作|专注|休息|min|分钟|\//i.test(ask)
+  ) {
     const { work, rest } = minutesIn(ask);
     const onlyNumber = Number(/(\d{1,3})/.exec(ask)?.[1]);
     const breakAsk = /break|rest|休息/i.test(ask);
@@ -74,22 +90,37 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     if (w || r) {
       if (w) spec.workMinutes = w;
       if (r) spec.breakMinutes = r;
-      return ok(say(lang, `The timer now runs ${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`, `计时器现在是工作${spec.workMinutes}分钟、休息${spec.breakMinutes}分钟。`));
+      return ok(
+        say(
+          lang,
+          `The timer now runs ${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`,
+          `计时器现在是工作${spec.workMinutes}分钟、休息${spec.breakMinutes}分钟。`,
+        ),
+      );
     }
   }
 
   // Rename: "rename the Doing column to In progress", "把进行中改名为处理中", "call the app X".
   const renameApp =
-    /(?:change|set|rename|make)\s+(?:the\s+)?(?:app(?:'s)?\s+)?(?:title|name)\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(ask) ??
-    /(?:rename|call)\s+(?:the\s+)?(?:app|page)\s+(?:to\s+|as\s+)?["“]?(.+?)["”]?$/i.exec(ask) ?? /(?:标题|应用名称?|名字)(?:改为|改成|换成)[“"]?(.+?)[”"]?$/.exec(ask);
+    /(?:change|set|rename|make)\s+(?:the\s+)?(?:app(?:'s)?\s+)?(?:title|name)\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(
+      ask,
+    ) ??
+    /(?:rename|call)\s+(?:the\s+)?(?:app|page)\s+(?:to\s+|as\s+)?["“]?(.+?)["”]?$/i.exec(ask) ??
+    /(?:标题|应用名称?|名字)(?:改为|改成|换成)[“"]?(.+?)[”"]?$/.exec(ask);
   if (renameApp) {
     spec.title = strip(renameApp[1]!);
     return ok(say(lang, `Renamed the app to “${spec.title}”.`, `把应用名称改为“${spec.title}”。`));
   }
   const rename =
-    /rename\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category|lane))?\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(ask) ??
-    /(?:change|call)\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category))?\s+to\s+["“]?(.+?)["”]?$/i.exec(ask) ??
-    /把[“"]?(.+?)[”"]?(?:这一?列|列|字段|习惯|分类)?(?:改名为|重命名为|改名成|改成|改为|换成)[“"]?(.+?)[”"]?$/.exec(ask);
+    /rename\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category|lane))?\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(
+      ask,
+    ) ??
+    /(?:change|call)\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category))?\s+to\s+["“]?(.+?)["”]?$/i.exec(
+      ask,
+    ) ??
+    /把[“"]?(.+?)[”"]?(?:这一?列|列|字段|习惯|分类)?(?:改名为|重命名为|改名成|改成|改为|换成)[“"]?(.+?)[”"]?$/.exec(
+      ask,
+    );
   if (rename) {
     const from = strip(rename[1]!);
     const to = strip(rename[2]!);
@@ -99,11 +130,15 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     spec.categories = swap(spec.categories);
     spec.habits = swap(spec.habits);
     spec.fields = spec.fields.map((f) => (sameName(f.label, from) ? { ...f, label: to } : f));
-    if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before) return ok(say(lang, `Renamed “${from}” to “${to}”.`, `把“${from}”改名为“${to}”。`));
+    if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before)
+      return ok(say(lang, `Renamed “${from}” to “${to}”.`, `把“${from}”改名为“${to}”。`));
   }
 
   // Remove: "remove the Shipped column", "删除团队字段".
-  const remove = /(?:remove|delete|drop|get rid of)\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category|lane))?$/i.exec(ask) ?? /(?:删除|删掉|去掉|移除)[“"]?(.+?)[”"]?(?:这一?列|列|字段|习惯|分类)?$/.exec(ask);
+  const remove =
+    /(?:remove|delete|drop|get rid of)\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category|lane))?$/i.exec(
+      ask,
+    ) ?? /(?:删除|删掉|去掉|移除)[“"]?(.+?)[”"]?(?:这一?列|列|字段|习惯|分类)?$/.exec(ask);
   if (remove) {
     const what = strip(remove[1]!);
     const before = JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]);
@@ -112,31 +147,53 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     spec.categories = keep(spec.categories);
     spec.habits = keep(spec.habits);
     if (spec.fields.length > 1) spec.fields = spec.fields.filter((f) => !sameName(f.label, what));
-    if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before) return ok(say(lang, `Removed “${what}”.`, `删除了“${what}”。`));
+    if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before)
+      return ok(say(lang, `Removed “${what}”.`, `删除了“${what}”。`));
   }
 
   // Add: "add a priority field", "add a Review column", "add meditation to the habits", "加一个截止日期字段".
   const add =
-    /(?:add|include|create)\s+(?:(?:a|an|new|another|one|more)\s+)*(field|column|lane|stage|habit|categor(?:y|ies))s?\s*(?:called|named|for|:)\s*["“]?(.+?)["”]?$/i.exec(ask) ??
-    /(?:add|include)\s+(?:(?:new|more)\s+)?(fields|columns|lanes|habits|categories)\s+["“]?(.+?)["”]?$/i.exec(ask) ??
-    /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏|一|几个)?(字段|列|栏|习惯|分类|类别)[:：]\s*(.+)$/.exec(ask) ??
-    /(?:add|include|put in|i need|we need)\s+(?:a|an|the|one|another|new)?\s*(?:new\s+)?["“]?(.+?)["”]?\s+(field|column|lane|stage|habit|category|input)s?\b/i.exec(ask) ??
-    /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏)?[“"]?(.+?)[”"]?(字段|列|栏|习惯|分类|类别|输入框)/.exec(ask) ??
+    /(?:add|include|create)\s+(?:(?:a|an|new|another|one|more)\s+)*(field|column|lane|stage|habit|categor(?:y|ies))s?\s*(?:called|named|for|:)\s*["“]?(.+?)["”]?$/i.exec(
+      ask,
+    ) ??
+    /(?:add|include)\s+(?:(?:new|more)\s+)?(fields|columns|lanes|habits|categories)\s+["“]?(.+?)["”]?$/i.exec(
+      ask,
+    ) ??
+    /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏|一|几个)?(字段|列|栏|习惯|分类|类别)[:：]\s*(.+)$/.exec(
+      ask,
+    ) ??
+    /(?:add|include|put in|i need|we need)\s+(?:a|an|the|one|another|new)?\s*(?:new\s+)?["“]?(.+?)["”]?\s+(field|column|lane|stage|habit|category|input)s?\b/i.exec(
+      ask,
+    ) ??
+    /(?:加|添加|增加|新增)(?:一个|一列|一项|个|一栏)?[“"]?(.+?)[”"]?(字段|列|栏|习惯|分类|类别|输入框)/.exec(
+      ask,
+    ) ??
     /(?:add|加|添加|增加|新增)\s*(?:a|an|一个|一项)?\s*["“]?(.+?)["”]?$/i.exec(ask);
   if (add) {
     // The second pattern puts the role first.
-    const roleFirst = /^(?:fields?|columns?|lanes?|stages?|habits?|categor(?:y|ies)|字段|列|栏|习惯|分类|类别)$/i.test(add[1]!);
+    const roleFirst =
+      /^(?:fields?|columns?|lanes?|stages?|habits?|categor(?:y|ies)|字段|列|栏|习惯|分类|类别)$/i.test(
+        add[1]!,
+      );
     // "add meditation to my habits", "add a Review column between Doing and Shipped": the name, then where.
     const written = strip(roleFirst ? add[2]! : add[1]!);
     const where = /\s+(?:(after|before)\s+["“]?(.+?)["”]?|between\s+["“]?(.+?)["”]?\s+and\s+.+)$/i.exec(ask);
-    const names = splitList(written.replace(where?.[0] ?? "", "").replace(/\s+(?:to|in|into|on)(?:\s+(?:the|my|our|this))?(?:\s+(?:list|app|board))?$/i, ""));
+    const names = splitList(
+      written
+        .replace(where?.[0] ?? "", "")
+        .replace(/\s+(?:to|in|into|on)(?:\s+(?:the|my|our|this))?(?:\s+(?:list|app|board))?$/i, ""),
+    );
     const role = (roleFirst ? add[1] : add[2]) ?? "";
     const columnAsk = /column|lane|stage|列|栏/i.test(role);
     const added: string[] = [];
     for (const name of names) {
       if (spec.kind === "kanban" && columnAsk && !/field|字段/i.test(role)) {
         if (!spec.columns.some((c) => sameName(c, name))) {
-          const anchor = where ? (where[1]?.toLowerCase() === "before" ? { name: where[2]!, offset: 0 } : { name: where[2] ?? where[3]!, offset: 1 }) : null;
+          const anchor = where
+            ? where[1]?.toLowerCase() === "before"
+              ? { name: where[2]!, offset: 0 }
+              : { name: where[2] ?? where[3]!, offset: 1 }
+            : null;
           const at = anchor ? spec.columns.findIndex((c) => sameName(c, anchor.name)) : -1;
           if (at >= 0) spec.columns.splice(at + anchor!.offset, 0, name);
           else spec.columns.push(name);
@@ -148,11 +205,24 @@ function applyOne(input: AppSpec, ask: string): EditResult {
       } else if (spec.kind === "quiz" || spec.kind === "pomodoro") {
         continue;
       } else if (!spec.fields.some((f) => sameName(f.label, name))) {
-        spec.fields.push(fieldOf(name, spec.fields.map((f) => f.key), lang));
+        spec.fields.push(
+          fieldOf(
+            name,
+            spec.fields.map((f) => f.key),
+            lang,
+          ),
+        );
       }
       added.push(name);
     }
-    if (added.length) return ok(say(lang, `Added ${added.map((a) => `“${a}”`).join(", ")}.`, `添加了${added.map((a) => `“${a}”`).join("、")}。`));
+    if (added.length)
+      return ok(
+        say(
+          lang,
+          `Added ${added.map((a) => `“${a}”`).join(", ")}.`,
+          `添加了${added.map((a) => `“${a}”`).join("、")}。`,
+        ),
+      );
   }
 
   // Style: "make it playful", "换成暖色风格".

@@ -10,7 +10,30 @@ import { FIELD_INPUT, INDEX_CSS, MAIN, STORE } from "./sources/app-shell";
 export const CONFIG_PATH = "src/config.ts";
 const CONFIG_MARK = "export const config: AppConfig = ";
 
-type Theme = Record<"page" | "header" | "card" | "column" | "row" | "muted" | "input" | "button" | "secondaryButton" | "iconButton" | "chip" | "chipActive" | "tableHead" | "tableRow" | "track" | "bar" | "dayOn" | "dayOff" | "option" | "optionRight" | "optionWrong", string>;
+type Theme = Record<
+  | "page"
+  | "header"
+  | "card"
+  | "column"
+  | "row"
+  | "muted"
+  | "input"
+  | "button"
+  | "secondaryButton"
+  | "iconButton"
+  | "chip"
+  | "chipActive"
+  | "tableHead"
+  | "tableRow"
+  | "track"
+  | "bar"
+  | "dayOn"
+  | "dayOff"
+  | "option"
+  | "optionRight"
+  | "optionWrong",
+  string
+>;
 
 const base = {
   iconButton: "rounded p-1 opacity-70 hover:opacity-100 disabled:opacity-30",
@@ -51,7 +74,8 @@ export const THEMES: Record<LiteAppStyle, Theme> = {
     muted: "text-violet-500",
     input: "rounded-full border-2 border-violet-200 bg-white px-4 py-2 outline-none focus:border-pink-400",
     button: "rounded-full bg-pink-500 px-5 py-2 font-bold text-white shadow hover:bg-pink-600",
-    secondaryButton: "rounded-full border-2 border-violet-300 bg-white px-5 py-2 font-bold hover:bg-violet-50",
+    secondaryButton:
+      "rounded-full border-2 border-violet-300 bg-white px-5 py-2 font-bold hover:bg-violet-50",
     chip: "rounded-full bg-violet-100 px-3 py-1 text-xs text-violet-700",
     chipActive: "rounded-full bg-pink-500 px-3 py-1 text-xs text-white",
     tableHead: "border-b-2 border-violet-200 text-violet-500",
@@ -70,7 +94,8 @@ export const THEMES: Record<LiteAppStyle, Theme> = {
     column: "rounded-xl bg-slate-900 p-3",
     row: "rounded-lg border border-slate-700 bg-slate-800 px-3 py-2",
     muted: "text-slate-400",
-    input: "rounded-lg border border-slate-700 bg-slate-800 px-3 py-2 text-slate-100 outline-none focus:border-emerald-400",
+    input:
+      "rounded-lg border border-slate-700 bg-slate-800 px-3 py-2 text-slate-100 outline-none focus:border-emerald-400",
     button: "rounded-lg bg-emerald-500 px-4 py-2 font-medium text-slate-950 hover:bg-emerald-400",
     secondaryButton: "rounded-lg border border-slate-600 px-4 py-2 font-medium hover:bg-slate-800",
     chip: "rounded-full bg-slate-800 px-3 py-1 text-xs text-slate-300",
@@ -131,7 +156,9 @@ function themeFile(spec: AppSpec): string {
   const body = (theme: Theme) => JSON.stringify(theme, null, 2);
   return [
     `/** The app's look: the "${spec.style}" style${spec.darkToggle ? ", and the dark one the toggle switches to" : ""}. */`,
-    `export type Theme = Record<${Object.keys(THEMES.clean).map((k) => JSON.stringify(k)).join(" | ")}, string>;`,
+    `export type Theme = Record<${Object.keys(THEMES.clean)
+      .map((k) => JSON.stringify(k))
+      .join(" | ")}, string>;`,
     "",
     `export const theme: Theme = ${body(THEMES[spec.style])};`,
     ...(spec.darkToggle ? ["", `export const darkTheme: Theme = ${body(THEMES.dark)};`] : []),
@@ -180,13 +207,21 @@ function appFile(spec: AppSpec): string {
   const component = COMPONENTS[spec.kind];
   const toggle = spec.darkToggle;
   return [
-    ...(toggle ? ['import { useState } from "react";', 'import Moon from "lucide-react/icons/moon";', 'import Sun from "lucide-react/icons/sun";'] : []),
+    ...(toggle
+      ? [
+          'import { useState } from "react";',
+          'import Moon from "lucide-react/icons/moon";',
+          'import Sun from "lucide-react/icons/sun";',
+        ]
+      : []),
     'import { config } from "./config";',
     `import { ${toggle ? "darkTheme, " : ""}theme } from "./theme";`,
     `import ${component.name} from "./components/${component.name}";`,
     "",
     "export default function App() {",
-    ...(toggle ? ["  const [dark, setDark] = useState(false);", "  const t = dark ? darkTheme : theme;"] : ["  const t = theme;"]),
+    ...(toggle
+      ? ["  const [dark, setDark] = useState(false);", "  const t = dark ? darkTheme : theme;"]
+      : ["  const t = theme;"]),
     "  return (",
     '    <div className={"min-h-screen " + t.page}>',
     '      <header className={"px-6 py-4 " + t.header}>',
@@ -194,7 +229,7 @@ function appFile(spec: AppSpec): string {
     '          <h1 className="text-2xl font-bold">{config.title}</h1>',
     ...(toggle
       ? [
-          "          <button type=\"button\" onClick={() => setDark(!dark)} aria-label={dark ? config.text.lightMode : config.text.darkMode} className={t.secondaryButton + \" inline-flex items-center gap-2\"}>",
+          '          <button type="button" onClick={() => setDark(!dark)} aria-label={dark ? config.text.lightMode : config.text.darkMode} className={t.secondaryButton + " inline-flex items-center gap-2"}>',
           "            {dark ? <Sun size={16} /> : <Moon size={16} />}",
           "            {dark ? config.text.lightMode : config.text.darkMode}",
           "          </button>",
@@ -207,7 +242,7 @@ function appFile(spec: AppSpec): string {
     "      </main>",
     "      {config.notes.length > 0 && (",
     '        <footer className={"mx-auto max-w-5xl px-6 pb-8 text-sm " + t.muted}>',
-    "          <h2 className=\"font-semibold\">{config.text.notes}</h2>",
+    '          <h2 className="font-semibold">{config.text.notes}</h2>',
     '          <ul className="list-disc pl-5">',
     "            {config.notes.map((note) => (",
     "              <li key={note}>{note}</li>",

@@ -13,10 +13,22 @@ const BANKS: Bank[] = [
     match: /solar|planet|space|astronom|太阳系|行星|天文|宇宙/i,
     en: [
       { q: "Which planet is closest to the Sun?", options: ["Mercury", "Venus", "Mars", "Earth"], answer: 0 },
-      { q: "Which is the largest planet in the solar system?", options: ["Saturn", "Jupiter", "Neptune", "Uranus"], answer: 1 },
-      { q: "Which planet is known as the Red Planet?", options: ["Venus", "Mercury", "Mars", "Jupiter"], answer: 2 },
+      {
+        q: "Which is the largest planet in the solar system?",
+        options: ["Saturn", "Jupiter", "Neptune", "Uranus"],
+        answer: 1,
+      },
+      {
+        q: "Which planet is known as the Red Planet?",
+        options: ["Venus", "Mercury", "Mars", "Jupiter"],
+        answer: 2,
+      },
       { q: "How many planets are in the solar system?", options: ["7", "9", "10", "8"], answer: 3 },
-      { q: "Which planet has the most famous rings?", options: ["Saturn", "Mars", "Earth", "Venus"], answer: 0 },
+      {
+        q: "Which planet has the most famous rings?",
+        options: ["Saturn", "Mars", "Earth", "Venus"],
+        answer: 0,
+      },
     ],
     zh: [
       { q: "哪颗行星离太阳最近？", options: ["水星", "金星", "火星", "地球"], answer: 0 },
@@ -31,8 +43,16 @@ const BANKS: Bank[] = [
     en: [
       { q: "What is the capital of France?", options: ["Paris", "Lyon", "Nice", "Lille"], answer: 0 },
       { q: "What is the capital of Japan?", options: ["Osaka", "Tokyo", "Kyoto", "Nagoya"], answer: 1 },
-      { q: "What is the capital of Australia?", options: ["Sydney", "Melbourne", "Canberra", "Perth"], answer: 2 },
-      { q: "What is the capital of Canada?", options: ["Toronto", "Vancouver", "Montreal", "Ottawa"], answer: 3 },
+      {
+        q: "What is the capital of Australia?",
+        options: ["Sydney", "Melbourne", "Canberra", "Perth"],
+        answer: 2,
+      },
+      {
+        q: "What is the capital of Canada?",
+        options: ["Toronto", "Vancouver", "Montreal", "Ottawa"],
+        answer: 3,
+      },
       { q: "What is the capital of Kenya?", options: ["Nairobi", "Mombasa", "Kisumu", "Nakuru"], answer: 0 },
     ],
     zh: [
@@ -46,18 +66,46 @@ const BANKS: Bank[] = [
   {
     match: /javascript|\bjs\b|typescript|programming|coding|编程|前端/i,
     en: [
-      { q: "Which keyword declares a block-scoped constant in JavaScript?", options: ["const", "var", "let", "static"], answer: 0 },
-      { q: "What does typeof null return in JavaScript?", options: ["\"null\"", "\"object\"", "\"undefined\"", "\"number\""], answer: 1 },
-      { q: "Which array method returns a new array with transformed items?", options: ["forEach", "filter", "map", "some"], answer: 2 },
-      { q: "What does === compare?", options: ["Only values", "Only types", "References only", "Value and type"], answer: 3 },
-      { q: "Which method turns a JSON string into an object?", options: ["JSON.parse", "JSON.stringify", "Object.from", "String.json"], answer: 0 },
+      {
+        q: "Which keyword declares a block-scoped constant in JavaScript?",
+        options: ["const", "var", "let", "static"],
+        answer: 0,
+      },
+      {
+        q: "What does typeof null return in JavaScript?",
+        options: ['"null"', '"object"', '"undefined"', '"number"'],
+        answer: 1,
+      },
+      {
+        q: "Which array method returns a new array with transformed items?",
+        options: ["forEach", "filter", "map", "some"],
+        answer: 2,
+      },
+      {
+        q: "What does === compare?",
+        options: ["Only values", "Only types", "References only", "Value and type"],
+        answer: 3,
+      },
+      {
+        q: "Which method turns a JSON string into an object?",
+        options: ["JSON.parse", "JSON.stringify", "Object.from", "String.json"],
+        answer: 0,
+      },
     ],
     zh: [
       { q: "JavaScript 中哪个关键字声明块级常量？", options: ["const", "var", "let", "static"], answer: 0 },
-      { q: "JavaScript 中 typeof null 的结果是？", options: ["\"null\"", "\"object\"", "\"undefined\"", "\"number\""], answer: 1 },
+      {
+        q: "JavaScript 中 typeof null 的结果是？",
+        options: ['"null"', '"object"', '"undefined"', '"number"'],
+        answer: 1,
+      },
       { q: "哪个数组方法返回变换后的新数组？", options: ["forEach", "filter", "map", "some"], answer: 2 },
       { q: "=== 比较的是什么？", options: ["只比较值", "只比较类型", "只比较引用", "值和类型"], answer: 3 },
-      { q: "哪个方法把 JSON 字符串转成对象？", options: ["JSON.parse", "JSON.stringify", "Object.from", "String.json"], answer: 0 },
+      {
+        q: "哪个方法把 JSON 字符串转成对象？",
+        options: ["JSON.parse", "JSON.stringify", "Object.from", "String.json"],
+        answer: 0,
+      },
     ],
   },
 ];
@@ -78,6 +126,10 @@ export function quizFor(topic: string, lang: OfflineLocale): Question[] {
       ]
     : [
         { q: `What is this quiz about?`, options: [name, "Weather", "Cooking", "Sports"], answer: 0 },
-        { q: `How long have you been learning about ${name}?`, options: ["Just started", "A few weeks", "A few months", "Over a year"], answer: 0 },
+        {
+          q: `How long have you been learning about ${name}?`,
+          options: ["Just started", "A few weeks", "A few months", "Over a year"],
+          answer: 0,
+        },
       ];
 }

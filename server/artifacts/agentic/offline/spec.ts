@@ -70,7 +70,13 @@ function kindOfText(text: string, type: unknown): AppKind {
     if (at >= 0 && (!best || at < best.at)) best = { kind, at };
   }
   if (best) return best.kind;
-  const byType: Partial<Record<string, AppKind>> = { timer: "pomodoro", board: "kanban", quiz: "quiz", form: "form", tracker: "todo" };
+  const byType: Partial<Record<string, AppKind>> = {
+    timer: "pomodoro",
+    board: "kanban",
+    quiz: "quiz",
+    form: "form",
+    tracker: "todo",
+  };
   return (typeof type === "string" && byType[type]) || "list";
 }
 
@@ -85,7 +91,10 @@ export function splitList(text: string): string[] {
 function cleanItem(item: string): string {
   return item
     .replace(/^(?:(?:the|a|an|my|our|some)\s+)+/i, "")
-    .replace(/^(?:categories|category|columns?|fields?|habits?|lanes?|stages?)\s*(?:of|like|such as|:)?\s*/i, "")
+    .replace(
+      /^(?:categories|category|columns?|fields?|habits?|lanes?|stages?)\s*(?:of|like|such as|:)?\s*/i,
+      "",
+    )
     .replace(/\s*(?:columns?|lanes?|fields?|habits?|categories)$/i, "")
     .replace(/[一二三四五六七八九十两\d]+\s*(?:列|栏|项|个字段|个)$/, "")
     .replace(/(?:等|等等)$/, "")
@@ -100,7 +109,10 @@ function listAfter(text: string, leads: RegExp): string[] {
   if (!match) return [];
   let rest = text.slice(match.index + match[0].length);
   // Stop at a clause that is not part of the list: "…and a table below", "，下面…", a full stop.
-  rest = rest.split(/[.。!！?？\n]|[，,;；]\s*(?=(?:下面|下方|并且|同时|然后|另外|还有|plus|with|then|below|under))|\s+(?:and|with|plus)\s+(?:a|an)\s+(?:table|list|chart|timer|button)\b|\s+(?:so|that|where|which|to)\s+/i)[0] ?? "";
+  rest =
+    rest.split(
+      /[.。!！?？\n]|[，,;；]\s*(?=(?:下面|下方|并且|同时|然后|另外|还有|plus|with|then|below|under))|\s+(?:and|with|plus)\s+(?:a|an)\s+(?:table|list|chart|timer|button)\b|\s+(?:so|that|where|which|to)\s+/i,
+    )[0] ?? "";
   return splitList(rest);
 }
 
@@ -115,10 +127,38 @@ function unique(items: string[]): string[] {
 }
 
 const ZH_KEYS: Record<string, string> = {
-  姓名: "name", 名字: "name", 邮箱: "email", 电子邮件: "email", 团队: "team", 部门: "department", 电话: "phone", 手机: "phone", 手机号: "phone",
-  日期: "date", 截止日期: "dueDate", 优先级: "priority", 金额: "amount", 备注: "note", 分类: "category", 类别: "category", 标题: "title",
-  任务: "title", 负责人: "owner", 状态: "status", 评分: "rating", 作者: "author", 书名: "book", 数量: "quantity", 价格: "price", 地址: "address",
-  年龄: "age", 公司: "company", 职位: "role", 标签: "tag", 描述: "description", 时长: "duration",
+  姓名: "name",
+  名字: "name",
+  邮箱: "email",
+  电子邮件: "email",
+  团队: "team",
+  部门: "department",
+  电话: "phone",
+  手机: "phone",
+  手机号: "phone",
+  日期: "date",
+  截止日期: "dueDate",
+  优先级: "priority",
+  金额: "amount",
+  备注: "note",
+  分类: "category",
+  类别: "category",
+  标题: "title",
+  任务: "title",
+  负责人: "owner",
+  状态: "status",
+  评分: "rating",
+  作者: "author",
+  书名: "book",
+  数量: "quantity",
+  价格: "price",
+  地址: "address",
+  年龄: "age",
+  公司: "company",
+  职位: "role",
+  标签: "tag",
+  描述: "description",
+  时长: "duration",
 };
 
 export function keyOf(label: string, taken: string[]): string {
@@ -146,8 +186,19 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   const l = label.toLowerCase();
   if (/e-?mail|邮箱|邮件/.test(l)) return { key, label, type: "email" };
   if (/date|due|deadline|birthday|日期|截止|生日|时间/.test(l)) return { key, label, type: "date" };
-  if (/priority|优先级/.test(l)) return { key, label, type: "select", options: lang === "zh" ? ["高", "中", "低"] : ["High", "Medium", "Low"] };
-  if (/amount|price|cost|rating|score|age|count|qty|quantity|number|hours|minutes|金额|价格|数量|评分|分数|年龄|时长|费用/.test(l)) return { key, label, type: "number" };
+  if (/priority|优先级/.test(l))
+    return {
+      key,
+      label,
+      type: "select",
+      options: lang === "zh" ? ["高", "中", "低"] : ["High", "Medium", "Low"],
+    };
+  if (
+    /amount|price|cost|rating|score|age|count|qty|quantity|number|hours|minutes|金额|价格|数量|评分|分数|年龄|时长|费用/.test(
+      l,
+    )
+  )
+    return { key, label, type: "number" };
   if (/^(?:done|completed|paid|active|是否|已完成)/.test(l)) return { key, label, type: "checkbox" };
   return { key, label, type: "text" };
 }
@@ -156,7 +207,13 @@ export function fieldsOf(labels: string[], lang: OfflineLocale, start: Field[] =
   const out = [...start];
   for (const label of labels) {
     if (out.some((f) => f.label.toLowerCase() === label.toLowerCase())) continue;
-    out.push(fieldOf(label, out.map((f) => f.key), lang));
+    out.push(
+      fieldOf(
+        label,
+        out.map((f) => f.key),
+        lang,
+      ),
+    );
   }
   return out;
 }
@@ -175,33 +232,67 @@ export function minutesIn(text: string): { work?: number; rest?: number } {
     return undefined;
   };
   return {
-    work: num(/(\d{1,3})\s*-?\s*(?:min(?:ute)?s?)?\s*(?:of\s+)?(?:work|focus)/i, /(?:work|focus)\w*\D{0,16}?(\d{1,3})/i, /(?:工作|专注)\D{0,4}?(\d{1,3})/, /(\d{1,3})\s*分钟的?(?:工作|专注)/),
-    rest: num(/(\d{1,3})\s*-?\s*(?:min(?:ute)?s?)?\s*(?:short\s+)?(?:breaks?|rests?)/i, /(?:breaks?|rests?)\w*\D{0,16}?(\d{1,3})/i, /休息\D{0,4}?(\d{1,3})/, /(\d{1,3})\s*分钟的?休息/),
+    work: num(
+      /(\d{1,3})\s*-?\s*(?:min(?:ute)?s?)?\s*(?:of\s+)?(?:work|focus)/i,
+      /(?:work|focus)\w*\D{0,16}?(\d{1,3})/i,
+      /(?:工作|专注)\D{0,4}?(\d{1,3})/,
+      /(\d{1,3})\s*分钟的?(?:工作|专注)/,
+    ),
+    rest: num(
+      /(\d{1,3})\s*-?\s*(?:min(?:ute)?s?)?\s*(?:short\s+)?(?:breaks?|rests?)/i,
+      /(?:breaks?|rests?)\w*\D{0,16}?(\d{1,3})/i,
+      /休息\D{0,4}?(\d{1,3})/,
+      /(\d{1,3})\s*分钟的?休息/,
+    ),
   };
 }
 
 function topicIn(text: string): string {
-  const en = /(?:quiz|trivia|test|flash ?cards?)\s+(?:about|on|of|for)\s+(?:the\s+)?(.+?)(?:\s+(?:with|for|that|in)\b|[,.;!?]|$)/i.exec(text);
+  const en =
+    /(?:quiz|trivia|test|flash ?cards?)\s+(?:about|on|of|for)\s+(?:the\s+)?(.+?)(?:\s+(?:with|for|that|in)\b|[,.;!?]|$)/i.exec(
+      text,
+    );
   if (en) return en[1]!.trim();
-  const enBefore = /(?:an?\s+)?(.+?)\s+(?:quiz|trivia)/i.exec(text.replace(/^(?:please\s+)?(?:make|build|create|write|give me)\s+(?:me\s+)?/i, ""));
-  if (enBefore && !/^(?:an?|the|a small|simple)$/i.test(enBefore[1]!.trim())) return enBefore[1]!.replace(/^(?:an?|the)\s+/i, "").trim();
-  const zh = /(?:关于|有关)(.+?)的/.exec(text) ?? /(?:做|出|来)?(?:一个|一份|个)?(.+?)(?:知识)?(?:测验|问答|小测|答题)/.exec(text);
+  const enBefore = /(?:an?\s+)?(.+?)\s+(?:quiz|trivia)/i.exec(
+    text.replace(/^(?:please\s+)?(?:make|build|create|write|give me)\s+(?:me\s+)?/i, ""),
+  );
+  if (enBefore && !/^(?:an?|the|a small|simple)$/i.test(enBefore[1]!.trim()))
+    return enBefore[1]!.replace(/^(?:an?|the)\s+/i, "").trim();
+  const zh =
+    /(?:关于|有关)(.+?)的/.exec(text) ??
+    /(?:做|出|来)?(?:一个|一份|个)?(.+?)(?:知识)?(?:测验|问答|小测|答题)/.exec(text);
   if (zh) return zh[1]!.replace(/^(?:请|帮我|做|出|来|一个|一份|个)+/, "").trim();
   return "";
 }
 
 function titleOf(kind: AppKind, text: string, lang: OfflineLocale, subject: string, topic: string): string {
   const t = uiText(lang);
-  if (kind === "quiz" && topic) return lang === "zh" ? `${topic}测验` : `${topic[0]!.toUpperCase()}${topic.slice(1)} quiz`;
+  if (kind === "quiz" && topic)
+    return lang === "zh" ? `${topic}测验` : `${topic[0]!.toUpperCase()}${topic.slice(1)} quiz`;
   if (kind !== "list" && kind !== "form") return t.titles[kind];
-  const clean = subject.replace(/\s+(?:with|for|that)\b.*$/i, "").replace(/[，,：:].*$/, "").trim();
+  const clean = subject
+    .replace(/\s+(?:with|for|that)\b.*$/i, "")
+    .replace(/[，,：:].*$/, "")
+    .trim();
   if (clean && clean.length <= 40) return lang === "zh" ? clean : clean[0]!.toUpperCase() + clean.slice(1);
   return t.titles[kind];
 }
 
 const DEFAULT_FIELDS: Record<OfflineLocale, Partial<Record<AppKind, string[]>>> = {
-  en: { todo: ["Task"], expense: ["Description", "Amount", "Category", "Date"], kanban: ["Title"], form: ["Name", "Email", "Note"], list: ["Name", "Note"] },
-  zh: { todo: ["任务"], expense: ["说明", "金额", "分类", "日期"], kanban: ["标题"], form: ["姓名", "邮箱", "备注"], list: ["名称", "备注"] },
+  en: {
+    todo: ["Task"],
+    expense: ["Description", "Amount", "Category", "Date"],
+    kanban: ["Title"],
+    form: ["Name", "Email", "Note"],
+    list: ["Name", "Note"],
+  },
+  zh: {
+    todo: ["任务"],
+    expense: ["说明", "金额", "分类", "日期"],
+    kanban: ["标题"],
+    form: ["姓名", "邮箱", "备注"],
+    list: ["名称", "备注"],
+  },
 };
 
 export type SpecOptions = { app_type?: unknown; style?: unknown };
@@ -211,7 +302,17 @@ export function specFromBrief(text: string, lang: OfflineLocale, options: SpecOp
   const brief = parseBrief({ text, language: lang });
   const kind = kindOfText(text, options.app_type);
   const t = uiText(lang);
-  const style: LiteAppStyle = (LITE_APP_STYLES as readonly string[]).includes(String(options.style)) ? (options.style as LiteAppStyle) : /dark|暗色|深色/i.test(text) ? "dark" : /playful|fun|可爱|活泼/i.test(text) ? "playful" : /warm|温暖|暖色/i.test(text) ? "warm" : /corporate|business|商务|企业/i.test(text) ? "corporate" : "clean";
+  const style: LiteAppStyle = (LITE_APP_STYLES as readonly string[]).includes(String(options.style))
+    ? (options.style as LiteAppStyle)
+    : /dark|暗色|深色/i.test(text)
+      ? "dark"
+      : /playful|fun|可爱|活泼/i.test(text)
+        ? "playful"
+        : /warm|温暖|暖色/i.test(text)
+          ? "warm"
+          : /corporate|business|商务|企业/i.test(text)
+            ? "corporate"
+            : "clean";
   const colon = /[:：]/;
   // A colon names the list first ("习惯打卡：阅读、跑步"), then the kind's own lead words in order.
   const named = (...leads: RegExp[]) => {
@@ -240,24 +341,34 @@ export function specFromBrief(text: string, lang: OfflineLocale, options: SpecOp
     text: t,
   };
   spec.title = titleOf(kind, text, lang, brief.subject.product, topic);
-  const fieldLeads = /\b(?:fields?|columns?|with|including|includes|asks? for|collects?)\b\s*(?:for|of|like|such as|:)?\s*|(?:字段|包含|包括|填写|收集|有)(?:有|为|是)?[:：]?/i;
+  const fieldLeads =
+    /\b(?:fields?|columns?|with|including|includes|asks? for|collects?)\b\s*(?:for|of|like|such as|:)?\s*|(?:字段|包含|包括|填写|收集|有)(?:有|为|是)?[:：]?/i;
   switch (kind) {
     case "kanban": {
-      const cols = named(/\b(?:columns?|lanes?|stages?)\b\s*(?:of|like|such as|called|named|:)?\s*|(?:列|栏|分为|包含)[:：]?/i, /\bwith\b\s*|有/i);
+      const cols = named(
+        /\b(?:columns?|lanes?|stages?)\b\s*(?:of|like|such as|called|named|:)?\s*|(?:列|栏|分为|包含)[:：]?/i,
+        /\bwith\b\s*|有/i,
+      );
       spec.columns = unique(cols).slice(0, 8);
       if (spec.columns.length < 2) spec.columns = [...t.defaultColumns];
       spec.fields = fieldsOf(DEFAULT_FIELDS[lang].kanban!, lang);
       break;
     }
     case "expense": {
-      const cats = named(/\b(?:categories|category)\b\s*(?:of|like|such as|:)?\s*|(?:分类|类别|类目)(?:有|为|是|包括)?[:：]?/i, /\bfor\b\s*/i);
+      const cats = named(
+        /\b(?:categories|category)\b\s*(?:of|like|such as|:)?\s*|(?:分类|类别|类目)(?:有|为|是|包括)?[:：]?/i,
+        /\bfor\b\s*/i,
+      );
       spec.categories = unique(cats).slice(0, 12);
       if (!spec.categories.length) spec.categories = [...t.defaultCategories];
       spec.fields = fieldsOf(DEFAULT_FIELDS[lang].expense!, lang);
       break;
     }
     case "habit": {
-      const habits = named(/\bhabits\b\s*(?:like|such as|:)\s*|\b(?:like|such as)\b\s*|(?:习惯|打卡)(?:有|为|是|包括)[:：]?/i, /\b(?:for|track(?:ing)?)\b\s*|(?:坚持|跟踪)/i);
+      const habits = named(
+        /\bhabits\b\s*(?:like|such as|:)\s*|\b(?:like|such as)\b\s*|(?:习惯|打卡)(?:有|为|是|包括)[:：]?/i,
+        /\b(?:for|track(?:ing)?)\b\s*|(?:坚持|跟踪)/i,
+      );
       spec.habits = unique(habits.filter((h) => !/^(?:habit|tracker|习惯)/i.test(h))).slice(0, 12);
       if (!spec.habits.length) spec.habits = [...t.defaultHabits];
       break;
@@ -272,13 +383,18 @@ export function specFromBrief(text: string, lang: OfflineLocale, options: SpecOp
       spec.questions = quizFor(topic, lang);
       break;
     case "todo": {
-      const extra = listAfter(text, /\b(?:with|including|fields?)\b\s*(?:a|an)?\s*|(?:带|包含|字段|有)[:：]?/i).filter((f) => !/^(?:tasks?|items?|任务)$/i.test(f));
+      const extra = listAfter(
+        text,
+        /\b(?:with|including|fields?)\b\s*(?:a|an)?\s*|(?:带|包含|字段|有)[:：]?/i,
+      ).filter((f) => !/^(?:tasks?|items?|任务)$/i.test(f));
       spec.fields = fieldsOf(extra, lang, fieldsOf(DEFAULT_FIELDS[lang].todo!, lang));
       break;
     }
     default: {
       const named = listAfter(text, fieldLeads);
-      const items = named.length ? named : brief.items.map(cleanItem).filter((i) => i && !/table|表格|列表/i.test(i));
+      const items = named.length
+        ? named
+        : brief.items.map(cleanItem).filter((i) => i && !/table|表格|列表/i.test(i));
       spec.fields = fieldsOf(unique(items).slice(0, 12), lang);
       if (!spec.fields.length) spec.fields = fieldsOf(DEFAULT_FIELDS[lang][kind]!, lang);
     }

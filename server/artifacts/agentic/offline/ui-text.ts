@@ -6,7 +6,16 @@
 import type { OfflineLocale } from "@/server/ai/offline/types";
 
 const en = {
-  titles: { todo: "To-do list", habit: "Habit tracker", expense: "Expense tracker", kanban: "Kanban board", quiz: "Quiz", pomodoro: "Pomodoro timer", form: "Form", list: "My list" },
+  titles: {
+    todo: "To-do list",
+    habit: "Habit tracker",
+    expense: "Expense tracker",
+    kanban: "Kanban board",
+    quiz: "Quiz",
+    pomodoro: "Pomodoro timer",
+    form: "Form",
+    list: "My list",
+  },
   add: "Add",
   delete: "Delete",
   save: "Save",
@@ -56,7 +65,16 @@ const en = {
 export type UiText = typeof en;
 
 const zh: UiText = {
-  titles: { todo: "待办清单", habit: "习惯打卡", expense: "记账本", kanban: "看板", quiz: "测验", pomodoro: "番茄钟", form: "表单", list: "我的列表" },
+  titles: {
+    todo: "待办清单",
+    habit: "习惯打卡",
+    expense: "记账本",
+    kanban: "看板",
+    quiz: "测验",
+    pomodoro: "番茄钟",
+    form: "表单",
+    list: "我的列表",
+  },
   add: "添加",
   delete: "删除",
   save: "保存",

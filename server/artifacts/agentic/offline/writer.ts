@@ -44,19 +44,70 @@ function languageOf(text: string, fallback: OfflineLocale): OfflineLocale {
 const quote = (items: string[], lang: OfflineLocale) => (lang === "zh" ? items.join("、") : items.join(", "));
 
 function planOf(spec: AppSpec, lang: OfflineLocale): string[] {
-  const fields = quote(spec.fields.map((f) => f.label), lang);
+  const fields = quote(
+    spec.fields.map((f) => f.label),
+    lang,
+  );
   const zh = lang === "zh";
-  const store = zh ? "用 src/lib/store.ts 的 useCollection 保存数据（发布后存到应用的数据接口，预览时存在内存）" : "Keep the data with useCollection in src/lib/store.ts (the app's data API when deployed, memory in the preview)";
-  const look = zh ? `“${spec.style}”风格${spec.darkToggle ? "，带深色模式切换" : ""}` : `The “${spec.style}” style${spec.darkToggle ? " with a dark mode toggle" : ""}`;
+  const store = zh
+    ? "用 src/lib/store.ts 的 useCollection 保存数据（发布后存到应用的数据接口，预览时存在内存）"
+    : "Keep the data with useCollection in src/lib/store.ts (the app's data API when deployed, memory in the preview)";
+  const look = zh
+    ? `“${spec.style}”风格${spec.darkToggle ? "，带深色模式切换" : ""}`
+    : `The “${spec.style}” style${spec.darkToggle ? " with a dark mode toggle" : ""}`;
   const byKind: Record<AppSpec["kind"], string[]> = {
-    todo: zh ? [`添加任务（${fields}）`, "勾选完成、按全部/未完成/已完成筛选、删除"] : [`Add tasks (${fields})`, "Tick them off, filter all/active/done, delete"],
-    habit: zh ? [`习惯：${quote(spec.habits, lang)}`, "最近 7 天打卡格子和连续天数", "可以添加新习惯"] : [`Habits: ${quote(spec.habits, lang)}`, "A 7-day check-in grid with streaks", "Add more habits"],
-    expense: zh ? [`记录支出（${fields}）`, `分类：${quote(spec.categories, lang)}`, "合计和按分类的占比"] : [`Log expenses (${fields})`, `Categories: ${quote(spec.categories, lang)}`, "Total and a share per category"],
-    kanban: zh ? [`看板列：${quote(spec.columns, lang)}`, `卡片字段：${fields}`, "卡片左右移动、删除"] : [`Columns: ${quote(spec.columns, lang)}`, `Card fields: ${fields}`, "Move cards between columns, delete them"],
-    quiz: zh ? [`主题：${spec.topic || spec.title}，${spec.questions.length} 道题`, "逐题作答、即时反馈、计分和最佳成绩", "可以添加自己的题目"] : [`Topic: ${spec.topic || spec.title}, ${spec.questions.length} questions`, "One question at a time with feedback, score and best score", "Add your own questions"],
-    pomodoro: zh ? [`工作 ${spec.workMinutes} 分钟、休息 ${spec.breakMinutes} 分钟`, "开始/暂停/重置/跳过，进度条", "记录完成的轮数"] : [`${spec.workMinutes}-minute work, ${spec.breakMinutes}-minute breaks`, "Start, pause, reset, skip, a progress bar", "Count finished sessions"],
-    form: zh ? [`表单字段：${fields}`, "提交校验（必填、邮箱格式）", `下方表格列：${fields}`] : [`Form fields: ${fields}`, "Validation on submit (required, email format)", `A table below with columns ${fields}`],
-    list: zh ? [`记录：${fields}`, "表单添加、表格查看、删除"] : [`Records with ${fields}`, "Add with a form, see them in a table, delete"],
+    todo: zh
+      ? [`添加任务（${fields}）`, "勾选完成、按全部/未完成/已完成筛选、删除"]
+      : [`Add tasks (${fields})`, "Tick them off, filter all/active/done, delete"],
+    habit: zh
+      ? [`习惯：${quote(spec.habits, lang)}`, "最近 7 天打卡格子和连续天数", "可以添加新习惯"]
+      : [`Habits: ${quote(spec.habits, lang)}`, "A 7-day check-in grid with streaks", "Add more habits"],
+    expense: zh
+      ? [`记录支出（${fields}）`, `分类：${quote(spec.categories, lang)}`, "合计和按分类的占比"]
+      : [
+          `Log expenses (${fields})`,
+          `Categories: ${quote(spec.categories, lang)}`,
+          "Total and a share per category",
+        ],
+    kanban: zh
+      ? [`看板列：${quote(spec.columns, lang)}`, `卡片字段：${fields}`, "卡片左右移动、删除"]
+      : [
+          `Columns: ${quote(spec.columns, lang)}`,
+          `Card fields: ${fields}`,
+          "Move cards between columns, delete them",
+        ],
+    quiz: zh
+      ? [
+          `主题：${spec.topic || spec.title}，${spec.questions.length} 道题`,
+          "逐题作答、即时反馈、计分和最佳成绩",
+          "可以添加自己的题目",
+        ]
+      : [
+          `Topic: ${spec.topic || spec.title}, ${spec.questions.length} questions`,
+          "One question at a time with feedback, score and best score",
+          "Add your own questions",
+        ],
+    pomodoro: zh
+      ? [
+          `工作 ${spec.workMinutes} 分钟、休息 ${spec.breakMinutes} 分钟`,
+          "开始/暂停/重置/跳过，进度条",
+          "记录完成的轮数",
+        ]
+      : [
+          `${spec.workMinutes}-minute work, ${spec.breakMinutes}-minute breaks`,
+          "Start, pause, reset, skip, a progress bar",
+          "Count finished sessions",
+        ],
+    form: zh
+      ? [`表单字段：${fields}`, "提交校验（必填、邮箱格式）", `下方表格列：${fields}`]
+      : [
+          `Form fields: ${fields}`,
+          "Validation on submit (required, email format)",
+          `A table below with columns ${fields}`,
+        ],
+    list: zh
+      ? [`记录：${fields}`, "表单添加、表格查看、删除"]
+      : [`Records with ${fields}`, "Add with a form, see them in a table, delete"],
   };
   return [...byKind[spec.kind], look, store];
 }
@@ -64,18 +115,54 @@ function planOf(spec: AppSpec, lang: OfflineLocale): string[] {
 function firstReply(spec: AppSpec, lang: OfflineLocale): string {
   const zh = lang === "zh";
   const named: Record<AppSpec["kind"], string> = {
-    todo: zh ? `每条任务有：${quote(spec.fields.map((f) => f.label), lang)}。` : `Each task has: ${quote(spec.fields.map((f) => f.label), lang)}.`,
+    todo: zh
+      ? `每条任务有：${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}。`
+      : `Each task has: ${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}.`,
     habit: zh ? `跟踪这些习惯：${quote(spec.habits, lang)}。` : `It tracks ${quote(spec.habits, lang)}.`,
-    expense: zh ? `分类是：${quote(spec.categories, lang)}。` : `Categories: ${quote(spec.categories, lang)}.`,
-    kanban: zh ? `看板的列是：${quote(spec.columns, lang)}。` : `Its columns are ${quote(spec.columns, lang)}.`,
+    expense: zh
+      ? `分类是：${quote(spec.categories, lang)}。`
+      : `Categories: ${quote(spec.categories, lang)}.`,
+    kanban: zh
+      ? `看板的列是：${quote(spec.columns, lang)}。`
+      : `Its columns are ${quote(spec.columns, lang)}.`,
     quiz: knowsTopic(spec.topic)
-      ? zh ? `关于${spec.topic}的 ${spec.questions.length} 道选择题。` : `${spec.questions.length} multiple-choice questions about ${spec.topic}.`
-      : zh ? `离线模式下我没有关于“${spec.topic || spec.title}”的题库，所以只放了开头的题目，你可以在应用里添加自己的题。` : `Offline I have no question bank about “${spec.topic || spec.title}”, so it starts with a couple of questions and lets you add your own.`,
-    pomodoro: zh ? `工作 ${spec.workMinutes} 分钟，休息 ${spec.breakMinutes} 分钟。` : `${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`,
-    form: zh ? `字段：${quote(spec.fields.map((f) => f.label), lang)}，提交后显示在下方表格里。` : `Fields: ${quote(spec.fields.map((f) => f.label), lang)}; entries show in the table below.`,
-    list: zh ? `我按你提到的内容做成了记录表：${quote(spec.fields.map((f) => f.label), lang)}。` : `I made it a records app of what you named: ${quote(spec.fields.map((f) => f.label), lang)}.`,
+      ? zh
+        ? `关于${spec.topic}的 ${spec.questions.length} 道选择题。`
+        : `${spec.questions.length} multiple-choice questions about ${spec.topic}.`
+      : zh
+        ? `离线模式下我没有关于“${spec.topic || spec.title}”的题库，所以只放了开头的题目，你可以在应用里添加自己的题。`
+        : `Offline I have no question bank about “${spec.topic || spec.title}”, so it starts with a couple of questions and lets you add your own.`,
+    pomodoro: zh
+      ? `工作 ${spec.workMinutes} 分钟，休息 ${spec.breakMinutes} 分钟。`
+      : `${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`,
+    form: zh
+      ? `字段：${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}，提交后显示在下方表格里。`
+      : `Fields: ${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}; entries show in the table below.`,
+    list: zh
+      ? `我按你提到的内容做成了记录表：${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}。`
+      : `I made it a records app of what you named: ${quote(
+          spec.fields.map((f) => f.label),
+          lang,
+        )}.`,
   };
-  return zh ? `好的，我做了一个“${spec.title}”。${named[spec.kind]}数据发布后会保存下来。` : `Here is your ${spec.title.toLowerCase() === spec.title ? spec.title : `“${spec.title}”`} app. ${named[spec.kind]} Its data is kept once it is deployed.`;
+  return zh
+    ? `好的，我做了一个“${spec.title}”。${named[spec.kind]}数据发布后会保存下来。`
+    : `Here is your ${spec.title.toLowerCase() === spec.title ? spec.title : `“${spec.title}”`} app. ${named[spec.kind]} Its data is kept once it is deployed.`;
 }
 
 function firstUserText(input: WriterInput): string {
@@ -87,7 +174,10 @@ function specOfCurrent(app: CurrentApp, input: WriterInput, lang: OfflineLocale)
   const own = specOfFiles(app.files);
   if (own) return own;
   const brief = firstUserText(input) || app.title || "";
-  const spec = specFromBrief(brief, lang, { app_type: input.options?.app_type ?? app.app_type, style: input.options?.style ?? app.style });
+  const spec = specFromBrief(brief, lang, {
+    app_type: input.options?.app_type ?? app.app_type,
+    style: input.options?.style ?? app.style,
+  });
   if (app.title) spec.title = app.title;
   return spec;
 }
@@ -100,7 +190,8 @@ export function liteAppRound(call: WriterInput): LiteAppRound {
   const options = call.options ?? {};
   // The user's own words: the call's last message also carries the app's files and instructions
   // for a real model (server/artifacts/agentic/prompts.ts), which are not the ask.
-  const input: WriterInput = typeof options.request === "string" ? { ...call, userText: options.request } : call;
+  const input: WriterInput =
+    typeof options.request === "string" ? { ...call, userText: options.request } : call;
   const app = currentApp(options.app);
   const lang = languageOf(input.userText, input.locale);
   const errors = Array.isArray(options.build_errors) ? options.build_errors : [];
@@ -109,40 +200,87 @@ export function liteAppRound(call: WriterInput): LiteAppRound {
   if (app && (errors.length || stack)) {
     const spec = specOfCurrent(app, input, lang);
     const files = filesOf(spec);
-    const deletes = Object.keys(app.files).filter((path) => !(path in files) && /\.(tsx|ts|jsx|js)$/.test(path));
+    const deletes = Object.keys(app.files).filter(
+      (path) => !(path in files) && /\.(tsx|ts|jsx|js)$/.test(path),
+    );
     const first = errors[0] as { text?: string; file?: string | null } | undefined;
-    const cause = first?.text ? `${first.file ? `${first.file}: ` : ""}${first.text}` : stack.split("\n")[0] ?? "";
-    const reply = lang === "zh" ? `我重写了应用的文件来修复这个错误（${cause}）。` : `I rewrote the app's files to fix the error (${cause}).`;
-    return { reply, app: { title: spec.title, type: typeOf(spec), style: spec.style }, plan: lang === "zh" ? ["找出出错的文件", "重写一组能构建的文件"] : ["Find the failing file", "Write a corrected file set that builds"], files, deletes, spec };
+    const cause = first?.text
+      ? `${first.file ? `${first.file}: ` : ""}${first.text}`
+      : (stack.split("\n")[0] ?? "");
+    const reply =
+      lang === "zh"
+        ? `我重写了应用的文件来修复这个错误（${cause}）。`
+        : `I rewrote the app's files to fix the error (${cause}).`;
+    return {
+      reply,
+      app: { title: spec.title, type: typeOf(spec), style: spec.style },
+      plan:
+        lang === "zh"
+          ? ["找出出错的文件", "重写一组能构建的文件"]
+          : ["Find the failing file", "Write a corrected file set that builds"],
+      files,
+      deletes,
+      spec,
+    };
   }
 
   if (app) {
     const before = specOfCurrent(app, input, lang);
     // A style chosen in the composer for this round applies like an ask.
     const chosen = options.style;
-    const restyled = (LITE_APP_STYLES as readonly unknown[]).includes(chosen) && chosen !== before.style ? { ...before, style: chosen as LiteAppStyle } : before;
+    const restyled =
+      (LITE_APP_STYLES as readonly unknown[]).includes(chosen) && chosen !== before.style
+        ? { ...before, style: chosen as LiteAppStyle }
+        : before;
     const edit = applyEdit(restyled, input.userText);
     // Restyled already: an ask it cannot map needs no note (the round changed something visible).
-    const { spec, done } = restyled !== before && !edit.mapped ? { spec: restyled, done: [] as string[] } : edit;
-    if (restyled !== before) done.unshift(lang === "zh" ? `外观换成了“${restyled.style}”风格。` : `Switched the look to the “${restyled.style}” style.`);
+    const { spec, done } =
+      restyled !== before && !edit.mapped ? { spec: restyled, done: [] as string[] } : edit;
+    if (restyled !== before)
+      done.unshift(
+        lang === "zh"
+          ? `外观换成了“${restyled.style}”风格。`
+          : `Switched the look to the “${restyled.style}” style.`,
+      );
     const files = changedFiles(filesOf(spec), app.files);
-    const reply = done.join(" ") + (Object.keys(files).length ? "" : lang === "zh" ? " 文件没有变化。" : " No file changed.");
+    const reply =
+      done.join(" ") +
+      (Object.keys(files).length ? "" : lang === "zh" ? " 文件没有变化。" : " No file changed.");
     const titleChanged = spec.title !== before.title || spec.style !== before.style;
-    return { reply: reply.trim(), app: titleChanged ? { title: spec.title, type: typeOf(spec), style: spec.style } : null, plan: done, files, deletes: [], spec };
+    return {
+      reply: reply.trim(),
+      app: titleChanged ? { title: spec.title, type: typeOf(spec), style: spec.style } : null,
+      plan: done,
+      files,
+      deletes: [],
+      spec,
+    };
   }
 
   const spec = specFromBrief(input.userText, lang, { app_type: options.app_type, style: options.style });
-  return { reply: firstReply(spec, lang), app: { title: spec.title, type: typeOf(spec), style: spec.style }, plan: planOf(spec, lang), files: filesOf(spec), deletes: [], spec };
+  return {
+    reply: firstReply(spec, lang),
+    app: { title: spec.title, type: typeOf(spec), style: spec.style },
+    plan: planOf(spec, lang),
+    files: filesOf(spec),
+    deletes: [],
+    spec,
+  };
 }
 
-const attr = (text: string) => text.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
+const attr = (text: string) =>
+  text.replace(/[&"<>]/g, (c) => ({ "&": "&amp;", '"': "&quot;", "<": "&lt;", ">": "&gt;" })[c]!);
 
 /** The round as the model's plain-text answer. */
 export function formatRound(round: LiteAppRound): string {
   const parts = [round.reply, ""];
-  if (round.app) parts.push(`<app title="${attr(round.app.title)}" type="${round.app.type}" style="${round.app.style}" />`);
+  if (round.app)
+    parts.push(
+      `<app title="${attr(round.app.title)}" type="${round.app.type}" style="${round.app.style}" />`,
+    );
   if (round.plan.length) parts.push("<plan>", ...round.plan.map((step) => `- ${step}`), "</plan>");
-  for (const [path, text] of Object.entries(round.files)) parts.push(`<file path="${path}">`, text.replace(/\n$/, ""), "</file>");
+  for (const [path, text] of Object.entries(round.files))
+    parts.push(`<file path="${path}">`, text.replace(/\n$/, ""), "</file>");
   for (const path of round.deletes) parts.push(`<delete path="${path}" />`);
   return parts.join("\n") + "\n";
 }

@@ -12,7 +12,8 @@ import type { LiteAppBuildError, LiteAppFiles } from "@/lib/contracts/lite-app";
 // The worker's own signature (this import also puts its checked JavaScript in the type check).
 import type typecheck from "./typecheck-worker.mjs";
 
-export type TypecheckResult = { ok: true; errors: LiteAppBuildError[]; ms: number } | { ok: false; skipped: string; ms: number };
+export type TypecheckResult =
+  { ok: true; errors: LiteAppBuildError[]; ms: number } | { ok: false; skipped: string; ms: number };
 
 export type TypecheckOptions = { deadlineMs: number; heapMb: number; idleMs: number };
 /** A cold check (lib.dom, React's types) takes seconds on a small machine; a warm one tens of ms. */
@@ -32,7 +33,11 @@ export class TypecheckPool {
       maxThreads: 1, // one warm service; checks wait their turn
       idleTimeout: options.idleMs,
       niceIncrement: 5,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 8 },
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.heapMb,
+        maxYoungGenerationSizeMb: 64,
+        stackSizeMb: 8,
+      },
     });
     this.piscina.on("error", () => {}); // a thread that died is replaced; the check already answered
   }
@@ -48,7 +53,10 @@ export class TypecheckPool {
   warm(): void {
     if (performance.now() - this.lastUsed < this.options.idleMs / 2) return;
     this.lastUsed = performance.now();
-    void this.check({ "src/main.tsx": 'import { createRoot } from "react-dom/client";\ncreateRoot(document.body).render(<div />);\n' });
+    void this.check({
+      "src/main.tsx":
+        'import { createRoot } from "react-dom/client";\ncreateRoot(document.body).render(<div />);\n',
+    });
   }
 
   /** The app's type errors (none: `errors` empty), or why the check was skipped. */
@@ -62,12 +70,20 @@ export class TypecheckPool {
     const started = performance.now();
     const ms = () => Math.round((performance.now() - started) * 10) / 10;
     try {
-      const answer = await this.piscina.run({ files }, { signal: AbortSignal.timeout(this.options.deadlineMs) });
+      const answer = await this.piscina.run(
+        { files },
+        { signal: AbortSignal.timeout(this.options.deadlineMs) },
+      );
       this.lastUsed = performance.now();
       return { ok: true, errors: answer.errors, ms: answer.ms };
     } catch (error) {
       this.lastUsed = -Infinity; // the thread was ended: the next round warms a new one
-      return { ok: false, skipped: (error as Error).name === "AbortError" ? "deadline" : String((error as Error).message ?? error), ms: ms() };
+      return {
+        ok: false,
+        skipped:
+          (error as Error).name === "AbortError" ? "deadline" : String((error as Error).message ?? error),
+        ms: ms(),
+      };
     }
   }
 

@@ -70,8 +70,10 @@ const host = {
   getCurrentDirectory: () => ROOT,
   getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
   fileExists: (name) => files.has(name) || (!name.startsWith(ROOT + path.sep) && ts.sys.fileExists(name)),
-  readFile: (name) => files.get(name)?.text ?? (name.startsWith(ROOT + path.sep) ? undefined : ts.sys.readFile(name)),
-  directoryExists: (name) => name === ROOT || name.startsWith(ROOT + path.sep) || ts.sys.directoryExists(name),
+  readFile: (name) =>
+    files.get(name)?.text ?? (name.startsWith(ROOT + path.sep) ? undefined : ts.sys.readFile(name)),
+  directoryExists: (name) =>
+    name === ROOT || name.startsWith(ROOT + path.sep) || ts.sys.directoryExists(name),
   getDirectories: (name) => (name.startsWith(ROOT) ? [] : ts.sys.getDirectories(name)),
   realpath: (name) => (name.startsWith(ROOT) ? name : (ts.sys.realpath?.(name) ?? name)),
 };
@@ -104,10 +106,17 @@ function update(app) {
  */
 function errorOf(d) {
   const text = `${ts.flattenDiagnosticMessageText(d.messageText, "\n")} (TS${d.code})`;
-  if (!d.file || d.start === undefined) return { text, file: null, line: null, column: null, line_text: null };
+  if (!d.file || d.start === undefined)
+    return { text, file: null, line: null, column: null, line_text: null };
   const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
   const lineText = d.file.text.split(/\r?\n/)[line] ?? null;
-  return { text, file: path.relative(ROOT, d.file.fileName).split(path.sep).join("/"), line: line + 1, column: character, line_text: lineText };
+  return {
+    text,
+    file: path.relative(ROOT, d.file.fileName).split(path.sep).join("/"),
+    line: line + 1,
+    column: character,
+    line_text: lineText,
+  };
 }
 
 /**
@@ -116,7 +125,9 @@ function errorOf(d) {
  */
 export default async function typecheck(task) {
   const started = performance.now();
-  const code = Object.fromEntries(Object.entries(task.files).filter(([rel]) => /\.(tsx?|jsx?|json|d\.ts)$/.test(rel)));
+  const code = Object.fromEntries(
+    Object.entries(task.files).filter(([rel]) => /\.(tsx?|jsx?|json|d\.ts)$/.test(rel)),
+  );
   update(code);
   const errors = [];
   for (const rel of Object.keys(code)) {

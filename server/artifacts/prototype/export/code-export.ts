@@ -11,20 +11,47 @@ function fileBase(title: string | null): string {
 }
 
 function componentName(title: string | null): string {
-  const words = (title ?? "").replace(/[^A-Za-z0-9 ]+/g, " ").split(/\s+/).filter(Boolean).slice(0, 4);
+  const words = (title ?? "")
+    .replace(/[^A-Za-z0-9 ]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4);
   const name = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join("");
   return /^[A-Z]/.test(name) ? `${name}Page` : "PrototypePage";
 }
 
-export async function exportCode(pages: Pick<PrototypePage, "file_name" | "html" | "title">[], codeType: CodeType, title: string | null): Promise<CodeExportDto> {
+export async function exportCode(
+  pages: Pick<PrototypePage, "file_name" | "html" | "title">[],
+  codeType: CodeType,
+  title: string | null,
+): Promise<CodeExportDto> {
   const base = fileBase(title);
   if (codeType === "zip" || (codeType !== "react" && pages.length > 1 && codeType !== "html")) {
     const zip = new JSZip();
     for (const page of pages) zip.file(page.file_name, stripElementIds(page.html));
     const content = await zip.generateAsync({ type: "base64", compression: "DEFLATE" });
-    return { code_type: "zip", file_name: `${base}.zip`, mime: "application/zip", encoding: "base64", content };
+    return {
+      code_type: "zip",
+      file_name: `${base}.zip`,
+      mime: "application/zip",
+      encoding: "base64",
+      content,
+    };
   }
   const page = pages[0];
-  if (codeType === "react") return { code_type: "react", file_name: `${componentName(title ?? page.title)}.jsx`, mime: "text/jsx", encoding: "utf8", content: htmlToReact(page.html, componentName(title ?? page.title)) };
-  return { code_type: "html", file_name: `${base}.html`, mime: "text/html", encoding: "utf8", content: stripElementIds(page.html) };
+  if (codeType === "react")
+    return {
+      code_type: "react",
+      file_name: `${componentName(title ?? page.title)}.jsx`,
+      mime: "text/jsx",
+      encoding: "utf8",
+      content: htmlToReact(page.html, componentName(title ?? page.title)),
+    };
+  return {
+    code_type: "html",
+    file_name: `${base}.html`,
+    mime: "text/html",
+    encoding: "utf8",
+    content: stripElementIds(page.html),
+  };
 }

@@ -30,7 +30,9 @@ async function platformFonts(page: Page, textProbe: number[]): Promise<Record<st
       const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
       return Promise.all(
         nodeIds.map(async (nodeId) => {
-          const { fonts } = (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })) as { fonts: PlatformFont[] };
+          const { fonts } = (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })) as {
+            fonts: PlatformFont[];
+          };
           return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount).map((f) => f.familyName);
         }),
       );
@@ -49,13 +51,19 @@ async function platformFonts(page: Page, textProbe: number[]): Promise<Record<st
   }
 }
 
-export async function exportSvg(html: string, device: DesignType, maxResultMb?: number): Promise<{ svg: string; textLayers: number }> {
+export async function exportSvg(
+  html: string,
+  device: DesignType,
+  maxResultMb?: number,
+): Promise<{ svg: string; textLayers: number }> {
   const walked = await withRenderedPage(html, device, async (page) => {
     const prepared = (await page.evaluate(PAGE_PREPARE)) as PreparedPage;
     const fonts = await platformFonts(page, prepared.textProbe);
     // The layers stay in the page until their size is known: a page of a million elements
     // must not ship its walk to the server whole.
-    const layers = await page.evaluateHandle(`(${LAYER_WALKER})(${JSON.stringify(fonts)})(${JSON.stringify(prepared.imageSizes)})`);
+    const layers = await page.evaluateHandle(
+      `(${LAYER_WALKER})(${JSON.stringify(fonts)})(${JSON.stringify(prepared.imageSizes)})`,
+    );
     assertResultSize(await layers.evaluate((value) => JSON.stringify(value).length), maxResultMb);
     return (await layers.jsonValue()) as WalkedPage;
   });

@@ -24,15 +24,26 @@ async function sweep(storage: FileStorage, now: number): Promise<void> {
   }
 }
 
-export async function keepExport(storage: FileStorage, kept: Omit<KeptExport, "at">, now = Date.now()): Promise<string> {
+export async function keepExport(
+  storage: FileStorage,
+  kept: Omit<KeptExport, "at">,
+  now = Date.now(),
+): Promise<string> {
   await sweep(storage, now);
-  const key = await storage.put(new TextEncoder().encode(JSON.stringify({ ...kept, at: now } satisfies KeptExport)));
+  const key = await storage.put(
+    new TextEncoder().encode(JSON.stringify({ ...kept, at: now } satisfies KeptExport)),
+  );
   stored.set(key, now);
   return key;
 }
 
 /** The export, when it is the caller's and younger than 30 minutes (an older one is removed). */
-export async function keptExport(storage: FileStorage, userId: string, taskId: string, now = Date.now()): Promise<KeptExport | null> {
+export async function keptExport(
+  storage: FileStorage,
+  userId: string,
+  taskId: string,
+  now = Date.now(),
+): Promise<KeptExport | null> {
   const bytes = await storage.get(taskId);
   const kept = bytes ? asKeptExport(bytes) : null;
   if (!kept) return null; // nothing there, or other bytes (an upload shares the storage)
@@ -46,7 +57,11 @@ export async function keptExport(storage: FileStorage, userId: string, taskId: s
 function asKeptExport(bytes: Uint8Array): KeptExport | null {
   try {
     const value = JSON.parse(new TextDecoder().decode(bytes)) as Partial<KeptExport>;
-    const ok = typeof value.svg === "string" && typeof value.fileName === "string" && typeof value.userId === "string" && typeof value.at === "number";
+    const ok =
+      typeof value.svg === "string" &&
+      typeof value.fileName === "string" &&
+      typeof value.userId === "string" &&
+      typeof value.at === "number";
     return ok ? (value as KeptExport) : null;
   } catch {
     return null;

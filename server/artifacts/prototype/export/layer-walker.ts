@@ -11,12 +11,36 @@
  */
 import { LAYER_GEOMETRY } from "./layer-geometry";
 
-export type LayerText = { lines: { text: string; x: number; y: number }[]; font: string; family: string; size: number; weight: string; style: string; color: string; letterSpacing: number };
+export type LayerText = {
+  lines: { text: string; x: number; y: number }[];
+  font: string;
+  family: string;
+  size: number;
+  weight: string;
+  style: string;
+  color: string;
+  letterSpacing: number;
+};
 export type Box = { x: number; y: number; w: number; h: number; radii: [number, number, number, number] };
 /** A url() image placed at x/y/w/h (one tile), tiled along the axes that repeat, painted inside `paint`. */
-export type ImageBackground = { kind: "image"; url: string; x: number; y: number; w: number; h: number; repeatX: boolean; repeatY: boolean; paint: Box };
+export type ImageBackground = {
+  kind: "image";
+  url: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  repeatX: boolean;
+  repeatY: boolean;
+  paint: Box;
+};
 /** A CSS gradient over `area`, painted inside `paint`. */
-export type GradientBackground = { kind: "gradient"; css: string; area: { x: number; y: number; w: number; h: number }; paint: Box };
+export type GradientBackground = {
+  kind: "gradient";
+  css: string;
+  area: { x: number; y: number; w: number; h: number };
+  paint: Box;
+};
 export type BackgroundLayer = ImageBackground | GradientBackground;
 
 export type LayerNode = {
@@ -44,7 +68,13 @@ export type LayerNode = {
   children: LayerNode[];
 };
 
-export type WalkedPage = { width: number; height: number; background: string; htmlBackground: string; body: LayerNode | null };
+export type WalkedPage = {
+  width: number;
+  height: number;
+  background: string;
+  htmlBackground: string;
+  body: LayerNode | null;
+};
 
 /**
  * `(fonts) => (imageSizes) => WalkedPage`: fonts are the platform font families per `data-vs-t`

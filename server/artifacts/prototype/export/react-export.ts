@@ -10,21 +10,111 @@ import { allByTag, firstByTag, parseHtml } from "@/server/html/parse-html";
 import { stripElementIds } from "@/server/html/element-ids";
 import { PAGE_RUNTIME } from "./react-page-runtime";
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 const RENAMED: Record<string, string> = {
-  class: "className", for: "htmlFor", tabindex: "tabIndex", readonly: "readOnly", maxlength: "maxLength", minlength: "minLength",
-  colspan: "colSpan", rowspan: "rowSpan", autocomplete: "autoComplete", autofocus: "autoFocus", crossorigin: "crossOrigin",
-  srcset: "srcSet", enctype: "encType", contenteditable: "contentEditable", spellcheck: "spellCheck", cellpadding: "cellPadding",
-  cellspacing: "cellSpacing", frameborder: "frameBorder", allowfullscreen: "allowFullScreen", novalidate: "noValidate",
-  inputmode: "inputMode", usemap: "useMap", "xlink:href": "xlinkHref", "xmlns:xlink": "xmlnsXlink", "xml:space": "xmlSpace",
-  viewbox: "viewBox", preserveaspectratio: "preserveAspectRatio", gradientunits: "gradientUnits", gradienttransform: "gradientTransform",
-  accesskey: "accessKey", datetime: "dateTime", hreflang: "hrefLang", referrerpolicy: "referrerPolicy", playsinline: "playsInline",
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  readonly: "readOnly",
+  maxlength: "maxLength",
+  minlength: "minLength",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  autocomplete: "autoComplete",
+  autofocus: "autoFocus",
+  crossorigin: "crossOrigin",
+  srcset: "srcSet",
+  enctype: "encType",
+  contenteditable: "contentEditable",
+  spellcheck: "spellCheck",
+  cellpadding: "cellPadding",
+  cellspacing: "cellSpacing",
+  frameborder: "frameBorder",
+  allowfullscreen: "allowFullScreen",
+  novalidate: "noValidate",
+  inputmode: "inputMode",
+  usemap: "useMap",
+  "xlink:href": "xlinkHref",
+  "xmlns:xlink": "xmlnsXlink",
+  "xml:space": "xmlSpace",
+  viewbox: "viewBox",
+  preserveaspectratio: "preserveAspectRatio",
+  gradientunits: "gradientUnits",
+  gradienttransform: "gradientTransform",
+  accesskey: "accessKey",
+  datetime: "dateTime",
+  hreflang: "hrefLang",
+  referrerpolicy: "referrerPolicy",
+  playsinline: "playsInline",
 };
 /** Attributes React types as numbers (`tabIndex={0}`, not `tabIndex="0"`). */
-const NUMERIC = new Set(["tabIndex", "minLength", "maxLength", "colSpan", "rowSpan", "rows", "cols", "size", "span", "start", "high", "low", "optimum"]);
+const NUMERIC = new Set([
+  "tabIndex",
+  "minLength",
+  "maxLength",
+  "colSpan",
+  "rowSpan",
+  "rows",
+  "cols",
+  "size",
+  "span",
+  "start",
+  "high",
+  "low",
+  "optimum",
+]);
 const EVENT = /^on[a-z]+$/;
-const BOOLEAN = new Set(["required", "checked", "disabled", "readonly", "hidden", "selected", "multiple", "autofocus", "novalidate", "open", "allowfullscreen", "playsinline", "muted", "controls", "loop", "autoplay", "defer", "async", "reversed", "inert"]);
-const EVENT_NAMES: Record<string, string> = { onclick: "onClick", onchange: "onChange", oninput: "onInput", onsubmit: "onSubmit", onkeydown: "onKeyDown", onkeyup: "onKeyUp", onmouseover: "onMouseOver", onmouseout: "onMouseOut", onmouseenter: "onMouseEnter", onmouseleave: "onMouseLeave", onfocus: "onFocus", onblur: "onBlur", ondblclick: "onDoubleClick" };
+const BOOLEAN = new Set([
+  "required",
+  "checked",
+  "disabled",
+  "readonly",
+  "hidden",
+  "selected",
+  "multiple",
+  "autofocus",
+  "novalidate",
+  "open",
+  "allowfullscreen",
+  "playsinline",
+  "muted",
+  "controls",
+  "loop",
+  "autoplay",
+  "defer",
+  "async",
+  "reversed",
+  "inert",
+]);
+const EVENT_NAMES: Record<string, string> = {
+  onclick: "onClick",
+  onchange: "onChange",
+  oninput: "onInput",
+  onsubmit: "onSubmit",
+  onkeydown: "onKeyDown",
+  onkeyup: "onKeyUp",
+  onmouseover: "onMouseOver",
+  onmouseout: "onMouseOut",
+  onmouseenter: "onMouseEnter",
+  onmouseleave: "onMouseLeave",
+  onfocus: "onFocus",
+  onblur: "onBlur",
+  ondblclick: "onDoubleClick",
+};
 
 function camel(name: string): string {
   return name.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -60,13 +150,17 @@ function styleObject(css: string): string {
       if (at < 0) return null;
       const prop = decl.slice(0, at).trim();
       const value = decl.slice(at + 1).trim();
-      const key = prop.startsWith("--") ? JSON.stringify(prop) : camel(prop.toLowerCase().replace(/^-ms-/, "ms-"));
+      const key = prop.startsWith("--")
+        ? JSON.stringify(prop)
+        : camel(prop.toLowerCase().replace(/^-ms-/, "ms-"));
       return `${key}: ${JSON.stringify(value)}`;
     })
     .filter(Boolean);
   // Custom properties (`--gap`) are not in React's CSSProperties: the cast keeps strict tsc quiet.
   const literal = `{ ${entries.join(", ")} }`;
-  return entries.some((e) => e!.startsWith('"--')) ? `{/** @type {import("react").CSSProperties} */ (${literal})}` : `{${literal}}`;
+  return entries.some((e) => e!.startsWith('"--'))
+    ? `{/** @type {import("react").CSSProperties} */ (${literal})}`
+    : `{${literal}}`;
 }
 
 /** A JSX attribute value: a plain string when JSX reads it back unchanged, else an expression. */
@@ -92,15 +186,24 @@ function attributes(el: HTMLElement): string {
       out.push(`${name}={(event) => runInline(root, ${JSON.stringify(value)}, event)}`);
       continue;
     }
-    let name = RENAMED[lower] ?? (lower.startsWith("data-") || lower.startsWith("aria-") ? lower : rawName.includes("-") || rawName.includes(":") ? camel(rawName) : rawName);
-    if ((tag === "input" || tag === "textarea" || tag === "select") && lower === "value") name = "defaultValue";
+    let name =
+      RENAMED[lower] ??
+      (lower.startsWith("data-") || lower.startsWith("aria-")
+        ? lower
+        : rawName.includes("-") || rawName.includes(":")
+          ? camel(rawName)
+          : rawName);
+    if ((tag === "input" || tag === "textarea" || tag === "select") && lower === "value")
+      name = "defaultValue";
     if (tag === "input" && lower === "checked") name = "defaultChecked";
     if (tag === "option" && lower === "selected") continue;
     if (value === null || value === undefined || (value === "" && BOOLEAN.has(lower))) {
       if (name !== "className") out.push(name);
       continue;
     }
-    out.push(`${name}=${NUMERIC.has(name) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? `{${Number(value)}}` : attributeValue(value)}`);
+    out.push(
+      `${name}=${NUMERIC.has(name) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? `{${Number(value)}}` : attributeValue(value)}`,
+    );
   }
   return out.length ? ` ${out.join(" ")}` : "";
 }
@@ -118,7 +221,10 @@ type Collected = { css: string[]; scripts: string[] };
 /** An inline classic script (not an external one, not JSON or a template). */
 function isPageScript(el: HTMLElement): boolean {
   const type = (el.getAttribute("type") ?? "").trim().toLowerCase();
-  return !el.getAttribute("src") && (type === "" || type === "text/javascript" || type === "application/javascript");
+  return (
+    !el.getAttribute("src") &&
+    (type === "" || type === "text/javascript" || type === "application/javascript")
+  );
 }
 
 function jsx(node: Node, collected: Collected): string {
@@ -145,8 +251,10 @@ function jsx(node: Node, collected: Collected): string {
 export function htmlToReact(html: string, componentName = "Prototype"): string {
   const root = parseHtml(stripElementIds(html));
   const collected: Collected = { css: [], scripts: [] };
-  for (const style of allByTag(root, "style", "head")) if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
-  for (const script of allByTag(root, "script", "head")) if (isPageScript(script)) collected.scripts.push(script.rawText);
+  for (const style of allByTag(root, "style", "head"))
+    if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
+  for (const script of allByTag(root, "script", "head"))
+    if (isPageScript(script)) collected.scripts.push(script.rawText);
   const body = firstByTag(root, "body");
   const bodyClass = body?.getAttribute("class");
   const content = body ? body.childNodes.map((c) => jsx(c, collected)).join("") : "";

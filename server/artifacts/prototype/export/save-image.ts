@@ -6,12 +6,36 @@ import { assertResultSize } from "@/server/artifacts/shared/export-browser/resul
 
 const MAX_HEIGHT = 16_000;
 
-export async function renderPng(html: string, device: DesignType, fileBase: string, maxResultMb?: number, scale = 1): Promise<SavedImageDto> {
-  return withRenderedPage(html, device, async (page) => {
-    const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
-    const height = Math.min(MAX_HEIGHT, size.height);
-    const png = await page.screenshot({ type: "png", fullPage: height === size.height, clip: height === size.height ? undefined : { x: 0, y: 0, width: size.width, height } });
-    assertResultSize(png.byteLength, maxResultMb);
-    return { file_name: `${fileBase}.png`, mime: "image/png", width: size.width * scale, height: height * scale, data_url: `data:image/png;base64,${png.toString("base64")}` };
-  }, { ...RENDER_LIMITS, scale });
+export async function renderPng(
+  html: string,
+  device: DesignType,
+  fileBase: string,
+  maxResultMb?: number,
+  scale = 1,
+): Promise<SavedImageDto> {
+  return withRenderedPage(
+    html,
+    device,
+    async (page) => {
+      const size = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+      }));
+      const height = Math.min(MAX_HEIGHT, size.height);
+      const png = await page.screenshot({
+        type: "png",
+        fullPage: height === size.height,
+        clip: height === size.height ? undefined : { x: 0, y: 0, width: size.width, height },
+      });
+      assertResultSize(png.byteLength, maxResultMb);
+      return {
+        file_name: `${fileBase}.png`,
+        mime: "image/png",
+        width: size.width * scale,
+        height: height * scale,
+        data_url: `data:image/png;base64,${png.toString("base64")}`,
+      };
+    },
+    { ...RENDER_LIMITS, scale },
+  );
 }

@@ -22,7 +22,11 @@ function parseShadows(css: string): Shadow[] {
     .filter((s) => !/\binset\b/.test(s))
     .map((s) => {
       const color = parseColor(s.match(/rgba?\([^)]*\)/)?.[0]);
-      const [dx = 0, dy = 0, blur = 0, spread = 0] = s.replace(/rgba?\([^)]*\)/, "").match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+      const [dx = 0, dy = 0, blur = 0, spread = 0] =
+        s
+          .replace(/rgba?\([^)]*\)/, "")
+          .match(/-?[\d.]+px/g)
+          ?.map(parseFloat) ?? [];
       return color ? { dx, dy, blur, spread, color } : null;
     })
     .filter((s): s is Shadow => s !== null && !(s.dx === 0 && s.dy === 0 && s.blur === 0 && s.spread <= 0));
@@ -41,11 +45,16 @@ export function shadowFilter(css: string, box: Box, defs: Defs): string | null {
     y1 = Math.max(y1, box.y + box.h + s.dy + reach);
   }
   const id = defs.id("s");
-  const parts = [`<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 255 0" result="${id}a"/>`];
+  const parts = [
+    `<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 255 0" result="${id}a"/>`,
+  ];
   // CSS paints the first shadow on top: merge from the last one up.
   shadows.forEach((s, i) => {
     const from = s.spread ? `${id}m${i}` : `${id}a`;
-    if (s.spread) parts.push(`<feMorphology in="${id}a" operator="${s.spread > 0 ? "dilate" : "erode"}" radius="${n(Math.abs(s.spread))}" result="${from}"/>`);
+    if (s.spread)
+      parts.push(
+        `<feMorphology in="${id}a" operator="${s.spread > 0 ? "dilate" : "erode"}" radius="${n(Math.abs(s.spread))}" result="${from}"/>`,
+      );
     parts.push(
       `<feOffset in="${from}" dx="${n(s.dx)}" dy="${n(s.dy)}"/>`,
       `<feGaussianBlur stdDeviation="${n(s.blur / 2)}"/>`,
@@ -56,7 +65,9 @@ export function shadowFilter(css: string, box: Box, defs: Defs): string | null {
   });
   const merge = shadows.map((_, i) => `<feMergeNode in="${id}s${shadows.length - 1 - i}"/>`).join("");
   parts.push(`<feMerge>${merge}<feMergeNode in="SourceGraphic"/></feMerge>`);
-  defs.items.push(`<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(x0)}" y="${n(y0)}" width="${n(x1 - x0)}" height="${n(y1 - y0)}" color-interpolation-filters="sRGB">${parts.join("")}</filter>`);
+  defs.items.push(
+    `<filter id="${id}" filterUnits="userSpaceOnUse" x="${n(x0)}" y="${n(y0)}" width="${n(x1 - x0)}" height="${n(y1 - y0)}" color-interpolation-filters="sRGB">${parts.join("")}</filter>`,
+  );
   return id;
 }
 
@@ -67,7 +78,9 @@ function imageLayer(layer: Extract<BackgroundLayer, { kind: "image" }>, defs: De
     return `<g clip-path="url(#${clip})"><image x="${n(layer.x)}" y="${n(layer.y)}" width="${n(layer.w)}" height="${n(layer.h)}" preserveAspectRatio="none" href="${href}"/></g>`;
   }
   const id = defs.id("p");
-  defs.items.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" x="${n(layer.x)}" y="${n(layer.y)}" width="${n(layer.w)}" height="${n(layer.h)}"><image width="${n(layer.w)}" height="${n(layer.h)}" preserveAspectRatio="none" href="${href}"/></pattern>`);
+  defs.items.push(
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" x="${n(layer.x)}" y="${n(layer.y)}" width="${n(layer.w)}" height="${n(layer.h)}"><image width="${n(layer.w)}" height="${n(layer.h)}" preserveAspectRatio="none" href="${href}"/></pattern>`,
+  );
   // A layer repeated along one axis only is one band of tiles.
   const band: Box = {
     x: layer.repeatX ? layer.paint.x : layer.x,

@@ -24,19 +24,49 @@ function textEl(text: LayerText, cls: string): string {
   return `<text ${attrs}>${spans}</text>`;
 }
 
-const ASPECT: Record<string, string> = { fill: "none", contain: "xMidYMid meet", "scale-down": "xMidYMid meet", none: "xMidYMid meet", cover: "xMidYMid slice" };
+const ASPECT: Record<string, string> = {
+  fill: "none",
+  contain: "xMidYMid meet",
+  "scale-down": "xMidYMid meet",
+  none: "xMidYMid meet",
+  cover: "xMidYMid slice",
+};
 
 function borderParts(node: LayerNode, box: Box): string[] {
   const b = node.borders;
-  const visible = b.filter((side) => side.w > 0 && side.style !== "none" && side.style !== "hidden" && parseColor(side.color));
+  const visible = b.filter(
+    (side) => side.w > 0 && side.style !== "none" && side.style !== "hidden" && parseColor(side.color),
+  );
   if (!visible.length) return [];
-  if (visible.length === 4 && b.every((s) => s.w === b[0].w && s.color === b[0].color && s.style === b[0].style)) {
-    const dash = b[0].style === "dashed" ? ` stroke-dasharray="${n(b[0].w * 3)} ${n(b[0].w * 2)}"` : b[0].style === "dotted" ? ` stroke-dasharray="${n(b[0].w)} ${n(b[0].w)}"` : "";
-    return [shape(box, `fill="none" ${fillAttrs(parseColor(b[0].color), "stroke")} stroke-width="${n(b[0].w)}"${dash}`, b[0].w / 2)];
+  if (
+    visible.length === 4 &&
+    b.every((s) => s.w === b[0].w && s.color === b[0].color && s.style === b[0].style)
+  ) {
+    const dash =
+      b[0].style === "dashed"
+        ? ` stroke-dasharray="${n(b[0].w * 3)} ${n(b[0].w * 2)}"`
+        : b[0].style === "dotted"
+          ? ` stroke-dasharray="${n(b[0].w)} ${n(b[0].w)}"`
+          : "";
+    return [
+      shape(
+        box,
+        `fill="none" ${fillAttrs(parseColor(b[0].color), "stroke")} stroke-width="${n(b[0].w)}"${dash}`,
+        b[0].w / 2,
+      ),
+    ];
   }
   const [top, right, bottom, left] = b;
-  const line = (x1: number, y1: number, x2: number, y2: number, side: { w: number; color: string; style: string }) =>
-    side.w > 0 && side.style !== "none" && side.style !== "hidden" && parseColor(side.color) ? `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${fillAttrs(parseColor(side.color), "stroke")} stroke-width="${n(side.w)}"/>` : "";
+  const line = (
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    side: { w: number; color: string; style: string },
+  ) =>
+    side.w > 0 && side.style !== "none" && side.style !== "hidden" && parseColor(side.color)
+      ? `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${fillAttrs(parseColor(side.color), "stroke")} stroke-width="${n(side.w)}"/>`
+      : "";
   return [
     line(node.x, node.y + top.w / 2, node.x + node.w, node.y + top.w / 2, top),
     line(node.x + node.w - right.w / 2, node.y, node.x + node.w - right.w / 2, node.y + node.h, right),
@@ -55,17 +85,31 @@ function layer(node: LayerNode, defs: Defs, seen: Map<string, number>): string {
   const fill = parseColor(node.bg);
   const shadow = node.w > 0 && node.h > 0 ? shadowFilter(node.shadow, box, defs) : null;
   // A shadow needs a shape to follow: a box without a fill gets one nobody sees (1/255 white).
-  if ((fill || shadow) && node.w > 0 && node.h > 0) parts.push(shape(box, `${fill ? fillAttrs(fill) : 'fill="#ffffff" fill-opacity="0.004"'}${shadow ? ` filter="url(#${shadow})"` : ""}`));
+  if ((fill || shadow) && node.w > 0 && node.h > 0)
+    parts.push(
+      shape(
+        box,
+        `${fill ? fillAttrs(fill) : 'fill="#ffffff" fill-opacity="0.004"'}${shadow ? ` filter="url(#${shadow})"` : ""}`,
+      ),
+    );
   parts.push(...backgroundLayers(node.backgrounds, defs));
   parts.push(...borderParts(node, box));
   if (node.image?.url.startsWith("data:")) {
     const clip = node.radii.some((v) => v > 0) ? ` clip-path="url(#${defs.clip(box)})"` : "";
-    parts.push(`<image x="${n(node.x)}" y="${n(node.y)}" width="${n(node.w)}" height="${n(node.h)}" preserveAspectRatio="${ASPECT[node.image.fit] ?? "none"}" href="${esc(node.image.url)}"${clip}/>`);
+    parts.push(
+      `<image x="${n(node.x)}" y="${n(node.y)}" width="${n(node.w)}" height="${n(node.h)}" preserveAspectRatio="${ASPECT[node.image.fit] ?? "none"}" href="${esc(node.image.url)}"${clip}/>`,
+    );
   }
   if (node.svg) parts.push(node.svg.replace(/^<svg\b/, `<svg x="${n(node.x)}" y="${n(node.y)}"`));
   if (node.field) parts.push(textEl(node.field, "vs-field"));
-  const content = [...node.texts.filter((t) => t.lines.length).map((t) => textEl(t, "vs-text")), ...node.children.map((child) => layer(child, defs, seen))].filter(Boolean);
-  if (content.length) parts.push(node.clip ? `<g clip-path="url(#${defs.clip(node.clip)})">${content.join("")}</g>` : content.join(""));
+  const content = [
+    ...node.texts.filter((t) => t.lines.length).map((t) => textEl(t, "vs-text")),
+    ...node.children.map((child) => layer(child, defs, seen)),
+  ].filter(Boolean);
+  if (content.length)
+    parts.push(
+      node.clip ? `<g clip-path="url(#${defs.clip(node.clip)})">${content.join("")}</g>` : content.join(""),
+    );
   const body = parts.filter(Boolean).join("");
   if (!body) return "";
   const transform = node.matrix ? ` transform="matrix(${node.matrix.map((v) => String(v)).join(" ")})"` : "";
@@ -75,7 +119,8 @@ function layer(node: LayerNode, defs: Defs, seen: Map<string, number>): string {
 export function layersToSvg(page: WalkedPage): string {
   const defs = new Defs();
   const content = page.body ? layer(page.body, defs, new Map()) : "";
-  const background = parseColor(page.background) ?? parseColor(page.htmlBackground) ?? { hex: "#ffffff", alpha: 1 };
+  const background = parseColor(page.background) ??
+    parseColor(page.htmlBackground) ?? { hex: "#ffffff", alpha: 1 };
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}" viewBox="0 0 ${page.width} ${page.height}">${defs.items.length ? `<defs>${defs.items.join("")}</defs>` : ""}<rect id="background" width="${page.width}" height="${page.height}" ${fillAttrs(background)}/>${content}</svg>`;
 }
 

@@ -18,12 +18,14 @@ export function parseColorWithAlpha(value: string | undefined): Paint | null {
   const m = value?.match(/rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)/);
   if (!m) return null;
   const alphaRaw = m[4];
-  const alpha = alphaRaw === undefined ? 1 : alphaRaw.endsWith("%") ? parseFloat(alphaRaw) / 100 : parseFloat(alphaRaw);
+  const alpha =
+    alphaRaw === undefined ? 1 : alphaRaw.endsWith("%") ? parseFloat(alphaRaw) / 100 : parseFloat(alphaRaw);
   const hex = `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v)).toString(16).padStart(2, "0")).join("")}`;
   return { hex, alpha: Math.round(Math.max(0, Math.min(1, alpha)) * 1000) / 1000 };
 }
 
-export const esc = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+export const esc = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 export const n = (v: number) => String(Math.round(v * 100) / 100);
 
 export function fillAttrs(paint: Paint | null, name = "fill"): string {
@@ -45,7 +47,8 @@ export function shape(box: Box, attrs: string, inset = 0): string {
   const h = Math.max(0, box.h - inset * 2);
   const r = box.radii.map((v) => Math.max(0, v - inset));
   const space = attrs ? ` ${attrs}` : "";
-  if (r.every((v) => v === r[0])) return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r[0] ? ` rx="${n(Math.min(r[0], w / 2, h / 2))}"` : ""}${space}/>`;
+  if (r.every((v) => v === r[0]))
+    return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${r[0] ? ` rx="${n(Math.min(r[0], w / 2, h / 2))}"` : ""}${space}/>`;
   return `<path d="${shapePath(x, y, w, h, r)}"${space}/>`;
 }
 
@@ -86,12 +89,25 @@ export function splitTop(value: string): string[] {
 
 /** Gradient stops: colours with their offsets (px by the gradient line's length), unpositioned ones spread evenly. */
 function stops(parts: string[], length: number): string[] {
-  const read = parts.map((p) => {
-    const color = parseColorWithAlpha(p.match(/rgba?\([^)]*\)/)?.[0]);
-    const at = p.replace(/rgba?\([^)]*\)/, "").trim().split(/\s+/).filter(Boolean)[0];
-    const pos = at === undefined ? null : at.endsWith("%") ? parseFloat(at) / 100 : at.endsWith("px") && length > 0 ? parseFloat(at) / length : null;
-    return { color, pos };
-  }).filter((s) => s.color);
+  const read = parts
+    .map((p) => {
+      const color = parseColorWithAlpha(p.match(/rgba?\([^)]*\)/)?.[0]);
+      const at = p
+        .replace(/rgba?\([^)]*\)/, "")
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)[0];
+      const pos =
+        at === undefined
+          ? null
+          : at.endsWith("%")
+            ? parseFloat(at) / 100
+            : at.endsWith("px") && length > 0
+              ? parseFloat(at) / length
+              : null;
+      return { color, pos };
+    })
+    .filter((s) => s.color);
   if (read.length < 2) return [];
   if (read[0].pos === null) read[0].pos = 0;
   if (read[read.length - 1].pos === null) read[read.length - 1].pos = 1;
@@ -114,13 +130,28 @@ function linear(args: string[], area: Area, defs: Defs): string | null {
   let angle = 180;
   if (/^-?[\d.]+(deg|rad|turn|grad)$/.test(args[0])) {
     const a = args.shift()!;
-    angle = a.endsWith("rad") ? (parseFloat(a) * 180) / Math.PI : a.endsWith("turn") ? parseFloat(a) * 360 : a.endsWith("grad") ? parseFloat(a) * 0.9 : parseFloat(a);
+    angle = a.endsWith("rad")
+      ? (parseFloat(a) * 180) / Math.PI
+      : a.endsWith("turn")
+        ? parseFloat(a) * 360
+        : a.endsWith("grad")
+          ? parseFloat(a) * 0.9
+          : parseFloat(a);
   } else if (/^to /.test(args[0])) {
     const dir = args.shift()!;
     const x = dir.includes("right") ? 1 : dir.includes("left") ? -1 : 0;
     const y = dir.includes("bottom") ? 1 : dir.includes("top") ? -1 : 0;
     // A corner: the line is perpendicular to the diagonal through the other two corners.
-    angle = x && y ? (Math.atan2(x * area.h, -y * area.w) * 180) / Math.PI : x ? (x > 0 ? 90 : 270) : y < 0 ? 0 : 180;
+    angle =
+      x && y
+        ? (Math.atan2(x * area.h, -y * area.w) * 180) / Math.PI
+        : x
+          ? x > 0
+            ? 90
+            : 270
+          : y < 0
+            ? 0
+            : 180;
   }
   const rad = ((angle - 90) * Math.PI) / 180;
   const cx = area.x + area.w / 2;
@@ -129,7 +160,9 @@ function linear(args: string[], area: Area, defs: Defs): string | null {
   const list = stops(args, half * 2);
   if (!list.length) return null;
   const id = defs.id("g");
-  defs.items.push(`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(cx - Math.cos(rad) * half)}" y1="${n(cy - Math.sin(rad) * half)}" x2="${n(cx + Math.cos(rad) * half)}" y2="${n(cy + Math.sin(rad) * half)}">${list.join("")}</linearGradient>`);
+  defs.items.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(cx - Math.cos(rad) * half)}" y1="${n(cy - Math.sin(rad) * half)}" x2="${n(cx + Math.cos(rad) * half)}" y2="${n(cy + Math.sin(rad) * half)}">${list.join("")}</linearGradient>`,
+  );
   return id;
 }
 
@@ -138,7 +171,14 @@ function radial(args: string[], area: Area, defs: Defs): string | null {
   if (!/^rgba?\(/.test(args[0])) shapeDesc = args.shift()!;
   const [sizePart, atPart = "center"] = shapeDesc.split(/\s*\bat\b\s*/);
   const pos = atPart.trim().split(/\s+/);
-  const coord = (v: string | undefined, size: number, keys: Record<string, number>) => (v === undefined ? size / 2 : v in keys ? keys[v] * size : v.endsWith("%") ? (parseFloat(v) / 100) * size : parseFloat(v) || 0);
+  const coord = (v: string | undefined, size: number, keys: Record<string, number>) =>
+    v === undefined
+      ? size / 2
+      : v in keys
+        ? keys[v] * size
+        : v.endsWith("%")
+          ? (parseFloat(v) / 100) * size
+          : parseFloat(v) || 0;
   let [px, py] = pos;
   if (pos.length === 1 && (px === "top" || px === "bottom")) [px, py] = ["center", px];
   const cx = coord(px, area.w, { left: 0, center: 0.5, right: 1 });
@@ -178,8 +218,13 @@ function radial(args: string[], area: Area, defs: Defs): string | null {
   const x = area.x + cx;
   const y = area.y + cy;
   const scale = ry / rx;
-  const transform = Math.abs(scale - 1) > 1e-3 ? ` gradientTransform="translate(${n(x)} ${n(y)}) scale(1 ${Math.round(scale * 10000) / 10000}) translate(${n(-x)} ${n(-y)})"` : "";
-  defs.items.push(`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(x)}" cy="${n(y)}" r="${n(rx)}"${transform}>${list.join("")}</radialGradient>`);
+  const transform =
+    Math.abs(scale - 1) > 1e-3
+      ? ` gradientTransform="translate(${n(x)} ${n(y)}) scale(1 ${Math.round(scale * 10000) / 10000}) translate(${n(-x)} ${n(-y)})"`
+      : "";
+  defs.items.push(
+    `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${n(x)}" cy="${n(y)}" r="${n(rx)}"${transform}>${list.join("")}</radialGradient>`,
+  );
   return id;
 }
 

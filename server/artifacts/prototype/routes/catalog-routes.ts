@@ -6,12 +6,21 @@ import { parseInput } from "@/server/http/validate";
 import { templatesQuery, type TemplateDetailDto } from "@/lib/contracts/prototype";
 import { PROTOTYPE_STYLES, styleJson } from "@/server/html/styles";
 import { helperCall } from "../../shared/prototype-pages/helper-call";
-import { listTemplates, loadTemplate, templateSummary, templateTags } from "../../shared/prototype-pages/templates";
+import {
+  listTemplates,
+  loadTemplate,
+  templateSummary,
+  templateTags,
+} from "../../shared/prototype-pages/templates";
 
 export const catalogRoutes = new Hono<AppEnv>()
-  .get("/prototype/tags", (c) => helperCall(c, "tagsLoadFailed", [], async () => templateTags(c.get("locale"))))
+  .get("/prototype/tags", (c) =>
+    helperCall(c, "tagsLoadFailed", [], async () => templateTags(c.get("locale"))),
+  )
   .get("/prototype/templates", (c) =>
-    helperCall(c, "templatesLoadFailed", [], async () => listTemplates(c.get("locale"), parseInput(c, templatesQuery, c.req.query()))),
+    helperCall(c, "templatesLoadFailed", [], async () =>
+      listTemplates(c.get("locale"), parseInput(c, templatesQuery, c.req.query())),
+    ),
   )
   .get("/prototype/templates/:id", (c) =>
     helperCall<TemplateDetailDto | null>(c, "templateNotFound", null, async () => {
@@ -20,4 +29,8 @@ export const catalogRoutes = new Hono<AppEnv>()
       return { ...templateSummary(found.template, c.get("locale")), html: found.html };
     }),
   )
-  .get("/prototype/styles", (c) => helperCall(c, "stylesLoadFailed", [], async () => PROTOTYPE_STYLES.map((s) => styleJson(s, c.get("locale")))));
+  .get("/prototype/styles", (c) =>
+    helperCall(c, "stylesLoadFailed", [], async () =>
+      PROTOTYPE_STYLES.map((s) => styleJson(s, c.get("locale"))),
+    ),
+  );

@@ -24,7 +24,9 @@ export const contentRoutes = new Hono<AppEnv>()
     const { id } = parseInput(c, idParam, c.req.param());
     const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
     const row = await latestVersion(c.get("db"), chat.id, prototypeKind.id);
-    const data: PrototypeContentDto = row ? { ...versionJson(row), preview_url: previewPath(chat.id, row.id) } : null;
+    const data: PrototypeContentDto = row
+      ? { ...versionJson(row), preview_url: previewPath(chat.id, row.id) }
+      : null;
     return ok(c, data);
   })
   .post("/chats/prototype-html-code", async (c) => {

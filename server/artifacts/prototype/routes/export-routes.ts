@@ -14,7 +14,15 @@ import { getOwnedChat } from "@/server/services/chats";
 import { getVersion, type VersionRow } from "@/server/services/versions";
 import { parseMultPrototype, type PrototypePage } from "@/lib/contracts/content/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
-import { exportToDesignBody, getCodeBody, saveAsImageBody, PROTOTYPE_HELPER_TIMEOUT_MS, type CodeExportDto, type DesignExportDto, type SavedImageDto } from "@/lib/contracts/prototype";
+import {
+  exportToDesignBody,
+  getCodeBody,
+  saveAsImageBody,
+  PROTOTYPE_HELPER_TIMEOUT_MS,
+  type CodeExportDto,
+  type DesignExportDto,
+  type SavedImageDto,
+} from "@/lib/contracts/prototype";
 import { repairPage } from "@/server/html/page-transform";
 import { chromiumPath } from "@/server/artifacts/shared/export-browser/browser";
 import { exportSvg } from "../export/design-export";
@@ -27,10 +35,19 @@ import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
 import { slugFileBase } from "@/lib/contracts/file-names";
 import { STORAGE_KEY } from "@/server/files/storage";
 
-type Target = { row: VersionRow; pages: PrototypePage[]; page: PrototypePage; title: string | null; design: DesignType };
+type Target = {
+  row: VersionRow;
+  pages: PrototypePage[];
+  page: PrototypePage;
+  title: string | null;
+  design: DesignType;
+};
 
 /** The version (a page, or a set and one of its pages) the call is about; the chat must be the caller's. */
-async function resolveTarget(c: Context<AppEnv>, body: { chat_id: string; version_id: string; page_id?: string }): Promise<Target> {
+async function resolveTarget(
+  c: Context<AppEnv>,
+  body: { chat_id: string; version_id: string; page_id?: string },
+): Promise<Target> {
   const db = c.get("db");
   const chat = await getOwnedChat(db, c.get("user").id, body.chat_id);
   let row: VersionRow;
@@ -42,7 +59,13 @@ async function resolveTarget(c: Context<AppEnv>, body: { chat_id: string; versio
   const title = typeof row.meta?.title === "string" ? row.meta.title : chat.title;
   const design = row.designType as DesignType;
   if (row.type === prototypeKind.id) {
-    const page = { id: row.id, file_name: "index.html", title: title ?? "", html: row.content, timestamp: row.createdAt.getTime() };
+    const page = {
+      id: row.id,
+      file_name: "index.html",
+      title: title ?? "",
+      html: row.content,
+      timestamp: row.createdAt.getTime(),
+    };
     return { row, pages: [page], page, title, design };
   }
   const set = parseMultPrototype(row.content);
@@ -74,10 +97,20 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "exportFailed");
       const html = await htmlFor(target, body.html_content);
-      const { svg, textLayers } = await withTimeout(exportPool().run(c.get("user").id, () => exportSvg(html, target.design)), "exportFailed");
+      const { svg, textLayers } = await withTimeout(
+        exportPool().run(c.get("user").id, () => exportSvg(html, target.design)),
+        "exportFailed",
+      );
       const fileName = `${fileBase(target.title)}.svg`;
       const taskId = await keepExport(c.get("services").files, { userId: c.get("user").id, svg, fileName });
-      return { task_id: taskId, status: "complete" as const, file_name: fileName, svg, download_url: `/api/prototype/export_to_mastergo/${taskId}`, text_layers: textLayers };
+      return {
+        task_id: taskId,
+        status: "complete" as const,
+        file_name: fileName,
+        svg,
+        download_url: `/api/prototype/export_to_mastergo/${taskId}`,
+        text_layers: textLayers,
+      };
     }),
   )
   .get("/prototype/export_to_mastergo/:taskId", async (c) => {
@@ -97,7 +130,18 @@ export const exportRoutes = new Hono<AppEnv>()
       const target = await resolveTarget(c, body);
       if (!chromiumPath()) throw new ApiError(ERRNO.INTERNAL, "saveImageFailed");
       const html = await htmlFor(target, body.html_content);
-      return withTimeout(exportPool().run(c.get("user").id, () => renderPng(html, body.design_type ?? target.design, fileBase(target.title), undefined, body.scale ?? 1)), "saveImageFailed");
+      return withTimeout(
+        exportPool().run(c.get("user").id, () =>
+          renderPng(
+            html,
+            body.design_type ?? target.design,
+            fileBase(target.title),
+            undefined,
+            body.scale ?? 1,
+          ),
+        ),
+        "saveImageFailed",
+      );
     }),
   )
   .post("/prototype/get_code", (c) =>

@@ -21,9 +21,18 @@ const idParam = z.string().min(1).max(100);
 
 export const publicPrototypeRoutes = new Hono<AppEnv>()
   .get("/prototype/html/:chatId/:versionId?", async (c) => {
-    const { chatId, versionId } = parseInput(c, z.object({ chatId: idParam, versionId: idParam.optional() }), c.req.param());
+    const { chatId, versionId } = parseInput(
+      c,
+      z.object({ chatId: idParam, versionId: idParam.optional() }),
+      c.req.param(),
+    );
     const { page } = queryInput(c, pageQuery);
-    return ok(c, await previewPage(c.get("db"), chatId, versionId ?? null, page ?? null, (vid, pid) => previewPath(chatId, vid, pid)));
+    return ok(
+      c,
+      await previewPage(c.get("db"), chatId, versionId ?? null, page ?? null, (vid, pid) =>
+        previewPath(chatId, vid, pid),
+      ),
+    );
   })
   .get("/prototype/shared/:shareId", async (c) => {
     const { shareId } = parseInput(c, z.object({ shareId: idParam }), c.req.param());
@@ -36,7 +45,9 @@ export const publicPrototypeRoutes = new Hono<AppEnv>()
       design_type: share.designType as DesignType,
       created_at: share.createdAt.toISOString(),
       html_url: sharedPreviewPath(share.id),
-      ...(set ? { pages: pageDirectory(set).map((p) => ({ ...p, html_url: sharedPreviewPath(share.id, p.id) })) } : {}),
+      ...(set
+        ? { pages: pageDirectory(set).map((p) => ({ ...p, html_url: sharedPreviewPath(share.id, p.id) })) }
+        : {}),
     };
     return ok(c, data);
   })

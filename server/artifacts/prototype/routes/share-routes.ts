@@ -18,7 +18,12 @@ export const shareRoutes = new Hono<AppEnv>()
   .post("/prototype/share", (c) =>
     helperCall<ShareDto | null>(c, "shareFailed", null, async () => {
       const body = await jsonBody(c, prototypeShareBody);
-      return createShare(c.get("db"), c.get("user").id, { chatId: body.chat_id, kind: prototypeKind.id, version: body.version_id, title: body.current_title });
+      return createShare(c.get("db"), c.get("user").id, {
+        chatId: body.chat_id,
+        kind: prototypeKind.id,
+        version: body.version_id,
+        title: body.current_title,
+      });
     }),
   )
   .get("/prototype/shares", async (c) => {

@@ -18,7 +18,12 @@ export const CHART_FIX_TRIES = 3;
 
 export type ChartFix = { source: string; ok: boolean; modelCalls: number };
 
-export async function fixChart(context: GenerationContext, source: string, locale: Locale, tries = CHART_FIX_TRIES): Promise<ChartFix> {
+export async function fixChart(
+  context: GenerationContext,
+  source: string,
+  locale: Locale,
+  tries = CHART_FIX_TRIES,
+): Promise<ChartFix> {
   let current = await repairMermaidGuided(source, parseMermaid);
   if (current.ok) return { source: current.source, ok: true, modelCalls: 0 };
   let calls = 0;
@@ -29,9 +34,23 @@ export async function fixChart(context: GenerationContext, source: string, local
     const result = await streamModel({
       model: context.model,
       system: `You fix Mermaid charts so that mermaid.parse accepts them, keeping their content and language.\n\n${MERMAID_RULES}`,
-      messages: [{ role: "user", content: mermaidFixPrompt(current.source, [{ message: parsed.message, line: parsed.line }]) }],
+      messages: [
+        {
+          role: "user",
+          content: mermaidFixPrompt(current.source, [{ message: parsed.message, line: parsed.line }]),
+        },
+      ],
       abortSignal: context.abortSignal,
-      providerOptions: { offline: offlineProviderOptions({ task: MERMAID_FIX_TASK, locale, mode: context.mode, chart: current.source, error: parsed.message, line: parsed.line ?? null }) },
+      providerOptions: {
+        offline: offlineProviderOptions({
+          task: MERMAID_FIX_TASK,
+          locale,
+          mode: context.mode,
+          chart: current.source,
+          error: parsed.message,
+          line: parsed.line ?? null,
+        }),
+      },
     });
     const body = extractArtifact(result.text, MERMAID_LANGUAGE)?.body.trim();
     if (body) current = await repairMermaidGuided(body, parseMermaid);

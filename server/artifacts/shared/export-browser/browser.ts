@@ -13,7 +13,16 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { EXPORT_LIMITS } from "@/lib/contracts/export-limits";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 
-const ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"];
+const ARGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
 const IDLE_CLOSE_MS = 5 * 60 * 1000;
 
 export const VIEWPORTS: Record<DesignType, { width: number; height: number }> = {
@@ -22,7 +31,10 @@ export const VIEWPORTS: Record<DesignType, { width: number; height: number }> = 
   tablet: { width: 834, height: 1194 },
 };
 
-const holder = globalThis as unknown as { __vsBrowser?: Promise<Browser> | null; __vsBrowserIdle?: ReturnType<typeof setTimeout> };
+const holder = globalThis as unknown as {
+  __vsBrowser?: Promise<Browser> | null;
+  __vsBrowserIdle?: ReturnType<typeof setTimeout>;
+};
 
 export function chromiumPath(): string | null {
   const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -50,8 +62,14 @@ function launcherFor(chromium: string): string {
   if (made) return made;
   const dir = mkdtempSync(join(tmpdir(), "vibe-export-"));
   const launcher = join(dir, "chromium");
-  const keepLow = process.getuid?.() === 0 && existsSync(SETPRIV) ? `${SETPRIV} --bounding-set -sys_nice --inh-caps -sys_nice ` : "";
-  writeFileSync(launcher, `#!/bin/sh\nexec ${NICE} -n ${EXPORT_NICE} ${keepLow}'${chromium.replace(/'/g, "'\\''")}' "$@"\n`);
+  const keepLow =
+    process.getuid?.() === 0 && existsSync(SETPRIV)
+      ? `${SETPRIV} --bounding-set -sys_nice --inh-caps -sys_nice `
+      : "";
+  writeFileSync(
+    launcher,
+    `#!/bin/sh\nexec ${NICE} -n ${EXPORT_NICE} ${keepLow}'${chromium.replace(/'/g, "'\\''")}' "$@"\n`,
+  );
   chmodSync(launcher, 0o700);
   launchers.set(chromium, launcher);
   return launcher;
@@ -94,9 +112,16 @@ export async function closeBrowser(): Promise<void> {
 // of the context is answered here or aborted, and the context is offline.
 const DOCUMENT_URL = "http://export.invalid/";
 
-export type RenderLimits = { scriptMs: number; deadlineMs: number; /** Device pixels per CSS pixel (a saved image's 1×–3×). */ scale?: number };
+export type RenderLimits = {
+  scriptMs: number;
+  deadlineMs: number;
+  /** Device pixels per CSS pixel (a saved image's 1×–3×). */ scale?: number;
+};
 
-export const RENDER_LIMITS: RenderLimits = { scriptMs: EXPORT_LIMITS.scriptSeconds * 1000, deadlineMs: EXPORT_LIMITS.deadlineSeconds * 1000 };
+export const RENDER_LIMITS: RenderLimits = {
+  scriptMs: EXPORT_LIMITS.scriptSeconds * 1000,
+  deadlineMs: EXPORT_LIMITS.deadlineSeconds * 1000,
+};
 
 /**
  * Renders `html` at the device's width and runs `work` on the page; the context is always closed.
@@ -104,14 +129,27 @@ export const RENDER_LIMITS: RenderLimits = { scriptMs: EXPORT_LIMITS.scriptSecon
  * and the export goes on with what is rendered; at `deadlineMs` the page is closed and the
  * export fails ("did not finish rendering").
  */
-export async function withRenderedPage<T>(html: string, device: DesignType, work: (page: Page) => Promise<T>, limits: RenderLimits = RENDER_LIMITS): Promise<T> {
+export async function withRenderedPage<T>(
+  html: string,
+  device: DesignType,
+  work: (page: Page) => Promise<T>,
+  limits: RenderLimits = RENDER_LIMITS,
+): Promise<T> {
   const b = await browser();
-  const context = await b.newContext({ viewport: VIEWPORTS[device], deviceScaleFactor: limits.scale ?? 1, offline: true, javaScriptEnabled: true, serviceWorkers: "block" });
+  const context = await b.newContext({
+    viewport: VIEWPORTS[device],
+    deviceScaleFactor: limits.scale ?? 1,
+    offline: true,
+    javaScriptEnabled: true,
+    serviceWorkers: "block",
+  });
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
   let deadlineTimer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     deadlineTimer = setTimeout(() => {
-      reject(new ApiError(ERRNO.TOO_LARGE, "exportTimedOut", { seconds: Math.round(limits.deadlineMs / 1000) }));
+      reject(
+        new ApiError(ERRNO.TOO_LARGE, "exportTimedOut", { seconds: Math.round(limits.deadlineMs / 1000) }),
+      );
       void context.close().catch(() => {});
     }, limits.deadlineMs);
   });
@@ -119,7 +157,8 @@ export async function withRenderedPage<T>(html: string, device: DesignType, work
   const render = async () => {
     await context.route("**/*", (route) => {
       const url = route.request().url();
-      if (url === DOCUMENT_URL) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      if (url === DOCUMENT_URL)
+        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
       return url.startsWith("data:") ? route.continue() : route.abort();
     });
     const page = await context.newPage();

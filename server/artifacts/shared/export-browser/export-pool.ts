@@ -21,7 +21,8 @@ export class ExportPool {
   /** Runs `work` when a page is free; throws "busy" (errno 429, answered as errno 1) past the limits. */
   async run<T>(userId: string, work: () => Promise<T>): Promise<T> {
     const mine = this.perUser.get(userId) ?? 0;
-    if (mine >= this.options.perUser) throw new ApiError(ERRNO.TOO_MANY, "exportBusy", { limit: this.options.perUser });
+    if (mine >= this.options.perUser)
+      throw new ApiError(ERRNO.TOO_MANY, "exportBusy", { limit: this.options.perUser });
     if (this.waiting >= this.options.maxWaiting) throw new ApiError(ERRNO.TOO_MANY, "exportServerBusy");
     this.perUser.set(userId, mine + 1);
     try {

@@ -18,17 +18,42 @@ import type { RoundSetup } from "./round-setup";
 /** The kinds whose versions are pages. */
 type SavedKind = ShareKind;
 
-async function saveAs(context: GenerationContext, emit: Emit, kind: SavedKind, content: string, version: { designType: DesignType; title: string | null; source: VersionSource; meta: Record<string, unknown> }) {
+async function saveAs(
+  context: GenerationContext,
+  emit: Emit,
+  kind: SavedKind,
+  content: string,
+  version: {
+    designType: DesignType;
+    title: string | null;
+    source: VersionSource;
+    meta: Record<string, unknown>;
+  },
+) {
   emit({ type: eventTypeOf(kind), kind, op: "replace", content });
-  const outcome = await saveProduced(context, emit, { kind, version }, { status: "complete", content, problems: [], partial: false, meta: {} });
+  const outcome = await saveProduced(
+    context,
+    emit,
+    { kind, version },
+    { status: "complete", content, problems: [], partial: false, meta: {} },
+  );
   return outcome;
 }
 
-export async function copyVersionRound(context: GenerationContext, emit: Emit, kind: SavedKind, idOrNumber: string): Promise<GenerationResult> {
+export async function copyVersionRound(
+  context: GenerationContext,
+  emit: Emit,
+  kind: SavedKind,
+  idOrNumber: string,
+): Promise<GenerationResult> {
   const source = await getVersion(context.db, context.chat.id, kind, idOrNumber);
-  if (source.status !== "complete" && source.status !== "deployed") throw new ApiError(ERRNO.INVALID, "versionCopyFailed");
+  if (source.status !== "complete" && source.status !== "deployed")
+    throw new ApiError(ERRNO.INVALID, "versionCopyFailed");
   const meta = source.meta ?? {};
-  emit({ type: "content", content: translate(context.locale, "prototypeApi.copied", { number: source.versionNumber }) });
+  emit({
+    type: "content",
+    content: translate(context.locale, "prototypeApi.copied", { number: source.versionNumber }),
+  });
   const outcome = await saveAs(context, emit, kind, source.content, {
     designType: source.designType as DesignType,
     title: typeof meta.title === "string" ? meta.title : null,
@@ -38,7 +63,12 @@ export async function copyVersionRound(context: GenerationContext, emit: Emit, k
   return { versions: [outcome.ref] };
 }
 
-export async function templateRound(context: GenerationContext, emit: Emit, setup: RoundSetup, templateId: string): Promise<GenerationResult> {
+export async function templateRound(
+  context: GenerationContext,
+  emit: Emit,
+  setup: RoundSetup,
+  templateId: string,
+): Promise<GenerationResult> {
   const found = await loadTemplate(templateId);
   if (!found) throw new ApiError(ERRNO.NOT_FOUND, "templateNotFound");
   const name = found.template.name[setup.language];

@@ -25,11 +25,16 @@ const PALETTE_VAR = /--color-([a-z][\w-]*)\s*:\s*(#[0-9a-f]{3,8})/gi;
 /** The page's named colours (its theme variables), else its most used hex colours. */
 export function pagePalette(page: string): string[] {
   const named = new Map<string, string>();
-  for (const m of page.matchAll(PALETTE_VAR)) if (!/^(white|black|gray|slate|zinc|neutral|stone)-?/.test(m[1]) && named.size < 8) named.set(m[1], m[2]);
+  for (const m of page.matchAll(PALETTE_VAR))
+    if (!/^(white|black|gray|slate|zinc|neutral|stone)-?/.test(m[1]) && named.size < 8) named.set(m[1], m[2]);
   if (named.size) return [...named].map(([name, hex]) => `${name} ${hex}`);
   const counts = new Map<string, number>();
-  for (const m of page.matchAll(/#[0-9a-f]{6}\b/gi)) counts.set(m[0].toLowerCase(), (counts.get(m[0].toLowerCase()) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([hex]) => hex);
+  for (const m of page.matchAll(/#[0-9a-f]{6}\b/gi))
+    counts.set(m[0].toLowerCase(), (counts.get(m[0].toLowerCase()) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([hex]) => hex);
 }
 
 function firstElement(html: string): HTMLElement | null {
@@ -43,21 +48,28 @@ export function planElementEdit(page: string, editHtml: string): ElementEditPlan
   const id = selected?.getAttribute(ELEMENT_ID_ATTR);
   const root = parseHtml(page);
   const target = id ? findById(root, id) : null;
-  if (!selected || !id || !target) throw new ApiError(ERRNO.INVALID, "elementNotFound", {}, { edit_html: "elementNotFound" });
+  if (!selected || !id || !target)
+    throw new ApiError(ERRNO.INVALID, "elementNotFound", {}, { edit_html: "elementNotFound" });
   const parent = target.parentNode && isElement(target.parentNode) ? target.parentNode : null;
-  const elementHtml = /<script\b/i.test(editHtml) ? page.slice(target.range[0], target.range[1]) : editHtml.trim();
+  const elementHtml = /<script\b/i.test(editHtml)
+    ? page.slice(target.range[0], target.range[1])
+    : editHtml.trim();
   const lang = page.match(/<html[^>]*\slang=["']?([\w-]+)/i)?.[1] ?? "en";
   return {
     id,
     elementHtml,
-    parent: parent ? { tag: parent.rawTagName.toLowerCase(), classes: parent.getAttribute("class") ?? "" } : null,
+    parent: parent
+      ? { tag: parent.rawTagName.toLowerCase(), classes: parent.getAttribute("class") ?? "" }
+      : null,
     palette: pagePalette(page),
     language: lang,
   };
 }
 
 export function elementMessages(plan: ElementEditPlan, instruction: string): ModelMessage[] {
-  const parent = plan.parent ? `<${plan.parent.tag}${plan.parent.classes ? ` class="${plan.parent.classes}"` : ""}>` : "(none)";
+  const parent = plan.parent
+    ? `<${plan.parent.tag}${plan.parent.classes ? ` class="${plan.parent.classes}"` : ""}>`
+    : "(none)";
   return [
     {
       role: "user",
@@ -75,7 +87,9 @@ function withId(fragment: string, id: string): string {
   if (!range) return fragment;
   const tag = fragment.slice(range[0], range[1]);
   const re = new RegExp(`\\s${ELEMENT_ID_ATTR}\\s*=\\s*("[^"]*"|'[^']*'|[^\\s>]+)`);
-  const next = re.test(tag) ? tag.replace(re, ` ${ELEMENT_ID_ATTR}="${id}"`) : tag.replace(/^<([\w:-]+)/, `<$1 ${ELEMENT_ID_ATTR}="${id}"`);
+  const next = re.test(tag)
+    ? tag.replace(re, ` ${ELEMENT_ID_ATTR}="${id}"`)
+    : tag.replace(/^<([\w:-]+)/, `<$1 ${ELEMENT_ID_ATTR}="${id}"`);
   return fragment.slice(0, range[0]) + next + fragment.slice(range[1]);
 }
 

@@ -9,13 +9,21 @@ import type { AppEnv } from "@/server/http/app-env";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { translate } from "@/server/i18n/api-messages";
 
-export async function helperCall<T>(c: Context<AppEnv>, failKey: string, empty: T, run: () => Promise<T>): Promise<Response> {
+export async function helperCall<T>(
+  c: Context<AppEnv>,
+  failKey: string,
+  empty: T,
+  run: () => Promise<T>,
+): Promise<Response> {
   try {
     const data = await run();
     return c.json({ errno: ERRNO.OK, errmsg: "", data });
   } catch (error) {
-    const specific = error instanceof ApiError && ([ERRNO.INVALID, ERRNO.NOT_FOUND, ERRNO.TOO_MANY, ERRNO.TOO_LARGE] as number[]).includes(error.errno);
-    if (!(error instanceof ApiError)) c.get("log").warn({ err: error }, `prototype helper failed: ${failKey}`);
+    const specific =
+      error instanceof ApiError &&
+      ([ERRNO.INVALID, ERRNO.NOT_FOUND, ERRNO.TOO_MANY, ERRNO.TOO_LARGE] as number[]).includes(error.errno);
+    if (!(error instanceof ApiError))
+      c.get("log").warn({ err: error }, `prototype helper failed: ${failKey}`);
     const key = specific ? (error as ApiError).key : failKey;
     const body: { errno: number; errmsg: string; data: T; details?: Record<string, string> } = {
       errno: ERRNO.HELPER_FAILED,

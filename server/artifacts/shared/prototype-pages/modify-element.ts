@@ -4,7 +4,12 @@
  * (the Tailwind block rebuilt if the element brought new classes; new children get ids).
  */
 import type { Emit, GenerationContext } from "@/server/engine/generation";
-import { produceArtifact, saveProduced, type ArtifactRequest, type ProducedArtifact } from "@/server/engine/artifact-pipeline";
+import {
+  produceArtifact,
+  saveProduced,
+  type ArtifactRequest,
+  type ProducedArtifact,
+} from "@/server/engine/artifact-pipeline";
 import { ApiError } from "@/server/http/api-error";
 import type { ValidationProblem } from "@/server/validate/validation-problem";
 import type { ShareKind } from "@/lib/contracts/prototype";
@@ -31,7 +36,10 @@ export type ElementRoundInput = {
 };
 
 /** The request for the model call; exported so tests can measure what is sent. */
-export function elementArtifactRequest(context: GenerationContext, input: ElementRoundInput): ArtifactRequest {
+export function elementArtifactRequest(
+  context: GenerationContext,
+  input: ElementRoundInput,
+): ArtifactRequest {
   const plan = planElementEdit(input.page, input.editHtml);
   let transformProblem: ValidationProblem | null = null;
   return {
@@ -39,7 +47,14 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
     shape: "html",
     system: ELEMENT_SYSTEM_PROMPT,
     messages: elementMessages(plan, context.userText),
-    offline: { task: ELEMENT_TASK, instruction: context.userText, element: plan.elementHtml, parent: plan.parent, palette: plan.palette, language: plan.language },
+    offline: {
+      task: ELEMENT_TASK,
+      instruction: context.userText,
+      element: plan.elementHtml,
+      parent: plan.parent,
+      palette: plan.palette,
+      language: plan.language,
+    },
     offlineFix: { task: ELEMENT_TASK },
     livePreview: "end",
     page: input.pageRef,
@@ -48,7 +63,12 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
       try {
         return await preparePage(replaceElement(input.page, plan.id, body));
       } catch (error) {
-        transformProblem = { message: error instanceof ApiError ? "Return exactly one HTML element (the changed element), nothing else." : String(error) };
+        transformProblem = {
+          message:
+            error instanceof ApiError
+              ? "Return exactly one HTML element (the changed element), nothing else."
+              : String(error),
+        };
         return input.page;
       }
     },
@@ -57,13 +77,22 @@ export function elementArtifactRequest(context: GenerationContext, input: Elemen
       validate: async (content) => (transformProblem ? [transformProblem] : validatePage(content)),
       repair: (content) => repairPage(content),
     },
-    fixPrompt: (_content, problems) => `That element does not pass our checks: ${problems.map((p) => p.message).join("; ")}. Return only the corrected element in one \`\`\`html block.`,
+    fixPrompt: (_content, problems) =>
+      `That element does not pass our checks: ${problems.map((p) => p.message).join("; ")}. Return only the corrected element in one \`\`\`html block.`,
     maxOutputTokens: 4000,
-    version: { designType: input.setup.device, title: input.title ?? null, meta: { edited_element: plan.id, base_version_id: input.baseId, ...input.baseRecord } },
+    version: {
+      designType: input.setup.device,
+      title: input.title ?? null,
+      meta: { edited_element: plan.id, base_version_id: input.baseId, ...input.baseRecord },
+    },
   };
 }
 
-export async function produceElementEdit(context: GenerationContext, emit: Emit, input: ElementRoundInput): Promise<ProducedArtifact> {
+export async function produceElementEdit(
+  context: GenerationContext,
+  emit: Emit,
+  input: ElementRoundInput,
+): Promise<ProducedArtifact> {
   return produceArtifact(context, emit, elementArtifactRequest(context, input));
 }
 

@@ -13,7 +13,11 @@ function targetOf(href: string, byFile: Map<string, PageEntry>): { page: PageEnt
   return page ? { page, hash: m[2] ?? "" } : null;
 }
 
-export function rewritePageLinks(html: string, pages: PageEntry[], urlOf: (pageId: string) => string): string {
+export function rewritePageLinks(
+  html: string,
+  pages: PageEntry[],
+  urlOf: (pageId: string) => string,
+): string {
   const byFile = new Map(pages.map((p) => [p.file_name.toLowerCase(), p]));
   const edits: { start: number; end: number; text: string }[] = [];
   for (const el of allElements(parseHtml(html))) {
@@ -23,15 +27,20 @@ export function rewritePageLinks(html: string, pages: PageEntry[], urlOf: (pageI
     const before = tag;
     tag = tag.replace(/(\shref\s*=\s*)(["'])([^"']*)\2/i, (all, pre: string, q: string, href: string) => {
       const target = targetOf(href, byFile);
-      return target ? `${pre}${q}${urlOf(target.page.id)}${target.hash}${q} data-vs-page="${target.page.id}"` : all;
+      return target
+        ? `${pre}${q}${urlOf(target.page.id)}${target.hash}${q} data-vs-page="${target.page.id}"`
+        : all;
     });
-    tag = tag.replace(/(\sonclick\s*=\s*)(["'])([\s\S]*?)\2/i, (all, pre: string, q: string, code: string) => {
-      const next = code.replace(/(['"`])((?:\.\/)?[\w.-]+\.html?)\1/g, (lit, lq: string, file: string) => {
-        const target = targetOf(file, byFile);
-        return target ? `${lq}${urlOf(target.page.id)}${lq}` : lit;
-      });
-      return `${pre}${q}${next}${q}`;
-    });
+    tag = tag.replace(
+      /(\sonclick\s*=\s*)(["'])([\s\S]*?)\2/i,
+      (all, pre: string, q: string, code: string) => {
+        const next = code.replace(/(['"`])((?:\.\/)?[\w.-]+\.html?)\1/g, (lit, lq: string, file: string) => {
+          const target = targetOf(file, byFile);
+          return target ? `${lq}${urlOf(target.page.id)}${lq}` : lit;
+        });
+        return `${pre}${q}${next}${q}`;
+      },
+    );
     if (tag !== before) edits.push({ start: range[0], end: range[1], text: tag });
   }
   return applyEdits(html, edits);
@@ -43,12 +52,19 @@ export function rewritePageLinks(html: string, pages: PageEntry[], urlOf: (pageI
  */
 export function addNavLink(html: string, file: string, title: string): string {
   const root = parseHtml(html);
-  const nav = allElements(root).find((el) => el.rawTagName.toLowerCase() === "nav" && allElements(el).some((a) => a.rawTagName.toLowerCase() === "a"));
+  const nav = allElements(root).find(
+    (el) =>
+      el.rawTagName.toLowerCase() === "nav" &&
+      allElements(el).some((a) => a.rawTagName.toLowerCase() === "a"),
+  );
   if (!nav || html.includes(`href="${file}"`)) return html;
   const links = allElements(nav).filter((a) => a.rawTagName.toLowerCase() === "a");
   const last = links[links.length - 1];
   // The item that holds the link (an <li>) is copied whole, so lists stay lists.
-  const item = last.parentNode && (last.parentNode as typeof last).rawTagName?.toLowerCase() === "li" ? (last.parentNode as typeof last) : last;
+  const item =
+    last.parentNode && (last.parentNode as typeof last).rawTagName?.toLowerCase() === "li"
+      ? (last.parentNode as typeof last)
+      : last;
   const copy = item.outerHTML
     .replace(/\sdata-vs-id="[^"]*"/g, "")
     .replace(/\saria-current="[^"]*"/g, "")

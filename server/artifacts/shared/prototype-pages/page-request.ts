@@ -36,9 +36,21 @@ export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
   return {
     kind: input.kind,
     shape: "html",
-    system: pageSystemPrompt({ device: input.device, style: input.style, option: input.option, language: input.language }),
+    system: pageSystemPrompt({
+      device: input.device,
+      style: input.style,
+      option: input.option,
+      language: input.language,
+    }),
     messages: input.messages,
-    offline: { task: PAGE_TASK, device: input.device, style_id: input.style.id, option: input.option, language: input.language, ...input.offline },
+    offline: {
+      task: PAGE_TASK,
+      device: input.device,
+      style_id: input.style.id,
+      option: input.option,
+      language: input.language,
+      ...input.offline,
+    },
     offlineFix: { task: PAGE_FIX_TASK },
     transform: async (body) => {
       const page = await preparePage(body, input.language === "zh" ? "zh-CN" : "en");
@@ -57,14 +69,25 @@ export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
 
 /** A page's title: its <title>, else its first heading. */
 export function pageTitle(html: string): string | null {
-  const title = html.match(/<title[^>]*>([^<]{1,200})<\/title>/i)?.[1] ?? html.match(/<h1[^>]*>([\s\S]{1,300}?)<\/h1>/i)?.[1];
-  const text = title?.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  const title =
+    html.match(/<title[^>]*>([^<]{1,200})<\/title>/i)?.[1] ??
+    html.match(/<h1[^>]*>([\s\S]{1,300}?)<\/h1>/i)?.[1];
+  const text = title
+    ?.replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return text ? text.slice(0, 120) : null;
 }
 
 /** A version title from the user's request (its first line, shortened). */
 export function titleFromPrompt(text: string): string | null {
-  return clipTitle(text.split("\n").find((l) => l.trim())?.replace(/\s+/g, " ").trim() ?? null);
+  return clipTitle(
+    text
+      .split("\n")
+      .find((l) => l.trim())
+      ?.replace(/\s+/g, " ")
+      .trim() ?? null,
+  );
 }
 
 function clipTitle(text: string | null): string | null {

@@ -13,7 +13,8 @@ export type PrototypeOption = "default" | "deep_design" | "design_export";
 
 const DEVICE: Record<DesignType, string> = {
   web: "a desktop web page designed at 1440 px wide that also holds up at 1024 px",
-  mobile: "a mobile app screen designed at 390 × 844 px (a status-bar-safe top area, a bottom tab bar when the app has sections, thumb-sized 44 px targets)",
+  mobile:
+    "a mobile app screen designed at 390 × 844 px (a status-bar-safe top area, a bottom tab bar when the app has sections, thumb-sized 44 px targets)",
   tablet: "a tablet screen designed at 834 × 1194 px (two-column layouts, a side navigation rail)",
 };
 
@@ -25,13 +26,18 @@ const OPTION: Record<PrototypeOption, string> = {
     "The page will be exported to a design tool as layers: prefer simple boxes (solid fills, borders, radii, shadows), real text nodes (no text in images, no CSS-generated content), flex/grid layouts without transforms, and inline SVG for every icon.",
 };
 
-export function pageSystemPrompt(opts: { device: DesignType; style: PrototypeStyle; option: PrototypeOption; language: "en" | "zh" }): string {
+export function pageSystemPrompt(opts: {
+  device: DesignType;
+  style: PrototypeStyle;
+  option: PrototypeOption;
+  language: "en" | "zh";
+}): string {
   return [
     "You are a senior product designer who writes production-quality HTML prototypes.",
     `Design ${DEVICE[opts.device]}.`,
     "Output: one short sentence about what you designed, then the complete page in one ```html fenced block: <!DOCTYPE html> … </html>.",
     "Rules:",
-    "- Style with Tailwind CSS utility classes; you may add <script src=\"https://cdn.tailwindcss.com\"></script> and a tailwind.config for the palette (the server compiles the classes and removes the script).",
+    '- Style with Tailwind CSS utility classes; you may add <script src="https://cdn.tailwindcss.com"></script> and a tailwind.config for the palette (the server compiles the classes and removes the script).',
     "- The page must load nothing from another host: no other scripts, stylesheets, web fonts or remote images. Icons are inline <svg>; images are <img> with a data: URI or an SVG placeholder and meaningful alt text.",
     "- Real content for the user's request in the user's language: names, numbers, dates, prices, copy. Never lorem ipsum or 'Item 1'.",
     "- Real layout: navigation, hero/cards/forms/tables/charts as the request needs. Charts are inline SVG.",

@@ -11,6 +11,17 @@ export async function storableHtml(html: string): Promise<string> {
   let page = await preparePage(html);
   if (validatePage(page).length) page = await repairPage(page);
   const problems = validatePage(page);
-  if (problems.length) throw new ApiError(ERRNO.INVALID, "htmlInvalid", { problems: problems.map((p) => p.message).join("; ").slice(0, 500) }, { html_code: problems[0].message });
+  if (problems.length)
+    throw new ApiError(
+      ERRNO.INVALID,
+      "htmlInvalid",
+      {
+        problems: problems
+          .map((p) => p.message)
+          .join("; ")
+          .slice(0, 500),
+      },
+      { html_code: problems[0].message },
+    );
   return page;
 }

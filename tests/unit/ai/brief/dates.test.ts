@@ -22,5 +22,10 @@ test("a month and day without a year is the next one, not one long past", () => 
 });
 
 test("when a plan starts is not part of its name", () => {
-  expect(parseBrief({ text: "Gantt chart for a website redesign starting 2027-02-01: discovery 2 weeks, design 3 weeks", mode: "mermaid" }).subject.product).toBe("website redesign");
+  expect(
+    parseBrief({
+      text: "Gantt chart for a website redesign starting 2027-02-01: discovery 2 weeks, design 3 weeks",
+      mode: "mermaid",
+    }).subject.product,
+  ).toBe("website redesign");
 });

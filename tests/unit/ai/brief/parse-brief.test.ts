@@ -8,12 +8,19 @@ import { parseBrief } from "@/server/ai/offline/brief";
 import { EDIT_CASES, EN_CASES, ZH_CASES, type BriefCase } from "./brief-cases";
 
 const ATTACHMENTS: Record<string, string> = {
-  "attached notes give the subject, users and features": '<attachment name="notes.txt">\nWard shift planner\nUsers: nurses and ward managers\nFeatures: shift swaps, leave requests, overtime alerts\nOvertime above 10 hours a week must be flagged\n</attachment>',
-  "an English request with Chinese attached text stays English": '<attachment name="spec.txt">\n会员积分规则：每消费1元积1分。\n</attachment>',
-  "附件给出主题、用户和功能": '<attachment name="需求.txt">\n智慧停车小程序\n目标用户：车主、停车场管理员\n核心功能：找车位、扫码缴费、月卡办理\n</attachment>',
+  "attached notes give the subject, users and features":
+    '<attachment name="notes.txt">\nWard shift planner\nUsers: nurses and ward managers\nFeatures: shift swaps, leave requests, overtime alerts\nOvertime above 10 hours a week must be flagged\n</attachment>',
+  "an English request with Chinese attached text stays English":
+    '<attachment name="spec.txt">\n会员积分规则：每消费1元积1分。\n</attachment>',
+  "附件给出主题、用户和功能":
+    '<attachment name="需求.txt">\n智慧停车小程序\n目标用户：车主、停车场管理员\n核心功能：找车位、扫码缴费、月卡办理\n</attachment>',
 };
 
-const DEFAULT_CURRENT = { kind: "prototype", title: "Landing page", content: "<html><body><h1>Landing page</h1></body></html>" };
+const DEFAULT_CURRENT = {
+  kind: "prototype",
+  title: "Landing page",
+  content: "<html><body><h1>Landing page</h1></body></html>",
+};
 
 function run(c: BriefCase, withCurrent: boolean) {
   const text = `${c.text}${ATTACHMENTS[c.name] ? `\n\n${ATTACHMENTS[c.name]}` : ""}`;
@@ -34,7 +41,8 @@ describe("brief parser: follow-ups in a chat that has an artifact", () => {
 });
 
 it("is deterministic: the same request gives the same brief", () => {
-  const text = "采购申请流程图：需求部门填写采购单，采购员比价，金额超过1万元需要总经理审批，否则采购经理审批，审批通过后下单并入库";
+  const text =
+    "采购申请流程图：需求部门填写采购单，采购员比价，金额超过1万元需要总经理审批，否则采购经理审批，审批通过后下单并入库";
   expect(parseBrief({ text, mode: "mermaid" })).toEqual(parseBrief({ text, mode: "mermaid" }));
 });
 

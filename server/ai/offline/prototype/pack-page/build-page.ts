@@ -39,5 +39,13 @@ export function pageRequest(input: BuildInput): PageRequest {
 export function buildPage(input: BuildInput): { html: string; request: PageRequest; title: string } {
   const request = pageRequest(input);
   const title = pageNameOf(request);
-  return { html: pageDocument({ lang: request.lang, device: request.device, brand: request.pack.brand, title }, request.theme, pageBody(request)), request, title };
+  return {
+    html: pageDocument(
+      { lang: request.lang, device: request.device, brand: request.pack.brand, title },
+      request.theme,
+      pageBody(request),
+    ),
+    request,
+    title,
+  };
 }

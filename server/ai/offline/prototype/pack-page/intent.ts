@@ -9,19 +9,31 @@ const KINDS: [PageKind, RegExp][] = [
   ["onboarding", /onboard|welcome flow|first[- ]run|get started flow|引导|新手|欢迎页/i],
   ["login", /\blog ?in\b|sign[- ]?in|sign[- ]?up|register|auth|登录|登陆|注册/i],
   ["settings", /setting|preference|account page|profile page|设置|偏好|个人资料|账户页/i],
-  ["product", /product (detail|page)|\bpdp\b|item page|商品详情|产品详情|详情页|headphone|smartwatch|sneaker|耳机|手表/i],
-  ["dashboard", /dashboard|admin|analytics|console|back ?office|overview|report|仪表盘|看板|后台|控制台|数据分析|报表|管理系统/i],
+  [
+    "product",
+    /product (detail|page)|\bpdp\b|item page|商品详情|产品详情|详情页|headphone|smartwatch|sneaker|耳机|手表/i,
+  ],
+  [
+    "dashboard",
+    /dashboard|admin|analytics|console|back ?office|overview|report|仪表盘|看板|后台|控制台|数据分析|报表|管理系统/i,
+  ],
   ["landing", /landing|home ?page|marketing|website|hero|落地页|官网|首页|宣传页/i],
 ];
 
 const DOMAINS: [string, RegExp][] = [
   ["fitness", /fitness|workout|gym|training|running|health track|运动|健身|锻炼|跑步/i],
-  ["finance", /financ|budget|bank|money|expense|wallet|invoice|accounting|记账|理财|银行|财务|钱包|预算|账单/i],
+  [
+    "finance",
+    /financ|budget|bank|money|expense|wallet|invoice|accounting|记账|理财|银行|财务|钱包|预算|账单/i,
+  ],
   ["food", /coffee|restaurant|food|delivery|recipe|meal|café|cafe|咖啡|餐厅|外卖|美食|点餐|菜谱/i],
   ["education", /learn|course|education|school|language|tutor|study|教育|课程|学习|培训|语言|网课/i],
   ["travel", /travel|trip|hotel|flight|booking|vacation|旅行|旅游|酒店|机票|出行|民宿/i],
   ["saas", /saas|crm|sales|project|team|task|analytics|b2b|销售|项目|团队|任务|协作|客户/i],
-  ["commerce", /e-?commerce|shop|store|retail|product page|headphone|watch|sneaker|电商|商城|商品|购物|耳机|手表|鞋/i],
+  [
+    "commerce",
+    /e-?commerce|shop|store|retail|product page|headphone|watch|sneaker|电商|商城|商品|购物|耳机|手表|鞋/i,
+  ],
 ];
 
 export function detectKind(text: string): PageKind {
@@ -75,6 +87,12 @@ export function packFor(text: string, lang: Lang, fallbackBrand?: string): Conte
     brand,
     hero: { ...pack.hero, title: swap(pack.hero.title), subtitle: swap(pack.hero.subtitle) },
     testimonial: { ...pack.testimonial, quote: swap(pack.testimonial.quote) },
-    user: { ...pack.user, email: pack.user.email.replace(/@.*/, `@${brand.toLowerCase().replace(/[^a-z0-9]+/g, "") || "mail"}.com`) },
+    user: {
+      ...pack.user,
+      email: pack.user.email.replace(
+        /@.*/,
+        `@${brand.toLowerCase().replace(/[^a-z0-9]+/g, "") || "mail"}.com`,
+      ),
+    },
   };
 }

@@ -7,11 +7,16 @@ function field(id: string, label: string, input: string): string {
   return `<div><label for="${id}" class="block text-sm font-medium text-ink">${esc(label)}</label><div class="relative mt-1.5">${input}</div></div>`;
 }
 
-const INPUT = "block w-full rounded-card border border-line bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted shadow-sm focus:border-primary focus:outline-none focus:ring-4 focus:ring-soft";
+const INPUT =
+  "block w-full rounded-card border border-line bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted shadow-sm focus:border-primary focus:outline-none focus:ring-4 focus:ring-soft";
 
 export function signInForm(req: PageRequest): string {
   const t = uiText(req.lang);
-  const email = field("email", t.email, `<input id="email" name="email" type="email" autocomplete="email" required placeholder="${esc(t.emailPh)}" class="${INPUT}">`);
+  const email = field(
+    "email",
+    t.email,
+    `<input id="email" name="email" type="email" autocomplete="email" required placeholder="${esc(t.emailPh)}" class="${INPUT}">`,
+  );
   const password = field(
     "password",
     t.password,
@@ -48,10 +53,15 @@ export function onboardingStep(req: PageRequest, index: number): string {
   const t = uiText(req.lang);
   const steps = req.pack.onboarding;
   const step = steps[index];
-  const progress = steps.map((_, i) => `<span class="h-1.5 flex-1 rounded-full ${i <= index ? "bg-primary" : "bg-line"}"></span>`).join("");
+  const progress = steps
+    .map((_, i) => `<span class="h-1.5 flex-1 rounded-full ${i <= index ? "bg-primary" : "bg-line"}"></span>`)
+    .join("");
   const art = `<div class="relative mx-auto grid h-44 w-44 place-items-center rounded-full bg-soft" aria-hidden="true"><div class="absolute inset-4 rounded-full border-2 border-dashed border-primary opacity-30"></div><span class="grid h-20 w-20 place-items-center rounded-card bg-primary text-on-primary shadow-lg">${icon(step.icon, "h-10 w-10")}</span><span class="absolute right-3 top-6 grid h-10 w-10 place-items-center rounded-full bg-surface text-primary shadow">${icon(steps[(index + 1) % steps.length].icon, "h-5 w-5")}</span></div>`;
   const chips = req.pack.goals.options
-    .map((o, i) => `<label class="cursor-pointer"><input type="checkbox" class="peer sr-only"${i < 2 ? " checked" : ""}><span class="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink peer-checked:border-primary peer-checked:bg-soft peer-checked:text-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary">${esc(o)}</span></label>`)
+    .map(
+      (o, i) =>
+        `<label class="cursor-pointer"><input type="checkbox" class="peer sr-only"${i < 2 ? " checked" : ""}><span class="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-ink peer-checked:border-primary peer-checked:bg-soft peer-checked:text-primary peer-focus-visible:ring-2 peer-focus-visible:ring-primary">${esc(o)}</span></label>`,
+    )
     .join("");
   return `<div class="flex items-center gap-2" aria-label="${esc(fill(t.step, { n: index + 1, total: steps.length }))}" role="img">${progress}</div><p class="mt-4 text-sm font-semibold text-primary">${esc(fill(t.step, { n: index + 1, total: steps.length }))}</p><div class="mt-8">${art}</div><h1 class="mt-8 text-center font-bold tracking-tight text-ink" style="font-size:${req.theme.scale.h1}px">${esc(step.title)}</h1><p class="mx-auto mt-3 max-w-md text-center text-muted">${esc(step.body)}</p><fieldset class="mt-8"><legend class="w-full text-center font-semibold text-ink">${esc(req.pack.goals.title)} <span class="font-normal text-muted">· ${esc(t.pickAny)}</span></legend><div class="mt-4 flex flex-wrap justify-center gap-2">${chips}</div></fieldset>`;
 }

@@ -3,7 +3,10 @@ import { areaChart, avatar, button, esc, icon, photo } from "../kit";
 import { fill, uiText } from "../ui-text";
 import type { PageRequest } from "./types";
 
-const wrap = (req: PageRequest, inner: string, cls = "") => (req.device === "mobile" ? `<div class="px-5 ${cls}">${inner}</div>` : `<div class="mx-auto max-w-6xl px-6 ${cls}">${inner}</div>`);
+const wrap = (req: PageRequest, inner: string, cls = "") =>
+  req.device === "mobile"
+    ? `<div class="px-5 ${cls}">${inner}</div>`
+    : `<div class="mx-auto max-w-6xl px-6 ${cls}">${inner}</div>`;
 
 export function hero(req: PageRequest): string {
   const { hero: h, metrics, chart } = req.pack;
@@ -11,12 +14,24 @@ export function hero(req: PageRequest): string {
   const size = req.device === "mobile" ? Math.round(s.display * 0.66) : s.display;
   const latest = chart.series[chart.series.length - 1];
   const change = Math.round(((latest - chart.series[0]) / (chart.series[0] || 1)) * 100);
-  const shown = chart.unit.length <= 2 ? `${chart.unit}${latest.toLocaleString("en-US")}` : `${latest.toLocaleString("en-US")} ${chart.unit}`;
-  const mini = metrics.slice(1, 3).map((m) => `<div class="rounded-card bg-canvas p-3"><p class="text-xs text-muted">${esc(m.label)}</p><p class="mt-1 font-bold text-ink">${esc(m.value)}</p></div>`).join("");
+  const shown =
+    chart.unit.length <= 2
+      ? `${chart.unit}${latest.toLocaleString("en-US")}`
+      : `${latest.toLocaleString("en-US")} ${chart.unit}`;
+  const mini = metrics
+    .slice(1, 3)
+    .map(
+      (m) =>
+        `<div class="rounded-card bg-canvas p-3"><p class="text-xs text-muted">${esc(m.label)}</p><p class="mt-1 font-bold text-ink">${esc(m.value)}</p></div>`,
+    )
+    .join("");
   const preview = `<div class="rounded-card border border-line bg-surface p-5 shadow-xl"><div class="flex items-center justify-between"><p class="text-sm font-semibold text-ink">${esc(chart.title)}</p><span class="rounded-full bg-soft px-2.5 py-1 text-xs font-semibold text-primary">${change >= 0 ? "+" : ""}${change}%</span></div><p class="mt-2 text-3xl font-bold text-ink">${esc(shown)}</p><div class="mt-4">${areaChart({ labels: chart.labels, series: chart.series, compare: chart.compare, theme: req.theme, label: chart.title, height: 180, width: req.device === "mobile" ? 360 : 640 })}</div><div class="mt-4 grid grid-cols-2 gap-3">${mini}</div></div>`;
   const copy = `<div><p class="inline-flex items-center gap-2 rounded-full bg-soft px-3 py-1 text-sm font-semibold text-primary">${icon("sparkles", "h-4 w-4")}${esc(req.pack.tagline)}</p><h1 class="mt-5 font-extrabold leading-tight tracking-tight text-ink" style="font-size:${size}px">${esc(h.title)}</h1><p class="mt-5 max-w-xl text-lg leading-relaxed text-muted">${esc(h.subtitle)}</p><div class="mt-8 flex flex-wrap gap-3">${button(h.cta, { size: "lg" })}${button(h.secondary, { size: "lg", kind: "secondary", icon: "play" })}</div></div>`;
-  const visual = /Sales|revenue|Revenue|营收|支出|Spending|spending/.test(chart.title) ? preview : photoHero(req);
-  if (req.device === "mobile") return `<section class="px-5 pb-10 pt-8">${copy}<div class="mt-8">${visual}</div></section>`;
+  const visual = /Sales|revenue|Revenue|营收|支出|Spending|spending/.test(chart.title)
+    ? preview
+    : photoHero(req);
+  if (req.device === "mobile")
+    return `<section class="px-5 pb-10 pt-8">${copy}<div class="mt-8">${visual}</div></section>`;
   return `<section class="overflow-hidden">${wrap(req, `<div class="grid items-center gap-12 py-16 ${req.device === "web" ? "lg:grid-cols-2 lg:py-24" : ""}">${copy}${visual}</div>`)}</section>`;
 }
 
@@ -30,7 +45,10 @@ function photoHero(req: PageRequest): string {
 export function proofStrip(req: PageRequest): string {
   const items = req.pack.features
     .slice(0, 4)
-    .map((f) => `<div class="flex items-center justify-center gap-2.5"><span class="text-primary">${icon(f.icon, "h-5 w-5")}</span><p class="text-sm font-semibold text-ink">${esc(f.title)}</p></div>`)
+    .map(
+      (f) =>
+        `<div class="flex items-center justify-center gap-2.5"><span class="text-primary">${icon(f.icon, "h-5 w-5")}</span><p class="text-sm font-semibold text-ink">${esc(f.title)}</p></div>`,
+    )
     .join("");
   return `<section class="border-y border-line bg-surface">${wrap(req, `<div class="grid grid-cols-2 gap-6 py-8 ${req.device === "mobile" ? "" : "md:grid-cols-4"}">${items}</div>`)}</section>`;
 }
@@ -43,16 +61,27 @@ export function featureGrid(req: PageRequest): string {
   const t = uiText(req.lang);
   const list = req.deep ? req.pack.features : req.pack.features.slice(0, req.device === "mobile" ? 4 : 6);
   const cards = list
-    .map((f) => `<li class="rounded-card border border-line bg-surface p-6"><span class="grid h-11 w-11 place-items-center rounded-card bg-soft text-primary">${icon(f.icon)}</span><h3 class="mt-4 font-semibold text-ink">${esc(f.title)}</h3><p class="mt-2 text-sm leading-relaxed text-muted">${esc(f.body)}</p></li>`)
+    .map(
+      (f) =>
+        `<li class="rounded-card border border-line bg-surface p-6"><span class="grid h-11 w-11 place-items-center rounded-card bg-soft text-primary">${icon(f.icon)}</span><h3 class="mt-4 font-semibold text-ink">${esc(f.title)}</h3><p class="mt-2 text-sm leading-relaxed text-muted">${esc(f.body)}</p></li>`,
+    )
     .join("");
-  const cols = req.device === "mobile" ? "" : req.device === "tablet" ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3";
+  const cols =
+    req.device === "mobile"
+      ? ""
+      : req.device === "tablet"
+        ? "sm:grid-cols-2"
+        : "sm:grid-cols-2 lg:grid-cols-3";
   return `<section id="features" aria-labelledby="features-title" class="py-16">${wrap(req, `${sectionHead(t.features, req.pack.tagline, "features")}<ul class="mt-10 grid gap-5 ${cols}">${cards}</ul>`)}</section>`;
 }
 
 export function steps(req: PageRequest): string {
   const t = uiText(req.lang);
   const items = req.pack.steps
-    .map((s, i) => `<li class="relative rounded-card bg-surface p-6 shadow-sm ring-1 ring-line"><span class="grid h-10 w-10 place-items-center rounded-full bg-primary text-sm font-bold text-on-primary">${i + 1}</span><h3 class="mt-4 font-semibold text-ink">${esc(s.title)}</h3><p class="mt-2 text-sm text-muted">${esc(s.body)}</p></li>`)
+    .map(
+      (s, i) =>
+        `<li class="relative rounded-card bg-surface p-6 shadow-sm ring-1 ring-line"><span class="grid h-10 w-10 place-items-center rounded-full bg-primary text-sm font-bold text-on-primary">${i + 1}</span><h3 class="mt-4 font-semibold text-ink">${esc(s.title)}</h3><p class="mt-2 text-sm text-muted">${esc(s.body)}</p></li>`,
+    )
     .join("");
   return `<section id="how" aria-labelledby="how-title" class="bg-soft py-16">${wrap(req, `${sectionHead(t.howItWorks, req.pack.hero.subtitle, "how")}<ol class="mt-10 grid gap-5 ${req.device === "mobile" ? "" : "md:grid-cols-3"}">${items}</ol>`)}</section>`;
 }
@@ -75,7 +104,10 @@ export function testimonial(req: PageRequest): string {
 
 export function gallery(req: PageRequest): string {
   const items = req.pack.activity.items
-    .map((item, i) => `<li class="overflow-hidden rounded-card border border-line bg-surface">${photo(item.title, req.theme, 480, 320, "h-44 w-full object-cover", i === 1 ? req.theme.accent : undefined)}<div class="p-4"><h3 class="font-semibold text-ink">${esc(item.title)}</h3><p class="mt-1 text-sm text-muted">${esc(item.meta)}</p><p class="mt-3 font-semibold text-primary">${esc(item.value)}</p></div></li>`)
+    .map(
+      (item, i) =>
+        `<li class="overflow-hidden rounded-card border border-line bg-surface">${photo(item.title, req.theme, 480, 320, "h-44 w-full object-cover", i === 1 ? req.theme.accent : undefined)}<div class="p-4"><h3 class="font-semibold text-ink">${esc(item.title)}</h3><p class="mt-1 text-sm text-muted">${esc(item.meta)}</p><p class="mt-3 font-semibold text-primary">${esc(item.value)}</p></div></li>`,
+    )
     .join("");
   return `<section aria-labelledby="picks-title" class="py-16">${wrap(req, `<h2 id="picks-title" class="text-2xl font-bold text-ink">${esc(req.pack.activity.title)}</h2><ul class="mt-6 grid gap-5 ${req.device === "mobile" ? "" : "sm:grid-cols-3"}">${items}</ul>`)}</section>`;
 }

@@ -25,7 +25,10 @@ function brandLink(req: PageRequest, size = "h-9 w-9"): string {
 export function topNav(req: PageRequest): string {
   const t = uiText(req.lang);
   const links = marketingLinks(req)
-    .map((l) => `<a href="${esc(l.href)}" class="rounded-card px-3 py-2 text-sm font-medium ${l.current ? "text-primary bg-soft" : "text-muted hover:text-ink"}"${l.current ? ' aria-current="page"' : ""}>${esc(l.label)}</a>`)
+    .map(
+      (l) =>
+        `<a href="${esc(l.href)}" class="rounded-card px-3 py-2 text-sm font-medium ${l.current ? "text-primary bg-soft" : "text-muted hover:text-ink"}"${l.current ? ' aria-current="page"' : ""}>${esc(l.label)}</a>`,
+    )
     .join("");
   if (req.device === "mobile") {
     return `<header class="sticky top-0 z-20 flex items-center justify-between border-b border-line bg-surface/95 px-5 py-3 backdrop-blur">${brandLink(req, "h-8 w-8")}<button type="button" class="grid h-10 w-10 place-items-center rounded-card text-ink hover:bg-canvas" aria-label="${esc(t.menu)}">${icon("menu")}</button></header>`;
@@ -72,7 +75,8 @@ export function mobileAppBar(req: PageRequest, title: string, subtitle?: string)
 
 /** A mobile bottom tab bar (the app's sections). */
 export function tabBar(req: PageRequest, active = 0): string {
-  const items = req.pack.nav.slice(0, 5)
+  const items = req.pack.nav
+    .slice(0, 5)
     .map((n, i) => {
       const link = req.links?.[i];
       const current = link ? link.current : i === active;
@@ -88,6 +92,7 @@ export function footer(req: PageRequest): string {
   if (req.device === "mobile") {
     return `<footer class="border-t border-line px-5 py-8 text-sm text-muted"><div class="flex items-center gap-2 font-semibold text-ink">${logoMark(req.pack.brand, "h-7 w-7")}${esc(req.pack.brand)}</div><p class="mt-3">${esc(req.pack.tagline)}</p><p class="mt-4">© ${year} ${esc(req.pack.brand)}. ${esc(t.rights)}</p></footer>`;
   }
-  const col = (title: string, links: string[]) => `<div><h2 class="text-sm font-semibold text-ink">${esc(title)}</h2><ul class="mt-3 space-y-2">${links.map((l) => `<li><a href="#" class="text-sm text-muted hover:text-ink">${esc(l)}</a></li>`).join("")}</ul></div>`;
+  const col = (title: string, links: string[]) =>
+    `<div><h2 class="text-sm font-semibold text-ink">${esc(title)}</h2><ul class="mt-3 space-y-2">${links.map((l) => `<li><a href="#" class="text-sm text-muted hover:text-ink">${esc(l)}</a></li>`).join("")}</ul></div>`;
   return `<footer class="border-t border-line bg-surface"><div class="mx-auto grid max-w-6xl gap-8 px-6 py-12 md:grid-cols-4"><div><div class="flex items-center gap-2 font-bold text-ink">${logoMark(req.pack.brand, "h-8 w-8")}${esc(req.pack.brand)}</div><p class="mt-3 text-sm text-muted">${esc(req.pack.tagline)}</p></div>${col(t.product, [t.features, t.pricing, t.howItWorks])}${col(t.company, [t.about, t.careers, t.contact])}${col(t.settings, [t.privacy, t.terms])}</div><p class="border-t border-line py-5 text-center text-xs text-muted">© ${year} ${esc(req.pack.brand)}. ${esc(t.rights)}</p></footer>`;
 }
