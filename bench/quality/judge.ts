@@ -304,7 +304,10 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
     return verdict;
   }
 
-  const v = last.versions[last.versions.length - 1];
+  // A lite-app follow-up answered in words (a change the Offline model cannot make, said so) keeps
+  // the app as it was: the app judged is the chat's latest version.
+  const latest = c.kind === "lite_app" ? [...run.rounds].reverse().find((r) => r.versions.length) : last;
+  const v = latest?.versions[latest.versions.length - 1];
   if (!v) return (fail("no version saved"), verdict);
   if (v.status !== "complete") fail(`version ${v.status}`);
 
@@ -330,7 +333,8 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
     if (c.turns.length > 1) {
       const first = run.rounds[0].versions[0];
       if (!first) fail("the first round saved nothing");
-      else if (v.number <= first.number) fail(`follow-up is version ${v.number}, not after ${first.number}`);
+      // No new version is right when the app already does what was asked (the reply says so).
+      else if (v.number < first.number) fail(`follow-up is version ${v.number}, before ${first.number}`);
     }
     return verdict;
   }

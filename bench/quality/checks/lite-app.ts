@@ -33,11 +33,17 @@ export type AppFacts = {
 };
 
 const FACTS_SCRIPT = `(() => {
+  // A label's own words, without the options of the select it wraps.
+  const words = (label) => {
+    const copy = label.cloneNode(true);
+    for (const inner of copy.querySelectorAll("select, option, datalist")) inner.remove();
+    return copy.textContent;
+  };
   const labelOf = (el) => {
     const parts = [];
-    if (el.id) for (const l of document.querySelectorAll('label[for="' + el.id + '"]')) parts.push(l.textContent);
+    if (el.id) for (const l of document.querySelectorAll('label[for="' + el.id + '"]')) parts.push(words(l));
     const wrap = el.closest("label");
-    if (wrap) parts.push(wrap.textContent);
+    if (wrap && !(el.id && wrap.getAttribute("for") === el.id)) parts.push(words(wrap));
     for (const a of ["aria-label", "placeholder", "title", "name"]) if (el.getAttribute(a)) parts.push(el.getAttribute(a));
     const by = el.getAttribute("aria-labelledby");
     if (by) for (const id of by.split(/\\s+/)) parts.push(document.getElementById(id)?.textContent ?? "");

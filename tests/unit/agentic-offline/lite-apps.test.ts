@@ -443,7 +443,9 @@ const FOLLOW_UPS: FollowUp[] = [
     ask: "make the cards sparkle like unicorns",
     changes: ["src/config.ts"],
     check: (round, r) => {
-      expect(round.reply).toMatch(/could not map .* added it as a note/);
+      expect(round.reply).toMatch(
+        /couldn.t turn .* Instead I kept your ask as a note .* Connect an AI model/,
+      );
       expect(r.document.querySelector("footer")?.textContent).toContain(
         "make the cards sparkle like unicorns",
       );
