@@ -5,6 +5,7 @@ import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
 import { HELD_OUT_CASES } from "./held-out";
 import { HELD_OUT_CHART_CASES } from "./held-out-charts";
 import { LITE_APP_CASES } from "./lite-apps";
+import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
 import { PICTURE_CASES } from "./pictures";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { NORMAL_CASES } from "./normal";
@@ -25,5 +26,6 @@ export const QUALITY_CASES: QualityCase[] = [
   ...COHERENCE_CASES,
   ...HELD_OUT_CHART_CASES,
   ...LITE_APP_CASES,
+  ...LITE_APP_HELD_OUT_CASES,
   ...PICTURE_CASES,
 ];
