@@ -290,6 +290,9 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
         { kind: "total", label: STAT_LABELS.total[lang], field: "amount" },
         { kind: "perPerson", label: STAT_LABELS.perPerson[lang], field: "amount", by: "paidBy" },
       ];
+    } else if (statsAsked(text).length) {
+      // "Enter test scores and get the average": scores kept as records, the value worked out from them.
+      kind = spec.kind = "list";
     } else {
       kind = spec.kind = "list";
       said.push(

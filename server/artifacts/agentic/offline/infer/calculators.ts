@@ -141,7 +141,7 @@ function loan(text: string, lang: OfflineLocale): Calculator {
     title: lang === "zh" ? "贷款计算器" : /mortgage/i.test(text) ? "Mortgage calculator" : "Loan calculator",
     fields: [
       field("principal", { en: "Loan amount", zh: "贷款金额" }, "amount", lang),
-      field("rate", { en: "Interest rate (% a year)", zh: "年利率（%）" }, "number", lang, 4.5),
+      field("rate", { en: "Annual interest rate (%)", zh: "年利率（%）" }, "number", lang, 4.5),
       field(
         "years",
         { en: "Years", zh: "年限（年）" },

@@ -51,6 +51,12 @@ const MEASURES: Measure[] = [
     label: { en: "Distance (km)", zh: "距离（公里）" },
   },
   {
+    key: "volume",
+    type: "number",
+    words: /\bml\b|\bmls\b|millilit|\blit(?:er|re)s?\b|\boz\b|毫升|升数/i,
+    label: { en: "Amount (ml)", zh: "容量（毫升）" },
+  },
+  {
     key: "temperature",
     type: "number",
     words: /temperature|°c|celsius|温度|体温|气温/i,
@@ -59,7 +65,7 @@ const MEASURES: Measure[] = [
   {
     key: "rating",
     type: "number",
-    words: /\brating\b|\bstars?\b|\bscore\b|评分|星级|分数|打分/i,
+    words: /\bratings?\b|\bstars?\b|\bscores?\b|\bgrades?\b|评分|星级|分数|打分/i,
     label: { en: "Rating", zh: "评分" },
   },
   {
@@ -94,7 +100,8 @@ const COUNT_ZH: [RegExp, string][] = [
 
 const YES_NO =
   /^(?:whether\b|if\b|is\b|has\b|have\b|done\b|completed?\b|paid\b|read\b|bought\b|visited\b|watched\b|returned\b|finished\b|attended\b|是否|已|有没有)/i;
-const DATE = /\bdates?\b|\bdeadline\b|\bdue\b|\bbirthday\b|\bwhen\b|\bday\b|日期|截止|生日|哪天|时间$/i;
+const DATE =
+  /\bdates?\b|\bdeadline\b|\bdue\b|\bbirthday\b|\bwhen\b|\bday\b|expir|valid until|best before|日期|截止|生日|哪天|有效期|到期|过期|时间$/i;
 const CATEGORY = /categor|\btype\b|\bgenre\b|\bkind\b|\btags?\b|分类|类别|类型|种类|标签|类目/i;
 const EMAIL = /e-?mail|邮箱|邮件/i;
 const PRIORITY = /priority|优先级/i;
@@ -236,14 +243,21 @@ export function fieldsOf(labels: string[], lang: OfflineLocale, start: Field[] =
 export function impliedMeasures(text: string, lang: OfflineLocale, taken: Field[]): Field[] {
   const found: { at: number; field: Omit<Field, "key">; hint: string }[] = [];
   for (const m of MEASURES) {
-    const at = text.search(m.words);
-    if (at < 0) continue;
+    const hit = m.words.exec(text);
+    if (!hit) continue;
+    // "score" stays Score (not Rating); "毫升数" stays 毫升数.
+    const own =
+      m.key === "rating" && lang === "en"
+        ? upperFirst(hit[0].toLowerCase())
+        : lang === "zh" && /^(?:毫升数|步数|页数)$/.test(text.slice(hit.index, hit.index + 3))
+          ? text.slice(hit.index, hit.index + 3)
+          : m.label[lang];
     found.push({
-      at,
+      at: hit.index,
       hint: m.key,
       field: m.options
-        ? { label: m.label[lang], type: m.type, options: m.options[lang] }
-        : { label: m.label[lang], type: m.type },
+        ? { label: own, type: m.type, options: m.options[lang] }
+        : { label: own, type: m.type },
     });
   }
   const count = COUNT_EN.exec(text);
