@@ -7,6 +7,7 @@ import { HELD_OUT_CHART_CASES } from "./held-out-charts";
 import { LITE_APP_CASES } from "./lite-apps";
 import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
 import { PICTURE_CASES } from "./pictures";
+import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
@@ -28,4 +29,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...LITE_APP_CASES,
   ...LITE_APP_HELD_OUT_CASES,
   ...PICTURE_CASES,
+  ...PICTURE_HELD_OUT_CASES,
 ];
