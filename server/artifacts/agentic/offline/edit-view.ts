@@ -39,34 +39,33 @@ function say(lang: OfflineLocale, en: string, zh: string): string {
 
 const quote = (items: string[], lang: OfflineLocale) => (lang === "zh" ? items.join("、") : items.join(", "));
 
-function addedField(f: Field, lang: OfflineLocale): string {
-  const options = f.options?.length ? quote(f.options, lang) : "";
+function addedField(f: Field, voice: OfflineLocale): string {
+  const options = f.options?.length ? quote(f.options, voice) : "";
   return say(
-    lang,
+    voice,
     `There was no ${f.label.toLowerCase()} field, so I added one${options ? ` (${options})` : ""}.`,
     `应用里原来没有“${f.label}”字段，所以加了一个${options ? `（${options}）` : ""}。`,
   );
 }
 
-function controlLine(c: Control, spec: AppSpec): string {
-  const lang = spec.lang;
+function controlLine(c: Control, spec: AppSpec, voice: OfflineLocale): string {
   const field = spec.fields.find((f) => f.key === c.field);
   switch (c.kind) {
     case "search":
-      return say(lang, "Added a search box above the list.", "在列表上方加了搜索框。");
+      return say(voice, "Added a search box above the list.", "在列表上方加了搜索框。");
     case "filter": {
-      const options = field?.options?.length ? quote(field.options, lang) : "";
+      const options = field?.options?.length ? quote(field.options, voice) : "";
       return say(
-        lang,
+        voice,
         `Added a filter by ${field?.label.toLowerCase() ?? ""} above the list${options ? ` (${options})` : ""}.`,
         `在列表上方加了“${c.label}”${options ? `（${options}）` : ""}。`,
       );
     }
     case "toggle":
-      return say(lang, `Added a “${c.label}” switch above the list.`, `在列表上方加了“${c.label}”开关。`);
+      return say(voice, `Added a “${c.label}” switch above the list.`, `在列表上方加了“${c.label}”开关。`);
     case "sort":
       return say(
-        lang,
+        voice,
         `The list can now be sorted by ${c.label}, and starts in that order.`,
         `列表现在可以按“${c.label}”排序，默认就是这个顺序。`,
       );
@@ -74,7 +73,7 @@ function controlLine(c: Control, spec: AppSpec): string {
 }
 
 /** A control or a computed value the ask names; `mapped` false when it names neither. */
-export function applyViewEdit(input: AppSpec, ask: string): ViewEdit {
+export function applyViewEdit(input: AppSpec, ask: string, voice: OfflineLocale = input.lang): ViewEdit {
   const spec = structuredClone(input);
   const lang = spec.lang;
   const done: string[] = [];
@@ -88,11 +87,11 @@ export function applyViewEdit(input: AppSpec, ask: string): ViewEdit {
       spec.fields.push(...plan.added);
       if (spec.kind === "expense")
         for (const f of plan.added) if (f.type === "select") spec.categories = [...(f.options ?? [])];
-      done.push(...plan.added.map((f) => addedField(f, lang)));
+      done.push(...plan.added.map((f) => addedField(f, voice)));
       spec.controls.push(...plan.controls);
-      done.push(...plan.controls.map((c) => controlLine(c, spec)));
+      done.push(...plan.controls.map((c) => controlLine(c, spec, voice)));
       if (!plan.controls.length)
-        done.push(say(lang, "The app already has that control.", "应用里已经有这个控件了。"));
+        done.push(say(voice, "The app already has that control.", "应用里已经有这个控件了。"));
     }
   }
 
@@ -102,13 +101,13 @@ export function applyViewEdit(input: AppSpec, ask: string): ViewEdit {
     const plan = planStats(asked, spec.fields, lang, { categories: spec.categories });
     mapped = true;
     spec.fields.push(...plan.added);
-    done.push(...plan.added.map((f) => addedField(f, lang)));
+    done.push(...plan.added.map((f) => addedField(f, voice)));
     spec.stats.push(...plan.stats);
     for (const s of plan.stats) {
       const field = spec.fields.find((f) => f.key === s.field);
       done.push(
         say(
-          lang,
+          voice,
           `It now shows ${STAT_PHRASES[s.kind]}${field && s.kind !== "count" && s.kind !== "streak" ? ` of ${field.label.toLowerCase()}` : ""} above the list.`,
           `列表上方现在会显示“${s.label}”${field && s.kind !== "count" && s.kind !== "streak" ? `（${field.label}）` : ""}。`,
         ),
@@ -117,7 +116,7 @@ export function applyViewEdit(input: AppSpec, ask: string): ViewEdit {
     for (const a of already)
       done.push(
         say(
-          lang,
+          voice,
           `The app already shows ${STAT_PHRASES[a.kind]}.`,
           `应用已经显示“${STAT_LABELS[a.kind].zh}”了。`,
         ),
@@ -125,7 +124,7 @@ export function applyViewEdit(input: AppSpec, ask: string): ViewEdit {
     for (const kind of plan.missing)
       done.push(
         say(
-          lang,
+          voice,
           `The app has no number field to work out ${STAT_PHRASES[kind]} from, so I did not add it: add one first (for example “add an amount field”), or connect an AI model to work it out another way.`,
           `应用里没有可以计算“${STAT_LABELS[kind].zh}”的数字字段，所以没有加：可以先加一个数字字段（比如“加一个金额字段”），或者接入 AI 模型换一种方式实现。`,
         ),

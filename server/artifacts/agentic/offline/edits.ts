@@ -7,6 +7,7 @@
  * readers maps is kept as a visible note in the app, and the reply says so and points to a model.
  */
 import { LITE_APP_STYLES, type LiteAppStyle } from "@/lib/contracts/lite-app";
+import { hasChinese } from "@/server/ai/offline/language/text-utils";
 import type { OfflineLocale } from "@/server/ai/offline/types";
 import { applyViewEdit } from "./edit-view";
 import { beyondFeatures, sayUnmet } from "./infer/beyond";
@@ -44,12 +45,14 @@ function sameName(a: string, b: string): boolean {
 
 /** Applies one ask; several asks joined by "and then" / "；" are applied in turn. */
 export function applyEdit(spec: AppSpec, ask: string): EditResult {
+  // The reply speaks the ask's language; what it adds to the app speaks the app's.
+  const voice: OfflineLocale = hasChinese(ask) ? "zh" : /[A-Za-z]{3,}/.test(ask) ? "en" : spec.lang;
   const parts = ask.split(/\s*(?:;|；|\n|\band then\b|\balso\b|然后|另外|并且)\s*/i).filter((p) => p.trim());
   let current: AppSpec = structuredClone(spec);
   const done: string[] = [];
   let mapped = false;
   for (const part of parts.length ? parts : [ask]) {
-    const result = applyOne(current, part.trim());
+    const result = applyOne(current, part.trim(), voice);
     current = result.spec;
     done.push(...result.done);
     mapped ||= result.mapped;
@@ -73,20 +76,16 @@ export function applyEdit(spec: AppSpec, ask: string): EditResult {
       }
     }
     const instead = current.stats.some((s) => s.kind === "byCategory")
-      ? unmet.instead[current.lang]
-      : say(
-          current.lang,
-          "the app keeps the records and their totals as figures",
-          "应用保留记录，并用数字展示合计",
-        );
-    done.push(sayUnmet(current.lang, unmet.name, unmet.stat ? instead : unmet.instead[current.lang]));
+      ? unmet.instead[voice]
+      : say(voice, "the app keeps the records and their totals as figures", "应用保留记录，并用数字展示合计");
+    done.push(sayUnmet(voice, unmet.name, unmet.stat ? instead : unmet.instead[voice]));
     mapped = true;
   }
   if (!mapped) {
     current.notes = [...current.notes, ask.trim().slice(0, 200)];
     done.push(
       say(
-        spec.lang,
+        voice,
         `I couldn't turn “${ask.trim()}” into a change the Offline model knows how to make (it adds or renames fields, columns, categories and habits, adds a search, filter, sort or toggle, shows totals, averages, streaks and the like, and changes timer lengths and the style). Instead I kept your ask as a note at the bottom of the app. Connect an AI model to make this change.`,
         `离线模式下我没法把“${ask.trim()}”对应成我会做的修改（我会添加或改名字段、列、分类和习惯，加搜索、筛选、排序或开关，显示合计、平均值、连续天数等，改计时长度和风格），所以改为把它作为备注加在了应用底部。接入 AI 模型后可以做出这个修改。`,
       ),
@@ -95,7 +94,7 @@ export function applyEdit(spec: AppSpec, ask: string): EditResult {
   return { spec: syncCategories(current), done, mapped };
 }
 
-function applyOne(input: AppSpec, ask: string): EditResult {
+function applyOne(input: AppSpec, ask: string, voice: OfflineLocale): EditResult {
   const spec = structuredClone(input);
   const lang = spec.lang;
   const done: string[] = [];
@@ -110,7 +109,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     !/remove|delete|去掉|删除/i.test(ask)
   ) {
     spec.darkToggle = true;
-    return ok(say(lang, "Added a dark mode toggle in the header.", "在顶部加了深色模式切换按钮。"));
+    return ok(say(voice, "Added a dark mode toggle in the header.", "在顶部加了深色模式切换按钮。"));
   }
 
   // Pomodoro minutes.
@@ -130,7 +129,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
       if (r) spec.breakMinutes = r;
       return ok(
         say(
-          lang,
+          voice,
           `The timer now runs ${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`,
           `计时器现在是工作${spec.workMinutes}分钟、休息${spec.breakMinutes}分钟。`,
         ),
@@ -147,7 +146,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     /(?:标题|应用名称?|名字)(?:改为|改成|换成)[“"]?(.+?)[”"]?$/.exec(ask);
   if (renameApp) {
     spec.title = strip(renameApp[1]!);
-    return ok(say(lang, `Renamed the app to “${spec.title}”.`, `把应用名称改为“${spec.title}”。`));
+    return ok(say(voice, `Renamed the app to “${spec.title}”.`, `把应用名称改为“${spec.title}”。`));
   }
   const rename =
     /rename\s+(?:the\s+)?["“]?(.+?)["”]?(?:\s+(?:column|field|habit|category|lane))?\s+(?:to|as|into)\s+["“]?(.+?)["”]?$/i.exec(
@@ -169,7 +168,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     spec.habits = swap(spec.habits);
     spec.fields = spec.fields.map((f) => (sameName(f.label, from) ? { ...f, label: to } : f));
     if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before)
-      return ok(say(lang, `Renamed “${from}” to “${to}”.`, `把“${from}”改名为“${to}”。`));
+      return ok(say(voice, `Renamed “${from}” to “${to}”.`, `把“${from}”改名为“${to}”。`));
   }
 
   // Remove: "remove the Shipped column", "删除团队字段".
@@ -186,11 +185,11 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     spec.habits = keep(spec.habits);
     if (spec.fields.length > 1) spec.fields = spec.fields.filter((f) => !sameName(f.label, what));
     if (JSON.stringify([spec.columns, spec.categories, spec.habits, spec.fields]) !== before)
-      return ok(say(lang, `Removed “${what}”.`, `删除了“${what}”。`));
+      return ok(say(voice, `Removed “${what}”.`, `删除了“${what}”。`));
   }
 
   // A control or a computed value: "add a category filter", "sort by date", "show the weekly total".
-  const view = applyViewEdit(spec, ask);
+  const view = applyViewEdit(spec, ask, voice);
   if (view.mapped) return { spec: view.spec, done: view.done, mapped: true };
   // Asked for a control or a value the app's kind cannot show: not a field called "filter".
   if (asksForControl(ask) || statsAsked(ask).length || beyondFeatures(ask).length)
@@ -204,7 +203,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
       spec.outputs = calc.outputs;
       return ok(
         say(
-          lang,
+          voice,
           `The calculator now takes ${calc.fields.map((f) => f.label).join(", ")} and works out ${calc.outputs.map((o) => o.label).join(", ")}.`,
           `计算器现在输入${calc.fields.map((f) => f.label).join("、")}，算出${calc.outputs.map((o) => o.label).join("、")}。`,
         ),
@@ -283,7 +282,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
     if (added.length)
       return ok(
         say(
-          lang,
+          voice,
           `Added ${added.map((a) => `“${a}”`).join(", ")}.`,
           `添加了${added.map((a) => `“${a}”`).join("、")}。`,
         ),
@@ -294,7 +293,7 @@ function applyOne(input: AppSpec, ask: string): EditResult {
   for (const [style, words] of STYLE_WORDS) {
     if (words.test(ask) && (LITE_APP_STYLES as readonly string[]).includes(style) && style !== spec.style) {
       spec.style = style;
-      return ok(say(lang, `Switched the look to the “${style}” style.`, `把外观换成了“${style}”风格。`));
+      return ok(say(voice, `Switched the look to the “${style}” style.`, `把外观换成了“${style}”风格。`));
     }
   }
   return { spec, done, mapped: false };

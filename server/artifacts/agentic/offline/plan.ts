@@ -63,6 +63,10 @@ const SUBJECT_NAMES: [RegExp, string, string][] = [
   [/\bpractice\b|练琴|练习/i, "Piece", "曲目"],
 ];
 
+/** Words an expense tracker's colon list uses for its fields, not its categories. */
+const EXPENSE_FIELD_WORDS =
+  /^(?:amounts?|price|cost|sum|date|day|time|description|notes?|what|item|category|categories|type|payment method|金额|价格|日期|时间|说明|备注|分类|类别|类型|事项|支付方式)$/i;
+
 /** Items of a list that are not fields: what the app should show or let you do. */
 const NOT_A_FIELD =
   /^(?:show|shows|showing|display|displays|let|lets|sort|sorted|filter|search|with|and|so|plus|see|track|log|keep|calculate|compute)\b|^(?:显示|展示|统计|可以|能|按|只看|方便|计算|算出|查看)|\b(?:streak|total|average|goal|target)\b|合计|平均|目标|连续/i;
@@ -346,12 +350,31 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
         (c) => !/记录|显示|统计|收入|支出|track|show|log|income/i.test(c),
       );
       const byFor = listAfter(text, /\bfor\b\s*/i);
+      // "An expense tracker: amount, date, monthly total" names fields and a total, not categories.
+      const fieldNamed = (c: string) => EXPENSE_FIELD_WORDS.test(c.trim());
       const cats = byLead.length ? byLead : byColon.length >= 2 ? byColon : byFor.length >= 2 ? byFor : [];
-      spec.categories = unique(cats.map(cleanItem).filter((c) => c && !NOT_A_FIELD.test(c))).slice(0, 12);
+      spec.categories = unique(
+        cats.map(cleanItem).filter((c) => c && !NOT_A_FIELD.test(c) && !fieldNamed(c)),
+      ).slice(0, 12);
       if (!spec.categories.length) spec.categories = [...t.defaultCategories];
       spec.fields = fieldsOf(DEFAULT_FIELDS[lang].expense!, lang).map((f) =>
         f.type === "date" ? { ...f, value: "today" } : f.key === "amount" ? { ...f, required: true } : f,
       );
+      // A field the list names beyond the usual four ("备注", "payment method") is added.
+      for (const item of cats.map(cleanItem).filter(fieldNamed)) {
+        const field = fieldOf(
+          item,
+          spec.fields.map((f) => f.key),
+          lang,
+        );
+        const known =
+          /^(?:amounts?|price|cost|sum|金额|价格|date|day|time|日期|时间|description|what|item|说明|事项|category|categories|type|分类|类别|类型)$/i;
+        if (
+          !known.test(item) &&
+          !spec.fields.some((f) => f.label.toLowerCase() === field.label.toLowerCase())
+        )
+          spec.fields.push(field);
+      }
       Object.assign(spec, syncCategories(spec));
       const amount = spec.fields.find((f) => f.key === "amount")!;
       recordView(
