@@ -45,7 +45,7 @@ export function offlinePictureReply(plan: ScenePlan, locale: Locale): string {
   const missed = plan.notDrawn.map((w) => `“${w}”`);
   const notDrawn = missed.length
     ? zh
-      ? `没能画出：${missed.join("、")}，它们不在离线插画会画的主体里。`
+      ? `没能画出：${missed.join("、")}，${missed.length > 1 ? "它们" : "它"}不在离线插画会画的主体里。`
       : `It could not draw ${missed.join(", ")}: ${missed.length > 1 ? "they are" : "that is"} not among the things it can draw.`
     : "";
   const model = zh

@@ -32,7 +32,15 @@ export function undrawnWords(prompt: string, drawable: (word: string) => boolean
   }
   for (const w of enWords(prompt)) {
     const word = w.text.replace(/[^\p{L}\p{N}'-]/gu, "");
-    if (!isEnNoun(w) || w.tags.includes("Pronoun") || word.length < 3 || /ing$/i.test(word)) continue;
+    // "16:9" and other numbers are no things (the aspect is read elsewhere).
+    if (
+      !isEnNoun(w) ||
+      w.tags.includes("Pronoun") ||
+      word.length < 3 ||
+      /ing$/i.test(word) ||
+      !/\p{L}/u.test(word)
+    )
+      continue;
     if (NOT_A_THING.test(word) || COLOR.test(word) || drawable(word)) continue;
     take(word);
   }

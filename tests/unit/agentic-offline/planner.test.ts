@@ -364,3 +364,46 @@ test("every computed value and control, and a calculator, pass the download's st
   expect(app.errors).toEqual([]);
   app.dom.window.close();
 });
+
+test("an app made before stats and controls takes a follow-up: its data collection stays, its old component goes", async () => {
+  const brief = "an expense tracker with categories food, rent, travel";
+  const now = first(brief);
+  // The config an older app carries: no stats, controls, outputs or collection; the category a text field.
+  const config = now.files["src/config.ts"]!;
+  const start =
+    config.indexOf("export const config: AppConfig = ") + "export const config: AppConfig = ".length;
+  const old = JSON.parse(config.slice(start, config.lastIndexOf("};") + 1));
+  for (const key of ["stats", "controls", "outputs", "collection"]) delete old[key];
+  old.fields = old.fields.map((f: { key: string }) =>
+    f.key === "category" ? { ...f, type: "text", options: undefined } : f,
+  );
+  const files = {
+    ...now.files,
+    "src/config.ts": config.slice(0, start) + JSON.stringify(old, null, 2) + ";\n",
+    "src/components/ExpenseTracker.tsx": "export default function ExpenseTracker() { return null; }\n",
+  };
+  const after = followUp(brief, { ...now, files }, "add a category filter");
+  expect(after.deletes).toEqual(["src/components/ExpenseTracker.tsx"]);
+  expect(after.spec.collection).toBe("expenses");
+  expect(stats(after.spec)).toEqual(["total", "byCategory"]);
+  expect(after.spec.fields.find((f) => f.key === "category")).toMatchObject({
+    type: "select",
+    options: ["food", "rent", "travel"],
+  });
+  const merged = Object.fromEntries(
+    Object.entries({ ...files, ...after.files }).filter(([path]) => !after.deletes.includes(path)),
+  );
+  expect(typeErrors(merged)).toEqual([]);
+  const app = await render((await built(merged)).html);
+  expect(app.text).toContain("Filter by category");
+  app.dom.window.close();
+});
+
+test("a list whose brief names no fields says so, instead of passing a name and a note off as asked", () => {
+  expect(first("a list of my favourite restaurants").reply).toContain(
+    "The request names no fields, so each entry has a name and a note for now.",
+  );
+  expect(first("做一个清单", {}, "zh").reply).toContain(
+    "描述里没有提到要记录哪些字段，所以每条记录先只有名称和备注。",
+  );
+});

@@ -32,6 +32,8 @@ const CASES: [string, Want][] = [
   ],
   ["a camel in the desert at noon", { subjects: [], backdrop: "desert", notDrawn: ["camel"] }],
   ["a slice of watermelon and a glass of lemonade", { subjects: [], notDrawn: ["watermelon", "lemonade"] }],
+  // The aspect is no thing to draw.
+  ["A cat on the beach at sunset, 16:9", { subjects: ["cat"], backdrop: "sea", notDrawn: [] }],
   ["一只猫头鹰站在树枝上", { subjects: ["bird", "tree"] }],
 ];
 
@@ -114,6 +116,6 @@ test("the reply says what was drawn and where, and names what was not, in the pr
     "离线插画画了“牛肉面”，场景在室内。它用简单的图形作画，不是照片。",
   );
   expect(offlinePictureReply(planScene("一只骆驼", 1), "zh")).toMatch(
-    /^离线插画认不出描述里可以画的主体，只画了.+的场景。它用简单的图形作画，不是照片。没能画出：“骆驼”/,
+    /^离线插画认不出描述里可以画的主体，只画了.+的场景。它用简单的图形作画，不是照片。没能画出：“骆驼”，它不在/,
   );
 });

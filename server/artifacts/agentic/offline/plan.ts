@@ -447,7 +447,16 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
           });
       }
       fields.push(...measures);
-      if (!fields.length) fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
+      if (!fields.length) {
+        fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
+        said.push(
+          say(
+            lang,
+            "The request names no fields, so each entry has a name and a note for now. Name the fields you want (for example “add a date field” or “add an amount field”), or connect an AI model to work them out.",
+            "描述里没有提到要记录哪些字段，所以每条记录先只有名称和备注。可以告诉我需要的字段（比如“加一个日期字段”“加一个金额字段”），或者接入 AI 模型来推断。",
+          ),
+        );
+      }
       const main =
         fields.find((f) => f.type === "amount" || f.type === "minutes" || f.type === "count") ??
         fields.find(isNumeric);

@@ -63,7 +63,7 @@ function typedFields(spec: AppSpec, lang: OfflineLocale): string {
     spec.fields.map((f) => {
       const type =
         f.type === "select" && f.options?.length
-          ? `${TYPE_WORDS.select[lang]}: ${quote(f.options.slice(0, 6), lang)}`
+          ? `${TYPE_WORDS.select[lang]}${lang === "zh" ? "：" : ": "}${quote(f.options.slice(0, 6), lang)}`
           : TYPE_WORDS[f.type][lang];
       // "Minutes" is said once, not "Minutes (minutes)".
       if (f.label.toLowerCase().includes(type.toLowerCase())) return f.label;

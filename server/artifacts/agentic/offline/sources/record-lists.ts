@@ -219,8 +219,8 @@ export default function KanbanBoard({ t }: { t: Theme }) {
         </button>
       </form>
       {config.controls.length > 0 && <Controls view={view} t={t} />}
-      {/* Columns share the width and wrap to another row rather than scroll sideways. */}
-      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))" }}>
+      {/* Columns share the width (up to four side by side in a narrow preview) and wrap to another row rather than scroll sideways. */}
+      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, " + (columns.length <= 4 ? "7.5rem" : "10rem") + "), 1fr))" }}>
         {columns.map((column, i) => {
           const cards = shown.filter((r) => (columns.includes(r.data.column) ? r.data.column : columns[0]) === column);
           return (
