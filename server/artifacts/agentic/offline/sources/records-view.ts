@@ -225,10 +225,8 @@ export default function Stats({ rows, t }: { rows: Row[]; t: Theme }) {
         const field = config.fields.find((f) => f.key === stat.field);
         return (
           <div key={i} className={t.card + (result.parts ? " col-span-2 sm:col-span-3" : "")} data-stat={stat.kind}>
-            <div className="flex items-baseline justify-between gap-3">
-              <h2 className={"text-sm " + t.muted}>{stat.label}</h2>
-              <span className="text-2xl font-bold">{result.value}</span>
-            </div>
+            <h2 className={"text-sm " + t.muted}>{stat.label}</h2>
+            <p className="mt-1 break-words text-2xl font-bold">{result.value}</p>
             {field && stat.kind !== "count" && stat.kind !== "streak" && <p className={"text-xs " + t.muted}>{field.label}</p>}
             {result.detail && <p className={"text-xs " + t.muted}>{result.detail}</p>}
             {result.parts && (
