@@ -91,7 +91,7 @@ describe("knowledge picked for a message", () => {
       method: "POST",
       token: u.token,
       json: {
-        content: "Write a PRD for a focus timer app",
+        content: "Write a PRD for a 番茄钟 focus timer app",
         mode: "prd",
         knowledge_ids: [pomodoro.id, archived.id, theirs.id],
       },
@@ -137,14 +137,25 @@ describe("knowledge picked for a message", () => {
       );
     }
     const first = estimateTokens("word0 ".repeat(300).slice(0, 2000));
-    const { context, uses } = await knowledgeForRound(t.handle.db, u.userId, ids, first + 200);
-    expect(uses.map((x) => [x.title, x.use])).toEqual([
-      ["A", "full"],
-      ["B", "partial"],
-      ["C", "skipped"],
+    // A request that names no subject reads every passage, in the order picked.
+    const { context, uses } = await knowledgeForRound(
+      t.handle.db,
+      u.userId,
+      ids,
+      "Summarise these",
+      first + 200,
+    );
+    expect(uses.map((x) => [x.title, x.use, x.reason ?? null])).toEqual([
+      ["A", "full", null],
+      ["B", "partial", "over_budget"],
+      ["C", "skipped", "over_budget"],
     ]);
     expect(context.map((c) => c.title)).toEqual(["A", "B"]);
-    const total = context.reduce((sum, c) => sum + estimateTokens(c.text) + estimateTokens(c.title) + 10, 0);
+    const total = context.reduce(
+      (sum, c) =>
+        sum + c.passages.reduce((s, p) => s + estimateTokens(p) + 1, 0) + estimateTokens(c.title) + 10,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(first + 200);
   });
 });

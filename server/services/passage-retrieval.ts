@@ -1,0 +1,131 @@
+/**
+ * Passage retrieval: which sentences of the user's knowledge speak of a request. Every item is
+ * split into passages (`splitPassages`) and each passage is matched against the request's subject
+ * words (`focusTerms`) with the knowledge base's own full-text search — the same tokens
+ * (`indexTokens`: CJK bigrams, Latin words) and PostgreSQL's `english` stemming, inside the
+ * database (PGlite and PostgreSQL alike), so "cancelled" finds "cancel" and 流失 finds 用户流失.
+ *
+ * A passage is relevant when it holds a subject word; an item whose title holds one is about the
+ * request as a whole, so all its passages are. A request that names no subject ("summarise
+ * these") makes every passage relevant, in reading order. Generators read only relevant
+ * passages; an item with none is "not about this question".
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { focusTerms, type FocusTerm } from "../space/query-focus";
+import { splitPassages } from "../space/passages";
+import { indexTokens } from "../space/search-text";
+
+export type RetrievalDoc = { title: string; text: string };
+export type RankedPassage = { doc: number; text: string; order: number; score: number };
+export type DocRetrieval = {
+  /** Passages about the request, best first. */
+  passages: RankedPassage[];
+  /** How many passages the item has. */
+  total: number;
+  /** The item's title names the request's subject. */
+  titleMatch: boolean;
+};
+export type Retrieval = {
+  /** The request named a subject (else every passage counts, in reading order). */
+  focused: boolean;
+  terms: FocusTerm[];
+  docs: DocRetrieval[];
+};
+
+const TITLE_BONUS = 0.5;
+const FIGURE_BONUS = 0.2;
+const HAS_FIGURE = /\d/;
+
+/** The `to_tsquery('english', …)` text of one term: a Latin word as is (stemmed), a CJK word as its bigrams. */
+function termQuery(term: FocusTerm): string | null {
+  if (!term.cjk) return term.text.replace(/[^\p{L}\p{N}]/gu, "") || null;
+  const chars = [...term.text];
+  if (chars.length < 2) return null;
+  const bigrams = chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+  return `(${bigrams.join(" & ")})`;
+}
+
+type Row = { i: number; j: number };
+
+function rowsOf(result: unknown): Row[] {
+  const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+  return (rows as Record<string, unknown>[]).map((r) => ({ i: Number(r.i), j: Number(r.j) }));
+}
+
+/** Which (text, term) pairs match, by the database's full-text search. */
+async function matches(db: Db, texts: string[], queries: string[]): Promise<Row[]> {
+  if (!texts.length || !queries.length) return [];
+  const result = await db.execute(sql`
+    with p as materialized (
+      select (e.n - 1)::int as i, to_tsvector('english'::regconfig, e.value) as v
+      from jsonb_array_elements_text(${JSON.stringify(texts.map((t) => indexTokens(t)))}::jsonb) with ordinality as e(value, n)
+    ), t as materialized (
+      select (q.n - 1)::int as j, to_tsquery('english'::regconfig, q.value) as q
+      from jsonb_array_elements_text(${JSON.stringify(queries)}::jsonb) with ordinality as q(value, n)
+    )
+    select p.i, t.j from p join t on p.v @@ t.q`);
+  return rowsOf(result);
+}
+
+export async function retrievePassages(
+  db: Db,
+  request: string,
+  docs: readonly RetrievalDoc[],
+): Promise<Retrieval> {
+  const split = docs.map((d) => splitPassages(d.text));
+  const terms = focusTerms(request)
+    .map((term) => ({ term, query: termQuery(term) }))
+    .filter((t): t is { term: FocusTerm; query: string } => t.query !== null);
+  if (!terms.length) {
+    return {
+      focused: false,
+      terms: [],
+      docs: split.map((passages, doc) => ({
+        passages: passages.map((p) => ({ doc, text: p.text, order: p.order, score: 0 })),
+        total: passages.length,
+        titleMatch: false,
+      })),
+    };
+  }
+  // One query for every passage and title: titles first, then each item's passages in order.
+  const texts: string[] = docs.map((d) => d.title);
+  const where: { doc: number; order: number }[] = [];
+  split.forEach((passages, doc) =>
+    passages.forEach((p) => {
+      texts.push(p.text);
+      where.push({ doc, order: p.order });
+    }),
+  );
+  const hits = await matches(
+    db,
+    texts,
+    terms.map((t) => t.query),
+  );
+  const matched = new Map<number, Set<number>>();
+  for (const { i, j } of hits) {
+    if (!matched.has(i)) matched.set(i, new Set());
+    matched.get(i)!.add(j);
+  }
+  const scoreOf = (i: number) =>
+    [...(matched.get(i) ?? [])].reduce((sum, j) => sum + terms[j].term.weight, 0);
+  // A title counts only through the request's own words, not their close words.
+  const titleMatch = docs.map((_, d) => [...(matched.get(d) ?? [])].some((j) => terms[j].term.weight >= 1));
+  const out: DocRetrieval[] = split.map((passages) => ({
+    passages: [],
+    total: passages.length,
+    titleMatch: false,
+  }));
+  where.forEach(({ doc, order }, k) => {
+    const own = scoreOf(docs.length + k);
+    if (own <= 0 && !titleMatch[doc]) return;
+    const text = split[doc][order].text;
+    const score = own + (titleMatch[doc] ? TITLE_BONUS : 0) + (HAS_FIGURE.test(text) ? FIGURE_BONUS : 0);
+    out[doc].passages.push({ doc, text, order, score });
+  });
+  out.forEach((d, doc) => {
+    d.titleMatch = titleMatch[doc];
+    d.passages.sort((a, b) => b.score - a.score || a.order - b.order);
+  });
+  return { focused: true, terms: terms.map((t) => t.term), docs: out };
+}
