@@ -6,9 +6,11 @@
  * database (PGlite and PostgreSQL alike), so "cancelled" finds "cancel" and 流失 finds 用户流失.
  *
  * A passage is relevant when it holds a subject word; an item whose title holds one is about the
- * request as a whole, so all its passages are. A request that names no subject ("summarise
- * these") makes every passage relevant, in reading order. Generators read only relevant
- * passages; an item with none is "not about this question".
+ * request as a whole, so all its passages are. With three or more subject words an item must
+ * also have one passage holding two of them (or one and a close word): a note that says "market"
+ * once is not about "the home coffee roasting market in Europe". A request that names no subject
+ * ("summarise these") makes every passage relevant, in reading order. Generators read only
+ * relevant passages; an item with none is "not about this question".
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -34,6 +36,7 @@ export type Retrieval = {
 };
 
 const TITLE_BONUS = 0.5;
+const RELATED_WEIGHT = 0.6;
 const FIGURE_BONUS = 0.2;
 const HAS_FIGURE = /\d/;
 
@@ -68,10 +71,15 @@ async function matches(db: Db, texts: string[], queries: string[]): Promise<Row[
   return rowsOf(result);
 }
 
+/**
+ * `anyTerm`: the request is a list of alternatives (a competitor report's names), so one word is
+ * enough for an item, however many are listed.
+ */
 export async function retrievePassages(
   db: Db,
   request: string,
   docs: readonly RetrievalDoc[],
+  options: { anyTerm?: boolean } = {},
 ): Promise<Retrieval> {
   const split = docs.map((d) => splitPassages(d.text));
   const terms = focusTerms(request)
@@ -107,8 +115,14 @@ export async function retrievePassages(
     if (!matched.has(i)) matched.set(i, new Set());
     matched.get(i)!.add(j);
   }
-  const scoreOf = (i: number) =>
-    [...(matched.get(i) ?? [])].reduce((sum, j) => sum + terms[j].term.weight, 0);
+  // Each subject word counts once; close words count once together (several stem alike: cancel, cancelled).
+  const scoreOf = (i: number) => {
+    const js = [...(matched.get(i) ?? [])];
+    const own = js.filter((j) => terms[j].term.weight >= 1).length;
+    return own + (js.some((j) => terms[j].term.weight < 1) ? RELATED_WEIGHT : 0);
+  };
+  const subjectWords = terms.filter((t) => t.term.weight >= 1).length;
+  const itemBar = subjectWords >= 3 && !options.anyTerm ? 1 + RELATED_WEIGHT : RELATED_WEIGHT;
   // A title counts only through the request's own words, not their close words.
   const titleMatch = docs.map((_, d) => [...(matched.get(d) ?? [])].some((j) => terms[j].term.weight >= 1));
   const out: DocRetrieval[] = split.map((passages) => ({
@@ -125,6 +139,11 @@ export async function retrievePassages(
   });
   out.forEach((d, doc) => {
     d.titleMatch = titleMatch[doc];
+    if (
+      !d.titleMatch &&
+      !d.passages.some((p) => p.score - (HAS_FIGURE.test(p.text) ? FIGURE_BONUS : 0) >= itemBar)
+    )
+      d.passages = [];
     d.passages.sort((a, b) => b.score - a.score || a.order - b.order);
   });
   return { focused: true, terms: terms.map((t) => t.term), docs: out };
