@@ -98,7 +98,17 @@ export function packPassages(
   });
   // Items in order of their best passage: what answers comes first.
   context.sort((a, b) => b.best - a.best || a.doc - b.doc);
-  return { context: context.map(({ best: _best, doc: _doc, ...k }) => k), uses };
+  return {
+    context: context.map((k) => ({
+      id: k.id,
+      title: k.title,
+      type: k.type,
+      text: k.text,
+      truncated: k.truncated,
+      passages: k.passages,
+    })),
+    uses,
+  };
 }
 
 export async function knowledgeForRound(
