@@ -69,9 +69,21 @@ export function groundedPart(
   const scored = sources.flatMap((s, i) =>
     s.passages.map((p, order) => ({ text: p, n: i + 1, order, score: terms.length ? score(p, terms) : 0 })),
   );
-  // Knowledge arrives as the passages about the question; an attachment may arrive whole, so its
-  // sentences must name the subject (or, for "what does this say?", come first).
-  const fit = scored.filter((p) => !terms.length || p.score > 0.3 || sources[p.n - 1].origin === "knowledge");
+  // Knowledge arrives as the passages about the question (all of an item whose title names it);
+  // quoted are those naming the subject, and a relevant item's figures ("27% want to skip a
+  // week" in "Exit interviews" answers a churn question). An attachment may arrive whole, so its
+  // sentences must name the subject. An item with neither is quoted from its start.
+  const quotable = (p: (typeof scored)[number]) =>
+    p.score > 0.3 || (sources[p.n - 1].origin === "knowledge" && /\d/.test(p.text));
+  const fit = terms.length
+    ? scored.filter(
+        (p) =>
+          quotable(p) ||
+          (sources[p.n - 1].origin === "knowledge" &&
+            p.order < 2 &&
+            !scored.some((q) => q.n === p.n && quotable(q))),
+      )
+    : scored;
   const ordered = terms.length
     ? fit.sort((a, b) => b.score - a.score || a.n - b.n || a.order - b.order)
     : fit.sort((a, b) => a.order - b.order || a.n - b.n);
