@@ -7,8 +7,8 @@
  *
  * A passage is relevant when it holds a subject word; an item whose title holds one is about the
  * request as a whole, so all its passages are. With three or more subject words an item must
- * also have one passage holding two of them (or one and a close word): a note that says "market"
- * once is not about "the home coffee roasting market in Europe". A request that names no subject
+ * also hold two of them (or one and a close word), in one passage or across its passages: a note
+ * that says "market" once is not about "the home coffee roasting market in Europe". A request that names no subject
  * ("summarise these") makes every passage relevant, in reading order. Generators read only
  * relevant passages; an item with none is "not about this question".
  */
@@ -137,13 +137,23 @@ export async function retrievePassages(
     const score = own + (titleMatch[doc] ? TITLE_BONUS : 0) + (HAS_FIGURE.test(text) ? FIGURE_BONUS : 0);
     out[doc].passages.push({ doc, text, order, score });
   });
+  // What an item covers as a whole: a note naming Notion, Obsidian and Logseq in three
+  // sentences is about "compare Notion, Obsidian and Logseq" though no sentence names two.
+  const coverage = docs.map(() => ({ own: new Set<number>(), related: false }));
+  where.forEach(({ doc }, k) => {
+    for (const j of matched.get(docs.length + k) ?? []) {
+      if (terms[j].term.weight >= 1) coverage[doc].own.add(j);
+      else coverage[doc].related = true;
+    }
+  });
   out.forEach((d, doc) => {
     d.titleMatch = titleMatch[doc];
-    if (
-      !d.titleMatch &&
-      !d.passages.some((p) => p.score - (HAS_FIGURE.test(p.text) ? FIGURE_BONUS : 0) >= itemBar)
-    )
-      d.passages = [];
+    const covered = coverage[doc].own.size + (coverage[doc].related ? RELATED_WEIGHT : 0);
+    const best = Math.max(
+      0,
+      ...d.passages.map((p) => p.score - (HAS_FIGURE.test(p.text) ? FIGURE_BONUS : 0)),
+    );
+    if (!d.titleMatch && best < itemBar && covered < itemBar) d.passages = [];
     d.passages.sort((a, b) => b.score - a.score || a.order - b.order);
   });
   return { focused: true, terms: terms.map((t) => t.term), docs: out };

@@ -85,6 +85,24 @@ describe("retrievePassages", () => {
     ]);
   });
 
+  it("with three or more subject words, sets aside an item holding only one of them", async () => {
+    const request = "Research the home coffee roasting market in Europe";
+    const r = await retrievePassages(handle.db, request, [
+      { title: "Toy survey", text: "The toy market shrank in 2024. Board games sold well." },
+      { title: "Notes", text: "Home roasting grew 18% in 2024. Europe leads in small drum roasters." },
+    ]);
+    expect(r.docs[0].passages).toEqual([]);
+    expect(r.docs[1].passages.map((p) => p.text)).toEqual([
+      "Home roasting grew 18% in 2024.",
+      "Europe leads in small drum roasters.",
+    ]);
+    // Names in separate sentences: the item covers the comparison as a whole.
+    const names = await retrievePassages(handle.db, "Compare Notion, Obsidian and Logseq", [
+      { title: "Tools", text: "Notion has databases. Obsidian stores files locally. Logseq is open source." },
+    ]);
+    expect(names.docs[0].passages).toHaveLength(3);
+  });
+
   it("takes every passage of an item whose title names the subject, and all of them when nothing is named", async () => {
     const titled = await retrievePassages(handle.db, "churn", [
       { title: "Churn notes", text: "Price. Recipes." },

@@ -26,5 +26,6 @@ export function nothingToCite(input: {
     ? t("setAside", { count: setAside.length, titles: `${titles}${more}` })
     : t(web ? "noneReadWeb" : "noneRead");
   const ways = ["files", "links", "notes", ...(web ? [] : ["web"])].map((key) => `- ${t(key)}`);
-  return [`${t("lead", { subject })} ${read}`, "", t("add"), "", ...ways].join("\n");
+  const space = locale === "zh" ? "" : " ";
+  return [`${t("lead", { subject })}${space}${read}`, "", t("add"), "", ...ways].join("\n");
 }
