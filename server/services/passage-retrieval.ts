@@ -123,8 +123,8 @@ export async function retrievePassages(
   };
   const subjectWords = terms.filter((t) => t.term.weight >= 1).length;
   const itemBar = subjectWords >= 3 && !options.anyTerm ? 1 + RELATED_WEIGHT : RELATED_WEIGHT;
-  // A title counts only through the request's own words, not their close words.
-  const titleMatch = docs.map((_, d) => [...(matched.get(d) ?? [])].some((j) => terms[j].term.weight >= 1));
+  // A title counts through the request's words and their close words ("Pricing test" for 定价).
+  const titleMatch = docs.map((_, d) => (matched.get(d)?.size ?? 0) > 0);
   const out: DocRetrieval[] = split.map((passages) => ({
     passages: [],
     total: passages.length,

@@ -10,7 +10,8 @@ import type { ResearchBrief } from "./brief";
 import { factsAbout, type Fact } from "./facts";
 
 const CHEAP = /free|cheap|low cost|open source|免费|便宜|开源/i;
-const PRICEY = /expensive|premium|enterprise|\$\d{2,}|贵|高价|企业版/i;
+// Stated levels only: "$10 per seat" names a price, not whether it is high.
+const PRICEY = /expensive|pricey|premium price|costly|贵|高价|价格高/i;
 
 function label(name: string): string {
   return (

@@ -92,7 +92,8 @@ describe("research report validation", () => {
     expect(chart).toMatch(/Logseq: \[0\.25/);
     expect(chart).not.toMatch(/Notion: \[|Obsidian: \[/);
     expect(chart).toContain("来源未说明 Notion、Obsidian 的价格高低");
-    const none = positioningChart(brief, [{ text: "Notion 有数据库。", source: 1 }], "en");
+    // A price named is not a price level: "$10 per seat" places nothing.
+    const none = positioningChart(brief, [{ text: "Notion costs $10 per seat.", source: 1 }], "en");
     expect(none).not.toContain("quadrantChart");
     expect(none).toContain("no positioning chart is drawn");
   });

@@ -39,6 +39,8 @@ export function givenSources(text: string): GivenSource[] {
 }
 
 const MAX_QUOTES = 5;
+/** "Summarise these": each item's passages in reading order, a few more of them. */
+const MAX_SUMMARY_QUOTES = 8;
 const MAX_QUOTE_CHARS = 240;
 
 function score(passage: string, terms: ReturnType<typeof focusTerms>): number {
@@ -63,7 +65,7 @@ export function groundedPart(
   question: string,
   sources: GivenSource[],
   locale: OfflineLocale,
-): { quotes: string; list: string } | null {
+): { quotes: string; list: string; focused: boolean } | null {
   if (!sources.length) return null;
   const terms = focusTerms(question);
   const scored = sources.flatMap((s, i) =>
@@ -86,9 +88,11 @@ export function groundedPart(
     : scored;
   const ordered = terms.length
     ? fit.sort((a, b) => b.score - a.score || a.n - b.n || a.order - b.order)
-    : fit.sort((a, b) => a.order - b.order || a.n - b.n);
+    : fit.sort((a, b) => a.n - b.n || a.order - b.order);
   const seen = new Set<string>();
-  const picked = ordered.filter((p) => !seen.has(p.text) && seen.add(p.text)).slice(0, MAX_QUOTES);
+  const picked = ordered
+    .filter((p) => !seen.has(p.text) && seen.add(p.text))
+    .slice(0, terms.length ? MAX_QUOTES : MAX_SUMMARY_QUOTES);
   if (!picked.length) return null;
   const zh = locale === "zh";
   // Sources are numbered in the order the answer first cites them; an uncited one is not listed.
@@ -109,5 +113,5 @@ export function groundedPart(
       return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
     }),
   ].join("\n");
-  return { quotes, list };
+  return { quotes, list, focused: terms.length > 0 };
 }

@@ -137,13 +137,16 @@ export const normalReply: OfflineWriter = (given) => {
   const general = shaped ?? body(analysis, copy, locale);
   // What the user gave comes first, cited; general advice only after it, and said to be general.
   const grounded = social ? null : groundedPart(withoutKnowledge(analysis.basis), sources, locale);
-  const parts = grounded
-    ? [
-        grounded.quotes,
-        `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
-        grounded.list,
-      ]
-    : [general];
+  // A request about the items themselves ("summarise these") is answered by them alone.
+  const parts = !grounded
+    ? [general]
+    : grounded.focused
+      ? [
+          grounded.quotes,
+          `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
+          grounded.list,
+        ]
+      : [grounded.quotes, grounded.list];
   if (analysis.continuing) parts.unshift(copy.continuing(analysis));
   return [...parts, copy.offlineNote].join("\n\n");
 };
