@@ -105,11 +105,23 @@ export async function retrievePassages(
       where.push({ doc, order: p.order });
     }),
   );
-  const hits = await matches(
-    db,
-    texts,
-    terms.map((t) => t.query),
+  // Only texts that could match go to the database: a stem starts with the word's first 3 letters
+  // (cancel/cancelled, run/running, stud/studies) and a CJK word's pieces with its first two characters. This
+  // skips most passages of a long item without changing what matches.
+  const cues = terms.map(({ term }) =>
+    term.cjk ? [...term.text].slice(0, 2).join("") : term.text.slice(0, 3),
   );
+  const sent = texts.flatMap((text, i) => {
+    const folded = text.normalize("NFKC").toLowerCase();
+    return cues.some((cue) => folded.includes(cue)) ? [i] : [];
+  });
+  const hits = (
+    await matches(
+      db,
+      sent.map((i) => texts[i]),
+      terms.map((t) => t.query),
+    )
+  ).map(({ i, j }) => ({ i: sent[i], j }));
   const matched = new Map<number, Set<number>>();
   for (const { i, j } of hits) {
     if (!matched.has(i)) matched.set(i, new Set());
