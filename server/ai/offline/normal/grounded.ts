@@ -57,7 +57,9 @@ function score(passage: string, terms: ReturnType<typeof focusTerms>): number {
 /** A passage as a cited line: "38% cancelled over price [1]." */
 function quoteLine(passage: string, n: number, locale: OfflineLocale): string {
   const text = passage.length > MAX_QUOTE_CHARS ? `${passage.slice(0, MAX_QUOTE_CHARS)}…` : passage;
-  return `- ${text.replace(/[.。;；,，:：\s]+$/, "")} [${n}]${locale === "zh" ? "。" : "."}`;
+  // The full stop follows the quote's own script: an English note quoted in a zh answer ends with ".".
+  const zh = locale === "zh" && /[\u4e00-\u9fff]/.test(text);
+  return `- ${text.replace(/[.。;；,，:：\s]+$/, "")} [${n}]${zh ? "。" : "."}`;
 }
 
 /** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
