@@ -7,7 +7,8 @@
  *   cell as written, nothing run as a formula (the CSV's formula-looking cells keep their
  *   leading apostrophe). markdown-it renders the Markdown table cell by cell as the text.
  * - Flowchart: the SVG is well-formed XML, librsvg and resvg draw it like the app's own PNG.
- * - File names: after the document (long titles cut between words), test cases after the PRD.
+ * - File names: one rule, `<title>-<kind>-v<n>.<ext>`, Unicode kept, cut between words; test
+ *   cases named after the PRD they test, not the chat.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,6 @@ import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { JSDOM } from "jsdom";
 import MarkdownIt from "markdown-it";
-import { readableFileBase } from "@/lib/contracts/file-names";
 import { TEST_CASE_COLUMNS } from "@/components/artifacts/test_case/export/test-case-columns";
 import { signIn } from "../e2e/helpers/sign-in";
 import en from "../../messages/en.json";
@@ -25,6 +25,7 @@ import { readCsv } from "./tools/csv";
 import { pixelDiff } from "./tools/pixels";
 import { missingPrograms, pdfImages, pdfLayout, resvgRender, rsvgConvert, soffice } from "./tools/programs";
 import { ExportWorkspace } from "./tools/workspace";
+import { expectNamed } from "./tools/names";
 import { FLOWCHART_MAX_DIFF, LIBREOFFICE_PROFILE, CSV_FILTER } from "./tools/limits";
 
 const MESSAGES = { en, zh };
@@ -33,21 +34,6 @@ const squash = (text: string) => text.replace(/\s+/g, "");
 test.beforeAll(async () => {
   expect(await missingPrograms(), "programs the round trips open the exports with").toEqual([]);
 });
-
-/** The file name a title gets: readable, at most 80 characters, cut between words. */
-function expectNamedAfter(name: string, title: string, extension: string) {
-  const base = name.slice(0, -(extension.length + 1));
-  expect(name.endsWith(`.${extension}`)).toBe(true);
-  expect(base).toBe(readableFileBase(title, "x"));
-  expect(base.length).toBeLessThanOrEqual(80);
-  const clean = title
-    .replace(/[\\/:*?"<>|]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  // Cut between words: the title goes on with a space or punctuation, or a new word (CJK).
-  if (clean.length > base.length)
-    expect(clean.startsWith(base) || squash(clean).startsWith(squash(base))).toBe(true);
-}
 
 for (const lang of ["en", "zh"] as Lang[]) {
   const corpus = CORPUS[lang];
@@ -65,7 +51,8 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
       // Markdown: markdown-it reads the document as written.
       const md = await ws.download("export-prd", "export-markdown");
-      expectNamedAfter(md.name, corpus.prd.title, "md");
+      const prdName = { title: corpus.prd.title, kind: "prd", version: prd.version_number } as const;
+      expectNamed(md.name, { ...prdName, extension: "md" }, lang);
       const html = new MarkdownIt().render(readFileSync(md.file, "utf8"));
       const doc = new JSDOM(html).window.document;
       expect([...doc.querySelectorAll("h1, h2")].map((h) => h.textContent)).toEqual(corpus.prd.headings);
@@ -75,7 +62,7 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
       // Word: LibreOffice turns it into a PDF.
       const docx = await ws.download("export-prd", "export-word");
-      expectNamedAfter(docx.name, corpus.prd.title, "docx");
+      expectNamed(docx.name, { ...prdName, extension: "docx" }, lang);
       const pictures = await JSZip.loadAsync(readFileSync(docx.file));
       const documentXml = await pictures.file("word/document.xml")!.async("string");
       // Each chart's height on the page, in points (EMU / 12700).
@@ -130,18 +117,13 @@ for (const lang of ["en", "zh"] as Lang[]) {
         t.testCaseView.types[c.type as keyof typeof t.testCaseView.types],
       ];
       const expected = [columns, ...corpus.testCases.map(rowOf)];
-      const named = (name: string, ext: string) => {
-        expect(name.endsWith(` - ${label}.${ext}`), name).toBe(true);
-        const subject = name.slice(0, -` - ${label}.${ext}`.length);
-        expect(
-          corpus.testCaseSubject
-            .replace(/[\\/:*?"<>|]+/g, " ")
-            .replace(/\s+/g, " ")
-            .startsWith(subject),
-          `${subject} names the PRD`,
-        ).toBe(true);
-        expect(name.length - ext.length - 1).toBeLessThanOrEqual(80);
-      };
+      // Named after the PRD the cases test (its title without "PRD"), not the chat.
+      const named = (name: string, extension: string) =>
+        expectNamed(
+          name,
+          { title: corpus.testCaseSubject, kind: "testCases", version: cases.version_number, extension },
+          lang,
+        );
 
       // CSV: as written, formula-looking cells behind an apostrophe (OWASP), read back by LibreOffice.
       const csv = await ws.download("export-test-cases", "export-csv");
@@ -180,8 +162,21 @@ for (const lang of ["en", "zh"] as Lang[]) {
       expect(rows).toEqual(expected);
       expect(doc.querySelectorAll("td em, td strong, td code, td a")).toHaveLength(0);
       const heading = doc.querySelector("h1")!.textContent!;
-      expect(heading.endsWith(` - ${label}`)).toBe(true);
-      expect(corpus.testCaseSubject.startsWith(heading.slice(0, -` - ${label}`.length))).toBe(true);
+      expect(heading).toBe(`${corpus.testCaseSubject} - ${label}`);
+
+      // Cases without a PRD, in a chat whose title names the conversation ("acceptance"): named
+      // after what the cases cover (their modules), never after the chat.
+      await ws.createChat("acceptance");
+      const alone = await ws.saveTestCases();
+      await ws.open("test_case", alone.id, '[data-testid="test-case-viewer"]');
+      const aloneCsv = await ws.download("export-test-cases", "export-csv");
+      const modules = [...new Set(corpus.testCases.map((c) => c.module))].join(", ");
+      expectNamed(
+        aloneCsv.name,
+        { title: modules, kind: "testCases", version: alone.version_number, extension: "csv" },
+        lang,
+      );
+      expect(aloneCsv.name).not.toContain("acceptance");
     });
 
     test(`flowchart as SVG and PNG (${lang})`, async ({ page }, info) => {
@@ -194,9 +189,14 @@ for (const lang of ["en", "zh"] as Lang[]) {
       const svg = await ws.download("export-chart", "export-svg");
       // The PNG at 2×: the scale the SVG is drawn at below (the menu offers 1×, 2× and 3×).
       const png = await ws.download("export-chart", "export-png-2x");
-      expectNamedAfter(svg.name, corpus.flowchart.title, "svg");
+      const chartName = {
+        title: corpus.flowchart.title,
+        kind: "flowchart",
+        version: chart.version_number,
+      } as const;
+      expectNamed(svg.name, { ...chartName, extension: "svg" }, lang);
       // A scaled PNG says its scale the way image files do ("…@2x.png").
-      expectNamedAfter(png.name.replace(/@2x\.png$/, ".png"), corpus.flowchart.title, "png");
+      expectNamed(png.name, { ...chartName, extension: "png", scale: 2 }, lang);
       expect(png.name.endsWith("@2x.png")).toBe(true);
       const text = readFileSync(svg.file, "utf8");
       const xml = new JSDOM(text, { contentType: "image/svg+xml" }).window.document;

@@ -20,6 +20,7 @@ import { pixelDiff } from "./tools/pixels";
 import { missingPrograms, resvgRender, rsvgConvert, tscStrict } from "./tools/programs";
 import { ExportWorkspace } from "./tools/workspace";
 import { DESIGN_MAX_DIFF, HTML_MAX_DIFF, REACT_MAX_DIFF } from "./tools/limits";
+import { expectNamed } from "./tools/names";
 
 const VIEWPORT = { mobile: { width: 390, height: 844 }, web: { width: 1440, height: 900 } } as const;
 
@@ -59,8 +60,12 @@ for (const lang of ["en", "zh"] as Lang[]) {
     const ws = new ExportWorkspace(page, corpus, info.outputPath("prototype"));
     await ws.createChat();
     const version = await ws.savePrototype();
-    const reference = await ws.serverPng(version.id);
+    const server = await ws.serverImage(version.id);
+    const reference = server.png;
     writeFileSync(info.outputPath("prototype", "server.png"), reference);
+    expect(version.title, "the version's title").toBeTruthy();
+    const named = { title: version.title, kind: "prototype", version: version.version_number } as const;
+    expectNamed(server.fileName, { ...named, extension: "png" }, lang);
     await ws.open("prototype", version.id, '[data-testid="prototype-frame"]');
     await expect(page.getByTestId("prototype-frame")).toHaveAttribute("data-frame-kind", /url|load/, {
       timeout: 60_000,
@@ -68,7 +73,9 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
     // Design-tool SVG.
     const svg = await ws.download("export-menu", "export-design");
-    expect(svg.name).toMatch(/^[\p{L}\p{N}-]{1,60}\.svg$/u);
+    // Named like the PNG, version number included.
+    expectNamed(svg.name, { ...named, extension: "svg" }, lang);
+    expect(svg.name.replace(/\.svg$/, "")).toBe(server.fileName.replace(/\.png$/, ""));
     const text = readFileSync(svg.file, "utf8");
     const xml = new JSDOM(text, { contentType: "image/svg+xml" }).window.document;
     expect(xml.getElementsByTagName("parsererror")).toHaveLength(0);
@@ -111,7 +118,7 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
     // HTML: self-contained, offline.
     const html = await ws.download("export-menu", "export-html");
-    expect(html.name).toMatch(/\.html$/);
+    expectNamed(html.name, { ...named, extension: "html" }, lang);
     const opened = await openOffline(browser, html.file, VIEWPORT[device]);
     const htmlShot = await opened.page.screenshot({ fullPage: true });
     expect(opened.errors, "console errors of the HTML export").toEqual([]);
@@ -123,7 +130,9 @@ for (const lang of ["en", "zh"] as Lang[]) {
 
     // React: strict TypeScript, esbuild, StrictMode in Chromium.
     const react = await ws.download("export-menu", "export-react");
-    expect(react.name).toMatch(/^[A-Z][A-Za-z0-9]*\.jsx$/);
+    expectNamed(react.name, { ...named, extension: "jsx" }, lang);
+    // The component inside keeps a valid identifier whatever the file is called.
+    expect(readFileSync(react.file, "utf8")).toMatch(/export default function [A-Z][A-Za-z0-9]*\(/);
     const app = info.outputPath("prototype", "react");
     mkdirSync(app, { recursive: true });
     writeFileSync(path.join(app, "Page.jsx"), readFileSync(react.file, "utf8"));

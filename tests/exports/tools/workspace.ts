@@ -42,10 +42,8 @@ export class ExportWorkspace {
     mkdirSync(outDir, { recursive: true });
   }
 
-  async createChat(): Promise<string> {
-    this.chatId = (
-      await api<{ id: string }>(this.page, "POST", "/api/chats", { title: this.corpus.chatTitle })
-    ).id;
+  async createChat(title = this.corpus.chatTitle): Promise<string> {
+    this.chatId = (await api<{ id: string }>(this.page, "POST", "/api/chats", { title })).id;
     return this.chatId;
   }
 
@@ -93,12 +91,18 @@ export class ExportWorkspace {
 
   /** The server's own picture of a prototype version (save_as_image: the page in Chromium). */
   async serverPng(versionId: string): Promise<Buffer> {
-    const image = await api<{ data_url: string }>(this.page, "POST", "/api/prototype/save_as_image", {
-      chat_id: this.chatId,
-      version_id: versionId,
-      design_type: this.corpus.prototype.device,
-    });
-    return Buffer.from(image.data_url.split(",")[1], "base64");
+    return (await this.serverImage(versionId)).png;
+  }
+
+  /** The server's picture of a prototype version with the file name it gives it. */
+  async serverImage(versionId: string): Promise<{ png: Buffer; fileName: string }> {
+    const image = await api<{ data_url: string; file_name: string }>(
+      this.page,
+      "POST",
+      "/api/prototype/save_as_image",
+      { chat_id: this.chatId, version_id: versionId, design_type: this.corpus.prototype.device },
+    );
+    return { png: Buffer.from(image.data_url.split(",")[1], "base64"), fileName: image.file_name };
   }
 
   /**

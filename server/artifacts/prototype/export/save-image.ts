@@ -9,7 +9,7 @@ const MAX_HEIGHT = 16_000;
 export async function renderPng(
   html: string,
   device: DesignType,
-  fileBase: string,
+  fileName: string,
   maxResultMb?: number,
   scale = 1,
 ): Promise<SavedImageDto> {
@@ -29,7 +29,7 @@ export async function renderPng(
       });
       assertResultSize(png.byteLength, maxResultMb);
       return {
-        file_name: `${fileBase}.png`,
+        file_name: fileName,
         mime: "image/png",
         width: size.width * scale,
         height: height * scale,
