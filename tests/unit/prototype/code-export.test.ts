@@ -3,7 +3,7 @@ import { transform } from "esbuild";
 import JSZip from "jszip";
 import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
-import { preparePage } from "@/server/html/page-transform";
+import { preparePage, repairPage } from "@/server/html/page-transform";
 import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
@@ -86,6 +86,32 @@ describe("zip and HTML export", () => {
     expect(out.code_type).toBe("html");
     expect(out.content).toMatch(/^<!DOCTYPE html>/);
     expect(out.content).not.toContain("data-vs-id");
+  });
+});
+
+describe("a page styled by its own <style> block", () => {
+  const CSS = ".card{padding:20px;border:1px solid #e11d48}";
+  it.each([
+    ["a fragment", `<style>${CSS}</style><div class="card">Hi</div>`],
+    [
+      "a document without a head",
+      `<!DOCTYPE html><html><style>${CSS}</style><body><div class="card">Hi</div></body></html>`,
+    ],
+    [
+      "a style after the body",
+      `<!DOCTYPE html><html><head></head><body><div class="card">Hi</div></body><style>${CSS}</style></html>`,
+    ],
+  ])("carries the CSS of %s into the component", async (_, html) => {
+    const jsx = htmlToReact(await repairPage(html), "Page");
+    expect(jsx).toContain(`const PAGE_CSS = ${JSON.stringify(CSS)};`);
+    expect(jsx).toContain('<div className="card">Hi</div>');
+    expect(jsx).not.toMatch(/DOCTYPE/i);
+    await expect(transform(jsx, { loader: "jsx", jsx: "automatic" })).resolves.toBeTruthy();
+  });
+
+  it("keeps a style block's media query", () => {
+    const jsx = htmlToReact(`<html><head><style media="print">${CSS}</style></head><body></body></html>`);
+    expect(jsx).toContain(`const PAGE_CSS = ${JSON.stringify(`@media print {\n${CSS}\n}`)};`);
   });
 });
 
