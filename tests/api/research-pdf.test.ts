@@ -133,6 +133,10 @@ test("the PDF prints a citation as [n] glued to its sentence, not its pop-up, an
   expect(printed).not.toContain('role="tooltip"');
   expect(printed).toContain('<span class="vs-nowrap">作<span class="group relative inline-block">');
   expect(printed).toMatch(/\[1\]<\/a><\/span>。<\/span>/);
+  // The Chinese title breaks between its words only.
+  expect(inertArticle(VIEWER_ARTICLE, "zh")).toMatch(
+    /<h1><span class="vs-words">[^<]+(?:<wbr>[^<]+)+<\/span><\/h1>/,
+  );
   const res = await json(
     await t.call(`/api/chats/${chatId}/report/pdf`, {
       method: "POST",

@@ -84,12 +84,46 @@ function glueCitations(root: HTMLElement): void {
   }
 }
 
+/** Han, Hiragana, Katakana, Hangul: scripts written without spaces between words. */
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+function escapeText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+}
+
+/**
+ * A heading in a script without spaces breaks between its words, not inside one ("飞书文档"
+ * never split over two lines): each word boundary (Intl.Segmenter) becomes a <wbr>, and the
+ * print style keeps the letters of a word together (word-break: keep-all).
+ */
+function headingWordBreaks(root: HTMLElement, lang: string): void {
+  const segmenter = new Intl.Segmenter(lang, { granularity: "word" });
+  for (const heading of allElements(root)) {
+    if (!/^h[1-3]$/.test(heading.rawTagName.toLowerCase())) continue;
+    const texts: TextNode[] = [];
+    const collect = (node: Node) => {
+      for (const child of node.childNodes)
+        if (child.nodeType === NodeType.TEXT_NODE) texts.push(child as TextNode);
+        else collect(child);
+    };
+    collect(heading);
+    for (const text of texts) {
+      if (!NO_SPACES.test(text.text) || !text.parentNode) continue;
+      const words = [...segmenter.segment(text.text)].map((s) => escapeText(s.segment));
+      const broken = parseHtml(`<span class="vs-words">${words.join("<wbr>")}</span>`).firstChild!;
+      broken.parentNode = text.parentNode;
+      text.parentNode.exchangeChild(text, broken);
+    }
+  }
+}
+
 /**
  * The article as a document to print: without anything that runs or loads (scripts, frames,
  * handlers, javascript: links) and without what only a screen shows (a citation's pop-up, whose
- * text would otherwise print after every `[n]`); citations glued to their sentence.
+ * text would otherwise print after every `[n]`); citations glued to their sentence; headings in
+ * Chinese broken between words only.
  */
-export function inertArticle(html: string): string {
+export function inertArticle(html: string, lang = "en"): string {
   const root = parseHtml(html);
   for (const el of allElements(root)) {
     if (DROPPED_TAGS.has(el.rawTagName.toLowerCase()) || el.getAttribute("role") === "tooltip") {
@@ -106,6 +140,7 @@ export function inertArticle(html: string): string {
     }
   }
   glueCitations(root);
+  headingWordBreaks(root, lang);
   return root.toString();
 }
 
@@ -122,7 +157,7 @@ sup, .citation { font-size: 8pt; color: #4338ca; }
 .vs-nowrap { white-space: nowrap; }
 /* The sources list numbers itself ("[1] …"): no list number in front of it. */
 ol:has(> li[id^="source-"]) { list-style: none; padding-left: 0; }
-h1 { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+h1, h2, h3 { word-break: keep-all; overflow-wrap: anywhere; }
 table { border-collapse: collapse; width: 100%; margin: 8pt 0; font-size: 9.5pt; break-inside: auto; }
 th, td { border: 1px solid #cbd5e1; padding: 4pt 6pt; text-align: left; vertical-align: top; }
 th { background: #f1f5f9; }
@@ -140,7 +175,7 @@ function escapeHtml(text: string): string {
 }
 
 export function reportDocument(articleHtml: string, title: string, lang: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${PRINT_CSS}</style></head><body><article>${inertArticle(articleHtml)}</article></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${PRINT_CSS}</style></head><body><article>${inertArticle(articleHtml, lang)}</article></body></html>`;
 }
 
 /** The PDF's bytes (A4, page numbers in the footer). */
