@@ -27,6 +27,8 @@ const DROPPED_TAGS = new Set([
 
 /** Punctuation that closes a clause and must not start a line ("。" after a citation). */
 const CLOSING = /^[。，、；：！？）」』》〉】〕”’.,;:!?)\]]+/u;
+/** Punctuation that opens a clause and must not end a line. */
+const OPENING = /[（「『《〈【〔“‘(\[]$/u;
 /** The last character before a citation (an entity counts as one), with the spaces after it. */
 const LEAD = /(?:&[#\w]+;|\S)\s*$/u;
 
@@ -109,8 +111,15 @@ function headingWordBreaks(root: HTMLElement, lang: string): void {
     collect(heading);
     for (const text of texts) {
       if (!NO_SPACES.test(text.text) || !text.parentNode) continue;
-      const words = [...segmenter.segment(text.text)].map((s) => escapeText(s.segment));
-      const broken = parseHtml(`<span class="vs-words">${words.join("<wbr>")}</span>`).firstChild!;
+      // No break before closing punctuation ("、", "。") or after opening punctuation ("「").
+      const html = [...segmenter.segment(text.text)]
+        .map(({ segment }, i, all) =>
+          i > 0 && !CLOSING.test(segment) && !OPENING.test(all[i - 1].segment)
+            ? `<wbr>${escapeText(segment)}`
+            : escapeText(segment),
+        )
+        .join("");
+      const broken = parseHtml(`<span class="vs-words">${html}</span>`).firstChild!;
       broken.parentNode = text.parentNode;
       text.parentNode.exchangeChild(text, broken);
     }
