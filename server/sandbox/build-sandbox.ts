@@ -83,6 +83,8 @@ export class BuildSandbox {
   private readonly idleTimers = new Map<WorkerProcess, ReturnType<typeof setTimeout>>();
   private nextId = 1;
   private closed = false;
+  /** One warm-up at a time: a second would hold the worker a build could use. */
+  private warming = false;
 
   readonly options: SandboxOptions;
 
@@ -118,13 +120,15 @@ export class BuildSandbox {
    * the TypeScript service with React's types) overlaps the model's answer.
    */
   warm(policy: AppPolicy): void {
-    if (this.closed || this.workers.some((w) => w.warmed && w.alive)) return;
+    if (this.closed || this.warming || this.workers.some((w) => w.warmed && w.alive)) return;
     const worker = this.freeWorker();
     if (!worker) return;
     this.cancelIdle(worker);
+    this.warming = true;
     void worker
       .run({ kind: "warm", policy, id: this.nextId++ }, () => {})
       .then((ending) => {
+        this.warming = false;
         if (!ending) worker.warmed = true;
         if (worker.alive && !worker.busy) this.idleFor(worker);
         this.pump();

@@ -39,23 +39,34 @@ export function workerEnvironment(tmp: string, env: NodeJS.ProcessEnv = process.
   };
 }
 
-/** Resident kilobytes of a process and all its descendants (0 when /proc cannot tell). */
-export function treeRssKb(pid: number): number {
-  let total = 0;
-  const seen = new Set<number>();
+/** A process and all its descendants, read from /proc (just `pid` where /proc cannot tell). */
+export function processTree(pid: number): number[] {
+  const seen: number[] = [];
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop()!;
-    if (seen.has(p)) continue;
-    seen.add(p);
+    if (seen.includes(p)) continue;
+    seen.push(p);
     try {
-      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
       for (const task of fs.readdirSync(`/proc/${p}/task`)) {
         const children = fs.readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
         if (children) for (const child of children.split(/\s+/)) stack.push(Number(child));
       }
     } catch {
-      // gone meanwhile, or no /proc: counts nothing
+      // gone meanwhile, or no /proc
+    }
+  }
+  return seen;
+}
+
+/** Resident kilobytes of a process and all its descendants (0 when /proc cannot tell). */
+export function treeRssKb(pid: number): number {
+  let total = 0;
+  for (const p of processTree(pid)) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
     }
   }
   return total;
