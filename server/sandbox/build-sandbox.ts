@@ -50,10 +50,10 @@ function positive(value: string | undefined, fallback: number, max = Infinity): 
 
 /**
  * BUILD_WORKERS (default 2, 1 on one core), BUILD_DEADLINE_MS (default 20 s), BUILD_MEMORY_MB
- * (default 1536): read from the environment when the pool starts.
+ * (default 1024): read from the environment when the pool starts.
  */
 export function sandboxOptions(env: Env = process.env): SandboxOptions {
-  const memoryMb = positive(env.BUILD_MEMORY_MB, 1536);
+  const memoryMb = positive(env.BUILD_MEMORY_MB, 1024);
   const deadlineMs = positive(env.BUILD_DEADLINE_MS, 20_000);
   return {
     workers: positive(env.BUILD_WORKERS, Math.min(2, os.availableParallelism()), 8),
@@ -155,12 +155,14 @@ export class BuildSandbox {
     }
   }
 
-  /** An idle worker (a warm one first), a new one while there is room, or null. */
+  /** An idle worker (a warm one first), a new one while there is room (and none warming up), or null. */
   private freeWorker(): WorkerProcess | null {
     const idle = this.workers.filter((w) => w.alive && !w.busy);
     const worker = idle.find((w) => w.warmed) ?? idle[0];
     if (worker) return worker;
-    if (this.workers.length >= this.options.workers) return null;
+    // A worker warming up is ready sooner than a new one would be, and two cold starts at once
+    // would share the same cores: the job waits for it.
+    if (this.warming || this.workers.length >= this.options.workers) return null;
     const started = new WorkerProcess(this.options);
     this.workers.push(started);
     started.onExited(() => {

@@ -181,6 +181,8 @@ export class WorkerProcess {
   kill(reason: Ending = "crashed"): void {
     if (this.exited) return;
     this.ending ??= reason;
+    // Whoever killed it may wait for its exit (and its folder's removal): keep the process up till then.
+    this.busyNow();
     try {
       if (this.child.pid) process.kill(-this.child.pid, "SIGKILL");
     } catch {
