@@ -201,7 +201,8 @@ export class BuildSandbox {
         else if (message.part === "css") parts.css = message.answer;
       },
     );
-    if (!parts.ending) worker.warmed = true;
+    // Warm for a lite app: its esbuild context and type checker are loaded (a page's CSS alone loads neither).
+    if (!parts.ending && job.kind === "app" && job.typecheck) worker.warmed = true;
     done(parts);
   }
 

@@ -12,12 +12,6 @@ export class FairQueue<T> {
   private readonly served = new Map<string, number>();
   private turn = 0;
 
-  get size(): number {
-    let n = 0;
-    for (const items of this.waiting.values()) n += items.length;
-    return n;
-  }
-
   push(owner: string, item: T): void {
     const items = this.waiting.get(owner);
     if (items) items.push(item);

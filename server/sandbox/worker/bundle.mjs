@@ -13,6 +13,7 @@
 import path from "node:path";
 import * as esbuild from "esbuild";
 import { badSpelling, NotAllowed, PACKAGE_LOADERS, PackageFiles, shown } from "./package-files.mjs";
+import { computedImport } from "./computed-imports.mjs";
 import { LUCIDE, lucideIconFiles, lucideNames } from "./lucide-names.mjs";
 
 const APP = "lite-app";
@@ -56,6 +57,21 @@ function attributesText(attributes) {
   return `with { ${Object.entries(attributes)
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join(", ")} }`;
+}
+
+/**
+ * The first import path of a file that is built at run time (esbuild would expand it on disk).
+ * @param {string} contents
+ * @param {esbuild.Loader} loader
+ */
+async function computedImportIn(contents, loader) {
+  if (!/\b(import|require)\b/.test(contents)) return null;
+  try {
+    const printed = await esbuild.transform(contents, { loader, legalComments: "none", target: "esnext" });
+    return computedImport(printed.code);
+  } catch {
+    return null; // a syntax error: the build itself reports it
+  }
 }
 
 export class Bundler {
@@ -169,14 +185,25 @@ export class Bundler {
             throw error;
           }
         });
-        build.onLoad({ filter: /.*/ }, (args) => {
+        build.onLoad({ filter: /.*/ }, async (args) => {
           if (args.namespace === APP) {
             const ext = path.posix.extname(args.path);
             // CSS is compiled by Tailwind with the classes of every file, not bundled.
             if (ext === ".css") return { contents: "", loader: "empty" };
             if (!Object.hasOwn(this.files, args.path))
               return { errors: [{ text: `No such file in the app: ${args.path}` }] };
-            return { contents: this.files[args.path], loader: LOADERS[ext] ?? "tsx" };
+            const contents = this.files[args.path];
+            const loader = LOADERS[ext] ?? "tsx";
+            const computed = loader === "json" ? null : await computedImportIn(contents, loader);
+            if (computed)
+              return {
+                errors: [
+                  {
+                    text: `${computed} is not allowed: an import path built at run time would make the build search the disk; import each file by its fixed path`,
+                  },
+                ],
+              };
+            return { contents, loader };
           }
           if (args.namespace === SUBSET) {
             const icons = this.lucideIcons();
@@ -195,7 +222,10 @@ export class Bundler {
               throw error;
             }
           }
-          return { errors: [{ text: `Not part of the app: ${args.path}` }] };
+          // Nothing else is ever loaded, and its path is not repeated: it may name a file of the server.
+          return {
+            errors: [{ text: "A file outside the app and its packages cannot be part of the build" }],
+          };
         });
       },
     };

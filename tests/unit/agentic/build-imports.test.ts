@@ -126,6 +126,26 @@ describe("imports a lite app's build refuses", () => {
     await refused('import t from "typescript";\nconsole.log(t);\n', '"typescript" is not allowed');
   });
 
+  it("import paths built at run time (esbuild would search the disk for them)", async () => {
+    for (const main of [
+      "const name = location.hash;\nimport(`../../../../etc/${name}`).then(console.log);\n",
+      'const name = location.hash;\nconst x = require("../../../../" + name);\nconsole.log(x);\n',
+      "const n = location.hash;\nimport(/* a comment */ (`./${n}.json`)).then(console.log);\n",
+    ]) {
+      const result = await build(main);
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.errors[0].text).toContain("is not allowed: an import path built at run time");
+      // No file or folder name of the server in the answer.
+      expect(result.log).not.toMatch(/passwd|hostname|\.java|node_modules/);
+    }
+    // A fixed path written as a template is still an import like any other.
+    const fixed = await build("import(`./App`).then(console.log);\n", {
+      "src/App.tsx": "export default 1;\n",
+    });
+    expect(fixed.ok).toBe(true);
+  });
+
   it("a JSX import source pointing anywhere else", async () => {
     await refused("/** @jsxImportSource /etc */\nconsole.log(<div />);\n", "is not allowed");
   });
