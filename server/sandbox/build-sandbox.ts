@@ -89,7 +89,13 @@ export class BuildSandbox {
   readonly options: SandboxOptions;
 
   constructor(options: Partial<SandboxOptions> = {}) {
-    this.options = { ...sandboxOptions(), ...options };
+    const defaults = sandboxOptions();
+    // A deadline given alone is the type check's too, as by default.
+    this.options = {
+      ...defaults,
+      typecheckDeadlineMs: options.deadlineMs ?? defaults.typecheckDeadlineMs,
+      ...options,
+    };
   }
 
   /**
