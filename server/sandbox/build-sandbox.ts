@@ -161,14 +161,14 @@ export class BuildSandbox {
     }
   }
 
-  /** An idle worker (a warm one first), a new one while there is room (and none warming up), or null. */
+  /** An idle worker (a warm one first), a new one while there is room, or null. */
   private freeWorker(): WorkerProcess | null {
     const idle = this.workers.filter((w) => w.alive && !w.busy);
     const worker = idle.find((w) => w.warmed) ?? idle[0];
     if (worker) return worker;
-    // A worker warming up is ready sooner than a new one would be, and two cold starts at once
-    // would share the same cores: the job waits for it.
-    if (this.warming || this.workers.length >= this.options.workers) return null;
+    // A worker warming up may take a while yet (a cold TypeScript service on a busy machine):
+    // a job starts on another while there is room.
+    if (this.workers.length >= this.options.workers) return null;
     const started = new WorkerProcess(this.options);
     this.workers.push(started);
     started.onExited(() => {
