@@ -89,6 +89,8 @@ export class Bundler {
     this.icons = null;
     /** @type {Promise<esbuild.BuildContext> | null} */
     this.context = null;
+    /** @type {Map<string, string | null>} */
+    this.checked = new Map();
   }
 
   /** lucide-react's icon files by name (empty when the app may not import it). */
@@ -155,6 +157,20 @@ export class Bundler {
     return this.packageResult(this.packages.bare(specifier, null, args.kind));
   }
 
+  /**
+   * `computedImportIn`, remembered by file text: a rebuild checks only the files that changed.
+   * @param {string} contents
+   * @param {esbuild.Loader} loader
+   */
+  async computedImport(contents, loader) {
+    const key = `${loader}\0${contents}`;
+    if (this.checked.has(key)) return this.checked.get(key) ?? null;
+    const found = await computedImportIn(contents, loader);
+    if (this.checked.size >= 500) this.checked.clear();
+    this.checked.set(key, found);
+    return found;
+  }
+
   /** @param {import("./package-files.mjs").PackageFile} file @returns {esbuild.OnResolveResult} */
   packageResult(file) {
     return {
@@ -194,7 +210,7 @@ export class Bundler {
               return { errors: [{ text: `No such file in the app: ${args.path}` }] };
             const contents = this.files[args.path];
             const loader = LOADERS[ext] ?? "tsx";
-            const computed = loader === "json" ? null : await computedImportIn(contents, loader);
+            const computed = loader === "json" ? null : await this.computedImport(contents, loader);
             if (computed)
               return {
                 errors: [
