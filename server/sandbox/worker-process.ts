@@ -197,7 +197,12 @@ export class WorkerProcess {
     const ending =
       this.ending ?? (/heap out of memory|allocation failed/i.test(this.stderr) ? "memory" : "crashed");
     this.running?.end(ending);
-    fs.rm(this.tmp, { recursive: true, force: true }, () => {});
+    // At once, not later: a script or test that waited for this exit may end right after it.
+    try {
+      fs.rmSync(this.tmp, { recursive: true, force: true });
+    } catch {
+      // already gone, or not ours to remove any more
+    }
     for (const listener of this.exitListeners.splice(0)) listener();
   }
 

@@ -9,6 +9,7 @@
  * stay loaded between jobs. Plain JavaScript: Node runs it as it is, in the app and under Jest.
  * Answers data, never throws for a bad input.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Bundler } from "./bundle.mjs";
@@ -130,5 +131,15 @@ let queue = Promise.resolve();
 process.on("message", (request) => {
   queue = queue.then(() => run(/** @type {import("./types").WorkerRequest} */ (request)));
 });
-// The server went away (or closed the channel): nothing is left to build for.
-process.on("disconnect", () => process.exit(0));
+// The server went away (or closed the channel): nothing is left to build for. The working folder
+// is the server's to remove, but a server that died cannot: the worker takes it with it.
+process.on("disconnect", () => {
+  const own = process.cwd();
+  try {
+    // Only the folder the pool made for this worker (its TMPDIR too), never one it was started in.
+    if (path.basename(own).startsWith("vs-build-") && process.env.TMPDIR === own)
+      fs.rmSync(own, { recursive: true, force: true });
+  } finally {
+    process.exit(0);
+  }
+});
