@@ -133,7 +133,7 @@ const config = [
     // Layers inside the server (DESIGN.md §7): models, services, validators, HTML and storage sit
     // below the engine, which sits below the kinds, which sit below the routes and the app.
     files: [
-      "server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}",
+      "server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit,sandbox}/**/*.{ts,tsx,mjs}",
     ],
     rules: {
       "no-restricted-imports": [
