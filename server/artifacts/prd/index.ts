@@ -9,7 +9,7 @@ import { storePrdEdit } from "./store-edit";
 import { validateSavedPrd } from "./validate";
 import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
-import { markdownText } from "../shared/readable-text";
+import { markdownText } from "../../space/readable-text";
 
 export const prdArtifact: ServerArtifact = {
   kind: prdKind,

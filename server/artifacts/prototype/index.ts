@@ -11,7 +11,7 @@ import { exportRoutes } from "./routes/export-routes";
 import { publicPrototypeRoutes } from "./routes/public-routes";
 import { shareRoutes } from "./routes/share-routes";
 import { prototypeKind } from "@/lib/contracts/kinds";
-import { htmlText } from "../shared/readable-text";
+import { htmlText } from "../../space/readable-text";
 
 export const prototypeArtifact: ServerArtifact = {
   kind: prototypeKind,
