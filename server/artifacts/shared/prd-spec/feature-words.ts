@@ -2,11 +2,11 @@
  * The things a product's features act on ("pick a pickup slot" → PICKUP_SLOT, "扫码借书" → 借书),
  * for the PRD's data model when no pack knows the product's entities.
  */
-import type { BriefLanguage } from "../brief";
-import { EN_JOB_VERB, enWords, isEnVerb } from "../brief/words-en";
-import { isZhVerb, zhWords } from "../brief/words-zh";
-import { singular } from "../mermaid/syntax";
-import { isZhJobVerb } from "../brief/served-zh";
+import type { BriefLanguage } from "../../../ai/offline/brief";
+import { EN_JOB_VERB, enWords, isEnVerb } from "../../../ai/offline/brief/words-en";
+import { isZhVerb, zhWords } from "../../../ai/offline/brief/words-zh";
+import { singular } from "../../../ai/offline/mermaid/syntax";
+import { isZhJobVerb } from "../../../ai/offline/brief/served-zh";
 
 export function featureNouns(names: string[], lang: BriefLanguage): string[] {
   const out: string[] = [];

@@ -8,14 +8,14 @@
 import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { DEFAULT_TEMPLATE } from "../../../seed/prd-templates";
-import type { OfflineWriter } from "../types";
-import { briefOf } from "../brief-input";
-import { listPhrase, withArticle } from "../language/grammar";
+import type { OfflineWriter } from "../../../ai/offline/types";
+import { briefOf } from "../../../ai/offline/brief-input";
+import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { editPrd } from "./edit-prd";
 import { factsBlock, SECTIONS_EN } from "./prd-sections-en";
 import { SECTIONS_ZH } from "./prd-sections-zh";
-import { sectionKinds } from "./section-kinds";
-import { specFromBrief, type ProductSpec } from "./spec";
+import { sectionKinds } from "../../shared/prd-spec/section-kinds";
+import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
 
 export type TemplateInput = { name: string; content: string };
 

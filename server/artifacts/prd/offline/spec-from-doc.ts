@@ -4,9 +4,9 @@
  */
 import { prdKind } from "@/lib/contracts/kinds";
 import { plainHeading } from "@/lib/contracts/content/prd";
-import { parseBrief, type BriefLanguage } from "../brief";
-import { prdRequirements } from "../test_case/prd-requirements";
-import { specFromBrief, type ProductSpec } from "./spec";
+import { parseBrief, type BriefLanguage } from "../../../ai/offline/brief";
+import { prdRequirements } from "../../shared/prd-spec/prd-requirements";
+import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
 
 export function productOfTitle(title: string): string {
   return plainHeading(title)

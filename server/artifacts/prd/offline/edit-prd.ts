@@ -3,11 +3,11 @@
  * next id and its user story), something removed or renamed. The title and every other
  * section stay as they were.
  */
-import type { Brief, Change } from "../brief";
-import { table } from "../language/markdown";
+import type { Brief, Change } from "../../../ai/offline/brief";
+import { table } from "../../../ai/offline/language/markdown";
 import { requirementCells as cellsEn, storyText as storyEn } from "./prd-sections-en";
 import { requirementCells as cellsZh, storyText as storyZh } from "./prd-sections-zh";
-import { featureFrom, type ProductSpec } from "./spec";
+import { featureFrom, type ProductSpec } from "../../shared/prd-spec/spec";
 
 export type PrdEdit = { markdown: string; summary: string };
 

@@ -7,11 +7,11 @@
  */
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
-import { chartKindOf, parseBrief, type ChartKind } from "../brief";
-import { editChart } from "../mermaid/edit-chart";
-import type { OfflineWriter } from "../types";
+import { chartKindOf, parseBrief, type ChartKind } from "../../../ai/offline/brief";
+import { editChart } from "../../../ai/offline/mermaid/edit-chart";
+import type { OfflineWriter } from "../../../ai/offline/types";
 import { specChart } from "./spec-charts";
-import { nextFlowchartTake } from "../mermaid/flowchart-takes";
+import { nextFlowchartTake } from "../../../ai/offline/mermaid/flowchart-takes";
 import { specFromDocument } from "./spec-from-doc";
 
 const KINDS: ChartKind[] = ["flowchart", "sequence", "state", "class", "er", "journey", "gantt", "mindmap"];

@@ -5,15 +5,15 @@
  * pack truly matches the subject, that pack's depth. Attached notes become facts the document
  * quotes. The result keeps the pack's shape so every section renderer reads one structure.
  */
-import type { Brief, BriefLanguage } from "../brief";
-import { mechanicText } from "../knowledge/mechanics";
-import type { DocFeature, DocPack, Priority } from "../knowledge/pack-types";
-import { packFor } from "../knowledge/product-pack";
+import type { Brief, BriefLanguage } from "../../../ai/offline/brief";
+import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
+import type { DocFeature, DocPack, Priority } from "../../../ai/offline/knowledge/pack-types";
+import { packFor } from "../../../ai/offline/knowledge/product-pack";
 import { featureNouns } from "./feature-words";
-import { EN_JOB_VERB } from "../brief/words-en";
-import { listPhrase, plural } from "../language/grammar";
-import { isPerson } from "../brief";
-import { ZH_JOB_VERB } from "../brief/served-zh";
+import { EN_JOB_VERB } from "../../../ai/offline/brief/words-en";
+import { listPhrase, plural } from "../../../ai/offline/language/grammar";
+import { isPerson } from "../../../ai/offline/brief";
+import { ZH_JOB_VERB } from "../../../ai/offline/brief/served-zh";
 
 export type ProductSpec = {
   locale: BriefLanguage;
@@ -229,17 +229,15 @@ export function specFromBrief(brief: Brief): ProductSpec {
     ? pack.entities
     : [
         { name: zh ? user : "USER", fields: ["string id PK", zh ? "string 昵称" : "string name"] },
-        ...nouns
-          .slice(0, 3)
-          .map((n) => ({
-            name: n,
-            fields: [
-              "string id PK",
-              zh ? "string 用户id FK" : "string user_id FK",
-              zh ? "string 状态" : "string status",
-              zh ? "datetime 创建时间" : "datetime created_at",
-            ],
-          })),
+        ...nouns.slice(0, 3).map((n) => ({
+          name: n,
+          fields: [
+            "string id PK",
+            zh ? "string 用户id FK" : "string user_id FK",
+            zh ? "string 状态" : "string status",
+            zh ? "datetime 创建时间" : "datetime created_at",
+          ],
+        })),
       ];
   const main = nouns[0] ?? (zh ? "事项" : "request");
 

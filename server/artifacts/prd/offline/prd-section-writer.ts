@@ -6,16 +6,16 @@
  */
 import { prdKind } from "@/lib/contracts/kinds";
 import { plainHeading } from "@/lib/contracts/content/prd";
-import type { OfflineLocale, OfflineWriter } from "../types";
-import { splitItems } from "../brief/lists";
+import type { OfflineLocale, OfflineWriter } from "../../../ai/offline/types";
+import { splitItems } from "../../../ai/offline/brief/lists";
 import { specFromDocument } from "./spec-from-doc";
-import { bullets, upperFirst } from "../language/markdown";
+import { bullets, upperFirst } from "../../../ai/offline/language/markdown";
 import { requirementCells as cellsEn, SECTIONS_EN } from "./prd-sections-en";
 import { requirementCells as cellsZh, SECTIONS_ZH } from "./prd-sections-zh";
-import { parseBrief } from "../brief";
-import { featureFrom } from "./spec";
-import { sectionKinds } from "./section-kinds";
-import type { ProductSpec } from "./spec";
+import { parseBrief } from "../../../ai/offline/brief";
+import { featureFrom } from "../../shared/prd-spec/spec";
+import { sectionKinds } from "../../shared/prd-spec/section-kinds";
+import type { ProductSpec } from "../../shared/prd-spec/spec";
 
 const SHORTER = /shorter|shorten|concise|spec|trim|condense|tighten|精简|简短|缩短|简洁|删减|压缩/i;
 const LONGER =

@@ -4,8 +4,8 @@
  * and its non-functional requirements.
  */
 import { parsePrd, sectionMarkdown } from "@/lib/contracts/content/prd";
-import type { Priority } from "../knowledge/pack-types";
-import { sectionKinds } from "../prd/section-kinds";
+import type { Priority } from "../../../ai/offline/knowledge/pack-types";
+import { sectionKinds } from "./section-kinds";
 
 export type Requirement = {
   id: string | null;

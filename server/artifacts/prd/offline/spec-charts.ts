@@ -3,7 +3,7 @@
  * flowchart mode uses: the main flow, the key interaction, the data model, the lifecycle of the
  * main object, the release plan, a map of the product.
  */
-import type { ChartKind } from "../brief";
+import type { ChartKind } from "../../../ai/offline/brief";
 import type {
   FlowModel,
   GanttModel,
@@ -12,11 +12,11 @@ import type {
   SequenceModel,
   StateModel,
   EntityModel,
-} from "../mermaid/models";
-import { renderChart } from "../mermaid/render";
-import { nextMonday } from "../mermaid/from-brief";
-import { entityId } from "../mermaid/syntax";
-import type { ProductSpec } from "./spec";
+} from "../../../ai/offline/mermaid/models";
+import { renderChart } from "../../../ai/offline/mermaid/render";
+import { nextMonday } from "../../../ai/offline/mermaid/from-brief";
+import { entityId } from "../../../ai/offline/mermaid/syntax";
+import type { ProductSpec } from "../../shared/prd-spec/spec";
 
 export function specChart(kind: ChartKind, spec: ProductSpec): string {
   const zh = spec.locale === "zh";

@@ -9,13 +9,13 @@
 import { prdKind, testCaseKind } from "@/lib/contracts/kinds";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import type { TestCase, TestCaseType } from "@/lib/contracts/content/test-case";
-import { parseBrief, type Brief, type BriefLanguage } from "../brief";
-import { briefOf } from "../brief-input";
-import { mechanicText } from "../knowledge/mechanics";
-import { lowerFirst, upperFirst } from "../language/markdown";
-import type { OfflineWriter } from "../types";
-import { nfrLines, prdRequirements, type Requirement } from "./prd-requirements";
-import { specFromBrief } from "../prd/spec";
+import { parseBrief, type Brief, type BriefLanguage } from "../../../ai/offline/brief";
+import { briefOf } from "../../../ai/offline/brief-input";
+import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
+import { lowerFirst, upperFirst } from "../../../ai/offline/language/markdown";
+import type { OfflineWriter } from "../../../ai/offline/types";
+import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
+import { specFromBrief } from "../../shared/prd-spec/spec";
 import { actionFor, checkFor, situationOf } from "./criterion-steps";
 
 type Case = Omit<TestCase, "id">;

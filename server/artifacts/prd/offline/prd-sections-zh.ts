@@ -1,12 +1,12 @@
 /** 离线 PRD 的中文章节内容，每种章节一个函数。 */
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { specChart as chart } from "./spec-charts";
-import { bullets, fence, frId, numbered, table } from "../language/markdown";
-import { listPhrase } from "../language/grammar";
+import { bullets, fence, frId, numbered, table } from "../../../ai/offline/language/markdown";
+import { listPhrase } from "../../../ai/offline/language/grammar";
 import type { SectionInput } from "./prd-sections-en";
-import type { SectionKind } from "./section-kinds";
-import type { ProductSpec } from "./spec";
-import type { DocFeature } from "../knowledge/pack-types";
+import type { SectionKind } from "../../shared/prd-spec/section-kinds";
+import type { ProductSpec } from "../../shared/prd-spec/spec";
+import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
 
 type Render = (input: SectionInput) => string;
 

@@ -1,11 +1,19 @@
 /** English section bodies of an offline PRD, one function per section kind. */
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
-import { listPhrase, withArticle } from "../language/grammar";
+import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { specChart as chart } from "./spec-charts";
-import { bullets, fence, frId, lowerFirst, numbered, table, upperFirst } from "../language/markdown";
-import type { SectionKind } from "./section-kinds";
-import type { ProductSpec } from "./spec";
-import type { DocFeature } from "../knowledge/pack-types";
+import {
+  bullets,
+  fence,
+  frId,
+  lowerFirst,
+  numbered,
+  table,
+  upperFirst,
+} from "../../../ai/offline/language/markdown";
+import type { SectionKind } from "../../shared/prd-spec/section-kinds";
+import type { ProductSpec } from "../../shared/prd-spec/spec";
+import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
 
 /** `first`: the document's first section that tells the story (it quotes the attached notes when no background section will). */
 export type SectionInput = { spec: ProductSpec; heading: string; guidance: string; first?: boolean };

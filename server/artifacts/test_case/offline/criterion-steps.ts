@@ -4,8 +4,8 @@
  * a sentence whatever the criterion's shape ("reachable from the main screen in one tap" is not
  * a clause: "Check that "Parking permit" is reachable …").
  */
-import type { BriefLanguage } from "../brief";
-import { lowerFirst } from "../language/markdown";
+import type { BriefLanguage } from "../../../ai/offline/brief";
+import { lowerFirst } from "../../../ai/offline/language/markdown";
 
 /** `fromStart`: the action begins where the tester already is (no "Open …" before it). */
 type Action = {
