@@ -6,7 +6,7 @@
 import { prdWriter } from "@/server/artifacts/prd/offline/prd-writer";
 import { prdSectionWriter } from "@/server/artifacts/prd/offline/prd-section-writer";
 import { prdChartWriter } from "@/server/artifacts/prd/offline/prd-chart-writer";
-import { mermaidFixWriter } from "@/server/ai/offline/mermaid/mermaid-fix-writer";
+import { mermaidFixWriter } from "@/server/artifacts/shared/charts/offline/mermaid-fix-writer";
 import { writeTestCases } from "@/server/artifacts/test_case/offline/test-cases-writer";
 import { getOfflineWriter } from "@/server/ai/offline/writers";
 import { parseBrief } from "@/server/ai/offline/brief";

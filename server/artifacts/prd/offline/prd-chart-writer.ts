@@ -8,10 +8,10 @@
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { chartKindOf, parseBrief, type ChartKind } from "../../../ai/offline/brief";
-import { editChart } from "../../../ai/offline/mermaid/edit-chart";
+import { editChart } from "../../shared/charts/offline/edit-chart";
 import type { OfflineWriter } from "../../../ai/offline/types";
 import { specChart } from "./spec-charts";
-import { nextFlowchartTake } from "../../../ai/offline/mermaid/flowchart-takes";
+import { nextFlowchartTake } from "../../shared/charts/offline/flowchart-takes";
 import { specFromDocument } from "./spec-from-doc";
 
 const KINDS: ChartKind[] = ["flowchart", "sequence", "state", "class", "er", "journey", "gantt", "mindmap"];

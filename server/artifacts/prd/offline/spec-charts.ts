@@ -12,10 +12,10 @@ import type {
   SequenceModel,
   StateModel,
   EntityModel,
-} from "../../../ai/offline/mermaid/models";
-import { renderChart } from "../../../ai/offline/mermaid/render";
-import { nextMonday } from "../../../ai/offline/mermaid/from-brief";
-import { entityId } from "../../../ai/offline/mermaid/syntax";
+} from "../../shared/charts/offline/models";
+import { renderChart } from "../../shared/charts/offline/render";
+import { nextMonday } from "../../shared/charts/offline/from-brief";
+import { entityId } from "../../shared/charts/offline/syntax";
 import type { ProductSpec } from "../../shared/prd-spec/spec";
 
 export function specChart(kind: ChartKind, spec: ProductSpec): string {

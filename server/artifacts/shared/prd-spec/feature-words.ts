@@ -5,7 +5,7 @@
 import type { BriefLanguage } from "../../../ai/offline/brief";
 import { EN_JOB_VERB, enWords, isEnVerb } from "../../../ai/offline/brief/words-en";
 import { isZhVerb, zhWords } from "../../../ai/offline/brief/words-zh";
-import { singular } from "../../../ai/offline/mermaid/syntax";
+import { singular } from "../charts/offline/syntax";
 import { isZhJobVerb } from "../../../ai/offline/brief/served-zh";
 
 export function featureNouns(names: string[], lang: BriefLanguage): string[] {

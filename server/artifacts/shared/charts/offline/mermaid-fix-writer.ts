@@ -3,8 +3,8 @@
  * in the fix request, numbered or fenced), through the deterministic repairs plus the one they
  * leave to a model — node ids with spaces become single words with the text as the label.
  */
-import { repairMermaid } from "../../../validate/mermaid-repair";
-import type { OfflineWriter } from "../types";
+import { repairMermaid } from "../../../../validate/mermaid-repair";
+import type { OfflineWriter } from "../../../../ai/offline/types";
 import { label } from "./syntax";
 
 /** The chart inside a fix request: a ```mermaid block, else lines numbered "  3 | …". */

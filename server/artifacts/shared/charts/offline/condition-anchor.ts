@@ -6,7 +6,7 @@
  * step moves to that step — after it for an outcome ("if the review finds fraud"), before it for
  * a deadline the step may miss ("not signed within 5 days", "30分钟内未支付").
  */
-import { isPerson, type Brief } from "../brief";
+import { isPerson, type Brief } from "../../../../ai/offline/brief";
 
 const EN_IGNORED = new Set([
   "the",

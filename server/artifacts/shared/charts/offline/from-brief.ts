@@ -4,8 +4,8 @@
  * chart needs and the user left open (start and end, a reply, a default task length) is added,
  * and it is worded from the subject (see `fallbacks.ts`).
  */
-import { personLeading } from "../brief/users-and-jobs";
-import { isPerson, question, type Brief } from "../brief";
+import { personLeading } from "../../../../ai/offline/brief/users-and-jobs";
+import { isPerson, question, type Brief } from "../../../../ai/offline/brief";
 import {
   fallbackActors,
   fallbackBranches,

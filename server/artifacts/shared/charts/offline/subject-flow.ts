@@ -5,10 +5,10 @@
  * see it; "how a food bank schedules volunteer shifts" → staff open the shifts, volunteers sign
  * up, staff schedule them, volunteers get a confirmation. Never the request pasted into a step.
  */
-import type { Brief } from "../brief";
-import type { DocFlow } from "../knowledge/pack-types";
-import { isZhNoun, isZhVerb, zhWords } from "../brief/words-zh";
-import { enWords, isEnVerb } from "../brief/words-en";
+import type { Brief } from "../../../../ai/offline/brief";
+import type { DocFlow } from "../../../../ai/offline/knowledge/pack-types";
+import { isZhNoun, isZhVerb, zhWords } from "../../../../ai/offline/brief/words-zh";
+import { enWords, isEnVerb } from "../../../../ai/offline/brief/words-en";
 
 const isVerbWord = (word: string) => {
   const [, w] = enWords(`they ${word.toLowerCase()}`);

@@ -3,9 +3,9 @@
  * passes the subject on in the way its kind does (an app sends a request, a service queries
  * its store, a payment gateway charges, an SMS platform notifies), then the answers come back.
  */
-import type { Brief } from "../brief";
+import type { Brief } from "../../../../ai/offline/brief";
 import type { Message } from "./models";
-import { isPerson } from "../brief";
+import { isPerson } from "../../../../ai/offline/brief";
 
 type Kind = "person" | "store" | "payment" | "notify" | "device" | "client" | "service";
 

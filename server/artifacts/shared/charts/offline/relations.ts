@@ -4,10 +4,10 @@
  * things and people named before it; anything left unconnected hangs off the first entity.
  * Relations the request states come first.
  */
-import type { BriefLanguage, Relation } from "../brief";
+import type { BriefLanguage, Relation } from "../../../../ai/offline/brief";
 import type { Entity, EntityModel } from "./models";
 import { entityName } from "./syntax";
-import { isPerson } from "../brief";
+import { isPerson } from "../../../../ai/offline/brief";
 
 const EVENT_EN =
   /\b(?:appointment|booking|order|invoice|payment|ticket|session|enrol?lment|reservation|record|review|comment|message|transaction|loan|rental|ride|trip|shipment|delivery|visit|attempt|submission|answer|score|result|log|entry|claim|request|application|subscription|borrowing|checkout)s?$/i;

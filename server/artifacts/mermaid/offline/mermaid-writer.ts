@@ -5,15 +5,15 @@
  * keeps the rest; a re-prompt (attempt > 1) fixes the chart it is shown.
  */
 import { mermaidKind } from "@/lib/contracts/kinds";
-import type { OfflineWriter } from "../types";
-import { briefOf } from "../brief-input";
-import type { Brief, ChartKind } from "../brief";
-import { editChart } from "./edit-chart";
-import { modelFromBrief } from "./from-brief";
-import { mermaidFixWriter } from "./mermaid-fix-writer";
-import { renderChart } from "./render";
+import type { OfflineWriter } from "../../../ai/offline/types";
+import { briefOf } from "../../../ai/offline/brief-input";
+import type { Brief, ChartKind } from "../../../ai/offline/brief";
+import { editChart } from "../../shared/charts/offline/edit-chart";
+import { modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
+import { renderChart } from "../../shared/charts/offline/render";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
-import { titleOf, withTitle, withoutFrontMatter } from "./syntax";
+import { titleOf, withTitle, withoutFrontMatter } from "../../shared/charts/offline/syntax";
 
 const NAMES: Record<ChartKind, [en: string, zh: string]> = {
   flowchart: ["flowchart", "流程图"],

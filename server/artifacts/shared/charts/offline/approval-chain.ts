@@ -6,7 +6,7 @@
  * after it, and the requester hears the result. A plain chain would have the manager "ask the
  * ERP to handle" it.
  */
-import { isPerson, type Brief } from "../brief";
+import { isPerson, type Brief } from "../../../../ai/offline/brief";
 import type { Message, SequenceModel } from "./models";
 
 const APPROVAL = { en: /\b(?:approv\w*|sign[- ]?off|authori[sz]\w*)\b/i, zh: /审批|审核|批准|签批/ };

@@ -3,14 +3,14 @@
  * truly matches the subject, a known process when the subject is one ("sign-up flow"), else
  * defaults worded from the subject itself — never another product's content.
  */
-import type { Brief } from "../brief";
-import { namedProcess } from "../knowledge/processes";
-import { packFor } from "../knowledge/product-pack";
-import type { DocFlow, DocSequence } from "../knowledge/pack-types";
+import type { Brief } from "../../../../ai/offline/brief";
+import { namedProcess } from "../../../../ai/offline/knowledge/processes";
+import { packFor } from "../../../../ai/offline/knowledge/product-pack";
+import type { DocFlow, DocSequence } from "../../../../ai/offline/knowledge/pack-types";
 import { subjectFlow } from "./subject-flow";
-import { zhWords } from "../brief/words-zh";
-import { verbOfGerund } from "../language/grammar";
-import { lowerFirst, upperFirst } from "../language/markdown";
+import { zhWords } from "../../../../ai/offline/brief/words-zh";
+import { verbOfGerund } from "../../../../ai/offline/language/grammar";
+import { lowerFirst, upperFirst } from "../../../../ai/offline/language/markdown";
 
 /**
  * The pack of the chart's product: its own subject, else the product a part of it belongs to

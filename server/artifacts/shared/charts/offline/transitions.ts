@@ -10,7 +10,7 @@
  * (a returned book, a cleaned room) goes back to its resting state. Transitions the request
  * states come first.
  */
-import type { Transition } from "../brief";
+import type { Transition } from "../../../../ai/offline/brief";
 
 const EXIT =
   /cancel|withdraw|expire|terminat|reject|fail|void|abandon|declin|refus|denied|refund|\blost\b|archiv|return(?:ed)? to sender|undeliver|written off|取消|撤回|过期|终止|拒绝|驳回|不通过|未通过|失败|作废|退款|关闭订单|归档|遗失|丢失|退回|拒收/i;

@@ -4,7 +4,7 @@
  * stages of a journey, branches of a map. Built from a brief (or a PRD, or a chart being
  * edited) and rendered by one renderer per type.
  */
-import type { ChartKind } from "../brief";
+import type { ChartKind } from "../../../../ai/offline/brief";
 
 export type FlowNode = { text: string; actor?: string };
 

@@ -3,7 +3,7 @@
  * after the one named, a participant with its messages, a state, an entity, a task or a branch;
  * something removed or renamed. The rest of the chart — and its title — stays as it was.
  */
-import { readStep, type Brief, type Change } from "../brief";
+import { readStep, type Brief, type Change } from "../../../../ai/offline/brief";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import {
   entityId,
