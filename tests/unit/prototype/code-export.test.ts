@@ -4,7 +4,7 @@ import JSZip from "jszip";
 import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
 import { preparePage } from "@/server/html/page-transform";
-import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
 async function offlinePage(index: number): Promise<string> {

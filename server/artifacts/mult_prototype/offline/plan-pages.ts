@@ -4,14 +4,14 @@
  * shows; when it names none, the pages such a product needs (a home, a list, a detail, a form).
  */
 import { multPrototypeKind } from "@/lib/contracts/kinds";
-import { briefOf } from "../brief-input";
-import { listPhrase } from "../language/grammar";
-import { brandFor } from "../prototype/brand";
-import { seedOf } from "../prototype/sample-data";
-import type { PageKind } from "../prototype/screen";
-import { pageKindOf } from "../prototype/vocabulary";
-import { PAGE_BUTTON } from "../prototype/plan-screen";
-import type { OfflineWriter } from "../types";
+import { briefOf } from "../../../ai/offline/brief-input";
+import { listPhrase } from "../../../ai/offline/language/grammar";
+import { brandFor } from "../../shared/prototype-pages/offline/brand";
+import { seedOf } from "../../shared/prototype-pages/offline/sample-data";
+import type { PageKind } from "../../shared/prototype-pages/offline/screen";
+import { pageKindOf } from "../../shared/prototype-pages/offline/vocabulary";
+import { PAGE_BUTTON } from "../../shared/prototype-pages/offline/plan-screen";
+import type { OfflineWriter } from "../../../ai/offline/types";
 
 const PURPOSE: Record<PageKind, [string, string]> = {
   landing: ["What it is, why it helps, and the way in", "介绍产品和入口"],

@@ -2,7 +2,7 @@
  * Offline writer `prototype_fix`: answers a re-prompt with the page corrected — externals
  * removed, library calls it cannot load taken out, a cut-off document closed.
  */
-import type { OfflineWriter } from "../types";
+import type { OfflineWriter } from "../../../../ai/offline/types";
 import { closeDocument, ensureDocument } from "@/server/html/page-transform";
 import { stripExternalResources } from "@/server/html/external-resources";
 

@@ -3,7 +3,7 @@
  * asks to the element it was given — new text (quoted, or "to …"/"改成…"), a colour, bigger or
  * smaller, bolder, rounder, a shadow — and answers with that element only.
  */
-import type { OfflineWriter } from "../types";
+import type { OfflineWriter } from "../../../../ai/offline/types";
 import { parseHtml, startTagRange } from "@/server/html/parse-html";
 import type { HTMLElement } from "node-html-parser";
 

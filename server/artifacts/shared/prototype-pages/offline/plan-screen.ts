@@ -5,11 +5,11 @@
  * main button leads.
  */
 import type { DesignType } from "@/lib/contracts/artifacts";
-import type { Brief } from "../brief";
+import type { Brief } from "../../../../ai/offline/brief";
 import { brandFor } from "./brand";
 import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
-import { listPhrase } from "../language/grammar";
+import { listPhrase } from "../../../../ai/offline/language/grammar";
 import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, NEWSLETTER, pageKindOf } from "./vocabulary";
 
@@ -321,13 +321,11 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       /^(?:add|enter|input|type(?: in)?|write|provide|fill in)\s+(?:your\s+|the\s+|a\s+|an\s+)?(?=\S)/i,
       "",
     );
-  const fields: Field[] = (first ? brief.fields : [])
-    .map(fieldName)
-    .map((label) => ({
-      label: upper(label),
-      type: fieldTypeOf(label),
-      required: !/note|comment|备注|留言/i.test(label),
-    }));
+  const fields: Field[] = (first ? brief.fields : []).map(fieldName).map((label) => ({
+    label: upper(label),
+    type: fieldTypeOf(label),
+    required: !/note|comment|备注|留言/i.test(label),
+  }));
   const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
   const actions = first
     ? [

@@ -6,7 +6,7 @@
  * blocks; anything the user named goes through the brief's screen instead, so a pack never
  * replaces what was asked.
  */
-import type { Brief } from "../../brief";
+import type { Brief } from "../../../../../ai/offline/brief";
 import { detectDomain, detectKind } from "./intent";
 import { hasProduct } from "./products";
 import type { PageKind } from "./types";

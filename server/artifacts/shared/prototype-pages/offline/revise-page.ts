@@ -5,7 +5,7 @@
  * the title included — stays as it was. A change it cannot read rebuilds the page from the
  * chat's request with the new words added, under the same brand and title.
  */
-import type { Brief, Change } from "../brief";
+import type { Brief, Change } from "../../../../ai/offline/brief";
 import { allElements, parseHtml } from "@/server/html/parse-html";
 import { renderContext } from "./render-context";
 import { renderBlockHtml } from "./render-page";

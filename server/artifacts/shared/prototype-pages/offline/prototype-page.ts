@@ -6,13 +6,13 @@
  * the chat's page (`base`), changes that page and keeps the rest.
  */
 import { prototypeKind } from "@/lib/contracts/kinds";
-import type { OfflineWriter, WriterInput } from "../types";
+import type { OfflineWriter, WriterInput } from "../../../../ai/offline/types";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { findTemplate } from "@/lib/contracts/prototype-gallery";
 import { withoutCompiledCss } from "@/server/html/tailwind-inline";
 import { DEFAULT_STYLE_ID, findStyle } from "@/server/html/styles";
-import { briefOf } from "../brief-input";
-import { listPhrase } from "../language/grammar";
+import { briefOf } from "../../../../ai/offline/brief-input";
+import { listPhrase } from "../../../../ai/offline/language/grammar";
 import { themeOf } from "./kit";
 import { themeLikeTemplate } from "./palette";
 import { buildPage } from "./pack-page/build-page";
