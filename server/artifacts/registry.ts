@@ -2,7 +2,7 @@
  * The artifact kinds the API serves: one line per kind (DESIGN.md §2). Only the top of the
  * server imports this (the app, its services, the API's description): it hands each kind down
  * to the layers below, which never import a kind. Registering a kind adds its definition to the
- * contract's vocabulary, its Offline writers to the Offline model, its checks to the artifact
+ * contract's vocabulary, its Offline writers and words to the Offline model, its checks to the artifact
  * pipeline and its reader to the space. A kind without a server folder still has its version
  * routes (they are generic) and its mode answers "not available yet". Routes are built from what
  * is registered when the app is made.
@@ -10,6 +10,7 @@
 import { kindOfMode, type ChatMode } from "@/lib/contracts/modes";
 import { registerKind, type ArtifactKind } from "@/lib/contracts/artifacts";
 import { registerOfflineTasks } from "../ai/offline/writers";
+import { registerOfflineKindCopy } from "../ai/offline/kind-copy";
 import { registerKindChecks } from "../engine/kind-checks";
 import type { Generator } from "../engine/generation";
 import { generateNormal } from "../engine/normal-reply";
@@ -29,6 +30,7 @@ const artifacts: ServerArtifact[] = [];
 export function registerServerArtifact(artifact: ServerArtifact): void {
   registerKind(artifact.kind);
   registerOfflineTasks(artifact.offlineTasks ?? []);
+  registerOfflineKindCopy(artifact.kind.mode, artifact.offlineCopy);
   registerKindChecks(artifact.kind.id, artifact);
   registerReadableText(artifact.kind.id, artifact.readableText);
   const index = artifacts.findIndex((a) => a.kind.id === artifact.kind.id);

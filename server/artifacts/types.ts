@@ -7,9 +7,11 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import type { Generator } from "../engine/generation";
 import type { OfflineTask } from "../ai/offline/writers";
+import type { OfflineKindCopy } from "../ai/offline/kind-copy";
 import type { ValidationProblem } from "../validate/validation-problem";
 import type { Locale } from "../i18n/api-messages";
 import type { VersionRow } from "../services/versions";
+import type { KindExamplePrompts } from "../services/example-prompts";
 import type { ArtifactKind, KindDefinition } from "@/lib/contracts/artifacts";
 
 /** What the user saved, as the kind stores it: the canonical content and the version's title and meta. */
@@ -47,6 +49,10 @@ export type ServerArtifact = {
   readableText?: (content: string) => string;
   /** The Offline model's writers this kind's calls name (registered with the kind). */
   offlineTasks?: readonly OfflineTask[];
+  /** What the Offline model's shared writers (reasoning, prompt optimiser) say about this kind (registered with it). */
+  offlineCopy?: OfflineKindCopy;
+  /** Its example prompts for the welcome screen and the input (GET /chats/prompts/{mode}), in each language. */
+  examplePrompts?: KindExamplePrompts;
   /** Fields a version of this kind answers besides the common ones (`GET /chats/{id}/<versions path>/{vid}`). */
   versionFields?: (row: VersionRow) => Record<string, unknown>;
   /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */

@@ -18,19 +18,15 @@ import {
 } from "@/lib/contracts/kinds";
 import { isChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
 import {
-  BASE_CONSTRAINTS,
-  BUILDS_PRODUCT,
   DEVICE_NAMES,
   DOMAINS,
-  FORMAT,
   GENERIC_FEATURES,
-  GOAL,
   LABELS,
-  OPENING,
-  POINTS,
+  NORMAL_PROMPT,
   QUESTION_POINTS,
   type Deliverable,
 } from "./optimize-prompt-copy";
+import { offlineKindCopy } from "./kind-copy";
 import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
@@ -52,9 +48,12 @@ const DELIVERABLE_PATTERNS: ReadonlyArray<[Deliverable, RegExp]> = [
 ];
 
 function deliverableOf(mode: unknown, prompt: string): Deliverable {
-  // A mode this writer has no words for (a kind registered later) reads the prompt instead.
-  if (isChatMode(mode) && mode in OPENING) return mode;
-  return DELIVERABLE_PATTERNS.find(([, pattern]) => pattern.test(prompt))?.[0] ?? NORMAL_MODE;
+  // A mode this writer has no words for (a kind that brings none) reads the prompt instead.
+  if (isChatMode(mode) && (mode === NORMAL_MODE || offlineKindCopy(mode))) return mode;
+  return (
+    DELIVERABLE_PATTERNS.find(([made, pattern]) => pattern.test(prompt) && offlineKindCopy(made))?.[0] ??
+    NORMAL_MODE
+  );
 }
 
 function deviceOf(option: unknown, prompt: string): "web" | "mobile" | "tablet" {
@@ -207,17 +206,18 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
       prompt.trim(),
       QUESTION.test(prompt.trim()) ? section(zh ? "请覆盖" : "Cover", QUESTION_POINTS[locale]) : "",
       section(zh ? "背景" : "Context", [...given, ...context]),
-      `${labels.format}: ${FORMAT.normal[locale]}`,
+      `${labels.format}: ${NORMAL_PROMPT.format[locale]}`,
       section(
         labels.constraints,
-        BASE_CONSTRAINTS.normal.map((c) => fill(c[locale])),
+        NORMAL_PROMPT.constraints.map((c) => fill(c[locale])),
       ),
     ]
       .filter(Boolean)
       .join("\n\n");
   }
 
-  const points = POINTS[deliverable];
+  const copy = offlineKindCopy(deliverable)!.prompt;
+  const points = copy.points;
   // The main domain brings its essentials; others add their single most telling feature.
   const fromDomains = domains.flatMap((d, i) =>
     i === 0 ? d.features[locale] : d.features[locale].slice(0, 1),
@@ -231,11 +231,11 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
         ? points.fixed![locale]
         : [];
   const items = [...new Set([...given, ...suggested])].slice(0, Math.max(MAX_FEATURES, given.length));
-  const builds = BUILDS_PRODUCT.includes(deliverable);
+  const builds = copy.buildsProduct ?? false;
   const constraints = [
     ...(builds ? explicitConstraints(prompt, locale) : []),
     ...(builds ? domains.flatMap((d) => (d.constraint ? [d.constraint[locale]] : [])) : []),
-    ...BASE_CONSTRAINTS[deliverable].map((c) => fill(c[locale])),
+    ...copy.constraints.map((c) => fill(c[locale])),
   ];
   // Named users, or a domain's, or none: "people who deal with X today" would be filler.
   const domainUsers = domains[0]?.users?.[locale];
@@ -247,8 +247,8 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   const secondaryLabel = zh ? "（次要）" : " (secondary)";
 
   return [
-    fill(OPENING[deliverable][locale]),
-    `${labels.goal}: ${capitalize(fill(GOAL[deliverable][locale], true))}`,
+    fill(copy.opening[locale]),
+    `${labels.goal}: ${capitalize(fill(copy.goal[locale], true))}`,
     showUsers
       ? section(labels.users, [
           `${capitalize(users[0])}${primaryLabel}`,
@@ -257,7 +257,7 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
       : "",
     section(points.label[locale], items),
     section(labels.constraints, [...new Set(constraints)]),
-    `${labels.format}: ${FORMAT[deliverable][locale]}`,
+    `${labels.format}: ${copy.format[locale]}`,
   ]
     .filter(Boolean)
     .join("\n\n");
