@@ -6,16 +6,7 @@
  */
 import { guessAudience } from "./knowledge/audience";
 import { requestSubject } from "./chat-title";
-import {
-  agenticKind,
-  mermaidKind,
-  multPrototypeKind,
-  pictureKind,
-  prdKind,
-  prototypeKind,
-  researchKind,
-  testCaseKind,
-} from "@/lib/contracts/kinds";
+import { pictureKind } from "@/lib/contracts/kinds";
 import { isChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
 import {
   DEVICE_NAMES,
@@ -26,34 +17,16 @@ import {
   QUESTION_POINTS,
   type Deliverable,
 } from "./optimize-prompt-copy";
-import { offlineKindCopy } from "./kind-copy";
+import { modeNamedIn, offlineKindCopy } from "./kind-copy";
 import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
 const MAX_FEATURES = 7;
 
-// Order matters: "test cases for the prototype" asks for test cases.
-const DELIVERABLE_PATTERNS: ReadonlyArray<[Deliverable, RegExp]> = [
-  [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i],
-  [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i],
-  [mermaidKind.mode, /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i],
-  [multPrototypeKind.mode, /multi-?page|several pages|多页面?/i],
-  [
-    prototypeKind.mode,
-    /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i,
-  ],
-  [researchKind.mode, /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i],
-  [pictureKind.mode, /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i],
-  [agenticKind.mode, /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i],
-];
-
 function deliverableOf(mode: unknown, prompt: string): Deliverable {
   // A mode this writer has no words for (a kind that brings none) reads the prompt instead.
   if (isChatMode(mode) && (mode === NORMAL_MODE || offlineKindCopy(mode))) return mode;
-  return (
-    DELIVERABLE_PATTERNS.find(([made, pattern]) => pattern.test(prompt) && offlineKindCopy(made))?.[0] ??
-    NORMAL_MODE
-  );
+  return (modeNamedIn(prompt, "prompt") as Deliverable | null) ?? NORMAL_MODE;
 }
 
 function deviceOf(option: unknown, prompt: string): "web" | "mobile" | "tablet" {

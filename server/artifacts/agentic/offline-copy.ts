@@ -1,11 +1,16 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const agenticOfflineCopy: OfflineKindCopy = {
   name: ["a small app", "一个轻应用"],
+  words: {
+    rank: 8,
+    prompt: /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i,
+  },
   prompt: {
     opening: { en: "Build a small web app: {subject}.", zh: "请开发一个小型网页应用：{subject}。" },
     format: {

@@ -1,11 +1,19 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const mermaidOfflineCopy: OfflineKindCopy = {
   name: ["a flowchart", "一张流程图"],
+  words: {
+    rank: 3,
+    deliverable:
+      /\b(?:flow ?chart|diagram|mind ?map|gantt|user journey|journey map|mermaid)\b|流程图|时序图|状态图|类图|ER ?图|甘特图|思维导图|脑图|旅程图|泳道图/i,
+    asked: /flow\s?chart|\bdiagram\b|\bmermaid\b|user flow|sequence chart|流程图|时序图|泳道图/i,
+    prompt: /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i,
+  },
   prompt: {
     opening: { en: "Draw a flowchart of {subject}.", zh: "请画出「{subject}」的流程图。" },
     format: {

@@ -1,11 +1,17 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const multPrototypeOfflineCopy: OfflineKindCopy = {
   name: ["a multi-page prototype", "一个多页原型"],
+  words: {
+    rank: 4,
+    deliverable: /multi-?page|several pages|\b(?:two|three|four|five|six|\d)-page\b|多页|多个页面/i,
+    prompt: /multi-?page|several pages|多页面?/i,
+  },
   prompt: {
     opening: {
       en: "Design a multi-page prototype of {subject}.",

@@ -1,11 +1,16 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const pictureOfflineCopy: OfflineKindCopy = {
   name: ["a picture", "一张图片"],
+  words: {
+    rank: 7,
+    prompt: /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i,
+  },
   prompt: {
     opening: { en: "Create an image of {subject}.", zh: "请生成一张图片：{subject}。" },
     format: {

@@ -1,11 +1,19 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const prdOfflineCopy: OfflineKindCopy = {
   name: ["a PRD", "一份 PRD"],
+  words: {
+    rank: 2,
+    deliverable:
+      /\bprd\b|requirements? (?:doc|document|spec)|product requirements|product spec|需求文档|产品需求|需求说明/i,
+    asked: /\bprd\b|requirements? (doc|document|spec)|product spec|需求文档|产品需求文档|需求说明/i,
+    prompt: /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i,
+  },
   prompt: {
     opening: {
       en: "Write a product requirements document (PRD) for {subject}.",

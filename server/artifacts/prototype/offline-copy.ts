@@ -1,11 +1,18 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const prototypeOfflineCopy: OfflineKindCopy = {
   name: ["a prototype page", "一个原型页面"],
+  words: {
+    rank: 5,
+    deliverable: /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\blanding page\b|原型|线框图/i,
+    asked: /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|原型|线框图/i,
+    prompt: /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i,
+  },
   prompt: {
     opening: { en: "Design a clickable prototype of {subject}.", zh: "请设计「{subject}」的可交互原型。" },
     format: {

@@ -1,11 +1,20 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const researchOfflineCopy: OfflineKindCopy = {
   name: ["a research report", "一份调研报告"],
+  words: {
+    rank: 6,
+    deliverable:
+      /\bresearch (?:report|on|about|into)\b|competitive analysis|market (?:research|analysis)|调研报告|竞品分析报告|行业调研/i,
+    asked:
+      /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i,
+    prompt: /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i,
+  },
   prompt: {
     opening: { en: "Write a research report on {subject}.", zh: "请撰写一份关于「{subject}」的调研报告。" },
     format: {

@@ -1,11 +1,18 @@
 /**
  * What the Offline model's shared writers say about this kind (server/ai/offline/kind-copy.ts):
- * the reasoning's name for it, and the prompt optimiser's words for it, English and Chinese.
+ * the reasoning's name for it, the words that name it in a request, and the prompt optimiser's
+ * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
 
 export const testCaseOfflineCopy: OfflineKindCopy = {
   name: ["test cases", "测试用例"],
+  words: {
+    rank: 1,
+    deliverable: /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i,
+    asked: /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i,
+    prompt: /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i,
+  },
   prompt: {
     opening: { en: "Write test cases for {subject}.", zh: "请为「{subject}」编写测试用例。" },
     format: {
