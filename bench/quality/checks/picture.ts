@@ -7,7 +7,7 @@
 import type { PictureExpect, Hue } from "../corpus/types";
 import { offlineSvg } from "@/server/artifacts/picture/offline-image";
 import { paletteOf } from "@/server/artifacts/picture/offline-palette";
-import { seedOf } from "@/server/ai/offline/prototype/sample-data";
+import { seedOf } from "@/server/artifacts/shared/prototype-pages/offline/sample-data";
 import { mentions } from "./text";
 
 export type PictureFacts = { subjects: { name: string; color: string | null }[]; backdrop: string };
