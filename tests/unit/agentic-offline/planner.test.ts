@@ -232,6 +232,44 @@ describe("what the Offline model cannot build is said, with what it built instea
 });
 
 describe("follow-ups add the control or value they name", () => {
+  test("a week's weight is the week's average, not its sum; “show the weekly average” adds that average once", async () => {
+    const { spec, files } = first("做一个体重记录，看每周平均体重", {}, "zh");
+    expect(spec.stats.map((s) => [s.kind, s.label, s.period])).toEqual([["average", "本周平均", "week"]]);
+    // Only this week's entries count: 70 and 72 this week, 90 long ago → 71.
+    const app = await render((await built(files, spec.title)).html);
+    const form = app.document.querySelector("form")!;
+    for (const [kg, day] of [
+      ["70", new Date().toISOString().slice(0, 10)],
+      ["72", new Date().toISOString().slice(0, 10)],
+      ["90", "2020-01-06"],
+    ]) {
+      typeInto(app, byLabel(app, "体重"), kg!);
+      typeInto(app, byLabel(app, "日期"), day!);
+      submitForm(app, form);
+      await settle();
+    }
+    expect(app.document.querySelector('[data-stat="average"]')?.textContent).toContain("71");
+    expect(app.errors).toEqual([]);
+    app.dom.window.close();
+
+    const brief = "A mood log with a rating from 1 to 5";
+    const after = followUp(brief, first(brief), "show the weekly average");
+    expect(after.spec.stats.map((s) => [s.kind, s.period])).toEqual([["average", "week"]]);
+    expect(after.reply).toBe(
+      "There was no date field, so I added one. It now shows this week's average of rating from 1 to 5 above the list.",
+    );
+    // A log that already shows this week's total gets the week's average beside it, not "already shown".
+    const sleep = "每天记录睡眠时长";
+    const zh = followUp(sleep, first(sleep, {}, "zh"), "显示每周平均");
+    expect(zh.spec.stats.map((s) => [s.kind, s.period])).toEqual([
+      ["week", undefined],
+      ["total", undefined],
+      ["average", "week"],
+    ]);
+    expect(zh.reply).toContain("列表上方现在会显示“本周平均”");
+    expect(zh.reply).not.toContain("已经显示");
+  });
+
   test("“Add a category filter” on a household expense tracker filters by its category; never a field named “A”", async () => {
     const brief = "Expense tracker for my household";
     const after = followUp(brief, first(brief), "Add a category filter");
@@ -339,14 +377,18 @@ test("every computed value and control, and a calculator, pass the download's st
       { key: "done", label: "Done", type: "checkbox" },
       { key: "people", label: "Paid by", type: "select", options: ["Ann", "Bo"] },
     ],
-    stats: kinds.map((kind) => ({
-      kind,
-      label: kind,
-      field: "glasses",
-      by: kind === "balance" ? "type" : kind === "perPerson" ? "people" : "category",
-      plus: "Income",
-      target: 8,
-    })),
+    stats: [
+      ...kinds.map((kind) => ({
+        kind,
+        label: kind,
+        field: "glasses",
+        by: kind === "balance" ? "type" : kind === "perPerson" ? "people" : "category",
+        plus: "Income",
+        target: 8,
+      })),
+      { kind: "average", label: "Week's average", field: "glasses", period: "week" },
+      { kind: "average", label: "Month's average", field: "glasses", period: "month" },
+    ],
     controls: [
       { kind: "search", label: "Search" },
       { kind: "filter", label: "Filter by category", field: "category" },
@@ -359,7 +401,7 @@ test("every computed value and control, and a calculator, pass the download's st
   const calculator = first("A loan calculator: amount, interest rate and years").files;
   expect([...typeErrors(files), ...typeErrors(calculator)]).toEqual([]);
   const app = await render((await built(files)).html);
-  expect(app.document.querySelectorAll("[data-stat]").length).toBe(kinds.length);
+  expect(app.document.querySelectorAll("[data-stat]").length).toBe(kinds.length + 2);
   expect(app.document.querySelector('input[type="search"]')).not.toBeNull();
   expect(app.errors).toEqual([]);
   app.dom.window.close();

@@ -7,7 +7,7 @@
 import type { OfflineLocale } from "@/server/ai/offline/types";
 import { asksForControl, planControls } from "./infer/controls";
 import { planStats, statsAsked, STAT_LABELS } from "./infer/stats";
-import type { AppSpec, Control, Field } from "./spec";
+import type { AppSpec, Control, Field, Stat } from "./spec";
 import { uiText } from "./ui-text";
 
 /** How a sentence names each computed value. */
@@ -95,32 +95,30 @@ export function applyViewEdit(input: AppSpec, ask: string, voice: OfflineLocale 
     }
   }
 
-  const asked = statsAsked(ask).filter((a) => !spec.stats.some((s) => s.kind === a.kind));
-  const already = statsAsked(ask).filter((a) => spec.stats.some((s) => s.kind === a.kind));
-  if ((asked.length || already.length) && STAT_KINDS.includes(spec.kind) && !mapped) {
-    const plan = planStats(asked, spec.fields, lang, { categories: spec.categories });
+  const asks = statsAsked(ask);
+  if (asks.length && STAT_KINDS.includes(spec.kind) && !mapped) {
+    const plan = planStats(asks, spec.fields, lang, { categories: spec.categories });
+    // The same value over the same days is already shown; a week's average is not a week's total.
+    const shown = (s: Stat) => spec.stats.some((t) => t.kind === s.kind && t.period === s.period);
+    const fresh = plan.stats.filter((s) => !shown(s));
+    const already = plan.stats.filter(shown);
     mapped = true;
     spec.fields.push(...plan.added);
     done.push(...plan.added.map((f) => addedField(f, voice)));
-    spec.stats.push(...plan.stats);
-    for (const s of plan.stats) {
+    spec.stats.push(...fresh);
+    const phrase = (s: Stat) => (s.period ? `this ${s.period}'s average` : STAT_PHRASES[s.kind]);
+    for (const s of fresh) {
       const field = spec.fields.find((f) => f.key === s.field);
       done.push(
         say(
           voice,
-          `It now shows ${STAT_PHRASES[s.kind]}${field && s.kind !== "count" && s.kind !== "streak" ? ` of ${field.label.toLowerCase()}` : ""} above the list.`,
+          `It now shows ${phrase(s)}${field && s.kind !== "count" && s.kind !== "streak" ? ` of ${field.label.toLowerCase()}` : ""} above the list.`,
           `列表上方现在会显示“${s.label}”${field && s.kind !== "count" && s.kind !== "streak" ? `（${field.label}）` : ""}。`,
         ),
       );
     }
-    for (const a of already)
-      done.push(
-        say(
-          voice,
-          `The app already shows ${STAT_PHRASES[a.kind]}.`,
-          `应用已经显示“${STAT_LABELS[a.kind].zh}”了。`,
-        ),
-      );
+    for (const s of already)
+      done.push(say(voice, `The app already shows ${phrase(s)}.`, `应用已经显示“${s.label}”了。`));
     for (const kind of plan.missing)
       done.push(
         say(

@@ -53,7 +53,8 @@ export type StatKind =
 /**
  * A value computed from the records: about the number field `field`; `by` the choice field it
  * groups by (a category, who paid, income or expense), `plus` the choice counted positive in a
- * balance, `people` how many share a total, `target` a daily goal.
+ * balance, `people` how many share a total, `target` a daily goal, `period` the days an average
+ * is taken over (this week's, this month's).
  */
 export type Stat = {
   kind: StatKind;
@@ -63,6 +64,7 @@ export type Stat = {
   plus?: string;
   people?: number;
   target?: number;
+  period?: "week" | "month";
 };
 
 export type ControlKind = "search" | "filter" | "sort" | "toggle";

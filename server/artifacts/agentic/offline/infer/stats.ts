@@ -53,6 +53,12 @@ export const STAT_LABELS: Record<StatKind, Say> = {
   byCategory: { en: "By category", zh: "按分类" },
 };
 
+/** An average over this week's or this month's days: what a period's "total" of a level means. */
+const PERIOD_AVERAGE: Record<"week" | "month", Say> = {
+  week: { en: "This week's average", zh: "本周平均" },
+  month: { en: "This month's average", zh: "本月平均" },
+};
+
 /** Stats that count days or need a day to count by. */
 const BY_DAY: StatKind[] = ["today", "week", "month", "streak", "goal"];
 /** Stats that count entries, not a number field. */
@@ -105,7 +111,14 @@ export function planStats(
   const missing: StatKind[] = [];
   const stats: Stat[] = [];
   const all = () => [...fields, ...added];
+  // "weekly average", 每周平均: one average over the week, not an average and a week's total.
+  const pairedAverage = asks.find(
+    (a) =>
+      a.kind === "average" &&
+      asks.some((p) => (p.kind === "week" || p.kind === "month") && Math.abs(p.at - a.at) <= 12),
+  );
   for (const ask of asks) {
+    if (ask === pairedAverage) continue;
     const field = NO_FIELD.includes(ask.kind) ? undefined : mainMeasure(all(), ask.near);
     if (!field && !NO_FIELD.includes(ask.kind)) {
       missing.push(ask.kind);
@@ -113,6 +126,13 @@ export function planStats(
     }
     if (BY_DAY.includes(ask.kind) && !all().some((f) => f.type === "date"))
       added.push(dateField(lang, all()));
+    // A week's weight or rating does not add up: its week is the week's average.
+    if ((ask.kind === "week" || ask.kind === "month") && field && (pairedAverage || !additive(field))) {
+      const period = ask.kind;
+      if (stats.some((s) => s.kind === "average" && s.period === period)) continue;
+      stats.push({ kind: "average", label: PERIOD_AVERAGE[period][lang], field: field.key, period });
+      continue;
+    }
     const stat: Stat = {
       kind: ask.kind,
       label: STAT_LABELS[ask.kind][lang],

@@ -64,8 +64,11 @@ export function statValue(stat: Stat, rows: Row[]): StatResult {
     }
     case "month":
       return { value: show(sum(rows.filter((r) => dayOf(r).slice(0, 7) === day.slice(0, 7)), stat.field)) };
-    case "average":
-      return { value: rows.length ? show(sum(rows, stat.field) / rows.length) : "—" };
+    case "average": {
+      const from = stat.period === "week" ? weekStart() : stat.period === "month" ? day.slice(0, 7) : "";
+      const taken = from ? rows.filter((r) => dayOf(r) >= from && dayOf(r) <= day) : rows;
+      return { value: taken.length ? show(sum(taken, stat.field) / taken.length) : "—" };
+    }
     case "count":
       return { value: String(rows.length) };
     case "max":
