@@ -197,6 +197,13 @@ describe("fields, their types, computed values and controls from the brief", () 
   });
 });
 
+test.each([
+  ["Track my weight daily and show the monthly average", "Weight tracker"],
+  ["Log how many cups of coffee I drink each day", "Cups of coffee tracker"],
+])("“%s” is called “%s”, not “My list”", (brief, title) => {
+  expect(first(brief).spec.title).toBe(title);
+});
+
 describe("what the Offline model cannot build is said, with what it built instead", () => {
   test.each([
     [

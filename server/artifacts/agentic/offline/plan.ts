@@ -133,7 +133,16 @@ function titleFromBrief(text: string, lang: OfflineLocale): string {
     if (!head) return "";
     return logged && !/(?:记录|表|本|清单|日志|日记|册)$/.test(head) ? `${head}记录` : head;
   }
-  const head = (text.split(/[:;—–]|\s-\s|,|\.\s|\n/)[0] ?? "")
+  const clause = text.split(/[:;—–]|\s-\s|,|\.\s|\n/)[0] ?? "";
+  // "Track my weight daily and show …": what is tracked names the app ("Weight tracker").
+  const tracked =
+    /^(?:please\s+)?(?:(?:help me|i want to|i need to|let me)\s+)?(?:track|log|record|keep track of)\s+(?:(?:my|our|the|how much|how many)\s+)?(.+)$/i
+      .exec(clause.trim())?.[1]
+      ?.replace(/\s+(?:and|daily|every|each|per|with|for|in|on|so|to|i|we)\b.*$/i, "")
+      .trim();
+  if (tracked && tracked.split(/\s+/).length <= 3)
+    return `${tracked[0]!.toUpperCase()}${tracked.slice(1)} tracker`;
+  const head = clause
     .replace(
       /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like)\s+(?:me\s+|us\s+)?)?/i,
       "",
