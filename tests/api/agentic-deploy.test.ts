@@ -250,7 +250,13 @@ describe("custom sub-domains", () => {
     expect(
       (await refusalOf(await add(b, theirs.chatId, theirs.versionId, mine.deployment.subdomain))).status,
     ).toBe(409);
-    expect((await refusalOf(await add(b, theirs.chatId, theirs.versionId, "www"))).status).toBe(409);
+    // Reserved names answer as taken names do: the product's own hosts, and punycode labels.
+    for (const reserved of ["www", "localhost", "issuer", "xn--pple-43d", "xn--80ak6aa92e"]) {
+      expect([reserved, await refusalOf(await add(b, theirs.chatId, theirs.versionId, reserved))]).toEqual([
+        reserved,
+        expect.objectContaining({ status: 409, errmsg: taken.errmsg }),
+      ]);
+    }
     await t.call(`/api/domain-mapping/${made.id}`, { method: "DELETE", token: a.token });
   });
 
