@@ -52,7 +52,7 @@ export function noAppDocument(locale: Locale, host: string): string {
 }
 
 function dataError(c: Context<AppEnv>, error: DataError) {
-  const message = translate(c.get("locale"), `liteDeploy.data.${error.code}`, error.params);
+  const message = translate(c.get("locale"), `liteDeploy.data.${error.messageKey}`, error.params);
   return c.json({ error: { code: error.code, message } }, error.status);
 }
 

@@ -6,17 +6,22 @@
 import { and, asc, count, eq, sql, sum } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { liteAppRecords } from "@/server/db/schema";
+import { MAX_DEPTH, textProblems } from "@/server/http/validate";
 import { LITE_DATA_LIMITS } from "./limits";
 
 export type RecordRow = typeof liteAppRecords.$inferSelect;
 export type RecordDto = { id: string; data: Record<string, unknown>; created_at: string; updated_at: string };
 
-/** Why a data call is refused: an HTTP status and a message key under `liteDeploy.data`. */
+/**
+ * Why a data call is refused: an HTTP status, a code, and the message key under `liteDeploy.data`
+ * (the code itself unless one code has several messages).
+ */
 export class DataError extends Error {
   constructor(
     readonly status: 400 | 404 | 413 | 429,
     readonly code: string,
     readonly params: Record<string, string | number> = {},
+    readonly messageKey: string = code,
   ) {
     super(code);
   }
@@ -36,9 +41,14 @@ export function checkCollection(name: string): string {
   return name;
 }
 
-/** `data` must be a JSON object of at most recordBytes; answers its size. */
+/**
+ * `data` must be a JSON object of at most recordBytes, whose keys and strings PostgreSQL can
+ * store (no NUL, no lone surrogate, not nested past MAX_DEPTH); answers its size.
+ */
 export function checkData(data: unknown): number {
   if (!data || typeof data !== "object" || Array.isArray(data)) throw new DataError(400, "badData");
+  const [problem] = textProblems(data);
+  if (problem) throw new DataError(400, "badText", { field: problem[0], max: MAX_DEPTH }, problem[1]);
   const size = Buffer.byteLength(JSON.stringify(data), "utf8");
   if (size > LITE_DATA_LIMITS.recordBytes)
     throw new DataError(413, "recordTooLarge", { maxKb: LITE_DATA_LIMITS.recordBytes / 1024 });
