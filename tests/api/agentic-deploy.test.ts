@@ -2,7 +2,7 @@
  * Deploying lite apps (spec §3, §4, §7, §8; issue #20 §3): only a complete version deploys and it
  * replaces the deployed one; custom sub-domains are DNS labels, unique across users, limited per
  * user (errno 4005); a deployed app answers on its own host — its document and its data API,
- * limited per app — and knows nothing of the visitor's session; the owner's admin routes; two
+ * rate-limited — and knows nothing of the visitor's session; the owner's admin routes; two
  * users on every route. Real PGlite, the API's own request path, and the Next side's host
  * handler (serve-host.ts) in front of it as the proxy routes it.
  */
@@ -527,7 +527,8 @@ describe("a deployed app's own host", () => {
     expect((await visit("nothing-here.localhost:3000", "/__data/todos")).status).toBe(404);
   });
 
-  test("the data API is rate-limited per app (429 with Retry-After)", async () => {
+  // Per visitor and app, under a ceiling per app: tests/api/lite-app-data/rate-limit.test.ts.
+  test("the data API is rate-limited (429 with Retry-After)", async () => {
     const limits = new RateLimits({
       config: {
         ...DEFAULT_RATE_LIMITS,

@@ -13,6 +13,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "@/server/http/app-env";
 import { translate, type Locale } from "@/server/i18n/api-messages";
 import { asTooLarge } from "@/server/http/body-limit";
+import { clientIp } from "@/server/http/rate-limited";
 import { versions } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { APP_DOCUMENT_CSP, deployedDocument, parseLiteAppContent } from "./app-document";
@@ -75,8 +76,14 @@ async function dataOf(c: Context<AppEnv>): Promise<unknown> {
   return (body as { data: unknown }).data;
 }
 
+/**
+ * Counted per visitor and app, under a higher ceiling for the app's visitors together: one
+ * visitor who calls too often is slowed down alone, not every visitor of the app.
+ */
 async function throttle(c: Context<AppEnv>, chatId: string): Promise<void> {
-  const verdict = await c.get("services").rateLimits.consume("liteAppData", chatId);
+  const verdict = await c
+    .get("services")
+    .rateLimits.consume("liteAppData", `${chatId}|${clientIp(c)}`, chatId);
   if (verdict.allowed) return;
   c.header("Retry-After", String(verdict.retryAfterSeconds));
   throw new DataError(429, "tooManyRequests", { seconds: verdict.retryAfterSeconds });
