@@ -41,7 +41,7 @@ const holder = globalThis as unknown as {
 
 export function chromiumPath(): string | null {
   const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return existsSync(path) ? path : null;
+  return existsSync(/*turbopackIgnore: true*/ path) ? path : null;
 }
 
 const CHRT = "/usr/bin/chrt";
