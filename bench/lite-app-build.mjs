@@ -11,12 +11,14 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
 
 // The builder and the writer are TypeScript: run under tsx.
 if (!process.env.LITE_APP_BENCH_CHILD) {
+  printRuntime("bench/lite-app-build.mjs");
   const child = spawnSync(process.execPath, ["--import", "tsx", here, ...process.argv.slice(2)], {
     cwd: root,
     stdio: "inherit",

@@ -229,17 +229,15 @@ export function specFromBrief(brief: Brief): ProductSpec {
     ? pack.entities
     : [
         { name: zh ? user : "USER", fields: ["string id PK", zh ? "string 昵称" : "string name"] },
-        ...nouns
-          .slice(0, 3)
-          .map((n) => ({
-            name: n,
-            fields: [
-              "string id PK",
-              zh ? "string 用户id FK" : "string user_id FK",
-              zh ? "string 状态" : "string status",
-              zh ? "datetime 创建时间" : "datetime created_at",
-            ],
-          })),
+        ...nouns.slice(0, 3).map((n) => ({
+          name: n,
+          fields: [
+            "string id PK",
+            zh ? "string 用户id FK" : "string user_id FK",
+            zh ? "string 状态" : "string status",
+            zh ? "datetime 创建时间" : "datetime created_at",
+          ],
+        })),
       ];
   const main = nouns[0] ?? (zh ? "事项" : "request");
 

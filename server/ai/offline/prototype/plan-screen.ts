@@ -321,13 +321,11 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       /^(?:add|enter|input|type(?: in)?|write|provide|fill in)\s+(?:your\s+|the\s+|a\s+|an\s+)?(?=\S)/i,
       "",
     );
-  const fields: Field[] = (first ? brief.fields : [])
-    .map(fieldName)
-    .map((label) => ({
-      label: upper(label),
-      type: fieldTypeOf(label),
-      required: !/note|comment|备注|留言/i.test(label),
-    }));
+  const fields: Field[] = (first ? brief.fields : []).map(fieldName).map((label) => ({
+    label: upper(label),
+    type: fieldTypeOf(label),
+    required: !/note|comment|备注|留言/i.test(label),
+  }));
   const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
   const actions = first
     ? [
