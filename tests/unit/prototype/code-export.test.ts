@@ -5,7 +5,7 @@ import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
 import { preparePage, repairPage } from "@/server/html/page-transform";
 import { exportFileNameIn } from "@/server/i18n/export-file-name";
-import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
 async function offlinePage(index: number): Promise<string> {

@@ -97,15 +97,6 @@ export async function recordCounts(db: Db, chatId: string): Promise<Record<LiteD
   return counts;
 }
 
-export async function getRecord(db: Db, app: AppData, id: string): Promise<RecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(liteAppRecords)
-    .where(and(inStore(app), eq(liteAppRecords.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function usage(tx: Tx, app: AppData): Promise<{ records: number; bytes: number }> {
