@@ -303,6 +303,22 @@ describe("follow-ups add the control or value they name", () => {
     app.dom.window.close();
   });
 
+  test("a shopping list's categories are aisles, not spending categories (餐饮、交通)", () => {
+    const zh = first("做一个购物清单，有分类", {}, "zh");
+    expect(zh.spec.fields.find((f) => f.type === "select")?.options).toEqual([
+      "蔬果",
+      "肉蛋奶",
+      "粮油零食",
+      "日用品",
+    ]);
+    const brief = "Grocery list with item and quantity";
+    const after = followUp(brief, first(brief), "add a category filter");
+    expect(controls(after.spec)).toEqual([["filter", "category"]]);
+    expect(after.reply).toBe(
+      "There was no category field, so I added one (Produce, Dairy & eggs, Pantry, Household). Added a filter by category above the list (Produce, Dairy & eggs, Pantry, Household).",
+    );
+  });
+
   test("a filter by category on an app without categories adds them first, and says so", () => {
     const brief = "A reading list with title and author";
     const after = followUp(brief, first(brief), "add a category filter");

@@ -5,10 +5,10 @@
  * (a filter by category needs categories); what it cannot do is left for the caller to say.
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
+import { defaultCategoriesFor } from "./infer/categories";
 import { asksForControl, planControls } from "./infer/controls";
 import { planStats, statsAsked, STAT_LABELS } from "./infer/stats";
 import type { AppSpec, Control, Field, Stat } from "./spec";
-import { uiText } from "./ui-text";
 
 /** How a sentence names each computed value. */
 const STAT_PHRASES: Record<keyof typeof STAT_LABELS, string> = {
@@ -80,7 +80,7 @@ export function applyViewEdit(input: AppSpec, ask: string, voice: OfflineLocale 
   let mapped = false;
 
   if (asksForControl(ask) && CONTROL_KINDS.includes(spec.kind)) {
-    const categories = spec.categories.length ? spec.categories : [...uiText(lang).defaultCategories];
+    const categories = spec.categories.length ? spec.categories : defaultCategoriesFor(spec.title, lang);
     const plan = planControls(ask, spec.fields, lang, { categories, have: spec.controls });
     if (plan.controls.length || (!plan.unmatched.length && plan.added.length === 0)) {
       mapped = true;

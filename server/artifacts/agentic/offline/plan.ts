@@ -9,6 +9,7 @@ import { LITE_APP_STYLES } from "@/lib/contracts/lite-app";
 import type { OfflineLocale } from "@/server/ai/offline/types";
 import { beyondApp, beyondFeatures, sayUnmet, type Beyond } from "./infer/beyond";
 import { calculatorFor, peopleIn } from "./infer/calculators";
+import { defaultCategoriesFor } from "./infer/categories";
 import { planControls } from "./infer/controls";
 import {
   categoryField,
@@ -203,7 +204,7 @@ function recordView(spec: AppSpec, text: string, defaults: Stat[], said: string[
       ),
     );
   const controls = planControls(text, spec.fields, lang, {
-    categories: spec.categories.length ? spec.categories : [...uiText(lang).defaultCategories],
+    categories: spec.categories.length ? spec.categories : defaultCategoriesFor(text, lang),
   });
   spec.fields.push(...controls.added);
   spec.controls = controls.controls;
@@ -473,7 +474,7 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       spec.fields = fields;
       recordView(spec, text, defaultStats(fields, lang, dailyLog), said);
       if (/categor|分类|类别/i.test(text) && !spec.fields.some((f) => f.type === "select"))
-        spec.fields.push(categoryField(lang, spec.fields, [...t.defaultCategories]));
+        spec.fields.push(categoryField(lang, spec.fields, defaultCategoriesFor(text, lang)));
       break;
     }
     default:
