@@ -4,7 +4,7 @@ import { ServerResponse } from "node:http";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { AddressInfo } from "node:net";
 import { sharedApp } from "./app";
-import { sharedDatabase } from "./db/client";
+import { sharedDatabase } from "./app-database";
 import { rootLogger } from "./http/logger";
 import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { assertApiConfig } from "./config/required-env";
