@@ -11,6 +11,7 @@ import { assertApiConfig } from "./config/required-env";
 import { dataDir } from "./config/data-dir";
 import { restrictDataDir, restrictUmask } from "./config/data-dir-modes.mjs";
 import { writeSseToNode } from "./streams/sse-to-node";
+import { prepareExportBrowser } from "./artifacts/shared/export-browser/browser";
 
 assertApiConfig();
 // Owner-only data (DESIGN.md §6): what the API writes is 0600, and older files are tightened.
@@ -28,6 +29,7 @@ const backlog = Number(process.env.API_LISTEN_BACKLOG ?? 4096);
 
 async function main() {
   await sharedDatabase(); // migrate before the first request
+  await prepareExportBrowser(); // and load the export browser's driver, which stalls the thread
   const app = sharedApp();
   // Stream answers go straight to the socket (sse-to-node.ts); every other answer through Hono's adapter.
   const server = createAdaptorServer({
