@@ -10,7 +10,7 @@
  */
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
-import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
+import type { AttachmentRef, StreamRequest } from "@/lib/contracts/chat";
 import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
@@ -19,6 +19,7 @@ import { chatApi } from "./chat-api";
 import { runChatStream } from "./run-chat-stream";
 import { isLiteAppRound, liteAppStart } from "./lite-app-request";
 import { settleChat } from "./chat-session";
+import { configOf, savedConfigs } from "./saved-config";
 import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
 export type SendInput = {
@@ -39,16 +40,7 @@ export type SendDeps = {
   onChatDropped: () => void;
 };
 
-/** What a chat saves of its composer (POST /chats/{id}/set_config). */
-export function configOf(composer: Composer): ChatConfig {
-  return {
-    mode: composer.mode,
-    ...(composer.model ? { model: composer.model } : {}),
-    ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
-    ...(composer.options.prototype_style_id ? { style_id: composer.options.prototype_style_id } : {}),
-    ...(composer.options.template_id ? { prd_template_id: composer.options.template_id } : {}),
-  };
-}
+export { configOf } from "./saved-config";
 
 /** The stream request for the composer's state and the typed text. */
 export function streamRequestOf(
@@ -95,7 +87,10 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const before = useChatStore.getState().get(id).messages.length;
   const firstExchange = created || before === 0;
   const composer = useComposerStore.getState().get(id);
-  if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
+  if (created) {
+    savedConfigs.remember(id, composer);
+    void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
+  }
 
   const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
   const paid =
