@@ -119,7 +119,15 @@ it("pages beyond the queue answer null at once", async () => {
 });
 
 it("the worker keeps the article (headings, lists, code) and drops the page's chrome and scripts", async () => {
-  const pool = new PageParsePool({ threads: 1, heapMb: 256, deadlineMs: 5_000, maxQueue: 4 });
+  // Deadlines no busy machine reaches: this test is about what the page becomes (a cold thread
+  // loading jsdom took the whole 5 s it had here while other test runs shared the 2 cores).
+  const pool = new PageParsePool({
+    threads: 1,
+    heapMb: 256,
+    deadlineMs: 60_000,
+    maxQueue: 4,
+    startupMs: 60_000,
+  });
   pools.push(pool);
   const article = `<!doctype html><html><head><title>番茄工作法指南 - 效率博客</title></head><body><nav><a href="/">首页</a></nav><article><h1>番茄工作法指南</h1><p>番茄钟是最常用的专注方法：每次工作二十五分钟，然后休息五分钟。连续完成四个番茄钟后，休息十五到三十分钟。</p><h2>常见问题</h2><ul><li>被打断怎么办？记录下来，稍后处理。</li><li>任务太大？拆成多个番茄钟。</li></ul><pre><code>focus --minutes 25</code></pre></article><footer>版权所有</footer><script>document.title = "hacked"</script></body></html>`;
   const page = await pool.parse(article, "https://blog.example.com/post");
