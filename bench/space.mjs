@@ -48,7 +48,7 @@ const ITEMS = opt("items", 5000);
 const RUNS = opt("runs", 60);
 const TARGET_MS = 200;
 
-const { openDatabase } = await import("../server/db/client.ts");
+const { openAppDatabase: openDatabase } = await import("../server/app-database.ts");
 const { createApp } = await import("../server/app.ts");
 const { signApiToken } = await import("../server/auth/api-token.ts");
 const { insertSpaceItems } = await import("../server/services/space-items.ts");

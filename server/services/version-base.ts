@@ -35,14 +35,3 @@ export async function resolveBase(
   if (latest && row.versionNumber < latest.versionNumber) record.latest_version_number = latest.versionNumber;
   return { row, record };
 }
-
-/** The row only (see `resolveBase`). */
-export async function baseVersion(
-  db: Db,
-  chatId: string,
-  kind: ArtifactKind,
-  baseVersionId?: string | null,
-  choice?: BaseChoice,
-): Promise<VersionRow | null> {
-  return (await resolveBase(db, chatId, kind, baseVersionId, choice))?.row ?? null;
-}

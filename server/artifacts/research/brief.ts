@@ -4,6 +4,7 @@
  */
 import type { ResearchReportType } from "@/lib/contracts/research";
 import type { Locale } from "../../i18n/api-messages";
+import { cutAtWord } from "@/lib/contracts/file-names";
 
 export type DimensionKey = "features" | "pricing" | "audience" | string;
 export type ResearchBrief = {
@@ -13,6 +14,8 @@ export type ResearchBrief = {
   dimensions: { key: DimensionKey; label: string | null }[];
 };
 
+/** Longest subject a report's title carries, in characters. */
+const SUBJECT_MAX = 60;
 const COMPETITOR_WORDS = /competitor|competitive|compare|comparison|versus|\bvs\.?\b|竞品|竞争|对比|比较/i;
 
 const DIMENSION_WORDS: { key: DimensionKey; pattern: RegExp }[] = [
@@ -98,7 +101,8 @@ export function parseSubject(text: string): string {
     )
     .trim();
   const chosen = subject || first;
-  return chosen.length > 60 ? `${chosen.slice(0, 60)}…` : chosen;
+  // A long subject is shortened between words ("…for teams that…", never "…for teams th…").
+  return chosen.length > SUBJECT_MAX ? `${cutAtWord(chosen, SUBJECT_MAX)}…` : chosen;
 }
 
 export function parseResearchBrief(text: string, locale: Locale): ResearchBrief {

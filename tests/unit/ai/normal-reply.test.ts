@@ -5,6 +5,8 @@ import { offlineReasoning } from "@/server/ai/offline/normal/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
 import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/language/text-utils";
 import { parseSubject } from "@/server/ai/offline/language/subject";
+// The kinds bring their words to the Offline model when they are registered (as the app does).
+import "@/server/artifacts/registry";
 
 const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") =>
   normalReply({ userText, history: [], locale });
