@@ -184,7 +184,7 @@ describe("the research path end to end", () => {
       { url: `${site.origin}/article`, title: "Deep Work Guide", content: "long blocks" },
       { url: `${site.origin}/notes.txt`, title: "Notes", content: "checklist" },
     ];
-    const web = webSourcesFromEnv({ SEARXNG_URL: searxng.origin }, { fetcher: allowed() })!;
+    const web = webSourcesFromEnv({ SEARXNG_URL: searxng.origin }, { fetcher: allowed(), pagePool })!;
     const hits = await web.search("deep work", { limit: 5, language: "en" });
     const pages = await web.readAll(hits.map((h) => h.url));
     expect(pages.map((p) => p?.url)).toEqual([`${site.origin}/article`, `${site.origin}/notes.txt`]);
