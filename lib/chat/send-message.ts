@@ -17,7 +17,7 @@ import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer
 import { invalidatePoints } from "@/lib/user/points-cache";
 import { chatApi } from "./chat-api";
 import { runChatStream } from "./run-chat-stream";
-import { isLiteAppRound, liteAppStart } from "./lite-app-request";
+import { kindRoundStart } from "./kind-rounds";
 import { settleChat } from "./chat-session";
 import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
@@ -104,12 +104,7 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
       basePrototypeVersion: Boolean(request.base_version_id),
     }) > 0;
   try {
-    await runChatStream(
-      id,
-      request,
-      deps.texts,
-      isLiteAppRound(request) ? liteAppStart(id, request) : undefined,
-    );
+    await runChatStream(id, request, deps.texts, kindRoundStart(id, request));
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);
   } finally {

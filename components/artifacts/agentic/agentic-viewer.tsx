@@ -12,9 +12,9 @@ import { Bug, Wrench } from "lucide-react";
 import type { ViewerProps } from "../types";
 import { liteAppContentSchema, type LiteAppContent } from "@/lib/contracts/lite-app";
 import { agenticKind } from "@/lib/contracts/kinds";
-import { liteAppApi } from "@/lib/chat/lite-app-api";
-import { useChatState, useChatStore } from "@/lib/stores/chat-store";
-import { useLiteAppProgress } from "@/lib/stores/lite-app-progress-store";
+import { liteAppApi } from "./lite-app-api";
+import { useChatStore } from "@/lib/stores/chat-store";
+import { useLiteAppProgress } from "./progress-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { ghostButton, primaryButton } from "@/components/ui/button-styles";
 import { CloseIcon } from "@/components/ui/icons";
@@ -49,7 +49,7 @@ const STATUS_TONE: Record<string, string> = {
 export default function AgenticViewer({ chatId, version, streaming }: ViewerProps) {
   const t = useTranslations("liteApp");
   const progress = useLiteAppProgress(chatId);
-  const todos = useChatState(chatId, (s) => s.agenticTodos);
+  const todos = progress.todos;
   const versions = useVersionStore((s) => s.list(chatId, agenticKind.viewer).versions);
   const [tab, setTab] = useState<"preview" | "code">("preview");
   // An in-app error belongs to the version that raised it: another version shown hides it.

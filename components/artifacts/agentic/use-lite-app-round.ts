@@ -6,7 +6,7 @@
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { runChatStream } from "@/lib/chat/run-chat-stream";
-import { liteAppStart } from "@/lib/chat/lite-app-request";
+import { liteAppStart } from "./round-start";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useComposerStore } from "@/lib/stores/composer-store";
 import { agenticKind } from "@/lib/contracts/kinds";
@@ -22,10 +22,10 @@ export function useLiteAppRound(chatId: string) {
         mode: agenticKind.mode,
         content: text,
         ...(model ? { model } : {}),
-        ...(options.agentic ? { agentic: options.agentic } : {}),
+        agentic: { ...options.agentic, javascript_error_stack: errorStack || undefined },
       };
       try {
-        await runChatStream(chatId, request, texts, liteAppStart(chatId, request, errorStack));
+        await runChatStream(chatId, request, texts, liteAppStart(chatId, request));
       } catch {
         // the stream's outcome and notice are in the chat state already
       } finally {

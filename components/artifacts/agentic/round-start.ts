@@ -1,22 +1,16 @@
 /**
  * A lite-app round starts at `POST /chats/{id}/agentic` (spec §7) with the spec's body — `chat_id`
  * and `user_input` {text, html_snippets, attachments, javascript_error_stack} — plus the app type,
- * style and model the composer chose. A "fix" sends the running app's error stack with it.
+ * style and model the composer chose. A "fix" sends the running app's error stack with it
+ * (`agentic.javascript_error_stack`). The round starts with no progress of the last one.
  */
-import type { StreamRequest } from "@/lib/contracts/chat";
 import { agenticKind } from "@/lib/contracts/kinds";
-import { resetLiteAppProgress } from "./apply-lite-app-event";
-import type { StreamStart } from "./run-chat-stream";
+import type { RoundRequest } from "@/lib/chat/kind-rounds";
+import type { StreamStart } from "@/lib/chat/run-chat-stream";
+import { resetLiteAppProgress } from "./apply-event";
 
-export function isLiteAppRound(request: Pick<StreamRequest, "mode">): boolean {
-  return request.mode === agenticKind.mode;
-}
-
-export function liteAppStart(
-  chatId: string,
-  request: Partial<StreamRequest>,
-  errorStack?: string | null,
-): StreamStart {
+export function liteAppStart(chatId: string, request: RoundRequest): StreamStart {
+  const errorStack = request.agentic?.javascript_error_stack;
   resetLiteAppProgress(chatId);
   return {
     // Spec §7 names the route after the kind: POST /chats/{id}/agentic.
