@@ -23,7 +23,8 @@ import { LiteAppPreview, type AppError } from "./lite-app-preview";
 import { LiteAppCode } from "./lite-app-code";
 import { BuildErrors } from "./build-errors";
 import { RevertAction } from "./revert-action";
-import { useLiteAppRound } from "./use-lite-app-round";
+import { useChatRound } from "@/components/chat/use-chat-round";
+import { liteAppFixRequest } from "./round-start";
 import { LiteAppActions } from "./lite-app-actions";
 import { ViewerEmpty } from "../shared/viewer-empty";
 
@@ -54,7 +55,7 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
   const [tab, setTab] = useState<"preview" | "code">("preview");
   // An in-app error belongs to the version that raised it: another version shown hides it.
   const [raised, setRaised] = useState<{ versionId: string; error: AppError } | null>(null);
-  const round = useLiteAppRound(chatId);
+  const round = useChatRound(chatId);
   const content = parseContent(version?.content);
   const status = version?.status ?? null;
 
@@ -77,7 +78,7 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
   const fix = (text: string, stack: string | null) => {
     useChatStore.getState().patch(chatId, { jsErrorStack: null });
     setAppError(null);
-    void round(text, stack);
+    void round(liteAppFixRequest(chatId, text, stack));
   };
   const onAppError = (error: AppError) => {
     setAppError(error);

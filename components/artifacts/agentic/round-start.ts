@@ -7,7 +7,21 @@
 import { agenticKind } from "@/lib/contracts/kinds";
 import type { RoundRequest } from "@/lib/chat/kind-rounds";
 import type { StreamStart } from "@/lib/chat/run-chat-stream";
+import { useComposerStore } from "@/lib/stores/composer-store";
 import { resetLiteAppProgress } from "./apply-event";
+
+/**
+ * A round the viewer starts — "fix" with the compiler's messages or the running app's error
+ * stack — with the app type and style the composer chose.
+ */
+export function liteAppFixRequest(chatId: string, text: string, errorStack?: string | null): RoundRequest {
+  const { options } = useComposerStore.getState().get(chatId);
+  return {
+    mode: agenticKind.mode,
+    content: text,
+    agentic: { ...options.agentic, javascript_error_stack: errorStack || undefined },
+  };
+}
 
 export function liteAppStart(chatId: string, request: RoundRequest): StreamStart {
   const errorStack = request.agentic?.javascript_error_stack;

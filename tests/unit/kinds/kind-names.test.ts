@@ -79,7 +79,7 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
       ["lib/contracts/chat.ts", "agentic"],
       ["components/prototype/composer/prototype-composer.tsx", "prototype"],
       ["components/artifacts/agentic/lite-app-composer.tsx", "agentic"],
-      ["components/artifacts/agentic/use-lite-app-round.ts", "agentic"],
+      ["components/artifacts/agentic/round-start.ts", "agentic"],
       ["server/artifacts/agentic/routes.ts", "agentic"],
     ] as const
   ).map(([file, text]) => ({ file, text, why: "a flat per-kind field of the stream request" })),
