@@ -3,22 +3,19 @@
  * 1. on the welcome screen the chat is created first and the welcome composer becomes its own;
  * 2. the chat's choices (mode, model, design type, style) are saved with it (set_config);
  * 3. the round is streamed with the composer's mode, model and options, and the attachments;
- * 4. the saved messages replace the live copy; after the chat's first exchange the model names
- *    the chat (PUT title with user_input, 5 min), and the sidebar is refreshed.
+ * 4. the saved messages replace the live copy, the points and the sidebar are refreshed (as after
+ *    every round: lib/chat/run-round.ts); after the chat's first exchange the model names the chat
+ *    (PUT title with user_input, 5 min).
  * Refusals (409 busy, 429 cap, 401, 40003, points) are shown the spec §8 way; a refused first
  * message leaves no chat (the API removes it, the page goes back to the welcome screen).
  */
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
 import type { AttachmentRef, StreamRequest } from "@/lib/contracts/chat";
-import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
-import { invalidatePoints } from "@/lib/user/points-cache";
 import { chatApi } from "./chat-api";
-import { runChatStream } from "./run-chat-stream";
-import { isLiteAppRound, liteAppStart } from "./lite-app-request";
-import { settleChat } from "./chat-session";
+import { runRound } from "./run-round";
 import { configOf, savedConfigs } from "./saved-config";
 import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
@@ -93,23 +90,11 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   }
 
   const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
-  const paid =
-    roundCost(request.mode, {
-      editHtml: request.edit_html,
-      basePrototypeVersion: Boolean(request.base_version_id),
-    }) > 0;
   try {
-    await runChatStream(
-      id,
-      request,
-      deps.texts,
-      isLiteAppRound(request) ? liteAppStart(id, request) : undefined,
-    );
+    // Settles the chat, the points and the chat lists however the round ends.
+    await runRound(id, request, deps.texts);
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);
-  } finally {
-    await settleChat(id);
-    if (paid || kindOfMode(request.mode)) invalidatePoints();
   }
 
   const { messages: saved, currentRoundId } = useChatStore.getState().get(id);
@@ -119,19 +104,15 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
     // gets the composer and the text back.
     useComposerStore.getState().release(id);
     deps.onChatDropped();
-    refreshChatLists();
     return { chatId: null, accepted };
   }
   if (!accepted) return { chatId: id, accepted };
   if (firstExchange && input.content && saved.some((m) => m.role === "assistant")) {
     // Naming waits for the model (up to 5 min); the sidebar shows the first line until then.
-    refreshChatLists();
     void chatApi.generateTitle(id, input.content).then(
       (chat) => patchChatInLists(id, { title: chat.title }),
       () => refreshChatLists(),
     );
-  } else {
-    refreshChatLists();
   }
   return { chatId: id, accepted };
 }
