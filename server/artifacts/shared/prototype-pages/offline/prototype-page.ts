@@ -20,7 +20,7 @@ import { packKindFor } from "./pack-page/pack-match";
 import { nounOf } from "./sample-data";
 import { screenFor, type PlannedPage } from "./plan-screen";
 import { renderScreen } from "./render-page";
-import { readPageChanges } from "./follow-up/read-changes";
+import { namesPageChanges, readPageChanges } from "./follow-up/read-changes";
 import { applyPageChange } from "./follow-up/apply-changes";
 import { followUpReply } from "./follow-up/reply";
 import type { Lang, PageKind } from "./screen";
@@ -81,9 +81,12 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
   const lang: Lang = o.language === "zh" || o.language === "en" ? o.language : brief.language;
   const zh = lang === "zh";
   let rebuiltFor: string | null = null;
-  if (base && brief.edit?.mode === "edit") {
+  const changes = base ? readPageChanges(brief.text, lang) : [];
+  // A follow-up that names changes to the page ("让页面更有高级感，增加一个价格筛选") edits it even
+  // when it does not open with an editing verb, unless it asks for a new page.
+  const edits = brief.edit?.mode === "edit" || namesPageChanges(brief.text);
+  if (base && edits) {
     // Every change named is applied to its own element; the reply lists what was made and what not.
-    const changes = readPageChanges(brief.text, lang);
     let page = withoutCompiledCss(base);
     const results = changes.map((change) => {
       const outcome = applyPageChange(page, change, brief, device, lang);

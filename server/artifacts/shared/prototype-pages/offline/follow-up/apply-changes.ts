@@ -285,7 +285,7 @@ function addControl(
   let at = -1;
   if (change.control === "toggle") {
     const priced = all.find(
-      (el) => tag(el) === "section" && /[$€£¥]\s?\d|\d\s?(?:元|\/mo|\/month|\/月)/.test(textOf(el)),
+      (el) => tag(el) === "section" && /[$€£¥￥]\s?\d|\d\s?(?:元|\/mo|\/month|\/月|\/年)/.test(textOf(el)),
     );
     const heading = priced && allElements(priced).find((el) => /^h[1-3]$/.test(tag(el)));
     if (heading) at = heading.range[1];
@@ -306,7 +306,7 @@ function addControl(
     }
   }
   if (at < 0) {
-    const h1 = all.find((el) => tag(el) === "h1");
+    const h1 = all.find((el) => tag(el) === "h1") ?? allElements(root).find((el) => tag(el) === "h1");
     if (!h1) return { html, made: false, why: "no_target" };
     // After the title's paragraph when there is one.
     const next = h1.nextElementSibling;
@@ -325,11 +325,13 @@ function remove(html: string, what: string): Outcome {
   const root = parseHtml(html);
   const main = mainOf(root);
   const all = allElements(main);
-  const section = all.find(
-    (el) =>
-      tag(el) === "section" &&
-      norm(textOf(el.querySelector("h2") ?? el.querySelector("h3") ?? el)).includes(w),
-  );
+  // A section is named by its own heading (or label), never by words anywhere inside it.
+  const section = all.find((el) => {
+    if (tag(el) !== "section") return false;
+    const heading = el.querySelector("h2") ?? el.querySelector("h3");
+    const name = heading ? textOf(heading) : (el.getAttribute("aria-label") ?? "");
+    return name !== "" && norm(name).includes(w);
+  });
   const field = all.find(
     (el) =>
       tag(el) === "div" &&
@@ -342,9 +344,22 @@ function remove(html: string, what: string): Outcome {
       el.querySelector("input, select, textarea"),
   );
   const button = all.find((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
-  const hit = field ?? (section && textOf(section).length < 4000 ? section : null) ?? button;
+  const hit = field ?? section ?? button;
   if (!hit) return { html, made: false, why: "no_target" };
-  return { html: `${html.slice(0, hit.range[0])}${html.slice(hit.range[1])}`, made: true };
+  // A removed section's links (the nav's "#reviews") go with it.
+  const id = hit === section ? section.getAttribute("id") : null;
+  const links = id
+    ? allElements(root).filter(
+        (el) =>
+          tag(el) === "a" &&
+          el.getAttribute("href") === `#${id}` &&
+          (el.range[1] <= hit.range[0] || el.range[0] >= hit.range[1]),
+      )
+    : [];
+  const cuts = [hit, ...links].map((el) => el.range).sort((a, b) => b[0] - a[0]);
+  let out = html;
+  for (const [start, end] of cuts) out = `${out.slice(0, start)}${out.slice(end)}`;
+  return { html: out, made: true };
 }
 
 /** A chart's own data: its x labels and its main series (the thick line, or the bars). */

@@ -46,11 +46,11 @@ export function clausesOf(text: string, lang: BriefLanguage): string[] {
   const split =
     lang === "zh"
       ? text.split(
-          /[；;。！!\n]|[，,、]\s*(?:然后|并且|并|同时|另外|再|还要|以及)?\s*(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏))|(?:然后|并且|同时|另外|还要)(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏))/,
+          /[；;。！!\n]|[，,、]\s*(?:然后|并且|并|同时|另外|再|还要|以及)?\s*(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))|(?:然后|并且|同时|另外|还要)(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))/,
         )
       : text.split(
           new RegExp(
-            `\\s*(?:;|\\.\\s+|\\n|,?\\s+and\\s+(?:then\\s+|also\\s+)?|,\\s*(?:then\\s+)?|\\s+then\\s+)(?=(?:please\\s+|also\\s+)?(?:${VERB_EN})\\b)`,
+            `\\s*(?:;|\\.\\s+|\\n|,?\\s+and\\s+(?:then\\s+|also\\s+)?|,\\s*(?:then\\s+)?|\\s+then\\s+)\\s*(?=(?:please\\s+|also\\s+)?(?:${VERB_EN})\\b)`,
             "i",
           ),
         );
@@ -143,7 +143,7 @@ const STATUS_OPTIONS = { en: ["Pending", "In progress", "Done"], zh: ["待处理
 /** What a control is about and its options ("status filter" → Status: All, Pending…; "monthly/yearly toggle"). */
 function control(what: string, lang: BriefLanguage): PageChange | null {
   const zh = lang === "zh";
-  const pair = /([\p{L}\d]+)\s*(?:\/|or|还是|或|和|与)\s*([\p{L}\d]+)/u.exec(what);
+  const pair = /([\p{L}\d]+)\s*(?:\/|or|还是|或|和|与)\s*([\p{L}\d]+)/u.exec(what.replace(/切换|开关|toggle|switch/gi, " "));
   if (zh ? /切换|开关/.test(what) : /\b(?:toggle|switch|switcher)\b/i.test(what)) {
     const billing = /month|year|annual|billing|月付|年付|按月|按年|月|年/i.test(what);
     const options = pair
@@ -162,6 +162,14 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
       : unquote(what.replace(/toggle|switch(?:er)?|切换|开关|的/gi, "")) || (zh ? "切换" : "Toggle");
     return { kind: "control", control: "toggle", label, options };
   }
+  if (zh ? /导出|下载/.test(what) : /\b(?:export|download)\b/i.test(what)) {
+    const format = /\b(csv|excel|pdf|xlsx)\b/i.exec(what)?.[1];
+    return { kind: "control", control: "export", label: format ? format.toUpperCase() : "", options: [] };
+  }
+  if (zh ? /搜索/.test(what) : /\bsearch\b/i.test(what))
+    return { kind: "control", control: "search", label: "", options: [] };
+  if (zh ? /排序/.test(what) : /\bsort\b/i.test(what))
+    return { kind: "control", control: "sort", label: "", options: [] };
   if (
     zh ? /筛选|过滤|下拉/.test(what) : /\b(?:filter|dropdown|drop-down|select(?:or)?|picker)\b/i.test(what)
   ) {
@@ -184,14 +192,6 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
       options,
     };
   }
-  if (zh ? /导出|下载/.test(what) : /\b(?:export|download)\b/i.test(what)) {
-    const format = /\b(csv|excel|pdf|xlsx)\b/i.exec(what)?.[1];
-    return { kind: "control", control: "export", label: format ? format.toUpperCase() : "", options: [] };
-  }
-  if (zh ? /搜索/.test(what) : /\bsearch\b/i.test(what))
-    return { kind: "control", control: "search", label: "", options: [] };
-  if (zh ? /排序/.test(what) : /\bsort\b/i.test(what))
-    return { kind: "control", control: "sort", label: "", options: [] };
   return null;
 }
 
@@ -324,7 +324,14 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
 /** The changes a follow-up names, each clause read on its own. */
 export function readPageChanges(text: string, lang: BriefLanguage): PageChange[] {
   const changes: PageChange[] = [];
-  for (const clause of clausesOf(text, lang)) {
+  // "Add a category filter and an export button": one verb, two things added.
+  const clauses = clausesOf(text, lang).flatMap((clause) => {
+    const m = lang === "en" ? /^(.*?\b(?:add|insert|include)\s+)(.+)$/i.exec(clause) : null;
+    if (!m) return [clause];
+    const things = m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i);
+    return things.length > 1 ? things.map((t) => `${m[1]}${t}`) : [clause];
+  });
+  for (const clause of clauses) {
     const change = chartChange(clause, lang) ??
       structural(clause, lang) ??
       colorChange(clause, lang) ??
@@ -333,4 +340,17 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
     changes.push(change);
   }
   return changes;
+}
+
+const ASKS_NEW =
+  /\b(?:new|another|different|separate|from scratch|start over|instead)\b|新的|重新|另(?:外|一)|再(?:做|设计|画)一/i;
+
+/**
+ * Whether a message in a chat that has a page names changes to that page ("让页面更有高级感，
+ * 增加一个价格筛选") even without opening with an editing verb — and does not ask for a new one.
+ */
+export function namesPageChanges(text: string): boolean {
+  if (ASKS_NEW.test(text)) return false;
+  const lang: BriefLanguage = /[\u4e00-\u9fff]/.test(text) ? "zh" : "en";
+  return readPageChanges(text, lang).some((c) => c.kind !== "other");
 }
