@@ -143,7 +143,9 @@ const STATUS_OPTIONS = { en: ["Pending", "In progress", "Done"], zh: ["待处理
 /** What a control is about and its options ("status filter" → Status: All, Pending…; "monthly/yearly toggle"). */
 function control(what: string, lang: BriefLanguage): PageChange | null {
   const zh = lang === "zh";
-  const pair = /([\p{L}\d]+)\s*(?:\/|or|还是|或|和|与)\s*([\p{L}\d]+)/u.exec(what.replace(/切换|开关|toggle|switch/gi, " "));
+  const pair = /([\p{L}\d]+)\s*(?:\/|or|还是|或|和|与)\s*([\p{L}\d]+)/u.exec(
+    what.replace(/切换|开关|toggle|switch/gi, " "),
+  );
   if (zh ? /切换|开关/.test(what) : /\b(?:toggle|switch|switcher)\b/i.test(what)) {
     const billing = /month|year|annual|billing|月付|年付|按月|按年|月|年/i.test(what);
     const options = pair

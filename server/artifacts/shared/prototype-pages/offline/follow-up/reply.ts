@@ -83,14 +83,30 @@ export function madeLine(c: PageChange, lang: Lang): string {
   return "";
 }
 
+/** A change as asked (not as done): "Add a … filter", "增加「…」筛选下拉框". */
+function askedLine(c: PageChange, lang: Lang): string {
+  const done = madeLine(c, lang);
+  if (lang === "zh") return done.replace(/了/g, "");
+  return done
+    .replace(/^Added/, "Add")
+    .replace(/^Redrew/, "Redraw")
+    .replace(/^Renamed/, "Rename")
+    .replace(/^Changed/, "Change")
+    .replace(/^Retitled/, "Retitle")
+    .replace(/^Made/, "Make")
+    .replace(/^Removed/, "Remove")
+    .replace(/^Switched/, "Switch")
+    .replace(/, from the same data$/, "");
+}
+
 /** Why a change was not made. */
 function notMadeLine(r: Result, lang: Lang): string {
   const zh = lang === "zh";
   const c = r.change;
   if (c.kind === "other" || r.outcome.why === "unread")
     return zh
-      ? `${q(c.kind === "other" ? c.text : madeLine(c, lang), lang)}——离线模型没能把它对应到页面上的某个改动`
-      : `${q(c.kind === "other" ? c.text : madeLine(c, lang), lang)} — the Offline model could not map this to a change on the page`;
+      ? `${q(c.kind === "other" ? c.text : askedLine(c, lang), lang)}——离线模型没能把它对应到页面上的某个改动`
+      : `${q(c.kind === "other" ? c.text : askedLine(c, lang), lang)} — the Offline model could not map this to a change on the page`;
   const what =
     c.kind === "rename"
       ? c.from
@@ -100,15 +116,15 @@ function notMadeLine(r: Result, lang: Lang): string {
           ? c.which || (zh ? "按钮" : "button")
           : c.kind === "field"
             ? c.label
-            : madeLine(c, lang);
+            : askedLine(c, lang);
   if (r.outcome.why === "no_form")
     return zh
       ? `${q(what, lang)}——页面上没有表单可以加这个字段`
       : `${q(what, lang)} — there is no form on this page to add it to`;
   if (r.outcome.why === "no_chart")
     return zh
-      ? `${q(madeLine(c, lang), lang)}——页面上没有可以改画的图表`
-      : `${q(madeLine(c, lang), lang)} — there is no chart on this page to redraw`;
+      ? `${q(askedLine(c, lang), lang)}——页面上没有可以改画的图表`
+      : `${q(askedLine(c, lang), lang)} — there is no chart on this page to redraw`;
   return zh
     ? `${q(what, lang)}——页面上没有找到它`
     : `${q(what, lang)} — I found nothing by that name on the page`;
