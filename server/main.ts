@@ -8,6 +8,7 @@ import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { assertApiConfig } from "./config/required-env";
 import { dataDir } from "./config/data-dir";
 import { restrictDataDir, restrictUmask } from "./config/data-dir-modes.mjs";
+import { prepareExportBrowser } from "./artifacts/shared/export-browser/browser";
 
 assertApiConfig();
 // Owner-only data (DESIGN.md §6): what the API writes is 0600, and older files are tightened.
@@ -25,6 +26,7 @@ const backlog = Number(process.env.API_LISTEN_BACKLOG ?? 4096);
 
 async function main() {
   await sharedDatabase(); // migrate before the first request
+  await prepareExportBrowser(); // and load the export browser's driver, which stalls the thread
   const app = sharedApp();
   const server = createAdaptorServer({ fetch: app.fetch });
   server.listen({ port, host: hostname, backlog }, () => {
