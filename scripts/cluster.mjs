@@ -1,4 +1,4 @@
-// `npm run cluster`: Vibe Studio as a team runs it (issue #21 §2), all on 127.0.0.1 — PostgreSQL,
+// `npm run cluster`: Vibe Studio as a team runs it, all on 127.0.0.1 — PostgreSQL,
 // Redis, S3-compatible storage (s3rver), one identity provider, two app instances and nginx in
 // front of them, round-robin, so any request may land on either instance.
 //

@@ -21,7 +21,7 @@ const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 const hostname = process.env.API_HOST ?? "127.0.0.1";
 /**
  * Connections waiting to be accepted. Node's default (511) is below what one instance must take
- * at once (issue #21 §5: 1,000 streams opening together): past it the kernel drops the SYNs and
+ * at once (1,000 streams opening together): past it the kernel drops the SYNs and
  * clients wait for TCP's retransmission (1 s, then 3 s, 7 s…) before the API sees them. The
  * kernel still caps it at net.core.somaxconn (4096 on current Linux).
  */

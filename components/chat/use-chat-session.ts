@@ -88,7 +88,7 @@ export function useChatSession(chatId: string, openVersion?: OpenVersion | null)
 }
 
 /**
- * A chat opened from its link shows what it made last beside the conversation (issue #26): the
+ * A chat opened from its link shows what it made last beside the conversation: the
  * viewer of the newest version a reply names. Wide screens only — on a phone the viewer is a
  * full-screen sheet that would hide the conversation the user came to read.
  */

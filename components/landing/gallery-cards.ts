@@ -1,7 +1,7 @@
 /**
  * Server side of the landing gallery: turns seed entries into plain, already-translated card data
  * and thumbnail <img> attributes, so the client filter ships neither a message formatter nor
- * next/image's runtime (issue 3: first-load JavaScript of `/`).
+ * next/image's runtime (first-load JavaScript of `/`).
  */
 import { getImageProps } from "next/image";
 import type { GalleryItem, TemplateDesignType, TemplateTag } from "@/lib/contracts/prototype-gallery";

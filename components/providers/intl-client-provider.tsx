@@ -8,7 +8,7 @@ const compiled = new Map<string, ReturnType<typeof compileMessages>>();
 /**
  * Client-side translations for the interactive parts of the product (workspace, invite flow).
  * Public pages do not use it: their few client components get translated labels as props, so
- * next-intl's message formatter stays out of their first-load JavaScript (issue 3).
+ * next-intl's message formatter stays out of their first-load JavaScript.
  * The messages go to the browser compiled (lib/i18n/format-message.ts): the ICU parser is not
  * part of the workspace's JavaScript either.
  */

@@ -1,5 +1,5 @@
 /**
- * Lite apps (spec §2 agentic viewer, §3, §7; issue #20), for both sides: what a lite-app version
+ * Lite apps (spec §2 agentic viewer, §3, §7), for both sides: what a lite-app version
  * holds, the plan a round shows as todos, the build statuses and errors, the app types and styles
  * the composer offers, and the progress events an agentic stream carries besides the chat reply.
  *
@@ -19,7 +19,7 @@ export const LITE_APP_LIMITS = {
   fileChars: 200_000,
   /** Characters of all files together. */
   totalChars: 600_000,
-  /** Automatic "fix" rounds after a failed build before the round stops and shows the error (issue #20 §2). */
+  /** Automatic "fix" rounds after a failed build before the round stops and shows the error. */
   fixAttempts: 3,
 } as const;
 
@@ -139,14 +139,14 @@ export const agenticUserInputSchema = z.object({
 });
 export type AgenticUserInput = z.infer<typeof agenticUserInputSchema>;
 
-/** A custom sub-domain: one DNS label, lower case (issue #20 §3). */
+/** A custom sub-domain: one DNS label, lower case. */
 export const subdomainLabelSchema = z
   .string()
   .min(3)
   .max(63)
   .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "letters, digits and inner hyphens only");
 
-// ---- la-server (issue #20 §1–§3): the preview's error message, the version answer ----
+// ---- la-server: the preview's error message, the version answer ----
 
 /** `type` of the message a lite-app preview posts to its parent for an uncaught error (`{ type, message, stack }`). */
 export const LITE_APP_PREVIEW_ERROR = "lite-app-error";
@@ -192,7 +192,7 @@ export const liteAppAlertEventSchema = z.object({
 });
 export type LiteAppAlertEvent = z.infer<typeof liteAppAlertEventSchema>;
 
-// ---- la-deploy: deployments, custom sub-domains and a deployed app's data (issue #20 §3) ----
+// ---- la-deploy: deployments, custom sub-domains and a deployed app's data ----
 
 /** `POST /deploy/real` → the chat's deployment (one per chat; a redeploy keeps its sub-domain). */
 export const deploymentSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Research reports (issue #19): the payloads of the research stream events (spec §7), the
+ * Research reports: the payloads of the research stream events (spec §7), the
  * sources a report cites and the stored report, written once for the API and the client.
  * A report is Markdown: chapters citing sources as `[n]`, then a sources list whose lines are
  * `[n] title — URL or knowledge item — accessed date`. A citation never names a source that

@@ -45,7 +45,7 @@ export async function openDatabase(
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(withReadRetries(client), { schema });
-    // Several instances start at once (issue #21): one migrates while the others wait on a
+    // Several instances start at once: one migrates while the others wait on a
     // session lock, then find nothing left to do.
     const lock = await client.reserve();
     try {

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL going away (a restart, a failover, a dropped connection; issue #21 §3):
+ * PostgreSQL going away (a restart, a failover, a dropped connection):
  * - reads are retried for a few seconds — a SELECT outside a transaction changes nothing, so
  *   running it again is safe;
  * - anything else is not retried (a write whose connection dropped may or may not have

@@ -295,7 +295,7 @@ export const domainMappings = pgTable(
 );
 
 /**
- * A lite app's data (its `/__data` API, issue #20 §3): JSON records in named collections, per
+ * A lite app's data (its `/__data` API): JSON records in named collections, per
  * chat and store — its previews' or its deployed app's, kept apart (a new version's preview and a
  * redeploy each keep theirs). `size` is the record's JSON length, summed for the per-app limit.
  */

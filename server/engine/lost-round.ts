@@ -1,5 +1,5 @@
 /**
- * A round whose instance died mid-generation (issue #21 §3), settled by the surviving instance
+ * A round whose instance died mid-generation, settled by the surviving instance
  * that adopted it (server/streams/shared-round-registry.ts):
  * - the round ends as an error — only if it is still open, so it is settled once whoever else
  *   tries (closeRound checks the same);

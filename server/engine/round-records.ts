@@ -149,7 +149,7 @@ export const OPEN_ROUND_STATUSES = ["loading", "streaming"] as const;
 
 /**
  * The message gets its reply, status and extension, the round its status — only if the round is
- * still open: another instance that settled it as lost (issue #21) has the last word. One
+ * still open: another instance that settled it as lost has the last word. One
  * statement: the message is updated only from the round the same statement closed. A failure
  * here is logged: the round is over either way.
  */

@@ -1,5 +1,5 @@
 /**
- * What the API's process does on SIGTERM or SIGINT (issue #21 §3): stop taking rounds, let the
+ * What the API's process does on SIGTERM or SIGINT: stop taking rounds, let the
  * running ones finish for up to SHUTDOWN_GRACE_MS (default 25 s, under the 30 s most
  * orchestrators wait before SIGKILL), stop the rest keeping their partial output, close the
  * database, exit. Installed once per process: by `npm run api` (server/main.ts), and by the app

@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue #21 §4), served at `GET /api/metrics` to a scraper that brings
+ * Prometheus metrics, served at `GET /api/metrics` to a scraper that brings
  * `Authorization: Bearer <METRICS_TOKEN>` (no token configured: the route does not exist).
  * One registry per process; what is measured where it happens (requests in the API's request
  * log middleware, tokens where a model call ends, generation and build times where they end) and

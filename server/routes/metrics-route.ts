@@ -1,5 +1,5 @@
 /**
- * `GET /api/metrics` (issue #21 §4): the Prometheus text format, for a scraper holding
+ * `GET /api/metrics`: the Prometheus text format, for a scraper holding
  * METRICS_TOKEN. Without the token configured the route answers 404 like any unknown path; a
  * wrong token is 401. The states (active rounds, outstanding points holds) are read now.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /api/openapi.json` (issue #21 §4): the OpenAPI 3.1 document of this API, made from the
+ * `GET /api/openapi.json`: the OpenAPI 3.1 document of this API, made from the
  * contract's zod schemas (server/openapi/). No session: it says what the API accepts, nothing
  * about anyone's data. The document itself, not the envelope: OpenAPI tools read it as it is.
  */

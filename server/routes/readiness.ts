@@ -1,5 +1,5 @@
 /**
- * `GET /api/health` (liveness: the process answers) and `GET /api/ready` (readiness, issue #21 §4):
+ * `GET /api/health` (liveness: the process answers) and `GET /api/ready` (readiness):
  * the database answers a query, Redis a PING when REDIS_URL is set, and file storage a read. A
  * load balancer sends traffic only to an instance that is ready; a check that fails or takes over
  * READY_CHECK_MS answers 503 naming it. No session needed, nothing about users in the answer.

@@ -4,7 +4,7 @@
  * of many concurrent starts exactly one proceeds and the others are refused having changed
  * nothing. Finished rounds stay readable for a while so a client that lost its connection can
  * resume. With REDIS_URL, `SharedRoundRegistry` (shared-round-registry.ts) extends this one so
- * that every instance sees every round (DESIGN.md §9, issue #21).
+ * that every instance sees every round (DESIGN.md §9).
  *
  * The methods are async because the shared registry asks Redis; this one decides synchronously
  * before its first await, so in one process two starts can never both pass the check.
@@ -105,7 +105,7 @@ export class RoundRegistry {
   }
 
   /**
-   * Graceful shutdown (issue #21 §3): takes no new rounds, lets the running ones finish for up to
+   * Graceful shutdown: takes no new rounds, lets the running ones finish for up to
    * `graceMs`, then stops the rest — a stopped round keeps what it wrote, like a user's Stop — and
    * waits (bounded) for them to save. Answers whether every round finished on its own.
    */

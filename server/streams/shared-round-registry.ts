@@ -1,5 +1,5 @@
 /**
- * Rounds shared by every instance through Redis (REDIS_URL; issue #21 §1, DESIGN.md §9).
+ * Rounds shared by every instance through Redis (REDIS_URL; DESIGN.md §9).
  *
  * - The one-round-per-chat rule and the global cap are claimed atomically in Redis, under a
  *   lease each instance renews for its running rounds; a dead instance's claims run out.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * A lite-app round as it happens (issue #20 §1): the plan's steps with their states, the files
+ * A lite-app round as it happens: the plan's steps with their states, the files
  * written so far and the build — building, failed with the compiler's messages (and the fix
  * attempt it is on), or complete.
  */

@@ -1,5 +1,5 @@
 "use client";
-/** The research round's progress (issue #19): its steps with their states, reading n of m, the chapter being written. */
+/** The research round's progress: its steps with their states, reading n of m, the chapter being written. */
 import { useTranslations } from "next-intl";
 import { Check, Circle, Loader2, MinusCircle } from "lucide-react";
 import type { ResearchProgress } from "./progress-store";

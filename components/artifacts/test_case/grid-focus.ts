@@ -1,6 +1,6 @@
 "use client";
 /**
- * Roving focus in the test-case table (issue #26, the ARIA grid pattern): the grid is one Tab
+ * Roving focus in the test-case table (the ARIA grid pattern): the grid is one Tab
  * stop; arrow keys move between cells, Home/End to the row's ends, Ctrl+Home/End to the grid's
  * corners, PageUp/PageDown by a few rows. Enter or F2 edits a cell (EditableCell), Escape leaves
  * the editor back on the cell.

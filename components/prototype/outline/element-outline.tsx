@@ -1,6 +1,6 @@
 "use client";
 /**
- * The element outline beside the preview (issue #26): the keyboard and screen-reader way to pick
+ * The element outline beside the preview: the keyboard and screen-reader way to pick
  * an element for the edit panel. An ARIA tree with one Tab stop (roving tabindex): arrow keys
  * move and open or close branches, Home/End jump, Enter or Space picks the element exactly as a
  * click in the preview does (the frame selects it, the same panel and undo history follow), and

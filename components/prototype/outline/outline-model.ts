@@ -1,5 +1,5 @@
 /**
- * The element outline (issue #26): the elements the edit mode can pick, read from the page's
+ * The element outline: the elements the edit mode can pick, read from the page's
  * stored source (every selectable element carries a data-vs-id), so the app never reaches into
  * the sandboxed frame's DOM. A flat list in document order with depths, the shape an ARIA tree
  * with roving focus walks most simply.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * Focus never falls to <body> inside the prototype viewer (issue #26): when the control holding
+ * Focus never falls to <body> inside the prototype viewer: when the control holding
  * it goes away (the edit panel closes, Escape leaves the editor, the outline closes), the cursor
  * goes to the outline's current item if it is shown, else to the edit panel's close button, else
  * to the "Edit elements" toggle. (Precise Edit disables its own button once applied.)

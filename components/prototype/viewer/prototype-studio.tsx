@@ -218,7 +218,7 @@ export function PrototypeStudio({
           exportActions={exportActions}
         />
         <div className="relative flex min-h-0 flex-1">
-          {/* The keyboard and screen-reader way to pick an element (issue #26); on a narrow viewer a sheet. */}
+          {/* The keyboard and screen-reader way to pick an element; on a narrow viewer a sheet. */}
           {editor.mode !== "view" && !(narrow && editor.mode === "edit") && (
             <ElementOutline
               source={editor.source}

@@ -1,5 +1,5 @@
 /**
- * Builds one lite-app version (spec §3 statuses, issue #20 §2): the version goes `building`,
+ * Builds one lite-app version (spec §3 statuses): the version goes `building`,
  * esbuild + Tailwind and then the TypeScript check run in the build sandbox (build/build-app.ts),
  * and it ends `complete` with its preview address, or `failed` with the compiler's messages (or
  * why the build was stopped: its deadline, its memory cap) in its meta and the whole log in its

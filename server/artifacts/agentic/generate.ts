@@ -1,5 +1,5 @@
 /**
- * The lite-app round (issue #20 §1–§2): the model writes the app in the agreed format
+ * The lite-app round: the model writes the app in the agreed format
  * (model-output.ts), its progress streams as `runtime` events (the plan as todos, each file, each
  * build's status, `open-url`), the reply as `content`, and every version as an `agentic` event.
  *

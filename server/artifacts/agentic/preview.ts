@@ -1,5 +1,5 @@
 /**
- * A complete version's preview (issue #20 §2): its built document, served at an opaque origin
+ * A complete version's preview: its built document, served at an opaque origin
  * like a prototype preview (app/html/lite-app/[versionId]/route.ts answers it with the sandbox
  * CSP), with a head script that reports the running app's errors to the viewer so it can offer
  * "fix". Built documents are cached by version id: a version never changes, so neither does its

@@ -1,5 +1,5 @@
 /**
- * The research mode (issue #19): clarify? → plan → search → read → extract → write each chapter
+ * The research mode: clarify? → plan → search → read → extract → write each chapter
  * → holistic summary → finalize, each step announced (research_steps, research_steps_update…)
  * and the report saved as a version: Markdown citing only the sources read. A stop keeps the
  * chapters already written (saved as a partial version).

@@ -1,5 +1,5 @@
 /**
- * A research report as PDF (issue #19 "export Markdown and PDF"): the report as the viewer shows
+ * A research report as PDF: the report as the viewer shows
  * it — the browser sends its rendered article, charts already drawn as SVG — printed to A4 by the
  * export browser (network off, the per-user pool). Scripts, frames and event handlers are removed
  * first; the print stylesheet here, not the app's, decides the look, so the PDF reads the same

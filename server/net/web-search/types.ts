@@ -1,5 +1,5 @@
 /**
- * The web as a research source (issue #19): a search engine that answers hits, and a reader that
+ * The web as a research source: a search engine that answers hits, and a reader that
  * turns one hit's page into readable text. Both are optional: with neither SEARXNG_URL nor
  * TAVILY_API_KEY configured, research reads only the user's knowledge base and attachments.
  *

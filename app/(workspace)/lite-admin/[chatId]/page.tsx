@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-/** The owner's page of a deployed lite app's data (issue #20 §3, the deploy popover's admin-panel link): forced login (lib/auth/route-access.ts). */
+/** The owner's page of a deployed lite app's data (the deploy popover's admin-panel link): forced login (lib/auth/route-access.ts). */
 export default async function Page({ params }: { params: Promise<{ chatId: string }> }) {
   const { chatId } = await params;
   return <LiteAdmin chatId={chatId} />;

@@ -1,5 +1,5 @@
 /**
- * /html/lite-app/{versionId}: a complete lite-app version's built document (issue #20 §2), the
+ * /html/lite-app/{versionId}: a complete lite-app version's built document, the
  * `view_url` of its version. Read through the public API route and served like a prototype
  * preview (lib/server/preview-response.ts): an opaque origin by the CSP sandbox, no
  * allow-same-origin; the document's own head script posts uncaught errors to the viewer and

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The agentic viewer's deploy popover (spec §2, §3; issue #20 §3): deploy the version shown (only
+ * The agentic viewer's deploy popover (spec §2, §3): deploy the version shown (only
  * a complete one — otherwise the button says why), the live address (copy, open), custom
  * sub-domains, the admin panel and the code download. The live app keeps its own data: while it
  * has none and the preview has some, deploying can copy the preview's records over.

@@ -1,6 +1,6 @@
 "use client";
 /**
- * The owner's admin page of a deployed lite app (issue #20 §3): the app's collections, their
+ * The owner's admin page of a deployed lite app: the app's collections, their
  * records, and editing or deleting a record — through the signed-in admin routes.
  */
 import { useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * Builds a lite app (issue #20 §2, notes/build-in-process.md): esbuild bundles the app's TSX files
+ * Builds a lite app (notes/build-in-process.md): esbuild bundles the app's TSX files
  * held in memory with React from our own node_modules (no network, no install, no container),
  * Tailwind compiles the classes its files use, and the result is one HTML document with the CSS
  * and the script inlined: a preview or a deployment serves it as it is.

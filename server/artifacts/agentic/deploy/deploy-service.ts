@@ -1,5 +1,5 @@
 /**
- * Deploying a lite-app version (spec §3, §4; issue #20 §3): only a complete version (or the one
+ * Deploying a lite-app version (spec §3, §4): only a complete version (or the one
  * already deployed) can be; it replaces the chat's deployed version; the chat keeps one
  * generated sub-domain for all its deployments.
  */

@@ -1,5 +1,5 @@
 /**
- * The code download (spec §7 `GET /product/{id}/download/{x}`; issue #20 §3): a zip of a runnable
+ * The code download (spec §7 `GET /product/{id}/download/{x}`): a zip of a runnable
  * Vite project around the version's files — `npm install && npm run dev` works from it. Versions
  * are exact, the ones our own builder compiles with (react, tailwindcss, typescript) and the Vite
  * pair that goes with them.

@@ -1,3 +1,3 @@
-/** Deploying lite apps (issue #20 §3): the signed-in routes and what an app's own host answers. */
+/** Deploying lite apps: the signed-in routes and what an app's own host answers. */
 export { agenticDeployRoutes } from "./routes";
 export { agenticPublicRoutes, previewDataRoutes } from "./public-routes";

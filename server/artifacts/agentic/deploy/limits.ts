@@ -1,4 +1,4 @@
-/** Limits of a deployed app's data API (issue #20 §3: "size-limited per app"). */
+/** Limits of a deployed app's data API ("size-limited per app"). */
 export const LITE_DATA_LIMITS = {
   /** Records in one app, all collections together. */
   records: 2_000,

@@ -1,5 +1,5 @@
 /**
- * A lite app's data (issue #20 §3): collections of JSON records per chat and store — the
+ * A lite app's data: collections of JSON records per chat and store — the
  * previews' and the deployed app's (LITE_DATA_STORES), never mixed — each store within the
  * per-app limits (LITE_DATA_LIMITS). Writes to one store are serialised by an advisory lock, so
  * the limits hold when requests arrive at once. Used by the `/__data` API of previews and

@@ -1,7 +1,7 @@
 /**
  * Exported SVGs kept for their download URL (`GET /prototype/export_to_mastergo/{taskId}`) for
  * 30 minutes. They live in the file storage (disk, or the S3-compatible store every instance
- * shares, issue #21 §1), not in the process: behind a load balancer the download may reach
+ * shares), not in the process: behind a load balancer the download may reach
  * another instance than the export did. The task id is the storage key; the stored object
  * names its owner, so another user's id finds nothing.
  */
