@@ -93,12 +93,31 @@ test("a refused client (error in the body or in a WWW-Authenticate challenge) fa
 });
 
 test("a refused client whose challenge names no error: the error is read from the body the challenge came with", async () => {
-  // A wrong client secret at LemonLDAP::NG: 401, a bare Basic challenge, the OAuth error in the
-  // JSON body. oauth4webapi stops at the challenge; Auth.js's message is only a link to its docs.
+  // A wrong client secret at LemonLDAP::NG 2.16, as it answers: 401, `WWW-Authenticate: Basic`,
+  // the OAuth error in the JSON body. oauth4webapi stops at the challenge; Auth.js's message is
+  // only a link to its docs.
+  const lemonldap = await tokenEndpointFailure(
+    new Response(JSON.stringify({ error: "invalid_client" }), {
+      status: 401,
+      headers: { "www-authenticate": "Basic", "content-type": "application/json; charset=utf-8" },
+    }),
+  );
+  const { detail: bare } = await captureSignInFailure(async () => {
+    logAuthError(callbackRouteError(lemonldap));
+    return new Response(null, { status: 302 });
+  });
+  expect(bare).toEqual({
+    reason: "failed",
+    kind: "CallbackRouteError",
+    cause: "server responded with a challenge in the WWW-Authenticate HTTP Header",
+    error: "invalid_client",
+    status: 401,
+  });
+
   const challenged = await tokenEndpointFailure(
     new Response(JSON.stringify({ error: "invalid_client", error_description: "Bad client secret" }), {
       status: 401,
-      headers: { "www-authenticate": 'Basic realm="LemonLDAP::NG"', "content-type": "application/json" },
+      headers: { "www-authenticate": 'Basic realm="sso"', "content-type": "application/json" },
     }),
   );
   const { detail } = await captureSignInFailure(async () => {
