@@ -200,7 +200,8 @@ describe("the version a change builds on", () => {
       post(token, "/api/chats/prototype-html-code", {
         chat_id: chatId,
         version_id: v1.id,
-        html_code: v1.content,
+        // A change of v1's page (an unchanged page would make no version).
+        html_code: v1.content.replace("</body>", "<p>Saved on v1</p></body>"),
         ...(choice ? { base_choice: choice } : {}),
       });
     expect((await save()).status).toBe(409);
