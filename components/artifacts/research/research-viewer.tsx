@@ -27,6 +27,7 @@ const barButton =
 
 export default function ResearchViewer({ chatId, version, partial, streaming }: ViewerProps) {
   const t = useTranslations("researchView");
+  const tv = useTranslations("viewer");
   const progress = useResearchProgress(chatId);
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -37,6 +38,13 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
 
   async function save() {
     if (draft === null) return;
+    // Saved as it is (line ends and surrounding blank lines aside): no copy of the version.
+    const plain = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+    if (version && plain(draft) === plain(version.content)) {
+      setDraft(null);
+      toast.info(tv("nothingChanged"), { id: "nothing-changed" });
+      return;
+    }
     setSaving(true);
     try {
       await apiRequest<VersionDto>(researchSavePath(chatId), {
