@@ -11,6 +11,7 @@
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
 import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
+import type { BaseChoice } from "@/lib/contracts/versions";
 import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
@@ -28,6 +29,8 @@ export type SendInput = {
   attachments: AttachmentRef[];
   /** Knowledge-base items picked for the message (their ids become `knowledge_ids`). */
   knowledge?: { id: string }[];
+  /** The version the message changes, when the user chose one (an older version was shown). */
+  base?: { base_version_id: string; base_choice?: BaseChoice };
 };
 
 export type SendDeps = {
@@ -97,7 +100,10 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const composer = useComposerStore.getState().get(id);
   if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
 
-  const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
+  const request = {
+    ...streamRequestOf(composer, input.content, input.attachments, input.knowledge),
+    ...input.base,
+  };
   const paid =
     roundCost(request.mode, {
       editHtml: request.edit_html,
