@@ -199,11 +199,14 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
             {t("failedVersion")}
           </p>
         )}
+        {/* Read-only (written live, loading, a part being rewritten) it holds nothing focusable:
+            the area itself takes the keyboard so it can be scrolled (axe scrollable-region-focusable). */}
         <div
           ref={editRegion}
-          className="relative min-h-0 flex-1 overflow-y-auto"
+          className="relative min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           data-testid="prd-scroll"
           data-edit-region
+          {...(editable ? {} : { tabIndex: 0, role: "region", "aria-label": t("documentLabel") })}
         >
           {editable && editor && (
             <div className="sticky top-0 z-10 border-b border-slate-100 bg-white/95 backdrop-blur">

@@ -147,10 +147,14 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
             data-testid="research-toc"
           >
             <h2 className="mb-2 font-semibold text-ink-900">{t("contents")}</h2>
-            <ol className="flex flex-col gap-1">
+            <ol className="flex flex-col gap-1 pointer-coarse:gap-0">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="text-ink-700 hover:text-brand-700">
+                  {/* A row of its own: on a touch screen a 44 px tall target (app/globals.css). */}
+                  <a
+                    href={`#${entry.id}`}
+                    className="block text-ink-700 hover:text-brand-700 pointer-coarse:flex pointer-coarse:items-center"
+                  >
                     {entry.title}
                   </a>
                 </li>
