@@ -12,13 +12,48 @@ const SERVER_KINDS = kindFolders("server/artifacts");
 const CLIENT_KINDS = kindFolders("components/artifacts");
 const either = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
+/** The server's top (DESIGN.md §7): the app, its services and database start-up, its entry point. */
+const SERVER_TOP = "app|app-services|app-database|main";
 /** The server's upper layers (DESIGN.md §7): nothing below them may reach up. */
+const SERVER_UPPER_LAYERS = `engine|artifacts|routes|openapi|${SERVER_TOP}`;
 const SERVER_UPPER = {
-  regex:
-    "^@/server/(engine|artifacts|routes|app|app-services|main)(/|$)|^(\\.\\./)+(engine|artifacts|routes|app|app-services|main)(/|$)",
+  regex: `^@/server/(${SERVER_UPPER_LAYERS})(/|$)|^(\\.\\./)+(${SERVER_UPPER_LAYERS})(/|$)`,
   message:
     "A lower layer of the server (models, services, validators, HTML, storage, time…) does not import the engine, the kinds, the routes or the app (DESIGN.md §7).",
 };
+/** Every folder of the server below the engine (a folder in no layer fails the lint: see SERVER_PLACED). */
+const SERVER_LOWER_FOLDERS = [
+  "ai",
+  "auth",
+  "config",
+  "db",
+  "files",
+  "html",
+  "http",
+  "i18n",
+  "mail",
+  "net",
+  "ops",
+  "rate-limit",
+  "sandbox",
+  "seed",
+  "services",
+  "space",
+  "streams",
+  "time",
+  "validate",
+];
+
+// Every folder of the server has its layer: a new one fails the lint until it is placed.
+const SERVER_PLACED = new Set([...SERVER_LOWER_FOLDERS, ...SERVER_UPPER_LAYERS.split("|")]);
+const unplaced = fs
+  .readdirSync("server", { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !SERVER_PLACED.has(e.name))
+  .map((e) => e.name);
+if (unplaced.length)
+  throw new Error(
+    `server/${unplaced.join(", server/")}: place the folder in a layer of eslint.config.mjs (SERVER_LOWER_FOLDERS, or an upper layer) (DESIGN.md §7).`,
+  );
 
 /** Kinds do not import each other: what two kinds share lives in a shared module both import. */
 function kindRules(root, kinds) {
@@ -66,7 +101,7 @@ function kindRules(root, kinds) {
 
 /** What a kind may not reach besides other kinds: the routes and the app (its own routes are part of it). */
 const SERVER_UPPER_FOR_KINDS = {
-  regex: "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)",
+  regex: `^@/server/(routes|openapi|${SERVER_TOP})(/|$)|^(\\.\\./)+(routes|openapi|${SERVER_TOP})(/|$)`,
   message: "A kind does not import the API's routes or the app (DESIGN.md §7).",
 };
 
@@ -132,9 +167,7 @@ const config = [
   {
     // Layers inside the server (DESIGN.md §7): models, services, validators, HTML and storage sit
     // below the engine, which sits below the kinds, which sit below the routes and the app.
-    files: [
-      "server/{ai,services,validate,html,streams,files,mail,db,time,i18n,config,seed,auth,rate-limit}/**/*.{ts,tsx,mjs}",
-    ],
+    files: [`server/{${SERVER_LOWER_FOLDERS.join(",")}}/**/*.{ts,tsx,mjs}`],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -149,6 +182,58 @@ const config = [
               message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
             },
             SERVER_UPPER,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The request context's type names the app's services (a type, erased at run time): the one
+    // lower-layer file that may name the top.
+    files: ["server/http/app-env.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(engine|artifacts|routes|openapi|app|app-database|main)(/|$)",
+              message: "The request context names the app's services, nothing else above it (DESIGN.md §7).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The routes and the API's description sit under the app: they never import it.
+    files: ["server/{routes,openapi}/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/(?!server/|lib/contracts/|messages/)",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+            },
+            {
+              regex: `^@/server/(${SERVER_TOP})(/|$)|^(\\.\\./)+(${SERVER_TOP})(/|$)`,
+              message:
+                "The routes get the app's services from the request context; they never import the app (DESIGN.md §7).",
+            },
           ],
         },
       ],
@@ -171,13 +256,13 @@ const config = [
               message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
             },
             {
-              regex:
-                "^@/server/(routes|app|app-services|main)(/|$)|^(\\.\\./)+(routes|app|app-services|main)(/|$)",
+              regex: `^@/server/(routes|openapi|${SERVER_TOP})(/|$)|^(\\.\\./)+(routes|openapi|${SERVER_TOP})(/|$)`,
               message: "The engine does not import the routes or the app (DESIGN.md §7).",
             },
             {
-              regex: "^@/server/artifacts/(?!registry$|types$)|^\\.\\./artifacts/(?!registry$|types$)",
-              message: "The engine reaches kinds only through server/artifacts/registry (DESIGN.md §2).",
+              regex: "^@/server/artifacts/|^\\.\\./artifacts/",
+              message:
+                "The engine never imports a kind nor their registry: the app hands the kinds down (registry.ts registers their checks in engine/kind-checks.ts, AppServices carries their generators) (DESIGN.md §7).",
             },
           ],
         },

@@ -72,5 +72,10 @@ export default async function jestConfig() {
   resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
     pattern.startsWith("/node_modules/(?!.pnpm)(?!(") ? pattern.replace("(?!(", `(?!(${extra}|`) : pattern,
   );
+  // The same SWC transform, keeping ES modules where Jest loads them as such (see the file).
+  for (const [pattern, entry] of Object.entries(resolved.transform)) {
+    if (Array.isArray(entry) && entry[0].endsWith(path.join("swc", "jest-transformer.js")))
+      resolved.transform[pattern] = [path.resolve("tests/helpers/jest-swc-transform.mjs"), entry[1]];
+  }
   return resolved;
 }

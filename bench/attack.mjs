@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { chromium } from "playwright-core";
 import * as office from "../tests/fixtures/office-files.mjs";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -202,6 +203,7 @@ const ORDINARY_PAGE =
   '<!doctype html><html><body style="font-family:sans-serif"><h1>Order summary</h1><p>3 items, ready for pickup</p></body></html>';
 
 async function main() {
+  printRuntime("bench/attack.mjs");
   console.log(`starting npm start on ${APP} (data: ${dataDir})…`);
   const service = startService();
   if (!(await healthy(15 * 60_000))) throw new Error(`the app did not come up:\n${service.log.slice(-3000)}`);

@@ -21,6 +21,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { chromium } = createRequire(import.meta.url)("playwright-core");
@@ -180,6 +181,7 @@ async function load(context, route, ready) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let browser;
+printRuntime("bench/bundle.mjs");
 try {
   await waitForServer();
   browser = await chromium.launch({

@@ -10,12 +10,14 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const work = mkdtempSync(path.join(tmpdir(), "vibe-jest-bench-"));
 const log = path.join(work, "assertions.tsv");
 const json = path.join(work, "results.json");
 
+printRuntime("bench/jest-suite.mjs");
 const started = Date.now();
 // The setup file goes last: Jest's array options swallow the arguments after them.
 const run = spawnSync(

@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const LIGHTHOUSE = "lighthouse@12.2.3";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,6 +21,7 @@ const targets = { performance: 95, accessibility: 100, "best-practices": 100, se
 const chromeFlags =
   "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
 
+printRuntime("bench/lighthouse.mjs");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bench-"));
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,

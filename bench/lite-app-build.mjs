@@ -1,6 +1,8 @@
 // Build time of a lite app (issue #20 §4): the Offline model's todo app built by the real builder
-// (server/artifacts/agentic/build/build-app.ts: one warm esbuild context + Tailwind compiled on the
-// server, one inline HTML document) against a bare esbuild build of one small file, in the same run.
+// (server/artifacts/agentic/build/build-app.ts: in a build worker process, one warm esbuild
+// context + Tailwind, one inline HTML document) against a bare esbuild build of one small file,
+// in the same run; then the same app built and type checked as a round does (compileApp), cold
+// (a new worker) and warm.
 // Each timed build changes src/config.ts (a new task label, as a follow-up would), so esbuild
 // re-reads the app's own files; react, react-dom and lucide-react stay cached in the warm context.
 // The app imports each icon from its own module (lucide-react/icons/<name>); for comparison the
@@ -11,17 +13,23 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), "..");
 
 // The builder and the writer are TypeScript: run under tsx.
 if (!process.env.LITE_APP_BENCH_CHILD) {
-  const child = spawnSync(process.execPath, ["--import", "tsx", here, ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, LITE_APP_BENCH_CHILD: "1" },
-  });
+  printRuntime("bench/lite-app-build.mjs");
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", here, ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, LITE_APP_BENCH_CHILD: "1" },
+    },
+  );
   process.exit(child.status ?? 1);
 }
 
@@ -38,6 +46,7 @@ const { buildLiteApp, disposeLiteAppBuilder } = await import(
   path.join(root, "server/artifacts/agentic/build/build-app.ts")
 );
 const { liteAppRound } = await import(path.join(root, "server/artifacts/agentic/offline/writer.ts"));
+const { compileApp } = await import(path.join(root, "server/artifacts/agentic/build-version.ts"));
 
 const round = liteAppRound({
   userText: "a todo list with a due date",
@@ -106,6 +115,21 @@ for (let i = 0; i < barrelRuns; i += 1) {
 }
 await disposeLiteAppBuilder();
 
+// Build + type check, as a round does: a cold worker first, then warm (each run changes a file).
+t = performance.now();
+const coldChecked = await compileApp({ title: round.spec.title, files }, "en");
+const coldCheckedMs = performance.now() - t;
+if (!coldChecked.build.ok || !coldChecked.typecheck.ok)
+  throw new Error(JSON.stringify(coldChecked.typecheck));
+const checkedRuns = Math.min(runs, 10);
+const checked = [];
+for (let i = 0; i < checkedRuns; i += 1) {
+  t = performance.now();
+  await compileApp({ title: round.spec.title, files: variant(2000 + i) }, "en");
+  checked.push(performance.now() - t);
+}
+await disposeLiteAppBuilder();
+
 const p50 = pct(app, 50);
 const bareP50 = pct(bare, 50);
 console.log(
@@ -119,4 +143,8 @@ console.log(`  bare esbuild, one small file p50 / p90 : ${ms(bareP50)} / ${ms(pc
 console.log(`  ratio todo p50 / bare p50  : ${(p50 / bareP50).toFixed(1)}×`);
 console.log(
   `  same app, icons from the lucide-react barrel, p50 / p90 (${barrelRuns} runs) : ${ms(pct(viaBarrel, 50))} / ${ms(pct(viaBarrel, 90))}`,
+);
+console.log(`  build + type check, cold (new worker)        : ${ms(coldCheckedMs)}`);
+console.log(
+  `  build + type check, warm p50 / p90 (${checkedRuns} runs) : ${ms(pct(checked, 50))} / ${ms(pct(checked, 90))}`,
 );

@@ -22,6 +22,7 @@ import { SignJWT } from "jose";
 import { startProcess } from "./lib/processes.mjs";
 import { startPostgres, startRedis } from "./lib/services.mjs";
 import { numberOption } from "./lib/args.mjs";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -295,7 +296,7 @@ process.on("SIGINT", async () => {
 });
 
 try {
-  console.log(`bench/resume-across.mjs — node ${process.version}`);
+  printRuntime("bench/resume-across.mjs");
   postgres = await startPostgres();
   const databaseUrl = postgres.url;
   const redisUrl = await startRedis({ cwd: root, children });

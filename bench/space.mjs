@@ -14,6 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -25,6 +26,7 @@ const opt = (name, def) => {
 // The API's modules are TypeScript marked `server-only`: run again under tsx with the
 // react-server condition (as `npm run api` does).
 if (!process.env.SPACE_BENCH_CHILD) {
+  printRuntime("bench/space.mjs");
   const child = spawnSync(
     process.execPath,
     ["--conditions=react-server", "--import", "tsx", fileURLToPath(import.meta.url), ...args],
@@ -46,7 +48,7 @@ const ITEMS = opt("items", 5000);
 const RUNS = opt("runs", 60);
 const TARGET_MS = 200;
 
-const { openDatabase } = await import("../server/db/client.ts");
+const { openAppDatabase: openDatabase } = await import("../server/app-database.ts");
 const { createApp } = await import("../server/app.ts");
 const { signApiToken } = await import("../server/auth/api-token.ts");
 const { insertSpaceItems } = await import("../server/services/space-items.ts");

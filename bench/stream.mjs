@@ -32,6 +32,7 @@ import { encode as encodeSession } from "next-auth/jwt";
 import { startProcess } from "./lib/processes.mjs";
 import { numberOption } from "./lib/args.mjs";
 import { startPostgres, startRedis } from "./lib/services.mjs";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -552,7 +553,7 @@ process.on("SIGINT", async () => {
 });
 
 try {
-  console.log(`bench/stream.mjs — node ${process.version}, run ${randomUUID().slice(0, 8)}`);
+  printRuntime("bench/stream.mjs", `, run ${randomUUID().slice(0, 8)}`);
   if (!SKIP_BFF) await bffVersusDirect();
   if (STREAMS > 0) await concurrentStreams();
 } catch (error) {

@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SignJWT } from "jose";
 import * as office from "../tests/fixtures/office-files.mjs";
+import { printRuntime } from "./lib/runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -78,6 +79,7 @@ const memory = (pid, field) =>
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
 
 async function main() {
+  printRuntime("bench/uploads.mjs");
   console.log("making the documents and the bombs…");
   const files = [
     ["300-page Word file", "spec.docx", await office.realDocx(300)],

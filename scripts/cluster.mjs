@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, writeStamp } from "./source-stamp.mjs";
+import { runtimeName, runtimeWarning } from "./runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT ?? 3000);
@@ -27,6 +28,7 @@ const children = [];
 const state = { front: `http://localhost:${port}`, instances: [] };
 
 const log = (line) => console.log(`[cluster] ${line}`);
+if (runtimeWarning()) log(runtimeWarning());
 const writeState = () => writeFileSync(path.join(dir, "state.json"), JSON.stringify(state, null, 2));
 
 /** Starts a long-running child whose output is prefixed; `ready` (optional) resolves on a line. */
@@ -293,7 +295,7 @@ async function main() {
   ]);
   await nginx.ready;
   writeState();
-  log(`Vibe Studio on http://localhost:${port} (instances ${ports.join(", ")})`);
+  log(`Vibe Studio on http://localhost:${port} (instances ${ports.join(", ")}; ${runtimeName()})`);
   console.log(`CLUSTER_READY http://localhost:${port}`);
 }
 

@@ -11,7 +11,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, writeStamp } from "./source-stamp.mjs";
 import { supervise } from "./supervise.mjs";
+import { runtimeName, runtimeWarning } from "./runtime.mjs";
 import { restrictDataDir, restrictUmask } from "../server/config/data-dir-modes.mjs";
+
+const oldRuntime = runtimeWarning();
+if (oldRuntime) console.warn(`[start] ${oldRuntime}`);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -85,7 +89,7 @@ const app = supervise({
     return child;
   },
 });
-console.log(`[start] Vibe Studio on http://localhost:${port}`);
+console.log(`[start] Vibe Studio on http://localhost:${port} (${runtimeName()})`);
 
 let stopping = false;
 const stop = async (signal) => {

@@ -4,7 +4,8 @@ import { SharedRoundRegistry } from "./streams/shared-round-registry";
 import { rootLogger } from "./http/logger";
 import type { ChatMode } from "@/lib/contracts/modes";
 import type { Generator } from "./engine/generation";
-import { generatorFor } from "./engine/generators";
+import { generatorFor, serverKinds } from "./artifacts/registry";
+import type { ServerKinds } from "./artifacts/types";
 import { systemClock, type Clock } from "./time/clock";
 import { PartialSaves } from "./engine/partial-saves";
 import { resolveModel, type ChosenModel } from "./ai/registry";
@@ -24,6 +25,8 @@ export type AppServices = {
   registry: RoundRegistry;
   /** The model for a requested id; unknown ids fall back to the mode's default, then the default model. */
   resolveModel: (id?: string, mode?: ChatMode) => ChosenModel;
+  /** The registered artifact kinds (server/artifacts/registry.ts), handed to the routes. */
+  kinds: ServerKinds;
   /** Which generator answers a mode: the artifact registry's, or a test's. */
   generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Time as rounds see it (tests drive timeouts with a fake clock). */
@@ -61,6 +64,7 @@ export function createAppServices(overrides: Partial<AppServices> = {}): AppServ
   const clock = overrides.clock ?? systemClock;
   return {
     registry: overrides.registry ?? roundRegistryFromEnv(),
+    kinds: overrides.kinds ?? serverKinds,
     generatorFor: overrides.generatorFor ?? generatorFor,
     clock,
     partialSaves: overrides.partialSaves ?? new PartialSaves(clock),

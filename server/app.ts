@@ -11,7 +11,8 @@ import { fail } from "./http/envelope";
 import { rootLogger } from "./http/logger";
 import { requireUser } from "./http/require-user";
 import { localeFromHeader } from "./i18n/api-messages";
-import { sharedDatabase, type Db } from "./db/client";
+import type { Db } from "./db/client";
+import { sharedDatabase } from "./app-database";
 import { createAppServices, type AppServices } from "./app-services";
 import { SharedRoundRegistry } from "./streams/shared-round-registry";
 import { settleLostRound } from "./engine/lost-round";
@@ -41,7 +42,6 @@ import { inviteCheckRoutes } from "./routes/user-invites";
 import { requireAdmitted } from "./http/require-admitted";
 import { createVersionRoutes } from "./routes/versions";
 import { createEditRoutes } from "./routes/artifact-edits";
-import { serverArtifacts } from "./artifacts/registry";
 import { requestGuards } from "./http/request-guards";
 import { asTooLarge, bodyLimit } from "./http/body-limit";
 
@@ -117,7 +117,8 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/user", userSessionRoutes); // public: clear-cookies (after a 401) and the login state
   app.route("/operator", operatorRoutes); // `Authorization: Operator <token>`, never a user
   // Public reads of artifact kinds (HTML view, shared views: spec §2 "no login").
-  for (const artifact of serverArtifacts()) if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
+  for (const artifact of services.kinds.all())
+    if (artifact.publicRoutes) app.route("/", artifact.publicRoutes);
 
   app.use("*", requireUser);
   app.use("*", requireAdmitted); // errno 40003 for users the registration gate holds
@@ -129,9 +130,9 @@ export function createApp(deps: AppDeps = {}) {
   app.route("/messages", messageLikeRoutes);
   // Made from the registered kinds: every kind's version lists, and the edits of kinds that take them.
   app.route("/chats", createVersionRoutes());
-  app.route("/chats", createEditRoutes());
+  app.route("/chats", createEditRoutes(services.kinds));
   // Each artifact kind's own routes of spec §7 (prd-content, mermaid, prototype/…).
-  for (const artifact of serverArtifacts()) if (artifact.routes) app.route("/", artifact.routes);
+  for (const artifact of services.kinds.all()) if (artifact.routes) app.route("/", artifact.routes);
   app.route("/notifications", notificationRoutes);
   app.route("/feedback", feedbackRoutes);
   app.route("/space", spaceRoutes);

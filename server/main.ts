@@ -2,7 +2,7 @@
 import { createAdaptorServer } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { sharedApp } from "./app";
-import { sharedDatabase } from "./db/client";
+import { sharedDatabase } from "./app-database";
 import { rootLogger } from "./http/logger";
 import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { assertApiConfig } from "./config/required-env";

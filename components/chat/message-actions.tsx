@@ -30,11 +30,9 @@ export function MessageActions({ message }: { message: MessageDto }) {
     if (!message.id) return; // spec §5: a message without an id cannot be rated
     const action = state === choice ? "cancel" : choice;
     const patchState = (likeState: MessageDto["like_state"]) =>
-      useChatStore
-        .getState()
-        .patch(message.chat_id, (s) => ({
-          messages: s.messages.map((m) => (m.id === message.id ? { ...m, like_state: likeState } : m)),
-        }));
+      useChatStore.getState().patch(message.chat_id, (s) => ({
+        messages: s.messages.map((m) => (m.id === message.id ? { ...m, like_state: likeState } : m)),
+      }));
     patchState(action === "cancel" ? null : action);
     try {
       const answer = await chatApi.like(message.id, action);

@@ -1,8 +1,9 @@
 /**
- * A rendered chart as a file: the SVG as mermaid drew it (labels are SVG text, so it opens
- * anywhere), or a PNG drawn from it on a canvas at twice its size on white.
+ * A rendered chart as a file: the SVG as mermaid drew it (labels are SVG text, shadows SVG filters,
+ * so it opens anywhere alike), or a PNG drawn from it on a canvas at twice its size on white.
  */
 import { renderMermaid } from "./mermaid-runtime";
+import { shadowsAsFilters } from "./svg-shadows";
 
 export type PngImage = { data: Uint8Array; width: number; height: number };
 
@@ -21,7 +22,8 @@ export function standaloneSvg(svg: string): { svg: string; width: number; height
   // (librsvg, Inkscape, design tools) drop that space unless whitespace is preserved.
   if (!/\sxml:space=/.test(out.slice(0, out.indexOf(">"))))
     out = out.replace("<svg", '<svg xml:space="preserve"');
-  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${out}`, width, height };
+  // Shadows as SVG filters, not CSS: resvg and design tools draw them too.
+  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${shadowsAsFilters(out)}`, width, height };
 }
 
 export async function svgToPng(svg: string, scale = 2): Promise<PngImage> {

@@ -9,7 +9,6 @@ import {
   Image,
   Layers,
   LayoutGrid,
-  Link,
   Maximize2,
   MessageSquare,
   Minimize2,
@@ -53,7 +52,6 @@ export const ImageIcon = houseIcon(Image, "ImageIcon");
 export const ShareIcon = houseIcon(Share2, "ShareIcon");
 export const LayersIcon = houseIcon(Layers, "LayersIcon");
 export const HelpIcon = houseIcon(CircleQuestionMark, "HelpIcon");
-export const LinkIcon = houseIcon(Link, "LinkIcon");
 export const SaveIcon = houseIcon(Save, "SaveIcon");
 export const ChatIcon = houseIcon(MessageSquare, "ChatIcon");
 export const PaletteIcon = houseIcon(Palette, "PaletteIcon");

@@ -13,7 +13,9 @@ import { itemsPath } from "./space-api";
 import { ItemTypeIcon } from "./item-type-icon";
 import { Highlighted } from "./highlighted";
 import { useItemTypeLabel } from "./item-type-label";
-import { MAX_PICKED } from "./knowledge-picker";
+
+/** At most this many items go with a message (the stream request allows 20). */
+const MAX_PICKED = 20;
 
 export function PickerDialog({
   picked,

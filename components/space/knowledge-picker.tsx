@@ -12,8 +12,6 @@ import { BookIcon, CloseIcon } from "@/components/ui/icons";
 import { useDraftStore, type PickedKnowledge } from "@/lib/stores/draft-store";
 import { ItemTypeIcon } from "./item-type-icon";
 
-export const MAX_PICKED = 20;
-
 // The picker's dialog (search, list, the dialog library) loads when it first opens, not with the chat input.
 const PickerDialog = dynamic(() => import("./knowledge-picker-dialog").then((m) => m.PickerDialog), {
   ssr: false,

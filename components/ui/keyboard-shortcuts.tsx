@@ -23,16 +23,6 @@ export function openShortcutHelp(): void {
   window.dispatchEvent(new Event(HELP_EVENT));
 }
 
-/** The shortcuts the help lists, in the order a user meets them. */
-export const SHORTCUTS = [
-  { keys: ["Enter"], label: "send" },
-  { keys: ["Shift", "Enter"], label: "newline" },
-  { keys: ["Mod", "K"], label: "newChat" },
-  { keys: ["Mod", "S"], label: "save" },
-  { keys: ["Mod", "/"], label: "help" },
-  { keys: ["Esc"], label: "close" },
-] as const;
-
 export function KeyboardShortcuts() {
   const router = useRouter();
   const [helpOpen, setHelpOpen] = useState(false);

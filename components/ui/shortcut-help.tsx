@@ -4,7 +4,16 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Dialog, DialogClose } from "./dialog";
 import { ghostButton, textLink } from "./button-styles";
-import { SHORTCUTS } from "./keyboard-shortcuts";
+
+/** The shortcuts the help lists, in the order a user meets them. */
+const SHORTCUTS = [
+  { keys: ["Enter"], label: "send" },
+  { keys: ["Shift", "Enter"], label: "newline" },
+  { keys: ["Mod", "K"], label: "newChat" },
+  { keys: ["Mod", "S"], label: "save" },
+  { keys: ["Mod", "/"], label: "help" },
+  { keys: ["Esc"], label: "close" },
+] as const;
 
 export function ShortcutHelp({
   open,

@@ -40,12 +40,19 @@ export const attachmentRefSchema = z.object({
 });
 export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 
-/** A knowledge item picked for a message, and how much of it the round could use (token budget). */
+/**
+ * A knowledge item picked for a message, and what the round used of it: all of it (`full`), the
+ * passages about the request (`partial`, `passages` of them), none because the budget was spent
+ * by more relevant passages (`skipped`), or none because nothing in it is about the request or
+ * it has no text (`unused`). `reason` says why not all or nothing.
+ */
 export const knowledgeUseSchema = z.object({
   id: z.string(),
   title: z.string(),
   type: spaceItemTypeSchema,
-  use: z.enum(["full", "partial", "skipped"]),
+  use: z.enum(["full", "partial", "skipped", "unused"]),
+  reason: z.enum(["not_relevant", "over_budget", "empty"]).optional(),
+  passages: z.number().int().nonnegative().optional(),
 });
 export type KnowledgeUse = z.infer<typeof knowledgeUseSchema>;
 

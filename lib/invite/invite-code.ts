@@ -33,9 +33,3 @@ export function rememberInviteCode(code: string): void {
 export function forgetInviteCode(): void {
   document.cookie = `${INVITE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secureFlag()}`;
 }
-
-export function readInviteCode(): string | null {
-  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${INVITE_COOKIE}=`));
-  const value = entry ? decodeURIComponent(entry.slice(INVITE_COOKIE.length + 1)) : null;
-  return isValidInviteCode(value) ? value : null;
-}

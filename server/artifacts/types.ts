@@ -7,10 +7,12 @@ import type { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import type { Generator } from "../engine/generation";
 import type { OfflineTask } from "../ai/offline/writers";
+import type { OfflineKindCopy } from "../ai/offline/kind-copy";
 import type { ValidationProblem } from "../validate/validation-problem";
 import type { Locale } from "../i18n/api-messages";
 import type { VersionRow } from "../services/versions";
-import type { KindDefinition } from "@/lib/contracts/artifacts";
+import type { KindExamplePrompts } from "../services/example-prompts";
+import type { ArtifactKind, KindDefinition } from "@/lib/contracts/artifacts";
 
 /** What the user saved, as the kind stores it: the canonical content and the version's title and meta. */
 export type StorableEdit = { content: string; title: string | null; meta?: Record<string, unknown> };
@@ -42,11 +44,15 @@ export type ServerArtifact = {
   /**
    * The words of a version (no markup, ids or styling): what the personal space searches, shows
    * as an excerpt and hands to a model as knowledge. Without it, content is read as an HTML page
-   * or as plain text (`server/artifacts/shared/readable-text.ts` has the common readers).
+   * or as plain text (`server/space/readable-text.ts` has the common readers).
    */
   readableText?: (content: string) => string;
   /** The Offline model's writers this kind's calls name (registered with the kind). */
   offlineTasks?: readonly OfflineTask[];
+  /** What the Offline model's shared writers (reasoning, prompt optimiser) say about this kind (registered with it). */
+  offlineCopy?: OfflineKindCopy;
+  /** Its example prompts for the welcome screen and the input (GET /chats/prompts/{mode}), in each language. */
+  examplePrompts?: KindExamplePrompts;
   /** Fields a version of this kind answers besides the common ones (`GET /chats/{id}/<versions path>/{vid}`). */
   versionFields?: (row: VersionRow) => Record<string, unknown>;
   /** The kind's own routes of spec §7 (besides the generic version and edit routes), mounted at /api. */
@@ -55,4 +61,10 @@ export type ServerArtifact = {
   crlfEvents?: boolean;
   /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */
   publicRoutes?: Hono<AppEnv>;
+};
+
+/** The registered kinds, as the app hands them down to its routes (server/artifacts/registry.ts). */
+export type ServerKinds = {
+  all: () => readonly ServerArtifact[];
+  of: (kind: ArtifactKind) => ServerArtifact | undefined;
 };

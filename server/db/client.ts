@@ -3,6 +3,9 @@
  * - `DATABASE_URL=postgres://…` → PostgreSQL (postgres-js driver)
  * - `DATABASE_URL=memory://`    → an in-memory PGlite (tests)
  * - unset                       → PGlite persisted in `<DATA_DIR>/db` (embedded default)
+ *
+ * What the app does once the schema is current (`afterMigrate`) is its own: the app's start-up
+ * hands it in (server/app-database.ts), so the database layer imports no service.
  */
 import "server-only";
 import path from "node:path";
@@ -17,7 +20,6 @@ import postgres from "postgres";
 import * as schema from "./schema";
 import { dataDir } from "../config/data-dir";
 import { restrictDataDir } from "../config/data-dir-modes.mjs";
-import { backfillSpaceItems } from "../services/space-backfill";
 import { withReadRetries } from "./connection-faults";
 
 /**
@@ -31,7 +33,15 @@ export type DbHandle = { db: Db; kind: "pglite" | "postgres"; close: () => Promi
 const MIGRATION_LOCK = 0x76696265;
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), "server", "db", "migrations");
 
-export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHandle> {
+export type OpenOptions = {
+  /** Runs once the migrations are applied, before the handle is returned (under the migration lock on PostgreSQL). */
+  afterMigrate?: (db: Db) => Promise<void>;
+};
+
+export async function openDatabase(
+  url = process.env.DATABASE_URL,
+  options: OpenOptions = {},
+): Promise<DbHandle> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
     const db = drizzlePostgres(withReadRetries(client), { schema });
@@ -41,7 +51,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
     try {
       await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
       await migratePostgres(db, { migrationsFolder });
-      await backfillSpaceItems(db);
+      await options.afterMigrate?.(db);
     } finally {
       await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
       lock.release();
@@ -60,7 +70,7 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  await backfillSpaceItems(db); // once per database: what was saved before the space's items (0005)
+  await options.afterMigrate?.(db);
   // PGlite unpacks its cluster with mode 0666 and rewrites a few files at each open, whatever
   // the umask: make them owner-only once it is up (files it creates later follow the umask).
   if (dir) restrictDataDir(dir);
@@ -70,14 +80,4 @@ export async function openDatabase(url = process.env.DATABASE_URL): Promise<DbHa
 /** A PGlite instance, already migrated, as the app's database (tests open clones this way). */
 export function pgliteHandle(client: PGlite, db = drizzlePglite(client, { schema })): DbHandle {
   return { db, kind: "pglite", close: () => client.close() };
-}
-
-type Holder = { handle?: Promise<DbHandle> };
-const holder = globalThis as unknown as { __vibeDb?: Holder };
-
-/** The process-wide database (one PGlite may not be opened twice in a process). */
-export function sharedDatabase(): Promise<DbHandle> {
-  holder.__vibeDb ??= {};
-  holder.__vibeDb.handle ??= openDatabase();
-  return holder.__vibeDb.handle;
 }

@@ -15,12 +15,11 @@ import { ApiError, ERRNO } from "../http/api-error";
 import { createArtifactStream, type ArtifactShape } from "../ai/extract";
 import { streamModel } from "../ai/stream-model";
 import { offlineProviderOptions, type OfflineOptions, type OfflineTask } from "../ai/offline/writers";
-import { serverArtifact } from "../artifacts/registry";
 import type { ContentChecks, ValidationProblem } from "../validate/validation-problem";
 import { createVersion, versionRef, type NewVersion, type VersionRow } from "../services/versions";
 import type { Emit, GenerationContext } from "./generation";
-import { contentProblems } from "@/lib/contracts/kinds/definition";
-import { eventTypeOf, kindDefinition, type ArtifactKind } from "@/lib/contracts/artifacts";
+import { kindChecks } from "./kind-checks";
+import { eventTypeOf, type ArtifactKind } from "@/lib/contracts/artifacts";
 import type { VersionRef } from "@/lib/contracts/versions";
 
 export const DEFAULT_MAX_TRIES = 3;
@@ -88,22 +87,6 @@ export function describeProblems(problems: ValidationProblem[]): string {
 
 function defaultFixPrompt(kind: ArtifactKind, content: string, problems: ValidationProblem[]): string {
   return `The ${kind} you wrote does not pass validation:\n${describeProblems(problems)}\n\nHere it is again:\n\n${content}\n\nReturn the complete corrected ${kind}, nothing else.`;
-}
-
-/** The kind's own checks: its content schema (contract), then its server definition's validate and repair. */
-function kindChecks(kind: ArtifactKind): ContentChecks {
-  const definition = kindDefinition(kind);
-  const artifact = serverArtifact(kind);
-  return {
-    validate: async (content) => {
-      const schema = contentProblems(definition, content).map((p) => ({
-        message: p.path ? `${p.path}: ${p.message}` : p.message,
-      }));
-      if (schema.length || !artifact?.validate) return schema;
-      return artifact.validate(content);
-    },
-    repair: artifact?.repair,
-  };
 }
 
 function checksOf(request: ArtifactRequest): ContentChecks {

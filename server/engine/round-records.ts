@@ -60,31 +60,27 @@ export async function openRound(
     const chat = seeded?.chat ?? round.chat;
     const options: Record<string, unknown> = { ...request };
     delete options.content; // the text is the user's message; the rest describes the round
-    await tx
-      .insert(rounds)
-      .values({
-        id: roundId,
+    await tx.insert(rounds).values({
+      id: roundId,
+      chatId: chat.id,
+      userId: chat.userId,
+      mode: request.mode,
+      model: round.modelId,
+      status: "loading",
+      pointsReserved: round.cost,
+      options,
+      createdAt: new Date(at),
+    });
+    if (!request.skip_user_message && request.content) {
+      await tx.insert(messages).values({
         chatId: chat.id,
-        userId: chat.userId,
+        roundId,
+        role: "user",
+        content: request.content,
         mode: request.mode,
-        model: round.modelId,
-        status: "loading",
-        pointsReserved: round.cost,
-        options,
+        extension: round.userExtension,
         createdAt: new Date(at),
       });
-    if (!request.skip_user_message && request.content) {
-      await tx
-        .insert(messages)
-        .values({
-          chatId: chat.id,
-          roundId,
-          role: "user",
-          content: request.content,
-          mode: request.mode,
-          extension: round.userExtension,
-          createdAt: new Date(at),
-        });
       await addAttachmentItems(tx, chat, round.uploads); // the personal space lists what was sent
     }
     const [assistant] = await tx

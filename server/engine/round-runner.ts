@@ -26,7 +26,6 @@ import { systemClock, type Clock } from "../time/clock";
 import type { PartialSaves } from "./partial-saves";
 import type { AttachmentContext, GenerationContext, Generator, HistoryEntry } from "./generation";
 import type { RoundInput } from "./round-input";
-import { generatorFor } from "./generators";
 import { historyOf, readRoundInput } from "./round-input";
 import { failed, finished, outcomeOf, type RoundEnd } from "./round-outcome";
 import { holdPoints, priceOf, settlePoints } from "./round-pricing";
@@ -47,8 +46,8 @@ export type RoundDeps = {
   clock?: Clock;
   /** The once-a-second batch of every running round's partial reply (one per process). */
   partialSaves: PartialSaves;
-  /** Which generator answers a mode (tests inject their own). */
-  generatorFor?: (mode: ChatMode) => Generator | undefined;
+  /** Which generator answers a mode: the registered kinds' (AppServices.generatorFor), or a test's. */
+  generatorFor: (mode: ChatMode) => Generator | undefined;
   /** Where generators store bytes they make (GenerationContext.files). */
   files?: FileStorage;
   /** How generators fetch pages (GenerationContext.fetcher). */
@@ -81,7 +80,7 @@ export async function startRound(
   model: RoundModel,
   seed?: RoundSeed,
 ): Promise<RoundStream> {
-  const generator = (deps.generatorFor ?? generatorFor)(request.mode);
+  const generator = deps.generatorFor(request.mode);
   if (!generator)
     throw new ApiError(
       ERRNO.INVALID,

@@ -97,10 +97,3 @@ export async function extractText(
     ? { text: normaliseCompatibilityCharacters(answer.text).slice(0, limits.maxChars), status: "extracted" }
     : { text: null, status: "failed", reason: answer.reason };
 }
-
-/** Stops the shared pool's threads (scripts and tests that want to exit promptly). */
-export async function closeExtractionPool(): Promise<void> {
-  const pool = holder.__vsExtractionPool;
-  holder.__vsExtractionPool = undefined;
-  await pool?.close();
-}

@@ -154,8 +154,6 @@ export function guessTint(source: string): string {
   return source.match(/--(?:color-)?primary[\w-]*\s*:\s*(#[0-9a-f]{6})/i)?.[1] ?? "#6366f1";
 }
 
-const ICON_SCRIPT = /lucide|feather|fontawesome|font-awesome|iconify|ionicons|material-icons|heroicons/i;
-
 /** Icon markup that needs a font or script from another host → its inline SVG, or null. */
 function iconReplacement(el: HTMLElement): string | null {
   const tag = el.rawTagName.toLowerCase();
@@ -280,9 +278,4 @@ export function stripExternalResources(source: string): string {
     if (text !== before) edits.push({ start: open[0], end: open[1], text });
   }
   return applyEdits(source, edits);
-}
-
-/** True when a `<script src>` or `<link>` names an icon library (used by repairs to explain). */
-export function isIconLibrary(url: string): boolean {
-  return ICON_SCRIPT.test(url);
 }

@@ -211,10 +211,6 @@ const ALIASES: Record<string, string> = {
   school: "graduation-cap",
 };
 
-export function hasIcon(name: string): boolean {
-  return Boolean(PATHS[name] ?? PATHS[ALIASES[name] ?? ""]);
-}
-
 /** An inline SVG icon; `className` carries size and colour classes (Tailwind or the page's). */
 export function iconSvg(name: string, className = "h-5 w-5"): string {
   const key = PATHS[name] ? name : (ALIASES[name] ?? "sparkles");

@@ -1,19 +1,15 @@
 /**
  * Compiles the Tailwind classes a page uses on the server and inlines them (no CDN script): a
- * preview needs no other host and renders at once. One compiler per page (the compiler keeps
- * every candidate it has seen), lightningcss minifies. The compiled block is marked
- * `<style data-vs-tailwind>` and rebuilt on every save, so edited classes stay resolved.
+ * preview needs no other host and renders at once. The compile runs in the build sandbox
+ * (server/sandbox/: off the event loop, with a deadline, a memory cap and a cap on the CSS it
+ * makes), since a page's classes and CSS are whatever its author wrote. The compiled block is
+ * marked `<style data-vs-tailwind>` and rebuilt on every save, so edited classes stay resolved.
  *
  * A page is compiled when it asks for Tailwind (the CDN script, `text/tailwindcss` styles, a
  * `tailwind.config`, an earlier compiled block) or plainly uses utility classes; a hand-written
  * CSS page (the gallery templates) is left alone, so preflight never changes its look.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { compile } from "tailwindcss";
-import { Scanner } from "@tailwindcss/oxide";
-import { transform } from "lightningcss";
+import { sharedSandbox } from "../sandbox/build-sandbox";
 import {
   TAILWIND_COMPAT_CSS,
   themeFromTailwindConfig,
@@ -70,8 +66,7 @@ function takeTailwindSources(html: string): { html: string; css: string } {
     } else if (tag === "link" && CDN_STYLESHEET.test(el.getAttribute("href") ?? ""))
       edits.push({ start, end, text: "" });
     else if (tag === "style" && /text\/tailwindcss/i.test(el.getAttribute("type") ?? "")) {
-      // @import "tailwindcss" is ours to add; @tailwind directives are v3 syntax.
-      css += `${el.rawText.replace(/@import\s+["']tailwindcss[^;]*;|@tailwind\s+\w+;/g, "")}\n`;
+      css += `${el.rawText}\n`;
     } else if (tag === "style" && el.getAttribute(TAILWIND_STYLE_ATTR) !== undefined)
       edits.push({ start, end, text: "" });
   }
@@ -89,60 +84,50 @@ export function withoutCompiledCss(html: string): string {
   return applyEdits(html, edits);
 }
 
-// Tailwind's own stylesheets, read once (the compiler asks for them by import id). Resolved with
-// Node's own require (a bundler's require.resolve answers a module id, not a path).
-let tailwindDir: string | null = null;
-function tailwindDirectory(): string {
-  tailwindDir ??= path.dirname(
-    createRequire(path.join(process.cwd(), "package.json")).resolve("tailwindcss/package.json"),
-  );
-  return tailwindDir;
-}
-const sheets = new Map<string, Promise<string>>();
+/**
+ * `@import "tailwindcss"` is ours to add and `@tailwind` directives are v3 syntax: both are taken
+ * out of the author's CSS. Each match ends at its line's end, so the scan is linear however the
+ * author's CSS is written.
+ */
+const OWN_DIRECTIVES = /@import\s+["']tailwindcss[^;\n]*;?|@tailwind\s+\w+;/g;
 
-async function loadStylesheet(
-  id: string,
-  base: string,
-): Promise<{ path: string; base: string; content: string }> {
-  const TAILWIND_DIR = tailwindDirectory();
-  const file =
-    id === "tailwindcss"
-      ? path.join(TAILWIND_DIR, "index.css")
-      : id.startsWith("tailwindcss/")
-        ? path.join(TAILWIND_DIR, `${id.slice(12).replace(/\.css$/, "")}.css`)
-        : path.resolve(base, id);
-  // Only Tailwind's own files: a page's CSS can never make the server read anything else.
-  if (!file.startsWith(TAILWIND_DIR + path.sep)) throw new Error(`Cannot import ${id}`);
-  if (!sheets.has(file)) sheets.set(file, readFile(file, "utf8"));
-  return { path: file, base: path.dirname(file), content: await sheets.get(file)! };
-}
+/** Bytes of CSS one page or app may compile to (chained `@apply` can grow 1 KB to megabytes). */
+export const MAX_CSS_BYTES = 2 * 2 ** 20;
 
-async function compiler(css: string) {
-  return compile(css, {
-    base: tailwindDirectory(),
-    loadStylesheet,
-    loadModule: async () => Promise.reject(new Error("Plugins are not supported")),
-  });
+/** What Tailwind starts from: its own CSS, our compatibility layer, then the author's CSS (or, as a fallback, none). */
+export function tailwindInputCss(authorCss: string): { css: string; fallbackCss: string } {
+  const fallbackCss = `@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}`;
+  return { css: `${fallbackCss}\n${authorCss.replace(OWN_DIRECTIVES, "")}`, fallbackCss };
 }
 
 /** A source Tailwind scans for class names (a page, or a lite app's TSX files). */
 export type TailwindSource = { content: string; extension: string };
 
 /**
- * The minified CSS for the classes `sources` use, preflight included, after `extraCss` (a theme
- * block, an app's own CSS). One compiler per call: build() keeps every candidate it has ever seen.
+ * The minified CSS for the classes `sources` use, preflight included, after `authorCss` (a theme
+ * block, a page's own CSS), compiled in the build sandbox (off the event loop, with a deadline
+ * and a cap on what it compiles to). Author CSS that does not compile, or compiles to too much,
+ * is left out; null when even the page's classes alone cannot be compiled in time.
  */
-export async function compileTailwind(sources: readonly TailwindSource[], extraCss: string): Promise<string> {
-  let tw: Awaited<ReturnType<typeof compile>>;
-  try {
-    tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}\n${extraCss}`);
-  } catch {
-    // Bad user CSS (an @apply of an unknown class…): compile the page's classes without it.
-    tw = await compiler(`@import "tailwindcss";\n${TAILWIND_COMPAT_CSS}`);
-  }
-  const candidates = new Scanner({}).scanFiles([...sources]);
-  const css = tw.build(candidates);
-  return transform({ filename: "page.css", code: Buffer.from(css), minify: true }).code.toString();
+export async function compileTailwind(
+  sources: readonly TailwindSource[],
+  authorCss: string,
+): Promise<string | null> {
+  const input = tailwindInputCss(authorCss);
+  const first = await sharedSandbox().compileCss({
+    sources: [...sources],
+    ...input,
+    maxBytes: MAX_CSS_BYTES,
+  });
+  if (first.css?.ok) return first.css.css;
+  if (!authorCss.trim()) return null;
+  const plain = await sharedSandbox().compileCss({
+    sources: [...sources],
+    css: input.fallbackCss,
+    fallbackCss: input.fallbackCss,
+    maxBytes: MAX_CSS_BYTES,
+  });
+  return plain.css?.ok ? plain.css.css : null;
 }
 
 /** Inserts `css` as the first thing in <head> (author styles that follow still win). */
@@ -168,7 +153,8 @@ export async function inlineTailwind(html: string): Promise<string> {
   if (!decide(html).compile) return html;
   const { html: stripped, css: extra } = takeTailwindSources(html);
   const css = await compileTailwind([{ content: stripped, extension: "html" }], extra);
-  return insertStyle(stripped, css);
+  // Classes that cannot be compiled in time (a page built to stall the compiler) stay unstyled.
+  return css === null ? stripped : insertStyle(stripped, css);
 }
 
 export { decide as tailwindDecision };

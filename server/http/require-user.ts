@@ -10,6 +10,7 @@ import { ApiError, ERRNO } from "./api-error";
 import { verifyApiToken, type ApiTokenPayload } from "../auth/api-token";
 import { liveSession } from "../services/sessions";
 import { sessionStandsWithProvider } from "./provider-check";
+import { runAsOwner } from "../sandbox/work-owner";
 
 export async function bearerPayload(header: string | undefined): Promise<ApiTokenPayload | null> {
   const match = header?.match(/^Bearer\s+(.+)$/i);
@@ -26,5 +27,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", user);
   c.set("sessionId", payload.sid);
   c.set("log", c.get("log").child({ userId: user.id }));
-  await next();
+  // The builds and compiles this request starts (a round's too) are queued as this user's.
+  await runAsOwner(user.id, next);
 });

@@ -5,7 +5,7 @@
  * database, exit. Installed once per process: by `npm run api` (server/main.ts), and by the app
  * server when it takes signals over from Next.js (NEXT_MANUAL_SIG_HANDLE, scripts/start.mjs).
  */
-import type { ApiApp } from "../app";
+import type { RoundRegistry } from "../streams/round-registry";
 import { rootLogger } from "../http/logger";
 
 const DEFAULT_GRACE_MS = 25_000;
@@ -16,8 +16,11 @@ export function shutdownGraceMs(env: Record<string, string | undefined> = proces
   return env.SHUTDOWN_GRACE_MS && Number.isFinite(value) && value >= 0 ? value : DEFAULT_GRACE_MS;
 }
 
+/** What shutting down needs of the app: its rounds. */
+export type ShutdownTarget = { services: { registry: RoundRegistry } };
+
 export function installGracefulShutdown(
-  app: ApiApp,
+  app: ShutdownTarget,
   close: () => Promise<void>,
   beforeDrain: () => void = () => {},
 ): void {

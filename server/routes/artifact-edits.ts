@@ -12,7 +12,7 @@ import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { resolveBase } from "../services/version-base";
 import { refuseUnchangedEdit } from "../services/unchanged-edit";
-import { serverArtifact, serverArtifacts } from "../artifacts/registry";
+import type { ServerKinds } from "../artifacts/types";
 import { getOwnedChat } from "../services/chats";
 import { createVersion, latestVersion, versionJson } from "../services/versions";
 import { kindsByPath } from "./versions";
@@ -21,9 +21,9 @@ import { saveEditSchema } from "@/lib/contracts/documents";
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
-export function createEditRoutes(): Hono<AppEnv> {
+export function createEditRoutes(kinds: ServerKinds): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const editable = serverArtifacts().filter((artifact) => artifact.storeEdit && artifact.kind.edits);
+  const editable = kinds.all().filter((artifact) => artifact.storeEdit && artifact.kind.edits);
   for (const { path, query, pick } of kindsByPath(
     editable.map((artifact) => artifact.kind),
     (kind) => kind.edits,
@@ -45,7 +45,7 @@ export function createEditRoutes(): Hono<AppEnv> {
       const chat = await getOwnedChat(db, user.id, id);
       const resolved = await resolveBase(db, chat.id, kind, body.base_version_id, body.base_choice);
       const base = resolved?.row ?? null;
-      const stored = await serverArtifact(kind)!.storeEdit!({
+      const stored = await kinds.of(kind)!.storeEdit!({
         content: body.content,
         base: base && {
           id: base.id,

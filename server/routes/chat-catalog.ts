@@ -31,5 +31,10 @@ export const chatCatalogRoutes = new Hono<AppEnv>()
   .get("/prompts/:mode", (c) => {
     const { mode } = parseInput(c, modeParam, c.req.param());
     const query = queryInput(c, examplePromptsQuerySchema);
-    return ok(c, examplePrompts(mode, c.get("locale"), query.device_type) satisfies ExamplePromptsAnswer);
+    const kind = kindOfMode(mode);
+    const own = kind ? c.get("services").kinds.of(kind.id)?.examplePrompts : undefined;
+    return ok(
+      c,
+      examplePrompts(mode, c.get("locale"), query.device_type, own) satisfies ExamplePromptsAnswer,
+    );
   });

@@ -25,7 +25,6 @@ import { streamRequestSchema, type ChatDetail, type StreamRequest } from "@/lib/
 import { chatConfig } from "../services/chat-settings";
 import { chatSettingRoutes } from "./chat-settings";
 import { chatMessageRoutes } from "./chat-messages";
-import { serverArtifact } from "../artifacts/registry";
 import { kindOfMode } from "@/lib/contracts/modes";
 
 export const listQuery = z.object({
@@ -148,7 +147,7 @@ export const chatRoutes = new Hono<AppEnv>()
         copy,
       );
       const kind = kindOfMode(request.mode);
-      return sseResponse(stream, { crlf: kind ? serverArtifact(kind.id)?.crlfEvents : false });
+      return sseResponse(stream, { crlf: kind ? services.kinds.of(kind.id)?.crlfEvents : false });
     } catch (error) {
       // A refused round keeps nothing, the imported page included — and a refused first message
       // leaves no empty chat behind in the sidebar (the chat was only made to hold it).

@@ -13,7 +13,6 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { parseInput, queryInput } from "../http/validate";
 import { getOwnedChat } from "../services/chats";
-import { serverArtifact } from "../artifacts/registry";
 import {
   getVersion,
   listChatVersions,
@@ -87,7 +86,7 @@ export function createVersionRoutes(): Hono<AppEnv> {
       const kind = pick(queryInput(c, query));
       const chat = await getOwnedChat(c.get("db"), c.get("user").id, id);
       const row = await getVersion(c.get("db"), chat.id, kind, vid!);
-      return ok(c, { ...versionJson(row), ...serverArtifact(kind)?.versionFields?.(row) });
+      return ok(c, { ...versionJson(row), ...c.get("services").kinds.of(kind)?.versionFields?.(row) });
     });
   }
   return routes;

@@ -163,7 +163,3 @@ export async function addAttachmentItems(
 ): Promise<void> {
   await insertSpaceItems(db, attachmentItems(chat, uploads));
 }
-
-export async function deleteSpaceItem(db: Db, id: string): Promise<void> {
-  await db.delete(knowledgeItems).where(eq(knowledgeItems.id, id));
-}

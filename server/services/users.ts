@@ -23,11 +23,6 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Creates the user on first sign-in, refreshes the profile on later ones. Safe under races. */
 export async function upsertUserFromOidc(
   db: Db,

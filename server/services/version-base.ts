@@ -51,14 +51,3 @@ export async function followUpBase(
   const resolved = await resolveBase(db, chatId, kind, request.base_version_id, request.base_choice);
   return { row: resolved?.row ?? null, record: resolved?.record ?? {} };
 }
-
-/** The row only (see `resolveBase`). */
-export async function baseVersion(
-  db: Db,
-  chatId: string,
-  kind: ArtifactKind,
-  baseVersionId?: string | null,
-  choice?: BaseChoice,
-): Promise<VersionRow | null> {
-  return (await resolveBase(db, chatId, kind, baseVersionId, choice))?.row ?? null;
-}

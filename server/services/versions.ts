@@ -3,7 +3,7 @@
  * kind. A version is written once and never updated in content — an edit, a copy or a revert
  * is a new version. Status changes (building → complete, deployed) are the only updates.
  */
-import { and, asc, desc, eq, getTableColumns, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { versions } from "../db/schema";
 import { ApiError, ERRNO } from "../http/api-error";
@@ -135,14 +135,6 @@ export async function getVersion(
     .limit(1);
   if (!row) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
   return row;
-}
-
-export async function countVersions(db: Db, chatId: string, kind: ArtifactKind): Promise<number> {
-  const [row] = await db
-    .select({ n: max(versions.versionNumber) })
-    .from(versions)
-    .where(and(eq(versions.chatId, chatId), eq(versions.type, kind)));
-  return Number(row?.n ?? 0);
 }
 
 /** The title a version was saved with (null: none). */

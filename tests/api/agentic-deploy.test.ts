@@ -6,6 +6,7 @@
  * users on every route. Real PGlite, the API's own request path, and the Next side's host
  * handler (serve-host.ts) in front of it as the proxy routes it.
  */
+import JSZip from "jszip";
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { createVersion } from "@/server/services/versions";
@@ -641,12 +642,29 @@ describe("the owner's admin routes", () => {
 });
 
 describe("GET /product/{chat id}/download/{version id}", () => {
+  test("a Chinese title names the zip in the user's language (RFC 5987), the project inside stays an npm name", async () => {
+    const { chatId, versionId } = await appVersion(a, todoApp("家庭记账本"));
+    const res = await t.call(`/api/product/${chatId}/download/${versionId}`, {
+      token: a.token,
+      headers: { "Accept-Language": "zh-CN" },
+    });
+    expect(res.status).toBe(200);
+    const header = res.headers.get("content-disposition")!;
+    const star = /filename\*=UTF-8''(.+)$/.exec(header)![1];
+    expect(decodeURIComponent(star)).toMatch(/^家庭记账本-轻应用-v\d+\.zip$/);
+    expect(/filename="([^"]*)"/.exec(header)![1]).toMatch(/^[\x20-\x7e]+$/);
+    const zip = await JSZip.loadAsync(new Uint8Array(await res.arrayBuffer()));
+    expect(JSON.parse(await zip.file("lite-app/package.json")!.async("string")).name).toBe("lite-app");
+  });
+
   test("the owner gets a zip of the version's Vite project; the other user gets 404", async () => {
     const { chatId, versionId } = await appVersion(a, todoApp("Zip Todo"));
     const res = await t.call(`/api/product/${chatId}/download/${versionId}`, { token: a.token });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/zip");
-    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="zip-todo-v\d+\.zip"/);
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Zip-Todo-lite-app-v\d+\.zip"; filename\*=UTF-8''Zip-Todo-lite-app-v\d+\.zip$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 2)).toString("latin1")).toBe("PK");
     expect(

@@ -18,7 +18,6 @@ import {
   liteAppRuntimeEventSchema,
 } from "@/lib/contracts/lite-app";
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
-import { closeTypecheckPool } from "@/server/artifacts/agentic/typecheck/typecheck-pool";
 import { createTestApp, parseSse, type TestApp } from "../helpers/test-app";
 import { dataOf, refusalOf } from "../helpers/contract";
 import {
@@ -51,7 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await fake.close();
-  await closeTypecheckPool();
   await disposeLiteAppBuilder();
 });
 afterEach(() => {

@@ -68,7 +68,7 @@ describe("GET /chats/modes", () => {
   });
 
   it("says a mode is unavailable when no generator answers it (a deployment without that writer)", async () => {
-    const { generatorFor } = await import("@/server/engine/generators");
+    const { generatorFor } = await import("@/server/artifacts/registry");
     const without = await createTestApp({
       services: { generatorFor: (mode) => (mode === "picture" ? undefined : generatorFor(mode)) },
     });

@@ -14,7 +14,7 @@ import {
 } from "../helpers/fake-openai-server";
 import { lastEvent, latest, newChat, runRound } from "../helpers/documents";
 import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
-import { prdWriter } from "@/server/ai/offline/prd/prd-writer";
+import { prdWriter } from "@/server/artifacts/prd/offline/prd-writer";
 import { parsePrd } from "@/lib/contracts/content/prd";
 import { versionPath } from "@/lib/contracts/artifacts";
 

@@ -91,7 +91,7 @@ describe("knowledge picked for a message", () => {
       method: "POST",
       token: u.token,
       json: {
-        content: "Write a PRD for a focus timer app",
+        content: "Write a PRD for a 番茄钟 focus timer app",
         mode: "prd",
         knowledge_ids: [pomodoro.id, archived.id, theirs.id],
       },
@@ -137,15 +137,116 @@ describe("knowledge picked for a message", () => {
       );
     }
     const first = estimateTokens("word0 ".repeat(300).slice(0, 2000));
-    const { context, uses } = await knowledgeForRound(t.handle.db, u.userId, ids, first + 200);
-    expect(uses.map((x) => [x.title, x.use])).toEqual([
-      ["A", "full"],
-      ["B", "partial"],
-      ["C", "skipped"],
+    // A request that names no subject reads every passage, in the order picked.
+    const { context, uses } = await knowledgeForRound(
+      t.handle.db,
+      u.userId,
+      ids,
+      "Summarise these",
+      first + 200,
+    );
+    expect(uses.map((x) => [x.title, x.use, x.reason ?? null])).toEqual([
+      ["A", "full", null],
+      ["B", "partial", "over_budget"],
+      ["C", "skipped", "over_budget"],
     ]);
     expect(context.map((c) => c.title)).toEqual(["A", "B"]);
-    const total = context.reduce((sum, c) => sum + estimateTokens(c.text) + estimateTokens(c.title) + 10, 0);
+    const total = context.reduce(
+      (sum, c) =>
+        sum + c.passages.reduce((s, p) => s + estimateTokens(p) + 1, 0) + estimateTokens(c.title) + 10,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(first + 200);
+  });
+});
+
+describe("knowledge about the question", () => {
+  it("answers from the relevant item's figures, cites it, and says the unrelated one was not about the question", async () => {
+    const u = await t.signIn("grounded@example.com");
+    const add = async (title: string, content: string) =>
+      (
+        await dataOf(
+          knowledgeCreateAnswerSchema,
+          await t.call("/api/knowledge", {
+            method: "POST",
+            token: u.token,
+            json: { type: "text", title, content },
+          }),
+        )
+      ).items[0];
+    const reading = await add(
+      "Reading survey",
+      "Children read 20 minutes a day. Parents want weekly reports.",
+    );
+    const churn = await add(
+      "Exit interviews",
+      "We spoke to 48 subscribers who cancelled.\n38% cancelled over price.\n27% want to skip a week instead of cancelling.",
+    );
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: u.token, json: {} }),
+    );
+    calls.length = 0;
+    const res = await t.call(`/api/chats/${chat.id}/stream`, {
+      method: "POST",
+      token: u.token,
+      json: {
+        content: "What are the top 3 churn fixes?",
+        mode: "normal",
+        knowledge_ids: [reading.id, churn.id],
+      },
+    });
+    await readSse(res);
+    // The model reads only the passages about churn: the reading survey is not sent at all.
+    const prompt = calls.map(promptText).join("\n");
+    expect(prompt).toContain("38% cancelled over price.");
+    expect(prompt).not.toContain("Children read");
+    const reply = (await chatMessages(u.token, chat.id)).find((m) => m.role === "assistant")!;
+    expect(reply.content).toContain("38% cancelled over price [1].");
+    expect(reply.content).toContain("27% want to skip a week instead of cancelling [1].");
+    expect(reply.content).toContain("[1] Exit interviews");
+    expect(reply.content).not.toMatch(/Reading survey|20 minutes/);
+    // Quotes come before any general advice.
+    expect(reply.content.indexOf("38%")).toBeLessThan(reply.content.indexOf("General advice"));
+    expect(reply.extension.knowledge).toEqual([
+      { id: reading.id, title: "Reading survey", type: "knowledge", use: "unused", reason: "not_relevant" },
+      // Every sentence of the interviews is about cancelling: all of it was read.
+      { id: churn.id, title: "Exit interviews", type: "knowledge", use: "full" },
+    ]);
+  });
+
+  it("answers a Chinese question in Chinese from the Chinese passages", async () => {
+    const u = await t.signIn("grounded-zh@example.com");
+    const item = (
+      await dataOf(
+        knowledgeCreateAnswerSchema,
+        await t.call("/api/knowledge", {
+          method: "POST",
+          token: u.token,
+          json: {
+            type: "text",
+            title: "留存分析",
+            content: "次日留存为 32%，第七日留存为 14%。\n办公室下月搬迁。",
+          },
+        }),
+      )
+    ).items[0];
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: u.token, json: {} }),
+    );
+    await readSse(
+      await t.call(`/api/chats/${chat.id}/stream`, {
+        method: "POST",
+        token: u.token,
+        json: { content: "我们的留存情况怎么样？", mode: "normal", knowledge_ids: [item.id] },
+      }),
+    );
+    const reply = (await chatMessages(u.token, chat.id)).find((m) => m.role === "assistant")!;
+    expect(reply.content).toMatch(/^\*\*你提供的资料中与此相关的内容：\*\*/);
+    expect(reply.content).toContain("次日留存为 32%，第七日留存为 14% [1]。");
+    expect(reply.content).toContain("[1] 留存分析（知识库）");
+    expect(reply.content).not.toContain("搬迁");
   });
 });
 

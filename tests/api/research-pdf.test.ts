@@ -7,6 +7,7 @@
  */
 import { closeBrowser } from "@/server/artifacts/shared/export-browser/browser";
 import { pdfText } from "@/server/files/extraction/pdf-text.mjs";
+import { inertArticle } from "@/server/artifacts/research/report-pdf";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -59,7 +60,7 @@ test("the rendered report prints to a PDF with its words, and nothing in it runs
     }),
   );
   expect(res.errno).toBe(0);
-  expect(res.data.file_name).toBe("Note-taking apps compared.pdf");
+  expect(res.data.file_name).toMatch(/^Note-taking-apps-compared-report-v\d+\.pdf$/);
   expect(res.data.mime).toBe("application/pdf");
   const bytes = Buffer.from(res.data.data_url.slice(res.data.data_url.indexOf(",") + 1), "base64");
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
@@ -90,7 +91,8 @@ test("a Chinese report keeps its characters", async () => {
     }),
   );
   expect(res.errno).toBe(0);
-  expect(res.data.file_name).toBe("笔记应用对比.pdf");
+  // The kind in the request's language (this call sends none: the English default).
+  expect(res.data.file_name).toMatch(/^笔记应用对比-report-v\d+\.pdf$/);
   const text = await pdfText(new Uint8Array(Buffer.from(res.data.data_url.split(",")[1], "base64")), 100_000);
   expect(text.replace(/\s+/g, "")).toContain("飞书文档适合团队协作");
 }, 60_000);
@@ -117,3 +119,39 @@ test("only the owner prints a report, and only one that exists", async () => {
   });
   expect(bad.status).toBe(400);
 });
+
+/** The article as the viewer renders it: a citation with its pop-up, the numbered sources list. */
+const VIEWER_ARTICLE = `<h1>笔记应用对比</h1><p>飞书文档适合团队协作<span class="group relative inline-block"><a href="#source-1" class="citation" aria-describedby="cite-tip-1" data-testid="citation">[1]</a><span id="cite-tip-1" role="tooltip" class="invisible absolute">飞书官网 — https://www.feishu.cn — 访问于 2025-01-05</span></span>。</p>
+<h2>参考来源</h2><ol class="list-none pl-0" data-testid="research-sources"><li id="source-1">[1] 飞书官网 — https://www.feishu.cn — 访问于 2025-01-05</li></ol>`;
+
+test("the PDF prints a citation as [n] glued to its sentence, not its pop-up, and numbers sources once", async () => {
+  const { chatId, versionId } = await savedReport(
+    a.token,
+    "# 笔记应用对比\n\n飞书文档适合团队协作 [1]。\n\n## 参考来源\n\n[1] 飞书官网 — https://www.feishu.cn — 访问于 2025-01-05\n",
+  );
+  const printed = inertArticle(VIEWER_ARTICLE);
+  expect(printed).not.toContain('role="tooltip"');
+  expect(printed).toContain('<span class="vs-nowrap">作<span class="group relative inline-block">');
+  expect(printed).toMatch(/\[1\]<\/a><\/span>。<\/span>/);
+  // The Chinese title breaks between its words only.
+  expect(inertArticle(VIEWER_ARTICLE, "zh")).toMatch(
+    /<h1><span class="vs-words">[^<]+(?:<wbr>[^<]+)+<\/span><\/h1>/,
+  );
+  const res = await json(
+    await t.call(`/api/chats/${chatId}/report/pdf`, {
+      method: "POST",
+      token: a.token,
+      headers: { "Accept-Language": "zh-CN" },
+      json: { version_id: versionId, html: VIEWER_ARTICLE },
+    }),
+  );
+  expect(res.errno).toBe(0);
+  expect(res.data.file_name).toMatch(/^笔记应用对比-报告-v\d+\.pdf$/);
+  const text = (
+    await pdfText(new Uint8Array(Buffer.from(res.data.data_url.split(",")[1], "base64")), 100_000)
+  ).replace(/\s+/g, "");
+  expect(text).toContain("飞书文档适合团队协作[1]。");
+  // The source's words once, in the list; the list's own number is the [1] it carries.
+  expect(text.split("飞书官网")).toHaveLength(2);
+  expect(text).not.toMatch(/1\.\[1\]/);
+}, 60_000);

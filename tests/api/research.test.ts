@@ -161,6 +161,49 @@ describe("research with the Offline model and the knowledge base", () => {
     for (const n of reportCitations(content)) expect(reportSources(content).has(n)).toBe(true);
   });
 
+  it("cites only the sources about the question and sets an unrelated one aside", async () => {
+    const u = await t.signIn("research-relevant@example.com");
+    const coffee = await addKnowledge(
+      u.token,
+      "Roasting market notes",
+      "Home coffee roasting grew 18% in Europe in 2024. Small drum roasters cost between 300 and 900 euros.",
+    );
+    await addKnowledge(
+      u.token,
+      "Reading survey",
+      "Children read 20 minutes a day. Parents in Europe want weekly reports.",
+    );
+    const chat = await newChat(u.token);
+    await research(u.token, chat.id, "Research the home coffee roasting market in Europe");
+    const report = await dataOf(
+      reportSchema.nullable(),
+      await t.call(`/api/chats/${chat.id}/report`, { token: u.token }),
+    );
+    const content = report!.content;
+    expect([...reportSources(content).values()].map((s) => s.split(" — ")[0])).toEqual([coffee.title]);
+    expect(content).not.toMatch(/Children read|Reading survey/);
+    expect(content).toContain("18%");
+  });
+
+  it("says in its first lines that no source speaks of the subject, and what to add", async () => {
+    const u = await t.signIn("research-nothing@example.com");
+    await addKnowledge(u.token, "社区团购调研", "社区团购的复购率为 35%，团长佣金约 10%。");
+    const chat = await newChat(u.token);
+    const events = await research(u.token, chat.id, "对比飞书文档、语雀和腾讯文档，适合 10 人的团队用哪个？");
+    expect(events.find((e) => e.type === "research_steps")).toMatchObject({ report_type: "competitor" });
+    const report = await dataOf(
+      reportSchema.nullable(),
+      await t.call(`/api/chats/${chat.id}/report`, { token: u.token }),
+    );
+    const content = report!.content;
+    const opening = content.split("\n").slice(0, 6).join("\n");
+    expect(opening).toContain("没有任何来源谈到“飞书文档、语雀、腾讯文档”");
+    expect(opening).toContain("社区团购调研");
+    expect(content).toContain("SEARXNG_URL");
+    expect(content).not.toMatch(/复购率|适合 10 人|quadrantChart/);
+    expect(reportCitations(content)).toEqual([]);
+  });
+
   it("asks up to 3 questions with clarification on, and the next message continues the same research", async () => {
     const u = await t.signIn("research-clarify@example.com");
     await addKnowledge(

@@ -7,7 +7,7 @@
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { latest, newChat, runRound } from "../helpers/documents";
 import { createVersion } from "@/server/services/versions";
-import { generatorFor } from "@/server/engine/generators";
+import { generatorFor } from "@/server/artifacts/registry";
 import { closeMermaidValidator } from "@/server/validate/mermaid";
 import { parsePrd } from "@/lib/contracts/content/prd";
 import { agenticKind, mermaidKind, prdKind, prototypeKind } from "@/lib/contracts/kinds";

@@ -154,19 +154,30 @@ test("a knowledge item picked in the chat input reaches the reply, which says it
     headers: { origin: ORIGIN },
   });
   expect(saved.ok()).toBe(true);
+  const unrelated = await page.request.post("/api/knowledge", {
+    data: { type: "text", title: "Office move", content: "The office moves to Pier 9 on 3 May." },
+    headers: { origin: ORIGIN },
+  });
+  expect(unrelated.ok()).toBe(true);
 
   const chat = new ChatPage(page);
   await chat.goto();
   await page.getByTestId("knowledge-picker-button").click();
   const picker = page.getByTestId("knowledge-picker");
   await picker.getByTestId("picker-item").filter({ hasText: "Pricing principles" }).click();
+  await picker.getByTestId("picker-item").filter({ hasText: "Office move" }).click();
   await picker.getByTestId("picker-confirm").click();
-  await expect(page.getByTestId("knowledge-chip")).toHaveText(/Pricing principles/);
+  await expect(page.getByTestId("knowledge-chip")).toHaveCount(2);
   await chat.send("Suggest a price list for our team plan");
   await chat.waitForReply();
   const used = chat.lastReply().getByTestId("knowledge-used");
   await expect(used).toContainText("Knowledge used");
   await expect(used).toContainText("Pricing principles");
+  // The reply quotes and cites the item about pricing, and says the other was not about the question.
+  await expect(chat.lastReply()).toContainText("Annual plans get two months free [1].");
+  await expect(chat.lastReply()).not.toContainText("Pier 9");
+  await expect(used.getByTestId("knowledge-unused")).toContainText("Office move");
+  await expect(used.getByTestId("knowledge-unused")).toContainText("not about this question");
   await expect(page.getByTestId("knowledge-chip")).toHaveCount(0); // the pick went with the message
 });
 

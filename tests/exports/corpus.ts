@@ -3,7 +3,9 @@
  * awkward parts people really write — CJK, straight and curly quotes, `<>&|`, a title far past
  * 80 characters, cells that look like formulas (= + - @), charts between headings, and a page
  * with shadows, clipped and clamped text, rotated text, pseudo-element content, CSS background
- * images and data URLs (tests/fixtures/exports/prototype-*.html).
+ * images and data URLs (tests/fixtures/exports/prototype-*.html); a page styled by a plain
+ * `<style>` block with a round avatar, checkboxes, radios and a fixed bottom bar
+ * (plain-css-page-*.html); a tall chart; a research report whose citations end sentences.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -29,6 +31,20 @@ export type Corpus = {
     device: "mobile" | "web";
     prompt: string;
     texts: { ellipsized: string; clamped: string; rotated: string; badge: string };
+  };
+  /**
+   * A page styled only by its own `<style>` block (no Tailwind, no <head>), with a round avatar
+   * (`clip-path: circle()`), native checkboxes and radio buttons, and a checkout bar fixed to the
+   * bottom of a page two screens tall.
+   */
+  plainPage: { html: string; cssRule: string; barText: string };
+  report: {
+    /** A research request whose subject is longer than a report title holds. */
+    request: string;
+    /** Paragraphs ending in citations, of every length from short to past a line. */
+    paragraphs: string[];
+    sourcesHeading: string;
+    sources: string[];
   };
 };
 
@@ -86,6 +102,25 @@ Figure 2 — the payment sequence.
 
 1. Do wallets need a separate receipt?
 2. What about refunds over 30 days?
+
+## 6. Order states
+
+\`\`\`mermaid
+flowchart TD
+  S1["Cart saved"] --> S2["Address entered"]
+  S2 --> S3["Delivery chosen"]
+  S3 --> S4["Payment started"]
+  S4 --> S5["Payment authorised"]
+  S5 --> S6["Order confirmed"]
+  S6 --> S7["Picked in the warehouse"]
+  S7 --> S8["Packed"]
+  S8 --> S9["Handed to the courier"]
+  S9 --> S10["Out for delivery"]
+  S10 --> S11["Delivered"]
+  S11 --> S12["Review requested"]
+\`\`\`
+
+Figure 3 — the order states, one after another.
 `;
 
 const ZH_TITLE =
@@ -140,6 +175,25 @@ sequenceDiagram
 
 1. 电子钱包是否需要单独的收据？
 2. 超过 30 天的退款怎么办？
+
+## 六、订单状态
+
+\`\`\`mermaid
+flowchart TD
+  S1["购物车已保存"] --> S2["已填写地址"]
+  S2 --> S3["已选择配送"]
+  S3 --> S4["开始支付"]
+  S4 --> S5["支付已授权"]
+  S5 --> S6["订单已确认"]
+  S6 --> S7["仓库已拣货"]
+  S7 --> S8["已打包"]
+  S8 --> S9["已交给快递"]
+  S9 --> S10["派送中"]
+  S10 --> S11["已签收"]
+  S11 --> S12["邀请评价"]
+\`\`\`
+
+图 3 — 订单状态，一个接一个。
 `;
 
 const EN_CASES: TestCase[] = [
@@ -261,6 +315,16 @@ flowchart TD
   D --> G
 `;
 
+/** `count` paragraphs of `text` cut to growing lengths, each ending in `end` (citations, a full stop). */
+function growing(text: string, count: number, from: number, end: (i: number) => string): string[] {
+  return Array.from({ length: count }, (_, i) => `${text.slice(0, from + i).trimEnd()}${end(i)}`);
+}
+
+const EN_PARAGRAPH =
+  "Small product teams pick a writing tool by how quickly a new member finds last month's decisions, how comments move a spec forward and what the plan costs once the team passes five seats, and they switch again when search gets slow or the editor fights their tables";
+const ZH_PARAGRAPH =
+  "十人以内的小团队选择在线文档时，最看重新同事能否很快找到上个月的决策、评论能否推动需求文档往前走，以及团队超过五个席位之后的价格，一旦搜索变慢或者表格难以编辑，他们就会再次更换工具";
+
 export const CORPUS: Record<Lang, Corpus> = {
   en: {
     lang: "en",
@@ -275,10 +339,12 @@ export const CORPUS: Record<Lang, Corpus> = {
         "3. Goals and success metrics",
         "4. Payment sequence",
         "5. Open questions",
+        "6. Order states",
       ],
       charts: [
         { heading: "2. Sign-in flow", caption: "Figure 1 — the sign-in flow." },
         { heading: "4. Payment sequence", caption: "Figure 2 — the payment sequence." },
+        { heading: "6. Order states", caption: "Figure 3 — the order states, one after another." },
       ],
     },
     testCases: EN_CASES,
@@ -295,6 +361,21 @@ export const CORPUS: Record<Lang, Corpus> = {
         badge: "NEW",
       },
     },
+    plainPage: {
+      html: fixture("plain-css-page-en.html"),
+      cssRule: ".shop-avatar { width: 64px; height: 64px;",
+      barText: "Total $186.00",
+    },
+    report: {
+      request:
+        "Research how small product teams choose between Notion, Coda and Obsidian for writing product specs and keeping decisions",
+      paragraphs: growing(EN_PARAGRAPH, 60, 40, (i) => (i % 2 ? " [1]." : " [1][2].")),
+      sourcesHeading: "Sources",
+      sources: [
+        "Team survey of 40 product managers — knowledge base — accessed 2025-01-05",
+        "Pricing pages of the three tools — https://example.com/pricing — accessed 2025-01-05",
+      ],
+    },
   },
   zh: {
     lang: "zh",
@@ -309,10 +390,12 @@ export const CORPUS: Record<Lang, Corpus> = {
         "三、目标与成功指标",
         "四、支付时序",
         "五、待定问题",
+        "六、订单状态",
       ],
       charts: [
         { heading: "二、登录流程", caption: "图 1 — 登录流程。" },
         { heading: "四、支付时序", caption: "图 2 — 支付时序。" },
+        { heading: "六、订单状态", caption: "图 3 — 订单状态，一个接一个。" },
       ],
     },
     testCases: ZH_CASES,
@@ -328,6 +411,22 @@ export const CORPUS: Record<Lang, Corpus> = {
         rotated: "旋转文字",
         badge: "新品",
       },
+    },
+    plainPage: {
+      html: fixture("plain-css-page-zh.html"),
+      cssRule: ".shop-avatar { width: 64px; height: 64px;",
+      barText: "合计 ¥1,186.00",
+    },
+    report: {
+      // Its subject runs past what a title holds, and the 60th character is inside a word ("体验").
+      request:
+        "调研十人以内的小型产品团队如何在飞书文档、语雀和腾讯文档之间作选择以及他们在撰写需求文档和记录产品决策时最看重的功能、协作体验和价格因素",
+      paragraphs: growing(ZH_PARAGRAPH, 60, 20, (i) => (i % 2 ? "[1]。" : "[1][2]。")),
+      sourcesHeading: "参考来源",
+      sources: [
+        "四十位产品经理的团队调研 — 知识库 — 访问于 2025-01-05",
+        "三款工具的价格页面 — https://example.com/pricing — 访问于 2025-01-05",
+      ],
     },
   },
 };

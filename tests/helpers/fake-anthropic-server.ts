@@ -29,9 +29,7 @@ export type AnthropicReply = {
   chunkSize?: number;
   stopReason?: "end_turn" | "max_tokens" | "stop_sequence" | "refusal";
   usage?: { input_tokens: number; output_tokens: number };
-  /** Drop the connection after this many thinking/text deltas. */
-  cutAfterChunks?: number;
-  /** Keep the connection open after this many deltas until the client leaves. */
+  /** Keep the connection open after this many deltas until the client leaves (or `cutHeld`). */
   holdAfterChunks?: number;
   /** `event: error` after `afterChunks` deltas (0: right after message_start), then end. */
   streamError?: { type: string; message: string; afterChunks?: number };
@@ -97,7 +95,7 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   return startFakeServer<AnthropicRequestBody, AnthropicScript>({
     pathPrefix: "/v1",
     defaultResponder: () => ({ text: DEFAULT_TEXT }),
-    write: ({ call, script, res, cut }) => {
+    write: ({ call, script, res }) => {
       if ("hang" in script) return;
       if (call.path !== "/v1/messages" || call.method !== "POST") {
         writeError(res, { status: 404, type: "not_found_error", message: `Unknown path ${call.path}` });
@@ -122,20 +120,18 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
           ...(thinking ? [{ type: "thinking", thinking, signature: "sig-fake" }] : []),
           ...(text ? [{ type: "text", text }] : []),
         ];
-        res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(
-            JSON.stringify({
-              id,
-              type: "message",
-              role: "assistant",
-              model,
-              content,
-              stop_reason: stopReason,
-              stop_sequence: null,
-              usage,
-            }),
-          );
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id,
+            type: "message",
+            role: "assistant",
+            model,
+            content,
+            stop_reason: stopReason,
+            stop_sequence: null,
+            usage,
+          }),
+        );
         return;
       }
 
@@ -148,7 +144,7 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
         res.write(`event: ${event}\ndata: ${JSON.stringify({ type: event, ...data })}\n\n`);
       const size = script.chunkSize ?? 12;
       type Step = () => void;
-      // Every step that carries model output counts as one "chunk" for cuts, holds and errors.
+      // Every step that carries model output counts as one "chunk" for holds and errors.
       const deltas: Step[] = [];
       const frame: Step[][] = [];
       let index = 0;
@@ -214,7 +210,6 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
         const isDelta = deltas.includes(step);
         if (isDelta) {
           if (script.streamError && written === script.streamError.afterChunks) return streamError();
-          if (written === script.cutAfterChunks) return cut();
           if (written === script.holdAfterChunks) return;
           written += 1;
         }

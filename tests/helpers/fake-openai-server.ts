@@ -40,11 +40,9 @@ export type OpenAIReply = {
   finishReason?: "stop" | "length" | "content_filter";
   /** Token usage of the final usage chunk; computed roughly when omitted. */
   usage?: { prompt_tokens: number; completion_tokens: number; reasoning_tokens?: number };
-  /** Drop the connection after this many reasoning/content chunks (no finish, no [DONE]). */
-  cutAfterChunks?: number;
-  /** With cutAfterChunks: end the HTTP body properly instead of the socket (still no finish). */
-  cutCleanly?: boolean;
-  /** Stop writing after this many chunks and keep the connection open until the client leaves. */
+  /** End the HTTP body properly after this many reasoning/content chunks (no finish, no [DONE]). */
+  endAfterChunks?: number;
+  /** Stop writing after this many chunks and keep the connection open until the client leaves (or `cutHeld`). */
   holdAfterChunks?: number;
   /** Send `data: {"error": …}` after `afterChunks` chunks, then end (vLLM and DashScope do this). */
   streamError?: Omit<OpenAIErrorBody, "status" | "headers"> & { afterChunks?: number };
@@ -126,7 +124,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return startFakeServer<OpenAIRequestBody, OpenAIScript>({
     pathPrefix: "/v1",
     defaultResponder: () => ({ text: DEFAULT_TEXT }),
-    write: ({ call, script, res, cut }) => {
+    write: ({ call, script, res }) => {
       if ("hang" in script) return; // never answer; the client's timeout or abort ends it
       if (call.path !== "/v1/chat/completions" || call.method !== "POST") {
         writeError(res, {
@@ -166,18 +164,16 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           content: text,
           ...(reasoning ? { [reasoningField]: reasoning } : {}),
         };
-        res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(
-            JSON.stringify({
-              id,
-              object: "chat.completion",
-              created: CREATED,
-              model,
-              choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
-              usage: usageBody,
-            }),
-          );
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id,
+            object: "chat.completion",
+            created: CREATED,
+            model,
+            choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }],
+            usage: usageBody,
+          }),
+        );
         return;
       }
 
@@ -207,7 +203,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       send(choice({ role: "assistant", content: "" }));
       for (let i = 0; i < deltas.length; i++) {
         if (script.streamError && i === (script.streamError.afterChunks ?? 0)) break;
-        if (i === script.cutAfterChunks) break;
+        if (i === script.endAfterChunks) break;
         if (i === script.holdAfterChunks) return; // keep the response open; close() or the client ends it
         send(choice(deltas[i]));
       }
@@ -217,9 +213,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         res.end();
         return;
       }
-      if (script.cutAfterChunks !== undefined && script.cutAfterChunks < deltas.length) {
-        if (script.cutCleanly) res.end();
-        else cut();
+      if (script.endAfterChunks !== undefined && script.endAfterChunks < deltas.length) {
+        res.end();
         return;
       }
       if (script.holdAfterChunks !== undefined && script.holdAfterChunks >= deltas.length) return;

@@ -14,8 +14,6 @@ export type FakeExchange<Body, Script> = {
   call: FakeCall<Body>;
   script: Script;
   res: ServerResponse;
-  /** Ends the TCP connection after what was written is flushed: the client sees a body cut short. */
-  cut: () => void;
 };
 
 export type FakeServer<Body, Script> = {
@@ -29,6 +27,13 @@ export type FakeServer<Body, Script> = {
   enqueue: (...scripts: Script[]) => FakeServer<Body, Script>;
   /** Answers requests when the queue is empty (replaces the default answer). */
   respondWith: (responder: (body: Body, call: FakeCall<Body>) => Script) => void;
+  /**
+   * Ends the TCP connection of every answer still open (a script's hold): the client receives
+   * what was written, then sees the body cut short. Call it once the client has the answer — a
+   * cut mid-stream. Cut in the same moment as the head, Node 24's fetch fails the call itself
+   * ("other side closed") before handing out the response: a call that failed before any output.
+   */
+  cutHeld: () => void;
   /** Resolves once `count` requests have arrived (no polling: each arrival checks the waiters). */
   waitForRequests: (count: number) => Promise<Body[]>;
   close: () => Promise<void>;
@@ -54,6 +59,7 @@ export async function startFakeServer<Body, Script>(options: {
   const calls: FakeCall<Body>[] = [];
   const waiters: Array<{ count: number; resolve: (bodies: Body[]) => void }> = [];
   let responder = options.defaultResponder;
+  const open = new Set<ServerResponse>();
 
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
@@ -79,12 +85,9 @@ export async function startFakeServer<Body, Script>(options: {
       waiter.resolve([...requests]);
     }
     const script = queue.length > 0 ? (queue.shift() as Script) : responder(body, call);
-    const cut = () => {
-      // end() (FIN after the flushed writes), not destroy(): the client must receive every chunk
-      // written before the cut, then see the chunked body end without its terminator.
-      res.socket?.end();
-    };
-    options.write({ call, script, res, cut });
+    open.add(res);
+    res.on("close", () => open.delete(res));
+    options.write({ call, script, res });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -99,6 +102,11 @@ export async function startFakeServer<Body, Script>(options: {
     },
     respondWith: (next) => {
       responder = next;
+    },
+    cutHeld: () => {
+      // end() (FIN after the flushed writes), not destroy(): the client must receive every chunk
+      // written before the cut, then see the chunked body end without its terminator.
+      for (const res of open) if (!res.writableEnded) res.socket?.end();
     },
     waitForRequests: (count) =>
       requests.length >= count

@@ -152,15 +152,13 @@ export function startFakeTavily(apiKey: string): Promise<FakeEngine> {
       res.end(JSON.stringify({ detail: { error: "Unauthorized: missing or invalid API key." } }));
       return;
     }
-    const results = engine.hits
-      .slice(0, body.max_results ?? 5)
-      .map((hit, i) => ({
-        title: hit.title ?? "",
-        url: hit.url,
-        content: hit.content ?? "",
-        score: 0.9 - i * 0.1,
-        raw_content: null,
-      }));
+    const results = engine.hits.slice(0, body.max_results ?? 5).map((hit, i) => ({
+      title: hit.title ?? "",
+      url: hit.url,
+      content: hit.content ?? "",
+      score: 0.9 - i * 0.1,
+      raw_content: null,
+    }));
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(
       JSON.stringify({

@@ -11,7 +11,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, pgliteHandle, type DbHandle } from "@/server/db/client";
+import { pgliteHandle, type DbHandle } from "@/server/db/client";
+import { openAppDatabase } from "@/server/app-database";
 import { ensurePgliteTemplate } from "./pglite-template";
 
 let template: Promise<Blob> | null = null;
@@ -35,7 +36,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase(dbUrl.toString());
+  const handle = await openAppDatabase(dbUrl.toString());
   return {
     ...handle,
     close: async () => {

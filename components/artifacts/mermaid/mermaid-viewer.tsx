@@ -18,7 +18,8 @@ import { shortMessage } from "@/components/mermaid/mermaid-lint";
 import { standaloneSvg, svgToPng } from "@/components/mermaid/mermaid-image";
 import { useDebounced } from "../shared/use-debounced";
 import { useEditableVersion } from "../shared/use-editable-version";
-import { downloadFile, fileNameOf } from "../shared/download";
+import { downloadFile } from "../shared/download";
+import { useExportFileName } from "../shared/use-export-file-name";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { IMAGE_SCALES, type ImageScale } from "@/lib/contracts/image-scales";
 import { ViewerEmpty } from "../shared/viewer-empty";
@@ -29,6 +30,7 @@ const barButton =
 export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("mermaidView");
   const tViewer = useTranslations("viewer");
+  const exportName = useExportFileName();
   const [source, setSource] = useState("");
   const [problem, setProblem] = useState<MermaidProblem | null>(null);
   const [editing, setEditing] = useState(false);
@@ -87,18 +89,18 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
       toast.error(t("exportFailed"), { duration: 5000 });
       return;
     }
-    const name = version?.title || t("fileName");
+    const named = { title: version?.title, kind: "flowchart", version: version?.version_number } as const;
     try {
       if (kind === "svg")
         downloadFile(
           standaloneSvg(result.svg).svg,
-          fileNameOf(name, t("fileName"), "svg"),
+          exportName({ ...named, extension: "svg" }),
           "image/svg+xml;charset=utf-8",
         );
       else
         downloadFile(
           (await svgToPng(result.svg, scale)).data as BlobPart,
-          fileNameOf(scale > 1 ? `${name}@${scale}x` : name, t("fileName"), "png"),
+          exportName({ ...named, extension: "png", scale }),
           "image/png",
         );
     } catch {

@@ -58,13 +58,28 @@ export default function PictureViewer({ version, partial, streaming }: ViewerPro
     );
   }
 
-  return <PictureStage key={version?.id ?? "partial"} picture={picture} title={version?.title ?? null} />;
+  return (
+    <PictureStage
+      key={version?.id ?? "partial"}
+      picture={picture}
+      title={version?.title ?? null}
+      versionNumber={version?.version_number ?? null}
+    />
+  );
 }
 
 /** One picture on its stage: zoom starts fitted for each version shown. */
-function PictureStage({ picture, title }: { picture: PictureContent; title: string | null }) {
+function PictureStage({
+  picture,
+  title,
+  versionNumber,
+}: {
+  picture: PictureContent;
+  title: string | null;
+  versionNumber: number | null;
+}) {
   const t = useTranslations("pictureView");
-  const { download, copy } = usePictureActions(picture, title);
+  const { download, copy } = usePictureActions(picture, title, versionNumber);
   // null: fitted to the panel; otherwise a factor of the image's own pixels.
   const [zoom, setZoom] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);

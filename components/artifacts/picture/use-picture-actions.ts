@@ -3,7 +3,8 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { downloadFile, fileNameOf } from "../shared/download";
+import { downloadFile } from "../shared/download";
+import { useExportFileName } from "../shared/use-export-file-name";
 import type { PictureContent } from "@/lib/contracts/pictures";
 
 async function imageBlob(url: string): Promise<Blob> {
@@ -12,8 +13,13 @@ async function imageBlob(url: string): Promise<Blob> {
   return res.blob();
 }
 
-export function usePictureActions(picture: PictureContent | null, title: string | null) {
+export function usePictureActions(
+  picture: PictureContent | null,
+  title: string | null,
+  versionNumber: number | null,
+) {
   const t = useTranslations("pictureView");
+  const exportName = useExportFileName();
   const download = useCallback(async () => {
     if (!picture) return;
     try {
@@ -21,13 +27,13 @@ export function usePictureActions(picture: PictureContent | null, title: string 
       const extension = blob.type === "image/png" ? "png" : (blob.type.split("/")[1] ?? "png");
       downloadFile(
         blob,
-        fileNameOf(title || picture.prompt, t("fileName"), extension),
+        exportName({ title: title || picture.prompt, kind: "picture", version: versionNumber, extension }),
         blob.type || "image/png",
       );
     } catch {
       toast.error(t("downloadFailed"), { duration: 5000 });
     }
-  }, [picture, title, t]);
+  }, [picture, title, versionNumber, exportName, t]);
 
   const copy = useCallback(async () => {
     if (!picture) return;

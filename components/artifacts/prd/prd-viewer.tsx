@@ -27,6 +27,7 @@ import { AiModifyDialog } from "./ai-modify-dialog";
 import { CompareDialog } from "./compare/compare-dialog";
 import { DraftBanner } from "./draft-banner";
 import { exportPrdDocx, exportPrdMarkdown } from "./export/export-prd";
+import { useExportFileName } from "../shared/use-export-file-name";
 import { jobPreview } from "./job-preview";
 import { prdKind } from "@/lib/contracts/kinds";
 import { ViewerEmpty } from "../shared/viewer-empty";
@@ -137,11 +138,13 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
     );
 
   const currentMarkdown = () => editorRef.current?.getMarkdown() ?? partial ?? markdown;
-  const exportFallback = t("exportFileName");
+  const exportName = useExportFileName();
+  const fileName = (title: string, extension: string) =>
+    exportName({ title, kind: "prd", version: version?.version_number, extension });
   const exportWord = async () => {
     const toastId = toast.loading(t("exporting"));
     try {
-      await exportPrdDocx(currentMarkdown(), exportFallback);
+      await exportPrdDocx(currentMarkdown(), fileName);
       toast.dismiss(toastId);
     } catch {
       toast.error(t("exportFailed"), { id: toastId, duration: 5000 });
@@ -181,7 +184,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
             setModifyOpen(true);
           }}
           onCompare={() => setCompareOpen(true)}
-          onExportMarkdown={() => exportPrdMarkdown(currentMarkdown(), exportFallback)}
+          onExportMarkdown={() => exportPrdMarkdown(currentMarkdown(), fileName)}
           onExportWord={() => void exportWord()}
           onSave={() => void save()}
           onDiscard={discard}

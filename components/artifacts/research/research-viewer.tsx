@@ -9,7 +9,8 @@ import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { ViewerProps } from "../types";
-import { downloadFile, fileNameOf } from "../shared/download";
+import { downloadFile } from "../shared/download";
+import { useExportFileName } from "../shared/use-export-file-name";
 import { ResearchProgressView } from "./research-progress";
 import { ReportMarkdown, reportToc } from "./report-markdown";
 import { apiRequest } from "@/lib/api/client";
@@ -28,6 +29,7 @@ const barButton =
 export default function ResearchViewer({ chatId, version, partial, streaming }: ViewerProps) {
   const t = useTranslations("researchView");
   const tv = useTranslations("viewer");
+  const exportName = useExportFileName();
   const progress = useResearchProgress(chatId);
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -85,7 +87,12 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
   const exportMarkdown = () =>
     downloadFile(
       shown,
-      fileNameOf(version?.title ?? toc[0]?.title ?? "", researchKind.id, "md"),
+      exportName({
+        title: version?.title ?? toc[0]?.title,
+        kind: "report",
+        version: version?.version_number,
+        extension: "md",
+      }),
       "text/markdown;charset=utf-8",
     );
 

@@ -1,6 +1,4 @@
-import { readableFileBase } from "@/lib/contracts/file-names";
-
-/** Saves bytes or text as a file the browser downloads. */
+/** Saves bytes or text as a file the browser downloads (named by the export rule: use-export-file-name.ts). */
 export function downloadFile(content: BlobPart, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
@@ -11,9 +9,4 @@ export function downloadFile(content: BlobPart, fileName: string, type: string):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/** A file name from a document's title: no path or reserved characters, at most 80, cut between words. */
-export function fileNameOf(title: string, fallback: string, extension: string): string {
-  return `${readableFileBase(title, fallback)}.${extension}`;
 }

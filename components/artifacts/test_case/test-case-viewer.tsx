@@ -18,20 +18,22 @@ import {
   type TestCase,
 } from "@/lib/contracts/content/test-case";
 import { useEditableVersion } from "../shared/use-editable-version";
-import { downloadFile, fileNameOf } from "../shared/download";
+import { downloadFile } from "../shared/download";
+import { useExportFileName } from "../shared/use-export-file-name";
 import { TestCaseTable } from "./test-case-table";
 import { TestCaseToolbar } from "./test-case-toolbar";
 import { filterCases, modulesOf, NO_FILTER, type TestCaseFilter } from "./test-case-filters";
 import { TEST_CASE_COLUMNS, type TestCaseLabels } from "./export/test-case-columns";
 import { testCasesToCsv } from "./export/test-case-csv";
 import { testCasesToMarkdown } from "./export/test-case-markdown";
-import { testCaseFileTitle } from "./export/test-case-file-name";
+import { testCaseSubject } from "./export/test-case-file-name";
 import { testCaseKind } from "@/lib/contracts/kinds";
 import { ViewerEmpty } from "../shared/viewer-empty";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
   const tViewer = useTranslations("viewer");
+  const exportName = useExportFileName();
   const [edited, setEdited] = useState<TestCase[] | null>(null);
   const [filter, setFilter] = useState<TestCaseFilter>(NO_FILTER);
   // Load, draft, save, discard and the unsaved-changes guard; the edit is the list of cases.
@@ -86,17 +88,19 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
 
   const exportAs = async (kind: "csv" | "md" | "xlsx") => {
     try {
-      const title = await testCaseFileTitle(chatId, version, t("fileName"));
-      if (kind === "csv")
-        downloadFile(
-          testCasesToCsv(shown, labels),
-          fileNameOf(title, t("fileName"), "csv"),
-          "text/csv;charset=utf-8",
-        );
+      // Named after the whole set (the PRD it tests, else its modules), whatever the filter shows.
+      const subject = await testCaseSubject(chatId, version, cases);
+      const fileName = exportName({
+        title: subject,
+        kind: "testCases",
+        version: version?.version_number,
+        extension: kind,
+      });
+      if (kind === "csv") downloadFile(testCasesToCsv(shown, labels), fileName, "text/csv;charset=utf-8");
       else if (kind === "md")
         downloadFile(
-          testCasesToMarkdown(shown, labels, title),
-          fileNameOf(title, t("fileName"), "md"),
+          testCasesToMarkdown(shown, labels, subject ? `${subject} - ${t("fileName")}` : t("fileName")),
+          fileName,
           "text/markdown;charset=utf-8",
         );
       else {
@@ -104,7 +108,7 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
         const bytes = await testCasesToXlsx(shown, labels, t("sheetName"));
         downloadFile(
           bytes as BlobPart,
-          fileNameOf(title, t("fileName"), "xlsx"),
+          fileName,
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         );
       }

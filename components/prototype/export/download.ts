@@ -1,6 +1,5 @@
 /** Hands a generated file to the browser as a download (data URLs, text, base64). */
 import { downloadFile } from "@/components/artifacts/shared/download";
-import { slugFileBase } from "@/lib/contracts/file-names";
 
 /** The one download helper (components/artifacts/shared/download.ts) for a ready Blob. */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -24,9 +23,4 @@ export function dataUrlToBlob(dataUrl: string): Blob {
   return head.includes(";base64")
     ? base64ToBlob(body, mime)
     : new Blob([decodeURIComponent(body)], { type: mime });
-}
-
-/** A file name from a title: letters and digits of any script joined by dashes, cut between words. */
-export function fileNameOf(title: string, suffix: string): string {
-  return `${slugFileBase(title, "prototype")}${suffix}`;
 }

@@ -12,13 +12,15 @@ import { NOTICE_MS } from "@/lib/api/handle-api-error";
 import type { CodeType, ImageScale } from "@/lib/contracts/prototype";
 import type { DesignType } from "@/lib/contracts/artifacts";
 import { exportToDesignTool, getCode, saveImageOnServer, type Target } from "../api";
-import { base64ToBlob, dataUrlToBlob, downloadBlob, downloadText, fileNameOf } from "./download";
+import { useExportFileName } from "@/components/artifacts/shared/use-export-file-name";
+import { base64ToBlob, dataUrlToBlob, downloadBlob, downloadText } from "./download";
 
 export type ExportBusy = null | "image" | "design" | "copyDesign" | "code";
 
 type Options = {
   target: Target | null;
-  title: string;
+  /** What the page is called (its page or version title); the exports are named after it. */
+  title: string | null;
   designType: DesignType;
   /** The HTML with unsaved edits (null: none, the stored version is exported). */
   editedHtml: string | null;
@@ -28,10 +30,10 @@ type Options = {
   captureInFrame: (scale: ImageScale) => Promise<string>;
 };
 
-const CODE_FILES: Record<CodeType, { suffix: string; mime: string }> = {
-  html: { suffix: ".html", mime: "text/html" },
-  react: { suffix: ".jsx", mime: "text/javascript" },
-  zip: { suffix: ".zip", mime: "application/zip" },
+const CODE_FILES: Record<CodeType, { extension: string; mime: string }> = {
+  html: { extension: "html", mime: "text/html" },
+  react: { extension: "jsx", mime: "text/javascript" },
+  zip: { extension: "zip", mime: "application/zip" },
 };
 
 export function useExportActions({
@@ -43,6 +45,7 @@ export function useExportActions({
   captureInFrame,
 }: Options) {
   const t = useTranslations("prototype.export");
+  const exportName = useExportFileName();
   const [busy, setBusy] = useState<ExportBusy>(null);
   // One toast per export: a pending one (when there is a wait) that its outcome replaces.
   const fail = useCallback(
@@ -54,10 +57,13 @@ export function useExportActions({
     async (scale: ImageScale = 1) => {
       if (!target) return;
       setBusy("image");
-      const fileName = fileNameOf(
+      const fileName = exportName({
         title,
-        `-v${target.version.version_number}${scale > 1 ? `@${scale}x` : ""}.png`,
-      );
+        kind: "prototype",
+        version: target.version.version_number,
+        extension: "png",
+        scale,
+      });
       try {
         let dataUrl: string;
         try {
@@ -74,7 +80,7 @@ export function useExportActions({
         setBusy(null);
       }
     },
-    [target, title, designType, editedHtml, captureInFrame, t, fail],
+    [target, title, designType, editedHtml, captureInFrame, exportName, t, fail],
   );
 
   const exportDesign = useCallback(async () => {
@@ -83,14 +89,17 @@ export function useExportActions({
     const id = toast.loading(t("designSubmitted"));
     try {
       const result = await exportToDesignTool(target, editedHtml ?? undefined);
-      downloadText(result.svg, result.file_name || fileNameOf(title, ".svg"), "image/svg+xml");
+      const fileName =
+        result.file_name ||
+        exportName({ title, kind: "prototype", version: target.version.version_number, extension: "svg" });
+      downloadText(result.svg, fileName, "image/svg+xml");
       toast.success(t("designReady"), { id });
     } catch {
       fail(t("failed"), id);
     } finally {
       setBusy(null);
     }
-  }, [target, editedHtml, title, t, fail]);
+  }, [target, editedHtml, title, exportName, t, fail]);
 
   const copyDesign = useCallback(async () => {
     if (!target) return;
@@ -131,7 +140,14 @@ export function useExportActions({
       try {
         const result = await getCode(target, codeType);
         const file = CODE_FILES[result.code_type] ?? CODE_FILES[codeType];
-        const name = result.file_name || fileNameOf(title, file.suffix);
+        const name =
+          result.file_name ||
+          exportName({
+            title,
+            kind: "prototype",
+            version: target.version.version_number,
+            extension: file.extension,
+          });
         if (result.encoding === "base64")
           downloadBlob(base64ToBlob(result.content, result.mime || file.mime), name);
         else downloadText(result.content, name, result.mime || file.mime);
@@ -142,7 +158,7 @@ export function useExportActions({
         setBusy(null);
       }
     },
-    [target, title, t, fail],
+    [target, title, exportName, t, fail],
   );
 
   const copyCode = useCallback(async () => {

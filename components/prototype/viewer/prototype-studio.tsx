@@ -138,7 +138,8 @@ export function PrototypeStudio({
 
   const exportActions = useExportActions({
     target,
-    title,
+    // Named after what the page is called; "untitled" is for the address bar, not a file name.
+    title: page?.title || version?.title || null,
     designType: device,
     editedHtml: editor.dirty ? editor.source : null,
     sourceHtml: editor.source,

@@ -4,8 +4,8 @@
  * constraints a request implies. Real product knowledge, not filler: each line is something a
  * model writing the deliverable should be told.
  */
-import { agenticKind, multPrototypeKind, prdKind, prototypeKind, testCaseKind } from "@/lib/contracts/kinds";
-import type { ChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
+import type { ChatMode } from "@/lib/contracts/modes";
+import type { OfflinePromptCopy } from "./kind-copy";
 import type { OfflineLocale } from "./types";
 
 /** What the optimised prompt asks for: the mode that makes it (the chat mode when it names none). */
@@ -13,63 +13,23 @@ export type Deliverable = ChatMode;
 
 type Text = Record<OfflineLocale, string>;
 
-/** The opening instruction per deliverable; `{subject}` is the user's subject in their words. */
-export const OPENING: Record<Deliverable, Text> = {
-  prd: {
-    en: "Write a product requirements document (PRD) for {subject}.",
-    zh: "请为「{subject}」撰写一份产品需求文档（PRD）。",
-  },
-  test_case: { en: "Write test cases for {subject}.", zh: "请为「{subject}」编写测试用例。" },
-  prototype: { en: "Design a clickable prototype of {subject}.", zh: "请设计「{subject}」的可交互原型。" },
-  mult_prototype: {
-    en: "Design a multi-page prototype of {subject}.",
-    zh: "请设计「{subject}」的多页面原型。",
-  },
-  mermaid: { en: "Draw a flowchart of {subject}.", zh: "请画出「{subject}」的流程图。" },
-  research: { en: "Write a research report on {subject}.", zh: "请撰写一份关于「{subject}」的调研报告。" },
-  picture: { en: "Create an image of {subject}.", zh: "请生成一张图片：{subject}。" },
-  agentic: { en: "Build a small web app: {subject}.", zh: "请开发一个小型网页应用：{subject}。" },
-  normal: { en: "Help me with {subject}.", zh: "请帮我分析：{subject}。" },
-};
-
-/** What the deliverable must contain, in order. */
-export const FORMAT: Record<Deliverable, Text> = {
-  prd: {
-    en: "Background and problem; goals with 2–3 measurable targets; target users and their scenarios; user stories with acceptance criteria; functional requirements by module; non-functional requirements (performance, security, privacy); milestones for the first release; open questions.",
-    zh: "背景与要解决的问题；目标及 2–3 个可衡量的指标；目标用户与使用场景；带验收标准的用户故事；按模块划分的功能需求；非功能需求（性能、安全、隐私）；首个版本的里程碑；待确认的问题。",
-  },
-  test_case: {
-    en: "A table of cases, each with an id, module, preconditions, steps, expected result and priority (P0–P2); cover the main flow, boundary values, invalid input, permissions and failure or timeout paths.",
-    zh: "以表格列出用例，每条包含编号、模块、前置条件、操作步骤、预期结果和优先级（P0–P2）；覆盖主流程、边界值、非法输入、权限以及失败或超时场景。",
-  },
-  prototype: {
-    en: "One complete page with realistic content (no lorem ipsum), clear primary actions, empty and error states where they matter, and consistent spacing and typography.",
-    zh: "一个完整页面，使用真实感的内容（不要占位文字），主要操作清晰，必要处包含空状态和错误状态，间距与字体风格统一。",
-  },
-  mult_prototype: {
-    en: "One page per step of the main journey, linked by a shared navigation, with realistic content and the same visual style on every page.",
-    zh: "主流程的每一步对应一个页面，页面之间有统一的导航相互跳转，内容真实，所有页面视觉风格一致。",
-  },
-  mermaid: {
-    en: "Valid Mermaid syntax; every decision labelled with its condition; the happy path first, then the error and cancellation branches; short node labels.",
-    zh: "使用合法的 Mermaid 语法；每个判断节点标注条件；先画主流程，再画异常和取消分支；节点文字简短。",
-  },
-  research: {
-    en: "Executive summary; market context with figures and their dates; a comparison table of the main players; user pain points; opportunities and risks; recommendations; sources.",
-    zh: "摘要；带数据及其时间的市场背景；主要玩家对比表；用户痛点；机会与风险；建议；信息来源。",
-  },
-  picture: {
-    en: "Subject, setting, style (e.g. flat illustration or photo), colour palette, composition and aspect ratio; no text rendered inside the image unless asked.",
-    zh: "说明主体、场景、风格（如扁平插画或照片）、配色、构图和画幅比例；除非特别要求，图片中不要出现文字。",
-  },
-  agentic: {
-    en: "A working single-page app with its data kept in the browser, the main flow usable end to end, input validation, and an empty state on first use.",
-    zh: "一个可运行的单页应用，数据保存在浏览器中，主流程可以完整走通，包含输入校验和首次使用时的空状态。",
-  },
-  normal: {
+/** The chat mode's words (each kind brings its own: `offlineCopy` of its server definition). */
+export const NORMAL_PROMPT: OfflinePromptCopy = {
+  opening: { en: "Help me with {subject}.", zh: "请帮我分析：{subject}。" },
+  format: {
     en: "A direct answer first, then the reasoning, a concrete example and the pitfalls to avoid; keep it to what a product manager can act on.",
     zh: "先给出直接结论，再说明理由，给一个具体例子并指出要避免的坑；内容以产品经理能直接采取行动为准。",
   },
+  goal: {
+    en: "A clear, actionable answer about {subject}.",
+    zh: "关于「{subject}」的清晰、可执行的回答。",
+  },
+  constraints: [
+    {
+      en: "Ask at most two clarifying questions, only if the answer depends on them.",
+      zh: "只有在答案确实取决于某些信息时，才提出最多两个澄清问题。",
+    },
+  ],
 };
 
 export const LABELS: Record<
@@ -78,107 +38,6 @@ export const LABELS: Record<
 > = {
   en: { goal: "Goal", users: "Target users", constraints: "Constraints", format: "Format" },
   zh: { goal: "目标", users: "目标用户", constraints: "约束条件", format: "输出格式" },
-};
-
-/**
- * The list after the users, per deliverable: its label, and where its items come from besides the
- * user's own — the product domain's essentials, fixed points of the deliverable, or nothing.
- */
-export const POINTS: Record<
-  Exclude<Deliverable, typeof NORMAL_MODE>,
-  { label: Text; source: "domain" | "fixed" | "none"; fixed?: Record<OfflineLocale, string[]> }
-> = {
-  prd: { label: { en: "Key features to cover", zh: "需要覆盖的关键功能" }, source: "domain" },
-  prototype: { label: { en: "Key features to show", zh: "需要展示的关键功能" }, source: "domain" },
-  mult_prototype: { label: { en: "Key features to show", zh: "需要展示的关键功能" }, source: "domain" },
-  agentic: { label: { en: "Key features", zh: "关键功能" }, source: "domain" },
-  test_case: { label: { en: "Areas to test", zh: "需要测试的范围" }, source: "domain" },
-  mermaid: {
-    label: { en: "Steps and branches to include", zh: "需要包含的步骤与分支" },
-    source: "fixed",
-    fixed: {
-      en: [
-        "What starts the flow, and who acts at each step",
-        "Every decision and each of its outcomes",
-        "Failure, timeout and cancellation paths",
-        "Where each path ends",
-      ],
-      zh: [
-        "流程的触发点，以及每一步由谁操作",
-        "每个判断及其所有结果",
-        "失败、超时和取消的路径",
-        "每条路径的终点",
-      ],
-    },
-  },
-  research: {
-    label: { en: "Questions to answer", zh: "需要回答的问题" },
-    source: "fixed",
-    fixed: {
-      en: [
-        "Who the main players are and how they make money",
-        "How they price and position themselves",
-        "Why customers choose them, and why they leave",
-        "Gaps a newcomer could use",
-      ],
-      zh: [
-        "主要玩家有哪些，靠什么赚钱",
-        "各自的定价与定位",
-        "用户为什么选择它们、又为什么离开",
-        "新进入者可以利用的空白",
-      ],
-    },
-  },
-  picture: { label: { en: "Elements to show", zh: "画面中的元素" }, source: "none" },
-};
-
-/** Deliverables whose content must respect what the product is subject to (law, platform, deadline). */
-export const BUILDS_PRODUCT: readonly Deliverable[] = [
-  prdKind.mode,
-  prototypeKind.mode,
-  multPrototypeKind.mode,
-  agenticKind.mode,
-  testCaseKind.mode,
-];
-
-/** The goal line per deliverable; `{subject}` as above. */
-export const GOAL: Record<Deliverable, Text> = {
-  prd: {
-    en: "Define what the first release of {subject} must do and how we will know it works.",
-    zh: "明确「{subject}」首个版本必须做到什么，以及如何判断它是否成功。",
-  },
-  test_case: {
-    en: "Catch the defects that would hurt users of {subject} most, before release.",
-    zh: "在上线前发现「{subject}」中最影响用户的缺陷。",
-  },
-  prototype: {
-    en: "Let users and stakeholders try the main flow of {subject} and give feedback before it is built.",
-    zh: "让用户和相关方在开发前试用「{subject}」的主流程并给出反馈。",
-  },
-  mult_prototype: {
-    en: "Show the whole journey through {subject} so the team can review it page by page.",
-    zh: "完整展示「{subject}」的使用旅程，便于团队逐页评审。",
-  },
-  mermaid: {
-    en: "Make the steps, decisions and failure paths of {subject} clear at a glance.",
-    zh: "让「{subject}」的步骤、判断和异常路径一目了然。",
-  },
-  research: {
-    en: "Understand the market and competitors around {subject} well enough to decide where to play.",
-    zh: "充分了解「{subject}」相关的市场和竞品，以便决定切入方向。",
-  },
-  picture: {
-    en: "An image that communicates {subject} at a glance.",
-    zh: "一张让人一眼看懂「{subject}」的图片。",
-  },
-  agentic: {
-    en: "A small tool people can use today for {subject}.",
-    zh: "一个现在就能用起来的小工具，用于「{subject}」。",
-  },
-  normal: {
-    en: "A clear, actionable answer about {subject}.",
-    zh: "关于「{subject}」的清晰、可执行的回答。",
-  },
 };
 
 type Domain = {
@@ -367,50 +226,6 @@ export const GENERIC_FEATURES: Record<OfflineLocale, string[]> = {
     "What the user sees when something fails",
   ],
   zh: ["从首次使用到达成目标的主流程", "主流程需要的设置项与边界情况", "出错时用户看到的提示"],
-};
-
-/** Constraints every deliverable of the kind should respect. */
-export const BASE_CONSTRAINTS: Record<Deliverable, Text[]> = {
-  prd: [
-    {
-      en: "Scope the first release as an MVP; list later ideas separately.",
-      zh: "首个版本按 MVP 控制范围，后续想法单独列出。",
-    },
-    {
-      en: "Mark every assumption the request does not settle.",
-      zh: "原始需求未说明的地方，明确标注为假设。",
-    },
-  ],
-  test_case: [
-    {
-      en: "Each expected result must be observable and unambiguous.",
-      zh: "每条预期结果都必须可观察、无歧义。",
-    },
-  ],
-  prototype: [{ en: "Design for the {device} screen size first.", zh: "优先适配{device}屏幕尺寸。" }],
-  mult_prototype: [{ en: "Design for the {device} screen size first.", zh: "优先适配{device}屏幕尺寸。" }],
-  mermaid: [
-    { en: "Keep it to one diagram of at most about 25 nodes.", zh: "控制在一张图内，节点不超过约 25 个。" },
-  ],
-  research: [
-    {
-      en: "Date every figure and name its source; say when data is an estimate.",
-      zh: "每个数据注明时间和来源，估算数据要说明。",
-    },
-  ],
-  picture: [
-    {
-      en: "Suitable for product use: no logos or real people's faces.",
-      zh: "适合产品使用：不要出现商标或真实人物面孔。",
-    },
-  ],
-  agentic: [{ en: "No sign-in or server needed for the first version.", zh: "第一版无需登录或服务器。" }],
-  normal: [
-    {
-      en: "Ask at most two clarifying questions, only if the answer depends on them.",
-      zh: "只有在答案确实取决于某些信息时，才提出最多两个澄清问题。",
-    },
-  ],
 };
 
 export const DEVICE_NAMES: Record<OfflineLocale, Record<"web" | "mobile" | "tablet", string>> = {

@@ -6,55 +6,27 @@
  */
 import { guessAudience } from "./knowledge/audience";
 import { requestSubject } from "./chat-title";
-import {
-  agenticKind,
-  mermaidKind,
-  multPrototypeKind,
-  pictureKind,
-  prdKind,
-  prototypeKind,
-  researchKind,
-  testCaseKind,
-} from "@/lib/contracts/kinds";
+import { pictureKind } from "@/lib/contracts/kinds";
 import { isChatMode, NORMAL_MODE } from "@/lib/contracts/modes";
 import {
-  BASE_CONSTRAINTS,
-  BUILDS_PRODUCT,
   DEVICE_NAMES,
   DOMAINS,
-  FORMAT,
   GENERIC_FEATURES,
-  GOAL,
   LABELS,
-  OPENING,
-  POINTS,
+  NORMAL_PROMPT,
   QUESTION_POINTS,
   type Deliverable,
 } from "./optimize-prompt-copy";
+import { modeNamedIn, offlineKindCopy } from "./kind-copy";
 import { extractKeywords, hasChinese } from "./language/text-utils";
 import type { OfflineLocale, OfflineWriter } from "./types";
 
 const MAX_FEATURES = 7;
 
-// Order matters: "test cases for the prototype" asks for test cases.
-const DELIVERABLE_PATTERNS: ReadonlyArray<[Deliverable, RegExp]> = [
-  [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i],
-  [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i],
-  [mermaidKind.mode, /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i],
-  [multPrototypeKind.mode, /multi-?page|several pages|多页面?/i],
-  [
-    prototypeKind.mode,
-    /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i,
-  ],
-  [researchKind.mode, /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i],
-  [pictureKind.mode, /\b(image|picture|illustration|banner|poster|icon)\b|图片|插画|海报|横幅|配图/i],
-  [agenticKind.mode, /\b(web app|small app|tool that|mini app)\b|小应用|小工具|网页应用/i],
-];
-
 function deliverableOf(mode: unknown, prompt: string): Deliverable {
-  // A mode this writer has no words for (a kind registered later) reads the prompt instead.
-  if (isChatMode(mode) && mode in OPENING) return mode;
-  return DELIVERABLE_PATTERNS.find(([, pattern]) => pattern.test(prompt))?.[0] ?? NORMAL_MODE;
+  // A mode this writer has no words for (a kind that brings none) reads the prompt instead.
+  if (isChatMode(mode) && (mode === NORMAL_MODE || offlineKindCopy(mode))) return mode;
+  return (modeNamedIn(prompt, "prompt") as Deliverable | null) ?? NORMAL_MODE;
 }
 
 function deviceOf(option: unknown, prompt: string): "web" | "mobile" | "tablet" {
@@ -207,17 +179,18 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
       prompt.trim(),
       QUESTION.test(prompt.trim()) ? section(zh ? "请覆盖" : "Cover", QUESTION_POINTS[locale]) : "",
       section(zh ? "背景" : "Context", [...given, ...context]),
-      `${labels.format}: ${FORMAT.normal[locale]}`,
+      `${labels.format}: ${NORMAL_PROMPT.format[locale]}`,
       section(
         labels.constraints,
-        BASE_CONSTRAINTS.normal.map((c) => fill(c[locale])),
+        NORMAL_PROMPT.constraints.map((c) => fill(c[locale])),
       ),
     ]
       .filter(Boolean)
       .join("\n\n");
   }
 
-  const points = POINTS[deliverable];
+  const copy = offlineKindCopy(deliverable)!.prompt;
+  const points = copy.points;
   // The main domain brings its essentials; others add their single most telling feature.
   const fromDomains = domains.flatMap((d, i) =>
     i === 0 ? d.features[locale] : d.features[locale].slice(0, 1),
@@ -231,11 +204,11 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
         ? points.fixed![locale]
         : [];
   const items = [...new Set([...given, ...suggested])].slice(0, Math.max(MAX_FEATURES, given.length));
-  const builds = BUILDS_PRODUCT.includes(deliverable);
+  const builds = copy.buildsProduct ?? false;
   const constraints = [
     ...(builds ? explicitConstraints(prompt, locale) : []),
     ...(builds ? domains.flatMap((d) => (d.constraint ? [d.constraint[locale]] : [])) : []),
-    ...BASE_CONSTRAINTS[deliverable].map((c) => fill(c[locale])),
+    ...copy.constraints.map((c) => fill(c[locale])),
   ];
   // Named users, or a domain's, or none: "people who deal with X today" would be filler.
   const domainUsers = domains[0]?.users?.[locale];
@@ -247,8 +220,8 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
   const secondaryLabel = zh ? "（次要）" : " (secondary)";
 
   return [
-    fill(OPENING[deliverable][locale]),
-    `${labels.goal}: ${capitalize(fill(GOAL[deliverable][locale], true))}`,
+    fill(copy.opening[locale]),
+    `${labels.goal}: ${capitalize(fill(copy.goal[locale], true))}`,
     showUsers
       ? section(labels.users, [
           `${capitalize(users[0])}${primaryLabel}`,
@@ -257,7 +230,7 @@ export function optimizeRequest(prompt: string, opts: { mode?: unknown; device?:
       : "",
     section(points.label[locale], items),
     section(labels.constraints, [...new Set(constraints)]),
-    `${labels.format}: ${FORMAT[deliverable][locale]}`,
+    `${labels.format}: ${copy.format[locale]}`,
   ]
     .filter(Boolean)
     .join("\n\n");

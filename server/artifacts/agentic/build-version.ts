@@ -1,18 +1,32 @@
 /**
  * Builds one lite-app version (spec §3 statuses, issue #20 §2): the version goes `building`,
- * esbuild + Tailwind (build/build-app.ts) and the TypeScript check (typecheck/) run side by side,
- * and it ends `complete` with its preview address, or `failed` with the compiler's messages in
- * its meta and the whole log in its `agentic_builds` row. A complete build's document goes to
+ * esbuild + Tailwind and then the TypeScript check run in the build sandbox (build/build-app.ts),
+ * and it ends `complete` with its preview address, or `failed` with the compiler's messages (or
+ * why the build was stopped: its deadline, its memory cap) in its meta and the whole log in its
+ * `agentic_builds` row. A complete build's document goes to
  * the cache the preview reads.
  */
 import type { Db } from "../../db/client";
 import type { Clock } from "../../time/clock";
-import { buildLiteApp, type LiteAppBuildResult } from "./build/build-app";
+import {
+  buildLiteApp,
+  compileLiteApp,
+  type LiteAppBuildResult,
+  type TypecheckResult,
+} from "./build/build-app";
 import { builtDocuments, previewHeadScript, previewUrl, PREVIEW_ERROR_SCRIPT } from "./preview";
 import { finishBuild, setAppStatus, startBuild } from "./store";
-import { sharedTypecheckPool, type TypecheckResult } from "./typecheck/typecheck-pool";
 import type { LiteAppBuildError, LiteAppContent } from "@/lib/contracts/lite-app";
 import type { VersionRow } from "../../services/versions";
+import { currentOwner } from "../../sandbox/work-owner";
+
+/**
+ * Whose build this is: the signed-in user whose request started it; a public read (a preview
+ * after a restart) counts as the app's own, so one app's rebuilds never hold another's.
+ */
+function ownerOf(version: VersionRow): string {
+  return currentOwner() ?? `chat:${version.chatId}`;
+}
 
 export type VersionBuild =
   | { ok: true; version: VersionRow; viewUrl: string; ms: { build: number; typecheck: number | null } }
@@ -29,16 +43,20 @@ export async function compileApp(
   content: LiteAppContent,
   lang: string,
   headScript = PREVIEW_ERROR_SCRIPT,
+  owner?: string,
 ): Promise<{
   build: LiteAppBuildResult;
   typecheck: TypecheckResult;
   errors: LiteAppBuildError[];
   log: string;
 }> {
-  const [build, typecheck] = await Promise.all([
-    buildLiteApp(content.files, { title: content.title, lang, headScript }),
-    sharedTypecheckPool().check(content.files),
-  ]);
+  const compiled = await compileLiteApp(
+    content.files,
+    { title: content.title, lang, headScript, owner },
+    { typecheck: true },
+  );
+  const { build } = compiled;
+  const typecheck = compiled.typecheck ?? { ok: false as const, skipped: "not run", ms: 0 };
   if (!build.ok) return { build, typecheck, errors: build.errors, log: build.log };
   const typeErrors = typecheck.ok ? typecheck.errors : [];
   const log = typeErrors
@@ -59,7 +77,12 @@ export async function buildVersion(
 ): Promise<VersionBuild> {
   const buildId = await startBuild(db, version.id);
   await setAppStatus(db, version.id, "building");
-  const { build, typecheck, errors, log } = await compileApp(content, lang, previewHeadScript(version.id));
+  const { build, typecheck, errors, log } = await compileApp(
+    content,
+    lang,
+    previewHeadScript(version.id),
+    ownerOf(version),
+  );
   const ms = { build: build.ms, typecheck: typecheck.ok ? typecheck.ms : null };
   const at = new Date(clock.now());
   if (build.ok && errors.length === 0) {
@@ -102,6 +125,7 @@ export async function versionDocument(
     title: content.title,
     lang,
     headScript: previewHeadScript(version.id),
+    owner: ownerOf(version),
   });
   if (!build.ok) return null;
   builtDocuments().set(version.id, build.html);

@@ -17,12 +17,12 @@ import type { Emit, GenerationContext, Generator } from "../../engine/generation
 import { translate, type Locale } from "../../i18n/api-messages";
 import { createVersion, versionRef, type VersionRow } from "../../services/versions";
 import { documentLocale } from "../language";
+import { warmLiteAppBuilder } from "./build/build-app";
 import { buildVersion } from "./build-version";
 import { mergeOutput, OutputReader, parseLiteAppContent, type ModelOutput } from "./model-output";
 import { AGENTIC_OFFLINE_TASKS } from "./offline/offline-tasks";
 import { agenticSystemPrompt, agenticUserPrompt, errorsBlock } from "./prompts";
 import { buildErrorsOf, currentAppVersion } from "./store";
-import { sharedTypecheckPool } from "./typecheck/typecheck-pool";
 import { agenticKind } from "@/lib/contracts/kinds";
 import {
   LITE_APP_LIMITS,
@@ -291,7 +291,7 @@ async function saveAndBuild(
 }
 
 export const generateAgentic: Generator = async (context, emit) => {
-  sharedTypecheckPool().warm(); // the checker's cold start overlaps the model's answer
+  warmLiteAppBuilder(); // a build worker's cold start overlaps the model's answer
   const options = context.request.agentic ?? {};
   const locale = documentLocale(context.userText, context.locale);
   const base = await currentAppVersion(context.db, context.chat.id);

@@ -10,6 +10,8 @@ import { agenticPublicRoutes, agenticRoutes } from "./routes";
 import { cors } from "hono/cors";
 import { agenticDeployRoutes, agenticPublicRoutes as deployPublicRoutes, previewDataRoutes } from "./deploy";
 import { buildErrorsOf, chatOfAppVersion } from "./store";
+import { agenticExamplePrompts } from "./example-prompts";
+import { agenticOfflineCopy } from "./offline-copy";
 
 /**
  * A preview's data API: the chat's records, for the app running at the preview's opaque origin
@@ -49,4 +51,6 @@ export const agenticArtifact: ServerArtifact = {
     const app = parseLiteAppContent(content);
     return app ? [app.title, ...Object.keys(app.files)].join("\n") : "";
   },
+  offlineCopy: agenticOfflineCopy,
+  examplePrompts: agenticExamplePrompts,
 };

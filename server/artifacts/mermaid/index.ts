@@ -8,6 +8,8 @@ import { MERMAID_TASK } from "./offline-tasks";
 import { storeMermaidEdit } from "./store-edit";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import { mermaidText } from "./readable-text";
+import { mermaidExamplePrompts } from "./example-prompts";
+import { mermaidOfflineCopy } from "./offline-copy";
 
 export const mermaidArtifact: ServerArtifact = {
   kind: mermaidKind,
@@ -17,4 +19,6 @@ export const mermaidArtifact: ServerArtifact = {
   repair: (content) => repairMermaid(content),
   storeEdit: storeMermaidEdit,
   offlineTasks: [MERMAID_TASK, MERMAID_FIX_TASK],
+  offlineCopy: mermaidOfflineCopy,
+  examplePrompts: mermaidExamplePrompts,
 };

@@ -1,5 +1,5 @@
 /** The Offline model's chart writer (a new chart, or a change of the chat's current one). */
-import { mermaidWriter } from "../../ai/offline/mermaid/mermaid-writer";
+import { mermaidWriter } from "./offline/mermaid-writer";
 import { offlineTask } from "../../ai/offline/writers";
 import { mermaidKind } from "@/lib/contracts/kinds";
 

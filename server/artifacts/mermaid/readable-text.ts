@@ -1,5 +1,5 @@
 /** The words of a chart: its title and every node and edge label, not its ids, arrows or styling. */
-import { squeeze } from "../shared/readable-text";
+import { squeeze } from "../../space/readable-text";
 
 export function mermaidText(chart: string): string {
   const labels: string[] = [];

@@ -9,6 +9,8 @@ import { multPrototypeRoutes } from "./routes";
 import { multPrototypeKind } from "@/lib/contracts/kinds";
 import { parseMultPrototype } from "@/lib/contracts/content/prototype";
 import { multPrototypeText } from "./readable-text";
+import { multPrototypeExamplePrompts } from "./example-prompts";
+import { multPrototypeOfflineCopy } from "./offline-copy";
 
 /** Every page of the set passes the page checks (the set's shape is its content schema's). */
 async function validateSet(content: string): Promise<ValidationProblem[]> {
@@ -26,4 +28,6 @@ export const multPrototypeArtifact: ServerArtifact = {
   validate: validateSet,
   offlineTasks: [PAGE_PLAN_TASK, ...PAGE_OFFLINE_TASKS],
   routes: multPrototypeRoutes,
+  offlineCopy: multPrototypeOfflineCopy,
+  examplePrompts: multPrototypeExamplePrompts,
 };

@@ -1,6 +1,6 @@
 /** The words of a multi-page prototype: each page's title, then its visible text. */
 import { parseMultPrototype } from "@/lib/contracts/content/prototype";
-import { htmlText } from "../shared/readable-text";
+import { htmlText } from "../../space/readable-text";
 
 export function multPrototypeText(content: string): string {
   const set = parseMultPrototype(content);

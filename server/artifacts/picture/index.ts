@@ -4,6 +4,8 @@ import { generatePicture } from "./generate";
 import { pictureRoutes } from "./routes";
 import { pictureKind } from "@/lib/contracts/kinds";
 import { parsePictureContent } from "@/lib/contracts/pictures";
+import { pictureExamplePrompts } from "./example-prompts";
+import { pictureOfflineCopy } from "./offline-copy";
 
 export const pictureArtifact: ServerArtifact = {
   kind: pictureKind,
@@ -11,4 +13,6 @@ export const pictureArtifact: ServerArtifact = {
   routes: pictureRoutes,
   // What the space searches: the prompt (the image has no words).
   readableText: (content) => parsePictureContent(content)?.prompt ?? "",
+  offlineCopy: pictureOfflineCopy,
+  examplePrompts: pictureExamplePrompts,
 };

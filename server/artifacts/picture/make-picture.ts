@@ -39,9 +39,7 @@ function titleOf(prompt: string): string {
   return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX)}…` : line;
 }
 
-async function draw(
-  input: MakePictureInput,
-): Promise<{
+async function draw(input: MakePictureInput): Promise<{
   png: Uint8Array;
   contentType: string;
   width: number;

@@ -9,7 +9,7 @@ import { drawBackdrop } from "./offline-backdrops";
 import type { Canvas } from "./offline-canvas";
 import { paletteOf } from "./offline-palette";
 // The Offline model's one seeded hash and generator (the same prompt, the same picture).
-import { random, seedOf } from "@/server/ai/offline/prototype/sample-data";
+import { random, seedOf } from "@/server/artifacts/shared/prototype-pages/offline/sample-data";
 import { planScene, type ScenePlan } from "./offline-scene";
 import { drawSubject } from "./offline-subjects";
 import { PICTURE_SIZES, type PictureAspect } from "@/lib/contracts/pictures";

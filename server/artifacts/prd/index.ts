@@ -9,7 +9,9 @@ import { storePrdEdit } from "./store-edit";
 import { validateSavedPrd } from "./validate";
 import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
-import { markdownText } from "../shared/readable-text";
+import { markdownText } from "../../space/readable-text";
+import { prdExamplePrompts } from "./example-prompts";
+import { prdOfflineCopy } from "./offline-copy";
 
 export const prdArtifact: ServerArtifact = {
   kind: prdKind,
@@ -25,4 +27,6 @@ export const prdArtifact: ServerArtifact = {
   storeEdit: storePrdEdit,
   offlineTasks: [PRD_TASK, PRD_SECTION_TASK, PRD_CHART_TASK, MERMAID_FIX_TASK],
   routes: prdRoutes,
+  offlineCopy: prdOfflineCopy,
+  examplePrompts: prdExamplePrompts,
 };

@@ -1,7 +1,7 @@
 /** The Offline model's PRD writers: a whole document, one section rewritten, one chart redrawn. */
-import { prdChartWriter } from "../../ai/offline/prd/prd-chart-writer";
-import { prdSectionWriter } from "../../ai/offline/prd/prd-section-writer";
-import { prdWriter } from "../../ai/offline/prd/prd-writer";
+import { prdChartWriter } from "./offline/prd-chart-writer";
+import { prdSectionWriter } from "./offline/prd-section-writer";
+import { prdWriter } from "./offline/prd-writer";
 import { offlineTask } from "../../ai/offline/writers";
 import { prdKind } from "@/lib/contracts/kinds";
 

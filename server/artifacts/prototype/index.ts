@@ -11,7 +11,9 @@ import { exportRoutes } from "./routes/export-routes";
 import { publicPrototypeRoutes } from "./routes/public-routes";
 import { shareRoutes } from "./routes/share-routes";
 import { prototypeKind } from "@/lib/contracts/kinds";
-import { htmlText } from "../shared/readable-text";
+import { htmlText } from "../../space/readable-text";
+import { prototypeExamplePrompts } from "./example-prompts";
+import { prototypeOfflineCopy } from "./offline-copy";
 
 export const prototypeArtifact: ServerArtifact = {
   kind: prototypeKind,
@@ -27,4 +29,6 @@ export const prototypeArtifact: ServerArtifact = {
     .route("/", shareRoutes)
     .route("/", exportRoutes),
   publicRoutes: publicPrototypeRoutes,
+  offlineCopy: prototypeOfflineCopy,
+  examplePrompts: prototypeExamplePrompts,
 };

@@ -4,6 +4,7 @@
  */
 import type { ResearchReportType } from "@/lib/contracts/research";
 import type { Locale } from "../../i18n/api-messages";
+import { cutAtWord } from "@/lib/contracts/file-names";
 
 export type DimensionKey = "features" | "pricing" | "audience" | string;
 export type ResearchBrief = {
@@ -13,6 +14,8 @@ export type ResearchBrief = {
   dimensions: { key: DimensionKey; label: string | null }[];
 };
 
+/** Longest subject a report's title carries, in characters. */
+const SUBJECT_MAX = 60;
 const COMPETITOR_WORDS = /competitor|competitive|compare|comparison|versus|\bvs\.?\b|竞品|竞争|对比|比较/i;
 
 const DIMENSION_WORDS: { key: DimensionKey; pattern: RegExp }[] = [
@@ -31,8 +34,14 @@ const LEADS = [
   /(?:compare|comparing|comparison of|between|versus of|对比|比较)[:：]?\s*/i,
   /(?:competitors?(?: report)?(?: of| for| on)?|竞品分析|竞品)[:：]?\s*/i,
 ];
-const STOP_EN = /\s+(?:on|by|in terms of|across|for|regarding|with respect to|—|-)\s+|[.;?!\n]/i;
+const STOP_EN =
+  /\s+(?:on|by|in terms of|across|for|regarding|with respect to|—|-)\s+|,\s*(?:which|who|what|to|as|with|so)\b|[.;?!\n]/i;
 const STOP_ZH = /的|在|从|就|[。；？！\n]/;
+/** A clause after a comma that says what the comparison is for, not another name ("，适合 10 人…"). */
+const CLAUSE_ZH =
+  /[，,]\s*(?=适合|用于|面向|针对|给|帮|哪|写|看|分析|并|要|需|重点|主要|包括|我|用|做|推荐|选|对于|看看|说说|请)/;
+/** Not a name: a purpose, a team size, a count of people. */
+const NOT_A_NAME = /^(?:适合|用于|面向|针对|for\b|which\b|who\b)|\d+\s*(?:人|位|people|person|users?)/i;
 
 function cleanName(raw: string): string {
   return raw
@@ -46,12 +55,20 @@ export function parseCompetitors(text: string): string[] {
   const lead = LEADS.map((l) => l.exec(text)).find(Boolean);
   if (!lead) return [];
   let rest = text.slice(lead.index + lead[0].length);
-  const stop = (/[\u4e00-\u9fff]/.test(rest) ? STOP_ZH : STOP_EN).exec(rest);
+  const zh = /[\u4e00-\u9fff]/.test(rest);
+  const stop = (zh ? STOP_ZH : STOP_EN).exec(rest);
   if (stop) rest = rest.slice(0, stop.index);
+  if (zh) {
+    const clause = CLAUSE_ZH.exec(rest);
+    if (clause) rest = rest.slice(0, clause.index);
+    // "飞书文档、语雀和腾讯文档，…": a list joined by 、 or 和 ends at its first full-width comma.
+    const comma = rest.indexOf("，");
+    if (comma > 0 && /[、和与及]/.test(rest.slice(0, comma))) rest = rest.slice(0, comma);
+  }
   const names = rest
     .split(/\s*(?:,|，|、|\band\b|\bvs\.?\b|\bversus\b|和|与|及|以及|对|跟)\s*/i)
     .map(cleanName)
-    .filter((n) => n.length > 0 && n.length <= 40);
+    .filter((n) => n.length > 0 && n.length <= 40 && !NOT_A_NAME.test(n));
   return [...new Set(names)].slice(0, 8);
 }
 
@@ -79,12 +96,13 @@ export function parseSubject(text: string): string {
     )
     .replace(/^(?:the|a|an)\s+/i, "")
     .replace(
-      /^(?:请|帮我)?(?:做|写|进行|生成)?(?:一份|一个|一下)?(?:深度)?(?:研究|调研|分析)?(?:报告)?[:：]?\s*/,
+      /^(?:请|帮我)?(?:做|写|进行|生成)?(?:一份|一个|一下)?(?:深度)?(?:研究|调研|分析)?(?:一下)?(?:报告)?[:：]?\s*/,
       "",
     )
     .trim();
   const chosen = subject || first;
-  return chosen.length > 60 ? `${chosen.slice(0, 60)}…` : chosen;
+  // A long subject is shortened between words ("…for teams that…", never "…for teams th…").
+  return chosen.length > SUBJECT_MAX ? `${cutAtWord(chosen, SUBJECT_MAX)}…` : chosen;
 }
 
 export function parseResearchBrief(text: string, locale: Locale): ResearchBrief {

@@ -21,6 +21,8 @@ import { RESEARCH_CHAPTER_TASK } from "./offline-tasks";
 import { chapterPrompt, researchSystemPrompt } from "./prompts";
 import { assembleReport, dropUnknownCitations, type WrittenChapter } from "./report";
 import { localCandidates, readCandidates, webCandidates, type ReadSource } from "./sources";
+import { relevantSources } from "./relevant-sources";
+import { nothingToCite } from "./nothing-to-cite";
 import { repairReport, validateReport } from "./validate";
 import { researchKind } from "@/lib/contracts/kinds";
 import { RESEARCH_STEP_IDS, type ResearchSource } from "@/lib/contracts/research";
@@ -130,11 +132,13 @@ export const generateResearch: Generator = async (context, emit) => {
   steps.set("search", "done");
 
   steps.set("read", "running");
-  const sources = await readCandidates(candidates, web, context, (done, total, title) =>
+  const read = await readCandidates(candidates, web, context, (done, total, title) =>
     emitResearch(emit, "reading_progress", { done, total, title }),
   );
   if (!candidates.length) emitResearch(emit, "reading_progress", { done: 0, total: 0 });
   steps.set("read", "done");
+  // Only sources that speak of the research are cited: the rest are set aside, and said to be.
+  const { kept: sources, setAside } = await relevantSources(context.db, request, brief, read);
 
   steps.set("extract", "running");
   const facts = extractFacts(sources, [brief.subject, ...brief.competitors].join(" "), 12);
@@ -163,8 +167,13 @@ export const generateResearch: Generator = async (context, emit) => {
   const send = (content: string) =>
     emit({ type: researchKind.event, kind: researchKind.id, op: "replace", content });
 
-  steps.set("write", "running");
-  for (const chapter of chapters) {
+  // Nothing to cite: the report says so first, and what the user could add, instead of chapters
+  // of boilerplate (a connected model would fill them from memory, uncited).
+  const nothing = sources.length
+    ? null
+    : nothingToCite({ subject: brief.subject, setAside, web: web !== null, locale });
+  steps.set("write", nothing ? "skipped" : "running");
+  for (const chapter of nothing ? [] : chapters) {
     if (context.abortSignal.aborted) break;
     emitResearch(emit, "chapter_writing", {
       index: chapter.index,
@@ -182,15 +191,20 @@ export const generateResearch: Generator = async (context, emit) => {
     emitResearch(emit, "write_section", { index: chapter.index, title: chapter.title, content });
   }
   if (context.abortSignal.aborted) return savePartial(context, emit, report, written);
-  steps.set("write", "done");
+  if (!nothing) steps.set("write", "done");
 
   steps.set("holistic", "running");
-  const summary = await writePart(
-    run,
-    { key: "summary", title: translate(locale, "research.summary") } satisfies Omit<PlannedChapter, "index">,
-    written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"),
-    () => undefined,
-  );
+  const summary =
+    nothing ??
+    (await writePart(
+      run,
+      { key: "summary", title: translate(locale, "research.summary") } satisfies Omit<
+        PlannedChapter,
+        "index"
+      >,
+      written.map((c) => `## ${c.title}\n${c.content}`).join("\n\n"),
+      () => undefined,
+    ));
   if (summary === null) return savePartial(context, emit, report, written);
   emitResearch(emit, "generate_holistic_report", { content: summary });
   steps.set("holistic", "done");
@@ -215,6 +229,7 @@ export const generateResearch: Generator = async (context, emit) => {
       report_type: brief.type,
       locale,
       sources: sources.length,
+      ...(setAside.length ? { set_aside: setAside.length } : {}),
       ...(problems.length ? { problems } : {}),
     },
   });

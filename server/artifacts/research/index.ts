@@ -6,6 +6,8 @@ import { RESEARCH_CHAPTER_TASK } from "./offline-tasks";
 import { researchRoutes } from "./routes";
 import { repairReport, validateReport } from "./validate";
 import { reportVersionFields } from "./version-fields";
+import { researchExamplePrompts } from "./example-prompts";
+import { researchOfflineCopy } from "./offline-copy";
 
 export const researchArtifact: ServerArtifact = {
   kind: researchKind,
@@ -15,4 +17,6 @@ export const researchArtifact: ServerArtifact = {
   offlineTasks: [RESEARCH_CHAPTER_TASK],
   routes: researchRoutes,
   versionFields: reportVersionFields,
+  offlineCopy: researchOfflineCopy,
+  examplePrompts: researchExamplePrompts,
 };

@@ -22,7 +22,7 @@ import { ApiError, ERRNO } from "../../http/api-error";
 import { chromiumPath } from "@/server/artifacts/shared/export-browser/browser";
 import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
 import { renderReportPdf } from "./report-pdf";
-import { readableFileBase } from "@/lib/contracts/file-names";
+import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { checkEditedReport, reportTitle } from "./save-report";
 import { reportVersionFields } from "./version-fields";
 import { refuseUnchangedEdit } from "../../services/unchanged-edit";
@@ -84,7 +84,12 @@ researchRoutes.post("/chats/:id/report/pdf", async (c) => {
     chat.title;
   const pdf = await exportPool().run(user.id, () => renderReportPdf(body.html, title, c.get("locale")));
   const dto: ReportPdfDto = {
-    file_name: `${readableFileBase(title, researchKind.id)}.pdf`,
+    file_name: exportFileNameIn(c.get("locale"), {
+      title,
+      kind: "report",
+      version: version.versionNumber,
+      extension: "pdf",
+    }),
     mime: "application/pdf",
     data_url: `data:application/pdf;base64,${pdf.toString("base64")}`,
   };

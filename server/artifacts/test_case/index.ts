@@ -6,6 +6,8 @@ import { TEST_CASES_TASK } from "./offline-tasks";
 import { storeTestCaseEdit } from "./store-edit";
 import { testCaseKind } from "@/lib/contracts/kinds";
 import { testCaseText } from "./readable-text";
+import { testCaseExamplePrompts } from "./example-prompts";
+import { testCaseOfflineCopy } from "./offline-copy";
 
 export const testCaseArtifact: ServerArtifact = {
   kind: testCaseKind,
@@ -14,4 +16,6 @@ export const testCaseArtifact: ServerArtifact = {
   repair: (content) => normalizeTestCases(content),
   storeEdit: storeTestCaseEdit,
   offlineTasks: [TEST_CASES_TASK],
+  offlineCopy: testCaseOfflineCopy,
+  examplePrompts: testCaseExamplePrompts,
 };

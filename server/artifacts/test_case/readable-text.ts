@@ -1,6 +1,6 @@
 /** The words of a test-case table: each case's id, module, title, preconditions, steps and expectation. */
 import { parseTestCases } from "@/lib/contracts/content/test-case";
-import { squeeze } from "../shared/readable-text";
+import { squeeze } from "../../space/readable-text";
 
 export function testCaseText(content: string): string {
   const parsed = parseTestCases(content);

@@ -110,11 +110,6 @@ export function labelSpans(line: string, options: { mindmap?: boolean } = {}): S
   return spans;
 }
 
-/** True when index `at` lies inside a label (or a quoted string). */
-export function insideLabel(spans: Span[], at: number): boolean {
-  return spans.some((s) => at >= s.open && at < s.close);
-}
-
 const NEEDS_QUOTES = /[()[\]{}<>|\\/"'#&;:@`“”‘’]/;
 const SMART_WRAPPED = /^\s*[“”"'‘’](.*)[“”"'‘’]\s*$/s;
 

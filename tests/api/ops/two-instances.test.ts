@@ -68,7 +68,7 @@ describeWithRedis("two instances on one Redis", () => {
   beforeAll(async () => {
     rateA = new RateLimits({ config: limits(3), redisUrl: REDIS_URL, prefix: `${prefix}rl` });
     rateB = new RateLimits({ config: limits(3), redisUrl: REDIS_URL, prefix: `${prefix}rl` });
-    const generatorFor = (await import("@/server/engine/generators")).generatorFor;
+    const generatorFor = (await import("@/server/artifacts/registry")).generatorFor;
     const pick = (mode: Parameters<typeof generatorFor>[0]) => generatorFor(mode);
     a = await createTestApp({
       rateLimits: rateA,

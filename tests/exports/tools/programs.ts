@@ -1,11 +1,11 @@
 /**
  * The independent programs the exports are opened with, each run as a user would run it:
- * LibreOffice headless (to PDF, to CSV), poppler's pdftotext and pdfimages, librsvg's
+ * LibreOffice headless (to PDF, to CSV), poppler's pdftotext, pdfimages and pdftoppm, librsvg's
  * rsvg-convert, resvg (@resvg/resvg-js), TypeScript's tsc and esbuild. Every run has a deadline
  * and fails with the program's own output.
  */
 import { execFile } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Resvg } from "@resvg/resvg-js";
@@ -38,6 +38,7 @@ export const PROGRAMS: Record<string, string> = {
   soffice: "libreoffice-writer-nogui libreoffice-calc-nogui",
   pdftotext: "poppler-utils",
   pdfimages: "poppler-utils",
+  pdftoppm: "poppler-utils",
   "rsvg-convert": "librsvg2-bin",
 };
 
@@ -108,15 +109,38 @@ export async function pdfLayout(pdf: string): Promise<PdfLayout> {
   return { pageHeight, lines };
 }
 
-/** The images a PDF draws (pdfimages -list): page and pixel size, soft masks left out. */
-export async function pdfImages(pdf: string): Promise<{ page: number; width: number; height: number }[]> {
+export type PdfImage = { page: number; width: number; height: number; xPpi: number; yPpi: number };
+
+/**
+ * The images a PDF draws (pdfimages -list): page, pixel size and the resolution each is drawn
+ * at (so its size on the page in inches is pixels / ppi), soft masks left out.
+ */
+export async function pdfImages(pdf: string): Promise<PdfImage[]> {
   const out = await run("pdfimages", ["-list", pdf]);
+  // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
   return out
     .split("\n")
     .slice(2)
     .map((line) => line.trim().split(/\s+/))
-    .filter((cols) => cols.length > 4 && cols[2] === "image")
-    .map((cols) => ({ page: Number(cols[0]), width: Number(cols[3]), height: Number(cols[4]) }));
+    .filter((cols) => cols.length > 13 && cols[2] === "image")
+    .map((cols) => ({
+      page: Number(cols[0]),
+      width: Number(cols[3]),
+      height: Number(cols[4]),
+      xPpi: Number(cols[12]),
+      yPpi: Number(cols[13]),
+    }));
+}
+
+/** A PDF's pages as PNG files (pdftoppm) at `dpi`, for a person to look at; their paths. */
+export async function pdfPages(pdf: string, prefix: string, dpi = 60): Promise<string[]> {
+  await run("pdftoppm", ["-r", String(dpi), "-png", pdf, prefix]);
+  const dir = path.dirname(prefix);
+  const base = path.basename(prefix);
+  return readdirSync(dir)
+    .filter((f) => f.startsWith(`${base}-`) && f.endsWith(".png"))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /** The SVG drawn by librsvg at `zoom`, on `background` (a colour) or transparent. */

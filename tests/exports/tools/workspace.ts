@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Download, type Page } from "@playwright/test";
 import { serializeTestCases } from "@/lib/contracts/content/test-case";
+import { BUILT_IN_KINDS } from "@/lib/contracts/kinds";
 import type { Corpus } from "../corpus";
 
 type Version = { id: string; version_number: number; title: string | null };
@@ -42,10 +43,8 @@ export class ExportWorkspace {
     mkdirSync(outDir, { recursive: true });
   }
 
-  async createChat(): Promise<string> {
-    this.chatId = (
-      await api<{ id: string }>(this.page, "POST", "/api/chats", { title: this.corpus.chatTitle })
-    ).id;
+  async createChat(title = this.corpus.chatTitle): Promise<string> {
+    this.chatId = (await api<{ id: string }>(this.page, "POST", "/api/chats", { title })).id;
     return this.chatId;
   }
 
@@ -67,54 +66,98 @@ export class ExportWorkspace {
     });
   }
 
-  /** An Offline prototype round on the device, then the corpus page saved over it as the user's edit. */
-  async savePrototype(): Promise<Version> {
-    const { device, prompt, html } = this.corpus.prototype;
+  /** One Offline round of `mode` in the chat, to its end (the stream as the composer sends it). */
+  async round(prompt: string, mode: string, extra: Record<string, unknown> = {}): Promise<void> {
     const stream = await this.page.evaluate(
-      async ({ chatId, device, prompt }) => {
+      async ({ chatId, body }) => {
         const response = await fetch(`/api/chats/${chatId}/stream`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ content: prompt, mode: "prototype", device_type: device }),
+          body: JSON.stringify(body),
         });
         return { status: response.status, text: await response.text() };
       },
-      { chatId: this.chatId, device, prompt },
+      { chatId: this.chatId, body: { content: prompt, mode, ...extra } },
     );
     expect(stream.status, stream.text.slice(0, 300)).toBe(200);
     expect(stream.text).toContain('"type":"done"');
-    const generated = await api<Version>(this.page, "GET", `/api/chats/${this.chatId}/prototype-content`);
+  }
+
+  /** An Offline prototype round on the device, then the corpus page saved over it as the user's edit. */
+  async savePrototype(html = this.corpus.prototype.html): Promise<Version> {
+    const { device, prompt } = this.corpus.prototype;
+    let base: Version | null = await api<Version | null>(
+      this.page,
+      "GET",
+      `/api/chats/${this.chatId}/prototype-content`,
+    ).catch(() => null);
+    if (!base) {
+      await this.round(prompt, "prototype", { device_type: device });
+      base = await api<Version>(this.page, "GET", `/api/chats/${this.chatId}/prototype-content`);
+    }
     return api<Version>(this.page, "POST", "/api/chats/prototype-html-code", {
       chat_id: this.chatId,
-      version_id: generated.id,
+      version_id: base.id,
       html_code: html,
+    });
+  }
+
+  /** The chat's latest research report. */
+  latestReport(): Promise<Version & { content: string }> {
+    return api<Version & { content: string }>(this.page, "GET", `/api/chats/${this.chatId}/report`);
+  }
+
+  /** A report saved as the user's edit (research-save), on top of `base`. */
+  saveReport(content: string, base?: string): Promise<Version> {
+    return api<Version>(this.page, "POST", `/api/chats/${this.chatId}/research-save`, {
+      content,
+      ...(base ? { base_version_id: base } : {}),
     });
   }
 
   /** The server's own picture of a prototype version (save_as_image: the page in Chromium). */
   async serverPng(versionId: string): Promise<Buffer> {
-    const image = await api<{ data_url: string }>(this.page, "POST", "/api/prototype/save_as_image", {
-      chat_id: this.chatId,
-      version_id: versionId,
-      design_type: this.corpus.prototype.device,
-    });
-    return Buffer.from(image.data_url.split(",")[1], "base64");
+    return (await this.serverImage(versionId)).png;
+  }
+
+  /** The server's picture of a prototype version with the file name it gives it. */
+  async serverImage(versionId: string): Promise<{ png: Buffer; fileName: string }> {
+    const image = await api<{ data_url: string; file_name: string }>(
+      this.page,
+      "POST",
+      "/api/prototype/save_as_image",
+      { chat_id: this.chatId, version_id: versionId, design_type: this.corpus.prototype.device },
+    );
+    return { png: Buffer.from(image.data_url.split(",")[1], "base64"), fileName: image.file_name };
   }
 
   /**
    * The chat with the kind's viewer open at the version, as the knowledge base links it, until
    * `ready` shows (viewers load their code on demand: slow on a busy machine).
    */
-  async open(kind: "prd" | "test_case" | "mermaid" | "prototype", versionId: string, ready: string) {
+  async open(
+    kind: "prd" | "test_case" | "mermaid" | "prototype" | "research",
+    versionId: string,
+    ready: string,
+  ) {
     await this.page.goto(`/chat/${this.chatId}?kind=${kind}&version=${versionId}`);
-    await expect(this.page.getByTestId("side-viewer")).toHaveAttribute("data-viewer", kind, {
+    // The panel names the viewer type, which for a report is not its kind's id.
+    const viewer = BUILT_IN_KINDS.find((k) => k.id === kind)?.viewer ?? kind;
+    await expect(this.page.getByTestId("side-viewer")).toHaveAttribute("data-viewer", viewer, {
       timeout: 120_000,
     });
     await expect(this.page.locator(ready).first()).toBeVisible({ timeout: 120_000 });
   }
 
-  /** Clicks `trigger`, then the menu item, and keeps the download in the run's folder. */
-  async download(trigger: string, item: string): Promise<{ file: string; name: string }> {
+  /** Clicks `trigger`, then the menu item (none: the trigger downloads), and keeps the download. */
+  async download(trigger: string, item?: string): Promise<{ file: string; name: string }> {
+    if (!item) {
+      const [download] = await Promise.all([
+        this.page.waitForEvent("download", { timeout: 120_000 }),
+        this.page.getByTestId(trigger).click(),
+      ]);
+      return this.keep(download);
+    }
     await this.page.getByTestId(trigger).click();
     const [download] = await Promise.all([
       this.page.waitForEvent("download", { timeout: 120_000 }),

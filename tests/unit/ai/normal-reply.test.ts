@@ -5,6 +5,8 @@ import { offlineReasoning } from "@/server/ai/offline/normal/reasoning";
 import { extractPromptText } from "@/server/ai/offline/prompt-text";
 import { countWords, hasChinese, splitIntoChunks } from "@/server/ai/offline/language/text-utils";
 import { parseSubject } from "@/server/ai/offline/language/subject";
+// The kinds bring their words to the Offline model when they are registered (as the app does).
+import "@/server/artifacts/registry";
 
 const reply = (userText: string, locale: "en" | "zh" = hasChinese(userText) ? "zh" : "en") =>
   normalReply({ userText, history: [], locale });
@@ -358,5 +360,37 @@ describe("a how-to about a method we know gets that method's own steps (issue 16
     const text = reply("What's the difference between a PRD and a BRD?");
     expect(text).toMatch(/business requirements document/i);
     expect(text).not.toMatch(/can't check current facts|try both/i);
+  });
+});
+
+describe("answers grounded in the knowledge given", () => {
+  const block = (title: string, text: string) =>
+    `\n\n<knowledge title="${title}" type="knowledge">\n${text}\n</knowledge>`;
+
+  it("quotes and cites the passages before general advice, and never reads the knowledge as the question", () => {
+    const text = normalReply({
+      userText: `What are the top 3 churn fixes?${block("Churn interviews", "Based on 48 exit interviews:\n38% cancelled over price.\n27% want to skip a week.")}`,
+      history: [],
+      locale: "en",
+    });
+    expect(text).toMatch(/^\*\*What your knowledge says about this:\*\*/);
+    expect(text).toContain("- 38% cancelled over price [1].");
+    expect(text).toContain("- 27% want to skip a week [1].");
+    expect(text).toContain("- [1] Churn interviews (knowledge base)");
+    expect(text.indexOf("38%")).toBeLessThan(text.indexOf("**General advice**"));
+    expect(text).not.toMatch(/Based checklist|what the Based/);
+  });
+
+  it("summarises the items themselves when the request names no subject: each item in reading order, no advice", () => {
+    const text = normalReply({
+      userText: `总结一下${block("访谈", "41% 的用户因为价格流失。\n23% 希望暂停配送。")}${block("搬迁", "办公室 5 月搬迁。")}`,
+      history: [],
+      locale: "zh",
+    });
+    const order = ["41%", "23%", "办公室"].map((s) => text.indexOf(s));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toContain("- [2] 搬迁（知识库）");
+    expect(text).not.toContain("一般建议");
   });
 });

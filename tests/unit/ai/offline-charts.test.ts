@@ -4,7 +4,7 @@
  * diagram's final states end it and no failure is drawn out of a success, a sequence's
  * messages are the steps named or what passes between that pair.
  */
-import { mermaidWriter } from "@/server/ai/offline/mermaid/mermaid-writer";
+import { mermaidWriter } from "@/server/artifacts/mermaid/offline/mermaid-writer";
 import { extractArtifact } from "@/server/ai/extract";
 import { chartTitle } from "@/server/artifacts/mermaid/title";
 

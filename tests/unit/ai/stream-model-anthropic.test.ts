@@ -122,8 +122,9 @@ describe("streamModel with Anthropic", () => {
   });
 
   it("keeps the partial when the connection is cut", async () => {
-    fake.enqueue({ text: "第一段已经写好了，第二段", chunkSize: 4, cutAfterChunks: 2 });
-    const thrown = await failure();
+    fake.enqueue({ text: "第一段已经写好了，第二段", chunkSize: 4, holdAfterChunks: 2 });
+    // The connection drops once the reply has begun arriving; what was written before arrives too.
+    const thrown = await failure({ onPart: () => fake.cutHeld() });
     expect(thrown).toMatchObject({ errno: 500, key: "responseError", partial: { text: "第一段已经写好了" } }); // 2 deltas of 4
   });
 });

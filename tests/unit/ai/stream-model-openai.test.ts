@@ -150,16 +150,17 @@ describe("streamModel with an OpenAI-compatible endpoint", () => {
       reasoning: "plan",
       text: "First part of the answer, then the cut.",
       chunkSize: 6,
-      cutAfterChunks: 4,
+      holdAfterChunks: 4,
     });
-    const thrown = await failure();
+    // The connection drops once the reply has begun arriving; what was written before arrives too.
+    const thrown = await failure({ onPart: () => fake.cutHeld() });
     expect(thrown).toMatchObject({ errno: 500, key: "responseError" });
     expect(thrown.partial.think).toBe("plan");
     expect(thrown.partial.text).toBe("First part of the"); // 3 chunks of 6 characters
   });
 
   it("treats a body that ends without a finish reason as broken off", async () => {
-    fake.enqueue({ text: "Written before the end.", chunkSize: 8, cutAfterChunks: 2, cutCleanly: true });
+    fake.enqueue({ text: "Written before the end.", chunkSize: 8, endAfterChunks: 2 });
     const thrown = await failure();
     expect(thrown).toMatchObject({ errno: 500, key: "responseError", partial: { text: "Written before t" } }); // 2 chunks of 8
   });

@@ -5,8 +5,8 @@
  * without its expected outcome.
  */
 import { parseBrief } from "@/server/ai/offline/brief";
-import { casesFromProduct } from "@/server/ai/offline/test_case/test-cases-writer";
-import { checkFor, actionFor, situationOf } from "@/server/ai/offline/test_case/criterion-steps";
+import { casesFromProduct } from "@/server/artifacts/test_case/offline/test-cases-writer";
+import { checkFor, actionFor, situationOf } from "@/server/artifacts/test_case/offline/criterion-steps";
 
 test("a product's cases: a concrete action per criterion and a check that is a sentence", () => {
   const brief = parseBrief({

@@ -119,23 +119,21 @@ test("a refused send puts the text back", async () => {
 
 test("six files keep five, with the warning; each can be removed; sending waits for the uploads", async () => {
   const pending: ((value: ReturnType<typeof attachmentRefSchema.parse>) => void)[] = [];
-  const upload = jest
-    .spyOn(uploadApi, "upload")
-    .mockImplementation(
-      (file: File) =>
-        new Promise((resolve) =>
-          pending.push(() =>
-            resolve(
-              attachmentRefSchema.parse({
-                id: `id-${file.name}`,
-                file_name: file.name,
-                content_type: "text/plain",
-                size: file.size,
-              }),
-            ),
+  const upload = jest.spyOn(uploadApi, "upload").mockImplementation(
+    (file: File) =>
+      new Promise((resolve) =>
+        pending.push(() =>
+          resolve(
+            attachmentRefSchema.parse({
+              id: `id-${file.name}`,
+              file_name: file.name,
+              content_type: "text/plain",
+              size: file.size,
+            }),
           ),
         ),
-    );
+      ),
+  );
   await renderComposer();
   const files = Array.from(
     { length: 6 },
@@ -169,12 +167,10 @@ test("six files keep five, with the warning; each can be removed; sending waits 
 });
 
 test("while a round runs the input takes no typing but keeps focus (read-only, not disabled) and Stop replaces Send", async () => {
-  useChatStore
-    .getState()
-    .patch("c1", {
-      inputDisabled: true,
-      streaming: { ...useChatStore.getState().get("c1").streaming, active: true },
-    });
+  useChatStore.getState().patch("c1", {
+    inputDisabled: true,
+    streaming: { ...useChatStore.getState().get("c1").streaming, active: true },
+  });
   await renderComposer("c1");
   // A disabled input would drop a keyboard user's focus to <body> (issue #26).
   expect(input().disabled).toBe(false);

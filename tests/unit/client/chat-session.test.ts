@@ -56,14 +56,12 @@ test("opening a chat puts its messages in the store and restores its saved mode,
     message({ id: "u1", role: "user", content: "hi", mode: "prd" }),
     message({ id: "a1", role: "assistant", content: "hello", mode: "prd" }),
   ];
-  jest
-    .spyOn(sessionApi, "detail")
-    .mockResolvedValue(
-      detail({
-        messages: saved,
-        config: { mode: "prototype", model: "offline", design_type: "mobile", style_id: "s1" },
-      }),
-    );
+  jest.spyOn(sessionApi, "detail").mockResolvedValue(
+    detail({
+      messages: saved,
+      config: { mode: "prototype", model: "offline", design_type: "mobile", style_id: "s1" },
+    }),
+  );
   await openChatSession("c1", texts);
   expect(chat().messages).toEqual(saved);
   expect(chat().designType).toBe("mobile");

@@ -114,11 +114,9 @@ test("from the welcome screen: create, adopt the composer, save its config, stre
 });
 
 test("a refused send is not accepted (the composer puts the text back) and names nothing", async () => {
-  useChatStore
-    .getState()
-    .patch("c1", {
-      messages: [message({ id: "u0", role: "user" }), message({ id: "a0", role: "assistant", content: "x" })],
-    });
+  useChatStore.getState().patch("c1", {
+    messages: [message({ id: "u0", role: "user" }), message({ id: "a0", role: "assistant", content: "x" })],
+  });
   jest.spyOn(sessionApi, "messages").mockResolvedValue(useChatStore.getState().get("c1").messages);
   const title = jest.spyOn(chatApi, "generateTitle");
   streamTransport.fetch = async () =>

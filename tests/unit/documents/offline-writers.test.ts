@@ -3,11 +3,11 @@
  * languages, every built-in template), section edits that follow the instruction and keep the
  * rest, chart redraws of the kind asked, the chart fixer, test cases from a PRD someone else wrote.
  */
-import { prdWriter } from "@/server/ai/offline/prd/prd-writer";
-import { prdSectionWriter } from "@/server/ai/offline/prd/prd-section-writer";
-import { prdChartWriter } from "@/server/ai/offline/prd/prd-chart-writer";
-import { mermaidFixWriter } from "@/server/ai/offline/mermaid/mermaid-fix-writer";
-import { writeTestCases } from "@/server/ai/offline/test_case/test-cases-writer";
+import { prdWriter } from "@/server/artifacts/prd/offline/prd-writer";
+import { prdSectionWriter } from "@/server/artifacts/prd/offline/prd-section-writer";
+import { prdChartWriter } from "@/server/artifacts/prd/offline/prd-chart-writer";
+import { mermaidFixWriter } from "@/server/artifacts/shared/charts/offline/mermaid-fix-writer";
+import { writeTestCases } from "@/server/artifacts/test_case/offline/test-cases-writer";
 import { getOfflineWriter } from "@/server/ai/offline/writers";
 import { parseBrief } from "@/server/ai/offline/brief";
 import { serverArtifacts } from "@/server/artifacts/registry";

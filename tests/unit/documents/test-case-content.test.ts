@@ -2,9 +2,9 @@
 import { normalizeTestCases } from "@/server/artifacts/test_case/normalize";
 import { validateTestCases } from "@/server/artifacts/test_case/validate";
 import { parsePartialTestCases, parseTestCases, serializeTestCases } from "@/lib/contracts/content/test-case";
-import { sectionKinds } from "@/server/ai/offline/prd/section-kinds";
+import { sectionKinds } from "@/server/artifacts/shared/prd-spec/section-kinds";
 import { BUILTIN_TEMPLATES } from "@/server/seed/prd-templates";
-import { templateSections } from "@/server/ai/offline/prd/prd-writer";
+import { templateSections } from "@/server/artifacts/prd/offline/prd-writer";
 
 describe("test-case content", () => {
   it("repairs what models write: other key spellings, Chinese keys, steps as text, priorities and types in words", () => {

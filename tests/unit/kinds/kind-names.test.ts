@@ -41,11 +41,6 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     why: "the file name of a download without a title",
   },
   {
-    file: "server/ai/offline/knowledge/glossary.ts",
-    text: "prototype",
-    why: "the glossary's English term a chat reply defines",
-  },
-  {
     file: "server/artifacts/prototype/export/code-export.ts",
     text: "prototype",
     why: "the file name of an export without a title",

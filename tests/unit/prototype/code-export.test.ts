@@ -3,8 +3,9 @@ import { transform } from "esbuild";
 import JSZip from "jszip";
 import { exportCode } from "@/server/artifacts/prototype/export/code-export";
 import { htmlToReact } from "@/server/artifacts/prototype/export/react-export";
-import { preparePage } from "@/server/html/page-transform";
-import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { preparePage, repairPage } from "@/server/html/page-transform";
+import { exportFileNameIn } from "@/server/i18n/export-file-name";
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
 import { PROTOTYPE_PROMPTS } from "../../fixtures/prototype-prompts";
 
 async function offlinePage(index: number): Promise<string> {
@@ -60,8 +61,13 @@ describe("zip and HTML export", () => {
       ],
       "zip",
       "Bean Voyage",
+      (extension) => `Bean-Voyage-prototype-v2.${extension}`,
     );
-    expect(out).toMatchObject({ code_type: "zip", encoding: "base64", file_name: "bean-voyage.zip" });
+    expect(out).toMatchObject({
+      code_type: "zip",
+      encoding: "base64",
+      file_name: "Bean-Voyage-prototype-v2.zip",
+    });
     const zip = await JSZip.loadAsync(Buffer.from(out.content, "base64"));
     expect(Object.keys(zip.files).sort()).toEqual(["index.html", "login.html"]);
     const index = await zip.file("index.html")!.async("string");
@@ -75,9 +81,50 @@ describe("zip and HTML export", () => {
       [{ file_name: "index.html", html: await offlinePage(1), title: "x" }],
       "html",
       "Northwind dashboard",
+      (extension) => `page.${extension}`,
     );
     expect(out.code_type).toBe("html");
     expect(out.content).toMatch(/^<!DOCTYPE html>/);
     expect(out.content).not.toContain("data-vs-id");
+  });
+});
+
+describe("a page styled by its own <style> block", () => {
+  const CSS = ".card{padding:20px;border:1px solid #e11d48}";
+  it.each([
+    ["a fragment", `<style>${CSS}</style><div class="card">Hi</div>`],
+    [
+      "a document without a head",
+      `<!DOCTYPE html><html><style>${CSS}</style><body><div class="card">Hi</div></body></html>`,
+    ],
+    [
+      "a style after the body",
+      `<!DOCTYPE html><html><head></head><body><div class="card">Hi</div></body><style>${CSS}</style></html>`,
+    ],
+  ])("carries the CSS of %s into the component", async (_, html) => {
+    const jsx = htmlToReact(await repairPage(html), "Page");
+    expect(jsx).toContain(`const PAGE_CSS = ${JSON.stringify(CSS)};`);
+    expect(jsx).toContain('<div className="card">Hi</div>');
+    expect(jsx).not.toMatch(/DOCTYPE/i);
+    await expect(transform(jsx, { loader: "jsx", jsx: "automatic" })).resolves.toBeTruthy();
+  });
+
+  it("keeps a style block's media query", () => {
+    const jsx = htmlToReact(`<html><head><style media="print">${CSS}</style></head><body></body></html>`);
+    expect(jsx).toContain(`const PAGE_CSS = ${JSON.stringify(`@media print {\n${CSS}\n}`)};`);
+  });
+});
+
+describe("code file names", () => {
+  it("follow the export rule, Chinese kept, while the component keeps a valid identifier", async () => {
+    const out = await exportCode(
+      [{ file_name: "index.html", html: await offlinePage(0), title: "记账本首页" }],
+      "react",
+      "记账本首页",
+      (extension) =>
+        exportFileNameIn("zh", { title: "记账本首页", kind: "prototype", version: 3, extension }),
+    );
+    expect(out.file_name).toBe("记账本首页-原型-v3.jsx");
+    expect(out.content).toContain("export default function PrototypePage()");
   });
 });

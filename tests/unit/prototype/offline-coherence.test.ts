@@ -5,16 +5,16 @@
  * section about something not sold shows prices or "Add" buttons; the brand comes from the
  * subject's noun, not its adjective; a form does not ask again for what a section picks.
  */
-import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
 import { preparePage } from "@/server/html/page-transform";
 import { validatePage } from "@/server/html/validate-page";
-import { blockKindOf } from "@/server/ai/offline/prototype/vocabulary";
-import { brandFor } from "@/server/ai/offline/prototype/brand";
-import { splitAction } from "@/server/ai/offline/prototype/plan-screen";
+import { blockKindOf } from "@/server/artifacts/shared/prototype-pages/offline/vocabulary";
+import { brandFor } from "@/server/artifacts/shared/prototype-pages/offline/brand";
+import { splitAction } from "@/server/artifacts/shared/prototype-pages/offline/plan-screen";
 import { brandOf } from "@/server/ai/offline/brief/subject";
 import { incoherent } from "@/bench/quality/checks/coherence";
 import { parse } from "node-html-parser";
-import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
+import { planPages } from "@/server/artifacts/mult_prototype/offline/plan-pages";
 
 function writePage(prompt: string, lang: "en" | "zh", device: string): { html: string; line: string } {
   const reply = prototypePage({ userText: prompt, history: [], locale: lang, options: { prompt, device } });

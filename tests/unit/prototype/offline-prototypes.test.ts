@@ -3,8 +3,8 @@
  * passes the validator after the save transform, has real content for its prompt in the
  * prompt's language, accessible markup, and nothing from another host.
  */
-import { prototypePage } from "@/server/ai/offline/prototype/prototype-page";
-import { planPages } from "@/server/ai/offline/mult_prototype/plan-pages";
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
+import { planPages } from "@/server/artifacts/mult_prototype/offline/plan-pages";
 import { preparePage } from "@/server/html/page-transform";
 import { validatePage } from "@/server/html/validate-page";
 import { findExternalResources } from "@/server/html/external-resources";

@@ -2,7 +2,7 @@
  * Sample dates on an Offline page are this week's, from its Monday: a page made in November
  * never shows June, and the same request gives the same dates all week.
  */
-import { dateLabel, isoDate } from "@/server/ai/offline/prototype/sample-data";
+import { dateLabel, isoDate } from "@/server/artifacts/shared/prototype-pages/offline/sample-data";
 
 afterEach(() => jest.useRealTimers());
 

@@ -26,6 +26,8 @@ function node(over: Partial<LayerNode>): LayerNode {
     opacity: 1,
     matrix: null,
     clip: null,
+    clipShape: null,
+    control: null,
     image: null,
     svg: null,
     texts: [],
@@ -182,5 +184,86 @@ describe("design-tool SVG", () => {
   it("uses hex colours with opacity attributes, never rgba, and counts text layers", () => {
     expect(svg).not.toMatch(/rgba?\(/);
     expect(countTextLayers(svg)).toBe(2);
+  });
+
+  it("clips an element to its clip-path shape, not its box", () => {
+    const page: WalkedPage = {
+      width: 200,
+      height: 100,
+      background: "rgb(255, 255, 255)",
+      htmlBackground: "rgba(0, 0, 0, 0)",
+      body: node({
+        tag: "body",
+        w: 200,
+        h: 100,
+        children: [
+          node({
+            tag: "img",
+            id: "a",
+            w: 64,
+            h: 64,
+            bg: "rgb(37, 99, 235)",
+            clipShape: { kind: "circle", cx: 32, cy: 32, r: 32 },
+          }),
+          node({
+            tag: "div",
+            id: "b",
+            x: 100,
+            w: 60,
+            h: 60,
+            bg: "rgb(220, 38, 38)",
+            clipShape: {
+              kind: "polygon",
+              points: [
+                [130, 0],
+                [160, 60],
+                [100, 60],
+              ],
+            },
+          }),
+        ],
+      }),
+    };
+    const out = new JSDOM(layersToSvg(page), { contentType: "image/svg+xml" }).window.document;
+    const circle = out.querySelector("#img-a")!;
+    const clip = out.getElementById(circle.getAttribute("clip-path")!.slice(5, -1))!;
+    expect(clip.tagName).toBe("clipPath");
+    expect([...clip.children].map((c) => [c.tagName, c.getAttribute("r")])).toEqual([["circle", "32"]]);
+    const triangle = out.querySelector("#div-b")!;
+    const polygon = out.getElementById(triangle.getAttribute("clip-path")!.slice(5, -1))!.firstElementChild!;
+    expect(polygon.getAttribute("points")).toBe("130,0 160,60 100,60");
+  });
+
+  it("draws native checkboxes and radios, checked ones in the accent colour", () => {
+    const control = (
+      id: string,
+      type: "checkbox" | "radio",
+      checked: boolean,
+      accent: string | null = null,
+    ) => node({ tag: "input", id, w: 13, h: 13, control: { type, checked, accent } });
+    const page: WalkedPage = {
+      width: 100,
+      height: 20,
+      background: "rgb(255, 255, 255)",
+      htmlBackground: "rgba(0, 0, 0, 0)",
+      body: node({
+        tag: "body",
+        children: [
+          control("off", "checkbox", false),
+          control("on", "checkbox", true, "rgb(225, 29, 72)"),
+          control("r0", "radio", false),
+          control("r1", "radio", true),
+        ],
+      }),
+    };
+    const out = new JSDOM(layersToSvg(page), { contentType: "image/svg+xml" }).window.document;
+    expect(out.querySelector("#input-off rect")!.getAttribute("stroke")).toBe("#767676");
+    expect(out.querySelector("#input-on rect")!.getAttribute("fill")).toBe("#e11d48");
+    expect(out.querySelector("#input-on polyline")!.getAttribute("stroke")).toBe("#ffffff");
+    expect(out.querySelectorAll("#input-r0 circle")).toHaveLength(1);
+    expect([...out.querySelectorAll("#input-r1 circle")].map((c) => c.getAttribute("fill"))).toEqual([
+      "#ffffff",
+      "#0075ff",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 /** The research report's checks: citations name listed sources, mermaid parses; the repair drops invented citations only. */
 import { repairReport, validateReport } from "@/server/artifacts/research/validate";
 import { editedReportProblem } from "@/server/artifacts/research/save-report";
+import { positioningChart } from "@/server/artifacts/research/positioning";
 import { parseResearchBrief } from "@/server/artifacts/research/brief";
 import { reportCitations, reportSources } from "@/lib/contracts/research";
 
@@ -72,5 +73,28 @@ describe("research report validation", () => {
       type: "deep",
       subject: "home coffee roasting market in Europe",
     });
+  });
+
+  it("ends a list of competitors where a clause about the need begins (not a fourth competitor)", () => {
+    for (const [text, locale] of [
+      ["对比飞书文档、语雀和腾讯文档，适合 10 人的团队用哪个？", "zh"],
+      ["对比飞书文档，语雀，腾讯文档", "zh"],
+    ] as const)
+      expect(parseResearchBrief(text, locale).competitors).toEqual(["飞书文档", "语雀", "腾讯文档"]);
+    expect(
+      parseResearchBrief("Compare Notion, Coda and Obsidian, which is best for 10 people?", "en").competitors,
+    ).toEqual(["Notion", "Coda", "Obsidian"]);
+  });
+
+  it("places on the positioning chart only the competitors whose price level a source states", () => {
+    const brief = parseResearchBrief("对比 Notion、Obsidian 和 Logseq 的价格", "zh");
+    const chart = positioningChart(brief, [{ text: "Logseq 完全免费。", source: 1 }], "zh");
+    expect(chart).toMatch(/Logseq: \[0\.25/);
+    expect(chart).not.toMatch(/Notion: \[|Obsidian: \[/);
+    expect(chart).toContain("来源未说明 Notion、Obsidian 的价格高低");
+    // A price named is not a price level: "$10 per seat" places nothing.
+    const none = positioningChart(brief, [{ text: "Notion costs $10 per seat.", source: 1 }], "en");
+    expect(none).not.toContain("quadrantChart");
+    expect(none).toContain("no positioning chart is drawn");
   });
 });

@@ -40,8 +40,21 @@ const HEADINGS = [
   HeadingLevel.HEADING_5,
   HeadingLevel.HEADING_6,
 ];
-/** Widest picture on an A4/Letter page with 1" margins, in pixels at 96 dpi. */
-const MAX_IMAGE_WIDTH = 600;
+/** The page the document is laid out on: A4 with 1" margins (in twips, 1/1440 in). */
+const PAGE = { width: 11906, height: 16838, margin: 1440 };
+/** The space a chart's paragraph keeps above and below it (twips). */
+const CHART_SPACING = 160;
+/** Pixels at 96 dpi per twip. */
+const PX_PER_TWIP = 96 / 1440;
+/**
+ * The largest picture the printable area holds, in pixels at 96 dpi: its width, and its height
+ * less the chart paragraph's spacing and a line's leading (a picture taller than what is left
+ * of the page is cut at the page's bottom by LibreOffice, not moved or shrunk).
+ */
+const MAX_IMAGE = {
+  width: Math.floor((PAGE.width - 2 * PAGE.margin) * PX_PER_TWIP),
+  height: Math.floor((PAGE.height - 2 * PAGE.margin - 2 * CHART_SPACING - 240) * PX_PER_TWIP),
+};
 
 type Marks = { bold?: boolean; italics?: boolean; strike?: boolean; code?: boolean };
 
@@ -127,11 +140,13 @@ function codeParagraphs(code: string): Paragraph[] {
 async function chartParagraphs(source: string, ctx: Context): Promise<Paragraph[]> {
   const image = await ctx.renderChart(source).catch(() => null);
   if (!image) return codeParagraphs(source);
-  const scale = Math.min(1, MAX_IMAGE_WIDTH / image.width);
+  // Fitted into the printable area both ways, keeping its aspect ratio.
+  const scale = Math.min(1, MAX_IMAGE.width / image.width, MAX_IMAGE.height / image.height);
   return [
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      spacing: { before: 160, after: 160 },
+      // Single line spacing: the document's 1.25 would make the picture's line taller than the picture.
+      spacing: { before: CHART_SPACING, after: CHART_SPACING, line: 240, lineRule: LineRuleType.AUTO },
       children: [
         new ImageRun({
           type: "png",
@@ -318,7 +333,17 @@ export async function prdToDocx(
         },
       ],
     },
-    sections: [{ children }],
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: PAGE.width, height: PAGE.height },
+            margin: { top: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin },
+          },
+        },
+        children,
+      },
+    ],
   });
   return new Uint8Array(await Packer.toArrayBuffer(doc));
 }

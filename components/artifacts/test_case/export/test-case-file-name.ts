@@ -1,21 +1,18 @@
 /**
- * What a test-case export is called: after what the cases test — the PRD they were written from
- * (or the chat's PRD), else the chat's title — then "Test cases" ("Meal Planner - Test cases.csv").
- * A version's own title only counts its cases ("Test cases (20)"), which names nothing.
+ * What a test-case export is named after: the document the cases test — the PRD they were
+ * written from (or the chat's PRD) — else what the cases themselves cover (their modules,
+ * "Sign-in, Payment"). Never the chat's title ("acceptance"), which names the conversation, and
+ * never the version's own title ("Test cases (20)"), which only counts the cases.
  */
-import { chatApi } from "@/lib/chat/chat-api";
-import { DEFAULT_CHAT_TITLE } from "@/lib/contracts/chat";
+import type { TestCase } from "@/lib/contracts/content/test-case";
+import { withoutKindWords } from "@/lib/contracts/file-names";
 import { prdKind } from "@/lib/contracts/kinds";
-import { cutAtWord, FILE_NAME_MAX } from "@/lib/contracts/file-names";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { useVersionStore } from "@/lib/stores/version-store";
+import { modulesOf } from "../test-case-filters";
 
-/** "PRD", "产品需求文档" and the like around a PRD's title say what the document is, not what it is about. */
-const PRD_WORDS = String.raw`(?:PRD|Product requirements?(?: document)?|产品需求文档|需求文档|产品需求说明书)`;
-const PRD_AROUND = new RegExp(
-  String.raw`^\s*${PRD_WORDS}\s*[:：\-–—|]\s*|\s*[:：\-–—|(（]?\s*${PRD_WORDS}\s*[)）]?\s*$`,
-  "gi",
-);
+/** How many modules name a set that has no PRD. */
+const MODULES_IN_NAME = 3;
 
 async function prdTitle(chatId: string, version: VersionDto): Promise<string | null> {
   const store = useVersionStore.getState();
@@ -25,25 +22,17 @@ async function prdTitle(chatId: string, version: VersionDto): Promise<string | n
     typeof version.meta?.prd_version_id === "string"
       ? versions.find((v) => v.id === version.meta.prd_version_id)
       : undefined;
-  const title = (from ?? versions.find((v) => v.status === "complete"))?.title
-    ?.replace(PRD_AROUND, "")
-    .trim();
-  return title || null;
+  const title = (from ?? versions.find((v) => v.status === "complete"))?.title;
+  // "Checkout PRD" is about "Checkout".
+  return (title && withoutKindWords(title, "prd")) || null;
 }
 
-async function chatTitle(chatId: string): Promise<string | null> {
-  const { title } = await chatApi.detail(chatId);
-  return title && title !== DEFAULT_CHAT_TITLE ? title : null;
-}
-
-/** "<subject> - <kind>", or the kind alone when nothing names the subject. */
-export async function testCaseFileTitle(
+/** The subject of the set's exports (file names and the Markdown heading); null when nothing names it. */
+export async function testCaseSubject(
   chatId: string,
   version: VersionDto | null,
-  kind: string,
-): Promise<string> {
-  const subject = version ? await prdTitle(chatId, version).catch(() => null) : null;
-  const named = subject ?? (await chatTitle(chatId).catch(() => null));
-  // The subject gives way, so the name still says what the file is.
-  return named ? `${cutAtWord(named, FILE_NAME_MAX - kind.length - 3)} - ${kind}` : kind;
+  cases: TestCase[],
+): Promise<string | null> {
+  const prd = version ? await prdTitle(chatId, version).catch(() => null) : null;
+  return prd ?? (modulesOf(cases).slice(0, MODULES_IN_NAME).join(", ") || null);
 }

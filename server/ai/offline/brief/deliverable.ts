@@ -3,14 +3,7 @@
  * for which device — the words of product work, not of any product domain — and the words a
  * subject is cleaned of ("Sequence diagram for …", "…的时序图").
  */
-import {
-  mermaidKind,
-  multPrototypeKind,
-  prdKind,
-  prototypeKind,
-  researchKind,
-  testCaseKind,
-} from "@/lib/contracts/kinds";
+import { modeNamedIn } from "../kind-copy";
 import type { ChartKind, Deliverable, Device, ReplyIntent } from "./types";
 
 const CHARTS: [ChartKind, RegExp][] = [
@@ -51,29 +44,9 @@ export function chartKindOf(text: string): ChartKind | null {
   return CHARTS.find(([, re]) => re.test(text))?.[0] ?? null;
 }
 
-const DELIVERABLES: [Deliverable, RegExp][] = [
-  [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i],
-  [
-    prdKind.mode,
-    /\bprd\b|requirements? (?:doc|document|spec)|product requirements|product spec|需求文档|产品需求|需求说明/i,
-  ],
-  [
-    mermaidKind.mode,
-    /\b(?:flow ?chart|diagram|mind ?map|gantt|user journey|journey map|mermaid)\b|流程图|时序图|状态图|类图|ER ?图|甘特图|思维导图|脑图|旅程图|泳道图/i,
-  ],
-  [
-    multPrototypeKind.mode,
-    /multi-?page|several pages|\b(?:two|three|four|five|six|\d)-page\b|多页|多个页面/i,
-  ],
-  [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\blanding page\b|原型|线框图/i],
-  [
-    researchKind.mode,
-    /\bresearch (?:report|on|about|into)\b|competitive analysis|market (?:research|analysis)|调研报告|竞品分析报告|行业调研/i,
-  ],
-];
-
+/** The kind a request names (each kind brings its words: `offlineCopy.words` of its server definition). */
 export function deliverableOf(text: string): Deliverable | null {
-  return DELIVERABLES.find(([, re]) => re.test(text))?.[0] ?? null;
+  return (modeNamedIn(text, "deliverable") as Deliverable | null) ?? null;
 }
 
 export function deviceOf(text: string): Device | null {

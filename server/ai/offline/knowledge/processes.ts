@@ -137,21 +137,3 @@ export function namedProcess(text: string, locale: OfflineLocale): DocFlow | nul
   const hit = PROCESSES.find((p) => p.match.test(text));
   return hit ? hit[locale] : null;
 }
-
-/** "between the rider, the restaurant and the customer" / "骑手、商家和用户之间": the actors named. */
-export function namedActors(text: string, locale: OfflineLocale): string[] {
-  const match =
-    locale === "zh"
-      ? /(?:涉及|包括|在)?([\u4e00-\u9fffA-Za-z]{1,8}(?:[、，,和与及][\u4e00-\u9fffA-Za-z]{1,8}){1,5})之间/.exec(
-          text,
-        )
-      : /\b(?:between|among)\s+((?:(?:the|a|an)\s+)?[\w-]+(?:\s[\w-]+)?(?:,\s*(?:(?:the|a|an)\s+)?[\w-]+(?:\s[\w-]+)?)*,?\s+and\s+(?:(?:the|a|an)\s+)?[\w-]+(?:\s[\w-]+)?)/i.exec(
-          text,
-        );
-  if (!match) return [];
-  return match[1]
-    .split(/\s*(?:,|、|，|\band\b|和|与|及)\s*/)
-    .map((s) => s.replace(/^(the|a|an)\s+/i, "").trim())
-    .filter(Boolean)
-    .slice(0, 6);
-}

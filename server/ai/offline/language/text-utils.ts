@@ -145,8 +145,3 @@ export function bulletList(items: string[]): string {
 export function numberedList(items: string[]): string {
   return items.map((item, i) => `${i + 1}. ${item}`).join("\n");
 }
-
-/** First three keywords; a missing slot takes the fallback for that slot, so each template reads well. */
-export function topThree(keywords: string[], fallbacks: [string, string, string]): [string, string, string] {
-  return [keywords[0] ?? fallbacks[0], keywords[1] ?? fallbacks[1], keywords[2] ?? fallbacks[2]];
-}

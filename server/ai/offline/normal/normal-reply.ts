@@ -18,6 +18,7 @@ import type { KnowledgeText } from "../knowledge/knowledge";
 import { appliedSteps, compareTable, fitLine, howtoAnswer, listAnswer, whyAnswer } from "./answers";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
+import { givenSources, groundedPart, withoutKnowledge } from "./grounded";
 
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
@@ -118,19 +119,34 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   }
 }
 
-export const normalReply: OfflineWriter = (input) => {
+export const normalReply: OfflineWriter = (given) => {
+  // The knowledge appended to the message is what to quote, not what was asked.
+  const sources = givenSources(given.userText);
+  const input = { ...given, userText: withoutKnowledge(given.userText) };
+  const own = input.userText.replace(/<attachment name="[^"]*">[\s\S]*?<\/attachment>/g, "").trim();
   // The reply is in the language the user wrote in, whatever the interface language.
   // (A call made for another mode, answered here because its task is not registered, keeps the caller's locale.)
   const mode = input.options?.mode;
-  const locale =
-    (!mode || mode === "normal") && input.userText.trim() ? detectLocale(input.userText) : input.locale;
+  const locale = (!mode || mode === "normal") && own ? detectLocale(own) : input.locale;
   const copy = COPY[locale];
   const analysis = analyseNormal({ ...input, locale });
-  const shaped =
-    analysis.request.kind === "greeting" || analysis.request.kind === "thanks"
-      ? null
-      : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);
-  const parts = [shaped ?? body(analysis, copy, locale)];
+  const social = analysis.request.kind === "greeting" || analysis.request.kind === "thanks";
+  const shaped = social
+    ? null
+    : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);
+  const general = shaped ?? body(analysis, copy, locale);
+  // What the user gave comes first, cited; general advice only after it, and said to be general.
+  const grounded = social ? null : groundedPart(withoutKnowledge(analysis.basis), sources, locale);
+  // A request about the items themselves ("summarise these") is answered by them alone.
+  const parts = !grounded
+    ? [general]
+    : grounded.focused
+      ? [
+          grounded.quotes,
+          `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
+          grounded.list,
+        ]
+      : [grounded.quotes, grounded.list];
   if (analysis.continuing) parts.unshift(copy.continuing(analysis));
   return [...parts, copy.offlineNote].join("\n\n");
 };

@@ -10,6 +10,7 @@ import { compareItems } from "./request-kind";
 import { parseSubject } from "../language/subject";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { OfflineMode, WriterInput } from "../types";
+import { offlineKindCopy } from "../kind-copy";
 
 const KIND_EN: Record<Analysis["request"]["kind"], string> = {
   greeting: "a greeting, so I'll say hello and what I can do",
@@ -135,17 +136,6 @@ function normalReasoning(input: WriterInput): string {
   return parts.join(" ");
 }
 
-const DELIVERABLE: Record<Exclude<OfflineMode, "normal">, [en: string, zh: string]> = {
-  prd: ["a PRD", "一份 PRD"],
-  test_case: ["test cases", "测试用例"],
-  prototype: ["a prototype page", "一个原型页面"],
-  mult_prototype: ["a multi-page prototype", "一个多页原型"],
-  mermaid: ["a flowchart", "一张流程图"],
-  research: ["a research report", "一份调研报告"],
-  agentic: ["a small app", "一个轻应用"],
-  picture: ["a picture", "一张图片"],
-};
-
 /** What the request named, in the words the deliverable will carry (steps, states, pages, fields…). */
 function namedParts(brief: ReturnType<typeof parseBrief>, zh: boolean): string {
   const groups: [string, string, string[]][] = [
@@ -183,7 +173,11 @@ export function offlineReasoning(mode: OfflineMode, input: WriterInput): string 
     gantt: ["a Gantt chart", "一张甘特图"],
     mindmap: ["a mind map", "一张思维导图"],
   };
-  const [en, zhName] = mode === mermaidKind.mode && brief.chart ? CHART[brief.chart] : DELIVERABLE[mode];
+  // Each kind names what it writes (`offlineCopy` of its server definition).
+  const [en, zhName] =
+    mode === mermaidKind.mode && brief.chart
+      ? CHART[brief.chart]
+      : (offlineKindCopy(mode)?.name ?? ["what they asked for", "所要的内容"]);
   return zh
     ? `用户想要${zhName}${subject ? `，主题是「${subject}」` : ""}。${named ? `请求里点名的${named}——每一项都要出现。` : "请求里没有点名具体内容，我会按这类产品通常需要的部分来写。"}`
     : `The user wants ${en}${subject ? ` about ${subject}` : ""}. ${named ? `They named ${named} — every one of them goes in.` : "They named no specifics, so I'll cover what such a product usually needs."}`;

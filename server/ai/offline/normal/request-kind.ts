@@ -1,5 +1,6 @@
 /** What kind of answer a chat message asks for, so the offline reply answers that, not a template. */
-import { mermaidKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import type { mermaidKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
+import { modeNamedIn } from "../kind-copy";
 
 /** The kinds a chat message may ask for by name: the reply outlines one and points to its mode. */
 export type AskedKind = (
@@ -25,18 +26,6 @@ const THANKS =
   /^\s*(thanks|thank you|thx|ty|cheers|great,? thanks|perfect,? thanks|谢谢|多谢|感谢|好的[，,]?谢谢|太好了[，,]?谢谢)/i;
 const FOLLOWUP =
   /^\s*(continue|go on|more|keep going|next|elaborate|tell me more|more details?|expand( on (it|that))?|and then\??|继续|接着说|接着写|再详细(一点|些)?|展开(说说|讲讲)?|详细说说|然后呢|还有呢|多说一点)[\s.!。！?？]*$/i;
-
-// Order matters: "test cases for the prototype" is a test-case request, not a prototype one.
-const ARTIFACTS: ReadonlyArray<[AskedKind, RegExp]> = [
-  [testCaseKind.mode, /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i],
-  [prdKind.mode, /\bprd\b|requirements? (doc|document|spec)|product spec|需求文档|产品需求文档|需求说明/i],
-  [mermaidKind.mode, /flow\s?chart|\bdiagram\b|\bmermaid\b|user flow|sequence chart|流程图|时序图|泳道图/i],
-  [prototypeKind.mode, /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|原型|线框图/i],
-  [
-    researchKind.mode,
-    /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i,
-  ],
-];
 
 const COMPARE =
   /\b(compare|comparison|versus|vs\.?)\b|\bdifferences? between\b|\bwhich is better\b|^should (i|we) (use|pick|choose|go with|build|make|do)\b.+\bor\b|对比|比较|区别|差异|哪个(更)?好|有什么不同|优缺点|利弊|优劣/i;
@@ -107,8 +96,9 @@ export function detectRequest(text: string): RequestKind {
   const isQuestion =
     asksHow || (!asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t)));
   if (isQuestion && DEFINITION.test(t)) return { kind: "question", form: "definition" };
-  for (const [artifact, pattern] of ARTIFACTS)
-    if (pattern.test(t) && !isQuestion) return { kind: "artifact", artifact };
+  // Each kind brings the words a chat message asks for it with (`offlineCopy.words` of its server definition).
+  const asked = isQuestion ? null : (modeNamedIn(t, "asked") as AskedKind | null);
+  if (asked) return { kind: "artifact", artifact: asked };
   if (isQuestion) return { kind: "question", form: WHY.test(t) ? "why" : HOW.test(t) ? "how" : "open" };
   if (IDEAS.test(t)) return { kind: "ideas" };
   if (BRIEF.test(t)) return { kind: "brief" };

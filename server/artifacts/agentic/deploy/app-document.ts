@@ -3,6 +3,7 @@
  * cached by version id (a version never changes, so neither does its build).
  */
 import { buildLiteApp, type LiteAppBuildResult } from "../build/build-app";
+import { currentOwner } from "../../../sandbox/work-owner";
 import { liteAppContentSchema, type LiteAppContent } from "@/lib/contracts/lite-app";
 
 /** Set before the app runs: generated apps' `src/lib/store.ts` keeps data through it (common format). */
@@ -50,6 +51,8 @@ export function deployedDocument(versionId: string, content: LiteAppContent): Pr
     title: content.title,
     lang: langOf(content.title),
     headScript: DEPLOYED_HEAD_SCRIPT,
+    // A visitor's first read after a restart builds as the app's own work, not a user's.
+    owner: currentOwner() ?? `version:${versionId}`,
   });
   cache.set(versionId, built);
   built.then(

@@ -139,7 +139,3 @@ export async function downloadZip(content: LiteAppContent): Promise<Uint8Array> 
     root.file(path, text);
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
 }
-
-export function zipName(content: LiteAppContent, versionNumber: number): string {
-  return `${packageName(content.title)}-v${versionNumber}.zip`;
-}

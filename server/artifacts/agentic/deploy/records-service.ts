@@ -66,15 +66,6 @@ export async function listCollections(
   return rows.map((r) => ({ name: r.name, count: Number(r.n), bytes: Number(r.bytes ?? 0) }));
 }
 
-export async function getRecord(db: Db, chatId: string, id: string): Promise<RecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(liteAppRecords)
-    .where(and(eq(liteAppRecords.chatId, chatId), eq(liteAppRecords.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function usage(tx: Tx, chatId: string): Promise<{ records: number; bytes: number }> {

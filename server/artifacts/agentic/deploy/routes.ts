@@ -30,7 +30,9 @@ import {
   mappingJson,
   versionMappings,
 } from "./domain-service";
-import { downloadZip, zipName } from "./download";
+import { downloadZip } from "./download";
+import { contentDisposition } from "@/lib/contracts/file-names";
+import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { customDomainLimit } from "./config";
 import {
   checkCollection,
@@ -112,7 +114,14 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     const zip = await downloadZip(content);
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${zipName(content, version.versionNumber)}"`,
+      "Content-Disposition": contentDisposition(
+        exportFileNameIn(c.get("locale"), {
+          title: content.title,
+          kind: "liteApp",
+          version: version.versionNumber,
+          extension: "zip",
+        }),
+      ),
     });
   })
   .get("/lite-admin/:id", async (c) => {

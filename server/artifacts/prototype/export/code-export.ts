@@ -1,14 +1,13 @@
-/** POST /prototype/get_code: self-contained HTML, a React component, or a zip of the pages. */
+/**
+ * POST /prototype/get_code: self-contained HTML, a React component, or a zip of the pages. The
+ * files are named by the export rule (the caller's `fileName`); a React component's own name
+ * inside stays a valid identifier ("PricingPage", else "PrototypePage") whatever the title's script.
+ */
 import JSZip from "jszip";
 import type { CodeExportDto, CodeType } from "@/lib/contracts/prototype";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { stripElementIds } from "@/server/html/element-ids";
 import { htmlToReact } from "./react-export";
-import { slugFileBase } from "@/lib/contracts/file-names";
-
-function fileBase(title: string | null): string {
-  return slugFileBase((title ?? "").toLowerCase(), "prototype");
-}
 
 function componentName(title: string | null): string {
   const words = (title ?? "")
@@ -24,15 +23,15 @@ export async function exportCode(
   pages: Pick<PrototypePage, "file_name" | "html" | "title">[],
   codeType: CodeType,
   title: string | null,
+  fileName: (extension: string) => string,
 ): Promise<CodeExportDto> {
-  const base = fileBase(title);
   if (codeType === "zip" || (codeType !== "react" && pages.length > 1 && codeType !== "html")) {
     const zip = new JSZip();
     for (const page of pages) zip.file(page.file_name, stripElementIds(page.html));
     const content = await zip.generateAsync({ type: "base64", compression: "DEFLATE" });
     return {
       code_type: "zip",
-      file_name: `${base}.zip`,
+      file_name: fileName("zip"),
       mime: "application/zip",
       encoding: "base64",
       content,
@@ -42,14 +41,14 @@ export async function exportCode(
   if (codeType === "react")
     return {
       code_type: "react",
-      file_name: `${componentName(title ?? page.title)}.jsx`,
+      file_name: fileName("jsx"),
       mime: "text/jsx",
       encoding: "utf8",
       content: htmlToReact(page.html, componentName(title ?? page.title)),
     };
   return {
     code_type: "html",
-    file_name: `${base}.html`,
+    file_name: fileName("html"),
     mime: "text/html",
     encoding: "utf8",
     content: stripElementIds(page.html),

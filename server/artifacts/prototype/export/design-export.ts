@@ -8,6 +8,7 @@ import type { DesignType } from "@/lib/contracts/artifacts";
 import { withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
 import { LAYER_WALKER, type WalkedPage } from "./layer-walker";
 import { PAGE_PREPARE, type PreparedPage } from "./page-prepare";
+import { FIXED_TO_PAGE } from "./fixed-to-page";
 import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
 import { countTextLayers, layersToSvg } from "./svg-layers";
 
@@ -57,6 +58,7 @@ export async function exportSvg(
   maxResultMb?: number,
 ): Promise<{ svg: string; textLayers: number }> {
   const walked = await withRenderedPage(html, device, async (page) => {
+    await page.evaluate(FIXED_TO_PAGE);
     const prepared = (await page.evaluate(PAGE_PREPARE)) as PreparedPage;
     const fonts = await platformFonts(page, prepared.textProbe);
     // The layers stay in the page until their size is known: a page of a million elements

@@ -2,8 +2,9 @@
  * The box geometry part of the layer walker's in-page script (layer-walker.ts splices it in, so
  * it uses the walker's `px`, `rgb` and `rgbIn`): radii and borders, the border / padding /
  * content boxes, clip intersections, CSS background layers (gradients, and url() images sized,
- * placed and repeated as CSS does) and CSS transforms (transform, translate, rotate, scale about
- * transform-origin) as one matrix. Plain JavaScript text, like the walker.
+ * placed and repeated as CSS does), clip-path basic shapes (circle, ellipse, inset, polygon) and
+ * CSS transforms (transform, translate, rotate, scale about transform-origin) as one matrix.
+ * Plain JavaScript text, like the walker.
  */
 export const LAYER_GEOMETRY = String.raw`
   const radii = (cs) => [cs.borderTopLeftRadius, cs.borderTopRightRadius, cs.borderBottomRightRadius, cs.borderBottomLeftRadius].map(px);
@@ -78,6 +79,49 @@ export const LAYER_GEOMETRY = String.raw`
       out.push({ kind: "image", url, x: area.x + offset(pos[0], area.w - w), y: area.y + offset(pos[1], area.h - h), w, h, repeatX: repeatX && rep[0] !== "repeat-y", repeatY, paint });
     });
     return out;
+  };
+
+  // CSS clip-path basic shapes (circle, ellipse, inset, polygon) over their reference box, in
+  // page coordinates; null for none, url() references and anything unreadable.
+  const clipShapeOf = (cs, node) => {
+    const value = cs.clipPath;
+    if (!value || value === "none") return null;
+    const m = /^(circle|ellipse|inset|polygon)\((.*)\)\s*(border-box|padding-box|content-box|margin-box|fill-box|stroke-box|view-box)?$/.exec(value.trim());
+    if (!m) return null;
+    const box = boxOf(cs, node, m[3] === "padding-box" || m[3] === "content-box" ? m[3] : "border-box");
+    const len = (v, of) => (v.endsWith("%") ? (of * parseFloat(v)) / 100 : parseFloat(v));
+    const KEYS_X = { left: "0%", center: "50%", right: "100%" }, KEYS_Y = { top: "0%", center: "50%", bottom: "100%" };
+    const position = (text) => {
+      let [px0 = "50%", py0 = "50%"] = (text || "").trim().split(/\s+/).filter(Boolean);
+      if (px0 in KEYS_Y && !(px0 in KEYS_X)) [px0, py0] = [py0 in KEYS_X ? py0 : "50%", px0];
+      return { x: box.x + len(KEYS_X[px0] || px0, box.w), y: box.y + len(KEYS_Y[py0] || py0, box.h) };
+    };
+    const [shapeArgs, at] = m[2].split(/\s*\bat\b\s*/);
+    if (m[1] === "circle" || m[1] === "ellipse") {
+      const c = position(at);
+      const dx = [c.x - box.x, box.x + box.w - c.x], dy = [c.y - box.y, box.y + box.h - c.y];
+      const radius = (v, of, ds) => (!v || v === "closest-side" ? Math.min(...ds) : v === "farthest-side" ? Math.max(...ds) : len(v, of));
+      const parts = (shapeArgs || "").trim().split(/\s+/).filter(Boolean);
+      if (m[1] === "circle") {
+        const v = parts[0];
+        const r = !v || v === "closest-side" ? Math.min(...dx, ...dy) : v === "farthest-side" ? Math.max(...dx, ...dy) : len(v, Math.hypot(box.w, box.h) / Math.SQRT2);
+        return { kind: "circle", cx: c.x, cy: c.y, r: Math.max(0, r) };
+      }
+      return { kind: "ellipse", cx: c.x, cy: c.y, rx: Math.max(0, radius(parts[0], box.w, dx)), ry: Math.max(0, radius(parts[1], box.h, dy)) };
+    }
+    if (m[1] === "inset") {
+      const [insets, round] = m[2].split(/\s*\bround\b\s*/);
+      const v = insets.trim().split(/\s+/);
+      const [t, r = t, b = t, l = r] = v;
+      const top = len(t, box.h), right = len(r, box.w), bottom = len(b, box.h), left = len(l, box.w);
+      const rv = (round || "0").split("/")[0].trim().split(/\s+/);
+      const [r0, r1 = r0, r2 = r0, r3 = r1] = rv;
+      const w = Math.max(0, box.w - left - right), h = Math.max(0, box.h - top - bottom);
+      return { kind: "inset", x: box.x + left, y: box.y + top, w, h, radii: [r0, r1, r2, r3].map((x) => Math.max(0, len(x, Math.min(w, h)))) };
+    }
+    const pts = m[2].replace(/^\s*(nonzero|evenodd)\s*,/, "").split(",").map((pair) => pair.trim().split(/\s+/));
+    if (pts.some((p) => p.length < 2)) return null;
+    return { kind: "polygon", points: pts.map(([x, y]) => [box.x + len(x, box.w), box.y + len(y, box.h)]) };
   };
 
   // CSS transforms (transform, translate, rotate, scale) about transform-origin, as one matrix.

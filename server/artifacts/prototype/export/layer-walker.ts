@@ -3,9 +3,10 @@
  * per visible element — box, borders, radii, fill, background layers (gradients and url()
  * images placed as CSS places them), shadow, opacity, its transform as a matrix (the subtree is
  * read with that transform switched off, so rotated text keeps its lines), the clip its
- * `overflow` puts on its children — images and inline SVG, and one text entry per visible text
- * node: its lines as drawn, after `text-overflow: ellipsis` and `line-clamp` (hidden lines
- * dropped, the last one ending in "…"). Siblings are ordered as CSS paints them (z-index).
+ * `overflow` puts on its children, its `clip-path` shape, native checkboxes and radios — images
+ * and inline SVG, and one text entry per visible text node: its lines as drawn, after
+ * `text-overflow: ellipsis` and `line-clamp` (hidden lines dropped, the last one ending in "…").
+ * Siblings are ordered as CSS paints them (z-index).
  * Kept as plain JavaScript text so no bundler rewrites it before it reaches the browser; the
  * box geometry (backgrounds, clips, transforms) is its own part, layer-geometry.ts.
  */
@@ -42,6 +43,14 @@ export type GradientBackground = {
   paint: Box;
 };
 export type BackgroundLayer = ImageBackground | GradientBackground;
+/** A CSS `clip-path` basic shape in page coordinates (the element's untransformed space). */
+export type ClipShape =
+  | { kind: "circle"; cx: number; cy: number; r: number }
+  | { kind: "ellipse"; cx: number; cy: number; rx: number; ry: number }
+  | { kind: "inset"; x: number; y: number; w: number; h: number; radii: [number, number, number, number] }
+  | { kind: "polygon"; points: [number, number][] };
+/** A native checkbox or radio button (drawn by the browser, not by CSS). */
+export type FormControl = { type: "checkbox" | "radio"; checked: boolean; accent: string | null };
 
 export type LayerNode = {
   tag: string;
@@ -61,6 +70,9 @@ export type LayerNode = {
   matrix: number[] | null;
   /** The padding box its children are clipped to (`overflow` other than visible), or null. */
   clip: Box | null;
+  /** Its `clip-path` shape, clipping it and everything in it, or null. */
+  clipShape: ClipShape | null;
+  control: FormControl | null;
   image: { url: string; fit: string } | null;
   svg: string | null;
   texts: LayerText[];
@@ -162,6 +174,9 @@ export const LAYER_WALKER = String.raw`(fonts) => {
       const r = rects[0];
       if (r.width === 0 && /\s/.test(raw[i])) { if (current) current.chars.push({ ch: " ", right: current.right }); continue; }
       const top = Math.round(r.top);
+      // A line starts at its first visible character: a leading space (after a checkbox, an
+      // icon) would put the trimmed text where the space was.
+      if (/\s/.test(raw[i]) && (!current || Math.abs(current.top - top) > f.size * 0.5)) continue;
       if (!current || Math.abs(current.top - top) > f.size * 0.5) {
         current = { top, x: r.left + scrollX, y: r.top + scrollY, h: r.height, chars: [], right: r.right + scrollX };
         lines.push(current);
@@ -228,10 +243,16 @@ ${LAYER_GEOMETRY}
         x: r.left + scrollX, y: r.top + scrollY, w: r.width, h: r.height,
         bg: rgb(cs.backgroundColor), backgrounds: [],
         radii: radii(cs), borders: borders(cs), shadow: rgbIn(cs.boxShadow), opacity: Number(cs.opacity),
-        matrix: null, clip: null, image: null, svg: null, texts: [], field: null, children: [],
+        matrix: null, clip: null, clipShape: null, control: null, image: null, svg: null, texts: [], field: null, children: [],
       };
       node.matrix = transform ? matrixOf(transform, node) : null;
+      node.clipShape = clipShapeOf(cs, node);
       node.backgrounds = backgroundLayers(cs, node, sizes);
+      // Checkboxes and radio buttons are drawn by the browser itself (no CSS box to read).
+      if (tag === "input" && (el.type === "checkbox" || el.type === "radio") && cs.appearance !== "none") {
+        node.control = { type: el.type, checked: el.checked, accent: cs.accentColor && cs.accentColor !== "auto" ? rgb(cs.accentColor) : null };
+        return node;
+      }
       if (tag === "img") {
         const src = el.currentSrc || el.src || "";
         node.image = src ? { url: src, fit: cs.objectFit } : null;

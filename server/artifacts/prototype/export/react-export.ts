@@ -216,8 +216,6 @@ function text(value: string): string {
   return collapsed;
 }
 
-type Collected = { css: string[]; scripts: string[] };
-
 /** An inline classic script (not an external one, not JSON or a template). */
 function isPageScript(el: HTMLElement): boolean {
   const type = (el.getAttribute("type") ?? "").trim().toLowerCase();
@@ -227,43 +225,51 @@ function isPageScript(el: HTMLElement): boolean {
   );
 }
 
-function jsx(node: Node, collected: Collected): string {
+/** What a document holds outside its content: read for the CSS and scripts, never rendered. */
+const NOT_CONTENT = new Set(["script", "style", "head", "title", "meta", "link", "base", "noscript"]);
+
+function jsx(node: Node): string {
   if (node.nodeType === NodeType.TEXT_NODE) return text(node.text);
   if (node.nodeType === NodeType.COMMENT_NODE) return "";
   const el = node as HTMLElement;
   const tag = el.rawTagName?.toLowerCase();
-  if (!tag) return el.childNodes.map((c) => jsx(c, collected)).join("");
-  if (tag === "script") {
-    if (isPageScript(el)) collected.scripts.push(el.rawText);
-    return "";
-  }
-  if (tag === "style") {
-    collected.css.push(el.rawText);
-    return "";
-  }
+  if (!tag) return el.childNodes.map((c) => jsx(c)).join("");
+  if (NOT_CONTENT.has(tag)) return "";
+  // A document without a <body> tag (a fragment, or one the parser kept whole): its content.
+  if (tag === "html" || tag === "body") return el.childNodes.map((c) => jsx(c)).join("");
   if (tag === "textarea") return `<textarea${attributes(el)} defaultValue={${JSON.stringify(el.text)}} />`;
   const open = `<${el.rawTagName}${attributes(el)}`;
   if (VOID.has(tag)) return `${open} />`;
-  const inner = el.childNodes.map((c) => jsx(c, collected)).join("");
+  const inner = el.childNodes.map((c) => jsx(c)).join("");
   return inner ? `${open}>${inner}</${el.rawTagName}>` : `${open} />`;
 }
 
 export function htmlToReact(html: string, componentName = "Prototype"): string {
   const root = parseHtml(stripElementIds(html));
-  const collected: Collected = { css: [], scripts: [] };
-  for (const style of allByTag(root, "style", "head"))
-    if (!/text\/tailwindcss/i.test(style.getAttribute("type") ?? "")) collected.css.push(style.rawText);
-  for (const script of allByTag(root, "script", "head"))
-    if (isPageScript(script)) collected.scripts.push(script.rawText);
+  // Every style block and inline script of the page, wherever it stands (the head, the body, a
+  // fragment without either, after </body>): the browser applies and runs them all.
+  const css = allByTag(root, "style")
+    .filter((style) => !/text\/tailwindcss/i.test(style.getAttribute("type") ?? ""))
+    .map((style) => {
+      const media = style.getAttribute("media")?.trim();
+      return media && media !== "all" ? `@media ${media} {\n${style.rawText}\n}` : style.rawText;
+    });
+  const scripts = allByTag(root, "script")
+    .filter(isPageScript)
+    .map((script) => script.rawText);
   const body = firstByTag(root, "body");
   const bodyClass = body?.getAttribute("class");
-  const content = body ? body.childNodes.map((c) => jsx(c, collected)).join("") : "";
+  // (The parser keeps a fragment's doctype as text.)
+  const content = (body ?? root).childNodes
+    .filter((c) => !(c.nodeType === NodeType.TEXT_NODE && /^\s*<!doctype[^>]*>\s*$/i.test(c.rawText)))
+    .map((c) => jsx(c))
+    .join("");
   const name = /^[A-Z][A-Za-z0-9]*$/.test(componentName) ? componentName : "Prototype";
   return `import { useEffect, useRef } from "react";
 
-/** Generated from a Vibe Studio prototype. The page's CSS is compiled Tailwind; its scripts run once after mount. */
-const PAGE_CSS = ${JSON.stringify(collected.css.join("\n"))};
-const PAGE_SCRIPT = ${JSON.stringify(collected.scripts.join("\n;\n"))};
+/** Generated from a Vibe Studio prototype: the page's own CSS (its style blocks, Tailwind compiled); its scripts run once after mount. */
+const PAGE_CSS = ${JSON.stringify(css.join("\n"))};
+const PAGE_SCRIPT = ${JSON.stringify(scripts.join("\n;\n"))};
 
 ${PAGE_RUNTIME}
 

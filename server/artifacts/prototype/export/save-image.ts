@@ -1,15 +1,19 @@
-/** POST /prototype/save_as_image: the page rendered by the system Chromium as a full-page PNG at 1×, 2× or 3×. */
+/**
+ * POST /prototype/save_as_image: the page rendered by the system Chromium as a full-page PNG at
+ * 1×, 2× or 3×, bars fixed to the screen's bottom at the page's bottom (fixed-to-page.ts).
+ */
 import type { DesignType } from "@/lib/contracts/artifacts";
 import type { SavedImageDto } from "@/lib/contracts/prototype";
 import { RENDER_LIMITS, withRenderedPage } from "@/server/artifacts/shared/export-browser/browser";
 import { assertResultSize } from "@/server/artifacts/shared/export-browser/result-size";
+import { FIXED_TO_PAGE } from "./fixed-to-page";
 
 const MAX_HEIGHT = 16_000;
 
 export async function renderPng(
   html: string,
   device: DesignType,
-  fileBase: string,
+  fileName: string,
   maxResultMb?: number,
   scale = 1,
 ): Promise<SavedImageDto> {
@@ -17,6 +21,8 @@ export async function renderPng(
     html,
     device,
     async (page) => {
+      // Bottom bars at the bottom of the picture, as in the SVG and the in-page capture.
+      await page.evaluate(FIXED_TO_PAGE);
       const size = await page.evaluate(() => ({
         width: document.documentElement.scrollWidth,
         height: document.documentElement.scrollHeight,
@@ -29,7 +35,7 @@ export async function renderPng(
       });
       assertResultSize(png.byteLength, maxResultMb);
       return {
-        file_name: `${fileBase}.png`,
+        file_name: fileName,
         mime: "image/png",
         width: size.width * scale,
         height: height * scale,

@@ -5,10 +5,11 @@
  * `*-opacity` (never rgba), user-space gradients, shadows as filters (svg-effects.ts), background
  * images placed as CSS places them, `<image>` clipped to rounded corners, the children and text
  * of an `overflow: hidden` box clipped to it, and one `<text>` per visible text node with a
- * `<tspan x y>` per line. No foreignObject, no classes beyond the two text markers. Elements
+ * `<tspan x y>` per line, `clip-path` shapes as clip paths, native checkboxes and radios drawn
+ * as Chromium draws them. No foreignObject, no classes beyond the two text markers. Elements
  * follow CSS paint order.
  */
-import type { Box, LayerNode, LayerText, WalkedPage } from "./layer-walker";
+import type { Box, ClipShape, FormControl, LayerNode, LayerText, WalkedPage } from "./layer-walker";
 import { backgroundLayers, shadowFilter } from "./svg-effects";
 import { Defs, esc, fillAttrs, n, parseColor, shape } from "./svg-paint";
 
@@ -75,6 +76,55 @@ function borderParts(node: LayerNode, box: Box): string[] {
   ];
 }
 
+/** A `clip-path` basic shape as an SVG shape. */
+function clipShapeElement(clip: ClipShape): string {
+  switch (clip.kind) {
+    case "circle":
+      return `<circle cx="${n(clip.cx)}" cy="${n(clip.cy)}" r="${n(clip.r)}"/>`;
+    case "ellipse":
+      return `<ellipse cx="${n(clip.cx)}" cy="${n(clip.cy)}" rx="${n(clip.rx)}" ry="${n(clip.ry)}"/>`;
+    case "inset":
+      return shape(clip, "");
+    case "polygon":
+      return `<polygon points="${clip.points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ")}"/>`;
+  }
+}
+
+/** Chromium's own look of a checkbox and a radio button (light scheme), as shapes. */
+const CONTROL = { border: "#767676", checked: "#0075ff", mark: "#ffffff" };
+
+function controlParts(control: FormControl, box: Box): string[] {
+  const accent = parseColor(control.accent ?? undefined)?.hex ?? CONTROL.checked;
+  const { x, y, w, h } = box;
+  if (control.type === "radio") {
+    const cx = x + w / 2;
+    const cy = y + h / 2;
+    const r = Math.min(w, h) / 2;
+    return control.checked
+      ? [
+          `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 0.5)}" fill="#ffffff" stroke="${accent}" stroke-width="1"/>`,
+          `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.55)}" fill="${accent}"/>`,
+        ]
+      : [
+          `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 0.5)}" fill="#ffffff" stroke="${CONTROL.border}" stroke-width="1"/>`,
+        ];
+  }
+  const frame: Box = { x, y, w, h, radii: [2, 2, 2, 2] };
+  if (!control.checked)
+    return [shape(frame, `fill="#ffffff" stroke="${CONTROL.border}" stroke-width="1"`, 0.5)];
+  const mark = [
+    [0.22, 0.52],
+    [0.42, 0.72],
+    [0.78, 0.3],
+  ]
+    .map(([px, py]) => `${n(x + px * w)},${n(y + py * h)}`)
+    .join(" ");
+  return [
+    shape(frame, `fill="${accent}"`),
+    `<polyline points="${mark}" fill="none" stroke="${CONTROL.mark}" stroke-width="${n(Math.max(1.5, w * 0.14))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ];
+}
+
 function layer(node: LayerNode, defs: Defs, seen: Map<string, number>): string {
   const base = node.id ? `${node.tag}-${node.id}` : node.tag;
   const count = (seen.get(base) ?? 0) + 1;
@@ -100,6 +150,7 @@ function layer(node: LayerNode, defs: Defs, seen: Map<string, number>): string {
       `<image x="${n(node.x)}" y="${n(node.y)}" width="${n(node.w)}" height="${n(node.h)}" preserveAspectRatio="${ASPECT[node.image.fit] ?? "none"}" href="${esc(node.image.url)}"${clip}/>`,
     );
   }
+  if (node.control && node.w > 0 && node.h > 0) parts.push(...controlParts(node.control, box));
   if (node.svg) parts.push(node.svg.replace(/^<svg\b/, `<svg x="${n(node.x)}" y="${n(node.y)}"`));
   if (node.field) parts.push(textEl(node.field, "vs-field"));
   const content = [
@@ -113,7 +164,11 @@ function layer(node: LayerNode, defs: Defs, seen: Map<string, number>): string {
   const body = parts.filter(Boolean).join("");
   if (!body) return "";
   const transform = node.matrix ? ` transform="matrix(${node.matrix.map((v) => String(v)).join(" ")})"` : "";
-  return `<g id="${esc(name)}"${node.opacity < 1 ? ` opacity="${node.opacity}"` : ""}${transform}>${body}</g>`;
+  // The clip is in the element's own (untransformed) space, which the group's transform maps.
+  const clipPath = node.clipShape
+    ? ` clip-path="url(#${defs.clipOf(clipShapeElement(node.clipShape))})"`
+    : "";
+  return `<g id="${esc(name)}"${node.opacity < 1 ? ` opacity="${node.opacity}"` : ""}${transform}${clipPath}>${body}</g>`;
 }
 
 export function layersToSvg(page: WalkedPage): string {

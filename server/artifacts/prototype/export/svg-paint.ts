@@ -61,8 +61,12 @@ export class Defs {
   }
   /** A clip path of the box's shape; its id. */
   clip(box: Box): string {
+    return this.clipOf(shape(box, ""));
+  }
+  /** A clip path of an SVG shape (`<circle …/>`); its id. */
+  clipOf(shapeElement: string): string {
     const id = this.id("c");
-    this.items.push(`<clipPath id="${id}">${shape(box, "")}</clipPath>`);
+    this.items.push(`<clipPath id="${id}">${shapeElement}</clipPath>`);
     return id;
   }
 }

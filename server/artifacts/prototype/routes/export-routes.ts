@@ -32,7 +32,8 @@ import { exportCode } from "../export/code-export";
 import { exportPool } from "@/server/artifacts/shared/export-browser/export-pool";
 import { helperCall } from "../../shared/prototype-pages/helper-call";
 import { multPrototypeKind, prototypeKind } from "@/lib/contracts/kinds";
-import { slugFileBase } from "@/lib/contracts/file-names";
+import { contentDisposition } from "@/lib/contracts/file-names";
+import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { STORAGE_KEY } from "@/server/files/storage";
 
 type Target = {
@@ -86,8 +87,24 @@ async function htmlFor(target: Target, sent: string | undefined): Promise<string
   return sent?.trim() ? repairPage(sent) : target.page.html;
 }
 
-function fileBase(title: string | null): string {
-  return slugFileBase(title ?? "", "prototype");
+/**
+ * The export's file name (the one rule: `<title>-<kind>-v<n>.<ext>`): a page of a set is named
+ * after the page, as the viewer names its picture; a whole set (zip) after the set.
+ */
+function fileNameOf(
+  c: Context<AppEnv>,
+  target: Target,
+  extension: string,
+  options: { whole?: boolean; scale?: number } = {},
+): string {
+  const title = options.whole ? target.title : target.page.title || target.title;
+  return exportFileNameIn(c.get("locale"), {
+    title,
+    kind: "prototype",
+    version: target.row.versionNumber,
+    extension,
+    scale: options.scale,
+  });
 }
 
 export const exportRoutes = new Hono<AppEnv>()
@@ -101,7 +118,7 @@ export const exportRoutes = new Hono<AppEnv>()
         exportPool().run(c.get("user").id, () => exportSvg(html, target.design)),
         "exportFailed",
       );
-      const fileName = `${fileBase(target.title)}.svg`;
+      const fileName = fileNameOf(c, target, "svg");
       const taskId = await keepExport(c.get("services").files, { userId: c.get("user").id, svg, fileName });
       return {
         task_id: taskId,
@@ -119,7 +136,7 @@ export const exportRoutes = new Hono<AppEnv>()
     if (!kept) throw new ApiError(ERRNO.NOT_FOUND, "exportMissing");
     return c.body(kept.svg, 200, {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(kept.fileName)}`,
+      "Content-Disposition": contentDisposition(kept.fileName),
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
       "X-Content-Type-Options": "nosniff",
     });
@@ -135,7 +152,7 @@ export const exportRoutes = new Hono<AppEnv>()
           renderPng(
             html,
             body.design_type ?? target.design,
-            fileBase(target.title),
+            fileNameOf(c, target, "png", { scale: body.scale }),
             undefined,
             body.scale ?? 1,
           ),
@@ -149,6 +166,12 @@ export const exportRoutes = new Hono<AppEnv>()
       const body = await jsonBody(c, getCodeBody);
       const target = await resolveTarget(c, body);
       const pages = body.code_type === "zip" ? target.pages : [target.page];
-      return withTimeout(exportCode(pages, body.code_type, target.title), "getCodeFailed");
+      const whole = body.code_type === "zip";
+      return withTimeout(
+        exportCode(pages, body.code_type, target.title, (extension) =>
+          fileNameOf(c, target, extension, { whole }),
+        ),
+        "getCodeFailed",
+      );
     }),
   );

@@ -1,5 +1,5 @@
 /** The Offline model's chart fixer, named by every kind that fixes charts (flowcharts, PRDs). */
-import { mermaidFixWriter } from "../../../ai/offline/mermaid/mermaid-fix-writer";
+import { mermaidFixWriter } from "./offline/mermaid-fix-writer";
 import { offlineTask } from "../../../ai/offline/writers";
 
 export const MERMAID_FIX_TASK = offlineTask("mermaid_fix", mermaidFixWriter);

@@ -6,6 +6,8 @@
  */
 import { parseBrief } from "@/server/ai/offline/brief";
 import { EDIT_CASES, EN_CASES, ZH_CASES, type BriefCase } from "./brief-cases";
+// The kinds bring the words that name them to the Offline model when they are registered (as the app does).
+import "@/server/artifacts/registry";
 
 const ATTACHMENTS: Record<string, string> = {
   "attached notes give the subject, users and features":

@@ -1,0 +1,291 @@
+/**
+ * Grounding cases: knowledge sets with relevant and unrelated items, and questions whose answers
+ * are in the relevant ones (en and zh). A plain answer must carry the figures; research with no
+ * relevant source must say so. Unrelated items must be neither quoted (`forbid`) nor cited (their
+ * titles do not appear).
+ */
+export type Item = { title: string; text: string; relevant: boolean };
+export type GroundingCase = {
+  id: string;
+  lang: "en" | "zh";
+  mode: "normal" | "research";
+  items: Item[];
+  question: string;
+  /** Figures (or short phrases) from the relevant items that the answer must carry. */
+  figures: string[];
+  /** Text only the unrelated items hold. */
+  forbid: string[];
+  /** Research with no relevant source: the first lines say so, and nothing is cited. */
+  nothing?: boolean;
+};
+
+const READING: Item = {
+  title: "Reading habits survey",
+  text: "Children read 20 minutes a day on average.\nParents want a weekly reading report by email.\n64% of parents read aloud at bedtime.",
+  relevant: false,
+};
+const READING_ZH: Item = {
+  title: "儿童阅读调查",
+  text: "孩子平均每天阅读 20 分钟。\n家长希望每周收到一份阅读报告。\n64% 的家长会在睡前给孩子读书。",
+  relevant: false,
+};
+const GROUP_BUY_ZH: Item = {
+  title: "社区团购调研",
+  text: "社区团购的复购率为 35%。\n团长佣金约为 10%。\n生鲜品类占订单的 58%。",
+  relevant: false,
+};
+
+export const GROUNDING_CASES: GroundingCase[] = [
+  {
+    id: "gr-en-churn",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Exit interviews, March",
+        text: "We spoke to 48 subscribers who cancelled.\n38% cancelled over price.\n27% want to skip a week instead of cancelling.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "What are the top 3 churn fixes?",
+    figures: ["38%", "27%"],
+    forbid: ["20 minutes", "64%"],
+  },
+  {
+    id: "gr-en-onboarding",
+    lang: "en",
+    mode: "normal",
+    items: [
+      READING,
+      {
+        title: "Onboarding funnel Q2",
+        text: "Only 41% of new sign-ups finish onboarding.\nThe bank-link step loses 22% of users.\nUsers who finish onboarding in one day retain twice as well.",
+        relevant: true,
+      },
+    ],
+    question: "Where do we lose users during onboarding?",
+    figures: ["41%", "22%"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "gr-en-pricing",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Pricing test results",
+        text: "The $12 plan converted at 4.1%.\nThe $9 plan converted at 5.3% but earned less per visitor.\nAnnual billing was chosen by 18% of buyers.",
+        relevant: true,
+      },
+      {
+        title: "Office move",
+        text: "The office moves to Pier 9 on 3 May.\nParking permits cost 45 euros a month.",
+        relevant: false,
+      },
+    ],
+    question: "Which price should we pick for the plan?",
+    figures: ["$12", "4.1%", "5.3%"],
+    forbid: ["Pier 9", "45 euros"],
+  },
+  {
+    id: "gr-en-support",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Support tickets summary",
+        text: "Login problems make up 31% of support tickets.\nThe median first response time is 9 hours.\nRefund requests doubled after the March release.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "What do support tickets say about login problems?",
+    figures: ["31%"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "gr-en-delivery",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Delivery complaints",
+        text: "Late deliveries caused 52% of complaints in April.\nDrivers wait 11 minutes on average at the depot.",
+        relevant: true,
+      },
+      {
+        title: "Team offsite agenda",
+        text: "The offsite starts at 10 am with a product review.\nDinner is booked for 14 people.",
+        relevant: false,
+      },
+    ],
+    question: "Why are customers unhappy with delivery?",
+    figures: ["52%"],
+    forbid: ["offsite", "14 people"],
+  },
+  {
+    id: "gr-en-activation",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Activation metrics",
+        text: "Activation is defined as creating a first project within 7 days.\nActivation rose from 23% to 34% after the template gallery launched.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "How did activation change after the template gallery?",
+    figures: ["23%", "34%"],
+    forbid: ["20 minutes", "64%"],
+  },
+  {
+    id: "gr-en-research-nothing",
+    lang: "en",
+    mode: "research",
+    items: [READING],
+    question: "Compare Notion, Coda and Obsidian for a 10-person team",
+    figures: [],
+    forbid: ["20 minutes", "64%"],
+    nothing: true,
+  },
+  {
+    id: "gr-en-research-mixed",
+    lang: "en",
+    mode: "research",
+    items: [
+      {
+        title: "Meal kit market notes",
+        text: "The European meal kit market reached 4.2 billion euros in 2025.\nMeal kit subscription churn stays above 60% in the first six months.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "Research the European meal kit market",
+    figures: ["4.2 billion"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "gr-zh-churn",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "退订访谈记录",
+        text: "本月访谈了 30 位退订用户。\n41% 的用户因为价格太高而流失。\n23% 的用户希望可以暂停一周配送。",
+        relevant: true,
+      },
+      READING_ZH,
+    ],
+    question: "用户流失的主要原因是什么？",
+    figures: ["41%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "gr-zh-onboarding",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      GROUP_BUY_ZH,
+      {
+        title: "注册漏斗数据",
+        text: "只有 38% 的新用户完成注册。\n手机验证码这一步流失了 25% 的用户。",
+        relevant: true,
+      },
+    ],
+    question: "注册流程中用户在哪一步流失最多？",
+    figures: ["25%"],
+    forbid: ["复购率", "团长"],
+  },
+  {
+    id: "gr-zh-pricing",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "定价实验结果",
+        text: "月费 19 元的方案转化率为 6.2%。\n月费 29 元的方案转化率为 4.5%。\n年付用户占 15%。",
+        relevant: true,
+      },
+      READING_ZH,
+    ],
+    question: "会员定价应该选 19 元还是 29 元？",
+    figures: ["6.2%", "4.5%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "gr-zh-complaints",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      READING_ZH,
+      {
+        title: "客服投诉汇总",
+        text: "配送延迟占投诉的 47%。\n退款处理平均需要 3 天。",
+        relevant: true,
+      },
+    ],
+    question: "客户投诉最多的是什么问题？",
+    figures: ["47%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "gr-zh-retention",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "留存分析",
+        text: "次日留存为 32%，第七日留存为 14%。\n完成首次打卡的用户七日留存高出 2 倍。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "我们的留存情况怎么样？",
+    figures: ["32%", "14%"],
+    forbid: ["复购率", "团长"],
+  },
+  {
+    id: "gr-zh-search",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "搜索日志分析",
+        text: "18% 的搜索没有结果。\n用户最常搜索的是“退款”和“发票”。",
+        relevant: true,
+      },
+      READING_ZH,
+    ],
+    question: "站内搜索有什么问题？",
+    figures: ["18%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "gr-zh-research-nothing",
+    lang: "zh",
+    mode: "research",
+    items: [GROUP_BUY_ZH],
+    question: "对比飞书文档、语雀和腾讯文档，适合 10 人的团队用哪个？",
+    figures: [],
+    forbid: ["复购率", "团长"],
+    nothing: true,
+  },
+  {
+    id: "gr-zh-research-mixed",
+    lang: "zh",
+    mode: "research",
+    items: [
+      {
+        title: "咖啡市场笔记",
+        text: "中国现磨咖啡市场 2024 年规模约 1200 亿元。\n下沉市场咖啡门店数量一年增长 36%。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "研究一下中国现磨咖啡市场",
+    figures: ["1200 亿"],
+    forbid: ["复购率", "团长"],
+  },
+];

@@ -1,0 +1,100 @@
+/**
+ * The grounding part of the quality bench: each case's knowledge added for a fresh user, the
+ * question asked through the real API (plain chat with the items picked, or research), and the
+ * answer judged — the figures appear, unrelated items are neither quoted nor cited, research with
+ * no relevant source says so in its first lines and cites nothing. `--json <file>` keeps results;
+ * `QUALITY_VERBOSE=1` prints every answer.
+ */
+import { writeFileSync } from "node:fs";
+import { createTestApp, readSse } from "@/tests/helpers/test-app";
+import { GROUNDING_CASES, type GroundingCase } from "./cases";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+const SAYS_NOTHING =
+  /no source|nothing (?:was )?(?:read|found)|没有任何来源|没有.{0,6}(?:来源|资料)|暂无.{0,12}资料/i;
+
+export function judgeGrounding(c: GroundingCase, answer: string): string[] {
+  const failures: string[] = [];
+  const lower = answer.toLowerCase();
+  for (const f of c.figures) if (!lower.includes(f.toLowerCase())) failures.push(`missing figure "${f}"`);
+  for (const f of c.forbid) if (lower.includes(f.toLowerCase())) failures.push(`quotes unrelated "${f}"`);
+  for (const item of c.items)
+    if (!item.relevant && answer.includes(item.title) && !c.nothing)
+      failures.push(`cites unrelated "${item.title}"`);
+  if (c.nothing) {
+    const opening = answer.split("\n").filter(Boolean).slice(0, 4).join("\n");
+    if (!SAYS_NOTHING.test(opening))
+      failures.push("does not say in its first lines that no source speaks of it");
+    if (/\[\d+\]/.test(answer.replace(/^\[\d+\].*$/gm, ""))) failures.push("cites a source");
+  }
+  if (c.lang === "zh" && !/[\u4e00-\u9fff]/.test(answer.slice(0, 200)))
+    failures.push("not answered in Chinese");
+  return failures;
+}
+
+async function main() {
+  const t = await createTestApp();
+  const results: { id: string; lang: string; mode: string; failures: string[]; answer: string }[] = [];
+  try {
+    for (const [i, c] of GROUNDING_CASES.entries()) {
+      const { token } = await t.signIn(`grounding-${i}@quality.local`);
+      const ids: string[] = [];
+      for (const item of c.items) {
+        const res = (await (
+          await t.call("/api/knowledge", {
+            method: "POST",
+            token,
+            json: { type: "text", title: item.title, content: item.text },
+          })
+        ).json()) as Json;
+        ids.push(res.data.items[0].id);
+      }
+      const chatId = (
+        (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()) as Json
+      ).data.id as string;
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: c.question, mode: c.mode, knowledge_ids: ids },
+        headers: { "Accept-Language": c.lang },
+      });
+      const events = (await readSse(res)).map((e) => e.data as Json);
+      let answer = events
+        .filter((e) => e.type === "content")
+        .map((e) => e.content)
+        .join("");
+      if (c.mode === "research") {
+        const report = (await (await t.call(`/api/chats/${chatId}/report`, { token })).json()) as Json;
+        answer = (report.data?.content as string | undefined) ?? "";
+      }
+      const failures = judgeGrounding(c, answer);
+      results.push({ id: c.id, lang: c.lang, mode: c.mode, failures, answer });
+      if (process.env.QUALITY_VERBOSE) console.log(`\n=== ${c.id}: ${c.question}\n${answer}`);
+    }
+  } finally {
+    await t.close();
+  }
+  const pass = results.filter((r) => !r.failures.length).length;
+  console.log(`\nGrounding: ${pass}/${results.length} passed`);
+  for (const group of ["en", "zh"])
+    for (const mode of ["normal", "research"]) {
+      const rows = results.filter((r) => r.lang === group && r.mode === mode);
+      if (rows.length)
+        console.log(`  ${group} ${mode}: ${rows.filter((r) => !r.failures.length).length}/${rows.length}`);
+    }
+  for (const r of results) if (r.failures.length) console.log(`  ✗ ${r.id}: ${r.failures.join("; ")}`);
+  const json = option("json");
+  if (json) writeFileSync(json, JSON.stringify(results, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

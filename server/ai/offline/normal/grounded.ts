@@ -1,0 +1,119 @@
+/**
+ * A plain answer grounded in what the user gave: the passages of their picked knowledge (and
+ * attachments) that speak of the question, quoted with their figures and cited `[n]`, before any
+ * general advice; the numbered sources after. The passages arrive already chosen by the retriever
+ * (only those about the question); here they are ordered by how many of the question's subject
+ * words they hold, figures first among equals.
+ */
+import { focusTerms } from "../../../space/query-focus";
+import type { OfflineLocale } from "../types";
+
+export type GivenSource = { title: string; passages: string[]; origin: "knowledge" | "attachment" };
+
+const KNOWLEDGE = /<knowledge title="([^"]*)"[^>]*>\n?([\s\S]*?)\n?<\/knowledge>/g;
+const ATTACHMENT = /<attachment name="([^"]*)">\n?([\s\S]*?)\n?<\/attachment>/g;
+
+/** The user's own words, without the knowledge blocks appended to their message. */
+export function withoutKnowledge(text: string): string {
+  return text.replace(KNOWLEDGE, "").trim();
+}
+
+/** The knowledge and attachments the message carries, as sources with their passages. */
+export function givenSources(text: string): GivenSource[] {
+  const lines = (body: string) =>
+    body
+      .split(/\n+/)
+      .map((l) => l.replace(/^\s*(?:[-*+•]|\d{1,3}[.)、])\s+/, "").trim())
+      .filter((l) => /[\p{L}\p{N}]/u.test(l) && !/^#{1,6}\s/.test(l));
+  const knowledge = [...text.matchAll(KNOWLEDGE)].map((m) => ({
+    title: m[1],
+    passages: lines(m[2]),
+    origin: "knowledge" as const,
+  }));
+  const attached = [...text.matchAll(ATTACHMENT)].map((m) => ({
+    title: m[1],
+    passages: lines(m[2]).flatMap((l) => l.split(/(?<=[。！？!?])\s*|(?<=\.)\s+(?=[A-Z\d])/)),
+    origin: "attachment" as const,
+  }));
+  return [...knowledge, ...attached].filter((s) => s.passages.length);
+}
+
+const MAX_QUOTES = 5;
+/** "Summarise these": each item's passages in reading order, a few more of them. */
+const MAX_SUMMARY_QUOTES = 8;
+const MAX_QUOTE_CHARS = 240;
+
+function score(passage: string, terms: ReturnType<typeof focusTerms>): number {
+  const lower = passage.toLowerCase();
+  let total = 0;
+  for (const term of terms) {
+    // A Latin word matches its stem ("cancelled" for "cancel"), a CJK word as written.
+    const needle = term.cjk ? term.text : term.text.replace(/(?:ing|ed|es|s)$/, "").slice(0, 12);
+    if (needle.length >= (term.cjk ? 2 : 3) && lower.includes(needle)) total += term.weight;
+  }
+  return total + (/\d/.test(passage) ? 0.3 : 0);
+}
+
+/** A passage as a cited line: "38% cancelled over price [1]." */
+function quoteLine(passage: string, n: number, locale: OfflineLocale): string {
+  const text = passage.length > MAX_QUOTE_CHARS ? `${passage.slice(0, MAX_QUOTE_CHARS)}…` : passage;
+  // The full stop follows the quote's own script: an English note quoted in a zh answer ends with ".".
+  const zh = locale === "zh" && /[\u4e00-\u9fff]/.test(text);
+  return `- ${text.replace(/[.。;；,，:：\s]+$/, "")} [${n}]${zh ? "。" : "."}`;
+}
+
+/** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
+export function groundedPart(
+  question: string,
+  sources: GivenSource[],
+  locale: OfflineLocale,
+): { quotes: string; list: string; focused: boolean } | null {
+  if (!sources.length) return null;
+  const terms = focusTerms(question);
+  const scored = sources.flatMap((s, i) =>
+    s.passages.map((p, order) => ({ text: p, n: i + 1, order, score: terms.length ? score(p, terms) : 0 })),
+  );
+  // Knowledge arrives as the passages about the question (all of an item whose title names it);
+  // quoted are those naming the subject, and a relevant item's figures ("27% want to skip a
+  // week" in "Exit interviews" answers a churn question). An attachment may arrive whole, so its
+  // sentences must name the subject. An item with neither is quoted from its start.
+  const quotable = (p: (typeof scored)[number]) =>
+    p.score > 0.3 || (sources[p.n - 1].origin === "knowledge" && /\d/.test(p.text));
+  const fit = terms.length
+    ? scored.filter(
+        (p) =>
+          quotable(p) ||
+          (sources[p.n - 1].origin === "knowledge" &&
+            p.order < 2 &&
+            !scored.some((q) => q.n === p.n && quotable(q))),
+      )
+    : scored;
+  const ordered = terms.length
+    ? fit.sort((a, b) => b.score - a.score || a.n - b.n || a.order - b.order)
+    : fit.sort((a, b) => a.n - b.n || a.order - b.order);
+  const seen = new Set<string>();
+  const picked = ordered
+    .filter((p) => !seen.has(p.text) && seen.add(p.text))
+    .slice(0, terms.length ? MAX_QUOTES : MAX_SUMMARY_QUOTES);
+  if (!picked.length) return null;
+  const zh = locale === "zh";
+  // Sources are numbered in the order the answer first cites them; an uncited one is not listed.
+  const cited: number[] = [];
+  for (const p of picked) if (!cited.includes(p.n)) cited.push(p.n);
+  const number = (n: number) => cited.indexOf(n) + 1;
+  const quotes = [
+    zh ? "**你提供的资料中与此相关的内容：**" : "**What your knowledge says about this:**",
+    "",
+    ...picked.map((p) => quoteLine(p.text, number(p.n), locale)),
+  ].join("\n");
+  const list = [
+    zh ? "**参考来源**" : "**Sources**",
+    "",
+    ...cited.map((n, i) => {
+      const s = sources[n - 1];
+      const kind = s.origin === "knowledge" ? (zh ? "知识库" : "knowledge base") : zh ? "附件" : "attachment";
+      return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
+    }),
+  ].join("\n");
+  return { quotes, list, focused: terms.length > 0 };
+}

@@ -1,0 +1,96 @@
+/**
+ * Offline writer for the flowchart mode (`mermaid` task): the chart type the request asks for,
+ * with every step, participant, state, entity, task or branch it names, in the order given and
+ * in the user's language. A follow-up changes the chat's current chart (`options.current`) and
+ * keeps the rest; a re-prompt (attempt > 1) fixes the chart it is shown.
+ */
+import { mermaidKind } from "@/lib/contracts/kinds";
+import type { OfflineWriter } from "../../../ai/offline/types";
+import { briefOf } from "../../../ai/offline/brief-input";
+import type { Brief, ChartKind } from "../../../ai/offline/brief";
+import { editChart } from "../../shared/charts/offline/edit-chart";
+import { modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
+import { renderChart } from "../../shared/charts/offline/render";
+import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
+import { titleOf, withTitle, withoutFrontMatter } from "../../shared/charts/offline/syntax";
+
+const NAMES: Record<ChartKind, [en: string, zh: string]> = {
+  flowchart: ["flowchart", "流程图"],
+  sequence: ["sequence diagram", "时序图"],
+  state: ["state diagram", "状态图"],
+  class: ["class diagram", "类图"],
+  er: ["ER diagram", "ER 图"],
+  journey: ["user journey", "用户旅程图"],
+  gantt: ["Gantt chart", "甘特图"],
+  mindmap: ["mind map", "思维导图"],
+};
+
+const KINDS = new Set<string>(Object.keys(NAMES));
+
+/** The chart for a brief: the kind it asks for (else a flowchart), its own content first. */
+export function chartFor(brief: Brief, kind: ChartKind = brief.chart ?? "flowchart"): string {
+  return renderChart(modelFromBrief(brief, kind));
+}
+
+function summary(brief: Brief, kind: ChartKind): string {
+  const zh = brief.language === "zh";
+  const named =
+    kind === "sequence"
+      ? brief.actors
+      : kind === "state"
+        ? brief.states
+        : kind === "er" || kind === "class"
+          ? brief.entities
+          : kind === "mindmap"
+            ? brief.features
+            : brief.steps.map((s) => s.text);
+  const list = named.slice(0, 8).join(zh ? "、" : ", ");
+  const [en, zhName] = NAMES[kind];
+  const about = brief.subject.product;
+  if (zh)
+    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${brief.conditions.length ? `，以及${brief.conditions.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
+  return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${brief.conditions.length ? `, and a branch for ${brief.conditions.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+}
+
+export const mermaidWriter: OfflineWriter = (input) => {
+  if (Number(input.options?.attempt ?? 1) > 1) return mermaidFixWriter(input);
+  const current =
+    typeof input.options?.current === "string" && input.options.current.trim() ? input.options.current : null;
+  const brief = briefOf(
+    input,
+    mermaidKind.mode,
+    current ? { kind: mermaidKind.id, title: titleOf(current), content: current } : null,
+  );
+  const zh = brief.language === "zh";
+  if (current && brief.edit?.mode === "edit") {
+    const currentKind = mermaidDiagramType(current);
+    const asked = brief.chart && brief.chart !== currentKind && KINDS.has(brief.chart) ? brief.chart : null;
+    // "Make it a sequence diagram": the same subject drawn as the type asked, under the same title.
+    const edited = asked
+      ? withTitle(titleOf(current) ?? "", withoutFrontMatter(chartFor(brief, asked)))
+      : editChart(current, brief);
+    if (edited) {
+      const line = zh
+        ? "已按你的要求修改了当前图表，其余部分保持不变："
+        : "I changed the current chart as you asked and kept the rest:";
+      return `${line}\n\n\`\`\`mermaid\n${edited}\n\`\`\`\n\n${zh ? "还需要调整哪里，直接告诉我。" : "Tell me what else to change."}`;
+    }
+  }
+  const kind =
+    brief.chart ??
+    (current
+      ? ((KINDS.has(mermaidDiagramType(current) ?? "")
+          ? mermaidDiagramType(current)
+          : "flowchart") as ChartKind)
+      : "flowchart");
+  const source = chartFor(brief, kind);
+  const outro = brief.unplaced.length
+    ? zh
+      ? `有几处我没能放进图里：${brief.unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`
+      : `I could not place ${brief.unplaced.map((u) => `"${u}"`).join(", ")} in the chart — tell me where it belongs and I'll add it.`
+    : zh
+      ? "可以告诉我要增加哪一步，或换一种图表类型。"
+      : "Tell me which step to add, or ask for another diagram type.";
+  return `${summary(brief, kind)}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
+};

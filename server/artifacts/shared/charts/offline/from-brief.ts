@@ -1,0 +1,500 @@
+/**
+ * Chart models from a brief: what the user named goes in first and in order — steps, actors,
+ * states, entities, tasks, stages, branches — with their conditions and durations. Only what a
+ * chart needs and the user left open (start and end, a reply, a default task length) is added,
+ * and it is worded from the subject (see `fallbacks.ts`).
+ */
+import { personLeading } from "../../../../ai/offline/brief/users-and-jobs";
+import { isPerson, question, type Brief } from "../../../../ai/offline/brief";
+import {
+  fallbackActors,
+  fallbackBranches,
+  fallbackEntities,
+  fallbackFlow,
+  fallbackSequence,
+  fallbackStages,
+  fallbackStates,
+  fallbackSteps,
+  fallbackTasks,
+  fallbackUser,
+} from "./fallbacks";
+import { anchorOf } from "./condition-anchor";
+import { approvalSequence } from "./approval-chain";
+import { messageChain } from "./messages";
+import type {
+  ChartKind,
+  ChartModel,
+  EntityModel,
+  FlowModel,
+  GanttModel,
+  JourneyModel,
+  Message,
+  MindModel,
+  SequenceModel,
+  StateModel,
+} from "./models";
+import { inferRelations, entityFields } from "./relations";
+import { inferTransitions } from "./transitions";
+import { entityName } from "./syntax";
+
+export const CHART_WORDS = {
+  en: {
+    start: "Start",
+    end: "End",
+    yes: "Yes",
+    no: "No",
+    otherwise: "Otherwise",
+    user: "User",
+    plan: "Plan",
+    flow: "flow",
+    journey: "journey",
+  },
+  zh: {
+    start: "开始",
+    end: "结束",
+    yes: "是",
+    no: "否",
+    otherwise: "否则",
+    user: "用户",
+    plan: "计划",
+    flow: "流程",
+    journey: "旅程",
+  },
+} as const;
+
+const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+/**
+ * What the first step acts on, for a request that names steps but no subject ("时序图：员工提交请假
+ * 申请，…" is about 请假申请; "employee submits a leave request, …" about the leave request).
+ */
+function firstStepObject(brief: Brief): string {
+  const action = brief.steps[0]?.action ?? "";
+  if (brief.language === "zh")
+    return action.replace(/^(?:提交|发起|创建|填写|上传|申请|发送|下单|录入)/, "").slice(0, 12);
+  const object = action.replace(/^\w+\s+(?:(?:a|an|the|their|his|her|its|our)\s+)?/i, "");
+  return object.split(/\s+/).length <= 4 ? object : "";
+}
+
+/** The chart's title: the subject as the user named it (else what its first step acts on). */
+export function chartTitleOf(brief: Brief, suffix = ""): string {
+  const product = brief.subject.product || firstStepObject(brief);
+  const name =
+    brief.subject.brand && !product.includes(brief.subject.brand)
+      ? `${brief.subject.brand} ${product}`.trim()
+      : product;
+  // A plan with no subject is a project plan ("甘特图：调研2周，设计1周…").
+  const fallback =
+    brief.chart === "gantt"
+      ? brief.language === "zh"
+        ? "项目计划"
+        : "Project plan"
+      : brief.language === "zh"
+        ? "图表"
+        : "Chart";
+  const base = upper(name || fallback);
+  if (!suffix || base.toLowerCase().endsWith(suffix.toLowerCase())) return base;
+  return brief.language === "zh" ? `${base}${suffix}` : `${base} ${suffix}`;
+}
+
+/** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
+function planWordOf(brief: Brief): string {
+  if (brief.language === "zh") return /(路线图|时间表|排期)/.exec(brief.text)?.[1] ?? "";
+  const word =
+    /^(?:(?:please\s+)?(?:draw|make|create|build|give me|show)\s+)?(?:an?\s+|the\s+|our\s+)?(?:product\s+)?(roadmap|timeline|schedule)\s+(?:for|of)\b/i.exec(
+      brief.text,
+    )?.[1];
+  // "Project timeline for migrating our CRM": a doing reads badly with the word after it.
+  return word && !/^\w+ing\b/i.test(brief.subject.product) ? word.toLowerCase() : "";
+}
+
+function labelWithDuration(brief: Brief, text: string): string {
+  const d = brief.durations.find((x) => x.of === text);
+  if (!d || text.includes(d.text)) return text;
+  return brief.language === "zh" ? `${text}（${d.text}）` : `${text} (${d.text})`;
+}
+
+const SWIMLANES = /swim ?lanes?|泳道/i;
+
+/** "Support reviews the request", "客服审核申请": the role a step starts with, if it names one. */
+function leadingRole(text: string, lang: Brief["language"]): string | undefined {
+  if (lang === "zh") {
+    for (const n of [4, 3, 2]) {
+      const head = text.slice(0, n);
+      if (head.length === n && isPerson(head, lang)) return head;
+    }
+    return undefined;
+  }
+  const m = /^((?:the\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?)\s+[a-z]+s\b/.exec(text);
+  if (!m) return undefined;
+  const words = m[1].replace(/^the\s+/i, "");
+  const role = [words, words.split(/\s+/)[0]].find(
+    (w) => isPerson(w, lang) || /^(?:support|system|platform|finance|warehouse|app)$/i.test(w),
+  );
+  return role ? upper(role) : undefined;
+}
+
+export function flowFromBrief(brief: Brief): FlowModel {
+  const w = CHART_WORDS[brief.language];
+  let steps: FlowModel["steps"] = brief.steps.map((s) => ({
+    text: upper(labelWithDuration(brief, s.text)),
+    actor: s.actor,
+  }));
+  // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
+  const known =
+    !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
+  if (!steps.length && !brief.conditions.length)
+    steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map(
+      (text) => ({ text: upper(text) }),
+    );
+  const decisions = brief.conditions.map((c) => {
+    const place = anchorOf(c.when, Math.min(c.after, steps.length - 1), steps, brief.language);
+    return {
+      question: question(c.when, brief.language),
+      after: place.after,
+      yes: c.then.map((text) => ({ text: upper(text) })),
+      no: c.otherwise.map((text) => ({ text: upper(text) })),
+      yesLabel: w.yes,
+      noLabel: w.no,
+      ends: c.ends || (place.endsFlow && !c.otherwise.length),
+    };
+  });
+  if (known)
+    decisions.push({
+      question: known.decision.question,
+      after: steps.length - 1,
+      yes: [{ text: upper(known.decision.yes) }],
+      no: [{ text: upper(known.decision.no) }],
+      yesLabel: w.yes,
+      noLabel: w.no,
+      ends: false,
+    });
+  // Swimlanes asked: every step sits in the lane of who does it — the role it names, else the
+  // lane before it, else the person the flow is for.
+  const lanes = SWIMLANES.test(brief.text) && steps.length > 0;
+  if (lanes) {
+    const named = steps.find((s) => s.actor)?.actor;
+    let lane =
+      named ??
+      brief.subject.audience ??
+      brief.users[0] ??
+      (fallbackUser(brief) ? upper(fallbackUser(brief)!) : w.user);
+    const first = lane;
+    steps = steps.map((s, i) => {
+      const role = s.actor ?? leadingRole(s.text, brief.language);
+      lane = role ?? (i === 0 ? first : lane);
+      return { ...s, actor: lane };
+    });
+  }
+  const start = known ? upper(known.start) : w.start;
+  const end = known ? upper(known.end) : w.end;
+  return {
+    kind: "flowchart",
+    title: chartTitleOf(
+      brief,
+      w.flow === "flow" && /\b(?:flow|process|workflow|procedure|approval)\b/i.test(brief.subject.product)
+        ? ""
+        : w.flow,
+    ),
+    start,
+    end,
+    steps,
+    decisions,
+    lanes,
+  };
+}
+
+const RECEIVES =
+  /^(?:接单|接收|取餐|取件|取货|领取|收到|签收|揽收|picks? up|collects?|receives?|fetch(?:es)?|accepts?)/i;
+
+const DELIVERS = /^(?:送达|送到|配送到|交付|送货上门|delivers?|hands? (?:it )?over|drops? off)/i;
+
+/** Systems a step names as where or through what it happens: "in the web app", "through the email service", "在收银台App". */
+function systemsIn(text: string, lang: Brief["language"]): string[] {
+  const re =
+    lang === "zh"
+      ? /(?:在|通过|向|给|从|用|到)([\u4e00-\u9fffA-Za-z]{1,8}?(?:App|APP|app|小程序|系统|平台|服务|网关|后台|端))/g
+      : /\b(?:in|into|on|through|via|to|from|with|using)\s+(?:the|their|our|his|her|a|an|its)\s+((?:[\w-]+\s+){0,2}?(?:app|service|system|server|api|gateway|database|portal|platform|queue|engine|client|website|site))\b/gi;
+  return [...text.matchAll(re)].map((m) => m[1]);
+}
+
+/**
+ * A step that starts at a system nobody has sent anything to yet ("the auth service sends a reset
+ * link" after "the user enters their email in the web app") is reached from the system the last
+ * message went to: the web app asks the auth service.
+ */
+function withHandoffs(messages: Message[], people: boolean[], brief: Brief): Message[] {
+  const zh = brief.language === "zh";
+  const subject = brief.subject.product;
+  const out: Message[] = [];
+  for (const m of messages) {
+    const prev = out[out.length - 1];
+    if (prev && prev.to !== m.from && prev.from !== m.from && !people[prev.to] && !people[m.from]) {
+      const wording = zh
+        ? [
+            prev.text.length <= 8 ? `提交${prev.text}请求` : "",
+            subject && subject.length <= 10 ? `提交${subject}请求` : "",
+            "转交请求",
+          ]
+        : [
+            subject ? `Request the ${subject}` : "",
+            subject ? `Pass on the ${subject}` : "",
+            "Forward the request",
+            "Pass the request on",
+          ];
+      const text =
+        wording.find((w) => w && !out.some((x) => x.text === w)) ?? (zh ? "转交请求" : "Forward the request");
+      out.push({ from: prev.to, to: m.from, text });
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
+ * "参与者：员工、OA系统、经理、HR系统" with steps where the employee and the manager speak directly:
+ * the system they named and no step goes through carries what passes between two people.
+ */
+function throughUnusedSystem(
+  messages: Message[],
+  participants: string[],
+  people: boolean[],
+  brief: Brief,
+): Message[] {
+  const used = new Set(messages.flatMap((m) => [m.from, m.to]));
+  const hub = participants.findIndex((_, i) => !people[i] && !used.has(i));
+  if (hub < 0) return messages;
+  const zh = brief.language === "zh";
+  return messages.flatMap((m) => {
+    if (!people[m.from] || !people[m.to] || m.reply) return [m];
+    const onward = zh ? `推送给${participants[m.to]}` : `Forward it to the ${participants[m.to]}`;
+    return [
+      { ...m, to: hub },
+      { from: hub, to: m.to, text: onward },
+    ];
+  });
+}
+
+export function sequenceFromBrief(brief: Brief): SequenceModel {
+  const named = brief.steps.filter((s) => s.action || s.actor);
+  // Who takes part, in the order the steps meet them: each step's actor, then the systems it goes through.
+  const fromSteps =
+    named.length >= 2
+      ? brief.steps.flatMap((s) => [
+          ...(s.actor ? [s.actor] : []),
+          ...systemsIn(s.action ?? s.text, brief.language),
+        ])
+      : brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  let participants = (
+    named.length >= 2 ? [...fromSteps, ...brief.actors] : [...brief.actors, ...fromSteps]
+  ).filter((p, i, all) => all.findIndex((q) => same(p, q)) === i);
+  // No one named: the product's own exchange, its participants and what they send each other.
+  const known = !participants.length && named.length < 2 ? fallbackSequence(brief) : null;
+  if (known) participants = known.actors.map(upper);
+  if (participants.length < 2) participants = [...new Set([...participants, ...fallbackActors(brief)])];
+  const people = participants.map((p) => isPerson(p, brief.language));
+  const index = (name?: string) => (name ? participants.findIndex((p) => same(p, name)) : -1);
+  let messages: SequenceModel["messages"];
+  if (known) messages = known.messages.map(([from, to, text]) => ({ from, to, text, reply: to < from }));
+  else if (named.length >= 2) {
+    let at = 0;
+    const partner = new Map<number, number>();
+    messages = brief.steps.map((s, i) => {
+      const from = index(s.actor) >= 0 ? index(s.actor) : at;
+      const action = s.action ?? s.text;
+      // To the system or participant the step names, else the next one who acts, else whom this one last spoke to.
+      const via = systemsIn(action, brief.language)
+        .map(index)
+        .find((x) => x >= 0 && x !== from);
+      const mentioned = participants.findIndex(
+        (p, k) =>
+          k !== from &&
+          (brief.language === "zh"
+            ? action.includes(p)
+            : new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(action)),
+      );
+      const nextActor = brief.steps.slice(i + 1).find((x) => x.actor && !same(x.actor, s.actor ?? ""))?.actor;
+      // "商家接单", "骑手取餐", "the courier picks up the parcel": taken from whoever handed it on last.
+      // "骑手送达", "the driver delivers it": to whoever asked for it first.
+      const giver =
+        RECEIVES.test(action) && i > 0
+          ? index(brief.steps[i - 1].actor)
+          : DELIVERS.test(action)
+            ? index(brief.steps[0].actor)
+            : -1;
+      let to =
+        via ??
+        (mentioned >= 0
+          ? mentioned
+          : giver >= 0 && giver !== from
+            ? giver
+            : index(nextActor) >= 0
+              ? index(nextActor)
+              : (partner.get(from) ?? -1));
+      if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
+      partner.set(from, to);
+      partner.set(to, from);
+      at = to;
+      // "sends the order to the fraud check service": the arrow says where it goes.
+      const esc = participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const text =
+        brief.language === "zh"
+          ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "")
+          : action.replace(
+              new RegExp(
+                `\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+                "i",
+              ),
+              "",
+            );
+      return { from, to, text: text || action };
+    });
+    messages = throughUnusedSystem(withHandoffs(messages, people, brief), participants, people, brief);
+    // Declared in the order they first take part, so the arrows read left to right.
+    const order = [...new Set([...messages.flatMap((m) => [m.from, m.to]), ...participants.keys()])];
+    const moved = new Map(order.map((old, i) => [old, i]));
+    participants = order.map((i) => participants[i]);
+    people.splice(0, people.length, ...order.map((i) => people[i]));
+    messages = messages.map((m) => ({ ...m, from: moved.get(m.from)!, to: moved.get(m.to)! }));
+  } else {
+    const approval = known ? null : approvalSequence(brief, participants, chartTitleOf(brief));
+    if (approval) return approval;
+    messages = messageChain(participants, brief);
+  }
+  const model: SequenceModel = {
+    kind: "sequence",
+    title: chartTitleOf(brief),
+    participants,
+    people,
+    messages,
+  };
+  const c = brief.conditions[0];
+  if (c && participants.length >= 2) {
+    const [a, b] = [Math.min(1, participants.length - 1), 0];
+    model.alt = {
+      at: messages.length,
+      condition: c.when,
+      then: c.then.map((text) => ({ from: a, to: b, text, reply: true })),
+      otherwise: (c.otherwise.length ? c.otherwise : [brief.language === "zh" ? "继续" : "Continue"]).map(
+        (text) => ({ from: a, to: b, text, reply: true }),
+      ),
+      otherwiseLabel: CHART_WORDS[brief.language].otherwise,
+    };
+  }
+  return model;
+}
+
+export function stateFromBrief(brief: Brief): StateModel {
+  const states =
+    brief.states.length >= 2
+      ? brief.states
+      : brief.states.length
+        ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))]
+        : fallbackStates(brief);
+  return {
+    kind: "state",
+    title: chartTitleOf(brief),
+    states,
+    transitions: inferTransitions(states, brief.transitions, brief.subject.product),
+  };
+}
+
+export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {
+  const names = brief.entities.length
+    ? brief.entities
+    : brief.features.length >= 2 && brief.features.every((f) => f.split(/\s+/).length <= 3)
+      ? brief.features
+      : fallbackEntities(brief);
+  const relations = inferRelations(names, brief.relations, brief.language, kind);
+  return {
+    kind,
+    title: chartTitleOf(brief),
+    entities: names.map((name) => ({
+      name: entityName(name, kind),
+      fields: entityFields(name, relations, brief.language, kind),
+    })),
+    relations,
+  };
+}
+
+export function ganttFromBrief(brief: Brief, today = new Date()): GanttModel {
+  const named = brief.steps.length
+    ? brief.steps.map((s) => s.text)
+    : brief.features.length
+      ? brief.features
+      : fallbackTasks(brief);
+  const given = (name: string) => brief.durations.find((d) => d.of === name)?.days;
+  const known = named.reduce((sum, n) => sum + (given(n) ?? 0), 0);
+  const open = named.filter((n) => given(n) === undefined).length;
+  // Days for the tasks the request gave no length: each as asked, else the rest of the total, else a week.
+  const each =
+    brief.plan.eachDays ??
+    (brief.plan.totalDays && open ? Math.max(1, (brief.plan.totalDays - known) / open) : 7);
+  const tasks = named.map((name) => ({ name: upper(name), days: given(name) ?? each }));
+  const start = brief.dates[0] ?? nextMonday(today);
+  return {
+    kind: "gantt",
+    title: chartTitleOf(brief, planWordOf(brief)),
+    start,
+    sections: [{ name: chartTitleOf(brief), tasks }],
+  };
+}
+
+/** The Monday after `from` (a plan starts on a working day). */
+export function nextMonday(from = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7));
+  return d.toISOString().slice(0, 10);
+}
+
+const LOW =
+  /wait|queue|fail|error|delay|confus|lost|hard|stuck|repeat|paperwork|等待|排队|失败|错误|延迟|麻烦|繁琐|重复|卡住|找不到/i;
+const HIGH =
+  /done|success|complete|receive|get|approved|closing|use|enjoy|first|finish|完成|成功|领取|拿到|通过|收到|首次|使用/i;
+
+export function journeyFromBrief(brief: Brief): JourneyModel {
+  const w = CHART_WORDS[brief.language];
+  // "新用户第一次在健身App上预约团课": the person the journey's subject starts with walks it.
+  const leading = personLeading(brief.subject.product, brief.language);
+  const actor = brief.subject.audience ?? brief.users[0] ?? leading ?? fallbackUser(brief) ?? w.user;
+  const names = brief.steps.length ? brief.steps.map((s) => s.text) : fallbackStages(brief);
+  const stages = names.map((name, i) => ({
+    name: upper(name),
+    tasks: [
+      {
+        name: upper(name),
+        score: LOW.test(name) ? 2 : HIGH.test(name) || i === names.length - 1 ? 5 : i === 0 ? 4 : 3,
+      },
+    ],
+  }));
+  return { kind: "journey", title: chartTitleOf(brief, w.journey), actor: upper(actor), stages };
+}
+
+export function mindFromBrief(brief: Brief): MindModel {
+  const items = brief.features.length ? brief.features : brief.items.length ? brief.items : [];
+  const branches = items.length
+    ? items.map((name) => ({ name: upper(name), children: [] as string[] }))
+    : fallbackBranches(brief);
+  return { kind: "mindmap", title: chartTitleOf(brief), root: chartTitleOf(brief), branches };
+}
+
+export function modelFromBrief(brief: Brief, kind: ChartKind): ChartModel {
+  switch (kind) {
+    case "sequence":
+      return sequenceFromBrief(brief);
+    case "state":
+      return stateFromBrief(brief);
+    case "er":
+    case "class":
+      return entitiesFromBrief(brief, kind);
+    case "gantt":
+      return ganttFromBrief(brief);
+    case "journey":
+      return journeyFromBrief(brief);
+    case "mindmap":
+      return mindFromBrief(brief);
+    default:
+      return flowFromBrief(brief);
+  }
+}

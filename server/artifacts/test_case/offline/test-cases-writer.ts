@@ -1,0 +1,367 @@
+/**
+ * Offline writer for `test_cases`. From the chat's PRD (options.prd): every functional
+ * requirement gets one case per acceptance criterion (the PRD's own, else the criteria of the
+ * mechanism the requirement uses) plus a negative or boundary case, and every non-functional
+ * requirement a check. Without a PRD: the rules the request names for its feature ("6-digit
+ * code", "每人每月限兑3次") each get a case, numbers a boundary case, refusals a negative one.
+ * JSON in a ```json block, with a sentence before it, as a model writes.
+ */
+import { prdKind, testCaseKind } from "@/lib/contracts/kinds";
+import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
+import type { TestCase, TestCaseType } from "@/lib/contracts/content/test-case";
+import { parseBrief, type Brief, type BriefLanguage } from "../../../ai/offline/brief";
+import { briefOf } from "../../../ai/offline/brief-input";
+import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
+import { lowerFirst, upperFirst } from "../../../ai/offline/language/markdown";
+import type { OfflineWriter } from "../../../ai/offline/types";
+import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
+import { specFromBrief } from "../../shared/prd-spec/spec";
+import { actionFor, checkFor, situationOf } from "./criterion-steps";
+
+type Case = Omit<TestCase, "id">;
+
+/** "Track overdue books: status changes appear within 1 minute" → what the step checks, without the feature's name again. */
+const withoutName = (criterion: string) => criterion.replace(/^[^:]{2,60}:\s+(?=\S)/, "");
+
+/** Open the feature (unless the action starts elsewhere), do what shows the criterion, check it. */
+function stepsFor(name: string, criterion: string, lang: BriefLanguage): string[] {
+  const action = actionFor(name, criterion, lang);
+  const open = lang === "zh" ? `打开「${name}」` : `Open "${name}"`;
+  return [...(action.fromStart ? [] : [open]), action.step, checkFor(name, criterion, lang)];
+}
+
+/** An edge case: open the feature, set up its situation (the part before the colon), submit. */
+function edgeSteps(name: string, edge: string, lang: BriefLanguage): string[] {
+  const situation = situationOf(edge);
+  return lang === "zh"
+    ? [`打开「${name}」`, `构造异常场景：${situation}`, "提交并观察结果"]
+    : [`Open "${name}"`, `Set up the case: ${lowerFirst(situation)}`, "Submit and watch the result"];
+}
+
+const COPY = {
+  en: {
+    signedIn: (who: string) => `Signed in as ${/^[aeiou]/i.test(who) ? "an" : "a"} ${who}`,
+    open: (name: string) => `Open "${name}"`,
+    steps: (name: string, criterion: string) => stepsFor(name, withoutName(criterion), "en"),
+    negTitle: (name: string) => `${name}: invalid use is refused`,
+    boundaryTitle: (rule: string, n: string) => `${rule}: boundary at ${n}`,
+    boundarySteps: (subject: string, n: string) => [
+      `Open ${subject}`,
+      `Try just below ${n}`,
+      `Try at exactly ${n}`,
+      `Try just above ${n}`,
+    ],
+    boundaryExpected: (rule: string, n: string) =>
+      `Below ${n} works normally; at ${n} and above, the rule applies: ${lowerFirst(rule)}`,
+    ruleSteps: (subject: string, rule: string) => [
+      `Open ${subject}`,
+      `Set up the situation the rule is about: ${lowerFirst(rule)}`,
+      "Carry out the action and watch the result",
+    ],
+    ruleExpected: (rule: string) =>
+      `${upperFirst(rule)}, exactly as specified; the user is told what happened`,
+    negSteps: (subject: string, rule: string) => [
+      `Open ${subject}`,
+      `Break the rule on purpose: ${lowerFirst(rule)}`,
+      "Submit",
+    ],
+    negExpected: (rule: string) =>
+      `The action is refused and the message explains the rule (${lowerFirst(rule)}); nothing is saved`,
+    mainTitle: (subject: string) => `${upperFirst(subject)}: main path`,
+    mainSteps: (subject: string) => [`Open ${subject}`, "Enter valid details", "Confirm"],
+    mainExpected: (subject: string) => `${upperFirst(subject)} completes and the result is saved and shown`,
+    emptyTitle: (subject: string) => `${upperFirst(subject)}: required input missing`,
+    emptySteps: (subject: string) => [`Open ${subject}`, "Leave the required input empty", "Confirm"],
+    emptyExpected: "The missing input is named next to its field; nothing is saved",
+    nfrModule: "Non-functional",
+    nfrSteps: (line: string) => [
+      "Prepare the test environment with production-like data",
+      `Measure or verify: ${lowerFirst(line)}`,
+      "Record the result",
+    ],
+    nfrPre: "Staging environment with production-like data",
+    user: "user",
+  },
+  zh: {
+    signedIn: (who: string) => `已以${who}身份登录`,
+    open: (name: string) => `打开「${name}」`,
+    steps: (name: string, criterion: string) => stepsFor(name, criterion, "zh"),
+    negTitle: (name: string) => `${name}：非法操作被拒绝`,
+    boundaryTitle: (rule: string, n: string) => `${rule}：${n}的边界`,
+    boundarySteps: (subject: string, n: string) => [
+      `打开${subject}`,
+      `在略低于${n}时操作`,
+      `在恰好${n}时操作`,
+      `在超过${n}时操作`,
+    ],
+    boundaryExpected: (rule: string, n: string) => `低于${n}时正常；达到${n}及以上时按规则处理：${rule}`,
+    ruleSteps: (subject: string, rule: string) => [
+      `打开${subject}`,
+      `构造规则对应的场景：${rule}`,
+      "执行操作并观察结果",
+    ],
+    ruleExpected: (rule: string) => `${rule}，结果与规则一致，并提示用户`,
+    negSteps: (subject: string, rule: string) => [`打开${subject}`, `故意违反规则：${rule}`, "提交"],
+    negExpected: (rule: string) => `操作被拒绝，提示说明规则（${rule}），不保存任何数据`,
+    mainTitle: (subject: string) => `${subject}：主流程`,
+    mainSteps: (subject: string) => [`打开${subject}`, "填写有效信息", "确认提交"],
+    mainExpected: (subject: string) => `${subject}成功完成，结果已保存并展示`,
+    emptyTitle: (subject: string) => `${subject}：必填项缺失`,
+    emptySteps: (subject: string) => [`打开${subject}`, "必填项留空", "确认提交"],
+    emptyExpected: "在对应字段旁提示缺少的内容，不保存",
+    nfrModule: "非功能",
+    nfrSteps: (line: string) => ["准备与生产环境相近的测试数据", `测量或验证：${line}`, "记录结果"],
+    nfrPre: "预发环境，数据量与生产环境相近",
+    user: "用户",
+  },
+};
+
+const NUMBER = /(\d+(?:\.\d+)?\s*(?:%|[a-z]+|[\u4e00-\u9fff]{1,2})?)/i;
+const REFUSAL =
+  /reject|refus|not allowed|only|one .+ per|limit|insufficient|expired|invalid|wrong|lock|requires?|must|before|after|until|within|不足|不能|不可|拒绝|限|过期|错误|锁定|为0|超过|需|须|必须|只有|仅|前|后|才能/i;
+// Items that name a field or column ("email", "department columns", "运单号"): each gets a format check.
+const FIELD_LIKE =
+  /\b(?:columns?|fields?|name|e-?mail|phone|number|date|address|code|id|amount)\b|字段|列|姓名|手机号|邮箱|日期|金额|地址|编号/i;
+const lower = (p: Requirement["priority"]): Requirement["priority"] =>
+  p === "P0" ? "P1" : p === "P1" ? "P2" : "P3";
+
+function nfrCases(lines: string[], lang: BriefLanguage): Case[] {
+  const c = COPY[lang];
+  return lines.map((line) => {
+    const type: TestCaseType =
+      /secur|encrypt|privacy|permission|private|access|delet|retention|personal data|audit|加密|隐私|权限|安全|可见|删除|保留|日志/i.test(
+        line,
+      )
+        ? "security"
+        : /ios|android|browser|compat|版本|兼容|微信/i.test(line)
+          ? "compatibility"
+          : /accessib|wcag|screen.?reader|无障碍|读屏/i.test(line)
+            ? "usability"
+            : "performance";
+    return {
+      module: c.nfrModule,
+      title: line.slice(0, 300),
+      preconditions: c.nfrPre,
+      steps: c.nfrSteps(line),
+      expected: line.slice(0, 2000),
+      priority: "P1",
+      type,
+    };
+  });
+}
+
+/** Cases from a PRD: one per acceptance criterion of each requirement, plus its edge case. */
+export function casesFromPrd(prd: string, lang: BriefLanguage): { cases: Case[]; requirements: number } {
+  const c = COPY[lang];
+  const title = plainHeading(parsePrd(prd).title).replace(
+    /\s*(PRD|product requirements document|产品需求文档|需求文档)\s*$/i,
+    "",
+  );
+  const users = parseBrief({ text: title, mode: prdKind.mode, language: lang }).users[0] ?? c.user;
+  const requirements = prdRequirements(prd);
+  const cases: Case[] = [];
+  for (const r of requirements) {
+    const ids = r.id ? { requirement_ids: [r.id] } : {};
+    const m = mechanicText(r.name, lang);
+    const ctx = { name: r.name, users, product: title };
+    const criteria = r.criteria.length ? r.criteria : m.criteria(ctx);
+    const pre = c.signedIn(users.replace(/s$/, ""));
+    for (const criterion of criteria)
+      cases.push({
+        module: r.name,
+        title: criterion.slice(0, 300),
+        preconditions: pre,
+        steps: c.steps(r.name, criterion),
+        expected: criterion,
+        priority: r.priority,
+        type: "functional",
+        ...ids,
+      });
+    const edge = m.edge(ctx);
+    cases.push({
+      module: r.name,
+      title: (r.criteria.length ? c.negTitle(r.name) : edge).slice(0, 300),
+      preconditions: pre,
+      steps: edgeSteps(r.name, edge, lang),
+      expected: edge,
+      priority: lower(r.priority),
+      type: /\d|limit|at once|same moment|超过|上限|同时/.test(edge) ? "boundary" : "negative",
+      ...ids,
+    });
+  }
+  cases.push(...nfrCases(nfrLines(prd), lang));
+  return { cases, requirements: requirements.filter((r) => r.id).length };
+}
+
+/** Cases from the request: its feature's main path, each named rule, its numbers' boundaries, refusals. */
+export function casesFromBrief(brief: Brief): Case[] {
+  const lang = brief.language;
+  const c = COPY[lang];
+  const subject = brief.subject.product || (lang === "zh" ? "该功能" : "the feature");
+  const moduleName = lang === "zh" ? subject : upperFirst(subject);
+  const pre = c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
+  const rules = brief.features.length ? brief.features : brief.steps.map((s) => s.text);
+  const cases: Case[] = [
+    {
+      module: moduleName,
+      title: c.mainTitle(subject),
+      preconditions: pre,
+      steps: c.mainSteps(subject),
+      expected: c.mainExpected(subject),
+      priority: "P0",
+      type: "functional",
+    },
+  ];
+  for (const rule of rules) {
+    cases.push({
+      module: moduleName,
+      title: rule,
+      preconditions: pre,
+      steps: c.ruleSteps(subject, rule),
+      expected: c.ruleExpected(rule),
+      priority: "P0",
+      type: "functional",
+    });
+    const n = NUMBER.exec(rule)?.[1];
+    if (n)
+      cases.push({
+        module: moduleName,
+        title: c.boundaryTitle(rule, n.trim()),
+        preconditions: pre,
+        steps: c.boundarySteps(subject, n.trim()),
+        expected: c.boundaryExpected(rule, n.trim()),
+        priority: "P1",
+        type: "boundary",
+      });
+    if (REFUSAL.test(rule))
+      cases.push({
+        module: moduleName,
+        title: c.negTitle(rule),
+        preconditions: pre,
+        steps: c.negSteps(subject, rule),
+        expected: c.negExpected(rule),
+        priority: "P1",
+        type: "negative",
+      });
+  }
+  const fields = [
+    ...brief.fields,
+    ...rules.filter((r) => FIELD_LIKE.test(r) && !NUMBER.test(r) && !brief.fields.includes(r)),
+  ];
+  for (const field of fields)
+    cases.push({
+      module: moduleName,
+      title: lang === "zh" ? `${field}：格式校验` : `${upperFirst(field)}: format check`,
+      preconditions: pre,
+      steps: [
+        c.open(subject),
+        lang === "zh" ? `在「${field}」中输入不合法的值` : `Enter an invalid value in "${field}"`,
+        lang === "zh" ? "提交" : "Submit",
+      ],
+      expected:
+        lang === "zh"
+          ? `「${field}」旁提示正确格式，不保存`
+          : `"${field}" shows the expected format; nothing is saved`,
+      priority: "P1",
+      type: "negative",
+    });
+  cases.push({
+    module: moduleName,
+    title: c.emptyTitle(subject),
+    preconditions: pre,
+    steps: c.emptySteps(subject),
+    expected: c.emptyExpected,
+    priority: "P1",
+    type: "negative",
+  });
+  return cases;
+}
+
+/** Cases for a product the request only names: its likely features, each criterion a case. */
+export function casesFromProduct(brief: Brief): Case[] {
+  const c = COPY[brief.language];
+  const spec = specFromBrief(brief);
+  const who = spec.pack.user;
+  const cases: Case[] = [];
+  for (const f of spec.pack.features) {
+    const pre = c.signedIn(f.actor ?? who);
+    for (const criterion of f.criteria)
+      cases.push({
+        module: f.name,
+        title: criterion.slice(0, 300),
+        preconditions: pre,
+        steps: c.steps(f.name, criterion),
+        expected: criterion,
+        priority: f.priority,
+        type: "functional",
+      });
+    cases.push({
+      module: f.name,
+      title: f.edge.slice(0, 300),
+      preconditions: pre,
+      steps: edgeSteps(f.name, f.edge, brief.language),
+      expected: f.edge,
+      priority: lower(f.priority),
+      type: /\d|limit|at once|same moment|超过|上限|同时|两人/.test(f.edge) ? "boundary" : "negative",
+    });
+  }
+  return [...cases, ...nfrCases(spec.pack.nfr.slice(0, 2), brief.language)];
+}
+
+const PRODUCT_NOUN =
+  /\b(?:app|application|tool|platform|system|service|website|portal|marketplace|software)s?\b|小程序|平台|系统|App|应用|工具|网站|软件/i;
+
+/**
+ * "a tool for school librarians to track overdue books and email parents": a product and the jobs
+ * it does, not rules of one feature — each job gets its criteria, one case per criterion.
+ */
+function namesProductJobs(brief: Brief): boolean {
+  return (
+    PRODUCT_NOUN.test(brief.subject.product) &&
+    brief.features.length > 0 &&
+    !brief.steps.length &&
+    !brief.fields.length &&
+    brief.features.every((f) => !NUMBER.test(f) && !REFUSAL.test(f))
+  );
+}
+
+export function writeTestCases(
+  prd: string | null,
+  brief: Brief,
+): { cases: TestCase[]; requirements: number; fromPrd: boolean; fromProduct: boolean } {
+  const fromPrd = prd ? casesFromPrd(prd, brief.language) : null;
+  const named = brief.features.length + brief.steps.length + brief.fields.length;
+  const fromProduct = !named || namesProductJobs(brief);
+  const raw =
+    fromPrd && fromPrd.cases.length
+      ? fromPrd.cases
+      : fromProduct
+        ? casesFromProduct(brief)
+        : casesFromBrief(brief);
+  const cases = raw.map((c, i) => ({ id: `TC-${String(i + 1).padStart(3, "0")}`, ...c }));
+  return {
+    cases,
+    requirements: fromPrd?.requirements ?? 0,
+    fromPrd: Boolean(fromPrd && fromPrd.requirements),
+    fromProduct: !(fromPrd && fromPrd.cases.length) && fromProduct,
+  };
+}
+
+export const testCasesWriter: OfflineWriter = (input) => {
+  const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
+  const brief = briefOf(input, testCaseKind.mode);
+  const { cases, requirements, fromPrd, fromProduct } = writeTestCases(prd, brief);
+  const zh = brief.language === "zh";
+  const intro = fromPrd
+    ? zh
+      ? `根据 PRD 的 ${requirements} 条功能需求编写了 ${cases.length} 条测试用例：每条验收标准至少一条用例，另有异常和非功能检查：`
+      : `Here are ${cases.length} test cases from the PRD's ${requirements} functional requirements — one per acceptance criterion, plus edge cases and the non-functional checks:`
+    : fromProduct
+      ? zh
+        ? `为${brief.subject.product || "该产品"}编写了 ${cases.length} 条测试用例：每个功能的每条验收标准至少一条用例，另有异常和非功能检查：`
+        : `Here are ${cases.length} test cases for the ${brief.subject.product || "product"} — one per acceptance criterion of each feature, plus edge cases and non-functional checks:`
+      : zh
+        ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
+        : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;
+  return `${intro}\n\n\`\`\`json\n${JSON.stringify({ cases }, null, 2)}\n\`\`\``;
+};
