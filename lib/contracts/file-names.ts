@@ -13,14 +13,18 @@
  *   where Chinese words end); the name stays well under every file system's 255-byte limit.
  */
 
+import { pictureKind } from "./kinds/picture";
+import { prdKind } from "./kinds/prd";
+import { prototypeKind } from "./kinds/prototype";
+
 /** What an export is; its words in the user's language are `exportNames.<kind>` in messages. */
 export const EXPORT_KINDS = [
-  "prd",
+  prdKind.id,
   "testCases",
   "flowchart",
-  "prototype",
+  prototypeKind.id,
   "report",
-  "picture",
+  pictureKind.id,
   "liteApp",
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

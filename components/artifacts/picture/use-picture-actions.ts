@@ -1,6 +1,7 @@
 "use client";
 /** Download and copy of a picture version's image, with the spec's failure texts (spec §8). */
 import { useCallback } from "react";
+import { pictureKind } from "@/lib/contracts/kinds";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { downloadFile } from "../shared/download";
@@ -27,7 +28,12 @@ export function usePictureActions(
       const extension = blob.type === "image/png" ? "png" : (blob.type.split("/")[1] ?? "png");
       downloadFile(
         blob,
-        exportName({ title: title || picture.prompt, kind: "picture", version: versionNumber, extension }),
+        exportName({
+          title: title || picture.prompt,
+          kind: pictureKind.id,
+          version: versionNumber,
+          extension,
+        }),
         blob.type || "image/png",
       );
     } catch {

@@ -140,7 +140,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const currentMarkdown = () => editorRef.current?.getMarkdown() ?? partial ?? markdown;
   const exportName = useExportFileName();
   const fileName = (title: string, extension: string) =>
-    exportName({ title, kind: "prd", version: version?.version_number, extension });
+    exportName({ title, kind: prdKind.id, version: version?.version_number, extension });
   const exportWord = async () => {
     const toastId = toast.loading(t("exporting"));
     try {

@@ -6,6 +6,7 @@
  * of a page set) and copy code. Each failure shows its spec §8 message.
  */
 import { useCallback, useState } from "react";
+import { prototypeKind } from "@/lib/contracts/kinds";
 import { toast } from "sonner";
 import { useTranslations } from "next-intl";
 import { NOTICE_MS } from "@/lib/api/handle-api-error";
@@ -59,7 +60,7 @@ export function useExportActions({
       setBusy("image");
       const fileName = exportName({
         title,
-        kind: "prototype",
+        kind: prototypeKind.id,
         version: target.version.version_number,
         extension: "png",
         scale,
@@ -91,7 +92,12 @@ export function useExportActions({
       const result = await exportToDesignTool(target, editedHtml ?? undefined);
       const fileName =
         result.file_name ||
-        exportName({ title, kind: "prototype", version: target.version.version_number, extension: "svg" });
+        exportName({
+          title,
+          kind: prototypeKind.id,
+          version: target.version.version_number,
+          extension: "svg",
+        });
       downloadText(result.svg, fileName, "image/svg+xml");
       toast.success(t("designReady"), { id });
     } catch {
@@ -144,7 +150,7 @@ export function useExportActions({
           result.file_name ||
           exportName({
             title,
-            kind: "prototype",
+            kind: prototypeKind.id,
             version: target.version.version_number,
             extension: file.extension,
           });

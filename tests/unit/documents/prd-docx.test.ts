@@ -51,7 +51,8 @@ describe("Word export", () => {
     expect(media).toHaveLength(1);
     expect(media[0]).toMatch(/\.png$/);
     expect(xml).toContain("<w:drawing>");
-    expect(xml).toContain(`cx="${600 * 9525}"`);
+    // 1200 px wide, fitted to A4's printable width (11906 − 2 × 1440 twips = 601 px at 96 dpi).
+    expect(xml).toContain(`cx="${601 * 9525}"`);
     expect(xml).not.toContain("flowchart TD");
   });
 

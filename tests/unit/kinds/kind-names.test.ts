@@ -35,21 +35,6 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     text: "research",
     why: "an anchor of the user manual (its URL)",
   },
-  {
-    file: "components/prototype/export/download.ts",
-    text: "prototype",
-    why: "the file name of a download without a title",
-  },
-  {
-    file: "server/artifacts/prototype/export/code-export.ts",
-    text: "prototype",
-    why: "the file name of an export without a title",
-  },
-  {
-    file: "server/artifacts/prototype/routes/export-routes.ts",
-    text: "prototype",
-    why: "the file name of an export without a title",
-  },
 ];
 
 function kindNames(): Set<string> {

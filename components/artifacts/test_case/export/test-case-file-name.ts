@@ -24,7 +24,7 @@ async function prdTitle(chatId: string, version: VersionDto): Promise<string | n
       : undefined;
   const title = (from ?? versions.find((v) => v.status === "complete"))?.title;
   // "Checkout PRD" is about "Checkout".
-  return (title && withoutKindWords(title, "prd")) || null;
+  return (title && withoutKindWords(title, prdKind.id)) || null;
 }
 
 /** The subject of the set's exports (file names and the Markdown heading); null when nothing names it. */

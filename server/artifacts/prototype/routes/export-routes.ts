@@ -100,7 +100,7 @@ function fileNameOf(
   const title = options.whole ? target.title : target.page.title || target.title;
   return exportFileNameIn(c.get("locale"), {
     title,
-    kind: "prototype",
+    kind: prototypeKind.id,
     version: target.row.versionNumber,
     extension,
     scale: options.scale,
