@@ -27,6 +27,8 @@ import type { MermaidProblem } from "./mermaid-runtime";
 
 /** How long after Esc a Tab leaves the editor (CodeMirror's own tab-focus window). */
 const LEAVE_MS = 2000;
+/** Keys that, pressed alone between Esc and Tab, keep the way out open (as in CodeMirror). */
+const MODIFIER_KEYS = new Set(["Shift", "Control", "Alt", "Meta"]);
 
 /**
  * Tab after Esc, handled where the browser would leave the page: the editor is the last control,
@@ -109,21 +111,6 @@ export function MermaidSourceEditor({
             ...historyKeymap,
             indentWithTab,
           ]),
-          EditorView.domEventHandlers({
-            keydown: (event, view) => {
-              if (event.key === "Escape") escapedAt.current = Date.now();
-              else if (
-                event.key === "Tab" &&
-                !event.shiftKey &&
-                Date.now() - escapedAt.current < LEAVE_MS &&
-                leaveForward(view)
-              ) {
-                event.preventDefault();
-                return true;
-              } else escapedAt.current = 0;
-              return false;
-            },
-          }),
           lintGutter(),
           mermaidLinter(
             (source) => callbacks.current.validate(source),
@@ -146,7 +133,25 @@ export function MermaidSourceEditor({
       }),
     });
     view.current = editor;
+    // Heard before CodeMirror: in its tab-focus window (after Esc) it lets the browser take Tab
+    // without running any of the editor's own key handlers, and the browser, the editor being the
+    // page's last control, takes the focus out of the page.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") escapedAt.current = Date.now();
+      else if (
+        event.key === "Tab" &&
+        !event.shiftKey &&
+        Date.now() - escapedAt.current < LEAVE_MS &&
+        leaveForward(editor)
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+      } else if (!MODIFIER_KEYS.has(event.key)) escapedAt.current = 0;
+    };
+    const element = host.current;
+    element.addEventListener("keydown", onKey, true);
     return () => {
+      element.removeEventListener("keydown", onKey, true);
       editor.destroy();
       view.current = null;
     };
