@@ -148,10 +148,18 @@ export function MermaidSourceEditor({
         event.stopPropagation();
       } else if (!MODIFIER_KEYS.has(event.key)) escapedAt.current = 0;
     };
+    // Coming back into the editor starts afresh: Tab indents again, even within the two seconds
+    // of an Esc that was used to leave it.
+    const onFocusIn = () => {
+      escapedAt.current = 0;
+      editor.setTabFocusMode(false);
+    };
     const element = host.current;
     element.addEventListener("keydown", onKey, true);
+    element.addEventListener("focusin", onFocusIn);
     return () => {
       element.removeEventListener("keydown", onKey, true);
+      element.removeEventListener("focusin", onFocusIn);
       editor.destroy();
       view.current = null;
     };
