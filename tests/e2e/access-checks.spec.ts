@@ -189,3 +189,25 @@ test("the flowchart source: Esc then Tab reaches a control; Ctrl+/ opens the hel
   await expect(help).toBeHidden();
   await expect.poll(() => focused(page)).toContain("Chart source");
 });
+
+test.describe("the chat drawer on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "en-US" });
+
+  test("a chat's ⋯ button is a 44 px target and a tap opens its menu", async ({ page }) => {
+    await signIn(page, "access.drawer.e2e@example.com", "Dee Access");
+    await page.getByTestId("chat-input").fill("Onboarding checklist");
+    await page.getByTestId("chat-input").press("Enter");
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await page.getByTestId("open-sidebar").tap();
+    const drawer = page.getByTestId("sidebar-drawer");
+    await expect(drawer).toBeVisible();
+    const more = drawer.getByTestId("chat-item-menu").first();
+    const box = (await more.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Its box is 44 px (its rounded corners aside, a tap in it lands on it, not on the chat's link).
+    expect(await tappableSquare(more, 36), "a tap near its edges lands on the button").toBe(true);
+    await more.tap();
+    await expect(page.getByRole("menu")).toBeVisible();
+  });
+});
