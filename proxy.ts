@@ -17,8 +17,7 @@ import {
 } from "@/lib/server/security-headers";
 import { hasInvalidEncoding, apiRefusal } from "@/lib/server/malformed-request";
 import { LOGOUT_STATE_COOKIE } from "@/lib/auth/logout-state";
-import { appsDomain } from "@/server/artifacts/agentic/deploy/config";
-import { appLabelOfHost } from "@/server/artifacts/agentic/deploy/host-name";
+import { kindHostOf } from "@/server/artifacts/hosts";
 
 /** Request headers that carry the nonce to Next.js's renderer, and the policy itself. */
 function withNonce(request: NextRequest): { headers: Headers; csp: string } {
@@ -67,11 +66,16 @@ const guard = proxyAuth((request) => {
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
-  // A deployed lite app's own host (`<label>.<APPS_DOMAIN>`): none of the product's pages, guards
-  // or cookies; every page path goes to the app (app/lite-host/…), which sets its own policy.
-  if (appLabelOfHost(request.headers.get("host"), appsDomain())) {
+  // A host a kind answers itself (a deployed lite app's `<label>.<APPS_DOMAIN>`): none of the
+  // product's pages, guards or cookies; every page path goes to the kind's route, which sets its
+  // own policy.
+  const kindHost = kindHostOf(request.headers.get("host"));
+  if (kindHost) {
     return NextResponse.rewrite(
-      new URL(`/lite-host${pathname === "/" ? "" : pathname}${request.nextUrl.search}`, request.url),
+      new URL(
+        `${kindHost.pagesPath}${pathname === "/" ? "" : pathname}${request.nextUrl.search}`,
+        request.url,
+      ),
     );
   }
   const isApi = pathname === "/api" || pathname.startsWith("/api/");

@@ -13,8 +13,13 @@ import { createAdaptorServer } from "@hono/node-server";
 
 async function main() {
   const route = await import("@/app/api/[...path]/route");
-  // One handler answers every method (the route exports the same function for each).
-  const server = createAdaptorServer({ fetch: (request: Request) => route.GET(request) });
+  const floor = await import("@/app/api/bench-floor/route");
+  process.env.BENCH_BASELINES = "1";
+  // One handler answers every method (each route exports the same function for each).
+  const server = createAdaptorServer({
+    fetch: (request: Request) =>
+      new URL(request.url).pathname === "/api/bench-floor" ? floor.GET(request) : route.GET(request),
+  });
   server.listen({ port: Number(process.env.FRONT_PORT ?? 0), host: "127.0.0.1" }, () => {
     console.log(`FRONT_LISTENING http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   });

@@ -8,7 +8,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIRS = ["app", "components", "lib", "server", "messages", "types", "public"];
-const FILES = ["proxy.ts", "next.config.ts", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const FILES = [
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const STAMP = path.join(root, ".next", "vibe-source-stamp");
 
 function walk(dir, out) {

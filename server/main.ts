@@ -1,5 +1,7 @@
 /** `npm run api`: the product API on its own port (API_PORT, default 4000). */
-import { createAdaptorServer } from "@hono/node-server";
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from "@hono/node-server";
+import { ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import type { AddressInfo } from "node:net";
 import { sharedApp } from "./app";
 import { sharedDatabase } from "./app-database";
@@ -8,6 +10,8 @@ import { installGracefulShutdown } from "./ops/graceful-shutdown";
 import { assertApiConfig } from "./config/required-env";
 import { dataDir } from "./config/data-dir";
 import { restrictDataDir, restrictUmask } from "./config/data-dir-modes.mjs";
+import { writeSseToNode } from "./streams/sse-to-node";
+import { prepareExportBrowser } from "./artifacts/shared/export-browser/browser";
 
 assertApiConfig();
 // Owner-only data (DESIGN.md §6): what the API writes is 0600, and older files are tightened.
@@ -25,8 +29,16 @@ const backlog = Number(process.env.API_LISTEN_BACKLOG ?? 4096);
 
 async function main() {
   await sharedDatabase(); // migrate before the first request
+  await prepareExportBrowser(); // and load the export browser's driver, which stalls the thread
   const app = sharedApp();
-  const server = createAdaptorServer({ fetch: app.fetch });
+  // Stream answers go straight to the socket (sse-to-node.ts); every other answer through Hono's adapter.
+  const server = createAdaptorServer({
+    fetch: async (request: Request, env: HttpBindings | Http2Bindings) => {
+      const response = await app.fetch(request, env);
+      const direct = env.outgoing instanceof ServerResponse && writeSseToNode(response, env.outgoing);
+      return direct ? RESPONSE_ALREADY_SENT : response;
+    },
+  });
   server.listen({ port, host: hostname, backlog }, () => {
     const info = server.address() as AddressInfo;
     rootLogger.info({ port: info.port }, "api listening");

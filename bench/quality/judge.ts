@@ -14,6 +14,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkPage, hsl, isDark, isHue, type BrowserFacts } from "./checks/browser";
 import { readTemplateHtml } from "@/server/seed/prototype-templates";
+import { builtApp, judgeApp, readApp } from "./checks/lite-app";
+import { judgePicture, pictureFacts } from "./checks/picture";
 
 export type Verdict = {
   failures: string[];
@@ -302,11 +304,40 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
     return verdict;
   }
 
-  const v = last.versions[last.versions.length - 1];
+  // A lite-app follow-up answered in words (a change the Offline model cannot make, said so) keeps
+  // the app as it was: the app judged is the chat's latest version.
+  const latest = c.kind === "lite_app" ? [...run.rounds].reverse().find((r) => r.versions.length) : last;
+  const v = latest?.versions[latest.versions.length - 1];
   if (!v) return (fail("no version saved"), verdict);
   if (v.status !== "complete") fail(`version ${v.status}`);
 
   let text = v.content;
+  if (c.kind === "picture") {
+    judgePicture(c.expect.picture ?? {}, pictureFacts(c.turns[c.turns.length - 1].content), last.reply, fail);
+    return verdict;
+  }
+  if (c.kind === "lite_app") {
+    const built = await builtApp(v.content);
+    if ("error" in built) return (fail(`does not build: ${built.error}`), verdict);
+    const facts = await readApp(browser, built.html, c.expect.app?.try);
+    judgeApp(c.expect.app ?? {}, facts, last.reply, fail);
+    text = facts.text;
+    const share = languageShare(text, c.lang);
+    if (share < LANGUAGE_MIN) fail(`${Math.round(share * 100)} % in ${c.lang}`);
+    const miss = missingTerms(text, c.expect.terms);
+    if (miss.length) fail(`missing: ${miss.join(", ")}`);
+    const drift = presentTerms(text, c.expect.forbid);
+    if (drift.length) fail(`drifts to: ${drift.join(", ")}`);
+    const bad = leftovers(text);
+    if (bad.length) fail(`leftovers: ${bad.join(", ")}`);
+    if (c.turns.length > 1) {
+      const first = run.rounds[0].versions[0];
+      if (!first) fail("the first round saved nothing");
+      // No new version is right when the app already does what was asked (the reply says so).
+      else if (v.number < first.number) fail(`follow-up is version ${v.number}, before ${first.number}`);
+    }
+    return verdict;
+  }
   if (v.kind === "mermaid") {
     judgeChart(c, v.content, fail);
     const labels = readChart(v.content).labels.join(" ");

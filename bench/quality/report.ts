@@ -18,6 +18,8 @@ const ORDER: QualityKind[] = [
   "mult_prototype",
   "followup",
   "template",
+  "lite_app",
+  "picture",
 ];
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)} %`;

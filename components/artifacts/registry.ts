@@ -10,6 +10,7 @@ import {
   type ArtifactKind,
   type ViewerType,
 } from "@/lib/contracts/artifacts";
+import { registerKindRoundHooks } from "@/lib/chat/kind-rounds";
 import type { ClientArtifact } from "./types";
 import { fallbackArtifact } from "./fallback";
 import { prdClientArtifact } from "./prd";
@@ -25,6 +26,7 @@ const artifacts: ClientArtifact[] = [];
 
 export function registerClientArtifact(artifact: ClientArtifact): void {
   registerKind(artifact.kind);
+  registerKindRoundHooks(artifact.kind.id, { onEvent: artifact.onEvent, start: artifact.start });
   const index = artifacts.findIndex((a) => a.kind.id === artifact.kind.id);
   if (index === -1) artifacts.push(artifact);
   else artifacts[index] = artifact;

@@ -1,13 +1,16 @@
 /**
  * A client-side artifact kind (DESIGN.md §2): how the workspace shows one kind, in
  * `components/artifacts/<kind>/`, exported as one `ClientArtifact`; one line in `registry.ts`
- * adds it. The workspace never switches on kind. Its names come from its definition in the
+ * adds it. The workspace never switches on kind. Its round hooks (`onEvent`, `start`,
+ * lib/chat/kind-rounds.ts) keep its own progress from its own stream events and start its rounds
+ * where its mode has a route of its own. Its names come from its definition in the
  * contract; its labels are the messages keyed by those names (`viewer.names.<viewer>`,
  * `chat.modes.<mode>`, `composer.placeholders.<mode>`, `composer.modeHints.<mode>`).
  */
 import type { ComponentType } from "react";
 import type { KindDefinition } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
+import type { KindRoundHooks } from "@/lib/chat/kind-rounds";
 
 export type ViewerProps = {
   chatId: string;
@@ -25,7 +28,7 @@ export type ComposerProps = {
   chatId: string;
 };
 
-export type ClientArtifact = {
+export type ClientArtifact = KindRoundHooks & {
   /** The kind's definition in the contract (its names, routes and content). */
   kind: KindDefinition;
   /** Small icon for tabs, cards and the version picker (part of the workspace: keep it small). */

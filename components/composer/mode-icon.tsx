@@ -1,36 +1,16 @@
-/** One small icon per chat mode (pickers, feature cards): lucide's, in the house style. */
-import {
-  ClipboardCheck,
-  Files,
-  FileText,
-  Image,
-  MessageSquare,
-  Monitor,
-  Workflow,
-  Zap,
-  ZoomIn,
-  type LucideIcon,
-} from "lucide-react";
-import type { ChatMode } from "@/lib/contracts/modes";
+/**
+ * A chat mode's small icon (pickers, feature cards): a kind's mode shows the kind's one icon (its
+ * client definition's `Icon`), the plain chat a speech bubble.
+ */
+import { MessageSquare } from "lucide-react";
+import { kindOfMode, type ChatMode } from "@/lib/contracts/modes";
 import { houseIcon } from "@/components/ui/icons";
+import { clientArtifact } from "@/components/artifacts/registry";
 
-const LUCIDE: Record<ChatMode, LucideIcon> = {
-  normal: MessageSquare,
-  prd: FileText,
-  test_case: ClipboardCheck,
-  prototype: Monitor,
-  mult_prototype: Files,
-  mermaid: Workflow,
-  research: ZoomIn,
-  agentic: Zap,
-  picture: Image,
-};
-
-const ICONS = Object.fromEntries(
-  Object.entries(LUCIDE).map(([mode, icon]) => [mode, houseIcon(icon, `ModeIcon(${mode})`)]),
-) as Record<ChatMode, ReturnType<typeof houseIcon>>;
+const ChatIcon = houseIcon(MessageSquare, "ChatIcon");
 
 export function ModeIcon({ mode, className = "h-4 w-4" }: { mode: ChatMode; className?: string }) {
-  const Icon = ICONS[mode];
+  const kind = kindOfMode(mode);
+  const Icon = kind ? clientArtifact(kind.id).Icon : ChatIcon;
   return <Icon className={className} />;
 }

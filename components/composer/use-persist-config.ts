@@ -2,32 +2,29 @@
 /**
  * Saves an open chat's choices (mode, model, design type, style, template) with the chat
  * (POST /chats/{id}/set_config) when the user changes them, so they come back when it opens.
+ * Only a change is saved: the composer restored on opening is what the chat has (saved-config.ts).
  */
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { chatApi } from "@/lib/chat/chat-api";
-import { configOf } from "@/lib/chat/send-message";
+import { savedConfigs } from "@/lib/chat/saved-config";
 import { useComposerStore } from "@/lib/stores/composer-store";
 
 const SAVE_DELAY_MS = 600;
 
 export function usePersistConfig(chatId: string | null): void {
-  const saved = useRef<string | null>(null);
   useEffect(() => {
     if (!chatId) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const snapshot = () => {
-      const composer = useComposerStore.getState().composers[chatId];
-      return composer ? JSON.stringify(configOf(composer)) : null;
-    };
-    // What the chat opened with (restored from its config) is not a change.
-    saved.current = snapshot();
-    const unsubscribe = useComposerStore.subscribe(() => {
-      const next = snapshot();
-      if (!next || next === saved.current) return;
+    const unsubscribe = useComposerStore.subscribe((state, previous) => {
+      if (state.composers[chatId] === previous.composers[chatId]) return;
       clearTimeout(timer);
+      // Decided when the delay ends: the chat's restore may land meanwhile (then there is nothing to save).
       timer = setTimeout(() => {
-        saved.current = next;
-        void chatApi.setConfig(chatId, JSON.parse(next)).catch(() => undefined);
+        const composer = useComposerStore.getState().composers[chatId];
+        const config = composer && savedConfigs.changed(chatId, composer);
+        if (!composer || !config) return;
+        savedConfigs.remember(chatId, composer);
+        void chatApi.setConfig(chatId, config).catch(() => undefined);
       }, SAVE_DELAY_MS);
     });
     return () => {

@@ -1,9 +1,11 @@
 "use client";
 /**
- * Processing an import request (spec §2 `/import?url=…`): the page at `url` is fetched on the
- * server under the SSRF rules (POST /files/url, the link fetcher the knowledge dialog and the
- * stream field `import_url` use), then sent as the attachment of the first message of a new
- * chat in normal mode (no points), and the user is taken to that chat while it answers.
+ * Processing an import request (spec §2 `/import?url=…`). A link from anywhere can open this page,
+ * so nothing happens until the user has seen the address and chosen Import (DESIGN.md §6: a link
+ * from another site that would fetch, save or charge first asks). Then the page at `url` is
+ * fetched on the server under the SSRF rules (POST /files/url, the link fetcher the knowledge
+ * dialog and the stream field `import_url` use), sent as the attachment of the first message of
+ * a new chat in normal mode (no points), and the user is taken to that chat while it answers.
  * A link that is not http(s), or one the server refuses, is explained here and nothing is made.
  */
 import { useEffect, useRef, useState } from "react";
@@ -18,7 +20,7 @@ import { NEW_CHAT, useComposerStore } from "@/lib/stores/composer-store";
 import { useSendMessage } from "@/components/composer/use-send-message";
 import { primaryButton, secondaryButton } from "@/components/ui/button-styles";
 
-type State = { step: "working" } | { step: "failed"; reason: string };
+type State = { step: "confirm" } | { step: "working" } | { step: "failed"; reason: string };
 
 /** The fetched page as an upload, or the reason it was refused (in the UI language). */
 async function fetchPage(url: string): Promise<FileUrlAnswer["files"][number] | { reason: string }> {
@@ -36,18 +38,29 @@ async function fetchPage(url: string): Promise<FileUrlAnswer["files"][number] | 
   }
 }
 
+/** The host the address names (`example.com:8080`), or null when it is no address at all. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
 export function ImportRequest({ url }: { url: string }) {
   const t = useTranslations("import");
   const send = useSendMessage();
-  const valid = isLink(url) && url.length <= 2000;
+  const host = hostOf(url);
+  const valid = isLink(url) && url.length <= 2000 && host !== null;
   const [state, setState] = useState<State>(
-    valid ? { step: "working" } : { step: "failed", reason: t("invalid") },
+    valid ? { step: "confirm" } : { step: "failed", reason: t("invalid") },
   );
+  // 0 until the user chooses Import; each choice (Import, Try again) is one attempt.
   const [attempt, setAttempt] = useState(0);
-  const started = useRef(-1);
+  const started = useRef(0);
 
   useEffect(() => {
-    if (!valid || started.current === attempt) return; // one import per attempt (development mounts twice)
+    if (!valid || attempt === 0 || started.current === attempt) return; // one import per attempt (development mounts twice)
     started.current = attempt;
     const fail = (reason: string) => setState({ step: "failed", reason: reason || t("failed") });
     void (async () => {
@@ -70,10 +83,43 @@ export function ImportRequest({ url }: { url: string }) {
     })();
   }, [url, valid, attempt, send, t]);
 
-  const retry = () => {
+  const start = () => {
     setState({ step: "working" });
     setAttempt((n) => n + 1);
   };
+
+  if (state.step === "confirm") {
+    // The Import button is not focused for the user: a page that opened this one must not be
+    // able to import with a keystroke meant for itself.
+    return (
+      <section
+        aria-labelledby="import-confirm-title"
+        className="flex w-full max-w-md flex-col items-center gap-4"
+        data-testid="import-confirm"
+      >
+        <h2 id="import-confirm-title" className="text-lg font-semibold text-ink-900">
+          {t("confirmTitle")}
+        </h2>
+        <div className="w-full rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-left">
+          <p className="text-sm font-semibold break-all text-ink-900" data-testid="import-host">
+            {t("confirmFrom", { host: host ?? "" })}
+          </p>
+          <p className="mt-1 text-sm break-all text-ink-500" data-testid="import-url">
+            {url}
+          </p>
+        </div>
+        <p className="text-sm text-ink-700">{t("confirmBody")}</p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row-reverse">
+          <button type="button" className={primaryButton} onClick={start}>
+            {t("confirm")}
+          </button>
+          <Link href="/chat" className={secondaryButton}>
+            {t("cancel")}
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   if (state.step === "working") {
     return (
@@ -96,7 +142,7 @@ export function ImportRequest({ url }: { url: string }) {
       <p className="break-all text-sm text-ink-500">{url}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {valid ? (
-          <button type="button" className={secondaryButton} onClick={retry}>
+          <button type="button" className={secondaryButton} onClick={start}>
             {t("retry")}
           </button>
         ) : null}

@@ -2,16 +2,13 @@
 /**
  * Starts a prototype round from the viewer (AI Modify of an element, copy of a version, a
  * template) and follows it like a sent message: the reply streams into the chat, the new version
- * opens in the viewer, and at the end the saved messages, the points and the chat list refresh.
+ * opens in the viewer, and at the end the saved messages, the points and the chat list refresh
+ * (the rule of every round: lib/chat/run-round.ts).
  */
 import { useCallback } from "react";
 import { toast } from "sonner";
-import { runChatStream } from "@/lib/chat/run-chat-stream";
-import { settleChat } from "@/lib/chat/chat-session";
-import { refreshChatLists } from "@/lib/chat/use-chat-list";
-import { invalidatePoints } from "@/lib/user/points-cache";
+import { runRound } from "@/lib/chat/run-round";
 import { useComposerStore } from "@/lib/stores/composer-store";
-import { useChatStore } from "@/lib/stores/chat-store";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import type { StreamTexts } from "@/lib/api/sse";
 import { useStreamTexts } from "@/components/chat/use-stream-texts";
@@ -30,14 +27,7 @@ export async function runPrototypeRound(
   texts: StreamTexts,
 ): Promise<boolean> {
   const model = useComposerStore.getState().get(chatId).model ?? undefined;
-  try {
-    await runChatStream(chatId, { ...(model ? { model } : {}), ...request }, texts);
-    return useChatStore.getState().get(chatId).streaming.outcome !== "error";
-  } finally {
-    await settleChat(chatId).catch(() => undefined);
-    invalidatePoints();
-    refreshChatLists();
-  }
+  return (await runRound(chatId, { ...(model ? { model } : {}), ...request }, texts)) !== "error";
 }
 
 export function usePrototypeRound(chatId: string) {

@@ -1,6 +1,7 @@
 /**
  * What one stream event does to a chat's client state: the reply and reasoning grow, an
- * artifact's partial content grows (and its viewer opens), a saved version refreshes its list.
+ * artifact's partial content grows (and its viewer opens), a saved version refreshes its list,
+ * and a kind's own events go to the kind (lib/chat/kind-rounds.ts).
  * Pure apart from the stores (and the notice of an `error` event), so the same events give the
  * same state on first read and replay.
  */
@@ -9,8 +10,7 @@ import { isArtifactEvent, type StreamEvent } from "@/lib/contracts/stream-events
 import { useChatStore } from "@/lib/stores/chat-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { announceStreamError } from "./stream-notices";
-import { applyResearchEvent } from "./apply-research-event";
-import { applyLiteAppEvent } from "./apply-lite-app-event";
+import { applyKindEvent } from "./kind-rounds";
 
 export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string): void {
   const store = useChatStore.getState();
@@ -37,10 +37,8 @@ export function applyStreamEvent(chatId: string, event: StreamEvent, id?: string
       store.patch(chatId, (s) => ({ activeViewer: viewer, partial: { ...s.partial, [viewer]: undefined } }));
       void useVersionStore.getState().versionCreated(chatId, viewer);
     }
-  } else if (applyResearchEvent(chatId, event)) {
-    // research progress (steps, reading, chapters): kept for the research viewer
-  } else if (applyLiteAppEvent(chatId, event)) {
-    // lite-app progress (plan, files, builds, preview address): kept for the agentic viewer
+  } else if (applyKindEvent(chatId, event)) {
+    // a kind's own progress (a plan, steps, builds…): kept by the kind for its viewer
   } else if (event.type === "done") {
     store.patchStreaming(chatId, { outcome: event.status === "stopped" ? "stopped" : "done" });
   } else if (event.type === "error") {

@@ -13,6 +13,7 @@ import { useComposerStore } from "@/lib/stores/composer-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { chatApi } from "./chat-api";
 import { followRound } from "./run-chat-stream";
+import { savedConfigs } from "./saved-config";
 
 /** Network seam for tests. */
 export const sessionApi = {
@@ -35,7 +36,10 @@ export async function openChatSession(chatId: string, texts: StreamTexts): Promi
   return detail;
 }
 
-/** The chat's saved choices become its composer's, unless the user has already chosen here. */
+/**
+ * The chat's saved choices become its composer's, unless the user has already chosen here; what
+ * was restored is what the chat has (saved-config.ts), not a change to save back.
+ */
 function restoreComposer(chatId: string, detail: ChatDetail) {
   const composers = useComposerStore.getState();
   if (composers.composers[chatId]) return;
@@ -51,6 +55,7 @@ function restoreComposer(chatId: string, detail: ChatDetail) {
   };
   if (Object.keys(options).length) composers.setOptions(chatId, options);
   if (config.design_type) useChatStore.getState().patch(chatId, { designType: config.design_type });
+  savedConfigs.remember(chatId, useComposerStore.getState().get(chatId));
 }
 
 /**

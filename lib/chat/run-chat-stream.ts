@@ -178,8 +178,8 @@ async function followWithLimits(
 }
 
 /**
- * Where a round starts: `POST /chats/{id}/stream` with the request, unless its mode has a route of
- * its own in spec §7 (a lite app's `POST /chats/{id}/agentic`, lib/chat/lite-app-request.ts).
+ * Where a round starts: `POST /chats/{id}/stream` with the request, unless its kind has a start
+ * route of its own in spec §7 (`start` of its client hooks, lib/chat/kind-rounds.ts).
  * Resume and stop are the same for every round.
  */
 export type StreamStart = { path: string; body: unknown };

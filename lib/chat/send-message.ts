@@ -3,23 +3,21 @@
  * 1. on the welcome screen the chat is created first and the welcome composer becomes its own;
  * 2. the chat's choices (mode, model, design type, style) are saved with it (set_config);
  * 3. the round is streamed with the composer's mode, model and options, and the attachments;
- * 4. the saved messages replace the live copy; after the chat's first exchange the model names
- *    the chat (PUT title with user_input, 5 min), and the sidebar is refreshed.
+ * 4. the saved messages replace the live copy, the points and the sidebar are refreshed (as after
+ *    every round: lib/chat/run-round.ts); after the chat's first exchange the model names the chat
+ *    (PUT title with user_input, 5 min).
  * Refusals (409 busy, 429 cap, 401, 40003, points) are shown the spec §8 way; a refused first
  * message leaves no chat (the API removes it, the page goes back to the welcome screen).
  */
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
-import type { AttachmentRef, ChatConfig, StreamRequest } from "@/lib/contracts/chat";
+import type { AttachmentRef, StreamRequest } from "@/lib/contracts/chat";
 import type { BaseChoice } from "@/lib/contracts/versions";
-import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
-import { invalidatePoints } from "@/lib/user/points-cache";
 import { chatApi } from "./chat-api";
-import { runChatStream } from "./run-chat-stream";
-import { isLiteAppRound, liteAppStart } from "./lite-app-request";
-import { settleChat } from "./chat-session";
+import { runRound } from "./run-round";
+import { configOf, savedConfigs } from "./saved-config";
 import { patchChatInLists, refreshChatLists } from "./use-chat-list";
 
 export type SendInput = {
@@ -42,16 +40,7 @@ export type SendDeps = {
   onChatDropped: () => void;
 };
 
-/** What a chat saves of its composer (POST /chats/{id}/set_config). */
-export function configOf(composer: Composer): ChatConfig {
-  return {
-    mode: composer.mode,
-    ...(composer.model ? { model: composer.model } : {}),
-    ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
-    ...(composer.options.prototype_style_id ? { style_id: composer.options.prototype_style_id } : {}),
-    ...(composer.options.template_id ? { prd_template_id: composer.options.template_id } : {}),
-  };
-}
+export { configOf } from "./saved-config";
 
 /** The stream request for the composer's state and the typed text. */
 export function streamRequestOf(
@@ -98,29 +87,21 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
   const before = useChatStore.getState().get(id).messages.length;
   const firstExchange = created || before === 0;
   const composer = useComposerStore.getState().get(id);
-  if (created) void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
+  if (created) {
+    savedConfigs.remember(id, composer);
+    void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
+  }
 
+  // A round on an older version names it, with the user's choice (see follow-up-base.ts).
   const request = {
     ...streamRequestOf(composer, input.content, input.attachments, input.knowledge),
     ...input.base,
   };
-  const paid =
-    roundCost(request.mode, {
-      editHtml: request.edit_html,
-      basePrototypeVersion: Boolean(request.base_version_id),
-    }) > 0;
   try {
-    await runChatStream(
-      id,
-      request,
-      deps.texts,
-      isLiteAppRound(request) ? liteAppStart(id, request) : undefined,
-    );
+    // Settles the chat, the points and the chat lists however the round ends.
+    await runRound(id, request, deps.texts);
   } catch (error) {
     handleApiError(error, deps.notices.failed, deps.notices);
-  } finally {
-    await settleChat(id);
-    if (paid || kindOfMode(request.mode)) invalidatePoints();
   }
 
   const { messages: saved, currentRoundId } = useChatStore.getState().get(id);
@@ -130,19 +111,15 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
     // gets the composer and the text back.
     useComposerStore.getState().release(id);
     deps.onChatDropped();
-    refreshChatLists();
     return { chatId: null, accepted };
   }
   if (!accepted) return { chatId: id, accepted };
   if (firstExchange && input.content && saved.some((m) => m.role === "assistant")) {
     // Naming waits for the model (up to 5 min); the sidebar shows the first line until then.
-    refreshChatLists();
     void chatApi.generateTitle(id, input.content).then(
       (chat) => patchChatInLists(id, { title: chat.title }),
       () => refreshChatLists(),
     );
-  } else {
-    refreshChatLists();
   }
   return { chatId: id, accepted };
 }

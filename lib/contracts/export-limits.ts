@@ -5,7 +5,7 @@
 export const EXPORT_LIMITS = {
   /** Pages rendering at once on the server, all users together; more wait their turn. */
   pages: 3,
-  /** Exports one user may have running or waiting at once; more are answered "busy". */
+  /** Exports one user may have running or waiting at once (one renders at a time); more are answered "busy". */
   perUser: 2,
   /** Exports waiting for a page, all users together; more are answered "busy". */
   maxWaiting: 24,

@@ -217,11 +217,29 @@ export const domainMappingSchema = z.object({
 });
 export type DomainMapping = z.infer<typeof domainMappingSchema>;
 
+/**
+ * A lite app's data lives in two stores per chat: what its previews read and write (every version
+ * of the chat shares it, so test data survives the next version) and what the deployed app's
+ * visitors do (every deployment of the chat shares it). Neither sees the other's records.
+ */
+export const LITE_DATA_STORES = ["preview", "live"] as const;
+export type LiteDataStore = (typeof LITE_DATA_STORES)[number];
+
+/** `POST /deploy/real`: the version, and whether to copy the preview's records into a live app that has none. */
+export const deployRequestSchema = z.object({
+  chat_id: z.string().trim().min(1).max(100),
+  version_id: z.string().trim().min(1).max(100),
+  copy_preview_records: z.boolean().optional(),
+});
+export type DeployRequest = z.infer<typeof deployRequestSchema>;
+
 /** `GET /deploy/chat/{id}`: what the deploy popover shows. */
 export const deployStateSchema = z.object({
   deployment: deploymentSchema.nullable(),
   domains: z.array(domainMappingSchema),
   domain_limit: z.number().int(),
+  /** Records in each of the chat's data stores (the popover offers the copy while the live one is empty). */
+  records: z.object({ preview: z.number().int(), live: z.number().int() }),
 });
 export type DeployState = z.infer<typeof deployStateSchema>;
 

@@ -47,6 +47,9 @@ export const pictureContentSchema = z.object({
   source: z.enum(["offline", "model"]),
   model: z.string().nullable(),
   reference_ids: z.array(z.string()).default([]),
+  /** Offline pictures: the prompt's words the illustrator drew, and those it could not draw. */
+  drawn: z.array(z.string()).optional(),
+  not_drawn: z.array(z.string()).optional(),
 });
 export type PictureContent = z.infer<typeof pictureContentSchema>;
 

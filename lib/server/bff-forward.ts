@@ -11,7 +11,8 @@ import { CLIENT_IP_HEADER } from "@/server/http/rate-limited";
 import { bodyLimitFor } from "@/lib/contracts/body-limits";
 import { apiFetch } from "./api-fetch";
 import { apiTokenFor } from "./api-token-cache";
-import { clientAddress, configuredOrigin, publicOrigin, requestOrigin } from "./public-origin";
+import { configuredOrigin, publicOrigin, requestOrigin } from "./public-origin";
+import { clientAddress } from "@/server/http/client-address";
 import { clearCookieHeaders } from "./clear-cookies";
 import { AUTH_STATE_PATH, CLEAR_COOKIES_PATH } from "@/lib/contracts/user";
 

@@ -3,7 +3,7 @@
  * (server/rate-limit/rules.ts "login"), in memory or Redis like the API's limits. Server-only.
  */
 import { rateLimitsFromEnv, type RateLimits, type RateVerdict } from "@/server/rate-limit/rate-limits";
-import { clientAddress } from "./public-origin";
+import { clientAddress } from "@/server/http/client-address";
 
 const holder = globalThis as unknown as { __vibeLoginLimits?: RateLimits };
 

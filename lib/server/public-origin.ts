@@ -46,15 +46,3 @@ export function requestOrigin(request: Request, env: Env = process.env): { host:
 export function publicOrigin(request: Request, env: Env = process.env): string {
   return configuredOrigin(env) ?? requestOrigin(request, env).origin;
 }
-
-/**
- * The client's address for per-client rate limits: the last X-Forwarded-For entry, which is the
- * one our own reverse proxy (TRUST_PROXY) or Next.js itself (from the socket, when the header
- * is absent) wrote. Without a trusted proxy a client can put any value there, which is why every
- * limit also has a global bucket.
- */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const last = forwarded?.split(",").at(-1)?.trim();
-  return last && last.length <= 100 ? last : "unknown";
-}

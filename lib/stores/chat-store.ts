@@ -1,13 +1,13 @@
 /**
  * Per-chat client state (spec §3 "per-chat client state"): messages, streaming flags, content and
  * partial streaming content per viewer type, abort handle, active viewer, design type (default
- * web), current round id, agentic todos, input style_id, input-disabled flag, JavaScript error
- * stack. It lives outside components so a stream keeps going while the route changes.
+ * web), current round id, input style_id, input-disabled flag, JavaScript error stack. A kind's
+ * own progress (a lite app's todos, a research plan) is the kind's, in its folder. It lives
+ * outside components so a stream keeps going while the route changes.
  */
 import { create } from "zustand";
 import type { MessageDto } from "@/lib/contracts/chat";
 import type { DesignType, ViewerType } from "@/lib/contracts/artifacts";
-import type { AgenticTodo } from "@/lib/contracts/lite-app";
 
 export type StreamOutcome = "done" | "stopped" | "error" | "timeout";
 
@@ -27,8 +27,6 @@ export type StreamingState = {
   think: string;
 };
 
-export type { AgenticTodo };
-
 export type ChatState = {
   messages: MessageDto[];
   streaming: StreamingState;
@@ -45,7 +43,6 @@ export type ChatState = {
    */
   roundDesignType: DesignType | null;
   currentRoundId: string | null;
-  agenticTodos: AgenticTodo[];
   inputStyleId: string | null;
   /** Typing is blocked while a round runs or an element is being edited (spec §4 editor). */
   inputDisabled: boolean;
@@ -73,7 +70,6 @@ export const INITIAL_CHAT_STATE: ChatState = {
   designType: "web",
   roundDesignType: null,
   currentRoundId: null,
-  agenticTodos: [],
   inputStyleId: null,
   inputDisabled: false,
   jsErrorStack: null,

@@ -5,9 +5,22 @@
  * A stop returns what was written (aborted: true); a provider failure throws a ModelCallError
  * (an ApiError carrying the partial reply). The overall round timeout is the engine's; here
  * only a first-token timeout guards against an endpoint that accepts and then says nothing.
+ *
+ * The call goes through the AI SDK's own steps — prompt standardisation and conversion, call
+ * settings, retries with back-off (`ai/internal`, what `streamText` is built from) — and then the
+ * model's part stream is read directly. `streamText` adds a chain of web streams per part for
+ * tools, steps and telemetry this one-step text call never uses; at a thousand concurrent rounds
+ * that chain cost more CPU than the rest of a part's way to the client (bench/stream.mjs).
  */
-import type { LanguageModelV3, SharedV3ProviderOptions } from "@ai-sdk/provider";
-import { streamText, type FinishReason, type LanguageModelUsage, type ModelMessage } from "ai";
+import type { LanguageModelV3, LanguageModelV3StreamPart, SharedV3ProviderOptions } from "@ai-sdk/provider";
+import type { FinishReason, LanguageModelUsage, ModelMessage } from "ai";
+import {
+  asLanguageModelUsage,
+  convertToLanguageModelPrompt,
+  prepareCallSettings,
+  prepareRetries,
+  standardizePrompt,
+} from "ai/internal";
 import {
   contentFilteredError,
   mapProviderError,
@@ -73,6 +86,31 @@ function toUsage(usage: LanguageModelUsage | undefined): ModelUsage | undefined 
   };
 }
 
+/** The model's part stream for this call: the prompt converted, the settings checked, the call retried as `streamText` would. */
+async function openModelStream(
+  input: StreamModelInput,
+  abortSignal: AbortSignal,
+): Promise<ReadableStream<LanguageModelV3StreamPart>> {
+  const { retry } = prepareRetries({
+    maxRetries: input.maxRetries ?? envNumber("MODEL_MAX_RETRIES", DEFAULT_MAX_RETRIES),
+    abortSignal,
+  });
+  const prompt = await convertToLanguageModelPrompt({
+    prompt: await standardizePrompt({ system: input.system, messages: input.messages }),
+    supportedUrls: await input.model.supportedUrls,
+    download: undefined,
+    abortSignal,
+  });
+  const settings = prepareCallSettings({
+    maxOutputTokens: input.maxOutputTokens,
+    temperature: input.temperature,
+  });
+  const { stream } = await retry(() =>
+    input.model.doStream({ ...settings, prompt, providerOptions: input.providerOptions, abortSignal }),
+  );
+  return stream;
+}
+
 export async function streamModel(input: StreamModelInput): Promise<StreamModelResult> {
   const halt = new AbortController();
   const callerSignal = input.abortSignal;
@@ -115,49 +153,41 @@ export async function streamModel(input: StreamModelInput): Promise<StreamModelR
     return { text: split.text, think: [reasoning.trim(), split.think].filter(Boolean).join("\n\n") };
   };
 
+  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   try {
-    const result = streamText({
-      model: input.model,
-      system: input.system,
-      messages: input.messages,
-      abortSignal: halt.signal,
-      providerOptions: input.providerOptions,
-      maxOutputTokens: input.maxOutputTokens,
-      temperature: input.temperature,
-      maxRetries: input.maxRetries ?? envNumber("MODEL_MAX_RETRIES", DEFAULT_MAX_RETRIES),
-      // Errors are handled from the stream's parts below; the default handler only logs them.
-      onError: () => {},
-    });
-    for await (const part of result.fullStream) {
+    reader = (await openModelStream(input, halt.signal)).getReader();
+    for (;;) {
+      const { done, value: part } = await reader.read();
+      if (done) break;
       if (part.type === "text-delta") {
-        if (!part.text) continue;
+        if (!part.delta) continue;
         gotOutput();
-        rawText += part.text;
-        deliver(splitter.push(part.text));
+        rawText += part.delta;
+        deliver(splitter.push(part.delta));
       } else if (part.type === "reasoning-delta") {
-        if (!part.text) continue; // Anthropic's signature deltas carry no text
+        if (!part.delta) continue; // Anthropic's signature deltas carry no text
         gotOutput();
-        reasoning += part.text;
-        deliver([{ type: "think", text: part.text }]);
+        reasoning += part.delta;
+        deliver([{ type: "think", text: part.delta }]);
       } else if (part.type === "finish") {
         gotOutput();
-        finishReason = part.finishReason;
-        usage = part.totalUsage;
+        finishReason = part.finishReason.unified;
+        usage = asLanguageModelUsage(part.usage);
         finished = true;
       } else if (part.type === "error") {
         failure = part.error;
         break;
-      } else if (part.type === "abort") {
-        break;
       }
     }
   } catch (error) {
-    failure = error;
+    // A stop or a timeout aborts the call: the stream then ends with an abort error.
+    if (!halt.signal.aborted) failure = error;
   } finally {
     clearTimeout(firstTokenTimer);
     callerSignal?.removeEventListener("abort", onCallerAbort);
     // Leaving early (error part, a throwing onPart) must not leave the HTTP request open.
     if (!finished) halt.abort();
+    reader?.cancel().catch(() => {});
   }
   if (callbackFailure) throw callbackFailure.error;
   deliver(splitter.end());

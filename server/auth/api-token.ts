@@ -26,11 +26,33 @@ export type OidcClaims = {
 
 export type ApiTokenPayload = { sub?: string; sid?: string; oidc?: OidcClaims; purpose?: "logout" };
 
-function secretKey(): Uint8Array {
+/** The HMAC key of the current AUTH_SECRET, imported once (jose would import raw bytes on every call). */
+let key: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function secretKey(): Promise<CryptoKey> {
   const secret = process.env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set");
-  return new TextEncoder().encode(secret);
+  if (key?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    const imported = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    key = { secret, key: imported };
+    verified.clear(); // tokens checked with another secret are checked again
+  }
+  return key.key;
 }
+
+/**
+ * Tokens already verified, until their expiry. Every product call carries one, and the BFF reuses
+ * a token for minutes (lib/server/api-token-cache.ts): checking its signature again each time was
+ * an HMAC on the thread pool per call. Only valid tokens are kept (at most VERIFIED_MAX, oldest
+ * out first), keyed by the whole token, so a forged or altered one is always checked. Revocation
+ * is not the token's business: the session behind it is checked on every call (require-user.ts).
+ */
+const verified = new Map<string, { payload: ApiTokenPayload; expiresAt: number }>();
+const VERIFIED_MAX = 10_000;
 
 export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): Promise<string> {
   const claims = payload.oidc
@@ -45,23 +67,32 @@ export async function signApiToken(payload: ApiTokenPayload, ttlSeconds = 300): 
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`);
   if (payload.sub) jwt.setSubject(payload.sub);
-  return jwt.sign(secretKey());
+  return jwt.sign(await secretKey());
 }
 
 /** Returns the payload, or null when the token is missing, forged or expired. */
 export async function verifyApiToken(token: string): Promise<ApiTokenPayload | null> {
+  const secret = secretKey();
+  const known = verified.get(token);
+  if (known && Date.now() < known.expiresAt) return known.payload;
+  verified.delete(token);
   try {
-    const { payload } = await jwtVerify(token, secretKey(), {
+    const { payload } = await jwtVerify(token, await secret, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ["HS256"],
     });
-    return {
+    const result: ApiTokenPayload = {
       sub: payload.sub,
       sid: typeof payload.sid === "string" ? payload.sid : undefined,
       oidc: payload.oidc as OidcClaims | undefined,
       purpose: payload.purpose === "logout" ? "logout" : undefined,
     };
+    if (typeof payload.exp === "number") {
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { payload: result, expiresAt: payload.exp * 1000 });
+    }
+    return result;
   } catch {
     return null;
   }

@@ -26,6 +26,7 @@ import { LOCALES } from "@/lib/contracts/locale";
 import { SHARE_KINDS } from "@/lib/contracts/prototype";
 import { REGISTER_CODE_STATUSES, WAIT_LIST_STATUSES } from "@/lib/contracts/user";
 import { VERSION_STATUSES } from "@/lib/contracts/versions";
+import { LITE_DATA_STORES } from "@/lib/contracts/lite-app";
 import {
   BUILD_STATUSES,
   INVITE_STATUSES,
@@ -294,9 +295,9 @@ export const domainMappings = pgTable(
 );
 
 /**
- * A deployed lite app's data (its `/__data` API, issue #20 §3): JSON records in named
- * collections, per chat (a redeploy keeps them). `size` is the record's JSON length, summed
- * for the per-app limit.
+ * A lite app's data (its `/__data` API, issue #20 §3): JSON records in named collections, per
+ * chat and store — its previews' or its deployed app's, kept apart (a new version's preview and a
+ * redeploy each keep theirs). `size` is the record's JSON length, summed for the per-app limit.
  */
 export const liteAppRecords = pgTable(
   "lite_app_records",
@@ -305,13 +306,18 @@ export const liteAppRecords = pgTable(
     chatId: text("chat_id")
       .notNull()
       .references(() => chats.id, { onDelete: "cascade" }),
+    /** Whose records: the chat's previews' or its deployed app's (LITE_DATA_STORES). */
+    store: text("store", { enum: LITE_DATA_STORES }).notNull().default("live"),
     collection: text("collection").notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     size: integer("size").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lite_app_records_chat_collection_idx").on(t.chatId, t.collection, t.createdAt)],
+  (t) => [
+    index("lite_app_records_store_collection_idx").on(t.chatId, t.store, t.collection, t.createdAt),
+    oneOf("lite_app_records_store_check", t.store, LITE_DATA_STORES),
+  ],
 );
 
 /** PostgreSQL's full-text document type (the space's search index). */

@@ -3,7 +3,9 @@
  * round keeps what it wrote). Once a tick, ONE statement — `UPDATE messages … FROM (VALUES …)` —
  * writes the reply and thinking of every round that grew since the last tick, instead of one
  * UPDATE per round per second: at 1,000 concurrent rounds that is one statement a second rather
- * than a thousand (on PGlite they all run on the API's own thread).
+ * than a thousand (on PGlite they all run on the API's own thread). The same statement marks the
+ * rounds that started since the last tick as under way (`rounds.status` loading → streaming),
+ * which took one more statement per round before its first event.
  *
  * Guarantees the round runner relies on:
  * - writes run one after another, so a later snapshot never lands before an earlier one;
@@ -22,7 +24,16 @@ export const PARTIAL_SAVE_MS = 1000;
 /** Rows per statement: 3 parameters a row stays far below PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 2000;
 
-type Entry = { db: Db; messageId: string; log: Logger; content: string; think: string; dirty: boolean };
+type Entry = {
+  db: Db;
+  messageId: string;
+  log: Logger;
+  content: string;
+  think: string;
+  dirty: boolean;
+  /** The round to mark under way at the next write (null once written). */
+  roundId: string | null;
+};
 
 /** One round's place in the batch. */
 export type PartialSaveHandle = {
@@ -45,8 +56,9 @@ export class PartialSaves {
     return this.entries.size;
   }
 
-  track(db: Db, messageId: string, log: Logger): PartialSaveHandle {
-    const entry: Entry = { db, messageId, log, content: "", think: "", dirty: false };
+  /** Joins the batch: the round `roundId` is marked under way at the next tick, its reply saved as it grows. */
+  track(db: Db, messageId: string, log: Logger, roundId: string | null = null): PartialSaveHandle {
+    const entry: Entry = { db, messageId, log, content: "", think: "", dirty: false, roundId };
     this.entries.set(messageId, entry);
     this.timer ??= this.clock.every(PARTIAL_SAVE_MS, () => void this.flush());
     return {
@@ -67,12 +79,19 @@ export class PartialSaves {
     };
   }
 
-  /** Writes every round that grew since its last write, in one statement per database. */
+  /** Writes every round that grew (or started) since its last write, in one statement per database. */
   flush(): Promise<void> {
-    const dirty = [...this.entries.values()].filter((e) => e.dirty);
-    if (dirty.length === 0) return this.writing;
-    const rows = dirty.map((e) => ({ entry: e, content: e.content, think: e.think }));
-    for (const e of dirty) e.dirty = false;
+    const due = [...this.entries.values()].filter((e) => e.dirty || e.roundId);
+    if (due.length === 0) return this.writing;
+    const rows = due.map((e) => ({
+      entry: e,
+      roundId: e.roundId,
+      reply: e.dirty ? { content: e.content, think: e.think } : null,
+    }));
+    for (const e of due) {
+      e.dirty = false;
+      e.roundId = null;
+    }
     const at = new Date(this.clock.now()).toISOString();
     this.writing = this.writing.then(async () => {
       const byDb = new Map<Db, typeof rows>();
@@ -87,14 +106,18 @@ export class PartialSaves {
           try {
             await db.execute(
               batchUpdate(
-                chunk.map((r) => ({ id: r.entry.messageId, content: r.content, think: r.think })),
+                chunk.map((r) => ({ id: r.entry.messageId, roundId: r.roundId, reply: r.reply })),
                 at,
               ),
             );
           } catch (error) {
             chunk[0].entry.log.warn({ err: error, rounds: chunk.length }, "partial save failed");
-            // Still running and not rewritten since: try again at the next tick.
-            for (const r of chunk) if (this.entries.get(r.entry.messageId) === r.entry) r.entry.dirty = true;
+            // Still running: try again at the next tick (with the latest text).
+            for (const r of chunk) {
+              if (this.entries.get(r.entry.messageId) !== r.entry) continue;
+              if (r.reply) r.entry.dirty = true;
+              r.entry.roundId ??= r.roundId;
+            }
           }
         }
       }
@@ -103,16 +126,27 @@ export class PartialSaves {
   }
 }
 
-/** `UPDATE messages … FROM (VALUES …)` for the given rows; only rows still streaming change. */
-export function batchUpdate(rows: { id: string; content: string; think: string }[], at: string): SQL {
+/**
+ * `UPDATE messages … FROM (VALUES …)` for the given rows; only rows still streaming change. A
+ * row with a `roundId` also marks that round under way (only from loading: a round already
+ * closed keeps its end); a row without a reply changes no message.
+ */
+export function batchUpdate(
+  rows: { id: string; roundId?: string | null; reply: { content: string; think: string } | null }[],
+  at: string,
+): SQL {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::text, ${r.content}::text, ${JSON.stringify(r.think ? { think: r.think } : {})}::jsonb)`,
+        sql`(${r.id}::text, ${r.roundId ?? null}::text, ${r.reply?.content ?? null}::text, ${
+          r.reply ? JSON.stringify(r.reply.think ? { think: r.reply.think } : {}) : null
+        }::jsonb)`,
     ),
     sql`, `,
   );
-  return sql`update messages as m set content = v.content, extension = v.extension, updated_at = ${at}::timestamptz
-    from (values ${values}) as v(id, content, extension)
-    where m.id = v.id and m.status = 'streaming'`;
+  return sql`with v (id, round_id, content, extension) as (values ${values}),
+    under_way as (update rounds as r set status = 'streaming' from v where r.id = v.round_id and r.status = 'loading')
+    update messages as m set content = v.content, extension = v.extension, updated_at = ${at}::timestamptz
+    from v
+    where m.id = v.id and v.content is not null and m.status = 'streaming'`;
 }

@@ -10,6 +10,7 @@ import { retrievePassages } from "../services/passage-retrieval";
 import { focusTerms } from "../space/query-focus";
 import type { AttachmentContext, HistoryEntry, KnowledgeContext } from "./generation";
 import type { KnowledgeUse, StreamRequest } from "@/lib/contracts/chat";
+import { prdKind } from "@/lib/contracts/kinds";
 
 const HISTORY_LIMIT = 20;
 
@@ -66,7 +67,16 @@ export async function readRoundInput(db: Db, chat: Chat, request: StreamRequest)
   ]);
   const [attachments, knowledge] = await Promise.all([
     attachmentsFor(db, request, uploads),
-    knowledgeForRound(db, chat.userId, request.knowledge_ids ?? [], knowledgeQuery(messages, request)),
+    knowledgeForRound(
+      db,
+      chat.userId,
+      request.knowledge_ids ?? [],
+      knowledgeQuery(messages, request),
+      undefined,
+      // A PRD is about a whole product: an item about it is read whole (its figures and users'
+      // words belong in the problem, the metrics and the personas), unrelated items still not at all.
+      { wholeItems: request.mode === prdKind.mode },
+    ),
   ]);
   return { messages, uploads, attachments, knowledge };
 }

@@ -29,7 +29,7 @@ import type { RoundInput } from "./round-input";
 import { historyOf, readRoundInput } from "./round-input";
 import { failed, finished, outcomeOf, type RoundEnd } from "./round-outcome";
 import { holdPoints, priceOf, settlePoints } from "./round-pricing";
-import { closeRound, markStreaming, openRound, type RoundSeed } from "./round-records";
+import { closeRound, openRound, type RoundSeed } from "./round-records";
 import type { StreamRequest } from "@/lib/contracts/chat";
 import { kindOfMode, type ChatMode } from "@/lib/contracts/modes";
 import { resolveBase } from "../services/version-base";
@@ -175,7 +175,8 @@ async function runRound(
 function followTranscript(deps: RoundDeps, input: RunInput, send: (event: EmittedEvent) => void) {
   let reply = "";
   let think = "";
-  const partial = deps.partialSaves.track(deps.db, input.messageId, deps.log);
+  // The batch also marks the round under way (rounds.status streaming) at its next write.
+  const partial = deps.partialSaves.track(deps.db, input.messageId, deps.log, input.roundId);
   return {
     emit: (event: EmittedEvent) => {
       if (event.type === "content" || event.type === "think") {
@@ -209,7 +210,6 @@ async function generate(
   };
   const timeout = deps.clock.after(ROUND_TIMEOUT_MS, () => stream.abort.abort());
   try {
-    await markStreaming(deps.db, input.roundId);
     return finished(await generator(contextOf(deps, input), emit), abort);
   } catch (error) {
     return failed(error, abort, deps.log, input.roundId);

@@ -1,8 +1,9 @@
 /**
  * Fetches a URL a user gave us, on the server, without letting it reach our own network
  * (DESIGN.md §6): only public unicast addresses are contacted — loopback, private, link-local
- * (cloud metadata at 169.254.169.254), carrier-grade NAT, unique-local, NAT64/6to4 and other
- * special ranges are refused, for IP literals and for every address a name resolves to.
+ * (cloud metadata at 169.254.169.254), carrier-grade NAT, unique-local and other special ranges
+ * are refused, for IP literals and for every address a name resolves to; an IPv6 address that
+ * carries an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is judged by the IPv4 it carries.
  *
  * The check cannot be raced: the connection is made to the very address that was checked (the
  * resolver's answer is pinned into the request), so a name that resolves to a public address
@@ -57,12 +58,49 @@ const DEFAULTS: SafeFetchOptions = {
 
 const USER_AGENT = "Mozilla/5.0 (compatible; VibeStudioReader/1.0)";
 
-/** Only the ordinary public internet: every special-purpose range is refused. */
+/** The well-known NAT64 prefix, the one whose IPv4 part sits in the last 32 bits (RFC 6052). */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR("64:ff9b::/96");
+/** Deprecated IPv4-compatible addresses (`::127.0.0.1`): ipaddr.js files them under plain unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96");
+
+/**
+ * The IPv4 addresses a packet to this IPv6 address is delivered to, for the forms that carry one
+ * (a host with a tunnel, a NAT64 gateway or a relay unwraps them): IPv4-mapped and -translated,
+ * IPv4-compatible, NAT64, 6to4 and Teredo (its server, and its client stored inverted). Null for
+ * an address that carries none.
+ */
+function carriedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const bytes = ip.toByteArray();
+  const at = (offset: number, inverted = false) =>
+    new ipaddr.IPv4(bytes.slice(offset, offset + 4).map((b) => (inverted ? b ^ 0xff : b)));
+  switch (ip.range()) {
+    case "ipv4Mapped":
+    case "rfc6145":
+      return [at(12)];
+    case "rfc6052":
+      // The local-use prefix (64:ff9b:1::/48) puts the IPv4 part where the operator chose: none known.
+      return ip.match(NAT64_WELL_KNOWN) ? [at(12)] : null;
+    case "6to4":
+      return [at(2)];
+    case "teredo":
+      return [at(4), at(12, true)];
+    case "unicast":
+      return ip.match(IPV4_COMPATIBLE) ? [at(12)] : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Only the ordinary public internet: every special-purpose range ipaddr.js knows is refused, and
+ * an IPv6 address that carries an IPv4 one is judged by what it carries (all of it public).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress())
-    ip = (ip as ipaddr.IPv6).toIPv4Address();
+  const ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv4") return ip.range() === "unicast";
+  const carried = carriedIPv4(ip as ipaddr.IPv6);
+  if (carried) return carried.every((v4) => v4.range() === "unicast");
   return ip.range() === "unicast";
 }
 

@@ -89,6 +89,7 @@ import { reportPdfBodySchema, researchSaveSchema, researchVersionSchema } from "
 import { createPictureSchema } from "@/lib/contracts/pictures";
 import {
   deployStateSchema,
+  deployRequestSchema,
   deploymentSchema,
   domainMappingSchema,
   liteAdminOverviewSchema,
@@ -127,7 +128,7 @@ import {
 import { bindBody, joinWaitListBody } from "../routes/user-registration";
 import { inviteAcceptBody } from "../routes/user-invites";
 import { logoutBody } from "../routes/user";
-import { deployBody, liteRecordUpdateBody, mappingBody } from "../artifacts/agentic/deploy/routes";
+import { liteRecordUpdateBody, mappingBody } from "../artifacts/agentic/deploy/routes";
 import { pageQuery } from "../artifacts/prototype/routes/public-routes";
 import { sharesQuery } from "../artifacts/prototype/routes/share-routes";
 import { createBody as createChatBody, listQuery as chatListQuery, roundBody } from "../routes/chats";
@@ -596,13 +597,27 @@ const fixed: Operation[] = [
     "Go back to a version (later versions become `reverted`)",
     { body: json(revertBody) },
   ),
-  op("post", "/deploy/real", "Lite apps", "user", "Deploy a version", {
-    body: json(deployBody),
-    answer: env(deploymentSchema),
-  }),
-  op("get", "/deploy/chat/{id}", "Lite apps", "user", "The chat's deployment and custom sub-domains", {
-    answer: env(deployStateSchema),
-  }),
+  op(
+    "post",
+    "/deploy/real",
+    "Lite apps",
+    "user",
+    "Deploy a version (optionally copying the preview's records into an empty live app)",
+    {
+      body: json(deployRequestSchema),
+      answer: env(deploymentSchema),
+    },
+  ),
+  op(
+    "get",
+    "/deploy/chat/{id}",
+    "Lite apps",
+    "user",
+    "The chat's deployment, custom sub-domains and records per data store",
+    {
+      answer: env(deployStateSchema),
+    },
+  ),
   op("post", "/domain-mapping", "Lite apps", "user", "Add a custom sub-domain", {
     body: json(mappingBody),
     answer: env(domainMappingSchema),

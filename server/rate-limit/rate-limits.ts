@@ -18,6 +18,9 @@ import {
   type RateRule,
 } from "./rules";
 
+/** The shared bucket of a limit whose clients are counted all together. */
+const ALL = "all";
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 type Options = { config?: RateLimitConfig; redisUrl?: string; prefix?: string };
@@ -58,10 +61,11 @@ export class RateLimits {
   }
 
   /**
-   * Takes one point from the client's and the global bucket. Consuming first (not "check, then
-   * count") keeps the limit exact when many requests arrive at once.
+   * Takes one point from the client's and the shared bucket. Consuming first (not "check, then
+   * count") keeps the limit exact when many requests arrive at once. The shared bucket is every
+   * client's together (`all`), or the group a limit names (a lite app's visitors: the app).
    */
-  async consume(name: RateLimitName, clientKey: string): Promise<RateVerdict> {
+  async consume(name: RateLimitName, clientKey: string, sharedKey = ALL): Promise<RateVerdict> {
     const client = this.limiter(name, "client");
     try {
       await client.consume(clientKey);
@@ -69,7 +73,7 @@ export class RateLimits {
       return refusal(error);
     }
     try {
-      await this.limiter(name, "global").consume("all");
+      await this.limiter(name, "global").consume(sharedKey);
     } catch (error) {
       await client.reward(clientKey).catch(() => {});
       return refusal(error);
@@ -78,10 +82,10 @@ export class RateLimits {
   }
 
   /** Gives a point back, for limits that count only failures (a right answer costs nothing). */
-  async refund(name: RateLimitName, clientKey: string): Promise<void> {
+  async refund(name: RateLimitName, clientKey: string, sharedKey = ALL): Promise<void> {
     await Promise.all([
       this.limiter(name, "client").reward(clientKey),
-      this.limiter(name, "global").reward("all"),
+      this.limiter(name, "global").reward(sharedKey),
     ]).catch(() => {});
   }
 

@@ -1,9 +1,9 @@
 /**
  * Which guessable endpoints are throttled and how hard (DESIGN.md §6). Each limit has a bucket
- * per client (user id or client IP) and one global bucket: the global one still holds when a
- * client rotates addresses (client IPs come from X-Forwarded-For, which only a trusted proxy
- * makes reliable). Every rule is configurable: RATE_LIMIT_<NAME>=points/seconds and
- * RATE_LIMIT_<NAME>_GLOBAL=points/seconds.
+ * per client (user id or client IP) and one global bucket (for the lite-app data API: one per
+ * app): the global one still holds when a client rotates addresses (client IPs come from
+ * X-Forwarded-For, which only a trusted proxy makes reliable). Every rule is configurable:
+ * RATE_LIMIT_<NAME>=points/seconds and RATE_LIMIT_<NAME>_GLOBAL=points/seconds.
  */
 export type Env = Record<string, string | undefined>;
 export type RateRule = { points: number; duration: number };
@@ -23,8 +23,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   operator: { perClient: { points: 10, duration: 15 * 60 }, global: { points: 50, duration: 15 * 60 } },
   // Starts of sign-in (/auth/login), each a round trip to the identity provider.
   login: { perClient: { points: 30, duration: 60 }, global: { points: 600, duration: 60 } },
-  // Calls of a deployed lite app's data API, per app (the "client" is the app) and for all apps.
-  liteAppData: { perClient: { points: 300, duration: 60 }, global: { points: 6000, duration: 60 } },
+  // Calls of a lite app's data API (deployed or preview): per visitor and app, and per app for all
+  // its visitors together (the "global" bucket is the app's), so one visitor cannot lock the others out.
+  liteAppData: { perClient: { points: 300, duration: 60 }, global: { points: 3000, duration: 60 } },
 };
 
 const ENV_NAMES: Record<RateLimitName, string> = {

@@ -117,6 +117,7 @@ export async function knowledgeForRound(
   ids: readonly string[],
   request: string,
   budget = knowledgeTokenBudget(),
+  options: { wholeItems?: boolean } = {},
 ): Promise<{ context: KnowledgeContext[]; uses: KnowledgeUse[] }> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return { context: [], uses: [] };
@@ -144,7 +145,7 @@ export async function knowledgeForRound(
       ? [{ id: row.id, type: row.type, title: row.title, text: (row.content ?? row.body).trim() }]
       : [];
   });
-  const retrieval = await retrievePassages(db, request, found);
+  const retrieval = await retrievePassages(db, request, found, options);
   const items = found.map((item, doc) => ({ ...item, total: retrieval.docs[doc].total }));
   return packPassages(
     items,

@@ -73,13 +73,15 @@ async function matches(db: Db, texts: string[], queries: string[]): Promise<Row[
 
 /**
  * `anyTerm`: the request is a list of alternatives (a competitor report's names), so one word is
- * enough for an item, however many are listed.
+ * enough for an item, however many are listed. `wholeItems`: an item about the request is read
+ * whole, its matching passages first — a document about a whole product (a PRD) uses all of an
+ * interview note that speaks of it, not only the sentences that repeat the request's words.
  */
 export async function retrievePassages(
   db: Db,
   request: string,
   docs: readonly RetrievalDoc[],
-  options: { anyTerm?: boolean } = {},
+  options: { anyTerm?: boolean; wholeItems?: boolean } = {},
 ): Promise<Retrieval> {
   const split = docs.map((d) => splitPassages(d.text));
   const terms = focusTerms(request)
@@ -166,6 +168,18 @@ export async function retrievePassages(
       ...d.passages.map((p) => p.score - (HAS_FIGURE.test(p.text) ? FIGURE_BONUS : 0)),
     );
     if (!d.titleMatch && best < itemBar && covered < itemBar) d.passages = [];
+    else if (options.wholeItems && d.passages.length < d.total) {
+      const kept = new Set(d.passages.map((p) => p.order));
+      split[doc].forEach((p) => {
+        if (!kept.has(p.order))
+          d.passages.push({
+            doc,
+            text: p.text,
+            order: p.order,
+            score: HAS_FIGURE.test(p.text) ? FIGURE_BONUS : 0,
+          });
+      });
+    }
     d.passages.sort((a, b) => b.score - a.score || a.order - b.order);
   });
   return { focused: true, terms: terms.map((t) => t.term), docs: out };

@@ -2,7 +2,7 @@
  * Deploying lite apps (spec §3, §4, §7, §8; issue #20 §3): only a complete version deploys and it
  * replaces the deployed one; custom sub-domains are DNS labels, unique across users, limited per
  * user (errno 4005); a deployed app answers on its own host — its document and its data API,
- * limited per app — and knows nothing of the visitor's session; the owner's admin routes; two
+ * rate-limited — and knows nothing of the visitor's session; the owner's admin routes; two
  * users on every route. Real PGlite, the API's own request path, and the Next side's host
  * handler (serve-host.ts) in front of it as the proxy routes it.
  */
@@ -251,7 +251,13 @@ describe("custom sub-domains", () => {
     expect(
       (await refusalOf(await add(b, theirs.chatId, theirs.versionId, mine.deployment.subdomain))).status,
     ).toBe(409);
-    expect((await refusalOf(await add(b, theirs.chatId, theirs.versionId, "www"))).status).toBe(409);
+    // Reserved names answer as taken names do: the product's own hosts, and punycode labels.
+    for (const reserved of ["www", "localhost", "issuer", "xn--pple-43d", "xn--80ak6aa92e"]) {
+      expect([reserved, await refusalOf(await add(b, theirs.chatId, theirs.versionId, reserved))]).toEqual([
+        reserved,
+        expect.objectContaining({ status: 409, errmsg: taken.errmsg }),
+      ]);
+    }
     await t.call(`/api/domain-mapping/${made.id}`, { method: "DELETE", token: a.token });
   });
 
@@ -334,7 +340,7 @@ describe("custom sub-domains", () => {
 });
 
 describe("a preview's data", () => {
-  test("a preview keeps its data in the chat's records (CORS for its opaque origin, no cookie needed), and the deployed app finds it", async () => {
+  test("a preview keeps its data (CORS for its opaque origin, no cookie needed), apart from the deployed app's", async () => {
     const { chatId, versionId } = await appVersion(a, todoApp("Preview Todo"));
     const base = `/api/agentic/preview/${versionId}/__data`;
     const preflight = await t.call(`${base}/todos`, {
@@ -359,12 +365,9 @@ describe("a preview's data", () => {
       records: { data: { title: string } }[];
     };
     expect(listed.records.map((r) => r.data.title)).toEqual(["Tried in the preview"]);
-    // Deployed, the app reads the same records on its own host.
+    // Deployed, the app starts with data of its own (tests/api/lite-app-data/stores.test.ts).
     const host = hostOf((await dataOf(deploymentSchema, await deploy(a, chatId, versionId))).preview_url);
-    const onHost = (await (await visit(host, "/__data/todos")).json()) as {
-      records: { data: { title: string } }[];
-    };
-    expect(onHost.records.map((r) => r.data.title)).toEqual(["Tried in the preview"]);
+    expect(await (await visit(host, "/__data/todos")).json()).toEqual({ records: [] });
     // A version that is not a lite app's names no app.
     const unknown = await t.call("/api/agentic/preview/nope/__data/todos");
     expect(unknown.status).toBe(404);
@@ -522,7 +525,8 @@ describe("a deployed app's own host", () => {
     expect((await visit("nothing-here.localhost:3000", "/__data/todos")).status).toBe(404);
   });
 
-  test("the data API is rate-limited per app (429 with Retry-After)", async () => {
+  // Per visitor and app, under a ceiling per app: tests/api/lite-app-data/rate-limit.test.ts.
+  test("the data API is rate-limited (429 with Retry-After)", async () => {
     const limits = new RateLimits({
       config: {
         ...DEFAULT_RATE_LIMITS,

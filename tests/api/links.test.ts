@@ -7,6 +7,7 @@
  */
 import { closePageParsePool } from "@/server/net/page-parse-pool";
 import http from "node:http";
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { lookup } from "node:dns/promises";
@@ -39,6 +40,10 @@ const names: Record<string, string[]> = {
   "rebind.example": ["93.184.215.14", "192.168.1.10"],
   "metadata.example": ["169.254.169.254"],
   "v6-loopback.example": ["::1"],
+  // IPv6 forms that carry a loopback or metadata IPv4 address.
+  "v4-compatible.example": ["::7f00:1"],
+  "nat64-metadata.example": ["64:ff9b::a9fe:a9fe"],
+  "teredo-loopback.example": ["2001:0:4136:e378:8000:63bf:80ff:fffe"],
 };
 const resolver = async (hostname: string): Promise<ResolvedAddress[]> => {
   if (hostname === "localhost") return lookup(hostname, { all: true }); // the machine's own hosts file
@@ -70,6 +75,10 @@ beforeAll(async () => {
         res.writeHead(301, {
           Location: `http://localhost:${(server.address() as AddressInfo).port}/article`,
         });
+        res.end();
+        return;
+      case "/to-v4-compatible":
+        res.writeHead(302, { Location: "http://[::127.0.0.1]/secret" });
         res.end();
         return;
       case "/to-metadata":
@@ -277,6 +286,45 @@ describe("POST /files/url", () => {
     expect(inEnglish.failed[0].errmsg).toBe(
       "This address is not allowed: links to local or private networks can't be fetched",
     );
+  });
+
+  it("refuses IPv6 addresses that carry a loopback or metadata IPv4 address, literal, resolved or redirected to, and opens no socket to them", async () => {
+    const probes = [
+      "http://[::127.0.0.1]/",
+      "http://[::a9fe:a9fe]/latest/meta-data/",
+      "http://[64:ff9b::127.0.0.1]/",
+      "http://[2002:a9fe:a9fe::1]/",
+      "http://v4-compatible.example/",
+      "http://nat64-metadata.example/latest/meta-data/",
+      "http://teredo-loopback.example/",
+      `${origin}/to-v4-compatible`,
+    ];
+    // Every client socket this process opens meanwhile (the API's fetcher runs in it).
+    const sockets: string[] = [];
+    const onSocket = (message: unknown) => {
+      const socket = (message as { socket: { once: (e: string, f: () => void) => void } }).socket;
+      socket.once("connect", () =>
+        sockets.push((socket as unknown as { remoteAddress: string }).remoteAddress),
+      );
+    };
+    const before = hits.length;
+    subscribe("net.client.socket", onSocket);
+    let answer;
+    try {
+      answer = await dataOf(fileUrlAnswerSchema, await postUrls(probes));
+    } finally {
+      unsubscribe("net.client.socket", onSocket);
+    }
+    expect(answer.files).toEqual([]);
+    expect(answer.failed.map((f) => [f.url, f.errmsg])).toEqual(
+      probes.map((url) => [
+        url,
+        "This address is not allowed: links to local or private networks can't be fetched",
+      ]),
+    );
+    // The one connection made was to this test's own server, for the redirect it then refused.
+    expect(sockets).toEqual(["127.0.0.1"]);
+    expect(hits.slice(before)).toEqual(["/to-v4-compatible"]);
   });
 
   it("refuses text that holds no link, or words that are not links, with spec §5's rule", async () => {

@@ -187,7 +187,7 @@ describe("follow-ups edit the artifact in place", () => {
       expect(v2.content).toContain(step);
   });
 
-  it("'make the primary button green' changes the button of a page set and keeps its pages and title", async () => {
+  it("'make the primary button green' recolours that button on each page of a set, not the theme, and keeps its pages and title", async () => {
     const { token } = await t.signIn("brief-green@example.com");
     const chatId = await newChat(t, token);
     await runRound(t, token, chatId, {
@@ -215,11 +215,16 @@ describe("follow-ups edit the artifact in place", () => {
     expect(v2.pages.map((p: Json) => [p.file_name, p.title])).toEqual(
       v1.pages.map((p: Json) => [p.file_name, p.title]),
     );
-    // The primary buttons paint with the theme's primary colour: green after, not before.
-    for (const page of v2.pages) expect(page.html).toMatch(/<button[^>]*class="[^"]*\bbg-primary\b/);
-    const isGreen = (html: string) => hueOf(primaryOf(html)) >= 90 && hueOf(primaryOf(html)) <= 170;
-    expect(v1.pages.map((p: Json) => isGreen(p.html))).toEqual([false, false, false]);
-    expect(v2.pages.map((p: Json) => isGreen(p.html))).toEqual([true, true, true]);
+    // Each page's primary button is green; the theme's colour (every other accent) is unchanged.
+    const buttonColor = (html: string) =>
+      /<main\b[\s\S]*?<(?:button|a)\b[^>]*class="[^"]*\bbg-\[(#[0-9a-fA-F]{6})\]/.exec(html)?.[1] ??
+      "#000000";
+    const isGreen = (hex: string) => hueOf(hex) >= 90 && hueOf(hex) <= 170;
+    expect(v1.pages.map((p: Json) => isGreen(buttonColor(p.html)))).toEqual([false, false, false]);
+    expect(v2.pages.map((p: Json) => isGreen(buttonColor(p.html)))).toEqual([true, true, true]);
+    expect(v2.pages.map((p: Json) => primaryOf(p.html))).toEqual(
+      v1.pages.map((p: Json) => primaryOf(p.html)),
+    );
     for (const [i, page] of v2.pages.entries())
       expect(page.html).toContain(v1.pages[i].html.match(/<h1[^>]*>([^<]+)</)?.[1] ?? "");
   });

@@ -233,7 +233,10 @@ describe("batched partial saves", () => {
       await t.app.services.registry.drain();
       const final = await replyOf(t, chatId);
       await t.handle.db.execute(
-        batchUpdate([{ id: final.id, content: "stale partial", think: "" }], new Date().toISOString()),
+        batchUpdate(
+          [{ id: final.id, reply: { content: "stale partial", think: "" } }],
+          new Date().toISOString(),
+        ),
       );
       expect(await replyOf(t, chatId)).toMatchObject({
         status: "done",

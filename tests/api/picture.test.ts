@@ -87,10 +87,14 @@ describe("the Offline generator", () => {
   });
 
   it("reads the scene from the prompt's words in both languages", () => {
-    expect(drawOfflinePicture("a cat on the beach", "1:1").plan).toEqual({ backdrop: "sea", subject: "cat" });
-    expect(drawOfflinePicture("一只猫在海边", "1:1").plan).toEqual({ backdrop: "sea", subject: "cat" });
-    expect(drawOfflinePicture("咖啡", "1:1").plan).toEqual({ backdrop: "studio", subject: "coffee" });
-    expect(drawOfflinePicture("mountains in the snow", "1:1").plan.backdrop).toBe("mountain");
+    const scene = (prompt: string) => {
+      const plan = drawOfflinePicture(prompt, "1:1").plan;
+      return { backdrop: plan.backdrop, subjects: plan.subjects.map((s) => s.name) };
+    };
+    expect(scene("a cat on the beach")).toEqual({ backdrop: "sea", subjects: ["cat"] });
+    expect(scene("一只猫在海边")).toEqual({ backdrop: "sea", subjects: ["cat"] });
+    expect(scene("咖啡")).toEqual({ backdrop: "studio", subjects: ["coffee"] });
+    expect(scene("mountains in the snow").backdrop).toBe("mountain");
   });
 });
 
@@ -163,6 +167,59 @@ describe("POST /chats/create_picture with no image model", () => {
     const refusal = await refusalOf(await create(bad));
     expect(refusal).toMatchObject({ status: 400, errno: 400 });
     expect(refusal.details?.reference).toBe("image invalid format: use a JPG, PNG, GIF or WebP image");
+  });
+});
+
+describe("a picture round with the Offline illustrator", () => {
+  async function round(content: string, lang: string) {
+    const chat = await dataOf(
+      chatSchema,
+      await t.call("/api/chats", { method: "POST", token: a.token, json: {} }),
+    );
+    const events = (
+      await readSse(
+        await t.call(`/api/chats/${chat.id}/stream`, {
+          method: "POST",
+          token: a.token,
+          json: { content, mode: "picture" },
+          headers: { "Accept-Language": lang },
+        }),
+      )
+    ).map((e) => e.data as Record<string, unknown>);
+    const reply = events
+      .filter((e) => e.type === "content")
+      .map((e) => e.content)
+      .join("");
+    const saved = events.find((e) => e.op === "saved");
+    return { reply, picture: pictureContentSchema.parse(JSON.parse(String(saved?.content))) };
+  }
+
+  it("says in the prompt's language what it drew, where, and which words it could not draw", async () => {
+    const en = await round("a penguin holding a yellow umbrella next to a watermelon", "en");
+    expect(en.picture).toMatchObject({
+      source: "offline",
+      drawn: ["penguin", "umbrella"],
+      not_drawn: ["watermelon"],
+    });
+    expect(en.reply).toContain("The Offline illustrator drew “penguin”, “umbrella”");
+    expect(en.reply).toContain("It could not draw “watermelon”");
+    expect(en.reply).toContain("Connect an image model");
+
+    const zh = await round("一只熊猫在竹林里，旁边有一只骆驼", "en");
+    expect(zh.picture.drawn).toEqual(["熊猫", "竹林"]);
+    expect(zh.picture.not_drawn).toEqual(["骆驼"]);
+    expect(zh.reply).toMatch(/^离线插画画了“熊猫”、“竹林”，场景在森林里。/);
+    expect(zh.reply).toContain("没能画出：“骆驼”");
+    expect(zh.reply).toContain("接入图像模型");
+  });
+
+  it("draws what a prompt names, no model pointer needed when it drew all of it", async () => {
+    const { reply, picture } = await round("a red lighthouse on a rocky coast", "en");
+    expect(picture.drawn).toEqual(["lighthouse"]);
+    expect(picture.not_drawn).toEqual([]);
+    expect(reply).toBe(
+      "The Offline illustrator drew “lighthouse” by the sea. It draws with simple shapes, not photos.",
+    );
   });
 });
 
@@ -256,6 +313,9 @@ describe("a configured image model (OpenAI images wire format)", () => {
       version: { version_number: 1 },
     });
     expect(JSON.parse(String(picture?.content))).toMatchObject({ aspect: "16:9", source: "model" });
+    // An image model's picture is not described as the Offline illustrator's.
+    expect(JSON.parse(String(picture?.content)).drawn).toBeUndefined();
+    expect(events.some((e) => e.data.type === "content")).toBe(false);
     expect(events.at(-1)?.data).toMatchObject({ type: "done", status: "done" });
   });
 

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { createTestApp, parseSse, readSse, type TestApp } from "../helpers/test-app";
 import { createFakeClock } from "../helpers/fake-clock";
-import { messages, pointsLedger, rounds } from "@/server/db/schema";
+import { chats, messages, pointsLedger, rounds } from "@/server/db/schema";
 import type { Generator } from "@/server/engine/generation";
 import { ROUND_TIMEOUT_MS } from "@/server/engine/round-runner";
 import { PARTIAL_SAVE_MS } from "@/server/engine/partial-saves";
@@ -232,6 +232,9 @@ describe("round engine", () => {
       const reading = res.text();
       // The round reaches its generator after a database write (a network round trip on PostgreSQL).
       await started;
+      const roundStatus = async () =>
+        (await t.handle.db.select().from(rounds).where(eq(rounds.chatId, chatId)))[0].status;
+      expect(await roundStatus()).toBe("loading");
       clock.advance(PARTIAL_SAVE_MS);
       await t.app.services.partialSaves.flush(); // waits for the tick's write
       const reply = (
@@ -245,6 +248,7 @@ describe("round engine", () => {
         status: "streaming",
         extension: { think: "The user wants a list." },
       });
+      expect(await roundStatus()).toBe("streaming"); // marked under way by the same batched write
       release();
       await reading;
       await t.app.services.registry.drain();
@@ -257,6 +261,53 @@ describe("round engine", () => {
         status: "done",
         extension: { think: "The user wants a list." },
       });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a free round opens with one statement and closes with one, without a transaction", async () => {
+    const t = await createTestApp({ services: { clock: createFakeClock() } }); // no partial-save tick
+    try {
+      const { token, userId } = await t.signIn("statements@example.com");
+      const chatId = await newChat(t, token);
+      // Every statement drizzle sends outside a transaction is logged by the database's session.
+      const session = (t.handle.db as unknown as { session: { logger: { logQuery: (q: string) => void } } })
+        .session;
+      const sent: string[] = [];
+      const logger = session.logger;
+      session.logger = { logQuery: (query) => void sent.push(query) };
+      const transaction = jest.spyOn(t.handle.db, "transaction");
+      const res = await t.call(`/api/chats/${chatId}/stream`, {
+        method: "POST",
+        token,
+        json: { content: "Plan a picnic" },
+      });
+      const events = parseSse(await res.text());
+      await t.app.services.registry.drain();
+      session.logger = logger;
+      const writes = sent.filter((q) => !/^\s*select\b/i.test(q));
+      expect(transaction).not.toHaveBeenCalled();
+      expect(writes).toHaveLength(2);
+      expect(writes[0]).toMatch(
+        /^with "opened_round" as \(insert into "rounds"[\s\S]*insert into "messages"/,
+      );
+      expect(writes[1]).toMatch(/^with "closed_round" as \(update "rounds"[\s\S]*update "messages"/);
+      // …and wrote what the transaction did: the round, both messages, the chat's summary.
+      const rows = await rowsOf(t, chatId, userId);
+      expect(rows.rounds).toMatchObject([{ status: "done", pointsReserved: 0 }]);
+      const streamed = events
+        .filter((e) => e.data.type === "content")
+        .map((e) => e.data.content)
+        .join("");
+      const inOrder = [...rows.messages].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      expect(inOrder.map((m) => [m.role, m.status, m.content])).toEqual([
+        ["user", "done", "Plan a picnic"],
+        ["assistant", "done", streamed],
+      ]);
+      expect(streamed.length).toBeGreaterThan(0);
+      const [chat] = await t.handle.db.select().from(chats).where(eq(chats.id, chatId));
+      expect(chat).toMatchObject({ title: "Plan a picnic", lastMessage: "Plan a picnic" });
     } finally {
       await t.close();
     }

@@ -40,7 +40,7 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   );
   expect(seen).toEqual(expect.arrayContaining(["lite-app-progress", "lite-app-todos", "lite-app-files"]));
 
-  // The app runs in the preview and takes a task (kept in the chat's records, like the deployed app's).
+  // The app runs in the preview and takes a task (kept in the chat's preview data, apart from the deployed app's).
   const app = page.frameLocator('[data-testid="lite-app-frame"]');
   await app.getByPlaceholder("Task").fill("Write the launch plan");
   await app.getByRole("button", { name: "Add" }).click();
@@ -60,8 +60,9 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   await expect(viewer).toHaveAttribute("data-status", "complete", { timeout: 120_000 });
   await expect(app.getByPlaceholder("Due date").or(app.getByText("Due date")).first()).toBeVisible();
 
-  // Deploy version 2 from the popover.
+  // Deploy version 2 from the popover, copying the task tried in the preview into the live app.
   await page.getByTestId("lite-deploy-trigger").click();
+  await page.getByRole("checkbox", { name: /^Also copy the 1 record added in the preview/ }).check();
   await page.getByRole("button", { name: "Deploy this version" }).click();
   const live = page.getByTestId("lite-deploy-url");
   await expect(live).toBeVisible({ timeout: 60_000 });
@@ -76,7 +77,7 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   const visitor = await browser.newContext();
   const deployed = await visitor.newPage();
   await deployed.goto(url);
-  // The task added while trying the preview is there.
+  // The task added while trying the preview is there: copied with the deploy.
   await expect(deployed.getByText("Write the launch plan")).toBeVisible({ timeout: 15_000 });
   await deployed.getByPlaceholder("Task").fill("Buy milk");
   await deployed.getByRole("button", { name: "Add" }).click();

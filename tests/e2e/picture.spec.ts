@@ -6,8 +6,10 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import en from "../../messages/en.json";
+import zh from "../../messages/zh.json";
 import { signIn } from "./helpers/sign-in";
 import { ChatPage } from "./pages/chat-page";
+import { DocumentsPage } from "./pages/documents-page";
 
 const PICTURE_MODE = "picture";
 
@@ -37,6 +39,10 @@ test("a picture from the feature card: it shows, zooms and downloads", async ({ 
     .poll(() => image.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
     .toBe("1024x576");
   await expect(page.getByText(en.pictureView.generated)).toBeVisible();
+  // Labelled as the Offline illustrator's, and the chat says what it drew.
+  await expect(viewer.getByTestId("picture-offline")).toContainText(en.pictureView.offlineBadge);
+  await expect(viewer.getByTestId("picture-not-drawn")).toHaveCount(0);
+  await expect(chat.lastReply()).toContainText("The Offline illustrator drew “cat” by the sea");
   await page.screenshot({ path: test.info().outputPath("picture-1440.png") });
 
   await viewer.getByTestId("picture-zoom-in").click();
@@ -71,4 +77,35 @@ test("a picture from the feature card: it shows, zooms and downloads", async ({ 
     .poll(() => page.getByTestId("picture-image").evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(1024);
   await page.screenshot({ path: test.info().outputPath("picture-390.png") });
+});
+
+test("in Chinese: the panel labels the Offline illustration and the words it could not draw", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+  const page = await context.newPage();
+  await signIn(page, "picture.zh.e2e@example.com", "Pei Hua");
+  await expect(page.getByTestId("startup-splash")).toBeHidden();
+  await page.getByTestId(`feature-card-${PICTURE_MODE}`).click();
+  // The chat page object reads the English UI; the composer is the same in both languages.
+  await new DocumentsPage(page).send("一只熊猫和一只骆驼在竹林里");
+  const viewer = page.getByTestId("picture-viewer");
+  await expect(viewer.getByTestId("picture-image")).toBeVisible({ timeout: 60_000 });
+  await expect(viewer.getByTestId("picture-offline")).toContainText(zh.pictureView.offlineBadge);
+  await expect(viewer.getByTestId("picture-offline")).toContainText(zh.pictureView.offlineHint);
+  await expect(viewer.getByTestId("picture-not-drawn")).toHaveText("未画出：骆驼");
+  const reply = page.getByRole("article").filter({ hasText: "离线插画画了“熊猫”、“竹林”" });
+  await expect(reply).toContainText("没能画出：“骆驼”");
+  await page.screenshot({ path: test.info().outputPath("picture-zh-1440.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId("startup-splash")).toBeHidden();
+  await page
+    .getByRole("button", { name: /图片.*v1/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("picture-offline")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("picture-zh-390.png") });
+  await context.close();
 });

@@ -1,9 +1,10 @@
 /**
  * The personal space in Chromium (issue #18 checks): three files uploaded, a Chinese search,
  * batch archive and restore, the three views, the first-visit tour, a knowledge item used in a
- * chat, and `/import?url=…` (signed out → sign-in → back → a new chat with the page attached;
- * refused links explained in English and Chinese). Screenshots of /chat/space at 390 and
- * 1440 px in both languages go to test-results/ to be looked at.
+ * chat, and `/import?url=…` (signed out → sign-in → back → the address shown and Import asked
+ * for → a new chat with the page attached; Cancel, by keyboard, fetches and saves nothing;
+ * refused links explained in English and Chinese). Screenshots of /chat/space and of the import
+ * question at 390 and 1440 px in both languages go to test-results/ to be looked at.
  */
 import { createServer, type Server } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
@@ -23,9 +24,12 @@ ${Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i + 1}: people who plan th
 </article><footer>© Example</footer></body></html>`;
 
 let pages: Server;
+/** Requests that reached the page server: proves when the app fetched the page, and when not. */
+const pageHits: string[] = [];
 
 test.beforeAll(async () => {
   pages = createServer((req, res) => {
+    pageHits.push(req.url ?? "");
     if (req.url === "/articles/focus-timer")
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(ARTICLE);
     else res.writeHead(404, { "content-type": "text/plain" }).end("not here");
@@ -181,12 +185,25 @@ test("a knowledge item picked in the chat input reaches the reply, which says it
   await expect(page.getByTestId("knowledge-chip")).toHaveCount(0); // the pick went with the message
 });
 
-test("/import: a signed-out visitor signs in, comes back, and the page is in a new chat as an attachment", async ({
+/** The import question of /import?url=… : the address, and Import / Cancel. */
+const importQuestion = (page: Page) =>
+  page.getByRole("region", { name: /^(Import this page\?|导入这个网页？)$/ });
+
+test("/import: a signed-out visitor signs in, comes back, is asked, and the page is in a new chat as an attachment", async ({
   page,
 }) => {
+  const hitsBefore = pageHits.length;
   await page.goto(`/import?url=${encodeURIComponent(ARTICLE_URL)}`);
   await completeIssuerSignIn(page, "space.import.e2e@example.com", "Ines Import");
+  // Back on /import: the address is shown and nothing is fetched until the user says so.
+  const question = importQuestion(page);
+  await expect(question).toBeVisible({ timeout: 30_000 });
+  await expect(question.getByTestId("import-host")).toHaveText(`From 127.0.0.1:${PAGES_PORT}`);
+  await expect(question.getByTestId("import-url")).toHaveText(ARTICLE_URL);
+  expect(pageHits.length).toBe(hitsBefore);
+  await question.getByRole("button", { name: "Import" }).click();
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  expect(pageHits.slice(hitsBefore)).toEqual(["/articles/focus-timer"]);
   const chat = new ChatPage(page);
   const message = chat.userMessages.first();
   await expect(message).toContainText("Read this page, summarise the key points");
@@ -209,6 +226,7 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   const before = await chatCount();
 
   await page.goto(`/import?url=${encodeURIComponent("http://10.0.0.1/admin")}`);
+  await importQuestion(page).getByRole("button", { name: "Import" }).click();
   await expect(page.getByTestId("import-failed")).toContainText("The page could not be imported");
   await expect(page.getByTestId("import-reason")).toHaveText(
     "This address is not allowed: links to local or private networks can't be fetched",
@@ -219,6 +237,7 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   await page.screenshot({ path: "test-results/import-refused-en-390.png" });
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // A link that is no web address is explained at once: there is nothing to ask about.
   await page.goto(`/import?url=${encodeURIComponent("ftp://example.com/file")}`);
   await expect(page.getByTestId("import-reason")).toHaveText(
     "Only web links can be imported: the address must start with http:// or https://",
@@ -227,6 +246,7 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
 
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: ORIGIN }]);
   await page.goto(`/import?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`);
+  await importQuestion(page).getByRole("button", { name: "导入" }).click();
   await expect(page.getByTestId("import-failed")).toContainText("无法导入该网页");
   await expect(page.getByTestId("import-reason")).not.toHaveText(
     "This address is not allowed: links to local or private networks can't be fetched",
@@ -238,6 +258,58 @@ test("/import explains a refused or invalid link in English and Chinese, and mak
   await page.getByRole("link", { name: "前往对话" }).click();
   await expect(page).toHaveURL(/\/chat$/);
   expect(await chatCount()).toBe(before);
+});
+
+test("/import asks before anything is fetched or saved: Cancel by keyboard leaves no chat, no page and no fetch; the question fits 390 and 1440 px in both languages", async ({
+  page,
+}) => {
+  await signIn(page, "space.cancel.e2e@example.com", "Carl Cancel");
+  const chatCount = async () => (await (await page.request.get("/api/chats")).json()).data.total as number;
+  const before = await chatCount();
+  const hitsBefore = pageHits.length;
+
+  // As a link on another site would open it.
+  await page.goto(`/import?url=${encodeURIComponent(ARTICLE_URL)}`);
+  const question = importQuestion(page);
+  await expect(question).toBeVisible();
+  await expect(question).toContainText(
+    "Vibe Studio will fetch this page, save it to your space and start a new chat that summarises it.",
+  );
+  // Nothing has the focus that a stray Enter would press: Import is reached with Tab, Cancel next.
+  await expect(question.getByRole("button", { name: "Import" })).not.toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Import" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("link", { name: "Cancel" })).toBeFocused();
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(question.getByRole("button", { name: "Import" })).toBeInViewport();
+    await expect(question.getByRole("link", { name: "Cancel" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/import-confirm-en-${width}.png` });
+  }
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(await chatCount()).toBe(before);
+  expect(pageHits.length).toBe(hitsBefore);
+  await tourSeen(page);
+  await openSpace(page);
+  await expect(items(page)).toHaveCount(0);
+
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "zh", url: ORIGIN }]);
+  await page.goto(`/import?url=${encodeURIComponent(ARTICLE_URL)}`);
+  await expect(importQuestion(page).getByTestId("import-host")).toHaveText(`来自 127.0.0.1:${PAGES_PORT}`);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(importQuestion(page).getByRole("button", { name: "导入" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/import-confirm-zh-${width}.png` });
+  }
+  await importQuestion(page).getByRole("link", { name: "取消" }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  expect(await chatCount()).toBe(before);
+  expect(pageHits.length).toBe(hitsBefore);
 });
 
 test("screenshots of /chat/space at 390 and 1440 px in English and Chinese, nothing wider than the window", async ({

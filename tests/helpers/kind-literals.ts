@@ -1,8 +1,11 @@
 /**
- * Finds string literals that spell an artifact kind's name (its id, mode, viewer type, event type
- * or route path) in source files. Module specifiers (`import … from "mermaid"`, `require.resolve`)
- * and message keys (`t("prototype")`, `useTranslations(…)`) are other vocabularies and are not
- * read; inside a template literal, a name in single quotes (SQL) counts.
+ * Finds where source files spell an artifact kind's name (its id, mode, viewer type, event type
+ * or route path): string literals, and names the code declares — object keys (`{ prd: … }`), type
+ * members, JSX attributes, variables, parameters, functions. Module specifiers
+ * (`import … from "mermaid"`, `require.resolve`) and message keys (`t("prototype")`,
+ * `useTranslations(…)`) are other vocabularies and are not read; inside a template literal, a name
+ * in single quotes (SQL) counts. A name only used (`request.agentic`, `x.prototype`) is not read:
+ * where it is declared is.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +28,30 @@ function isModuleSpecifier(node: ts.Node): boolean {
     return name === "require" || name === "require.resolve" || name === "jest.mock";
   }
   return false;
+}
+
+/** The node is the name a declaration or an object key gives (not a use of a name). */
+function isDeclaredName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isShorthandPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent) ||
+      ts.isGetAccessorDeclaration(parent) ||
+      ts.isSetAccessorDeclaration(parent) ||
+      ts.isEnumMember(parent) ||
+      ts.isVariableDeclaration(parent) ||
+      ts.isParameter(parent) ||
+      ts.isBindingElement(parent) ||
+      ts.isFunctionDeclaration(parent) ||
+      ts.isClassDeclaration(parent) ||
+      ts.isInterfaceDeclaration(parent) ||
+      ts.isTypeAliasDeclaration(parent)) &&
+    parent.name === node
+  );
 }
 
 function isMessageKey(node: ts.Node): boolean {
@@ -59,6 +86,10 @@ export function kindLiteralsIn(
         for (const m of node.text.matchAll(/'([a-z_-]+)'/g)) if (names.has(m[1])) report(node, m[1]);
     } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       for (const m of node.text.matchAll(/'([a-z_-]+)'/g)) if (names.has(m[1])) report(node, m[1]);
+    } else if (ts.isIdentifier(node) && names.has(node.text) && isDeclaredName(node)) {
+      report(node, node.text);
+    } else if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && names.has(node.name.text)) {
+      report(node, node.name.text);
     }
     ts.forEachChild(node, visit);
   };

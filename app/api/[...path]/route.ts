@@ -17,8 +17,7 @@ import {
 import { parseCookieHeader } from "@/lib/server/cookie-header";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/request-locale";
-import { appLabelOfHost } from "@/server/artifacts/agentic/deploy/host-name";
-import { appsDomain } from "@/server/artifacts/agentic/deploy/config";
+import { kindHostOf } from "@/server/artifacts/hosts";
 
 export const dynamic = "force-dynamic";
 
@@ -47,8 +46,9 @@ function localeOf(request: Request): string {
 }
 
 async function handle(request: Request): Promise<Response> {
-  // A deployed lite app's host reaches none of the product's API (proxy.ts sends its pages to the app).
-  if (appLabelOfHost(request.headers.get("host"), appsDomain())) return new Response(null, { status: 404 });
+  // A host a kind answers itself (a deployed lite app's) reaches none of the product's API
+  // (proxy.ts sends its pages to the kind).
+  if (kindHostOf(request.headers.get("host"))) return new Response(null, { status: 404 });
   const { sessionless, passAuthorization } = isSessionlessPath(
     new URL(request.url).pathname,
     request.headers.get("authorization"),

@@ -4,6 +4,10 @@ import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
 import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
 import { HELD_OUT_CASES } from "./held-out";
 import { HELD_OUT_CHART_CASES } from "./held-out-charts";
+import { LITE_APP_CASES } from "./lite-apps";
+import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
+import { PICTURE_CASES } from "./pictures";
+import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
@@ -22,4 +26,8 @@ export const QUALITY_CASES: QualityCase[] = [
   ...HELD_OUT_CASES,
   ...COHERENCE_CASES,
   ...HELD_OUT_CHART_CASES,
+  ...LITE_APP_CASES,
+  ...LITE_APP_HELD_OUT_CASES,
+  ...PICTURE_CASES,
+  ...PICTURE_HELD_OUT_CASES,
 ];

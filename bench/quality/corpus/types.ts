@@ -19,7 +19,9 @@ export type QualityKind =
   | "mult_prototype"
   | "followup"
   | "template"
-  | "attachment";
+  | "attachment"
+  | "lite_app"
+  | "picture";
 
 export type Turn = {
   content: string;
@@ -77,6 +79,51 @@ export type FollowupChange =
   | { kind: "color"; target: "button" | "header"; hue: "green" | "blue" | "orange" | "red" | "purple" }
   | { kind: "dark" };
 
+/** A lite app's input, by the words of its label, and what kind of input it is. */
+export type AppField = { label: string; type?: "text" | "number" | "date" | "checkbox" | "select" | "email" };
+
+export type AppControl = {
+  kind: "filter" | "sort" | "search" | "toggle";
+  /** A word the control's name, options or label carry (the field it filters or sorts by). */
+  about?: string;
+};
+
+/** Lite apps: read from the built app in Chromium (labels, input types, text, controls) and the reply. */
+export type AppExpect = {
+  fields?: AppField[];
+  /** No labelled input names one of these (a placeholder field, a field named after a stray word). */
+  forbidFields?: string[];
+  /** Words the app shows for its computed values ("per person", "streak", "余额"). */
+  shows?: string[];
+  /** Options some select or button group offers. */
+  options?: string[];
+  /** No select offers one of these. */
+  forbidOptions?: string[];
+  controls?: AppControl[];
+  /** A board's columns, exactly and in order. */
+  columns?: string[];
+  /** Values typed into the inputs named (label words), then text the app must show. */
+  try?: { fill: [string, string][]; expect: string[] };
+  /** The reply says the ask was beyond the Offline model, what was made instead, and points to a model. */
+  saysUnsupported?: boolean;
+  /** Text the last reply must not contain. */
+  replyForbid?: string[];
+};
+
+export type Hue =
+  "red" | "orange" | "yellow" | "green" | "blue" | "purple" | "pink" | "brown" | "black" | "white";
+
+/** Pictures: what the Offline illustrator drew (its own names for subjects and places) and the reply. */
+export type PictureExpect = {
+  /** Subjects that must be drawn. */
+  draw?: string[];
+  /** Subject → the prompt's word: drawn, or the reply names the word as not drawn. */
+  drawOrSay?: Record<string, string>;
+  /** A subject's colour, as the prompt gives it. */
+  colors?: Record<string, Hue>;
+  backdrop?: string;
+};
+
 export type Expect = {
   /** Every term appears in the artifact (case-insensitive, light stemming for English). */
   terms?: string[];
@@ -91,6 +138,8 @@ export type Expect = {
   page?: PageExpect;
   /** Follow-ups: the artifact was edited in place. */
   followup?: { sameTitle: boolean; keep: string[]; change?: FollowupChange };
+  app?: AppExpect;
+  picture?: PictureExpect;
 };
 
 export type QualityCase = {

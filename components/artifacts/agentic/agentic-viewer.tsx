@@ -12,9 +12,9 @@ import { Bug, Wrench } from "lucide-react";
 import type { ViewerProps } from "../types";
 import { liteAppContentSchema, type LiteAppContent } from "@/lib/contracts/lite-app";
 import { agenticKind } from "@/lib/contracts/kinds";
-import { liteAppApi } from "@/lib/chat/lite-app-api";
-import { useChatState, useChatStore } from "@/lib/stores/chat-store";
-import { useLiteAppProgress } from "@/lib/stores/lite-app-progress-store";
+import { liteAppApi } from "./lite-app-api";
+import { useChatStore } from "@/lib/stores/chat-store";
+import { useLiteAppProgress } from "./progress-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { ghostButton, primaryButton } from "@/components/ui/button-styles";
 import { CloseIcon } from "@/components/ui/icons";
@@ -23,7 +23,8 @@ import { LiteAppPreview, type AppError } from "./lite-app-preview";
 import { LiteAppCode } from "./lite-app-code";
 import { BuildErrors } from "./build-errors";
 import { RevertAction } from "./revert-action";
-import { useLiteAppRound } from "./use-lite-app-round";
+import { useChatRound } from "@/components/chat/use-chat-round";
+import { liteAppFixRequest } from "./round-start";
 import { LiteAppActions } from "./lite-app-actions";
 import { ViewerEmpty } from "../shared/viewer-empty";
 
@@ -49,12 +50,12 @@ const STATUS_TONE: Record<string, string> = {
 export default function AgenticViewer({ chatId, version, streaming }: ViewerProps) {
   const t = useTranslations("liteApp");
   const progress = useLiteAppProgress(chatId);
-  const todos = useChatState(chatId, (s) => s.agenticTodos);
+  const todos = progress.todos;
   const versions = useVersionStore((s) => s.list(chatId, agenticKind.viewer).versions);
   const [tab, setTab] = useState<"preview" | "code">("preview");
   // An in-app error belongs to the version that raised it: another version shown hides it.
   const [raised, setRaised] = useState<{ versionId: string; error: AppError } | null>(null);
-  const round = useLiteAppRound(chatId);
+  const round = useChatRound(chatId);
   const content = parseContent(version?.content);
   const status = version?.status ?? null;
 
@@ -77,7 +78,7 @@ export default function AgenticViewer({ chatId, version, streaming }: ViewerProp
   const fix = (text: string, stack: string | null) => {
     useChatStore.getState().patch(chatId, { jsErrorStack: null });
     setAppError(null);
-    void round(text, stack);
+    void round(liteAppFixRequest(chatId, text, stack));
   };
   const onAppError = (error: AppError) => {
     setAppError(error);

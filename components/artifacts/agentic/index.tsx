@@ -5,6 +5,8 @@ import { houseIcon } from "@/components/ui/icons";
 import type { ClientArtifact } from "../types";
 import { lazyComposer, lazyViewer } from "../lazy";
 import { agenticKind } from "@/lib/contracts/kinds";
+import { applyLiteAppEvent } from "./apply-event";
+import { liteAppStart } from "./round-start";
 
 const LiteAppIcon = houseIcon(Zap, "LiteAppIcon");
 
@@ -14,4 +16,6 @@ export const agenticClientArtifact: ClientArtifact = {
   Icon: LiteAppIcon,
   Viewer: lazyViewer(() => import("./agentic-viewer")),
   Composer: lazyComposer(() => import("./lite-app-composer").then((m) => m.LiteAppComposer)),
+  onEvent: applyLiteAppEvent,
+  start: liteAppStart,
 };

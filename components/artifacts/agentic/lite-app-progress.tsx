@@ -6,14 +6,12 @@
  */
 import { useTranslations } from "next-intl";
 import { Check, Circle, FileCode2, LoaderCircle, Trash2 } from "lucide-react";
-import { useChatState } from "@/lib/stores/chat-store";
-import { useLiteAppProgress } from "@/lib/stores/lite-app-progress-store";
+import { useLiteAppProgress } from "./progress-store";
 import { BuildErrors } from "./build-errors";
 
 export function LiteAppProgress({ chatId, streaming }: { chatId: string; streaming: boolean }) {
   const t = useTranslations("liteApp");
-  const todos = useChatState(chatId, (s) => s.agenticTodos);
-  const { files, build, alerts } = useLiteAppProgress(chatId);
+  const { todos, files, build, alerts } = useLiteAppProgress(chatId);
   return (
     <div
       className="h-full overflow-y-auto px-4 py-5 sm:px-6"

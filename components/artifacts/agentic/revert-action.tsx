@@ -9,7 +9,7 @@ import { Undo2 } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ghostButton } from "@/components/ui/button-styles";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
-import { liteAppApi } from "@/lib/chat/lite-app-api";
+import { liteAppApi } from "./lite-app-api";
 import { LATEST, useVersionStore } from "@/lib/stores/version-store";
 import { settleChat } from "@/lib/chat/chat-session";
 import { refreshChatLists } from "@/lib/chat/use-chat-list";

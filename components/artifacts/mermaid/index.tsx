@@ -6,7 +6,7 @@ import type { ClientArtifact } from "../types";
 import { lazyViewer } from "../lazy";
 import { mermaidKind } from "@/lib/contracts/kinds";
 
-/** The flowchart mode's glyph (components/composer/mode-icon). */
+/** The kind's one icon: its tabs, version picker, space items, mode menu and feature card. */
 const FlowIcon = houseIcon(Workflow, "FlowIcon");
 
 export const mermaidClientArtifact: ClientArtifact = {

@@ -177,6 +177,7 @@ function PictureStage({
           )}
         </div>
       </div>
+      {picture.source === "offline" && <OfflineNote picture={picture} />}
       <p
         className="line-clamp-2 border-t border-slate-100 px-4 py-2 text-xs text-ink-500"
         data-testid="picture-prompt"
@@ -184,6 +185,28 @@ function PictureStage({
         <span className="font-medium text-ink-700">{t("prompt")}: </span>
         {picture.prompt}
       </p>
+    </div>
+  );
+}
+
+/** Says the picture is the built-in illustrator's, and which of the prompt's words it could not draw. */
+function OfflineNote({ picture }: { picture: PictureContent }) {
+  const t = useTranslations("pictureView");
+  const missed = picture.not_drawn ?? [];
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 px-4 py-2 text-xs text-ink-700"
+      data-testid="picture-offline"
+    >
+      <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+        {t("offlineBadge")}
+      </span>
+      <span>{t("offlineHint")}</span>
+      {missed.length > 0 && (
+        <span className="font-medium text-ink-900" data-testid="picture-not-drawn">
+          {t("notDrawn", { words: missed.join(", ") })}
+        </span>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { ClientArtifact } from "../types";
 import { lazyComposer, lazyViewer } from "../lazy";
 import { prdKind } from "@/lib/contracts/kinds";
 
-/** The PRD mode's glyph (components/composer/mode-icon). */
+/** The kind's one icon: its tabs, version picker, space items, mode menu and feature card. */
 const DocumentIcon = houseIcon(FileText, "DocumentIcon");
 
 export const prdClientArtifact: ClientArtifact = {

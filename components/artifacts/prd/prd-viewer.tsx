@@ -16,7 +16,7 @@ import { useVersionStore } from "@/lib/stores/version-store";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { confirmBase } from "@/components/viewer/base-choice";
 import { useEditableVersion } from "../shared/use-editable-version";
-import { useDocumentRound } from "../shared/use-document-round";
+import { useChatRound } from "@/components/chat/use-chat-round";
 import { MarkdownView } from "./markdown-view";
 import { PrdEditor, type PrdEditorHandle } from "./editor/prd-editor";
 import { PrdEditorContext } from "./editor/prd-editor-context";
@@ -85,7 +85,7 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
   const { version, loading, saving, draft, save, discard, editRegion } = edits;
   const versionCount = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions.length);
   const listLoading = useVersionStore((s) => s.list(chatId, prdKind.viewer).isLoading);
-  const runRound = useDocumentRound(chatId);
+  const runRound = useChatRound(chatId);
 
   const versionId = version?.id ?? null;
   const markdown = version?.content ?? "";

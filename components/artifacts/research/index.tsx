@@ -5,6 +5,7 @@ import { houseIcon } from "@/components/ui/icons";
 import type { ClientArtifact } from "../types";
 import { lazyComposer, lazyViewer } from "../lazy";
 import { researchKind } from "@/lib/contracts/kinds";
+import { applyResearchEvent } from "./apply-event";
 
 const ResearchIcon = houseIcon(Telescope, "ResearchIcon");
 
@@ -16,4 +17,5 @@ export const researchClientArtifact: ClientArtifact = {
   Composer: lazyComposer(() =>
     import("./clarification-composer").then((m) => m.ResearchClarificationComposer),
   ),
+  onEvent: applyResearchEvent,
 };

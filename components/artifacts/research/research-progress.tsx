@@ -2,7 +2,7 @@
 /** The research round's progress (issue #19): its steps with their states, reading n of m, the chapter being written. */
 import { useTranslations } from "next-intl";
 import { Check, Circle, Loader2, MinusCircle } from "lucide-react";
-import type { ResearchProgress } from "@/lib/stores/research-progress-store";
+import type { ResearchProgress } from "./progress-store";
 import type { ResearchStepState } from "@/lib/contracts/research";
 
 const STATE_ICON: Record<ResearchStepState, React.ReactNode> = {

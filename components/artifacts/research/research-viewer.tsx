@@ -17,7 +17,7 @@ import { apiRequest } from "@/lib/api/client";
 import { researchKind } from "@/lib/contracts/kinds";
 import { reportPdfPath, researchSavePath, type ReportPdfDto } from "@/lib/contracts/research";
 import type { VersionDto } from "@/lib/contracts/versions";
-import { useResearchProgress } from "@/lib/stores/research-progress-store";
+import { useResearchProgress } from "./progress-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 
 /** Printing waits for a page of the shared export browser. */

@@ -6,7 +6,7 @@ import type { ClientArtifact } from "../types";
 import { lazyViewer } from "../lazy";
 import { testCaseKind } from "@/lib/contracts/kinds";
 
-/** The test-case mode's glyph (components/composer/mode-icon). */
+/** The kind's one icon: its tabs, version picker, space items, mode menu and feature card. */
 const ChecklistIcon = houseIcon(ClipboardCheck, "ChecklistIcon");
 
 export const testCaseClientArtifact: ClientArtifact = {

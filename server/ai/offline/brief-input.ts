@@ -7,6 +7,9 @@ import { parseBrief, type Brief, type CurrentArtifact } from "./brief";
 import type { WriterInput } from "./types";
 
 const ATTACHMENT = /<attachment name="[^"]*">[\s\S]*?<\/attachment>/g;
+// Picked knowledge travels in the message as `<knowledge>` blocks: material the writers cite,
+// not the user's request (its words would otherwise become features and open questions).
+const KNOWLEDGE = /<knowledge title="[^"]*"[^>]*>[\s\S]*?<\/knowledge>/g;
 
 // Generators quote the artifact a request is about ("The PRD of this product: ````markdown …````"):
 // the quote is context, not what the user asked.
@@ -38,7 +41,9 @@ export function requestOf(input: WriterInput): { text: string; history: WriterIn
 }
 
 export function briefOf(input: WriterInput, mode: string, current?: CurrentArtifact | null): Brief {
-  const { text, history } = requestOf(input);
+  const request = requestOf(input);
+  const { history } = request;
+  const text = request.text.replace(KNOWLEDGE, "").trim();
   const own = text.replace(ATTACHMENT, "").trim();
   return parseBrief({
     text,

@@ -13,9 +13,10 @@ export function previewUrl(versionId: string): string {
 }
 
 /**
- * Where a preview's app keeps its data: the chat's own records (the same a deployed app reads),
- * through the public API on the product's host (the preview's origin is opaque: CORS, no cookies).
- * So a task added while trying the app is there once the app is deployed.
+ * Where a preview's app keeps its data: the chat's preview store, through the public API on the
+ * product's host (the preview's origin is opaque: CORS, no cookies). Every version's preview
+ * shares it, so test data survives the next version; the deployed app has a store of its own
+ * (the deploy popover offers once to copy the preview's records into it).
  */
 export function previewDataUrl(versionId: string): string {
   return `/api/agentic/preview/${encodeURIComponent(versionId)}/__data`;

@@ -8,6 +8,8 @@ import { ownedUploads } from "../../services/uploads";
 import { versionRef } from "../../services/versions";
 import { aspectFromText } from "./aspect-words";
 import { makePicture } from "./make-picture";
+import { offlinePictureReply } from "./offline-reply";
+import { documentLocale } from "../language";
 import { pictureKind } from "@/lib/contracts/kinds";
 import { PICTURE_PROMPT_MAX } from "@/lib/contracts/pictures";
 
@@ -24,7 +26,7 @@ export const generatePicture: Generator = async (context, emit) => {
     const bytes = await context.files.get(upload.storageKey);
     if (bytes) references.push({ id: upload.id, bytes });
   }
-  const { version, content } = await makePicture({
+  const { version, content, plan } = await makePicture({
     db: context.db,
     files: context.files,
     log: context.log,
@@ -37,6 +39,9 @@ export const generatePicture: Generator = async (context, emit) => {
     roundId: context.roundId,
     signal: context.abortSignal,
   });
+  // The Offline illustrator says what it drew and what it could not, in the prompt's language.
+  if (plan)
+    emit({ type: "content", content: offlinePictureReply(plan, documentLocale(prompt, context.locale)) });
   const ref = versionRef(version);
   emit({
     type: pictureKind.event,

@@ -9,6 +9,7 @@ import type { FileStorage } from "../../files/storage";
 import { insertUpload, uploadJson } from "../../services/uploads";
 import { createVersion, type VersionRow } from "../../services/versions";
 import { drawOfflinePicture } from "./offline-image";
+import type { ScenePlan } from "./offline-scene";
 import { generateModelImage, imageModelConfig } from "./image-model";
 import { pictureKind } from "@/lib/contracts/kinds";
 import { PICTURE_SIZES, type PictureAspect, type PictureContent } from "@/lib/contracts/pictures";
@@ -46,6 +47,7 @@ async function draw(input: MakePictureInput): Promise<{
   height: number;
   source: PictureContent["source"];
   model: string | null;
+  plan?: ScenePlan;
 }> {
   const config = imageModelConfig();
   if (config) {
@@ -74,12 +76,13 @@ async function draw(input: MakePictureInput): Promise<{
     height: picture.height,
     source: "offline",
     model: null,
+    plan: picture.plan,
   };
 }
 
 export async function makePicture(
   input: MakePictureInput,
-): Promise<{ version: VersionRow; content: PictureContent }> {
+): Promise<{ version: VersionRow; content: PictureContent; plan?: ScenePlan }> {
   const drawn = await draw(input);
   const storageKey = await input.files.put(drawn.png);
   try {
@@ -107,6 +110,9 @@ export async function makePicture(
       source: drawn.source,
       model: drawn.model,
       reference_ids: input.references.map((r) => r.id),
+      ...(drawn.plan
+        ? { drawn: drawn.plan.subjects.map((s) => s.word), not_drawn: drawn.plan.notDrawn }
+        : {}),
     };
     const version = await createVersion(input.db, {
       chatId: input.chatId,
@@ -121,7 +127,7 @@ export async function makePicture(
       { versionId: version.id, uploadId: upload.id, source: drawn.source, bytes: drawn.png.byteLength },
       "picture made",
     );
-    return { version, content };
+    return { version, content, ...(drawn.plan ? { plan: drawn.plan } : {}) };
   } catch (error) {
     await input.files.delete(storageKey);
     throw error;

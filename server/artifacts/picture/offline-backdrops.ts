@@ -222,7 +222,56 @@ function openSky(c: Canvas): DrawnBackdrop {
   return { svg, defs: "", ground: 0.9 };
 }
 
+function desert(c: Canvas): DrawnBackdrop {
+  const night = c.pal.mood === "night";
+  const dunes =
+    ridge(c, 0.64, 0.06, 2, hsl(36, 55, night ? 28 : 68)) +
+    ridge(c, 0.74, 0.05, 3, hsl(32, 60, night ? 22 : 60)) +
+    ridge(c, 0.86, 0.04, 2, hsl(28, 62, night ? 18 : 52));
+  let cacti = "";
+  for (const k of [0.12, 0.88]) {
+    const x = c.w * k;
+    const base = c.h * 0.8;
+    const h = c.s * between(c, 0.12, 0.18);
+    const green = hsl(130, 35, night ? 18 : 32);
+    cacti +=
+      `<rect x="${round(x - c.s * 0.015)}" y="${round(base - h)}" width="${round(c.s * 0.03)}" height="${round(h)}" rx="${round(c.s * 0.015)}" fill="${green}"/>` +
+      `<path d="M${round(x)} ${round(base - h * 0.5)} h${round(c.s * 0.04)} v${round(-h * 0.25)}" stroke="${green}" stroke-width="${round(c.s * 0.02)}" fill="none" stroke-linecap="round"/>`;
+  }
+  return {
+    svg: sky(c) + sunOrMoon(c, c.w * between(c, 0.2, 0.8), c.h * 0.2) + dunes + cacti,
+    defs: "",
+    ground: 0.88,
+  };
+}
+
+function underwater(c: Canvas): DrawnBackdrop {
+  const defs = `<linearGradient id="deep" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(195, 70, 45)}"/><stop offset="1" stop-color="${hsl(215, 75, 18)}"/></linearGradient>`;
+  let rays = "";
+  for (let i = 0; i < 5; i++) {
+    const x = between(c, 0.05, 0.95) * c.w;
+    rays += `<path d="M${round(x)} 0 L${round(x - c.s * 0.06)} 0 L${round(x + c.s * 0.12)} ${round(c.h * 0.8)} L${round(x + c.s * 0.18)} ${round(c.h * 0.8)} Z" fill="#ffffff" opacity="0.06"/>`;
+  }
+  let weeds = "";
+  for (let i = 0; i < 9; i++) {
+    const x = between(c, 0, 1) * c.w;
+    const h = c.s * between(c, 0.12, 0.3);
+    weeds += `<path d="M${round(x)} ${round(c.h * 0.92)} q${round(c.s * 0.03)} ${round(-h / 3)} 0 ${round((-h * 2) / 3)} t0 ${round(-h / 3)}" stroke="${hsl(140 + i * 8, 50, 35)}" stroke-width="${round(c.s * 0.012)}" fill="none" stroke-linecap="round"/>`;
+  }
+  let bubbles = "";
+  for (let i = 0; i < 14; i++)
+    bubbles += `<circle cx="${round(between(c, 0, c.w))}" cy="${round(between(c, 0, c.h * 0.8))}" r="${round(between(c, 0.004, 0.012) * c.s)}" fill="none" stroke="#ffffff" stroke-width="${round(c.s * 0.002)}" opacity="0.6"/>`;
+  const sand = `<path d="M0 ${round(c.h * 0.9)} Q${round(c.w * 0.5)} ${round(c.h * 0.85)} ${c.w} ${round(c.h * 0.9)} L${c.w} ${c.h} L0 ${c.h} Z" fill="${hsl(40, 45, 55)}"/>`;
+  return {
+    svg: `<rect width="${c.w}" height="${c.h}" fill="url(#deep)"/>` + rays + weeds + sand + bubbles,
+    defs,
+    ground: 0.92,
+  };
+}
+
 const BACKDROPS: Record<Backdrop, (c: Canvas) => DrawnBackdrop> = {
+  desert,
+  underwater,
   sky: openSky,
   sea,
   mountain,

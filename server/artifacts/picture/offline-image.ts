@@ -11,7 +11,7 @@ import { paletteOf } from "./offline-palette";
 // The Offline model's one seeded hash and generator (the same prompt, the same picture).
 import { random, seedOf } from "@/server/artifacts/shared/prototype-pages/offline/sample-data";
 import { planScene, type ScenePlan } from "./offline-scene";
-import { drawSubject } from "./offline-subjects";
+import { drawSubjects } from "./offline-compose";
 import { PICTURE_SIZES, type PictureAspect } from "@/lib/contracts/pictures";
 
 export type OfflinePicture = { png: Uint8Array; width: number; height: number; plan: ScenePlan; svg: string };
@@ -30,9 +30,9 @@ export function offlineSvg(
     pal: paletteOf(prompt, seedOf(prompt)),
     rnd: random(seed),
   };
-  const plan = planScene(prompt, seedOf(prompt));
+  const plan = planScene(prompt, seedOf(prompt), canvas.pal.accent);
   const backdrop = drawBackdrop(canvas, plan.backdrop);
-  const subject = drawSubject(canvas, plan.subject, backdrop.ground);
+  const subject = drawSubjects(canvas, plan, backdrop.ground, prompt);
   const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.28"/></radialGradient>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${backdrop.defs}${vignette}</defs>${backdrop.svg}${subject}<rect width="${width}" height="${height}" fill="url(#vignette)"/></svg>`;
   return { svg, plan, width, height };

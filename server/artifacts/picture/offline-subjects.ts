@@ -48,7 +48,7 @@ function cat(c: Canvas, p: Place): string {
 
 function dog(c: Canvas, p: Place): string {
   const u = c.s * 0.3;
-  const fur = hsl(30, 55, c.pal.mood === "night" ? 35 : 58);
+  const fur = c.pal.accent;
   const dark = hsl(25, 45, 30);
   const { x, ground: g } = p;
   const legs = [-0.4, -0.2, 0.25, 0.45]
@@ -237,7 +237,8 @@ function boat(c: Canvas, p: Place): string {
   );
 }
 
-const SUBJECTS: Record<Exclude<Subject, "none">, (c: Canvas, p: Place) => string> = {
+/** The first ten subjects' drawers (the others are in offline-animals, -food and -things). */
+export const FIRST_SUBJECTS = {
   cat,
   dog,
   coffee,
@@ -248,12 +249,4 @@ const SUBJECTS: Record<Exclude<Subject, "none">, (c: Canvas, p: Place) => string
   house,
   tree,
   boat,
-};
-
-export function drawSubject(c: Canvas, subject: Subject, ground: number): string {
-  if (subject === "none") return "";
-  // Centred in a tall or square picture, a little off-centre in a wide one (rule of thirds).
-  const wide = c.w / c.h > 1.2;
-  const x = c.w * (wide ? (c.rnd() < 0.5 ? 0.36 : 0.64) : 0.5);
-  return SUBJECTS[subject](c, { x, ground: c.h * ground });
-}
+} satisfies Partial<Record<Subject, (c: Canvas, p: Place) => string>>;

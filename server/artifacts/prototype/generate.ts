@@ -19,6 +19,7 @@ import { roundSetup } from "../shared/prototype-pages/round-setup";
 import { loadTemplate } from "../shared/prototype-pages/templates";
 import { prototypeKind } from "@/lib/contracts/kinds";
 import { editsCurrent } from "@/server/ai/offline/brief";
+import { namesPageChanges } from "../shared/prototype-pages/offline/follow-up/read-changes";
 
 /** A page's words without its markup (what a follow-up is compared with). */
 function visibleText(html: string): string {
@@ -76,11 +77,12 @@ export const generatePrototype: Generator = async (context, emit) => {
     named || template ? null : await latestVersion(context.db, context.chat.id, prototypeKind.id);
   const implicit =
     latest &&
-    editsCurrent(
+    (editsCurrent(
       context.userText,
       { kind: prototypeKind.id, title: versionTitle(latest), content: visibleText(latest.content) },
       context.history,
-    )
+    ) ||
+      namesPageChanges(context.userText))
       ? latest
       : null;
   const base = named ?? implicit;

@@ -8,6 +8,7 @@ import { safeFetcherFromEnv, type SafeFetcher } from "../safe-fetch";
 import { rootLogger } from "../../http/logger";
 import type { WebSources } from "./types";
 import { createWebSources, type EngineConfig } from "./web-sources";
+import type { PageParsePool } from "../page-parse-pool";
 
 export type { WebHit, WebPage, WebSources } from "./types";
 export { createWebSources, type WebSourcesConfig } from "./web-sources";
@@ -50,12 +51,17 @@ export function engineFromEnv(env: Env = process.env): EngineConfig | null {
 /**
  * `fetcher` reads the pages; by default the server's SSRF-checked fetcher (FETCH_ALLOW_HOSTS
  * exceptions included). Pass AppServices' `fetcher` so tests that allow their own server reach it.
+ * `pagePool` parses the pages; by default the server's shared pool.
  */
 export function webSourcesFromEnv(
   env: Env = process.env,
-  options: { fetcher?: SafeFetcher } = {},
+  options: { fetcher?: SafeFetcher; pagePool?: PageParsePool } = {},
 ): WebSources | null {
   const engine = engineFromEnv(env);
   if (!engine) return null;
-  return createWebSources({ ...engine, fetcher: options.fetcher ?? safeFetcherFromEnv(env) });
+  return createWebSources({
+    ...engine,
+    fetcher: options.fetcher ?? safeFetcherFromEnv(env),
+    pagePool: options.pagePool,
+  });
 }

@@ -91,7 +91,8 @@ it("stops a busy page's scripts and exports it, answers a third export 'busy', a
     data: null,
   });
 
-  // B is not queued behind A's pages: B's export gets a page of its own at once.
+  // B is not queued behind A's pages: B's export gets a page of its own at once, while A's
+  // second export waits for A's first (one page per user at a time).
   const otherAnswer = track(
     "b-image",
     post("/api/prototype/save_as_image", b.token, {
@@ -101,7 +102,7 @@ it("stops a busy page's scripts and exports it, answers a third export 'busy', a
     }),
   );
   await until(() => exportPool().inFlight(b.userId) === 1 || finished.includes("b-image"));
-  expect(exportPool().queued).toBe(0);
+  expect(exportPool().queued).toBeLessThanOrEqual(1);
   expect(await otherAnswer).toMatchObject({ errno: 0, data: { mime: "image/png", width: 1440 } });
 
   const [png, svg] = await Promise.all([image, design]);
@@ -135,8 +136,8 @@ it("refuses a result past the size cap, naming it", async () => {
   expect(fits.svg).toContain("written by its script");
 }, 60_000);
 
-/** Nice values of the processes below `pid` whose command is Chromium's. */
-function chromiumNiceBelow(pid: number): number[] {
+/** Nice value and scheduling policy of the processes below `pid` whose command is Chromium's. */
+function chromiumBelow(pid: number): { nice: number; policy: number }[] {
   const stats = readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
     .flatMap((name) => {
@@ -149,6 +150,8 @@ function chromiumNiceBelow(pid: number): number[] {
             comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
             ppid: Number(fields[1]),
             nice: Number(fields[16]),
+            // `policy` of sched(7): 0 SCHED_OTHER, 5 SCHED_IDLE.
+            policy: Number(fields[38]),
           },
         ];
       } catch {
@@ -165,14 +168,17 @@ function chromiumNiceBelow(pid: number): number[] {
       }
     }
   }
-  return stats.filter((s) => s.pid !== pid && below.has(s.pid) && /chrom/i.test(s.comm)).map((s) => s.nice);
+  return stats
+    .filter((s) => s.pid !== pid && below.has(s.pid) && /chrom/i.test(s.comm))
+    .map(({ nice, policy }) => ({ nice, policy }));
 }
 
 (process.platform === "linux" ? it : it.skip)(
-  "renders below the app's CPU priority, every Chromium process of it, so busy pages take only spare CPU",
+  "renders at the lowest CPU priority, every Chromium process of it, so busy pages take only spare CPU",
   async () => {
-    const nice = await withRenderedPage(ORDINARY_PAGE, "web", async () => chromiumNiceBelow(process.pid));
-    expect(nice.length).toBeGreaterThan(1); // the browser and at least the page's renderer
-    expect(nice).toEqual(nice.map(() => 10)); // every one of them: none raised its own again
+    const seen = await withRenderedPage(ORDINARY_PAGE, "web", async () => chromiumBelow(process.pid));
+    expect(seen.length).toBeGreaterThan(1); // the browser and at least the page's renderer
+    // SCHED_IDLE and nice 19, every one of them: none raised its own again.
+    expect(seen).toEqual(seen.map(() => ({ nice: 19, policy: 5 })));
   },
 );

@@ -1,12 +1,17 @@
 /**
- * What a lite-app round's events (built from the contract) do on the client: the plan becomes the
- * chat's agentic todos and opens the viewer, files and builds become the round's progress, the
+ * What a lite-app round's events (built from the contract) do on the client, through the kind's
+ * own `onEvent` (registered with its client definition): the plan becomes the round's todos and
+ * opens the viewer, files and builds become the round's progress, the
  * preview address is kept, alerts are listed; malformed runtime events are ignored, not thrown.
  */
 import { applyStreamEvent } from "@/lib/chat/apply-stream-event";
-import { resetLiteAppProgress } from "@/lib/chat/apply-lite-app-event";
+import "@/components/artifacts/registry";
+import { resetLiteAppProgress } from "@/components/artifacts/agentic/apply-event";
 import { useChatStore } from "@/lib/stores/chat-store";
-import { useLiteAppProgressStore, EMPTY_LITE_APP_PROGRESS } from "@/lib/stores/lite-app-progress-store";
+import {
+  useLiteAppProgressStore,
+  EMPTY_LITE_APP_PROGRESS,
+} from "@/components/artifacts/agentic/progress-store";
 import { liteAppRuntimeEventSchema, type LiteAppRuntimeEvent } from "@/lib/contracts/lite-app";
 import { agenticKind } from "@/lib/contracts/kinds";
 import type { StreamEvent } from "@/lib/contracts/stream-events";
@@ -30,7 +35,7 @@ test("a round's plan, files, builds and preview address become the viewer's prog
       { id: "t2", title: "Filters", status: "pending" },
     ],
   });
-  expect(chat().agenticTodos.map((t) => t.title)).toEqual(["Task list", "Filters"]);
+  expect(progress().todos.map((t) => t.title)).toEqual(["Task list", "Filters"]);
   expect(chat().activeViewer).toBe(agenticKind.viewer);
 
   send({ type: "runtime", step: "file", op: "write", path: "src/App.tsx", content: "x" });
@@ -71,7 +76,7 @@ test("a round's plan, files, builds and preview address become the viewer's prog
 
   resetLiteAppProgress("c1");
   expect(progress()).toEqual(EMPTY_LITE_APP_PROGRESS);
-  expect(chat().agenticTodos).toEqual([]);
+  expect(progress().todos).toEqual([]);
 });
 
 test("a malformed runtime event changes nothing and does not throw", () => {

@@ -3,7 +3,8 @@
  * The deploy popover (issue #20 §3): deploy is disabled with the reason for an unfinished version;
  * a complete one deploys and shows the live address; custom sub-domains are checked inline before
  * any call and the server's refusals (taken, limit) are said next to the field; the admin panel
- * and download links point at the chat and version.
+ * and download links point at the chat and version; while the live app has no records, the
+ * preview's can be copied into it with the deploy.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
@@ -35,8 +36,14 @@ const DEPLOYMENT = deploymentSchema.parse({
   admin_url: "/lite-admin/c1",
   created_at: "2026-01-01T00:00:00Z",
 });
-const NONE = deployStateSchema.parse({ deployment: null, domains: [], domain_limit: 3 });
-const LIVE = deployStateSchema.parse({ deployment: DEPLOYMENT, domains: [], domain_limit: 3 });
+const NO_RECORDS = { preview: 0, live: 0 };
+const NONE = deployStateSchema.parse({ deployment: null, domains: [], domain_limit: 3, records: NO_RECORDS });
+const LIVE = deployStateSchema.parse({
+  deployment: DEPLOYMENT,
+  domains: [],
+  domain_limit: 3,
+  records: NO_RECORDS,
+});
 
 beforeEach(() => {
   calls = [];
@@ -97,6 +104,36 @@ test("a complete version deploys: the live address, admin panel and download app
   await waitFor(() =>
     expect(calls.some((c) => c.method === "GET" && c.url === "/api/chats/c1/versions")).toBe(true),
   );
+});
+
+test("while the live app has no records, the preview's can be copied with the deploy; then the offer is gone", async () => {
+  routes["GET /api/deploy/chat/c1"] = [
+    ok({ ...NONE, records: { preview: 2, live: 0 } }),
+    ok({ ...LIVE, records: { preview: 2, live: 2 } }),
+  ];
+  routes["POST /api/deploy/real"] = [ok(DEPLOYMENT)];
+  routes["GET /api/chats/c1/versions"] = [ok([])];
+  renderPopover("v2", "complete");
+  const offer = await screen.findByRole("checkbox", {
+    name: "Also copy the 2 records added in the preview into the live app (its data is kept apart from the preview’s)",
+  });
+  expect((offer as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(offer);
+  fireEvent.click(screen.getByRole("button", { name: "Deploy this version" }));
+  await screen.findByTestId("lite-deploy-url");
+  expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+    chat_id: "c1",
+    version_id: "v2",
+    copy_preview_records: true,
+  });
+  expect(screen.queryByRole("checkbox")).toBeNull();
+});
+
+test("no offer to copy when the preview has no records", async () => {
+  routes["GET /api/deploy/chat/c1"] = [ok(NONE)];
+  renderPopover("v2", "complete");
+  await screen.findByText("Not deployed yet.");
+  expect(screen.queryByRole("checkbox")).toBeNull();
 });
 
 test("custom sub-domains: checked inline, the server's refusals shown at the field, a new one listed", async () => {

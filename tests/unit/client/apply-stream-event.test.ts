@@ -54,7 +54,6 @@ describe("chat store", () => {
       inputDisabled: false,
       abort: null,
       currentRoundId: null,
-      agenticTodos: [],
       jsErrorStack: null,
     });
   });

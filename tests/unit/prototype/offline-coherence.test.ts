@@ -540,8 +540,10 @@ describe("follow-ups on a page (issue 16)", () => {
 
   it("a change it cannot make is named in the reply, the ones it can are made", () => {
     const reply = follow("swap the hero image for a short video and make the main button orange");
-    expect(reply).toMatch(/\(orange\)/);
-    expect(reply).toMatch(/could not make this change offline: "swap the hero image for a short video"/);
+    expect(reply).toMatch(/^- Made the main button \(only that one\) orange$/m);
+    expect(reply).toMatch(
+      /Not made:\n\n- “swap the hero image for a short video” — the Offline model could not map this/,
+    );
   });
 });
 

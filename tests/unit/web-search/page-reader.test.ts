@@ -7,6 +7,7 @@
  */
 import { createSafeFetcher } from "@/server/net/safe-fetch";
 import { closePageParsePool, createWebSources, webSourcesFromEnv } from "@/server/net/web-search";
+import { DEFAULT_PAGE_PARSE, PageParsePool } from "@/server/net/page-parse-pool";
 import { startFakeWebSite, type FakeWebSite } from "../../helpers/fake-web-pages";
 import { startFakeSearxng, type FakeEngine } from "../../helpers/fake-search-engines";
 
@@ -19,6 +20,11 @@ const ARTICLE = `<!doctype html><html><head><title>Deep Work Guide - Focus Blog<
 
 let site: FakeWebSite;
 let searxng: FakeEngine;
+// The pages are parsed by a pool whose deadlines no busy machine reaches: these tests are about
+// what the reader makes of a page, not about how fast a cold thread loads jsdom (the default's
+// 5 s start-up ran out on a loaded 2-core machine, and each page then came back null).
+// The deadlines themselves are tested in tests/unit/net/page-parse-pool.test.ts.
+const pagePool = new PageParsePool({ ...DEFAULT_PAGE_PARSE, deadlineMs: 60_000, startupMs: 60_000 });
 
 const page = (n: number) =>
   `<html><head><title>Page ${n}</title></head><body><article><h1>Page ${n}</h1><p>${"Paragraph of readable text about focus number " + n + ". ".repeat(3)}</p><p>More words so that Readability keeps the article body for page ${n}.</p></article></body></html>`;
@@ -47,6 +53,7 @@ beforeAll(async () => {
   searxng = await startFakeSearxng();
 });
 afterAll(async () => {
+  await pagePool.close();
   await closePageParsePool();
   await site.close();
   await searxng.close();
@@ -61,6 +68,7 @@ const sources = (reader?: { timeoutMs?: number; maxChars?: number }, readConcurr
     fetcher: allowed(),
     reader,
     readConcurrency,
+    pagePool,
   });
 
 describe("read", () => {
@@ -176,7 +184,7 @@ describe("the research path end to end", () => {
       { url: `${site.origin}/article`, title: "Deep Work Guide", content: "long blocks" },
       { url: `${site.origin}/notes.txt`, title: "Notes", content: "checklist" },
     ];
-    const web = webSourcesFromEnv({ SEARXNG_URL: searxng.origin }, { fetcher: allowed() })!;
+    const web = webSourcesFromEnv({ SEARXNG_URL: searxng.origin }, { fetcher: allowed(), pagePool })!;
     const hits = await web.search("deep work", { limit: 5, language: "en" });
     const pages = await web.readAll(hits.map((h) => h.url));
     expect(pages.map((p) => p?.url)).toEqual([`${site.origin}/article`, `${site.origin}/notes.txt`]);

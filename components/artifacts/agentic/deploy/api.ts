@@ -1,6 +1,7 @@
 /** The deploy calls of spec §7 as the agentic viewer makes them (through the BFF). */
 import { apiRequest } from "@/lib/api/client";
 import type {
+  DeployRequest,
   DeployState,
   Deployment,
   DomainMapping,
@@ -17,12 +18,14 @@ export const fetchDeployState = (key: string) => apiRequest<DeployState>(key);
 export const fetchOverview = (key: string) => apiRequest<LiteAdminOverview>(key);
 export const fetchRecords = (key: string) => apiRequest<{ records: LiteRecord[] }>(key);
 
-export function deployVersion(chatId: string, versionId: string): Promise<Deployment> {
-  return apiRequest<Deployment>("/api/deploy/real", {
-    method: "POST",
-    json: { chat_id: chatId, version_id: versionId },
-    timeoutMs: 60_000,
-  });
+export function deployVersion(
+  chatId: string,
+  versionId: string,
+  copyPreviewRecords = false,
+): Promise<Deployment> {
+  const body: DeployRequest = { chat_id: chatId, version_id: versionId };
+  if (copyPreviewRecords) body.copy_preview_records = true;
+  return apiRequest<Deployment>("/api/deploy/real", { method: "POST", json: body, timeoutMs: 60_000 });
 }
 
 export function addDomain(chatId: string, versionId: string, domain: string): Promise<DomainMapping> {

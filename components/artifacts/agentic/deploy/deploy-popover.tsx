@@ -2,7 +2,8 @@
 /**
  * The agentic viewer's deploy popover (spec §2, §3; issue #20 §3): deploy the version shown (only
  * a complete one — otherwise the button says why), the live address (copy, open), custom
- * sub-domains, the admin panel and the code download.
+ * sub-domains, the admin panel and the code download. The live app keeps its own data: while it
+ * has none and the preview has some, deploying can copy the preview's records over.
  */
 import { useState } from "react";
 import Link from "next/link";
@@ -43,16 +44,19 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
   });
   const [deploying, setDeploying] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [copyRecords, setCopyRecords] = useState(false);
 
   const deployment = data?.deployment ?? null;
   const reason = !versionId ? t("noVersion") : !DEPLOYABLE.has(versionStatus ?? "") ? t("notComplete") : null;
   const live = deployment && deployment.version_id === versionId;
+  const previewRecords = data && data.records.live === 0 ? data.records.preview : 0;
 
   async function deploy() {
     if (!versionId || reason) return;
     setDeploying(true);
     try {
-      await deployVersion(chatId, versionId);
+      await deployVersion(chatId, versionId, copyRecords && previewRecords > 0);
+      setCopyRecords(false);
       await mutate();
       announceVersionsChanged(chatId);
       toast.success(t("deployed"));
@@ -101,6 +105,20 @@ export function DeployPopover({ chatId, versionId, versionStatus }: DeployPopove
             >
               {deploying ? t("deploying") : live ? t("redeploy") : t("deploy")}
             </button>
+            {!reason && previewRecords > 0 ? (
+              <label
+                className="flex items-start gap-2 text-sm text-ink-700"
+                data-testid="lite-deploy-copy-records"
+              >
+                <input
+                  type="checkbox"
+                  checked={copyRecords}
+                  onChange={(e) => setCopyRecords(e.target.checked)}
+                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                />
+                {t("copyPreviewRecords", { count: previewRecords })}
+              </label>
+            ) : null}
             {reason ? (
               <p id="lite-deploy-reason" className="text-xs text-ink-500">
                 {reason}

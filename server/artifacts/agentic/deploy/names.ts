@@ -7,7 +7,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { deployments, domainMappings } from "@/server/db/schema";
 
-/** Names that would read as the product's own hosts. */
+/**
+ * Names that would read as the product's own hosts: `localhost.localhost` resolves like the
+ * machine itself, `issuer` names the sign-in service.
+ */
 export const RESERVED_LABELS = new Set([
   "www",
   "api",
@@ -19,7 +22,17 @@ export const RESERVED_LABELS = new Set([
   "assets",
   "auth",
   "login",
+  "localhost",
+  "issuer",
 ]);
+
+/**
+ * Reserved, or a punycode label (`xn--…`): a browser shows that one as other letters, which can
+ * look like someone else's name (`xn--pple-43d` reads as "аpple" with a Cyrillic "а").
+ */
+export function isReservedLabel(label: string): boolean {
+  return RESERVED_LABELS.has(label) || label.startsWith("xn--");
+}
 
 const ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
 
@@ -43,7 +56,7 @@ export function labelStem(title: string): string {
 
 /** Whether a label is held by any deployment or custom sub-domain (of anyone). */
 export async function labelTaken(db: Db, label: string): Promise<boolean> {
-  if (RESERVED_LABELS.has(label)) return true;
+  if (isReservedLabel(label)) return true;
   const [deployed] = await db
     .select({ id: deployments.id })
     .from(deployments)

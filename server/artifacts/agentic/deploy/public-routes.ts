@@ -13,6 +13,7 @@ import { Hono, type Context } from "hono";
 import type { AppEnv } from "@/server/http/app-env";
 import { translate, type Locale } from "@/server/i18n/api-messages";
 import { asTooLarge } from "@/server/http/body-limit";
+import { clientIp } from "@/server/http/rate-limited";
 import { versions } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { APP_DOCUMENT_CSP, deployedDocument, parseLiteAppContent } from "./app-document";
@@ -25,6 +26,7 @@ import {
   recordJson,
   updateRecord,
   checkCollection,
+  type AppData,
 } from "./records-service";
 import type { DeploymentRow } from "./deploy-service";
 
@@ -52,7 +54,7 @@ export function noAppDocument(locale: Locale, host: string): string {
 }
 
 function dataError(c: Context<AppEnv>, error: DataError) {
-  const message = translate(c.get("locale"), `liteDeploy.data.${error.code}`, error.params);
+  const message = translate(c.get("locale"), `liteDeploy.data.${error.messageKey}`, error.params);
   return c.json({ error: { code: error.code, message } }, error.status);
 }
 
@@ -75,39 +77,45 @@ async function dataOf(c: Context<AppEnv>): Promise<unknown> {
   return (body as { data: unknown }).data;
 }
 
+/**
+ * Counted per visitor and app, under a higher ceiling for the app's visitors together: one
+ * visitor who calls too often is slowed down alone, not every visitor of the app.
+ */
 async function throttle(c: Context<AppEnv>, chatId: string): Promise<void> {
-  const verdict = await c.get("services").rateLimits.consume("liteAppData", chatId);
+  const verdict = await c
+    .get("services")
+    .rateLimits.consume("liteAppData", `${chatId}|${clientIp(c)}`, chatId);
   if (verdict.allowed) return;
   c.header("Retry-After", String(verdict.retryAfterSeconds));
   throw new DataError(429, "tooManyRequests", { seconds: verdict.retryAfterSeconds });
 }
 
-/** The data API of the app whose chat `appChat` finds (a deployed app's host, or a preview). */
-function dataRoutes(appChat: (c: Context<AppEnv>) => Promise<string>) {
+/** The data API of the app whose data `appData` finds (a deployed app's host: live; a preview: the preview's). */
+function dataRoutes(appData: (c: Context<AppEnv>) => Promise<AppData>) {
   const routes = new Hono<AppEnv>()
     .get("/:collection", async (c) => {
-      const chatId = await appChat(c);
-      await throttle(c, chatId);
-      const rows = await listRecords(c.get("db"), chatId, checkCollection(c.req.param("collection")));
+      const app = await appData(c);
+      await throttle(c, app.chatId);
+      const rows = await listRecords(c.get("db"), app, checkCollection(c.req.param("collection")));
       return c.json({ records: rows.map(recordJson) });
     })
     .post("/:collection", async (c) => {
-      const chatId = await appChat(c);
-      await throttle(c, chatId);
+      const app = await appData(c);
+      await throttle(c, app.chatId);
       const row = await createRecord(
         c.get("db"),
-        chatId,
+        app,
         checkCollection(c.req.param("collection")),
         await dataOf(c),
       );
       return c.json(recordJson(row), 201);
     })
     .put("/:collection/:id", async (c) => {
-      const chatId = await appChat(c);
-      await throttle(c, chatId);
+      const app = await appData(c);
+      await throttle(c, app.chatId);
       const row = await updateRecord(
         c.get("db"),
-        chatId,
+        app,
         c.req.param("collection"),
         c.req.param("id"),
         await dataOf(c),
@@ -115,9 +123,9 @@ function dataRoutes(appChat: (c: Context<AppEnv>) => Promise<string>) {
       return c.json(recordJson(row));
     })
     .delete("/:collection/:id", async (c) => {
-      const chatId = await appChat(c);
-      await throttle(c, chatId);
-      await deleteRecord(c.get("db"), chatId, c.req.param("collection"), c.req.param("id"));
+      const app = await appData(c);
+      await throttle(c, app.chatId);
+      await deleteRecord(c.get("db"), app, c.req.param("collection"), c.req.param("id"));
       return c.body(null, 204);
     })
     .all("*", () => {
@@ -145,16 +153,19 @@ export const agenticPublicRoutes = new Hono<AppEnv>()
   })
   .route(
     "/lite-host/:label/__data",
-    dataRoutes(async (c) => (await deploymentOr404(c)).chatId),
+    dataRoutes(async (c) => ({ chatId: (await deploymentOr404(c)).chatId, store: "live" })),
   );
 
-/** A version's preview keeps its data in the chat's records too (server/artifacts/agentic/preview.ts). */
+/**
+ * A version's preview keeps its data in the chat's preview store (server/artifacts/agentic/preview.ts):
+ * every version's preview shares it, the deployed app never sees it.
+ */
 export function previewDataRoutes(
   chatOfVersion: (c: Context<AppEnv>, versionId: string) => Promise<string | null>,
 ) {
   return dataRoutes(async (c) => {
     const chatId = await chatOfVersion(c, c.req.param("versionId") ?? "");
     if (!chatId) throw new DataError(404, "noApp");
-    return chatId;
+    return { chatId, store: "preview" };
   });
 }

@@ -1,13 +1,13 @@
 /**
  * The deploy calls of spec §7 (signed in, mounted at /api):
- *   POST   /deploy/real                    { chat_id, version_id } → the chat's deployment
- *   GET    /deploy/chat/{id}               the chat's deployment (null when none) and its sub-domains
+ *   POST   /deploy/real                    { chat_id, version_id, copy_preview_records? } → the chat's deployment
+ *   GET    /deploy/chat/{id}               the chat's deployment (null when none), its sub-domains, its records per store
  *   POST   /domain-mapping                 { chat_id, deploy_version_id, domain } → the mapping
  *   DELETE /domain-mapping/{id}
  *   GET    /domain-mapping/chat/{id}       the chat's mappings
  *   GET    /domain-mapping/version/{id}    the mappings pointing at a version
  *   GET    /product/{id}/download/{x}      a zip of the version's Vite project (id: chat, x: version id)
- * and the owner's admin page of the app's data:
+ * and the owner's admin page of the deployed app's data (the live store):
  *   GET    /lite-admin/{chatId}                       the deployment and its collections
  *   GET    /lite-admin/{chatId}/records?collection=   the collection's records
  *   PUT    /lite-admin/{chatId}/records/{id}          { data } → the record
@@ -20,7 +20,7 @@ import { ok } from "@/server/http/envelope";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { jsonBody, parseInput } from "@/server/http/validate";
 import { getOwnedChat } from "@/server/services/chats";
-import { subdomainLabelSchema } from "@/lib/contracts/lite-app";
+import { deployRequestSchema, subdomainLabelSchema, type DeployState } from "@/lib/contracts/lite-app";
 import { parseLiteAppContent } from "./app-document";
 import { agenticVersion, chatDeployment, deployVersion, deploymentJson } from "./deploy-service";
 import {
@@ -36,17 +36,19 @@ import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { customDomainLimit } from "./config";
 import {
   checkCollection,
+  copyPreviewRecords,
   DataError,
   deleteRecord,
   listCollections,
   listRecords,
+  recordCounts,
   recordJson,
   updateRecord,
+  type AppData,
 } from "./records-service";
 import { LITE_DATA_LIMITS } from "./limits";
 
 const id = z.string().trim().min(1).max(100);
-export const deployBody = z.object({ chat_id: id, version_id: id });
 export const mappingBody = z.object({
   chat_id: id,
   deploy_version_id: id,
@@ -54,6 +56,9 @@ export const mappingBody = z.object({
 });
 const idParam = z.object({ id });
 export const liteRecordUpdateBody = z.object({ data: z.record(z.string(), z.unknown()) });
+
+/** The admin page shows what the deployed app's visitors see: its live store. */
+const live = (chatId: string): AppData => ({ chatId, store: "live" });
 
 /** The admin page's data errors speak the envelope (it is our own page). */
 function asApiError(error: unknown): never {
@@ -67,8 +72,9 @@ function asApiError(error: unknown): never {
 
 export const agenticDeployRoutes = new Hono<AppEnv>()
   .post("/deploy/real", async (c) => {
-    const body = await jsonBody(c, deployBody);
+    const body = await jsonBody(c, deployRequestSchema);
     const row = await deployVersion(c.get("db"), c.get("user").id, body.chat_id, body.version_id);
+    if (body.copy_preview_records) await copyPreviewRecords(c.get("db"), row.chatId);
     return ok(c, deploymentJson(row));
   })
   .get("/deploy/chat/:id", async (c) => {
@@ -80,7 +86,8 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
       deployment: deployment ? deploymentJson(deployment) : null,
       domains: mappings.map(mappingJson),
       domain_limit: customDomainLimit(),
-    });
+      records: await recordCounts(db, chatId),
+    } satisfies DeployState);
   })
   .post("/domain-mapping", async (c) => {
     const body = await jsonBody(c, mappingBody);
@@ -132,7 +139,7 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     return ok(c, {
       chat: { id: chat.id, title: chat.title },
       deployment: deployment ? deploymentJson(deployment) : null,
-      collections: await listCollections(db, chatId),
+      collections: await listCollections(db, live(chatId)),
       limits: {
         records: LITE_DATA_LIMITS.records,
         total_bytes: LITE_DATA_LIMITS.totalBytes,
@@ -145,7 +152,7 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     await getOwnedChat(db, c.get("user").id, chatId);
     try {
-      const rows = await listRecords(db, chatId, checkCollection(c.req.query("collection") ?? ""));
+      const rows = await listRecords(db, live(chatId), checkCollection(c.req.query("collection") ?? ""));
       return ok(c, { records: rows.map(recordJson) });
     } catch (error) {
       asApiError(error);
@@ -157,7 +164,7 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     await getOwnedChat(db, c.get("user").id, params.id);
     const body = await jsonBody(c, liteRecordUpdateBody);
     try {
-      return ok(c, recordJson(await updateRecord(db, params.id, null, params.recordId, body.data)));
+      return ok(c, recordJson(await updateRecord(db, live(params.id), null, params.recordId, body.data)));
     } catch (error) {
       asApiError(error);
     }
@@ -167,7 +174,7 @@ export const agenticDeployRoutes = new Hono<AppEnv>()
     const db = c.get("db");
     await getOwnedChat(db, c.get("user").id, params.id);
     try {
-      await deleteRecord(db, params.id, null, params.recordId);
+      await deleteRecord(db, live(params.id), null, params.recordId);
       return ok(c, null);
     } catch (error) {
       asApiError(error);

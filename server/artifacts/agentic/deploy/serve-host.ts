@@ -3,11 +3,14 @@
  * `/__data/…` goes to the app's data API, any other page path to its document (client routing),
  * an asset-like path that the document does not hold is a 404. The label is read from the Host
  * header again here, never from the path, so a request to the product's own host under
- * /lite-host/… names no app. Nothing of the visitor's is passed on: no cookie, no session.
+ * /lite-host/… names no app. Nothing of the visitor's is passed on but their address (for the
+ * data API's rate limit): no cookie, no session.
  */
 import { appLabelOfHost, isAssetLike } from "./host-name";
 import { localeFromHeader, translate } from "@/server/i18n/api-messages";
 import { LITE_DATA_LIMITS } from "./limits";
+import { clientAddress } from "@/server/http/client-address";
+import { CLIENT_IP_HEADER } from "@/server/http/rate-limited";
 
 /** A data call's body is read up to this (a record is at most 20 KB of JSON; room for the wrapper and escapes). */
 export const DATA_BODY_LIMIT = 4 * LITE_DATA_LIMITS.recordBytes;
@@ -99,6 +102,8 @@ export async function serveAppHost(
       method,
       headers: {
         ...language,
+        // Who is calling: the data API counts calls per visitor and app.
+        [CLIENT_IP_HEADER]: clientAddress(request),
         ...(hasBody ? { "content-type": request.headers.get("content-type") ?? "application/json" } : {}),
       },
       body: body as BodyInit | undefined,

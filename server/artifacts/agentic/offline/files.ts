@@ -4,7 +4,8 @@
  */
 import type { LiteAppFiles, LiteAppStyle } from "@/lib/contracts/lite-app";
 import type { AppSpec } from "./spec";
-import { COMPONENTS } from "./kind-components";
+import { COMPONENTS, RECORD_KINDS, RECORD_VIEW_FILES } from "./kind-components";
+import { normalizeSpec } from "./spec";
 import { FIELD_INPUT, INDEX_CSS, MAIN, STORE } from "./sources/app-shell";
 
 export const CONFIG_PATH = "src/config.ts";
@@ -176,10 +177,15 @@ function textKeys(spec: AppSpec): string {
 
 function configFile(spec: AppSpec): string {
   return [
-    "/** Everything this app is about: its title, fields, columns, numbers and words. Edit here. */",
-    'export type FieldType = "text" | "number" | "date" | "email" | "select" | "checkbox";',
-    "export type Field = { key: string; label: string; type: FieldType; options?: string[] };",
+    "/** Everything this app is about: its title, fields, computed values, controls, columns, numbers and words. Edit here. */",
+    'export type FieldType = "text" | "number" | "amount" | "count" | "minutes" | "date" | "email" | "select" | "checkbox";',
+    "export type Field = { key: string; label: string; type: FieldType; options?: string[]; value?: string | number; required?: boolean };",
     "export type Question = { q: string; options: string[]; answer: number };",
+    'export type StatKind = "total" | "today" | "week" | "month" | "average" | "count" | "max" | "perPerson" | "balance" | "streak" | "goal" | "byCategory";',
+    'export type Stat = { kind: StatKind; label: string; field?: string; by?: string; plus?: string; people?: number; target?: number; period?: "week" | "month" };',
+    'export type Control = { kind: "search" | "filter" | "sort" | "toggle"; label: string; field?: string; desc?: boolean };',
+    'export type Expr = number | string | { op: "+" | "-" | "*" | "/" | "pow" | "ceil"; args: Expr[] };',
+    'export type Output = { key: string; label: string; expr: Expr; format: "money" | "number" | "int" };',
     "export type AppConfig = {",
     "  kind: string;",
     "  lang: string;",
@@ -195,6 +201,10 @@ function configFile(spec: AppSpec): string {
     "  breakMinutes: number;",
     "  darkToggle: boolean;",
     "  notes: string[];",
+    "  stats: Stat[];",
+    "  controls: Control[];",
+    "  outputs: Output[];",
+    "  collection: string;",
     `  text: Record<${textKeys(spec)}, string> & { titles: Record<string, string>; defaultColumns: string[]; defaultCategories: string[]; defaultHabits: string[] };`,
     "};",
     "",
@@ -224,9 +234,9 @@ function appFile(spec: AppSpec): string {
       : ["  const t = theme;"]),
     "  return (",
     '    <div className={"min-h-screen " + t.page}>',
-    '      <header className={"px-6 py-4 " + t.header}>',
-    '        <div className="mx-auto flex max-w-5xl items-center justify-between">',
-    '          <h1 className="text-2xl font-bold">{config.title}</h1>',
+    '      <header className={"px-4 py-4 sm:px-6 " + t.header}>',
+    '        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">',
+    '          <h1 className="min-w-0 break-words text-2xl font-bold">{config.title}</h1>',
     ...(toggle
       ? [
           '          <button type="button" onClick={() => setDark(!dark)} aria-label={dark ? config.text.lightMode : config.text.darkMode} className={t.secondaryButton + " inline-flex items-center gap-2"}>',
@@ -237,11 +247,11 @@ function appFile(spec: AppSpec): string {
       : []),
     "        </div>",
     "      </header>",
-    '      <main className="mx-auto max-w-5xl p-6">',
+    '      <main className="mx-auto max-w-5xl p-4 sm:p-6">',
     `        <${component.name} t={t} />`,
     "      </main>",
     "      {config.notes.length > 0 && (",
-    '        <footer className={"mx-auto max-w-5xl px-6 pb-8 text-sm " + t.muted}>',
+    '        <footer className={"mx-auto max-w-5xl px-4 pb-8 text-sm sm:px-6 " + t.muted}>',
     '          <h2 className="font-semibold">{config.text.notes}</h2>',
     '          <ul className="list-disc pl-5">',
     "            {config.notes.map((note) => (",
@@ -267,6 +277,7 @@ export function filesOf(spec: AppSpec): LiteAppFiles {
     "src/theme.ts": themeFile(spec),
     "src/lib/store.ts": STORE,
     "src/components/FieldInput.tsx": FIELD_INPUT,
+    ...((RECORD_KINDS as readonly string[]).includes(spec.kind) ? RECORD_VIEW_FILES : {}),
     [component.path]: component.source,
   };
 }
@@ -280,7 +291,7 @@ export function specOfFiles(files: Record<string, string>): AppSpec | null {
   if (start < 0 || end < start) return null;
   try {
     const spec = JSON.parse(text.slice(start + CONFIG_MARK.length, end + 1)) as AppSpec;
-    return spec && typeof spec.kind === "string" && spec.kind in COMPONENTS ? spec : null;
+    return spec && typeof spec.kind === "string" && spec.kind in COMPONENTS ? normalizeSpec(spec) : null;
   } catch {
     return null;
   }

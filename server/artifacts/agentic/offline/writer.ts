@@ -14,8 +14,10 @@ import { hasChinese } from "@/server/ai/offline/language/text-utils";
 import type { OfflineLocale, OfflineWriter, WriterInput } from "@/server/ai/offline/types";
 import { applyEdit } from "./edits";
 import { filesOf, specOfFiles } from "./files";
+import { OFFLINE_PATHS } from "./kind-components";
+import { planApp } from "./plan";
 import { knowsTopic } from "./quiz-bank";
-import { specFromBrief, typeOf, type AppSpec } from "./spec";
+import { normalizeSpec, typeOf, type AppSpec, type Field } from "./spec";
 
 export type LiteAppRound = {
   reply: string;
@@ -43,6 +45,64 @@ function languageOf(text: string, fallback: OfflineLocale): OfflineLocale {
 
 const quote = (items: string[], lang: OfflineLocale) => (lang === "zh" ? items.join("、") : items.join(", "));
 
+const TYPE_WORDS: Record<Field["type"], { en: string; zh: string }> = {
+  text: { en: "text", zh: "文字" },
+  number: { en: "number", zh: "数字" },
+  amount: { en: "amount", zh: "金额" },
+  count: { en: "count", zh: "数量" },
+  minutes: { en: "minutes", zh: "分钟" },
+  date: { en: "date", zh: "日期" },
+  email: { en: "email", zh: "邮箱" },
+  select: { en: "choice", zh: "选项" },
+  checkbox: { en: "yes/no", zh: "是/否" },
+};
+
+/** "Date (date), Minutes (minutes), Book (text)". */
+function typedFields(spec: AppSpec, lang: OfflineLocale): string {
+  return quote(
+    spec.fields.map((f) => {
+      const type =
+        f.type === "select" && f.options?.length
+          ? `${TYPE_WORDS.select[lang]}${lang === "zh" ? "：" : ": "}${quote(f.options.slice(0, 6), lang)}`
+          : TYPE_WORDS[f.type][lang];
+      // "Minutes" is said once, not "Minutes (minutes)".
+      if (f.label.toLowerCase().includes(type.toLowerCase())) return f.label;
+      return lang === "zh" ? `${f.label}（${type}）` : `${f.label} (${type})`;
+    }),
+    lang,
+  );
+}
+
+function viewLines(spec: AppSpec, lang: OfflineLocale): string[] {
+  const zh = lang === "zh";
+  const lines: string[] = [];
+  if (spec.stats.length)
+    lines.push(
+      zh
+        ? `计算：${quote(
+            spec.stats.map((s) => s.label),
+            lang,
+          )}`
+        : `Works out: ${quote(
+            spec.stats.map((s) => s.label),
+            lang,
+          )}`,
+    );
+  if (spec.controls.length)
+    lines.push(
+      zh
+        ? `控件：${quote(
+            spec.controls.map((c) => c.label),
+            lang,
+          )}`
+        : `Controls: ${quote(
+            spec.controls.map((c) => c.label),
+            lang,
+          )}`,
+    );
+  return lines;
+}
+
 function planOf(spec: AppSpec, lang: OfflineLocale): string[] {
   const fields = quote(
     spec.fields.map((f) => f.label),
@@ -63,12 +123,8 @@ function planOf(spec: AppSpec, lang: OfflineLocale): string[] {
       ? [`习惯：${quote(spec.habits, lang)}`, "最近 7 天打卡格子和连续天数", "可以添加新习惯"]
       : [`Habits: ${quote(spec.habits, lang)}`, "A 7-day check-in grid with streaks", "Add more habits"],
     expense: zh
-      ? [`记录支出（${fields}）`, `分类：${quote(spec.categories, lang)}`, "合计和按分类的占比"]
-      : [
-          `Log expenses (${fields})`,
-          `Categories: ${quote(spec.categories, lang)}`,
-          "Total and a share per category",
-        ],
+      ? [`记录支出（${typedFields(spec, lang)}）`, `分类：${quote(spec.categories, lang)}`]
+      : [`Log expenses (${typedFields(spec, lang)})`, `Categories: ${quote(spec.categories, lang)}`],
     kanban: zh
       ? [`看板列：${quote(spec.columns, lang)}`, `卡片字段：${fields}`, "卡片左右移动、删除"]
       : [
@@ -99,21 +155,42 @@ function planOf(spec: AppSpec, lang: OfflineLocale): string[] {
           "Count finished sessions",
         ],
     form: zh
-      ? [`表单字段：${fields}`, "提交校验（必填、邮箱格式）", `下方表格列：${fields}`]
+      ? [`表单字段：${typedFields(spec, lang)}`, "提交校验（必填、邮箱格式）", `下方表格列：${fields}`]
       : [
-          `Form fields: ${fields}`,
+          `Form fields: ${typedFields(spec, lang)}`,
           "Validation on submit (required, email format)",
           `A table below with columns ${fields}`,
         ],
     list: zh
-      ? [`记录：${fields}`, "表单添加、表格查看、删除"]
-      : [`Records with ${fields}`, "Add with a form, see them in a table, delete"],
+      ? [`记录字段：${typedFields(spec, lang)}`, "表单添加、表格查看、删除"]
+      : [`Record fields: ${typedFields(spec, lang)}`, "Add with a form, see them in a table, delete"],
+    calculator: zh
+      ? [
+          `输入：${typedFields(spec, lang)}`,
+          `结果：${quote(
+            spec.outputs.map((o) => o.label),
+            lang,
+          )}，随输入实时计算`,
+        ]
+      : [
+          `Inputs: ${typedFields(spec, lang)}`,
+          `Results: ${quote(
+            spec.outputs.map((o) => o.label),
+            lang,
+          )}, worked out as you type`,
+        ],
   };
-  return [...byKind[spec.kind], look, store];
+  return [
+    ...byKind[spec.kind],
+    ...viewLines(spec, lang),
+    look,
+    ...(spec.kind === "calculator" ? [] : [store]),
+  ];
 }
 
-function firstReply(spec: AppSpec, lang: OfflineLocale): string {
+function firstReply(spec: AppSpec, lang: OfflineLocale, said: string[]): string {
   const zh = lang === "zh";
+  const view = viewLines(spec, lang).map((l) => `${l}${zh ? "。" : "."}`);
   const named: Record<AppSpec["kind"], string> = {
     todo: zh
       ? `每条任务有：${quote(
@@ -125,9 +202,7 @@ function firstReply(spec: AppSpec, lang: OfflineLocale): string {
           lang,
         )}.`,
     habit: zh ? `跟踪这些习惯：${quote(spec.habits, lang)}。` : `It tracks ${quote(spec.habits, lang)}.`,
-    expense: zh
-      ? `分类是：${quote(spec.categories, lang)}。`
-      : `Categories: ${quote(spec.categories, lang)}.`,
+    expense: zh ? `每笔记录有：${typedFields(spec, lang)}。` : `Each entry has ${typedFields(spec, lang)}.`,
     kanban: zh
       ? `看板的列是：${quote(spec.columns, lang)}。`
       : `Its columns are ${quote(spec.columns, lang)}.`,
@@ -142,27 +217,33 @@ function firstReply(spec: AppSpec, lang: OfflineLocale): string {
       ? `工作 ${spec.workMinutes} 分钟，休息 ${spec.breakMinutes} 分钟。`
       : `${spec.workMinutes}-minute work sessions and ${spec.breakMinutes}-minute breaks.`,
     form: zh
-      ? `字段：${quote(
-          spec.fields.map((f) => f.label),
-          lang,
-        )}，提交后显示在下方表格里。`
-      : `Fields: ${quote(
-          spec.fields.map((f) => f.label),
-          lang,
-        )}; entries show in the table below.`,
-    list: zh
-      ? `我按你提到的内容做成了记录表：${quote(
-          spec.fields.map((f) => f.label),
+      ? `字段：${typedFields(spec, lang)}，提交后显示在下方表格里。`
+      : `Fields: ${typedFields(spec, lang)}; entries show in the table below.`,
+    list: zh ? `每条记录有：${typedFields(spec, lang)}。` : `Each entry has ${typedFields(spec, lang)}.`,
+    calculator: zh
+      ? `输入${typedFields(spec, lang)}，边输入边算出${quote(
+          spec.outputs.map((o) => o.label),
           lang,
         )}。`
-      : `I made it a records app of what you named: ${quote(
-          spec.fields.map((f) => f.label),
+      : `Enter ${typedFields(spec, lang)}; it works out ${quote(
+          spec.outputs.map((o) => o.label),
           lang,
-        )}.`,
+        )} as you type.`,
   };
-  return zh
-    ? `好的，我做了一个“${spec.title}”。${named[spec.kind]}数据发布后会保存下来。`
-    : `Here is your ${spec.title.toLowerCase() === spec.title ? spec.title : `“${spec.title}”`} app. ${named[spec.kind]} Its data is kept once it is deployed.`;
+  const keeps =
+    spec.kind === "calculator"
+      ? ""
+      : zh
+        ? "数据发布后会保存下来。"
+        : " Its data is kept once it is deployed.";
+  const intro = zh
+    ? `好的，我做了一个“${spec.title}”。`
+    : `Here is your ${spec.title.toLowerCase() === spec.title ? spec.title : `“${spec.title}”`} app. `;
+  const body = [named[spec.kind], ...view].join(zh ? "" : " ");
+  return [intro + body + keeps, ...said]
+    .join(zh ? "" : " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }
 
 function firstUserText(input: WriterInput): string {
@@ -174,16 +255,21 @@ function specOfCurrent(app: CurrentApp, input: WriterInput, lang: OfflineLocale)
   const own = specOfFiles(app.files);
   if (own) return own;
   const brief = firstUserText(input) || app.title || "";
-  const spec = specFromBrief(brief, lang, {
+  const spec = planApp(brief, lang, {
     app_type: input.options?.app_type ?? app.app_type,
     style: input.options?.style ?? app.style,
-  });
+  }).spec;
   if (app.title) spec.title = app.title;
-  return spec;
+  return normalizeSpec(spec);
 }
 
 function changedFiles(next: LiteAppFiles, before: Record<string, string>): LiteAppFiles {
   return Object.fromEntries(Object.entries(next).filter(([path, text]) => before[path] !== text));
+}
+
+/** Files of the Offline model's own making the new set no longer uses (an app made by older code). */
+function unusedFiles(next: LiteAppFiles, before: Record<string, string>): string[] {
+  return Object.keys(before).filter((path) => OFFLINE_PATHS.includes(path) && !(path in next));
 }
 
 export function liteAppRound(call: WriterInput): LiteAppRound {
@@ -242,7 +328,9 @@ export function liteAppRound(call: WriterInput): LiteAppRound {
           ? `外观换成了“${restyled.style}”风格。`
           : `Switched the look to the “${restyled.style}” style.`,
       );
-    const files = changedFiles(filesOf(spec), app.files);
+    const next = filesOf(spec);
+    const files = changedFiles(next, app.files);
+    const deletes = specOfFiles(app.files) ? unusedFiles(next, app.files) : [];
     const reply =
       done.join(" ") +
       (Object.keys(files).length ? "" : lang === "zh" ? " 文件没有变化。" : " No file changed.");
@@ -252,14 +340,18 @@ export function liteAppRound(call: WriterInput): LiteAppRound {
       app: titleChanged ? { title: spec.title, type: typeOf(spec), style: spec.style } : null,
       plan: done,
       files,
-      deletes: [],
+      deletes,
       spec,
     };
   }
 
-  const spec = specFromBrief(input.userText, lang, { app_type: options.app_type, style: options.style });
+  const { spec, said, instead } = planApp(input.userText, lang, {
+    app_type: options.app_type,
+    style: options.style,
+  });
+  const reply = firstReply(spec, lang, said);
   return {
-    reply: firstReply(spec, lang),
+    reply: instead ? `${instead}${lang === "zh" ? "" : " "}${reply.replace(/^[^。.]*[。.]\s*/, "")}` : reply,
     app: { title: spec.title, type: typeOf(spec), style: spec.style },
     plan: planOf(spec, lang),
     files: filesOf(spec),

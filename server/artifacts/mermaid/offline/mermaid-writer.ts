@@ -9,7 +9,7 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
-import { modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { entityNamesOf, modelFromBrief } from "../../shared/charts/offline/from-brief";
 import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
 import { renderChart } from "../../shared/charts/offline/render";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
@@ -28,6 +28,30 @@ const NAMES: Record<ChartKind, [en: string, zh: string]> = {
 
 const KINDS = new Set<string>(Object.keys(NAMES));
 
+const UNSUPPORTED: [RegExp, string, string][] = [
+  [/\bpie\b|饼图|饼状图|环形图/i, "pie chart", "饼图"],
+  [/\bquadrant\b|象限图|四象限/i, "quadrant chart", "象限图"],
+  [/\bsankey\b|桑基图/i, "Sankey diagram", "桑基图"],
+  [/\btimeline\b|时间轴|时间线/i, "timeline", "时间线图"],
+  [/\bgit ?graph\b|分支图/i, "git graph", "Git 分支图"],
+  [/\b(?:bar|column) (?:chart|graph)\b|柱状图|条形图/i, "bar chart", "柱状图"],
+  [/\bline (?:chart|graph)\b|折线图/i, "line chart", "折线图"],
+  [/\bradar\b|雷达图/i, "radar chart", "雷达图"],
+  [/\b(?:venn)\b|韦恩图/i, "Venn diagram", "韦恩图"],
+  [/\bheat ?map\b|热力图/i, "heat map", "热力图"],
+];
+
+/** A chart type the request names that the Offline writer does not draw. */
+function unsupportedChart(text: string): { en: string; zh: string } | null {
+  const hit = UNSUPPORTED.find(([re]) => re.test(text));
+  return hit ? { en: hit[1], zh: hit[2] } : null;
+}
+
+/** Whether the request lists its entities itself ("用户、订单、商品的ER图"), not only a subject. */
+function listedOnly(brief: Brief): boolean {
+  return /[、,，]|\band\b|和/.test(brief.text.split(/[:：]/)[0]);
+}
+
 /** The chart for a brief: the kind it asks for (else a flowchart), its own content first. */
 export function chartFor(brief: Brief, kind: ChartKind = brief.chart ?? "flowchart"): string {
   return renderChart(modelFromBrief(brief, kind));
@@ -41,7 +65,9 @@ function summary(brief: Brief, kind: ChartKind): string {
       : kind === "state"
         ? brief.states
         : kind === "er" || kind === "class"
-          ? brief.entities
+          ? brief.entities.length || listedOnly(brief)
+            ? entityNamesOf(brief)
+            : []
           : kind === "mindmap"
             ? brief.features
             : brief.steps.map((s) => s.text);
@@ -85,6 +111,15 @@ export const mermaidWriter: OfflineWriter = (input) => {
           : "flowchart") as ChartKind)
       : "flowchart");
   const source = chartFor(brief, kind);
+  // A chart type it cannot draw is said, with what was drawn instead: never a silent substitute.
+  const unsupported = brief.chart ? null : unsupportedChart(brief.text);
+  if (unsupported) {
+    const [en, zhName] = NAMES[kind];
+    const line = zh
+      ? `离线模型画不了${unsupported.zh}（它能画流程图、时序图、状态图、类图、ER 图、用户旅程图、甘特图和思维导图），所以先按你的描述画了一张${zhName}。连接一个模型后可以画${unsupported.zh}。`
+      : `The Offline model cannot draw a ${unsupported.en} (it draws flowcharts, sequence, state, class, ER, user-journey, Gantt and mind-map diagrams), so I drew a ${en} of what you described instead. Connect a model to get a ${unsupported.en}.`;
+    return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${zh ? "也可以告诉我换成上面列出的哪一种图。" : "Or tell me which of the types above to draw instead."}`;
+  }
   const outro = brief.unplaced.length
     ? zh
       ? `有几处我没能放进图里：${brief.unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`

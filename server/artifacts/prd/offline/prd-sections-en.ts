@@ -14,9 +14,20 @@ import {
 import type { SectionKind } from "../../shared/prd-spec/section-kinds";
 import type { ProductSpec } from "../../shared/prd-spec/spec";
 import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
+import { citedLine, quoteLine, sourcesLine } from "../../shared/prd-spec/grounding";
 
-/** `first`: the document's first section that tells the story (it quotes the attached notes when no background section will). */
-export type SectionInput = { spec: ProductSpec; heading: string; guidance: string; first?: boolean };
+/**
+ * `first`: the document's first section that tells the story (it quotes the attached notes and
+ * the knowledge when no background section will). `withQuotes`: it also carries the users' own
+ * words (the template has no personas section for them).
+ */
+export type SectionInput = {
+  spec: ProductSpec;
+  heading: string;
+  guidance: string;
+  first?: boolean;
+  withQuotes?: boolean;
+};
 type Render = (input: SectionInput) => string;
 
 const article = withArticle;
@@ -42,13 +53,53 @@ export function factsBlock(spec: ProductSpec): string[] {
   return spec.facts.filter((f) => f.lines.length).map((f) => `**From ${f.file}:**\n\n${bullets(f.lines)}`);
 }
 
+/** The users' own words from the knowledge, as a quote block under its label. */
+export function quotesBlock(spec: ProductSpec): string[] {
+  const quotes = spec.grounding?.quotes ?? [];
+  if (!quotes.length) return [];
+  const label = spec.locale === "zh" ? "**用户原话：**" : "**In their words:**";
+  return [`${label}\n\n${quotes.map(quoteLine).join("\n>\n")}`];
+}
+
+/** What the user's knowledge says about the problem, cited, with the sources listed once. */
+export function evidenceBlock(spec: ProductSpec, withQuotes = false): string[] {
+  const g = spec.grounding;
+  if (!g) return [];
+  const zh = spec.locale === "zh";
+  return [
+    ...(g.problem.length
+      ? [
+          `${zh ? "**你提供的资料中与此相关的内容：**" : "**What your knowledge says:**"}\n\n${bullets(g.problem.map((c) => citedLine(c, spec.locale)))}`,
+        ]
+      : []),
+    ...(withQuotes ? quotesBlock(spec) : []),
+    sourcesLine(g, spec.locale),
+  ];
+}
+
+/** The metrics table's rows: the knowledge's own figures first (baseline cited), then the product's. */
+export function metricRows(spec: ProductSpec, pending: string, max = 4): string[][] {
+  const grounded = (spec.grounding?.metrics ?? []).map((m) => [m.name, `${m.baseline} [${m.n}]`, m.target]);
+  return [...grounded, ...spec.pack.metrics.map((m) => [m.name, pending, m.target])].slice(
+    0,
+    Math.max(max, grounded.length),
+  );
+}
+
 const names = (spec: ProductSpec, n = 3) =>
   listPhrase(
     spec.pack.features.slice(0, n).map((f) => lowerFirst(f.name)),
     "en",
   );
 
-const overview: Render = ({ spec, first }) => {
+const successLine = (spec: ProductSpec) => {
+  const m = spec.grounding?.metrics[0];
+  if (m)
+    return `**Success looks like:** ${lowerFirst(m.name)} from ${m.baseline} [${m.n}] to ${m.target.replace(/\s*\(.*\)$/, "")}`;
+  return `**Success looks like:** ${lowerFirst(spec.pack.metrics[0].name).replace(/[.]$/, "")} ${spec.pack.metrics[0].target}`;
+};
+
+const overview: Render = ({ spec, first, withQuotes }) => {
   const { pack } = spec;
   const lead = `${upperFirst(article(spec.phrase))}: it lets ${pack.users[0]} ${lowerFirst(pack.goals[0])}.`;
   return [
@@ -56,17 +107,20 @@ const overview: Render = ({ spec, first }) => {
     bullets([
       `**For:** ${pack.users[0]}, and ${pack.users[1]}`,
       `**Problem today:** they ${lowerFirst(pack.pains[0]).replace(/[.]$/, "")}`,
-      `**Success looks like:** ${lowerFirst(pack.metrics[0].name).replace(/[.]$/, "")} ${pack.metrics[0].target}`,
+      successLine(spec),
     ]),
-    ...(first ? factsBlock(spec) : []),
+    ...(first ? [...evidenceBlock(spec, withQuotes), ...factsBlock(spec)] : []),
   ].join("\n\n");
 };
 
-const background: Render = ({ spec }) => {
+const background: Render = ({ spec, withQuotes }) => {
   const { pack } = spec;
+  const evidence = evidenceBlock(spec, withQuotes);
   return [
     `${upperFirst(pack.users[0])} want to ${lowerFirst(pack.goals[0])}, but today they ${lowerFirst(pack.pains[0])}.`,
-    bullets(pack.problem),
+    // The user's own evidence replaces the generic lines about the problem.
+    ...(spec.grounding?.problem.length ? [] : [bullets(pack.problem)]),
+    ...evidence,
     ...factsBlock(spec),
     `**Today's workaround:** ${pack.today}. **Assumption to validate:** in five interviews with ${pack.users[0]}, at least three describe this problem without being prompted.`,
   ].join("\n\n");
@@ -80,7 +134,7 @@ const goals: Render = ({ spec }) =>
     ]),
     table(
       ["Metric", "Baseline", "Target (3 months after launch)"],
-      spec.pack.metrics.map((m) => [m.name, "Measured in the pilot", m.target]),
+      metricRows(spec, "Measured in the pilot"),
     ),
   ].join("\n\n");
 
@@ -88,6 +142,7 @@ const personas: Render = ({ spec }) => {
   const { pack } = spec;
   return [
     `**Primary — ${pack.users[0]}.** They want to ${lowerFirst(pack.goals[0])}. Today they ${lowerFirst(pack.pains[0])}.`,
+    ...quotesBlock(spec),
     `**Secondary — ${pack.users[1]}.** They want to ${lowerFirst(pack.goals[1])}. Today they ${lowerFirst(pack.pains[1])}.`,
   ].join("\n\n");
 };

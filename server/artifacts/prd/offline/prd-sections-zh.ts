@@ -3,7 +3,7 @@ import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { specChart as chart } from "./spec-charts";
 import { bullets, fence, frId, numbered, table } from "../../../ai/offline/language/markdown";
 import { listPhrase } from "../../../ai/offline/language/grammar";
-import type { SectionInput } from "./prd-sections-en";
+import { evidenceBlock, metricRows, quotesBlock, type SectionInput } from "./prd-sections-en";
 import type { SectionKind } from "../../shared/prd-spec/section-kinds";
 import type { ProductSpec } from "../../shared/prd-spec/spec";
 import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
@@ -19,7 +19,14 @@ function factsBlock(spec: ProductSpec): string[] {
     .map((f) => `**来自附件《${f.file}》：**\n\n${bullets(f.lines)}`);
 }
 
-const overview: Render = ({ spec, first }) => {
+const successLine = (spec: ProductSpec) => {
+  const m = spec.grounding?.metrics[0];
+  if (m)
+    return `**成功标准：**${m.name}当前为 ${m.baseline} [${m.n}]，目标 ${m.target.replace(/（.*）$/, "")}`;
+  return `**成功标准：**${stripEnd(spec.pack.metrics[0].name)} ${spec.pack.metrics[0].target}`;
+};
+
+const overview: Render = ({ spec, first, withQuotes }) => {
   const { pack } = spec;
   const names = pack.features.slice(0, 3).map((f) => `「${f.name}」`);
   return [
@@ -27,17 +34,19 @@ const overview: Render = ({ spec, first }) => {
     bullets([
       `**服务对象：**${pack.users[0]}，以及${pack.users[1]}`,
       `**当前痛点：**${stripEnd(pack.pains[0])}`,
-      `**成功标准：**${stripEnd(pack.metrics[0].name)} ${pack.metrics[0].target}`,
+      successLine(spec),
     ]),
-    ...(first ? factsBlock(spec) : []),
+    ...(first ? [...evidenceBlock(spec, withQuotes), ...factsBlock(spec)] : []),
   ].join("\n\n");
 };
 
-const background: Render = ({ spec }) => {
+const background: Render = ({ spec, withQuotes }) => {
   const { pack } = spec;
   return [
     `${pack.users[0]}希望${stripEnd(pack.goals[0])}，但现在常常${stripEnd(pack.pains[0])}。`,
-    bullets(pack.problem),
+    // 用户给的资料取代泛泛而谈的问题描述。
+    ...(spec.grounding?.problem.length ? [] : [bullets(pack.problem)]),
+    ...evidenceBlock(spec, withQuotes),
     ...factsBlock(spec),
     `**目前的替代做法：**${pack.today}。**待验证的假设：**访谈 5 位${pack.users[0]}，至少 3 位会主动提到这个问题。`,
   ].join("\n\n");
@@ -49,16 +58,14 @@ const goals: Render = ({ spec }) =>
       `帮助${spec.pack.users[0]}${stripEnd(spec.pack.goals[0])}。`,
       `让${spec.pack.users[1]}能够${stripEnd(spec.pack.goals[1])}。`,
     ]),
-    table(
-      ["指标", "基线", "目标（上线后 3 个月）"],
-      spec.pack.metrics.map((m) => [m.name, "试点期间测量", m.target]),
-    ),
+    table(["指标", "基线", "目标（上线后 3 个月）"], metricRows(spec, "试点期间测量")),
   ].join("\n\n");
 
 const personas: Render = ({ spec }) => {
   const { pack } = spec;
   return [
     `**主要用户——${pack.users[0]}。**希望${stripEnd(pack.goals[0])}；目前常常${stripEnd(pack.pains[0])}。`,
+    ...quotesBlock(spec),
     `**次要用户——${pack.users[1]}。**希望${stripEnd(pack.goals[1])}；目前常常${stripEnd(pack.pains[1])}。`,
   ].join("\n\n");
 };

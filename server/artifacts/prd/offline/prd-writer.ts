@@ -9,10 +9,12 @@ import { prdKind } from "@/lib/contracts/kinds";
 import { parsePrd, plainHeading } from "@/lib/contracts/content/prd";
 import { DEFAULT_TEMPLATE } from "../../../seed/prd-templates";
 import type { OfflineWriter } from "../../../ai/offline/types";
-import { briefOf } from "../../../ai/offline/brief-input";
+import { briefOf, requestOf } from "../../../ai/offline/brief-input";
 import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { editPrd } from "./edit-prd";
-import { factsBlock, SECTIONS_EN } from "./prd-sections-en";
+import { evidenceBlock, factsBlock, SECTIONS_EN } from "./prd-sections-en";
+import { givenSources } from "../../../ai/offline/normal/grounded";
+import { prdGrounding } from "../../shared/prd-spec/grounding";
 import { SECTIONS_ZH } from "./prd-sections-zh";
 import { sectionKinds } from "../../shared/prd-spec/section-kinds";
 import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
@@ -60,10 +62,12 @@ export function renderPrd(
   const renderers = spec.locale === "zh" ? SECTIONS_ZH : SECTIONS_EN;
   const parts = [`# ${fillTitle(title, spec)}`];
   const kinds = sections.map((s) => sectionKinds(s.heading.replace(PLACEHOLDER, spec.phrase)));
-  // The attached notes are quoted in the background section, else in the first overview.
+  // The attached notes and the knowledge are quoted in the background section, else in the first
+  // overview; the users' own words go with the personas, else with those notes.
   const quoteIn = kinds.some((k) => k.includes("background"))
     ? -1
     : kinds.findIndex((k) => k.includes("overview"));
+  const withQuotes = !kinds.some((k) => k.includes("personas"));
   sections.forEach((section, i) => {
     const heading = section.heading.replace(PLACEHOLDER, spec.phrase);
     const body = kinds[i].map((kind) =>
@@ -72,12 +76,13 @@ export function renderPrd(
         heading: plainHeading(heading),
         guidance: section.guidance,
         first: i === quoteIn,
+        withQuotes,
       }),
     );
     parts.push(`## ${heading}`, ...body);
   });
-  if (quoteIn < 0 && !kinds.some((k) => k.includes("background")) && spec.facts.some((f) => f.lines.length))
-    parts.splice(1, 0, ...factsBlock(spec));
+  if (quoteIn < 0 && !kinds.some((k) => k.includes("background")))
+    parts.splice(1, 0, ...evidenceBlock(spec, withQuotes), ...factsBlock(spec));
   const markdown = `${parts.join("\n\n")}\n`;
   return {
     markdown,
@@ -108,10 +113,15 @@ export const prdWriter: OfflineWriter = (input) => {
   );
   const spec = specFromBrief(brief);
   const zh = brief.language === "zh";
-  const files = brief.attachments.map((a) => a.name);
+  // Only what this message carries: knowledge picked for it (already the items about it) and its files.
+  spec.grounding = prdGrounding(givenSources(requestOf(input).text), brief.language);
+  const files = [
+    ...brief.attachments.map((a) => a.name),
+    ...(spec.grounding?.sources.filter((s) => s.origin === "knowledge").map((s) => s.title) ?? []),
+  ];
   const used = files.length
     ? zh
-      ? `参考了附件${files.map((f) => `《${f}》`).join("、")}，`
+      ? `参考了${files.map((f) => `《${f}》`).join("、")}，`
       : `Based on ${listPhrase(files, "en")}: `
     : "";
   if (current && brief.edit?.mode === "edit") {

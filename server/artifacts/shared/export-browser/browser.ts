@@ -31,67 +31,101 @@ export const VIEWPORTS: Record<DesignType, { width: number; height: number }> = 
   tablet: { width: 834, height: 1194 },
 };
 
+type Playwright = typeof import("playwright-core");
+
 const holder = globalThis as unknown as {
   __vsBrowser?: Promise<Browser> | null;
   __vsBrowserIdle?: ReturnType<typeof setTimeout>;
+  __vsPlaywright?: Promise<Playwright>;
 };
 
 export function chromiumPath(): string | null {
   const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return existsSync(path) ? path : null;
+  return existsSync(/*turbopackIgnore: true*/ path) ? path : null;
 }
 
-/** How much lower than the app's the export browser's CPU priority is (`nice`; 0 keeps it equal). */
-const EXPORT_NICE = 10;
+const CHRT = "/usr/bin/chrt";
 const NICE = "/usr/bin/nice";
 const SETPRIV = "/usr/bin/setpriv";
 
 /**
- * The browser runs below the app's CPU priority, so pages that compute for all their seconds
- * take only spare CPU and never starve the request thread (on 2 cores, two busy export pages
- * held /api/health for over 3 s at equal priority). Chromium forks its renderers from its own
- * processes, so starting the browser under `nice` lowers every page it will ever render; a
- * tiny launcher script does that because Playwright starts the executable it is given. Run as
- * root, Chromium would raise its processes' priority again (it sets -8 to 0 on its own): there
- * the launcher also drops the right to do so (CAP_SYS_NICE) with util-linux's `setpriv`.
+ * The browser runs at the lowest CPU priority there is, so pages that compute for all their
+ * seconds take only CPU the app leaves over: SCHED_IDLE (util-linux `chrt`; nice 19 where that
+ * is missing). Whatever task wakes on a CPU preempts a SCHED_IDLE one, so the server answering a
+ * request never waits behind a page. Chromium forks its renderers from its own processes, so
+ * starting the browser so lowers every page it will ever render; a tiny launcher script does that
+ * because Playwright starts the executable it is given. Run as root, Chromium would raise its
+ * processes' priority again (it sets -8 on its own): there the launcher also drops the right to
+ * do so (CAP_SYS_NICE, util-linux `setpriv`); without it no process leaves SCHED_IDLE.
+ *
+ * Where the kernel groups processes by session (autogroup: a server started from a terminal,
+ * not in a container or a service's cgroup), Playwright's launch puts the browser in a session of
+ * its own, and the two sessions share the CPU's time as equals whatever the priorities inside
+ * them. The browser's session is not lowered there: that would rank it below every other session
+ * on the machine too, and on a busy shared host exports then never finish (measured: nothing
+ * rendered in 30 s at load 27 on 2 cores).
  */
 const launchers = new Map<string, string>();
 function launcherFor(chromium: string): string {
-  if (process.platform !== "linux" || !existsSync(NICE)) return chromium;
+  if (process.platform !== "linux") return chromium;
   const made = launchers.get(chromium);
   if (made) return made;
-  const dir = mkdtempSync(join(tmpdir(), "vibe-export-"));
-  const launcher = join(dir, "chromium");
+  const lower = existsSync(CHRT) ? `${CHRT} --idle 0 ` : "";
+  const nice = existsSync(NICE) ? `${NICE} -n 19 ` : "";
+  if (!lower && !nice) return chromium;
   const keepLow =
     process.getuid?.() === 0 && existsSync(SETPRIV)
       ? `${SETPRIV} --bounding-set -sys_nice --inh-caps -sys_nice `
       : "";
+  const dir = mkdtempSync(join(tmpdir(), "vibe-export-"));
+  const launcher = join(dir, "chromium");
   writeFileSync(
     launcher,
-    `#!/bin/sh\nexec ${NICE} -n ${EXPORT_NICE} ${keepLow}'${chromium.replace(/'/g, "'\\''")}' "$@"\n`,
+    `#!/bin/sh\nexec ${lower}${nice}${keepLow}'${chromium.replace(/'/g, "'\\''")}' "$@"\n`,
   );
   chmodSync(launcher, 0o700);
   launchers.set(chromium, launcher);
   return launcher;
 }
 
+/**
+ * playwright-core is some 7 MB of JavaScript that Node compiles on the main thread: 2 s on a
+ * loaded 2-core machine, during which the server answers nothing. Loaded once per process, by
+ * prepareExportBrowser at start-up, or else by the first export.
+ */
+function playwright(): Promise<Playwright> {
+  holder.__vsPlaywright ??= import("playwright-core");
+  return holder.__vsPlaywright;
+}
+
+/** Loads the export browser's driver before the server takes requests (instrumentation.ts, server/main.ts). */
+export async function prepareExportBrowser(): Promise<void> {
+  if (chromiumPath()) await playwright();
+}
+
+async function launch(path: string): Promise<Browser> {
+  const { chromium } = await playwright();
+  // A temporary folder mounted noexec cannot run the launcher: then Chromium starts as it is.
+  return chromium
+    .launch({ executablePath: launcherFor(path), args: ARGS })
+    .catch(() => chromium.launch({ executablePath: path, args: ARGS }));
+}
+
 async function browser(): Promise<Browser> {
   const path = chromiumPath();
   if (!path) throw new Error("No Chromium on this machine");
   if (!holder.__vsBrowser) {
-    const { chromium } = await import("playwright-core");
-    // A temporary folder mounted noexec cannot run the launcher: then Chromium starts as it is.
-    holder.__vsBrowser = chromium
-      .launch({ executablePath: launcherFor(path), args: ARGS })
-      .catch(() => chromium.launch({ executablePath: path, args: ARGS }))
-      .then((b) => {
-        b.on("disconnected", () => {
-          holder.__vsBrowser = null;
-        });
-        return b;
+    // Taken before the first await: exports that start together share one launch (two launched
+    // at once left the second browser running, never closed).
+    const launched = launch(path).then((b) => {
+      b.on("disconnected", () => {
+        if (holder.__vsBrowser === launched) holder.__vsBrowser = null;
       });
-    holder.__vsBrowser.catch(() => {
-      holder.__vsBrowser = null;
+      return b;
+    });
+    holder.__vsBrowser = launched;
+    launched.catch(() => {
+      if (holder.__vsBrowser === launched) holder.__vsBrowser = null;
     });
   }
   clearTimeout(holder.__vsBrowserIdle);

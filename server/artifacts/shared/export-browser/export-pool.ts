@@ -1,6 +1,8 @@
 /**
  * Turns for the export browser (DESIGN.md §6 "headless-browser work runs in a bounded pool per
- * user"): at most EXPORT_LIMITS.pages pages render at once; waiting exports are served one
+ * user"): at most EXPORT_LIMITS.pages pages render at once, and at most one of each user: a
+ * user's next export waits for their last to finish, so one user's pages (say two that compute
+ * forever) never take more than one page's CPU from everyone else. Waiting exports are served one
  * user's turn at a time, so one user's exports never queue another's behind all of theirs; a
  * user with EXPORT_LIMITS.perUser exports running or waiting is answered "busy" at once.
  */
@@ -13,6 +15,8 @@ export type ExportPoolOptions = { pages: number; perUser: number; maxWaiting: nu
 export class ExportPool {
   private readonly queues = new Map<string, (() => void)[]>();
   private readonly perUser = new Map<string, number>();
+  /** Users with a page rendering now (one each). */
+  private readonly rendering = new Set<string>();
   private running = 0;
   private waiting = 0;
 
@@ -31,6 +35,7 @@ export class ExportPool {
         return await work();
       } finally {
         this.running -= 1;
+        this.rendering.delete(userId);
         this.pump();
       }
     } finally {
@@ -62,14 +67,16 @@ export class ExportPool {
 
   private pump() {
     while (this.running < this.options.pages) {
-      const next = this.queues.entries().next();
-      if (next.done) return;
-      const [userId, queue] = next.value;
+      // The first user in line who has no page rendering.
+      const next = [...this.queues].find(([userId]) => !this.rendering.has(userId));
+      if (!next) return;
+      const [userId, queue] = next;
       const start = queue.shift()!;
       this.queues.delete(userId);
       if (queue.length) this.queues.set(userId, queue); // to the back of the line
       this.waiting -= 1;
       this.running += 1;
+      this.rendering.add(userId);
       start();
     }
   }

@@ -6,6 +6,7 @@
  * quotes. The result keeps the pack's shape so every section renderer reads one structure.
  */
 import type { Brief, BriefLanguage } from "../../../ai/offline/brief";
+import type { PrdGrounding } from "./grounding";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../../../ai/offline/knowledge/pack-types";
 import { packFor } from "../../../ai/offline/knowledge/product-pack";
@@ -27,15 +28,31 @@ export type ProductSpec = {
   facts: { file: string; lines: string[] }[];
   /** What the request said that the document could not place (asked back in open questions). */
   unplaced: string[];
+  /** The user's knowledge and attachments placed for the document (cited), when any was given. */
+  grounding?: PrdGrounding | null;
 };
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
+/** Whether a noun (its words, or a CJK noun's first two characters) is part of a name. */
+function inName(noun: string, name: string): boolean {
+  const n = noun.toLowerCase().replace(/_/g, " ");
+  const text = name.toLowerCase();
+  if (/[\u4e00-\u9fff]/.test(n)) return text.includes(n.slice(0, 2));
+  return n
+    .split(/\s+/)
+    .filter((w) => w.length > 2)
+    .every((w) => text.includes(w.replace(/(?:ies|es|s)$/, "")));
+}
+
 /** "flatmates" → "flatmate", "legal team" → "member of the legal team", "residents of a city district" → "resident of a city district". */
 export function singular(group: string): string {
   const g = group.trim();
   if (/\bteams?$/i.test(g)) return `member of the ${g.replace(/s$/i, "")}`;
+  // "people who use the app" → "person who uses the app".
+  const who = /^people\s+(who|that)\s+([a-z]+)\b(.*)$/i.exec(g);
+  if (who) return `person ${who[1]} ${who[2].replace(/(?<=[^s])$/, "s")}${who[3]}`;
   const [head, ...rest] = g.split(/\s+(?=of\s)/);
   const one = head
     .replace(/people$/i, "person")
@@ -78,9 +95,13 @@ export function featureFrom(
     ? /^[使用查看完成收到上传管理预约获取遵守浏览]/.test(name) || ZH_JOB_VERB.test(name)
       ? name
       : `${m.verb}「${name}」`
-    : verbLed
+    : verbLed || SELF_VERB.test(name)
       ? lowerFirst(name)
-      : `${m.verb} ${object}`;
+      : m.id === "generic"
+        ? // A job the writer knows nothing about is named as the user named it, not glued to a verb
+          // ("use the skip a week").
+          `use “${upper(name)}”`
+        : `${m.verb} ${object}`;
   // A feature named after someone else ("coordinator view", "家长端") is theirs.
   // "Email parents", "invite volunteers": the people after a verb are who it reaches, not who does it.
   // Only a place of their own is theirs ("coordinator view", "tenant portal"); "vendor payments",
@@ -102,6 +123,10 @@ export function featureFrom(
     ...(actor ? { actor } : {}),
   };
 }
+
+// A feature named by a verb alone is the job itself ("Search" → "search", not "browse the search").
+const SELF_VERB =
+  /^(?:search|filter|sort|export|import|chat|share|pay|book|compare|upload|skip|pause|invite|vote|rate|review|subscribe)$/i;
 
 const THEIR_OWN =
   /^(?:view|dashboard|portal|app|profile|account|login|sign-?in|sign-?up|onboarding|area|page|screen|side|mode|inbox|home|hub|workspace|console|check-?in)s?\b/i;
@@ -176,8 +201,12 @@ export function specFromBrief(brief: Brief): ProductSpec {
   });
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => sameJob(g.name, f.name))) : [];
+  // Supporting jobs are about the thing the product is named for ("hive inspections" of a hive
+  // inspection tracker); a noun only a feature holds ("week" of "skip a week") would glue prompt
+  // words into a requirement, so the plain supporting jobs are used instead.
+  const noun = featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null;
   const generic = supportingNames(
-    featureNouns(named.length ? named : features.map((f) => f.name), brief.language)[0] ?? null,
+    noun && inName(noun, `${product} ${s.audience ?? ""}`) ? noun : null,
     brief.language,
   )
     .map((g) => featureFrom(g, brief, "P1", users[0]))

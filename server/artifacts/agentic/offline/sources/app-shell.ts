@@ -134,19 +134,46 @@ export function useCollection<T extends object>(name: string, seed: T[] = []) {
 `;
 
 export const FIELD_INPUT = String.raw`import type { Field } from "../config";
+import { config } from "../config";
 import type { Theme } from "../theme";
 
 export type Values = Record<string, string | number | boolean>;
 
+/** Today as YYYY-MM-DD in the user's own time zone. */
+export function today(): string {
+  const d = new Date();
+  return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, "0"), String(d.getDate()).padStart(2, "0")].join("-");
+}
+
+const NUMERIC = ["number", "amount", "count", "minutes"];
+
+export function isNumeric(field: Field): boolean {
+  return NUMERIC.includes(field.type);
+}
+
 export function emptyValues(fields: Field[]): Values {
   const values: Values = {};
-  for (const f of fields) values[f.key] = f.type === "checkbox" ? false : f.type === "select" ? f.options?.[0] ?? "" : "";
+  for (const f of fields) {
+    if (f.type === "checkbox") values[f.key] = false;
+    else if (f.type === "select") values[f.key] = f.options?.[0] ?? "";
+    else if (f.type === "date" && f.value === "today") values[f.key] = today();
+    else values[f.key] = f.value ?? "";
+  }
   return values;
+}
+
+/** A number as people read it: money with two decimals, others without trailing zeros. */
+export function showNumber(field: Field | undefined, n: number): string {
+  if (!Number.isFinite(n)) return "—";
+  if (field?.type === "amount") return n.toFixed(2);
+  const text = String(Math.round(n * 100) / 100);
+  return field?.type === "minutes" ? text + " " + config.text.minutes : text;
 }
 
 export function showValue(field: Field, value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
   if (field.type === "checkbox") return value ? "✓" : "—";
+  if (isNumeric(field)) return showNumber(field, Number(value));
   return String(value);
 }
 
@@ -176,16 +203,20 @@ export function FieldInput({ field, value, onChange, t }: Props) {
       </label>
     );
   }
+  const numeric = isNumeric(field);
   return (
     <label htmlFor={id} className="flex flex-col gap-1 text-sm">
       <span className={t.muted}>{field.label}</span>
       <input
         id={id}
-        type={field.type}
+        type={numeric ? "number" : field.type}
+        inputMode={numeric ? "decimal" : undefined}
+        min={numeric ? 0 : undefined}
+        step={field.type === "amount" ? 0.01 : field.type === "number" ? "any" : numeric ? 1 : undefined}
         value={String(value ?? "")}
         placeholder={field.label}
-        onChange={(e) => onChange(field.type === "number" ? (e.target.value === "" ? "" : Number(e.target.value)) : e.target.value)}
-        className={t.input}
+        onChange={(e) => onChange(numeric ? (e.target.value === "" ? "" : Number(e.target.value)) : e.target.value)}
+        className={t.input + " w-full min-w-0"}
       />
     </label>
   );

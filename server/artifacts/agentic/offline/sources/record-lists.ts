@@ -9,6 +9,8 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
+import { useView } from "../lib/view";
+import Controls from "./Controls";
 import { emptyValues, FieldInput, showValue, type Values } from "./FieldInput";
 
 type Todo = Values & { done: boolean };
@@ -16,10 +18,11 @@ type Filter = "all" | "active" | "done";
 
 export default function TodoList({ t }: { t: Theme }) {
   const { records, add, update, remove } = useCollection<Todo>("todos");
+  const view = useView();
   const [draft, setDraft] = useState<Values>(() => emptyValues(config.fields));
   const [filter, setFilter] = useState<Filter>("all");
   const [first, ...extra] = config.fields;
-  const shown = records.filter((r) => (filter === "all" ? true : filter === "done" ? r.data.done : !r.data.done));
+  const shown = view.apply(records).filter((r) => (filter === "all" ? true : filter === "done" ? r.data.done : !r.data.done));
   const left = records.filter((r) => !r.data.done).length;
 
   const submit = (e: React.FormEvent) => {
@@ -51,12 +54,17 @@ export default function TodoList({ t }: { t: Theme }) {
           {left} {config.text.left}
         </span>
       </div>
+      {config.controls.length > 0 && (
+        <div className="mt-4">
+          <Controls view={view} t={t} />
+        </div>
+      )}
       <ul className="mt-4 space-y-2">
         {shown.length === 0 && <li className={t.muted}>{config.text.empty}</li>}
         {shown.map((r) => (
-          <li key={r.id} className={"flex items-center gap-3 " + t.row}>
+          <li key={r.id} className={"flex flex-wrap items-center gap-3 " + t.row}>
             <input type="checkbox" checked={r.data.done} onChange={() => void update(r.id, { ...r.data, done: !r.data.done })} className="h-5 w-5" />
-            <span className={"flex-1 " + (r.data.done ? "line-through opacity-60" : "")}>{first ? String(r.data[first.key] ?? "") : ""}</span>
+            <span className={"min-w-0 flex-1 break-words " + (r.data.done ? "line-through opacity-60" : "")}>{first ? String(r.data[first.key] ?? "") : ""}</span>
             {extra.map((f) => (
               <span key={f.key} className={t.chip} title={f.label}>
                 {f.label}: {showValue(f, r.data[f.key])}
@@ -78,16 +86,23 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
+import { useView } from "../lib/view";
+import Controls from "./Controls";
+import Stats from "./Stats";
 import { emptyValues, FieldInput, showValue, type Values } from "./FieldInput";
 
+/** Records of the app's own fields: computed values on top, a form to add one, the list to search, filter and sort. */
 export default function RecordsTable({ t }: { t: Theme }) {
-  const { records, add, remove } = useCollection<Values>("entries");
+  const { records, add, remove } = useCollection<Values>(config.collection);
+  const view = useView();
   const [draft, setDraft] = useState<Values>(() => emptyValues(config.fields));
   const [message, setMessage] = useState("");
+  const shown = view.apply(records);
+  const required = config.fields.filter((f) => f.required);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const missing = config.fields.find((f, i) => i === 0 && !String(draft[f.key] ?? "").trim());
+    const missing = (required.length ? required : config.fields.slice(0, 1)).find((f) => f.type !== "checkbox" && !String(draft[f.key] ?? "").trim());
     if (missing) return setMessage(config.text.required + " " + missing.label);
     const badEmail = config.fields.find((f) => f.type === "email" && draft[f.key] && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(draft[f.key])));
     if (badEmail) return setMessage(config.text.invalidEmail);
@@ -98,6 +113,7 @@ export default function RecordsTable({ t }: { t: Theme }) {
 
   return (
     <div className="space-y-6">
+      <Stats rows={records} t={t} />
       <form onSubmit={submit} className={t.card + " grid gap-4 sm:grid-cols-2"}>
         {config.fields.map((f) => (
           <FieldInput key={f.key} field={f} value={draft[f.key]} onChange={(v) => setDraft({ ...draft, [f.key]: v })} t={t} />
@@ -109,10 +125,11 @@ export default function RecordsTable({ t }: { t: Theme }) {
           {message && <span className={t.muted}>{message}</span>}
         </div>
       </form>
-      <section className={t.card}>
-        <h2 className="mb-3 font-semibold">
-          {config.text.entries} ({records.length})
+      <section className={t.card + " space-y-4"}>
+        <h2 className="font-semibold">
+          {config.text.entries} ({shown.length === records.length ? records.length : shown.length + " / " + records.length})
         </h2>
+        <Controls view={view} t={t} />
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
@@ -126,14 +143,14 @@ export default function RecordsTable({ t }: { t: Theme }) {
               </tr>
             </thead>
             <tbody>
-              {records.length === 0 && (
+              {shown.length === 0 && (
                 <tr>
                   <td colSpan={config.fields.length + 1} className={"px-3 py-4 " + t.muted}>
                     {config.text.empty}
                   </td>
                 </tr>
               )}
-              {records.map((r) => (
+              {shown.map((r) => (
                 <tr key={r.id} className={t.tableRow}>
                   {config.fields.map((f) => (
                     <td key={f.key} className="px-3 py-2">
@@ -156,80 +173,6 @@ export default function RecordsTable({ t }: { t: Theme }) {
 }
 `;
 
-export const EXPENSE = String.raw`import { useState } from "react";
-import Trash2 from "lucide-react/icons/trash-2";
-import { config } from "../config";
-import type { Theme } from "../theme";
-import { useCollection } from "../lib/store";
-import { emptyValues, FieldInput, showValue, type Values } from "./FieldInput";
-
-const fields = config.fields.map((f) => (f.key === "category" ? { ...f, type: "select" as const, options: config.categories } : f));
-
-export default function ExpenseTracker({ t }: { t: Theme }) {
-  const { records, add, remove } = useCollection<Values>("expenses");
-  const [draft, setDraft] = useState<Values>(() => emptyValues(fields));
-  const amount = (v: Values) => Number(v.amount) || 0;
-  const total = records.reduce((sum, r) => sum + amount(r.data), 0);
-  const byCategory = config.categories.map((c) => ({ name: c, sum: records.filter((r) => r.data.category === c).reduce((s, r) => s + amount(r.data), 0) }));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!amount(draft)) return;
-    void add(draft);
-    setDraft(emptyValues(fields));
-  };
-
-  return (
-    <div className="space-y-6">
-      <form onSubmit={submit} className={t.card + " grid gap-3 sm:grid-cols-4"}>
-        {fields.map((f) => (
-          <FieldInput key={f.key} field={f} value={draft[f.key]} onChange={(v) => setDraft({ ...draft, [f.key]: v })} t={t} />
-        ))}
-        <button type="submit" className={t.button + " sm:col-span-4"}>
-          {config.text.add}
-        </button>
-      </form>
-      <section className={t.card}>
-        <div className="flex items-baseline justify-between">
-          <h2 className="font-semibold">{config.text.total}</h2>
-          <span className="text-2xl font-bold">{total.toFixed(2)}</span>
-        </div>
-        <ul className="mt-4 space-y-2">
-          {byCategory.map((c) => (
-            <li key={c.name} className="text-sm">
-              <div className="flex justify-between">
-                <span>{c.name}</span>
-                <span>{c.sum.toFixed(2)}</span>
-              </div>
-              <div className={"mt-1 h-2 w-full " + t.track}>
-                <div className={"h-2 " + t.bar} style={{ width: (total ? Math.round((c.sum / total) * 100) : 0) + "%" }} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={t.card}>
-        <ul className="space-y-2">
-          {records.length === 0 && <li className={t.muted}>{config.text.empty}</li>}
-          {records.map((r) => (
-            <li key={r.id} className={"flex items-center gap-3 " + t.row}>
-              {fields.map((f) => (
-                <span key={f.key} className={f.key === "amount" ? "ml-auto font-semibold" : "text-sm"}>
-                  {showValue(f, r.data[f.key])}
-                </span>
-              ))}
-              <button type="button" aria-label={config.text.delete} onClick={() => void remove(r.id)} className={t.iconButton}>
-                <Trash2 size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
-}
-`;
-
 export const KANBAN = String.raw`import { useState } from "react";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
@@ -237,12 +180,16 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { config } from "../config";
 import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
+import { useView } from "../lib/view";
+import Controls from "./Controls";
 import { emptyValues, FieldInput, showValue, type Values } from "./FieldInput";
 
 type Card = Values & { column: string };
 
 export default function KanbanBoard({ t }: { t: Theme }) {
   const { records, add, update, remove } = useCollection<Card>("cards");
+  const view = useView();
+  const shown = view.apply(records);
   const [draft, setDraft] = useState<Values>(() => emptyValues(config.fields));
   const [first, ...extra] = config.fields;
   const columns = config.columns;
@@ -263,7 +210,7 @@ export default function KanbanBoard({ t }: { t: Theme }) {
     <div className="space-y-4">
       <form onSubmit={submit} className={t.card + " flex flex-wrap items-end gap-3"}>
         {config.fields.map((f) => (
-          <div key={f.key} className={f === first ? "min-w-48 flex-1" : "w-40"}>
+          <div key={f.key} className={f === first ? "min-w-40 flex-1" : "w-full sm:w-40"}>
             <FieldInput field={f} value={draft[f.key]} onChange={(v) => setDraft({ ...draft, [f.key]: v })} t={t} />
           </div>
         ))}
@@ -271,9 +218,11 @@ export default function KanbanBoard({ t }: { t: Theme }) {
           {config.text.add}
         </button>
       </form>
-      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(" + columns.length + ", minmax(12rem, 1fr))" }}>
+      {config.controls.length > 0 && <Controls view={view} t={t} />}
+      {/* Columns share the width (up to four side by side in a narrow preview) and wrap to another row rather than scroll sideways. */}
+      <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, " + (columns.length <= 4 ? "7.5rem" : "10rem") + "), 1fr))" }}>
         {columns.map((column, i) => {
-          const cards = records.filter((r) => (columns.includes(r.data.column) ? r.data.column : columns[0]) === column);
+          const cards = shown.filter((r) => (columns.includes(r.data.column) ? r.data.column : columns[0]) === column);
           return (
             <section key={column} className={t.column} data-column={column}>
               <h2 className="mb-3 flex items-center justify-between font-semibold">
@@ -283,7 +232,7 @@ export default function KanbanBoard({ t }: { t: Theme }) {
               <ul className="space-y-2">
                 {cards.map((card) => (
                   <li key={card.id} className={t.row}>
-                    <p className="font-medium">{first ? String(card.data[first.key] ?? "") : ""}</p>
+                    <p className="break-words font-medium">{first ? String(card.data[first.key] ?? "") : ""}</p>
                     {extra.map((f) => (
                       <p key={f.key} className={"text-xs " + t.muted}>
                         {f.label}: {showValue(f, card.data[f.key])}

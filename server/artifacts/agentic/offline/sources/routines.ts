@@ -40,36 +40,39 @@ export default function HabitTracker({ t }: { t: Theme }) {
 
   return (
     <section className={t.card}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <th />
-            {days.map((d, i) => (
-              <th key={d} className={"px-1 py-2 font-medium " + t.muted}>
-                {i === 6 ? config.text.today : d.slice(5)}
-              </th>
-            ))}
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {habits.map((habit) => (
-            <tr key={habit}>
-              <td className="py-2 pr-3 font-medium">{habit}</td>
-              {days.map((d) => (
-                <td key={d} className="px-1 py-2 text-center">
-                  <button type="button" aria-label={habit + " " + d} aria-pressed={Boolean(has(habit, d))} onClick={() => toggle(habit, d)} className={has(habit, d) ? t.dayOn : t.dayOff}>
-                    {has(habit, d) ? <Check size={14} /> : null}
-                  </button>
-                </td>
+      {/* The week's grid scrolls inside its card on a narrow screen, never the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead>
+            <tr>
+              <th />
+              {days.map((d, i) => (
+                <th key={d} className={"px-1 py-2 font-medium " + t.muted}>
+                  {i === 6 ? config.text.today : d.slice(5)}
+                </th>
               ))}
-              <td className={"whitespace-nowrap pl-3 " + t.muted}>
-                <Flame size={14} className="inline" /> {streak(habit)} {config.text.streak}
-              </td>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {habits.map((habit) => (
+              <tr key={habit}>
+                <td className="py-2 pr-3 font-medium">{habit}</td>
+                {days.map((d) => (
+                  <td key={d} className="px-1 py-2 text-center">
+                    <button type="button" aria-label={habit + " " + d} aria-pressed={Boolean(has(habit, d))} onClick={() => toggle(habit, d)} className={has(habit, d) ? t.dayOn : t.dayOff}>
+                      {has(habit, d) ? <Check size={14} /> : null}
+                    </button>
+                  </td>
+                ))}
+                <td className={"whitespace-nowrap pl-3 " + t.muted}>
+                  <Flame size={14} className="inline" /> {streak(habit)} {config.text.streak}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <form
         className="mt-4 flex gap-2"
         onSubmit={(e) => {

@@ -400,12 +400,52 @@ export function stateFromBrief(brief: Brief): StateModel {
   };
 }
 
+// The request's own words around a list of entities ("画一个…的ER图", "Draw an ER diagram for …").
+const ASK_HEAD_ZH = /^(?:请|帮我|给我)?(?:画|做|生成|设计|出)(?:一个|一张|一份|个|张)?(?:关于)?/;
+const ASK_TAIL_ZH = /(?:的)?(?:数据库|数据)?(?:ER\s*图|E-R\s*图|实体关系图|实体图|关系图|类图|数据模型)$/i;
+const ASK_HEAD_EN =
+  /^(?:please\s+)?(?:draw|make|create|generate|design|sketch|give me)?\s*(?:an?\s+|the\s+)?(?:er|e-r|entity[- ]relationship|class|data(?:base)? model)?\s*(?:diagram|model|chart)?\s*(?:for|of|showing|with|between)?\s*/i;
+
+/** The entities a request lists ("用户、订单、商品", "users, orders and products"), without its request words. */
+function listedEntities(brief: Brief): string[] {
+  const zh = brief.language === "zh";
+  const source = brief.text.split(/[:：]/)[0];
+  const core = zh
+    ? source.replace(ASK_HEAD_ZH, "").replace(ASK_TAIL_ZH, "")
+    : source.replace(ASK_HEAD_EN, "").replace(/\s*(?:er|entity[- ]relationship|class)?\s*diagram\.?$/i, "");
+  const parts = core
+    .split(zh ? /[、，,]|和|与|及/ : /\s*,\s*(?:and\s+)?|\s+and\s+/i)
+    .map((p) => p.trim().replace(/[.。]$/, ""))
+    .filter(Boolean);
+  const short = parts.every((p) => (zh ? [...p].length <= 8 : p.split(/\s+/).length <= 3));
+  return parts.length >= 2 && short ? parts : [];
+}
+
+/** An entity name without the request words glued to it ("画一个用户" → "用户", "商品的ER图" → "商品"). */
+function cleanEntity(name: string, lang: Brief["language"]): string {
+  return lang === "zh"
+    ? name.replace(ASK_HEAD_ZH, "").replace(ASK_TAIL_ZH, "").trim() || name
+    : name.replace(/\s*(?:er|entity[- ]relationship|class)\s+diagram$/i, "").trim() || name;
+}
+
+/** The entities a chart draws: those the request lists or names (without request words), else its features. */
+export function entityNamesOf(brief: Brief): string[] {
+  const listed = listedEntities(brief);
+  const named = brief.entities.map((e) => cleanEntity(e, brief.language));
+  const glued = brief.entities.some((e, i) => e !== named[i]);
+  const names =
+    listed.length && (glued || !brief.entities.length)
+      ? listed
+      : named.length
+        ? [...new Set(named)]
+        : brief.features.length >= 2 && brief.features.every((f) => f.split(/\s+/).length <= 3)
+          ? brief.features
+          : fallbackEntities(brief);
+  return names;
+}
+
 export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {
-  const names = brief.entities.length
-    ? brief.entities
-    : brief.features.length >= 2 && brief.features.every((f) => f.split(/\s+/).length <= 3)
-      ? brief.features
-      : fallbackEntities(brief);
+  const names = entityNamesOf(brief);
   const relations = inferRelations(names, brief.relations, brief.language, kind);
   return {
     kind,

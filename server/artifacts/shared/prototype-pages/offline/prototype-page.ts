@@ -20,7 +20,9 @@ import { packKindFor } from "./pack-page/pack-match";
 import { nounOf } from "./sample-data";
 import { screenFor, type PlannedPage } from "./plan-screen";
 import { renderScreen } from "./render-page";
-import { revisePage } from "./revise-page";
+import { namesPageChanges, readPageChanges } from "./follow-up/read-changes";
+import { applyPageChange } from "./follow-up/apply-changes";
+import { followUpReply } from "./follow-up/reply";
 import type { Lang, PageKind } from "./screen";
 
 function str(value: unknown): string | undefined {
@@ -78,43 +80,24 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
   );
   const lang: Lang = o.language === "zh" || o.language === "en" ? o.language : brief.language;
   const zh = lang === "zh";
-  if (base) {
-    const revised = revisePage(withoutCompiledCss(base), brief, device);
-    if (revised) {
-      const what =
-        brief.edit?.changes
-          .map((c) =>
-            c.kind === "color"
-              ? c.name
-              : c.kind === "add"
-                ? c.what
-                : c.kind === "remove"
-                  ? c.what
-                  : c.kind === "theme"
-                    ? c.dark
-                      ? zh
-                        ? "深色主题"
-                        : "dark theme"
-                      : zh
-                        ? "浅色主题"
-                        : "light theme"
-                    : "",
-          )
-          .filter(Boolean) ?? [];
-      // What could not be read as a change is said, not silently dropped.
-      const notDone = brief.edit?.changes.flatMap((c) => (c.kind === "other" ? [c.text] : [])) ?? [];
-      const skipped = notDone.length
-        ? zh
-          ? `这一处我没能改：${notDone.map((x) => `「${x}」`).join("、")}——换个说法告诉我，或配置真实模型来完成。`
-          : ` I could not make this change offline: ${notDone.map((x) => `"${x}"`).join(", ")} — say it another way, or configure a real model.`
-        : "";
-      const line =
-        (zh
-          ? `已按你的要求修改了页面${what.length ? `（${what.join("、")}）` : ""}，其余部分保持不变。`
-          : `I changed the page as you asked${what.length ? ` (${listPhrase(what, "en")})` : ""} and kept everything else as it was.`) +
-        skipped;
-      return `${line}\n\n\`\`\`html\n${revised}\n\`\`\``;
-    }
+  let rebuiltFor: string | null = null;
+  const changes = base ? readPageChanges(brief.text, lang) : [];
+  // A follow-up that names changes to the page ("让页面更有高级感，增加一个价格筛选") edits it even
+  // when it does not open with an editing verb, unless it asks for a new page.
+  const edits = brief.edit?.mode === "edit" || namesPageChanges(brief.text);
+  if (base && edits) {
+    // Every change named is applied to its own element; the reply lists what was made and what not.
+    let page = withoutCompiledCss(base);
+    const results = changes.map((change) => {
+      const outcome = applyPageChange(page, change, brief, device, lang);
+      page = outcome.html;
+      return { change, outcome };
+    });
+    const understood = changes.some((c) => c.kind !== "other");
+    if (understood) return `${followUpReply(results, lang)}\n\n\`\`\`html\n${page}\n\`\`\``;
+    // Nothing in it reads as a change to the page: the page is rebuilt from the chat's request
+    // with these words, and the reply says so.
+    rebuiltFor = brief.text;
   }
   const plan = Array.isArray(o.plan) ? (o.plan as PlannedPage[]) : undefined;
   const index = typeof o.page_index === "number" ? o.page_index : 0;
@@ -177,5 +160,10 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
             )}`
           : ""
       }.`;
-  return `${line}\n\n\`\`\`html\n${html}\n\`\`\``;
+  const rebuilt = rebuiltFor
+    ? zh
+      ? `离线模型没能把「${rebuiltFor}」对应到页面上的具体改动（改名、改标题、改按钮文字、加字段或控件、换图表类型、改颜色），所以按你的要求重新生成了页面，品牌和标题不变。连接一个模型可以做这类改动。\n\n`
+      : `The Offline model could not map "${rebuiltFor}" to a change on the page (a rename, a title, a button's text, a field or control, a chart type, a colour), so it rebuilt the page from your request with those words, keeping its brand and title. Connect a model for changes like this.\n\n`
+    : "";
+  return `${rebuilt}${line}\n\n\`\`\`html\n${html}\n\`\`\``;
 };

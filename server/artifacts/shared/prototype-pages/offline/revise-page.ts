@@ -163,7 +163,12 @@ function renameText(html: string, from: string, to: string): string {
   );
 }
 
-function apply(html: string, change: Change, brief: Brief, device: Screen["device"]): string {
+export function applyBriefChange(
+  html: string,
+  change: Change,
+  brief: Brief,
+  device: Screen["device"],
+): string {
   switch (change.kind) {
     case "color": {
       if (change.target === "header") return paintHeader(html, readableOn(change.color, "#ffffff", 4.8));
@@ -214,6 +219,6 @@ function apply(html: string, change: Change, brief: Brief, device: Screen["devic
 /** The page with the follow-up's changes, or null when none of them could be applied in place. */
 export function revisePage(html: string, brief: Brief, device: Screen["device"]): string | null {
   let out = html;
-  for (const change of brief.edit?.changes ?? []) out = apply(out, change, brief, device);
+  for (const change of brief.edit?.changes ?? []) out = applyBriefChange(out, change, brief, device);
   return out === html ? null : out;
 }

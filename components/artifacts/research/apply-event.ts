@@ -1,7 +1,7 @@
-/** What a research status event does to the chat's research progress (lib/stores/research-progress-store.ts). */
+/** What a research status event does to the chat's research progress (./progress-store.ts). */
 import { researchEventPayloads, type ResearchEventType } from "@/lib/contracts/research";
 import type { StreamEvent } from "@/lib/contracts/stream-events";
-import { EMPTY_PROGRESS, useResearchProgressStore } from "@/lib/stores/research-progress-store";
+import { EMPTY_PROGRESS, useResearchProgressStore } from "./progress-store";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { researchKind } from "@/lib/contracts/kinds";
 

@@ -1,5 +1,5 @@
 /**
- * The progress of a chat's running research round (issue #19), from its status events: the plan's
+ * The progress of a chat's running research round, from its status events: the plan's
  * steps and their states, reading progress (n of m) and the chapter being written. The research
  * viewer shows it while the round runs; a new plan starts it afresh.
  */

@@ -1,9 +1,9 @@
-/** What a lite-app `runtime` or `alert` event does to the chat's state (todos) and lite-app progress. */
+/** What a lite-app `runtime` or `alert` event does to the round's progress (and the open viewer). */
 import { liteAppAlertEventSchema, liteAppRuntimeEventSchema } from "@/lib/contracts/lite-app";
 import type { StreamEvent } from "@/lib/contracts/stream-events";
 import { agenticKind } from "@/lib/contracts/kinds";
 import { useChatStore } from "@/lib/stores/chat-store";
-import { EMPTY_LITE_APP_PROGRESS, useLiteAppProgressStore } from "@/lib/stores/lite-app-progress-store";
+import { EMPTY_LITE_APP_PROGRESS, useLiteAppProgressStore } from "./progress-store";
 
 /** Applies the event when it is a lite-app event; says whether it was one. */
 export function applyLiteAppEvent(chatId: string, event: StreamEvent): boolean {
@@ -20,11 +20,11 @@ export function applyLiteAppEvent(chatId: string, event: StreamEvent): boolean {
   if (!parsed.success) return true;
   const runtime = parsed.data;
   const { patch } = useLiteAppProgressStore.getState();
-  const chat = useChatStore.getState();
   switch (runtime.step) {
     case "plan":
       // The viewer opens with the plan: the todos and files show before any build.
-      chat.patch(chatId, { agenticTodos: runtime.todos, activeViewer: agenticKind.viewer });
+      patch(chatId, () => ({ todos: runtime.todos }));
+      useChatStore.getState().patch(chatId, { activeViewer: agenticKind.viewer });
       break;
     case "file":
       patch(chatId, (s) => ({
@@ -52,5 +52,4 @@ export function applyLiteAppEvent(chatId: string, event: StreamEvent): boolean {
 /** A new round starts with no progress (its plan and files replace the last round's). */
 export function resetLiteAppProgress(chatId: string): void {
   useLiteAppProgressStore.getState().patch(chatId, () => ({ ...EMPTY_LITE_APP_PROGRESS }));
-  useChatStore.getState().patch(chatId, { agenticTodos: [] });
 }

@@ -1,4 +1,4 @@
-/** The lite-app calls of spec §7 the viewer makes (the round itself: lib/chat/lite-app-request.ts). */
+/** The lite-app calls of spec §7 the viewer makes (the round itself: ./round-start.ts). */
 import { apiRequest } from "@/lib/api/client";
 import type { LiteAppBuildError } from "@/lib/contracts/lite-app";
 

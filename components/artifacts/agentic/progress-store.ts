@@ -1,13 +1,15 @@
 /**
- * The progress of a chat's running lite-app round (issue #20), from its `runtime` events: the
- * files written so far (paths, in order), the last build's status, attempt and errors, and the
- * preview address of the version that completed. The plan's todos live in the chat state
- * (`agenticTodos`, spec §3). A new plan starts the progress afresh.
+ * The progress of a chat's running lite-app round, from its `runtime` events: the plan's todos
+ * (spec §3 "agentic todos"), the files written so far (paths, in order), the last build's status,
+ * attempt and errors, and the preview address of the version that completed. A new round starts
+ * the progress afresh.
  */
 import { create } from "zustand";
-import type { BuildStatus, LiteAppBuildError } from "@/lib/contracts/lite-app";
+import type { AgenticTodo, BuildStatus, LiteAppBuildError } from "@/lib/contracts/lite-app";
 
 export type LiteAppProgress = {
+  /** The plan's todos and their states. */
+  todos: AgenticTodo[];
   /** Paths written, changed or removed in this round, in the order they came. */
   files: { path: string; op: "write" | "edit" | "delete" }[];
   build: {
@@ -23,7 +25,13 @@ export type LiteAppProgress = {
   alerts: string[];
 };
 
-export const EMPTY_LITE_APP_PROGRESS: LiteAppProgress = { files: [], build: null, openUrl: null, alerts: [] };
+export const EMPTY_LITE_APP_PROGRESS: LiteAppProgress = {
+  todos: [],
+  files: [],
+  build: null,
+  openUrl: null,
+  alerts: [],
+};
 
 type Store = {
   chats: Record<string, LiteAppProgress>;

@@ -1,0 +1,230 @@
+/**
+ * What the Offline model cannot build, and what it builds instead, said in the reply: apps that
+ * need live data, real-time play or a real model (a game, a weather forecast, a chat, a map…) get
+ * the record app closest to them (a score board, a weather log…); features it cannot add to an app
+ * (a chart, reminders, sign-in, photos, exports, syncing) are named with what the app does instead.
+ */
+import type { OfflineLocale } from "@/server/ai/offline/types";
+
+type Say = { en: string; zh: string };
+
+/** A record app in place of what was asked: its title and fields (typed by their words). */
+export type Substitute = { title: Say; fields: Say[]; why: Say };
+
+type Family = { words: RegExp; name: Say; substitute: Substitute };
+
+const FAMILIES: Family[] = [
+  {
+    words:
+      /\bgames?\b|\bsnake\b|tetris|\bchess\b|\b2048\b|flappy|\bplay(?:able)?\b.*\b(?:arrow|keys|mouse)\b|游戏|贪吃蛇|俄罗斯方块|象棋|五子棋/i,
+    name: { en: "a game", zh: "游戏" },
+    substitute: {
+      title: { en: "Score board", zh: "得分记录" },
+      fields: [
+        { en: "Player", zh: "玩家" },
+        { en: "Score", zh: "得分" },
+        { en: "Date", zh: "日期" },
+      ],
+      why: { en: "it writes record apps from rules, not games", zh: "它按规则生成记录类应用，写不了游戏" },
+    },
+  },
+  {
+    words: /weather|forecast|天气|气象/i,
+    name: { en: "a weather forecast", zh: "天气预报" },
+    substitute: {
+      title: { en: "Weather log", zh: "天气记录" },
+      fields: [
+        { en: "Date", zh: "日期" },
+        { en: "Temperature (°C)", zh: "温度（°C）" },
+        { en: "Condition", zh: "天气情况" },
+      ],
+      why: { en: "a lite app here cannot fetch live forecasts", zh: "这里的小应用拿不到实时天气数据" },
+    },
+  },
+  {
+    words: /stock price|stock ticker|crypto|exchange rate|live prices?|股价|行情|汇率|币价/i,
+    name: { en: "live prices", zh: "实时行情" },
+    substitute: {
+      title: { en: "Watchlist", zh: "自选记录" },
+      fields: [
+        { en: "Symbol", zh: "代码" },
+        { en: "Price", zh: "价格" },
+        { en: "Date", zh: "日期" },
+        { en: "Note", zh: "备注" },
+      ],
+      why: { en: "a lite app here cannot fetch live prices", zh: "这里的小应用拿不到实时数据" },
+    },
+  },
+  {
+    words: /\bchat(?:bot| app| room)?\b|messag(?:ing|enger)|\bsocial network\b|聊天|即时通讯|社交/i,
+    name: { en: "a chat", zh: "聊天应用" },
+    substitute: {
+      title: { en: "Message board", zh: "留言板" },
+      fields: [
+        { en: "Name", zh: "姓名" },
+        { en: "Message", zh: "留言" },
+        { en: "Date", zh: "日期" },
+      ],
+      why: {
+        en: "it cannot connect people live or answer like a model",
+        zh: "它不能实时连接多人，也不能像模型一样回答",
+      },
+    },
+  },
+  {
+    words: /\bmaps?\b|\bgps\b|navigation|地图|导航|定位/i,
+    name: { en: "a map", zh: "地图" },
+    substitute: {
+      title: { en: "Places list", zh: "地点清单" },
+      fields: [
+        { en: "Place", zh: "地点" },
+        { en: "City", zh: "城市" },
+        { en: "Visited", zh: "已去过" },
+        { en: "Note", zh: "备注" },
+      ],
+      why: { en: "a lite app here has no map data", zh: "这里的小应用没有地图数据" },
+    },
+  },
+  {
+    words: /music player|video player|\bplayer\b|streaming|播放器|音乐播放|视频播放/i,
+    name: { en: "a media player", zh: "播放器" },
+    substitute: {
+      title: { en: "Playlist", zh: "播放清单" },
+      fields: [
+        { en: "Title", zh: "标题" },
+        { en: "Artist", zh: "艺人" },
+        { en: "Minutes", zh: "时长（分钟）" },
+        { en: "Liked", zh: "已收藏" },
+      ],
+      why: { en: "it cannot play audio or video files", zh: "它不能播放音视频" },
+    },
+  },
+  {
+    words: /drawing|\bpaint\b|whiteboard|sketch(?:pad)?|photo editor|画板|画图|白板|修图|拍照/i,
+    name: { en: "a drawing or photo app", zh: "绘图或修图应用" },
+    substitute: {
+      title: { en: "Ideas board", zh: "灵感清单" },
+      fields: [
+        { en: "Idea", zh: "想法" },
+        { en: "Tag", zh: "标签" },
+        { en: "Date", zh: "日期" },
+      ],
+      why: { en: "it writes record apps from rules, not canvases", zh: "它按规则生成记录类应用，做不了画布" },
+    },
+  },
+  {
+    words: /online (?:shop|store)|e-?commerce|shopping cart|checkout|网店|商城|电商|购物车/i,
+    name: { en: "an online shop", zh: "网店" },
+    substitute: {
+      title: { en: "Product list", zh: "商品清单" },
+      fields: [
+        { en: "Product", zh: "商品" },
+        { en: "Price", zh: "价格" },
+        { en: "Stock", zh: "库存数量" },
+        { en: "Category", zh: "分类" },
+      ],
+      why: { en: "it cannot take payments or run a shop", zh: "它不能收款，也不能运营网店" },
+    },
+  },
+  {
+    words: /translat|\bAI\b|chatgpt|翻译|智能问答|人工智能/i,
+    name: { en: "an AI feature", zh: "AI 功能" },
+    substitute: {
+      title: { en: "Glossary", zh: "词汇表" },
+      fields: [
+        { en: "Term", zh: "词条" },
+        { en: "Meaning", zh: "释义" },
+        { en: "Note", zh: "备注" },
+      ],
+      why: { en: "a lite app here has no model to call", zh: "这里的小应用没有可调用的模型" },
+    },
+  },
+];
+
+/** Words that ask for a record app: when a brief has them, a family word is only its subject ("a log of my board games"). */
+const RECORD_WORDS =
+  /\b(?:log|logs|tracker|track|tracking|list|journal|diary|records?|collection|board|planner|checklist|inventory|catalog(?:ue)?)\b|记录|清单|列表|日志|日记|追踪|跟踪|打卡|看板|台账|收藏/i;
+
+export type Beyond = { asked: string; name: Say; substitute: Substitute };
+
+/** The app a brief asks for, when it is one the Offline model cannot build. */
+export function beyondApp(text: string): Beyond | null {
+  if (RECORD_WORDS.test(text)) return null;
+  for (const family of FAMILIES) {
+    const m = family.words.exec(text);
+    if (m) return { asked: m[0], name: family.name, substitute: family.substitute };
+  }
+  return null;
+}
+
+/** A feature an app cannot have offline, and what it has instead. */
+type Feature = { words: RegExp; name: Say; instead: Say; stat?: "byCategory" };
+
+const FEATURES: Feature[] = [
+  {
+    words: /\b(?:pie|bar|line)?\s*charts?\b|\bgraphs?\b|\bplot\b|图表|饼图|柱状图|折线图|曲线图|统计图/i,
+    name: { en: "a chart", zh: "图表" },
+    instead: {
+      en: "the app shows the figures as totals and a bar per category",
+      zh: "应用用合计和每个分类的占比条来展示数据",
+    },
+    stat: "byCategory",
+  },
+  {
+    words: /remind(?:er|ers)?\b|notif(?:y|ication)s?|\balerts?\b|push messages?|提醒|通知|推送|闹钟/i,
+    name: { en: "reminders", zh: "提醒" },
+    instead: {
+      en: "a lite app cannot notify you when it is closed; the app shows today's entries when you open it",
+      zh: "小应用关闭后不能通知你，打开时可以看到今天的记录",
+    },
+  },
+  {
+    words: /\blog ?in\b|sign[ -]?in|sign[ -]?up|user accounts?|passwords?|登录|注册账号|账号密码|密码/i,
+    name: { en: "accounts and sign-in", zh: "账号登录" },
+    instead: {
+      en: "everyone who opens the deployed app shares its data",
+      zh: "发布后打开应用的人共用同一份数据",
+    },
+  },
+  {
+    words: /\bphotos?\b|\bimages?\b|\bpictures?\b|upload|camera|照片|图片|上传|拍照/i,
+    name: { en: "photos and uploads", zh: "照片和上传" },
+    instead: { en: "entries hold text, numbers and dates", zh: "每条记录保存文字、数字和日期" },
+  },
+  {
+    words: /\bexport\b|\bcsv\b|excel|\bpdf\b|download|导出|下载|表格文件/i,
+    name: { en: "exporting", zh: "导出" },
+    instead: {
+      en: "the deployed app's data can be read and edited on its admin page",
+      zh: "发布后可以在应用的管理页查看和编辑数据",
+    },
+  },
+  {
+    words: /\bsync\b|real[ -]?time|collaborat|multiplayer|多人同步|实时同步|协作/i,
+    name: { en: "live syncing", zh: "实时同步" },
+    instead: {
+      en: "a deployed app keeps one shared copy of its data; others see changes when they reload",
+      zh: "发布后的应用保存一份共享数据，别人刷新后能看到修改",
+    },
+  },
+];
+
+export type Unmet = { asked: string; name: Say; instead: Say; stat?: "byCategory" };
+
+/** The features a text asks for that the Offline app will not have. */
+export function beyondFeatures(text: string): Unmet[] {
+  const out: Unmet[] = [];
+  for (const f of FEATURES) {
+    const m = f.words.exec(text);
+    if (m)
+      out.push({ asked: m[0].trim(), name: f.name, instead: f.instead, ...(f.stat ? { stat: f.stat } : {}) });
+  }
+  return out;
+}
+
+/** How the reply says one thing was not made, and what was made instead. */
+export function sayUnmet(lang: OfflineLocale, name: Say, instead: string): string {
+  return lang === "zh"
+    ? `离线模式下我做不了${name.zh}，改为：${instead}。接入 AI 模型后可以按你的要求做出来。`
+    : `The Offline model can't build ${name.en}; instead, ${instead}. Connect an AI model to get it built as asked.`;
+}

@@ -1,0 +1,300 @@
+/**
+ * The calculators the Offline model knows how to work out: splitting a bill (with a tip or not),
+ * a tip, a discount, a loan's monthly payment, BMI, a savings goal, a trip's fuel cost and unit
+ * conversions. Each is its inputs (with the numbers the brief gives as their starting values) and
+ * its results as formulas. A calculator it does not know is left to the caller to say.
+ */
+import type { OfflineLocale } from "@/server/ai/offline/types";
+import type { Expr, Field, Output } from "../spec";
+
+export type Calculator = { title: string; fields: Field[]; outputs: Output[]; about: string };
+
+type Say = { en: string; zh: string };
+const op = (o: "+" | "-" | "*" | "/" | "pow" | "ceil", ...args: Expr[]): Expr => ({ op: o, args });
+
+/** Asks for a calculation rather than a record of things. */
+export const CALCULATOR_WORDS =
+  /calculator|\bcalc\b|\bcompute\b|\bwork out\b|\bsplit(?:ter|ting)?\b|\btip\b|\bAA\b|AA制|分账|平摊|均摊|分摊|计算器|计算|算出|算一算|换算|converter|\bconvert\b|\bBMI\b|\bloan\b|mortgage|贷款|房贷|车贷|月供|discount|折扣|打折|savings goal|save up|攒钱|存钱目标|fuel cost|油费/i;
+
+function number(text: string, re: RegExp): number | undefined {
+  const m = re.exec(text);
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+const ZH_DIGITS: Record<string, number> = {
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
+
+/** "between 4 friends", "for 6 people", "4个人", "三个人". */
+export function peopleIn(text: string): number | undefined {
+  const en = number(text, /(\d{1,3})\s+(?:people|persons|friends|guests|of us|roommates|colleagues|ways)\b/i);
+  if (en) return en;
+  const zh = /(\d{1,3}|[两二三四五六七八九十])\s*(?:个人|人|位)/.exec(text)?.[1];
+  if (zh) return ZH_DIGITS[zh] ?? Number(zh);
+  return undefined;
+}
+
+function field(key: string, label: Say, type: Field["type"], lang: OfflineLocale, value?: number): Field {
+  return { key, label: label[lang], type, ...(value !== undefined ? { value } : {}) };
+}
+
+function output(key: string, label: Say, expr: Expr, format: Output["format"], lang: OfflineLocale): Output {
+  return { key, label: label[lang], expr, format };
+}
+
+function billSplit(text: string, lang: OfflineLocale): Calculator {
+  const tip = /\btip|gratuity|service charge|小费|服务费/i.test(text);
+  const people = peopleIn(text) ?? 2;
+  const fields = [
+    field("bill", { en: "Bill amount", zh: "总金额" }, "amount", lang),
+    ...(tip
+      ? [
+          field(
+            "tip",
+            { en: "Tip (%)", zh: "小费（%）" },
+            "number",
+            lang,
+            number(text, /(\d{1,2})\s*%/) ?? 15,
+          ),
+        ]
+      : []),
+    field("people", { en: "Number of people", zh: "人数" }, "count", lang, people),
+  ];
+  const outputs = tip
+    ? [
+        output("tipAmount", { en: "Tip", zh: "小费" }, op("/", op("*", "bill", "tip"), 100), "money", lang),
+        output(
+          "total",
+          { en: "Total with tip", zh: "含小费合计" },
+          op("+", "bill", "tipAmount"),
+          "money",
+          lang,
+        ),
+        output("perPerson", { en: "Per person", zh: "每人应付" }, op("/", "total", "people"), "money", lang),
+      ]
+    : [output("perPerson", { en: "Per person", zh: "每人应付" }, op("/", "bill", "people"), "money", lang)];
+  return {
+    title: lang === "zh" ? "分账计算器" : tip ? "Bill splitter with tip" : "Bill splitter",
+    fields,
+    outputs,
+    about: lang === "zh" ? "按人数平分账单" : "splitting a bill",
+  };
+}
+
+function tipOnly(text: string, lang: OfflineLocale): Calculator {
+  const fields = [
+    field("bill", { en: "Bill amount", zh: "账单金额" }, "amount", lang),
+    field("tip", { en: "Tip (%)", zh: "小费（%）" }, "number", lang, number(text, /(\d{1,2})\s*%/) ?? 15),
+  ];
+  return {
+    title: lang === "zh" ? "小费计算器" : "Tip calculator",
+    fields,
+    outputs: [
+      output("tipAmount", { en: "Tip", zh: "小费" }, op("/", op("*", "bill", "tip"), 100), "money", lang),
+      output("total", { en: "Total to pay", zh: "应付合计" }, op("+", "bill", "tipAmount"), "money", lang),
+    ],
+    about: lang === "zh" ? "小费" : "a tip",
+  };
+}
+
+function discount(text: string, lang: OfflineLocale): Calculator {
+  return {
+    title: lang === "zh" ? "折扣计算器" : "Discount calculator",
+    fields: [
+      field("price", { en: "Price", zh: "原价" }, "amount", lang),
+      field(
+        "discount",
+        { en: "Discount (%)", zh: "折扣（%）" },
+        "number",
+        lang,
+        number(text, /(\d{1,2})\s*%/) ?? 20,
+      ),
+    ],
+    outputs: [
+      output(
+        "saving",
+        { en: "You save", zh: "节省" },
+        op("/", op("*", "price", "discount"), 100),
+        "money",
+        lang,
+      ),
+      output("final", { en: "Final price", zh: "折后价" }, op("-", "price", "saving"), "money", lang),
+    ],
+    about: lang === "zh" ? "折扣" : "a discount",
+  };
+}
+
+function loan(text: string, lang: OfflineLocale): Calculator {
+  const r = op("/", "rate", 1200);
+  const n = op("*", "years", 12);
+  return {
+    title: lang === "zh" ? "贷款计算器" : /mortgage/i.test(text) ? "Mortgage calculator" : "Loan calculator",
+    fields: [
+      field("principal", { en: "Loan amount", zh: "贷款金额" }, "amount", lang),
+      field("rate", { en: "Annual interest rate (%)", zh: "年利率（%）" }, "number", lang, 4.5),
+      field(
+        "years",
+        { en: "Years", zh: "年限（年）" },
+        "count",
+        lang,
+        number(text, /(\d{1,2})\s*(?:years?|年)/i) ?? 30,
+      ),
+    ],
+    outputs: [
+      output(
+        "monthly",
+        { en: "Monthly payment", zh: "每月还款" },
+        op("/", op("*", "principal", r), op("-", 1, op("pow", op("+", 1, r), op("-", 0, n)))),
+        "money",
+        lang,
+      ),
+      output("paid", { en: "Total paid", zh: "还款总额" }, op("*", "monthly", n), "money", lang),
+      output(
+        "interest",
+        { en: "Total interest", zh: "利息总额" },
+        op("-", "paid", "principal"),
+        "money",
+        lang,
+      ),
+    ],
+    about: lang === "zh" ? "贷款月供" : "a loan's monthly payment",
+  };
+}
+
+function bmi(lang: OfflineLocale): Calculator {
+  return {
+    title: lang === "zh" ? "BMI 计算器" : "BMI calculator",
+    fields: [
+      field("weight", { en: "Weight (kg)", zh: "体重（公斤）" }, "number", lang),
+      field("height", { en: "Height (cm)", zh: "身高（厘米）" }, "number", lang),
+    ],
+    outputs: [
+      output(
+        "bmi",
+        { en: "BMI", zh: "BMI" },
+        op("/", "weight", op("pow", op("/", "height", 100), 2)),
+        "number",
+        lang,
+      ),
+    ],
+    about: "BMI",
+  };
+}
+
+function savings(lang: OfflineLocale): Calculator {
+  return {
+    title: lang === "zh" ? "存钱目标计算器" : "Savings goal calculator",
+    fields: [
+      field("goal", { en: "Goal", zh: "目标金额" }, "amount", lang),
+      field("saved", { en: "Saved so far", zh: "已存金额" }, "amount", lang, 0),
+      field("monthly", { en: "Saved per month", zh: "每月存入" }, "amount", lang),
+    ],
+    outputs: [
+      output("left", { en: "Left to save", zh: "还差" }, op("-", "goal", "saved"), "money", lang),
+      output(
+        "months",
+        { en: "Months to go", zh: "还需月数" },
+        op("ceil", op("/", "left", "monthly")),
+        "int",
+        lang,
+      ),
+    ],
+    about: lang === "zh" ? "存钱目标" : "a savings goal",
+  };
+}
+
+function fuel(text: string, lang: OfflineLocale): Calculator {
+  const people = peopleIn(text);
+  return {
+    title: lang === "zh" ? "油费计算器" : "Fuel cost calculator",
+    fields: [
+      field("distance", { en: "Distance (km)", zh: "距离（公里）" }, "number", lang),
+      field("consumption", { en: "Fuel use (L per 100 km)", zh: "油耗（升/百公里）" }, "number", lang, 7),
+      field("price", { en: "Fuel price (per L)", zh: "油价（元/升）" }, "amount", lang),
+      ...(people ? [field("people", { en: "Number of people", zh: "人数" }, "count", lang, people)] : []),
+    ],
+    outputs: [
+      output(
+        "litres",
+        { en: "Fuel needed (L)", zh: "需要油量（升）" },
+        op("/", op("*", "distance", "consumption"), 100),
+        "number",
+        lang,
+      ),
+      output("cost", { en: "Fuel cost", zh: "油费" }, op("*", "litres", "price"), "money", lang),
+      ...(people
+        ? [output("perPerson", { en: "Per person", zh: "每人" }, op("/", "cost", "people"), "money", lang)]
+        : []),
+    ],
+    about: lang === "zh" ? "油费" : "a trip's fuel cost",
+  };
+}
+
+type Conversion = { words: RegExp; from: Say; to: Say; factor: number; offset?: number };
+
+const CONVERSIONS: Conversion[] = [
+  {
+    words: /\bkm\b|kilomet|\bmiles?\b|公里|英里/i,
+    from: { en: "Kilometres", zh: "公里" },
+    to: { en: "Miles", zh: "英里" },
+    factor: 0.621371,
+  },
+  {
+    words: /\bkg\b|kilo|pounds?|\blbs?\b|公斤|磅/i,
+    from: { en: "Kilograms", zh: "公斤" },
+    to: { en: "Pounds", zh: "磅" },
+    factor: 2.20462,
+  },
+  {
+    words: /celsius|fahrenheit|°[cf]|摄氏|华氏|温度/i,
+    from: { en: "Celsius", zh: "摄氏度" },
+    to: { en: "Fahrenheit", zh: "华氏度" },
+    factor: 1.8,
+    offset: 32,
+  },
+  {
+    words: /\bcm\b|centimet|inch|厘米|英寸/i,
+    from: { en: "Centimetres", zh: "厘米" },
+    to: { en: "Inches", zh: "英寸" },
+    factor: 0.393701,
+  },
+];
+
+function conversion(text: string, lang: OfflineLocale): Calculator | null {
+  const c = CONVERSIONS.find((x) => x.words.test(text));
+  if (!c) return null;
+  const to: Expr = c.offset ? op("+", op("*", "value", c.factor), c.offset) : op("*", "value", c.factor);
+  return {
+    title: lang === "zh" ? `${c.from.zh}换算${c.to.zh}` : `${c.from.en} to ${c.to.en.toLowerCase()}`,
+    fields: [field("value", c.from, "number", lang)],
+    outputs: [output("converted", c.to, to, "number", lang)],
+    about: lang === "zh" ? "单位换算" : "a unit conversion",
+  };
+}
+
+/** The calculator a brief asks for, or null when it is none the Offline model knows. */
+export function calculatorFor(text: string, lang: OfflineLocale): Calculator | null {
+  if (/\bBMI\b|body mass|体质指数|身体质量/i.test(text)) return bmi(lang);
+  if (/\bloan\b|mortgage|贷款|房贷|车贷|月供/i.test(text)) return loan(text, lang);
+  if (/discount|sale price|% off|折扣|打折|优惠价/i.test(text)) return discount(text, lang);
+  if (/savings goal|save up|saving for|攒钱|存钱/i.test(text)) return savings(lang);
+  if (/\bfuel\b|\bgas cost|petrol|油费|油耗/i.test(text)) return fuel(text, lang);
+  if (
+    /\bsplit|\bshare the bill|\bAA\b|AA制|分账|平摊|均摊|分摊|每人|人均/i.test(text) &&
+    /bill|restaurant|dinner|lunch|meal|check|cost|账单|聚餐|吃饭|饭钱|金额|费用|AA|分账/i.test(text)
+  )
+    return billSplit(text, lang);
+  if (/\btip\b|gratuity|小费/i.test(text)) return tipOnly(text, lang);
+  if (/convert|converter|conversion|换算|转换/i.test(text)) return conversion(text, lang);
+  return null;
+}

@@ -1,0 +1,210 @@
+/**
+ * The values a record app computes, from the words of a brief or a follow-up: a total, today's,
+ * this week's or this month's total, an average, the best, a count, a share per person, a balance,
+ * a streak, progress to a daily goal, a share per category. Each is about one of the app's number
+ * fields (the one its words name, else the app's main measure); what it needs and the app lacks (a
+ * date, a category, income and expense) is added and said.
+ */
+import type { OfflineLocale } from "@/server/ai/offline/types";
+import type { Field, Stat, StatKind } from "../spec";
+import { categoryField, dateField, keyOf, mainMeasure } from "./fields";
+
+type Say = { en: string; zh: string };
+
+const PERIOD_TOTAL =
+  /\b(?:weekly|monthly|daily|today'?s|this week'?s|this month'?s)\s+(?:totals?|sums?|counts?)\b|(?:每周|本周|这周|每月|本月|这个月|今天|今日|每日|每天|当天)的?(?:合计|总计|总数|总和|总额|统计)/gi;
+
+const WORDS: [StatKind, RegExp][] = [
+  [
+    "perPerson",
+    /per person|each person|per head|each (?:one )?(?:pays|owes)|who owes|\bsplit\b|每人|人均|每个人|AA/i,
+  ],
+  ["balance", /\bbalance\b|left over|\bremaining\b|\bnet\b|余额|结余|剩余|剩下/i],
+  ["streak", /\bstreaks?\b|in a row|consecutive|连续|坚持了?(?:多少|几)?天/i],
+  ["goal", /\bgoal\b|\btarget\b|目标/i],
+  [
+    "byCategory",
+    /by category|per category|each category|breakdown|pie chart|各个?分类|每个分类|分类(?:统计|占比|汇总|合计)|占比|按分类统计/i,
+  ],
+  ["today", /\btoday(?:'s)?\b|\bdaily total\b|今天|今日|当天/i],
+  ["week", /\bweek(?:ly)?\b|每周|本周|这周|一周/i],
+  ["month", /\bmonth(?:ly)?\b|每月|本月|这个月|月度/i],
+  ["average", /\baverages?\b|\bmean\b|\bavg\b|平均/i],
+  ["max", /\bbest\b|\bmax(?:imum)?\b|\bhighest\b|\blongest\b|personal record|最高|最多|最长|最好|最佳/i],
+  [
+    "count",
+    /how many (?:times|entries|records)|number of (?:entries|records|times)|次数统计|记录条数|多少条/i,
+  ],
+  ["total", /\btotals?\b|\bsum\b|合计|总计|总共|总和|一共|总数|总额|汇总/i],
+];
+
+export const STAT_LABELS: Record<StatKind, Say> = {
+  total: { en: "Total", zh: "合计" },
+  today: { en: "Today", zh: "今天" },
+  week: { en: "This week", zh: "本周合计" },
+  month: { en: "This month", zh: "本月合计" },
+  average: { en: "Average", zh: "平均值" },
+  count: { en: "Entries", zh: "记录数" },
+  max: { en: "Best", zh: "最高" },
+  perPerson: { en: "Per person", zh: "每人" },
+  balance: { en: "Balance", zh: "余额" },
+  streak: { en: "Current streak", zh: "连续天数" },
+  goal: { en: "Today vs goal", zh: "今日目标" },
+  byCategory: { en: "By category", zh: "按分类" },
+};
+
+/** An average over this week's or this month's days: what a period's "total" of a level means. */
+const PERIOD_AVERAGE: Record<"week" | "month", Say> = {
+  week: { en: "This week's average", zh: "本周平均" },
+  month: { en: "This month's average", zh: "本月平均" },
+};
+
+/** Stats that count days or need a day to count by. */
+const BY_DAY: StatKind[] = ["today", "week", "month", "streak", "goal"];
+/** Stats that count entries, not a number field. */
+const NO_FIELD: StatKind[] = ["count", "streak"];
+
+export type StatsAsk = { kind: StatKind; at: number; near: string; target?: number };
+
+/** The computed values a text asks for, in the order it says them. */
+export function statsAsked(text: string): StatsAsk[] {
+  const asks: StatsAsk[] = [];
+  const take = (kind: StatKind, index: number, length: number) => {
+    if (asks.some((a) => a.kind === kind)) return;
+    const near = text.slice(Math.max(0, index - 20), index + length + 25);
+    const target =
+      kind === "goal"
+        ? Number(/(?:goal|target|目标)\D{0,12}?(\d+(?:\.\d+)?)/i.exec(text)?.[1] ?? NaN)
+        : undefined;
+    asks.push({
+      kind,
+      at: index,
+      near,
+      ...(target !== undefined && Number.isFinite(target) ? { target } : {}),
+    });
+  };
+  // "weekly total" is this week's total, not a total as well.
+  let rest = text;
+  for (const m of text.matchAll(PERIOD_TOTAL)) rest = rest.replace(m[0], " ".repeat(m[0].length));
+  for (const [kind, words] of WORDS) {
+    const source = kind === "total" ? rest : text;
+    const m = words.exec(source);
+    if (m) take(kind, m.index, m[0].length);
+  }
+  return asks.sort((a, b) => a.at - b.at);
+}
+
+export type StatsPlan = { stats: Stat[]; added: Field[]; missing: StatKind[] };
+
+/**
+ * The stats asked, made for these fields: each with its label and field; the fields a stat needs
+ * and the app lacks are added (a date, a category, income and expense); a stat about numbers in an
+ * app without any is `missing`.
+ */
+export function planStats(
+  asks: StatsAsk[],
+  fields: Field[],
+  lang: OfflineLocale,
+  options: { categories?: string[]; people?: number } = {},
+): StatsPlan {
+  const added: Field[] = [];
+  const missing: StatKind[] = [];
+  const stats: Stat[] = [];
+  const all = () => [...fields, ...added];
+  // "weekly average", 每周平均: one average over the week, not an average and a week's total.
+  const pairedAverage = asks.find(
+    (a) =>
+      a.kind === "average" &&
+      asks.some((p) => (p.kind === "week" || p.kind === "month") && Math.abs(p.at - a.at) <= 12),
+  );
+  for (const ask of asks) {
+    if (ask === pairedAverage) continue;
+    const field = NO_FIELD.includes(ask.kind) ? undefined : mainMeasure(all(), ask.near);
+    if (!field && !NO_FIELD.includes(ask.kind)) {
+      missing.push(ask.kind);
+      continue;
+    }
+    if (BY_DAY.includes(ask.kind) && !all().some((f) => f.type === "date"))
+      added.push(dateField(lang, all()));
+    // A week's weight or rating does not add up: its week is the week's average.
+    if ((ask.kind === "week" || ask.kind === "month") && field && (pairedAverage || !additive(field))) {
+      const period = ask.kind;
+      if (stats.some((s) => s.kind === "average" && s.period === period)) continue;
+      stats.push({ kind: "average", label: PERIOD_AVERAGE[period][lang], field: field.key, period });
+      continue;
+    }
+    const stat: Stat = {
+      kind: ask.kind,
+      label: STAT_LABELS[ask.kind][lang],
+      ...(field ? { field: field.key } : {}),
+    };
+    if (ask.kind === "goal") stat.target = ask.target ?? 1;
+    if (ask.kind === "byCategory") {
+      let by = all().find(
+        (f) => f.type === "select" && /categor|分类|类别|类型/i.test(`${f.key} ${f.label}`),
+      );
+      by ??= all().find((f) => f.type === "select" && f.key !== "priority");
+      if (!by) {
+        by = categoryField(lang, all(), options.categories ?? []);
+        added.push(by);
+      }
+      stat.by = by.key;
+    }
+    if (ask.kind === "balance") {
+      const income = lang === "zh" ? "收入" : "Income";
+      let by = all().find((f) => f.type === "select" && f.options?.some((o) => /income|收入/i.test(o)));
+      if (!by) {
+        by = {
+          key: keyOf(
+            "type",
+            all().map((f) => f.key),
+            "type",
+          ),
+          label: lang === "zh" ? "类型" : "Type",
+          type: "select",
+          options: lang === "zh" ? ["支出", "收入"] : ["Expense", "Income"],
+        };
+        added.push(by);
+      }
+      stat.by = by.key;
+      stat.plus = by.options?.find((o) => /income|收入/i.test(o)) ?? income;
+    }
+    if (ask.kind === "perPerson") {
+      const payer = all().find(
+        (f) => f.type === "select" && /paid|payer|who|付款人|谁付/i.test(`${f.key} ${f.label}`),
+      );
+      if (payer) stat.by = payer.key;
+      else stat.people = options.people ?? 2;
+    }
+    stats.push(stat);
+  }
+  return { stats, added, missing };
+}
+
+/** Measures that add up (money, time, things counted); a weight or a rating is averaged instead. */
+function additive(field: Field): boolean {
+  return (
+    field.type === "amount" ||
+    field.type === "minutes" ||
+    field.type === "count" ||
+    /hours|distance|小时|距离|公里/i.test(`${field.key} ${field.label}`)
+  );
+}
+
+/**
+ * What a log shows when its brief asks for no value: this week's and the whole total of what it
+ * adds up, or the average of a level (weight, temperature, rating). A list that is no log (a
+ * shopping list's quantities) shows none.
+ */
+export function defaultStats(fields: Field[], lang: OfflineLocale, dailyLog: boolean): Stat[] {
+  const field = mainMeasure(fields);
+  if (!field) return [];
+  if (!additive(field))
+    return dailyLog ? [{ kind: "average", label: STAT_LABELS.average[lang], field: field.key }] : [];
+  if (!dailyLog && field.type !== "amount" && field.type !== "minutes") return [];
+  const stats: Stat[] = [];
+  if (dailyLog && fields.some((f) => f.type === "date"))
+    stats.push({ kind: "week", label: STAT_LABELS.week[lang], field: field.key });
+  stats.push({ kind: "total", label: STAT_LABELS.total[lang], field: field.key });
+  return stats;
+}

@@ -1,0 +1,512 @@
+/**
+ * The changes of a follow-up applied to the page's own source, each to the element it names
+ * only: a rename in the page's words, the page title (its h1 and <title>), one button's text, a
+ * form field cloned from the form's own fields, a control (filter, toggle, export, search, sort,
+ * a button) drawn in the page's classes where it belongs, a chart redrawn as another type from
+ * its own data, one button recoloured. Each change says whether it was made and, if not, why.
+ */
+import { allElements, parseHtml } from "@/server/html/parse-html";
+import type { HTMLElement } from "node-html-parser";
+import type { Brief } from "../../../../../ai/offline/brief";
+import type { Screen } from "../screen";
+import { readableOn } from "../palette";
+import { areaChart, barChart, esc } from "../kit";
+import { applyBriefChange, screenOfPage } from "../revise-page";
+import type { ChartType, PageChange } from "./read-changes";
+
+export type Outcome = { html: string; made: boolean; why?: "no_target" | "no_form" | "no_chart" | "unread" };
+
+const tag = (el: HTMLElement) => el.rawTagName.toLowerCase();
+const textOf = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s"'“”「」]+/g, " ")
+    .trim();
+
+function mainOf(root: HTMLElement): HTMLElement {
+  return allElements(root).find((el) => tag(el) === "main") ?? root;
+}
+
+function isButtonLike(el: HTMLElement): boolean {
+  const t = tag(el);
+  if (t === "button")
+    return !/\bdata-toggle\b/.test(el.rawAttrs) || /\bbg-primary\b/.test(el.getAttribute("class") ?? "");
+  return t === "a" && /\bbg-primary\b|\brounded[\w-]*\b[^"]*\bpx-\d/.test(el.getAttribute("class") ?? "");
+}
+
+/** Replaces the visible words of an element (not its icons) with `to`. */
+function retext(html: string, el: HTMLElement, to: string): string {
+  const [start, end] = el.range;
+  const inner = html.slice(start, end);
+  const old = textOf(el);
+  if (!old) return html;
+  // The words sit in one text node (an icon beside them is kept).
+  const replaced = inner.replace(/>([^<>]*\S[^<>]*)</, (m, words: string) =>
+    norm(words).length ? `>${esc(to)}<` : m,
+  );
+  return `${html.slice(0, start)}${replaced}${html.slice(end)}`;
+}
+
+function rename(html: string, from: string, to: string): Outcome {
+  const clean = from.trim();
+  if (!clean) return { html, made: false, why: "unread" };
+  const re = new RegExp(
+    `(^|[^\\p{L}\\p{N}])(${clean.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?=$|[^\\p{L}\\p{N}])`,
+    "giu",
+  );
+  const cjk = /[\u4e00-\u9fff]/.test(clean);
+  let count = 0;
+  const out = html.replace(
+    /(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)|>([^<]+)</gi,
+    (m, raw: string, text: string) => {
+      if (raw) return m;
+      const next = cjk
+        ? text.split(clean).join(to)
+        : text.replace(
+            re,
+            (_w, lead: string, word: string) =>
+              `${lead}${/^[A-Z]/.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to}`,
+          );
+      if (next !== text) count++;
+      return `>${next}<`;
+    },
+  );
+  return count ? { html: out, made: true } : { html, made: false, why: "no_target" };
+}
+
+function retitle(html: string, to: string): Outcome {
+  const root = parseHtml(html);
+  const h1 = allElements(root).find((el) => tag(el) === "h1");
+  if (!h1) return { html, made: false, why: "no_target" };
+  let out = retext(html, h1, to);
+  out = out.replace(
+    /<title>([^<]*)<\/title>/,
+    (_m, t: string) => `<title>${t.includes(" · ") ? `${t.split(" · ")[0]} · ${esc(to)}` : esc(to)}</title>`,
+  );
+  return { html: out, made: true };
+}
+
+/** The button a follow-up names: by its words ("submit", "Get started"), else the page's main one. */
+function findButtons(root: HTMLElement, which: string): HTMLElement[] {
+  const main = mainOf(root);
+  const buttons = allElements(main).filter(isButtonLike);
+  const w = norm(which.replace(/\b(?:the|main|primary|cta)\b|主|的/gi, ""));
+  if (w) {
+    const byText = buttons.filter((b) => norm(textOf(b)).includes(w));
+    if (byText.length) return byText;
+    if (/submit|提交|send|发送/.test(w)) {
+      const submit = buttons.filter((b) => b.getAttribute("type") === "submit");
+      if (submit.length) return submit;
+    }
+  }
+  const primary = buttons.filter((b) => /\bbg-primary\b/.test(b.getAttribute("class") ?? ""));
+  const submit = buttons.filter((b) => b.getAttribute("type") === "submit");
+  return (submit.length && /submit|提交|form|表单/.test(which) ? submit : primary).slice(0, 1);
+}
+
+function buttonText(html: string, which: string, to: string): Outcome {
+  const targets = findButtons(parseHtml(html), which);
+  if (!targets.length) return { html, made: false, why: "no_target" };
+  // The same button repeated (a form's submit and its success toast) reads the same.
+  const old = textOf(targets[0]);
+  let out = html;
+  for (const el of [...targets].sort((a, b) => b.range[0] - a.range[0])) out = retext(out, el, to);
+  if (old)
+    out = out.replace(
+      new RegExp(`(data-(?:toast|success)="[^"]*?)${old.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "g"),
+      `$1${esc(to)}`,
+    );
+  return { html: out, made: true };
+}
+
+function recolorButtons(html: string, hex: string, all: boolean): Outcome {
+  const root = parseHtml(html);
+  const main = mainOf(root);
+  const buttons = allElements(main).filter(
+    (el) =>
+      (tag(el) === "button" || tag(el) === "a") && /\bbg-primary\b/.test(el.getAttribute("class") ?? ""),
+  );
+  const targets = all ? buttons : buttons.slice(0, 1);
+  if (!targets.length) return { html, made: false, why: "no_target" };
+  const on = readableOn("#ffffff", hex, 4.5) === "#ffffff" ? "#ffffff" : "#0f172a";
+  let out = html;
+  for (const el of [...targets].sort((a, b) => b.range[0] - a.range[0])) {
+    const [start] = el.range;
+    const open = out.indexOf(">", start);
+    const head = out
+      .slice(start, open)
+      .replace(/\bbg-primary\b/, `bg-[${hex}]`)
+      .replace(/\btext-on-primary\b/, `text-[${on}]`);
+    out = `${out.slice(0, start)}${head}${out.slice(open)}`;
+  }
+  return { html: out, made: true };
+}
+
+const FIELD_TYPES: [RegExp, string, string][] = [
+  [/phone|mobile|tel|手机|电话/i, "tel", "+1 555 0100"],
+  [/e-?mail|邮箱/i, "email", "name@example.com"],
+  [/date|birthday|birth|日期|生日/i, "date", ""],
+  [/age|number|count|quantity|amount|年龄|数量|金额/i, "number", ""],
+  [/password|密码/i, "password", ""],
+];
+
+function addField(html: string, label: string, lang: "en" | "zh"): Outcome {
+  const root = parseHtml(html);
+  const form = allElements(root).find((el) => tag(el) === "form");
+  if (!form) return { html, made: false, why: "no_form" };
+  const fields = form.childNodes.filter(
+    (n): n is HTMLElement =>
+      "rawTagName" in n &&
+      Boolean((n as HTMLElement).querySelector("input:not([type=hidden]), select, textarea")),
+  );
+  const model = fields.find((f) => f.querySelector("input")) ?? fields[0];
+  const submit = form.childNodes.find(
+    (n): n is HTMLElement =>
+      "rawTagName" in n && Boolean((n as HTMLElement).querySelector("button[type=submit]")),
+  );
+  const name = lang === "zh" ? label : label.charAt(0).toUpperCase() + label.slice(1);
+  const [type, placeholder] = (FIELD_TYPES.find(([re]) => re.test(label)) ?? [null, "text", ""]).slice(1) as [
+    string,
+    string,
+  ];
+  const id = `form-added-${
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "field"
+  }`;
+  let block: string;
+  if (model) {
+    const source = html.slice(model.range[0], model.range[1]);
+    block = source
+      .replace(/\sdata-vs-id="[^"]*"/g, "")
+      .replace(/(<label\b[^>]*>)([^<]*)/, `$1${esc(name)} `)
+      .replace(/\sfor="[^"]*"/, ` for="${id}"`)
+      .replace(/(<(?:input|select|textarea)\b[^>]*?)\sid="[^"]*"/, `$1 id="${id}"`)
+      .replace(/(<(?:input|select|textarea)\b[^>]*?)\sname="[^"]*"/, `$1 name="${id}"`)
+      .replace(/(<input\b[^>]*?)\stype="[^"]*"/, `$1 type="${type}"`)
+      .replace(
+        /(<input\b[^>]*?)\splaceholder="[^"]*"/,
+        `$1${placeholder ? ` placeholder="${placeholder}"` : ""}`,
+      )
+      .replace(/(<input\b[^>]*?)\s+required(?=[\s>/])/, "$1")
+      .replace(/<span\b[^>]*aria-hidden="true"[^>]*>\*<\/span>/, "")
+      .replace(/data-error-for="[^"]*"/, `data-error-for="${id}"`)
+      .replace(/(data-error-for="[^"]*"[^>]*>)[^<]*/, `$1`);
+  } else {
+    block = `<div><label for="${id}" class="text-sm font-medium text-ink">${esc(name)}</label><input id="${id}" name="${id}" type="${type}" class="mt-1.5 block w-full rounded-card border border-line bg-surface px-3 py-2.5 text-ink"></div>`;
+  }
+  const at = submit ? submit.range[0] : form.range[1] - "</form>".length;
+  return { html: `${html.slice(0, at)}${block}${html.slice(at)}`, made: true };
+}
+
+const SELECT_CLASS =
+  "rounded-card border border-line bg-surface px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-soft";
+const SECONDARY_BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-card border border-line bg-surface px-4 py-2 text-sm font-semibold text-ink hover:bg-canvas";
+
+/** The values of the table column a filter is about ("Status" → Pending, Delivered…). */
+function columnValues(root: HTMLElement, label: string): string[] {
+  const table = allElements(root).find((el) => tag(el) === "table");
+  if (!table) return [];
+  const heads = table.querySelectorAll("th").map(textOf);
+  const at = heads.findIndex((h) => norm(h).includes(norm(label)) || norm(label).includes(norm(h)));
+  if (at < 0) return [];
+  const values = table
+    .querySelectorAll("tbody tr")
+    .map((tr) => tr.querySelectorAll("td")[at])
+    .filter(Boolean)
+    .map((td) => textOf(td));
+  return [...new Set(values)].filter((v) => v && v.length < 30).slice(0, 6);
+}
+
+const CONTROL_TEXT = {
+  en: {
+    all: "All",
+    export: "Export",
+    search: "Search…",
+    sort: "Sort by",
+    newest: "Newest",
+    oldest: "Oldest",
+    az: "Name A–Z",
+  },
+  zh: {
+    all: "全部",
+    export: "导出",
+    search: "搜索…",
+    sort: "排序",
+    newest: "最新",
+    oldest: "最早",
+    az: "名称 A–Z",
+  },
+};
+
+function controlHtml(
+  change: Extract<PageChange, { kind: "control" }>,
+  root: HTMLElement,
+  lang: "en" | "zh",
+): string {
+  const t = CONTROL_TEXT[lang];
+  switch (change.control) {
+    case "filter": {
+      const options = change.options.length ? change.options : columnValues(root, change.label);
+      return `<label class="inline-flex items-center gap-2 text-sm text-muted">${esc(change.label)}<select class="${SELECT_CLASS}" aria-label="${esc(change.label)}"><option>${t.all}</option>${options.map((o) => `<option>${esc(o)}</option>`).join("")}</select></label>`;
+    }
+    case "toggle":
+      return `<div class="inline-flex rounded-card border border-line bg-surface p-0.5 text-sm" role="group" aria-label="${esc(change.label)}">${change.options
+        .map(
+          (o, i) =>
+            `<button type="button" class="rounded-card px-3 py-1.5 ${i === 0 ? "bg-primary font-semibold text-on-primary" : "text-muted"}" aria-pressed="${i === 0}">${esc(o)}</button>`,
+        )
+        .join("")}</div>`;
+    case "export":
+      return `<button type="button" class="${SECONDARY_BUTTON}" data-toast="${t.export}${change.label ? ` ${esc(change.label)}` : ""}: ✓">${t.export}${change.label ? ` ${esc(change.label)}` : ""}</button>`;
+    case "search":
+      return `<input type="search" placeholder="${t.search}" aria-label="${t.search}" class="${SELECT_CLASS} w-56">`;
+    case "sort":
+      return `<label class="inline-flex items-center gap-2 text-sm text-muted">${t.sort}<select class="${SELECT_CLASS}"><option>${t.newest}</option><option>${t.oldest}</option><option>${t.az}</option></select></label>`;
+    case "button":
+      return `<button type="button" class="${SECONDARY_BUTTON}" data-toast="${esc(change.label)}: ✓">${esc(change.label)}</button>`;
+  }
+}
+
+/** Where a control goes: above the table or list it acts on, a toggle above the prices, else under the title. */
+function addControl(
+  html: string,
+  change: Extract<PageChange, { kind: "control" }>,
+  lang: "en" | "zh",
+): Outcome {
+  const root = parseHtml(html);
+  const main = mainOf(root);
+  const control = controlHtml(change, root, lang);
+  const bar = `<div class="mb-4 flex flex-wrap items-center gap-3" data-added-control="${change.control}">${control}</div>`;
+  const all = allElements(main);
+  let at = -1;
+  if (change.control === "toggle") {
+    const priced = all.find(
+      (el) => tag(el) === "section" && /[$€£¥￥]\s?\d|\d\s?(?:元|\/mo|\/month|\/月|\/年)/.test(textOf(el)),
+    );
+    const heading = priced && allElements(priced).find((el) => /^h[1-3]$/.test(tag(el)));
+    if (heading) at = heading.range[1];
+  } else {
+    const table = all.find((el) => tag(el) === "table");
+    const list = all.find(
+      (el) => tag(el) === "ul" && el.childNodes.filter((n) => "rawTagName" in n).length >= 3,
+    );
+    const target = table ?? (change.control === "button" ? null : list);
+    if (target) {
+      // Above the table's own box (a scrolling wrapper), not inside it.
+      const parent = target.parentNode as HTMLElement | null;
+      const box =
+        parent && tag(parent) === "div" && /overflow/.test(parent.getAttribute("class") ?? "")
+          ? parent
+          : target;
+      at = box.range[0];
+    }
+  }
+  if (at < 0) {
+    const h1 = all.find((el) => tag(el) === "h1") ?? allElements(root).find((el) => tag(el) === "h1");
+    if (!h1) return { html, made: false, why: "no_target" };
+    // After the title's paragraph when there is one.
+    const next = h1.nextElementSibling;
+    at = next && tag(next) === "p" ? next.range[1] : h1.range[1];
+    return {
+      html: `${html.slice(0, at)}<div class="mt-4 flex flex-wrap items-center gap-3" data-added-control="${change.control}">${control}</div>${html.slice(at)}`,
+      made: true,
+    };
+  }
+  return { html: `${html.slice(0, at)}${bar}${html.slice(at)}`, made: true };
+}
+
+function remove(html: string, what: string): Outcome {
+  const w = norm(what);
+  if (!w) return { html, made: false, why: "unread" };
+  const root = parseHtml(html);
+  const main = mainOf(root);
+  const all = allElements(main);
+  // A section is named by its own heading (or label), never by words anywhere inside it.
+  const section = all.find((el) => {
+    if (tag(el) !== "section") return false;
+    const heading = el.querySelector("h2") ?? el.querySelector("h3");
+    const name = heading ? textOf(heading) : (el.getAttribute("aria-label") ?? "");
+    return name !== "" && norm(name).includes(w);
+  });
+  const field = all.find(
+    (el) =>
+      tag(el) === "div" &&
+      el.childNodes.some(
+        (n) =>
+          "rawTagName" in n &&
+          tag(n as HTMLElement) === "label" &&
+          norm(textOf(n as HTMLElement)).includes(w),
+      ) &&
+      el.querySelector("input, select, textarea"),
+  );
+  const button = all.find((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
+  const hit = field ?? section ?? button;
+  if (!hit) return { html, made: false, why: "no_target" };
+  // A removed section's links (the nav's "#reviews") go with it.
+  const id = hit === section ? section.getAttribute("id") : null;
+  const links = id
+    ? allElements(root).filter(
+        (el) =>
+          tag(el) === "a" &&
+          el.getAttribute("href") === `#${id}` &&
+          (el.range[1] <= hit.range[0] || el.range[0] >= hit.range[1]),
+      )
+    : [];
+  const cuts = [hit, ...links].map((el) => el.range).sort((a, b) => b[0] - a[0]);
+  let out = html;
+  for (const [start, end] of cuts) out = `${out.slice(0, start)}${out.slice(end)}`;
+  return { html: out, made: true };
+}
+
+/** A chart's own data: its x labels and its main series (the thick line, or the bars). */
+function chartData(svg: string): { labels: string[]; series: number[]; h: number } | null {
+  const h = Number(/viewBox="0 0 \d+(?:\.\d+)? (\d+(?:\.\d+)?)"/.exec(svg)?.[1] ?? 220);
+  const labels = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  const line = /<polyline points="([^"]+)"[^>]*stroke-width="3"/.exec(svg);
+  if (line) {
+    const ys = line[1].split(/\s+/).map((p) => Number(p.split(",")[1]));
+    return {
+      labels: labels.slice(0, ys.length),
+      series: ys.map((y) => Math.max(1, Math.round(h - 24 - y))),
+      h,
+    };
+  }
+  const bars = [...svg.matchAll(/<rect\b[^>]*\bheight="([\d.]+)"/g)].map((m) => Number(m[1]));
+  if (bars.length >= 2)
+    return { labels: labels.slice(0, bars.length), series: bars.map((b) => Math.max(1, Math.round(b))), h };
+  const arcs = [...svg.matchAll(/data-value="([\d.]+)"/g)].map((m) => Number(m[1]));
+  if (arcs.length >= 2) return { labels: labels.slice(0, arcs.length), series: arcs, h };
+  return null;
+}
+
+function pieChart(labels: string[], series: number[], colors: string[], label: string): string {
+  const total = series.reduce((a, b) => a + b, 0) || 1;
+  let angle = -Math.PI / 2;
+  const slices = series
+    .map((v, i) => {
+      const a = (v / total) * Math.PI * 2;
+      const [x1, y1] = [110 + 90 * Math.cos(angle), 110 + 90 * Math.sin(angle)];
+      angle += a;
+      const [x2, y2] = [110 + 90 * Math.cos(angle), 110 + 90 * Math.sin(angle)];
+      return `<path d="M110 110 L${x1.toFixed(1)} ${y1.toFixed(1)} A90 90 0 ${a > Math.PI ? 1 : 0} 1 ${x2.toFixed(1)} ${y2.toFixed(1)} Z" fill="${colors[i % colors.length]}" data-value="${v}"/>`;
+    })
+    .join("");
+  const legend = labels
+    .map(
+      (l, i) =>
+        `<rect x="250" y="${20 + i * 24}" width="12" height="12" rx="3" fill="${colors[i % colors.length]}"/><text x="270" y="${31 + i * 24}" font-size="13" fill="currentColor">${esc(l)} · ${Math.round((series[i] / total) * 100)}%</text>`,
+    )
+    .join("");
+  return `<svg viewBox="0 0 420 ${Math.max(220, 40 + labels.length * 24)}" class="w-full h-auto max-w-md" role="img" aria-label="${esc(label)}">${slices}${legend}</svg>`;
+}
+
+function lineChart(
+  labels: string[],
+  series: number[],
+  color: string,
+  muted: string,
+  label: string,
+  w: number,
+): string {
+  const h = 220;
+  const max = Math.max(...series) * 1.1 || 1;
+  const step = w / Math.max(1, series.length - 1);
+  const pts = series.map((v, i) => `${(i * step).toFixed(1)},${(h - 24 - ((h - 36) * v) / max).toFixed(1)}`);
+  const text = labels
+    .map(
+      (l, i) =>
+        `<text x="${(i * step).toFixed(1)}" y="${h - 4}" font-size="12" fill="${muted}" text-anchor="${i === 0 ? "start" : i === labels.length - 1 ? "end" : "middle"}">${esc(l)}</text>`,
+    )
+    .join("");
+  return `<svg viewBox="0 0 ${w} ${h}" class="w-full h-auto" role="img" aria-label="${esc(label)}"><polyline points="${pts.join(" ")}" fill="none" stroke="${color}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>${text}</svg>`;
+}
+
+function swapChart(
+  html: string,
+  to: ChartType,
+  which: string,
+  brief: Brief,
+  device: Screen["device"],
+): Outcome {
+  const svgs = [
+    ...html.matchAll(/<svg\b[^>]*role="img"[^>]*aria-label="([^"]*)"[^>]*>[\s\S]*?<\/svg>/g),
+  ].filter((m) => /<polyline|<rect\b[^>]*height="[\d.]+"[^>]*\/>|data-value=/.test(m[0]));
+  const w = norm(which);
+  const m =
+    (w &&
+      svgs.find(
+        (s) => norm(s[1]).includes(w) || w.split(" ").some((x) => x.length > 2 && norm(s[1]).includes(x)),
+      )) ||
+    svgs[0];
+  if (!m || m.index === undefined) return { html, made: false, why: "no_chart" };
+  const data = chartData(m[0]);
+  if (!data || data.series.length < 2) return { html, made: false, why: "no_chart" };
+  const { theme } = screenOfPage(html, brief, device);
+  const width = Number(/viewBox="0 0 (\d+)/.exec(m[0])?.[1] ?? 640);
+  const label = m[1];
+  const svg =
+    to === "bar"
+      ? barChart({ labels: data.labels, series: data.series, theme, label, width })
+      : to === "area"
+        ? areaChart({
+            labels: data.labels,
+            series: data.series,
+            compare: data.series.map((v) => v * 0.85),
+            theme,
+            label,
+            width,
+          })
+        : to === "pie"
+          ? pieChart(
+              data.labels,
+              data.series,
+              [theme.primary, theme.accent, "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#64748b"],
+              label,
+            )
+          : lineChart(data.labels, data.series, theme.primary, theme.muted, label, width);
+  return { html: `${html.slice(0, m.index)}${svg}${html.slice(m.index + m[0].length)}`, made: true };
+}
+
+/** One change applied; `made: false` leaves the page as it was. */
+export function applyPageChange(
+  html: string,
+  change: PageChange,
+  brief: Brief,
+  device: Screen["device"],
+  lang: "en" | "zh",
+): Outcome {
+  const viaBrief = (c: Parameters<typeof applyBriefChange>[1]): Outcome => {
+    const out = applyBriefChange(html, c, brief, device);
+    return out === html ? { html, made: false, why: "no_target" } : { html: out, made: true };
+  };
+  switch (change.kind) {
+    case "rename":
+      return rename(html, change.from, change.to);
+    case "title":
+      return retitle(html, change.to);
+    case "button":
+      return buttonText(html, change.which, change.to);
+    case "field":
+      return addField(html, change.label, lang);
+    case "control":
+      return addControl(html, change, lang);
+    case "remove":
+      return remove(html, change.what);
+    case "chart":
+      return swapChart(html, change.to, change.which, brief, device);
+    case "color":
+      if (change.target === "button" || change.target === "buttons")
+        return recolorButtons(html, change.hex, change.target === "buttons");
+      return viaBrief({ kind: "color", target: change.target, color: change.hex, name: change.name });
+    case "theme":
+      return viaBrief({ kind: "theme", dark: change.dark });
+    case "section":
+      return viaBrief({ kind: "add", what: change.what, role: "section" });
+    default:
+      return { html, made: false, why: "unread" };
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * The reply to a follow-up on a page, in the user's language: each change made, each one not
+ * made and why, and — when something was not made — what the Offline model is and that a
+ * connected model can make it. Never a silent substitute.
+ */
+import type { Outcome } from "./apply-changes";
+import type { ChartType, PageChange } from "./read-changes";
+
+type Lang = "en" | "zh";
+export type Result = { change: PageChange; outcome: Outcome };
+
+const CHART_NAME: Record<ChartType, [string, string]> = {
+  bar: ["bar chart", "柱状图"],
+  line: ["line chart", "折线图"],
+  pie: ["pie chart", "饼图"],
+  area: ["area chart", "面积图"],
+};
+
+const q = (s: string, lang: Lang) => (lang === "zh" ? `「${s}」` : `“${s}”`);
+
+/** What a change did, as a line of the reply. */
+export function madeLine(c: PageChange, lang: Lang): string {
+  const zh = lang === "zh";
+  switch (c.kind) {
+    case "rename":
+      return zh
+        ? `把${q(c.from, lang)}改名为${q(c.to, lang)}`
+        : `Renamed ${q(c.from, lang)} to ${q(c.to, lang)}`;
+    case "title":
+      return zh ? `页面标题改为${q(c.to, lang)}` : `Retitled the page ${q(c.to, lang)}`;
+    case "button":
+      return zh
+        ? `把${c.which ? q(c.which, lang) : "主"}按钮的文字改为${q(c.to, lang)}`
+        : `Changed the ${c.which ? `${c.which} ` : "main "}button's text to ${q(c.to, lang)}`;
+    case "field":
+      return zh ? `在表单里增加了${q(c.label, lang)}字段` : `Added a ${q(c.label, lang)} field to the form`;
+    case "control":
+      switch (c.control) {
+        case "filter":
+          return zh ? `增加了${q(c.label, lang)}筛选下拉框` : `Added a ${q(c.label, lang)} filter dropdown`;
+        case "toggle":
+          return zh
+            ? `增加了${q(c.options.join(" / "), lang)}切换`
+            : `Added a ${c.options.join(" / ")} toggle (${c.label.toLowerCase()})`;
+        case "export":
+          return zh ? "增加了「导出」按钮" : `Added an Export${c.label ? ` ${c.label}` : ""} button`;
+        case "search":
+          return zh ? "增加了搜索框" : "Added a search box";
+        case "sort":
+          return zh ? "增加了排序菜单" : "Added a sort menu";
+        case "button":
+          return zh ? `增加了${q(c.label, lang)}按钮` : `Added a ${q(c.label, lang)} button`;
+      }
+      break;
+    case "section":
+      return zh ? `增加了${q(c.what, lang)}模块` : `Added a ${q(c.what, lang)} section`;
+    case "remove":
+      return zh ? `删除了${q(c.what, lang)}` : `Removed ${q(c.what, lang)}`;
+    case "chart": {
+      const [en, zhName] = CHART_NAME[c.to];
+      return zh
+        ? `把${c.which ? q(c.which, lang) : ""}图表改成了${zhName}`
+        : `Redrew the ${c.which ? `${c.which} ` : ""}chart as a ${en}, from the same data`;
+    }
+    case "color": {
+      const where = {
+        button: ["the main button (only that one)", "主按钮（只改这一个）"],
+        buttons: ["the buttons", "所有按钮"],
+        primary: ["the brand colour", "主题色"],
+        header: ["the header", "页头"],
+        background: ["the background", "背景"],
+        text: ["the text", "文字"],
+      }[c.target];
+      return zh ? `把${where[1]}改成了${c.name}` : `Made ${where[0]} ${c.name}`;
+    }
+    case "theme":
+      return zh
+        ? `切换为${c.dark ? "深色" : "浅色"}主题`
+        : `Switched to a ${c.dark ? "dark" : "light"} theme`;
+    case "other":
+      return c.text;
+  }
+  return "";
+}
+
+/** A change as asked (not as done): "Add a … filter", "增加「…」筛选下拉框". */
+function askedLine(c: PageChange, lang: Lang): string {
+  const done = madeLine(c, lang);
+  if (lang === "zh") return done.replace(/了/g, "");
+  return done
+    .replace(/^Added/, "Add")
+    .replace(/^Redrew/, "Redraw")
+    .replace(/^Renamed/, "Rename")
+    .replace(/^Changed/, "Change")
+    .replace(/^Retitled/, "Retitle")
+    .replace(/^Made/, "Make")
+    .replace(/^Removed/, "Remove")
+    .replace(/^Switched/, "Switch")
+    .replace(/, from the same data$/, "");
+}
+
+/** Why a change was not made. */
+function notMadeLine(r: Result, lang: Lang): string {
+  const zh = lang === "zh";
+  const c = r.change;
+  if (c.kind === "other" || r.outcome.why === "unread")
+    return zh
+      ? `${q(c.kind === "other" ? c.text : askedLine(c, lang), lang)}——离线模型没能把它对应到页面上的某个改动`
+      : `${q(c.kind === "other" ? c.text : askedLine(c, lang), lang)} — the Offline model could not map this to a change on the page`;
+  const what =
+    c.kind === "rename"
+      ? c.from
+      : c.kind === "remove"
+        ? c.what
+        : c.kind === "button"
+          ? c.which || (zh ? "按钮" : "button")
+          : c.kind === "field"
+            ? c.label
+            : askedLine(c, lang);
+  if (r.outcome.why === "no_form")
+    return zh
+      ? `${q(what, lang)}——页面上没有表单可以加这个字段`
+      : `${q(what, lang)} — there is no form on this page to add it to`;
+  if (r.outcome.why === "no_chart")
+    return zh
+      ? `${q(askedLine(c, lang), lang)}——页面上没有可以改画的图表`
+      : `${q(askedLine(c, lang), lang)} — there is no chart on this page to redraw`;
+  return zh
+    ? `${q(what, lang)}——页面上没有找到它`
+    : `${q(what, lang)} — I found nothing by that name on the page`;
+}
+
+export function followUpReply(results: Result[], lang: Lang): string {
+  const zh = lang === "zh";
+  const made = results.filter((r) => r.outcome.made);
+  const notMade = results.filter((r) => !r.outcome.made);
+  const parts: string[] = [];
+  if (made.length)
+    parts.push(
+      `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}`).join("\n")}`,
+    );
+  else parts.push(zh ? "这次没有改动页面，它和之前一样。" : "I did not change the page; it is as it was.");
+  if (notMade.length)
+    parts.push(
+      `${zh ? "没有做的改动：" : "Not made:"}\n\n${notMade.map((r) => `- ${notMadeLine(r, lang)}`).join("\n")}\n\n${
+        zh
+          ? "离线模型是按规则改页面的写作器，只认得改名、改标题、改按钮文字、加减字段或模块、加筛选/切换/导出等控件、换图表类型和改颜色。换个说法告诉我，或在设置里连接一个模型来完成这些改动。"
+          : "The Offline model is a rule-based writer: it can rename, retitle, change a button's text, add or remove a field or section, add a filter, toggle, export, search or sort control, swap a chart type and recolour an element. Say it another way, or connect a model in Settings for changes like these."
+      }`,
+    );
+  return parts.join("\n\n");
+}

@@ -1,0 +1,40 @@
+/**
+ * The app shell — the request guard and the BFF, in front of every request — names no kind: a
+ * host a kind answers itself (a deployed lite app's) is found through the kinds' host hook
+ * (server/artifacts/hosts.ts), so a kind's deploy code can move or a kind join without the shell
+ * changing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const SHELL = ["proxy.ts", "app/api/[...path]/route.ts"];
+const KIND_ROOTS = ["server/artifacts", "components/artifacts"];
+
+/** The kinds' folders on both sides (a shared folder is no kind's). */
+function kindFolders(): string[] {
+  return KIND_ROOTS.flatMap((root) =>
+    fs
+      .readdirSync(path.join(ROOT, root), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+      .map((entry) => `${root}/${entry.name}/`),
+  );
+}
+
+function importsOf(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(path.join(ROOT, file), "utf8"),
+    ts.ScriptTarget.Latest,
+  );
+  return source.statements
+    .filter((s): s is ts.ImportDeclaration => ts.isImportDeclaration(s))
+    .map((s) => (s.moduleSpecifier as ts.StringLiteral).text.replace(/^@\//, ""));
+}
+
+test.each(SHELL)("%s imports no kind's folder", (file) => {
+  const folders = kindFolders();
+  expect(folders.length).toBeGreaterThan(4);
+  expect(importsOf(file).filter((spec) => folders.some((folder) => spec.startsWith(folder)))).toEqual([]);
+});

@@ -1,0 +1,117 @@
+/**
+ * Adding a kind touches its own files and one registry line per side, nothing else, and needs no
+ * cast: the app is copied into a temporary folder, the `note` kind's files are added at their places
+ * (tests/fixtures/note-kind/: its definition, its server folder, its client folder), one line
+ * joins it to `BUILT_IN_KINDS` and one registers it on each side — and the whole program
+ * type-checks. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
+ * over kinds) fails here.
+ *
+ * Slow (a full `tsc` of the app, about a minute, several on a busy machine): it is the proof of
+ * the seam, not a unit test of it.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../../..");
+const FIXTURE = path.join(ROOT, "tests/fixtures/note-kind");
+/** What the type check reads (tsconfig includes every .ts file under the root). */
+const COPIED = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "messages",
+  "types",
+  "proxy.ts",
+  "package.json",
+  "tsconfig.json",
+];
+
+/** The registry lines that add the kind: one import and one entry per file. */
+const REGISTRY_LINES = [
+  {
+    file: "lib/contracts/kinds/index.ts",
+    import: 'import { noteKind } from "./note";',
+    anchor: /^export const BUILT_IN_KINDS = \[\n(?:.*\n)*?(?=\] as const;)/m,
+    line: "  noteKind,",
+  },
+  {
+    file: "server/artifacts/registry.ts",
+    import: 'import { noteArtifact } from "./note";',
+    anchor: /^(?:registerServerArtifact\(\w+\);\n)+/m,
+    line: "registerServerArtifact(noteArtifact);",
+  },
+  {
+    file: "components/artifacts/registry.ts",
+    import: 'import { noteClientArtifact } from "./note";',
+    anchor: /^(?:registerClientArtifact\(\w+\);\n)+/m,
+    line: "registerClientArtifact(noteClientArtifact);",
+  },
+];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** The file with the import after its last import and the line at the end of the anchored block. */
+function withKind(source: string, entry: (typeof REGISTRY_LINES)[number]): string {
+  const lastImport = [...source.matchAll(/^import .*?;\n/gms)].at(-1);
+  if (!lastImport?.index) throw new Error(`${entry.file}: no import`);
+  const at = lastImport.index + lastImport[0].length;
+  const imported = `${source.slice(0, at)}${entry.import}\n${source.slice(at)}`;
+  const block = entry.anchor.exec(imported);
+  if (!block) throw new Error(`${entry.file}: no registry block`);
+  const end = block.index + block[0].length;
+  return `${imported.slice(0, end)}${entry.line}\n${imported.slice(end)}`;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "note-kind-"));
+  for (const name of COPIED) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test("the note kind's files add no cast and exist nowhere yet", () => {
+  const files = filesUnder(FIXTURE);
+  expect(files.sort()).toEqual([
+    "components/artifacts/note/index.tsx",
+    "components/artifacts/note/note-viewer.tsx",
+    "lib/contracts/kinds/note.ts",
+    "server/artifacts/note/index.ts",
+    "server/artifacts/note/offline/note-writer.ts",
+  ]);
+  for (const file of files) {
+    expect(fs.existsSync(path.join(ROOT, file))).toBe(false);
+    const source = fs.readFileSync(path.join(FIXTURE, file), "utf8");
+    // `as const` is a literal type, not a cast.
+    expect({ file, casts: source.match(/\bas (?!const\b)\w+/g) ?? [] }).toEqual({ file, casts: [] });
+  }
+});
+
+test("registering note in BUILT_IN_KINDS and on both sides type-checks with no other file changed", () => {
+  for (const file of filesUnder(FIXTURE)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(FIXTURE, file), path.join(dir, file));
+  }
+  for (const entry of REGISTRY_LINES) {
+    const before = fs.readFileSync(path.join(ROOT, entry.file), "utf8");
+    const after = withKind(before, entry);
+    // One import and one registration: nothing else in the file moves.
+    expect(after.split("\n").length - before.split("\n").length).toBe(2);
+    fs.writeFileSync(path.join(dir, entry.file), after);
+  }
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "node_modules/typescript/bin/tsc"), "--noEmit", "--incremental", "false", "-p", dir],
+    { cwd: dir, encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+  );
+  expect(`${run.stdout}${run.stderr}`.trim()).toBe("");
+  expect(run.status).toBe(0);
+}, 900_000);
