@@ -13,6 +13,7 @@ import { displayMessages, type DisplayItem } from "@/lib/chat/display-messages";
 import { useChatState } from "@/lib/stores/chat-store";
 import { AssistantMessage } from "./assistant-message";
 import { UserMessage } from "./user-message";
+import { RevertNote } from "./revert-note";
 
 // A labelled region: the list's name ("Conversation") needs a role to be read (axe
 // aria-prohibited-attr); not a live log, replies are announced at start and end elsewhere.
@@ -136,6 +137,8 @@ function Item({
     );
   }
   const { message } = item;
+  const revert = message.extension.revert;
+  if (revert) return <RevertNote version={revert.version} discarded={revert.discarded} />;
   if (message.role === "user")
     return <UserMessage content={message.content} attachments={message.extension.attachments} />;
   return (

@@ -1,7 +1,7 @@
 "use client";
 /**
- * The chat home (spec §2): a greeting, the input, and the five feature cards (PRD, prototype,
- * flowchart, deep research, picture). A card selects its mode for the next message and shows
+ * The chat home (spec §2): a greeting, the input, and the feature cards (PRD, prototype,
+ * flowchart, deep research, lite app, picture: the kinds whose definition says `featureCard`). A card selects its mode for the next message and shows
  * that mode's example prompts (GET /chats/prompts/{mode}, with the device for prototypes);
  * choosing one puts it in the input.
  */
@@ -57,16 +57,13 @@ export function WelcomeScreen() {
         </h1>
         <p className="mb-7 text-center text-[15px] text-ink-500">{t("subtitle")}</p>
         <ChatComposer chatId={null} />
-        <ul
-          className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5"
-          aria-label={t("featuresLabel")}
-        >
-          {featureCardModes().map((card, index) => {
+        {/* Six cards: three pairs on a phone, two rows of three from a small tablet up. */}
+        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t("featuresLabel")}>
+          {featureCardModes().map((card) => {
             const selected = mode === card;
             const off = unavailable(card);
             return (
-              // Five cards: on a phone the first spans both columns so the rest pair up.
-              <li key={card} className={index === 0 ? "col-span-2 sm:col-span-1" : undefined}>
+              <li key={card}>
                 <button
                   type="button"
                   aria-pressed={selected}
@@ -81,8 +78,7 @@ export function WelcomeScreen() {
                         : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50"
                   }`}
                 >
-                  {/* Five across on a wide screen leaves ~110 px a card: the icon goes above the title so "Deep research" stays on one line. */}
-                  <span className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-ink-900 md:flex-col md:items-start md:gap-1.5">
+                  <span className="flex items-center gap-2 text-sm font-medium whitespace-nowrap text-ink-900">
                     <ModeIcon
                       mode={card}
                       className={`h-4 w-4 ${selected ? "text-brand-600" : "text-ink-500"}`}

@@ -15,12 +15,18 @@ import { saveCaret, type Caret } from "@/lib/browser/caret";
 /** What a change sends: the version it names and, for an older one, the user's choice. */
 export type ChangeBase = { base_version_id: string; base_choice?: BaseChoice };
 
-/** `caret`: where the user was typing when the prompt opened (focus goes back there after it). */
+/**
+ * `caret`: where the user was typing when the prompt opened (focus goes back there after it).
+ * `typed`: for a prompt raised by typing, the text typed so far — held back from the version
+ * until the user answers (what they type while it is open is added), then put in where they were
+ * typing when they build on the version shown; null for a prompt raised otherwise (a save).
+ */
 type Prompt = {
   shown: number;
   latest: number;
   resolve: (choice: BaseChoice | null) => void;
   caret: Caret | null;
+  typed: string | null;
 };
 
 /**
@@ -52,6 +58,27 @@ export function olderVersion(list: VersionList): { shown: VersionSummary; latest
   return shown && latest && shown.version_number < latest.version_number ? { shown, latest } : null;
 }
 
+/** Whether a change to `versionId` would ask first (an older version shown, no choice made for it yet). */
+export function asksForBase(chatId: string, viewer: ViewerType, versionId: string): boolean {
+  const list = useVersionStore.getState().list(chatId, viewer);
+  if (earlierChoice(list, versionId)) return false;
+  return olderVersion(list)?.shown.id === versionId;
+}
+
+/** Adds text typed while the prompt is open to what it holds. */
+export function addTyped(change: (typed: string) => string): void {
+  useBaseChoiceStore.setState((s) =>
+    s.prompt && s.prompt.typed !== null ? { prompt: { ...s.prompt, typed: change(s.prompt.typed) } } : s,
+  );
+}
+
+type ConfirmOptions = {
+  /** Runs before the viewer switches to the latest (an editor undoing its change first). */
+  beforeSwitch?: () => void;
+  /** The prompt comes from typing: what was typed (see Prompt). */
+  typed?: string;
+};
+
 /**
  * The base of a change to `versionId` as shown in the viewer: itself when nothing newer exists,
  * else the user's choice (null: the user chose neither — no change).
@@ -60,7 +87,7 @@ export async function confirmBase(
   chatId: string,
   viewer: ViewerType,
   versionId: string,
-  beforeSwitch?: () => void,
+  { beforeSwitch, typed }: ConfirmOptions = {},
 ): Promise<ChangeBase | null> {
   const list = useVersionStore.getState().list(chatId, viewer);
   const earlier = earlierChoice(list, versionId);
@@ -74,6 +101,7 @@ export async function confirmBase(
         latest: older.latest.version_number,
         resolve,
         caret: saveCaret(),
+        typed: typed ?? null,
       },
     }),
   );
@@ -107,12 +135,13 @@ export function useBaseGate(
     latestDrop.current = drop;
   });
   useEffect(() => {
-    if (!dirty || !versionId || asking.current) return;
+    // A prompt already open (raised by the typing itself) answers for this change too.
+    if (!dirty || !versionId || asking.current || useBaseChoiceStore.getState().prompt) return;
     const list = useVersionStore.getState().list(chatId, viewer);
     const older = olderVersion(list);
     if (!older || older.shown.id !== versionId || earlierChoice(list, versionId)) return;
     asking.current = true;
-    void confirmBase(chatId, viewer, versionId, () => latestDrop.current()).then((base) => {
+    void confirmBase(chatId, viewer, versionId, { beforeSwitch: () => latestDrop.current() }).then((base) => {
       asking.current = false;
       if (!base) latestDrop.current();
     });

@@ -7,12 +7,14 @@
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { toast } from "sonner";
 import { Dialog } from "@/components/ui/dialog";
 import { ghostButton, primaryButton, secondaryButton } from "@/components/ui/button-styles";
 import { confirmLeave, hasUnsavedChanges, saveAll, useUnsavedStore } from "./unsaved-changes";
 
 function useLeaveGuards() {
   const router = useRouter();
+  const tViewer = useTranslations("viewer");
   const anyGuard = useUnsavedStore((s) => Object.keys(s.guards).length > 0);
   useEffect(() => {
     if (!anyGuard) return;
@@ -51,7 +53,10 @@ function useLeaveGuards() {
       )
         return;
       event.preventDefault();
-      if (!useUnsavedStore.getState().prompt) void saveAll();
+      if (useUnsavedStore.getState().prompt) return;
+      // An editor open with nothing to save: said, so the key is not taken for broken.
+      if (!hasUnsavedChanges()) toast.info(tViewer("nothingChanged"), { id: "nothing-changed" });
+      else void saveAll();
     };
     window.addEventListener("beforeunload", beforeUnload);
     window.addEventListener("keydown", saveKey);
@@ -61,7 +66,7 @@ function useLeaveGuards() {
       window.removeEventListener("beforeunload", beforeUnload);
       document.removeEventListener("click", click, true);
     };
-  }, [anyGuard, router]);
+  }, [anyGuard, router, tViewer]);
 }
 
 export function UnsavedChangesHost() {

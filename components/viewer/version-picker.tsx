@@ -4,7 +4,7 @@
  * with unsaved edits is asked first (save or discard, see unsaved-changes.ts).
  */
 import { useTranslations } from "next-intl";
-import { LATEST, useVersionStore } from "@/lib/stores/version-store";
+import { LATEST, newestVersion, useVersionStore } from "@/lib/stores/version-store";
 import type { ViewerType } from "@/lib/contracts/artifacts";
 import { confirmLeave, guardKey } from "./unsaved-changes";
 import { UnsavedChangesHost } from "./unsaved-changes-host";
@@ -29,7 +29,9 @@ export function VersionPicker({ chatId, viewer }: { chatId: string; viewer: View
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs text-ink-900"
             data-testid="version-picker"
           >
-            <option value={LATEST}>{t("latest", { number: list.versions[0].version_number })}</option>
+            <option value={LATEST}>
+              {t("latest", { number: newestVersion(list.versions)?.version_number ?? 0 })}
+            </option>
             {list.versions.map((v) => (
               <option key={v.id} value={v.id}>
                 {t("versionLabel", { number: v.version_number })}

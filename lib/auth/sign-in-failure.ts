@@ -74,6 +74,20 @@ function challengeError(links: Chained[]): Chained | undefined {
   return undefined;
 }
 
+/**
+ * What the operator reads as the cause: the network code, else the innermost message — Auth.js's
+ * own message is only a link to its docs ("Read more at https://errors.authjs.dev#…").
+ */
+function causeOf(error: unknown, links: Chained[]): string {
+  const code = causeCode(error);
+  if (!(error instanceof Error) || code !== error.message) return code;
+  const messages = links
+    .filter((link): link is Chained & Error => link instanceof Error && Boolean(link.message))
+    .map((link) => link.message)
+    .filter((message) => !message.startsWith("Read more at "));
+  return messages.at(-1) ?? code;
+}
+
 export function describeSignInFailure(error: unknown): SignInFailureDetail {
   const links = chain(error);
   const first = links[0] ?? {};
@@ -94,7 +108,7 @@ export function describeSignInFailure(error: unknown): SignInFailureDetail {
   return {
     reason: unreachable ? "unavailable" : "failed",
     kind: String(first.type ?? first.name ?? "Error"),
-    cause: causeCode(error),
+    cause: causeOf(error, links),
     ...(withError ? { error: String(withError.error) } : {}),
     ...(typeof withError?.error_description === "string"
       ? { error_description: withError.error_description }
@@ -106,7 +120,49 @@ export function describeSignInFailure(error: unknown): SignInFailureDetail {
 /** Errors Auth.js reports that are about reading a session cookie, not about signing in. */
 const SESSION_ERRORS = new Set(["JWTSessionError", "SessionTokenError"]);
 
-const failures = new AsyncLocalStorage<{ detail?: SignInFailureDetail }>();
+type Capture = { detail?: SignInFailureDetail; error?: unknown };
+
+const failures = new AsyncLocalStorage<Capture>();
+
+/** The provider's answer that failed (oauth4webapi keeps it on its errors, or as their cause). */
+function providerAnswer(error: unknown): Response | undefined {
+  for (const link of chain(error)) {
+    if (link instanceof Response) return link;
+    if (link.response instanceof Response) return link.response;
+  }
+  return undefined;
+}
+
+const BODY_LIMIT = 4096;
+
+/**
+ * The OAuth error in the body of the provider's answer, when oauth4webapi stopped before reading
+ * it: a 401 carrying a `WWW-Authenticate` challenge without an error (LemonLDAP::NG's Basic
+ * challenge), or an error body not served as `application/json`. JSON or form-encoded.
+ */
+async function bodyError(error: unknown): Promise<Pick<SignInFailureDetail, "error" | "error_description">> {
+  const answer = providerAnswer(error);
+  if (!answer || answer.bodyUsed) return {};
+  let text: string;
+  try {
+    text = (await answer.clone().text()).slice(0, BODY_LIMIT);
+  } catch {
+    return {};
+  }
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object") fields = parsed as Record<string, unknown>;
+  } catch {
+    if (/^[\w.~%+-]+=/.test(text)) fields = Object.fromEntries(new URLSearchParams(text));
+  }
+  const named = (value: unknown, max: number) =>
+    typeof value === "string" && value ? value.slice(0, max) : undefined;
+  const found = named(fields.error, 200);
+  if (!found) return {};
+  const description = named(fields.error_description, 500);
+  return { error: found, ...(description ? { error_description: description } : {}) };
+}
 
 /** The operator's line for a failed sign-in. */
 export function logSignInFailure(detail: SignInFailureDetail): void {
@@ -133,8 +189,12 @@ export function logAuthError(error: Error): void {
   }
   const detail = describeSignInFailure(error);
   const store = failures.getStore();
-  if (store) store.detail ??= detail;
-  else logSignInFailure(detail);
+  if (store && !store.detail) Object.assign(store, { detail, error });
+  else if (!store) void withBodyError(detail, error).then(logSignInFailure);
+}
+
+async function withBodyError(detail: SignInFailureDetail, error: unknown): Promise<SignInFailureDetail> {
+  return detail.error ? detail : { ...detail, ...(await bodyError(error)) };
 }
 
 /**
@@ -146,16 +206,16 @@ export async function captureSignInFailure<T>(
   step: () => Promise<T>,
   request?: Request,
 ): Promise<{ result?: T; thrown?: unknown; detail?: SignInFailureDetail }> {
-  const store: { detail?: SignInFailureDetail } = {};
+  const store: Capture = {};
   let result: T | undefined;
   let thrown: unknown;
   try {
     result = await failures.run(store, step);
   } catch (error) {
     thrown = error;
-    store.detail ??= describeSignInFailure(error);
+    if (!store.detail) Object.assign(store, { detail: describeSignInFailure(error), error });
   }
-  const detail = store.detail && withCallbackError(store.detail, request);
+  const detail = store.detail && (await withBodyError(withCallbackError(store.detail, request), store.error));
   if (detail) logSignInFailure(detail);
   return { result, thrown, detail };
 }

@@ -12,6 +12,7 @@
 import type { StreamTexts } from "@/lib/api/sse";
 import { handleApiError, type ApiErrorTexts } from "@/lib/api/handle-api-error";
 import type { AttachmentRef, StreamRequest } from "@/lib/contracts/chat";
+import type { BaseChoice } from "@/lib/contracts/versions";
 import { useChatStore } from "@/lib/stores/chat-store";
 import { NEW_CHAT, useComposerStore, type Composer } from "@/lib/stores/composer-store";
 import { chatApi } from "./chat-api";
@@ -26,6 +27,8 @@ export type SendInput = {
   attachments: AttachmentRef[];
   /** Knowledge-base items picked for the message (their ids become `knowledge_ids`). */
   knowledge?: { id: string }[];
+  /** The version the message changes, when the user chose one (an older version was shown). */
+  base?: { base_version_id: string; base_choice?: BaseChoice };
 };
 
 export type SendDeps = {
@@ -89,7 +92,11 @@ export async function sendMessage(input: SendInput, deps: SendDeps): Promise<Sen
     void chatApi.setConfig(id, configOf(composer)).catch(() => undefined);
   }
 
-  const request = streamRequestOf(composer, input.content, input.attachments, input.knowledge);
+  // A round on an older version names it, with the user's choice (see follow-up-base.ts).
+  const request = {
+    ...streamRequestOf(composer, input.content, input.attachments, input.knowledge),
+    ...input.base,
+  };
   try {
     // Settles the chat, the points and the chat lists however the round ends.
     await runRound(id, request, deps.texts);

@@ -66,6 +66,10 @@ export const messageExtensionSchema = z.object({
   button: doneButtonSchema.optional(),
   /** The errmsg of a round that failed, in the language it ran in. */
   error: z.string().optional(),
+  /** A lite app reverted to `version`, the later versions `discarded` (a line the chat shows). */
+  revert: z
+    .object({ version: z.number().int().positive(), discarded: z.array(z.number().int().positive()) })
+    .optional(),
   /** The user's last click on `button` (POST /chats/{id}/button-click). */
   button_click: z
     .object({

@@ -3,7 +3,11 @@ import type { AbstractIntlMessages } from "next-intl";
 
 type Tree = { [key: string]: unknown };
 
-/** Long texts rendered only on the server (manual, landing copy, API and e-mail texts) stay out of the client payload. */
+/**
+ * Long texts rendered only on the server (manual, landing copy, API and e-mail texts) stay out of
+ * the client payload. `validation` is not among them: forms check their fields with the same
+ * words the API answers with (the knowledge dialog).
+ */
 const SERVER_ONLY_NAMESPACES = new Set([
   "manual",
   "about",
@@ -12,7 +16,6 @@ const SERVER_ONLY_NAMESPACES = new Set([
   "templatePreview",
   "devIssuer",
   "apiErrors",
-  "validation",
   "mail",
   "meta",
 ]);

@@ -3,7 +3,9 @@
  * - a non-empty list younger than 5 s is reused unless a refresh is forced;
  * - a concurrent load returns the current list (no second request);
  * - a failed load returns the existing list quietly;
- * - selecting "latest" loads the list, then the content of its first (newest) entry; selecting
+ * - "latest" is the newest version a revert has not discarded (a lite app reverted to v2 opens on
+ *   v2, not on the v3 it discarded);
+ * - selecting "latest" loads the list, then the content of its newest entry; selecting
  *   an id loads that version's content; the current id is then recorded, unless a later selection
  *   was made meanwhile (the last choice wins);
  * - creating a version reloads the list, switches to latest (without loading content for kinds
@@ -44,6 +46,13 @@ export const EMPTY_LIST: VersionList = {
   isLoading: false,
   lastUpdateTime: 0,
 };
+
+/** The newest version not discarded by a revert (lists answer newest first). */
+export function newestVersion<V extends Pick<VersionSummary, "status">>(
+  versions: readonly V[],
+): V | undefined {
+  return versions.find((v) => v.status !== "reverted") ?? versions[0];
+}
 
 type Key = `${string}:${ViewerType}`;
 const keyOf = (chatId: string, type: ViewerType): Key => `${chatId}:${type}`;
@@ -154,7 +163,7 @@ export const useVersionStore = create<VersionStore>((set, get) => {
       if (versionId === LATEST) {
         const versions = await get().loadVersions(chatId, type);
         if (stillNewest()) patch(chatId, type, { currentVersionId: LATEST });
-        const newest = versions[0];
+        const newest = newestVersion(versions);
         return newest ? get().loadContent(chatId, type, newest.id) : null;
       }
       const version = await get().loadContent(chatId, type, versionId);
@@ -165,9 +174,10 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     async versionCreated(chatId, type) {
       const versions = await get().loadVersions(chatId, type, { force: true });
       patch(chatId, type, { currentVersionId: LATEST });
-      if (!kindDefinition(kindOfViewer(type)).lazyContent && versions[0])
+      const newest = newestVersion(versions);
+      if (!kindDefinition(kindOfViewer(type)).lazyContent && newest)
         await get()
-          .loadContent(chatId, type, versions[0].id)
+          .loadContent(chatId, type, newest.id)
           .catch(() => undefined);
       if (typeof window !== "undefined")
         window.dispatchEvent(new CustomEvent(`${type}-versions-update`, { detail: { chatId, versions } }));
@@ -208,13 +218,14 @@ export const useVersionStore = create<VersionStore>((set, get) => {
         lastUpdateTime: at,
       }));
       await Promise.all(
-        [...found].map(([type, versions]) =>
-          versions[0]
+        [...found].map(([type, versions]) => {
+          const newest = newestVersion(versions);
+          return newest
             ? get()
-                .loadContent(chatId, type, versions[0].id)
+                .loadContent(chatId, type, newest.id)
                 .catch(() => undefined)
-            : undefined,
-        ),
+            : undefined;
+        }),
       );
     },
   };
@@ -222,5 +233,7 @@ export const useVersionStore = create<VersionStore>((set, get) => {
 
 /** The version a viewer shows: the newest for "latest", else the selected one (null: none). */
 export function currentVersionId(list: VersionList): string | null {
-  return list.currentVersionId === LATEST ? (list.versions[0]?.id ?? null) : list.currentVersionId;
+  return list.currentVersionId === LATEST
+    ? (newestVersion(list.versions)?.id ?? null)
+    : list.currentVersionId;
 }

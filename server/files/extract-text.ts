@@ -14,6 +14,7 @@ import type { Sniffed } from "./sniff";
 import { TEXT_LIMITS, type TEXT_STATUSES } from "@/lib/contracts/uploads";
 import { ExtractionPool, type ExtractionPoolOptions } from "./extraction-pool";
 import type { ExtractLimits, ExtractReason, OfficeFormat } from "./extraction/types";
+import { normaliseCompatibilityCharacters } from "./compatibility-characters";
 
 export type { ExtractReason } from "./extraction/types";
 export type Extracted = {
@@ -83,13 +84,16 @@ export async function extractText(
   if (sniffed.kind === "image") return { text: null, status: "none" };
   if (sniffed.kind === "text")
     return {
-      text: (sniffed.text ?? "").replace(/^\uFEFF/, "").slice(0, limits.maxChars),
+      text: normaliseCompatibilityCharacters((sniffed.text ?? "").replace(/^\uFEFF/, "")).slice(
+        0,
+        limits.maxChars,
+      ),
       status: "extracted",
     };
   const format = FORMATS[sniffed.contentType];
   if (!format) return { text: null, status: "unavailable" };
   const answer = await (pool ?? sharedPool()).run(owner, { bytes, format, limits });
   return answer.ok
-    ? { text: answer.text, status: "extracted" }
+    ? { text: normaliseCompatibilityCharacters(answer.text).slice(0, limits.maxChars), status: "extracted" }
     : { text: null, status: "failed", reason: answer.reason };
 }

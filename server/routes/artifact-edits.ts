@@ -2,7 +2,8 @@
  * The edit routes of the kinds that have them (`edits` in their definition, `storeEdit` on the
  * server), made when the app is built: `GET /chats/{id}/<path>` answers the latest complete
  * version (or null) and `POST /chats/{id}/<path>` saves the user's edit as a new version
- * (`source: "edited"`) once the kind accepts it. A refused save writes nothing.
+ * (`source: "edited"`) once the kind accepts it and it changes something. A refused save writes
+ * nothing.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -10,6 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { ok } from "../http/envelope";
 import { jsonBody, parseInput, queryInput } from "../http/validate";
 import { resolveBase } from "../services/version-base";
+import { refuseUnchangedEdit } from "../services/unchanged-edit";
 import type { ServerKinds } from "../artifacts/types";
 import { getOwnedChat } from "../services/chats";
 import { createVersion, latestVersion, versionJson } from "../services/versions";
@@ -52,6 +54,7 @@ export function createEditRoutes(kinds: ServerKinds): Hono<AppEnv> {
         },
         locale: c.get("locale"),
       });
+      await refuseUnchangedEdit(db, chat.id, kind, base, body.content, stored.content);
       const version = await createVersion(db, {
         chatId: chat.id,
         userId: user.id,

@@ -12,7 +12,8 @@ import { addAttachmentItems } from "./space-items";
 import type { AppendMessageRequest } from "@/lib/contracts/chat-actions";
 import type { MessageExtension } from "@/lib/contracts/chat";
 
-const LAST_MESSAGE_CHARS = 200;
+/** How much of the newest message the chat list keeps (its preview line). */
+export const LAST_MESSAGE_CHARS = 200;
 
 /** The chat title a first message gives (the round runner's rule: first line, 40 characters). */
 export function titleFromText(text: string): string {

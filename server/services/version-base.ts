@@ -35,3 +35,19 @@ export async function resolveBase(
   if (latest && row.versionNumber < latest.versionNumber) record.latest_version_number = latest.versionNumber;
   return { row, record };
 }
+
+/**
+ * The version a follow-up round changes: the one the request names (an older version the viewer
+ * showed, with the user's choice), else the latest complete one. `record`: what the new version's
+ * meta says of a named base (nothing for the latest, which a follow-up changes by default).
+ */
+export async function followUpBase(
+  db: Db,
+  chatId: string,
+  kind: ArtifactKind,
+  request: { base_version_id?: string | null; base_choice?: BaseChoice },
+): Promise<{ row: VersionRow | null; record: Partial<BaseRecord> }> {
+  if (!request.base_version_id) return { row: await latestVersion(db, chatId, kind), record: {} };
+  const resolved = await resolveBase(db, chatId, kind, request.base_version_id, request.base_choice);
+  return { row: resolved?.row ?? null, record: resolved?.record ?? {} };
+}

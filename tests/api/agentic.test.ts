@@ -10,7 +10,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { z } from "zod";
 import { createOfflineModel } from "@/server/ai/offline-model";
-import { chatSchema } from "@/lib/contracts/chat";
+import { chatDetailSchema, chatSchema } from "@/lib/contracts/chat";
 import {
   LITE_APP_LIMITS,
   liteAppAlertEventSchema,
@@ -19,7 +19,7 @@ import {
 } from "@/lib/contracts/lite-app";
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 import { createTestApp, parseSse, type TestApp } from "../helpers/test-app";
-import { refusalOf } from "../helpers/contract";
+import { dataOf, refusalOf } from "../helpers/contract";
 import {
   fakeOpenAIModel,
   lastUserText,
@@ -461,6 +461,15 @@ describe("revert", () => {
     // Still readable, and its preview still served.
     expect((await version(chatId, v2.id)).status).toBe("reverted");
     expect((await t.call(`/api/agentic/preview/${v2.id}`)).status).toBe(200);
+    // The chat says so, in the saved messages (a reload shows it; the model reads it).
+    const detail = await dataOf(chatDetailSchema, await t.call(`/api/chats/${chatId}`, { token: a.token }));
+    expect(detail.messages.at(-1)).toMatchObject({
+      role: "assistant",
+      mode: "agentic",
+      status: "done",
+      content: "Reverted the app to version 1. Discarded the later changes: v2, v3.",
+      extension: { revert: { version: 1, discarded: [2, 3] } },
+    });
 
     await generate(chatId, "counter again");
     const after = await versionList(chatId);

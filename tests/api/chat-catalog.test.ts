@@ -63,6 +63,7 @@ describe("GET /chats/modes", () => {
       artifact_kind: "agentic",
       cost: 0,
       available: true,
+      feature_card: true,
     });
   });
 

@@ -196,6 +196,25 @@ describe("accepted files", () => {
     );
     expect(broken).toMatchObject({ kind: "pdf", content_type: "application/pdf", text_status: "failed" });
   });
+
+  it("stores a PDF's Kangxi radicals and compatibility ideographs as the characters they stand for", async () => {
+    // The font's ToUnicode map names radicals for ordinary characters (⼉ for 儿, ⽤ for 用, ⾦ for
+    // 金) and a compatibility ideograph (U+F900 for 豈): what pdf.js reads off such a PDF.
+    const pdf = makePdf(["ABCD EFG H"], {
+      toUnicode: { A: "⼉", B: "童", C: "医", D: "院", E: "⽤", F: "户", G: "⾦", H: "\uF900" },
+    });
+    const row = await dataOf(uploadSchema, await upload(a.token, pdf, "clinic.pdf"));
+    const [stored] = await t.handle.db.select().from(uploads).where(eq(uploads.id, row.id));
+    expect(row.text_status).toBe("extracted");
+    expect(stored.extractedText).toBe("儿童医院 用户金 豈");
+    // Full-width punctuation, circled numbers and superscripts are what the author wrote: kept.
+    const text = await dataOf(
+      uploadSchema,
+      await upload(a.token, new TextEncoder().encode("①面积：12 m²，⼈数"), "note.txt"),
+    );
+    const [note] = await t.handle.db.select().from(uploads).where(eq(uploads.id, text.id));
+    expect(note.extractedText).toBe("①面积：12 m²，人数");
+  });
 });
 
 describe("large real files", () => {

@@ -106,6 +106,60 @@ describe("the version a change builds on", () => {
     expect(plain.meta.base_choice).toBeUndefined();
   });
 
+  it("a chat follow-up builds on the older version the user chose (PRD and flowchart), else on the latest", async () => {
+    const { token, chatId, v1 } = await prdWithTwoVersions("base-follow-up@example.com");
+    // Naming v1 without a choice is refused before anything is written.
+    const res = await t.call(`/api/chats/${chatId}/stream`, {
+      method: "POST",
+      token,
+      json: { mode: prdKind.mode, content: "Add a personas detail", base_version_id: v1.id },
+    });
+    expect(res.status).toBe(409);
+    await runRound(t, token, chatId, {
+      mode: prdKind.mode,
+      content: "Add a section on reminders",
+      base_version_id: v1.id,
+      base_choice: "shown",
+    });
+    const onShown = (await latest(t, token, chatId, PRD_PATH))!;
+    expect(onShown).toMatchObject({
+      version_number: 3,
+      meta: { base_version_id: v1.id, base_choice: "shown", latest_version_number: 2 },
+    });
+    expect(onShown.content).not.toContain("Streak freeze");
+    // Without a base the follow-up changes the latest (v3 now), as before.
+    await runRound(t, token, chatId, { mode: prdKind.mode, content: "Add a section on privacy" });
+    const onLatest = (await latest(t, token, chatId, PRD_PATH))!;
+    expect(onLatest.version_number).toBe(4);
+    expect(onLatest.meta.base_version_id).toBeUndefined();
+
+    const { userId } = await t.signIn("base-follow-up@example.com");
+    const chart = await newChat(t, token);
+    const c1 = await createVersion(t.handle.db, {
+      chatId: chart,
+      userId,
+      kind: mermaidKind.id,
+      content: "flowchart TD\n  Start --> Review\n",
+    });
+    await createVersion(t.handle.db, {
+      chatId: chart,
+      userId,
+      kind: mermaidKind.id,
+      content: "flowchart TD\n  Start --> Review --> Approval\n",
+    });
+    await runRound(t, token, chart, {
+      mode: mermaidKind.mode,
+      content: "Add a step after review",
+      base_version_id: c1.id,
+      base_choice: "shown",
+    });
+    const chartV3 = (await latest(t, token, chart, mermaidKind.edits!.path))!;
+    expect(chartV3).toMatchObject({
+      version_number: 3,
+      meta: { base_version_id: c1.id, base_choice: "shown" },
+    });
+  });
+
   it("applies the same rule to charts", async () => {
     const { token, userId } = await t.signIn("base-chart@example.com");
     const chatId = await newChat(t, token);
@@ -200,7 +254,8 @@ describe("the version a change builds on", () => {
       post(token, "/api/chats/prototype-html-code", {
         chat_id: chatId,
         version_id: v1.id,
-        html_code: v1.content,
+        // A change of v1's page (an unchanged page would make no version).
+        html_code: v1.content.replace("</body>", "<p>Saved on v1</p></body>"),
         ...(choice ? { base_choice: choice } : {}),
       });
     expect((await save()).status).toBe(409);

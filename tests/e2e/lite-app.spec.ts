@@ -4,7 +4,7 @@
  * takes a task → its code is there → a follow-up makes version 2 → deploy from the popover → the
  * app on `http://<name>.localhost:<port>` in a fresh context shows the task added in the preview
  * and keeps a new one through its data API across a reload → the admin panel lists it → revert to version 1 discards version 2 (and the
- * address serves version 1) → the code
+ * address serves version 1; the chat says so, in either language, and a reload opens version 1) → the code
  * download is a Vite project holding the app's files. Screenshots at 1440 and 390 px.
  */
 import { expect, test } from "@playwright/test";
@@ -114,6 +114,24 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   await expect(page.getByTestId("lite-app-revert")).toHaveCount(0);
   await ws.versionPicker.selectOption({ index: 1 }); // v2
   await expect(viewer).toHaveAttribute("data-status", "reverted");
+  // The chat says so; a reload opens the app on version 1 (the latest the revert left, not the
+  // discarded v2) with the line still there, and the line follows the UI's language.
+  const note = page.getByTestId("revert-note");
+  await expect(note).toHaveText("Reverted the app to version 1. Discarded the later changes: v2.");
+  await page.reload();
+  await expect(page.getByTestId("startup-splash")).toBeHidden();
+  await expect(ws.versionPicker).toHaveValue("latest");
+  await expect(ws.versionPicker.locator("option").first()).toHaveText("Latest (v1)");
+  await expect(viewer).toHaveAttribute("data-status", "deployed");
+  await expect(note).toHaveText("Reverted the app to version 1. Discarded the later changes: v2.");
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: /^Language/ }).click();
+  await page
+    .getByRole("dialog", { name: "Choose your language" })
+    .getByRole("button", { name: "简体中文" })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(note).toHaveText("已将应用回退到版本 1，之后的修改已丢弃：v2。");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: "test-results/lite-app-390.png" });

@@ -147,6 +147,7 @@ test("each feature card selects its mode and offers example prompts that fill th
     ["prototype", "Prototype", /^Mode: Prototype · \d+ pts?$/],
     ["mermaid", "Flowchart", /^Mode: Flowchart · \d+ pts?$/],
     ["research", "Deep research", /^Mode: Deep research · 10 pts$/],
+    ["agentic", "Lite app", /^Mode: Lite app$/],
     ["picture", "Picture", /^Mode: Picture\b/],
   ] as const;
   for (const [mode, , name] of cards) {

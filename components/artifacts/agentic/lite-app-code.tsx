@@ -58,13 +58,17 @@ export function LiteAppCode({ files }: { files: LiteAppFiles }) {
             <CopyIcon className="h-4 w-4" />
           </button>
         </div>
+        {/* It scrolls, and holds nothing else that takes the keyboard: it takes it itself. */}
         <pre
-          className="min-h-0 flex-1 overflow-auto bg-white py-2 font-mono text-[12.5px] leading-5 text-ink-900"
+          tabIndex={0}
+          role="region"
+          aria-label={t("sourceLabel", { path })}
+          className="min-h-0 flex-1 overflow-auto bg-white py-2 font-mono text-[12.5px] leading-5 text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
           data-testid="lite-app-source"
         >
           {lines.map((line, i) => (
             <div key={i} className="flex">
-              <span className="w-10 shrink-0 select-none pr-3 text-right text-slate-400">{i + 1}</span>
+              <span className="w-10 shrink-0 select-none pr-3 text-right text-ink-500">{i + 1}</span>
               <code className="whitespace-pre pr-4">{line}</code>
             </div>
           ))}

@@ -10,7 +10,9 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ghostButton } from "@/components/ui/button-styles";
 import { useApiErrorHandler } from "@/lib/api/use-api-error-handler";
 import { liteAppApi } from "./lite-app-api";
-import { useVersionStore } from "@/lib/stores/version-store";
+import { LATEST, useVersionStore } from "@/lib/stores/version-store";
+import { settleChat } from "@/lib/chat/chat-session";
+import { refreshChatLists } from "@/lib/chat/use-chat-list";
 import { agenticKind } from "@/lib/contracts/kinds";
 
 export function RevertAction({
@@ -34,9 +36,12 @@ export function RevertAction({
       onError(error, t("failed"));
       throw error;
     }
-    // No new version: the later ones are now `reverted`, and the one reverted to is the app.
+    // No new version: the later ones are now `reverted`, and the one reverted to is the app —
+    // the latest from now on. The chat's line about it comes with the saved messages.
     await useVersionStore.getState().statusesChanged(chatId, agenticKind.viewer);
-    await useVersionStore.getState().selectVersion(chatId, agenticKind.viewer, versionId);
+    await useVersionStore.getState().selectVersion(chatId, agenticKind.viewer, LATEST);
+    await settleChat(chatId);
+    refreshChatLists();
   };
   return (
     <>

@@ -29,6 +29,7 @@ const barButton =
 
 export default function MermaidViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("mermaidView");
+  const tViewer = useTranslations("viewer");
   const exportName = useExportFileName();
   const [source, setSource] = useState("");
   const [problem, setProblem] = useState<MermaidProblem | null>(null);
@@ -65,9 +66,13 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
       return null;
     },
     draftDelay: 500,
-    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+    texts: {
+      saved: (number) => t("saved", { number }),
+      saveFailed: t("saveFailed"),
+      unchanged: tViewer("nothingChanged"),
+    },
   });
-  const { version, dirty, saving, save, discard, keepDraft } = edits;
+  const { version, dirty, saving, save, discard, keepDraft, editRegion } = edits;
   const writing = partial !== null && streaming;
   const stored = version?.content ?? "";
   const shownSource = useDebounced(writing ? (partial ?? "") : source, writing ? 150 : 300);
@@ -195,7 +200,11 @@ export default function MermaidViewer({ chatId, version: current, partial, strea
           )}
         </div>
         {editing && (
-          <div className="flex min-h-0 flex-col border-t border-slate-200 @3xl:border-t-0 @3xl:border-l">
+          <div
+            ref={editRegion}
+            className="flex min-h-0 flex-col border-t border-slate-200 @3xl:border-t-0 @3xl:border-l"
+            data-edit-region
+          >
             <div className="min-h-0 flex-1">
               <MermaidSourceEditor
                 key={editorKey}

@@ -36,6 +36,7 @@ type Job = { kind: "section" | "chart"; id: string; label: string };
 
 export default function PrdViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("prdEditor");
+  const tViewer = useTranslations("viewer");
   const editorRef = useRef<PrdEditorHandle>(null);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -75,9 +76,13 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
         refocusUntil.current = Date.now() + 3000;
     },
     draftDelay: 600,
-    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+    texts: {
+      saved: (number) => t("saved", { number }),
+      saveFailed: t("saveFailed"),
+      unchanged: tViewer("nothingChanged"),
+    },
   });
-  const { version, loading, saving, draft, save, discard } = edits;
+  const { version, loading, saving, draft, save, discard, editRegion } = edits;
   const versionCount = useVersionStore((s) => s.list(chatId, prdKind.viewer).versions.length);
   const listLoading = useVersionStore((s) => s.list(chatId, prdKind.viewer).isLoading);
   const runRound = useChatRound(chatId);
@@ -197,7 +202,15 @@ export default function PrdViewer({ chatId, version: current, partial, streaming
             {t("failedVersion")}
           </p>
         )}
-        <div className="relative min-h-0 flex-1 overflow-y-auto" data-testid="prd-scroll">
+        {/* Read-only (written live, loading, a part being rewritten) it holds nothing focusable:
+            the area itself takes the keyboard so it can be scrolled (axe scrollable-region-focusable). */}
+        <div
+          ref={editRegion}
+          className="relative min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          data-testid="prd-scroll"
+          data-edit-region
+          {...(editable ? {} : { tabIndex: 0, role: "region", "aria-label": t("documentLabel") })}
+        >
           {editable && editor && (
             <div className="sticky top-0 z-10 border-b border-slate-100 bg-white/95 backdrop-blur">
               <div className="mx-auto max-w-[52rem]">

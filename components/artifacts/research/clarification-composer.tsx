@@ -16,7 +16,7 @@ export function ResearchClarificationComposer({ chatId }: ComposerProps) {
     >
       <input
         type="checkbox"
-        className="size-3.5 accent-brand-600"
+        className="size-3.5 accent-brand-600 pointer-coarse:size-5"
         checked={enabled}
         onChange={(e) => toggle(e.target.checked)}
       />

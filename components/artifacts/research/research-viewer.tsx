@@ -28,6 +28,7 @@ const barButton =
 
 export default function ResearchViewer({ chatId, version, partial, streaming }: ViewerProps) {
   const t = useTranslations("researchView");
+  const tv = useTranslations("viewer");
   const exportName = useExportFileName();
   const progress = useResearchProgress(chatId);
   const [draft, setDraft] = useState<string | null>(null);
@@ -39,6 +40,13 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
 
   async function save() {
     if (draft === null) return;
+    // Saved as it is (line ends and surrounding blank lines aside): no copy of the version.
+    const plain = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+    if (version && plain(draft) === plain(version.content)) {
+      setDraft(null);
+      toast.info(tv("nothingChanged"), { id: "nothing-changed" });
+      return;
+    }
     setSaving(true);
     try {
       await apiRequest<VersionDto>(researchSavePath(chatId), {
@@ -146,10 +154,14 @@ export default function ResearchViewer({ chatId, version, partial, streaming }: 
             data-testid="research-toc"
           >
             <h2 className="mb-2 font-semibold text-ink-900">{t("contents")}</h2>
-            <ol className="flex flex-col gap-1">
+            <ol className="flex flex-col gap-1 pointer-coarse:gap-0">
               {toc.map((entry) => (
                 <li key={entry.id}>
-                  <a href={`#${entry.id}`} className="text-ink-700 hover:text-brand-700">
+                  {/* A row of its own: on a touch screen a 44 px tall target (app/globals.css). */}
+                  <a
+                    href={`#${entry.id}`}
+                    className="block text-ink-700 hover:text-brand-700 pointer-coarse:flex pointer-coarse:items-center"
+                  >
                     {entry.title}
                   </a>
                 </li>

@@ -18,7 +18,8 @@ import { useVersionStore } from "@/lib/stores/version-store";
 import type { ArtifactKind, ViewerType } from "@/lib/contracts/artifacts";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { confirmLeave, guardKey, useUnsavedGuard } from "@/components/viewer/unsaved-changes";
-import { confirmBase, useBaseGate } from "@/components/viewer/base-choice";
+import { asksForBase, confirmBase, useBaseGate } from "@/components/viewer/base-choice";
+import { useTypingGate } from "@/components/viewer/use-typing-gate";
 import { documentsApi } from "./documents-api";
 import { useSteadyVersion } from "./use-steady-version";
 import { clearDraft, listDrafts, readDraft, writeDraft, type LocalDraft } from "./local-draft";
@@ -50,7 +51,8 @@ export type EditableVersionOptions = {
   prepare?: (content: string) => string | null | Promise<string | null>;
   /** How long typing pauses before the draft is written (0: at once). */
   draftDelay?: number;
-  texts: { saved: (versionNumber: number) => string; saveFailed: string };
+  /** `unchanged`: said when a save finds nothing changed (no version is made). */
+  texts: { saved: (versionNumber: number) => string; saveFailed: string; unchanged: string };
 };
 
 export type EditableVersion = {
@@ -73,6 +75,16 @@ export type EditableVersion = {
   openDraft: () => void;
   /** Drops the draft shown in the banner (this version's: the edit is discarded too). */
   dropDraft: () => void;
+  /**
+   * The ref of the editing area (mark it `data-edit-region` too): typing into it on an older
+   * version asks where the change goes before the first key takes effect (use-typing-gate.ts).
+   */
+  editRegion: (element: HTMLElement | null) => void;
+  /**
+   * An editor opened on purpose (a cell clicked): on an older version, asks first. True when the
+   * edit may start on the version shown (false: cancelled, or the viewer went to the latest).
+   */
+  beginEdit: () => boolean | Promise<boolean>;
 };
 
 export function useEditableVersion(options: EditableVersionOptions): EditableVersion {
@@ -147,8 +159,10 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
     onSaveStart?.();
     const edited = read();
     if (!changedFrom(version, edited)) {
+      // Saved as it is: no copy of the version is made, and the user is told why nothing appeared.
       onClean?.();
       clearDraft(chatId, kind.viewer, version.id);
+      toast.info(latest.current.texts.unchanged, { id: "nothing-changed" });
       return version.id;
     }
     const content = prepare ? await prepare(edited as string) : edited;
@@ -189,6 +203,16 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
     discard,
   });
   useBaseGate(chatId, kind.viewer, versionId, dirty, discard);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useTypingGate(region, { chatId, viewer: kind.viewer, versionId });
+
+  // At once when nothing needs asking: the editor opens in the same event (no flash, no lost key).
+  const beginEdit = useCallback((): boolean | Promise<boolean> => {
+    if (!versionId || !asksForBase(chatId, kind.viewer, versionId)) return true;
+    return confirmBase(chatId, kind.viewer, versionId).then(
+      (base) => base !== null && base.base_choice !== "latest",
+    );
+  }, [chatId, kind.viewer, versionId]);
 
   const openDraft = () => {
     if (!draft) return;
@@ -217,5 +241,7 @@ export function useEditableVersion(options: EditableVersionOptions): EditableVer
     storeDraft,
     openDraft,
     dropDraft,
+    editRegion: setRegion,
+    beginEdit,
   };
 }

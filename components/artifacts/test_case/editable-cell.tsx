@@ -20,6 +20,8 @@ type Props = {
   className?: string;
   /** In a grid: one Tab stop for all cells, set by the table; alone, every cell is a Tab stop. */
   focus?: CellFocus;
+  /** Asked before the editor opens: false keeps it closed (an older version's prompt cancelled). */
+  beforeEdit?: () => boolean | Promise<boolean>;
 };
 
 export function EditableCell({
@@ -32,8 +34,14 @@ export function EditableCell({
   children,
   className = "",
   focus,
+  beforeEdit,
 }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
+  const open = () => {
+    const go = beforeEdit ? beforeEdit() : true;
+    if (go === true) setDraft(value);
+    else if (go !== false) void go.then((ok) => ok && setDraft(value));
+  };
   const cell = useRef<HTMLDivElement>(null);
   // Leaving the editor with a key (Enter, Escape, a choice) puts the cursor back on the cell,
   // never on <body>; leaving it by clicking elsewhere leaves the cursor there.
@@ -132,11 +140,11 @@ export function EditableCell({
       role="button"
       tabIndex={0}
       {...focus}
-      onClick={() => setDraft(value)}
+      onClick={open}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === "F2") {
           e.preventDefault();
-          setDraft(value);
+          open();
         }
       }}
       className={`-m-1 cursor-text rounded-md p-1 hover:bg-brand-50/60 focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}

@@ -15,6 +15,8 @@ type Props = {
   cases: TestCase[];
   editable: boolean;
   onEdit: (id: string, change: Partial<TestCase>) => void;
+  /** Asked before a field's editor opens (an older version asks where the change goes). */
+  beforeEdit?: () => boolean | Promise<boolean>;
 };
 
 const PRIORITY_STYLE: Record<string, string> = {
@@ -53,12 +55,17 @@ const parseSteps = (text: string) =>
 type Translate = ReturnType<typeof useTranslations<"testCaseView">>;
 
 /** The content of one field of one case, editable in place when `editable`. */
-function fieldRenderer(t: Translate, editable: boolean, onEdit: Props["onEdit"]) {
+function fieldRenderer(
+  t: Translate,
+  editable: boolean,
+  onEdit: Props["onEdit"],
+  beforeEdit: Props["beforeEdit"],
+) {
   const typeOptions = TEST_CASE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const priorityOptions = TEST_CASE_PRIORITIES.map((p) => ({ value: p, label: p }));
   return function renderField(c: TestCase, column: TestCaseColumn, className = "", focus?: CellFocus) {
     const label = t(`columns.${column}`);
-    const common = { label, editable, className, focus };
+    const common = { label, editable, className, focus, beforeEdit };
     switch (column) {
       case "steps":
         return (
@@ -135,9 +142,9 @@ const WIDTH: Record<TestCaseColumn, string> = {
   type: "w-24",
 };
 
-export function TestCaseTable({ cases, editable, onEdit }: Props) {
+export function TestCaseTable({ cases, editable, onEdit, beforeEdit }: Props) {
   const t = useTranslations("testCaseView");
-  const field = fieldRenderer(t, editable, onEdit);
+  const field = fieldRenderer(t, editable, onEdit, beforeEdit);
   const wide: TestCaseColumn[] = [
     "id",
     "module",

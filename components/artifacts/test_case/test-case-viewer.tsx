@@ -32,6 +32,7 @@ import { ViewerEmpty } from "../shared/viewer-empty";
 
 export default function TestCaseViewer({ chatId, version: current, partial, streaming }: ViewerProps) {
   const t = useTranslations("testCaseView");
+  const tViewer = useTranslations("viewer");
   const exportName = useExportFileName();
   const [edited, setEdited] = useState<TestCase[] | null>(null);
   const [filter, setFilter] = useState<TestCaseFilter>(NO_FILTER);
@@ -53,9 +54,13 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
       toast.error(t("invalid"), { duration: 5000 });
       return null;
     },
-    texts: { saved: (number) => t("saved", { number }), saveFailed: t("saveFailed") },
+    texts: {
+      saved: (number) => t("saved", { number }),
+      saveFailed: t("saveFailed"),
+      unchanged: tViewer("nothingChanged"),
+    },
   });
-  const { version, loading, dirty, saving, save, discard, keepDraft } = edits;
+  const { version, loading, dirty, saving, save, discard, keepDraft, editRegion, beginEdit } = edits;
   const writing = partial !== null && streaming;
   const stored = useMemo(() => (version ? parseTestCases(version.content) : null), [version]);
   const storedCases = useMemo(() => (stored?.ok ? stored.content.cases : []), [stored]);
@@ -135,11 +140,17 @@ export default function TestCaseViewer({ chatId, version: current, partial, stre
       {stored && !stored.ok && !writing && (
         <p className="border-b border-red-100 bg-red-50 px-4 py-2 text-xs text-red-700">{t("unreadable")}</p>
       )}
-      <div className="min-h-0 flex-1 overflow-auto" data-testid="test-case-scroll">
+      <div
+        ref={editRegion}
+        className="min-h-0 flex-1 overflow-auto"
+        data-testid="test-case-scroll"
+        data-edit-region
+      >
         <TestCaseTable
           cases={shown}
           editable={!streaming && !loading && version !== null && stored?.ok === true}
           onEdit={onEdit}
+          beforeEdit={beginEdit}
         />
         {writing && (
           <p className="px-4 py-3 text-xs text-brand-700" role="status" data-testid="test-cases-writing">

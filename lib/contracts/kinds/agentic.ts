@@ -13,6 +13,8 @@ export const agenticKind = defineKind({
   // The app's source files with its title, type and style (lib/contracts/lite-app.ts).
   content: { format: "json", schema: liteAppContentSchema },
   lazyContent: true,
+  // A card on the chat home: a mode only found in the mode menu went unnoticed.
+  featureCard: true,
   // Lite apps live in their viewer with their deployments, not in the personal space.
   space: false,
 });

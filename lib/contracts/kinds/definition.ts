@@ -44,6 +44,12 @@ export type KindDefinition<Id extends string = string> = {
   readonly creation: boolean;
   /** Its versions have a design type the user picks (web, mobile, tablet). */
   readonly designed: boolean;
+  /**
+   * A chat message in its mode changes the current version, and its generator builds on the
+   * version a request names (`base_version_id`): while the viewer shows an older version, the
+   * message asks which one it builds on, as an edit does.
+   */
+  readonly followUpBase: boolean;
   /** A new version's content is not fetched when the version appears (spec §4: a lite app's is its build). */
   readonly lazyContent: boolean;
   /**
@@ -53,13 +59,15 @@ export type KindDefinition<Id extends string = string> = {
   readonly space: boolean;
 };
 
-type Defaulted = "featureCard" | "creation" | "designed" | "lazyContent" | "content" | "space";
+type Defaulted =
+  "featureCard" | "creation" | "designed" | "followUpBase" | "lazyContent" | "content" | "space";
 type KindInput = Omit<KindDefinition, Defaulted> & Partial<Pick<KindDefinition, Defaulted>>;
 
 const DEFAULTS = {
   featureCard: false,
   creation: false,
   designed: false,
+  followUpBase: false,
   lazyContent: false,
   space: true,
   content: { format: "text", schema: textContentSchema },

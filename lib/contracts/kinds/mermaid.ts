@@ -14,4 +14,5 @@ export const mermaidKind = defineKind({
   content: { format: "text", schema: mermaidContentSchema },
   featureCard: true,
   creation: true,
+  followUpBase: true,
 });

@@ -12,5 +12,6 @@ export const multPrototypeKind = defineKind({
   cost: prototypeRoundCost,
   content: { format: "json", schema: multPrototypeContentSchema },
   creation: true,
+  followUpBase: true,
   designed: true,
 });

@@ -15,4 +15,5 @@ export const prdKind = defineKind({
   content: { format: "text", schema: prdContentSchema },
   featureCard: true,
   creation: true,
+  followUpBase: true,
 });

@@ -13,5 +13,6 @@ export const prototypeKind = defineKind({
   content: { format: "text", schema: prototypeContentSchema },
   featureCard: true,
   creation: true,
+  followUpBase: true,
   designed: true,
 });

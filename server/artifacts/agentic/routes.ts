@@ -6,7 +6,8 @@
  *   POST /chats/{id}/agentic/resume   { chat_id, round_id } (+ Last-Event-ID) → SSE (CRLF), replayed
  *   GET  /chats/{id}/agentic          ?version_id= (latest when absent): the version, its files,
  *                                     status, build errors and log, view_url
- *   POST /chats/{id}/agentic/revert   { chat_id, version_id }: later versions become `reverted`
+ *   POST /chats/{id}/agentic/revert   { chat_id, version_id }: later versions become `reverted`,
+ *                                     and the chat says so (revert-note.ts)
  *   GET  /chats/lite_app/types, GET /chats/lite_app/styles   labels in the request's language
  * and, without a session, the built document of a complete version (the preview reads it).
  */
@@ -26,6 +27,7 @@ import { and, eq } from "drizzle-orm";
 import { versionDocument } from "./build-version";
 import { parseLiteAppContent } from "./model-output";
 import { buildErrorsOf, buildsOf, currentAppVersion, revertLaterVersions } from "./store";
+import { writeRevertNote } from "./revert-note";
 import { agenticKind } from "@/lib/contracts/kinds";
 import { agenticUserInputSchema, LITE_APP_STYLES, LITE_APP_TYPES } from "@/lib/contracts/lite-app";
 import { streamRequestSchema } from "@/lib/contracts/chat";
@@ -214,7 +216,9 @@ export const agenticRoutes = new Hono<AppEnv>()
     if (target.status === "reverted") throw new ApiError(ERRNO.INVALID, "agenticRevertReverted");
     const current = await currentAppVersion(c.get("db"), chat.id);
     if (!current || current.id === target.id) throw new ApiError(ERRNO.INVALID, "agenticRevertLatest");
-    const reverted = await revertLaterVersions(c.get("db"), chat.id, target);
+    const reverted = await revertLaterVersions(c.get("db"), chat.id, target, (tx, discarded) =>
+      writeRevertNote(tx, chat.id, target.versionNumber, discarded, c.get("locale")),
+    );
     // Read again: reverting away from the deployed version deploys the one reverted to.
     return ok(c, {
       version: await agenticVersionJson(c, await agenticVersion(c, chat.id, target.id)),

@@ -97,8 +97,14 @@ export function buildErrorsOf(row: Pick<VersionRow, "meta">): LiteAppBuildError[
 /**
  * Reverts the chat's app to `target`: every later version not yet reverted gets status
  * `reverted` (kept, never deleted), so `target` is current again. Returns the versions reverted.
+ * `note` writes, in the same transaction, what the chat says of it (given the numbers discarded).
  */
-export async function revertLaterVersions(db: Db, chatId: string, target: VersionRow): Promise<string[]> {
+export async function revertLaterVersions(
+  db: Db,
+  chatId: string,
+  target: VersionRow,
+  note?: (tx: Db, discarded: number[]) => Promise<void>,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(versions)
@@ -111,7 +117,7 @@ export async function revertLaterVersions(db: Db, chatId: string, target: Versio
           ne(versions.status, "reverted"),
         ),
       )
-      .returning({ id: versions.id, wasDeployed: versions.isDeployed });
+      .returning({ id: versions.id, number: versions.versionNumber, wasDeployed: versions.isDeployed });
     // The deployed version was among the changes discarded: the app's address now serves the
     // version reverted to (a deploy overwrites the deployed one, spec §4), or nothing if that
     // version never built (its sub-domain is then free until the next deploy).
@@ -131,6 +137,11 @@ export async function revertLaterVersions(db: Db, chatId: string, target: Versio
         await tx.delete(deployments).where(eq(deployments.id, deployment.id));
       }
     }
+    if (rows.length && note)
+      await note(
+        tx,
+        rows.map((r) => r.number).sort((a, b) => a - b),
+      );
     return rows.map((r) => r.id);
   });
 }

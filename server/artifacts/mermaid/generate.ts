@@ -8,7 +8,8 @@ import { generateArtifact } from "../../engine/artifact-pipeline";
 import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
-import { latestVersion, versionTitle } from "../../services/versions";
+import { versionTitle } from "../../services/versions";
+import { followUpBase } from "../../services/version-base";
 import { parseMermaid } from "../../validate/mermaid";
 import { repairMermaidGuided } from "../../validate/mermaid-repair";
 import { documentLocale } from "../language";
@@ -33,7 +34,9 @@ function titleFromPrompt(text: string): string | null {
 
 export const generateMermaid: Generator = async (context, emit) => {
   const locale = documentLocale(context.userText, context.locale);
-  const current = await latestVersion(context.db, context.chat.id, mermaidKind.id);
+  // The chart a follow-up changes: the latest, or the older version the user chose to build on.
+  const base = await followUpBase(context.db, context.chat.id, mermaidKind.id, context.request);
+  const current = base.row;
   // A message in a chat that has a chart edits that chart (unless it clearly asks for a new
   // one), and an edited chart keeps its name — not the follow-up's words ("add a fraud check…").
   const editedTitle =
@@ -46,7 +49,10 @@ export const generateMermaid: Generator = async (context, emit) => {
       ? versionTitle(current)
       : null;
   // The saved version's title and type follow the chart the pipeline ends up with.
-  const version = { title: null as string | null, meta: { diagram_type: "other" as string, locale } };
+  const version = {
+    title: null as string | null,
+    meta: { diagram_type: "other" as string, locale, ...base.record },
+  };
   const outcome = await generateArtifact(context, emit, {
     kind: mermaidKind.id,
     shape: MERMAID_LANGUAGE,

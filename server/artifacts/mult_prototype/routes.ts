@@ -20,6 +20,7 @@ import {
   versionSummaryJson,
 } from "@/server/services/versions";
 import { resolveBase } from "@/server/services/version-base";
+import { refuseUnchangedEdit } from "@/server/services/unchanged-edit";
 import { helperCall } from "../shared/prototype-pages/helper-call";
 import { storableHtml } from "../shared/prototype-pages/storable-html";
 import { parseMultPrototype, type MultPrototypeContent } from "@/lib/contracts/content/prototype";
@@ -51,6 +52,15 @@ export const multPrototypeRoutes = new Hono<AppEnv>()
     const page = set?.pages.find((p) => p.id === body.page_id);
     if (!set || !page) throw new ApiError(ERRNO.NOT_FOUND, "pageNotFound");
     const html = await storableHtml(body.html_code);
+    // The set's other pages are the base's: the page is what the edit may have changed.
+    await refuseUnchangedEdit(
+      db,
+      chat.id,
+      multPrototypeKind.id,
+      { content: page.html, versionNumber: base.versionNumber },
+      body.html_code,
+      html,
+    );
     const next: MultPrototypeContent = {
       pages: set.pages.map((p) => (p.id === page.id ? { ...p, html, timestamp: Date.now() } : p)),
     };

@@ -11,7 +11,7 @@ import { generateArtifact } from "../../engine/artifact-pipeline";
 import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
-import { latestVersion } from "../../services/versions";
+import { followUpBase } from "../../services/version-base";
 import { documentLocale } from "../language";
 import { updateChart } from "./chart-update";
 import { fixDocumentCharts } from "./charts";
@@ -30,10 +30,15 @@ const writePrd: Generator = async (context, emit) => {
     context.locale,
   );
   const template = await chosenTemplate(context, locale);
-  // A follow-up in a chat that has a PRD changes that document (spec: a new version, the rest kept).
-  const current = (await latestVersion(context.db, context.chat.id, prdKind.id))?.content ?? null;
+  // A follow-up in a chat that has a PRD changes that document (spec: a new version, the rest
+  // kept): the latest, or the older version the user chose to build on.
+  const base = await followUpBase(context.db, context.chat.id, prdKind.id, context.request);
+  const current = base.row?.content ?? null;
   // The saved version's title follows the document the pipeline ends up with.
-  const version = { title: null as string | null, meta: { template_id: template.id, locale } };
+  const version = {
+    title: null as string | null,
+    meta: { template_id: template.id, locale, ...base.record },
+  };
   const outcome = await generateArtifact(context, emit, {
     kind: prdKind.id,
     shape: "markdown",

@@ -25,6 +25,7 @@ import { renderReportPdf } from "./report-pdf";
 import { exportFileNameIn } from "@/server/i18n/export-file-name";
 import { checkEditedReport, reportTitle } from "./save-report";
 import { reportVersionFields } from "./version-fields";
+import { refuseUnchangedEdit } from "../../services/unchanged-edit";
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -49,6 +50,7 @@ researchRoutes.post("/chats/:id/research-save", async (c) => {
   const base = body.base_version_id
     ? await getVersion(db, chat.id, researchKind.id, body.base_version_id)
     : await latestVersion(db, chat.id, researchKind.id);
+  await refuseUnchangedEdit(db, chat.id, researchKind.id, base, body.content, content);
   const version = await createVersion(db, {
     chatId: chat.id,
     userId: user.id,

@@ -92,6 +92,63 @@ test("a refused client (error in the body or in a WWW-Authenticate challenge) fa
   });
 });
 
+test("a refused client whose challenge names no error: the error is read from the body the challenge came with", async () => {
+  // A wrong client secret at LemonLDAP::NG 2.16, as it answers: 401, `WWW-Authenticate: Basic`,
+  // the OAuth error in the JSON body. oauth4webapi stops at the challenge; Auth.js's message is
+  // only a link to its docs.
+  const lemonldap = await tokenEndpointFailure(
+    new Response(JSON.stringify({ error: "invalid_client" }), {
+      status: 401,
+      headers: { "www-authenticate": "Basic", "content-type": "application/json; charset=utf-8" },
+    }),
+  );
+  const { detail: bare } = await captureSignInFailure(async () => {
+    logAuthError(callbackRouteError(lemonldap));
+    return new Response(null, { status: 302 });
+  });
+  expect(bare).toEqual({
+    reason: "failed",
+    kind: "CallbackRouteError",
+    cause: "server responded with a challenge in the WWW-Authenticate HTTP Header",
+    error: "invalid_client",
+    status: 401,
+  });
+
+  const challenged = await tokenEndpointFailure(
+    new Response(JSON.stringify({ error: "invalid_client", error_description: "Bad client secret" }), {
+      status: 401,
+      headers: { "www-authenticate": 'Basic realm="sso"', "content-type": "application/json" },
+    }),
+  );
+  const { detail } = await captureSignInFailure(async () => {
+    logAuthError(callbackRouteError(challenged));
+    return new Response(null, { status: 302 });
+  });
+  expect(detail).toEqual({
+    reason: "failed",
+    kind: "CallbackRouteError",
+    cause: "server responded with a challenge in the WWW-Authenticate HTTP Header",
+    error: "invalid_client",
+    error_description: "Bad client secret",
+    status: 401,
+  });
+
+  // An error body served as text/html, and one form-encoded: read all the same.
+  for (const [body, type] of [
+    ['{"error":"invalid_client"}', "text/html"],
+    ["error=invalid_client&error_description=unknown+client", "application/x-www-form-urlencoded"],
+  ]) {
+    const refused = await tokenEndpointFailure(
+      new Response(body, { status: 400, headers: { "content-type": type } }),
+    );
+    const caught = await captureSignInFailure(async () => {
+      throw callbackRouteError(refused);
+    });
+    expect(caught.detail).toMatchObject({ reason: "failed", error: "invalid_client", status: 400 });
+    expect(caught.detail?.cause).not.toMatch(/^Read more at/);
+  }
+});
+
 test("an error the provider sent back to the callback failed, named from the callback's own query", async () => {
   const callback = new Request(
     "http://localhost:3000/api/auth/callback/oidc?error=access_denied&error_description=The%20user%20cancelled&state=s",

@@ -227,6 +227,19 @@ describe("version lists (spec §4)", () => {
     expect(listCalls).toEqual([]);
   });
 
+  it("a lite app reverted to v2 opens on v2: the latest is the newest version a revert has not discarded", async () => {
+    const reverted = { ...summary(3, "agentic"), status: "reverted" as const };
+    versionApi.lists = async () => ({
+      lists: [{ kind: "agentic", versions: [reverted, summary(2, "agentic"), summary(1, "agentic")] }],
+    });
+    await store().openChat("c");
+    expect(store().list("c", "agentic").currentVersionId).toBe(LATEST);
+    expect(currentVersionId(store().list("c", "agentic"))).toBe("v2");
+    expect(getCalls).toEqual(["v2"]);
+    // Selecting "latest" (the picker, a revert) shows v2 too.
+    expect((await store().selectVersion("c", "agentic", LATEST))?.id).toBe("v2");
+  });
+
   it("opening a chat whose lists fail to load sets every type to latest quietly", async () => {
     versionApi.lists = async () => Promise.reject(new Error("down"));
     useVersionStore.setState({ lists: { "c:mermaid": { ...EMPTY_LIST, currentVersionId: "old" } } });

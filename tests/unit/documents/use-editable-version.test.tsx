@@ -22,7 +22,9 @@ import { mermaidKind } from "@/lib/contracts/kinds";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { useVersionStore, versionApi } from "@/lib/stores/version-store";
 
-jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+jest.mock("sonner", () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+}));
 
 const version = (n: number, content: string): VersionDto => ({
   kind: "mermaid",
@@ -88,7 +90,11 @@ function useTextViewer(shown: VersionDto | null, extra: Partial<EditableVersionO
       setDiscarded((n) => n + 1);
     },
     draftDelay: 500,
-    texts: { saved: (n) => `Saved as version ${n}`, saveFailed: "Could not save" },
+    texts: {
+      saved: (n) => `Saved as version ${n}`,
+      saveFailed: "Could not save",
+      unchanged: "Nothing changed",
+    },
     ...extra,
   });
   return { edits, text, setText, restored, discarded };
@@ -143,9 +149,10 @@ describe("useEditableVersion", () => {
   it("saves an edit as a new version on the shown one, then clears the draft and refreshes the list", async () => {
     const onClean = jest.fn();
     const { result } = renderHook(() => useTextViewer(V2, { onClean }));
-    // Nothing edited: nothing is sent, the shown version stands.
+    // Nothing edited: nothing is sent, the shown version stands, and the user is told so.
     await act(async () => expect(await result.current.edits.save()).toBe("v2"));
     expect(posted).toHaveLength(0);
+    expect(toast.info).toHaveBeenCalledWith("Nothing changed", expect.anything());
 
     act(() => result.current.setText("flowchart TD\n  A --> F"));
     writeDraft("c1", "mermaid", {

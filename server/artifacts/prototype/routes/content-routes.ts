@@ -12,6 +12,7 @@ import { jsonBody, parseInput } from "@/server/http/validate";
 import { getOwnedChat } from "@/server/services/chats";
 import { createVersion, latestVersion, versionJson } from "@/server/services/versions";
 import { resolveBase } from "@/server/services/version-base";
+import { refuseUnchangedEdit } from "@/server/services/unchanged-edit";
 import { ApiError, ERRNO } from "@/server/http/api-error";
 import { storableHtml } from "../../shared/prototype-pages/storable-html";
 import { prototypeKind } from "@/lib/contracts/kinds";
@@ -37,6 +38,7 @@ export const contentRoutes = new Hono<AppEnv>()
     if (!resolved) throw new ApiError(ERRNO.NOT_FOUND, "versionNotFound");
     const base = resolved.row;
     const content = await storableHtml(body.html_code);
+    await refuseUnchangedEdit(db, chat.id, prototypeKind.id, base, body.html_code, content);
     const row = await createVersion(db, {
       chatId: chat.id,
       userId: chat.userId,
