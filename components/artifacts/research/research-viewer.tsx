@@ -1,6 +1,6 @@
 "use client";
 /**
- * The research viewer (issue #19): while a round runs, its progress (steps, reading n of m, the
+ * The research viewer: while a round runs, its progress (steps, reading n of m, the
  * chapter being written) above the report as it is written; then the report with a table of
  * contents and citations that show their source, edited as Markdown and saved as a new version
  * (`research-save`), exported as Markdown or PDF. The versions are the workspace's shared version picker.

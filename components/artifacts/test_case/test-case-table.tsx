@@ -160,7 +160,7 @@ export function TestCaseTable({ cases, editable, onEdit, beforeEdit }: Props) {
     <>
       {/* Desktop window or wide viewer: a table that scrolls sideways with the id column pinned. */}
       <div className="hidden @3xl:block lg:block">
-        {/* One Tab stop; arrow keys between cells, Enter or F2 edits (issue #26). */}
+        {/* One Tab stop; arrow keys between cells, Enter or F2 edits. */}
         <table
           role="grid"
           aria-label={t("gridLabel")}

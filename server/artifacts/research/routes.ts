@@ -64,7 +64,7 @@ researchRoutes.post("/chats/:id/research-save", async (c) => {
 });
 
 /**
- * The report as PDF (issue #19): the version must be the user's (the title and file name come
+ * The report as PDF: the version must be the user's (the title and file name come
  * from it); the article is what their viewer rendered. Printed in the shared export pool.
  */
 researchRoutes.post("/chats/:id/report/pdf", async (c) => {
