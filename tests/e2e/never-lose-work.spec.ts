@@ -229,24 +229,10 @@ test("AI Modify keeps a prototype's title; a stopped prototype shows what was ke
   else await expect(studio.frameElement).toHaveAttribute("data-frame-kind", /url|load/, { timeout: 15_000 });
 });
 
-test("a refused first message leaves no chat behind; a mode the server cannot run is shown as unavailable", async ({
-  page,
-}) => {
-  // Every feature card's mode runs on this server now; a deployment whose research writer is
-  // switched off answers the same catalogue with research unavailable — the server's own answer,
-  // with that one field changed.
-  await page.route("**/api/chats/modes", async (route) => {
-    const answer = await (await route.fetch()).json();
-    for (const m of answer.data.modes) if (m.mode === "research") m.available = false;
-    await route.fulfill({ json: answer });
-  });
+// A mode the server cannot run shown as unavailable: tests/unit/chat/welcome-unavailable-mode.test.tsx
+// (the modes reach the page from the server's render, where a browser route cannot change them).
+test("a refused first message leaves no chat behind", async ({ page }) => {
   await signIn(page, "refused.e2e@example.com", "Rae Refused");
-  // The research card says it is not available here and does not switch the mode.
-  const research = page.getByTestId("feature-card-research");
-  await expect(research).toHaveAttribute("aria-disabled", "true");
-  await expect(research).toContainText("Not available on this server yet");
-  await research.click({ force: true }); // aria-disabled: a click changes nothing
-  await expect(page.getByTestId("mode-picker")).not.toHaveAttribute("data-mode", "research");
 
   // A first message the server refuses (every mode runs now: here it names a version the chat
   // does not have to build on, refused before anything is written).

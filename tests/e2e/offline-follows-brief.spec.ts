@@ -16,17 +16,31 @@ test.beforeEach(async ({ context }) => {
   await skipPrototypeTour(context);
 });
 
-/** The page's title and main heading, and the background of its primary buttons (`bg-primary`). */
+/**
+ * The page's title and main heading, and its buttons in order: text, background, whether it is a
+ * primary (`bg-primary`) one and whether it sits in <main>. "The primary button" is the first
+ * primary one in <main>, else on the page (an app screen keeps it in its header); a follow-up that
+ * recolours it alone gives it a colour of its own, so after that it is found by its text.
+ */
 async function pageFacts(studio: PrototypeStudio) {
   return studio.evaluateInPage(() => {
-    const button = document.querySelector<HTMLElement>("button.bg-primary, a.bg-primary");
     return {
       title: document.title,
       h1: document.querySelector("h1")?.textContent?.trim() ?? "",
-      primary: button ? getComputedStyle(button).backgroundColor : "",
+      buttons: [...document.body.querySelectorAll<HTMLElement>("button, a")].map((el) => ({
+        text: el.textContent?.trim() ?? "",
+        background: getComputedStyle(el).backgroundColor,
+        primary: el.classList.contains("bg-primary"),
+        inMain: Boolean(el.closest("main")),
+      })),
     };
   });
 }
+
+type Facts = Awaited<ReturnType<typeof pageFacts>>;
+const mainButton = (facts: Facts) =>
+  facts.buttons.find((b) => b.primary && b.inMain) ?? facts.buttons.find((b) => b.primary);
+const buttonNamed = (facts: Facts, text: string) => facts.buttons.find((b) => b.text === text);
 
 /** Green when the green channel leads clearly ("rgb(19, 118, 56)"). */
 function isGreen(rgb: string): boolean {
@@ -43,20 +57,31 @@ test("a follow-up edits the prototype in place: same title, a new version, the o
   await studio.waitForVersion(1);
   const v1 = await pageFacts(studio);
   expect(v1.title).toContain("Orbit Analytics");
-  expect(isGreen(v1.primary)).toBe(false);
+  const main = mainButton(v1);
+  expect(main).toBeDefined();
+  expect(isGreen(main!.background)).toBe(false);
 
   const input = page.getByTestId("chat-input");
   await input.fill("make the primary button green");
   await input.press("Enter");
   await studio.waitForVersion(2);
-  await expect.poll(async () => isGreen((await pageFacts(studio)).primary), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => isGreen(buttonNamed(await pageFacts(studio), main!.text)?.background ?? ""), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const v2 = await pageFacts(studio);
   expect(v2.title).toBe(v1.title);
   expect(v2.h1).toBe(v1.h1);
+  // That button only: the page's other primary buttons keep the brand colour.
+  for (const other of v2.buttons.filter((b) => b.primary && b.text !== main!.text))
+    expect(isGreen(other.background)).toBe(false);
 
   // The first version is still what it was.
   await page.getByTestId("version-picker").selectOption({ label: "v1" });
-  await expect.poll(async () => (await pageFacts(studio)).primary, { timeout: 15_000 }).toBe(v1.primary);
+  await expect
+    .poll(async () => buttonNamed(await pageFacts(studio), main!.text)?.background, { timeout: 15_000 })
+    .toBe(main!.background);
   expect(await pageFacts(studio)).toEqual(v1);
 });
 

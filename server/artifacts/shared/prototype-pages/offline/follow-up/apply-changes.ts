@@ -122,11 +122,15 @@ function buttonText(html: string, which: string, to: string): Outcome {
 
 function recolorButtons(html: string, hex: string, all: boolean): Outcome {
   const root = parseHtml(html);
-  const main = mainOf(root);
-  const buttons = allElements(main).filter(
-    (el) =>
-      (tag(el) === "button" || tag(el) === "a") && /\bbg-primary\b/.test(el.getAttribute("class") ?? ""),
-  );
+  const primaryIn = (scope: HTMLElement) =>
+    allElements(scope).filter(
+      (el) =>
+        (tag(el) === "button" || tag(el) === "a") && /\bbg-primary\b/.test(el.getAttribute("class") ?? ""),
+    );
+  // The page's main button is in its content; an app screen keeps it in the header above (its
+  // "Export report"), so with none in <main> the whole page is looked at.
+  const inMain = primaryIn(mainOf(root));
+  const buttons = inMain.length ? inMain : primaryIn(root);
   const targets = all ? buttons : buttons.slice(0, 1);
   if (!targets.length) return { html, made: false, why: "no_target" };
   const on = readableOn("#ffffff", hex, 4.5) === "#ffffff" ? "#ffffff" : "#0f172a";
