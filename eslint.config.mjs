@@ -12,6 +12,20 @@ const SERVER_KINDS = kindFolders("server/artifacts");
 const CLIENT_KINDS = kindFolders("components/artifacts");
 const either = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
 
+/**
+ * What every server file obeys (DESIGN.md §2), repeated in each server block because a flat
+ * config's later `no-restricted-imports` replaces an earlier one rather than adding to it.
+ */
+const SERVER_ONLY = [
+  {
+    regex: "^@/(?!server/|lib/contracts/|messages/)",
+    message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+  },
+  {
+    regex: "^(\\.\\./)+(app|components|lib|scripts)/",
+    message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
+  },
+];
 /** The server's top (DESIGN.md §7): the app, its services and database start-up, its entry point. */
 const SERVER_TOP = "app|app-services|app-database|main";
 /** The server's upper layers (DESIGN.md §7): nothing below them may reach up. */
@@ -72,17 +86,7 @@ function kindRules(root, kinds) {
                     message: `Kinds do not import each other: move what ${kind} shares with another kind to a shared module both import (${root}/shared/, or a feature folder such as components/mermaid/) (DESIGN.md §2).`,
                   },
                   ...(root === "server/artifacts"
-                    ? [
-                        {
-                          regex: "^@/(?!server/|lib/contracts/|messages/)",
-                          message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-                        },
-                        {
-                          regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-                          message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-                        },
-                        SERVER_UPPER_FOR_KINDS,
-                      ]
+                    ? [...SERVER_ONLY, SERVER_UPPER_FOR_KINDS]
                     : [
                         {
                           regex: "^@/server/",
@@ -150,16 +154,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-          ],
+          patterns: [...SERVER_ONLY],
         },
       ],
     },
@@ -172,17 +167,7 @@ const config = [
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            SERVER_UPPER,
-          ],
+          patterns: [...SERVER_ONLY, SERVER_UPPER],
         },
       ],
     },
@@ -196,14 +181,7 @@ const config = [
         "error",
         {
           patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
+            ...SERVER_ONLY,
             {
               regex: "^(\\.\\./)+(engine|artifacts|routes|openapi|app|app-database|main)(/|$)",
               message: "The request context names the app's services, nothing else above it (DESIGN.md §7).",
@@ -221,14 +199,7 @@ const config = [
         "error",
         {
           patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
+            ...SERVER_ONLY,
             {
               regex: `^@/server/(${SERVER_TOP})(/|$)|^(\\.\\./)+(${SERVER_TOP})(/|$)`,
               message:
@@ -247,14 +218,7 @@ const config = [
         "error",
         {
           patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
+            ...SERVER_ONLY,
             {
               regex: `^@/server/(routes|openapi|${SERVER_TOP})(/|$)|^(\\.\\./)+(routes|openapi|${SERVER_TOP})(/|$)`,
               message: "The engine does not import the routes or the app (DESIGN.md §7).",
@@ -277,14 +241,7 @@ const config = [
         "error",
         {
           patterns: [
-            {
-              regex: "^@/(?!server/|lib/contracts/|messages/)",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
-            {
-              regex: "^(\\.\\./)+(app|components|lib|scripts)/",
-              message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
-            },
+            ...SERVER_ONLY,
             {
               regex: `^@/server/artifacts/(${either(SERVER_KINDS)})(/|$)|^(\\.\\./)+(${either(SERVER_KINDS)})(/|$)`,
               message: "A shared module of the kinds imports no kind (DESIGN.md §2).",
