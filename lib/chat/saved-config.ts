@@ -4,18 +4,41 @@
  * the chat (its config, or the mode of its last message), and that restore is what the chat
  * already has — saving it back was a write on every opening.
  */
-import type { ChatConfig } from "@/lib/contracts/chat";
-import type { Composer } from "@/lib/stores/composer-store";
+import { chatConfigSchema, streamRequestSchema, type ChatConfig } from "@/lib/contracts/chat";
+import { artifactKinds } from "@/lib/contracts/artifacts";
+import type { Composer, ComposerOptions } from "@/lib/stores/composer-store";
+
+/** Each composer option a kind has the chat save, with the config key it is saved under. */
+function savedOptionKeys(): [option: string, key: string][] {
+  const pairs = new Map<string, string>();
+  for (const kind of artifactKinds())
+    for (const [option, key] of Object.entries(kind.savedOptions)) pairs.set(option, key);
+  return [...pairs];
+}
 
 /** What a chat saves of its composer. */
 export function configOf(composer: Composer): ChatConfig {
+  const options: Readonly<Record<string, unknown>> = composer.options;
+  const kindChoices: Record<string, unknown> = {};
+  for (const [option, key] of savedOptionKeys()) if (options[option]) kindChoices[key] = options[option];
+  const choices = chatConfigSchema.safeParse(kindChoices);
   return {
     mode: composer.mode,
     ...(composer.model ? { model: composer.model } : {}),
     ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
-    ...(composer.options.prototype_style_id ? { style_id: composer.options.prototype_style_id } : {}),
-    ...(composer.options.template_id ? { prd_template_id: composer.options.template_id } : {}),
+    ...(choices.success ? choices.data : {}),
   };
+}
+
+const composerOptionsSchema = streamRequestSchema.omit({ content: true, mode: true, model: true });
+
+/** The composer options a chat's saved config restores (the kinds' choices and the design type). */
+export function optionsOfConfig(config: ChatConfig): ComposerOptions {
+  const saved: Readonly<Record<string, unknown>> = config;
+  const options: Record<string, unknown> = config.design_type ? { device_type: config.design_type } : {};
+  for (const [option, key] of savedOptionKeys()) if (saved[key]) options[option] = saved[key];
+  const parsed = composerOptionsSchema.safeParse(options);
+  return parsed.success ? parsed.data : {};
 }
 
 const saved = new Map<string, string>();

@@ -1,7 +1,16 @@
 /** PRDs: requirement documents in canonical markdown, edited in the PRD editor. */
 import { POINT_COSTS } from "../points";
 import { prdContentSchema } from "@/lib/contracts/content/schemas";
-import { defineKind } from "./definition";
+import { z } from "zod";
+import { defineKind, type KindRequest } from "./definition";
+
+/** What a PRD round reads of a stream request (spec §7). */
+const prdRequestOptions = z.object({
+  /** The PRD template the document follows (else the chat's, else the default). */
+  template_id: z.string().min(1).max(100).optional(),
+  /** One section or chart rewritten (lib/contracts/content/prd.ts names them). */
+  prd_sub_module_id: z.string().max(200).optional(),
+});
 
 export const prdKind = defineKind({
   id: "prd",
@@ -11,7 +20,11 @@ export const prdKind = defineKind({
   versions: { path: "prd-versions", query: { type: "prd" } },
   edits: { path: "prd-content", query: { type: "prd" } },
   // Rewriting one section or chart is an edit of the document, not a new one: free.
-  cost: (options) => (options.prdSubModule ? 0 : POINT_COSTS.prdGeneration),
+  requestOptions: prdRequestOptions,
+  // The chat remembers the template its composer chose.
+  savedOptions: { template_id: "prd_template_id" },
+  cost: (request: KindRequest<typeof prdRequestOptions>) =>
+    request.prd_sub_module_id ? 0 : POINT_COSTS.prdGeneration,
   content: { format: "text", schema: prdContentSchema },
   featureCard: true,
   creation: true,
