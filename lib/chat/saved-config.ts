@@ -4,7 +4,7 @@
  * the chat (its config, or the mode of its last message), and that restore is what the chat
  * already has — saving it back was a write on every opening.
  */
-import { chatConfigSchema, streamRequestSchema, type ChatConfig } from "@/lib/contracts/chat";
+import type { ChatConfig } from "@/lib/contracts/chat";
 import { artifactKinds } from "@/lib/contracts/artifacts";
 import type { Composer, ComposerOptions } from "@/lib/stores/composer-store";
 
@@ -19,26 +19,27 @@ function savedOptionKeys(): [option: string, key: string][] {
 /** What a chat saves of its composer. */
 export function configOf(composer: Composer): ChatConfig {
   const options: Readonly<Record<string, unknown>> = composer.options;
-  const kindChoices: Record<string, unknown> = {};
-  for (const [option, key] of savedOptionKeys()) if (options[option]) kindChoices[key] = options[option];
-  const choices = chatConfigSchema.safeParse(kindChoices);
-  return {
+  const config: ChatConfig = {
     mode: composer.mode,
     ...(composer.model ? { model: composer.model } : {}),
     ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
-    ...(choices.success ? choices.data : {}),
   };
+  for (const [option, key] of savedOptionKeys()) {
+    const value = options[option];
+    if (typeof value === "string" && value) Object.assign(config, { [key]: value });
+  }
+  return config;
 }
-
-const composerOptionsSchema = streamRequestSchema.omit({ content: true, mode: true, model: true });
 
 /** The composer options a chat's saved config restores (the kinds' choices and the design type). */
 export function optionsOfConfig(config: ChatConfig): ComposerOptions {
   const saved: Readonly<Record<string, unknown>> = config;
-  const options: Record<string, unknown> = config.design_type ? { device_type: config.design_type } : {};
-  for (const [option, key] of savedOptionKeys()) if (saved[key]) options[option] = saved[key];
-  const parsed = composerOptionsSchema.safeParse(options);
-  return parsed.success ? parsed.data : {};
+  const options: ComposerOptions = config.design_type ? { device_type: config.design_type } : {};
+  for (const [option, key] of savedOptionKeys()) {
+    const value = saved[key];
+    if (typeof value === "string" && value) Object.assign(options, { [option]: value });
+  }
+  return options;
 }
 
 const saved = new Map<string, string>();

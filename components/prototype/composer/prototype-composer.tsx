@@ -5,7 +5,7 @@
  * stream options (`device_type`, `prototype`, `prototype_style_id`, `prototype_template_id`)
  * into the composer store; the device is also the chat's design type.
  */
-import { PROTOTYPE_DESIGNS, prototypeDesignOption } from "@/lib/contracts/kinds/prototype-options";
+import { PROTOTYPE_DESIGNS, prototypeDesignOption } from "@/lib/contracts/kinds/prototype-rounds";
 import { useTranslations } from "next-intl";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { useChatStore } from "@/lib/stores/chat-store";

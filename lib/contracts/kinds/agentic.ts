@@ -1,11 +1,9 @@
 /** Lite apps: generated web apps that can be previewed, reverted and deployed. Not priced by the spec: free. */
 import { liteAppContentSchema } from "@/lib/contracts/content/schemas";
-import { z } from "zod";
-import { agenticRoundOptionsSchema, type AgenticRoundOptions } from "../lite-app";
+import type { z } from "zod";
+import type { AgenticRoundOptions } from "../lite-app";
 import { defineKind } from "./definition";
-
-/** What a lite-app round reads of a stream request: its choices, one object named after the kind. */
-const agenticRequestOptions = z.object({ agentic: agenticRoundOptionsSchema.optional() });
+import { agenticRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 /** The stream request's options carrying a lite-app round's choices (none: no options). */
 export function liteAppRequestOptions(

@@ -5,8 +5,9 @@
  * these definitions (lib/contracts/artifacts.ts, lib/contracts/modes.ts), so nothing else spells
  * a kind's name.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { textContentSchema } from "@/lib/contracts/content/schemas";
+import { noRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 /**
  * What a kind's hooks see of a stream request: the generic fields they may read, and the rest as
@@ -115,21 +116,18 @@ const DEFAULTS = {
   savedOptions: {},
 } as const;
 
-/** The options of a kind that declares none. */
-const NO_OPTIONS = z.object({});
-
 /**
  * A kind's definition, its names kept as literal types (the vocabulary's types derive from them).
  * Its request options keep their schema's type, so the request schema's type is composed from them.
  */
 export function defineKind<const T extends KindInput>(input: T): DefinedKind<T>;
 export function defineKind(input: KindInput): KindDefinition {
-  return { ...DEFAULTS, requestOptions: NO_OPTIONS, ...input };
+  return { ...DEFAULTS, requestOptions: noRequestOptions, ...input };
 }
 
 type DefinedKind<T extends KindInput> = T &
   Omit<KindDefinition<T["id"]>, keyof T | "requestOptions"> & {
-    readonly requestOptions: T extends { requestOptions: infer O } ? O : typeof NO_OPTIONS;
+    readonly requestOptions: T extends { requestOptions: infer O } ? O : typeof noRequestOptions;
   };
 
 /** A problem with a version's stored text, as its content schema sees it (`path` may be empty). */

@@ -1,12 +1,8 @@
 /** Multi-page prototypes: a set of linked pages (JSON `{ pages }`) saved as one version. */
 import { multPrototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
-import {
-  multPrototypeRequestOptions,
-  prototypeCarriesInput,
-  prototypeRoundCost,
-  prototypeSavedOptions,
-} from "./prototype-options";
+import { prototypeCarriesInput, prototypeRoundCost, prototypeSavedOptions } from "./prototype-rounds";
+import { multPrototypeRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 export const multPrototypeKind = defineKind({
   id: "mult_prototype",

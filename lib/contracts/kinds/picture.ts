@@ -1,8 +1,7 @@
 /** Pictures: images from a description. Not priced by the spec: free. */
 import { pictureContentSchema } from "@/lib/contracts/content/schemas";
-import { z } from "zod";
-import { PICTURE_ASPECTS } from "../pictures";
 import { defineKind } from "./definition";
+import { pictureRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 export const pictureKind = defineKind({
   id: "picture",
@@ -10,8 +9,7 @@ export const pictureKind = defineKind({
   viewer: "picture",
   event: "picture",
   versions: { path: "picture-versions" },
-  // The aspect chosen in the composer (else read from the prompt's words).
-  requestOptions: z.object({ aspect: z.enum(PICTURE_ASPECTS).optional() }),
+  requestOptions: pictureRequestOptions,
   cost: () => 0,
   // The image as a data URL with its prompt, size and model (lib/contracts/pictures.ts).
   content: { format: "json", schema: pictureContentSchema },

@@ -1,16 +1,8 @@
 /** PRDs: requirement documents in canonical markdown, edited in the PRD editor. */
 import { POINT_COSTS } from "../points";
 import { prdContentSchema } from "@/lib/contracts/content/schemas";
-import { z } from "zod";
 import { defineKind, type KindRequest } from "./definition";
-
-/** What a PRD round reads of a stream request (spec §7). */
-const prdRequestOptions = z.object({
-  /** The PRD template the document follows (else the chat's, else the default). */
-  template_id: z.string().min(1).max(100).optional(),
-  /** One section or chart rewritten (lib/contracts/content/prd.ts names them). */
-  prd_sub_module_id: z.string().max(200).optional(),
-});
+import { prdRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 export const prdKind = defineKind({
   id: "prd",

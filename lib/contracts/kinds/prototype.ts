@@ -1,12 +1,8 @@
 /** Prototypes: one self-contained HTML page for web, mobile or tablet. */
 import { prototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
-import {
-  prototypePagesRequestOptions,
-  prototypeCarriesInput,
-  prototypeRoundCost,
-  prototypeSavedOptions,
-} from "./prototype-options";
+import { prototypeCarriesInput, prototypeRoundCost, prototypeSavedOptions } from "./prototype-rounds";
+import { prototypePagesRequestOptions } from "@/lib/contracts/kinds/request-options";
 
 export const prototypeKind = defineKind({
   id: "prototype",
