@@ -413,7 +413,7 @@ function listedEntities(brief: Brief): string[] {
   const [before, ...after] = brief.text.split(/[:：]/);
   const strip = (text: string) =>
     zh
-      ? cleanEntity(text.replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图|类图)[，,]?/i, ""), "zh")
+      ? cleanEntity(text.replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图|类图)[，,]/i, ""), "zh")
           .replace(ASK_HEAD_ZH, "")
           .replace(ASK_TAIL_ZH, "")
       : text.replace(ASK_HEAD_EN, "").replace(/\s*(?:er|entity[- ]relationship|class)?\s*diagram\.?$/i, "");
@@ -432,7 +432,7 @@ function cleanEntity(name: string, lang: Brief["language"]): string {
   const bare = name
     .replace(/\s*[(（][^)）]*[)）]?\s*/g, " ")
     .replace(/^(?:with\s+)?(?:the\s+)?entit(?:y|ies)(?:\s+(?:named|called))?\s*:?\s*/i, "")
-    .replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图)[:：，,]?/i, "")
+    .replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图)[:：，,]/i, "")
     .replace(/^(?:实体|表)(?:有|为|包括|包含)?[:：]?/, "")
     .trim();
   return lang === "zh"

@@ -84,7 +84,7 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
     ],
     [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
     [/car wash|洗车/i, lang === "zh" ? 35 : 12, lang === "zh" ? 128 : 45],
-    [/car|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
+    [/\bcars?\b|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [
       /coffee|tea|bean|bread|cake|pastry|咖啡|茶|面包|蛋糕|豆/i,
       lang === "zh" ? 18 : 4,
