@@ -650,3 +650,18 @@ describe("goods", () => {
     expect(priceFor("cart Coffee ordering app", r, "en")).toBeLessThan(30);
   });
 });
+
+describe("words of a request are not the names of things", () => {
+  it("a named registration form is a form, and 'events' are named as events, not '周二活动介绍'", () => {
+    const zh = sections(writePage("社区活动报名页面：活动介绍、报名表单", "zh", "web").html);
+    expect(zh.get("活动介绍")).toMatch(/读书分享会|亲子手工课/);
+    expect(zh.get("活动介绍")).not.toMatch(/周.活动介绍/);
+    expect([...zh.values()].join(" ")).not.toMatch(/报名表单 \d+/);
+    expect(
+      fieldLabels(writePage("社区活动报名页面：活动介绍、报名表单", "zh", "web").html).join(" "),
+    ).toMatch(/姓名.*手机号/);
+    const en = sections(writePage("Event app home: upcoming events and my tickets", "en", "mobile").html);
+    expect(en.get("Upcoming events")).toMatch(/Book swap|Park clean-up/);
+    expect(en.get("Upcoming events")).not.toMatch(/(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day event/);
+  });
+});
