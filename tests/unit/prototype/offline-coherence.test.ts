@@ -648,6 +648,7 @@ describe("goods", () => {
   it("a cart is priced as coffee, not as a car", () => {
     const r = () => 0.5;
     expect(priceFor("cart Coffee ordering app", r, "en")).toBeLessThan(30);
+    expect(priceFor("图书 二手书交易平台首页", r, "zh")).toBeLessThan(70);
   });
 });
 

@@ -90,6 +90,8 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
       lang === "zh" ? 18 : 4,
       lang === "zh" ? 98 : 24,
     ],
+    // A book, new or used, costs what a paperback does.
+    [/\bbooks?\b|bookstore|bookshop|图书|书籍|二手书|旧书/i, lang === "zh" ? 12 : 4, lang === "zh" ? 68 : 18],
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],
     // Small goods in single or low double digits; gear and furniture in the hundreds.
     [
