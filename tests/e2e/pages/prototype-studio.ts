@@ -94,12 +94,12 @@ export class PrototypeStudio {
   }
 
   /**
-   * Clicks (or hovers) an element of the page where it really is on screen: the frame is scaled
+   * Clicks, taps (a touch screen) or hovers an element of the page where it really is on screen: the frame is scaled
    * into its device frame, so the point is mapped from the page's coordinates by the frame's box.
    */
   async pointAt(
     match: { role: "button" | "link" | "heading"; name: RegExp },
-    action: "click" | "hover" = "click",
+    action: "click" | "hover" | "tap" = "click",
   ) {
     const target = this.frame.getByRole(match.role, { name: match.name }).first();
     await expect(target).toBeAttached();
@@ -115,6 +115,7 @@ export class PrototypeStudio {
     const x = box.x + inner.x * scale;
     const y = box.y + inner.y * scale;
     if (action === "hover") await this.page.mouse.move(x, y);
+    else if (action === "tap") await this.page.touchscreen.tap(x, y);
     else await this.page.mouse.click(x, y);
   }
 
