@@ -49,9 +49,9 @@ const TALL_SEQUENCE = [
   ),
 ].join("\n");
 
+/** A still picture of the state: transitions run to their end rather than being waited out. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/fit-screens/${name}.png` });
+  await page.screenshot({ path: `test-results/fit-screens/${name}.png`, animations: "disabled" });
 }
 
 /** Serious and critical axe violations (the prototype's own page, in its sandboxed frame, is the user's content). */
