@@ -15,6 +15,7 @@ import { agenticKind } from "@/lib/contracts/kinds";
 import zh from "../../messages/zh.json";
 import { focused, seriousViolations } from "./helpers/a11y";
 import { signIn } from "./helpers/sign-in";
+import { pacedURL } from "./helpers/servers";
 import { openWorkspace, test as workerTest } from "./helpers/worker-user";
 import { DocumentsPage } from "./pages/documents-page";
 import { ResearchPage } from "./pages/research-page";
@@ -83,6 +84,8 @@ workerTest("a lite app's Code tab passes axe", async ({ page }) => {
 
 test("on a phone in Chinese, a PRD being written can be scrolled from the keyboard", async ({ browser }) => {
   const context = await browser.newContext({
+    // Checks the PRD while it is written: the paced server (helpers/servers.ts).
+    baseURL: pacedURL(),
     locale: "zh-CN",
     viewport: { width: 390, height: 844 },
     hasTouch: true,

@@ -12,6 +12,10 @@ import JSZip from "jszip";
 import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { agenticKind } from "@/lib/contracts/kinds";
+import { pacedURL } from "./helpers/servers";
+
+// Watches the round's progress while the app is written: the paced server (helpers/servers.ts).
+test.use({ baseURL: pacedURL() });
 
 test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert, download", async ({
   page,

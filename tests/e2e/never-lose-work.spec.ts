@@ -14,6 +14,7 @@ import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
+import { pacedURL } from "./helpers/servers";
 
 type Version = {
   id: string;
@@ -43,7 +44,8 @@ async function versions(page: Page, chatId: string, path: string): Promise<Versi
 
 const prdVersions = (page: Page, chatId: string) => versions(page, chatId, "prd-versions?type=prd");
 
-test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+// Stops a prototype while it is written: the paced server (helpers/servers.ts).
+test.use({ locale: "en-US", viewport: { width: 1440, height: 900 }, baseURL: pacedURL() });
 test.describe.configure({ timeout: 240_000 });
 
 test("an older version says so, and a change there asks where it goes; the choice is recorded", async ({
