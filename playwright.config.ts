@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
-import { buildIsCurrent } from "./scripts/source-stamp.mjs";
 import { APP_URL, E2E_PORT as PORT, PACED_PORT } from "./tests/e2e/helpers/servers";
 
 const baseURL = APP_URL;
@@ -8,7 +7,10 @@ const baseURL = APP_URL;
 // One build for every server of the run, made before they start (two servers building at once
 // would race in .next/). `npm test` has just built in its build stage, so this only builds for a
 // run started by hand after an edit. Only the runner builds: its workers load this file too.
-if (process.env.TEST_WORKER_INDEX === undefined && !buildIsCurrent()) {
+if (
+  process.env.TEST_WORKER_INDEX === undefined &&
+  spawnSync(process.execPath, ["scripts/source-stamp.mjs", "check"]).status !== 0
+) {
   console.log("[e2e] the build is older than the sources: npm run build");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("npm run build failed");
