@@ -78,7 +78,12 @@ export class PrototypeStudio {
         return await read();
       } catch (error) {
         if (attempt >= 5 || !/closed|destroyed|detached/i.test(String(error))) throw error;
-        await this.page.waitForTimeout(300);
+        // The next try reads the frame shown once the swap is over: wait for its document. A
+        // wait that meets the swap itself fails the same way; the next try then waits again.
+        await this.frame
+          .locator("body")
+          .waitFor({ state: "attached" })
+          .catch(() => undefined);
       }
     }
   }
