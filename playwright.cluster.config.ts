@@ -8,11 +8,14 @@
  *   CLUSTER_E2E=all npx playwright test --config playwright.cluster.config.ts   (every spec, ~17 min)
  */
 import { defineConfig } from "@playwright/test";
-import base, { desktopChromium } from "./playwright.config";
+import base, { desktopChromium, sharedServer } from "./playwright.config";
+import { APP_URL } from "./tests/e2e/helpers/servers";
 
 // The cluster's folder (state.json, the shared operator token): specs read it as E2E_DATA_DIR.
 const CLUSTER_DIR = ".data/e2e-cluster";
 process.env.E2E_DATA_DIR = CLUSTER_DIR;
+// One cluster for everything: the specs that want a paced Offline model use it too (at its pace).
+process.env.E2E_PACED_URL = APP_URL;
 
 export const CLUSTER_SPECS = [
   "cluster/*.spec.ts",
@@ -43,8 +46,9 @@ export default defineConfig({
   workers: 1,
   projects: [{ name: "chromium", use: desktopChromium }],
   webServer: {
-    ...base.webServer!,
+    ...sharedServer,
     command: `rm -rf ${CLUSTER_DIR} && mkdir -p test-results && exec node scripts/cluster.mjs > test-results/e2e-cluster.log 2>&1`,
-    env: { ...(base.webServer as { env: Record<string, string> }).env, CLUSTER_DIR, DATA_DIR: CLUSTER_DIR },
+    // The model's pace of the paced server: the specs that stop or reload a reply mid-way run here.
+    env: { ...sharedServer.env, OFFLINE_MODEL_DELAY_MS: "15", CLUSTER_DIR, DATA_DIR: CLUSTER_DIR },
   },
 });

@@ -25,7 +25,7 @@
 // CPU time. With --instances 2 stream i goes to instance i mod 2 (its chat was made there too).
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism as cpuCount, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SignJWT } from "jose";
@@ -456,6 +456,7 @@ async function concurrentStreams() {
         )),
       );
     }
+    const loadBefore = loadavg()[0];
     const started = performance.now();
     const cpuBefore = apis.map((a) => cpuSeconds(a.child.pid));
     // At most OPENING requests wait for their stream to open; an open stream frees its place.
@@ -566,6 +567,10 @@ async function concurrentStreams() {
     );
     // How busy the API's one thread was: past ~1 CPU second per wall second, streams queue behind each other.
     const cpu = cpus.reduce((a, b) => a + b, 0);
+    // The machine is shared: the load around the run says how far its latencies can be trusted.
+    console.log(
+      `  load average (1 min) at the start ${loadBefore.toFixed(1)}, at the end ${loadavg()[0].toFixed(1)} (${cpuCount()} cores)`,
+    );
     console.log(
       `  API CPU ${cpus.map((c) => `${c.toFixed(1)} s`).join(" + ")} over ${(wall / 1000).toFixed(1)} s of wall time (${((cpu * 1000) / wall).toFixed(2)} cores), ${((cpu * 1e6) / Math.max(1, events)).toFixed(0)} µs per event received`,
     );

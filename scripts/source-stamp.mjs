@@ -1,6 +1,7 @@
 // A fingerprint of everything `next build` reads, so `npm start` rebuilds only when the
 // sources changed since the last build (and never serves a stale build after a pull).
 //   node scripts/source-stamp.mjs write   → records the current fingerprint in .next/
+//   node scripts/source-stamp.mjs check   → exit 0 when the build is current
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -48,9 +49,8 @@ export function writeStamp() {
   writeFileSync(STAMP, sourceStamp());
 }
 
-if (
-  process.argv[1] &&
-  fileURLToPath(import.meta.url) === path.resolve(process.argv[1]) &&
-  process.argv[2] === "write"
-)
-  writeStamp();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  if (process.argv[2] === "write") writeStamp();
+  // `check`: exits 0 when the build is current, 1 when not (playwright.config.ts asks it).
+  else if (process.argv[2] === "check") process.exitCode = buildIsCurrent() ? 0 : 1;
+}

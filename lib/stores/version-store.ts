@@ -8,8 +8,9 @@
  * - selecting "latest" loads the list, then the content of its newest entry; selecting
  *   an id loads that version's content; the current id is then recorded, unless a later selection
  *   was made meanwhile (the last choice wins);
- * - creating a version reloads the list, switches to latest (without loading content for kinds
- *   whose content is loaded on demand: lite apps) and emits a window event `<type>-versions-update`;
+ * - creating a version reloads the list, gives the contents already loaded their listed status,
+ *   switches to latest (without loading content for kinds whose content is loaded on demand:
+ *   lite apps) and emits a window event `<type>-versions-update`;
  * - opening a chat switches every viewer type to latest; on failure the ids are set to latest.
  *   It asks once for the lists of every kind the chat has (`GET /chats/{id}/version-lists`) and
  *   loads the newest content of each; kinds the chat has no version of cost no request.
@@ -111,6 +112,26 @@ export const useVersionStore = create<VersionStore>((set, get) => {
       return { lists };
     });
 
+  /**
+   * Loaded contents take the status, deployment and address the list reports now: a content
+   * loaded while its version was still building would otherwise stay "building", with no preview.
+   */
+  const refreshLoaded = (versions: VersionSummary[]) =>
+    set((state) => {
+      const contents = { ...state.contents };
+      for (const summary of versions) {
+        const loaded = contents[summary.id];
+        if (loaded)
+          contents[summary.id] = {
+            ...loaded,
+            status: summary.status,
+            is_deployed: summary.is_deployed,
+            view_url: summary.view_url,
+          };
+      }
+      return { contents };
+    });
+
   return {
     lists: {},
     contents: {},
@@ -173,6 +194,9 @@ export const useVersionStore = create<VersionStore>((set, get) => {
 
     async versionCreated(chatId, type) {
       const versions = await get().loadVersions(chatId, type, { force: true });
+      // The new version's content may have been loaded while it was building (the viewer opens
+      // with the round's plan, and a quick model's round saves the version at once).
+      refreshLoaded(versions);
       patch(chatId, type, { currentVersionId: LATEST });
       const newest = newestVersion(versions);
       if (!kindDefinition(kindOfViewer(type)).lazyContent && newest)
@@ -184,21 +208,7 @@ export const useVersionStore = create<VersionStore>((set, get) => {
     },
 
     async statusesChanged(chatId, type) {
-      const versions = await get().loadVersions(chatId, type, { force: true });
-      set((state) => {
-        const contents = { ...state.contents };
-        for (const summary of versions) {
-          const loaded = contents[summary.id];
-          if (loaded)
-            contents[summary.id] = {
-              ...loaded,
-              status: summary.status,
-              is_deployed: summary.is_deployed,
-              view_url: summary.view_url,
-            };
-        }
-        return { contents };
-      });
+      refreshLoaded(await get().loadVersions(chatId, type, { force: true }));
     },
 
     async openChat(chatId) {

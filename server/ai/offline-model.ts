@@ -84,21 +84,11 @@ function compose(call: LanguageModelV3CallOptions) {
   return { text, reasoning, warnings, usage: usage(inputText, text, reasoning) };
 }
 
-/** Resolves after `ms`, or as soon as the signal aborts, so aborts never wait out a delay. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
-
 const STOP = { unified: "stop", raw: "stop" } as const;
+
+/** A piece of text or reasoning: the parts the delay paces. */
+const isPaced = (part: LanguageModelV3StreamPart) =>
+  part.type === "text-delta" || part.type === "reasoning-delta";
 
 export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV3 {
   const chunkWords = options.chunkSize ?? DEFAULT_CHUNK_WORDS;
@@ -151,10 +141,25 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       let index = 0;
       let deltasSent = 0;
       let closed = false;
-      // One internal signal for both a caller abort and a consumer cancel, so no timer outlives the stream.
-      const halt = new AbortController();
-      const onAbort = () => halt.abort();
+      // The pause before the next piece: its timer and the pull waiting on it. One abort listener
+      // for the whole stream (not one per pause), so a piece costs one timer and nothing else — at a
+      // thousand concurrent rounds the per-pause listener and promise were a visible share of the
+      // server's CPU per streamed event (bench/stream.mjs).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let wake: (() => void) | undefined;
       let closeStream = () => {};
+      const onAbort = () => closeStream();
+
+      /** Enqueues the next paced piece and every unpaced part after it (starts, ends, finish). */
+      const emitNext = (controller: ReadableStreamDefaultController<LanguageModelV3StreamPart>) => {
+        do {
+          const part = parts[index];
+          controller.enqueue(part);
+          index += 1;
+          if (isPaced(part)) deltasSent += 1;
+        } while (index < parts.length && !isPaced(parts[index]));
+        if (index >= parts.length) closeStream();
+      };
 
       // Pull-based so a slow consumer is never flooded and each delay starts when asked for more.
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
@@ -163,31 +168,32 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
           closeStream = () => {
             if (closed) return;
             closed = true;
+            clearTimeout(timer);
             signal?.removeEventListener("abort", onAbort);
             controller.close();
+            wake?.(); // a pull waiting out a pause ends at once
           };
-          halt.signal.addEventListener("abort", () => closeStream(), { once: true });
-          if (signal?.aborted) halt.abort();
+          if (signal?.aborted) closeStream();
           else signal?.addEventListener("abort", onAbort, { once: true });
         },
-        async pull(controller) {
+        pull(controller) {
           if (closed) return;
-          const part = parts[index];
-          const paced = part.type === "text-delta" || part.type === "reasoning-delta";
-          if (paced && deltasSent > 0 && delay > 0) {
-            await pause(delay, halt.signal);
-            if (closed) return;
-          }
-          controller.enqueue(part);
-          index += 1;
-          if (paced) deltasSent += 1;
-          if (index >= parts.length) closeStream();
+          if (!(isPaced(parts[index]) && deltasSent > 0 && delay > 0)) return emitNext(controller);
+          return new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(() => {
+              wake = undefined;
+              if (!closed) emitNext(controller);
+              resolve();
+            }, delay);
+          });
         },
         cancel() {
           // The consumer is gone: mark closed first so closeStream does not touch the controller.
           closed = true;
+          clearTimeout(timer);
           signal?.removeEventListener("abort", onAbort);
-          halt.abort();
+          wake?.();
         },
       });
       return { stream };

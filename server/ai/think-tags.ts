@@ -108,6 +108,13 @@ export function createThinkSplitter(): ThinkSplitter {
 
   return {
     push: (delta) => {
+      // Every tag starts with "<": a piece without one, with nothing held back, is emitted as it
+      // is (the common case, a piece of plain answer text, without the tag search per piece).
+      if (!pending && !delta.includes("<")) {
+        const out: ThinkSplitPart[] = [];
+        emit(out, inThink ? "think" : "text", delta);
+        return out;
+      }
       pending += delta;
       return drain(false);
     },

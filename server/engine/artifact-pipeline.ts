@@ -76,8 +76,12 @@ export class ArtifactFailedError extends ApiError {
     readonly versions: VersionRef[],
     readonly problems: ValidationProblem[],
     kind: ArtifactKind,
+    // A kind may tell the failure as what it is (its writer could not make output that passes
+    // its checks — nothing went wrong on the server): its own sentence under errno 1, not a 500.
+    errno: number = ERRNO.INTERNAL,
+    key = "artifactInvalid",
   ) {
-    super(ERRNO.INTERNAL, "artifactInvalid", { kind });
+    super(errno, key, { kind });
   }
 }
 

@@ -83,7 +83,7 @@ describe("documents with an OpenAI-compatible model", () => {
       expect(saved.meta).toMatchObject({ attempts: 2 });
     });
 
-    it("never saves a chart that is still invalid after three tries as complete, and refunds the points", async () => {
+    it("never saves a chart that is still invalid after three tries as complete, says so plainly (not a 500) and refunds the points", async () => {
       const { token } = await t.signIn("chart-fail@example.com");
       const chatId = await newChat(t, token);
       const start = await balance(t, token);
@@ -91,7 +91,11 @@ describe("documents with an OpenAI-compatible model", () => {
       fake.enqueue({ text: MODEL_ONLY }, { text: MODEL_ONLY }, { text: MODEL_ONLY });
       const events = await runRound(t, token, chatId, { content: "Sign-in flow", mode: "mermaid" });
       expect(fake.requests.length - before).toBe(3);
-      expect(lastEvent(events)).toMatchObject({ type: "error", errno: 500 });
+      expect(lastEvent(events)).toMatchObject({
+        type: "error",
+        errno: 1,
+        errmsg: expect.stringContaining("I could not draw this chart"),
+      });
       expect(await latest(t, token, chatId, "mermaid")).toBeNull();
       const list = (await (await t.call(versionPath("mermaid", chatId), { token })).json()).data;
       expect(list).toHaveLength(1);

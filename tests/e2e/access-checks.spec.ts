@@ -15,6 +15,8 @@ import { agenticKind } from "@/lib/contracts/kinds";
 import zh from "../../messages/zh.json";
 import { focused, seriousViolations } from "./helpers/a11y";
 import { signIn } from "./helpers/sign-in";
+import { pacedURL } from "./helpers/servers";
+import { openWorkspace, test as workerTest } from "./helpers/worker-user";
 import { DocumentsPage } from "./pages/documents-page";
 import { ResearchPage } from "./pages/research-page";
 
@@ -45,25 +47,32 @@ for (const [locale, lang] of [
   ["en-US", "en"],
   ["zh-CN", "zh"],
 ] as const) {
-  test(`the mode menu's hints pass axe with an option highlighted (${lang})`, async ({ browser }) => {
-    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, `access.menu.${lang}.e2e@example.com`, "Ada Access");
-    await page.getByTestId("mode-picker").click();
-    const option = page.getByTestId("mode-option-prd");
-    await expect(option).toBeVisible();
-    // Highlighted (the pointer over it or the keyboard on it): its hint is on slate-100.
-    await option.hover();
-    await expect(option).toHaveAttribute("data-highlighted", "");
-    expect(await seriousViolations(page), "axe with the mode menu open").toEqual([]);
-    await context.close();
-  });
+  workerTest(
+    `the mode menu's hints pass axe with an option highlighted (${lang})`,
+    async ({ browser, workerUser }) => {
+      const context = await browser.newContext({
+        locale,
+        viewport: { width: 1440, height: 900 },
+        storageState: workerUser.storageState,
+      });
+      const page = await context.newPage();
+      await openWorkspace(page);
+      await page.getByTestId("mode-picker").click();
+      const option = page.getByTestId("mode-option-prd");
+      await expect(option).toBeVisible();
+      // Highlighted (the pointer over it or the keyboard on it): its hint is on slate-100.
+      await option.hover();
+      await expect(option).toHaveAttribute("data-highlighted", "");
+      expect(await seriousViolations(page), "axe with the mode menu open").toEqual([]);
+      await context.close();
+    },
+  );
 }
 
-test("a lite app's Code tab passes axe", async ({ page }) => {
+workerTest("a lite app's Code tab passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const ws = new DocumentsPage(page);
-  await signIn(page, "access.code.e2e@example.com", "Cody Access");
+  await openWorkspace(page);
   await ws.chooseMode(agenticKind.mode);
   await ws.send("A todo list app");
   const viewer = page.getByTestId("agentic-viewer");
@@ -75,6 +84,8 @@ test("a lite app's Code tab passes axe", async ({ page }) => {
 
 test("on a phone in Chinese, a PRD being written can be scrolled from the keyboard", async ({ browser }) => {
   const context = await browser.newContext({
+    // Checks the PRD while it is written: the paced server (helpers/servers.ts).
+    baseURL: pacedURL(),
     locale: "zh-CN",
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -193,8 +204,8 @@ test("the flowchart source: Esc then Tab reaches a control; Ctrl+/ opens the hel
 test.describe("the chat drawer on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "en-US" });
 
-  test("a chat's ⋯ button is a 44 px target and a tap opens its menu", async ({ page }) => {
-    await signIn(page, "access.drawer.e2e@example.com", "Dee Access");
+  workerTest("a chat's ⋯ button is a 44 px target and a tap opens its menu", async ({ page }) => {
+    await openWorkspace(page);
     await page.getByTestId("chat-input").fill("Onboarding checklist");
     await page.getByTestId("chat-input").press("Enter");
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);

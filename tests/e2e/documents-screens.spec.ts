@@ -23,9 +23,9 @@ const PROMPTS = {
 };
 const MODES = { prd: "prd", cases: "test_case", chart: "mermaid" };
 
+/** A still picture of the state: transitions run to their end rather than being waited out. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: `test-results/screens/${name}.png` });
+  await page.screenshot({ path: `test-results/screens/${name}.png`, animations: "disabled" });
 }
 
 for (const lang of ["en", "zh"] as const) {

@@ -15,6 +15,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
 import { signIn } from "./helpers/sign-in";
+import { pacedURL } from "./helpers/servers";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
 
@@ -49,9 +50,9 @@ const TALL_SEQUENCE = [
   ),
 ].join("\n");
 
+/** A still picture of the state: transitions run to their end rather than being waited out. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `test-results/fit-screens/${name}.png` });
+  await page.screenshot({ path: `test-results/fit-screens/${name}.png`, animations: "disabled" });
 }
 
 /** Serious and critical axe violations (the prototype's own page, in its sandboxed frame, is the user's content). */
@@ -184,6 +185,8 @@ for (const lang of ["en", "zh"] as const) {
       browser,
     }) => {
       const context = await browser.newContext({
+        // Samples the frame while the page is written: the paced server (helpers/servers.ts).
+        baseURL: pacedURL(),
         viewport: { width, height },
         locale: lang === "zh" ? "zh-CN" : "en-US",
       });

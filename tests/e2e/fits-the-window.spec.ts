@@ -3,8 +3,8 @@
  * window stays inside it and scrolls, and a notice on a phone pushes the page down instead of
  * floating over it.
  */
-import { expect, test, type Locator } from "@playwright/test";
-import { signIn } from "./helpers/sign-in";
+import type { Locator } from "@playwright/test";
+import { expect, openWorkspace, test } from "./helpers/worker-user";
 import { admin } from "./helpers/admin";
 
 test.use({ locale: "en-US" });
@@ -19,7 +19,7 @@ test("the mode menu stays inside a 720 px high window and every mode can be pick
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 720 });
-  await signIn(page, "menu-fit.e2e@example.com", "Mia Menu");
+  await openWorkspace(page);
   await expect(page.getByTestId("startup-splash")).toBeHidden();
   await page.getByTestId("mode-picker").click();
   const menu = page.getByRole("menu");
@@ -52,7 +52,7 @@ test("on a 390 px phone a notice sits above the page and covers none of it", asy
     "The workspace is read-only from 23:00 to 23:30 while we upgrade the database.|23:00 至 23:30 升级数据库，期间工作区只读。",
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "banner-fit.e2e@example.com", "Ben Banner");
+  await openWorkspace(page);
   const banner = page.getByTestId("notification-banner").filter({ hasText: "Maintenance tonight" });
   await expect(banner).toBeVisible();
   const notice = await box(banner);

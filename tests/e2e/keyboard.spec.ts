@@ -9,8 +9,10 @@ import { expectFocusVisible, expectNoSeriousAxe, focused } from "./helpers/a11y"
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
+import { pacedURL } from "./helpers/servers";
 
-test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+// Stops a reply from the keyboard while it is written: the paced server (helpers/servers.ts).
+test.use({ locale: "en-US", viewport: { width: 1440, height: 900 }, baseURL: pacedURL() });
 
 const input = (page: Page) => page.getByTestId("chat-input");
 

@@ -11,7 +11,12 @@ import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
+import { LiteAppFrame } from "./pages/lite-app-frame";
 import { agenticKind } from "@/lib/contracts/kinds";
+import { pacedURL } from "./helpers/servers";
+
+// Watches the round's progress while the app is written: the paced server (helpers/servers.ts).
+test.use({ baseURL: pacedURL() });
 
 test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert, download", async ({
   page,
@@ -41,9 +46,10 @@ test("a todo app: build, try, code, follow-up, deploy, data kept, admin, revert,
   expect(seen).toEqual(expect.arrayContaining(["lite-app-progress", "lite-app-todos", "lite-app-files"]));
 
   // The app runs in the preview and takes a task (kept in the chat's preview data, apart from the deployed app's).
-  const app = page.frameLocator('[data-testid="lite-app-frame"]');
+  const preview = new LiteAppFrame(page);
+  const app = preview.app;
   await app.getByPlaceholder("Task").fill("Write the launch plan");
-  await app.getByRole("button", { name: "Add" }).click();
+  await preview.click(app.getByRole("button", { name: "Add" }));
   await expect(app.getByText("Write the launch plan")).toBeVisible();
   await expect(app.getByText(/priority/i).first()).toBeVisible();
   await page.screenshot({ path: "test-results/lite-app-1440.png" });

@@ -14,6 +14,7 @@ import { signIn } from "./helpers/sign-in";
 import { DocumentsPage } from "./pages/documents-page";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
+import { pacedURL } from "./helpers/servers";
 
 type Version = {
   id: string;
@@ -43,7 +44,8 @@ async function versions(page: Page, chatId: string, path: string): Promise<Versi
 
 const prdVersions = (page: Page, chatId: string) => versions(page, chatId, "prd-versions?type=prd");
 
-test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+// Stops a prototype while it is written: the paced server (helpers/servers.ts).
+test.use({ locale: "en-US", viewport: { width: 1440, height: 900 }, baseURL: pacedURL() });
 test.describe.configure({ timeout: 240_000 });
 
 test("an older version says so, and a change there asks where it goes; the choice is recorded", async ({
@@ -151,9 +153,15 @@ test("every way out of a dirty editor asks to save, discard or stay", async ({ p
   await docs.unsavedDialog.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/chat$/);
   await page.goto(chatUrl);
-  await page.getByTestId("version-card").first().click();
+  const card = page.getByTestId("version-card").first();
+  const cardVersion = await card.getAttribute("data-version-id");
+  await card.click();
   await docs.waitForPrd();
   await docs.waitForVersionCount(2);
+  // The card shows its own version once the unsaved-edits check has answered (async): wait for
+  // that before choosing the latest, or the card's choice lands after it and the edit below
+  // meets "Version 1 is not the latest" (seen with two workers on a loaded machine).
+  if (cardVersion) await expect(docs.versionPicker).toHaveValue(cardVersion);
 
   // Discard: the edit is dropped, Ctrl+K goes on.
   await docs.selectVersion("latest");

@@ -1,6 +1,5 @@
 /** A configured notice shows in the workspace until read for its current version (spec §4). */
-import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers/sign-in";
+import { expect, openWorkspace, test } from "./helpers/worker-user";
 import { admin } from "./helpers/admin";
 
 test.use({ locale: "en-US" });
@@ -18,7 +17,7 @@ test("a notice configured with the admin command shows once and stays dismissed"
     "--body",
     "Vibe Studio runs offline out of the box.|开箱即可离线运行。",
   );
-  await signIn(page, "notice.e2e@example.com", "Nora Notice");
+  await openWorkspace(page);
   // Other specs configure notices of their own: this one follows its own by its text.
   const banner = page.getByTestId("notification-banner").filter({ hasText: "Welcome aboard" });
   await expect(banner).toBeVisible();

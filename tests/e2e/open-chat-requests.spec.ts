@@ -3,13 +3,13 @@
  * /api/ from the moment the chat's address is opened until the page has settled (past the
  * composer's save delay) are at most 5, and the chat's config is not posted back.
  */
-import { expect, test, type Request } from "@playwright/test";
-import { signIn } from "./helpers/sign-in";
+import type { Request } from "@playwright/test";
+import { expect, openWorkspace, test } from "./helpers/worker-user";
 import { ChatPage } from "./pages/chat-page";
 
 test("opening a chat sends at most 5 API requests and writes nothing", async ({ page }) => {
   const chat = new ChatPage(page);
-  await signIn(page, "open.requests.e2e@example.com", "Oona Open");
+  await openWorkspace(page);
   await chat.send("Write a PRD for a team calendar");
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await chat.waitForReply();

@@ -8,8 +8,10 @@ import { signIn } from "./helpers/sign-in";
 import { expectNoSeriousAxe, expectNoSidewaysScroll, smallControls } from "./helpers/a11y";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
+import { pacedURL } from "./helpers/servers";
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+// Taps Stop while a reply is written: the paced server (helpers/servers.ts).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, baseURL: pacedURL() });
 
 async function check(page: Page, where: string) {
   await expectNoSidewaysScroll(page, where);

@@ -7,8 +7,10 @@ import { expect, test } from "@playwright/test";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
 import { PrototypeStudio } from "./pages/prototype-studio";
 import { skipPrototypeTour } from "./helpers/skip-tours";
+import { pacedURL } from "./helpers/servers";
 
-test.use({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+// Watches the page drawn while it is written: the paced server (helpers/servers.ts).
+test.use({ locale: "en-US", viewport: { width: 1440, height: 900 }, baseURL: pacedURL() });
 test.describe.configure({ timeout: 180_000 });
 
 const SIGN_IN = { role: "button" as const, name: /^Sign in$/ };

@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { completeIssuerSignIn, signIn } from "./helpers/sign-in";
+import { openWorkspace, test as workerTest } from "./helpers/worker-user";
 
 async function metaDescription(page: Page) {
   return page.locator('meta[name="description"]').getAttribute("content");
@@ -147,9 +148,8 @@ test.describe("signed in", () => {
       .toBeTruthy();
   });
 
-  test("Ctrl+/ opens the shortcut help and Ctrl+K starts a new chat", async ({ page }) => {
-    await signIn(page, "keys.e2e@example.com", "Kai Keys");
-    await expect(page.getByTestId("startup-splash")).toBeHidden();
+  workerTest("Ctrl+/ opens the shortcut help and Ctrl+K starts a new chat", async ({ page }) => {
+    await openWorkspace(page);
     await page.keyboard.press("Control+/");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -8,6 +8,10 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers/sign-in";
 import { ResearchPage } from "./pages/research-page";
 import { researchKind } from "@/lib/contracts/kinds";
+import { pacedURL } from "./helpers/servers";
+
+// Watches the progress view while the report is written: the paced server (helpers/servers.ts).
+test.use({ baseURL: pacedURL() });
 
 const NOTES =
   "Notion offers databases and team collaboration; the personal plan is free and the team plan costs $8 per user per month. Obsidian stores notes locally with plugins, is free for personal use and suits privacy-minded writers. Logseq is an open-source outliner, completely free, aimed at students and researchers. Obsidian lacks real-time collaboration.";

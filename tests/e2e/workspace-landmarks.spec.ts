@@ -1,13 +1,12 @@
 /** Every workspace page has exactly one `main` landmark (screen readers and skip links rely on it), at both widths. */
-import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers/sign-in";
+import { expect, openWorkspace, test } from "./helpers/worker-user";
 
 test.use({ locale: "en-US" });
 
 for (const width of [1440, 390]) {
   test(`one main landmark on /chat, a chat, /chat/space and /chat/info at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, `landmarks.${width}.e2e@example.com`, "Lana Landmark");
+    await openWorkspace(page);
     // Typed once the workspace is up (the splash gone): text filled before React takes over the
     // input is not in its state, and Enter would send nothing.
     await expect(page.getByTestId("startup-splash")).toBeHidden();

@@ -68,7 +68,12 @@ export async function startIssuer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     let stdout = "";
-    const timer = setTimeout(() => reject(new Error(`issuer did not start:\n${stdout}\n${stderr}`)), 10_000);
+    // Within Jest's 60 s hook timeout, yet far beyond a start-up's usual second: 10 s was not enough
+    // at a load of 40 on 2 cores. The child is stopped so a failed start leaves no process behind.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`issuer did not start:\n${stdout}\n${stderr}`));
+    }, 50_000);
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);

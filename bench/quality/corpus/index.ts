@@ -1,4 +1,5 @@
 /** Every quality case, in table order. */
+import { BRAND_CASES } from "./brands";
 import { CHART_CASES } from "./charts";
 import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
 import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
@@ -30,4 +31,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...LITE_APP_HELD_OUT_CASES,
   ...PICTURE_CASES,
   ...PICTURE_HELD_OUT_CASES,
+  ...BRAND_CASES,
 ];

@@ -5,7 +5,7 @@
  * a 1280-wide web page keeps its desktop layout in a half-screen viewer. Overlays (hover and
  * selection boxes) are drawn in the scaled viewport box, over the frame.
  */
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { DesignType } from "@/lib/contracts/artifacts";
 
 export const DEVICE_SIZES: Record<DesignType, { width: number; height: number }> = {
@@ -67,17 +67,21 @@ export function DeviceStage({
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      const { width, height } = entry.contentRect;
+    const measured = (width: number, height: number) =>
       setSize((current) =>
         current && Math.abs(current.width - width) < 1 && Math.abs(current.height - height) < 1
           ? current
           : { width, height },
       );
-    });
+    // The first size is read before the first paint, so the page is never drawn at a size from
+    // before the stage had its place (nor is it missing for a frame).
+    measured(element.clientWidth, element.clientHeight);
+    const observer = new ResizeObserver(([entry]) =>
+      measured(entry.contentRect.width, entry.contentRect.height),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

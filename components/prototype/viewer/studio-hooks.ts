@@ -1,6 +1,6 @@
 "use client";
 /** Small hooks of the prototype viewer: its width class, fullscreen, the device shown, and the undo/redo keys. */
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
 import type { ElementEditor } from "../editor/use-element-editor";
 import { useChatState } from "@/lib/stores/chat-store";
 import type { DesignType } from "@/lib/contracts/artifacts";
@@ -9,9 +9,13 @@ import type { VersionDto } from "@/lib/contracts/versions";
 /** True while the element is narrower than `breakpoint` (the viewer is a half screen or a phone). */
 export function useCompact(ref: RefObject<HTMLElement | null>, breakpoint: number): boolean {
   const [compact, setCompact] = useState(false);
-  useEffect(() => {
+  // Decided from the first layout, before the browser paints: waiting for the first resize notice
+  // (a frame later, longer on a busy phone) let a phone paint the wide layout first — the element
+  // list as a side column squeezing the preview, the toolbar's labels — and relayout under a tap.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    setCompact(element.clientWidth < breakpoint);
     const observer = new ResizeObserver(([entry]) => setCompact(entry.contentRect.width < breakpoint));
     observer.observe(element);
     return () => observer.disconnect();

@@ -4,7 +4,8 @@
  * `transform` (guided by the parser), then the pipeline re-prompts with the parser's message and
  * line, at most three model calls. A chart that still fails is saved as `failed`, never complete.
  */
-import { generateArtifact } from "../../engine/artifact-pipeline";
+import { ArtifactFailedError, generateArtifact } from "../../engine/artifact-pipeline";
+import { ERRNO } from "../../http/api-error";
 import type { Generator } from "../../engine/generation";
 import { modelMessages } from "../../engine/model-messages";
 import { translate } from "../../i18n/api-messages";
@@ -71,6 +72,18 @@ export const generateMermaid: Generator = async (context, emit) => {
     },
     fixPrompt: mermaidFixPrompt,
     version,
+  }).catch((error: unknown) => {
+    // A chart the parser still refuses is the writer's failure, not the server's: the user is
+    // told plainly that no chart was drawn (and is not charged — nothing complete was saved).
+    if (error instanceof ArtifactFailedError)
+      throw new ArtifactFailedError(
+        error.versions,
+        error.problems,
+        mermaidKind.id,
+        ERRNO.HELPER_FAILED,
+        "chartNotDrawn",
+      );
+    throw error;
   });
   return { versions: [outcome.ref] };
 };

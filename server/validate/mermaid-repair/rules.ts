@@ -173,6 +173,34 @@ const erAttributes: Rule = (lines) => {
   });
 };
 
+// Words erDiagram reads as its own: an entity of that name must be quoted ("CLASS", "TO", "ONE").
+const ER_RESERVED = /^(?:end|class|style|subgraph|acctitle|accdescr|one|many|to)$/i;
+const erEntity = (name: string) =>
+  !name.startsWith('"') && (/^\p{N}/u.test(name) || ER_RESERVED.test(name)) ? `"${name}"` : name;
+
+/**
+ * ER names the grammar refuses: an entity that starts with a digit or is one of its keywords
+ * (`3D_MODEL`, `CLASS`) is quoted; an attribute that starts with a digit gets a leading `_`.
+ */
+const erNames: Rule = (lines) => {
+  let inside = false;
+  return lines.map((line, i) => {
+    if (i === 0 || isComment(line)) return line;
+    const open = /^(\s*)(\S+)(\s*\{\s*)$/.exec(line);
+    if (open) {
+      inside = true;
+      return `${open[1]}${erEntity(open[2])}${open[3]}`;
+    }
+    if (/^\s*\}\s*$/.test(line)) {
+      inside = false;
+      return line;
+    }
+    if (inside) return line.replace(/^(\s*\S+\s+)(?=\p{N})/u, "$1_");
+    const rel = /^(\s*)(\S+)(\s+\S*(?:--|\.\.)\S*\s+)(\S+)(\s*:.*)$/.exec(line);
+    return rel ? `${rel[1]}${erEntity(rel[2])}${rel[3]}${erEntity(rel[4])}${rel[5]}` : line;
+  });
+};
+
 /** Pie slices need quoted labels. */
 const pieLabels: Rule = (lines) =>
   lines.map((line, i) =>
@@ -197,7 +225,7 @@ const RULES: Partial<Record<MermaidDiagramType, Rule[]>> = {
   flowchart: [comments, flowArrows, subgraphTitles, flowLabels, flowReserved],
   sequence: [comments, sequenceReserved, sequenceMessages],
   class: [comments, classGenerics, trailingSemicolons],
-  er: [comments, erAttributes, fullWidthColons, trailingSemicolons],
+  er: [comments, erAttributes, erNames, fullWidthColons, trailingSemicolons],
   state: [comments, fullWidthColons],
   gantt: [comments, fullWidthColons, trailingSemicolons],
   journey: [comments, fullWidthColons, trailingSemicolons],

@@ -19,8 +19,14 @@ export async function signIn(page: Page, email: string, name: string, target = "
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(target)}`);
   await completeIssuerSignIn(page, email, name);
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[/?]/g, "\\$&")}$`));
-  // A workspace page is usable once React has taken it over (the start-up splash is gone): a
-  // click or an Enter before that does nothing, and a test would wait for what never comes.
+  await waitForWorkspace(page, target);
+}
+
+/**
+ * A workspace page is usable once React has taken it over (the start-up splash is gone): a click
+ * or an Enter before that does nothing, and a test would wait for what never comes.
+ */
+export async function waitForWorkspace(page: Page, target: string) {
   if (target.startsWith("/chat")) {
     await page.waitForLoadState();
     await expect(page.getByTestId("startup-splash")).toBeHidden();

@@ -78,7 +78,12 @@ export class PrototypeStudio {
         return await read();
       } catch (error) {
         if (attempt >= 5 || !/closed|destroyed|detached/i.test(String(error))) throw error;
-        await this.page.waitForTimeout(300);
+        // The next try reads the frame shown once the swap is over: wait for its document. A
+        // wait that meets the swap itself fails the same way; the next try then waits again.
+        await this.frame
+          .locator("body")
+          .waitFor({ state: "attached" })
+          .catch(() => undefined);
       }
     }
   }
@@ -94,12 +99,12 @@ export class PrototypeStudio {
   }
 
   /**
-   * Clicks (or hovers) an element of the page where it really is on screen: the frame is scaled
+   * Clicks, taps (a touch screen) or hovers an element of the page where it really is on screen: the frame is scaled
    * into its device frame, so the point is mapped from the page's coordinates by the frame's box.
    */
   async pointAt(
     match: { role: "button" | "link" | "heading"; name: RegExp },
-    action: "click" | "hover" = "click",
+    action: "click" | "hover" | "tap" = "click",
   ) {
     const target = this.frame.getByRole(match.role, { name: match.name }).first();
     await expect(target).toBeAttached();
@@ -115,6 +120,7 @@ export class PrototypeStudio {
     const x = box.x + inner.x * scale;
     const y = box.y + inner.y * scale;
     if (action === "hover") await this.page.mouse.move(x, y);
+    else if (action === "tap") await this.page.touchscreen.tap(x, y);
     else await this.page.mouse.click(x, y);
   }
 

@@ -197,6 +197,22 @@ describe("version lists (spec §4)", () => {
     expect(store().list("c", "agentic").currentVersionId).toBe(LATEST);
   });
 
+  it("a version whose content was loaded while it was building shows its saved status and preview once saved", async () => {
+    const building: VersionSummary = { ...summary(1, "agentic"), status: "building" };
+    const built: VersionSummary = { ...summary(1, "agentic"), view_url: "/html/lite-app/v1" };
+    versionApi.get = async (_chatId, _type, id) => (getCalls.push(id), full(building));
+    listAnswers.push(
+      async () => [building],
+      async () => [built],
+    );
+    // The viewer opened with the round's plan and loaded the new version while it was building.
+    await store().selectVersion("c", "agentic", LATEST);
+    expect(store().contents.v1).toMatchObject({ status: "building", view_url: null });
+    await store().versionCreated("c", "agentic");
+    expect(store().contents.v1).toMatchObject({ status: "complete", view_url: "/html/lite-app/v1" });
+    expect(getCalls).toEqual(["v1"]);
+  });
+
   it("opening a chat asks once for every list, loads the newest of each kind present, and switches all eight types to latest", async () => {
     const listsCalls: string[] = [];
     versionApi.lists = async (chatId) => {

@@ -10,6 +10,7 @@ import { preparePage } from "@/server/html/page-transform";
 import { validatePage } from "@/server/html/validate-page";
 import { blockKindOf } from "@/server/artifacts/shared/prototype-pages/offline/vocabulary";
 import { brandFor } from "@/server/artifacts/shared/prototype-pages/offline/brand";
+import { priceFor } from "@/server/artifacts/shared/prototype-pages/offline/sample-data";
 import { splitAction } from "@/server/artifacts/shared/prototype-pages/offline/plan-screen";
 import { brandOf } from "@/server/ai/offline/brief/subject";
 import { incoherent } from "@/bench/quality/checks/coherence";
@@ -233,30 +234,70 @@ describe("compound names", () => {
 });
 
 describe("brands", () => {
-  it("come from the subject's noun, not an adjective", () => {
-    const { line } = writePage(VET, "en", "web");
-    const brand = /page for (\S+):/.exec(line)?.[1];
-    expect(brand).toBe("VetCare");
-    expect(brandFor({ brand: null, product: "booking", setting: "small vet clinic" }, "en", 0)).toBe(
-      "VetCare",
-    );
-    expect(brandFor({ brand: null, product: "simple new bakery", setting: null }, "en", 1)).toMatch(
-      /^Bakery/,
+  const brandOfPage = (prompt: string, lang: "en" | "zh", device = "web") =>
+    /<title>([^<·]*)·/.exec(writePage(prompt, lang, device).html)?.[1].trim();
+
+  it("are the user's own name for the product when the request gives one", () => {
+    expect(
+      brandOfPage("Homepage for our app Beanly, a coffee ordering app, with menu and rewards", "en"),
+    ).toBe("Beanly");
+    expect(brandOfPage("Landing page for a yoga studio called Stillwater", "en")).toBe("Stillwater");
+    expect(brandOfPage("做一个叫青禾的读书App首页", "zh", "mobile")).toBe("青禾");
+  });
+
+  // What a business of that domain is called, in the user's language — never a prompt word with a
+  // suffix glued on ("PricingGo", "SpecialtyLedger", "的卖汇") nor another domain's name (a café is not "饭点到").
+  const CASES: [string, "en" | "zh", RegExp][] = [
+    [
+      "SaaS pricing page with monthly/yearly toggle and three plans",
+      "en",
+      /^(?:Northwind|Clearline|Lattice|Brightwave)$/,
+    ],
+    [
+      "Landing page for a specialty coffee roaster with a subscription and a shop",
+      "en",
+      /Coffee|Café|Ritual/,
+    ],
+    [
+      "A clinic booking page: choose a doctor, pick a time slot, enter insurance details",
+      "en",
+      /Health|Clinic|Medical/,
+    ],
+    [
+      "A used bookstore website with new arrivals, search by author and a sell-your-books form",
+      "en",
+      /Books|Chapter|Margins/,
+    ],
+    [
+      "Florist website with bouquets, same-day delivery and a gift message field",
+      "en",
+      /Petal|Wildflower|Bloom/,
+    ],
+    ["Yoga studio class schedule page with teacher bios and drop-in prices", "en", /Yoga|Lotus/],
+    ["给一家社区咖啡店做个官网首页：今日饮品、会员储值、门店地址", "zh", /咖啡$/],
+    ["二手书交易平台首页：新上架图书、按分类浏览、我要卖书", "zh", /书/],
+    ["口腔诊所在线预约页面：选择医生、选择时间、填写症状", "zh", /口腔|齿科/],
+    ["奶茶店点单页：饮品菜单、甜度选择、购物车", "zh", /茶/],
+    ["烘焙店官网：招牌面包、蛋糕预订、门店营业时间", "zh", /烘焙|面包|麦/],
+  ];
+  it.each(CASES)("%s → a name of its domain", (prompt, lang, domain) => {
+    const brand = brandOfPage(prompt, lang)!;
+    expect(brand).toMatch(domain);
+    expect(brand).not.toMatch(
+      /(?:Mate|Hub|Point|Nest|Way|Loop|Go|Base|Lane|Ledger|Desk)$|(?:通|汇|帮|优选|到家|云)$/,
     );
   });
 
-  it("fit the subject: a resort is not a desk, a water bill is paid to the water company", () => {
-    for (let seed = 0; seed < 6; seed++)
-      expect(brandFor({ brand: null, product: "Ski resort app", setting: null }, "en", seed)).not.toMatch(
-        /Desk/,
-      );
-    expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).toMatch(/^水务/);
-    expect(brandFor({ brand: null, product: "水费缴纳", setting: null }, "zh", 0)).not.toMatch(/宝$/);
+  it("are neutral when the request names no domain, and the same request always gets the same one", () => {
+    const subject = { brand: null, product: "internal request tracker", setting: null };
+    expect(brandFor(subject, "en", 3)).toBe(brandFor(subject, "en", 3));
+    expect(brandFor(subject, "en", 3)).not.toMatch(/Internal|Request|Tracker/i);
+    expect(brandFor({ brand: null, product: "饭点提醒", setting: null }, "zh", 0)).not.toMatch(/饭点/);
   });
 
   it("叫号 (calling queue numbers) is not a name the user gave", () => {
     expect(brandOf("医院门诊排队叫号页面，显示各科室排队状态")).toBeNull();
-    expect(brandOf("做一个叫青禾的读书App")).toBe("青禾的读书App");
+    expect(brandOf("做一个叫青禾的读书App")).toBe("青禾");
   });
 });
 
@@ -358,7 +399,9 @@ describe("a home page for a business (issue 16)", () => {
     expect(line).toMatch(/「社区面包店」/);
     expect(line).not.toMatch(/官网到家|一家社区/);
     const s = sections(html);
-    expect(s.get("今日新品")).toMatch(/新品 ¥\d+/);
+    // A bakery's goods of the day are its breads, priced — not "经典新品", a prompt word with an adjective.
+    expect(s.get("今日新品")).toMatch(/(?:可颂|肉桂卷|碱水结|欧包) ¥\d+/);
+    expect(s.get("今日新品")).not.toMatch(/[\u4e00-\u9fff]{2}新品 ¥/);
     expect(s.get("今日新品")).not.toMatch(/早上|睡前|周[一二三四五六日]/);
     // Address and hours are one block of where and when, not the same list twice.
     expect(s.get("门店地址和营业时间")).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
@@ -495,7 +538,7 @@ describe("pages of a set (issue 16)", () => {
     ).toBe(true);
   });
 
-  it("each page lists what its title names, not the product's device; the brand skips 'community'", () => {
+  it("each page lists what its title names, not the product's device; the brand is a garden's, not 'Community…'", () => {
     const prompt =
       "A mobile app for a community garden: plot map, watering rota, harvest log and a members page";
     const planned = planPages({
@@ -514,7 +557,7 @@ describe("pages of a set (issue 16)", () => {
         options: { prompt, device: "mobile", plan, page_index: i },
       }),
     }));
-    expect(planned).toContain("GardenNest");
+    expect(planned).toMatch(/for (?:Leaf & Root|The Greenhouse|Fern & Moss):/);
     for (const p of pages) expect(p.html).not.toMatch(/Mobile #\d+/);
     expect(pages.find((p) => p.title === "Harvest log")!.html).toMatch(/Harvest #\d+/);
     expect(pages[0].html).not.toMatch(/Mobile app at community garden/);
@@ -567,5 +610,59 @@ describe("things to do are buttons, places are not things (issue 16)", () => {
     );
     expect(html).not.toMatch(/Me #\d+|cutting \$\d+/);
     expect(html).toMatch(/Plant #\d+/);
+  });
+});
+
+describe("goods", () => {
+  // A list of goods an adjective glued to a prompt word would make ("Signature hero", "经典新品").
+  const GLUED =
+    /\b(?:Classic|Signature|Seasonal|Everyday|Premium|Family|Compact|Deluxe) (?:hero|pricing|section|pick|price|menu|drink)\b|(?:经典|招牌|当季|精选|家庭|轻享|臻选|日常)(?:菜单|饮品|推荐|新品)/;
+
+  it.each([
+    [
+      "Landing page for a meal kit delivery service: hero, weekly boxes, pricing",
+      "en",
+      /Veggie box · 3 meals for 2/,
+    ],
+    [
+      "Homepage for our app Beanly, a coffee ordering app, with menu and rewards",
+      "en",
+      /Flat white|Oat milk latte/,
+    ],
+    [
+      "Website for a coffee roaster: our beans, brewing guides and a subscription",
+      "en",
+      /Ethiopia Yirgacheffe|Colombia Huila/,
+    ],
+    ["奶茶店点单页：饮品菜单、甜度选择、购物车", "zh", /珍珠奶茶|杨枝甘露|茉莉奶绿/],
+    ["二手书交易平台首页：新上架图书、按分类浏览、我要卖书", "zh", /《活着》|《三体》/],
+    ["花店网站：鲜花花束、同城配送、贺卡留言", "zh", /郁金香|向日葵|玫瑰/],
+  ] as const)("%s → goods of its domain", (prompt, lang, goods) => {
+    const text = parse(writePage(prompt, lang, "web").html).text;
+    expect(text).toMatch(goods);
+    expect(text).not.toMatch(GLUED);
+    // A coffee app's menu is drinks, not a restaurant's dishes.
+    expect(text).not.toMatch(/Caesar salad|Margherita pizza/);
+  });
+
+  it("a cart is priced as coffee, not as a car", () => {
+    const r = () => 0.5;
+    expect(priceFor("cart Coffee ordering app", r, "en")).toBeLessThan(30);
+    expect(priceFor("图书 二手书交易平台首页", r, "zh")).toBeLessThan(70);
+  });
+});
+
+describe("words of a request are not the names of things", () => {
+  it("a named registration form is a form, and 'events' are named as events, not '周二活动介绍'", () => {
+    const zh = sections(writePage("社区活动报名页面：活动介绍、报名表单", "zh", "web").html);
+    expect(zh.get("活动介绍")).toMatch(/读书分享会|亲子手工课/);
+    expect(zh.get("活动介绍")).not.toMatch(/周.活动介绍/);
+    expect([...zh.values()].join(" ")).not.toMatch(/报名表单 \d+/);
+    expect(
+      fieldLabels(writePage("社区活动报名页面：活动介绍、报名表单", "zh", "web").html).join(" "),
+    ).toMatch(/姓名.*手机号/);
+    const en = sections(writePage("Event app home: upcoming events and my tickets", "en", "mobile").html);
+    expect(en.get("Upcoming events")).toMatch(/Book swap|Park clean-up/);
+    expect(en.get("Upcoming events")).not.toMatch(/(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day event/);
   });
 });

@@ -1,6 +1,6 @@
 /** Stream answers written straight to a Node HTTP response: same wire format, headers and life as the web Response. */
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { parseSse } from "@/tests/helpers/sse";
 import { RoundStream, type RoundView } from "@/server/streams/round-stream";
 import { sseResponse } from "@/server/streams/sse-response";
@@ -103,4 +103,49 @@ it("leaves every other answer to the adapter", () => {
   const writeHead = jest.fn();
   expect(writeSseToNode(Response.json({ errno: 0 }), { writeHead } as never)).toBe(false);
   expect(writeHead).not.toHaveBeenCalled();
+});
+
+/** The raw bytes an HTTP client of `version` receives for one request. */
+function rawAnswer(version: "1.1" | "1.0"): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () =>
+      socket.write(`GET / HTTP/${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    let raw = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      raw += chunk;
+      // The answer keeps its connection alive (Connection: keep-alive): the last chunk ends it.
+      if (raw.endsWith("\r\n0\r\n\r\n")) socket.end();
+    });
+    socket.on("end", () => resolve(raw));
+    socket.on("error", reject);
+  });
+}
+
+it("frames each event as one HTTP chunk, and writes plain bytes to an HTTP/1.0 client", async () => {
+  const stream = new RoundStream("round-4", "chat-1", "user-1");
+  answer = () => sseResponse(stream);
+  const event = (seq: number, text: string) => `id: ${seq}\ndata: {"type":"content","content":"${text}"}\n\n`;
+  const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
+
+  const http11 = rawAnswer("1.1");
+  await new Promise((r) => setTimeout(r, 50));
+  stream.push(content("héllo")); // a byte count, not a character count, frames the chunk
+  stream.push(content("world"));
+  await new Promise((r) => setTimeout(r, 20));
+  const http10 = rawAnswer("1.0");
+  await new Promise((r) => setTimeout(r, 50));
+  stream.finish();
+
+  const raw11 = await http11;
+  const head11 = raw11.slice(0, raw11.indexOf("\r\n\r\n"));
+  const body11 = raw11.slice(head11.length + 4);
+  expect(head11).toMatch(/transfer-encoding: chunked/i);
+  expect(body11).toBe(chunk(event(1, "héllo")) + chunk(event(2, "world")) + "0\r\n\r\n");
+  const raw10 = await http10;
+  const body10 = raw10.slice(raw10.indexOf("\r\n\r\n") + 4);
+  expect(raw10).not.toMatch(/transfer-encoding/i);
+  expect(body10).toBe(event(1, "héllo") + event(2, "world"));
 });

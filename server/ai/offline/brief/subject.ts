@@ -40,8 +40,18 @@ export function brandOf(text: string): string | null {
       text,
     )?.[1];
   if (called) return called.trim();
-  const zh = /(?:叫做?(?!号)|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12})/.exec(text)?.[1];
+  // "叫青禾的读书App": the name ends where "的" starts what it is.
+  const zh =
+    /(?:叫做?(?!号)|名为|名叫|品牌名?是)\s*([\u4e00-\u9fa5A-Za-z0-9]{2,12}?)(?=的|[，,。；;：:\s]|$)/.exec(
+      text,
+    )?.[1];
   if (zh) return zh;
+  // "for our app Beanly", "our café Little Fern": the user's own name for the product follows what it is.
+  const ours =
+    /\b(?:our|my)\s+(?:new\s+)?(?:app|application|product|brand|company|startup|shop|store|caf[eé]|restaurant|bakery|studio|clinic|platform|service|site|website|tool)\s+((?:[A-Z][a-z0-9]+[A-Za-z0-9]*|[A-Z]{2,})(?:\s+[A-Z][a-z0-9]+){0,2})\b/.exec(
+      text,
+    )?.[1];
+  if (ours) return ours;
   // "Landing page for Loomly Threads, a …" / "sign-up screen for Tidewater Credit Union with …"
   const cap =
     /\b(?:for|by|from|at)\s+((?:[A-Z][a-z0-9&'’]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z0-9&'’]+|[A-Z]{2,}|&|of)){0,3})(?=[,.;:]|\s+(?:with|a|an|the|that|which|—|-|to|for|in|on)\b|$)/.exec(

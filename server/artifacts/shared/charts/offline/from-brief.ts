@@ -409,10 +409,15 @@ const ASK_HEAD_EN =
 /** The entities a request lists ("用户、订单、商品", "users, orders and products"), without its request words. */
 function listedEntities(brief: Brief): string[] {
   const zh = brief.language === "zh";
-  const source = brief.text.split(/[:：]/)[0];
-  const core = zh
-    ? source.replace(ASK_HEAD_ZH, "").replace(ASK_TAIL_ZH, "")
-    : source.replace(ASK_HEAD_EN, "").replace(/\s*(?:er|entity[- ]relationship|class)?\s*diagram\.?$/i, "");
+  // "ER图：用户、订单" / "画一个ER图，实体：学生、课程": when the words before the colon only ask, the list follows it.
+  const [before, ...after] = brief.text.split(/[:：]/);
+  const strip = (text: string) =>
+    zh
+      ? cleanEntity(text.replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图|类图)[，,]/i, ""), "zh")
+          .replace(ASK_HEAD_ZH, "")
+          .replace(ASK_TAIL_ZH, "")
+      : text.replace(ASK_HEAD_EN, "").replace(/\s*(?:er|entity[- ]relationship|class)?\s*diagram\.?$/i, "");
+  const core = strip(before).trim() || !after.length ? strip(before) : after.join(":");
   const parts = core
     .split(zh ? /[、，,]|和|与|及/ : /\s*,\s*(?:and\s+)?|\s+and\s+/i)
     .map((p) => p.trim().replace(/[.。]$/, ""))
@@ -423,9 +428,16 @@ function listedEntities(brief: Brief): string[] {
 
 /** An entity name without the request words glued to it ("画一个用户" → "用户", "商品的ER图" → "商品"). */
 function cleanEntity(name: string, lang: Brief["language"]): string {
+  // "with entities Order-Item", "实体：学生（多对多）": the list's own words and remarks are not names.
+  const bare = name
+    .replace(/\s*[(（][^)）]*[)）]?\s*/g, " ")
+    .replace(/^(?:with\s+)?(?:the\s+)?entit(?:y|ies)(?:\s+(?:named|called))?\s*:?\s*/i, "")
+    .replace(/^.*?(?:ER\s*图|E-R\s*图|实体关系图)[:：，,]/i, "")
+    .replace(/^(?:实体|表)(?:有|为|包括|包含)?[:：]?/, "")
+    .trim();
   return lang === "zh"
-    ? name.replace(ASK_HEAD_ZH, "").replace(ASK_TAIL_ZH, "").trim() || name
-    : name.replace(/\s*(?:er|entity[- ]relationship|class)\s+diagram$/i, "").trim() || name;
+    ? bare.replace(ASK_HEAD_ZH, "").replace(ASK_TAIL_ZH, "").trim() || name
+    : bare.replace(/\s*(?:er|entity[- ]relationship|class)\s+diagram$/i, "").trim() || name;
 }
 
 /** The entities a chart draws: those the request lists or names (without request words), else its features. */
@@ -441,7 +453,9 @@ export function entityNamesOf(brief: Brief): string[] {
         : brief.features.length >= 2 && brief.features.every((f) => f.split(/\s+/).length <= 3)
           ? brief.features
           : fallbackEntities(brief);
-  return names;
+  // "学生和课程多对多", "many-to-many between teachers and classes": how they relate, not a thing.
+  const relating = /多对多|一对多|多对一|一对一|many[- ]to[- ](?:many|one)|one[- ]to[- ](?:many|one)/i;
+  return [...new Set(names.filter((n) => !relating.test(n)).map((n) => cleanEntity(n, brief.language)))];
 }
 
 export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {

@@ -17,13 +17,25 @@ export function renderState(model: StateModel): string {
   return withTitle(model.title, ["stateDiagram-v2", ...declarations, ...transitions].join("\n"));
 }
 
+// erDiagram refuses an entity that starts with a digit ("3D Model") or is one of its keywords
+// ("Class", "To"): such a name is quoted. An attribute of that kind gets a leading or trailing "_".
+const ER_RESERVED = /^(?:end|class|style|subgraph|acctitle|accdescr|one|many|to)$/i;
+const erId = (name: string) => {
+  const id = entityId(name);
+  return /^\p{N}/u.test(id) || ER_RESERVED.test(id) ? `"${id}"` : id;
+};
+const erField = (name: string) =>
+  entityId(name)
+    .replace(/^(?=\p{N})/u, "_")
+    .replace(/^(pk|fk|uk)$/i, "$1_");
+
 export function renderEr(model: EntityModel): string {
   const lines = ["erDiagram"];
   for (const r of model.relations)
-    lines.push(`  ${entityId(r.from)} ${r.many ? "||--o{" : "||--||"} ${entityId(r.to)} : ${label(r.label)}`);
+    lines.push(`  ${erId(r.from)} ${r.many ? "||--o{" : "||--||"} ${erId(r.to)} : ${label(r.label)}`);
   for (const e of model.entities) {
-    lines.push(`  ${entityId(e.name)} {`);
-    for (const f of e.fields) lines.push(`    ${f.type} ${entityId(f.name)}${f.key ? ` ${f.key}` : ""}`);
+    lines.push(`  ${erId(e.name)} {`);
+    for (const f of e.fields) lines.push(`    ${f.type} ${erField(f.name)}${f.key ? ` ${f.key}` : ""}`);
     lines.push("  }");
   }
   return withTitle(model.title, lines.join("\n"));

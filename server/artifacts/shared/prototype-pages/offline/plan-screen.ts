@@ -344,6 +344,14 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (!blocks.some((b) => b.kind === "summary")) add("summary", DEFAULT_TITLES.summary[zh ? 1 : 0], false);
     if (!blocks.some((b) => b.kind === "choice")) add("choice", zh ? "支付方式" : "Payment method", false);
   }
+  // A form the user named ("报名表单", "registration form") holds the fields they named, else the usual ones.
+  for (const b of blocks)
+    if (isMainForm(b) && !b.fields?.length)
+      b.fields = fields.length
+        ? fields
+        : defaultFields("form", `${brief.subject.product} ${b.title}`, lang).filter(
+            (f) => !pickedAbove(f, blocks),
+          );
   if (needsForm && !blocks.some((b) => isMainForm(b))) {
     // A field never asks again for what a section of the page already picks (a time slot, a pet).
     const formFields = paying

@@ -17,6 +17,7 @@ import {
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
 import { DELIVERY } from "./things";
+import { goodsFor } from "./goods";
 
 const pick = <T>(c: RenderContext, list: T[]) => list[Math.floor(c.r() * list.length)];
 
@@ -62,19 +63,43 @@ function isRecords(b: Block): boolean {
   return b.kind === "table" || RECORDS.test(b.title);
 }
 
+// Words that name a part of the page, not a thing anyone sells.
+const PAGE_WORD =
+  /^(?:hero|banner|section|page|screen|home|homepage|landing|feature|module|block|card|cta|header|footer|pricing|overview|pick|option|首页|主页|页面|模块|板块|横幅|推荐|精选|热门)$/i;
+// A list whose goods the request does not name: tiers of one offer, not a prompt word with an adjective.
+const NEUTRAL_GOODS = {
+  en: ["Starter", "Standard", "Plus", "Premium"],
+  zh: ["入门款", "标准款", "进阶款", "尊享款"],
+};
+
 function rowsFor(c: RenderContext, b: Block, count: number) {
   const statuses = statusesFor(`${b.noun} ${c.s.product}`, c.s.lang, c.s.states);
   const records = c.s.kind === "dashboard" || isRecords(b);
-  const names = (records ? recordNames : itemNames)(b.noun || c.s.product, c.s.lang, c.r, count);
+  // Goods are what the domain sells (a café's drinks), cheapest first; a word of the page
+  // ("hero", "pricing") is not something sold, so it never becomes "Signature hero".
+  const goods = records ? null : goodsFor(`${b.title} ${b.noun}`, c.s.product, c.s.lang);
+  const noun = b.noun || c.s.product;
+  const names = records
+    ? recordNames(noun, c.s.lang, c.r, count)
+    : goods
+      ? Array.from({ length: count }, (_, i) => goods[i % goods.length])
+      : PAGE_WORD.test(noun)
+        ? NEUTRAL_GOODS[c.s.lang].slice(0, count)
+        : itemNames(noun, c.s.lang, c.r, count);
   // Goods of one list share a price scale, set by what each name promises; records vary freely.
   const usual = priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang);
+  const ranked = !records && (goods || PAGE_WORD.test(noun));
   return names.map((name, i) => ({
     name,
     who: personName(c.s.lang, c.r),
     when: dateLabel(c.s.lang, -i),
     amount: money(
       c.s.lang,
-      records ? priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang) : tierPrice(name, usual),
+      records
+        ? priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang)
+        : ranked
+          ? tierPrice("", usual * (0.7 + 0.2 * i))
+          : tierPrice(name, usual),
     ),
     status: statuses[i % statuses.length],
     statuses,

@@ -71,6 +71,13 @@ export function items(c: RenderContext, b: Block, target?: string): string {
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
 }
 
+// "活动介绍", "events": a word for any gathering names none — "周二活动介绍" is the prompt's words, not an event.
+const GENERIC_EVENT = /^(?:events?|activit(?:y|ies)|meetups?|gatherings?|活动(?:介绍|信息|详情)?|聚会)$/i;
+const COMMUNITY_EVENTS = {
+  en: ["Book swap", "Kids' craft morning", "Park clean-up", "Neighbourhood potluck"],
+  zh: ["读书分享会", "亲子手工课", "社区义诊", "邻里跳蚤市场"],
+};
+
 /** Things people go to together: when and where, how many are going, and a way to join. */
 function events(c: RenderContext, b: Block, noun: string, count: number): string {
   const what = noun.replace(/^group\s+/i, "");
@@ -92,9 +99,11 @@ function events(c: RenderContext, b: Block, noun: string, count: number): string
       ) ?? day;
     const name = classes
       ? classes[i % classes.length]
-      : c.zh
-        ? `${day.split(" ")[1] ?? day}${what}`
-        : `${weekday} ${what.toLowerCase()}`;
+      : GENERIC_EVENT.test(what)
+        ? COMMUNITY_EVENTS[c.s.lang][i % COMMUNITY_EVENTS[c.s.lang].length]
+        : c.zh
+          ? `${day.split(" ")[1] ?? day}${what}`
+          : `${weekday} ${what.toLowerCase()}`;
     const going = 6 + Math.floor(c.r() * 20);
     const label = c.zh ? "报名" : "Join";
     return `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(`${day} ${times[i]} · ${places[i % places.length]}`)}</p><p class="mt-1 text-xs text-muted">${esc(c.zh ? `${going} 人已报名` : `${going} going`)}</p></div><button type="button" data-toast="${escText(c.zh ? `已报名：${name}` : `You're in: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(label)}<span class="sr-only"> ${esc(name)}</span></button></li>`;

@@ -84,12 +84,14 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
     ],
     [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
     [/car wash|洗车/i, lang === "zh" ? 35 : 12, lang === "zh" ? 128 : 45],
-    [/car|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
+    [/\bcars?\b|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [
       /coffee|tea|bean|bread|cake|pastry|咖啡|茶|面包|蛋糕|豆/i,
       lang === "zh" ? 18 : 4,
       lang === "zh" ? 98 : 24,
     ],
+    // A book, new or used, costs what a paperback does.
+    [/\bbooks?\b|bookstore|bookshop|图书|书籍|二手书|旧书/i, lang === "zh" ? 12 : 4, lang === "zh" ? 68 : 18],
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],
     // Small goods in single or low double digits; gear and furniture in the hundreds.
     [

@@ -61,6 +61,11 @@ export function pageKindOf(text: string, device: string): PageKind {
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
+  // "报名表单", "registration form": a form to fill in, not a list of records named after it.
+  [
+    "form",
+    /(?:^|\s)(?:sign-?up|registration|application|booking|contact|rsvp|enquiry|inquiry)\s+form$|表单$|(?:报名|申请|登记|预约)表$/i,
+  ],
   // Goods of the day ("今日新品", "today's specials") are for sale, not a day's tasks; opening hours are where and when to come.
   ["cards", /新品|新款|上新|特价|热卖|爆款|招牌|new arrivals|today'?s specials|bestsellers?/i],
   ["location", /营业时间|opening hours|business hours|hours of operation/i],

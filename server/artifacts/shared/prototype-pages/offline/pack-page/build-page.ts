@@ -6,6 +6,8 @@ import { themeOf } from "../kit";
 import { pageDocument } from "../document";
 import { pageBody, pageNameOf } from "./pages";
 import { pickProduct } from "./products";
+import { domainBrand } from "../brand";
+import { seedOf } from "../sample-data";
 import type { Lang, PageKind, PageRequest } from "./types";
 
 export type BuildInput = {
@@ -26,8 +28,15 @@ export function pageRequest(input: BuildInput): PageRequest {
     kind,
     device: input.device,
     lang: input.lang,
-    // A product page is the shop of what it sells (grapes come from a grocery, not a gadget store).
-    pack: packFor(input.prompt, input.lang, kind === "product" ? product.store : undefined),
+    // A product page is the shop of what it sells (grapes come from a grocery, not a gadget store);
+    // another page goes by a name of its own domain — a café is not the food-delivery pack's "饭点到".
+    pack: packFor(
+      input.prompt,
+      input.lang,
+      kind === "product"
+        ? product.store
+        : (domainBrand(input.prompt, input.lang, seedOf(input.prompt)) ?? undefined),
+    ),
     product,
     deals: detectDeals(input.prompt),
     theme: themeOf(style),

@@ -1,4 +1,5 @@
 /** What the user asked for: which page, for which domain, under which name (deterministic). */
+import { sameDomain } from "../brand";
 import type { ContentPack, Lang, PageKind } from "./types";
 import { PACKS_EN } from "./packs-en";
 import { COMMERCE_EN, PACKS_EN_MORE } from "./packs-en-more";
@@ -79,14 +80,19 @@ export function contentPack(domain: string, lang: Lang): ContentPack {
 /** The pack with the user's own product name, when they gave one. */
 export function packFor(text: string, lang: Lang, fallbackBrand?: string): ContentPack {
   const pack = contentPack(detectDomain(text), lang);
-  const brand = detectBrand(text) ?? fallbackBrand;
+  // A pack's own name stays when it already is a name of the request's domain.
+  const brand =
+    detectBrand(text) ?? (fallbackBrand && !sameDomain(pack.brand, fallbackBrand) ? fallbackBrand : null);
   if (!brand || brand === pack.brand) return pack;
-  const swap = (value: string) => value.split(pack.brand).join(brand);
+  // Every mention of the pack's own name (hero, quotes, "饭点到用户" under a testimonial) becomes the new one.
+  const swapped = JSON.parse(
+    JSON.stringify(pack)
+      .split(JSON.stringify(pack.brand).slice(1, -1))
+      .join(JSON.stringify(brand).slice(1, -1)),
+  ) as ContentPack;
   return {
-    ...pack,
+    ...swapped,
     brand,
-    hero: { ...pack.hero, title: swap(pack.hero.title), subtitle: swap(pack.hero.subtitle) },
-    testimonial: { ...pack.testimonial, quote: swap(pack.testimonial.quote) },
     user: {
       ...pack.user,
       email: pack.user.email.replace(

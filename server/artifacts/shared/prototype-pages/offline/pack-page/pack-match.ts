@@ -24,6 +24,13 @@ const DOMAIN_WORDS: Record<string, RegExp> = {
   saas: /\bsaas\b|\bcrm\b|sales|销售/i,
 };
 
+// Each food pack is one business: the English one a coffee roaster, the Chinese one a delivery
+// app. A café asked in Chinese is not a delivery app ("饭点到"), a restaurant in English not a roaster.
+const FOOD_WORDS: Record<Brief["language"], RegExp> = {
+  en: /coffee|espresso|roast/i,
+  zh: /外卖|点餐|food delivery/i,
+};
+
 export function packKindFor(brief: Brief, text: string): PageKind | null {
   if (!NAMED_KIND.test(text)) return null;
   const named = [
@@ -43,6 +50,7 @@ export function packKindFor(brief: Brief, text: string): PageKind | null {
   const subject = [brief.subject.product, brief.subject.setting ?? "", brief.subject.audience ?? ""].join(
     " ",
   );
-  const words = DOMAIN_WORDS[detectDomain(subject)];
+  const domain = detectDomain(subject);
+  const words = domain === "food" ? FOOD_WORDS[brief.language] : DOMAIN_WORDS[domain];
   return words?.test(subject) ? kind : null;
 }
