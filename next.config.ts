@@ -129,6 +129,11 @@ const nextConfig: NextConfig = {
       // The kinds' content schemas are checked on the server: pages that need only the kinds'
       // names do not load zod and the content modules with them (lib/contracts/content/schemas.ts).
       "@/lib/contracts/content/schemas": { browser: "./lib/contracts/content/schemas-browser.ts" },
+      // The stream request is parsed on the server: the kinds' request options stay out of the
+      // browser's bundles with zod (lib/contracts/kinds/request-options.ts).
+      "@/lib/contracts/kinds/request-options": {
+        browser: "./lib/contracts/kinds/request-options-browser.ts",
+      },
     },
   },
   poweredByHeader: false,

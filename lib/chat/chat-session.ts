@@ -13,7 +13,7 @@ import { useComposerStore } from "@/lib/stores/composer-store";
 import { useVersionStore } from "@/lib/stores/version-store";
 import { chatApi } from "./chat-api";
 import { followRound } from "./run-chat-stream";
-import { savedConfigs } from "./saved-config";
+import { optionsOfConfig, savedConfigs } from "./saved-config";
 
 /** Network seam for tests. */
 export const sessionApi = {
@@ -48,11 +48,7 @@ function restoreComposer(chatId: string, detail: ChatDetail) {
   const mode = config.mode ?? lastMode;
   if (mode) composers.setMode(chatId, mode);
   if (config.model) composers.setModel(chatId, config.model);
-  const options = {
-    ...(config.design_type ? { device_type: config.design_type } : {}),
-    ...(config.style_id ? { prototype_style_id: config.style_id } : {}),
-    ...(config.prd_template_id ? { template_id: config.prd_template_id } : {}),
-  };
+  const options = optionsOfConfig(config);
   if (Object.keys(options).length) composers.setOptions(chatId, options);
   if (config.design_type) useChatStore.getState().patch(chatId, { designType: config.design_type });
   savedConfigs.remember(chatId, useComposerStore.getState().get(chatId));

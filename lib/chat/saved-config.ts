@@ -5,17 +5,41 @@
  * already has — saving it back was a write on every opening.
  */
 import type { ChatConfig } from "@/lib/contracts/chat";
-import type { Composer } from "@/lib/stores/composer-store";
+import { artifactKinds } from "@/lib/contracts/artifacts";
+import type { Composer, ComposerOptions } from "@/lib/stores/composer-store";
+
+/** Each composer option a kind has the chat save, with the config key it is saved under. */
+function savedOptionKeys(): [option: string, key: string][] {
+  const pairs = new Map<string, string>();
+  for (const kind of artifactKinds())
+    for (const [option, key] of Object.entries(kind.savedOptions)) pairs.set(option, key);
+  return [...pairs];
+}
 
 /** What a chat saves of its composer. */
 export function configOf(composer: Composer): ChatConfig {
-  return {
+  const options: Readonly<Record<string, unknown>> = composer.options;
+  const config: ChatConfig = {
     mode: composer.mode,
     ...(composer.model ? { model: composer.model } : {}),
     ...(composer.options.device_type ? { design_type: composer.options.device_type } : {}),
-    ...(composer.options.prototype_style_id ? { style_id: composer.options.prototype_style_id } : {}),
-    ...(composer.options.template_id ? { prd_template_id: composer.options.template_id } : {}),
   };
+  for (const [option, key] of savedOptionKeys()) {
+    const value = options[option];
+    if (typeof value === "string" && value) Object.assign(config, { [key]: value });
+  }
+  return config;
+}
+
+/** The composer options a chat's saved config restores (the kinds' choices and the design type). */
+export function optionsOfConfig(config: ChatConfig): ComposerOptions {
+  const saved: Readonly<Record<string, unknown>> = config;
+  const options: ComposerOptions = config.design_type ? { device_type: config.design_type } : {};
+  for (const [option, key] of savedOptionKeys()) {
+    const value = saved[key];
+    if (typeof value === "string" && value) Object.assign(options, { [option]: value });
+  }
+  return options;
 }
 
 const saved = new Map<string, string>();

@@ -7,8 +7,7 @@ import { baseChoiceSchema, versionRefSchema } from "./versions";
 import { spaceItemTypeSchema } from "./space-items";
 
 import { MAX_ATTACHMENTS } from "./chat-limits";
-import { agenticRoundOptionsSchema } from "./lite-app";
-import { PICTURE_ASPECTS } from "./pictures";
+import { BUILT_IN_KINDS } from "./kinds";
 
 export { DEFAULT_CHAT_TITLE, CHAT_PAGE_SIZE, MAX_ATTACHMENTS } from "./chat-limits";
 
@@ -120,32 +119,36 @@ export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
 const id = z.string().min(1).max(100);
 
-/** Body of POST /chats/{id}/stream (spec §7). Unknown fields are dropped. */
-export const streamRequestSchema = z.object({
+/** The fields of a stream request every round may carry, whatever its kind (spec §7). */
+const genericStreamFields = {
   content: z.string().trim().max(20_000).default(""),
   mode: chatModeSchema.default(NORMAL_MODE),
   model: z.string().max(200).optional(),
-  template_id: id.optional(),
   button_type: z.string().max(100).optional(),
   device_type: deviceInputSchema.optional(),
   attachments: z.array(id).max(MAX_ATTACHMENTS).optional(),
-  prototype: z.enum(["default", "deep_design", "design_export"]).optional(),
-  edit_html: z.string().max(200_000).optional(),
   base_version_id: id.optional(),
   base_choice: baseChoiceSchema.optional(),
-  prototype_template_id: id.optional(),
-  copy_version_id: id.optional(),
-  enable_clarification: z.boolean().optional(),
-  mult_page_id: id.optional(),
   copy_chat_id: id.optional(),
-  prototype_style_id: id.optional(),
   skip_user_message: z.boolean().optional(),
-  prd_sub_module_id: z.string().max(200).optional(),
   import_url: z.string().url().max(2000).optional(),
   knowledge_ids: z.array(id).max(20).optional(),
-  /** A picture's aspect chosen in the composer (mode picture; else read from the prompt's words). */
-  aspect: z.enum(PICTURE_ASPECTS).optional(),
-  /** A lite-app round's choices (app type, style, a runtime error's stack): mode agentic only. */
-  agentic: agenticRoundOptionsSchema.optional(),
-});
+};
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+/** Every kind's request options, one flat shape as the wire has them. */
+type KindOptionsShape = UnionToIntersection<(typeof BUILT_IN_KINDS)[number]["requestOptions"]["shape"]>;
+const kindOptionsShape: KindOptionsShape = Object.assign(
+  {},
+  ...BUILT_IN_KINDS.map((k) => k.requestOptions.shape),
+);
+
+/**
+ * Body of POST /chats/{id}/stream (spec §7): the generic fields and each kind's options
+ * (`requestOptions` of its definition), flat as the spec names them. Unknown fields are dropped.
+ */
+// The generic fields last: a kind's option never redefines one (tests/unit/kinds/request-options.test.ts).
+export const streamRequestSchema = z.object({ ...kindOptionsShape, ...genericStreamFields });
 export type StreamRequest = z.infer<typeof streamRequestSchema>;

@@ -5,6 +5,7 @@
  */
 import { artifactKinds, type ArtifactKind, type KindDefinition } from "./artifacts";
 import type { BUILT_IN_KINDS } from "./kinds";
+import type { RoundRequestView } from "./kinds/definition";
 import { oneOf } from "./one-of";
 
 /** The mode that answers in chat only, producing no artifact. */
@@ -36,37 +37,10 @@ export function featureCardModes(): readonly ChatMode[] {
     .map((k) => k.mode as ChatMode);
 }
 
-export type CostOptions = {
-  /** An edit of an existing prototype (AI Modify of an element, or a change based on a version). */
-  editHtml?: string | null;
-  basePrototypeVersion?: boolean;
-  /** A PRD sub-module rewrite: an edit of an existing document, not a new one. */
-  prdSubModule?: boolean;
-  /** A copy of an existing prototype version into a new one: no model call, free. */
-  copyVersion?: boolean;
-  /** "Use this template" with nothing to change: the template becomes version 1, free. */
-  templateOnly?: boolean;
-};
-
-/** The cost options of a stream request (`POST /chats/{id}/stream` body fields of spec §7). */
-export function costOptionsOf(request: {
-  content?: string;
-  edit_html?: string | null;
-  base_version_id?: string | null;
-  copy_version_id?: string | null;
-  prototype_template_id?: string | null;
-  prd_sub_module_id?: string | null;
-}): CostOptions {
-  return {
-    editHtml: request.edit_html,
-    basePrototypeVersion: Boolean(request.base_version_id),
-    prdSubModule: Boolean(request.prd_sub_module_id),
-    copyVersion: Boolean(request.copy_version_id),
-    templateOnly: Boolean(request.prototype_template_id) && !request.content?.trim(),
-  };
-}
-
-/** Points a round in `mode` reserves before it starts (spec §9); a chat reply is free. */
-export function roundCost(mode: ChatMode, options: CostOptions = {}): number {
-  return kindOfMode(mode)?.cost(options) ?? 0;
+/**
+ * Points a round in `mode` reserves before it starts (spec §9), from its stream request (the kind
+ * reads its own options; without a request, what a new one costs); a chat reply is free.
+ */
+export function roundCost(mode: ChatMode, request: RoundRequestView = {}): number {
+  return kindOfMode(mode)?.cost(request) ?? 0;
 }

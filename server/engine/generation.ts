@@ -41,7 +41,7 @@ export type GenerationContext = {
   /** The assistant message this round writes. */
   messageId: string;
   mode: ChatMode;
-  /** The whole stream request (device_type, template ids, base version, edit_html…). */
+  /** The whole stream request: the generic fields and every kind's options (a kind reads its own). */
   request: StreamRequest;
   userText: string;
   /** Earlier turns of the chat, oldest first (this round's message excluded). */

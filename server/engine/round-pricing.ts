@@ -9,10 +9,10 @@ import { retryConnectionFaults } from "../db/connection-faults";
 import { chargeReservation, refundReservation, reservePoints } from "../services/points-ledger";
 import type { RoundStatus } from "./round-outcome";
 import type { StreamRequest } from "@/lib/contracts/chat";
-import { costOptionsOf, kindOfMode, roundCost } from "@/lib/contracts/modes";
+import { kindOfMode, roundCost } from "@/lib/contracts/modes";
 
 export function priceOf(request: StreamRequest): number {
-  return roundCost(request.mode, costOptionsOf(request));
+  return roundCost(request.mode, request);
 }
 
 /** Holds the price (none for a free round); throws "not enough points" having held nothing. */

@@ -26,6 +26,7 @@ import { chatConfig } from "../services/chat-settings";
 import { chatSettingRoutes } from "./chat-settings";
 import { chatMessageRoutes } from "./chat-messages";
 import { kindOfMode } from "@/lib/contracts/modes";
+import { artifactKinds } from "@/lib/contracts/artifacts";
 
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -36,10 +37,12 @@ export const listQuery = z.object({
 export const createBody = z.object({ title: z.string().trim().max(100).optional() });
 
 // A round needs something to work from: the user's text, or an instruction that carries its own
-// input (a copied version, a template, a button, an import). A chat copy alone runs no round.
+// input (a button, an import, or what a kind says carries one: a copied version, a template). A
+// chat copy alone runs no round.
 function hasRoundInput(b: StreamRequest): boolean {
-  return Boolean(
-    b.content?.length || b.copy_version_id || b.prototype_template_id || b.button_type || b.import_url,
+  return (
+    Boolean(b.content?.length || b.button_type || b.import_url) ||
+    artifactKinds().some((kind) => kind.carriesInput?.(b))
   );
 }
 

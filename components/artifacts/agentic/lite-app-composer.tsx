@@ -4,6 +4,7 @@
  * `/styles` list the same values; their labels are our messages). "Auto" leaves the choice to the
  * model, which reads it from the request.
  */
+import { liteAppRequestOptions } from "@/lib/contracts/kinds/agentic";
 import { useTranslations } from "next-intl";
 import { Palette, Shapes } from "lucide-react";
 import { Menu, MenuLabel, MenuRadioGroup, MenuRadioItem } from "@/components/ui/menu";
@@ -27,7 +28,9 @@ export function LiteAppComposer({ chatId }: ComposerProps) {
     const current = useComposerStore.getState().get(chatId).options.agentic ?? {};
     const next = { ...current, ...change };
     for (const key of ["app_type", "style"] as const) if (!next[key]) delete next[key];
-    useComposerStore.getState().setOptions(chatId, { agentic: Object.keys(next).length ? next : undefined });
+    useComposerStore
+      .getState()
+      .setOptions(chatId, liteAppRequestOptions(Object.keys(next).length ? next : undefined));
   };
   return (
     <div className="flex min-w-0 items-center gap-1.5" data-testid="lite-app-options">

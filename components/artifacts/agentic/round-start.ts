@@ -4,6 +4,7 @@
  * style and model the composer chose. A "fix" sends the running app's error stack with it
  * (`agentic.javascript_error_stack`). The round starts with no progress of the last one.
  */
+import { liteAppRequestOptions } from "@/lib/contracts/kinds/agentic";
 import { agenticKind } from "@/lib/contracts/kinds";
 import type { RoundRequest } from "@/lib/chat/kind-rounds";
 import type { StreamStart } from "@/lib/chat/run-chat-stream";
@@ -19,7 +20,7 @@ export function liteAppFixRequest(chatId: string, text: string, errorStack?: str
   return {
     mode: agenticKind.mode,
     content: text,
-    agentic: { ...options.agentic, javascript_error_stack: errorStack || undefined },
+    ...liteAppRequestOptions({ ...options.agentic, javascript_error_stack: errorStack || undefined }),
   };
 }
 

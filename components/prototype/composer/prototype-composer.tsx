@@ -5,6 +5,7 @@
  * stream options (`device_type`, `prototype`, `prototype_style_id`, `prototype_template_id`)
  * into the composer store; the device is also the chat's design type.
  */
+import { PROTOTYPE_DESIGNS, prototypeDesignOption } from "@/lib/contracts/kinds/prototype-rounds";
 import { useTranslations } from "next-intl";
 import { DESIGN_TYPES, type DesignType } from "@/lib/contracts/artifacts";
 import { useChatStore } from "@/lib/stores/chat-store";
@@ -14,7 +15,6 @@ import { MonitorIcon, PhoneIcon, TabletIcon } from "../icons";
 import { StylePicker } from "./style-picker";
 import { TemplatePicker } from "./template-picker";
 
-const PROTOTYPE_OPTIONS = ["default", "deep_design", "design_export"] as const;
 const DEVICE_ICONS: Record<DesignType, typeof MonitorIcon> = {
   web: MonitorIcon,
   tablet: TabletIcon,
@@ -69,18 +69,13 @@ export function PrototypeComposer({ chatId }: ComposerProps) {
           <select
             value={options?.prototype ?? "default"}
             onChange={(e) =>
-              setOptions({
-                prototype:
-                  e.target.value === "default"
-                    ? undefined
-                    : (e.target.value as (typeof PROTOTYPE_OPTIONS)[number]),
-              })
+              setOptions(prototypeDesignOption(PROTOTYPE_DESIGNS.find((d) => d === e.target.value)))
             }
             className="h-7 bg-transparent pr-1 text-xs font-medium text-ink-900 outline-none"
             aria-label={t("option")}
             data-testid="prototype-option"
           >
-            {PROTOTYPE_OPTIONS.map((value) => (
+            {PROTOTYPE_DESIGNS.map((value) => (
               <option key={value} value={value}>
                 {t(`options.${value}`)}
               </option>

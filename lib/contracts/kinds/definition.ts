@@ -7,7 +7,22 @@
  */
 import type { z } from "zod";
 import { textContentSchema } from "@/lib/contracts/content/schemas";
-import type { CostOptions } from "../modes";
+import { noRequestOptions } from "@/lib/contracts/kinds/request-options";
+
+/**
+ * What a kind's hooks see of a stream request: the generic fields they may read, and the rest as
+ * unknown. A kind types its hooks with its own options (`KindRequest<typeof options>`): the
+ * request the engine passes is the whole parsed body, which holds every kind's options.
+ */
+export type RoundRequestView = { readonly content?: string; readonly base_version_id?: string } & Readonly<
+  Record<string, unknown>
+>;
+
+/** A stream request as a kind's hooks read it: the generic fields and the kind's own options. */
+export type KindRequest<Options extends z.ZodObject> = {
+  readonly content?: string;
+  readonly base_version_id?: string;
+} & Partial<z.infer<Options>>;
 
 /** How a version's stored text is read: as it is, or as JSON. */
 export type ContentFormat = "text" | "json";
@@ -31,8 +46,27 @@ export type KindDefinition<Id extends string = string> = {
    * `POST /chats/{id}/<path>` saves the user's edit, for kinds whose server side can save one.
    */
   readonly edits?: { readonly path: string; readonly query?: Readonly<Record<string, string>> };
-  /** Points a round in its mode reserves (spec §9). */
-  readonly cost: (options: CostOptions) => number;
+  /**
+   * The fields of the stream request (spec §7, flat on the wire) that only this kind reads. The
+   * request schema (lib/contracts/chat.ts) is the generic fields plus every kind's options; two
+   * kinds that share a field declare the same schema object for it.
+   */
+  readonly requestOptions: z.ZodObject;
+  /**
+   * What a chat saves of this kind's composer choices: option name → key of the chat's config
+   * (POST /chats/{id}/set_config), restored into the composer when the chat opens.
+   */
+  readonly savedOptions: Readonly<Record<string, string>>;
+  /**
+   * Points a round in its mode reserves (spec §9), from the request (a method: the kind types its
+   * parameter with its own options, `KindRequest<…>`).
+   */
+  cost(request: RoundRequestView): number;
+  /**
+   * The request carries its own input, so it starts a round without any text (a copied version,
+   * a template used as it is). Asked of every kind, whatever the request's mode.
+   */
+  carriesInput?(request: RoundRequestView): boolean;
   /**
    * A version's stored text: its format and the schema of what it holds (lib/contracts/content/schemas.ts;
    * checked on the server: the browser's definitions carry a stand-in).
@@ -60,7 +94,15 @@ export type KindDefinition<Id extends string = string> = {
 };
 
 type Defaulted =
-  "featureCard" | "creation" | "designed" | "followUpBase" | "lazyContent" | "content" | "space";
+  | "featureCard"
+  | "creation"
+  | "designed"
+  | "followUpBase"
+  | "lazyContent"
+  | "content"
+  | "space"
+  | "requestOptions"
+  | "savedOptions";
 type KindInput = Omit<KindDefinition, Defaulted> & Partial<Pick<KindDefinition, Defaulted>>;
 
 const DEFAULTS = {
@@ -71,12 +113,22 @@ const DEFAULTS = {
   lazyContent: false,
   space: true,
   content: { format: "text", schema: textContentSchema },
+  savedOptions: {},
 } as const;
 
-/** A kind's definition, its names kept as literal types (the vocabulary's types derive from them). */
-export function defineKind<const T extends KindInput>(input: T): T & Omit<KindDefinition<T["id"]>, keyof T> {
-  return { ...DEFAULTS, ...input } as T & Omit<KindDefinition<T["id"]>, keyof T>;
+/**
+ * A kind's definition, its names kept as literal types (the vocabulary's types derive from them).
+ * Its request options keep their schema's type, so the request schema's type is composed from them.
+ */
+export function defineKind<const T extends KindInput>(input: T): DefinedKind<T>;
+export function defineKind(input: KindInput): KindDefinition {
+  return { ...DEFAULTS, requestOptions: noRequestOptions, ...input };
 }
+
+type DefinedKind<T extends KindInput> = T &
+  Omit<KindDefinition<T["id"]>, keyof T | "requestOptions"> & {
+    readonly requestOptions: T extends { requestOptions: infer O } ? O : typeof noRequestOptions;
+  };
 
 /** A problem with a version's stored text, as its content schema sees it (`path` may be empty). */
 export type ContentProblem = { path: string; message: string };

@@ -10,6 +10,7 @@
  * takes as its deliverable, what a chat reply outlines, what the prompt optimiser writes for).
  */
 import type { OfflineLocale } from "./types";
+import type { Analysis } from "./normal/normal-analysis";
 
 export type OfflineText = Record<OfflineLocale, string>;
 
@@ -37,10 +38,25 @@ export type KindWords = {
   prompt?: RegExp;
 };
 
+/**
+ * The chat reply to a message that asks for one by name (normal/normal-reply.ts): where the full
+ * one is written, and the outline that mode would start from.
+ */
+export type OfflineChatReply = {
+  /** Its mode's name in the mode menu: "Prototype". */
+  mode: OfflineText;
+  /** What that mode writes: "clickable prototype". */
+  deliverable: OfflineText;
+  /** The outline it would start from for the product of the message: a few bullet lines. */
+  outline: Record<OfflineLocale, (a: Analysis) => string[]>;
+};
+
 export type OfflineKindCopy = {
   /** What the reasoning says the user wants, [en, zh]: "a PRD". */
   name: [en: string, zh: string];
   words?: KindWords;
+  /** Needed with `words.asked`: without it a message naming the kind is answered like any other. */
+  chatReply?: OfflineChatReply;
   prompt: OfflinePromptCopy & {
     /**
      * The list after the users: its label, and where its items come from besides the user's own —

@@ -11,6 +11,7 @@
  *   GET  /chats/lite_app/types, GET /chats/lite_app/styles   labels in the request's language
  * and, without a session, the built document of a complete version (the preview reads it).
  */
+import { liteAppRequestOptions } from "@/lib/contracts/kinds/agentic";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env";
@@ -137,12 +138,12 @@ export const agenticRoutes = new Hono<AppEnv>()
       mode: agenticKind.mode,
       ...(body.model ? { model: body.model } : {}),
       ...(input.attachments.length ? { attachments: input.attachments } : {}),
-      agentic: {
+      ...liteAppRequestOptions({
         ...(body.app_type ? { app_type: body.app_type } : {}),
         ...(body.style ? { style: body.style } : {}),
         ...(input.html_snippets.length ? { html_snippets: input.html_snippets } : {}),
         ...(input.javascript_error_stack ? { javascript_error_stack: input.javascript_error_stack } : {}),
-      },
+      }),
     });
     // What the stream request is stricter about (an attachment id's length, their count).
     if (!parsed.success) {

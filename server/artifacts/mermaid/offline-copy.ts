@@ -4,6 +4,7 @@
  * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
+import { mermaidChatReply } from "./offline-chat-reply";
 
 export const mermaidOfflineCopy: OfflineKindCopy = {
   name: ["a flowchart", "一张流程图"],
@@ -14,6 +15,7 @@ export const mermaidOfflineCopy: OfflineKindCopy = {
     asked: /flow\s?chart|\bdiagram\b|\bmermaid\b|user flow|sequence chart|流程图|时序图|泳道图/i,
     prompt: /flow ?chart|\bdiagram\b|\bmermaid\b|user flow|swimlane|流程图|时序图|状态图|泳道图/i,
   },
+  chatReply: mermaidChatReply,
   prompt: {
     opening: { en: "Draw a flowchart of {subject}.", zh: "请画出「{subject}」的流程图。" },
     format: {

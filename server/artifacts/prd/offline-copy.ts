@@ -4,6 +4,7 @@
  * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
+import { prdChatReply } from "./offline-chat-reply";
 
 export const prdOfflineCopy: OfflineKindCopy = {
   name: ["a PRD", "一份 PRD"],
@@ -14,6 +15,7 @@ export const prdOfflineCopy: OfflineKindCopy = {
     asked: /\bprd\b|requirements? (doc|document|spec)|product spec|需求文档|产品需求文档|需求说明/i,
     prompt: /\bprd\b|requirements? (doc|document|spec)|product (brief|spec)|需求文档|产品需求/i,
   },
+  chatReply: prdChatReply,
   prompt: {
     opening: {
       en: "Write a product requirements document (PRD) for {subject}.",

@@ -4,6 +4,7 @@
  * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
+import { prototypeChatReply } from "./offline-chat-reply";
 
 export const prototypeOfflineCopy: OfflineKindCopy = {
   name: ["a prototype page", "一个原型页面"],
@@ -13,6 +14,7 @@ export const prototypeOfflineCopy: OfflineKindCopy = {
     asked: /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|原型|线框图/i,
     prompt: /\bprototypes?\b|\bmock-?ups?\b|\bwireframes?\b|\bscreens?\b|\bpage\b|原型|线框图|页面/i,
   },
+  chatReply: prototypeChatReply,
   prompt: {
     opening: { en: "Design a clickable prototype of {subject}.", zh: "请设计「{subject}」的可交互原型。" },
     format: {

@@ -4,6 +4,7 @@
  * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
+import { researchChatReply } from "./offline-chat-reply";
 
 export const researchOfflineCopy: OfflineKindCopy = {
   name: ["a research report", "一份调研报告"],
@@ -15,6 +16,7 @@ export const researchOfflineCopy: OfflineKindCopy = {
       /\bresearch (report|on|about|into)\b|\bcompetitive analysis\b|\bmarket (research|analysis)\b|调研报告|竞品分析|市场分析|行业调研/i,
     prompt: /\bresearch\b|\bcompetitors?\b|\bcompar(e|ison)\b|market|调研|竞品|对比|市场/i,
   },
+  chatReply: researchChatReply,
   prompt: {
     opening: { en: "Write a research report on {subject}.", zh: "请撰写一份关于「{subject}」的调研报告。" },
     format: {

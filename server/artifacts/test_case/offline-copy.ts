@@ -4,6 +4,7 @@
  * words for it, English and Chinese.
  */
 import type { OfflineKindCopy } from "../../ai/offline/kind-copy";
+import { testCaseChatReply } from "./offline-chat-reply";
 
 export const testCaseOfflineCopy: OfflineKindCopy = {
   name: ["test cases", "测试用例"],
@@ -13,6 +14,7 @@ export const testCaseOfflineCopy: OfflineKindCopy = {
     asked: /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点|测试计划/i,
     prompt: /\btest[\s-]?cases?\b|\btest plan\b|测试用例|测试点/i,
   },
+  chatReply: testCaseChatReply,
   prompt: {
     opening: { en: "Write test cases for {subject}.", zh: "请为「{subject}」编写测试用例。" },
     format: {

@@ -1,15 +1,15 @@
 /**
- * The app shell — the request guard and the BFF, in front of every request — names no kind: a
- * host a kind answers itself (a deployed lite app's) is found through the kinds' host hook
- * (server/artifacts/hosts.ts), so a kind's deploy code can move or a kind join without the shell
- * changing.
+ * The app shell — the request guard, the BFF and the pages route of kinds' own hosts — names no
+ * kind: a host a kind answers itself (a deployed lite app's) is found and served through the
+ * kinds' host hook (server/artifacts/hosts.ts), so a kind's deploy code can move or a kind join
+ * without the shell changing.
  */
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const SHELL = ["proxy.ts", "app/api/[...path]/route.ts"];
+const SHELL = ["proxy.ts", "app/api/[...path]/route.ts", "app/lite-host/[[...path]]/route.ts"];
 const KIND_ROOTS = ["server/artifacts", "components/artifacts"];
 
 /** The kinds' folders on both sides (a shared folder is no kind's). */

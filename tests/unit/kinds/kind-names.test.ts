@@ -16,7 +16,7 @@ const EXCLUDED = [
   "server/db/migrations",
 ];
 
-/** Words that are not kinds but spell like one, and names not yet moved into their kinds: each file and word, and why. */
+/** Words that are not kinds but spell like one: each file and word, and why. */
 const ALLOWED: { file: string; text: string; why: string }[] = [
   ...[
     "lib/contracts/content/mermaid.ts",
@@ -65,27 +65,6 @@ const ALLOWED: { file: string; text: string; why: string }[] = [
     "server/artifacts/test_case/offline/test-cases-writer.ts",
     "components/artifacts/test_case/export/test-case-file-name.ts",
   ].map((file) => ({ file, text: "prd", why: "the PRD a set of test cases is written from" })),
-  // Not yet the kinds' own (what remains of issue 38): the stream request's flat per-kind fields
-  // (`prototype`, `agentic`), to become one per-kind options object; the Offline chat reply's
-  // wording per kind, to move into each kind's `offlineCopy`.
-  ...(
-    [
-      ["lib/contracts/chat.ts", "prototype"],
-      ["lib/contracts/chat.ts", "agentic"],
-      ["components/prototype/composer/prototype-composer.tsx", "prototype"],
-      ["components/artifacts/agentic/lite-app-composer.tsx", "agentic"],
-      ["components/artifacts/agentic/round-start.ts", "agentic"],
-      ["server/artifacts/agentic/routes.ts", "agentic"],
-    ] as const
-  ).map(([file, text]) => ({ file, text, why: "a flat per-kind field of the stream request" })),
-  ...["server/ai/offline/normal/normal-copy-en.ts", "server/ai/offline/normal/normal-copy-zh.ts"].flatMap(
-    (file) =>
-      ["prd", "prototype", "mermaid", "test_case", "research"].map((text) => ({
-        file,
-        text,
-        why: "the Offline chat reply's wording per kind (an object keyed by kind)",
-      })),
-  ),
 ];
 
 function kindNames(): Set<string> {

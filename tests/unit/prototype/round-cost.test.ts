@@ -1,10 +1,10 @@
 /** What a prototype round costs (spec §9): generation 10, modification 5, copies and templates as is free. */
-import { costOptionsOf, roundCost } from "@/lib/contracts/modes";
+import { roundCost } from "@/lib/contracts/modes";
 import { streamRequestSchema } from "@/lib/contracts/chat";
 
 const cost = (body: Record<string, unknown>) => {
   const request = streamRequestSchema.parse(body);
-  return roundCost(request.mode, costOptionsOf(request));
+  return roundCost(request.mode, request);
 };
 
 describe("roundCost for prototypes", () => {

@@ -1,26 +1,9 @@
 /** English wording for the `normal` offline writer. */
-import { mermaidKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
-import type { AskedKind } from "./request-kind";
 import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, capitalize, numberedList } from "../language/text-utils";
 import { isOrAre } from "../language/grammar";
-
-const MODE: Record<AskedKind, string> = {
-  prd: "PRD",
-  prototype: "Prototype",
-  mermaid: "Flowchart",
-  test_case: "Test cases",
-  research: "Research",
-};
-const DELIVERABLE: Record<AskedKind, string> = {
-  prd: "requirements document",
-  prototype: "clickable prototype",
-  mermaid: "flowchart",
-  test_case: "set of test cases",
-  research: "research report",
-};
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const feature = (f: { name: string; detail: string }) => `**${f.name}**: ${sentence(f.detail)}`;
@@ -44,49 +27,6 @@ function extrasNote(a: Analysis): string[] {
         `You also asked for **${a.subject.extras}**: both belong in the first version, next to the features above.`,
       ]
     : [];
-}
-
-function outline(a: Analysis, kind: AskedKind): string[] {
-  const names = a.pack.features.map((f) => f.name.toLowerCase());
-  // Generic feature names ("a clear overview") say nothing about a login page: use the subject.
-  const known = a.domain !== "generic";
-  switch (kind) {
-    case prototypeKind.mode:
-      return known
-        ? [
-            `**Key screens:** a home screen built around ${names[0]}, then ${names[1]}, ${names[2]} and settings.`,
-            `**Primary action:** ${names[0]}, one tap from the home screen.`,
-          ]
-        : [
-            `**Key screens:** ${a.aProduct} itself, what comes right before and after it, and the empty and error states.`,
-            "**Primary action:** the one thing a user comes to do, visible without scrolling.",
-          ];
-    case mermaidKind.mode:
-      return [
-        known
-          ? `**Main flow:** ${a.pack.loop}.`
-          : `**Main flow:** ${a.aProduct}, from the first step to the result the user came for.`,
-        "**Branches to draw:** first use, a missed step, an error, and cancelling halfway.",
-      ];
-    case testCaseKind.mode:
-      return [
-        known
-          ? `**Test first:** ${names[0]} and ${names[1]}, end to end.`
-          : `**Test first:** the main path through ${a.aProduct}, end to end.`,
-        "**Then:** empty states, limits, duplicates, wrong input, no network, and permissions.",
-      ];
-    case researchKind.mode:
-      return [
-        `**Questions to answer:** who already serves ${a.audience}, what they charge, and what users complain about.`,
-        `**Decision it supports:** whether ${a.aProduct} should focus on ${names[0]} first.`,
-      ];
-    default:
-      return [
-        `**Problem:** ${packText(a, a.pack.problem)}`,
-        `**Core features:** ${names.join(", ")}.`,
-        `**Success metric:** ${a.pack.metric}`,
-      ];
-  }
 }
 
 export const normalCopyEn: NormalCopy = {
@@ -145,10 +85,10 @@ export const normalCopyEn: NormalCopy = {
     ].join("\n\n");
   },
 
-  artifact: (a, kind) =>
+  artifact: (a, reply) =>
     [
-      `**${MODE[kind]}** mode writes the full ${DELIVERABLE[kind]}: choose it in the mode menu and send the same request. Here is the outline it would start from for ${about(a)}:`,
-      bulletList(outline(a, kind)),
+      `**${reply.mode.en}** mode writes the full ${reply.deliverable.en}: choose it in the mode menu and send the same request. Here is the outline it would start from for ${about(a)}:`,
+      bulletList(reply.outline.en(a)),
     ].join("\n\n"),
 
   definition: (entries) =>

@@ -1,5 +1,5 @@
 /** Contract between the `normal` writer's logic and its per-language wording. */
-import type { AskedKind } from "./request-kind";
+import type { OfflineChatReply } from "../kind-copy";
 import type { KnowledgeText } from "../knowledge/knowledge";
 import type { Analysis } from "./normal-analysis";
 import type { PlaybookText } from "../knowledge/playbooks";
@@ -18,7 +18,7 @@ export type NormalCopy = {
   idea: (a: Analysis) => string;
   ideas: (a: Analysis) => string;
   /** A deliverable that has its own mode (PRD, prototype…): an outline and where to get the full one. */
-  artifact: (a: Analysis, kind: AskedKind) => string;
+  artifact: (a: Analysis, reply: OfflineChatReply) => string;
   definition: (entries: KnowledgeText[]) => string;
   /** After a metric term asked about for a named product: the metric this kind of product lives by. */
   metricHint: (a: Analysis) => string;

@@ -1,25 +1,8 @@
 /** `normal` 离线写作器的中文文案。 */
-import { mermaidKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
-import type { AskedKind } from "./request-kind";
 import type { KnowledgeText } from "../knowledge/knowledge";
 import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, numberedList } from "../language/text-utils";
-
-const MODE: Record<AskedKind, string> = {
-  prd: "PRD",
-  prototype: "原型",
-  mermaid: "流程图",
-  test_case: "测试用例",
-  research: "调研",
-};
-const DELIVERABLE: Record<AskedKind, string> = {
-  prd: "需求文档",
-  prototype: "可交互原型",
-  mermaid: "流程图",
-  test_case: "测试用例",
-  research: "调研报告",
-};
 
 const end = (text: string) => (/[。！？]$/.test(text) ? text : `${text}。`);
 const feature = (f: { name: string; detail: string }) => `**${f.name}**：${end(f.detail)}`;
@@ -40,47 +23,6 @@ function extrasNote(a: Analysis): string[] {
   return a.subject.extras
     ? [`你还提到了**${a.subject.extras}**：它们都应该进入第一版，和上面的功能放在一起。`]
     : [];
-}
-
-function outline(a: Analysis, kind: AskedKind): string[] {
-  const names = a.pack.features.map((f) => f.name);
-  // 通用功能名（如「清晰的全局视图」）对登录页这类主题没有意义：改用主题本身。
-  const known = a.domain !== "generic";
-  switch (kind) {
-    case prototypeKind.mode:
-      return known
-        ? [
-            `**关键页面**：围绕「${names[0]}」的首页，然后是「${names[1]}」「${names[2]}」和设置页。`,
-            `**主操作**：「${names[0]}」，在首页一步可达。`,
-          ]
-        : [
-            `**关键页面**：「${a.product}」本身、它前后的页面，以及空状态和出错状态。`,
-            "**主操作**：用户来这里要做的那件事，不用滚动就能看到。",
-          ];
-    case mermaidKind.mode:
-      return [
-        known ? `**主流程**：${a.pack.loop}。` : `**主流程**：「${a.product}」从第一步到用户想要的结果。`,
-        "**要画出的分支**：首次使用、漏掉一步、出错、中途取消。",
-      ];
-    case testCaseKind.mode:
-      return [
-        known
-          ? `**先测**：「${names[0]}」和「${names[1]}」的完整流程。`
-          : `**先测**：「${a.product}」的主流程，从头到尾。`,
-        "**再测**：空状态、边界值、重复操作、错误输入、断网和权限。",
-      ];
-    case researchKind.mode:
-      return [
-        `**要回答的问题**：现在谁在服务${a.audience}、怎么收费、用户抱怨什么。`,
-        `**支撑的决策**：${a.product}是否应该先把「${names[0]}」做好。`,
-      ];
-    default:
-      return [
-        `**问题**：${packText(a, a.pack.problem)}`,
-        `**核心功能**：${names.join("、")}。`,
-        `**成功指标**：${a.pack.metric}`,
-      ];
-  }
 }
 
 export const normalCopyZh: NormalCopy = {
@@ -137,10 +79,10 @@ export const normalCopyZh: NormalCopy = {
     ].join("\n\n");
   },
 
-  artifact: (a, kind) =>
+  artifact: (a, reply) =>
     [
-      `**${MODE[kind]}** 模式会生成完整的${DELIVERABLE[kind]}：在模式菜单里选择它，再发送同样的请求即可。下面是它会基于的「${about(a)}」提纲：`,
-      bulletList(outline(a, kind)),
+      `**${reply.mode.zh}** 模式会生成完整的${reply.deliverable.zh}：在模式菜单里选择它，再发送同样的请求即可。下面是它会基于的「${about(a)}」提纲：`,
+      bulletList(reply.outline.zh(a)),
     ].join("\n\n"),
 
   definition: (entries: KnowledgeText[]) =>

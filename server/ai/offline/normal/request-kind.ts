@@ -1,11 +1,5 @@
 /** What kind of answer a chat message asks for, so the offline reply answers that, not a template. */
-import type { mermaidKind, prdKind, prototypeKind, researchKind, testCaseKind } from "@/lib/contracts/kinds";
-import { modeNamedIn } from "../kind-copy";
-
-/** The kinds a chat message may ask for by name: the reply outlines one and points to its mode. */
-export type AskedKind = (
-  typeof prdKind | typeof prototypeKind | typeof mermaidKind | typeof testCaseKind | typeof researchKind
-)["mode"];
+import { modeNamedIn, offlineKindCopy, type OfflineChatReply } from "../kind-copy";
 
 export type QuestionForm = "definition" | "how" | "why" | "open";
 
@@ -14,7 +8,8 @@ export type RequestKind =
   | { kind: "thanks" }
   | { kind: "followup" }
   | { kind: "compare"; items: [string, string] }
-  | { kind: "artifact"; artifact: AskedKind }
+  /** A kind asked for by name: the reply outlines one and points to its mode (the kind's wording). */
+  | { kind: "artifact"; artifact: OfflineChatReply }
   | { kind: "brief" }
   | { kind: "ideas" }
   | { kind: "question"; form: QuestionForm }
@@ -97,8 +92,9 @@ export function detectRequest(text: string): RequestKind {
     asksHow || (!asksFor && (/[?？]\s*$/.test(t) || QUESTION_EN.test(t) || QUESTION_ZH.test(t)));
   if (isQuestion && DEFINITION.test(t)) return { kind: "question", form: "definition" };
   // Each kind brings the words a chat message asks for it with (`offlineCopy.words` of its server definition).
-  const asked = isQuestion ? null : (modeNamedIn(t, "asked") as AskedKind | null);
-  if (asked) return { kind: "artifact", artifact: asked };
+  const asked = isQuestion ? null : modeNamedIn(t, "asked");
+  const reply = asked ? offlineKindCopy(asked)?.chatReply : undefined;
+  if (reply) return { kind: "artifact", artifact: reply };
   if (isQuestion) return { kind: "question", form: WHY.test(t) ? "why" : HOW.test(t) ? "how" : "open" };
   if (IDEAS.test(t)) return { kind: "ideas" };
   if (BRIEF.test(t)) return { kind: "brief" };

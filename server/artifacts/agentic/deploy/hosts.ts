@@ -9,4 +9,6 @@ import { appLabelOfHost } from "./host-name";
 export const liteAppHosts: KindHosts = {
   owns: (host) => appLabelOfHost(host, appsDomain()) !== null,
   pagesPath: "/lite-host",
+  serve: async (request, path, search, fetchApi) =>
+    (await import("./serve-host")).serveAppHost(request, path, search, fetchApi, appsDomain()),
 };

@@ -6,6 +6,7 @@
  * /lite-host/… names no app. Nothing of the visitor's is passed on but their address (for the
  * data API's rate limit): no cookie, no session.
  */
+import type { ApiFetcher } from "../../host-types";
 import { appLabelOfHost, isAssetLike } from "./host-name";
 import { localeFromHeader, translate } from "@/server/i18n/api-messages";
 import { LITE_DATA_LIMITS } from "./limits";
@@ -52,8 +53,6 @@ function tooLarge(request: Request): Response {
     { status: 413, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
   );
 }
-
-export type ApiFetcher = (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
 
 const PASSED_HEADERS = [
   "content-type",
