@@ -62,11 +62,12 @@ it("a 1.9 MB article is read while the event loop keeps answering", async () => 
       `request thread ${Math.round(threadMs)} ms; longest event-loop delay ${Math.round(delay.max / 1e6)} ms`,
   );
   // What stalls other users is CPU spent on this thread, so that is what is bounded, as a share of
-  // the CPU the read took: it holds on a slow machine as on a fast one (about 5 % here: fetching
-  // the page, the fake site serving it; parsed on this thread it would be nearly all). The event
-  // loop's longest delay, printed above, also counts the time a busy machine gave the process no
-  // core at all: 296 and 521 ms were seen with the parse off the thread and other runs on 2 cores.
-  expect(threadMs).toBeLessThan(wholeMs / 10);
+  // the CPU the read took: about 5 % on an idle machine (fetching the page, the fake site serving
+  // it), 10.2 % seen at a load of 15 on 2 cores (the thread's fixed work costs more CPU under
+  // contention); parsed on this thread it would be over 90 %. A quarter separates the two on any
+  // machine. The event loop's longest delay, printed above, also counts the time a busy machine
+  // gave the process no core at all: 296 and 521 ms were seen with the parse off the thread.
+  expect(threadMs).toBeLessThan(wholeMs / 4);
   // Three minutes: about 3 s of CPU on an idle machine, it ran past Jest's 60 s on 2 cores at a
   // load of 28 (a cold thread loading jsdom, then the parse, each given a fraction of a core).
 }, 180_000);
