@@ -15,6 +15,7 @@ import {
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { z } from "zod";
 import en from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { registerServerArtifact } from "@/server/artifacts/registry";
 import type { ServerArtifact } from "@/server/artifacts/types";
 import { generateArtifact } from "@/server/engine/artifact-pipeline";
@@ -113,7 +114,7 @@ const texts: StreamTexts = {
   missingBody: "no body",
 };
 /** The kind's labels live in the message files; this test brings its own. */
-const messages = { ...en, viewer: { ...en.viewer, names: { ...en.viewer.names, note: "Note" } } };
+const messages = { ...MESSAGES.en, viewer: { ...en.viewer, names: { ...en.viewer.names, note: "Note" } } };
 
 let t: TestApp;
 let token: string;
