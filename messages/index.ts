@@ -6,7 +6,9 @@
  *
  * A kind's files are found by its id, for every kind of `BUILT_IN_KINDS`: no list names the kinds,
  * so adding a kind's files and its registry line is all it takes. A kind owns whole namespaces; a
- * namespace defined twice (in the shared files and a kind's, or in two kinds') fails at load.
+ * namespace defined twice (in the shared files and a kind's, or in two kinds') fails at load. The
+ * shared menus' tables keyed by mode or viewer (`KIND_TABLES`) are the exception: each kind's
+ * files add its own entries to them, and an entry defined twice fails at load too.
  */
 import { BUILT_IN_KINDS } from "@/lib/contracts/kinds";
 import type { Locale } from "@/lib/contracts/locale";
@@ -18,17 +20,74 @@ export type MessageTree = { [key: string]: unknown };
 /** Where a set of namespaces comes from (for the error that names both places) and what it holds. */
 export type MessageSource = { readonly from: string; readonly messages: MessageTree };
 
-/** The namespaces of every source in one tree; a namespace two sources define is an error. */
+/**
+ * The shared tables with one entry per mode or viewer (the mode menu, the composer's placeholders
+ * and hints, the viewer's names, the welcome screen's cards): each kind's files hold its entries.
+ */
+export const KIND_TABLES = [
+  "chat.modes",
+  "composer.placeholders",
+  "composer.modeHints",
+  "viewer.names",
+  "workspace.features",
+] as const;
+
+const isTree = (value: unknown): value is MessageTree =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+type TableEntry = { readonly table: string; readonly key: string; readonly value: unknown };
+
+/** A source's tree without its `KIND_TABLES` entries (objects left empty dropped), and those entries. */
+export function splitTables(messages: MessageTree): { namespaces: MessageTree; entries: TableEntry[] } {
+  const namespaces = JSON.parse(JSON.stringify(messages)) as MessageTree; // plain JSON (jsdom has no structuredClone)
+  const entries: TableEntry[] = [];
+  for (const table of KIND_TABLES) {
+    const path = table.split(".");
+    const parents = [namespaces];
+    for (const part of path.slice(0, -1)) {
+      const next = parents.at(-1)![part];
+      if (!isTree(next)) break;
+      parents.push(next);
+    }
+    const name = path.at(-1)!;
+    const parent = parents.at(-1)!;
+    if (parents.length !== path.length || !isTree(parent[name])) continue;
+    for (const [key, value] of Object.entries(parent[name])) entries.push({ table, key, value });
+    delete parent[name];
+    for (let i = parents.length - 1; i > 0 && Object.keys(parents[i]).length === 0; i--) {
+      delete parents[i - 1][path[i - 1]];
+    }
+  }
+  return { namespaces, entries };
+}
+
+/**
+ * The namespaces of every source in one tree; a namespace two sources define is an error. The
+ * sources' entries of `KIND_TABLES` join their tables; an entry two sources define is an error.
+ */
 export function mergeNamespaces(sources: readonly MessageSource[]): MessageTree {
   const merged: MessageTree = {};
   const owner = new Map<string, string>();
-  for (const { from, messages } of sources) {
-    for (const [namespace, value] of Object.entries(messages)) {
+  const split = sources.map(({ from, messages }) => ({ from, ...splitTables(messages) }));
+  for (const { from, namespaces } of split) {
+    for (const [namespace, value] of Object.entries(namespaces)) {
       const first = owner.get(namespace);
       if (first)
         throw new Error(`The message namespace "${namespace}" is defined twice: ${first} and ${from}.`);
       owner.set(namespace, from);
       merged[namespace] = value;
+    }
+  }
+  for (const { from, entries } of split) {
+    for (const { table, key, value } of entries) {
+      const target = table.split(".").reduce<MessageTree>((node, part) => {
+        if (!isTree(node[part])) node[part] = {};
+        return node[part] as MessageTree;
+      }, merged);
+      const first = owner.get(`${table}.${key}`);
+      if (first) throw new Error(`The message "${table}.${key}" is defined twice: ${first} and ${from}.`);
+      owner.set(`${table}.${key}`, from);
+      target[key] = value;
     }
   }
   return merged;
