@@ -18,7 +18,7 @@ const either = (names) => names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$
  */
 const SERVER_ONLY = [
   {
-    regex: "^@/(?!server/|lib/contracts/|messages/)",
+    regex: "^@/(?!server/|lib/contracts/|messages(?:/|$))",
     message: "server/ imports only server/ and lib/contracts/ (DESIGN.md §2).",
   },
   {

@@ -5,7 +5,8 @@
  * lib/chat/kind-rounds.ts) keep its own progress from its own stream events and start its rounds
  * where its mode has a route of its own. Its names come from its definition in the
  * contract; its labels are the messages keyed by those names (`viewer.names.<viewer>`,
- * `chat.modes.<mode>`, `composer.placeholders.<mode>`, `composer.modeHints.<mode>`).
+ * `chat.modes.<mode>`, `composer.placeholders.<mode>`, `composer.modeHints.<mode>`), in its own
+ * message files (lib/contracts/kinds/<kind>/messages, merged by messages/index.ts).
  */
 import type { ComponentType } from "react";
 import type { KindDefinition } from "@/lib/contracts/artifacts";

@@ -58,8 +58,8 @@ export function sharedViewPath(share: { share_id: string; kind: ShareKind; desig
 // --- content and edits --------------------------------------------------------------------
 
 /** GET /chats/{id}/prototype-content: the latest complete version (null when there is none). */
-export const prototypeContentSchema = versionSchema.extend({ preview_url: z.string() }).nullable();
-export type PrototypeContentDto = z.infer<typeof prototypeContentSchema>;
+export const prototypeContentDtoSchema = versionSchema.extend({ preview_url: z.string() }).nullable();
+export type PrototypeContentDto = z.infer<typeof prototypeContentDtoSchema>;
 
 /** POST /chats/prototype-html-code: saves edited HTML as a new version (`source: "edited"`). */
 export const prototypeHtmlCodeBody = z.object({

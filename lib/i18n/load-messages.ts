@@ -1,4 +1,5 @@
 import type { AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import { FALLBACK_LOCALE, type Locale } from "./config";
 
 type Tree = { [key: string]: unknown };
@@ -16,9 +17,9 @@ export function withFallback(primary: Tree, fallback: Tree): Tree {
   return out;
 }
 
+/** A language's messages (the shared namespaces and every kind's, messages/index.ts), Chinese filling gaps. */
 export async function loadMessages(locale: Locale): Promise<AbstractIntlMessages> {
-  const own = (await import(`../../messages/${locale}.json`)).default as Tree;
+  const own = MESSAGES[locale];
   if (locale === FALLBACK_LOCALE) return own as AbstractIntlMessages;
-  const fallback = (await import(`../../messages/${FALLBACK_LOCALE}.json`)).default as Tree;
-  return withFallback(own, fallback) as AbstractIntlMessages;
+  return withFallback(own, MESSAGES[FALLBACK_LOCALE]) as AbstractIntlMessages;
 }

@@ -1,9 +1,8 @@
 /**
- * Texts for API answers come from the same message files as the UI (messages/*.json),
- * so both languages stay in one place with the same keys.
+ * Texts for API answers come from the same messages as the UI (messages/index.ts: the shared
+ * files and each kind's own), so both languages stay in one place with the same keys.
  */
-import en from "../../messages/en.json";
-import zh from "../../messages/zh.json";
+import { MESSAGES } from "@/messages";
 
 import type { Locale } from "@/lib/contracts/locale";
 
@@ -11,7 +10,7 @@ export type { Locale };
 /** Picks zh or en from an Accept-Language header: the same rule as the UI's detection. */
 export { localeFromAcceptLanguage as localeFromHeader } from "@/lib/contracts/locale";
 
-const catalogs: Record<Locale, unknown> = { en, zh };
+const catalogs: Readonly<Record<Locale, unknown>> = MESSAGES;
 
 function lookup(catalog: unknown, key: string): string | undefined {
   let node: unknown = catalog;

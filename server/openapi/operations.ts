@@ -72,7 +72,7 @@ import {
   multPrototypeContentsSchema,
   multPrototypeHtmlCodeBody,
   multPrototypeShareBody,
-  prototypeContentSchema,
+  prototypeContentDtoSchema,
   prototypeHtmlCodeBody,
   prototypeShareBody,
   prototypeStyleSchema,
@@ -415,11 +415,11 @@ const fixed: Operation[] = [
     "Prototype",
     "user",
     "The latest prototype with its preview address (null when none)",
-    { answer: env(prototypeContentSchema) },
+    { answer: env(prototypeContentDtoSchema) },
   ),
   op("post", "/chats/prototype-html-code", "Prototype", "user", "Save edited HTML as a new version", {
     body: json(prototypeHtmlCodeBody),
-    answer: env(prototypeContentSchema),
+    answer: env(prototypeContentDtoSchema),
   }),
   op("get", "/prototype/tags", "Prototype", "user", "Template gallery tags (errno 1 when it fails)", {
     answer: env(z.array(templateTagSchema)),

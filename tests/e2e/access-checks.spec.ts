@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { agenticKind } from "@/lib/contracts/kinds";
-import zh from "../../messages/zh.json";
+import prdZh from "../../lib/contracts/kinds/prd/messages/zh.json";
 import { focused, seriousViolations } from "./helpers/a11y";
 import { signIn } from "./helpers/sign-in";
 import { pacedURL } from "./helpers/servers";
@@ -119,7 +119,7 @@ test("on a phone in Chinese, a PRD being written can be scrolled from the keyboa
   const expected = JSON.stringify({
     tabindex: "0",
     role: "region",
-    name: zh.prdEditor.documentLabel,
+    name: prdZh.prdEditor.documentLabel,
     violations: [],
   });
   let seen = "";

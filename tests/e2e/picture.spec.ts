@@ -5,8 +5,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import en from "../../messages/en.json";
-import zh from "../../messages/zh.json";
+import en from "../../lib/contracts/kinds/picture/messages/en.json";
+import zh from "../../lib/contracts/kinds/picture/messages/zh.json";
 import { signIn } from "./helpers/sign-in";
 import { ChatPage } from "./pages/chat-page";
 import { DocumentsPage } from "./pages/documents-page";

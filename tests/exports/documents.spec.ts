@@ -27,6 +27,8 @@ import { TEST_CASE_COLUMNS } from "@/components/artifacts/test_case/export/test-
 import { signIn } from "../e2e/helpers/sign-in";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
+import testCaseEn from "../../lib/contracts/kinds/test_case/messages/en.json";
+import testCaseZh from "../../lib/contracts/kinds/test_case/messages/zh.json";
 import { CORPUS, type Lang } from "./corpus";
 import { readCsv } from "./tools/csv";
 import { pixelDiff } from "./tools/pixels";
@@ -43,7 +45,8 @@ import { ExportWorkspace } from "./tools/workspace";
 import { expectNamed } from "./tools/names";
 import { FLOWCHART_MAX_DIFF, LIBREOFFICE_PROFILE, CSV_FILTER, WORD_PRINTABLE_INCHES } from "./tools/limits";
 
-const MESSAGES = { en, zh };
+/** The shared messages and the test-case kind's own (messages/index.ts merges them in the app). */
+const MESSAGES = { en: { ...en, ...testCaseEn }, zh: { ...zh, ...testCaseZh } };
 const squash = (text: string) => text.replace(/\s+/g, "");
 
 test.beforeAll(async () => {

@@ -8,8 +8,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh.json";
+import { MESSAGES } from "@/messages";
+
+const { en, zh } = MESSAGES;
 
 function at(tree: unknown, key: string): string | undefined {
   const value = key

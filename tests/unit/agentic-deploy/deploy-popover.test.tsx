@@ -7,11 +7,13 @@
  * preview's can be copied into it with the deploy.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { SWRConfig } from "swr";
-import messages from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { DeployPopover } from "@/components/artifacts/agentic/deploy/deploy-popover";
 import { deployStateSchema, deploymentSchema, domainMappingSchema } from "@/lib/contracts/lite-app";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),

@@ -6,9 +6,9 @@
  * (extras skipped with the warning), each removable; no sending while one uploads or a round runs.
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { SWRConfig } from "swr";
-import messages from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { ChatComposer } from "@/components/composer/chat-composer";
 import { uploadApi } from "@/lib/chat/attachments";
 import { useDraftStore } from "@/lib/stores/draft-store";
@@ -19,6 +19,8 @@ import { chatModesAnswerSchema } from "@/lib/contracts/chat-actions";
 import { chatModes } from "@/lib/contracts/modes";
 import { templateListSchema } from "@/lib/contracts/templates";
 import { z } from "zod";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 // GET /api/models (lib/contracts/models.ts arrives with the models branch; same shape).
 const modelListSchema = z.object({

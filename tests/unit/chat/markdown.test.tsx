@@ -3,9 +3,11 @@
  */
 /** Replies as markdown: CJK emphasis, GFM, highlighted code with copy, mermaid drawn strictly. */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import messages from "@/messages/en.json";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import { Markdown } from "@/components/chat/markdown/markdown";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 const mermaidApi = {
   initialize: jest.fn(),

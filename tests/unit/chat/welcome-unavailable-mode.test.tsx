@@ -9,9 +9,10 @@
  * read for itself.
  */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { SWRConfig } from "swr";
-import messages from "@/messages/en.json";
+import en from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { WelcomeScreen } from "@/components/chat/welcome-screen";
 import { chatModesAnswerSchema } from "@/lib/contracts/chat-actions";
 import { chatModes, featureCardModes, kindOfMode } from "@/lib/contracts/modes";
@@ -40,7 +41,7 @@ function renderHome(off: string[]) {
   // No request leaves: what the page shows comes from the layout's starting data alone.
   global.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
   return render(
-    <NextIntlClientProvider locale="en" messages={messages}>
+    <NextIntlClientProvider locale="en" messages={MESSAGES.en as AbstractIntlMessages}>
       <SWRConfig value={{ provider: () => new Map(), fallback: { "/api/chats/modes": catalog(off) } }}>
         <WelcomeScreen />
       </SWRConfig>
@@ -54,7 +55,7 @@ it("shows a mode the server cannot run as unavailable, with the reason, and a cl
   renderHome([RESEARCH]);
   const card = screen.getByTestId(`feature-card-${RESEARCH}`);
   expect(card.getAttribute("aria-disabled")).toBe("true");
-  expect(card.textContent).toContain(messages.workspace.featureUnavailable);
+  expect(card.textContent).toContain(en.workspace.featureUnavailable);
   const before = useComposerStore.getState().get(NEW_CHAT).mode;
   fireEvent.click(card);
   expect(useComposerStore.getState().get(NEW_CHAT).mode).toBe(before);

@@ -6,12 +6,14 @@
  * Chinese, the API's own field messages shown, edit, and delete only after a confirmation.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { SWRConfig } from "swr";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh.json";
+import { MESSAGES } from "@/messages";
 import type { TemplateDto } from "@/lib/contracts/templates";
 import { TemplateManagerDialog } from "@/components/templates/template-manager-dialog";
+
+const en = MESSAGES.en as AbstractIntlMessages;
+const zh = MESSAGES.zh as AbstractIntlMessages;
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 

@@ -6,12 +6,14 @@
  * the canonical JSON), the version list refreshed.
  */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import en from "@/messages/en.json";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import TestCaseViewer from "@/components/artifacts/test_case/test-case-viewer";
 import { serializeTestCases, type TestCase } from "@/lib/contracts/content/test-case";
 import type { VersionDto } from "@/lib/contracts/versions";
 import { useVersionStore, versionApi } from "@/lib/stores/version-store";
+
+const en = MESSAGES.en as AbstractIntlMessages;
 
 jest.mock("sonner", () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 

@@ -6,8 +6,8 @@
  * warning while a viewer is dirty.
  */
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import en from "@/messages/en.json";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import {
   confirmLeave,
   guardKey,
@@ -15,6 +15,8 @@ import {
   useUnsavedStore,
 } from "@/components/viewer/unsaved-changes";
 import { UnsavedChangesHost } from "@/components/viewer/unsaved-changes-host";
+
+const en = MESSAGES.en as AbstractIntlMessages;
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import en from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { clientNamespaces } from "@/lib/i18n/compile-messages";
 
 const ROOTS = ["app", "components", "lib"];
@@ -33,7 +33,7 @@ test("the scan finds the client components' namespaces", () => {
 });
 
 test("every namespace a client component reads goes to the browser", () => {
-  const sent = new Set(Object.keys(clientNamespaces(en)));
+  const sent = new Set(Object.keys(clientNamespaces(MESSAGES.en)));
   const missing = used.filter(({ namespace }) => !sent.has(namespace));
   expect(missing).toEqual([]);
 });

@@ -7,8 +7,7 @@
  */
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createTranslator, _createCache, _createIntlFormatters } from "use-intl/core";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh.json";
+import { MESSAGES } from "@/messages";
 import { clientNamespaces, compileMessages } from "@/lib/i18n/compile-messages";
 import formatMessage from "@/lib/i18n/format-message";
 
@@ -54,8 +53,8 @@ const lookup = (tree: Tree, key: string) =>
   key.split(".").reduce<unknown>((node, part) => (node as Tree)[part], tree);
 
 describe.each([
-  ["en", en],
-  ["zh", zh],
+  ["en", MESSAGES.en],
+  ["zh", MESSAGES.zh],
 ] as const)("%s", (locale, all) => {
   const source = clientNamespaces(all as Tree);
   const compiled = compileMessages(source) as Tree;

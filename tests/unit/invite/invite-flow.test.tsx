@@ -1,10 +1,12 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import messages from "@/messages/en.json";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import { InviteFlow } from "@/components/invite/invite-flow";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
 import { INVITE_COOKIE } from "@/lib/invite/invite-code";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn() }) }));

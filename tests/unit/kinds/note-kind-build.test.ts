@@ -1,10 +1,11 @@
 /**
  * Adding a kind touches its own files and one registry line per side, nothing else, and needs no
  * cast: the app is copied into a temporary folder, the `note` kind's files are added at their places
- * (tests/fixtures/note-kind/: its definition, its server folder, its client folder), one line
- * joins it to `BUILT_IN_KINDS` and one registers it on each side — and the whole program
- * type-checks. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
- * over kinds) fails here.
+ * (tests/fixtures/note-kind/: its definition and its messages, its server folder, its client
+ * folder), one line joins it to `BUILT_IN_KINDS` and one registers it on each side — and the whole
+ * program type-checks, and the app's messages (messages/index.ts) hold the note's own namespace in
+ * both languages. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
+ * over kinds, a list of the kinds' message files) fails here.
  *
  * Slow (a full `tsc` of the app, about a minute, several on a busy machine): it is the proof of
  * the seam, not a unit test of it.
@@ -51,10 +52,11 @@ const REGISTRY_LINES = [
   },
 ];
 
+/** The kind's source and message files (not the fixture's README). */
 function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(tsx?|json)$/.test(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
@@ -84,6 +86,8 @@ test("the note kind's files add no cast and exist nowhere yet", () => {
     "components/artifacts/note/index.tsx",
     "components/artifacts/note/note-viewer.tsx",
     "lib/contracts/kinds/note.ts",
+    "lib/contracts/kinds/note/messages/en.json",
+    "lib/contracts/kinds/note/messages/zh.json",
     "server/artifacts/note/index.ts",
     "server/artifacts/note/offline/note-writer.ts",
   ]);
@@ -115,3 +119,38 @@ test("registering note in BUILT_IN_KINDS and on both sides type-checks with no o
   expect(`${run.stdout}${run.stderr}`.trim()).toBe("");
   expect(run.status).toBe(0);
 }, 900_000);
+
+test("the note's own messages join the app's in both languages, with no other file changed", () => {
+  // Runs after the type check above, in the same copy: the note's files and registry lines in place.
+  const probe = path.join(dir, "note-messages-probe.ts");
+  fs.writeFileSync(
+    probe,
+    [
+      'import { MESSAGES } from "./messages";',
+      "const m = MESSAGES as Record<string, any>;",
+      "const of = (l: string) => ({",
+      "  noteView: m[l].noteView,",
+      "  chat: { modes: { note: m[l].chat.modes.note } },",
+      "  composer: { placeholders: { note: m[l].composer.placeholders.note }, modeHints: { note: m[l].composer.modeHints.note } },",
+      "  viewer: { names: { note: m[l].viewer.names.note } },",
+      "});",
+      "console.log(JSON.stringify({ en: of('en'), zh: of('zh'), prd: m.en.chat.modes.prd, productName: m.en.common.productName }));",
+    ].join("\n"),
+  );
+  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  expect(run.stderr).toBe("");
+  const loaded = JSON.parse(run.stdout);
+  const own = (locale: string) =>
+    JSON.parse(
+      fs.readFileSync(path.join(FIXTURE, `lib/contracts/kinds/note/messages/${locale}.json`), "utf8"),
+    );
+  // The note's namespace and its entries of the shared menus' tables, as its files hold them.
+  expect(loaded.en).toEqual(own("en"));
+  expect(loaded.zh).toEqual(own("zh"));
+  // Beside every other kind's and the shared messages.
+  expect(loaded.prd).toBe("PRD");
+  expect(loaded.productName).toBe("Vibe Studio");
+}, 120_000);

@@ -14,7 +14,7 @@ import {
   type AppRouterInstance,
 } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { z } from "zod";
-import en from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { registerServerArtifact } from "@/server/artifacts/registry";
 import type { ServerArtifact } from "@/server/artifacts/types";
 import { generateArtifact } from "@/server/engine/artifact-pipeline";
@@ -113,7 +113,8 @@ const texts: StreamTexts = {
   missingBody: "no body",
 };
 /** The kind's labels live in the message files; this test brings its own. */
-const messages = { ...en, viewer: { ...en.viewer, names: { ...en.viewer.names, note: "Note" } } };
+const viewer = MESSAGES.en.viewer as { names: Record<string, string> };
+const messages = { ...MESSAGES.en, viewer: { ...viewer, names: { ...viewer.names, note: "Note" } } };
 
 let t: TestApp;
 let token: string;

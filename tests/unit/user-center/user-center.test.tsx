@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { SWRConfig } from "swr";
-import messages from "@/messages/en.json";
+import { MESSAGES } from "@/messages";
 import { UserCenter } from "@/components/user-center/user-center";
 import { initialsOf } from "@/components/user-center/user-avatar";
 import { PointsCard } from "@/components/user-center/points-card";
@@ -13,6 +13,8 @@ import {
   productStatsSchema,
   userInfoSchema,
 } from "@/lib/contracts/user";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),

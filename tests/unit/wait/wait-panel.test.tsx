@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { NextIntlClientProvider } from "next-intl";
-import messages from "@/messages/en.json";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
+import { MESSAGES } from "@/messages";
 import { WaitPanel } from "@/components/wait/wait-panel";
 import type { UserInfo } from "@/lib/user/user-info-cache";
 import { forgetSwrCache } from "../../helpers/swr-cache";
 import { browserNavigation, resetApiErrorNavigation } from "@/lib/api/handle-api-error";
 import { bindRegisterCodeAnswerSchema, joinWaitListAnswerSchema, userInfoSchema } from "@/lib/contracts/user";
+
+const messages = MESSAGES.en as AbstractIntlMessages;
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
