@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Undo2 } from "lucide-react";
 
 export function RevertNote({ version, discarded }: { version: number; discarded: number[] }) {
-  const t = useTranslations("liteApp.revert");
+  const t = useTranslations("chat");
   return (
     <p
       role="note"
@@ -12,7 +12,7 @@ export function RevertNote({ version, discarded }: { version: number; discarded:
       data-testid="revert-note"
     >
       <Undo2 className="h-4 w-4 shrink-0 text-ink-500" aria-hidden />
-      <span>{t("note", { version, discarded: discarded.map((n) => `v${n}`).join(", ") })}</span>
+      <span>{t("revertNote", { version, discarded: discarded.map((n) => `v${n}`).join(", ") })}</span>
     </p>
   );
 }

@@ -70,7 +70,7 @@ function useLeaveGuards() {
 }
 
 export function UnsavedChangesHost() {
-  const t = useTranslations("prdEditor.unsaved");
+  const t = useTranslations("viewer.unsaved");
   const prompt = useUnsavedStore((s) => s.prompt);
   const labels = useUnsavedStore((s) => (s.prompt ? s.guards[s.prompt.key]?.labels : undefined));
   // The prompt being saved (a new prompt is never "saving").

@@ -18,7 +18,7 @@ export async function writeRevertNote(
   discarded: number[],
   locale: Locale,
 ): Promise<void> {
-  const content = translate(locale, "liteApp.revert.note", {
+  const content = translate(locale, "chat.revertNote", {
     version,
     discarded: discarded.map((n) => `v${n}`).join(", "),
   });
