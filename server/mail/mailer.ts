@@ -6,7 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { dataDir } from "../config/data-dir";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -14,29 +14,35 @@ export type MailResult = { via: "smtp" | "outbox"; messageId: string; file?: str
 
 export const DEFAULT_MAIL_FROM = "Vibe Studio <no-reply@vibestudio.local>";
 
-// Read at send time (not at import) so tests and operators can point it elsewhere.
-const transports = new Map<string, Transporter>();
+// nodemailer (~0.5 MB of source) loads with the first message, not with the API.
+let loaded: Promise<typeof import("nodemailer")> | undefined;
+const nodemailer = () => (loaded ??= import("nodemailer"));
 
-function smtpTransport(url: string): Transporter {
+// Read at send time (not at import) so tests and operators can point it elsewhere.
+const transports = new Map<string, Promise<Transporter>>();
+
+function smtpTransport(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
     // Short timeouts: a request that sends mail must not hang for nodemailer's 2-minute default.
-    transport = nodemailer.createTransport({
-      url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    transport = nodemailer().then((mail) =>
+      mail.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
     transports.set(url, transport);
   }
   return transport;
 }
 
-const outboxTransport = nodemailer.createTransport({
-  streamTransport: true,
-  buffer: true,
-  newline: "windows",
-});
+let outbox: Promise<Transporter> | undefined;
+const outboxTransport = () =>
+  (outbox ??= nodemailer().then((mail) =>
+    mail.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+  ));
 
 export function outboxDir(): string {
   return path.join(dataDir(), "outbox");
@@ -46,10 +52,10 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   const envelope = { from: process.env.MAIL_FROM || DEFAULT_MAIL_FROM, ...message };
   const smtpUrl = process.env.SMTP_URL;
   if (smtpUrl) {
-    const info = await smtpTransport(smtpUrl).sendMail(envelope);
+    const info = await (await smtpTransport(smtpUrl)).sendMail(envelope);
     return { via: "smtp", messageId: String(info.messageId) };
   }
-  const info = await outboxTransport.sendMail(envelope);
+  const info = await (await outboxTransport()).sendMail(envelope);
   const dir = outboxDir();
   await fs.mkdir(dir, { recursive: true });
   // Sortable by time; the random part keeps two messages of one millisecond apart.

@@ -3,8 +3,9 @@
  * a model (a local server speaking OpenAI's wire format) writes an app built to stall or exhaust
  * the build — an import of a named pipe, a 60,000-deep nested array, 200 KB of repeated `import `,
  * chained `@apply` that grows 1 KB of CSS to megabytes — and each round's version ends `failed`
- * with a message within the build deadline (default 20 s); meanwhile `/api/health` answers within
- * 2 s, for lite-app builds and for a prototype page's Tailwind compile alike.
+ * with a message within the build deadline (default 20 s); meanwhile `/api/health` answers in less
+ * than half the time the work took (work on the main thread would hold a probe for all of it), for
+ * lite-app builds and for a prototype page's Tailwind compile alike.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -131,10 +132,21 @@ async function latestVersion(chatId: string) {
   return latest.parse(((await res.json()) as { data: unknown }).data);
 }
 
-/** Asks /api/health again and again while `work` runs: every answer's time, in ms. */
-async function healthWhile(work: Promise<unknown>): Promise<number[]> {
+/**
+ * Asks /api/health again and again while `work` runs: every answer's time and the work's, in ms.
+ * Work on the main thread would hold the probe in flight (one leaves every 200 ms) until it ends,
+ * so the longest probe would take about as long as the work; off it, a probe waits at most for a
+ * core. Both are measured in the same run, so "under half the work's time" holds on a loaded
+ * machine as on a fast one (a fixed 2 s was a race on a loaded 2-core machine).
+ */
+async function healthWhile(work: Promise<unknown>): Promise<{ times: number[]; workMs: number }> {
   let running = true;
-  void work.finally(() => (running = false));
+  const began = performance.now();
+  let workMs = 0;
+  void work.finally(() => {
+    running = false;
+    workMs = performance.now() - began;
+  });
   const times: number[] = [];
   while (running) {
     const started = performance.now();
@@ -144,7 +156,7 @@ async function healthWhile(work: Promise<unknown>): Promise<number[]> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await work;
-  return times;
+  return { times, workMs };
 }
 
 describe("pathological lite apps end within the build deadline with a failed version and a message", () => {
@@ -167,18 +179,21 @@ describe("pathological lite apps end within the build deadline with a failed ver
 });
 
 describe("nothing on the main thread", () => {
-  it("/api/health answers within 2 s all through a build that runs to its deadline", async () => {
-    const times = await healthWhile(round(CASES[1].files()));
+  it("/api/health answers all through a build that runs to its deadline", async () => {
+    const { times, workMs } = await healthWhile(round(CASES[1].files()));
     // The build took seconds: health was asked many times meanwhile.
     expect(times.length).toBeGreaterThan(10);
-    expect(Math.max(...times)).toBeLessThan(2000);
+    expect(Math.max(...times)).toBeLessThan(workMs / 2);
   }, 120_000);
 
-  it("/api/health answers within 2 s while a prototype page's chained @apply compiles; the page keeps its classes", async () => {
+  it("/api/health answers while a prototype page's chained @apply compiles; the page keeps its classes", async () => {
     const page = `<!DOCTYPE html><html><head><style type="text/tailwindcss">${applyBomb()}</style></head><body><p class="x p-4 text-red-500">Hi</p></body></html>`;
     let html = "";
-    const times = await healthWhile(inlineTailwind(page).then((out) => (html = out)));
-    expect(Math.max(...times)).toBeLessThan(2000);
+    const { times, workMs } = await healthWhile(inlineTailwind(page).then((out) => (html = out)));
+    console.log(
+      `@apply compile ${Math.round(workMs)} ms; ${times.length} probes, longest ${Math.round(Math.max(...times))} ms`,
+    );
+    expect(Math.max(...times)).toBeLessThan(workMs / 2);
     // The author's CSS that grew too large is left out; the page's utility classes are compiled.
     expect(html).toContain(`<style ${TAILWIND_STYLE_ATTR}>`);
     expect(html).toMatch(/\.p-4\{/);

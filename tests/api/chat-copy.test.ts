@@ -252,7 +252,9 @@ describe("copy_chat_id with text", () => {
 
 describe("a source that is still answering", () => {
   it("is refused (409) until its reply is done", async () => {
-    const slow = await createTestApp({ delayMs: 20 });
+    // A minute between pieces: the source is still answering when the copy is asked for, on any
+    // machine (at 20 ms a piece the test relied on the copy coming before the reply's last piece).
+    const slow = await createTestApp({ delayMs: 60_000 });
     try {
       const user = await slow.signIn("copy-busy@example.com");
       const busy = (

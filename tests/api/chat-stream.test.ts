@@ -72,7 +72,9 @@ describe("chat stream (normal mode)", () => {
   });
 
   it("refuses a second response in the same chat while one is active (409)", async () => {
-    const slow = await createTestApp({ delayMs: 20 });
+    // A minute between pieces: the first reply is still active when the second request comes, on any
+    // machine (at 20 ms a piece the test relied on the second call coming before the last piece).
+    const slow = await createTestApp({ delayMs: 60_000 });
     try {
       const { token } = await slow.signIn("busy@example.com");
       const chat = await newChat(slow, token);
@@ -96,7 +98,8 @@ describe("chat stream (normal mode)", () => {
   });
 
   it("caps concurrent responses across chats (429)", async () => {
-    const capped = await createTestApp({ delayMs: 20, maxConcurrent: 1 });
+    // A minute between pieces, as above: the first response is active for as long as the test needs.
+    const capped = await createTestApp({ delayMs: 60_000, maxConcurrent: 1 });
     try {
       const { token } = await capped.signIn("cap@example.com");
       const one = await newChat(capped, token);

@@ -50,8 +50,11 @@ export async function startFakeWebSite(): Promise<FakeWebSite> {
       res.writeHead(page.status ?? 200, { "Content-Type": "text/html; charset=utf-8", ...page.headers });
       res.end(page.body ?? "");
     };
-    if (page?.delayMs) setTimeout(send, page.delayMs);
-    else send();
+    if (page?.delayMs) {
+      // A client that left is not answered later (nor kept waiting for: a long delay holds no timer).
+      const timer = setTimeout(send, page.delayMs);
+      res.on("close", () => clearTimeout(timer));
+    } else send();
   });
   server.on("connection", (socket) => {
     sockets.add(socket);

@@ -135,13 +135,14 @@ describe("bounds", () => {
     try {
       // 60,000-deep nesting: Tailwind's class scan alone takes minutes on it.
       const nested = { "src/main.tsx": `export default ${"[".repeat(60_000)}${"]".repeat(60_000)};\n` };
-      const started = Date.now();
       const { build } = await compileLiteApp(
         nested,
         { title: "Slow", lang: "en" },
         { typecheck: true, sandbox },
       );
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // Killed at the deadline, not run to its end (minutes): the answer is the deadline's and no
+      // build process is left. No clock here: "within 15 s" counted a cold worker's start-up, which a
+      // loaded machine stretches, against the deadline.
       expect(build.ok).toBe(false);
       if (!build.ok) expect(build.errors[0].text).toContain("took longer than 2 s and was stopped");
       expect(sandbox.pids()).toEqual([]);

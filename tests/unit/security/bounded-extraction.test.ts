@@ -39,16 +39,14 @@ async function read(
   format: keyof typeof TYPES,
   limits: ExtractLimits = EXTRACT_LIMITS,
 ) {
-  const started = performance.now();
-  const result = await extractText(bytes, sniffed(format), { owner: "tester", pool, limits });
-  return { ...result, ms: performance.now() - started };
+  return extractText(bytes, sniffed(format), { owner: "tester", pool, limits });
 }
 
 describe("the bomb corpus", () => {
   // A deadline no busy machine reaches, and a warm thread as a running server has (the pool keeps
   // one): these tests are about what refuses each file. At load 28 on 2 cores a cold thread's
-  // first file and the budget test ran past the 10 s deadline. Refusals still have to come within
-  // the product's deadline (result.ms below).
+  // first file and the budget test ran past the 10 s deadline. That a refusal comes within the
+  // product's deadline on any machine is shown by what it costs, not by a clock: see below.
   const pool = poolWith({ deadlineMs: 120_000 });
   beforeAll(async () => {
     expect((await read(pool, await office.realDocx(2), "docx")).status).toBe("extracted");
@@ -77,7 +75,12 @@ describe("the bomb corpus", () => {
         status: "failed",
         reason: { key: "fileCompressedTooTightly", params: { ratio: TEXT_LIMITS.maxRatio } },
       });
-      expect(result.ms).toBeLessThan(DEFAULT_POOL.deadlineMs);
+      // Before inflating, and so within the product's deadline on any machine: with a budget of 1 KB
+      // the answer is still the ratio, so the part was not inflated (past 1 KB it would have been
+      // refused as over the budget). This replaces a wall-clock bound (result under 10 s), a race on a
+      // loaded machine where the pool's threads, at nice 10, get a sliver of a core.
+      const tiny = await read(pool, bytes, format, { ...EXTRACT_LIMITS, maxUnpackedBytes: 1024 });
+      expect(tiny.reason).toEqual(result.reason);
     },
   );
 
@@ -104,10 +107,11 @@ describe("the bomb corpus", () => {
 
   it("the slowest file the caps let through (parts under the ratio floor, empty rows) stops at the unpacked budget", async () => {
     const result = await read(pool, office.xlsxSlowBomb(), "xlsx");
-    // On a loaded machine the deadline may come first; either way the read is bounded.
-    expect(["fileUnpacksTooLarge", "fileReadTimeout"]).toContain(result.reason?.key);
-    if (result.reason?.key === "fileUnpacksTooLarge")
-      expect(result.reason.params).toEqual({ limit: TEXT_LIMITS.maxUnpackedMb });
+    // The pool's deadline is one no busy machine reaches: what stops the read is the budget.
+    expect(result.reason).toEqual({
+      key: "fileUnpacksTooLarge",
+      params: { limit: TEXT_LIMITS.maxUnpackedMb },
+    });
   });
 
   it("the budget counts what really inflates, across parts", async () => {
@@ -146,14 +150,17 @@ describe("a reader that runs out of memory or time dies alone", () => {
     };
     const result = await read(pool, office.docxBomb(GB, "<w:r/>"), "docx", unbounded);
     expect(result.reason).toEqual({ key: "fileReadTimeout", params: { seconds: 2 } });
-    // The next file gets the usual deadline: a new thread must start first, slow on a loaded machine.
-    Object.assign(pool.options, { deadlineMs: DEFAULT_POOL.deadlineMs });
+    // The next file gets a deadline no busy machine reaches: this test is about the pool going on
+    // (a new thread must start first; at nice 10 on a loaded machine that ran past the 10 s default).
+    Object.assign(pool.options, { deadlineMs: 120_000 });
     const next = await read(pool, office.realPptx(3), "pptx");
     expect(next.text).toMatch(/^Slide 1:\nSlide title 1\n/);
   });
 
   it("owners take turns, and one owner past its share is answered busy", async () => {
-    const pool = poolWith({ threads: 1, perOwner: 4 });
+    // A deadline no busy machine reaches: this test is about the order of turns, and a file past the
+    // 10 s default on a loaded machine would drop out of `finished`.
+    const pool = poolWith({ threads: 1, perOwner: 4, deadlineMs: 120_000 });
     const finished: string[] = [];
     const file = office.realPptx(1);
     const run = (name: string) =>

@@ -114,10 +114,9 @@ describe("with the allowance off", () => {
       fetcher: recording(createSafeFetcher({ resolver }), reasons),
       reader: { timeoutMs: 5_000 },
     });
-    const started = Date.now();
     for (const url of probes()) expect([url, await web.read(url)]).toEqual([url, null]);
-    // Refused, not timed out: 22 probes well under one reader deadline.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Refused, not timed out: every probe's reason is "blocked" (a wall-clock bound, 22 probes within
+    // 2 s, said the same less directly and was a race on a loaded machine).
     expect(reasons).toEqual(probes().map(() => "blocked"));
     expect(site.requests).toEqual([]);
   });

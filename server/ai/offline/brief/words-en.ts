@@ -3,7 +3,22 @@
  * on first use). Used inside the parts a brief is split into: is this item "pick a date"
  * (a verb phrase), "the refund is issued" (who-does-what) or "fraud check service" (a thing)?
  */
-import nlp from "compromise/two";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type compromise from "compromise/two";
+
+let loaded: typeof compromise | undefined;
+
+/**
+ * compromise, required on the first English text analysed rather than with the API: loading it
+ * costs ~0.3–0.5 s of CPU, which every process importing the API (each Jest file among them)
+ * paid whether or not an Offline reply ever ran. Required from the app's own node_modules, like
+ * the mermaid validator's modules, so Jest's workers load it once rather than once per file.
+ */
+function nlp(text: string) {
+  loaded ??= createRequire(path.join(process.cwd(), "package.json"))("compromise/two") as typeof compromise;
+  return loaded(text);
+}
 
 export type EnWord = { text: string; tags: string[] };
 

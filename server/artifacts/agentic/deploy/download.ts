@@ -4,7 +4,6 @@
  * are exact, the ones our own builder compiles with (react, tailwindcss, typescript) and the Vite
  * pair that goes with them.
  */
-import JSZip from "jszip";
 import type { LiteAppContent } from "@/lib/contracts/lite-app";
 
 export const DOWNLOAD_VERSIONS = {
@@ -133,6 +132,8 @@ export function downloadFiles(content: LiteAppContent): Record<string, string> {
 }
 
 export async function downloadZip(content: LiteAppContent): Promise<Uint8Array> {
+  // jszip (with pako, ~0.4 MB of source) loads with the first zip, not with the API.
+  const { default: JSZip } = await import("jszip");
   const zip = new JSZip();
   const root = zip.folder(packageName(content.title))!;
   for (const [path, text] of Object.entries(downloadFiles(content)).sort(([a], [b]) => a.localeCompare(b)))

@@ -3,7 +3,6 @@
  * files are named by the export rule (the caller's `fileName`); a React component's own name
  * inside stays a valid identifier ("PricingPage", else "PrototypePage") whatever the title's script.
  */
-import JSZip from "jszip";
 import type { CodeExportDto, CodeType } from "@/lib/contracts/prototype";
 import type { PrototypePage } from "@/lib/contracts/content/prototype";
 import { stripElementIds } from "@/server/html/element-ids";
@@ -26,6 +25,8 @@ export async function exportCode(
   fileName: (extension: string) => string,
 ): Promise<CodeExportDto> {
   if (codeType === "zip" || (codeType !== "react" && pages.length > 1 && codeType !== "html")) {
+    // jszip (with pako, ~0.4 MB of source) loads with the first zip, not with the API.
+    const { default: JSZip } = await import("jszip");
     const zip = new JSZip();
     for (const page of pages) zip.file(page.file_name, stripElementIds(page.html));
     const content = await zip.generateAsync({ type: "base64", compression: "DEFLATE" });
