@@ -346,7 +346,9 @@ export function domainRecordNames(
       const names: string[] = [];
       for (let i = 0; names.length < count && i < count * 6; i++) {
         const n = personName(lang, r);
-        if (!seen.has(n)) (names.push(n), seen.add(n));
+        if (seen.has(n)) continue;
+        names.push(n);
+        seen.add(n);
       }
       return names;
     }
