@@ -63,3 +63,23 @@ describe("Offline prototype rows are items of the domain", () => {
     expect(text).not.toMatch(/Road #\d/);
   });
 });
+
+describe("a pricing page's named plans are its plan cards (issue 39)", () => {
+  it.each([
+    [
+      "Pricing page for a project management tool with Free, Pro and Enterprise plans",
+      "en",
+      ["Free", "Pro", "Enterprise"],
+    ],
+    [
+      "Pricing page for a video hosting service with Starter, Pro and Business plans",
+      "en",
+      ["Starter", "Pro", "Business"],
+    ],
+    ["云存储产品的价格页：免费版、专业版、企业版", "zh", ["免费版", "专业版", "企业版"]],
+  ] as const)("%s", (prompt, lang, plans) => {
+    const text = visibleOf(prompt, lang, "web");
+    for (const plan of plans) expect(text).toContain(lang === "zh" ? `选择${plan}` : `Choose ${plan}`);
+    expect(text).not.toMatch(lang === "zh" ? /版 \d{4}/ : /(?:Free|Pro|Starter) #\d/);
+  });
+});
