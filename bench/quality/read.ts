@@ -316,6 +316,94 @@ const REQUESTS: Record<string, Req[]> = {
     { lang: "zh", turns: [t("金融产品如何做风控规则配置？", "normal")] },
     { lang: "zh", turns: [t("HR系统的绩效模块应该怎么设计？", "normal")] },
   ],
+  chart: [
+    {
+      lang: "en",
+      turns: [
+        t(
+          "Flowchart of a leave request: employee submits, manager approves or rejects, HR records it, balance is updated",
+          "mermaid",
+        ),
+      ],
+    },
+    {
+      lang: "en",
+      turns: [t("ER diagram for a clinic: patients, doctors, appointments, prescriptions", "mermaid")],
+    },
+    {
+      lang: "en",
+      turns: [
+        t(
+          "Sequence diagram: rider app requests a ride, dispatch service finds a driver, driver accepts, payment service charges the card",
+          "mermaid",
+        ),
+      ],
+    },
+    {
+      lang: "en",
+      turns: [
+        t(
+          "State diagram for a support ticket: open, in progress, waiting on customer, resolved, closed",
+          "mermaid",
+        ),
+      ],
+    },
+    {
+      lang: "zh",
+      turns: [
+        t(
+          "画一个报销审批流程图：员工提交、部门经理审批、财务复核、出纳打款，金额超过5000需总监审批",
+          "mermaid",
+        ),
+      ],
+    },
+    { lang: "zh", turns: [t("在线考试系统的ER图：学生、试卷、题目、答卷、成绩", "mermaid")] },
+    {
+      lang: "zh",
+      turns: [t("时序图：用户下单，订单服务调用库存服务锁定库存，支付服务扣款，物流服务创建运单", "mermaid")],
+    },
+    { lang: "zh", turns: [t("政务审批事项的状态图：待受理、审核中、补正材料、已办结、已驳回", "mermaid")] },
+  ],
+  test_case: [
+    {
+      lang: "en",
+      turns: [
+        t(
+          "Test cases for a payroll export: CSV download, date range filter, employees with no bank details",
+          "test_case",
+        ),
+      ],
+    },
+    {
+      lang: "en",
+      turns: [t("Test cases for booking a telehealth appointment with time zone handling", "test_case")],
+    },
+    {
+      lang: "zh",
+      turns: [t("为学生作业提交功能写测试用例：上传文件、截止时间后提交、文件超过20MB", "test_case")],
+    },
+    { lang: "zh", turns: [t("游戏内购支付的测试用例：支付成功、支付取消、重复扣款、网络中断", "test_case")] },
+  ],
+  lite_app: [
+    {
+      lang: "en",
+      turns: [
+        t("A tracker for my team's on-call shifts with who, start date and number of incidents", "agentic"),
+      ],
+    },
+    {
+      lang: "en",
+      turns: [t("Calculator that splits a freight invoice between three clients by weight", "agentic")],
+    },
+    { lang: "zh", turns: [t("记录每天喝水量的小工具，按毫升统计，显示每周总量", "agentic")] },
+    { lang: "zh", turns: [t("班级图书借阅登记：书名、借阅人、借出日期、是否归还", "agentic")] },
+  ],
+  picture: [
+    { lang: "en", turns: [t("A delivery truck on a mountain road at sunset", "picture")] },
+    { lang: "en", turns: [t("A nurse holding a tablet in a hospital corridor", "picture")] },
+    { lang: "zh", turns: [t("一个小女孩在图书馆看书", "picture")] },
+    { lang: "zh", turns: [t("雪山下的红色帐篷", "picture")] },
+  ],
   followup: [
     {
       lang: "en",
