@@ -2,7 +2,8 @@
  * Issue 39, read as the asker would (ids "rd-"): requests written for the reading, whose outputs
  * showed the defects fixed after it — plain questions whose subject was lost or garbled
  * ("怎样HR系统的绩效模块应该怎么设计", "Goal: what the List the risks of … must achieve"), and
- * pages whose rows were a prompt word with a number ("Appointment #5376", "Road #4448").
+ * pages whose rows were a prompt word with a number ("Appointment #5376", "Road #4448"), and an
+ * employee onboarding PRD that got pet-sitting stories ("onboarding" matched pet "boarding").
  */
 import { page } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -44,6 +45,23 @@ export const READING_CASES: QualityCase[] = [
     reply: { intent: "howto" },
     terms: ["no-shows", "baseline"],
   }),
+  {
+    id: "rd-prd-en-onboarding",
+    lang: "en",
+    kind: "prd",
+    turns: [
+      {
+        content:
+          "PRD for an employee onboarding portal: HR creates a checklist, the new hire signs documents, IT provisions a laptop, and the manager books a 30-day check-in",
+        mode: "prd",
+      },
+    ],
+    expect: {
+      prd: { title: ["onboarding"], features: ["checklist", "signs documents", "laptop", "check-in"] },
+      terms: ["onboarding", "new hire"],
+      forbid: ["sitter", "pet"],
+    },
+  },
   page(
     "rd-web-en-patient",
     "en",
