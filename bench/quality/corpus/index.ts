@@ -10,6 +10,7 @@ import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
 import { PICTURE_CASES } from "./pictures";
 import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
+import { READING_CASES } from "./held-out-reading";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -32,4 +33,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...PICTURE_CASES,
   ...PICTURE_HELD_OUT_CASES,
   ...BRAND_CASES,
+  ...READING_CASES,
 ];

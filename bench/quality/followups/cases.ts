@@ -1,5 +1,5 @@
 /**
- * Prototype follow-ups (30, en and zh), written after the follow-up writer and not tuned for:
+ * Prototype follow-ups (32, en and zh), written after the follow-up writer and not tuned for:
  * a page is made from the first request, then the follow-up names one or more changes. Each
  * change asked has a check on the changed page; the reply must say which were not made.
  */
@@ -308,5 +308,20 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
     first: "工厂设备监控看板，用柱状图展示每日产量",
     followUp: "把产量图表改成折线图",
     asked: [{ change: "换图表", check: { chart: "line" } }],
+  },
+  // Issue 39 reading: the plans a pricing request names are its plan cards, and a rename reaches them.
+  {
+    id: "en-video-pricing-rename",
+    lang: "en",
+    first: "Pricing page for a video hosting service with Starter, Pro and Business plans",
+    followUp: "Rename the Pro plan to Team",
+    asked: [{ change: "rename plan", check: { has: "Choose Team" } }],
+  },
+  {
+    id: "zh-storage-pricing-rename",
+    lang: "zh",
+    first: "云存储产品的价格页：免费版、专业版、企业版",
+    followUp: "把专业版改名为团队版",
+    asked: [{ change: "改名", check: { has: "选择团队版" } }],
   },
 ];

@@ -5,7 +5,7 @@
  * without its expected outcome.
  */
 import { parseBrief } from "@/server/ai/offline/brief";
-import { casesFromProduct } from "@/server/artifacts/test_case/offline/test-cases-writer";
+import { casesFromBrief, casesFromProduct } from "@/server/artifacts/test_case/offline/test-cases-writer";
 import { checkFor, actionFor, situationOf } from "@/server/artifacts/test_case/offline/criterion-steps";
 
 test("a product's cases: a concrete action per criterion and a check that is a sentence", () => {
@@ -50,4 +50,18 @@ test("checks read as sentences for clauses, states and bare lists; zh keeps the 
   expect(situationOf("A failed payment in Checkout: the order stays open")).toBe(
     "A failed payment in Checkout",
   );
+});
+
+describe("preconditions read as English (issue 39 reading)", () => {
+  it("'a user', not 'an user'", () => {
+    const cases = casesFromBrief(
+      parseBrief({
+        text: "Test cases for a payroll export: CSV download, date range filter, employees with no bank details",
+        mode: "test_case",
+      }),
+    );
+    const pre = cases.map((c) => String(c.preconditions ?? "")).join("\n");
+    expect(pre).not.toMatch(/\ban user\b/i);
+    expect(pre).toMatch(/Signed in as a /);
+  });
 });

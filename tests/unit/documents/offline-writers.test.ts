@@ -246,3 +246,18 @@ describe("offline test cases", () => {
       expect(getOfflineWriter(task)).not.toBe(getOfflineWriter("normal"));
   });
 });
+
+describe("a feature named with its own verb keeps that verb (issue 39 reading)", () => {
+  it("'capture proof of delivery photos' and 'reassign failed drops' are not glued to another verb", () => {
+    const prd = prdWriter({
+      userText:
+        "Write a PRD for a last-mile delivery app where drivers scan parcels, capture proof of delivery photos, and dispatchers reassign failed drops",
+      history: [],
+      locale: "en",
+      options: {},
+    });
+    expect(prd).toMatch(/I want to capture proof of delivery photos/);
+    expect(prd).toMatch(/I want to reassign failed drops/);
+    expect(prd).not.toMatch(/(?:add|manage|use) (?:“)?capture|(?:add|manage|use) (?:“)?reassign/i);
+  });
+});

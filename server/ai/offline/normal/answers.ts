@@ -9,6 +9,12 @@ import type { KnowledgeText } from "../knowledge/knowledge";
 import type { Topic } from "./topic";
 import { isOrAre } from "../language/grammar";
 
+const METRIC_MOVE = {
+  zh: /^(?:提高|提升|降低|减少|增加|改善|拉高|拉升|优化)(?=.{2,}(?:率|量|数|时长|时间|占比|比例|成本|天数|人数|满意度|NPS|留存|转化|复购|活跃))/,
+  en: /^(?:improve|increase|raise|boost|grow|reduce|lower|cut|decrease)\s+(?:the\s+|our\s+|your\s+)?(?=[\w\s-]*\b(?:rates?|time|times|costs?|count|nps|scores?|share|ratio|conversion|completion|no-shows?|drop-?offs?|abandonment|tickets|churn|retention)\b)/i,
+};
+const toYouText = (text: string) =>
+  text.replace(/\b(?:my|our)\b/gi, "your").replace(/\b(?:we|us)\b/gi, "you");
 const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join("\n");
@@ -48,31 +54,59 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText
       .filter(Boolean)
       .join("\n\n");
   }
+  // Moving a number ("提高完课率", "reduce no-shows"): measure it, find where it is lost, test one change.
+  const metric = METRIC_MOVE[lang].exec(t.action);
+  if (metric && !known) {
+    const what = t.action.slice(metric[0].length).trim() || t.thing;
+    return lang === "zh"
+      ? [
+          `**怎样${t.action}**${c ? `（${c}）` : ""}`,
+          numbered([
+            `**先把「${what}」的口径定下来并量出基线。**写清分子、分母和统计周期，再按用户群、渠道和时间拆开看。`,
+            `**找到损失最大的那一步。**把过程拆成步骤，看「${what}」在哪一步掉得最多，再访谈 5 位在这一步停下的用户。`,
+            `**列出 2–3 个假设。**每个写成“如果改了……，${what}会……”，按影响和成本排序。`,
+            `**一次只改一处做小实验。**留对照组，提前定好判定标准和观察周期。`,
+            `**复盘。**有效的推广到全部用户，无效的记下原因，换下一个假设。`,
+          ]),
+          `**经验法则：**先盯住一个口径稳定的数字；口径一变，前后对比就失效了。`,
+        ].join("\n\n")
+      : [
+          `**How to ${t.action}**${c ? ` (${c})` : ""}`,
+          numbered([
+            `**Pin down ${what} and measure the baseline.** Write its numerator, denominator and period, then split it by user group, channel and week.`,
+            `**Find the step where most is lost.** Break the journey into steps, see where ${what} drops most, and talk to five people who stopped there.`,
+            `**Write two or three hypotheses** as "if we change …, ${what} will …", ranked by impact and cost.`,
+            `**Test one change at a time** against a control group, with the success bar and the time to wait set beforehand.`,
+            `**Review:** roll out what worked to everyone; write down why the rest did not and try the next hypothesis.`,
+          ]),
+          `**Rule of thumb:** keep one stable definition of the number; once it changes, before and after no longer compare.`,
+        ].join("\n\n");
+  }
   if (lang === "zh") {
     return [
       `**怎样${t.action}**${c ? `（${c}）` : ""}`,
       ...(about ? [about] : []),
       numbered([
-        `**先想清楚这次${t.thing}要回答什么。**写下它要支持的那个决定，以及什么结果会让你改变计划。`,
+        `**先想清楚${t.thing}要达成什么。**写下它服务的目标、怎样算成功，以及什么结果会让你改变计划。`,
         `**按约束确定范围${c ? `：${c}` : ""}。**定好谁参与、覆盖什么、不做什么；小而聚焦的${t.thing}胜过面面俱到。`,
-        `**准备${t.thing}。**准备材料、约好人和时间，先找同事演练一遍。`,
-        `**执行：${t.action}。**按计划进行，边做边记录，特别记下出乎意料的地方。`,
+        `**把${t.thing}拆成具体的事。**列出要做的事、负责人和时间，先找同事过一遍。`,
+        `**先小范围落地：${t.action}。**按计划进行，边做边记录，特别记下出乎意料的地方。`,
         `**两天内同步结论。**写出三条发现、每条的证据，以及你建议的下一步。`,
       ]),
-      rule || `**经验法则：**不改变任何决定的${t.thing}，不值得投入。`,
+      rule || `**经验法则：**先做能验证最大风险的那一小块，再扩大范围。`,
     ].join("\n\n");
   }
   return [
     `**How to ${t.action}**${c ? ` (${c})` : ""}`,
     ...(about ? [about] : []),
     numbered([
-      `**Decide what the ${t.thing} must settle.** Write down the one decision it informs and the result that would change your plan.`,
+      `**Decide what the ${t.thing} must achieve.** Write down the goal it serves, how you will know it worked and the result that would change your plan.`,
       `**Scope it to fit${c ? ` ${c}` : " your time and budget"}.** Choose who takes part, what is in and what is out; a small, sharp ${t.thing} beats a broad one.`,
-      `**Prepare the ${t.thing}.** Draft the materials, book the people and the time, and rehearse once with a colleague.`,
-      `**${upper(t.action)}.** Stick to the plan, take notes as you go and write down what surprised you.`,
+      `**Break the ${t.thing} into concrete work.** List the tasks, owners and dates, and walk a colleague through it once.`,
+      `**${upper(t.action)}, small first.** Stick to the plan, take notes as you go and write down what surprised you.`,
       `**Share what the ${t.thing} showed within two days:** three findings, the evidence for each and the decision you now propose.`,
     ]),
-    rule || `**Rule of thumb:** a ${t.thing} that changes no decision was not worth the effort.`,
+    rule || `**Rule of thumb:** start with the slice that tests the biggest risk, then widen.`,
   ].join("\n\n");
 }
 
@@ -216,7 +250,40 @@ const PRACTICES: Practice[] = [
   },
 ];
 
-export function listAnswer(question: string, t: Topic, lang: BriefLanguage): string {
+export function listAnswer(question: string, t: Topic, lang: BriefLanguage): string | null {
+  // "List the risks of migrating to cloud", "上线新支付渠道有哪些风险": a risk register by kind of risk.
+  const risk =
+    lang === "zh"
+      ? /^(?:列出|列一下|说说)?(.{2,}?)(?:的|有|会有|存在)?(?:哪些|什么)?(?:主要|潜在)?风险/.exec(question)
+      : /\brisks?\s+(?:of|in|for|with|when|to)\s+(.+?)[?.!]*$/i.exec(question);
+  if (risk) {
+    const subject = toYouText(risk[1].trim());
+    return lang === "zh"
+      ? [
+          `**${subject}的风险清单**`,
+          numbered([
+            `**用户与业务：**${subject}期间谁会受影响、影响多久，有没有大客户或关键流程不能中断`,
+            `**数据与安全：**数据是否完整迁移/正确处理，权限、加密和审计是否到位`,
+            `**成本与合同：**一次性投入和持续成本，与现有合同、供应商的冲突`,
+            `**进度与依赖：**依赖哪些团队和系统，最可能延期的是哪一步`,
+            `**运维与支持：**出问题时谁来响应，监控、回滚和客服话术是否准备好`,
+            `**合规与法务：**涉及的法规、资质和需要重新签署的协议`,
+          ]),
+          `**下一步：**给每条风险标上可能性（高/中/低）、影响和负责人，先处理“高可能 × 高影响”的两三条。`,
+        ].join("\n\n")
+      : [
+          `**Risks of ${subject}**`,
+          numbered([
+            `**Customers and business:** who is affected while ${subject} happens, for how long, and which key accounts or flows cannot stop`,
+            `**Data and security:** is every record moved or handled correctly; are access, encryption and audit in place`,
+            `**Cost and contracts:** one-off and running costs, and clashes with current contracts or vendors`,
+            `**Timeline and dependencies:** which teams and systems it depends on, and the step most likely to slip`,
+            `**Operations and support:** who responds when it breaks; monitoring, rollback and support scripts ready`,
+            `**Legal and compliance:** the rules, certifications and agreements it touches`,
+          ]),
+          `**Next:** give each risk a likelihood (high/medium/low), an impact and an owner, and tackle the two or three that are likely and costly first.`,
+        ].join("\n\n");
+  }
   const practice = PRACTICES.find((p) => p.match.test(question));
   if (practice) {
     const [title, items] = practice[lang];
@@ -227,6 +294,13 @@ export function listAnswer(question: string, t: Topic, lang: BriefLanguage): str
         : numbered(items),
     ].join("\n\n");
   }
+  // "SaaS 产品的定价策略有哪些" asks for kinds of a thing, not a to-do list: no checklist of blanks.
+  if (
+    !/checklist|\blist\b|清单|列出|列一下|哪些部分|包括哪些|template|模板|议程|agenda|outline|提纲|大纲/i.test(
+      question,
+    )
+  )
+    return null;
   const thing = t.thing || t.action;
   const items =
     lang === "zh"

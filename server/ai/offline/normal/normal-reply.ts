@@ -94,7 +94,7 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
     case "list":
     case "template":
       if (a.request.kind === "artifact") return null;
-      return listAnswer(text, topic, locale);
+      return listAnswer(text, topic, locale) ?? (playbook ? copy.answer(a, playbook) : null);
     case "compare": {
       const items = a.request.kind === "compare" ? a.request.items : compareItems(text);
       if (!items) return null;

@@ -22,6 +22,9 @@ const VERB =
 // "请问我们团队该如何…", "小公司怎么…": who asks (a few characters), then the question word.
 const ZH_LEAD =
   /^(?:请问|想问一下|问一下)?[^，,。？?]{0,8}?(?:应该|该|要)?(?:如何|怎么样|怎么|怎样|有什么办法)(?:才能|去|来)?/;
+// "…应该怎么设计", "…有哪些", "…要注意什么": a question asked after its subject.
+const ZH_TAIL =
+  /(?:应该|该|要|需要|可以)?(?:如何|怎么样|怎么|怎样)(设计|做|搭建|规划|配置|实现|制定|落地|推进|选择|定)?$|(?:应该|需要|要)?(?:有哪些|是什么|有什么|注意什么|注意哪些|关注什么|关注哪些)$/;
 const ZH_VERB =
   /^(?:组织一次|组织|做一次|做好|做|给|写一份|写好|写|设计|规划|搭建|开展|进行|推进|提升|降低|提高|验证|评估|制定|搞)/;
 
@@ -41,7 +44,28 @@ const toYou = (text: string) =>
 export function topicOf(question: string, lang: BriefLanguage): Topic {
   const text = question.trim().replace(/[?？!！。.]+$/, "");
   if (lang === "zh") {
+    // "HR系统的绩效模块应该怎么设计", "SaaS 产品的定价策略有哪些": the subject first, the question
+    // word last — the subject is the thing, never "怎样HR系统的绩效模块应该怎么设计".
+    const [head, ...after] = text.split(/[，,；;？?。]/);
+    const tail = ZH_TAIL.exec(head);
+    if (tail && tail.index >= 2 && !ZH_LEAD.test(head)) {
+      const thing = head.slice(0, tail.index).replace(/的$/, "").trim();
+      const verb = tail[1] ?? "";
+      return {
+        action: verb ? `${verb}${thing}` : thing,
+        thing,
+        constraints: after.map((r) => r.trim()).filter(Boolean),
+      };
+    }
     // "怎么给B端SaaS产品做定价？我们是做门店排班的": the question, then the situation it is asked in.
+    // "医疗类App如何做隐私合规": what comes before the question word is what it is for, unless it is
+    // who asks ("我们团队", "小公司").
+    const asker = ZH_LEAD.exec(text)?.[0] ?? "";
+    const about = asker
+      .replace(/(?:应该|该|要)?(?:如何|怎么样|怎么|怎样|有什么办法)(?:才能|去|来)?$/, "")
+      .replace(/^(?:请问|想问一下|问一下)/, "")
+      .replace(/^(?:我们|我|咱们|团队|我们团队|公司|小公司|新人|作为)+/, "")
+      .trim();
     const [first, ...rest] = text
       .replace(ZH_LEAD, "")
       .replace(/[？?。！!]+$/, "")
@@ -51,7 +75,15 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
     const forWhom = /^(?:给|为|帮|对|和|跟)(.{1,12}?)(?:做|开展|组织|写|设计|进行|搞|安排)(.+)$/.exec(action);
     if (forWhom) {
       const thing = forWhom[2].replace(/^(?:一次|一个|一份|一下|好)/, "").trim();
-      return { action, thing, constraints: [forWhom[1], ...rest.map((r) => r.trim()).filter(Boolean)] };
+      return {
+        action,
+        thing,
+        constraints: [
+          forWhom[1],
+          ...(about ? [`针对${about}`] : []),
+          ...rest.map((r) => r.trim()).filter(Boolean),
+        ],
+      };
     }
     const thing =
       action
@@ -64,7 +96,11 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
     return {
       action,
       thing: purpose ? thing.slice(0, purpose.index) : thing,
-      constraints: [...(purpose ? [purpose[1]] : []), ...rest.map((r) => r.trim()).filter(Boolean)],
+      constraints: [
+        ...(about.length >= 2 ? [`针对${about}`] : []),
+        ...(purpose ? [purpose[1]] : []),
+        ...rest.map((r) => r.trim()).filter(Boolean),
+      ],
     };
   }
   const body = infinitiveOf(text.replace(EN_ASK, "").replace(EN_LEAD, "").trim());

@@ -12,6 +12,7 @@ import type { TestCase, TestCaseType } from "@/lib/contracts/content/test-case";
 import { parseBrief, type Brief, type BriefLanguage } from "../../../ai/offline/brief";
 import { briefOf } from "../../../ai/offline/brief-input";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
+import { indefinite } from "../../../ai/offline/language/grammar";
 import { lowerFirst, upperFirst } from "../../../ai/offline/language/markdown";
 import type { OfflineWriter } from "../../../ai/offline/types";
 import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
@@ -40,7 +41,7 @@ function edgeSteps(name: string, edge: string, lang: BriefLanguage): string[] {
 
 const COPY = {
   en: {
-    signedIn: (who: string) => `Signed in as ${/^[aeiou]/i.test(who) ? "an" : "a"} ${who}`,
+    signedIn: (who: string) => `Signed in as ${indefinite(who)} ${who}`,
     open: (name: string) => `Open "${name}"`,
     steps: (name: string, criterion: string) => stepsFor(name, withoutName(criterion), "en"),
     negTitle: (name: string) => `${name}: invalid use is refused`,

@@ -5,7 +5,7 @@ import { feat } from "./helpers";
 export const petsPack: DocPackPair = {
   id: "pets",
   match:
-    /\b(?:pet|dog|cat)[- ]?sitting\b|\bpets?\b|\bdogs?\b|\bcats?\b|sitter|boarding|walker|宠物|寄养|遛狗|猫|狗/i,
+    /\b(?:pet|dog|cat)[- ]?sitting\b|\bpets?\b|\bdogs?\b|\bcats?\b|\bsitters?\b|\bboarding\b|\bwalkers?\b|宠物|寄养|遛狗|猫|狗/i,
   en: {
     product: "pet sitting marketplace",
     users: ["pet owners who travel or work long days", "local pet sitters"],

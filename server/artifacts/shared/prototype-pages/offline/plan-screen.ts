@@ -184,6 +184,26 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   );
 }
 
+const PRICING_PAGE = /pricing|\bplans?\b|\btiers?\b|packages|价格|定价|套餐|会员价|收费/i;
+const PLAN_SUFFIX_EN = /\s+(?:plans?|tiers?|packages?|editions?)$/i;
+const PLAN_WORD_ZH = /(?:版|套餐|会员|卡|档)$/;
+
+/** The plan names a pricing request lists ("Free, Pro and Enterprise plans" → Free, Pro, Enterprise), else null. */
+function planNames(sections: string[], text: string, zh: boolean): string[] | null {
+  if (sections.length < 2 || sections.length > 4 || !PRICING_PAGE.test(text)) return null;
+  const names = sections.map((s) => s.trim().replace(PLAN_SUFFIX_EN, ""));
+  const short = zh
+    ? sections.every((s) => PLAN_WORD_ZH.test(s) && s.length <= 6)
+    : names.every((n) => n.split(/\s+/).length <= 2) &&
+      (PLAN_SUFFIX_EN.test(sections[sections.length - 1]) ||
+        names.every((n) =>
+          /^(?:free|basic|starter|standard|plus|pro|premium|business|team|enterprise|growth|scale|agency|personal|family|individual|ultimate|lite|advanced)$/i.test(
+            n,
+          ),
+        ));
+  return short ? names.map((n) => (zh ? n : n.charAt(0).toUpperCase() + n.slice(1))) : null;
+}
+
 /** How a planned page's purpose names its main button ("tool details with a reserve button"). */
 export const PAGE_BUTTON = " — button: ";
 
@@ -236,7 +256,14 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     const pageTitles = new Set((ctx.plan ?? []).map((p) => p.title.toLowerCase()));
     const context = `${brief.subject.product} ${brief.subject.setting ?? ""}`;
     const merged = new Map<Block, string[]>();
-    for (const s of sections) {
+    // "Pricing page … with Free, Pro and Enterprise plans", "价格页：免费版、专业版、企业版": the
+    // names are the plans' own, one set of plan cards — not a list section per plan.
+    const tiers = planNames(sections, `${brief.text} ${brief.subject.product}`, zh);
+    if (tiers)
+      add("plans", zh ? listPhrase(tiers, lang) : `${listPhrase(tiers, lang)} plans`, true, {
+        members: tiers,
+      });
+    for (const s of tiers ? [] : sections) {
       if (pageTitles.has(s.toLowerCase())) continue;
       // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
       // "…, start a wash": a thing to do is a button, not a section.

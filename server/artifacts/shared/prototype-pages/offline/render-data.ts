@@ -1,6 +1,7 @@
 /** Blocks that show data: figures, charts, tables, item cards, people, timelines, filters, tasks, messages, progress. */
 import { areaChart, avatar, badge, barChart, esc, icon, photo, stars } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
+import { domainRecordNames } from "./record-names";
 import {
   dateLabel,
   factValue,
@@ -16,7 +17,7 @@ import {
 } from "./sample-data";
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
-import { DELIVERY } from "./things";
+import { DELIVERY, isSold } from "./things";
 import { goodsFor } from "./goods";
 
 const pick = <T>(c: RenderContext, list: T[]) => list[Math.floor(c.r() * list.length)];
@@ -80,12 +81,14 @@ function rowsFor(c: RenderContext, b: Block, count: number) {
   const goods = records ? null : goodsFor(`${b.title} ${b.noun}`, c.s.product, c.s.lang);
   const noun = b.noun || c.s.product;
   const names = records
-    ? recordNames(noun, c.s.lang, c.r, count)
+    ? (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count) ??
+      recordNames(noun, c.s.lang, c.r, count))
     : goods
       ? Array.from({ length: count }, (_, i) => goods[i % goods.length])
       : PAGE_WORD.test(noun)
         ? NEUTRAL_GOODS[c.s.lang].slice(0, count)
-        : itemNames(noun, c.s.lang, c.r, count);
+        : (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count, false) ??
+          itemNames(noun, c.s.lang, c.r, count));
   // Goods of one list share a price scale, set by what each name promises; records vary freely.
   const usual = priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang);
   const ranked = !records && (goods || PAGE_WORD.test(noun));
@@ -239,6 +242,8 @@ export function timeline(c: RenderContext, b: Block): string {
 export function filters(c: RenderContext, b: Block): string {
   const statuses = statusesFor(b.noun, c.s.lang, c.s.states);
   const rows = rowsFor(c, { ...b, noun: b.noun || c.s.product }, 6);
+  // A price beside each row only where the rows are sold or paid ("工单" carry none).
+  const priced = PRICED.test(`${b.title} ${c.s.product}`) || isSold(`${b.title} ${b.noun || c.s.product}`);
   const tabs = [c.zh ? "全部" : "All", ...statuses]
     .map(
       (s, i) =>
@@ -248,7 +253,7 @@ export function filters(c: RenderContext, b: Block): string {
   const items = rows
     .map(
       (r, i) =>
-        `<li data-status="${esc(statuses[i % statuses.length])}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon("package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(r.who)} · ${esc(r.when)}</p></div><div class="text-right"><p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>${badge(statuses[i % statuses.length], tone(statuses[i % statuses.length], statuses))}</div></li>`,
+        `<li data-status="${esc(statuses[i % statuses.length])}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon("package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(r.who)} · ${esc(r.when)}</p></div><div class="text-right">${priced ? `<p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>` : ""}${badge(statuses[i % statuses.length], tone(statuses[i % statuses.length], statuses))}</div></li>`,
     )
     .join("");
   return section(

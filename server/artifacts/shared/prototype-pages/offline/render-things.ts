@@ -6,6 +6,7 @@
 import { badge, esc, icon } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
 import { actionButton } from "./render-forms";
+import { domainRecordNames } from "./record-names";
 import { dateLabel, recordNames, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
 import { articleTitles, choicesFor, classNames, EVENTS, liveRows, liveThingsFor, namedItems } from "./things";
@@ -61,7 +62,9 @@ export function items(c: RenderContext, b: Block, target?: string): string {
   const names =
     (
       articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang)
-    )?.slice(0, count) ?? recordNames(noun, c.s.lang, c.r, count);
+    )?.slice(0, count) ??
+    domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count) ??
+    recordNames(noun, c.s.lang, c.r, count);
   const list = names
     .map(
       (n, i) =>

@@ -310,6 +310,9 @@ export function nounOf(title: string, lang: Lang): string {
   const words = title
     .toLowerCase()
     .replace(/\s+(?:near (?:me|you|here)|nearby|around (?:me|you)|for (?:me|you)|of mine)$/, "")
+    // "table of candidates" lists candidates; "trucks on the road" lists trucks, not roads.
+    .replace(/^(?:an?\s+)?(?:table|list|set|number|history|log|overview|queue)\s+of\s+/, "")
+    .replace(/\s+(?:on|in|at|by|with|from|under|near|across|per)\s+(?:the\s+|a\s+|an\s+)?[a-z' -]+$/, "")
     .replace(
       /\b(?:list|section|module|panel|view|overview|my|the|upcoming|popular|today's|recent|your|all|featured)\b/g,
       " ",
