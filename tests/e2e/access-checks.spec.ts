@@ -213,9 +213,14 @@ test.describe("the chat drawer on a phone", () => {
     const drawer = page.getByTestId("sidebar-drawer");
     await expect(drawer).toBeVisible();
     const more = drawer.getByTestId("chat-item-menu").first();
-    const box = (await more.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Measured once the drawer has settled: read while it still slides in, the box came out
+    // 43.99998 px wide (a transform mid-animation), not the button's size.
+    await expect
+      .poll(async () => {
+        const box = await more.boundingBox();
+        return box && Math.min(box.width, box.height);
+      })
+      .toBeGreaterThanOrEqual(44);
     // Its box is 44 px (its rounded corners aside, a tap in it lands on it, not on the chat's link).
     expect(await tappableSquare(more, 36), "a tap near its edges lands on the button").toBe(true);
     await more.tap();

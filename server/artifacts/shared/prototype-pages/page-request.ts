@@ -49,6 +49,9 @@ export function pageArtifactRequest(input: PageRequestInput): ArtifactRequest {
       style_id: input.style.id,
       option: input.option,
       language: input.language,
+      // The brief is read in the page's language (the request's words), not the interface's: a
+      // Chinese request typed in the English interface otherwise matched the English packs.
+      locale: input.language,
       ...input.offline,
     },
     offlineFix: { task: PAGE_FIX_TASK },
