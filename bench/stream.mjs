@@ -1,7 +1,7 @@
 // Stream benchmark (issue: streams through the BFF must cost little; the API must carry 1,000
 // concurrent Offline streams). Prints its figures; asserts nothing.
 //
-//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--instances 2] [--skip-bff] [--bff-front | --in-process] [--port 3402] [--default-gc | --semi-space 64]
+//   npm run build && node bench/stream.mjs [--runs 40] [--streams 1000] [--pace 100] [--opening 200] [--instances 2] [--skip-bff] [--bff-front | --in-process] [--port 3402] [--default-gc | --semi-space 64] [--memory]
 //   BENCH_DATABASE_URL=postgres://… runs the API on PostgreSQL instead of in-memory PGlite.
 //   --instances 2 splits part 2 over two API processes sharing a throw-away PostgreSQL 15 and
 //   Redis (bench/lib/services.mjs; or BENCH_DATABASE_URL), as a team runs it (issue #21 §5).
@@ -55,7 +55,11 @@ const AUTH_SECRET = randomBytes(32).toString("base64url");
 const dataDir = mkdtempSync(path.join(tmpdir(), "vibe-bench-"));
 const children = new Set();
 /** The V8 flags `npm run api` and `npm start` give the server (see scripts/start.mjs); `--default-gc` measures without them, `--semi-space <MB>` with another size. */
-const SERVER_FLAGS = args.includes("--default-gc") ? [] : [`--max-semi-space-size=${opt("semi-space", 64)}`];
+const SERVER_FLAGS = [
+  ...(args.includes("--default-gc") ? [] : [`--max-semi-space-size=${opt("semi-space", 64)}`]),
+  // Extra V8 flags for the servers, to weigh one (`BENCH_SERVER_FLAGS="--liftoff-only"`).
+  ...(process.env.BENCH_SERVER_FLAGS ?? "").split(/\s+/).filter(Boolean),
+];
 
 // ---------------------------------------------------------------- processes
 
@@ -429,6 +433,10 @@ async function bffVersusDirect() {
 
 async function concurrentStreams() {
   const env = { OFFLINE_MODEL_DELAY_MS: String(PACE), MAX_CONCURRENT_RESPONSES: String(STREAMS + 10) };
+  // One process on PGlite runs as `npm start` does: its database in files under the data folder
+  // (`--memory` keeps it in memory, as part 1 does, which adds the whole database to the RSS).
+  if (INSTANCES === 1 && !process.env.BENCH_DATABASE_URL && !args.includes("--memory"))
+    env.DATABASE_URL = `file://${path.join(dataDir, "db")}`;
   let postgres = null;
   if (INSTANCES > 1) {
     if (!process.env.BENCH_DATABASE_URL) {
@@ -499,6 +507,7 @@ async function concurrentStreams() {
 
     let lost = 0;
     let incomplete = 0;
+    const incompleteEnds = new Map();
     let mismatched = 0;
     let failed = 0;
     let events = 0;
@@ -513,7 +522,15 @@ async function concurrentStreams() {
       events += o.events.length;
       ttfes.push(o.ttfe);
       const last = o.events.at(-1);
-      if (last?.data.type !== "done") incomplete += 1;
+      if (last?.data.type !== "done") {
+        incomplete += 1;
+        // What an incomplete stream ended on (an error event's text, or the last event's type), to find the cause.
+        const end =
+          last?.data.type === "error"
+            ? `error: ${`${last.data.errno} ${last.data.errmsg}`.slice(0, 120)}`
+            : `last ${last?.data.type ?? "nothing"} (id ${last?.id ?? 0}, ${o.events.length} events)`;
+        incompleteEnds.set(end, (incompleteEnds.get(end) ?? 0) + 1);
+      }
       // Ids are the round's sequence numbers: 1..n with no gap means nothing was dropped.
       lost += (last?.id ?? 0) - o.events.length;
       // Gaps between pieces of the reply; the wait before `done` is the round being saved, reported apart.
@@ -544,7 +561,11 @@ async function concurrentStreams() {
           ),
       ),
     ];
-    const store = env.DATABASE_URL || process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "embedded PGlite";
+    const store = env.DATABASE_URL?.startsWith("file:")
+      ? "embedded PGlite in files (as npm start)"
+      : env.DATABASE_URL || process.env.BENCH_DATABASE_URL
+        ? "PostgreSQL"
+        : "embedded PGlite in memory";
     console.log(
       `\n${STREAMS} Offline streams on 127.0.0.1 (pace ${PACE} ms per chunk, at most ${OPENING} opening at once; ${INSTANCES > 1 ? `${INSTANCES} API processes on ${store} + Redis, streams split evenly` : store})`,
     );
@@ -553,6 +574,13 @@ async function concurrentStreams() {
     console.log(
       `  streams failed ${failed}, incomplete ${incomplete}, events received ${events}, events lost ${lost}, saved reply ≠ streamed text ${mismatched}/100`,
     );
+    if (incompleteEnds.size)
+      console.log(
+        `  incomplete streams ended on: ${[...incompleteEnds]
+          .slice(0, 6)
+          .map(([k, n]) => `${n}× ${k}`)
+          .join(" | ")}`,
+      );
     console.log(
       `  peak RSS of ${apis.length > 1 ? "each API process" : "the API process"} ${peaks.map((p) => `${(p / 1024 / 1024).toFixed(0)} MB`).join(", ")} (target < 700 MB)`,
     );
