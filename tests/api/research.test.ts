@@ -197,7 +197,7 @@ describe("research with the Offline model and the knowledge base", () => {
     );
     const content = report!.content;
     const opening = content.split("\n").slice(0, 6).join("\n");
-    expect(opening).toContain("没有任何来源谈到“飞书文档、语雀、腾讯文档”");
+    expect(opening).toContain("没有任何来源谈到“飞书文档、语雀和腾讯文档”");
     expect(opening).toContain("社区团购调研");
     expect(content).toContain("SEARXNG_URL");
     expect(content).not.toMatch(/复购率|适合 10 人|quadrantChart/);

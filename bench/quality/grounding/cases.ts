@@ -288,4 +288,68 @@ export const GROUNDING_CASES: GroundingCase[] = [
     figures: ["1200 亿"],
     forbid: ["复购率", "团长"],
   },
+  // Written at stop 45 without tuning (research read for the first time): a competitor comparison whose
+  // sources name both products, a market with a relevant and an unrelated file, and nothing to read in zh.
+  {
+    id: "gr-en-research-compare",
+    lang: "en",
+    mode: "research",
+    items: [
+      {
+        title: "Issue tracker pricing notes",
+        text: "Linear's Standard plan costs $8 per user per month.\nJira Software Standard costs $7.53 per user per month.\nOur engineers said Linear's keyboard shortcuts save them about 20 minutes a day.",
+        relevant: true,
+      },
+      {
+        title: "Dog walking interviews",
+        text: "Owners walk their dogs twice a day.\n48% of owners would pay for a midday walk.",
+        relevant: false,
+      },
+    ],
+    question: "Compare Linear and Jira for a 12-person startup engineering team",
+    figures: ["$8", "$7.53"],
+    forbid: ["48%", "midday walk"],
+  },
+  {
+    id: "gr-en-research-ebike",
+    lang: "en",
+    mode: "research",
+    items: [
+      READING,
+      {
+        title: "E-bike subscription interviews",
+        text: "Riders in Berlin pay 59 euros a month for an e-bike subscription.\n41% of subscribers cancel after the first winter.\nTheft insurance is the reason most riders give for subscribing.",
+        relevant: true,
+      },
+    ],
+    question: "Research the e-bike subscription market in Germany",
+    figures: ["59 euros", "41%"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "gr-zh-research-pet",
+    lang: "zh",
+    mode: "research",
+    items: [
+      GROUP_BUY_ZH,
+      {
+        title: "宠物医院访谈",
+        text: "62% 的宠物主通过微信预约宠物医院。\n周末平均候诊时间为 45 分钟。\n宠物主最在意的是医生的资质和价格透明。",
+        relevant: true,
+      },
+    ],
+    question: "调研一下宠物医院在线预约的市场和用户需求",
+    figures: ["62%", "45 分钟"],
+    forbid: ["复购率", "团长"],
+  },
+  {
+    id: "gr-zh-research-nothing-approval",
+    lang: "zh",
+    mode: "research",
+    items: [READING_ZH],
+    question: "对比钉钉、企业微信和飞书的审批功能",
+    figures: [],
+    forbid: ["20 分钟", "睡前"],
+    nothing: true,
+  },
 ];

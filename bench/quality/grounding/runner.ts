@@ -43,7 +43,10 @@ async function main() {
   const t = await createTestApp();
   const results: { id: string; lang: string; mode: string; failures: string[]; answer: string }[] = [];
   try {
+    // GROUNDING_ONLY=<regex> runs the cases whose id matches (to read a few with QUALITY_VERBOSE=1).
+    const only = process.env.GROUNDING_ONLY ? new RegExp(process.env.GROUNDING_ONLY) : null;
     for (const [i, c] of GROUNDING_CASES.entries()) {
+      if (only && !only.test(c.id)) continue;
       const { token } = await t.signIn(`grounding-${i}@quality.local`);
       const ids: string[] = [];
       for (const item of c.items) {

@@ -110,7 +110,9 @@ export function parseResearchBrief(text: string, locale: Locale): ResearchBrief 
   const type: ResearchReportType =
     COMPETITOR_WORDS.test(text) && competitors.length >= 2 ? "competitor" : "deep";
   const subject =
-    type === "competitor" ? competitors.join(locale === "zh" ? "、" : ", ") : parseSubject(text);
+    type === "competitor"
+      ? new Intl.ListFormat(locale === "zh" ? "zh-CN" : "en", { type: "conjunction" }).format(competitors)
+      : parseSubject(text);
   return {
     type,
     subject,

@@ -17,12 +17,16 @@ export type ChapterWriterOptions = {
 };
 
 const DIMENSION_PATTERNS: Record<string, RegExp> = {
-  features: /feature|function|support|offer|provide|功能|支持|提供/i,
+  features:
+    /feature|function|support|offer|provide|shortcut|template|integrat|automat|editor|offline mode|功能|支持|提供|快捷键|模板|集成|自动化/i,
   pricing: /pric|cost|\$|€|¥|free|plan|subscription|价格|定价|免费|收费|元|订阅/i,
   audience: /audience|user|team|student|developer|compan|enterprise|writer|用户|团队|学生|开发者|企业|人群/i,
 };
+/** A price's unit ("$8 per user", "每人每月") names no audience: it is left out when a cell looks for one. */
+const PRICE_UNIT =
+  /\bper (?:user|seat|member|person|editor)\b|\/\s*(?:user|seat)\b|每(?:用户|人|席位|个用户)/gi;
 const POSITIVE =
-  /fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
+  /save|fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
 const NEGATIVE =
   /slow|expensive|lack|no |not |limited|hard|complex|weak|missing|慢|贵|缺|不支持|没有|有限|复杂|难/i;
 
@@ -45,11 +49,13 @@ function cellFor(
   locale: Locale,
 ): string {
   const pattern = DIMENSION_PATTERNS[dimension.key] ?? new RegExp(dimension.label ?? dimension.key, "i");
-  const hit = factsAbout(facts, competitor).find((f) => pattern.test(f.text));
+  const said = (text: string) =>
+    pattern.test(dimension.key === "audience" ? text.replace(PRICE_UNIT, "") : text);
+  const hit = factsAbout(facts, competitor).find((f) => said(f.text));
   if (!hit) return translate(locale, "research.notFound");
   // The clause that says it (a sentence often covers several dimensions), with the competitor's name when it is elsewhere.
   const clauses = hit.text.split(/[，,；;]\s*/);
-  const matching = clauses.filter((c) => pattern.test(c)).slice(0, 2);
+  const matching = clauses.filter(said).slice(0, 2);
   const clause = matching.length ? matching.join(locale === "zh" ? "，" : ", ") : hit.text;
   const text = clause
     .replace(/\|/g, "/")
