@@ -126,14 +126,10 @@ const nextConfig: NextConfig = {
       "use-intl/format-message": "./lib/i18n/format-message.ts",
       // The browser has no source messages to format: the ICU parser stays out of its bundles.
       "@/lib/i18n/source-format": { browser: "./lib/i18n/source-format-browser.ts" },
-      // The kinds' content schemas are checked on the server: pages that need only the kinds'
-      // names do not load zod and the content modules with them (lib/contracts/content/schemas.ts).
-      "@/lib/contracts/content/schemas": { browser: "./lib/contracts/content/schemas-browser.ts" },
-      // The stream request is parsed on the server: the kinds' request options stay out of the
-      // browser's bundles with zod (lib/contracts/kinds/request-options.ts).
-      "@/lib/contracts/kinds/request-options": {
-        browser: "./lib/contracts/kinds/request-options-browser.ts",
-      },
+      // A kind's content schema and request options are checked on the server: pages that need
+      // only the kinds' names load no zod and no content module with them. One pattern for every
+      // kind's `<kind>/schemas` (a wildcard: a new kind adds no line here).
+      "@/lib/contracts/kinds/*/schemas": { browser: "./lib/contracts/kinds/schemas-browser.ts" },
     },
   },
   poweredByHeader: false,

@@ -1,14 +1,13 @@
 /** Lite apps: generated web apps that can be previewed, reverted and deployed. Not priced by the spec: free. */
-import { liteAppContentSchema } from "@/lib/contracts/content/schemas";
 import type { z } from "zod";
 import type { AgenticRoundOptions } from "../lite-app";
 import { defineKind } from "./definition";
-import { agenticRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { contentSchema, requestOptions } from "@/lib/contracts/kinds/agentic/schemas";
 
 /** The stream request's options carrying a lite-app round's choices (none: no options). */
 export function liteAppRequestOptions(
   choices: AgenticRoundOptions | undefined,
-): z.infer<typeof agenticRequestOptions> {
+): z.infer<typeof requestOptions> {
   return { agentic: choices };
 }
 
@@ -20,10 +19,10 @@ export const agenticKind = defineKind({
   // Spec §7: the lite app's versions are `GET /chats/{id}/versions`.
   versions: { path: "versions" },
   // A lite-app round's choices (app type, style, a runtime error's stack).
-  requestOptions: agenticRequestOptions,
+  requestOptions,
   cost: () => 0,
   // The app's source files with its title, type and style (lib/contracts/lite-app.ts).
-  content: { format: "json", schema: liteAppContentSchema },
+  content: { format: "json", schema: contentSchema },
   lazyContent: true,
   // A card on the chat home: a mode only found in the mode menu went unnoticed.
   featureCard: true,

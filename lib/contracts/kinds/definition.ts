@@ -6,8 +6,11 @@
  * a kind's name.
  */
 import type { z } from "zod";
-import { textContentSchema } from "@/lib/contracts/content/schemas";
-import { noRequestOptions } from "@/lib/contracts/kinds/request-options";
+// The defaults are a kind's schemas like any other: stand-ins in the browser (next.config.ts).
+import {
+  contentSchema as textContentSchema,
+  requestOptions as noRequestOptions,
+} from "@/lib/contracts/kinds/defaults/schemas";
 
 /**
  * What a kind's hooks see of a stream request: the generic fields they may read, and the rest as
@@ -68,8 +71,8 @@ export type KindDefinition<Id extends string = string> = {
    */
   carriesInput?(request: RoundRequestView): boolean;
   /**
-   * A version's stored text: its format and the schema of what it holds (lib/contracts/content/schemas.ts;
-   * checked on the server: the browser's definitions carry a stand-in).
+   * A version's stored text: its format and the schema of what it holds (its own
+   * `<kind>/schemas.ts`; checked on the server: the browser's definitions carry a stand-in).
    */
   readonly content: { readonly format: ContentFormat; readonly schema: z.ZodType };
   /** One of the welcome screen's feature cards (spec §2), in the order of the kinds. */

@@ -1,7 +1,7 @@
 /** Flowcharts (and the other mermaid diagram types): the chart's source text. */
 import { POINT_COSTS } from "../points";
-import { mermaidContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
+import { contentSchema } from "@/lib/contracts/kinds/mermaid/schemas";
 
 export const mermaidKind = defineKind({
   id: "mermaid",
@@ -11,7 +11,7 @@ export const mermaidKind = defineKind({
   versions: { path: "mermaid-versions" },
   edits: { path: "mermaid" },
   cost: () => POINT_COSTS.flowchartGeneration,
-  content: { format: "text", schema: mermaidContentSchema },
+  content: { format: "text", schema: contentSchema },
   featureCard: true,
   creation: true,
   followUpBase: true,

@@ -1,8 +1,7 @@
 /** Multi-page prototypes: a set of linked pages (JSON `{ pages }`) saved as one version. */
-import { multPrototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 import { prototypeCarriesInput, prototypeRoundCost, prototypeSavedOptions } from "./prototype-rounds";
-import { multPrototypeRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { contentSchema, requestOptions } from "@/lib/contracts/kinds/mult_prototype/schemas";
 
 export const multPrototypeKind = defineKind({
   id: "mult_prototype",
@@ -10,11 +9,11 @@ export const multPrototypeKind = defineKind({
   viewer: "mult_prototype",
   event: "mult_prd_design",
   versions: { path: "mult-prototype-versions" },
-  requestOptions: multPrototypeRequestOptions,
+  requestOptions,
   savedOptions: prototypeSavedOptions,
   cost: prototypeRoundCost,
   carriesInput: prototypeCarriesInput,
-  content: { format: "json", schema: multPrototypeContentSchema },
+  content: { format: "json", schema: contentSchema },
   creation: true,
   followUpBase: true,
   designed: true,

@@ -1,7 +1,6 @@
 /** Pictures: images from a description. Not priced by the spec: free. */
-import { pictureContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
-import { pictureRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { contentSchema, requestOptions } from "@/lib/contracts/kinds/picture/schemas";
 
 export const pictureKind = defineKind({
   id: "picture",
@@ -9,9 +8,9 @@ export const pictureKind = defineKind({
   viewer: "picture",
   event: "picture",
   versions: { path: "picture-versions" },
-  requestOptions: pictureRequestOptions,
+  requestOptions,
   cost: () => 0,
   // The image as a data URL with its prompt, size and model (lib/contracts/pictures.ts).
-  content: { format: "json", schema: pictureContentSchema },
+  content: { format: "json", schema: contentSchema },
   featureCard: true,
 });

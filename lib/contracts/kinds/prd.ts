@@ -1,8 +1,7 @@
 /** PRDs: requirement documents in canonical markdown, edited in the PRD editor. */
 import { POINT_COSTS } from "../points";
-import { prdContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind, type KindRequest } from "./definition";
-import { prdRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { contentSchema, requestOptions } from "@/lib/contracts/kinds/prd/schemas";
 
 export const prdKind = defineKind({
   id: "prd",
@@ -12,12 +11,12 @@ export const prdKind = defineKind({
   versions: { path: "prd-versions", query: { type: "prd" } },
   edits: { path: "prd-content", query: { type: "prd" } },
   // Rewriting one section or chart is an edit of the document, not a new one: free.
-  requestOptions: prdRequestOptions,
+  requestOptions,
   // The chat remembers the template its composer chose.
   savedOptions: { template_id: "prd_template_id" },
-  cost: (request: KindRequest<typeof prdRequestOptions>) =>
+  cost: (request: KindRequest<typeof requestOptions>) =>
     request.prd_sub_module_id ? 0 : POINT_COSTS.prdGeneration,
-  content: { format: "text", schema: prdContentSchema },
+  content: { format: "text", schema: contentSchema },
   featureCard: true,
   creation: true,
   followUpBase: true,

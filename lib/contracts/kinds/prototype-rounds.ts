@@ -1,12 +1,12 @@
 /**
  * What a round of either prototype kind costs (spec §9), when its request needs no text, what the
  * chat remembers of its composer, and how the composer writes its design option. No zod here: the
- * browser loads these with the kinds' names (the schemas are prototype-options.ts).
+ * browser loads these with the kinds' names (the schemas are prototype/schemas.ts).
  */
 import type { z } from "zod";
 import { POINT_COSTS } from "../points";
 import type { KindRequest } from "./definition";
-import type { prototypePagesRequestOptions } from "./prototype-options";
+import type { requestOptions as prototypePagesRequestOptions } from "@/lib/contracts/kinds/prototype/schemas";
 
 /** How a page is designed: as usual, a deeper design pass, or a design meant for export. */
 export const PROTOTYPE_DESIGNS = ["default", "deep_design", "design_export"] as const;

@@ -1,8 +1,7 @@
 /** Prototypes: one self-contained HTML page for web, mobile or tablet. */
-import { prototypeContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
 import { prototypeCarriesInput, prototypeRoundCost, prototypeSavedOptions } from "./prototype-rounds";
-import { prototypePagesRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { contentSchema, requestOptions } from "@/lib/contracts/kinds/prototype/schemas";
 
 export const prototypeKind = defineKind({
   id: "prototype",
@@ -10,11 +9,11 @@ export const prototypeKind = defineKind({
   viewer: "prototype",
   event: "prd_design",
   versions: { path: "prototype-versions" },
-  requestOptions: prototypePagesRequestOptions,
+  requestOptions,
   savedOptions: prototypeSavedOptions,
   cost: prototypeRoundCost,
   carriesInput: prototypeCarriesInput,
-  content: { format: "text", schema: prototypeContentSchema },
+  content: { format: "text", schema: contentSchema },
   featureCard: true,
   creation: true,
   followUpBase: true,

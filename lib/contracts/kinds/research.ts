@@ -1,7 +1,7 @@
 /** Research reports (deep research, competitor reports). Its server and client folders come next. */
 import { POINT_COSTS } from "../points";
 import { defineKind } from "./definition";
-import { researchRequestOptions } from "@/lib/contracts/kinds/request-options";
+import { requestOptions } from "@/lib/contracts/kinds/research/schemas";
 
 export const researchKind = defineKind({
   id: "research",
@@ -9,7 +9,7 @@ export const researchKind = defineKind({
   viewer: "deep_research",
   event: "deep_research",
   versions: { path: "research-versions" },
-  requestOptions: researchRequestOptions,
+  requestOptions,
   cost: () => POINT_COSTS.researchReport,
   featureCard: true,
   creation: true,

@@ -1,6 +1,6 @@
 /** Test cases: a table of cases (JSON), derived from the chat's PRD or the prompt. Not priced by the spec: free. */
-import { testCaseContentSchema } from "@/lib/contracts/content/schemas";
 import { defineKind } from "./definition";
+import { contentSchema } from "@/lib/contracts/kinds/test_case/schemas";
 
 export const testCaseKind = defineKind({
   id: "test_case",
@@ -10,5 +10,5 @@ export const testCaseKind = defineKind({
   versions: { path: "prd-versions", query: { type: "test_case" } },
   edits: { path: "prd-content", query: { type: "test_case" } },
   cost: () => 0,
-  content: { format: "json", schema: testCaseContentSchema },
+  content: { format: "json", schema: contentSchema },
 });

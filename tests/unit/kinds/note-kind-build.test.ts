@@ -1,10 +1,11 @@
 /**
  * Adding a kind touches its own files and one registry line per side, nothing else, and needs no
  * cast: the app is copied into a temporary folder, the `note` kind's files are added at their places
- * (tests/fixtures/note-kind/: its definition and its messages, its server folder, its client
- * folder), one line joins it to `BUILT_IN_KINDS` and one registers it on each side — and the whole
- * program type-checks, and the app's messages (messages/index.ts) hold the note's own namespace in
- * both languages. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
+ * (tests/fixtures/note-kind/: its definition, its schemas — structured content and a request
+ * option of its own — and its messages, its server folder, its client folder), one line joins it
+ * to `BUILT_IN_KINDS` and one registers it on each side — and the whole program type-checks, the
+ * app's messages (messages/index.ts) hold the note's own namespace in both languages, and the
+ * stream request's schema reads the note's option. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
  * over kinds, a list of the kinds' message files) fails here.
  *
  * Slow (a full `tsc` of the app, about a minute, several on a busy machine): it is the proof of
@@ -88,6 +89,7 @@ test("the note kind's files add no cast and exist nowhere yet", () => {
     "lib/contracts/kinds/note.ts",
     "lib/contracts/kinds/note/messages/en.json",
     "lib/contracts/kinds/note/messages/zh.json",
+    "lib/contracts/kinds/note/schemas.ts",
     "server/artifacts/note/index.ts",
     "server/artifacts/note/offline/note-writer.ts",
   ]);
@@ -153,4 +155,40 @@ test("the note's own messages join the app's in both languages, with no other fi
   // Beside every other kind's and the shared messages.
   expect(loaded.prd).toBe("PRD");
   expect(loaded.productName).toBe("Vibe Studio");
+}, 120_000);
+
+test("the stream request reads the note's own option and the note's content is checked, with no other file changed", () => {
+  // Runs after the type check above, in the same copy: lib/contracts/chat.ts composes the request
+  // from BUILT_IN_KINDS, so the note's option is a field of it with no edit there.
+  const probe = path.join(dir, "note-request-probe.ts");
+  fs.writeFileSync(
+    probe,
+    [
+      'import { streamRequestSchema } from "./lib/contracts/chat";',
+      'import { noteKind } from "./lib/contracts/kinds/note";',
+      'import { contentProblems } from "./lib/contracts/kinds/definition";',
+      'const request = streamRequestSchema.parse({ mode: "note", content: "milk", note_tone: "bullets" });',
+      "console.log(JSON.stringify({",
+      '  field: "note_tone" in streamRequestSchema.shape,',
+      "  tone: request.note_tone,",
+      "  cost: noteKind.cost(request),",
+      '  refused: streamRequestSchema.safeParse({ mode: "note", note_tone: "loud" }).success,',
+      '  good: contentProblems(noteKind, JSON.stringify({ title: "Milk", body: "Buy milk" })),',
+      '  bad: contentProblems(noteKind, JSON.stringify({ body: "Buy milk" })).map((p) => p.path),',
+      "}));",
+    ].join("\n"),
+  );
+  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  expect(run.stderr).toBe("");
+  expect(JSON.parse(run.stdout)).toEqual({
+    field: true,
+    tone: "bullets",
+    cost: 1,
+    refused: false,
+    good: [],
+    bad: ["title"],
+  });
 }, 120_000);

@@ -1,0 +1,2 @@
+/** What the server checks of a chart: its mermaid source (lib/contracts/content/mermaid.ts). */
+export { mermaidContentSchema as contentSchema } from "@/lib/contracts/content/mermaid";
