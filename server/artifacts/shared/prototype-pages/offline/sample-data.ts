@@ -299,7 +299,7 @@ export function nounOf(title: string, lang: Lang): string {
     );
     for (let i = 0; i < 3; i++)
       s = s.replace(
-        /(?:列表|清单|模块|信息|选择|管理|记录|详情|中心|页面|页|区|App|APP|小程序|平台|系统)$/,
+        /(?:列表|清单|模块|信息|选择|管理|记录|详情|中心|页面|页|区|排行榜?|排名|榜单?|App|APP|小程序|平台|系统)$/,
         "",
       );
     s = s.split("的").pop() ?? s;

@@ -10,7 +10,8 @@ import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   [
     "auth",
-    /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i,
+    // "退出登录" is signing out, a row of a profile or settings page, not a sign-in page.
+    /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|(?<!退出)登录|登陆|注册/i,
   ],
   ["onboarding", /\bonboard|\bwelcome (?:flow|screen)|first[- ]run|引导|新手/i],
   ["settings", /\bsettings?\b|\bpreferences\b|设置|偏好/i],
@@ -19,7 +20,7 @@ const PAGE_KINDS: [PageKind, RegExp][] = [
   ["profile", /\bprofile\b|my account|\baccount\b|个人中心|个人主页|我的资料|我的$|^我$/i],
   [
     "dashboard",
-    /dashboard|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i,
+    /dashboard|(?:dispatch|operations|ops|status|control)\s+board|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i,
   ],
   ["detail", /\bdetails?\b|product page|item page|详情|介绍页/i],
   [
@@ -61,6 +62,8 @@ export function pageKindOf(text: string, device: string): PageKind {
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
+  // A rate is a figure ("今日签收率", "on-time rate"), whatever day it is for — not a day's tasks.
+  ["stats", /(?:率|\brate|\bratio|\bpercentage)$/i],
   // "报名表单", "registration form": a form to fill in, not a list of records named after it.
   [
     "form",
