@@ -59,6 +59,24 @@ describe("Offline prototype follow-ups", () => {
     expect(reply).not.toMatch(/Not made/);
   });
 
+  it("puts a named switch in the section named and renames only that section, not the same word elsewhere", async () => {
+    const { after, reply } = await followUp(
+      "fu-settings@example.com",
+      "Settings page for a fitness tracker: Account, Notifications, Sync",
+      "Add a Weekly summary toggle to Notifications and rename Sync to Backup",
+    );
+    const notifications = after.slice(after.indexOf(">Notifications</h2>"));
+    const inIt = notifications.slice(0, notifications.indexOf("</section>"));
+    expect(inIt).toMatch(/Weekly summary<\/span><input[^>]*type="checkbox" role="switch"/);
+    expect(after).toMatch(/>Backup<\/h2>/);
+    expect(after).not.toMatch(/>Sync<\/h2>/);
+    // The section's own controls keep their words.
+    expect(visible(after)).toContain("Sync automatically");
+    expect(reply).toContain("- Added a “Weekly summary” switch to “Notifications”");
+    expect(reply).toContain("- Renamed “Sync” to “Backup”");
+    expect(reply).not.toMatch(/Not made/);
+  });
+
   it("adds a form field before the submit button and changes only that button's text", async () => {
     const { before, after, reply } = await followUp(
       "fu-field@example.com",
