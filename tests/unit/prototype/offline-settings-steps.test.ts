@@ -135,3 +135,38 @@ describe("a logistics page's words mean what they mean there", () => {
     expect(reply.match(/异常件/g)?.length).toBe(1);
   });
 });
+
+describe("a figure named by the user is a figure", () => {
+  it("a streak on an app's home is how many days in a row, not rows of 'Streak #5102'", () => {
+    const { html } = pageOf(
+      "Mobile home for a journaling app with today's prompt, streak and past entries",
+      "en",
+      "mobile",
+    );
+    const text = visible(html);
+    expect(text).not.toMatch(/Streak #\d/);
+    // Past entries are named by their day, not "Entry #3887".
+    expect(text).not.toMatch(NUMBERED_EN);
+    expect(html).not.toMatch(/>Streak #\d+</);
+  });
+});
+
+describe("a settings page's own groups and a 'my' page", () => {
+  it("every group a settings page names is settings, even one with no usual controls", () => {
+    const { html, reply } = pageOf(
+      "Settings screen for a recipe app with sections: Language, Cooking, Notifications",
+      "en",
+      "mobile",
+    );
+    expect(sectionOf(html, "Cooking")).toMatch(/role="switch"/);
+    expect(visible(html)).not.toMatch(NUMBERED_EN);
+    // "with sections" names none of the product.
+    expect(reply).not.toMatch(/with sections/);
+  });
+
+  it("外卖App的我的页面 is a profile page: its reminders are switches, its orders are what was ordered", () => {
+    const { html } = pageOf("奶茶店小程序的我的页面：我的订单、消息提醒、退出登录", "zh", "mobile");
+    expect(sectionOf(html, "消息提醒")).toMatch(/role="switch"/);
+    expect(visible(html)).not.toMatch(NUMBERED_ZH);
+  });
+});

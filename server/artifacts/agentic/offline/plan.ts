@@ -145,7 +145,7 @@ function titleFromBrief(text: string, lang: OfflineLocale): string {
     return `${tracked[0]!.toUpperCase()}${tracked.slice(1)} tracker`;
   // "A tracker for my team's on-call shifts with …": the thing it is for names it ("On-call shifts tracker"), not "Tracker".
   const forWhat =
-    /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like)\s+(?:me\s+|us\s+)?)?(?:(?:a|an|the|my|our|simple|small|little)\s+)*(tracker|log|logbook|list|planner|calculator|board|sheet|app|tool|journal|diary|register|rota|schedule)\s+(?:for|of)\s+(?:(?:my|our|the|a|an)\s+)?(?:(?:team|family|household|class|office|company|club)(?:'s|s')\s+)?(.+?)(?:\s+(?:with|that|which|where|so|to|including|by|i can|we can)\b.*)?$/i.exec(
+    /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like)\s+(?:me\s+|us\s+)?)?(?:(?:a|an|the|my|our|simple|small|little)\s+)*(tracker|log|logbook|list|planner|calculator|board|sheet|app|tool|journal|diary|register|rota|schedule)\s+(?:for|of)\s+(?:(?:my|our|the|a|an)\s+)?(?:[a-z]+(?:'s|s')\s+)?(.+?)(?:\s+(?:with|that|which|where|so|to|including|by|i can|we can)\b.*)?$/i.exec(
       clause.trim(),
     );
   if (forWhat && forWhat[2]!.split(/\s+/).length <= 4) {

@@ -362,13 +362,14 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     .trim()
     .replace(/\s*(?:settings|preferences|options)$/i, "")
     .replace(/(?:设置|偏好)$/, "");
+  // "Reading" on an e-reader's settings: one switch by its name, said plainly — no invented options.
   return [
-    toggle(upper(what || name), what || name, true),
-    {
-      type: "select",
-      label: t("How often", "频率"),
-      options:
-        lang === "zh" ? ["实时", "每天汇总", "每周汇总"] : ["Right away", "Daily digest", "Weekly digest"],
-    },
+    toggle(
+      upper(what || name),
+      what || name,
+      true,
+      `Turn ${(what || name).toLowerCase()} on or off`,
+      `开启或关闭${what || name}`,
+    ),
   ];
 }

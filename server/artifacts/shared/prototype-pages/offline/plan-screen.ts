@@ -182,8 +182,11 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   const s = brief.subject;
   if (pageSubject(brief) !== s.product) return pageSubject(brief);
   const product = s.product || s.brand || (brief.language === "zh" ? "首页" : "Home");
-  if (brief.language === "zh")
-    return s.setting && !product.includes(s.setting) ? `${s.setting}${product}` : product;
+  if (brief.language === "zh") {
+    // "外卖App的我的页面" → "外卖App的我" once 的页面 is cut: the tab is "我的".
+    const own = product.replace(/的我$/, " · 我的");
+    return s.setting && !own.includes(s.setting) ? `${s.setting}${own}` : own;
+  }
   // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
   const generic =
     /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i.test(
@@ -352,6 +355,11 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         continue;
       }
       const kindOf = blockKindOf(name, context);
+      // On a settings page every named group is settings ("Reading" on an e-reader's), not a list.
+      if (kind === "settings" && ["items", "cards", "table", "messages"].includes(kindOf)) {
+        add("controls", upper(name), true);
+        continue;
+      }
       // A step ("connect your bank", "goal setting", "绑定银行卡") that names no kind of block is a form with its fields.
       const step = ["items", "cards", "table"].includes(kindOf) ? stepOf(name, lang) : null;
       if (step) {

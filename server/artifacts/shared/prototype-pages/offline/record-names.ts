@@ -119,6 +119,18 @@ const LEXICON: Lexicon[] = [
     zh: ["安全生产考试", "三季度合规考试", "产品知识测验", "信息安全基础"],
   },
   {
+    // A food order is what was ordered, not "订单 4948".
+    re: /\borders?\b|订单/i,
+    when: /food|meal|restaurant|takeaway|take-out|delivery app|外卖|点餐|餐厅|美食|奶茶|咖啡/i,
+    en: [
+      "Chicken katsu curry · 2 items",
+      "Margherita pizza · 1 item",
+      "Poke bowl and iced tea · 2 items",
+      "Pad thai · 1 item",
+    ],
+    zh: ["黄焖鸡米饭 · 1 份", "麻辣香锅 · 2 人份", "杨枝甘露 · 2 杯", "牛肉拉面 · 1 份"],
+  },
+  {
     // A delivery or moving business's vehicles are its vans and trucks, not passenger cars.
     re: /vehicles?|车辆|派送车|配送车/i,
     when: /派送|配送|运输|货运|物流|快递|调度|车队|搬家|deliver|dispatch|fleet|freight|logistic|courier|moving|removal|haulage/i,

@@ -266,6 +266,16 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
           .replace(/^[“"「『]|[”"」』]$/g, ""),
         to: unquote(rename[2]).replace(/(?:套餐|方案)$/, ""),
       };
+    // "在播放里加一个无损音质开关": a control added in the section named.
+    const placedAdd =
+      /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
+        clause,
+      );
+    if (placedAdd) {
+      const c = addChange(unquote(placedAdd[2]), lang);
+      if (c.kind === "control") return { ...c, target: unquote(placedAdd[1]) };
+      return c;
+    }
     const add =
       /^(?:请|再|帮我|在页面上|给页面)?(?:增加|添加|加上|新增|补充|加)(?:一个|一条|一项|一栏|个|条|项|上)?(.+)$/.exec(
         clause,
