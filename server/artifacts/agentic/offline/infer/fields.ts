@@ -221,6 +221,13 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
       ? { key, label, type: measure.type, options: measure.options[lang] }
       : { key, label, type: measure.type };
   if (/\bage\b|年龄/.test(l)) return { key, label, type: "count" };
+  // "filament grams", "weight in lbs", "用电量（度）": a quantity in a unit is a number.
+  if (
+    /\b(?:grams?|kg|kilos?|kilograms?|lbs?|pounds|cm|mm|metres?|meters?|litres?|liters?|kwh|watts?|hours?|hrs?)\b|克|公斤|千克|斤|厘米|毫米|千瓦时|小时数?$/i.test(
+      l,
+    )
+  )
+    return { key, label, type: "number" };
   return { key, label, type: "text" };
 }
 
