@@ -237,4 +237,11 @@ export const LITE_APP_HELD_OUT_CASES: QualityCase[] = [
       },
     },
   },
+  {
+    id: "la2-zh-3d-beyond",
+    lang: "zh",
+    kind: "lite_app",
+    turns: [app("做一个展厅展位的3D可视化，可以旋转查看")],
+    expect: { app: { saysUnsupported: true } },
+  },
 ];

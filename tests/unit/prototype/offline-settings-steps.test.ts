@@ -170,3 +170,8 @@ describe("a settings page's own groups and a 'my' page", () => {
     expect(visible(html)).not.toMatch(NUMBERED_ZH);
   });
 });
+
+it("今日订单 on a back office is the day's orders, not tasks at 早上/中午/睡前", () => {
+  const { html } = pageOf("生鲜仓库管理后台：今日订单、库存预警、出库记录", "zh", "web");
+  expect(visible(html)).not.toMatch(/订单 · (?:早上|中午|傍晚|睡前)/);
+});

@@ -274,7 +274,7 @@ export function recordNames(noun: string, lang: Lang, r: () => number, count: nu
   if (NUMBERED.test(base))
     return Array.from({ length: count }, (_, i) =>
       lang === "zh"
-        ? `${base} ${start + i * 37}`
+        ? `${base} ${2300 + ((start + i) % 12) + 1}-${String((start * 7 + i * 379) % 10000).padStart(4, "0")}`
         : `${base.charAt(0).toUpperCase()}${base.slice(1)} #${start + i * 37}`,
     );
   const first = Math.floor(r() * 7);

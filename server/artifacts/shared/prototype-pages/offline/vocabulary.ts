@@ -70,6 +70,11 @@ export function pageKindOf(text: string, device: string): PageKind {
 const BLOCKS: [BlockKind, RegExp][] = [
   // A rate is a figure ("今日签收率", "on-time rate"), whatever day it is for — not a day's tasks.
   ["stats", /(?:率|\brate|\bratio|\bpercentage)$/i],
+  // Today's orders or parcels are records of the day, not a day's tasks at morning, noon and bedtime.
+  [
+    "table",
+    /(?:今日|今天|当日|today'?s)\s*(?:订单|运单|包裹|快递|预约|工单|出库|入库|orders?|shipments?|parcels?|bookings?|deliveries|tickets?)/i,
+  ],
   // A streak is how many days in a row — one figure, not rows of "Streak #5102".
   ["stats", /\bstreaks?\b|连续(?:打卡|天数|学习|登录)?$|连胜/i],
   // "报名表单", "registration form": a form to fill in, not a list of records named after it.
