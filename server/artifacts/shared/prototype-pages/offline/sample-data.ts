@@ -277,9 +277,9 @@ export function recordNames(noun: string, lang: Lang, r: () => number, count: nu
         ? `${base} ${2300 + ((start + i) % 12) + 1}-${String((start * 7 + i * 379) % 10000).padStart(4, "0")}`
         : `${base.charAt(0).toUpperCase()}${base.slice(1)} #${start + i * 37}`,
     );
-  const first = Math.floor(r() * 7);
+  // The day each row is from, as the rows' dates say (this Monday, then the days before it).
   return Array.from({ length: count }, (_, i) => {
-    const day = WEEKDAYS[lang][(first + 7 - i) % 7];
+    const day = WEEKDAYS[lang][(7 - (i % 7)) % 7];
     return lang === "zh" ? `${day}${base}` : `${day} ${base.toLowerCase()}`;
   });
 }
