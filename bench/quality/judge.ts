@@ -369,6 +369,11 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
   if (miss.length) fail(`missing: ${miss.join(", ")}`);
   const drift = presentTerms(text, c.expect.forbid);
   if (drift.length) fail(`drifts to: ${drift.join(", ")}`);
+  if (c.expect.noNumberedRows) {
+    // A row named by a word of the request and a number ("Language #7187", "登录 3590").
+    const rows = text.match(/\b[A-Z][a-z-]+ #\d{4}\b|[\u4e00-\u9fff]{2,6} \d{4}(?![\d-])/g) ?? [];
+    if (rows.length) fail(`rows named word + number: ${[...new Set(rows)].slice(0, 3).join(", ")}`);
+  }
   if (v.kind !== "mermaid" && v.kind !== "prototype" && v.kind !== "mult_prototype") {
     const bad = leftovers(text);
     if (bad.length) fail(`leftovers: ${bad.join(", ")}`);

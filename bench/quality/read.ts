@@ -3,8 +3,11 @@
  * each output dumped as text under /tmp/read/<kind>/ so a person can read them as the asker
  * would. Not judged. Usage:
  *   node --conditions=react-server --import tsx bench/quality/read.ts [kind…]
+ *   node --conditions=react-server --import tsx bench/quality/read.ts --file requests.json [kind…]
+ * (--file: a JSON object { kind: [{ lang, turns: [{ content, mode, device_type? }] }] } read
+ * instead of the built-in requests, to read requests nobody tuned for.)
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { closeBenchApp, runCase } from "./run-case";
 import { closeMermaidValidator } from "@/server/validate/mermaid";
 import type { QualityCase, Turn } from "./corpus/types";
@@ -471,9 +474,13 @@ function visible(html: string): string {
 }
 
 async function main() {
-  const kinds = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const fileAt = args.indexOf("--file");
+  const requests: Record<string, Req[]> =
+    fileAt >= 0 ? (JSON.parse(readFileSync(args[fileAt + 1], "utf8")) as Record<string, Req[]>) : REQUESTS;
+  const kinds = fileAt >= 0 ? args.filter((_, k) => k !== fileAt && k !== fileAt + 1) : args;
   let i = 0;
-  for (const [kind, reqs] of Object.entries(REQUESTS)) {
+  for (const [kind, reqs] of Object.entries(requests)) {
     if (kinds.length && !kinds.includes(kind)) continue;
     mkdirSync(`/tmp/read/${kind}`, { recursive: true });
     for (const [n, r] of reqs.entries()) {

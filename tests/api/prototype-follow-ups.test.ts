@@ -59,6 +59,39 @@ describe("Offline prototype follow-ups", () => {
     expect(reply).not.toMatch(/Not made/);
   });
 
+  it("puts a named switch in the section named and renames only that section, not the same word elsewhere", async () => {
+    const { after, reply } = await followUp(
+      "fu-settings@example.com",
+      "Settings page for a fitness tracker: Account, Notifications, Sync",
+      "Add a Weekly summary toggle to Notifications and rename Sync to Backup",
+    );
+    const notifications = after.slice(after.indexOf(">Notifications</h2>"));
+    const inIt = notifications.slice(0, notifications.indexOf("</section>"));
+    expect(inIt).toMatch(/Weekly summary<\/span><input[^>]*type="checkbox" role="switch"/);
+    expect(after).toMatch(/>Backup<\/h2>/);
+    expect(after).not.toMatch(/>Sync<\/h2>/);
+    // The section's own controls keep their words.
+    expect(visible(after)).toContain("Sync automatically");
+    expect(reply).toContain("- Added a “Weekly summary” switch to “Notifications”");
+    expect(reply).toContain("- Renamed “Sync” to “Backup”");
+    expect(reply).not.toMatch(/Not made/);
+  });
+
+  it("zh: 在某个模块里加开关 goes in that section, and the reply says where", async () => {
+    const { after, reply } = await followUp(
+      "fu-settings-zh@example.com",
+      "记账App的设置页：提醒、同步、隐私",
+      "在同步里加一个仅 Wi-Fi 同步开关，并把隐私改名为隐私与安全",
+    );
+    const sync = after.slice(after.indexOf(">同步</h2>"));
+    expect(sync.slice(0, sync.indexOf("</section>"))).toMatch(
+      /仅 Wi-Fi 同步<\/span><input[^>]*role="switch"/,
+    );
+    expect(after).toMatch(/>隐私与安全<\/h2>/);
+    expect(reply).toContain("在「同步」中增加了「仅 Wi-Fi 同步」开关");
+    expect(reply).not.toMatch(/没有做的改动/);
+  });
+
   it("adds a form field before the submit button and changes only that button's text", async () => {
     const { before, after, reply } = await followUp(
       "fu-field@example.com",

@@ -205,4 +205,43 @@ export const LITE_APP_HELD_OUT_CASES: QualityCase[] = [
       },
     },
   },
+  // Issue 39 (h45): an app named from the brief's subject, not "Tracker"; a start is a date.
+  {
+    id: "la2-en-oncall-name",
+    lang: "en",
+    kind: "lite_app",
+    turns: [app("A tracker for our clinic's night shifts with nurse, shift date and number of call-outs")],
+    expect: {
+      app: {
+        fields: [
+          { label: "nurse", type: "text" },
+          { label: "date", type: "date" },
+          { label: "call-outs", type: "number" },
+        ],
+        shows: ["Night shifts"],
+      },
+    },
+  },
+  {
+    id: "la2-en-rota-week",
+    lang: "en",
+    kind: "lite_app",
+    turns: [app("Keep our cleaning rota: person, week starting, area")],
+    expect: {
+      app: {
+        fields: [
+          { label: "person", type: "text" },
+          { label: "week starting", type: "date" },
+        ],
+        shows: ["Cleaning rota"],
+      },
+    },
+  },
+  {
+    id: "la2-zh-3d-beyond",
+    lang: "zh",
+    kind: "lite_app",
+    turns: [app("做一个展厅展位的3D可视化，可以旋转查看")],
+    expect: { app: { saysUnsupported: true } },
+  },
 ];

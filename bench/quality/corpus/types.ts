@@ -129,6 +129,8 @@ export type Expect = {
   terms?: string[];
   /** None of these appears (a neighbouring subject the writer must not drift to). */
   forbid?: string[];
+  /** Pages: no row is named by a word and a number ("Language #7187", "登录 3590"). */
+  noNumberedRows?: boolean;
   chart?: ChartExpect;
   reply?: { intent: ReplyIntent; items?: [string, string] };
   /** PRD: the title names one of `title`; each feature is in the requirements. */

@@ -324,4 +324,35 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
     followUp: "把专业版改名为团队版",
     asked: [{ change: "改名", check: { has: "选择团队版" } }],
   },
+  // Issue 39 (h45): a switch added in the settings section named, and a section renamed — written
+  // before the change for these requests.
+  {
+    id: "en-banking-settings-switch",
+    lang: "en",
+    first: "Settings page for a banking app: Security, Notifications, Statements",
+    followUp: "Add a Paperless statements toggle to Statements and rename Security to Sign-in & security",
+    asked: [
+      { change: "switch in a section", check: { control: "toggle" } },
+      { change: "rename section", check: { has: "Sign-in & security" } },
+    ],
+  },
+  {
+    id: "zh-music-settings-switch",
+    lang: "zh",
+    first: "音乐App的设置页：播放、下载、隐私",
+    device: "mobile",
+    followUp: "在播放里加一个无损音质开关，并把下载改名为离线缓存",
+    asked: [
+      { change: "加开关", check: { control: "toggle" } },
+      { change: "改名", check: { has: "离线缓存" } },
+    ],
+  },
+  {
+    id: "en-podcast-settings-rename-lacks",
+    lang: "en",
+    first: "Settings screen for a podcast player: Playback, Downloads, Notifications",
+    device: "mobile",
+    followUp: "Rename Downloads to Offline listening",
+    asked: [{ change: "rename section", check: { has: "Offline listening" } }],
+  },
 ];

@@ -190,7 +190,13 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     return { product, audience, brand, setting, phrase };
   }
   // "a yoga studio called Stillwater": the name is the brand, the rest the subject.
-  let product = cleanEn(head || whole).replace(/\s+(?:called|named)\s+.*$/i, "");
+  // "… app with sections: A, B": the sections are listed after; "with sections" names none of the product.
+  let product = cleanEn(head || whole)
+    .replace(/\s+(?:called|named)\s+.*$/i, "")
+    .replace(
+      /\s+(?:with|having|containing)\s+(?:the\s+)?(?:sections?|tabs?|parts?|blocks?|modules?|panels?|groups?)$/i,
+      "",
+    );
   let audience: string | null = null;
   let setting: string | null = null;
   // "a first-time home buyer using our mortgage app": who uses it, and what they use.

@@ -143,9 +143,22 @@ function titleFromBrief(text: string, lang: OfflineLocale): string {
       .trim();
   if (tracked && tracked.split(/\s+/).length <= 3)
     return `${tracked[0]!.toUpperCase()}${tracked.slice(1)} tracker`;
+  // "A tracker for my team's on-call shifts with …": the thing it is for names it ("On-call shifts tracker"), not "Tracker".
+  const forWhat =
+    /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like)\s+(?:me\s+|us\s+)?)?(?:(?:a|an|the|my|our|simple|small|little)\s+)*(tracker|log|logbook|list|planner|calculator|board|sheet|app|tool|journal|diary|register|rota|schedule)\s+(?:for|of)\s+(?:(?:my|our|the|a|an)\s+)?(?:[a-z]+(?:'s|s')\s+)?(.+?)(?:\s+(?:with|that|which|where|so|to|including|by|i can|we can)\b.*)?$/i.exec(
+      clause.trim(),
+    );
+  if (forWhat && forWhat[2]!.split(/\s+/).length <= 4) {
+    const what = forWhat[2]!.trim();
+    const word =
+      forWhat[1]!.toLowerCase() === "app" || forWhat[1]!.toLowerCase() === "tool"
+        ? "tracker"
+        : forWhat[1]!.toLowerCase();
+    return `${what[0]!.toUpperCase()}${what.slice(1)} ${word}`;
+  }
   const head = clause
     .replace(
-      /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like)\s+(?:me\s+|us\s+)?)?/i,
+      /^(?:please\s+)?(?:(?:make|build|create|write|give|design|i want|i need|i'd like|keep|run|manage|organi[sz]e)\s+(?:me\s+|us\s+)?)?/i,
       "",
     )
     .replace(/^(?:(?:a|an|the|my|our|simple|small|little)\s+)+/i, "")

@@ -127,6 +127,24 @@ const FAMILIES: Family[] = [
     },
   },
   {
+    words:
+      /\b3-?d\b|\bvisuali[sz]ation\b|\banimat(?:ion|ed)\b|\b(?:ar|vr)\b|augmented reality|virtual reality|三维|3D|可视化|动画|虚拟现实|增强现实/i,
+    name: { en: "a 3D view, animation or visualisation", zh: "3D、动画或可视化效果" },
+    substitute: {
+      title: { en: "Layout list", zh: "布局清单" },
+      fields: [
+        { en: "Name", zh: "名称" },
+        { en: "Position", zh: "位置" },
+        { en: "Group", zh: "分组" },
+        { en: "Note", zh: "备注" },
+      ],
+      why: {
+        en: "it writes record apps from rules and cannot draw 3D scenes or animations",
+        zh: "它按规则生成记录类应用，画不了 3D 场景或动画",
+      },
+    },
+  },
+  {
     words: /translat|\bAI\b|chatgpt|翻译|智能问答|人工智能/i,
     name: { en: "an AI feature", zh: "AI 功能" },
     substitute: {

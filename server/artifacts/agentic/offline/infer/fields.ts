@@ -101,7 +101,7 @@ const COUNT_ZH: [RegExp, string][] = [
 const YES_NO =
   /^(?:whether\b|if\b|is\b|has\b|have\b|done\b|completed?\b|paid\b|read\b|bought\b|visited\b|watched\b|returned\b|finished\b|attended\b|是否|已|有没有)/i;
 const DATE =
-  /\bdates?\b|\bdeadline\b|\bdue\b|\bbirthday\b|\bwhen\b|\bday\b|expir|valid until|best before|日期|截止|生日|哪天|有效期|到期|过期|时间$/i;
+  /\bdates?\b|\bdeadline\b|\bdue\b|\bbirthday\b|\bwhen\b|\bday\b|\bweek (?:starting|of|beginning)\b|\b(?:starts?|ends?|start|end)(?:ing)? (?:on|date)\b|expir|valid until|best before|日期|截止|生日|哪天|有效期|到期|过期|时间$/i;
 const CATEGORY = /categor|\btype\b|\bgenre\b|\bkind\b|\btags?\b|分类|类别|类型|种类|标签|类目/i;
 const EMAIL = /e-?mail|邮箱|邮件/i;
 const PRIORITY = /priority|优先级/i;
@@ -221,6 +221,13 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
       ? { key, label, type: measure.type, options: measure.options[lang] }
       : { key, label, type: measure.type };
   if (/\bage\b|年龄/.test(l)) return { key, label, type: "count" };
+  // "filament grams", "weight in lbs", "用电量（度）": a quantity in a unit is a number.
+  if (
+    /\b(?:grams?|kg|kilos?|kilograms?|lbs?|pounds|cm|mm|metres?|meters?|litres?|liters?|kwh|watts?|hours?|hrs?)\b|克|公斤|千克|斤|厘米|毫米|千瓦时|小时数?$/i.test(
+      l,
+    )
+  )
+    return { key, label, type: "number" };
   return { key, label, type: "text" };
 }
 

@@ -12,6 +12,16 @@ import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen }
 import { listPhrase } from "../../../../ai/offline/language/grammar";
 import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, NEWSLETTER, pageKindOf } from "./vocabulary";
+import {
+  FORM_EXTRA,
+  isSetting,
+  SIGN_IN,
+  SIGN_OUT,
+  signInFields,
+  stepAction,
+  stepFields,
+  stepOf,
+} from "./controls";
 
 export type PlannedPage = { file_name: string; title: string; purpose?: string };
 
@@ -72,6 +82,7 @@ const DEFAULT_TITLES: Record<BlockKind, [string, string]> = {
   features: ["Why it works", "核心功能"],
   media: ["Photos", "图片"],
   facts: ["Key facts", "基本信息"],
+  controls: ["Settings", "设置"],
   cta: ["Get started", "立即开始"],
 };
 
@@ -171,8 +182,11 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   const s = brief.subject;
   if (pageSubject(brief) !== s.product) return pageSubject(brief);
   const product = s.product || s.brand || (brief.language === "zh" ? "首页" : "Home");
-  if (brief.language === "zh")
-    return s.setting && !product.includes(s.setting) ? `${s.setting}${product}` : product;
+  if (brief.language === "zh") {
+    // "外卖App的我的页面" → "外卖App的我" once 的页面 is cut: the tab is "我的".
+    const own = product.replace(/的我$/, " · 我的");
+    return s.setting && !own.includes(s.setting) ? `${s.setting}${own}` : own;
+  }
   // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
   const generic =
     /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i.test(
@@ -240,6 +254,33 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       ...extra,
     });
 
+  // "add care notes" → "Care notes": a field is named by what it holds, not by the verb that asked for it.
+  const fieldName = (label: string) =>
+    label.replace(
+      /^(?:add|enter|input|type(?: in)?|write|provide|fill in)\s+(?:your\s+|the\s+|a\s+|an\s+)?(?=\S)/i,
+      "",
+    );
+  // Beside a form's fields, not fields: "remember me" is a box to tick, "forgot password" a link.
+  const extras: NonNullable<Block["extras"]> = [];
+  const extraOf = (label: string) => {
+    const l = upper(label.trim());
+    if (!extras.some((x) => x.label.toLowerCase() === l.toLowerCase()))
+      extras.push({ type: /forgot|reset|忘记|找回/i.test(l) ? "link" : "check", label: l });
+  };
+  const settingFields: string[] = [];
+  const namedFields = (first ? brief.fields : []).map(fieldName).filter((label) => {
+    if (FORM_EXTRA.test(label.trim())) extraOf(label);
+    // On a settings or profile page a setting named as a field ("reminder time") is its controls.
+    else if ((kind === "settings" || kind === "profile") && isSetting(label, kind)) settingFields.push(label);
+    else return true;
+    return false;
+  });
+  const fields: Field[] = namedFields.map((label) => ({
+    label: upper(label),
+    type: fieldTypeOf(label),
+    required: !/note|comment|备注|留言/i.test(label),
+  }));
+
   const payActions: string[] = [];
   // What the user named belongs on the page they described (the first page of a set).
   if (first) {
@@ -291,7 +332,43 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         });
         continue;
       }
+      // A setting is its controls and leaving is a button ("Language", "隐私", "Sign out"); signing in
+      // is a form with its fields; a tick box or a link sits beside the form — never a list of "<word> #<number>".
+      if (SIGN_OUT.test(name.trim()) || isSetting(name, kind)) {
+        add("controls", upper(name), true);
+        continue;
+      }
+      if (FORM_EXTRA.test(name.trim())) {
+        extraOf(name);
+        continue;
+      }
+      if (SIGN_IN.test(name.trim())) {
+        add("form", upper(name), true, {
+          fields: signInFields(fields, lang, `${name} ${brief.text}`),
+          action: { label: primaryLabel("auth", lang, `${brief.subject.product} ${name}`) },
+        });
+        continue;
+      }
+      // "Welcome", "欢迎页": what is ahead, not a list of welcomes.
+      if (/^(?:welcome(?: screen| page)?|intro(?:duction)?|欢迎(?:页|语)?)$/i.test(name.trim())) {
+        add("features", upper(name), true);
+        continue;
+      }
       const kindOf = blockKindOf(name, context);
+      // On a settings page every named group is settings ("Reading" on an e-reader's), not a list.
+      if (kind === "settings" && ["items", "cards", "table", "messages"].includes(kindOf)) {
+        add("controls", upper(name), true);
+        continue;
+      }
+      // A step ("connect your bank", "goal setting", "绑定银行卡") that names no kind of block is a form with its fields.
+      const step = ["items", "cards", "table"].includes(kindOf) ? stepOf(name, lang) : null;
+      if (step) {
+        add("form", upper(name), true, {
+          fields: stepFields(step, lang),
+          action: { label: stepAction(name, step, lang) },
+        });
+        continue;
+      }
       // "machine status for washers and dryers": one list of the same things, under the user's whole phrase.
       const prev = blocks[blocks.length - 1];
       if (
@@ -342,18 +419,10 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (!blocks.some((b) => b.kind === "table" || b.kind === "filters"))
       add("table", DEFAULT_TITLES.table[zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
   }
-  // "add care notes" → "Care notes": a field is named by what it holds, not by the verb that asked for it.
-  const fieldName = (label: string) =>
-    label.replace(
-      /^(?:add|enter|input|type(?: in)?|write|provide|fill in)\s+(?:your\s+|the\s+|a\s+|an\s+)?(?=\S)/i,
-      "",
-    );
-  const fields: Field[] = (first ? brief.fields : []).map(fieldName).map((label) => ({
-    label: upper(label),
-    type: fieldTypeOf(label),
-    required: !/note|comment|备注|留言/i.test(label),
-  }));
-  const needsForm = fields.length > 0 || kind === "form" || kind === "auth" || kind === "settings";
+  for (const label of settingFields) add("controls", upper(label), true);
+  const hasControls = blocks.some((b) => b.kind === "controls");
+  const needsForm =
+    fields.length > 0 || kind === "form" || kind === "auth" || (kind === "settings" && !hasControls);
   const actions = first
     ? [
         ...brief.actions,
@@ -383,11 +452,13 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     // A field never asks again for what a section of the page already picks (a time slot, a pet).
     const formFields = paying
       ? []
-      : fields.length
-        ? fields
-        : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter(
-            (f) => !pickedAbove(f, blocks),
-          );
+      : kind === "auth"
+        ? signInFields(fields, lang, brief.text)
+        : fields.length
+          ? fields
+          : defaultFields(kind, `${brief.subject.product} ${page?.title ?? ""}`, lang).filter(
+              (f) => !pickedAbove(f, blocks),
+            );
     // A form sits after the choices it completes ("choose a therapist, pick a date… enter name"),
     // or first when the request starts with what to enter ("输入运单号查询，显示运输轨迹").
     const lookup = /^(?:查询|搜索|search|look ?up|track|find)/i.test(primaryText);
@@ -421,6 +492,9 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (at >= 0) blocks.splice(at, 0, form);
     else blocks.push(form);
   }
+  // The tick boxes and links named go under the page's form.
+  const mainForm = blocks.find((b) => isMainForm(b));
+  if (mainForm && extras.length) mainForm.extras = extras;
   // What such a page needs and the user left open.
   const minimum = kind === "landing" ? 5 : kind === "detail" ? 3 : 2;
   for (const d of DEFAULTS[kind]) {
@@ -532,7 +606,8 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
               };
   if (formBlock)
     formBlock.action = {
-      label: primaryText,
+      // A step or sign-in form named by the user keeps its own button ("Connect your bank").
+      label: formBlock.named && formBlock.action ? formBlock.action.label : primaryText,
       ...(primary.href && !primary.href.startsWith("#")
         ? { href: primary.href }
         : { toast: primary.toast ?? (zh ? `${primaryText}成功` : `${primaryText}: done`) }),

@@ -149,7 +149,8 @@ export const prototypePage: OfflineWriter = (input: WriterInput) => {
     screen,
     shaped && templateHtml ? themeLikeTemplate(themeOf(style), templateHtml) : themeOf(style),
   );
-  const named = screen.blocks.filter((b) => b.named).map((b) => b.title);
+  // Each named section once, though a dashboard shows it as a figure and as a list.
+  const named = [...new Set(screen.blocks.filter((b) => b.named).map((b) => b.title))];
   const line = zh
     ? `这是为「${screen.brand}」设计的${screen.device === "mobile" ? "移动端" : "网页端"}页面「${screen.title}」${named.length ? `，包含${listPhrase(named.slice(0, 5), "zh")}` : ""}。`
     : `Here is ${screen.device === "mobile" ? "a mobile" : "a web"} page for ${screen.brand}: ${screen.title}${

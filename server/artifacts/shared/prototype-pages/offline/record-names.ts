@@ -10,7 +10,7 @@ import type { Lang } from "./screen";
 
 /** Nouns that name people: their rows are people's names. */
 const PEOPLE =
-  /\b(?:candidates?|applicants?|employees?|staff|members?|patients?|students?|pupils?|learners?|players?|drivers?|riders?|couriers?|teachers?|tutors?|instructors?|doctors?|nurses?|agents?|volunteers?|guests?|tenants?|trainees?|hires?|contacts?|attendees?|participants?|therapists?|coaches?|reps?|users?|customers?|clients?)\b|候选人|应聘者|求职者|员工|职工|会员|患者|病人|学生|学员|玩家|司机|骑手|配送员|老师|教师|医生|护士|志愿者|租客|客户|用户|联系人|参与者|教练|销售|团长|家长/i;
+  /\b(?:candidates?|applicants?|employees?|staff|members?|patients?|students?|pupils?|learners?|players?|drivers?|riders?|couriers?|crews?|movers?|teachers?|tutors?|instructors?|doctors?|nurses?|agents?|volunteers?|guests?|tenants?|trainees?|hires?|contacts?|attendees?|participants?|therapists?|coaches?|reps?|users?|customers?|clients?)\b|候选人|应聘者|求职者|员工|职工|会员|患者|病人|学生|学员|玩家|司机|骑手|配送员|快递员|派送员|揽收员|老师|教师|医生|护士|志愿者|租客|客户|用户|联系人|参与者|教练|销售|团长|家长/i;
 
 /** The noun's head is a person ("客户工单" is a ticket, not a customer). */
 const PEOPLE_END = new RegExp(`(?:${PEOPLE.source})\\s*$`, "i");
@@ -117,6 +117,47 @@ const LEXICON: Lexicon[] = [
     re: /\bexams?\b|\bquiz(?:zes)?\b|\btests?\b|考试|测验|试卷/i,
     en: ["Safety induction quiz", "Q3 compliance exam", "Product knowledge test", "Data privacy basics"],
     zh: ["安全生产考试", "三季度合规考试", "产品知识测验", "信息安全基础"],
+  },
+  {
+    // A food order is what was ordered, not "订单 4948".
+    re: /\borders?\b|订单/i,
+    when: /food|meal|restaurant|takeaway|take-out|delivery app|外卖|点餐|餐厅|美食|奶茶|咖啡/i,
+    en: [
+      "Chicken katsu curry · 2 items",
+      "Margherita pizza · 1 item",
+      "Poke bowl and iced tea · 2 items",
+      "Pad thai · 1 item",
+    ],
+    zh: ["黄焖鸡米饭 · 1 份", "麻辣香锅 · 2 人份", "杨枝甘露 · 2 杯", "牛肉拉面 · 1 份"],
+  },
+  {
+    // A delivery or moving business's vehicles are its vans and trucks, not passenger cars.
+    re: /vehicles?|车辆|派送车|配送车/i,
+    when: /派送|配送|运输|货运|物流|快递|调度|车队|搬家|deliver|dispatch|fleet|freight|logistic|courier|moving|removal|haulage/i,
+    en: [
+      "Van 21 · out for delivery",
+      "Truck 12 · Leeds → Bristol",
+      "Van 08 · back at depot",
+      "Truck 03 · loading",
+    ],
+    zh: [
+      "沪A·D3825 · 厢式货车 · 派送中",
+      "沪A·F6172 · 电动三轮 · 派送中",
+      "沪C·2P419 · 厢式货车 · 返回网点",
+      "沪A·K0937 · 电动三轮 · 装车中",
+    ],
+  },
+  {
+    // A moving or repair business's jobs are the jobs it does today, not vacancies.
+    re: /\bjobs?\b|任务|订单/i,
+    when: /moving|removal|cleaning|repair|plumb|electric|handyman|搬家|保洁|维修|家政/i,
+    en: [
+      "2-bed flat · Camden → Islington",
+      "Office move · 14 desks",
+      "Piano pickup · Hackney",
+      "Studio · Brixton → Peckham",
+    ],
+    zh: ["两居室搬家 · 徐汇→闵行", "办公室搬迁 · 14 个工位", "钢琴搬运 · 静安", "单间搬家 · 浦东→杨浦"],
   },
   {
     re: /trucks?|vans?|lorr(?:y|ies)|fleet|货车|卡车|车队/i,

@@ -5,7 +5,7 @@ import { dateLabel, isoDate, itemNames, money, priceFor, timeSlots } from "./sam
 import type { Action, Block, Field } from "./screen";
 import { iconOf } from "./vocabulary";
 
-const INPUT =
+export const INPUT =
   "mt-1.5 block w-full min-w-0 rounded-card border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-soft";
 
 /** A button or link that does what its action says. */
@@ -69,8 +69,23 @@ function fieldHtml(f: Field, id: string, c: RenderContext): string {
   return `<div class="${f.type === "textarea" || f.type === "file" ? "sm:col-span-2" : ""}">${label}${control}<p class="mt-1 hidden text-sm text-rose-700" data-error-for="${id}">${esc(c.zh ? `请填写${f.label}` : `Please fill in ${f.label.toLowerCase()}`)}</p></div>`;
 }
 
+/** Beside a form's fields: a box to tick ("Remember me", "同意用户协议") or a link ("Forgot password?"). */
+function formExtras(c: RenderContext, b: Block): string {
+  const extras = b.extras ?? [];
+  if (!extras.length) return "";
+  const html = extras
+    .map((x, i) =>
+      x.type === "check"
+        ? `<label class="flex items-center gap-2 text-sm text-ink"><input id="${b.anchor}-x${i}" type="checkbox" class="h-4 w-4 rounded text-primary focus:ring-primary"${/agree|terms|agreement|policy|协议|条款|政策/i.test(x.label) ? " required" : ""}>${esc(x.label)}</label>`
+        : `<button type="button" data-toast="${escText(c.zh ? "重置链接已发送" : "We've sent you a reset link")}" class="text-sm font-semibold text-primary hover:underline">${esc(x.label)}</button>`,
+    )
+    .join("");
+  return `<div class="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">${html}</div>`;
+}
+
 export function form(c: RenderContext, b: Block): string {
-  const fields = (b.fields ?? []).map((f, i) => fieldHtml(f, `${b.anchor}-f${i}`, c)).join("");
+  const fields =
+    (b.fields ?? []).map((f, i) => fieldHtml(f, `${b.anchor}-f${i}`, c)).join("") + formExtras(c, b);
   const a = b.action ?? c.s.primary;
   const submit = `<button type="submit" class="inline-flex w-full items-center justify-center gap-2 rounded-card bg-primary px-5 py-3 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 sm:w-auto">${esc(a.label)}</button>`;
   const cols = c.s.device === "mobile" ? "grid-cols-1" : "grid-cols-1 sm:grid-cols-2";

@@ -42,6 +42,7 @@ import { appShell, footer, mobileBars, siteHeader } from "./render-shell";
 import type { Block, Screen, Theme } from "./screen";
 import { pageDocument } from "./document";
 import { choice, items, status } from "./render-things";
+import { controls } from "./render-controls";
 import { isSold } from "./things";
 
 /** Where a list's items lead: the set's detail or form page, when it has one. */
@@ -127,6 +128,8 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
       return ctaBand(c, b, b.action ?? c.s.primary);
     case "facts":
       return facts(c, [b]);
+    case "controls":
+      return controls(c, b);
     default: {
       // Goods to add only when the page sells something; other lists name their items and open them.
       const target = itemTarget(c);

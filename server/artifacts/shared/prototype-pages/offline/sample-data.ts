@@ -254,15 +254,34 @@ export function tierPrice(name: string, usual: number): number {
       : Math.max(1, Math.round(price));
 }
 
-/** Records as a back office names them: "Bike #4821", "订单 2306-1142". */
+// Records people do call by number: an order, an invoice, a parcel, a ticket.
+const NUMBERED =
+  /\b(?:orders?|invoices?|receipts?|shipments?|parcels?|packages?|consignments?|waybills?|tickets?|cases?|claims?|requests?|applications?|bookings?|reservations?|returns?|refunds?|batch(?:es)?|lots?|units?|bikes?|scooters?|lockers?|rooms?|tables?|seats?|bays?)\b|订单|运单|单号|工单|发票|收据|包裹|快递|申请|预约|退款|退货|批次|单车|柜|房间|桌|座位/i;
+
+const WEEKDAYS = {
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  zh: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],
+};
+
+/**
+ * Records as a back office names them: those people number by their number ("Order #4821",
+ * "订单 2306-1142"), anything else by the day it is from ("Tuesday entry", "周二训练") — never
+ * the section's word with a made-up number ("Streak #5102", "登录 3590").
+ */
 export function recordNames(noun: string, lang: Lang, r: () => number, count: number): string[] {
   const base = noun.trim() || (lang === "zh" ? "记录" : "record");
   const start = 1000 + Math.floor(r() * 8000);
-  return Array.from({ length: count }, (_, i) =>
-    lang === "zh"
-      ? `${base} ${start + i * 37}`
-      : `${base.charAt(0).toUpperCase()}${base.slice(1)} #${start + i * 37}`,
-  );
+  if (NUMBERED.test(base))
+    return Array.from({ length: count }, (_, i) =>
+      lang === "zh"
+        ? `${base} ${2300 + ((start + i) % 12) + 1}-${String((start * 7 + i * 379) % 10000).padStart(4, "0")}`
+        : `${base.charAt(0).toUpperCase()}${base.slice(1)} #${start + i * 37}`,
+    );
+  // The day each row is from, as the rows' dates say (this Monday, then the days before it).
+  return Array.from({ length: count }, (_, i) => {
+    const day = WEEKDAYS[lang][(7 - (i % 7)) % 7];
+    return lang === "zh" ? `${day}${base}` : `${day} ${base.toLowerCase()}`;
+  });
 }
 
 /** Names for items of a noun ("room" → "Garden room", "豆子" → "招牌豆子"), distinct, never "Item 1". */
@@ -299,7 +318,7 @@ export function nounOf(title: string, lang: Lang): string {
     );
     for (let i = 0; i < 3; i++)
       s = s.replace(
-        /(?:列表|清单|模块|信息|选择|管理|记录|详情|中心|页面|页|区|App|APP|小程序|平台|系统)$/,
+        /(?:列表|清单|模块|信息|选择|管理|记录|详情|中心|页面|页|区|排行榜?|排名|榜单?|App|APP|小程序|平台|系统)$/,
         "",
       );
     s = s.split("的").pop() ?? s;

@@ -51,6 +51,7 @@ export type BlockKind =
   | "features"
   | "media"
   | "facts"
+  | "controls"
   | "cta";
 
 export type FieldType =
@@ -88,6 +89,8 @@ export type Block = {
   action?: Action;
   /** Named by the user (kept first and in order) or added because the page needs it. */
   named: boolean;
+  /** Beside a form's fields: a box to tick or a link ("Remember me", "Forgot password?"). */
+  extras?: { type: "check" | "link"; label: string }[];
   /** Its members as the user named them ("a pricing section with free and pro plans" → Free, Pro). */
   members?: string[];
 };

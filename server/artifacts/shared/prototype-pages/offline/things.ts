@@ -11,12 +11,22 @@ import type { Lang } from "./screen";
 
 export type Thing = { name: string; detail: string };
 
-type Known = { re: RegExp; en: Thing[]; zh: Thing[]; /** Only for these subjects. */ within?: RegExp };
+type Known = {
+  re: RegExp;
+  en: Thing[];
+  zh: Thing[];
+  /** Only for these subjects. */ within?: RegExp;
+  /** Never when the section or the subject says this. */ unless?: RegExp;
+};
+
+// A business's vehicles (vans out for delivery, a dispatcher's fleet) are a fleet to track, not the user's car to pick.
+const FLEET =
+  /派送|配送|运输|货运|物流|快递|调度|车队|搬家|deliver|dispatch|fleet|freight|logistic|courier|moving|removal|haulage/i;
 
 /** Sets the user picks one of. */
 const CHOICES: Known[] = [
   {
-    re: /pay(?:ment)?\s*(?:methods?|options?)|\bpay(?:ing)? with\b|支付方式|付款方式|支付渠道|付款渠道/i,
+    re: /^(?:payment|支付|付款)$|pay(?:ment)?\s*(?:methods?|options?)|\bpay(?:ing)? with\b|支付方式|付款方式|支付渠道|付款渠道/i,
     en: [
       { name: "Card", detail: "Visa ending 4242" },
       { name: "PayPal", detail: "emily.carter@example.com" },
@@ -155,6 +165,7 @@ const CHOICES: Known[] = [
   },
   {
     re: /\bvehicles?\b|\bmy cars?\b|车辆|车牌|爱车/i,
+    unless: FLEET,
     en: [
       { name: "Toyota Corolla", detail: "KX21 ABC · Silver" },
       { name: "Honda CR-V", detail: "LM19 XYZ · Blue" },
@@ -325,7 +336,9 @@ const SOLD =
   /products?|goods|\bitems? for sale|\bshop\b|store|menu|dish|meal|food|drinks?|coffee|\bbeans?\b|\btea\b|cakes?|bread|pastr|flowers?|bouquet|\bbooks?\b|courses?|class(?:es)?\b|lessons?|tickets?|tours?|hotel|\brooms? to\b|rentals?|deals?|offers?|sale\b|gifts?|\bbox(?:es)?\b|bundles?|outfits?|cloth|shoes?|toys?|snacks?|wine|beer|pizza|burgers?|add-?ons?|extras?|merch|商品|好物|菜|餐|饮品|奶茶|咖啡|豆子|蛋糕|面包|鲜花|花束|图书|书籍|课程|门票|票务|景点|酒店|房型|特价|优惠|团购|秒杀|礼品|礼盒|服装|鞋|玩具|零食|酒水|外卖|推荐|新品|爆款|单品|加购|周边/i;
 
 const pickKnown = (list: Known[], text: string, context: string) =>
-  list.find((k) => k.re.test(text) && (!k.within || k.within.test(context)));
+  list.find(
+    (k) => k.re.test(text) && (!k.within || k.within.test(context)) && !k.unless?.test(`${text} ${context}`),
+  );
 
 /** A set the user picks one of, when the section names one ("pick a pet", "选择支付方式"); `context` is the page's subject. */
 export function choicesFor(title: string, lang: Lang, context = ""): Thing[] | null {

@@ -10,16 +10,20 @@ import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   [
     "auth",
-    /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|登录|登陆|注册/i,
+    // "退出登录" is signing out, a row of a profile or settings page, not a sign-in page.
+    /\b(?:log ?in|sign[- ]?in|sign[- ]?up|register|registration|create (?:an )?account)\b|(?<!退出)登录|登陆|注册/i,
   ],
   ["onboarding", /\bonboard|\bwelcome (?:flow|screen)|first[- ]run|引导|新手/i],
   ["settings", /\bsettings?\b|\bpreferences\b|设置|偏好/i],
   ["help", /\bhelp\b|\bfaq\b|\bsupport\b|knowledge base|questions|帮助|常见问题|客服|知识库|问答/i],
   ["messages", /\bmessages?\b|\binbox\b|\bchats?\b|消息|聊天|私信/i],
-  ["profile", /\bprofile\b|my account|\baccount\b|个人中心|个人主页|我的资料|我的$|^我$/i],
+  [
+    "profile",
+    /\bprofile\b|my account|\baccount\b|个人中心|个人主页|我的资料|我的$|我的页面?(?:$|[：:，,])|^我$/i,
+  ],
   [
     "dashboard",
-    /dashboard|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i,
+    /dashboard|(?:dispatch|operations|ops|status|control)\s+board|\badmin\b|analytics|console|back ?office|\boverview\b|\breports?\b|后台|看板|仪表盘|管理|统计|工作台/i,
   ],
   ["detail", /\bdetails?\b|product page|item page|详情|介绍页/i],
   [
@@ -42,7 +46,10 @@ export const NEWSLETTER =
 const NAMED_LANDING = /landing page|home ?page|homepage|官网|首页|落地页/i;
 
 export function pageKindOf(text: string, device: string): PageKind {
-  const first = PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
+  // The page's own name before its list ("外卖App的我的页面：…、消息提醒" is a profile page, not messages).
+  const head = /^([^:：]{2,80})[:：]/.exec(text)?.[1] ?? "";
+  const first =
+    PAGE_KINDS.find(([, re]) => re.test(head))?.[0] ?? PAGE_KINDS.find(([, re]) => re.test(text))?.[0];
   // "…landing page …, with a newsletter signup": a sign-up there is one of its sections.
   const hit =
     (first === "form" || first === "list" || first === "auth") && NAMED_LANDING.test(text)
@@ -61,6 +68,15 @@ export function pageKindOf(text: string, device: string): PageKind {
 }
 
 const BLOCKS: [BlockKind, RegExp][] = [
+  // A rate is a figure ("今日签收率", "on-time rate"), whatever day it is for — not a day's tasks.
+  ["stats", /(?:率|\brate|\bratio|\bpercentage)$/i],
+  // Today's orders or parcels are records of the day, not a day's tasks at morning, noon and bedtime.
+  [
+    "table",
+    /(?:今日|今天|当日|today'?s)\s*(?:订单|运单|包裹|快递|预约|工单|出库|入库|orders?|shipments?|parcels?|bookings?|deliveries|tickets?)/i,
+  ],
+  // A streak is how many days in a row — one figure, not rows of "Streak #5102".
+  ["stats", /\bstreaks?\b|连续(?:打卡|天数|学习|登录)?$|连胜/i],
   // "报名表单", "registration form": a form to fill in, not a list of records named after it.
   [
     "form",

@@ -56,22 +56,32 @@ function rename(html: string, from: string, to: string): Outcome {
     "giu",
   );
   const cjk = /[\u4e00-\u9fff]/.test(clean);
+  // A section renamed ("rename Sync to Backup"): where its name is the whole text (its heading, its
+  // tab) or a button's or link's words — not the same word in its controls ("Sync automatically"
+  // stays). Anything else (a plan, a product) is renamed wherever its name is written.
+  const key = clean.toLowerCase();
+  const own = (before: string, text: string) =>
+    text.trim().toLowerCase() === key || /^<(?:button|a)\b/i.test(before);
+  const nodes = /(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)|(<[^>]*)>([^<]+)(?=<)/gi;
+  let exact = false;
+  html.replace(nodes, (m, raw: string, _before: string, text: string) => {
+    if (!raw && text.trim().toLowerCase() === key && /^<h2\b/i.test(_before)) exact = true;
+    return m;
+  });
   let count = 0;
-  const out = html.replace(
-    /(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)|>([^<]+)</gi,
-    (m, raw: string, text: string) => {
-      if (raw) return m;
-      const next = cjk
-        ? text.split(clean).join(to)
-        : text.replace(
-            re,
-            (_w, lead: string, word: string) =>
-              `${lead}${/^[A-Z]/.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to}`,
-          );
-      if (next !== text) count++;
-      return `>${next}<`;
-    },
-  );
+  const out = html.replace(nodes, (m, raw: string, before: string, text: string) => {
+    if (raw) return m;
+    if (exact && !own(before, text)) return m;
+    const next = cjk
+      ? text.split(clean).join(to)
+      : text.replace(
+          re,
+          (_w, lead: string, word: string) =>
+            `${lead}${/^[A-Z]/.test(word) ? to.charAt(0).toUpperCase() + to.slice(1) : to}`,
+        );
+    if (next !== text) count++;
+    return `${before}>${next}`;
+  });
   return count ? { html: out, made: true } : { html, made: false, why: "no_target" };
 }
 
@@ -258,6 +268,9 @@ function controlHtml(
       return `<label class="inline-flex items-center gap-2 text-sm text-muted">${esc(change.label)}<select class="${SELECT_CLASS}" aria-label="${esc(change.label)}"><option>${t.all}</option>${options.map((o) => `<option>${esc(o)}</option>`).join("")}</select></label>`;
     }
     case "toggle":
+      // One setting on or off: a labelled switch, like the page's own.
+      if (!change.options.length)
+        return `<label class="flex items-center justify-between gap-4 py-3"><span class="font-medium text-ink">${esc(change.label)}</span><input type="checkbox" role="switch" checked class="h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition before:block before:h-5 before:w-5 before:translate-x-0.5 before:translate-y-0.5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-primary checked:before:translate-x-[22px]"></label>`;
       return `<div class="inline-flex rounded-card border border-line bg-surface p-0.5 text-sm" role="group" aria-label="${esc(change.label)}">${change.options
         .map(
           (o, i) =>
@@ -275,6 +288,12 @@ function controlHtml(
   }
 }
 
+function ancestorSection(el: HTMLElement): HTMLElement | null {
+  let p = el.parentNode as HTMLElement | null;
+  while (p && tag(p) !== "section") p = p.parentNode as HTMLElement | null;
+  return p;
+}
+
 /** Where a control goes: above the table or list it acts on, a toggle above the prices, else under the title. */
 function addControl(
   html: string,
@@ -287,6 +306,18 @@ function addControl(
   const bar = `<div class="mb-4 flex flex-wrap items-center gap-3" data-added-control="${change.control}">${control}</div>`;
   const all = allElements(main);
   let at = -1;
+  // The section the follow-up names ("… to Appearance"): the control goes at its end, inside it.
+  if (change.target) {
+    const want = norm(change.target);
+    const heading = all.find((el) => /^h[2-4]$/.test(tag(el)) && norm(textOf(el)) === want);
+    const sectionEl = heading && ancestorSection(heading);
+    if (!sectionEl) return { html, made: false, why: "no_target" };
+    const end = sectionEl.range[1] - "</section>".length;
+    return {
+      html: `${html.slice(0, end)}<div class="mt-2" data-added-control="${change.control}">${control}</div>${html.slice(end)}`,
+      made: true,
+    };
+  }
   if (change.control === "toggle") {
     const priced = all.find(
       (el) => tag(el) === "section" && /[$€£¥￥]\s?\d|\d\s?(?:元|\/mo|\/month|\/月|\/年)/.test(textOf(el)),

@@ -23,7 +23,14 @@ export type PageChange =
   | { kind: "button"; which: string; to: string }
   | { kind: "rename"; from: string; to: string }
   | { kind: "field"; label: string }
-  | { kind: "control"; control: ControlKind; label: string; options: string[] }
+  | {
+      kind: "control";
+      control: ControlKind;
+      label: string;
+      options: string[];
+      /** The section it goes in, when the follow-up names one ("… toggle to Appearance"). */
+      target?: string;
+    }
   | { kind: "section"; what: string }
   | { kind: "remove"; what: string }
   | { kind: "chart"; to: ChartType; which: string }
@@ -147,6 +154,27 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
     what.replace(/切换|开关|toggle|switch/gi, " "),
   );
   if (zh ? /切换|开关/.test(what) : /\b(?:toggle|switch|switcher)\b/i.test(what)) {
+    // "a Dark mode toggle to Appearance", "深色模式开关": one setting switched on or off, in the section named.
+    const placed = zh
+      ? /^(?:在|给)?(?:(.{1,12}?)(?:模块|区域|部分)?(?:里|中|下|上)(?:面)?)?(?:加|增加|添加)?(?:一个)?(.{1,12}?)的?开关$/.exec(
+          what,
+        )
+      : /^(?:(?:a|an|the)\s+)?(.+?)\s+(?:toggle|switch)(?:\s+(?:to|in|into|under|on|for)\s+(?:the\s+)?(.+?)(?:\s+(?:section|card|panel|group|settings))?)?$/i.exec(
+          what,
+        );
+    const named = placed && !/month|year|annual|billing|月付|年付|按月|按年|\/|\bor\b|还是/i.test(what);
+    if (named) {
+      const label = unquote(zh ? placed[2] : placed[1]);
+      const target = zh ? placed[1] : placed[2];
+      if (label)
+        return {
+          kind: "control",
+          control: "toggle",
+          label: label.charAt(0).toUpperCase() + label.slice(1),
+          options: [],
+          ...(target ? { target: unquote(target) } : {}),
+        };
+    }
     const billing = /month|year|annual|billing|月付|年付|按月|按年|月|年/i.test(what);
     const options = pair
       ? [pair[1], pair[2]].map((o) => o.charAt(0).toUpperCase() + o.slice(1))
@@ -238,6 +266,16 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
           .replace(/^[“"「『]|[”"」』]$/g, ""),
         to: unquote(rename[2]).replace(/(?:套餐|方案)$/, ""),
       };
+    // "在播放里加一个无损音质开关": a control added in the section named.
+    const placedAdd =
+      /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
+        clause,
+      );
+    if (placedAdd) {
+      const c = addChange(unquote(placedAdd[2]), lang);
+      if (c.kind === "control") return { ...c, target: unquote(placedAdd[1]) };
+      return c;
+    }
     const add =
       /^(?:请|再|帮我|在页面上|给页面)?(?:增加|添加|加上|新增|补充|加)(?:一个|一条|一项|一栏|个|条|项|上)?(.+)$/.exec(
         clause,

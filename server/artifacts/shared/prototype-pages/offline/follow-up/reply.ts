@@ -39,6 +39,10 @@ export function madeLine(c: PageChange, lang: Lang): string {
         case "filter":
           return zh ? `增加了${q(c.label, lang)}筛选下拉框` : `Added a ${q(c.label, lang)} filter dropdown`;
         case "toggle":
+          if (!c.options.length)
+            return zh
+              ? `${c.target ? `在${q(c.target, lang)}中` : ""}增加了${q(c.label, lang)}开关`
+              : `Added a ${q(c.label, lang)} switch${c.target ? ` to ${q(c.target, lang)}` : ""}`;
           return zh
             ? `增加了${q(c.options.join(" / "), lang)}切换`
             : `Added a ${c.options.join(" / ")} toggle (${c.label.toLowerCase()})`;
