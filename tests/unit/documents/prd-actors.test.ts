@@ -46,6 +46,18 @@ describe("offline PRD: who does each job", () => {
     expect(doc).toMatch(/作为维修工，我想要[^\n]*上门维修/);
   });
 
+  it("a thing named after people is not someone acting ('vendor payments', 'coordinator view'); 导师审批 keeps its name", () => {
+    const doc = prd(
+      "PRD for a conference app for organisers with speaker invites, vendor payments and a volunteer view",
+      "en",
+    );
+    expect(doc).not.toMatch(/As a vendor/);
+    expect(doc).toMatch(/Vendor payments/);
+    const zh = prd("社团活动报名小程序PRD：活动列表、在线报名、社长审核、签到提醒", "zh");
+    expect(zh).toMatch(/社长审核/);
+    expect(zh).toMatch(/作为社长，我想要[^\n]*审核/);
+  });
+
   it("the ask before the product is never its name", () => {
     const en = prd(
       "Need a PRD for a museum audio guide app: visitors scan exhibit codes and curators upload recordings",

@@ -11,7 +11,7 @@ import { EN_JOB_VERB } from "../../../ai/offline/brief/words-en";
 import { ZH_JOB_VERB } from "../../../ai/offline/brief/served-zh";
 
 /** A job and who does it; `verb` when the request showed its first word is the verb the actor does. */
-export type ActedJob = { job: string; actor?: string; verb?: boolean };
+export type ActedJob = { job: string; actor?: string; verb?: boolean; name?: string };
 
 // Departments and roles named by their initials or function, which act as people do.
 const EN_DEPT =
@@ -52,13 +52,20 @@ function enLed(job: string): ActedJob | null {
     const head = words.slice(0, n).join(" ");
     if (n === 2 && !/^new hires?$/i.test(head)) continue;
     const rest = words.slice(n);
-    if (/^(?:can|will|must|then|also)$/i.test(rest[0]) && rest.length > 1) rest.shift();
+    const modal = /^(?:can|will|must|then|also)$/i.test(rest[0]) && rest.length > 1;
+    if (modal) rest.shift();
     const verb = baseVerb(rest[0]);
+    // "coordinator view", "vendor payments" are things, not someone acting: an actor reads as one
+    // with an article, in the plural, before a modal, or before a verb in its -s form that has an object.
+    const inflected = rest[0].toLowerCase() !== verb && /s$/i.test(rest[0]);
+    const plural = /[^s]s$/i.test(head) && !/^(?:hr|it|ops|sales|operations|logistics)$/i.test(head);
+    const marked = EN_ARTICLE.test(job.trim()) || plural || modal || /^new hire$/i.test(head);
+    if (!marked && !(inflected && rest.length > 1)) continue;
     // A person the word list does not know ("curators upload") acts when a known job verb follows.
     const agent = /^[a-z]+(?:er|or|ist|ian|ant|ent)s?$/i.test(head) && EN_JOB_VERB.test(verb);
     const actor = enActor(head) ?? (agent ? head.toLowerCase().replace(/s$/, "") : null);
     if (!actor) continue;
-    if (!EN_JOB_VERB.test(verb) && !/[^s]s$/.test(rest[0])) return null;
+    if (!EN_JOB_VERB.test(verb) && !(/[^s]s$/.test(rest[0]) && rest.length > 1)) return null;
     return { job: [verb, ...rest.slice(1)].join(" "), actor, verb: true };
   }
   return null;
@@ -78,7 +85,7 @@ export function actedJobs(jobs: string[], brief: Brief): ActedJob[] {
         const head = raw.slice(0, n);
         const rest = raw.slice(n);
         if ((isPerson(head, "zh") || ZH_DEPT.test(head)) && (ZH_JOB_VERB.test(rest) || ZH_ACT.test(rest)))
-          return { job: raw.slice(n), actor: head };
+          return { job: raw.slice(n), actor: head, name: raw };
       }
       return { job: raw };
     }
@@ -90,7 +97,7 @@ export function actedJobs(jobs: string[], brief: Brief): ActedJob[] {
     }
     // "… and dispatchers reassign failed drops": the words before the job in the request.
     const at = new RegExp(`((?:new\\s+)?[A-Za-z-]+)\\s+(?:can\\s+)?${escape(job)}\\b`, "i").exec(text);
-    const before = at ? enLed(`${at[1]} ${job}`) : null;
+    const before = at && !EN_ARTICLE.test(`${at[1]} `) ? enLed(`${at[1]} ${job}`) : null;
     if (before) {
       carried = before.actor;
       return before;

@@ -199,16 +199,21 @@ export function specFromBrief(brief: Brief): ProductSpec {
   const named = acted.map((a) => a.job);
   const actorOf = new Map(acted.map((a) => [a.job, a.actor]));
   const verbOf = new Map(acted.map((a) => [a.job, a.verb ?? false]));
+  // "导师审批" keeps its name as a requirement; its story is the 导师's ("审批").
+  const nameOf = new Map(acted.map((a) => [a.job, a.name ?? a.job]));
   // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
   // A pack that matches the product's own head word already describes its core job, in depth.
   const core = pack ? null : coreJob(product, named, brief.language, [s.setting, s.audience]);
   // A named job the matching pack knows ("group orders" → its "Group order") takes the pack's depth under the user's name.
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => {
     const known = pack?.features.find((k) => sameJob(f, k.name));
+    const given = nameOf.get(f) ?? f;
+    if (!known && given !== f)
+      return { ...featureFrom(f, brief, "P0", users[0], actorOf.get(f)), name: given };
     return known
       ? {
           ...known,
-          name: zh ? f : upper(f),
+          name: zh ? given : upper(f),
           priority: "P0" as Priority,
           ...(actorOf.get(f) ? { actor: actorOf.get(f) } : {}),
         }
