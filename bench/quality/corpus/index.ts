@@ -11,6 +11,7 @@ import { PICTURE_CASES } from "./pictures";
 import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { READING_CASES } from "./held-out-reading";
+import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -34,4 +35,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...PICTURE_HELD_OUT_CASES,
   ...BRAND_CASES,
   ...READING_CASES,
+  ...DOCS_HELD_OUT_CASES,
 ];

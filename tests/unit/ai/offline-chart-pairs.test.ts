@@ -93,6 +93,8 @@ describe("caller and callee both take part", () => {
     );
     expect(messages).toContain("mobile app -> booking service: hold a seat");
     expect(messages).toContain("booking service -> pricing engine: request a fare");
+    // "the payment service charges the card": an -s verb before the object's article, whatever the tagger said.
+    expect(messages.some((m) => /^payment service -> .*charges the card$/.test(m))).toBe(true);
     expect((await parseMermaid(src)).ok).toBe(true);
   });
 });

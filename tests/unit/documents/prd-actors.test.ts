@@ -58,6 +58,12 @@ describe("offline PRD: who does each job", () => {
     expect(zh).toMatch(/作为社长，我想要[^\n]*审核/);
   });
 
+  it("people the word list does not know act when a verb and its object follow ('judges score entries')", () => {
+    const doc = prd("PRD for a baking contest app: judges score entries, parents follow live scores", "en");
+    expect(doc).toMatch(/As a judge, I want to score entries/);
+    expect(doc).toMatch(/As a parent, I want to follow live scores/);
+  });
+
   it("the ask before the product is never its name", () => {
     const en = prd(
       "Need a PRD for a museum audio guide app: visitors scan exhibit codes and curators upload recordings",

@@ -179,13 +179,29 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
     if (/[^s]s$/.test(last) && canBeVerb(last.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, "")))
       v = words.length - 1;
   }
+  // (The words before such a verb are its subject whatever the tagger made of them: "warehouse" read as an imperative.)
+  let forced = -1;
+  // "the warehouse ships the order": an -s word the tagger read as a noun, between its subject and
+  // the object's determiner, is the verb.
+  {
+    const at = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        i <= 3 &&
+        /[^s]s$/.test(w.text) &&
+        /^(?:the|a|an|their|its|his|her|every|each)$/i.test(words[i + 1]?.text ?? "") &&
+        canBeVerb(w.text.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, "")),
+    );
+    if (at > 0 && (v < 0 || at < v)) v = forced = at;
+  }
   const beforeVerb = (w: (typeof words)[number], i: number) =>
     isEnNoun(w) ||
     w.tags.includes("Determiner") ||
     w.tags.includes("Adjective") ||
     w.tags.includes("Possessive") ||
     w.tags.includes("Acronym") ||
-    (loose && i === v - 1 && v === words.length - 1);
+    (loose && i === v - 1 && v === words.length - 1) ||
+    (forced === v && !w.tags.includes("Preposition") && !w.tags.includes("Conjunction"));
   if (v > 0 && words.slice(0, v).every(beforeVerb)) {
     const actor = words
       .slice(0, v)
@@ -207,14 +223,14 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
       actor &&
       action &&
       !passive &&
-      (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1))
+      (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1) || forced === v)
     )
       return { text, actor, action };
   }
   return { text };
 }
 
-function canBeVerb(base: string): boolean {
+export function canBeVerb(base: string): boolean {
   const [, word] = enWords(`to ${base}`);
   return !!word && isEnVerb(word);
 }

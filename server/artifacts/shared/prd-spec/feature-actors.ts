@@ -9,6 +9,7 @@ import type { Brief } from "../../../ai/offline/brief";
 import { isPerson } from "../../../ai/offline/brief";
 import { EN_JOB_VERB } from "../../../ai/offline/brief/words-en";
 import { ZH_JOB_VERB } from "../../../ai/offline/brief/served-zh";
+import { canBeVerb } from "../../../ai/offline/brief/roles";
 
 /** A job and who does it; `verb` when the request showed its first word is the verb the actor does. */
 export type ActedJob = { job: string; actor?: string; verb?: boolean; name?: string };
@@ -62,10 +63,24 @@ function enLed(job: string): ActedJob | null {
     const marked = EN_ARTICLE.test(job.trim()) || plural || modal || /^new hire$/i.test(head);
     if (!marked && !(inflected && rest.length > 1)) continue;
     // A person the word list does not know ("curators upload") acts when a known job verb follows.
-    const agent = /^[a-z]+(?:er|or|ist|ian|ant|ent)s?$/i.test(head) && EN_JOB_VERB.test(verb);
-    const actor = enActor(head) ?? (agent ? head.toLowerCase().replace(/s$/, "") : null);
+    // "judges score projects": people in the plural, then a verb in its base form and its object.
+    const agent =
+      (/^[a-z]+(?:er|or|ist|ian|ant|ent)s?$/i.test(head) && EN_JOB_VERB.test(verb)) ||
+      (n === 1 &&
+        /^[a-z]{2,}[^s]s$/i.test(head) &&
+        !/s$/i.test(rest[0]) &&
+        rest.length > 1 &&
+        (EN_JOB_VERB.test(rest[0]) || canBeVerb(rest[0])));
+    const actor =
+      enActor(head) ??
+      (agent
+        ? head
+            .toLowerCase()
+            .replace(/(?<=[^aeiou])ies$/, "y")
+            .replace(/s$/, "")
+        : null);
     if (!actor) continue;
-    if (!EN_JOB_VERB.test(verb) && !(/[^s]s$/.test(rest[0]) && rest.length > 1)) return null;
+    if (!agent && !EN_JOB_VERB.test(verb) && !(/[^s]s$/.test(rest[0]) && rest.length > 1)) return null;
     return { job: [verb, ...rest.slice(1)].join(" "), actor, verb: true };
   }
   return null;
