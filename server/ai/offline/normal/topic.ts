@@ -144,8 +144,13 @@ export function questionField(question: string, lang: BriefLanguage): { field: s
     const thing = topic.thing.length <= 24 && topic.thing !== clean ? topic.thing : "";
     return { field: field.trim(), thing };
   }
+  // A question word left at its head means the question was not read: better no subject than "a Should we pick…".
   const thing =
-    topic.thing === topic.action && /^(?:what|which|who|why)\b/i.test(topic.thing) ? "" : topic.thing;
+    /^(?:what|which|who|why|how|where|when|should|can|could|would|will|do|does|did|is|are|was|were)\b/i.test(
+      topic.thing,
+    )
+      ? ""
+      : topic.thing;
   if (!thing || thing.split(/\s+/).length > 6) return { field: "", thing: "" };
   // "in Europe", "for agencies": where or for whom, when short, belongs to it.
   const where = topic.constraints.filter((c) => /^(?:in|for)\s/i.test(c) && c.split(/\s+/).length <= 4);
