@@ -64,6 +64,12 @@ describe("offline PRD: who does each job", () => {
     expect(doc).toMatch(/As a parent, I want to follow live scores/);
   });
 
+  it("an approval that names no money is not an expense claim (调休审批 gets no 报销 stories)", () => {
+    const doc = prd("调休审批的PRD：员工申请调休、部门经理审批、考勤自动同步", "zh");
+    expect(doc).toMatch(/作为部门经理/);
+    expect(doc).not.toMatch(/报销|发票/);
+  });
+
   it("the ask before the product is never its name", () => {
     const en = prd(
       "Need a PRD for a museum audio guide app: visitors scan exhibit codes and curators upload recordings",
