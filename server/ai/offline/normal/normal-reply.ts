@@ -101,6 +101,8 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   const brief = briefOf(input, "normal");
   const text = a.basis.trim();
   const topic = topicOf(text, locale);
+  // "我们的退货率情况怎么样": a question word with nothing after it to do is no how-to ("**怎样**（针对的…）").
+  if (!topic.action.replace(/[\s，,。.？?]/g, "")) return null;
   const copy = COPY[locale];
   // A playbook answers when the topic itself is what it covers ("price a scheduling tool"),
   // never because a word elsewhere matches ("running a discovery sprint" is not about running).
