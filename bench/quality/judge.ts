@@ -48,6 +48,8 @@ function ordered(labels: string[], terms: string[]): string | null {
   return null;
 }
 
+const CJK_TEXT = /[\u4e00-\u9fff]/;
+
 function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
   const want = c.expect.chart!;
   const chart = readChart(source);
@@ -357,6 +359,16 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
     if (parsed.cases.some((tc) => !Array.isArray(tc.steps) || (tc.steps as unknown[]).length < 2))
       fail("a case with fewer than two steps");
     text = parsed.cases.map((tc) => Object.values(tc).flat().join(" ")).join("\n");
+    const modules = [...new Set(parsed.cases.map((tc) => String(tc.module ?? "")))];
+    const absent = (c.expect.cases?.modules ?? []).filter(
+      (m) => !modules.some((x) => x.toLowerCase() === m.toLowerCase()),
+    );
+    if (absent.length) fail(`no module named: ${absent.join(", ")} (modules: ${modules.join(" / ")})`);
+    const most = c.expect.cases?.moduleWords;
+    const long = most
+      ? modules.filter((m) => (CJK_TEXT.test(m) ? m.length > most * 2 : m.split(/\s+/).length > most))
+      : [];
+    if (long.length) fail(`module named by a whole sentence: ${long.join(" / ")}`);
   } else {
     const pages = await judgePages(c, v, browser, fail);
     Object.assign(verdict, pages);

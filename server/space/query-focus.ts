@@ -24,6 +24,7 @@ const GENERIC_EN = new Set(
   good better bad worse important biggest common likely possible
   app apps product products feature features user users customer customers people team teams
   prd report research analysis page prototype chart diagram flowchart
+  survey surveys findings results
   vs versus compare comparison between than also just only really very so then`
     .split(/\s+/)
     .filter(Boolean),
@@ -38,6 +39,7 @@ const GENERIC_ZH = new Set(
   请 帮 帮我 一下 给 写 做 列出 说明 解释 介绍 总结 概括 分析 对比 比较
   根据 资料 知识 文档 文件 笔记 数据 内容 说 提到 认为
   应用 产品 功能 用户 客户 团队 报告 调研 研究 原型 流程图 图表
+  情况 状况 现状 怎么样 表现 如何了
   是 有 的 了 和 与 及 或 在 从 对 把 被 就 都 也 还 要 能 会 可以 应该 需要`
     .split(/\s+/)
     .filter(Boolean),
@@ -63,8 +65,12 @@ function isGeneric(term: QueryTerm): boolean {
   return GENERIC_EN.has(term.text) || GENERIC_EN.has(stemless(term.text)) || term.text.length < 2;
 }
 
-/** A CJK run the segmenter left whole can hold a generic word at its end ("流失原因" → 流失). */
-function trimGenericEnds(term: QueryTerm): QueryTerm[] {
+/** A CJK run the segmenter left whole can hold a generic word at its end ("流失原因" → 流失), or a particle ("的退货率" → 退货率). */
+function trimGenericEnds(given: QueryTerm): QueryTerm[] {
+  const bare = given.cjk
+    ? given.text.replace(/^[的了和与及或在从对把被就都也还要]+|[的了吗呢吧啊]+$/gu, "")
+    : given.text;
+  const term = bare && bare !== given.text ? { ...given, text: bare } : given;
   if (!term.cjk || GENERIC_ZH.has(term.text)) return [term];
   for (const word of GENERIC_ZH) {
     if ([...word].length < 2) continue;
@@ -91,6 +97,11 @@ export function focusTerms(request: string): FocusTerm[] {
     out.push({ text, cjk, weight });
   };
   for (const term of terms) add(term.text, term.cjk, 1);
+  // "退货率" is measured over 退货, "转化率" over 转化, "订单量" over 订单: the thing counted is a close word.
+  for (const term of terms) {
+    const base = term.cjk ? /^([\p{Script=Han}]{2,})[率量数额值]$/u.exec(term.text)?.[1] : undefined;
+    if (base && !GENERIC_ZH.has(base)) add(base, true, 0.6);
+  }
   for (const term of terms)
     for (const group of RELATED)
       if (group.includes(term.text) || (!term.cjk && group.includes(stemless(term.text))))

@@ -12,6 +12,7 @@ import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
 import { READING_CASES } from "./held-out-reading";
 import { SETTINGS_HELD_OUT_CASES } from "./held-out-settings";
+import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -36,4 +37,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...BRAND_CASES,
   ...READING_CASES,
   ...SETTINGS_HELD_OUT_CASES,
+  ...DOCS_HELD_OUT_CASES,
 ];

@@ -136,7 +136,13 @@ export type Expect = {
   /** PRD: the title names one of `title`; each feature is in the requirements. */
   prd?: { title: string[]; features: string[] };
   /** Test cases: at least `min` cases, and the terms appear in the cases. */
-  cases?: { min: number };
+  cases?: {
+    min: number;
+    /** Modules that must be among the cases' modules (case-insensitive, whole name). */
+    modules?: string[];
+    /** No module is longer than this many words (en) or twice as many characters (zh): never the whole request. */
+    moduleWords?: number;
+  };
   page?: PageExpect;
   /** Follow-ups: the artifact was edited in place. */
   followup?: { sameTitle: boolean; keep: string[]; change?: FollowupChange };

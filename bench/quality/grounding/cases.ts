@@ -352,4 +352,67 @@ export const GROUNDING_CASES: GroundingCase[] = [
     forbid: ["20 分钟", "睡前"],
     nothing: true,
   },
+  // Issue 39, written after reading the answers (h45): questions about the user's own data, answered
+  // by the figures alone; a choice between amounts; research on tools no source speaks of.
+  {
+    id: "gr-en-nps-data",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "NPS survey, May",
+        text: "NPS for the mobile app is 31.\nDetractors mention slow sync in 44% of comments.\nPromoters praise the offline mode.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "What does the NPS survey say about the mobile app?",
+    figures: ["31", "44%"],
+    forbid: ["20 minutes", "64%", "bedtime"],
+  },
+  {
+    id: "gr-zh-returns-data",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      { title: "退货数据", text: "本季度退货率为 8.5%。\n服装类退货占全部退货的 61%。", relevant: true },
+      GROUP_BUY_ZH,
+    ],
+    question: "我们的退货率情况怎么样？",
+    figures: ["8.5%", "61%"],
+    forbid: ["复购率", "团长佣金", "58%"],
+  },
+  {
+    id: "gr-zh-price-amounts",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "年卡定价测试",
+        text: "39 元档的转化率为 7.1%。\n59 元档的转化率为 4.8%，但每位访客收入更高。",
+        relevant: true,
+      },
+      READING_ZH,
+    ],
+    question: "年卡应该定 39 元还是 59 元？",
+    figures: ["7.1%", "4.8%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "gr-en-research-nothing-pm-tools",
+    lang: "en",
+    mode: "research",
+    items: [
+      READING,
+      {
+        title: "Office move notes",
+        text: "The office moves to the third floor in May.\nParking passes are renewed every quarter.",
+        relevant: false,
+      },
+    ],
+    question: "Compare Linear, Jira and Asana for a 20-person design team",
+    figures: [],
+    forbid: ["third floor", "Parking", "20 minutes"],
+    nothing: true,
+  },
 ];

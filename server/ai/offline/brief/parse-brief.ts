@@ -225,7 +225,9 @@ export function parseBrief(input: BriefInput): Brief {
     steps,
     actors: unique([
       ...out.actors,
-      ...steps.flatMap((s) => (chart === "sequence" && s.actor ? [s.actor] : [])),
+      ...steps.flatMap((s) =>
+        chart === "sequence" ? [...(s.actor ? [s.actor] : []), ...(s.target ? [s.target] : [])] : [],
+      ),
     ]),
     states,
     transitions,

@@ -110,7 +110,35 @@ export const ZH_SYSTEM_END = /(?:系统|平台|后台|网关|中心|端|机器�
  * "IT sets up the laptop" → actor IT, action "sets up the laptop"; "员工提交申请" → 员工, 提交申请.
  * `loose` (steps of a process) also reads "人事备案" — a role noun then anything — as who-does-what.
  */
+// "订单服务调用库存服务锁定库存": caller, callee, what is asked. (Callee: a system by its last word.)
+const ZH_CALL =
+  /^(.{2,12}?)(?:调用|请求|通知|查询|访问)(.{1,10}?(?:服务|系统|平台|网关|中心|接口|模块|数据库|后台|App|APP|小程序|端|库))(.{2,})$/;
+// "支付服务向银行发送扣款请求", "系统给用户推送通知": to whom, then what is sent.
+const ZH_TO =
+  /^(.{2,12}?)(?:向|给|对)(.{2,10}?)((?:发送|推送|提交|下发|返回|发起|申请|传递|同步|发出|发|推|回传|确认).*)$/;
+// "the order service calls the inventory service to reserve stock", "the app asks the pricing API for a quote".
+const EN_CALL =
+  /^(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(?:calls|invokes|queries|asks|pings|notifies|requests|tells|hits)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[\w-]+){0,3}?)\s+(to|for)\s+(.{2,})$/i;
+
+/** A step that names both who acts and whom it addresses: both take part. */
+export function callStep(text: string, lang: BriefLanguage): Step | null {
+  const t = text.trim();
+  if (lang === "zh") {
+    const call = ZH_CALL.exec(t);
+    if (call) return { text, actor: call[1], target: call[2], action: call[3] };
+    const to = ZH_TO.exec(t);
+    if (to && !/^(?:用户|客户)?(?:可以|能)$/.test(to[1]))
+      return { text, actor: to[1], target: to[2], action: to[3] };
+    return null;
+  }
+  const m = EN_CALL.exec(t);
+  if (!m) return null;
+  return { text, actor: m[1], target: m[2], action: m[3].toLowerCase() === "to" ? m[4] : `request ${m[4]}` };
+}
+
 export function readStep(text: string, lang: BriefLanguage, loose = true): Step {
+  const call = callStep(text, lang);
+  if (call) return call;
   if (lang === "zh") {
     const words = zhWords(text).filter((w) => w.tag !== "x");
     let prefix = "";
@@ -151,13 +179,29 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
     if (/[^s]s$/.test(last) && canBeVerb(last.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, "")))
       v = words.length - 1;
   }
+  // (The words before such a verb are its subject whatever the tagger made of them: "warehouse" read as an imperative.)
+  let forced = -1;
+  // "the warehouse ships the order": an -s word the tagger read as a noun, between its subject and
+  // the object's determiner, is the verb.
+  {
+    const at = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        i <= 3 &&
+        /[^s]s$/.test(w.text) &&
+        /^(?:the|a|an|their|its|his|her|every|each)$/i.test(words[i + 1]?.text ?? "") &&
+        canBeVerb(w.text.replace(/(?<=[sxz]|ch|sh)es$/, "").replace(/s$/, "")),
+    );
+    if (at > 0 && (v < 0 || at < v)) v = forced = at;
+  }
   const beforeVerb = (w: (typeof words)[number], i: number) =>
     isEnNoun(w) ||
     w.tags.includes("Determiner") ||
     w.tags.includes("Adjective") ||
     w.tags.includes("Possessive") ||
     w.tags.includes("Acronym") ||
-    (loose && i === v - 1 && v === words.length - 1);
+    (loose && i === v - 1 && v === words.length - 1) ||
+    (forced === v && !w.tags.includes("Preposition") && !w.tags.includes("Conjunction"));
   if (v > 0 && words.slice(0, v).every(beforeVerb)) {
     const actor = words
       .slice(0, v)
@@ -179,14 +223,14 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
       actor &&
       action &&
       !passive &&
-      (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1))
+      (words.slice(0, v).some(isEnNoun) || (loose && v === words.length - 1) || forced === v)
     )
       return { text, actor, action };
   }
   return { text };
 }
 
-function canBeVerb(base: string): boolean {
+export function canBeVerb(base: string): boolean {
   const [, word] = enWords(`to ${base}`);
   return !!word && isEnVerb(word);
 }

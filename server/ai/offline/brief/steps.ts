@@ -10,7 +10,7 @@ import { durationsIn } from "./quantities";
 import { readStep } from "./roles";
 import { CJK } from "./input";
 import type { Collected } from "./collected";
-import type { BriefLanguage, Duration } from "./types";
+import type { BriefLanguage, Condition, Duration, Step } from "./types";
 
 // Steps joined inside one item: "下单并入库", "the refund is issued and the customer is notified".
 export function splitJoinedSteps(item: string, lang: BriefLanguage): string[] {
@@ -80,6 +80,60 @@ function opposite(a: string, b: string): boolean {
   );
 }
 
+// "manager approves or rejects", "主管审批通过或驳回": one step that is one check's two answers.
+const EN_PAIR =
+  /\b(approve|accept|pass|confirm|sign off|grant)(?:s|es)?\s+(?:it\s+)?(?:or|\/)\s+(reject|decline|den(?:y|ie)|refuse|fail|return|send(?:s)? back)(?:s|es)?\b/i;
+const ZH_PAIR =
+  /(审批|审核|复核|确认|评审|验收)?[（(]?(通过|同意|批准|接受|确认)(?:或者|或|还是|\/|、)(驳回|拒绝|不通过|退回|打回)[)）]?/;
+const PAST: Record<string, string> = {
+  approve: "approved",
+  accept: "accepted",
+  pass: "passed",
+  confirm: "confirmed",
+  "sign off": "signed off",
+  grant: "granted",
+  reject: "rejected",
+  decline: "declined",
+  deny: "denied",
+  denie: "denied",
+  refuse: "refused",
+  fail: "failed",
+  return: "returned",
+  send: "sent back",
+  "send back": "sent back",
+};
+
+/** The check a decision-pair step makes, with the other branch ending the process. */
+function pairCondition(step: Step, steps: Step[], lang: BriefLanguage, after: number): Condition | null {
+  const first = steps.find((s) => s.actor && s.actor !== step.actor)?.actor;
+  if (lang === "zh") {
+    const m = ZH_PAIR.exec(step.text);
+    if (!m) return null;
+    return {
+      text: step.text,
+      when: `${m[1] ?? ""}${m[2]}`,
+      then: [],
+      otherwise: [first ? `${m[3]}并通知${first}` : m[3]],
+      after,
+      ends: false,
+      otherwiseEnds: true,
+    };
+  }
+  const m = EN_PAIR.exec(step.text);
+  if (!m) return null;
+  const no = PAST[m[2].toLowerCase().replace(/s$/, "")] ?? `${m[2]}ed`;
+  const who = first && !/^(?:the|a|an)\s/i.test(first) ? `the ${first}` : first;
+  return {
+    text: step.text,
+    when: PAST[m[1].toLowerCase()] ?? `${m[1]}ed`,
+    then: [],
+    otherwise: [who ? `${no.charAt(0).toUpperCase()}${no.slice(1)}: notify ${who}` : no],
+    after,
+    ends: false,
+    otherwiseEnds: true,
+  };
+}
+
 export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
   for (const raw of joinConditions(items, lang).flatMap((i) => splitOtherwise(i, lang))) {
     const otherwise = otherwiseBranch(raw, lang);
@@ -100,6 +154,12 @@ export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
       last.otherwise = splitJoinedSteps(condition.then, lang);
       continue;
     }
+    // "manager approves or rejects; if rejected, the employee is told why": the pair's branch as written.
+    if (condition && last?.otherwiseEnds && !last.then.length && last.after === out.steps.length - 1) {
+      if (opposite(last.when, condition.when)) last.otherwise = splitJoinedSteps(condition.then, lang);
+      else last.then = splitJoinedSteps(condition.then, lang);
+      continue;
+    }
     if (condition) {
       const then = splitJoinedSteps(condition.then, lang);
       out.conditions.push({
@@ -115,7 +175,11 @@ export function addSteps(out: Collected, items: string[], lang: BriefLanguage) {
     for (const part of splitJoinedSteps(raw, lang)) {
       const { label, duration } = withoutDuration(part);
       if (duration) out.durations.push(duration);
-      out.steps.push(readStep(label, lang));
+      const step = readStep(label, lang);
+      out.steps.push(step);
+      // Both answers of "approves or rejects" are branches, unless the request spelt them out itself.
+      const pair = pairCondition(step, out.steps, lang, out.steps.length - 1);
+      if (pair) out.conditions.push(pair);
     }
   }
 }

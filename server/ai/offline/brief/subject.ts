@@ -14,13 +14,15 @@ const EN_LEADS: RegExp[] = [
   /^(?:can|could|would|will) you\s+(?:please\s+)?/i,
   /^(?:help me(?: to)?|i (?:want|need|would like|'d like)(?: you)? to|let'?s|we (?:want|need) to)\s+/i,
   /^(?:i|we) (?:want|need|would like)\s+/i,
+  // "Need a PRD for …", "Looking for a flowchart of …": the ask, never the product's name.
+  /^(?:need(?:ed)?|want(?:ed)?|requesting|looking for|(?:i'm|we're|i am|we are) looking for)\s*:?\s+/i,
   /^(?:write|draft|create|make|give me|prepare|put together|produce|generate|build|design|develop|outline|sketch|draw|map out|map|show|plan|do|add|mock up|wireframe)\s+(?:me\s+|us\s+)?/i,
 ];
 
 const ZH_LEADS: RegExp[] = [
   /^(?:你好|您好|嗨|哈喽)[，,！!。\s]*/,
   // "请" asks politely — unless it starts a word (请假 leave, 请求 request, 请款 payment request).
-  /^(?:请(?![假求款客示教柬])你?|麻烦(?:你)?|帮我|帮忙|给我|请帮我|我想要?|我要|我们想|我需要|我们需要)+/,
+  /^(?:请(?![假求款客示教柬])你?|麻烦(?:你)?|帮我|帮忙|给我|请帮我|我想要?|我要|我们想|我需要|我们需要|需要(?=一|写|做|画|出)|想要(?=一|写|做|画|出)|求(?=一份|一个|一张))+/,
   /^(?:用)?(?:一张|一个)?(?:流程图|时序图|状态图|甘特图|思维导图|泳道图|架构图|ER图|类图|图表|图)?(?:来)?(?:表示|描述|说明|呈现|展示|画出|画一下|画|绘制|做|写|设计|生成|整理|出|起草|规划|梳理)(?:一下)?/,
   /^(?:一个|一份|一张|一款|一套|个|份|张|款)/,
   /^(?:给|为|帮)(?=.{2,})/,

@@ -27,7 +27,8 @@ export type ReplyIntent =
 export type Device = "web" | "mobile" | "tablet";
 
 /** One step of a process, as written; `actor` and `action` when the step reads "who does what". */
-export type Step = { text: string; actor?: string; action?: string };
+/** A step; `target` is whom the actor addresses when the step says so ("订单服务调用库存服务…", "X calls Y to…"). */
+export type Step = { text: string; actor?: string; action?: string; target?: string };
 
 /**
  * A condition and its branches ("if the amount is over $200 a team lead approves, otherwise the
@@ -41,6 +42,8 @@ export type Condition = {
   otherwise: string[];
   after: number;
   ends: boolean;
+  /** The other branch stops the process ("manager approves or rejects": a rejection ends it). */
+  otherwiseEnds?: boolean;
 };
 
 /** A number with its unit as written ("$200", "5000元", "3 wrong codes", "5MB"). */

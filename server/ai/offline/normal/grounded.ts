@@ -67,7 +67,7 @@ export function groundedPart(
   question: string,
   sources: GivenSource[],
   locale: OfflineLocale,
-): { quotes: string; list: string; focused: boolean } | null {
+): { quotes: string; list: string; focused: boolean; quoted: number } | null {
   if (!sources.length) return null;
   const terms = focusTerms(question);
   const scored = sources.flatMap((s, i) =>
@@ -115,5 +115,5 @@ export function groundedPart(
       return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
     }),
   ].join("\n");
-  return { quotes, list, focused: terms.length > 0 };
+  return { quotes, list, focused: terms.length > 0, quoted: (quotes.match(/\[\d+\]/g) ?? []).length };
 }

@@ -19,6 +19,7 @@ import {
   type Subject,
 } from "../language/subject";
 import type { HistoryTurn, WriterInput } from "../types";
+import { questionField } from "./topic";
 
 export type Analysis = {
   request: RequestKind;
@@ -35,6 +36,10 @@ export type Analysis = {
   continuing: boolean;
   /** The text the analysis is about (the earlier request when continuing). */
   basis: string;
+  /** A question naming no product: the field it asks in ("payments feature in Europe", "游戏"); '' when none. */
+  field: string;
+  /** What a question asks about, in its words ("政务App的适老化改造"); '' when it cannot be told. */
+  topic: string;
 };
 
 const NO_SUBJECT: Subject = { product: "", phrase: "" };
@@ -55,6 +60,8 @@ function earlierRequest(history: HistoryTurn[]): string | undefined {
   }
   return undefined;
 }
+
+const fieldOf = ({ field, thing }: { field: string; thing: string }) => ({ field, topic: thing });
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -89,6 +96,7 @@ export function analyseNormal({ userText, history, locale }: WriterInput): Analy
     title: zh ? subject.phrase || product : capitalize(subject.phrase || product),
     continuing,
     basis,
+    ...fieldOf(asQuestion ? questionField(basis, locale) : { field: "", thing: "" }),
   };
 }
 

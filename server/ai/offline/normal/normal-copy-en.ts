@@ -4,13 +4,15 @@ import { packText, type Analysis } from "./normal-analysis";
 import type { NormalCopy } from "./normal-copy-types";
 import { bulletList, capitalize, numberedList } from "../language/text-utils";
 import { isOrAre } from "../language/grammar";
+import { withArticle } from "../language/subject";
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const feature = (f: { name: string; detail: string }) => `**${f.name}**: ${sentence(f.detail)}`;
 
 /** "a SaaS scheduling tool for small clinics", or "your product" when the message names none. */
 function about(a: Analysis): string {
-  if (!a.subject.product) return "your product";
+  // A question that names no product still names its field ("a payments feature in Europe").
+  if (!a.subject.product) return a.field ? withArticle(a.field) : "your product";
   return a.subject.audience ? `${a.aProduct} for ${a.subject.audience}` : a.aProduct;
 }
 
@@ -108,13 +110,15 @@ export const normalCopyEn: NormalCopy = {
   answer: (a, playbook) => {
     if (playbook) {
       return [
+        // Nothing else in the answer would name what was asked ("user interviews").
+        ...(!a.subject.product && !a.field && a.topic ? [`**${capitalize(a.topic)}**`] : []),
         playbook.intro.replaceAll("{subject}", about(a)).replace(/^./, (c) => c.toUpperCase()),
         numberedList(playbook.steps),
         `**Rule of thumb:** ${playbook.rule}`,
       ].join("\n\n");
     }
     return [
-      `Here's how I'd think about ${a.subject.product ? about(a) : "it"}:`,
+      `Here's how I'd think about ${a.topic || (a.subject.product || a.field ? about(a) : "it")}:`,
       numberedList([
         "**Name the outcome**: what should be true when this is solved, and by when?",
         "**Find the tightest constraint**: time, money, people or data. The answer depends most on that one.",

@@ -9,7 +9,7 @@ const feature = (f: { name: string; detail: string }) => `**${f.name}**：${end(
 
 /** 「面向小诊所的预约系统」，没有提到具体产品时用「你的产品」。 */
 function about(a: Analysis): string {
-  return a.subject.product ? a.subject.phrase : "你的产品";
+  return a.subject.product ? a.subject.phrase : a.field || "你的产品";
 }
 
 function whoFor(a: Analysis): string {
@@ -102,13 +102,15 @@ export const normalCopyZh: NormalCopy = {
   answer: (a, playbook) => {
     if (playbook) {
       return [
+        // 回答里别处不会出现所问的事（「用户访谈」）时，先点明它。
+        ...(!a.subject.product && !a.field && a.topic ? [`**${a.topic}**`] : []),
         playbook.intro.replaceAll("{subject}", about(a)),
         numberedList(playbook.steps),
         `**经验法则：**${playbook.rule}`,
       ].join("\n\n");
     }
     return [
-      `关于${a.subject.product ? `「${about(a)}」` : "这个问题"}，我会这样想：`,
+      `关于${a.topic ? `「${a.topic}」` : a.subject.product || a.field ? `「${about(a)}」` : "这个问题"}，我会这样想：`,
       numberedList([
         "**先说清结果**：解决之后应该是什么样子？什么时候之前？",
         "**找到最紧的约束**：时间、钱、人还是数据？答案主要取决于它。",

@@ -20,6 +20,34 @@ import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
 import { givenSources, groundedPart, withoutKnowledge } from "./grounded";
 
+// "What do support tickets say about login problems?", "我们的留存情况怎么样？": a question about the
+// user's own data, which the quoted passages answer — general advice would only pad (or garble) it.
+const ABOUT_DATA_EN =
+  /^(?:what (?:do|does|did) .+ (?:say|show|tell)|how (?:did|has|have|is|are|was|were) .+ (?:change[ds]?|going|doing|look(?:ing)?|perform(?:ing)?|trend(?:ing)?)\b|what (?:is|are|was|were) (?:the )?(?:most|biggest|top|largest|main) |where do (?:we|users|people|customers) (?:lose|drop|leave|churn)|which step\b|how (?:many|much)\b)/i;
+const ABOUT_DATA_ZH =
+  /怎么样|情况如何|如何变化|怎么变|是多少|有多少|最多的是|最大的是|有什么问题|哪一步|说了什么|表现如何/;
+const ASKS_ADVICE =
+  /\b(?:should|fix(?:es)?|improve|reduce|increase|recommend|what can (?:i|we)|how (?:do|can|should|could) (?:i|we))\b|应该|建议|提升|提高|降低|改进|怎么办|如何(?!变化)(?:做|提|改|降|减|解决)|该选|选哪/i;
+
+// "会员定价应该选 19 元" / "29 元", "$9" / "$12": amounts, not things with facts to look up.
+const AMOUNT =
+  /(?:^|\s|[^\p{L}\d])(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s*(?:元|块|美元|欧元|%|usd|eur))$|^\d[\d.,]*$/iu;
+const amounts = (items: readonly string[]) => items.every((x) => AMOUNT.test(x.trim()));
+
+/** A choice between amounts is about what is priced: "会员定价…" → 会员, "… for the plan" → plan. */
+function priced(a: Analysis, locale: WriterInput["locale"]): Analysis {
+  const what =
+    locale === "zh"
+      ? /^(.{2,8}?)(?:的)?(?:定价|价格|收费|月费|年费)/.exec(a.basis)?.[1]
+      : /\bfor (?:the |our |a |an |my )?([a-z][\w -]{1,30}?)\s*\??$/i.exec(a.basis)?.[1];
+  return { ...a, subject: { product: "", phrase: "" }, field: what?.trim() ?? "", topic: "" };
+}
+
+function asksAboutData(question: string): boolean {
+  const q = question.trim();
+  return (ABOUT_DATA_EN.test(q) || ABOUT_DATA_ZH.test(q)) && !ASKS_ADVICE.test(q);
+}
+
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
 const COPY: Record<WriterInput["locale"], NormalCopy> = { en: normalCopyEn, zh: normalCopyZh };
@@ -33,6 +61,11 @@ function body(a: Analysis, copy: NormalCopy, locale: WriterInput["locale"]): str
     case "thanks":
       return copy.thanks();
     case "compare":
+      if (amounts(request.items))
+        return copy.answer(
+          priced(a, locale),
+          findPlaybook(a.basis, locale) ?? findPlaybook("pricing", locale),
+        );
       return copy.compare(request.items, [
         lookupKnowledge(request.items[0], locale),
         lookupKnowledge(request.items[1], locale),
@@ -68,6 +101,8 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   const brief = briefOf(input, "normal");
   const text = a.basis.trim();
   const topic = topicOf(text, locale);
+  // "我们的退货率情况怎么样": a question word with nothing after it to do is no how-to ("**怎样**（针对的…）").
+  if (!topic.action.replace(/[\s，,。.？?]/g, "")) return null;
   const copy = COPY[locale];
   // A playbook answers when the topic itself is what it covers ("price a scheduling tool"),
   // never because a word elsewhere matches ("running a discovery sprint" is not about running).
@@ -98,6 +133,8 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
     case "compare": {
       const items = a.request.kind === "compare" ? a.request.items : compareItems(text);
       if (!items) return null;
+      // "选 19 元还是 29 元", "$9 or $12": a choice between amounts is a pricing question, not two things to look up.
+      if (amounts(items)) return null;
       const known: [KnowledgeText | undefined, KnowledgeText | undefined] = [
         lookupKnowledge(items[0], locale),
         lookupKnowledge(items[1], locale),
@@ -140,7 +177,7 @@ export const normalReply: OfflineWriter = (given) => {
   // A request about the items themselves ("summarise these") is answered by them alone.
   const parts = !grounded
     ? [general]
-    : grounded.focused
+    : grounded.focused && !(grounded.quoted && asksAboutData(withoutKnowledge(analysis.basis)))
       ? [
           grounded.quotes,
           `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,

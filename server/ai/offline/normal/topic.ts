@@ -13,7 +13,7 @@ export type Topic = { action: string; thing: string; constraints: string[] };
 const EN_ASK =
   /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:(?:can|could|would) you\s+|please\s+|i need\s+|i'd like\s+|i want\s+)?(?:(?:write|give|draft|make|put together|share|send|create|prepare|suggest|outline)\s+(?:me\s+|us\s+)?)?(?:a\s+|an\s+|some\s+|the\s+)?(?:(?:short|quick|simple|practical|step[- ]by[- ]step|detailed|brief|good)\s+)*(?:guide|checklist|plan|template|agenda|outline|steps|tips|playbook|list|overview|advice|framework|process|approach)\s+(?:to|for|on|about|of)\s+/i;
 const EN_LEAD =
-  /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:how (?:do|should|can|could|would|to|might|does) (?:i|we|you|one|a team|my team|our team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|(?:the\s+)?best way to\s+|steps to\s+|tips (?:for|on)\s+|why (?:do|does|is|are|did|would|has|have)\s+|what (?:are|should be) the\s+)/i;
+  /^(?:(?:so|ok|okay|hi|hey)[,\s]+)?(?:what (?:should|do|does|must|can|would) (?:a |an |the )?(?:pm|product manager|i|we|you|one|(?:my |our |a )?team) (?:check|know|consider|do|watch out for|look (?:at|out for)|think about|prepare|plan)(?: for)?(?: before| when| while| after| about| in)?\s+|how (?:do|should|can|could|would|to|might|does) (?:i|we|you|one|a team|my team|our team)?\s*|how to\s+|what(?:'s| is) the best way to\s+|(?:the\s+)?best way to\s+|steps to\s+|tips (?:for|on)\s+|why (?:do|does|is|are|did|would|has|have)\s+|what (?:are|should be) the\s+)/i;
 const EN_CUT =
   /\s+(?:with|on|for|in|within|using|when|where|if|at|by|under|so that|without|before|after)\s+/i;
 const VERB =
@@ -116,4 +116,45 @@ export function topicOf(question: string, lang: BriefLanguage): Topic {
     .filter((c) => c.split(/\s+/).length > 1);
   // The answer speaks to the asker: "with my team" → "with your team".
   return { action: toYou(action), thing, constraints: constraints.map(toYou) };
+}
+
+/**
+ * What a question is about when it names no product: the field it asks in ("What should a PM check
+ * before launching a payments feature in Europe?" → "payments feature in Europe", "怎么给游戏设计新手引导"
+ * → "游戏", "物流产品经理需要关注哪些核心指标" → "物流产品", "SaaS 产品的定价策略有哪些" → "SaaS 产品"),
+ * and the thing asked ("政务App的适老化改造"). '' when the question names neither.
+ */
+const EN_PRODUCTISH =
+  /\b(?:feature|product|app|service|platform|tool|module|integration|game|portal|marketplace|system|checkout|programme|program|plugin|site|website|api|sdk|offering|subscription|wallet|store|shop)s?$/i;
+
+export function questionField(question: string, lang: BriefLanguage): { field: string; thing: string } {
+  const topic = topicOf(question, lang);
+  const clean = question.trim().replace(/[?？!！。.]+$/, "");
+  if (lang === "zh") {
+    const role = /^(.{2,8}?)(?:产品经理|产品运营|运营经理|运营|PM)/.exec(clean)?.[1];
+    const forWhom = topic.constraints[0] && !/^针对/.test(topic.constraints[0]) ? topic.constraints[0] : "";
+    const owner = /^(.{2,12})的[^的]{2,}$/.exec(topic.thing)?.[1] ?? "";
+    const field = role
+      ? /产品$/.test(role)
+        ? role
+        : `${role}产品`
+      : forWhom.length >= 2 && forWhom.length <= 10
+        ? forWhom
+        : owner;
+    const thing = topic.thing.length <= 24 && topic.thing !== clean ? topic.thing : "";
+    return { field: field.trim(), thing };
+  }
+  // A question word left at its head means the question was not read: better no subject than "a Should we pick…".
+  const thing =
+    /^(?:what|which|who|why|how|where|when|should|can|could|would|will|do|does|did|is|are|was|were)\b/i.test(
+      topic.thing,
+    )
+      ? ""
+      : topic.thing;
+  if (!thing || thing.split(/\s+/).length > 6) return { field: "", thing: "" };
+  // "in Europe", "for agencies": where or for whom, when short, belongs to it.
+  const where = topic.constraints.filter((c) => /^(?:in|for)\s/i.test(c) && c.split(/\s+/).length <= 4);
+  const phrase = [thing, ...where.slice(0, 1)].join(" ");
+  // Only something a product is made of stands where the answer says "your product".
+  return { field: EN_PRODUCTISH.test(thing) ? phrase : "", thing: phrase };
 }

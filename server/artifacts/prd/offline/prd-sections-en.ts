@@ -147,7 +147,14 @@ const personas: Render = ({ spec }) => {
   ].join("\n\n");
 };
 
-const who = (spec: ProductSpec, f: DocFeature) => upperFirst(f.actor ? plural(f.actor) : spec.pack.users[0]);
+const who = (spec: ProductSpec, f: DocFeature) =>
+  upperFirst(
+    f.actor
+      ? /^member of /.test(f.actor)
+        ? f.actor.replace(/^member/, "members")
+        : plural(f.actor)
+      : spec.pack.users[0],
+  );
 const sentenceEnd = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** One user story with its acceptance criteria (also used when a follow-up adds a requirement). */

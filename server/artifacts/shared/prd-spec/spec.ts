@@ -11,6 +11,7 @@ import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../../../ai/offline/knowledge/pack-types";
 import { packFor } from "../../../ai/offline/knowledge/product-pack";
 import { featureNouns } from "./feature-words";
+import { actedJobs } from "./feature-actors";
 import { EN_JOB_VERB } from "../../../ai/offline/brief/words-en";
 import { listPhrase, plural } from "../../../ai/offline/language/grammar";
 import { isPerson } from "../../../ai/offline/brief";
@@ -69,6 +70,8 @@ export function featureFrom(
   priority: Priority,
   users: string,
   actor?: string,
+  /** The request showed the name's first word is the verb its actor does ("IT provisions a laptop"). */
+  acted = false,
 ): DocFeature {
   const zh = brief.language === "zh";
   const m = mechanicText(name, brief.language);
@@ -85,7 +88,7 @@ export function featureFrom(
     product: brief.subject.product,
     detail: detail && !name.includes(detail) ? detail : undefined,
   };
-  const verbLed = /^(?:[a-z]+)\s/.test(name) && !zh && EN_JOB_VERB.test(name);
+  const verbLed = !zh && (acted || (/^(?:[a-z]+)\s/.test(name) && EN_JOB_VERB.test(name)));
   // "see the coordinator view", "get shift reminders", "handle cost splitting".
   const object =
     /(?:s|ing)$/i.test(name.split(/\s+/).pop() ?? "") || /^(?:the|a|an)\s/i.test(name)
@@ -188,16 +191,33 @@ export function specFromBrief(brief: Brief): ProductSpec {
   ];
   const user = zh ? users[0] : singular(users[0]);
 
-  const named = brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text);
+  // Each job as its actor does it ("HR creates a checklist" → HR: "create a checklist").
+  const acted = actedJobs(
+    brief.features.length ? brief.features : brief.steps.map((x) => x.action ?? x.text),
+    brief,
+  );
+  const named = acted.map((a) => a.job);
+  const actorOf = new Map(acted.map((a) => [a.job, a.actor]));
+  const verbOf = new Map(acted.map((a) => [a.job, a.verb ?? false]));
+  // "导师审批" keeps its name as a requirement; its story is the 导师's ("审批").
+  const nameOf = new Map(acted.map((a) => [a.job, a.name ?? a.job]));
   // The job the product's own name says it does ("volunteer shift sign-up tool") comes first.
   // A pack that matches the product's own head word already describes its core job, in depth.
   const core = pack ? null : coreJob(product, named, brief.language, [s.setting, s.audience]);
   // A named job the matching pack knows ("group orders" → its "Group order") takes the pack's depth under the user's name.
   const features: DocFeature[] = [...(core ? [core] : []), ...named].map((f) => {
     const known = pack?.features.find((k) => sameJob(f, k.name));
+    const given = nameOf.get(f) ?? f;
+    if (!known && given !== f)
+      return { ...featureFrom(f, brief, "P0", users[0], actorOf.get(f)), name: given };
     return known
-      ? { ...known, name: zh ? f : upper(f), priority: "P0" as Priority }
-      : featureFrom(f, brief, "P0", users[0]);
+      ? {
+          ...known,
+          name: zh ? given : upper(f),
+          priority: "P0" as Priority,
+          ...(actorOf.get(f) ? { actor: actorOf.get(f) } : {}),
+        }
+      : featureFrom(f, brief, "P0", users[0], actorOf.get(f), verbOf.get(f));
   });
   // Depth the request left open: a matching pack's features (up to six in all, at least two), else the features any such product needs.
   const extra = pack ? pack.features.filter((f) => !features.some((g) => sameJob(g.name, f.name))) : [];

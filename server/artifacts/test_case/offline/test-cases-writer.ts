@@ -13,6 +13,7 @@ import { parseBrief, type Brief, type BriefLanguage } from "../../../ai/offline/
 import { briefOf } from "../../../ai/offline/brief-input";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import { indefinite } from "../../../ai/offline/language/grammar";
+import { infinitiveOf } from "../../../ai/offline/brief/words-en";
 import { lowerFirst, upperFirst } from "../../../ai/offline/language/markdown";
 import type { OfflineWriter } from "../../../ai/offline/types";
 import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
@@ -199,7 +200,21 @@ export function casesFromBrief(brief: Brief): Case[] {
   const lang = brief.language;
   const c = COPY[lang];
   const subject = brief.subject.product || (lang === "zh" ? "该功能" : "the feature");
-  const moduleName = lang === "zh" ? subject : upperFirst(subject);
+  // "renewing a library card": the module is the job, "Renew a library card".
+  const moduleName = lang === "zh" ? subject : upperFirst(infinitiveOf(subject));
+  // "… with late fees and email receipts": a named feature is a module of its own; a scenario
+  // ("employees with no bank details", "支付取消") is a case of the feature's module.
+  const moduleOf = (rule: string) =>
+    lang === "en" &&
+    rule.split(/\s+/).length <= 3 &&
+    !NUMBER.test(rule) &&
+    !REFUSAL.test(rule) &&
+    !/\b(?:after|before|over|under|fails?|failed|failure|cancel\w*|timeouts?|no|not|without|twice|duplicate\w*|expired?|invalid|exceed\w*|empty|missing|wrong|offline|interrupted|declined|rejected|when|if)\b/i.test(
+      rule,
+    ) &&
+    !/(?:ed|ing)$/i.test(rule)
+      ? upperFirst(rule)
+      : moduleName;
   const pre = c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
   const rules = brief.features.length ? brief.features : brief.steps.map((s) => s.text);
   const cases: Case[] = [
@@ -215,7 +230,7 @@ export function casesFromBrief(brief: Brief): Case[] {
   ];
   for (const rule of rules) {
     cases.push({
-      module: moduleName,
+      module: moduleOf(rule),
       title: rule,
       preconditions: pre,
       steps: c.ruleSteps(subject, rule),
@@ -279,12 +294,14 @@ export function casesFromBrief(brief: Brief): Case[] {
 }
 
 /** Cases for a product the request only names: its likely features, each criterion a case. */
-export function casesFromProduct(brief: Brief): Case[] {
+export function casesFromProduct(brief: Brief, namedOnly = false): Case[] {
   const c = COPY[brief.language];
   const spec = specFromBrief(brief);
   const who = spec.pack.user;
   const cases: Case[] = [];
-  for (const f of spec.pack.features) {
+  // A feature or flow is tested for what the request names, not for a product's supporting jobs.
+  const features = namedOnly ? spec.pack.features.filter((f) => f.priority === "P0") : spec.pack.features;
+  for (const f of features) {
     const pre = c.signedIn(f.actor ?? who);
     for (const criterion of f.criteria)
       cases.push({
@@ -309,8 +326,51 @@ export function casesFromProduct(brief: Brief): Case[] {
   return [...cases, ...nfrCases(spec.pack.nfr.slice(0, 2), brief.language)];
 }
 
-const PRODUCT_NOUN =
-  /\b(?:app|application|tool|platform|system|service|website|portal|marketplace|software)s?\b|小程序|平台|系统|App|应用|工具|网站|软件/i;
+/**
+ * A request that names a feature or flow, not a product, and lists nothing ("test cases for booking
+ * a telehealth appointment with time zone handling", "为带优惠券和积分抵扣的下单流程写测试用例"): the
+ * features its own words name, each a module — never the whole sentence as one.
+ */
+export function featuresOfSubject(brief: Brief): Brief | null {
+  const product = brief.subject.product.trim();
+  if (!product || PRODUCT_NOUN.test(product)) return null;
+  const zh = brief.language === "zh";
+  const split = (list: string) =>
+    list
+      .split(zh ? /和|与|及|、|，|,/ : /,\s*|\s+and\s+|\s+&\s+/i)
+      .map((x) => x.trim().replace(/^(?:the|a|an)\s+/i, ""))
+      .filter((x) => x.length >= 2);
+  let head = product;
+  let extras: string[] = [];
+  if (zh) {
+    const before = /^(?:带有?|含有?|支持|包括|包含)(.+?)的(.{2,})$/.exec(product);
+    const after = /^(.{2,}?)[（(]?(?:，|,)?(?:支持|包括|包含|含|带)(.+?)[)）]?$/.exec(product);
+    if (before) [head, extras] = [before[2], split(before[1])];
+    else if (after) [head, extras] = [after[1], split(after[2])];
+    head = head.replace(/(?:的)?(?:流程|功能|模块|过程|环节)$/, "") || head;
+  } else {
+    const m = /^(.+?)\s+(?:with|including|that (?:handles|supports|has)|plus)\s+(.+)$/i.exec(product);
+    if (m) [head, extras] = [m[1], split(m[2])];
+    head = head.replace(/\s+(?:flow|process|journey|feature|module)$/i, "") || head;
+  }
+  // "booking a telehealth appointment": the job is "book a telehealth appointment", about the appointment.
+  const job = zh ? head : infinitiveOf(head);
+  const noun = zh ? head : head.replace(/^[a-z]+ing\s+(?:a|an|the|my|your|their)?\s*/i, "") || head;
+  if (!extras.length && job.split(/\s+/).length > 6) return null;
+  return {
+    ...brief,
+    subject: { ...brief.subject, product: noun, phrase: noun },
+    features: [job, ...extras],
+  };
+}
+
+// (Case-sensitive for the Chinese side: "App" inside "appointment" names no product.)
+const PRODUCT_NOUN = {
+  test: (text: string) =>
+    /\b(?:app|application|tool|platform|system|service|website|portal|marketplace|software)s?\b/i.test(
+      text,
+    ) || /小程序|平台|系统|App|APP|应用|工具|网站|软件/.test(text),
+};
 
 /**
  * "a tool for school librarians to track overdue books and email parents": a product and the jobs
@@ -333,12 +393,15 @@ export function writeTestCases(
   const fromPrd = prd ? casesFromPrd(prd, brief.language) : null;
   const named = brief.features.length + brief.steps.length + brief.fields.length;
   const fromProduct = !named || namesProductJobs(brief);
+  const asFeatures = !named ? featuresOfSubject(brief) : null;
   const raw =
     fromPrd && fromPrd.cases.length
       ? fromPrd.cases
-      : fromProduct
-        ? casesFromProduct(brief)
-        : casesFromBrief(brief);
+      : asFeatures
+        ? casesFromProduct(asFeatures, true)
+        : fromProduct
+          ? casesFromProduct(brief)
+          : casesFromBrief(brief);
   const cases = raw.map((c, i) => ({ id: `TC-${String(i + 1).padStart(3, "0")}`, ...c }));
   return {
     cases,
@@ -360,7 +423,7 @@ export const testCasesWriter: OfflineWriter = (input) => {
     : fromProduct
       ? zh
         ? `为${brief.subject.product || "该产品"}编写了 ${cases.length} 条测试用例：每个功能的每条验收标准至少一条用例，另有异常和非功能检查：`
-        : `Here are ${cases.length} test cases for the ${brief.subject.product || "product"} — one per acceptance criterion of each feature, plus edge cases and non-functional checks:`
+        : `Here are ${cases.length} test cases for the ${featuresOfSubject(brief)?.subject.product || brief.subject.product || "product"} — one per acceptance criterion of each feature, plus edge cases and non-functional checks:`
       : zh
         ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
         : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;

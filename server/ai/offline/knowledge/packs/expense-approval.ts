@@ -4,7 +4,8 @@ import { feat } from "./helpers";
 
 export const expenseApprovalPack: DocPackPair = {
   id: "expense-approval",
-  match: /reimburs|expense claim|approval|报销|审批|费用管控/i,
+  // An approval is an expense approval only when money is named: "员工请假审批" is a leave request.
+  match: /reimburs|expense|spend(?:ing)? approval|purchase approval|报销|费用管控|费用审批|差旅费|采购审批/i,
   en: {
     product: "expense claim and approval system",
     users: ["employees who pay work expenses", "managers and the finance team who approve and pay them"],

@@ -157,6 +157,7 @@ export function flowFromBrief(brief: Brief): FlowModel {
       yesLabel: w.yes,
       noLabel: w.no,
       ends: c.ends || (place.endsFlow && !c.otherwise.length),
+      ...(c.otherwiseEnds ? { noEnds: true } : {}),
     };
   });
   if (known)
@@ -223,15 +224,24 @@ function systemsIn(text: string, lang: Brief["language"]): string[] {
  * link" after "the user enters their email in the web app") is reached from the system the last
  * message went to: the web app asks the auth service.
  */
-function withHandoffs(messages: Message[], people: boolean[], brief: Brief): Message[] {
+function withHandoffs(
+  messages: Message[],
+  people: boolean[],
+  brief: Brief,
+  calls: Set<Message> = new Set(),
+): Message[] {
   const zh = brief.language === "zh";
   const subject = brief.subject.product;
   const out: Message[] = [];
   for (const m of messages) {
-    const prev = out[out.length - 1];
-    if (prev && prev.to !== m.from && prev.from !== m.from && !people[prev.to] && !people[m.from]) {
+    const last = out[out.length - 1];
+    // After a call ("订单服务调用库存服务…") the caller carries on: the next hand-off is its.
+    const afterCall = !!last && calls.has(last);
+    const prev = last && afterCall ? { ...last, to: last.from } : last;
+    if (prev && last.to !== m.from && prev.from !== m.from && !people[prev.to] && !people[m.from]) {
       const wording = zh
         ? [
+            afterCall && m.text.length <= 8 ? `请求${m.text}` : "",
             prev.text.length <= 8 ? `提交${prev.text}请求` : "",
             subject && subject.length <= 10 ? `提交${subject}请求` : "",
             "转交请求",
@@ -282,6 +292,8 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
     named.length >= 2
       ? brief.steps.flatMap((s) => [
           ...(s.actor ? [s.actor] : []),
+          // "订单服务调用库存服务锁定库存": the callee takes part as much as the caller.
+          ...(s.target ? [s.target] : []),
           ...systemsIn(s.action ?? s.text, brief.language),
         ])
       : brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
@@ -300,6 +312,7 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
   else if (named.length >= 2) {
     let at = 0;
     const partner = new Map<number, number>();
+    const calls = new Set<Message>();
     messages = brief.steps.map((s, i) => {
       const from = index(s.actor) >= 0 ? index(s.actor) : at;
       const action = s.action ?? s.text;
@@ -323,7 +336,9 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
           : DELIVERS.test(action)
             ? index(brief.steps[0].actor)
             : -1;
+      const called = index(s.target);
       let to =
+        (called >= 0 && called !== from ? called : undefined) ??
         via ??
         (mentioned >= 0
           ? mentioned
@@ -348,9 +363,11 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
               ),
               "",
             );
-      return { from, to, text: text || action };
+      const message = { from, to, text: text || action };
+      if (called === to) calls.add(message);
+      return message;
     });
-    messages = throughUnusedSystem(withHandoffs(messages, people, brief), participants, people, brief);
+    messages = throughUnusedSystem(withHandoffs(messages, people, brief, calls), participants, people, brief);
     // Declared in the order they first take part, so the arrows read left to right.
     const order = [...new Set([...messages.flatMap((m) => [m.from, m.to]), ...participants.keys()])];
     const moved = new Map(order.map((old, i) => [old, i]));
@@ -375,7 +392,12 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
     model.alt = {
       at: messages.length,
       condition: c.when,
-      then: c.then.map((text) => ({ from: a, to: b, text, reply: true })),
+      then: (c.then.length ? c.then : [brief.language === "zh" ? "继续" : "Continue"]).map((text) => ({
+        from: a,
+        to: b,
+        text,
+        reply: true,
+      })),
       otherwise: (c.otherwise.length ? c.otherwise : [brief.language === "zh" ? "继续" : "Continue"]).map(
         (text) => ({ from: a, to: b, text, reply: true }),
       ),

@@ -17,6 +17,8 @@ export type FlowDecision = {
   yesLabel: string;
   noLabel: string;
   ends: boolean;
+  /** The "no" branch stops the flow (a rejection), instead of rejoining it. */
+  noEnds?: boolean;
 };
 
 export type FlowModel = {

@@ -43,7 +43,7 @@ export function renderFlowchart(model: FlowModel): string {
         edges.push(`${ids[ids.length - 1]} --> ${target}`);
       };
       branch(d.yes, "y", d.yesLabel, d.ends);
-      branch(d.no, "n", d.noLabel, false);
+      branch(d.no, "n", d.noLabel, d.noEnds ?? false);
     });
   }
   define("finish", `([${label(model.end)}])`);
