@@ -185,4 +185,25 @@ describe("Offline prototype follow-ups", () => {
     expect(reply).toContain("“Redraw the revenue chart as a pie chart”");
     expect(reply).not.toMatch(/Added|Redrew/);
   });
+
+  it("removes a section from the page and from the lead line that listed it (zh and en)", async () => {
+    const zh = await followUp(
+      "fu-remove-zh@example.com",
+      "一家社区咖啡馆的官网首页，包含菜单、用户评价和门店地址",
+      "删除用户评价模块，把页面标题改成“街角的一杯好咖啡”",
+      "zh",
+    );
+    expect(visible(zh.before)).toContain("用户评价");
+    expect(visible(zh.after)).not.toContain("用户评价");
+    expect(visible(zh.after)).toContain("门店地址");
+    expect(zh.reply).toContain("删除了「用户评价」");
+    const en = await followUp(
+      "fu-remove-en@example.com",
+      "Home page for a neighbourhood bakery with menu, reviews and opening hours",
+      "Remove the reviews section",
+    );
+    expect(visible(en.before)).toMatch(/reviews/i);
+    expect(visible(en.after)).not.toMatch(/reviews/i);
+    expect(visible(en.after)).toMatch(/opening hours/i);
+  });
 });

@@ -381,20 +381,71 @@ function remove(html: string, what: string): Outcome {
   const button = all.find((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
   const hit = field ?? section ?? button;
   if (!hit) return { html, made: false, why: "no_target" };
+  const outside = (el: HTMLElement, of: HTMLElement) =>
+    el.range[1] <= of.range[0] || el.range[0] >= of.range[1];
   // A removed section's links (the nav's "#reviews") go with it.
   const id = hit === section ? section.getAttribute("id") : null;
   const links = id
     ? allElements(root).filter(
-        (el) =>
-          tag(el) === "a" &&
-          el.getAttribute("href") === `#${id}` &&
-          (el.range[1] <= hit.range[0] || el.range[0] >= hit.range[1]),
+        (el) => tag(el) === "a" && el.getAttribute("href") === `#${id}` && outside(el, hit),
       )
     : [];
-  const cuts = [hit, ...links].map((el) => el.range).sort((a, b) => b[0] - a[0]);
+  const name =
+    hit === section ? textOf(section.querySelector("h2") ?? section.querySelector("h3") ?? section) : "";
+  // …and so does a card elsewhere headed by its name (a feature grid's "用户评价" card, headed by a
+  // heading or, in a list of cards, by its first bold line).
+  const cards = name
+    ? allElements(main)
+        .filter((el) => /^(h[3-5]|p)$/.test(tag(el)) && outside(el, hit) && textOf(el) === name)
+        .map((el) => ({ el, card: el.parentNode as HTMLElement | null }))
+        .filter(
+          (x): x is { el: HTMLElement; card: HTMLElement } =>
+            !!x.card &&
+            (tag(x.el) === "p" ? ["li", "article"] : ["div", "article", "li"]).includes(tag(x.card)) &&
+            outside(x.card, hit) &&
+            textOf(x.card).length < 300,
+        )
+        .map((x) => x.card)
+    : [];
+  // The page's lead line lists its sections ("菜单、用户评价、门店地址，一页看清。"): the name leaves it too.
+  const cut = [hit, ...links, ...cards];
+  const leads = name
+    ? allElements(main)
+        .filter((el) => tag(el) === "p" && cut.every((c) => outside(el, c)))
+        .map((el) => ({ el, text: withoutListed(textOf(el), name) }))
+        .filter((l): l is { el: HTMLElement; text: string } => l.text !== null)
+    : [];
+  const edits: { range: readonly [number, number]; text: string }[] = [
+    ...cut.map((el) => ({ range: el.range, text: "" })),
+    ...leads.map(({ el, text }) => ({
+      range: [el.range[0], el.range[1]] as [number, number],
+      text: `${html.slice(el.range[0], el.range[0] + html.slice(el.range[0]).indexOf(">") + 1)}${esc(text)}</p>`,
+    })),
+  ].sort((a, b) => b.range[0] - a.range[0]);
   let out = html;
-  for (const [start, end] of cuts) out = `${out.slice(0, start)}${out.slice(end)}`;
+  for (const { range, text } of edits) out = `${out.slice(0, range[0])}${text}${out.slice(range[1])}`;
   return { html: out, made: true };
+}
+
+/**
+ * A lead line that lists section names ("Menu, reviews and address — all in one place.",
+ * "菜单、用户评价、门店地址，一页看清。") without `name`; null when the line lists no such name.
+ */
+function withoutListed(line: string, name: string): string | null {
+  const zh = /^(.+?)，(一页看清。)$/.exec(line);
+  if (zh) {
+    const items = zh[1].split("、");
+    const kept = items.filter((i) => i !== name);
+    if (kept.length === items.length || !kept.length) return null;
+    return `${kept.join("、")}，${zh[2]}`;
+  }
+  const en = /^(.+?) — (all in one place\.)$/.exec(line);
+  if (!en) return null;
+  const items = en[1].split(/, | and /);
+  const kept = items.filter((i) => i.toLowerCase() !== name.toLowerCase());
+  if (kept.length === items.length || !kept.length) return null;
+  const list = kept.length > 1 ? `${kept.slice(0, -1).join(", ")} and ${kept[kept.length - 1]}` : kept[0];
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} — ${en[2]}`;
 }
 
 /** A chart's own data: its x labels and its main series (the thick line, or the bars). */
