@@ -175,3 +175,31 @@ it("今日订单 on a back office is the day's orders, not tasks at 早上/中�
   const { html } = pageOf("生鲜仓库管理后台：今日订单、库存预警、出库记录", "zh", "web");
   expect(visible(html)).not.toMatch(/订单 · (?:早上|中午|傍晚|睡前)/);
 });
+
+describe("a downloads section is about what is kept on the device", () => {
+  it.each<[string, "en" | "zh", string, RegExp, RegExp]>([
+    [
+      "Settings page for a podcast app with sections: Playback, Downloads, Notifications and Language",
+      "en",
+      "Downloads",
+      /Download on Wi-Fi only[\s\S]*Remove finished downloads/,
+      /Sync automatically|Last synced|Back up/,
+    ],
+    [
+      "有声书App的设置页：播放、下载、通知",
+      "zh",
+      "下载",
+      /仅在 Wi-Fi 下下载[\s\S]*播完后删除下载/,
+      /自动同步|上次同步|自动备份/,
+    ],
+  ])("%s", (prompt, lang, heading, has, lacks) => {
+    const { html } = pageOf(prompt, lang, "mobile");
+    const section = visible(sectionOf(html, heading));
+    expect(section).toMatch(has);
+    expect(section).not.toMatch(lacks);
+    // Said once on the page: the playback section no longer repeats the Wi-Fi download switch.
+    expect(
+      visible(html).match(lang === "zh" ? /仅在 Wi-Fi 下下载/g : /Download on Wi-Fi only/g),
+    ).toHaveLength(1);
+  });
+});

@@ -236,7 +236,32 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
       { type: "select", label: t("Playback speed", "播放速度"), options: ["1.0×", "1.25×", "1.5×", "2.0×"] },
       toggle("Autoplay next", "自动播放下一集", true),
       toggle("Skip silences", "跳过静音片段", false),
+      {
+        type: "select",
+        label: t("Sleep timer", "睡眠定时"),
+        options:
+          lang === "zh"
+            ? ["关闭", "15 分钟", "30 分钟", "60 分钟"]
+            : ["Off", "15 minutes", "30 minutes", "60 minutes"],
+      },
+    ];
+  // Downloads are what is kept on the device, not a sync of the account.
+  if (/download|offline (?:listening|reading|viewing)|下载|离线(?:收听|阅读|观看)/i.test(n))
+    return [
+      toggle("Download new content automatically", "自动下载新内容", true),
       toggle("Download on Wi-Fi only", "仅在 Wi-Fi 下下载", true),
+      toggle("Remove finished downloads", "播完后删除下载", false),
+      {
+        type: "select",
+        label: t("Download quality", "下载音质"),
+        options: lang === "zh" ? ["标准", "高品质"] : ["Standard", "High"],
+      },
+      {
+        type: "value",
+        label: t("Downloads on this device", "本机下载"),
+        value: "1.2 GB",
+        action: t("Remove all", "全部删除"),
+      },
     ];
   if (/sound|音效|声音/i.test(n))
     return [
@@ -259,7 +284,7 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
       },
       toggle("Email updates", "邮件通知", false),
     ];
-  if (/sync|backup|storage|download|同步|备份|存储/i.test(n))
+  if (/sync|backup|storage|同步|备份|存储/i.test(n))
     return [
       toggle("Sync automatically", "自动同步", true),
       {
