@@ -203,3 +203,25 @@ describe("a downloads section is about what is kept on the device", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("a navigation section picks the map app and how it guides", () => {
+  it.each<[string, "en" | "zh", string, RegExp]>([
+    [
+      "外卖骑手App的设置页：接单提醒、导航偏好、语言、退出登录",
+      "zh",
+      "导航偏好",
+      /导航使用[\s\S]*高德地图[\s\S]*语音播报/,
+    ],
+    [
+      "Settings for a courier app: Navigation, Notifications, Sign out",
+      "en",
+      "Navigation",
+      /Open routes in[\s\S]*Google Maps[\s\S]*Voice guidance/,
+    ],
+  ])("%s", (prompt, lang, heading, has) => {
+    const { html } = pageOf(prompt, lang, "mobile");
+    const section = visible(sectionOf(html, heading));
+    expect(section).toMatch(has);
+    expect(section).not.toMatch(/开启或关闭导航|Turn navigation on or off/);
+  });
+});

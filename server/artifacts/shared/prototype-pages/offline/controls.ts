@@ -372,6 +372,23 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
       },
       toggle("Auto-renew", "自动续费", true),
     ];
+  // "Navigation preferences", "导航偏好": which map app opens a route, and how it guides.
+  if (/navigation|maps?\b|routes?\b|导航|地图|路线/i.test(n))
+    return [
+      {
+        type: "select",
+        label: t("Open routes in", "导航使用"),
+        options: lang === "zh" ? ["高德地图", "百度地图", "腾讯地图"] : ["Google Maps", "Apple Maps", "Waze"],
+      },
+      toggle("Voice guidance", "语音播报", true),
+      toggle("Avoid tolls", "避开收费路段", false),
+      {
+        type: "select",
+        label: t("Route preference", "路线偏好"),
+        options:
+          lang === "zh" ? ["时间最短", "距离最短", "少走大路"] : ["Fastest", "Shortest", "Fewer main roads"],
+      },
+    ];
   if (/connected|绑定/i.test(n))
     return [
       { type: "value", label: "Google", value: t("Connected", "已绑定"), action: t("Disconnect", "解除") },
