@@ -103,7 +103,7 @@ function intro(brief: ResearchBrief, sources: readonly SourceText[], locale: Loc
   const names = sources.map((s) => `${s.title} [${s.n}]`).join(locale === "zh" ? "、" : ", ");
   return locale === "zh"
     ? `本报告研究“${brief.subject}”，依据已阅读的 ${sources.length} 个来源：${names}。`
-    : `This report looks at ${brief.subject}, based on ${sources.length === 1 ? "the one source" : `the ${sources.length} sources`} read: ${names}.`;
+    : `This report looks at ${/^(?!(?:the|a|an)\b).*\b(?:market|industry|sector|segment|landscape)\b/i.test(brief.subject) ? "the " : ""}${brief.subject}, based on ${sources.length === 1 ? "the one source" : `the ${sources.length} sources`} read: ${names}.`;
 }
 
 function body(chapter: string, brief: ResearchBrief, sources: readonly SourceText[], locale: Locale): string {
@@ -113,15 +113,12 @@ function body(chapter: string, brief: ResearchBrief, sources: readonly SourceTex
   const top = facts.slice(0, 24);
   switch (chapter) {
     case "background":
-    case "overview":
-      return [
-        intro(brief, sources, locale),
-        "",
-        top
-          .slice(0, 3)
-          .map((f) => sentence(f, locale))
-          .join(joiner(locale)),
-      ].join("\n");
+    case "overview": {
+      // The summary already says what was read and its first two facts: the background goes on from
+      // there, and repeats them only when the sources hold nothing more.
+      const more = top.slice(2, 5);
+      return (more.length ? more : top.slice(0, 3)).map((f) => sentence(f, locale)).join(joiner(locale));
+    }
     case "findings":
       return list(top.slice(0, 6), locale);
     case "analysis":

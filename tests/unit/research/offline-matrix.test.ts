@@ -55,4 +55,29 @@ describe("the Offline research matrix", () => {
       "钉钉、企业微信和飞书",
     );
   });
+
+  it("goes on from the summary in the background instead of repeating it, and reads 'the … market'", () => {
+    const request = "Research the e-bike subscription market in Germany";
+    const sources = [
+      {
+        n: 1,
+        title: "E-bike subscription interviews",
+        text: "Riders in Berlin pay 59 euros a month for an e-bike subscription.\n41% of subscribers cancel after the first winter.\nTheft insurance is the reason most riders give for subscribing.",
+      },
+    ];
+    const write = (chapter: string) =>
+      researchChapterWriter({
+        userText: request,
+        history: [],
+        locale: "en",
+        options: { chapter, request, reportLocale: "en", sources },
+      });
+    const summary = write("summary");
+    const background = write("background");
+    expect(summary).toContain("This report looks at the e-bike subscription market in Germany");
+    expect(summary).toContain("59 euros");
+    expect(background).toContain("Theft insurance");
+    expect(background).not.toContain("This report looks at");
+    expect(background).not.toContain("59 euros");
+  });
 });
