@@ -7,7 +7,68 @@ import type { OfflineLocale } from "../types";
 
 export type PlaybookText = { intro: string; steps: string[]; rule: string };
 
-type Playbook = { match: RegExp; en: PlaybookText; zh: PlaybookText };
+/** `specific`: about a field, not a task — it wins over a task the question also names ("launching a payments feature in Europe"). */
+type Playbook = { match: RegExp; en: PlaybookText; zh: PlaybookText; specific?: boolean };
+
+/** Fields a question can be about whatever the task: what is known of them offline, said as steps. */
+const FIELD_PLAYBOOKS: Playbook[] = [
+  {
+    specific: true,
+    match:
+      /(?:payment|checkout|wallet|card|支付|收款|收单)[^.?!。？！]{0,60}(?:europe|\beu\b|\beea\b|欧洲|欧盟)|(?:europe|\beu\b|\beea\b|欧洲|欧盟)[^.?!。？！]{0,60}(?:payment|checkout|wallet|支付|收款|收单)/i,
+    en: {
+      intro:
+        "Payments in Europe are shaped by regulation and by local habits more than by the screens: settle these before launch.",
+      steps: [
+        "Strong Customer Authentication (PSD2): card payments by customers in the EEA need a second factor, usually through 3-D Secure 2 — design the challenge step, and ask your provider which exemptions apply (low value, recurring, trusted merchant).",
+        "Offer the methods people use in each country, not only cards: SEPA Direct Debit and transfers across the euro area, iDEAL in the Netherlands, Bancontact in Belgium, BLIK in Poland, wallets and buy-now-pay-later where they are common.",
+        "Decide who holds the licence: a licensed payment provider (Stripe, Adyen, Mollie…) carries it for you; holding or moving customers' money yourself usually needs your own licence.",
+        "Data and tax: card data stays with the provider (PCI DSS), personal data follows the GDPR, and VAT on digital services is charged at the customer's country rate (the EU One-Stop Shop simplifies filing).",
+        "Prices and after-sale: show consumers prices with VAT included, in their currency where you can, and plan refunds, chargebacks and the 14-day right of withdrawal for online sales.",
+      ],
+      rule: "Check each point with your payment provider and a lawyer in your first market: the rules differ by country and change.",
+    },
+    zh: {
+      intro: "在欧洲做支付，决定成败的是监管和当地习惯，而不是界面：上线前先把这几件事定下来。",
+      steps: [
+        "强客户认证（PSD2 SCA）：欧洲经济区用户的银行卡支付需要第二重验证，通常通过 3-D Secure 2 完成——要设计好验证环节，并向支付服务商确认哪些情况可以豁免（小额、定期扣款、受信任商户）。",
+        "提供各国用户常用的支付方式，而不只是银行卡：欧元区的 SEPA 直接借记和转账、荷兰的 iDEAL、比利时的 Bancontact、波兰的 BLIK，以及当地常用的电子钱包和先买后付。",
+        "想清楚由谁持牌：接入持牌支付服务商（如 Stripe、Adyen、Mollie）由对方承担牌照；自己代收、沉淀或划转用户资金，通常需要自己的支付牌照。",
+        "数据与税务：卡数据留在支付服务商（PCI DSS），个人数据遵守 GDPR；数字服务的增值税按用户所在国税率征收（可通过欧盟一站式申报 OSS 简化）。",
+        "价格与售后：面向消费者展示含增值税的价格，尽量用当地货币；提前设计退款、拒付（chargeback）和线上购买 14 天无理由撤回的流程。",
+      ],
+      rule: "每一条都要和支付服务商以及首个目标市场的律师逐项确认：各国规则不同，而且会变。",
+    },
+  },
+  {
+    specific: true,
+    match: /适老|老年|长辈|老人|older (?:users|adults|people|customers)|elderly|\bseniors?\b/i,
+    en: {
+      intro:
+        "Older users need screens that are larger, simpler and more forgiving, with help within reach — design for that, and test it with them.",
+      steps: [
+        "Make it readable: large body text with a larger-text mode, strong contrast (at least 4.5:1, WCAG AA), and nothing said by colour alone.",
+        "Make it easy to hit: touch targets of at least 44×44 pt with space between them, and no precise gestures (long press, swipes) for the main tasks.",
+        "Shorten the main paths: one task per screen, plain words instead of jargon, and the fewest steps for the three to five things they do most.",
+        "Forgive and reassure: confirm before anything that cannot be undone, make undo easy, warn about fraud in plain words, and do not time out in the middle of a task.",
+        "Keep help within reach: voice input and read-aloud, one tap to call a person, and a way for a family member to help with consent — then watch older users do the main tasks.",
+      ],
+      rule: "If someone of seventy cannot finish the main task alone the first time, it is not done.",
+    },
+    zh: {
+      intro:
+        "老年用户需要更大、更简单、更能容错的界面，以及随时找得到的帮助——按这个设计，并请老年人亲自试用。",
+      steps: [
+        "看得清：正文字号放大并提供大字模式，文字与背景对比度足够（至少 4.5:1，WCAG AA），不只用颜色表达信息；国内应用可对照工信部发布的 App 适老化通用设计规范逐项自查。",
+        "点得准：点击区域足够大、彼此留出间距，主要功能不依赖长按、滑动等精细手势。",
+        "流程短：一屏只做一件事，用大白话代替术语，把最常用的三到五件事（如办事、缴费、预约、查询）的步骤减到最少；适老版不放广告弹窗和诱导按钮。",
+        "能容错、让人安心：不可撤销的操作先确认，撤销要容易，用直白的话提示防诈骗，办事途中不要超时退出。",
+        "帮助随手可得：支持语音输入和朗读，一键联系人工客服，允许家人经授权远程协助——最后请老年用户实际走一遍主要流程。",
+      ],
+      rule: "七十岁的用户第一次能独立办完最常办的事，才算改造完成。",
+    },
+  },
+];
 
 const PLAYBOOKS: Playbook[] = [
   {
@@ -271,9 +332,19 @@ const EXECUTION: Playbook = {
  */
 export function findPlaybook(text: string, locale: OfflineLocale): PlaybookText | undefined {
   let best: { at: number; playbook: Playbook } | undefined;
-  for (const playbook of [...PLAYBOOKS, EXECUTION]) {
+  for (const playbook of [...FIELD_PLAYBOOKS, ...PLAYBOOKS, EXECUTION]) {
     const at = text.search(playbook.match);
-    if (at >= 0 && (!best || at < best.at)) best = { at, playbook };
+    if (at < 0) continue;
+    const better =
+      !best ||
+      (playbook.specific && !best.playbook.specific) ||
+      (playbook.specific === best.playbook.specific && at < best.at);
+    if (better) best = { at, playbook };
   }
   return best?.playbook[locale];
+}
+
+/** A field the question is about wherever it says so ("…for older users", "…in Europe"): it leads the answer. */
+export function findFieldPlaybook(text: string, locale: OfflineLocale): PlaybookText | undefined {
+  return FIELD_PLAYBOOKS.find((p) => p.match.test(text))?.[locale];
 }

@@ -9,7 +9,7 @@ import { analyseNormal, type Analysis } from "./normal-analysis";
 import { normalCopyEn } from "./normal-copy-en";
 import type { NormalCopy } from "./normal-copy-types";
 import { normalCopyZh } from "./normal-copy-zh";
-import { findPlaybook } from "../knowledge/playbooks";
+import { findFieldPlaybook, findPlaybook } from "../knowledge/playbooks";
 import { mentionsProduct } from "../language/subject";
 import type { OfflineWriter, WriterInput } from "../types";
 import { briefOf } from "../brief-input";
@@ -106,7 +106,9 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   const copy = COPY[locale];
   // A playbook answers when the topic itself is what it covers ("price a scheduling tool"),
   // never because a word elsewhere matches ("running a discovery sprint" is not about running).
-  const playbook = findPlaybook(topic.action, locale);
+  // …unless the question is about a field known offline ("accessible for older users", "in Europe"): that leads.
+  const field = findFieldPlaybook(text, locale);
+  const playbook = field ?? findPlaybook(topic.action, locale);
   // The question's own words lead the answer (its numbers and names, "次日留存只有15%").
   const lead = (body: string) =>
     /[0-9]/.test(text) && !body.includes(text.replace(/[？?]+$/, ""))
@@ -117,7 +119,7 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
       if (a.request.kind === "question" && a.request.form === "definition") return null;
       return lead(
         playbook
-          ? [copy.answer(a, playbook), appliedSteps(topic, locale)].filter(Boolean).join("\n\n")
+          ? [copy.answer(a, playbook), field ? "" : appliedSteps(topic, locale)].filter(Boolean).join("\n\n")
           : howtoAnswer(
               topic,
               locale,
