@@ -195,6 +195,11 @@ export function productInQuestion(text: string, locale: OfflineLocale): Subject 
     );
     if (cut >= 0) name = name.slice(cut + 1);
     name = name.replace(/^(几天|几个|一些|这个|那个|这款|那款)/, "");
+    // "怎么提高外卖App", "如何做好社区团购小程序": the question word and its verb are not the product's name.
+    name = name.replace(
+      /^(?:怎么|怎样|如何|为什么|为何)(?:才能)?(?:提高|提升|降低|减少|增加|改善|优化|做好|做|设计|搭建|打造|推广|运营)?/,
+      "",
+    );
     return parseSubject(`${lead}${name}`, "zh");
   }
   const match = EN_PRODUCT_PHRASE.exec(text);

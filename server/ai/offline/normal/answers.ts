@@ -15,6 +15,9 @@ const METRIC_MOVE = {
 };
 const toYouText = (text: string) =>
   text.replace(/\b(?:my|our)\b/gi, "your").replace(/\b(?:we|us)\b/gi, "you");
+/** A thing that reads as a noun phrase ("design critique", "onboarding flow"), not a verb, a comparison or a clause. */
+const NOUN_THING =
+  /^(?!(?:more|less|fewer|better|faster|handle|get|make|do|have|be|keep|stop|start|deal|go|turn|let|help)\b)(?![\s\S]*\bto\s+[a-z]+)(?![\s\S]*\b(?:faster|better|easier|cheaper|simpler|quicker|smoother|clearer|safer|bigger|smaller|more|less)$)[\s\S]+$/i;
 const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 const numbered = (items: string[]) => items.map((item, i) => `${i + 1}. ${item}`).join("\n");
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join("\n");
@@ -85,7 +88,11 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText
   if (lang === "zh") {
     return [
       `**怎样${t.action}**${c ? `（${c}）` : ""}`,
-      ...(about ? [about] : []),
+      ...(about
+        ? [about]
+        : [
+            "离线模式下我没有关于这件事的具体资料，下面是一个通用的推进方法；在设置中连接真实模型，或用**调研**模式读你自己的资料，才能得到针对它的回答。",
+          ]),
       numbered([
         `**先想清楚${t.thing}要达成什么。**写下它服务的目标、怎样算成功，以及什么结果会让你改变计划。`,
         `**按约束确定范围${c ? `：${c}` : ""}。**定好谁参与、覆盖什么、不做什么；小而聚焦的${t.thing}胜过面面俱到。`,
@@ -96,9 +103,30 @@ export function howtoAnswer(t: Topic, lang: BriefLanguage, known?: KnowledgeText
       rule || `**经验法则：**先做能验证最大风险的那一小块，再扩大范围。`,
     ].join("\n\n");
   }
+  // Nothing known of it: say so, and point to what would know (issue 39 — never pass a frame off as an answer).
+  const honest = about
+    ? []
+    : [
+        "I have no notes on this in particular offline, so here is a general way to work it out — connect a model in Settings, or use **Research** with your own sources, for an answer about it.",
+      ];
+  // "make our checkout faster", "get more hosts to list their homes", "handle dark mode": the thing is
+  // no noun to put in "the … must achieve"; the steps then speak of the result instead.
+  if (!NOUN_THING.test(t.thing) || t.thing === t.action)
+    return [
+      `**How to ${t.action}**${c ? ` (${c})` : ""}`,
+      ...(about ? [about] : honest),
+      numbered([
+        "**Say what done looks like.** Write the result you want, the number that will show it and the date.",
+        "**Find what stands in the way today.** Look at the data you already have and talk to five of the people involved.",
+        "**List two or three ways to get there**, with what each costs — including doing nothing.",
+        `**Try the cheapest one small first**${c ? ` (${c})` : ""}, with one team or a few users, and measure it against the first step.`,
+        "**Decide within two weeks and share it:** what you learned, the evidence for it and the next step.",
+      ]),
+      rule || `**Rule of thumb:** start with the slice that tests the biggest risk, then widen.`,
+    ].join("\n\n");
   return [
     `**How to ${t.action}**${c ? ` (${c})` : ""}`,
-    ...(about ? [about] : []),
+    ...(about ? [about] : honest),
     numbered([
       `**Decide what the ${t.thing} must achieve.** Write down the goal it serves, how you will know it worked and the result that would change your plan.`,
       `**Scope it to fit${c ? ` ${c}` : " your time and budget"}.** Choose who takes part, what is in and what is out; a small, sharp ${t.thing} beats a broad one.`,
