@@ -7,7 +7,7 @@
  */
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
-import { byLabel, built, first, render, settle, submitForm, typeInto } from "./app-harness";
+import { byLabel, built, first, followUp, render, settle, submitForm, typeInto } from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
@@ -128,4 +128,29 @@ test("a split still shares one total out; “每个人的” in a log is no spli
   expect(run.stats.some((s) => s.kind === "perPerson")).toBe(false);
   expect(run.stats.map((s) => [s.kind, s.by])).toEqual([["byCategory", "person"]]);
   expect(run.fields.map((f) => f.label)).not.toContain("看");
+});
+
+test("a follow-up asks for a value per person: added beside the category share, and said by its name", () => {
+  const shifts = "Log our team's on-call shifts with date";
+  const oncall = followUp(shifts, first(shifts), "show who's on call most");
+  expect(stats(oncall.spec)).toEqual([["byCategory", "Entries per person", undefined, "person"]]);
+  expect(oncall.reply).toContain("It now shows entries per person above the list.");
+  const expense = "An expense tracker";
+  const spent = followUp(expense, first(expense), "show each person's total spent");
+  expect(stats(spent.spec)).toContainEqual(["byCategory", "Total per person", "amount", "person"]);
+  expect(stats(spent.spec)).toContainEqual(["byCategory", "By category", "amount", "category"]);
+  expect(spent.reply).not.toContain("already shows");
+});
+
+test("an app that cannot count per person says so, in the user's language (en and zh)", () => {
+  const todo = first("A todo list where I can see how many tasks each person has done");
+  expect(todo.spec.kind).toBe("todo");
+  expect(todo.reply).toContain(
+    "A to-do list made offline does not count or add up entries per person, so it does not show that. Connect an AI model",
+  );
+  const board = first("做一个看板，统计每人完成次数", {}, "zh");
+  expect(board.spec.kind).toBe("kanban");
+  expect(board.reply).toContain("离线做的“看板”不能按人统计次数或合计，所以没有显示这一项。接入 AI 模型");
+  // An app that shows it says nothing of the kind.
+  expect(first("宿舍值日表，统计每人完成次数", {}, "zh").reply).not.toContain("不能按人统计");
 });

@@ -26,6 +26,7 @@ import { cleanItem, listAfter, listBefore, splitList, unique } from "./infer/lis
 import { minutesIn, topicIn } from "./infer/routine";
 import {
   defaultStats,
+  PER_PERSON_LABELS,
   perPersonAsk,
   personField,
   planStats,
@@ -519,6 +520,18 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
             ? namedTitle(text, lang, kind) || t.titles[kind]
             : t.titles[kind];
 
+  // A value per person this kind of app does not compute (a to-do list, a board, a habit grid): said.
+  const perPersonShown = spec.stats.some((s) =>
+    Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label),
+  );
+  if (perPersonAsk(text) && !perPersonShown)
+    said.push(
+      say(
+        lang,
+        `A ${t.titles[spec.kind].toLowerCase()} made offline does not count or add up entries per person, so it does not show that. Connect an AI model to get it, or ask for a log of who did what (for example “a log of who did each chore, with each person's count”).`,
+        `离线做的“${t.titles[spec.kind]}”不能按人统计次数或合计，所以没有显示这一项。接入 AI 模型可以做到，或者改成一个记录“谁做了什么”的应用（比如“家务记录，统计每人完成次数”）。`,
+      ),
+    );
   // Features the app cannot have offline: said, with what it has instead.
   for (const unmet of beyondFeatures(text)) {
     if (
