@@ -244,4 +244,53 @@ export const LITE_APP_HELD_OUT_CASES: QualityCase[] = [
     turns: [app("做一个展厅展位的3D可视化，可以旋转查看")],
     expect: { app: { saysUnsupported: true } },
   },
+  // Issue 39 item 4: a value per person is computed, grouped by who — not a field to fill in.
+  {
+    id: "la2-en-dog-walks-per-person",
+    lang: "en",
+    kind: "lite_app",
+    turns: [app("A log of who walked the dog and when, with each person's count")],
+    expect: {
+      app: {
+        fields: [
+          { label: "who walked the dog", type: "text" },
+          { label: "when", type: "date" },
+        ],
+        forbidFields: ["count", "each person's count"],
+        shows: ["Entries per person"],
+      },
+    },
+  },
+  {
+    id: "la2-en-overtime-per-person",
+    lang: "en",
+    kind: "lite_app",
+    turns: [app("Track overtime hours for the team and show total hours per person")],
+    expect: {
+      app: {
+        fields: [
+          { label: "hours", type: "number" },
+          { label: "person", type: "text" },
+        ],
+        shows: ["Total per person"],
+      },
+    },
+  },
+  {
+    id: "la2-zh-library-per-person",
+    lang: "zh",
+    kind: "lite_app",
+    turns: [app("班级图书角借书登记：谁借的、书名、日期，统计每人借了几次")],
+    expect: {
+      app: {
+        fields: [
+          { label: "书名", type: "text" },
+          { label: "日期", type: "date" },
+          { label: "姓名", type: "text" },
+        ],
+        forbidFields: ["次数", "几次"],
+        shows: ["每人次数"],
+      },
+    },
+  },
 ];

@@ -7,7 +7,7 @@
 import type { OfflineLocale } from "@/server/ai/offline/types";
 import { defaultCategoriesFor } from "./infer/categories";
 import { asksForControl, planControls } from "./infer/controls";
-import { planStats, statsAsked, STAT_LABELS } from "./infer/stats";
+import { PER_PERSON_LABELS, planStats, statsAsked, STAT_LABELS } from "./infer/stats";
 import type { AppSpec, Control, Field, Stat } from "./spec";
 
 /** How a sentence names each computed value. */
@@ -99,14 +99,17 @@ export function applyViewEdit(input: AppSpec, ask: string, voice: OfflineLocale 
   if (asks.length && STAT_KINDS.includes(spec.kind) && !mapped) {
     const plan = planStats(asks, spec.fields, lang, { categories: spec.categories });
     // The same value over the same days is already shown; a week's average is not a week's total.
-    const shown = (s: Stat) => spec.stats.some((t) => t.kind === s.kind && t.period === s.period);
+    const shown = (s: Stat) =>
+      spec.stats.some((t) => t.kind === s.kind && t.period === s.period && t.by === s.by);
     const fresh = plan.stats.filter((s) => !shown(s));
     const already = plan.stats.filter(shown);
     mapped = true;
     spec.fields.push(...plan.added);
     done.push(...plan.added.map((f) => addedField(f, voice)));
     spec.stats.push(...fresh);
-    const phrase = (s: Stat) => (s.period ? `this ${s.period}'s average` : STAT_PHRASES[s.kind]);
+    const perPerson = (s: Stat) => [PER_PERSON_LABELS.count.en, PER_PERSON_LABELS.sum.en].includes(s.label);
+    const phrase = (s: Stat) =>
+      s.period ? `this ${s.period}'s average` : perPerson(s) ? s.label.toLowerCase() : STAT_PHRASES[s.kind];
     for (const s of fresh) {
       const field = spec.fields.find((f) => f.key === s.field);
       done.push(

@@ -24,7 +24,16 @@ import {
 import { kindNamed, kindOfText } from "./infer/kind";
 import { cleanItem, listAfter, listBefore, splitList, unique } from "./infer/lists";
 import { minutesIn, topicIn } from "./infer/routine";
-import { defaultStats, planStats, statsAsked, STAT_LABELS } from "./infer/stats";
+import {
+  defaultStats,
+  PER_PERSON_LABELS,
+  perPersonAsk,
+  personField,
+  planStats,
+  statsAsked,
+  STAT_LABELS,
+  withoutComputed,
+} from "./infer/stats";
 import { quizFor } from "./quiz-bank";
 import { collectionOf, syncCategories, type AppKind, type AppSpec, type Stat } from "./spec";
 import { uiText } from "./ui-text";
@@ -206,7 +215,7 @@ function recordView(spec: AppSpec, text: string, defaults: Stat[], said: string[
     (s) => s.kind !== "today" || !planned.stats.some((g) => g.kind === "goal"),
   );
   if (!stats.some((s) => s.kind === "balance"))
-    for (const d of defaults) if (!stats.some((s) => s.kind === d.kind)) stats.push(d);
+    for (const d of defaults) if (!stats.some((s) => s.kind === d.kind && s.by === d.by)) stats.push(d);
   spec.stats = stats;
   for (const kind of planned.missing)
     said.push(
@@ -442,7 +451,7 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       break;
     }
     case "form": {
-      const items = listedFields(text);
+      const items = listedFields(withoutComputed(text));
       spec.fields = fieldsOf(items.slice(0, 12), lang);
       if (!spec.fields.length) spec.fields = fieldsOf(DEFAULT_FIELDS[lang].form!, lang);
       recordView(spec, text, [], said);
@@ -450,8 +459,10 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     }
     case "list": {
       if (spec.fields.length) break; // shared expenses, planned above
-      const listed = fieldsOf(listedFields(text).slice(0, 12), lang);
-      const measures = impliedMeasures(text, lang, listed);
+      // What the app computes ("统计每人完成次数", "who's on call most") is no field to fill in.
+      const asked = withoutComputed(text);
+      const listed = fieldsOf(listedFields(asked).slice(0, 12), lang);
+      const measures = impliedMeasures(asked, lang, listed);
       const fields = [...listed];
       const dailyLog = daily(text);
       if (dailyLog && !fields.some((f) => f.type === "date")) fields.unshift(dateField(lang, fields));
@@ -470,6 +481,9 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
           });
       }
       fields.push(...measures);
+      // "宿舍值日表，统计每人完成次数": each entry is who did it and when.
+      if (!fields.length && perPersonAsk(text))
+        fields.push(personField(lang, fields), { ...dateField(lang, []), value: "today" });
       if (!fields.length) {
         fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
         said.push(
@@ -506,6 +520,18 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
             ? namedTitle(text, lang, kind) || t.titles[kind]
             : t.titles[kind];
 
+  // A value per person this kind of app does not compute (a to-do list, a board, a habit grid): said.
+  const perPersonShown = spec.stats.some((s) =>
+    Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label),
+  );
+  if (perPersonAsk(text) && !perPersonShown)
+    said.push(
+      say(
+        lang,
+        `A ${t.titles[spec.kind].toLowerCase()} made offline does not count or add up entries per person, so it does not show that. Connect an AI model to get it, or ask for a log of who did what (for example “a log of who did each chore, with each person's count”).`,
+        `离线做的“${t.titles[spec.kind]}”不能按人统计次数或合计，所以没有显示这一项。接入 AI 模型可以做到，或者改成一个记录“谁做了什么”的应用（比如“家务记录，统计每人完成次数”）。`,
+      ),
+    );
   // Features the app cannot have offline: said, with what it has instead.
   for (const unmet of beyondFeatures(text)) {
     if (

@@ -284,8 +284,9 @@ export function impliedMeasures(text: string, lang: OfflineLocale, taken: Field[
   const all = [...taken];
   for (const f of found.sort((a, b) => a.at - b.at)) {
     const words = MEASURES.find((m) => m.key === f.hint)?.words;
+    // "Pages received" names the pages, "完成次数" the 次数.
     const said = all.some(
-      (t) => t.label.toLowerCase() === f.field.label.toLowerCase() || (words && words.test(t.label)),
+      (t) => t.label.toLowerCase().includes(f.field.label.toLowerCase()) || (words && words.test(t.label)),
     );
     if (said) continue;
     const field = {

@@ -64,13 +64,70 @@ const BY_DAY: StatKind[] = ["today", "week", "month", "streak", "goal"];
 /** Stats that count entries, not a number field. */
 const NO_FIELD: StatKind[] = ["count", "streak"];
 
-export type StatsAsk = { kind: StatKind; at: number; near: string; target?: number };
+/**
+ * A value counted or added up for each person: "each person's total", "who's on call most",
+ * "统计每人完成次数", "每人花了多少". Not a split ("per person" of a bill, 人均, AA), which shares one
+ * total out equally.
+ */
+const BY_PERSON =
+  /\b(?:each|every)\s+(?:person|one|member)(?:'s|’s)\s+(?:[a-z]+\s+){0,2}(?:totals?|counts?|sums?|times|hours|spend(?:ing)?)\b|\b(?:totals?|counts?|sums?)\s+(?:[a-z]+\s+){0,2}(?:per|by|for each)\s+(?:person|member|people)\b|\bhow (?:much|many(?:\s+[a-z]+)?) each (?:person|one|member)\b[^.,;:!?]{0,30}|\bwho(?:'s|’s| is| has| does| did)?\s+[^.,;:!?]{1,30}?\bmost\b(?:\s+often)?|(?:每人|每个人|每位|各人|每个成员)的?(?:完成|做了?|值日|花了?|跑了?|[\u4e00-\u9fff]{0,4}?)(?:次数|几次|多少次|总数|总计|合计|总额|多少钱|多少)|(?:看看?|显示|统计)?谁[\u4e00-\u9fff]{0,8}?最多/i;
+const SPLIT = /\bsplit\b|per head|\beach (?:one )?(?:pays|owes)\b|who owes|人均|\bAA\b|分摊|平摊|均摊/i;
+/** A per-person value that adds up a number rather than counting entries. */
+const SUMS =
+  /\btotals?\b|\bsums?\b|\bhow much\b|\bspen[dt]|\bpaid\b|\bhours\b|总数|总计|合计|总额|花了?多少|多少钱|花费/i;
+const COUNTS = /\btimes\b|\bcounts?\b|\bhow many\b|\bhow often\b|次数|几次|多少次/i;
+
+/** Where a brief asks for a value per person: the words, and whether it adds up a number or counts entries. */
+export function perPersonAsk(text: string): { at: number; words: string; adds: boolean } | null {
+  const m = BY_PERSON.exec(text);
+  if (!m) return null;
+  return { at: m.index, words: m[0], adds: SUMS.test(m[0]) && !COUNTS.test(m[0]) };
+}
+
+/** The brief without its per-person ask: what is computed is not a field to fill in. */
+export function withoutComputed(text: string): string {
+  const ask = perPersonAsk(text);
+  return ask
+    ? text.slice(0, ask.at) + " ".repeat(ask.words.length) + text.slice(ask.at + ask.words.length)
+    : text;
+}
+
+export function personField(lang: OfflineLocale, taken: Field[]): Field {
+  return {
+    key: keyOf(
+      "person",
+      taken.map((f) => f.key),
+      "person",
+    ),
+    label: lang === "zh" ? "姓名" : "Person",
+    type: "text",
+    required: true,
+  };
+}
+
+/** A field that names who a record is about or by. */
+const PERSON_FIELD =
+  /\bwho\b|person|\bname\b|engineer|member|owner|assignee|paid by|payer|\bby\b|谁|姓名|名字|成员|负责人|值日生|付款人|人员/i;
+
+export type StatsAsk = {
+  kind: StatKind;
+  at: number;
+  near: string;
+  target?: number;
+  /** A value for each person (a `byCategory` grouped by the person field): adds a number, or counts entries. */
+  person?: { adds: boolean };
+};
 
 /** The computed values a text asks for, in the order it says them. */
-export function statsAsked(text: string): StatsAsk[] {
+export function statsAsked(asked: string): StatsAsk[] {
   const asks: StatsAsk[] = [];
+  // "each person's total", "统计每人完成次数": one value per person, not a split, a total or a best as well.
+  const person = perPersonAsk(asked);
+  if (person)
+    asks.push({ kind: "byCategory", at: person.at, near: person.words, person: { adds: person.adds } });
+  const text = withoutComputed(asked);
   const take = (kind: StatKind, index: number, length: number) => {
-    if (asks.some((a) => a.kind === kind)) return;
+    if (asks.some((a) => a.kind === kind && !a.person)) return;
     const near = text.slice(Math.max(0, index - 20), index + length + 25);
     const target =
       kind === "goal"
@@ -87,6 +144,8 @@ export function statsAsked(text: string): StatsAsk[] {
   let rest = text;
   for (const m of text.matchAll(PERIOD_TOTAL)) rest = rest.replace(m[0], " ".repeat(m[0].length));
   for (const [kind, words] of WORDS) {
+    // "记录每个人的…，看谁…最多" counts for each person; only a split shares a total out.
+    if (kind === "perPerson" && person && !SPLIT.test(text)) continue;
     const source = kind === "total" ? rest : text;
     const m = words.exec(source);
     if (m) take(kind, m.index, m[0].length);
@@ -119,6 +178,10 @@ export function planStats(
   );
   for (const ask of asks) {
     if (ask === pairedAverage) continue;
+    if (ask.person) {
+      stats.push(personStat(ask, all(), lang, added));
+      continue;
+    }
     const field = NO_FIELD.includes(ask.kind) ? undefined : mainMeasure(all(), ask.near);
     if (!field && !NO_FIELD.includes(ask.kind)) {
       missing.push(ask.kind);
@@ -179,6 +242,33 @@ export function planStats(
     stats.push(stat);
   }
   return { stats, added, missing };
+}
+
+export const PER_PERSON_LABELS = {
+  count: { en: "Entries per person", zh: "每人次数" },
+  sum: { en: "Total per person", zh: "每人合计" },
+};
+
+/**
+ * A value per person: the entries each one has (a duty done, a shift on call), or the sum of the
+ * app's measure for each (what each spent); grouped by the field naming the person, added when
+ * the app has none.
+ */
+function personStat(ask: StatsAsk, fields: Field[], lang: OfflineLocale, added: Field[]): Stat {
+  let by = fields.find(
+    (f) => (f.type === "text" || f.type === "select") && PERSON_FIELD.test(`${f.key} ${f.label}`),
+  );
+  if (!by) {
+    by = personField(lang, fields);
+    added.push(by);
+  }
+  const field = ask.person?.adds ? mainMeasure(fields, ask.near) : undefined;
+  return {
+    kind: "byCategory",
+    label: (field ? PER_PERSON_LABELS.sum : PER_PERSON_LABELS.count)[lang],
+    ...(field ? { field: field.key } : {}),
+    by: by.key,
+  };
 }
 
 /** Measures that add up (money, time, things counted); a weight or a rating is averaged instead. */

@@ -108,14 +108,14 @@ export function statValue(stat: Stat, rows: Row[]): StatResult {
     case "byCategory": {
       const by = fieldOf(stat.by);
       const total = sum(rows, stat.field);
-      const names = by?.options ?? [...new Set(rows.map((r) => String(r.data[by?.key ?? ""] ?? "")))];
-      return {
-        value: show(total),
-        parts: names.map((name) => {
-          const part = sum(rows.filter((r) => r.data[by?.key ?? ""] === name), stat.field);
-          return { name, value: show(part), share: total ? part / total : 0 };
-        }),
-      };
+      const names = by?.options ?? [...new Set(rows.map((r) => String(r.data[by?.key ?? ""] ?? "")))].filter(Boolean);
+      const parts = names.map((name) => {
+        const part = sum(rows.filter((r) => String(r.data[by?.key ?? ""] ?? "") === name), stat.field);
+        return { name, value: show(part), share: total ? part / total : 0, n: part };
+      });
+      // Names typed in (who did a duty, who paid): the most first.
+      if (!by?.options) parts.sort((a, b) => b.n - a.n);
+      return { value: show(total), parts: parts.map(({ n: _n, ...part }) => part) };
     }
   }
 }
