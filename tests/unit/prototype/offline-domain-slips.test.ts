@@ -2,7 +2,8 @@
  * Issue 39, domain slips read on offline prototypes: a page's product keeps whose page it is (a
  * moving company's "Jobs today" are moves, not vacancies), and a courier or moving business is
  * named like a logistics one, not like a car-management one; a meditation app's session is
- * practice alone, not a meetup.
+ * practice alone, not a meetup; a section naming a figure (库存数量) or a ranking's column
+ * (a leaderboard's country) shows figures and rows, not a form.
  */
 import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
 import { brandFor } from "@/server/artifacts/shared/prototype-pages/offline/brand";
@@ -24,6 +25,18 @@ function sections(prompt: string, lang: "en" | "zh"): { brand: string; parts: Ma
     if (h) parts.set(h, s.text.replace(/\s+/g, " ").trim());
   }
   return { brand: root.querySelector("title")!.text.split(" · ")[0].trim(), parts };
+}
+
+function pageText(prompt: string, lang: "en" | "zh"): string {
+  const reply = prototypePage({
+    userText: prompt,
+    history: [],
+    locale: lang,
+    options: { prompt, device: "web" },
+  });
+  const root = parse(/```html\n([\s\S]*)\n```/.exec(reply)![1].replace(/></g, "> <"));
+  for (const x of root.querySelectorAll("script, style, .sr-only")) x.remove();
+  return root.querySelector("main")!.text.replace(/\s+/g, " ");
 }
 
 const VACANCIES = /engineer|designer|manager|analyst|executive|工程师|设计师|经理|分析师|销售/i;
@@ -74,6 +87,51 @@ describe("a courier or moving business gets a logistics name", () => {
     }
     // A fleet of cars is still car management.
     expect(brandFor({ brand: null, product: "车辆管理系统", setting: "车队" }, "zh", 0)).toBe("驰安车管");
+  });
+});
+
+describe("a section naming a figure or a ranking shows it, not a form", () => {
+  const formLabels = (prompt: string, lang: "en" | "zh") => {
+    const reply = prototypePage({
+      userText: prompt,
+      history: [],
+      locale: lang,
+      options: { prompt, device: "web" },
+    });
+    const html = /```html\n([\s\S]*)\n```/.exec(reply)![1];
+    return parse(html)
+      .querySelectorAll("form label")
+      .map((l) => l.text.replace(/\s+/g, " ").trim());
+  };
+
+  it("zh: 库存数量 on an inventory page is a figure", () => {
+    const prompt = "仓库库存管理页面：库存数量、入库出库记录、低库存预警";
+    expect(formLabels(prompt, "zh").join(" ")).not.toMatch(/库存数量/);
+    expect(pageText(prompt, "zh")).toMatch(/库存数量 [\d,.]+ [+-]\d+%/);
+  });
+
+  it("en: a stock quantity is a figure too", () => {
+    const prompt = "An inventory dashboard: stock quantity, incoming deliveries, low stock alerts";
+    expect(formLabels(prompt, "en").join(" ")).not.toMatch(/stock quantity/i);
+    expect(pageText(prompt, "en")).toMatch(/Stock quantity [\d,.]+%? [+-]\d+%/);
+  });
+
+  it("en: a leaderboard's country lists countries, not a Country field", () => {
+    const prompt = "Leaderboard page for a quiz game: top players, country, score";
+    expect(formLabels(prompt, "en")).not.toContain("Country *");
+    expect(formLabels(prompt, "en").join(" ")).not.toMatch(/country/i);
+    expect(sections(prompt, "en").parts.get("Country")).toMatch(/Japan|Brazil|Germany|Kenya|Canada|India/);
+  });
+
+  it("zh: 排行榜的国家 is shown too", () => {
+    const prompt = "答题游戏排行榜页面：前十名玩家、国家、积分";
+    expect(formLabels(prompt, "zh").join(" ")).not.toMatch(/国家/);
+  });
+
+  it("a booking form still asks for a country", () => {
+    expect(
+      formLabels("A booking page: name, country, date and guests, then confirm", "en").join(" "),
+    ).toMatch(/Country/);
   });
 });
 
