@@ -123,6 +123,14 @@ describe("a section naming a figure or a ranking shows it, not a form", () => {
     expect(sections(prompt, "en").parts.get("Country")).toMatch(/Japan|Brazil|Germany|Kenya|Canada|India/);
   });
 
+  it("a ranking by country is still of runners, not a list of countries", () => {
+    const text = pageText(
+      "A leaderboard page for a running app: top runners by country, weekly distance",
+      "en",
+    );
+    expect(text).not.toMatch(/Brazil|Germany|Kenya|Canada|India|Japan/);
+  });
+
   it("zh: 排行榜的国家 is shown too", () => {
     const prompt = "答题游戏排行榜页面：前十名玩家、国家、积分";
     expect(formLabels(prompt, "zh").join(" ")).not.toMatch(/国家/);

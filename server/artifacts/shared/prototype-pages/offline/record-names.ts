@@ -243,8 +243,8 @@ const LEXICON: Lexicon[] = [
     zh: ["高级后端工程师", "产品设计师", "客户成功经理", "数据分析师", "大客户销售"],
   },
   {
-    // A ranking by country lists countries, not "Monday country".
-    re: /\bcountr(?:y|ies)\b|\bnations?\b|国家|国家和地区/i,
+    // A ranking's country column lists countries, not "Monday country" ("top runners by country" is runners).
+    re: /^(?:countr(?:y|ies)|nations?|国家|国家和地区)$/i,
     en: ["Japan", "Brazil", "Germany", "Kenya", "Canada", "India"],
     zh: ["中国", "日本", "巴西", "德国", "肯尼亚", "加拿大"],
   },
