@@ -24,6 +24,8 @@ import { enWords, isEnVerb } from "./words-en";
 
 const SHOWN = /^(?:view|see|show|display|check|track|显示|展示|查看)/i;
 
+const RANKING = /\brank(?:s|ing|ings)?\b|leaderboards?|\btop\s+(?:\d+\s+)?[a-z]+|排行|排名|榜单|名次/i;
+
 function isFieldSized(item: string, lang: BriefLanguage): boolean {
   return !SHOWN.test(item) && (lang === "zh" ? item.length <= 6 : item.split(/\s+/).length <= 3);
 }
@@ -134,7 +136,11 @@ export function place(out: Collected, list: FoundList, role: Role, lang: BriefLa
         out.users.push(viewer[1]);
         items = [viewer[2], ...items.slice(1)];
       }
-      const ctx = listContext(list.introducer, list.head);
+      const listed = listContext(list.introducer, list.head);
+      // A ranking's list ("top players, country, score"): its words are the columns of ranked rows,
+      // shown — "country" there is where each player is from, not a field to fill in.
+      const ranking = RANKING.test(`${list.head} ${items.join(" ")}`);
+      const ctx = ranking && !listed.fill ? { ...listed, display: true } : listed;
       const parts = items.map((item, n) => pagePart(item, lang, { ...ctx, last: n === items.length - 1 }));
       // A form's list: fields, then the button that sends them ("event date, number of guests,
       // dietary needs, request a quote") — the short nouns between are fields too.

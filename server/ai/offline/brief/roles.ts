@@ -261,6 +261,11 @@ const QUERY_END = /^(.{2,}?)(?:查询|搜索|检索)$/;
 export const FIELD_WORD =
   /\b(?:name|e-?mail|phone(?: number)?|mobile|number|pin|password|passcode|address|date|time|amount|code|id|resume|cv|file|photo|upload|license|licence|shifts?|preferences?|note|notes|comment|message|size|quantity|city|country|zip|postcode|postal code|company|title|birthday|date of birth|gender|age|guests?|people|party size|budget|reason|description|account)$|(?:姓名|名字|手机号|手机号码|电话|邮箱|密码|验证码|地址|日期|时间|时段|人数|数量|金额|备注|身份证|照片|号码|单号|运单号|年龄|性别|账号|用户名|原因|说明|生日)$/i;
 
+// A figure the page reports ("库存数量", "stock level", "total amount"): what something counts to is
+// shown, not typed in — the count of a thing held, sold or seen, or a total over a period.
+const FIGURE =
+  /^(?:库存|在库|剩余|销售|销量|订单|用户|会员|访客|访问|客流|总|累计|今日|本日|本周|本月|月度|年度)(?:数量|金额|人数|次数|总数|总额)$|^(?:stock|inventory|total|sales|order|member|user|visitor|daily|weekly|monthly|yearly)\s+(?:quantity|quantities|amount|number|count|level)s?$/i;
+
 // The business's own details ("门店地址", "营业时间", "store address", "opening hours") are shown, not filled in.
 const OWN_INFO = /^(?:门店|店铺|商家|公司|营业|开放|办公|(?:store|shop|business|opening|office|our)\s)/i;
 
@@ -314,7 +319,14 @@ export function pagePart(item: string, lang: BriefLanguage, ctx: PageListContext
   const name = show ? stripped.slice(show[0].length) || stripped : stripped;
   if (ctx.fill) return { kind: "fields", names: [name] };
   const fieldSized = lang === "zh" ? name.length <= 6 : name.split(/\s+/).length <= 3;
-  if (!show && !ctx.display && fieldSized && FIELD_WORD.test(name) && !OWN_INFO.test(name))
+  if (
+    !show &&
+    !ctx.display &&
+    fieldSized &&
+    FIELD_WORD.test(name) &&
+    !OWN_INFO.test(name) &&
+    !FIGURE.test(name)
+  )
     return { kind: "fields", names: [name] };
   return { kind: "section", name };
 }

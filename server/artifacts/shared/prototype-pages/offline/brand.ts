@@ -66,7 +66,13 @@ const DOMAINS: Domain[] = [
     zh: ["食光小馆", "饭点到", "味道厨房", "一碗人间", "灶台小厨"],
   },
   {
-    re: /yoga|pilates|meditat|瑜伽|普拉提|冥想/i,
+    // A meditation app is not a yoga studio.
+    re: /meditat|mindful|breathwork|冥想|正念|静观/i,
+    en: ["Still Mind", "Quiet Hour", "Deep Breath", "Slow Morning"],
+    zh: ["静观冥想", "一念正念", "息心", "慢呼吸"],
+  },
+  {
+    re: /yoga|pilates|瑜伽|普拉提/i,
     en: ["Stillwater Yoga", "Lotus Room", "Open Sky Yoga"],
     zh: ["静心瑜伽", "一息瑜伽", "莲花瑜伽馆"],
   },
@@ -81,9 +87,15 @@ const DOMAINS: Domain[] = [
     zh: ["启航学堂", "知行课堂", "青藤学苑"],
   },
   {
-    re: /fleet|vehicle|truck|\bcars?\b|driver|garage|mechanic|repair shop|logistics|shipping|parcel|车队|车辆|司机|汽车|维修|保养|物流|快递|货运/i,
-    en: ["Roadwise Fleet", "Milepost", "Ironline Logistics"],
-    zh: ["驰安车管", "路安车队", "远途物流"],
+    // Carrying goods or a home (a courier, a moving company) is logistics, not car management.
+    re: /courier|express delivery|parcel|logistics|shipping|freight|haulage|\bmoving\b|\bmovers?\b|\bremovals?\b|快递|物流|货运|速递|包裹|运单|派件|揽收|搬家|搬运/i,
+    en: ["Swiftline Express", "Ironline Logistics", "Waypoint Logistics", "Northbound Freight"],
+    zh: ["远途物流", "迅达速运", "安达快运", "顺途速递"],
+  },
+  {
+    re: /fleet|vehicle|truck|\bcars?\b|driver|garage|mechanic|repair shop|车队|车辆|司机|汽车|维修|保养/i,
+    en: ["Roadwise Fleet", "Milepost", "Gearline Garage"],
+    zh: ["驰安车管", "路安车队", "车安汇"],
   },
   {
     re: /event|meetup|community|volunteer|club|rsvp|ticket|concert|festival|活动|报名|社区|志愿|社团|聚会|门票|演出/i,

@@ -177,6 +177,29 @@ export function pageSubject(brief: Brief): string {
   return homeOf ?? s.product;
 }
 
+// The page's name and nothing of the business ("dashboard", "booking"): whose page it is says what it is about.
+const GENERIC_PAGE =
+  /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i;
+
+// A page of records that says nothing of whose records they are.
+const RECORDS_PAGE =
+  /^(?:(?:admin|ops|operations|web)\s+)*(?:dashboard|admin(?: panel)?|console|back office)$/i;
+
+/**
+ * What the page is about, for its copy and sample data: a records page named only as such keeps
+ * its owner ("A dashboard for a moving company" → "moving company dashboard"), so a moving
+ * company's "Jobs today" are its moves, not vacancies.
+ */
+function ownedSubject(brief: Brief): string {
+  const s = brief.subject;
+  const subject = pageSubject(brief);
+  if (subject !== s.product || brief.language === "zh") return subject;
+  const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
+  return RECORDS_PAGE.test(subject) && owner
+    ? `${owner} ${subject.replace(/^(?:mobile|web)\s+/i, "")}`
+    : subject;
+}
+
 function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): string {
   if (page) return upper(page.title);
   const s = brief.subject;
@@ -188,10 +211,7 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
     return s.setting && !own.includes(s.setting) ? `${s.setting}${own}` : own;
   }
   // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
-  const generic =
-    /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i.test(
-      product,
-    );
+  const generic = GENERIC_PAGE.test(product);
   const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
   return upper(
     generic && owner ? `${owner} ${product.replace(/^(?:mobile|web)\s+/i, "").toLowerCase()}` : product,
@@ -628,7 +648,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     }
   }
 
-  const product = pageSubject(brief) || brand;
+  const product = ownedSubject(brief) || brand;
   return {
     lang,
     device: ctx.device,

@@ -243,6 +243,12 @@ const LEXICON: Lexicon[] = [
     zh: ["高级后端工程师", "产品设计师", "客户成功经理", "数据分析师", "大客户销售"],
   },
   {
+    // A ranking's country column lists countries, not "Monday country" ("top runners by country" is runners).
+    re: /^(?:countr(?:y|ies)|nations?|国家|国家和地区)$/i,
+    en: ["Japan", "Brazil", "Germany", "Kenya", "Canada", "India"],
+    zh: ["中国", "日本", "巴西", "德国", "肯尼亚", "加拿大"],
+  },
+  {
     re: /\bleaves?\b|\btime off\b|\babsences?\b|请假|假期|休假/i,
     en: [
       "Annual leave · 3 days",

@@ -58,7 +58,9 @@ export function status(c: RenderContext, b: Block): string {
 export function items(c: RenderContext, b: Block, target?: string): string {
   const noun = b.noun || c.s.product;
   const count = c.s.device === "mobile" ? 3 : 4;
-  if (EVENTS.test(`${b.title} ${noun}`)) return events(c, b, noun, count);
+  // A meditation session is done alone with the app, not a meetup in a park.
+  if (EVENTS.test(`${b.title} ${noun}`) && !SOLO_PRACTICE.test(`${b.title} ${c.s.product}`))
+    return events(c, b, noun, count);
   const names =
     (
       articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang)
@@ -73,6 +75,9 @@ export function items(c: RenderContext, b: Block, target?: string): string {
     .join("");
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
 }
+
+// A practice done alone with the app: its sessions are tracks to play, not gatherings.
+const SOLO_PRACTICE = /meditat|mindful|breath|sleep|冥想|正念|呼吸|助眠|睡眠/i;
 
 // "活动介绍", "events": a word for any gathering names none — "周二活动介绍" is the prompt's words, not an event.
 const GENERIC_EVENT = /^(?:events?|activit(?:y|ies)|meetups?|gatherings?|活动(?:介绍|信息|详情)?|聚会)$/i;
