@@ -44,7 +44,7 @@ test("a competitor report: progress, report with citations, edit and save, versi
   expect(seen).toEqual(["research-progress", "research-reading", "research-writing"]);
   const report = research.report;
   await expect(report.getByRole("heading", { level: 1 })).toContainText(
-    "Competitor report: Notion, Obsidian, Logseq",
+    "Competitor report: Notion, Obsidian and Logseq",
   );
   const rows = report.locator("table tbody tr");
   await expect(rows).toHaveCount(3);

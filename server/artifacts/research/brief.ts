@@ -111,7 +111,7 @@ export function parseResearchBrief(text: string, locale: Locale): ResearchBrief 
     COMPETITOR_WORDS.test(text) && competitors.length >= 2 ? "competitor" : "deep";
   const subject =
     type === "competitor"
-      ? new Intl.ListFormat(locale === "zh" ? "zh-CN" : "en", { type: "conjunction" }).format(competitors)
+      ? new Intl.ListFormat(locale === "zh" ? "zh-CN" : "en-GB", { type: "conjunction" }).format(competitors)
       : parseSubject(text);
   return {
     type,
