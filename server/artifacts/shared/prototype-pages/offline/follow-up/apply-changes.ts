@@ -419,7 +419,7 @@ function remove(html: string, what: string): Outcome {
     ...cut.map((el) => ({ range: el.range, text: "" })),
     ...leads.map(({ el, text }) => ({
       range: [el.range[0], el.range[1]] as [number, number],
-      text: `${html.slice(el.range[0], el.range[0] + html.slice(el.range[0]).indexOf(">") + 1)}${esc(text)}</p>`,
+      text: `${html.slice(el.range[0], html.indexOf(">", el.range[0]) + 1)}${esc(text)}</p>`,
     })),
   ].sort((a, b) => b.range[0] - a.range[0]);
   let out = html;
