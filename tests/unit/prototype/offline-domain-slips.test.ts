@@ -9,15 +9,19 @@ import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline
 import { brandFor } from "@/server/artifacts/shared/prototype-pages/offline/brand";
 import { parse } from "node-html-parser";
 
-function sections(prompt: string, lang: "en" | "zh"): { brand: string; parts: Map<string, string> } {
+/** The Offline web page for `prompt`, as HTML. */
+function htmlOf(prompt: string, lang: "en" | "zh"): string {
   const reply = prototypePage({
     userText: prompt,
     history: [],
     locale: lang,
     options: { prompt, device: "web" },
   });
-  const html = /```html\n([\s\S]*)\n```/.exec(reply)![1];
-  const root = parse(html.replace(/></g, "> <"));
+  return /```html\n([\s\S]*)\n```/.exec(reply)![1];
+}
+
+function sections(prompt: string, lang: "en" | "zh"): { brand: string; parts: Map<string, string> } {
+  const root = parse(htmlOf(prompt, lang).replace(/></g, "> <"));
   for (const x of root.querySelectorAll("script, style, .sr-only")) x.remove();
   const parts = new Map<string, string>();
   for (const s of root.querySelectorAll("section")) {
@@ -28,13 +32,7 @@ function sections(prompt: string, lang: "en" | "zh"): { brand: string; parts: Ma
 }
 
 function pageText(prompt: string, lang: "en" | "zh"): string {
-  const reply = prototypePage({
-    userText: prompt,
-    history: [],
-    locale: lang,
-    options: { prompt, device: "web" },
-  });
-  const root = parse(/```html\n([\s\S]*)\n```/.exec(reply)![1].replace(/></g, "> <"));
+  const root = parse(htmlOf(prompt, lang).replace(/></g, "> <"));
   for (const x of root.querySelectorAll("script, style, .sr-only")) x.remove();
   return root.querySelector("main")!.text.replace(/\s+/g, " ");
 }
@@ -92,14 +90,7 @@ describe("a courier or moving business gets a logistics name", () => {
 
 describe("a section naming a figure or a ranking shows it, not a form", () => {
   const formLabels = (prompt: string, lang: "en" | "zh") => {
-    const reply = prototypePage({
-      userText: prompt,
-      history: [],
-      locale: lang,
-      options: { prompt, device: "web" },
-    });
-    const html = /```html\n([\s\S]*)\n```/.exec(reply)![1];
-    return parse(html)
+    return parse(htmlOf(prompt, lang))
       .querySelectorAll("form label")
       .map((l) => l.text.replace(/\s+/g, " ").trim());
   };
