@@ -23,6 +23,7 @@ const GENERIC_EN = new Set(
   answer question questions problem problems issue issues reason reasons cause causes factor factors
   good better bad worse important biggest common likely possible
   app apps product products feature features user users customer customers people team teams
+  new tool tools platform platforms
   prd report research analysis page prototype chart diagram flowchart
   survey surveys findings results
   vs versus compare comparison between than also just only really very so then`
@@ -50,7 +51,22 @@ const RELATED: string[][] = [
   ["churn", "cancel", "cancelled", "cancellation", "unsubscribe", "流失", "取消", "退订"],
   ["retention", "retain", "churn", "留存", "流失"],
   ["price", "pricing", "cost", "expensive", "cheap", "价格", "定价", "贵"],
-  ["onboarding", "signup", "sign-up", "注册", "新手"],
+  // A note on onboarding speaks of trials, first steps and invites rather than of "onboarding".
+  [
+    "onboarding",
+    "signup",
+    "sign-up",
+    "trial",
+    "activation",
+    "activate",
+    "invite",
+    "setup",
+    "注册",
+    "新手",
+    "试用",
+    "激活",
+  ],
+  ["scheduling", "schedule", "calendar", "booking", "appointment", "排班", "日程"],
   ["conversion", "convert", "转化"],
   ["complaint", "complain", "complaints", "投诉", "抱怨"],
 ];

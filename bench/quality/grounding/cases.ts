@@ -8,7 +8,7 @@ export type Item = { title: string; text: string; relevant: boolean };
 export type GroundingCase = {
   id: string;
   lang: "en" | "zh";
-  mode: "normal" | "research";
+  mode: "normal" | "research" | "prd";
   items: Item[];
   question: string;
   /** Figures (or short phrases) from the relevant items that the answer must carry. */
@@ -413,6 +413,175 @@ export const GROUNDING_CASES: GroundingCase[] = [
     question: "Compare Linear, Jira and Asana for a 20-person design team",
     figures: [],
     forbid: ["third floor", "Parking", "20 minutes"],
+    nothing: true,
+  },
+  // Stop 46, written before any run of them (not tuned): PRDs asked with knowledge picked (the
+  // figures belong in the problem, goals and metrics), plain questions phrased as a PM would in a
+  // hurry, and research mixing a relevant and an unrelated file.
+  {
+    id: "g3-en-prd-returns",
+    lang: "en",
+    mode: "prd",
+    items: [
+      {
+        title: "Returns support tickets, Q3",
+        text: "Returns make up 31% of all support tickets.\nThe average refund takes 9 days to reach the customer.\nCustomers asked for a printable return label in 212 tickets.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "Write a PRD for a self-service returns portal for our online shoe store",
+    figures: ["31%", "9 days"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "g3-en-prd-onboarding",
+    lang: "en",
+    mode: "prd",
+    items: [
+      {
+        title: "Trial funnel, October",
+        text: "Only 22% of trial teams invite a second member.\nTeams that connect a calendar in the first week convert at 3x the rate.\nMedian time to first project is 2 days.",
+        relevant: true,
+      },
+      {
+        title: "Catering options for the offsite",
+        text: "The Thai place charges 18 euros per head.\nVegetarian options are needed for 6 people.",
+        relevant: false,
+      },
+    ],
+    question: "PRD: improve onboarding for new teams in our scheduling tool",
+    figures: ["22%"],
+    forbid: ["18 euros", "Thai"],
+  },
+  {
+    id: "g3-zh-prd-parking",
+    lang: "zh",
+    mode: "prd",
+    items: [
+      {
+        title: "停车场用户访谈",
+        text: "高峰时段平均找车位时间为 14 分钟。\n73% 的车主希望提前预约车位。\n车主最常抱怨的是出场缴费排队。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "写一份智慧停车小程序的 PRD，支持预约车位和无感支付",
+    figures: ["14 分钟", "73%"],
+    forbid: ["复购率", "团长"],
+  },
+  {
+    id: "g3-zh-prd-clinic",
+    lang: "zh",
+    mode: "prd",
+    items: [
+      READING_ZH,
+      {
+        title: "社区诊所运营数据",
+        text: "线上预约占全部挂号的 46%。\n爽约率为 12%，主要集中在周一上午。\n患者平均候诊 38 分钟。",
+        relevant: true,
+      },
+    ],
+    question: "社区诊所挂号预约系统 PRD",
+    figures: ["46%", "12%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "g3-en-why-drop",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Checkout analytics, September",
+        text: "Checkout completion fell from 64% to 51% after the address form was added.\nMobile users abandon at the shipping step 2x more often than desktop users.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "why did checkout conversion drop?",
+    figures: ["51%", "shipping"],
+    forbid: ["20 minutes", "bedtime"],
+  },
+  {
+    id: "g3-en-which-feature",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Feature request votes",
+        text: "Dark mode: 340 votes.\nCSV export: 515 votes.\nSlack integration: 290 votes.",
+        relevant: true,
+      },
+      {
+        title: "Office move notes",
+        text: "The office moves to the third floor in May.\nParking passes are renewed every quarter.",
+        relevant: false,
+      },
+    ],
+    question: "Which feature should we build next based on the votes?",
+    figures: ["CSV export", "515"],
+    forbid: ["third floor", "Parking"],
+  },
+  {
+    id: "g3-zh-summary",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "骑手调研",
+        text: "58% 的骑手每天工作超过 10 小时。\n骑手最希望改进的是导航准确性。\n雨天订单量增加 40%。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "帮我总结一下骑手调研的主要发现",
+    figures: ["58%", "40%"],
+    forbid: ["复购率", "团长"],
+  },
+  {
+    id: "g3-zh-how-many",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      READING_ZH,
+      {
+        title: "会员数据",
+        text: "付费会员共 12,400 人。\n月流失率为 4.2%。\n年付会员的续费率为 81%。",
+        relevant: true,
+      },
+    ],
+    question: "我们的会员流失情况怎么样？",
+    figures: ["4.2%"],
+    forbid: ["20 分钟", "睡前"],
+  },
+  {
+    id: "g3-en-research-meal-kits",
+    lang: "en",
+    mode: "research",
+    items: [
+      {
+        title: "Meal kit survey",
+        text: "HelloFresh customers pay about 9 dollars per serving.\n44% of respondents stopped a meal kit because of packaging waste.\nBlue Apron was the first brand most respondents had tried.",
+        relevant: true,
+      },
+      {
+        title: "Catering options for the offsite",
+        text: "The Thai place charges 18 euros per head.\nVegetarian options are needed for 6 people.",
+        relevant: false,
+      },
+    ],
+    question: "Research the meal kit market: HelloFresh vs Blue Apron",
+    figures: ["9 dollars", "44%"],
+    forbid: ["18 euros", "Thai"],
+  },
+  {
+    id: "g3-zh-research-nothing",
+    lang: "zh",
+    mode: "research",
+    items: [GROUP_BUY_ZH],
+    question: "调研国内儿童编程教育平台，对比编程猫和小码王",
+    figures: [],
+    forbid: ["复购率", "团长"],
     nothing: true,
   },
 ];

@@ -8,6 +8,8 @@
 import { writeFileSync } from "node:fs";
 import { createTestApp, readSse } from "@/tests/helpers/test-app";
 import { GROUNDING_CASES, type GroundingCase } from "./cases";
+import { versionPath } from "@/lib/contracts/artifacts";
+import { prdKind } from "@/lib/contracts/kinds/prd";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -77,6 +79,15 @@ async function main() {
         const report = (await (await t.call(`/api/chats/${chatId}/report`, { token })).json()) as Json;
         answer = (report.data?.content as string | undefined) ?? "";
       }
+      if (c.mode === "prd") {
+        // The PRD itself, not the chat's short reply about it: its latest saved version.
+        const list = (await (await t.call(versionPath(prdKind.id, chatId), { token })).json()) as Json;
+        const latest = (list.data as Json[] | undefined)?.[0];
+        const version = latest
+          ? ((await (await t.call(versionPath(prdKind.id, chatId, latest.id), { token })).json()) as Json)
+          : undefined;
+        answer = String(version?.data?.content ?? "");
+      }
       const failures = judgeGrounding(c, answer);
       results.push({ id: c.id, lang: c.lang, mode: c.mode, failures, answer });
       if (process.env.QUALITY_VERBOSE) console.log(`\n=== ${c.id}: ${c.question}\n${answer}`);
@@ -87,7 +98,7 @@ async function main() {
   const pass = results.filter((r) => !r.failures.length).length;
   console.log(`\nGrounding: ${pass}/${results.length} passed`);
   for (const group of ["en", "zh"])
-    for (const mode of ["normal", "research"]) {
+    for (const mode of ["normal", "research", "prd"]) {
       const rows = results.filter((r) => r.lang === group && r.mode === mode);
       if (rows.length)
         console.log(`  ${group} ${mode}: ${rows.filter((r) => !r.failures.length).length}/${rows.length}`);

@@ -23,3 +23,17 @@ describe("focus terms", () => {
     expect(w.map(([t]) => t).some((t) => t.startsWith("的"))).toBe(false);
   });
 });
+
+describe("focus terms: words of the product, and what a note says instead (stop 46)", () => {
+  it("'new' and 'tool' are no subject; onboarding brings trials and invites, scheduling the calendar", () => {
+    const w = words("PRD: improve onboarding for new teams in our scheduling tool");
+    expect(w.filter(([, weight]) => weight === 1).map(([t]) => t)).toEqual(["onboarding", "scheduling"]);
+    expect(w).toEqual(
+      expect.arrayContaining([
+        ["trial", 0.6],
+        ["invite", 0.6],
+        ["calendar", 0.6],
+      ]),
+    );
+  });
+});

@@ -30,8 +30,10 @@ const MAX_CHARS = 220;
 const QUOTE = /[“"「『]([^”"」』]{6,})[”"」』]\s*(?:[—–-]{1,2}\s*(.+))?$/;
 const PERCENT = /(\d+(?:\.\d+)?)\s*[%％]/;
 // What a figure measures decides the direction of its target: fewer cancellations, more retention.
+// Support load (tickets, calls) and no-shows are worse too: "Returns make up 31% of support tickets"
+// asks for fewer, though "return" alone reads as coming back.
 const WORSE =
-  /\b(?:cancel\w*|churn\w*|quit\w*|leav\w+|left|drop\w*|abandon\w*|complain\w*|fail\w*|late|errors?|lost|los[se]\w*|refund\w*|unsubscrib\w*|uninstall\w*|stopp?\w*|missed|bounce\w*)\b|取消|流失|退订|放弃|投诉|失败|延迟|迟到|退款|差评|卸载|跳出|错误|遗漏/i;
+  /\b(?:cancel\w*|churn\w*|quit\w*|leav\w+|left|drop\w*|abandon\w*|complain\w*|fail\w*|late|errors?|lost|los[se]\w*|refund\w*|unsubscrib\w*|uninstall\w*|stopp?\w*|missed|bounce\w*|tickets?|no-shows?|wait\w*)\b|取消|流失|退订|放弃|投诉|失败|延迟|迟到|退款|差评|卸载|跳出|错误|遗漏|工单|爽约|等待|排队/i;
 const BETTER =
   /\b(?:retain\w*|retention|renew\w*|convert\w*|conversion|complet\w*|satisf\w*|active|repeat\w*|return\w*|recommend\w*|on time)\b|留存|续费|转化|完成|满意|复购|活跃|推荐|准时/i;
 // A figure of what people would like ("27% want to skip a week") is evidence for a feature, not a metric.
@@ -42,8 +44,30 @@ function clip(text: string): string {
   return t.length > MAX_CHARS ? `${t.slice(0, MAX_CHARS)}…` : t;
 }
 
+/** "Returns make up 31% of all support tickets" → "Returns as a share of all support tickets". */
+const SHARE_OF_EN =
+  /^(.{3,60}?)\s+(?:make up|makes up|account for|accounts for|represent|represents|are|is)\s+(?:about\s+|around\s+|nearly\s+|almost\s+)?\d+(?:\.\d+)?\s*%\s+of\s+(.{3,80}?)[.;!]*$/i;
+/** "The no-show rate is 12%" → "No-show rate". */
+const RATE_EN =
+  /^(?:the\s+|our\s+)?(.{3,50}?\b(?:rate|share|ratio))\s+(?:is|was|of|stands at|reached|hit)\s+(?:about\s+|around\s+)?\d/i;
+/** "爽约率为 12%，主要集中在周一上午" → "爽约率"; "线上预约占全部挂号的 46%" → "线上预约占全部挂号的比例". */
+const RATE_ZH = /^([^，,。；;]{2,16}?(?:率|占比|比例))(?:为|是|约为|达到|高达|仅为|只有)?\s*\d/;
+const SHARE_OF_ZH = /^([^，,。；;]{2,30}?占[^，,。；;]{1,20}?)的?\s*(?:约|大约|近)?\s*\d+(?:\.\d+)?\s*[%％]/;
+
 /** "38% cancelled over price." → "Cancelled over price"; "38% 的用户因为价格取消" → "因为价格取消的用户". */
 function metricName(sentence: string, lang: BriefLanguage): string {
+  const text = sentence.trim();
+  if (lang === "zh") {
+    const rate = RATE_ZH.exec(text);
+    if (rate) return rate[1];
+    const share = SHARE_OF_ZH.exec(text);
+    if (share) return `${share[1].replace(/的$/, "")}的比例`;
+  } else {
+    const share = SHARE_OF_EN.exec(text);
+    if (share) return `${capitalise(share[1])} as a share of ${share[2]}`;
+    const rate = RATE_EN.exec(text);
+    if (rate) return capitalise(rate[1]);
+  }
   const rest = sentence
     .replace(/[.。;；!！]+$/, "")
     .replace(
@@ -58,6 +82,10 @@ function metricName(sentence: string, lang: BriefLanguage): string {
     return who ? `${who[2]}的${who[1]}占比` : `${rest}占比`;
   }
   return `Share who ${rest.replace(/^(?:of\s+)?(?:our\s+|the\s+)?(?:users|customers|subscribers|members|people|respondents|parents|visitors)\s+/i, "")}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function target(value: number, better: boolean, lang: BriefLanguage): string {
