@@ -72,3 +72,53 @@ describe("a choice between amounts", () => {
     expect(text).not.toMatch(/can't check current facts|\$15 vs \$25/);
   });
 });
+
+describe("answers read on new grounding cases (stop 46)", () => {
+  it("zh: 「总结一下…主要发现」只用资料回答，不接「我没太理解你的意思」", () => {
+    const text = ask(
+      "帮我总结一下骑手调研的主要发现",
+      block(
+        "骑手调研",
+        "58% 的骑手每天工作超过 10 小时。\n骑手最希望改进的是导航准确性。\n雨天订单量增加 40%。",
+      ),
+      "zh",
+    );
+    expect(text).toContain("58% 的骑手每天工作超过 10 小时 [1]");
+    expect(text).not.toContain("一般建议");
+    expect(text).not.toContain("没太理解");
+  });
+
+  it("en: 'which feature … based on the votes' leads with the top count, then the others in order", () => {
+    const text = ask(
+      "Which feature should we build next based on the votes?",
+      block(
+        "Feature request votes",
+        "Dark mode: 340 votes.\nCSV export: 515 votes.\nSlack integration: 290 votes.",
+      ),
+      "en",
+    );
+    expect(text.split("\n")[0]).toBe(
+      "**By your figures, CSV export leads with 515 votes**, then Dark mode (340 votes) and Slack integration (290 votes) [1].",
+    );
+  });
+
+  it("zh: 「哪个渠道最多」按资料排序", () => {
+    const text = ask(
+      "哪个获客渠道带来的用户最多？",
+      block("获客渠道", "小红书：1200 人。\n抖音：860 人。\n朋友推荐：430 人。"),
+      "zh",
+    );
+    expect(text.split("\n")[0]).toBe(
+      "**按你的资料，小红书最多：1200 人**，其次是抖音（860 人）、朋友推荐（430 人） [1]。",
+    );
+  });
+
+  it("no ranking when the lines are not one list of counts in one unit", () => {
+    const text = ask(
+      "Which plan converts best?",
+      block("Pricing test", "Basic: 7.1%.\nPro: 12 signups."),
+      "en",
+    );
+    expect(text).not.toContain("By your figures");
+  });
+});

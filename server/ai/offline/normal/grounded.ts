@@ -62,6 +62,43 @@ function quoteLine(passage: string, n: number, locale: OfflineLocale): string {
   return `- ${text.replace(/[.。;；,，:：\s]+$/, "")} [${n}]${zh ? "。" : "."}`;
 }
 
+// "Which feature should we build next based on the votes?", "哪个渠道最多": a question for the top of a list.
+const ASKS_TOP =
+  /\b(?:which|what)\b.*\b(?:next|most|top|first|best|highest|biggest|largest|lead\w*|win\w*)\b|\b(?:most|top|highest)\b|哪个|哪一个|哪项|哪些|最多|最高|最大|排第一|优先/i;
+// "CSV export: 515 votes", "深色模式：340 票": a label and its count, one per line.
+const LABELLED_COUNT = /^(.{2,40}?)\s*[:：]\s*(\d[\d,]*(?:\.\d+)?)\s*([^\d\s.。,，;；]{0,12})\s*[.。]?$/;
+
+/**
+ * When the question asks which is first and the passages are one list of labelled counts in the
+ * same unit, the answer leads with the order they give ("CSV export leads with 515 votes, then …").
+ */
+function rankingLine(
+  question: string,
+  picked: { text: string; n: number }[],
+  number: (n: number) => number,
+  locale: OfflineLocale,
+): string | null {
+  if (!ASKS_TOP.test(question)) return null;
+  const rows = picked.flatMap((p) => {
+    const m = LABELLED_COUNT.exec(p.text.trim());
+    return m
+      ? [{ label: m[1].trim(), value: Number(m[2].replace(/,/g, "")), unit: m[3], n: p.n, raw: m[2] }]
+      : [];
+  });
+  if (rows.length < 2 || new Set(rows.map((r) => r.unit)).size > 1 || new Set(rows.map((r) => r.n)).size > 1)
+    return null;
+  const sorted = [...rows].sort((a, b) => b.value - a.value);
+  if (sorted[0].value === sorted[1].value) return null;
+  const zh = locale === "zh";
+  const amount = (r: (typeof rows)[number]) =>
+    zh ? `${r.raw} ${r.unit}`.trim() : `${r.raw}${r.unit ? ` ${r.unit}` : ""}`;
+  const rest = sorted.slice(1).map((r) => (zh ? `${r.label}（${amount(r)}）` : `${r.label} (${amount(r)})`));
+  const cite = `[${number(sorted[0].n)}]`;
+  return zh
+    ? `**按你的资料，${sorted[0].label}最多：${amount(sorted[0])}**，其次是${rest.join("、")} ${cite}。`
+    : `**By your figures, ${sorted[0].label} leads with ${amount(sorted[0])}**, then ${rest.join(rest.length > 1 ? ", " : "").replace(/, ([^,]*)$/, " and $1")} ${cite}.`;
+}
+
 /** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
 export function groundedPart(
   question: string,
@@ -101,7 +138,9 @@ export function groundedPart(
   const cited: number[] = [];
   for (const p of picked) if (!cited.includes(p.n)) cited.push(p.n);
   const number = (n: number) => cited.indexOf(n) + 1;
+  const ranked = rankingLine(question, picked, number, locale);
   const quotes = [
+    ...(ranked ? [ranked, ""] : []),
     zh ? "**你提供的资料中与此相关的内容：**" : "**What your knowledge says about this:**",
     "",
     ...picked.map((p) => quoteLine(p.text, number(p.n), locale)),
