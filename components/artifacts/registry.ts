@@ -24,7 +24,20 @@ import { agenticClientArtifact } from "./agentic";
 
 const artifacts: ClientArtifact[] = [];
 
+/** Its pages' components and its definition's pages are the same names: a page with no component is a slip. */
+function checkPages(artifact: ClientArtifact): void {
+  const names = (pages: object | undefined) =>
+    Object.keys(pages ?? {})
+      .sort()
+      .join(", ");
+  if (names(artifact.pages) !== names(artifact.kind.pages))
+    throw new Error(
+      `Artifact kind ${artifact.kind.id} defines the pages [${names(artifact.kind.pages)}] and its client [${names(artifact.pages)}].`,
+    );
+}
+
 export function registerClientArtifact(artifact: ClientArtifact): void {
+  checkPages(artifact);
   registerKind(artifact.kind);
   registerKindRoundHooks(artifact.kind.id, { onEvent: artifact.onEvent, start: artifact.start });
   const index = artifacts.findIndex((a) => a.kind.id === artifact.kind.id);

@@ -29,6 +29,12 @@ export type ComposerProps = {
   chatId: string;
 };
 
+/** Props of a kind's own page (`/kinds/<kind>/<page>/<id>`, lib/contracts/kind-pages.ts). */
+export type KindPageProps = {
+  /** The address's last segment (the chat's id, for the lite app's admin page). */
+  id: string;
+};
+
 export type ClientArtifact = KindRoundHooks & {
   /** The kind's definition in the contract (its names, routes and content). */
   kind: KindDefinition;
@@ -47,4 +53,9 @@ export type ClientArtifact = KindRoundHooks & {
    * stream options into the composer store.
    */
   Composer?: ComponentType<ComposerProps>;
+  /**
+   * The components of its own pages, one per entry of its definition's `pages` and by the same
+   * name, loaded when opened (`lazyPage`).
+   */
+  pages?: Readonly<Record<string, ComponentType<KindPageProps>>>;
 };

@@ -5,6 +5,8 @@
  * - guest-only:   signed-in users are sent to chat home
  * - public:       everything else (landing pages, manual, about, invite, HTML and shared views)
  */
+import { KIND_PAGES_PATH } from "@/lib/contracts/kind-pages";
+
 export type Access = "forced-login" | "auth-only" | "guest-only" | "public";
 
 /** The page's path and query, passed by the request guard to server components that must send the user back to it. */
@@ -13,7 +15,8 @@ export const REQUEST_PATH_HEADER = "x-vibe-request-path";
 const RULES: [RegExp, Access][] = [
   [/^\/chat(\/.*)?$/, "forced-login"],
   [/^\/import\/?$/, "forced-login"],
-  [/^\/lite-admin(\/.*)?$/, "forced-login"],
+  // Every kind's own pages (a deployed lite app's admin page…).
+  [new RegExp(`^${KIND_PAGES_PATH}(/.*)?$`), "forced-login"],
   [/^\/wait\/?$/, "auth-only"],
   [/^\/(vibecoding\/?)?$/, "guest-only"],
 ];

@@ -8,7 +8,7 @@
  * schema (artifact-schemas.ts) answers for it too.
  */
 import { BUILT_IN_KINDS } from "./kinds";
-import type { KindDefinition } from "./kinds/definition";
+import type { KindDefinition, KindPage } from "./kinds/definition";
 
 type BuiltIn = (typeof BUILT_IN_KINDS)[number];
 export type ArtifactKind = BuiltIn["id"];
@@ -79,6 +79,12 @@ export function kindOfViewer(viewer: ViewerType): ArtifactKind {
 /** The kind an artifact event type carries, or undefined for any other event type. */
 export function kindOfEvent(type: string): ArtifactKind | undefined {
   return kinds.find((k) => k.event === type)?.id as ArtifactKind | undefined;
+}
+
+/** Kind `kindId`'s own page `page` (its definition's `pages`, lib/contracts/kind-pages.ts), or null. */
+export function kindPageOf(kindId: string, page: string): KindPage | null {
+  const pages = kinds.find((k) => k.id === kindId)?.pages;
+  return pages && Object.hasOwn(pages, page) ? pages[page] : null;
 }
 
 /** Device frames / design types of a prototype (spec §3). */

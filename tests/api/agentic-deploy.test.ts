@@ -13,7 +13,7 @@ import { createVersion } from "@/server/services/versions";
 import { createChat } from "@/server/services/chats";
 import { serveAppHost } from "@/server/artifacts/agentic/deploy/serve-host";
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
-import { liteAppRecords, versions } from "@/server/db/schema";
+import { deployments, liteAppRecords, versions } from "@/server/db/schema";
 import {
   deploymentSchema,
   deployStateSchema,
@@ -115,7 +115,7 @@ describe("POST /deploy/real", () => {
     const first = await dataOf(deploymentSchema, await deploy(a, chatId, v1));
     expect(first.subdomain).toMatch(/^team-todo-list-[a-z0-9]{4}$/);
     expect(first.preview_url).toBe(`http://${first.subdomain}.localhost:3000`);
-    expect(first.admin_url).toBe(`/lite-admin/${chatId}`);
+    expect(first.admin_url).toBe(`/kinds/agentic/admin/${chatId}`);
     expect(await versionRow(v1)).toMatchObject({ status: "deployed", isDeployed: true });
 
     const { versionId: v2 } = await appVersion(a, todoApp("Team Todo List"), "complete", chatId);
@@ -131,6 +131,16 @@ describe("POST /deploy/real", () => {
       await t.call(`/api/deploy/chat/${chatId}`, { token: a.token }),
     );
     expect(state.deployment?.version_id).toBe(v2);
+    // A deployment stored with the admin page's older address answers where the page is now.
+    await t.handle.db
+      .update(deployments)
+      .set({ adminUrl: `/lite-admin/${chatId}` })
+      .where(eq(deployments.chatId, chatId));
+    const stored = await dataOf(
+      deployStateSchema,
+      await t.call(`/api/deploy/chat/${chatId}`, { token: a.token }),
+    );
+    expect(stored.deployment?.admin_url).toBe(`/kinds/agentic/admin/${chatId}`);
   });
 
   test("reverting away from the deployed version deploys the version reverted to, at the same address", async () => {

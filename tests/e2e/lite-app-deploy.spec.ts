@@ -2,8 +2,9 @@
  * A deployed lite app in Chromium (issue #20 §3): a complete version is deployed; its address
  * `http://<name>.localhost:<port>` opens in a fresh browser context (no set-up: Chromium resolves
  * *.localhost to this machine); a task added in the app is kept by the app's data API across a
- * reload; the owner's admin page shows it and edits it; the product's session cookie never goes
- * to the app's host; an unknown name answers "No app here".
+ * reload; the owner's admin page (a signed-out visit signs in first and comes back) shows it and
+ * edits it; the product's session cookie never goes to the app's host; an unknown name answers
+ * "No app here".
  *
  * Lite-app generation is not on this branch, so the version is written into the database while
  * the spec's own server is stopped (sign in → stop → write → start again: PGlite has one owner).
@@ -119,8 +120,20 @@ test("deploy a todo app, use it on its own host, see and edit its data in the ad
   await expect(app.getByRole("listitem").filter({ hasText: "Buy milk" })).toBeVisible();
   expect(errors).toEqual([]);
 
+  // The admin page (the kind's own page, at the address the deploy answered) asks a signed-out
+  // visitor to sign in first and then opens where they were going.
+  const admin = deployed.body.data.admin_url;
+  expect(admin).toBe(`/kinds/agentic/admin/${chatId}`);
+  const signedOut = await browser.newContext({ baseURL: server.url });
+  const comeBack = await signedOut.newPage();
+  await comeBack.goto(admin);
+  await completeIssuerSignIn(comeBack, EMAIL, "Dee Ploy");
+  await expect(comeBack).toHaveURL(`${server.url}${admin}`);
+  await expect(comeBack.getByRole("heading", { name: "App data" })).toBeVisible();
+  await signedOut.close();
+
   // The owner's admin page shows the record; an edit there is what the app shows next.
-  await page.goto(`${server.url}/lite-admin/${chatId}`);
+  await page.goto(`${server.url}${admin}`);
   await expect(page.getByRole("heading", { name: "App data" })).toBeVisible();
   await expect(page.getByTestId("lite-admin-record").filter({ hasText: "Buy milk" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^todos\s*1 record$/ })).toBeVisible();

@@ -3,7 +3,7 @@
 import { Zap } from "lucide-react";
 import { houseIcon } from "@/components/ui/icons";
 import type { ClientArtifact } from "../types";
-import { lazyComposer, lazyViewer } from "../lazy";
+import { lazyComposer, lazyPage, lazyViewer } from "../lazy";
 import { agenticKind } from "@/lib/contracts/kinds";
 import { applyLiteAppEvent } from "./apply-event";
 import { liteAppStart } from "./round-start";
@@ -18,4 +18,5 @@ export const agenticClientArtifact: ClientArtifact = {
   Composer: lazyComposer(() => import("./lite-app-composer").then((m) => m.LiteAppComposer)),
   onEvent: applyLiteAppEvent,
   start: liteAppStart,
+  pages: { admin: lazyPage(() => import("./deploy/lite-admin").then((m) => m.LiteAdmin)) },
 };

@@ -28,4 +28,6 @@ export const agenticKind = defineKind({
   featureCard: true,
   // Lite apps live in their viewer with their deployments, not in the personal space.
   space: false,
+  // The owner's page of a deployed app's data (the deploy popover's admin-panel link).
+  pages: { admin: { title: "liteDeploy.admin.title" } },
 });

@@ -27,6 +27,16 @@ export type KindRequest<Options extends z.ZodObject> = {
   readonly base_version_id?: string;
 } & Partial<z.infer<Options>>;
 
+/**
+ * A page of a kind's own (a deployed lite app's admin page): `/kinds/<kind id>/<page>/<id>`
+ * (lib/contracts/kind-pages.ts), served by the one route of kinds' pages, signed-in only. Its
+ * component is the kind's client definition's `pages` entry of the same name.
+ */
+export type KindPage = {
+  /** The message key of the page's title (the browser tab's). */
+  readonly title: string;
+};
+
 /** How a version's stored text is read: as it is, or as JSON. */
 export type ContentFormat = "text" | "json";
 
@@ -94,6 +104,8 @@ export type KindDefinition<Id extends string = string> = {
    * knowledge base"): listed, searched and given to rounds as knowledge.
    */
   readonly space: boolean;
+  /** Its own pages, by the name their address gives them (`/kinds/<id>/<name>/<id>`). */
+  readonly pages?: Readonly<Record<string, KindPage>>;
 };
 
 type Defaulted =

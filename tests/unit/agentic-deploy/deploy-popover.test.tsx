@@ -35,7 +35,7 @@ const DEPLOYMENT = deploymentSchema.parse({
   version_id: "v2",
   subdomain: "team-todo-k3x9",
   preview_url: "http://team-todo-k3x9.localhost:3000",
-  admin_url: "/lite-admin/c1",
+  admin_url: "/kinds/agentic/admin/c1",
   created_at: "2026-01-01T00:00:00Z",
 });
 const NO_RECORDS = { preview: 0, live: 0 };
@@ -99,7 +99,7 @@ test("a complete version deploys: the live address, admin panel and download app
   expect(calls.find((c) => c.method === "POST")?.body).toEqual({ chat_id: "c1", version_id: "v2" });
   expect(screen.getByText("This version is live.")).toBeTruthy();
   expect((screen.getByRole("button", { name: "Deploy again" }) as HTMLButtonElement).disabled).toBe(false);
-  expect(screen.getByTestId("lite-deploy-admin").getAttribute("href")).toBe("/lite-admin/c1");
+  expect(screen.getByTestId("lite-deploy-admin").getAttribute("href")).toBe("/kinds/agentic/admin/c1");
   expect(screen.getByTestId("lite-deploy-download").getAttribute("href")).toBe("/api/product/c1/download/v2");
   expect(toastSuccess).toHaveBeenCalledWith("Deployed");
   // The deploy changed two versions' statuses: the list is fetched again for the viewer.

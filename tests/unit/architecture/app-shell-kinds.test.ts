@@ -1,15 +1,23 @@
 /**
- * The app shell — the request guard, the BFF and the pages route of kinds' own hosts — names no
- * kind: a host a kind answers itself (a deployed lite app's) is found and served through the
- * kinds' host hook (server/artifacts/hosts.ts), so a kind's deploy code can move or a kind join
- * without the shell changing.
+ * The app shell — the request guard and its rules, the BFF, the pages route of kinds' own hosts
+ * and the route of kinds' own pages — names no kind: a host a kind answers itself (a deployed
+ * lite app's) is found and served through the kinds' host hook (server/artifacts/hosts.ts), and a
+ * kind's own page (the lite app's admin page) through its definitions' `pages`, so a kind's code
+ * can move or a kind join without the shell changing.
  */
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const SHELL = ["proxy.ts", "app/api/[...path]/route.ts", "app/lite-host/[[...path]]/route.ts"];
+const SHELL = [
+  "proxy.ts",
+  "lib/auth/route-access.ts",
+  "app/api/[...path]/route.ts",
+  "app/lite-host/[[...path]]/route.ts",
+  "app/(workspace)/kinds/[kind]/[page]/[id]/page.tsx",
+  "components/artifacts/kind-page.tsx",
+];
 const KIND_ROOTS = ["server/artifacts", "components/artifacts"];
 
 /** The kinds' folders on both sides (a shared folder is no kind's). */

@@ -4,8 +4,9 @@
  * (tests/fixtures/note-kind/: its definition, its schemas — structured content and a request
  * option of its own — and its messages, its server folder, its client folder), one line joins it
  * to `BUILT_IN_KINDS` and one registers it on each side — and the whole program type-checks, the
- * app's messages (messages/index.ts) hold the note's own namespace in both languages, and the
- * stream request's schema reads the note's option. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
+ * app's messages (messages/index.ts) hold the note's own namespace in both languages, the
+ * stream request's schema reads the note's option, and the route of kinds' own pages finds the
+ * note's page behind sign-in. A generic file that lists every kind by name (a `Record<ChatMode, …>`, a switch
  * over kinds, a list of the kinds' message files) fails here.
  *
  * Slow (a full `tsc` of the app, about a minute, several on a busy machine): it is the proof of
@@ -85,6 +86,7 @@ test("the note kind's files add no cast and exist nowhere yet", () => {
   const files = filesUnder(FIXTURE);
   expect(files.sort()).toEqual([
     "components/artifacts/note/index.tsx",
+    "components/artifacts/note/note-print-page.tsx",
     "components/artifacts/note/note-viewer.tsx",
     "lib/contracts/kinds/note.ts",
     "lib/contracts/kinds/note/messages/en.json",
@@ -190,5 +192,38 @@ test("the stream request reads the note's own option and the note's content is c
     refused: false,
     good: [],
     bad: ["title"],
+  });
+}, 120_000);
+
+test("the route of kinds' own pages finds the note's page, behind sign-in, with no other file changed", () => {
+  // Runs after the type check above, in the same copy: the route (app/(workspace)/kinds/…) and the
+  // request guard read the kinds' definitions and their one prefix, not a list of pages.
+  const probe = path.join(dir, "note-page-probe.ts");
+  fs.writeFileSync(
+    probe,
+    [
+      'import { kindPageOf } from "./lib/contracts/artifacts";',
+      'import { kindPagePath } from "./lib/contracts/kind-pages";',
+      'import { noteKind } from "./lib/contracts/kinds/note";',
+      'import { decide } from "./lib/auth/route-access";',
+      'const address = kindPagePath(noteKind, "print", "c1");',
+      "console.log(JSON.stringify({",
+      "  address,",
+      '  page: kindPageOf("note", "print"),',
+      '  other: kindPageOf("note", "admin"),',
+      '  visitor: decide(address, "", false),',
+      "}));",
+    ].join("\n"),
+  );
+  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  expect(run.stderr).toBe("");
+  expect(JSON.parse(run.stdout)).toEqual({
+    address: "/kinds/note/print/c1",
+    page: { title: "noteView.printTitle" },
+    other: null,
+    visitor: { action: "login", target: "/kinds/note/print/c1" },
   });
 }, 120_000);

@@ -1,7 +1,8 @@
 "use client";
 /**
- * The owner's admin page of a deployed lite app: the app's collections, their
- * records, and editing or deleting a record — through the signed-in admin routes.
+ * The owner's admin page of a deployed lite app (the kind's page `admin`, at
+ * `/kinds/<kind>/admin/<chat id>`): the app's collections, their records, and editing or
+ * deleting a record — through the signed-in admin routes.
  */
 import { useState } from "react";
 import Link from "next/link";
@@ -11,8 +12,9 @@ import { ArrowLeftIcon, ExternalIcon } from "@/components/ui/icons";
 import { card, ghostButton } from "@/components/ui/button-styles";
 import { adminKey, fetchOverview, fetchRecords, recordsKey } from "./api";
 import { RecordRow } from "./record-row";
+import type { KindPageProps } from "../../types";
 
-export function LiteAdmin({ chatId }: { chatId: string }) {
+export function LiteAdmin({ id: chatId }: KindPageProps) {
   const t = useTranslations("liteDeploy.admin");
   const overview = useSWR(adminKey(chatId), fetchOverview, { revalidateOnFocus: true });
   const [chosen, setChosen] = useState<string | null>(null);

@@ -38,8 +38,3 @@ export function appUrl(label: string, env: Env = process.env): string {
   }
   return `http://${label}.${appsDomain(env)}:${serverPort(env)}`;
 }
-
-/** The owner's page for the app's data (signed in, on the product's own host). */
-export function adminPath(chatId: string): string {
-  return `/lite-admin/${encodeURIComponent(chatId)}`;
-}

@@ -11,7 +11,8 @@ import { agenticKind } from "@/lib/contracts/kinds";
 import { getOwnedChat } from "@/server/services/chats";
 import type { VersionRow } from "@/server/services/versions";
 import { deployedDocument, parseLiteAppContent } from "./app-document";
-import { adminPath, appUrl } from "./config";
+import { kindPagePath } from "@/lib/contracts/kind-pages";
+import { appUrl } from "./config";
 import { freshLabel } from "./names";
 
 export type DeploymentRow = typeof deployments.$inferSelect;
@@ -26,6 +27,11 @@ export type DeploymentDto = {
   created_at: string;
 };
 
+/** The owner's page for the app's data (the kind's page `admin`; signed in, on the product's own host). */
+function adminPath(chatId: string): string {
+  return kindPagePath(agenticKind, "admin", chatId);
+}
+
 export function deploymentJson(row: DeploymentRow): DeploymentDto {
   return {
     id: row.id,
@@ -33,7 +39,8 @@ export function deploymentJson(row: DeploymentRow): DeploymentDto {
     version_id: row.versionId,
     subdomain: row.subdomain,
     preview_url: row.previewUrl,
-    admin_url: row.adminUrl ?? adminPath(row.chatId),
+    // Where the page is now, not the address stored when the app was deployed (an older one).
+    admin_url: adminPath(row.chatId),
     created_at: row.createdAt.toISOString(),
   };
 }
