@@ -19,9 +19,14 @@ const shared = globalThis as unknown as {
   /** The export browser (Chromium) and its idle timer. */
   __vsBrowser?: Promise<{ close: () => Promise<void> }> | null;
   __vsBrowserIdle?: ReturnType<typeof setTimeout>;
+  /** Process groups of APIs a test started (tests/helpers/spawn-api.ts) that are still running. */
+  __vsSpawned?: Set<() => Promise<void>>;
 };
 
 afterAll(async () => {
+  const spawned = [...(shared.__vsSpawned ?? [])];
+  shared.__vsSpawned?.clear();
+  await Promise.all(spawned.map((end) => end()));
   const pools = [
     shared.__vsBuildSandbox,
     shared.__vsExtractionPool,

@@ -4,6 +4,24 @@ import path from "node:path";
 
 export type SpawnedApi = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
+/**
+ * tsx runs the API as a child of its own, which holds the stdout/stderr pipes too: a signal to tsx
+ * alone (a start that timed out) left that grandchild running, and its open pipes kept the Jest
+ * worker alive after its last file ("A worker process has failed to exit gracefully"). The API
+ * runs in a process group of its own and every signal goes to the whole group; a group still
+ * running when its test file ends (a `beforeAll` that timed out never got `api` to stop) is
+ * killed by tests/helpers/jest-after-env.ts through `__vsSpawned`.
+ */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    child.kill(signal); // the group is gone already, or the platform has none
+  }
+}
+
+const running = ((globalThis as { __vsSpawned?: Set<() => Promise<void>> }).__vsSpawned ??= new Set());
+
 export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
   // React's server condition: modules marked `server-only` load as they do in the Next server.
@@ -11,11 +29,19 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
     cwd: process.cwd(),
     env: { ...process.env, API_PORT: "0", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const killAll = () => signalGroup(child, "SIGKILL");
+  // Ended when its pipes are closed too: open pipes are what kept the worker alive.
+  const closed = new Promise<void>((done) => child.once("close", () => done()));
+  running.add(async () => {
+    killAll();
+    await Promise.race([closed, new Promise((r) => setTimeout(r, 5_000).unref())]);
   });
   let output = "";
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      child.kill("SIGKILL"); // a slow start must not leave the process behind the test run
+      killAll(); // a slow start must not leave the process behind the test run
       reject(new Error(`API did not start:\n${output}`));
     }, 60_000); // tsx compiles the API on start: slow on a loaded machine
     child.stderr?.on("data", (chunk) => (output += chunk));
@@ -31,12 +57,12 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
             new Promise<void>((done) => {
               if (child.exitCode !== null || child.signalCode !== null) return done();
               // A graceful stop that hangs must not hang the test run: kill it after a while.
-              const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+              const force = setTimeout(killAll, 10_000);
               child.once("exit", () => {
                 clearTimeout(force);
                 done();
               });
-              child.kill("SIGTERM");
+              signalGroup(child, "SIGTERM");
             }),
         });
       }

@@ -5,6 +5,8 @@
  * thread warm until stopped, which kept Jest's workers from exiting at the end of a run.
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -31,3 +33,40 @@ it("a file that used the shared extraction pool leaves nothing running", () => {
   expect(run.stderr).not.toMatch(/open handles?|did not exit/);
   expect(run.status).toBe(0);
 }, 120_000);
+
+/** Whether any process of the group is alive (signal 0 only asks). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The warning came back at stop 45: an API started by a test whose `beforeAll` timed out was never
+// stopped, and the node process tsx runs it in kept its pipes (and the worker) open.
+it("an API a file started and never stopped is ended with its whole process group", async () => {
+  const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "vs-spawned-")), "pid");
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--experimental-vm-modules",
+      "--disable-warning=ExperimentalWarning",
+      "node_modules/jest/bin/jest.js",
+      "--runInBand",
+      "--detectOpenHandles",
+      "--testMatch",
+      "<rootDir>/tests/fixtures/jest/*.fixture.ts",
+      "--",
+      "tests/fixtures/jest/spawned-api.fixture.ts",
+    ],
+    { cwd: ROOT, encoding: "utf8", timeout: 150_000, env: { ...process.env, CI: "", VS_PID_FILE: pidFile } },
+  );
+  expect(run.stderr).toContain("1 passed");
+  expect(run.stderr).not.toMatch(/open handles?|did not exit/);
+  const pid = Number(readFileSync(pidFile, "utf8"));
+  // SIGKILL is delivered at once, but the kernel may take a moment to reap the group.
+  for (let i = 0; i < 50 && groupAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(groupAlive(pid)).toBe(false);
+}, 170_000);
