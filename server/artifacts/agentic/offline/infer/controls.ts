@@ -107,7 +107,8 @@ export function planControls(
       const field = named?.type === "checkbox" ? named : checkbox;
       if (field) push({ kind: "toggle", field: field.key, label: toggleLabel(field, lang) });
       else unmatched.push(filter?.[0] ?? text);
-    } else if (named && named.type === "select") {
+    } else if (named && (named.type === "select" || named.type === "text")) {
+      // A text field ("filter by cuisine") is filtered by the values its records hold.
       push({ kind: "filter", field: named.key, label: filterLabel(named, lang) });
     } else if (
       !named &&
