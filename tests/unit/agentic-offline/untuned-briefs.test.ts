@@ -258,3 +258,35 @@ describe("calculators: the brief's formula and words", () => {
     expect(spec.fields.map((f) => f.label)).toEqual(["Goal", "Saved so far", "Monthly deposit"]);
   });
 });
+
+describe("a habit grid's switch, asked in a follow-up (it was kept as a note)", () => {
+  test.each([
+    ["zh", "背单词打卡：每天记录有没有完成，显示连续打卡天数", "加个开关，只看没完成的", "只看今天没完成的"],
+    [
+      "en",
+      "Habit tracker for flossing and stretching",
+      "add a toggle to hide the ones I've done today",
+      "Show only habits not done today",
+    ],
+  ] as const)("%s: the switch hides the habits ticked today", async (lang, brief, ask, label) => {
+    const before = first(brief, {}, lang);
+    const after = followUp(brief, before, ask);
+    expect(after.spec.controls).toEqual([{ kind: "toggle", label }]);
+    expect(after.reply).toContain(label);
+    const app = await render((await built({ ...before.files, ...after.files }, after.spec.title)).html);
+    const habits = () =>
+      [...app.document.querySelectorAll("tbody tr td:first-child")].map((td) => td.textContent);
+    const all = habits();
+    expect(all.length).toBeGreaterThan(0);
+    // Tick today's box of the first habit, then switch to the habits not done today.
+    const todayBox = app.document.querySelector("tbody tr")!.querySelectorAll("button");
+    todayBox[todayBox.length - 1]!.dispatchEvent(new app.dom.window.MouseEvent("click", { bubbles: true }));
+    await settle();
+    const toggle = byLabel(app, label) as HTMLInputElement;
+    toggle.click();
+    await settle();
+    expect(habits()).toEqual(all.slice(1));
+    expect(app.errors).toEqual([]);
+    app.dom.window.close();
+  });
+});

@@ -10,7 +10,7 @@ import type { OfflineLocale } from "@/server/ai/offline/types";
 import { beyondApp, beyondBoard, beyondFeatures, RECORD_WORDS, sayUnmet, type Beyond } from "./infer/beyond";
 import { calculatorFor, peopleIn } from "./infer/calculators";
 import { defaultCategoriesFor } from "./infer/categories";
-import { planControls } from "./infer/controls";
+import { habitToggle, planControls } from "./infer/controls";
 import {
   categoryField,
   daily,
@@ -474,9 +474,16 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
         /^(?:请|帮我|我想要?|我要|给我)?(?:做|建|搭)?(?:一个|个)?(?:每天|每日)?([\u4e00-\u9fff]{2,8}?)(?:习惯)?打卡/.exec(
           text,
         )?.[1] ?? /^(?:(?:a|an|my|the|simple|daily)\s+)*([a-z][a-z -]{1,30}?)\s+habit\b/i.exec(text)?.[1];
-      if (!habits.length && before && !/^(?:习惯|每日|每天|daily|simple)$/i.test(before)) habits.push(before);
+      if (!habits.length && before && !/^(?:习惯|每日|每天|daily|simple)$/i.test(before)) {
+        habits.push(before);
+        // "背单词打卡" is its own name.
+        spec.title =
+          lang === "zh" ? `${before}打卡` : `${before[0]!.toUpperCase()}${before.slice(1)} tracker`;
+      }
       spec.habits = unique(habits).slice(0, 12);
       if (!spec.habits.length) spec.habits = [...t.defaultHabits];
+      const habitSwitch = habitToggle(text, lang);
+      if (habitSwitch) spec.controls = [habitSwitch];
       break;
     }
     case "pomodoro": {

@@ -148,6 +148,20 @@ export function planControls(
   return { controls, added, unmatched };
 }
 
+/** A habit grid's switch: "只看没完成的", "hide the ones I've done", "a toggle". */
+const HABIT_TOGGLE =
+  /\btoggle\b|\bswitch\b|\bhide\b.*\b(?:done|completed|ticked|checked)\b|\bonly\b.*\b(?:not done|undone|unfinished|left|remaining)\b|开关|只看.{0,4}(?:没|未)(?:完成|打卡|做)|隐藏已/i;
+
+/** The habit grid's switch a text asks for, if any: it shows only the habits not ticked today. */
+export function habitToggle(text: string, lang: OfflineLocale): Control | null {
+  return HABIT_TOGGLE.test(text)
+    ? {
+        kind: "toggle",
+        label: say(lang, { en: "Show only habits not done today", zh: "只看今天没完成的" }),
+      }
+    : null;
+}
+
 /** Does a text ask for any control (so a follow-up is about the view, not a new field)? */
 export function asksForControl(text: string): boolean {
   return SEARCH.test(text) || SORT.test(text) || FILTER.test(text) || TOGGLE.test(text);
