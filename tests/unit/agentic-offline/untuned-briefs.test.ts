@@ -290,3 +290,64 @@ describe("a habit grid's switch, asked in a follow-up (it was kept as a note)", 
     app.dom.window.close();
   });
 });
+
+describe("read as the asker (h46 reading, ten fresh briefs)", () => {
+  test("房租分摊：我、小美、阿杰三个人: they are who paid, not three fields called 我 / 小美 / 阿杰三个人", () => {
+    const { spec } = first("房租分摊：我、小美、阿杰三个人，记录谁交了多少", {}, "zh");
+    expect(spec.title).toBe("房租分摊");
+    expect(spec.fields.find((f) => f.key === "paidBy")).toMatchObject({ options: ["我", "小美", "阿杰"] });
+    expect(spec.stats.map((s) => s.kind)).toEqual(["total", "perPerson"]);
+  });
+
+  test("统计每个人去了几次 on a 打卡 brief is a log of who went when, counted per person (not a habit grid that says it cannot)", () => {
+    const { spec, reply } = first("记录每周健身房打卡，统计每个人去了几次", {}, "zh");
+    expect(spec.kind).toBe("list");
+    expect(fields(spec)).toEqual([
+      ["姓名", "text"],
+      ["日期", "date"],
+    ]);
+    expect(spec.stats[0]).toMatchObject({ kind: "byCategory", label: "每人次数", by: "person" });
+    expect(reply).not.toContain("不能按人统计");
+  });
+
+  test("“how many” is a count and sorts highest first; a room's length and width are numbers", () => {
+    const birds = first("A log of the birds I spot: species, place, date, how many");
+    expect(fields(birds.spec)).toContainEqual(["How many", "count"]);
+    expect(
+      followUp("A log of the birds I spot: species, place, date, how many", birds, "sort by how many").spec
+        .controls,
+    ).toEqual([{ kind: "sort", field: "howMany", desc: true, label: "How many (highest first)" }]);
+    const tiles = first(
+      "Tile calculator: room length and width in metres, tile size in cm — how many tiles do I need?",
+    );
+    expect(tiles.spec.fields.slice(0, 2).map((f) => f.type)).toEqual(["number", "number"]);
+  });
+
+  test("只看过敏的 shows only the ticked entries (it hid them, as “只看未有没有过敏的”)", async () => {
+    const brief = "宝宝辅食记录：日期、食物、吃了多少克、有没有过敏";
+    const before = first(brief, {}, "zh");
+    const after = followUp(brief, before, "只看过敏的");
+    expect(after.spec.controls).toEqual([
+      { kind: "toggle", field: "field3", label: "只看过敏的", only: true },
+    ]);
+    const app = await render((await built({ ...before.files, ...after.files }, after.spec.title)).html);
+    const form = app.document.querySelector("form")!;
+    for (const [food, allergic] of [
+      ["南瓜泥", false],
+      ["蛋黄", true],
+    ] as const) {
+      typeInto(app, byLabel(app, "食物"), food);
+      const box = byLabel(app, "有没有过敏") as HTMLInputElement;
+      if (box.checked !== allergic) box.click();
+      submitForm(app, form);
+      await settle();
+    }
+    (byLabel(app, "只看过敏的") as HTMLInputElement).click();
+    await settle();
+    const rows = [...app.document.querySelectorAll("tbody tr")].map((tr) => tr.textContent ?? "");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain("蛋黄");
+    expect(app.errors).toEqual([]);
+    app.dom.window.close();
+  });
+});

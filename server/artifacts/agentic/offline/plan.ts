@@ -199,7 +199,13 @@ function peopleNamed(text: string): string[] {
   const m = /\b(?:between|among|with|for)\s+((?:[A-Z][a-z]+)(?:\s*(?:,|&|\band\b)\s*[A-Z][a-z]+)+)/.exec(
     text,
   );
-  return m ? splitList(m[1]!) : [];
+  if (m) return splitList(m[1]!);
+  // "我、小美、阿杰三个人", "小王和小李两人": the names before the number of people.
+  const zh =
+    /((?:[\u4e00-\u9fff]{1,3})(?:[、，,和与跟](?:[\u4e00-\u9fff]{1,3}))+)(?:[一二三四五六七八九十两\d]+\s*个?人|之间)/.exec(
+      text.replace(/^[^：:]*[：:]/, ""),
+    );
+  return zh ? splitList(zh[1]!) : [];
 }
 
 /** Names of things that keep records ("watchlist", "address book", "recipe box", "名单", "登记表"). */
@@ -212,7 +218,7 @@ const HABIT_NOT =
 
 /** Money shared between the people a brief names. */
 const SHARED_MONEY =
-  /\bpaid\b|\bpays?\b|how much|\bcosts?\b|\bbills?\b|expenses?|\bowes?\b|\bsplit\b|\bbalances?\b/i;
+  /\bpaid\b|\bpays?\b|how much|\bcosts?\b|\bbills?\b|expenses?|\bowes?\b|\bsplit\b|\bbalances?\b|\brent\b|付|交了?多少|分摊|平摊|均摊|房租|费用|花了/i;
 
 /** Shared costs between named people: who paid what, and where each one stands. */
 function sharedCosts(spec: AppSpec, text: string, people: string[]): void {
@@ -222,7 +228,7 @@ function sharedCosts(spec: AppSpec, text: string, people: string[]): void {
     "",
   );
   const named = bare ? bare[0]!.toUpperCase() + bare.slice(1) : "";
-  spec.title = /bills?|costs?|expenses?|money|开销|费用|账/i.test(named)
+  spec.title = /bills?|costs?|expenses?|money|rent|开销|费用|账|租|分摊/i.test(named)
     ? named
     : say(lang, "Shared expenses", "共同开销");
   spec.fields = [
@@ -352,6 +358,9 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     return { spec, said, instead };
   }
   const colon = /[:：]/;
+
+  // "记录每周健身房打卡，统计每个人去了几次": a count per person needs who did it — a log, not a habit grid.
+  if (kind === "habit" && perPersonAsk(text)) kind = spec.kind = "list";
 
   if (kind === "calculator") {
     const people = peopleNamed(text);

@@ -216,7 +216,11 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   if (PERCENT.test(l)) return { key, label: /%|%/.test(label) ? label : `${label} (%)`, type: "number" };
   if (/genre|类型|体裁/i.test(l)) return { key, label, type: "select", options: GENRES[lang] };
   if (CATEGORY.test(l)) return { key, label, type: "select", options: KINDS[lang] };
-  if (COUNT_EN.test(l) || COUNT_ZH.some(([re]) => re.test(l)) || /\bnumber of\b|个数|数目/.test(l))
+  if (
+    COUNT_EN.test(l) ||
+    COUNT_ZH.some(([re]) => re.test(l)) ||
+    /\bnumber of\b|^how many\b|^(?:a )?count$|个数|数目|多少个|几个/.test(l)
+  )
     return { key, label, type: "count" };
   const measure = MEASURES.find((m) => m.words.test(l));
   if (measure)
@@ -226,6 +230,9 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   if (/\bage\b|年龄/.test(l)) return { key, label, type: "count" };
   // "水费", "电费", "物业费", "房租": a charge is money.
   if (/[\u4e00-\u9fff]费$|房租|租金|\brent\b|\btuition\b/i.test(l)) return { key, label, type: "amount" };
+  // "room length", "width in metres", "tile size", "面积": a dimension is a number.
+  if (/\b(?:length|width|height|depth|area|size|thickness)\b|长度|宽度|高度|深度|面积|尺寸/i.test(l))
+    return { key, label, type: "number" };
   // "odometer reading", "电表读数", "mileage": a reading is a number.
   if (/\bodometer\b|\bmileage\b|\bmeter reading\b|\breadings?\b|^values?$|读数|表数|示数|^数值$/i.test(l))
     return { key, label, type: "number" };

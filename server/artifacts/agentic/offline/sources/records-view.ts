@@ -131,7 +131,11 @@ export function applyView<R extends Row>(rows: R[], state: ViewState): R[] {
   let shown = rows.filter((r) => {
     if (words && !config.fields.some((f) => String(r.data[f.key] ?? "").toLowerCase().includes(words))) return false;
     for (const [key, value] of Object.entries(state.filters)) if (value && String(r.data[key] ?? "") !== value) return false;
-    for (const [key, on] of Object.entries(state.toggles)) if (on && r.data[key]) return false;
+    for (const [key, on] of Object.entries(state.toggles)) {
+      // A switch hides the ticked records, or shows only them ("只看过敏的").
+      const only = config.controls.some((c) => c.kind === "toggle" && c.field === key && c.only);
+      if (on && (only ? !r.data[key] : r.data[key])) return false;
+    }
     return true;
   });
   const [key, direction] = state.sort.split(":");
