@@ -292,6 +292,12 @@ describe("a habit grid's switch, asked in a follow-up (it was kept as a note)", 
 });
 
 describe("read as the asker (h46 reading, ten fresh briefs)", () => {
+  test("做一个实时多人在线的五子棋: a game, said; its stand-in score board keeps 得分 as a number (it was text)", () => {
+    const { spec, reply } = first("做一个实时多人在线的五子棋", {}, "zh");
+    expect(reply).toMatch(/^离线模式下我做不了游戏/);
+    expect(fields(spec)).toContainEqual(["得分", "number"]);
+  });
+
   test("房租分摊：我、小美、阿杰三个人: they are who paid, not three fields called 我 / 小美 / 阿杰三个人", () => {
     const { spec } = first("房租分摊：我、小美、阿杰三个人，记录谁交了多少", {}, "zh");
     expect(spec.title).toBe("房租分摊");

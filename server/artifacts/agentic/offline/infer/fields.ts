@@ -234,7 +234,11 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   if (/\b(?:length|width|height|depth|area|size|thickness)\b|长度|宽度|高度|深度|面积|尺寸/i.test(l))
     return { key, label, type: "number" };
   // "odometer reading", "电表读数", "mileage": a reading is a number.
-  if (/\bodometer\b|\bmileage\b|\bmeter reading\b|\breadings?\b|^values?$|读数|表数|示数|^数值$/i.test(l))
+  if (
+    /\bodometer\b|\bmileage\b|\bmeter reading\b|\breadings?\b|^values?$|读数|表数|示数|^数值$|得分|积分|^分数$/i.test(
+      l,
+    )
+  )
     return { key, label, type: "number" };
   // "filament grams", "weight in lbs", "用电量（度）": a quantity in a unit is a number.
   if (
