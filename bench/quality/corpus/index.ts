@@ -7,6 +7,7 @@ import { HELD_OUT_CASES } from "./held-out";
 import { HELD_OUT_CHART_CASES } from "./held-out-charts";
 import { LITE_APP_CASES } from "./lite-apps";
 import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
+import { LITE_APP_HELD_OUT_3_CASES } from "./lite-apps-held-out-3";
 import { PICTURE_CASES } from "./pictures";
 import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
@@ -32,6 +33,7 @@ export const QUALITY_CASES: QualityCase[] = [
   ...HELD_OUT_CHART_CASES,
   ...LITE_APP_CASES,
   ...LITE_APP_HELD_OUT_CASES,
+  ...LITE_APP_HELD_OUT_3_CASES,
   ...PICTURE_CASES,
   ...PICTURE_HELD_OUT_CASES,
   ...BRAND_CASES,

@@ -6,7 +6,7 @@
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
 import { defaultCategoriesFor } from "./infer/categories";
-import { asksForControl, planControls } from "./infer/controls";
+import { asksForControl, habitToggle, planControls } from "./infer/controls";
 import { PER_PERSON_LABELS, planStats, statsAsked, STAT_LABELS } from "./infer/stats";
 import type { AppSpec, Control, Field, Stat } from "./spec";
 
@@ -78,6 +78,23 @@ export function applyViewEdit(input: AppSpec, ask: string, voice: OfflineLocale 
   const lang = spec.lang;
   const done: string[] = [];
   let mapped = false;
+
+  const habitSwitch = spec.kind === "habit" ? habitToggle(ask, lang) : null;
+  if (habitSwitch) {
+    mapped = true;
+    if (spec.controls.some((c) => c.kind === "toggle"))
+      done.push(say(voice, "The app already has that switch.", "应用里已经有这个开关了。"));
+    else {
+      spec.controls.push(habitSwitch);
+      done.push(
+        say(
+          voice,
+          `Added a “${habitSwitch.label}” switch above the habits.`,
+          `在习惯上方加了“${habitSwitch.label}”开关。`,
+        ),
+      );
+    }
+  }
 
   if (asksForControl(ask) && CONTROL_KINDS.includes(spec.kind)) {
     const categories = spec.categories.length ? spec.categories : defaultCategoriesFor(spec.title, lang);

@@ -183,7 +183,7 @@ function configFile(spec: AppSpec): string {
     "export type Question = { q: string; options: string[]; answer: number };",
     'export type StatKind = "total" | "today" | "week" | "month" | "average" | "count" | "max" | "perPerson" | "balance" | "streak" | "goal" | "byCategory";',
     'export type Stat = { kind: StatKind; label: string; field?: string; by?: string; plus?: string; people?: number; target?: number; period?: "week" | "month" };',
-    'export type Control = { kind: "search" | "filter" | "sort" | "toggle"; label: string; field?: string; desc?: boolean };',
+    'export type Control = { kind: "search" | "filter" | "sort" | "toggle"; label: string; field?: string; desc?: boolean; only?: boolean };',
     'export type Expr = number | string | { op: "+" | "-" | "*" | "/" | "pow" | "ceil"; args: Expr[] };',
     'export type Output = { key: string; label: string; expr: Expr; format: "money" | "number" | "int" };',
     "export type AppConfig = {",

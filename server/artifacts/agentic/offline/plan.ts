@@ -7,10 +7,10 @@
 import type { LiteAppStyle } from "@/lib/contracts/lite-app";
 import { LITE_APP_STYLES } from "@/lib/contracts/lite-app";
 import type { OfflineLocale } from "@/server/ai/offline/types";
-import { beyondApp, beyondFeatures, sayUnmet, type Beyond } from "./infer/beyond";
+import { beyondApp, beyondBoard, beyondFeatures, RECORD_WORDS, sayUnmet, type Beyond } from "./infer/beyond";
 import { calculatorFor, peopleIn } from "./infer/calculators";
 import { defaultCategoriesFor } from "./infer/categories";
-import { planControls } from "./infer/controls";
+import { habitToggle, planControls } from "./infer/controls";
 import {
   categoryField,
   daily,
@@ -26,6 +26,7 @@ import { cleanItem, listAfter, listBefore, splitList, unique } from "./infer/lis
 import { minutesIn, topicIn } from "./infer/routine";
 import {
   defaultStats,
+  ENTRY_COUNT,
   PER_PERSON_LABELS,
   perPersonAsk,
   personField,
@@ -96,7 +97,11 @@ function asFields(items: string[]): string[] {
       .map((item) =>
         /[\u4e00-\u9fff]/.test(item) && item.includes("的") ? item.slice(item.lastIndexOf("的") + 1) : item,
       )
-      .filter((item) => item && !NOT_A_FIELD.test(item) && item.split(/\s+/).length <= 5),
+      // "with a chart", "3D animations": what the app cannot have is said, not made a field.
+      .filter(
+        (item) =>
+          item && !NOT_A_FIELD.test(item) && item.split(/\s+/).length <= 5 && !beyondFeatures(item).length,
+      ),
   );
 }
 
@@ -149,6 +154,8 @@ function titleFromBrief(text: string, lang: OfflineLocale): string {
     /^(?:please\s+)?(?:(?:help me|i want to|i need to|let me)\s+)?(?:track|log|record|keep track of)\s+(?:(?:my|our|the|how much|how many)\s+)?(.+)$/i
       .exec(clause.trim())?.[1]
       ?.replace(/\s+(?:and|daily|every|each|per|with|for|in|on|so|to|i|we)\b.*$/i, "")
+      // "Track who makes the coffee": the coffee is tracked.
+      .replace(/^who\s+[a-z]+\s+(?:the\s+)?(?:most\s+)?/i, "")
       .trim();
   if (tracked && tracked.split(/\s+/).length <= 3)
     return `${tracked[0]!.toUpperCase()}${tracked.slice(1)} tracker`;
@@ -171,7 +178,7 @@ function titleFromBrief(text: string, lang: OfflineLocale): string {
       "",
     )
     .replace(/^(?:(?:a|an|the|my|our|simple|small|little)\s+)+/i, "")
-    .replace(/\s+(?:that|which|where|so|to|with|for (?:my|our|the)|i can)\b.*$/i, "")
+    .replace(/\s+(?:that|which|where|so|to|with|for (?:my|our|the)|i can|between|among)\b.*$/i, "")
     .replace(/\s+app$/i, "")
     .trim();
   if (!head || head.split(/\s+/).length > 6) return "";
@@ -192,7 +199,55 @@ function peopleNamed(text: string): string[] {
   const m = /\b(?:between|among|with|for)\s+((?:[A-Z][a-z]+)(?:\s*(?:,|&|\band\b)\s*[A-Z][a-z]+)+)/.exec(
     text,
   );
-  return m ? splitList(m[1]!) : [];
+  if (m) return splitList(m[1]!);
+  // "我、小美、阿杰三个人", "小王和小李两人": the names before the number of people.
+  const zh =
+    /((?:[\u4e00-\u9fff]{1,3})(?:[、，,和与跟](?:[\u4e00-\u9fff]{1,3}))+)(?:[一二三四五六七八九十两\d]+\s*个?人|之间)/.exec(
+      text.replace(/^[^：:]*[：:]/, ""),
+    );
+  return zh ? splitList(zh[1]!) : [];
+}
+
+/** Names of things that keep records ("watchlist", "address book", "recipe box", "名单", "登记表"). */
+const KEEPS =
+  /(?:list|log|book|box|sheet|rota|roster|register|registry|planner|tracker|diary|journal|catalog)s?\b|名单|表|册|本|簿|录/i;
+
+/** Items of a habit list that say what to do with the habits, not a habit. */
+const HABIT_NOT =
+  /^(?:tick|mark|check|log|record|show|see|track|keep|每天|每日|记录|显示|统计|看看?|有没有|是否|完成)|\bstreaks?\b|\beach day\b|\bevery day\b|连续|天数/i;
+
+/** Money shared between the people a brief names. */
+const SHARED_MONEY =
+  /\bpaid\b|\bpays?\b|how much|\bcosts?\b|\bbills?\b|expenses?|\bowes?\b|\bsplit\b|\bbalances?\b|\brent\b|付|交了?多少|分摊|平摊|均摊|房租|费用|花了/i;
+
+/** Shared costs between named people: who paid what, and where each one stands. */
+function sharedCosts(spec: AppSpec, text: string, people: string[]): void {
+  const lang = spec.lang;
+  const bare = titleFromBrief(text, lang).replace(
+    /^(?:split|share|divide|track)\s+(?:(?:our|the|my)\s+)?/i,
+    "",
+  );
+  const named = bare ? bare[0]!.toUpperCase() + bare.slice(1) : "";
+  spec.title = /bills?|costs?|expenses?|money|rent|开销|费用|账|租|分摊/i.test(named)
+    ? named
+    : say(lang, "Shared expenses", "共同开销");
+  spec.fields = [
+    { key: "description", label: say(lang, "What", "事项"), type: "text", required: true },
+    { key: "amount", label: say(lang, "Amount", "金额"), type: "amount", required: true },
+    { key: "paidBy", label: say(lang, "Paid by", "付款人"), type: "select", options: people },
+    dateField(lang, []),
+  ];
+  // "each person's balance", "who owes what": each one's balance against an equal share.
+  const balance = /\bbalances?\b|\bowes?\b|结余|余额|欠/i.test(text);
+  spec.stats = [
+    { kind: "total", label: STAT_LABELS.total[lang], field: "amount" },
+    {
+      kind: "perPerson",
+      label: balance ? say(lang, "Balance per person", "每人结余") : STAT_LABELS.perPerson[lang],
+      field: "amount",
+      by: "paidBy",
+    },
+  ];
 }
 
 function say(lang: OfflineLocale, en: string, zh: string): string {
@@ -246,7 +301,9 @@ function beyondPlan(spec: AppSpec, beyond: Beyond): string {
   const score = spec.fields.find((f) => isNumeric(f));
   spec.stats = score
     ? [
-        { kind: "max", label: STAT_LABELS.max[lang], field: score.key },
+        s.total
+          ? { kind: "total", label: STAT_LABELS.total[lang], field: score.key }
+          : { kind: "max", label: STAT_LABELS.max[lang], field: score.key },
         { kind: "count", label: STAT_LABELS.count[lang] },
       ]
     : [{ kind: "count", label: STAT_LABELS.count[lang] }];
@@ -267,6 +324,8 @@ function beyondPlan(spec: AppSpec, beyond: Beyond): string {
 export function planApp(text: string, lang: OfflineLocale, options: SpecOptions = {}): AppPlan {
   const t = uiText(lang);
   const said: string[] = [];
+  /** Set when nothing in the brief is an app the Offline model makes: the reply starts with it. */
+  let unmapped: string | undefined;
   let kind = kindOfText(text, options.app_type);
   const spec: AppSpec = {
     kind,
@@ -290,20 +349,18 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     text: t,
   };
   // A brief that names an app the Offline model makes is that app, whatever else it mentions.
-  const beyond = kindNamed(text) ? null : beyondApp(text);
+  // A board that is no task board ("销售数据可视化看板", "a tic-tac-toe board") is what it is about.
+  const namedKind = kindNamed(text);
+  const beyond = !namedKind ? beyondApp(text) : namedKind === "kanban" ? beyondBoard(text) : null;
   if (beyond) {
     const instead = beyondPlan(spec, beyond);
     spec.collection = collectionOf(spec.kind);
     return { spec, said, instead };
   }
   const colon = /[:：]/;
-  const named = (...leads: RegExp[]) => {
-    for (const lead of [colon, ...leads]) {
-      const items = listAfter(text, lead);
-      if (items.length) return items;
-    }
-    return [];
-  };
+
+  // "记录每周健身房打卡，统计每个人去了几次": a count per person needs who did it — a log, not a habit grid.
+  if (kind === "habit" && perPersonAsk(text)) kind = spec.kind = "list";
 
   if (kind === "calculator") {
     const people = peopleNamed(text);
@@ -313,19 +370,8 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       spec.fields = calc.fields;
       spec.outputs = calc.outputs;
     } else if (people.length >= 2) {
-      // Shared costs between named people: who paid what, and where each one stands.
       kind = spec.kind = "list";
-      spec.title = say(lang, "Shared expenses", "共同开销");
-      spec.fields = [
-        { key: "description", label: say(lang, "What", "事项"), type: "text", required: true },
-        { key: "amount", label: say(lang, "Amount", "金额"), type: "amount", required: true },
-        { key: "paidBy", label: say(lang, "Paid by", "付款人"), type: "select", options: people },
-        dateField(lang, []),
-      ];
-      spec.stats = [
-        { kind: "total", label: STAT_LABELS.total[lang], field: "amount" },
-        { kind: "perPerson", label: STAT_LABELS.perPerson[lang], field: "amount", by: "paidBy" },
-      ];
+      sharedCosts(spec, text, people);
     } else if (statsAsked(text).length) {
       // "Enter test scores and get the average": scores kept as records, the value worked out from them.
       kind = spec.kind = "list";
@@ -421,12 +467,32 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       break;
     }
     case "habit": {
-      const habits = named(
+      // The first list that names habits, not what to do with them ("tick off each day", "显示连续天数").
+      const leads = [
+        colon,
         /\bhabits\b\s*(?:like|such as|:)\s*|\b(?:like|such as)\b\s*|(?:习惯|打卡)(?:有|为|是|包括)[:：]?/i,
         /\b(?:for|track(?:ing)?)\b\s*|(?:坚持|跟踪)/i,
-      );
-      spec.habits = unique(habits.filter((h) => !/^(?:habit|tracker|习惯)/i.test(h))).slice(0, 12);
+      ];
+      const habitsIn = (lead: RegExp) =>
+        unique(listAfter(text, lead).map((h) => cleanItem(h.split(/[:：]/)[0]!))).filter(
+          (h) => !/^(?:habit|tracker|习惯)/i.test(h) && !HABIT_NOT.test(h),
+        );
+      const habits = leads.map(habitsIn).find((l) => l.length) ?? [];
+      // "背单词打卡：…", "Flossing habit tracker": what comes before the word is the habit.
+      const before =
+        /^(?:请|帮我|我想要?|我要|给我)?(?:做|建|搭)?(?:一个|个)?(?:每天|每日)?([\u4e00-\u9fff]{2,8}?)(?:习惯)?打卡/.exec(
+          text,
+        )?.[1] ?? /^(?:(?:a|an|my|the|simple|daily)\s+)*([a-z][a-z -]{1,30}?)\s+habit\b/i.exec(text)?.[1];
+      if (!habits.length && before && !/^(?:习惯|每日|每天|daily|simple)$/i.test(before)) {
+        habits.push(before);
+        // "背单词打卡" is its own name.
+        spec.title =
+          lang === "zh" ? `${before}打卡` : `${before[0]!.toUpperCase()}${before.slice(1)} tracker`;
+      }
+      spec.habits = unique(habits).slice(0, 12);
       if (!spec.habits.length) spec.habits = [...t.defaultHabits];
+      const habitSwitch = habitToggle(text, lang);
+      if (habitSwitch) spec.controls = [habitSwitch];
       break;
     }
     case "pomodoro": {
@@ -443,7 +509,9 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       const extra = listAfter(
         text,
         /\b(?:with|including|fields?)\b\s*(?:a|an)?\s*|(?:带|包含|字段|有)[:：]?/i,
-      ).filter((f) => !/^(?:tasks?|items?|任务)$/i.test(f) && !NOT_A_FIELD.test(f));
+      ).filter(
+        (f) => !/^(?:tasks?|items?|任务)$/i.test(f) && !NOT_A_FIELD.test(f) && !beyondFeatures(f).length,
+      );
       spec.fields = fieldsOf(extra, lang, fieldsOf(DEFAULT_FIELDS[lang].todo!, lang));
       const view = planControls(text, spec.fields, lang);
       spec.fields.push(...view.added);
@@ -458,7 +526,11 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       break;
     }
     case "list": {
-      if (spec.fields.length) break; // shared expenses, planned above
+      // "Shared flat bills between Ana, Ben and Chloe: who paid, what for and how much".
+      const people = peopleNamed(text);
+      if (!spec.fields.length && people.length >= 2 && SHARED_MONEY.test(text))
+        sharedCosts(spec, text, people);
+      if (spec.fields.length) break; // shared expenses
       // What the app computes ("统计每人完成次数", "who's on call most") is no field to fill in.
       const asked = withoutComputed(text);
       const listed = fieldsOf(listedFields(asked).slice(0, 12), lang);
@@ -469,7 +541,11 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       for (const f of fields)
         if (f.type === "date" && !/due|deadline|birthday|截止|生日|到期/i.test(f.label)) f.value = "today";
       if (!fields.some((f) => f.type === "text") && (measures.length || listed.length)) {
-        const name = SUBJECT_NAMES.find(([re]) => re.test(text));
+        // The subject is the brief's, not a word of a field it lists ("odometer reading" is no book).
+        let subject = text;
+        for (const f of listed)
+          subject = subject.split(f.label).join(" ").split(f.label.toLowerCase()).join(" ");
+        const name = SUBJECT_NAMES.find(([re]) => re.test(subject));
         if (name)
           fields.push({
             key: keyOf(
@@ -481,10 +557,30 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
           });
       }
       fields.push(...measures);
+      // "记录室友喝奶茶的次数，看谁喝得最多": each entry is one time (one drink); the entries are
+      // counted per person, not typed in as a 次数 or 杯数 field.
+      const perPerson = perPersonAsk(text);
+      if (perPerson && !perPerson.adds && !perPerson.quantity)
+        for (let i = fields.length - 1; i >= 0; i -= 1) {
+          const f = fields[i]!;
+          if (f.type === "count" && (ENTRY_COUNT.test(f.label) || measures.includes(f))) fields.splice(i, 1);
+        }
       // "宿舍值日表，统计每人完成次数": each entry is who did it and when.
-      if (!fields.length && perPersonAsk(text))
-        fields.push(personField(lang, fields), { ...dateField(lang, []), value: "today" });
-      if (!fields.length) {
+      if (perPerson && !perPerson.adds && !fields.some((f) => f.type === "date"))
+        fields.push({ ...dateField(lang, fields), value: "today" });
+      if (perPerson && !fields.some((f) => f.type !== "date")) fields.unshift(personField(lang, fields));
+      if (!fields.length && !RECORD_WORDS.test(text) && !KEEPS.test(text)) {
+        // "Make a drum machine": nothing in the brief is an app the Offline model knows; said, not pretended.
+        fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
+        const head = titleFromBrief(text, lang);
+        const asked = /^(?:app|tool|application|应用|工具|小程序)$/i.test(head) ? "" : head;
+        spec.title = asked ? say(lang, `${asked} notes`, `${asked}笔记`) : t.titles.list;
+        unmapped = say(
+          lang,
+          `The Offline model couldn't work out how to build ${asked ? `“${asked}”` : "this"} (it makes trackers, logs, lists, boards, calculators, quizzes and timers from rules), so instead I made a simple list where each entry has a name and a note. Tell me the fields to keep (for example “add a date field”), or connect an AI model to build it as asked.`,
+          `离线模式下我不知道怎么做${asked ? `“${asked}”` : "这个应用"}（我只会按规则做记录、清单、看板、计算器、测验和计时器），所以改为做了一个简单的列表，每条记录有名称和备注。可以告诉我要记录哪些字段（比如“加一个日期字段”），或者接入 AI 模型按你的要求来做。`,
+        );
+      } else if (!fields.length) {
         fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
         said.push(
           say(
@@ -521,9 +617,12 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
             : t.titles[kind];
 
   // A value per person this kind of app does not compute (a to-do list, a board, a habit grid): said.
-  const perPersonShown = spec.stats.some((s) =>
-    Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label),
-  );
+  // A split's share ("每人应付多少") is a value per person too.
+  const perPersonShown =
+    spec.outputs.some((o) => o.key === "perPerson") ||
+    spec.stats.some(
+      (s) => s.kind === "perPerson" || Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label),
+    );
   if (perPersonAsk(text) && !perPersonShown)
     said.push(
       say(
@@ -560,7 +659,7 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     said.push(sayUnmet(lang, unmet.name, unmet.instead[lang]));
   }
   spec.collection = collectionOf(spec.kind);
-  return { spec, said };
+  return unmapped ? { spec, said, instead: unmapped } : { spec, said };
 }
 
 /** Kept for callers that want the app alone. */

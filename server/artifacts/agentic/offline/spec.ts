@@ -69,7 +69,8 @@ export type Stat = {
 
 export type ControlKind = "search" | "filter" | "sort" | "toggle";
 /** A search, a filter by a choice field, a toggle hiding ticked records, a sort order by a field. */
-export type Control = { kind: ControlKind; label: string; field?: string; desc?: boolean };
+/** `only`: a toggle that shows only the ticked records (else it hides them). */
+export type Control = { kind: ControlKind; label: string; field?: string; desc?: boolean; only?: boolean };
 
 /** A calculator's formula over its inputs and earlier results. */
 export type Expr = number | string | { op: "+" | "-" | "*" | "/" | "pow" | "ceil"; args: Expr[] };

@@ -9,14 +9,14 @@ import type { OfflineLocale } from "@/server/ai/offline/types";
 type Say = { en: string; zh: string };
 
 /** A record app in place of what was asked: its title and fields (typed by their words). */
-export type Substitute = { title: Say; fields: Say[]; why: Say };
+export type Substitute = { title: Say; fields: Say[]; why: Say; total?: boolean };
 
 type Family = { words: RegExp; name: Say; substitute: Substitute };
 
 const FAMILIES: Family[] = [
   {
     words:
-      /\bgames?\b|\bsnake\b|tetris|\bchess\b|\b2048\b|flappy|\bplay(?:able)?\b.*\b(?:arrow|keys|mouse)\b|游戏|贪吃蛇|俄罗斯方块|象棋|五子棋/i,
+      /\bgames?\b|\bsnake\b|tetris|\bchess\b|\b2048\b|flappy|tic[- ]?tac[- ]?toe|noughts and crosses|sudoku|minesweeper|crossword|\bplay(?:able)?\b.*\b(?:arrow|keys|mouse)\b|游戏|贪吃蛇|俄罗斯方块|象棋|五子棋|井字棋|数独|扫雷|围棋/i,
     name: { en: "a game", zh: "游戏" },
     substitute: {
       title: { en: "Score board", zh: "得分记录" },
@@ -128,7 +128,7 @@ const FAMILIES: Family[] = [
   },
   {
     words:
-      /\b3-?d\b|\bvisuali[sz]ation\b|\banimat(?:ion|ed)\b|\b(?:ar|vr)\b|augmented reality|virtual reality|三维|3D|可视化|动画|虚拟现实|增强现实/i,
+      /\b3-?d\b|\banimat(?:ion|ed)\b|\b(?:ar|vr)\b|augmented reality|virtual reality|三维|3D|动画|虚拟现实|增强现实/i,
     name: { en: "a 3D view, animation or visualisation", zh: "3D、动画或可视化效果" },
     substitute: {
       title: { en: "Layout list", zh: "布局清单" },
@@ -142,6 +142,25 @@ const FAMILIES: Family[] = [
         en: "it writes record apps from rules and cannot draw 3D scenes or animations",
         zh: "它按规则生成记录类应用，画不了 3D 场景或动画",
       },
+    },
+  },
+  {
+    words:
+      /\bdashboards?\b|\bvisuali[sz](?:e|es|ed|ing|ation|ations)\b|\binfographics?\b|可视化|数据看板|数据大屏|大屏|仪表盘|驾驶舱/i,
+    name: { en: "a data dashboard or visualisation", zh: "数据看板或可视化图表" },
+    substitute: {
+      title: { en: "Data log", zh: "数据记录" },
+      fields: [
+        { en: "Item", zh: "项目" },
+        { en: "Value", zh: "数值" },
+        { en: "Group", zh: "分组" },
+        { en: "Date", zh: "日期" },
+      ],
+      why: {
+        en: "it writes record apps from rules and cannot draw charts or read your data sources",
+        zh: "它按规则生成记录类应用，画不了图表，也读不到你的数据源",
+      },
+      total: true,
     },
   },
   {
@@ -160,19 +179,31 @@ const FAMILIES: Family[] = [
 ];
 
 /** Words that ask for a record app: when a brief has them, a family word is only its subject ("a log of my board games"). */
-const RECORD_WORDS =
+export const RECORD_WORDS =
   /\b(?:log|logs|tracker|track|tracking|list|journal|diary|records?|collection|board|planner|checklist|inventory|catalog(?:ue)?)\b|记录|清单|列表|日志|日记|追踪|跟踪|打卡|看板|台账|收藏/i;
 
 export type Beyond = { asked: string; name: Say; substitute: Substitute };
 
-/** The app a brief asks for, when it is one the Offline model cannot build. */
-export function beyondApp(text: string): Beyond | null {
-  if (RECORD_WORDS.test(text)) return null;
+function familyOf(text: string): Beyond | null {
   for (const family of FAMILIES) {
     const m = family.words.exec(text);
     if (m) return { asked: m[0], name: family.name, substitute: family.substitute };
   }
   return null;
+}
+
+/** The app a brief asks for, when it is one the Offline model cannot build. */
+export function beyondApp(text: string): Beyond | null {
+  if (RECORD_WORDS.test(text)) return null;
+  return familyOf(text);
+}
+
+/** A board asked for that is no task board: "销售数据可视化看板", "a tic-tac-toe board", "a 3D board of the shelves". */
+export function beyondBoard(text: string): Beyond | null {
+  const named = /kanban|columns?|lanes?|stages?|\bto-?do\b|doing|backlog|任务|待办|进行中|列|栏|阶段|泳道/i;
+  if (named.test(text) || /\b(?:log|tracker|list|journal|records?)\b|记录|清单|列表|日志/i.test(text))
+    return null;
+  return familyOf(text);
 }
 
 /** A feature an app cannot have offline, and what it has instead. */
@@ -218,12 +249,25 @@ const FEATURES: Feature[] = [
     },
   },
   {
-    words: /\bsync\b|real[ -]?time|collaborat|multiplayer|多人同步|实时同步|协作/i,
+    words:
+      /\bsync\b|real[ -]?time|collaborat|multi-?player|多人同步|实时同步|协作|多人在线|多人联机|联机|在线对战|多人实时/i,
     name: { en: "live syncing", zh: "实时同步" },
     instead: {
       en: "a deployed app keeps one shared copy of its data; others see changes when they reload",
       zh: "发布后的应用保存一份共享数据，别人刷新后能看到修改",
     },
+  },
+  {
+    words: /\bvoice\b|\bspeech\b|dictat|speak|语音|录音|说话/i,
+    name: { en: "voice input", zh: "语音输入" },
+    instead: { en: "entries are typed in", zh: "记录用键盘输入" },
+  },
+  {
+    // Asked of an app the Offline model does make (a to-do list, a board); a 3D printer's log is a log.
+    words:
+      /\b3-?d\b(?!\s*print)|\banimat(?:ion|ions|ed)\b|\b(?:ar|vr)\b|三维|3D(?!\s*(?:打印|print))|动画|动效/i,
+    name: { en: "3D views or animations", zh: "3D 或动画效果" },
+    instead: { en: "the app shows its records as a plain list", zh: "应用用普通列表展示记录" },
   },
 ];
 

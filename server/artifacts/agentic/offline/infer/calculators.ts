@@ -52,8 +52,16 @@ function output(key: string, label: Say, expr: Expr, format: Output["format"], l
   return { key, label: label[lang], expr, format };
 }
 
+/** The brief's own word for what is added to a bill ("服务费", "service charge"), else a tip. */
+function tipWord(text: string): Say {
+  if (/服务费|service (?:charge|fee)/i.test(text)) return { en: "Service charge", zh: "服务费" };
+  if (/gratuity/i.test(text)) return { en: "Gratuity", zh: "小费" };
+  return { en: "Tip", zh: "小费" };
+}
+
 function billSplit(text: string, lang: OfflineLocale): Calculator {
-  const tip = /\btip|gratuity|service charge|小费|服务费/i.test(text);
+  const tip = /\btip|gratuity|service (?:charge|fee)|小费|服务费/i.test(text);
+  const word = tipWord(text);
   const people = peopleIn(text) ?? 2;
   const fields = [
     field("bill", { en: "Bill amount", zh: "总金额" }, "amount", lang),
@@ -61,7 +69,7 @@ function billSplit(text: string, lang: OfflineLocale): Calculator {
       ? [
           field(
             "tip",
-            { en: "Tip (%)", zh: "小费（%）" },
+            { en: `${word.en} (%)`, zh: `${word.zh}（%）` },
             "number",
             lang,
             number(text, /(\d{1,2})\s*%/) ?? 15,
@@ -72,10 +80,10 @@ function billSplit(text: string, lang: OfflineLocale): Calculator {
   ];
   const outputs = tip
     ? [
-        output("tipAmount", { en: "Tip", zh: "小费" }, op("/", op("*", "bill", "tip"), 100), "money", lang),
+        output("tipAmount", word, op("/", op("*", "bill", "tip"), 100), "money", lang),
         output(
           "total",
-          { en: "Total with tip", zh: "含小费合计" },
+          { en: `Total with ${word.en.toLowerCase()}`, zh: `含${word.zh}合计` },
           op("+", "bill", "tipAmount"),
           "money",
           lang,
@@ -191,13 +199,20 @@ function bmi(lang: OfflineLocale): Calculator {
   };
 }
 
-function savings(lang: OfflineLocale): Calculator {
+function savings(text: string, lang: OfflineLocale): Calculator {
+  // "monthly deposit", "monthly contribution", "每月定投": the brief's word for what goes in.
+  const put = /\b(deposit|contribution|top-?up|transfer)s?\b/i.exec(text)?.[1]?.toLowerCase();
   return {
     title: lang === "zh" ? "存钱目标计算器" : "Savings goal calculator",
     fields: [
       field("goal", { en: "Goal", zh: "目标金额" }, "amount", lang),
       field("saved", { en: "Saved so far", zh: "已存金额" }, "amount", lang, 0),
-      field("monthly", { en: "Saved per month", zh: "每月存入" }, "amount", lang),
+      field(
+        "monthly",
+        { en: put ? `Monthly ${put}` : "Saved per month", zh: /定投/.test(text) ? "每月定投" : "每月存入" },
+        "amount",
+        lang,
+      ),
     ],
     outputs: [
       output("left", { en: "Left to save", zh: "还差" }, op("-", "goal", "saved"), "money", lang),
@@ -210,6 +225,27 @@ function savings(lang: OfflineLocale): Calculator {
       ),
     ],
     about: lang === "zh" ? "存钱目标" : "a savings goal",
+  };
+}
+
+/** "油耗计算器：公里数和加油升数，算出百公里油耗", "fuel economy from km and litres": litres per 100 km. */
+function fuelEconomy(lang: OfflineLocale): Calculator {
+  return {
+    title: lang === "zh" ? "油耗计算器" : "Fuel economy calculator",
+    fields: [
+      field("distance", { en: "Distance driven (km)", zh: "行驶里程（公里）" }, "number", lang),
+      field("litres", { en: "Fuel used (litres)", zh: "加油量（升）" }, "number", lang),
+    ],
+    outputs: [
+      output(
+        "per100",
+        { en: "Litres per 100 km", zh: "百公里油耗（升）" },
+        op("/", op("*", "litres", 100), "distance"),
+        "number",
+        lang,
+      ),
+    ],
+    about: lang === "zh" ? "百公里油耗" : "fuel economy",
   };
 }
 
@@ -287,7 +323,13 @@ export function calculatorFor(text: string, lang: OfflineLocale): Calculator | n
   if (/\bBMI\b|body mass|体质指数|身体质量/i.test(text)) return bmi(lang);
   if (/\bloan\b|mortgage|贷款|房贷|车贷|月供/i.test(text)) return loan(text, lang);
   if (/discount|sale price|% off|折扣|打折|优惠价/i.test(text)) return discount(text, lang);
-  if (/savings goal|save up|saving for|攒钱|存钱/i.test(text)) return savings(lang);
+  if (/savings goal|save up|saving for|攒钱|存钱/i.test(text)) return savings(text, lang);
+  // Fuel used over a distance, with no price: the economy, not a trip's cost.
+  if (
+    /百公里油耗|油耗|fuel economy|fuel consumption|\bmpg\b|per 100 ?km|l\/100/i.test(text) &&
+    !/油价|油费|price|cost|花多少|多少钱/i.test(text)
+  )
+    return fuelEconomy(lang);
   if (/\bfuel\b|\bgas cost|petrol|油费|油耗/i.test(text)) return fuel(text, lang);
   if (
     /\bsplit|\bshare the bill|\bAA\b|AA制|分账|平摊|均摊|分摊|每人|人均/i.test(text) &&

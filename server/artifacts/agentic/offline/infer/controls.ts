@@ -69,8 +69,11 @@ export function filterLabel(field: Field, lang: OfflineLocale): string {
   return say(lang, { en: `Filter by ${field.label.toLowerCase()}`, zh: `按${field.label}筛选` });
 }
 
-export function toggleLabel(field: Field, lang: OfflineLocale): string {
-  if (lang === "zh") return `只看未${field.label.replace(/^(?:已|是否)/, "")}的`;
+/** A switch's name: hiding the ticked records, or (`only`) showing only them ("只看过敏的"). */
+export function toggleLabel(field: Field, lang: OfflineLocale, only = false): string {
+  const bare = field.label.replace(/^(?:已|是否|有没有|有无)/, "");
+  if (lang === "zh") return only ? `只看${bare}的` : `只看未${bare}的`;
+  if (only) return `Show only “${field.label}”`;
   return /\s/.test(field.label) ? `Hide “${field.label}”` : `Hide ${field.label.toLowerCase()}`;
 }
 
@@ -105,9 +108,18 @@ export function planControls(
       words && !/^(?:筛选|过滤)$/.test(words) ? fieldNamed(all(), words.replace(NOT, "")) : undefined;
     if (toggleAsked || named?.type === "checkbox" || (NOT.test(words) && checkbox)) {
       const field = named?.type === "checkbox" ? named : checkbox;
-      if (field) push({ kind: "toggle", field: field.key, label: toggleLabel(field, lang) });
+      // "只看过敏的", "show only paid": the ticked ones, not the others.
+      const only = !toggleAsked && named?.type === "checkbox" && !NOT.test(words);
+      if (field)
+        push({
+          kind: "toggle",
+          field: field.key,
+          label: toggleLabel(field, lang, only),
+          ...(only ? { only: true } : {}),
+        });
       else unmatched.push(filter?.[0] ?? text);
-    } else if (named && named.type === "select") {
+    } else if (named && (named.type === "select" || named.type === "text")) {
+      // A text field ("filter by cuisine") is filtered by the values its records hold.
       push({ kind: "filter", field: named.key, label: filterLabel(named, lang) });
     } else if (
       !named &&
@@ -145,6 +157,20 @@ export function planControls(
     }
   }
   return { controls, added, unmatched };
+}
+
+/** A habit grid's switch: "只看没完成的", "hide the ones I've done", "a toggle". */
+const HABIT_TOGGLE =
+  /\btoggle\b|\bswitch\b|\bhide\b.*\b(?:done|completed|ticked|checked)\b|\bonly\b.*\b(?:not done|undone|unfinished|left|remaining)\b|开关|只看.{0,4}(?:没|未)(?:完成|打卡|做)|隐藏已/i;
+
+/** The habit grid's switch a text asks for, if any: it shows only the habits not ticked today. */
+export function habitToggle(text: string, lang: OfflineLocale): Control | null {
+  return HABIT_TOGGLE.test(text)
+    ? {
+        kind: "toggle",
+        label: say(lang, { en: "Show only habits not done today", zh: "只看今天没完成的" }),
+      }
+    : null;
 }
 
 /** Does a text ask for any control (so a follow-up is about the view, not a new field)? */

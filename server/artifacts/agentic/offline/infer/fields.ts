@@ -195,9 +195,12 @@ export function labelOf(name: string): string {
 }
 
 /** The field a named thing is: its type from its words (or the measure it names). */
+/** A question word standing for a date ("哪天", "什么时候"): the field is called 日期. */
+const ZH_WHEN = /^(?:哪天|哪一天|哪日|什么时候|何时|几号|几月几号)$/;
+
 export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Field {
   const yesNo = YES_NO.test(name.trim());
-  const label = labelOf(name);
+  const label = lang === "zh" && ZH_WHEN.test(name.trim()) ? "日期" : labelOf(name);
   const l = label.toLowerCase();
   const key = keyOf(label, taken);
   if (EMAIL.test(l)) return { key, label, type: "email" };
@@ -213,7 +216,11 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   if (PERCENT.test(l)) return { key, label: /%|%/.test(label) ? label : `${label} (%)`, type: "number" };
   if (/genre|类型|体裁/i.test(l)) return { key, label, type: "select", options: GENRES[lang] };
   if (CATEGORY.test(l)) return { key, label, type: "select", options: KINDS[lang] };
-  if (COUNT_EN.test(l) || COUNT_ZH.some(([re]) => re.test(l)) || /\bnumber of\b|个数|数目/.test(l))
+  if (
+    COUNT_EN.test(l) ||
+    COUNT_ZH.some(([re]) => re.test(l)) ||
+    /\bnumber of\b|^how many\b|^(?:a )?count$|个数|数目|多少个|几个/.test(l)
+  )
     return { key, label, type: "count" };
   const measure = MEASURES.find((m) => m.words.test(l));
   if (measure)
@@ -221,6 +228,18 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
       ? { key, label, type: measure.type, options: measure.options[lang] }
       : { key, label, type: measure.type };
   if (/\bage\b|年龄/.test(l)) return { key, label, type: "count" };
+  // "水费", "电费", "物业费", "房租": a charge is money.
+  if (/[\u4e00-\u9fff]费$|房租|租金|\brent\b|\btuition\b/i.test(l)) return { key, label, type: "amount" };
+  // "room length", "width in metres", "tile size", "面积": a dimension is a number.
+  if (/\b(?:length|width|height|depth|area|size|thickness)\b|长度|宽度|高度|深度|面积|尺寸/i.test(l))
+    return { key, label, type: "number" };
+  // "odometer reading", "电表读数", "mileage": a reading is a number.
+  if (
+    /\bodometer\b|\bmileage\b|\bmeter reading\b|\breadings?\b|^values?$|读数|表数|示数|^数值$|得分|积分|^分数$/i.test(
+      l,
+    )
+  )
+    return { key, label, type: "number" };
   // "filament grams", "weight in lbs", "用电量（度）": a quantity in a unit is a number.
   if (
     /\b(?:grams?|kg|kilos?|kilograms?|lbs?|pounds|cm|mm|metres?|meters?|litres?|liters?|kwh|watts?|hours?|hrs?)\b|克|公斤|千克|斤|厘米|毫米|千瓦时|小时数?$/i.test(

@@ -75,14 +75,37 @@ const SPLIT = /\bsplit\b|per head|\beach (?:one )?(?:pays|owes)\b|who owes|人�
 /** A per-person value that adds up a number rather than counting entries. */
 const SUMS =
   /\btotals?\b|\bsums?\b|\bhow much\b|\bspen[dt]|\bpaid\b|\bhours\b|总数|总计|合计|总额|花了?多少|多少钱|花费/i;
-const COUNTS = /\btimes\b|\bcounts?\b|\bhow many\b|\bhow often\b|次数|几次|多少次/i;
+const COUNTS =
+  /\btimes\b|\bcounts?\b|\bhow many\b|\b(?:how|most) often\b|次数|几次|多少次|最常|最频繁|次数最多/i;
 
-/** Where a brief asks for a value per person: the words, and whether it adds up a number or counts entries. */
-export function perPersonAsk(text: string): { at: number; words: string; adds: boolean } | null {
+/** The brief asks how many of something each entry is ("喝了几杯", "how many cups"), not how many times. */
+const QUANTITY =
+  /几(?!次)[\u4e00-\u9fff]|多少(?!次|钱)[\u4e00-\u9fff]|\bhow many (?!times)[a-z]+|\bnumber of (?!times)[a-z]+/i;
+
+/**
+ * Where a brief asks for a value per person: the words, and whether they add up a number
+ * ("each person's total") or count entries ("统计每人完成次数", "who does them most often"). A
+ * plain "most" ("看谁喝得最多") counts the entries — each entry is one — unless the brief has each
+ * entry say how many ("每天喝了几杯水"): then those are added up (`quantity`).
+ */
+export function perPersonAsk(
+  text: string,
+): { at: number; words: string; adds: boolean; counts: boolean; quantity: boolean } | null {
   const m = BY_PERSON.exec(text);
   if (!m) return null;
-  return { at: m.index, words: m[0], adds: SUMS.test(m[0]) && !COUNTS.test(m[0]) };
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
+  const counts = COUNTS.test(m[0]) || COUNTS.test(after);
+  return {
+    at: m.index,
+    words: m[0],
+    adds: SUMS.test(m[0]) && !counts,
+    counts,
+    quantity: !counts && QUANTITY.test(text),
+  };
 }
+
+/** A field that would only count entries ("次数", "number of times"): each entry is one time. */
+export const ENTRY_COUNT = /^(?:次数|几次|多少次|count|times|number of times|how many times)$/i;
 
 /** The brief without its per-person ask: what is computed is not a field to fill in. */
 export function withoutComputed(text: string): string {
@@ -124,7 +147,12 @@ export function statsAsked(asked: string): StatsAsk[] {
   // "each person's total", "统计每人完成次数": one value per person, not a split, a total or a best as well.
   const person = perPersonAsk(asked);
   if (person)
-    asks.push({ kind: "byCategory", at: person.at, near: person.words, person: { adds: person.adds } });
+    asks.push({
+      kind: "byCategory",
+      at: person.at,
+      near: person.words,
+      person: { adds: person.adds || person.quantity },
+    });
   const text = withoutComputed(asked);
   const take = (kind: StatKind, index: number, length: number) => {
     if (asks.some((a) => a.kind === kind && !a.person)) return;
@@ -262,7 +290,8 @@ function personStat(ask: StatsAsk, fields: Field[], lang: OfflineLocale, added: 
     by = personField(lang, fields);
     added.push(by);
   }
-  const field = ask.person?.adds ? mainMeasure(fields, ask.near) : undefined;
+  const measure = ask.person?.adds ? mainMeasure(fields, ask.near) : undefined;
+  const field = measure && !ENTRY_COUNT.test(measure.label) ? measure : undefined;
   return {
     kind: "byCategory",
     label: (field ? PER_PERSON_LABELS.sum : PER_PERSON_LABELS.count)[lang],

@@ -56,7 +56,7 @@ export default function TodoList({ t }: { t: Theme }) {
       </div>
       {config.controls.length > 0 && (
         <div className="mt-4">
-          <Controls view={view} t={t} />
+          <Controls view={view} t={t} rows={records} />
         </div>
       )}
       <ul className="mt-4 space-y-2">
@@ -129,7 +129,7 @@ export default function RecordsTable({ t }: { t: Theme }) {
         <h2 className="font-semibold">
           {config.text.entries} ({shown.length === records.length ? records.length : shown.length + " / " + records.length})
         </h2>
-        <Controls view={view} t={t} />
+        <Controls view={view} t={t} rows={records} />
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
@@ -218,7 +218,7 @@ export default function KanbanBoard({ t }: { t: Theme }) {
           {config.text.add}
         </button>
       </form>
-      {config.controls.length > 0 && <Controls view={view} t={t} />}
+      {config.controls.length > 0 && <Controls view={view} t={t} rows={records} />}
       {/* Columns share the width (up to four side by side in a narrow preview) and wrap to another row rather than scroll sideways. */}
       <div className="grid gap-4" style={{ gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, " + (columns.length <= 4 ? "7.5rem" : "10rem") + "), 1fr))" }}>
         {columns.map((column, i) => {

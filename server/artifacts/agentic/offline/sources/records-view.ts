@@ -131,7 +131,11 @@ export function applyView<R extends Row>(rows: R[], state: ViewState): R[] {
   let shown = rows.filter((r) => {
     if (words && !config.fields.some((f) => String(r.data[f.key] ?? "").toLowerCase().includes(words))) return false;
     for (const [key, value] of Object.entries(state.filters)) if (value && String(r.data[key] ?? "") !== value) return false;
-    for (const [key, on] of Object.entries(state.toggles)) if (on && r.data[key]) return false;
+    for (const [key, on] of Object.entries(state.toggles)) {
+      // A switch hides the ticked records, or shows only them ("只看过敏的").
+      const only = config.controls.some((c) => c.kind === "toggle" && c.field === key && c.only);
+      if (on && (only ? !r.data[key] : r.data[key])) return false;
+    }
     return true;
   });
   const [key, direction] = state.sort.split(":");
@@ -154,10 +158,16 @@ export type View = ReturnType<typeof useView>;
 
 export const CONTROLS = String.raw`import { config } from "../config";
 import type { Theme } from "../theme";
-import type { View } from "../lib/view";
+import type { Row, View } from "../lib/view";
+
+/** A filter's choices: the field's options, else the values its records hold ("Filter by cuisine"). */
+function choicesOf(field: { key: string; options?: string[] }, rows: Row[]): string[] {
+  if (field.options && field.options.length) return field.options;
+  return [...new Set(rows.map((r) => String(r.data[field.key] ?? "").trim()).filter(Boolean))].sort();
+}
 
 /** Search, filters, toggles and the sort order the app offers above its records. */
-export default function Controls({ view, t }: { view: View; t: Theme }) {
+export default function Controls({ view, t, rows = [] }: { view: View; t: Theme; rows?: Row[] }) {
   const { state, setState } = view;
   const sorts = config.controls.filter((c) => c.kind === "sort");
   if (!config.controls.length) return null;
@@ -178,7 +188,7 @@ export default function Controls({ view, t }: { view: View; t: Theme }) {
               <span className={t.muted}>{c.label}</span>
               <select value={state.filters[field.key] ?? ""} onChange={(e) => setState({ ...state, filters: { ...state.filters, [field.key]: e.target.value } })} className={t.input}>
                 <option value="">{config.text.all}</option>
-                {(field.options ?? []).map((o) => (
+                {choicesOf(field, rows).map((o) => (
                   <option key={o} value={o}>
                     {o}
                   </option>

@@ -37,9 +37,19 @@ export default function HabitTracker({ t }: { t: Theme }) {
     while (has(habit, day(n))) n += 1;
     return n;
   };
+  // "只看没完成的", "hide the ones done": a switch that shows only the habits not ticked today.
+  const only = config.controls.find((c) => c.kind === "toggle");
+  const [open, setOpen] = useState(false);
+  const shown = open ? habits.filter((habit) => !has(habit, day(0))) : habits;
 
   return (
     <section className={t.card}>
+      {only && (
+        <label className="mb-3 flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} className="h-4 w-4" />
+          {only.label}
+        </label>
+      )}
       {/* The week's grid scrolls inside its card on a narrow screen, never the page. */}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -55,7 +65,7 @@ export default function HabitTracker({ t }: { t: Theme }) {
             </tr>
           </thead>
           <tbody>
-            {habits.map((habit) => (
+            {shown.map((habit) => (
               <tr key={habit}>
                 <td className="py-2 pr-3 font-medium">{habit}</td>
                 {days.map((d) => (
