@@ -12,6 +12,7 @@ import type { ValidationProblem } from "../validate/validation-problem";
 import type { Locale } from "../i18n/api-messages";
 import type { VersionRow } from "../services/versions";
 import type { KindExamplePrompts } from "../services/example-prompts";
+import type { Operation } from "../http/openapi-operation";
 import type { ArtifactKind, KindDefinition } from "@/lib/contracts/artifacts";
 
 /** What the user saved, as the kind stores it: the canonical content and the version's title and meta. */
@@ -61,6 +62,8 @@ export type ServerArtifact = {
   crlfEvents?: boolean;
   /** Routes that answer without a session (public views of spec §2), mounted before sign-in is required. */
   publicRoutes?: Hono<AppEnv>;
+  /** Its own calls' entries for the OpenAPI document (GET /api/openapi.json), in the order they are listed there. */
+  openapi?: readonly Operation[];
 };
 
 /** The registered kinds, as the app hands them down to its routes (server/artifacts/registry.ts). */

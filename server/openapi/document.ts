@@ -9,7 +9,8 @@
 import { z } from "zod";
 import { envelopeOf } from "@/lib/contracts/envelope";
 import { oneOfValues } from "@/lib/contracts/one-of";
-import { apiOperations, type Answer, type Auth, type Body, type Operation } from "./operations";
+import { apiOperations } from "./operations";
+import type { Answer, Auth, Body, Operation } from "../http/openapi-operation";
 import packageJson from "../../package.json";
 
 type Json = Record<string, unknown>;

@@ -6,11 +6,12 @@
  * has one. tests/api/ops/openapi.test.ts checks that this table and the mounted routes agree.
  *
  * Paths are under /api, in OpenAPI form (`{id}`). The version and edit routes are made from the
- * registered artifact kinds, and so are their entries here.
+ * registered artifact kinds, and so are their entries here. A kind's own calls are listed in its
+ * folder (`openapi` of its ServerArtifact) and placed here in the registry's order; the entries'
+ * types and helpers are in server/http/openapi-operation.ts.
  */
 import { z } from "zod";
 import { artifactKinds, type KindDefinition } from "@/lib/contracts/artifacts";
-import { pictureKind } from "@/lib/contracts/kinds";
 import {
   chatConfigSchema,
   chatDetailSchema,
@@ -57,44 +58,6 @@ import {
 import { loginRequestSchema } from "@/lib/contracts/sign-in";
 import { chatVersionListsSchema, versionListSchema, versionSchema } from "@/lib/contracts/versions";
 import { latestContentSchema, saveEditSchema } from "@/lib/contracts/documents";
-import {
-  templateCopySchema,
-  templateInputSchema,
-  templateListSchema,
-  templateSchema,
-} from "@/lib/contracts/templates";
-import {
-  codeExportSchema,
-  designExportSchema,
-  exportToDesignBody,
-  getCodeBody,
-  multPrototypeContentsBody,
-  multPrototypeContentsSchema,
-  multPrototypeHtmlCodeBody,
-  multPrototypeShareBody,
-  prototypeContentDtoSchema,
-  prototypeHtmlCodeBody,
-  prototypeShareBody,
-  prototypeStyleSchema,
-  saveAsImageBody,
-  savedImageSchema,
-  shareSchema,
-  sharedContentSchema,
-  templateDetailSchema,
-  templateSummarySchema,
-  templateTagSchema,
-  templatesQuery,
-} from "@/lib/contracts/prototype";
-import { reportPdfBodySchema, researchSaveSchema, researchVersionSchema } from "@/lib/contracts/research";
-import { createPictureSchema } from "@/lib/contracts/pictures";
-import {
-  deployStateSchema,
-  deployRequestSchema,
-  deploymentSchema,
-  domainMappingSchema,
-  liteAdminOverviewSchema,
-  liteRecordSchema,
-} from "@/lib/contracts/lite-app";
 import { spaceArtifactPageSchema, spaceArtifactsQuerySchema } from "@/lib/contracts/space";
 import {
   spaceBatchAnswerSchema,
@@ -116,6 +79,7 @@ import {
 import { deleteUploadAnswerSchema, uploadFieldsSchema, uploadSchema } from "@/lib/contracts/uploads";
 import { feedbackAnswerSchema, feedbackRequestSchema } from "@/lib/contracts/feedback";
 import { serverArtifacts } from "../artifacts/registry";
+import { env, json, op, sse, type Operation } from "../http/openapi-operation";
 import { kindsByPath } from "../routes/versions";
 import {
   approveBody,
@@ -128,63 +92,10 @@ import {
 import { bindBody, joinWaitListBody } from "../routes/user-registration";
 import { inviteAcceptBody } from "../routes/user-invites";
 import { logoutBody } from "../routes/user";
-import { liteRecordUpdateBody, mappingBody } from "../artifacts/agentic/deploy/routes";
-import { pageQuery } from "../artifacts/prototype/routes/public-routes";
-import { sharesQuery } from "../artifacts/prototype/routes/share-routes";
 import { createBody as createChatBody, listQuery as chatListQuery, roundBody } from "../routes/chats";
-import { cancelBody, generateBody, resumeBody, revertBody, versionQuery } from "../artifacts/agentic/routes";
 
-/**
- * Who may call: `user` — a signed-in user (the browser's session cookie at the BFF, which calls
- * the API with its signed Bearer token); `bearer` — a Bearer token that is not a user's session
- * (sign-in: the BFF's token with the provider's claims; metrics: METRICS_TOKEN); `operator` —
- * `Authorization: Operator <token>`; `none` — anyone.
- */
-export type Auth = "user" | "bearer" | "operator" | "none";
-
-/** What a success answers; the default is the JSON envelope `{errno, errmsg, data}`. */
-export type Answer =
-  | { kind: "envelope"; data?: z.ZodType; note?: string }
-  | { kind: "sse"; events?: z.ZodType; alsoEnvelope?: z.ZodType }
-  | { kind: "file"; mediaType: string }
-  | { kind: "empty"; status: 200 | 204 }
-  | { kind: "plainJson"; status?: number; note: string };
-
-export type Body =
-  | { type: "json"; schema: z.ZodType | z.ZodType[]; note?: string }
-  | { type: "multipart"; fields: z.ZodType; files: string[]; note?: string }
-  | { type: "form"; fields: Record<string, string> }
-  /** A body whose zod schema is not exported by its route file: documented by its fields' names only. */
-  | { type: "unexported"; where: string; fields: string };
-
-export type Operation = {
-  method: "get" | "post" | "put" | "delete";
-  path: string;
-  summary: string;
-  tag: string;
-  auth: Auth;
-  body?: Body;
-  query?: z.ZodType;
-  /** Query parameters a handler reads without a schema (name → description). */
-  rawQuery?: Record<string, string>;
-  answer?: Answer;
-};
-
-const env = (data?: z.ZodType, note?: string): Answer => ({ kind: "envelope", data, note });
-const json = (schema: z.ZodType | z.ZodType[], note?: string): Body => ({ type: "json", schema, note });
-const unexported = (where: string, fields: string): Body => ({ type: "unexported", where, fields });
-const sse = (events?: z.ZodType): Answer => ({ kind: "sse", events });
-
-const op = (
-  method: Operation["method"],
-  path: string,
-  tag: string,
-  auth: Auth,
-  summary: string,
-  rest: Partial<Operation> = {},
-): Operation => ({ method, path, tag, auth, summary, ...rest });
-
-const fixed: Operation[] = [
+/** The generic calls listed before the kinds' own. */
+const beforeKinds: Operation[] = [
   op("get", "/health", "Operations", "none", "Liveness: the process answers"),
   op(
     "get",
@@ -394,284 +305,10 @@ const fixed: Operation[] = [
     body: json(likeRequestSchema),
     answer: env(likeAnswerSchema),
   }),
+];
 
-  op("get", "/templates", "PRD templates", "user", "PRD templates (built-in and the user's)", {
-    answer: env(templateListSchema),
-  }),
-  op("get", "/templates/{id}", "PRD templates", "user", "A PRD template", { answer: env(templateSchema) }),
-  op("post", "/templates", "PRD templates", "user", "Create a template, or copy one (`copy_of`)", {
-    body: json([templateInputSchema, templateCopySchema]),
-    answer: env(templateSchema),
-  }),
-  op("put", "/templates/{id}", "PRD templates", "user", "Update a template", {
-    body: json(templateInputSchema),
-    answer: env(templateSchema),
-  }),
-  op("delete", "/templates/{id}", "PRD templates", "user", "Delete a template"),
-
-  op(
-    "get",
-    "/chats/{id}/prototype-content",
-    "Prototype",
-    "user",
-    "The latest prototype with its preview address (null when none)",
-    { answer: env(prototypeContentDtoSchema) },
-  ),
-  op("post", "/chats/prototype-html-code", "Prototype", "user", "Save edited HTML as a new version", {
-    body: json(prototypeHtmlCodeBody),
-    answer: env(prototypeContentDtoSchema),
-  }),
-  op("get", "/prototype/tags", "Prototype", "user", "Template gallery tags (errno 1 when it fails)", {
-    answer: env(z.array(templateTagSchema)),
-  }),
-  op("get", "/prototype/templates", "Prototype", "user", "Template gallery (errno 1 when it fails)", {
-    query: templatesQuery,
-    answer: env(z.array(templateSummarySchema)),
-  }),
-  op(
-    "get",
-    "/prototype/templates/{id}",
-    "Prototype",
-    "user",
-    "A gallery template with its HTML (errno 1 when it fails)",
-    { answer: env(templateDetailSchema) },
-  ),
-  op("get", "/prototype/styles", "Prototype", "user", "Prototype styles (errno 1 when it fails)", {
-    answer: env(z.array(prototypeStyleSchema)),
-  }),
-  op("post", "/prototype/share", "Prototype", "user", "Share a prototype version (errno 1 when it fails)", {
-    body: json(prototypeShareBody),
-    answer: env(shareSchema),
-  }),
-  op("get", "/prototype/shares", "Prototype", "user", "The chat's shares", {
-    query: sharesQuery,
-    answer: env(z.array(shareSchema)),
-  }),
-  op("delete", "/prototype/share/{shareId}", "Prototype", "user", "Revoke a share"),
-  op(
-    "post",
-    "/prototype/export_to_mastergo",
-    "Prototype",
-    "user",
-    "Export a page as design-tool SVG (errno 1 when it fails)",
-    { body: json(exportToDesignBody), answer: env(designExportSchema) },
-  ),
-  op("get", "/prototype/export_to_mastergo/{taskId}", "Prototype", "user", "Download an exported SVG", {
-    answer: { kind: "file", mediaType: "image/svg+xml" },
-  }),
-  op(
-    "post",
-    "/prototype/save_as_image",
-    "Prototype",
-    "user",
-    "Render a page as PNG (errno 1 when it fails)",
-    { body: json(saveAsImageBody), answer: env(savedImageSchema) },
-  ),
-  op(
-    "post",
-    "/prototype/get_code",
-    "Prototype",
-    "user",
-    "A page's code as HTML, React or a zip (errno 1 when it fails)",
-    { body: json(getCodeBody), answer: env(codeExportSchema) },
-  ),
-  op(
-    "get",
-    "/prototype/html/{chatId}",
-    "Prototype (public)",
-    "none",
-    "The latest version's page for the sandboxed preview (the id is the secret)",
-    { query: pageQuery },
-  ),
-  op(
-    "get",
-    "/prototype/html/{chatId}/{versionId}",
-    "Prototype (public)",
-    "none",
-    "A version's page for the sandboxed preview",
-    { query: pageQuery },
-  ),
-  op("get", "/prototype/shared/{shareId}", "Prototype (public)", "none", "A shared prototype (no login)", {
-    answer: env(sharedContentSchema),
-  }),
-  op(
-    "get",
-    "/prototype/shared/{shareId}/html",
-    "Prototype (public)",
-    "none",
-    "A shared prototype's page (no login)",
-    { query: pageQuery },
-  ),
-
-  op(
-    "post",
-    "/chats/mult-prototype-html-code",
-    "Multi-page prototype",
-    "user",
-    "Save one page's edited HTML as a new version",
-    { body: json(multPrototypeHtmlCodeBody), answer: env(versionSchema) },
-  ),
-  op(
-    "post",
-    "/chats/mult-prototype-contents",
-    "Multi-page prototype",
-    "user",
-    "A version's pages with preview addresses (null when none)",
-    { body: json(multPrototypeContentsBody), answer: env(multPrototypeContentsSchema) },
-  ),
-  op(
-    "post",
-    "/mult_prototype/share",
-    "Multi-page prototype",
-    "user",
-    "Share a multi-page version (errno 1 when it fails)",
-    { body: json(multPrototypeShareBody), answer: env(shareSchema) },
-  ),
-
-  op("get", "/chats/{id}/report", "Research", "user", "The latest report (null when none)", {
-    answer: env(researchVersionSchema.nullable()),
-  }),
-  op("post", "/chats/{id}/research-save", "Research", "user", "Save an edited report as a new version", {
-    body: json(researchSaveSchema),
-    answer: env(researchVersionSchema),
-  }),
-  op("post", "/chats/{id}/report/pdf", "Research", "user", "The report as PDF (a data: URL)", {
-    body: json(reportPdfBodySchema),
-  }),
-
-  op(
-    "post",
-    "/chats/create_picture",
-    "Picture",
-    "user",
-    "Make a picture (JSON, or multipart with reference images)",
-    {
-      body: json(
-        createPictureSchema,
-        "Or multipart/form-data: the same fields, reference_ids repeated, and up to 4 `reference` image files.",
-      ),
-    },
-  ),
-  op(
-    "get",
-    `/chats/{id}/${pictureKind.id}`,
-    "Picture",
-    "user",
-    "The latest picture version (null when none)",
-    { answer: env(latestContentSchema) },
-  ),
-
-  op("get", "/chats/lite_app/types", "Lite apps", "user", "App types, labelled in the request's language"),
-  op("get", "/chats/lite_app/styles", "Lite apps", "user", "App styles, labelled in the request's language"),
-  op(
-    "post",
-    "/chats/{id}/agentic",
-    "Lite apps",
-    "user",
-    "Build or change the app: the round's events (CRLF event stream)",
-    {
-      body: json(generateBody),
-      answer: sse(streamEventSchema),
-    },
-  ),
-  op("post", "/chats/{id}/agentic/cancel", "Lite apps", "user", "Stop the app's running round", {
-    body: json(cancelBody),
-  }),
-  op("post", "/chats/{id}/agentic/resume", "Lite apps", "user", "Resume the round's events (Last-Event-ID)", {
-    body: json(resumeBody),
-    answer: sse(streamEventSchema),
-  }),
-  op(
-    "get",
-    "/chats/{id}/agentic",
-    "Lite apps",
-    "user",
-    "A version (latest when no version_id): its files, status, build errors and log",
-    { query: versionQuery },
-  ),
-  op(
-    "post",
-    "/chats/{id}/agentic/revert",
-    "Lite apps",
-    "user",
-    "Go back to a version (later versions become `reverted`)",
-    { body: json(revertBody) },
-  ),
-  op(
-    "post",
-    "/deploy/real",
-    "Lite apps",
-    "user",
-    "Deploy a version (optionally copying the preview's records into an empty live app)",
-    {
-      body: json(deployRequestSchema),
-      answer: env(deploymentSchema),
-    },
-  ),
-  op(
-    "get",
-    "/deploy/chat/{id}",
-    "Lite apps",
-    "user",
-    "The chat's deployment, custom sub-domains and records per data store",
-    {
-      answer: env(deployStateSchema),
-    },
-  ),
-  op("post", "/domain-mapping", "Lite apps", "user", "Add a custom sub-domain", {
-    body: json(mappingBody),
-    answer: env(domainMappingSchema),
-  }),
-  op("delete", "/domain-mapping/{id}", "Lite apps", "user", "Remove a custom sub-domain"),
-  op("get", "/domain-mapping/chat/{id}", "Lite apps", "user", "The chat's sub-domains", {
-    answer: env(z.array(domainMappingSchema)),
-  }),
-  op("get", "/domain-mapping/version/{id}", "Lite apps", "user", "A version's sub-domains", {
-    answer: env(z.array(domainMappingSchema)),
-  }),
-  op(
-    "get",
-    "/product/{id}/download/{x}",
-    "Lite apps",
-    "user",
-    "A version's source as a zip (x: version id or number)",
-    { answer: { kind: "file", mediaType: "application/zip" } },
-  ),
-  op("get", "/lite-admin/{id}", "Lite apps", "user", "The app's data: deployment, collections, limits", {
-    answer: env(liteAdminOverviewSchema),
-  }),
-  op("get", "/lite-admin/{id}/records", "Lite apps", "user", "A collection's records", {
-    rawQuery: { collection: "The collection's name" },
-  }),
-  op("put", "/lite-admin/{id}/records/{recordId}", "Lite apps", "user", "Change a record", {
-    body: json(liteRecordUpdateBody),
-    answer: env(liteRecordSchema),
-  }),
-  op("delete", "/lite-admin/{id}/records/{recordId}", "Lite apps", "user", "Delete a record"),
-  op(
-    "get",
-    "/agentic/preview/{versionId}",
-    "Lite apps (public)",
-    "none",
-    "A complete version's built document, for the preview (the id is the secret)",
-  ),
-  ...liteDataOperations(
-    "/agentic/preview/{versionId}/__data",
-    "A preview's data API (CORS for the preview's opaque origin)",
-  ),
-  op(
-    "get",
-    "/lite-host/{label}/document",
-    "Lite apps (public)",
-    "none",
-    "A deployed app's document (what its host serves)",
-    {
-      rawQuery: { host: "The host name shown on the no-app page" },
-      answer: { kind: "file", mediaType: "text/html" },
-    },
-  ),
-  ...liteDataOperations("/lite-host/{label}/__data", "A deployed app's data API"),
-
+/** The generic calls listed after the kinds' own (the document keeps the order it has always had). */
+const afterKinds: Operation[] = [
   op("get", "/notifications", "Notifications", "user", "Active notifications, in the request's language"),
   op("post", "/feedback", "Feedback", "user", "Send feedback", {
     body: json(feedbackRequestSchema),
@@ -721,28 +358,6 @@ const fixed: Operation[] = [
     answer: env(knowledgeSchema),
   }),
 ];
-
-/** The plain-JSON data API a lite app calls (its own answers, not the envelope). */
-function liteDataOperations(base: string, what: string): Operation[] {
-  const plain = (status: number, note: string): Answer => ({ kind: "plainJson", status, note });
-  const data = unexported("server/artifacts/agentic/deploy/public-routes.ts", "data (an object)");
-  return [
-    op("get", `${base}/{collection}`, "Lite apps (public)", "none", `${what}: a collection's records`, {
-      answer: plain(200, "{ records: [...] }"),
-    }),
-    op("post", `${base}/{collection}`, "Lite apps (public)", "none", `${what}: add a record`, {
-      body: data,
-      answer: plain(201, "The record."),
-    }),
-    op("put", `${base}/{collection}/{id}`, "Lite apps (public)", "none", `${what}: change a record`, {
-      body: data,
-      answer: plain(200, "The record."),
-    }),
-    op("delete", `${base}/{collection}/{id}`, "Lite apps (public)", "none", `${what}: delete a record`, {
-      answer: { kind: "empty", status: 204 },
-    }),
-  ];
-}
 
 /** Version lists of every registered kind (server/routes/versions.ts), grouped by path as the routes are. */
 function versionOperations(): Operation[] {
@@ -809,7 +424,8 @@ function kindsAt(path: string, route: (kind: KindDefinition) => { path: string }
     .join(", ");
 }
 
-/** The whole table (made on call: kinds registered later are in it). */
+/** The whole table (made on call: kinds registered later are in it), each kind's own calls in registry order. */
 export function apiOperations(): Operation[] {
-  return [...fixed, ...versionOperations(), ...editOperations()];
+  const kindOperations = serverArtifacts().flatMap((artifact) => artifact.openapi ?? []);
+  return [...beforeKinds, ...kindOperations, ...afterKinds, ...versionOperations(), ...editOperations()];
 }

@@ -12,6 +12,7 @@ import { agenticDeployRoutes, agenticPublicRoutes as deployPublicRoutes, preview
 import { buildErrorsOf, chatOfAppVersion } from "./store";
 import { agenticExamplePrompts } from "./example-prompts";
 import { agenticOfflineCopy } from "./offline-copy";
+import { agenticOpenApi } from "./openapi";
 
 /**
  * A preview's data API: the chat's records, for the app running at the preview's opaque origin
@@ -43,6 +44,7 @@ export const agenticArtifact: ServerArtifact = {
     .route("/agentic/preview/:versionId/__data", previewData)
     .route("/", agenticPublicRoutes)
     .route("/", deployPublicRoutes),
+  openapi: agenticOpenApi,
   crlfEvents: true,
   // `GET /chats/{id}/versions/{vid}`: the build's errors beside the common fields.
   versionFields: (row) => ({ build_errors: buildErrorsOf(row) }),

@@ -11,6 +11,7 @@ import { parseMultPrototype } from "@/lib/contracts/content/prototype";
 import { multPrototypeText } from "./readable-text";
 import { multPrototypeExamplePrompts } from "./example-prompts";
 import { multPrototypeOfflineCopy } from "./offline-copy";
+import { multPrototypeOpenApi } from "./openapi";
 
 /** Every page of the set passes the page checks (the set's shape is its content schema's). */
 async function validateSet(content: string): Promise<ValidationProblem[]> {
@@ -28,6 +29,7 @@ export const multPrototypeArtifact: ServerArtifact = {
   validate: validateSet,
   offlineTasks: [PAGE_PLAN_TASK, ...PAGE_OFFLINE_TASKS],
   routes: multPrototypeRoutes,
+  openapi: multPrototypeOpenApi,
   offlineCopy: multPrototypeOfflineCopy,
   examplePrompts: multPrototypeExamplePrompts,
 };

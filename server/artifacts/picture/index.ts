@@ -6,11 +6,13 @@ import { pictureKind } from "@/lib/contracts/kinds";
 import { parsePictureContent } from "@/lib/contracts/pictures";
 import { pictureExamplePrompts } from "./example-prompts";
 import { pictureOfflineCopy } from "./offline-copy";
+import { pictureOpenApi } from "./openapi";
 
 export const pictureArtifact: ServerArtifact = {
   kind: pictureKind,
   generate: generatePicture,
   routes: pictureRoutes,
+  openapi: pictureOpenApi,
   // What the space searches: the prompt (the image has no words).
   readableText: (content) => parsePictureContent(content)?.prompt ?? "",
   offlineCopy: pictureOfflineCopy,

@@ -12,6 +12,7 @@ import { parsePrd, replaceChart } from "@/lib/contracts/content/prd";
 import { markdownText } from "../../space/readable-text";
 import { prdExamplePrompts } from "./example-prompts";
 import { prdOfflineCopy } from "./offline-copy";
+import { prdOpenApi } from "./openapi";
 
 export const prdArtifact: ServerArtifact = {
   kind: prdKind,
@@ -27,6 +28,7 @@ export const prdArtifact: ServerArtifact = {
   storeEdit: storePrdEdit,
   offlineTasks: [PRD_TASK, PRD_SECTION_TASK, PRD_CHART_TASK, MERMAID_FIX_TASK],
   routes: prdRoutes,
+  openapi: prdOpenApi,
   offlineCopy: prdOfflineCopy,
   examplePrompts: prdExamplePrompts,
 };

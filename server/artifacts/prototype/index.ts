@@ -14,6 +14,7 @@ import { prototypeKind } from "@/lib/contracts/kinds";
 import { htmlText } from "../../space/readable-text";
 import { prototypeExamplePrompts } from "./example-prompts";
 import { prototypeOfflineCopy } from "./offline-copy";
+import { prototypeOpenApi } from "./openapi";
 
 export const prototypeArtifact: ServerArtifact = {
   kind: prototypeKind,
@@ -29,6 +30,7 @@ export const prototypeArtifact: ServerArtifact = {
     .route("/", shareRoutes)
     .route("/", exportRoutes),
   publicRoutes: publicPrototypeRoutes,
+  openapi: prototypeOpenApi,
   offlineCopy: prototypeOfflineCopy,
   examplePrompts: prototypeExamplePrompts,
 };

@@ -8,6 +8,7 @@ import { repairReport, validateReport } from "./validate";
 import { reportVersionFields } from "./version-fields";
 import { researchExamplePrompts } from "./example-prompts";
 import { researchOfflineCopy } from "./offline-copy";
+import { researchOpenApi } from "./openapi";
 
 export const researchArtifact: ServerArtifact = {
   kind: researchKind,
@@ -16,6 +17,7 @@ export const researchArtifact: ServerArtifact = {
   repair: (content) => repairReport(content),
   offlineTasks: [RESEARCH_CHAPTER_TASK],
   routes: researchRoutes,
+  openapi: researchOpenApi,
   versionFields: reportVersionFields,
   offlineCopy: researchOfflineCopy,
   examplePrompts: researchExamplePrompts,
