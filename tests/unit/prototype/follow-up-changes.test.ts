@@ -213,3 +213,60 @@ describe("applying follow-ups to their own element", () => {
     expect(reply).not.toMatch(/section” section|Not made/);
   });
 });
+
+describe("swaps, cards and words inside a clause", () => {
+  it("swaps one control for another (en and zh): the old one out, the new one in", () => {
+    expect(readPageChanges("Replace the search bar with a brand filter", "en")).toMatchObject([
+      { kind: "remove", what: "search bar" },
+      { kind: "control", control: "filter", label: "Brand" },
+    ]);
+    const { before, after, reply } = followUp("在线书店的图书列表页", "把搜索框换成按分类筛选", "zh");
+    expect(before).toMatch(/type="search"/);
+    expect(after).not.toMatch(/type="search"/);
+    expect(after).toMatch(/data-added-control="filter"[\s\S]*?aria-label="分类"/);
+    expect(reply).toContain("- 删除了「搜索框」");
+    expect(reply).toContain("- 增加了「分类」筛选下拉框");
+  });
+
+  it("an 'Add' inside a button's name is not an adding verb", () => {
+    const changes = readPageChanges("make the Add to cart buttons black", "en");
+    expect(changes).toMatchObject([{ kind: "color", target: "buttons", which: "Add to cart" }]);
+  });
+
+  it("moves and removes a plan card by its own name, not the section whose heading lists it", () => {
+    const first = "Pricing page for a photo editing app with Free, Plus and Studio plans";
+    const moved = followUp(first, "Put Studio first", "en");
+    const order = (html: string) => ["Free", "Plus", "Studio"].map((p) => mainText(html).indexOf(`${p} $`));
+    expect(order(moved.before)[2]).toBeGreaterThan(order(moved.before)[0]);
+    expect(order(moved.after)[2]).toBeLessThan(order(moved.after)[0]);
+    expect(moved.reply).toContain("- Moved “Studio” to the top");
+
+    const removed = followUp(first, "Remove the Free plan", "en");
+    expect(mainText(removed.after)).not.toContain("Free $0");
+    expect(mainText(removed.after)).toContain("Plus $");
+    expect(mainText(removed.after)).toContain("Studio $");
+  });
+
+  it("a dropdown on a form is a field to choose from, not a filter", () => {
+    const { after, reply } = followUp(
+      "Event registration form for a marathon",
+      "Add a T-shirt size dropdown",
+      "en",
+    );
+    const form = /<form\b[\s\S]*?<\/form>/.exec(after)![0];
+    expect(form).toMatch(
+      /T-shirt size[\s\S]*?<select\b[^>]*><option value="">Choose…<\/option><option>XS<\/option>/,
+    );
+    expect(after).not.toMatch(/data-added-control="filter"/);
+    expect(reply).toContain("- Added a “T-shirt size” dropdown");
+  });
+
+  it("zh: a rename without 把, and a white header", () => {
+    expect(readPageChanges("联系我们改名为商务合作", "zh")).toEqual([
+      { kind: "rename", from: "联系我们", to: "商务合作" },
+    ]);
+    expect(readPageChanges("导航栏改成白色", "zh")).toMatchObject([
+      { kind: "color", target: "header", hex: "#ffffff", name: "白色" },
+    ]);
+  });
+});

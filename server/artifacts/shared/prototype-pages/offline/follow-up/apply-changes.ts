@@ -136,6 +136,12 @@ function buttonText(html: string, which: string, to: string): Outcome {
 
 function recolorButtons(html: string, hex: string, all: boolean, which?: string): Outcome {
   const root = parseHtml(html);
+  if (all && which) {
+    // "the Add to cart buttons": every button with those words.
+    const w = norm(which);
+    const named = allElements(root).filter((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
+    return named.length ? paintButtons(html, named, hex) : { html, made: false, why: "no_target" };
+  }
   if (!all && which) {
     // The button named ("make it purple" after its text changed): that one, by its words.
     const w = norm(which);
@@ -191,7 +197,9 @@ const FIELD_TYPES: [RegExp, string, string][] = [
   [/password|密码/i, "password", ""],
 ];
 
-function addField(html: string, label: string, lang: "en" | "zh"): Outcome {
+const SIZES = /\bsize\b|尺码|尺寸/i;
+
+function addField(html: string, label: string, lang: "en" | "zh", as: "input" | "select" = "input"): Outcome {
   const root = parseHtml(html);
   const form = allElements(root).find((el) => tag(el) === "form");
   if (!form) return { html, made: false, why: "no_form" };
@@ -237,6 +245,14 @@ function addField(html: string, label: string, lang: "en" | "zh"): Outcome {
   } else {
     block = `<div><label for="${id}" class="text-sm font-medium text-ink">${esc(name)}</label><input id="${id}" name="${id}" type="${type}" class="mt-1.5 block w-full rounded-card border border-line bg-surface px-3 py-2.5 text-ink"></div>`;
   }
+  if (as === "select")
+    // The same box, as a choice: sizes when it asks a size, else "Choose…" for the options to come.
+    block = block.replace(/<input\b([^>]*?)\s*\/?>/, (_m, attrs: string) => {
+      const keep = attrs.replace(/\s(?:type|placeholder|value|autocomplete|inputmode)="[^"]*"/g, "");
+      const options = SIZES.test(label) ? ["XS", "S", "M", "L", "XL"] : [];
+      const first = lang === "zh" ? "请选择" : "Choose…";
+      return `<select${keep}><option value="">${first}</option>${options.map((o) => `<option>${o}</option>`).join("")}</select>`;
+    });
   const at = submit ? submit.range[0] : form.range[1] - "</form>".length;
   return { html: `${html.slice(0, at)}${block}${html.slice(at)}`, made: true };
 }
@@ -389,13 +405,17 @@ function sectionName(el: HTMLElement): string {
   return heading ? textOf(heading) : (el.getAttribute("aria-label") ?? "");
 }
 
-/** The section a follow-up names: by its whole name first, else a name that holds the words. */
-function findSection(all: HTMLElement[], what: string): HTMLElement | null {
+/**
+ * The section a follow-up names: by its whole name first, then a card by its own name (a plan
+ * "Studio", not the section "Free, Plus and Studio plans"), else a section whose name holds the words.
+ */
+function findSection(all: HTMLElement[], what: string, cards = false): HTMLElement | null {
   const w = norm(what);
   if (!w) return null;
   const sections = all.filter((el) => tag(el) === "section" && sectionName(el) !== "");
   return (
     sections.find((el) => norm(sectionName(el)) === w) ??
+    (cards ? findCard(all, what) : null) ??
     sections.find((el) => norm(sectionName(el)).includes(w)) ??
     null
   );
@@ -415,6 +435,27 @@ function findControl(all: HTMLElement[], what: string): HTMLElement | null {
   if (!kind) return null;
   const added = all.find((el) => el.getAttribute("data-added-control") === kind);
   if (added) return added;
+  if (kind === "sort" || kind === "filter") {
+    // The page's own: a labelled select ("Sort by", "筛选") or a row of filter chips.
+    const word = kind === "sort" ? /sort|排序/i : /filter|筛选/i;
+    const select = all.find(
+      (el) =>
+        tag(el) === "label" &&
+        word.test(textOf(el)) &&
+        !!el.querySelector("select") &&
+        textOf(el).length < 80,
+    );
+    if (select) return select;
+    const chips =
+      kind === "filter"
+        ? all.find(
+            (el) =>
+              el.childNodes.filter((n) => "rawTagName" in n && (n as HTMLElement).hasAttribute("data-filter"))
+                .length >= 2,
+          )
+        : undefined;
+    return chips ?? null;
+  }
   if (kind !== "search") return null;
   const input = all.find(
     (el) =>
@@ -445,7 +486,7 @@ function remove(html: string, what: string): Outcome {
       norm(el.getAttribute("aria-label") ?? "") === w,
   );
   const control = findControl(all, what);
-  const section = exactSection ?? (control ? null : findSection(all, what));
+  const section = exactSection ?? (control ? null : findSection(all, what, true));
   const field = all.find(
     (el) =>
       tag(el) === "div" &&
@@ -513,17 +554,49 @@ function remove(html: string, what: string): Outcome {
   return { html: out, made: true };
 }
 
-/** A section moved before or after another (or to the top or the end, among its siblings). */
+/** The elements beside `el` with its tag (the other cards of its list, the other sections). */
+function siblingsOf(el: HTMLElement): HTMLElement[] {
+  return ((el.parentNode as HTMLElement | null)?.childNodes ?? []).filter(
+    (n): n is HTMLElement => "rawTagName" in n && tag(n as HTMLElement) === tag(el),
+  );
+}
+
+/** A card named by its own first line or heading ("Hot desk", a plan), among two or more like it. */
+function findCard(all: HTMLElement[], what: string): HTMLElement | null {
+  const w = norm(what);
+  if (!w) return null;
+  return (
+    all.find((el) => {
+      if (!["li", "article", "div"].includes(tag(el))) return false;
+      const head =
+        el.querySelector("h3") ??
+        el.querySelector("h4") ??
+        (el.childNodes.find((n) => "rawTagName" in n) as HTMLElement | undefined);
+      return (
+        !!head &&
+        /^(?:h3|h4|p|span|strong)$/.test(tag(head)) &&
+        norm(textOf(head)) === w &&
+        siblingsOf(el).length >= 2
+      );
+    }) ?? null
+  );
+}
+
+/** A section (or a card) moved before or after another, or to the top or the end among its siblings. */
 function move(html: string, what: string, place: "before" | "after", ref: string | null): Outcome {
   const all = allElements(mainOf(parseHtml(html)));
-  const moving = findSection(all, what);
+  const moving = findSection(all, what, true);
   if (!moving) return { html, made: false, why: "no_target" };
-  const siblings = ((moving.parentNode as HTMLElement | null)?.childNodes ?? []).filter(
-    (n): n is HTMLElement => "rawTagName" in n && tag(n as HTMLElement) === "section",
-  );
+  const siblings = siblingsOf(moving);
   // "To the top": above the first section after the page's opening (the one holding its title).
   const opening = siblings.filter((el) => !el.querySelector("h1"));
-  const anchor = ref ? findSection(all, ref) : place === "before" ? opening[0] : opening[opening.length - 1];
+  const anchor = ref
+    ? tag(moving) === "section"
+      ? findSection(all, ref)
+      : (siblings.find((el) => el !== moving && findCard([el], ref)) ?? null)
+    : place === "before"
+      ? opening[0]
+      : opening[opening.length - 1];
   if (!anchor || anchor === moving) return { html, made: false, why: "no_target" };
   const [from, to] = moving.range;
   const [a, b] = anchor.range;
@@ -688,8 +761,17 @@ export function applyPageChange(
       return buttonText(html, change.which, change.to);
     case "field":
       return addField(html, change.label, lang);
-    case "control":
+    case "control": {
+      // A dropdown on a page with a form and nothing to filter is one more field to choose from.
+      const root = parseHtml(html);
+      if (
+        change.dropdown &&
+        allElements(root).some((el) => tag(el) === "form" && !!el.querySelector("input")) &&
+        !allElements(root).some((el) => tag(el) === "table")
+      )
+        return addField(html, change.label, lang, "select");
       return addControl(html, change, lang);
+    }
     case "remove":
       return remove(html, change.what);
     case "move":

@@ -35,6 +35,8 @@ export type PageChange =
       target?: string;
       /** What a sort orders by ("sort by deal value" → "Deal value"). */
       by?: string;
+      /** A dropdown that names no filtering ("a T-shirt size dropdown"): a choice field on a form. */
+      dropdown?: boolean;
     }
   | { kind: "section"; what: string }
   | { kind: "remove"; what: string }
@@ -51,6 +53,10 @@ const unquote = (s: string) =>
     .replace(/^["“「『']+|["”」』']+$/g, "")
     .replace(/[.!。！]+$/, "")
     .trim();
+
+/** Words a clause may open with before its verb ("please add", "can you add", "also remove"). */
+const LEAD_EN =
+  "^(?:(?:please|also|then|and|now|can you|could you|would you|i'd like to|i want to|let's|kindly)\\s+)*";
 
 const VERB_EN =
   "make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|retitle|replace|swap|move|call|title|show|give|convert|recolou?r|paint|let|allow|enable|sort|filter|colou?r|relabel|reorder|get rid of|take out";
@@ -117,7 +123,11 @@ function chartChange(clause: string, lang: BriefLanguage): PageChange | null {
       /(?:把|将)?(.+?)(?:的)?(?:图表|图|趋势图|折线图|柱状图|饼图)?(?:改成|改为|换成|变成)/.exec(
         clause,
       )?.[1] ?? "";
-    return { kind: "chart", to, which: which.replace(/图表$|图$/, "") };
+    return {
+      kind: "chart",
+      to,
+      which: which.replace(/图表$|图$/, "").replace(/^(?:柱状|柱形|条形|折线|曲线|饼状?|环形|面积)$/, ""),
+    };
   }
   if (!/\b(?:chart|graph|bars|pie)\b/i.test(clause)) return null;
   if (!/\b(?:make|turn|change|switch|swap|convert|show|use|replace|display)\b/i.test(clause)) return null;
@@ -153,7 +163,8 @@ const PALE: [RegExp, string, string][] = [
   [/\bpale[ -]?blue\b|淡蓝/i, "#eaf2fd", "pale blue"],
   [/\bwhite\b|白色/i, "#ffffff", "white"],
 ];
-const PALE_TARGET = /\b(?:background|page colou?r|canvas)\b|背景/i;
+const PALE_TARGET =
+  /\b(?:background|page colou?r|canvas|header|top ?bar|nav(?:igation)?(?: bar)?|navbar)\b|背景|头部|顶部|顶栏|导航栏|导航|页眉/i;
 
 function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
   const pale = PALE_TARGET.test(clause) ? PALE.find(([re]) => re.test(clause)) : undefined;
@@ -181,7 +192,15 @@ function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
   if (/\b(?:header|top ?bar|nav(?:igation)?(?: bar)?|navbar|menu bar|app bar|title bar)\b/i.test(clause))
     return { ...base, target: "header" };
   if (/\b(?:background|page colou?r|canvas)\b/i.test(clause)) return { ...base, target: "background" };
-  if (BUTTON_PLURAL_EN.test(clause)) return { ...base, target: "buttons" };
+  if (BUTTON_PLURAL_EN.test(clause)) {
+    // "make the Add to cart buttons black": those buttons, by their words.
+    const which = /\bthe\s+(.+?)\s+buttons\b/i.exec(clause)?.[1];
+    return {
+      ...base,
+      target: "buttons",
+      ...(which && !/^(?:all|every|main|primary|other)$/i.test(which) ? { which: unquote(which) } : {}),
+    };
+  }
   if (BUTTON_ONE_EN.test(clause)) {
     const which = /["“']([^"”']+)["”']\s*(?:button|cta)\b/i.exec(clause)?.[1];
     return { ...base, target: "button", ...(which ? { which } : {}) };
@@ -286,11 +305,14 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
     const status = /status|state|状态/i.test(label);
     // Other options come from the page itself (the values of the column it filters).
     const options = status ? STATUS_OPTIONS[lang] : [];
+    // "a T-shirt size dropdown" names no filtering: on a form it is a field to choose from.
+    const dropdown = !(zh ? /筛选|过滤/.test(what) : /\bfilter/i.test(what));
     return {
       kind: "control",
       control: "filter",
       label: label.charAt(0).toUpperCase() + label.slice(1),
       options,
+      ...(dropdown ? { dropdown: true } : {}),
     };
   }
   return null;
@@ -321,7 +343,7 @@ const SECTION_WORD_ZH = "(?:模块|板块|部分|区域|栏目|区块)?";
 function moveChange(clause: string, lang: BriefLanguage): PageChange | null {
   if (lang === "zh") {
     const end =
-      /(?:把|将)(.+?)(?:模块|板块|部分|区域|栏目|区块)?(?:挪|移|放|调|搬|提)(?:到|至)(?:页面的?)?(最前面|最上面|顶部|最前|开头|最后面|最下面|底部|最后|末尾)(?:去)?$/.exec(
+      /(?:把|将)(.+?)(?:模块|板块|部分|区域|栏目|区块|套餐|方案)?(?:挪|移|放|调|搬|提)(?:到|至|在)(?:页面的?)?(最前面|最上面|顶部|最前|开头|第一个|第一位|最后面|最下面|底部|最后一个|最后|末尾)(?:去)?$/.exec(
         clause,
       );
     if (end)
@@ -342,7 +364,18 @@ function moveChange(clause: string, lang: BriefLanguage): PageChange | null {
       ref: unquote(m[2]),
     };
   }
-  const section = "(?:\\s+(?:section|block|part|module))?";
+  const section = "(?:\\s+(?:section|block|part|module|plan|card|tier))?";
+  const first = new RegExp(
+    `${LEAD_EN}(?:move|put|place|show|list)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}\\s+(first|last|on top|at the top|at the end|at the bottom)$`,
+    "i",
+  ).exec(clause);
+  if (first)
+    return {
+      kind: "move",
+      what: unquote(first[1]),
+      place: /last|end|bottom/i.test(first[2]) ? "after" : "before",
+      ref: null,
+    };
   const end = new RegExp(
     `\\b(?:move|put|place|drag)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}\\s+(?:to|at)\\s+the\\s+(top|bottom|end|start|beginning)(?:\\s+of\\s+the\\s+(?:page|screen))?$`,
     "i",
@@ -411,6 +444,14 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
           .replace(/^[“"「『]|[”"」』]$/g, ""),
         to: unquote(rename[2]).replace(/(?:套餐|方案)$/, ""),
       };
+    // "联系我们改名为商务合作", "“常见问题”改成“帮助中心”": a rename without 把.
+    const bare =
+      /^(?:请|再|并|然后)?(.{1,12}?)(?:改名为|改名成|重命名为|更名为|改叫)[“"「『]?(.+?)[”"」』]?$/.exec(
+        clause,
+      ) ??
+      /^(?:请|再|并|然后)?[“"「『](.{1,20}?)[”"」』](?:改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(clause);
+    if (bare && !colorsIn(bare[2]).length)
+      return { kind: "rename", from: unquote(bare[1]), to: unquote(bare[2]) };
     // "在播放里加一个无损音质开关": a control added in the section named.
     const placedAdd =
       /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
@@ -487,7 +528,8 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
         .replace(/^["“']|["”']$/g, ""),
       to: unquote(rename[2]).replace(/\s+(?:plan|tier|package)$/i, ""),
     };
-  const add = /\b(?:add|insert|include|put in|give it|put)\s+(.+?)$/i.exec(clause);
+  // The clause's own verb, at its start: "make the Add to cart buttons black" adds nothing.
+  const add = new RegExp(`${LEAD_EN}(?:add|insert|include|put in|give it|put)\\s+(.+?)$`, "i").exec(clause);
   if (add) {
     const what = add[1]
       .replace(/\s+(?:to|on|in|into|at|above|below|next to|beside)\s+(?:the|this|each|every)\s+.*$/i, "")
@@ -501,9 +543,39 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
       kind: "remove",
       what: unquote(remove[1])
         .replace(/\s+(?:from|on)\s+(?:the|this)\s+.*$/i, "")
-        .replace(/\s+(?:section|block|module|part|field|input|button|area)$/i, ""),
+        .replace(
+          /\s+(?:section|block|module|part|field|input|button|area|plan|tier|package|card|item|tab)$/i,
+          "",
+        ),
     };
   return null;
+}
+
+const CONTROL_ZH = /筛选|过滤|下拉|切换|开关|搜索|排序|导出/;
+const CONTROL_EN = /\b(?:filter|dropdown|drop-down|select|toggle|switch|search|sort|export|download)\b/i;
+const ELEMENT_EN =
+  /\b(?:bar|box|field|menu|dropdown|toggle|switch|filter|search|sort|select|picker|tabs?|buttons?|links?)$/i;
+
+/**
+ * "Replace the search bar with a brand filter", "swap the sort menu for a price filter",
+ * "把搜索框换成按分类筛选": one control out, another in.
+ */
+function swapControl(clause: string, lang: BriefLanguage): PageChange[] | null {
+  const m =
+    lang === "zh"
+      ? /^(?:请|再|并|然后)?(?:把|将)(.+?)(?:换成|改成|替换成|替换为|改为|变成)(.+)$/.exec(clause)
+      : new RegExp(
+          `${LEAD_EN}(?:replace|swap|switch|change|turn)\\s+(?:the\\s+)?(.+?)\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+)?(.+)$`,
+          "i",
+        ).exec(clause);
+  if (!m) return null;
+  const [out, into] = [unquote(m[1]), unquote(m[2])];
+  const isControl = lang === "zh" ? CONTROL_ZH : CONTROL_EN;
+  const isElement = lang === "zh" ? /框|栏|菜单|按钮|开关|切换|筛选|搜索|排序|下拉/ : ELEMENT_EN;
+  if (!isControl.test(into) || !isElement.test(out) || /^(?:say|read|show|label)\b/i.test(into)) return null;
+  const added = control(into, lang);
+  if (!added) return null;
+  return [{ kind: "remove", what: out }, added];
 }
 
 /** The changes a follow-up names, each clause read on its own. */
@@ -511,12 +583,18 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
   const changes: PageChange[] = [];
   // "Add a category filter and an export button": one verb, two things added.
   const clauses = clausesOf(text, lang).flatMap((clause) => {
-    const m = lang === "en" ? /^(.*?\b(?:add|insert|include)\s+)(.+)$/i.exec(clause) : null;
+    const m =
+      lang === "en" ? new RegExp(`(${LEAD_EN}(?:add|insert|include)\\s+)(.+)$`, "i").exec(clause) : null;
     if (!m) return [clause];
     const things = m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i);
     return things.length > 1 ? things.map((t) => `${m[1]}${t}`) : [clause];
   });
   for (const clause of clauses) {
+    const swapped = swapControl(clause, lang);
+    if (swapped) {
+      changes.push(...swapped);
+      continue;
+    }
     let change = chartChange(clause, lang) ??
       structural(clause, lang) ??
       colorChange(clause, lang) ??

@@ -42,6 +42,10 @@ export function madeLine(c: PageChange, lang: Lang): string {
     case "control":
       switch (c.control) {
         case "filter":
+          if (c.dropdown)
+            return zh
+              ? `增加了${q(c.label, lang)}下拉框`
+              : `Added ${a(c.label)} ${q(c.label, lang)} dropdown`;
           return zh
             ? `增加了${q(c.label, lang)}筛选下拉框`
             : `Added ${a(c.label)} ${q(c.label, lang)} filter dropdown`;
@@ -75,8 +79,8 @@ export function madeLine(c: PageChange, lang: Lang): string {
     case "move":
       if (!c.ref)
         return zh
-          ? `把${q(c.what, lang)}移到了页面${c.place === "before" ? "最前面" : "最后面"}`
-          : `Moved ${q(c.what, lang)} to the ${c.place === "before" ? "top" : "end"} of the page`;
+          ? `把${q(c.what, lang)}移到了${c.place === "before" ? "最前面" : "最后面"}`
+          : `Moved ${q(c.what, lang)} to the ${c.place === "before" ? "top" : "end"}`;
       return zh
         ? `把${q(c.what, lang)}移到了${q(c.ref, lang)}${c.place === "before" ? "前面" : "后面"}`
         : `Moved ${q(c.what, lang)} ${c.place === "before" ? "above" : "below"} ${q(c.ref, lang)}`;
@@ -95,6 +99,10 @@ export function madeLine(c: PageChange, lang: Lang): string {
         background: ["the background", "背景"],
         text: ["the text", "文字"],
       }[c.target];
+      if (c.target === "buttons" && c.which)
+        return zh
+          ? `把${q(c.which, lang)}按钮改成了${c.name}`
+          : `Made the ${q(c.which, lang)} buttons ${c.name}`;
       if (c.target === "button" && c.which)
         return zh
           ? `把${q(c.which, lang)}按钮（只改这一个）改成了${c.name}`
@@ -145,7 +153,11 @@ function notMadeLine(r: Result, lang: Lang): string {
           ? c.which || (zh ? "按钮" : "button")
           : c.kind === "field"
             ? c.label
-            : askedLine(c, lang);
+            : c.kind === "color" && c.which
+              ? zh
+                ? `${c.which}按钮`
+                : `${c.which} button`
+              : askedLine(c, lang);
   if (r.outcome.why === "no_form")
     return zh
       ? `${q(what, lang)}——页面上没有表单可以加这个字段`
