@@ -269,4 +269,24 @@ describe("swaps, cards and words inside a clause", () => {
       { kind: "color", target: "header", hex: "#ffffff", name: "白色" },
     ]);
   });
+
+  it("zh: two things after one 加 are two changes; a clause with no subject goes on with the button before", () => {
+    expect(readPageChanges("帮我加一个状态筛选和一个新建客户按钮", "zh")).toMatchObject([
+      { kind: "control", control: "filter", label: "状态" },
+      { kind: "control", control: "button", label: "新建客户" },
+    ]);
+    const { after, reply } = followUp(
+      "餐厅点餐小程序首页",
+      "把主按钮的文字改成“马上点餐”，颜色换成红色",
+      "zh",
+      "mobile",
+    );
+    const painted = [
+      ...after.matchAll(/<(?:button|a)\b[^>]*class="[^"]*\bbg-\[#b91c1c\][^"]*"[^>]*>([^<]*)/g),
+    ];
+    expect(painted.map((m) => m[1])).toEqual(["马上点餐"]);
+    expect(reply).toContain("- 把主按钮的文字改为「马上点餐」");
+    expect(reply).toContain("- 把「马上点餐」按钮（只改这一个）改成了红色");
+    expect(reply).not.toContain("主题色");
+  });
 });

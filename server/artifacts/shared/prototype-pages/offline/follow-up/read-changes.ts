@@ -433,7 +433,11 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
         clause,
       );
     if (button && !colorsIn(button[2]).length)
-      return { kind: "button", which: button[1].replace(/^(?:把|将)|的$/g, ""), to: unquote(button[2]) };
+      return {
+        kind: "button",
+        which: button[1].replace(/^(?:把|将)|的$/g, "").replace(/^(?:主|主要|这个)$/, ""),
+        to: unquote(button[2]),
+      };
     const rename =
       /(?:把|将)(.+?)(?:改名为|改名成|重命名为|更名为|改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(clause);
     if (rename && !colorsIn(rename[2]).length)
@@ -582,11 +586,17 @@ function swapControl(clause: string, lang: BriefLanguage): PageChange[] | null {
 export function readPageChanges(text: string, lang: BriefLanguage): PageChange[] {
   const changes: PageChange[] = [];
   // "Add a category filter and an export button": one verb, two things added.
+  // "帮我加一个状态筛选和一个新建客户按钮": the same in Chinese, "和一个" between the things.
   const clauses = clausesOf(text, lang).flatMap((clause) => {
     const m =
-      lang === "en" ? new RegExp(`(${LEAD_EN}(?:add|insert|include)\\s+)(.+)$`, "i").exec(clause) : null;
+      lang === "en"
+        ? new RegExp(`(${LEAD_EN}(?:add|insert|include)\\s+)(.+)$`, "i").exec(clause)
+        : /^((?:请|再|帮我|还要)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?)(.+)$/.exec(clause);
     if (!m) return [clause];
-    const things = m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i);
+    const things =
+      lang === "en"
+        ? m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i)
+        : m[2].split(/(?:和|及|以及|、|还有)(?:一个|一条|一项|个)/);
     return things.length > 1 ? things.map((t) => `${m[1]}${t}`) : [clause];
   });
   for (const clause of clauses) {
@@ -604,7 +614,11 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
     if (
       change.kind === "color" &&
       (change.target === "primary" || (change.target === "button" && !change.which)) &&
-      (lang === "zh" ? /它|这个按钮|该按钮|这个/ : /\b(?:it|that|this|that one|this one)\b/i).test(clause)
+      (lang === "zh"
+        ? // "…，颜色换成红色": a clause with no subject of its own goes on with the one before.
+          /它|这个按钮|该按钮|这个|^(?:并|再|然后|也)?(?:颜色|底色)?(?:改成|换成|改为|变成|设为)/
+        : /\b(?:it|that|this|that one|this one)\b/i
+      ).test(clause)
     ) {
       // …or renamed ("change Confirm booking to Check availability"): its new words find it.
       const named = [...changes]
