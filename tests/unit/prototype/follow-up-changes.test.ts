@@ -289,4 +289,23 @@ describe("swaps, cards and words inside a clause", () => {
     expect(reply).toContain("- 把「马上点餐」按钮（只改这一个）改成了红色");
     expect(reply).not.toContain("主题色");
   });
+
+  it("a field asked on a page with no form goes in a new form at its end, and the reply says so", () => {
+    const { before, after, reply } = followUp(
+      "Wedding RSVP screen",
+      "Add a meal choice field",
+      "en",
+      "mobile",
+    );
+    expect(before).not.toMatch(/<form\b/);
+    const form = /<form\b[\s\S]*?<\/form>/.exec(after)![0];
+    expect(form).toMatch(
+      /<label for="form-added-meal-choice"[^>]*>Meal choice<\/label><input id="form-added-meal-choice"/,
+    );
+    expect(form).toMatch(/<button type="submit"[^>]*>Submit<\/button>/);
+    expect(reply).toContain(
+      "- Added a “meal choice” field to the form — the page had no form, so it is in a new one",
+    );
+    expect(reply).not.toContain("Not made");
+  });
 });

@@ -14,7 +14,13 @@ import { areaChart, barChart, esc } from "../kit";
 import { applyBriefChange, screenOfPage } from "../revise-page";
 import type { ChartType, PageChange } from "./read-changes";
 
-export type Outcome = { html: string; made: boolean; why?: "no_target" | "no_form" | "no_chart" | "unread" };
+export type Outcome = {
+  html: string;
+  made: boolean;
+  why?: "no_target" | "no_form" | "no_chart" | "unread";
+  /** Made, in a way the reply must say: a field asked on a page with no form went into a new one. */
+  note?: "new_form";
+};
 
 const tag = (el: HTMLElement) => el.rawTagName.toLowerCase();
 const textOf = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
@@ -202,7 +208,7 @@ const SIZES = /\bsize\b|尺码|尺寸/i;
 function addField(html: string, label: string, lang: "en" | "zh", as: "input" | "select" = "input"): Outcome {
   const root = parseHtml(html);
   const form = allElements(root).find((el) => tag(el) === "form");
-  if (!form) return { html, made: false, why: "no_form" };
+  if (!form) return newForm(html, root, label, lang);
   const fields = form.childNodes.filter(
     (n): n is HTMLElement =>
       "rawTagName" in n &&
@@ -255,6 +261,49 @@ function addField(html: string, label: string, lang: "en" | "zh", as: "input" | 
     });
   const at = submit ? submit.range[0] : form.range[1] - "</form>".length;
   return { html: `${html.slice(0, at)}${block}${html.slice(at)}`, made: true };
+}
+
+const FORM_TEXT = {
+  en: { title: "Your details", submit: "Submit", success: "Thanks — we got it" },
+  zh: { title: "填写信息", submit: "提交", success: "已提交" },
+};
+
+/**
+ * A field asked on a page with no form: a short form at the end of the page, drawn in the page's
+ * own classes (its sections, headings and main button), holding that field and a submit button.
+ * The reply says the form is new.
+ */
+function newForm(html: string, root: HTMLElement, label: string, lang: "en" | "zh"): Outcome {
+  const main = allElements(root).find((el) => tag(el) === "main");
+  if (!main) return { html, made: false, why: "no_form" };
+  const all = allElements(main);
+  const classOf = (el: HTMLElement | undefined, fallback: string) => el?.getAttribute("class") ?? fallback;
+  const sectionClass = classOf(
+    all.find((el) => tag(el) === "section" && !el.querySelector("h1")),
+    "rounded-card border border-line bg-surface p-5",
+  );
+  const h2Class = classOf(
+    all.find((el) => tag(el) === "h2"),
+    "text-lg font-semibold text-ink",
+  );
+  const buttonClass = classOf(
+    allElements(root).find(
+      (el) => ["button", "a"].includes(tag(el)) && /\bbg-primary\b/.test(el.getAttribute("class") ?? ""),
+    ),
+    "inline-flex items-center justify-center rounded-card bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary",
+  );
+  const t = FORM_TEXT[lang];
+  const name = lang === "zh" ? label : label.charAt(0).toUpperCase() + label.slice(1);
+  const type = FIELD_TYPES.find(([re]) => re.test(label))?.[1] ?? "text";
+  const id = `form-added-${
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "field"
+  }`;
+  const section = `<section class="${esc(sectionClass)}" aria-labelledby="form-added-title"><h2 id="form-added-title" class="${esc(h2Class)}">${t.title}</h2><form data-form data-success="${t.success}" class="mt-4 space-y-4"><div><label for="${id}" class="text-sm font-medium text-ink">${esc(name)}</label><input id="${id}" name="${id}" type="${type}" class="mt-1.5 block w-full rounded-card border border-line bg-surface px-3 py-2.5 text-ink"></div><div><button type="submit" class="${esc(buttonClass)}">${t.submit}</button></div></form></section>`;
+  const at = main.range[1] - "</main>".length;
+  return { html: `${html.slice(0, at)}${section}${html.slice(at)}`, made: true, note: "new_form" };
 }
 
 const SELECT_CLASS =

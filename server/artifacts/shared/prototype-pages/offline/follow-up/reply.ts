@@ -171,6 +171,14 @@ function notMadeLine(r: Result, lang: Lang): string {
     : `${q(what, lang)} — I found nothing by that name on the page`;
 }
 
+/** What a change made says beyond its line: a field put in a new form, the page having none. */
+function noteOf(r: Result, lang: Lang): string {
+  if (r.outcome.note !== "new_form") return "";
+  return lang === "zh"
+    ? "（页面上原来没有表单，所以放在页面末尾新加的表单里）"
+    : " — the page had no form, so it is in a new one at the end of the page";
+}
+
 export function followUpReply(results: Result[], lang: Lang): string {
   const zh = lang === "zh";
   const made = results.filter((r) => r.outcome.made);
@@ -178,7 +186,7 @@ export function followUpReply(results: Result[], lang: Lang): string {
   const parts: string[] = [];
   if (made.length)
     parts.push(
-      `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}`).join("\n")}`,
+      `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}${noteOf(r, lang)}`).join("\n")}`,
     );
   else parts.push(zh ? "这次没有改动页面，它和之前一样。" : "I did not change the page; it is as it was.");
   if (notMade.length)
