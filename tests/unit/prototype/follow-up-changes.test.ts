@@ -265,6 +265,10 @@ describe("swaps, cards and words inside a clause", () => {
     expect(readPageChanges("联系我们改名为商务合作", "zh")).toEqual([
       { kind: "rename", from: "联系我们", to: "商务合作" },
     ]);
+    // A way of doing something is not a new name: said as not made, never a rename.
+    expect(readPageChanges("把会议室改成按小时计费", "zh")).toEqual([
+      { kind: "other", text: "把会议室改成按小时计费" },
+    ]);
     expect(readPageChanges("导航栏改成白色", "zh")).toMatchObject([
       { kind: "color", target: "header", hex: "#ffffff", name: "白色" },
     ]);

@@ -440,7 +440,9 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
       };
     const rename =
       /(?:把|将)(.+?)(?:改名为|改名成|重命名为|更名为|改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(clause);
-    if (rename && !colorsIn(rename[2]).length)
+    // "把会议室改成按小时计费" asks a way of doing something (按…, 用…, 支持…), not a new name: not read.
+    const how = /^[“"「『]?(?:按|用|以|从|可以|支持|能|只|不)|计费|收费/;
+    if (rename && !colorsIn(rename[2]).length && !how.test(rename[2]))
       return {
         kind: "rename",
         from: unquote(rename[1])
