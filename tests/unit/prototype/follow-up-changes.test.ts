@@ -312,4 +312,21 @@ describe("swaps, cards and words inside a clause", () => {
     );
     expect(reply).not.toContain("Not made");
   });
+
+  it("a status filter offers the statuses the table shows, not a stock list", () => {
+    const { before, after } = followUp(
+      "物流公司的运单管理后台，表格展示运单",
+      "加一个按状态筛选的下拉框",
+      "zh",
+    );
+    const shown = [
+      ...new Set(
+        [...before.matchAll(/<span\b[^>]*rounded-full[^>]*>([^<]+)<\/span><\/td>/g)].map((m) => m[1]),
+      ),
+    ];
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const select = /aria-label="状态">([\s\S]*?)<\/select>/.exec(after)![1];
+    const offered = [...select.matchAll(/<option>([^<]*)<\/option>/g)].map((m) => m[1]);
+    expect(offered).toEqual(["全部", ...shown]);
+  });
 });

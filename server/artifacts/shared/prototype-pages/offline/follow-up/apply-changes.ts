@@ -355,7 +355,10 @@ function controlHtml(
   const t = CONTROL_TEXT[lang];
   switch (change.control) {
     case "filter": {
-      const options = change.options.length ? change.options : columnValues(root, change.label);
+      // The values of the column it filters when the table has one (its statuses 待发货 / 配送中, not
+      // a stock list of statuses the rows never show), else the options read from the follow-up.
+      const column = columnValues(root, change.label);
+      const options = column.length ? column : change.options;
       return `<label class="inline-flex items-center gap-2 text-sm text-muted">${esc(change.label)}<select class="${SELECT_CLASS}" aria-label="${esc(change.label)}"><option>${t.all}</option>${options.map((o) => `<option>${esc(o)}</option>`).join("")}</select></label>`;
     }
     case "toggle":
