@@ -2,9 +2,9 @@
  * A follow-up on a page read as the changes it names, clause by clause, in English or Chinese:
  * rename a thing, retitle the page, change a button's text, add a form field or a control (a
  * filter dropdown, a toggle, an export button, search, sort), add or remove a section or control,
- * move a section above or below another, swap a chart's type, recolour one element (the one a
- * clause before it named, for "… and make it purple"), switch the theme. A clause that names none of these is kept
- * as said (`other`), so the reply can say it was not made.
+ * swap one control for another, move a section or a card, swap a chart's type, recolour one
+ * element (the one a clause before named, for "… and make it purple"), switch the theme. A clause
+ * that names none of these is kept as said (`other`), so the reply can say it was not made.
  */
 import { colorsIn } from "../../../../../ai/offline/brief/colors";
 import type { BriefLanguage } from "../../../../../ai/offline/brief";
