@@ -6,8 +6,14 @@
 export type Check =
   /** The page's words now hold this. */
   | { has: string }
+  /** The page's words now hold this, and the first page's did not. */
+  | { gains: string }
   /** The page's words no longer hold this. */
   | { lacks: string }
+  /** Renamed: the first page held `from` and not `to`; the new page's main holds `to` and not `from`. */
+  | { replaces: [from: string, to: string] }
+  /** Reordered: the section heading `first` now comes before `second` (it came after on the first page). */
+  | { order: [first: string, second: string] }
   /** The page's title (h1) is this. */
   | { title: string }
   /** A form field with this label. */
@@ -354,5 +360,314 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
     device: "mobile",
     followUp: "Rename Downloads to Offline listening",
     asked: [{ change: "rename section", check: { has: "Offline listening" } }],
+  },
+  // Issue 39 item 5 (h46): 30 cases (15 en, 15 zh) written BEFORE any change for them and before
+  // the follow-up writer's code was read; the follow-ups name what the first page shows, as a user
+  // who looked at it would. Their score before any fix is the honest figure (docs/quality-bench.md).
+  {
+    id: "f3-en-coworking-plans",
+    lang: "en",
+    first: "Pricing page for a coworking space with Hot desk, Dedicated desk and Private office plans",
+    followUp: "Rename Hot desk to Flex desk and add a monthly/yearly switch",
+    asked: [
+      { change: "rename plan", check: { replaces: ["Hot desk", "Flex desk"] } },
+      { change: "billing switch", check: { control: "toggle" } },
+    ],
+  },
+  {
+    id: "f3-en-dental-intake",
+    lang: "en",
+    first: "Patient intake form for a dental clinic",
+    followUp: 'Add a date of birth field, remove the notes field and change Submit to "Send to reception"',
+    asked: [
+      { change: "add field", check: { field: "Date of birth" } },
+      { change: "remove field", check: { lacks: "Notes" } },
+      { change: "button text", check: { replaces: ["Submit", "Send to reception"] } },
+    ],
+  },
+  {
+    id: "f3-en-crm-leads",
+    lang: "en",
+    first: "Sales CRM page listing leads in a table",
+    followUp: "Add a search box and let me sort by deal value",
+    asked: [
+      { change: "search", check: { control: "search" } },
+      { change: "sort", check: { control: "sort" } },
+    ],
+  },
+  {
+    id: "f3-en-energy-area",
+    lang: "en",
+    first: "Home energy usage dashboard with a monthly consumption bar chart",
+    followUp: "Show the consumption chart as an area chart instead",
+    asked: [{ change: "chart type", check: { chart: "area" } }],
+  },
+  {
+    id: "f3-en-recipe-mobile",
+    lang: "en",
+    first: "Mobile recipe app home screen with saved recipes",
+    device: "mobile",
+    followUp: 'Change the title to "Tonight\'s dinner" and remove the search bar',
+    asked: [
+      { change: "retitle", check: { title: "Tonight's dinner" } },
+      { change: "remove search", check: { lacks: "Search" } },
+    ],
+  },
+  {
+    id: "f3-en-conference-order",
+    lang: "en",
+    first: "Landing page for a developer conference with speakers, schedule and tickets",
+    followUp: "Move Tickets above Speakers and rename Schedule to Agenda",
+    asked: [
+      { change: "reorder sections", check: { order: ["Tickets", "Speakers"] } },
+      { change: "rename", check: { replaces: ["Schedule", "Agenda"] } },
+    ],
+  },
+  {
+    id: "f3-en-hotel-guests",
+    lang: "en",
+    first: "Hotel room booking form with check-in and check-out dates",
+    followUp: "Add a number of guests field, change Confirm booking to Check availability and make it purple",
+    asked: [
+      { change: "add field", check: { field: "guests" } },
+      { change: "button text", check: { replaces: ["Confirm booking", "Check availability"] } },
+      { change: "recolour that button", check: { oneButtonColor: true } },
+    ],
+  },
+  {
+    id: "f3-en-chat-remove-testimonials",
+    lang: "en",
+    first: "Landing page for a team chat tool with features, testimonials and pricing",
+    followUp: "Remove the testimonials section and rename the Pro plan to Business",
+    asked: [
+      { change: "remove section", check: { lacks: "Clear, quick and it just works." } },
+      { change: "rename plan", check: { replaces: ["Pro", "Business"] } },
+    ],
+  },
+  {
+    id: "f3-en-jobs-three",
+    lang: "en",
+    first: "Job board page listing remote engineering jobs",
+    followUp: "Add a filter for job type, a sort by newest, and a Post a job button",
+    asked: [
+      { change: "filter", check: { control: "filter" } },
+      { change: "sort", check: { control: "sort" } },
+      { change: "add button", check: { control: "button" } },
+    ],
+  },
+  {
+    id: "f3-en-newsletter-pie",
+    lang: "en",
+    first: "Dashboard for a newsletter showing subscribers by source as a pie chart",
+    followUp: "Make the chart a pie chart and retitle the page to Audience overview",
+    asked: [
+      { change: "chart type", check: { chart: "pie" } },
+      { change: "retitle", check: { title: "Audience overview" } },
+    ],
+  },
+  {
+    id: "f3-en-rsvp-mobile",
+    lang: "en",
+    first: "Wedding RSVP screen",
+    device: "mobile",
+    followUp: "Add a meal choice field and rename Recent to Replies",
+    asked: [
+      { change: "add field", check: { field: "Meal choice" } },
+      { change: "rename", check: { replaces: ["Recent", "Replies"] } },
+    ],
+  },
+  {
+    id: "f3-en-bakery-hours",
+    lang: "en",
+    first: "Website for a neighbourhood bakery",
+    followUp: "Add an Opening hours section and make the background cream",
+    asked: [
+      { change: "add section", check: { gains: "Opening hours" } },
+      { change: "background colour", check: { painted: "background" } },
+    ],
+  },
+  {
+    id: "f3-en-bike-cta",
+    lang: "en",
+    first: "Landing page for a bike repair subscription",
+    followUp: 'Change the main button text to "Book a tune-up" and make it yellow',
+    asked: [
+      { change: "button text", check: { gains: "Book a tune-up" } },
+      { change: "recolour that button", check: { oneButtonColor: true } },
+    ],
+  },
+  {
+    id: "f3-en-admin-toggle",
+    lang: "en",
+    first: "Admin page for managing user accounts in a table",
+    followUp: "Add an active/inactive toggle, and remove the At a glance section",
+    asked: [
+      { change: "toggle", check: { control: "toggle" } },
+      { change: "remove section", check: { lacks: "At a glance" } },
+    ],
+  },
+  {
+    id: "f3-en-photographer-vague",
+    lang: "en",
+    first: "Portfolio site for a wedding photographer",
+    followUp:
+      "Make it more romantic, add a Client stories section, and change the title to Moments that last",
+    asked: [
+      { change: "more romantic (cannot be mapped)", check: { has: "\u0000never" } },
+      { change: "add section", check: { gains: "Client stories" } },
+      { change: "retitle", check: { title: "Moments that last" } },
+    ],
+  },
+  {
+    id: "f3-zh-homestay-rooms",
+    lang: "zh",
+    first: "民宿预订网站的价格页，有标准间、家庭房和观景套房",
+    followUp: "把家庭房改名为亲子房，加一个平日/周末切换",
+    asked: [
+      { change: "改名", check: { replaces: ["家庭房", "亲子房"] } },
+      { change: "切换", check: { control: "toggle" } },
+    ],
+  },
+  {
+    id: "f3-zh-kindergarten-form",
+    lang: "zh",
+    first: "幼儿园入学报名表单",
+    followUp: "去掉备注，加一个过敏史字段，把提交按钮改成“提交报名”",
+    asked: [
+      { change: "删字段", check: { lacks: "备注" } },
+      { change: "加字段", check: { field: "过敏史" } },
+      { change: "按钮文字", check: { gains: "提交报名" } },
+    ],
+  },
+  {
+    id: "f3-zh-logistics-three",
+    lang: "zh",
+    first: "物流公司的运单管理后台，表格展示运单",
+    followUp: "加一个按状态筛选的下拉框，把标题改成“运单追踪”，再加一个搜索框",
+    asked: [
+      { change: "筛选", check: { control: "filter" } },
+      { change: "改标题", check: { title: "运单追踪" } },
+      { change: "搜索", check: { control: "search" } },
+    ],
+  },
+  {
+    id: "f3-zh-delivery-area",
+    lang: "zh",
+    first: "外卖平台商家数据看板，有每日订单折线图",
+    followUp: "把每日订单量图表换成面积图",
+    asked: [{ change: "换图表", check: { chart: "area" } }],
+  },
+  {
+    id: "f3-zh-museum-mobile",
+    lang: "zh",
+    first: "博物馆导览小程序首页",
+    device: "mobile",
+    followUp: "把标题改成“今日展览”，把“立即开始”按钮换成橙色",
+    asked: [
+      { change: "改标题", check: { title: "今日展览" } },
+      { change: "只改这个按钮颜色", check: { oneButtonColor: true } },
+    ],
+  },
+  {
+    id: "f3-zh-campus-order",
+    lang: "zh",
+    first: "校园招聘落地页，包含岗位介绍、招聘流程和常见问题",
+    followUp: "把招聘流程挪到岗位介绍前面，去掉常见问题",
+    asked: [
+      { change: "调顺序", check: { order: ["招聘流程", "岗位介绍"] } },
+      { change: "删模块", check: { lacks: "需要付费吗？" } },
+    ],
+  },
+  {
+    id: "f3-zh-clinic-cta",
+    lang: "zh",
+    first: "社区诊所线上问诊页面",
+    followUp: "把“立即开始”改成“预约医生”，再去掉用户评价模块",
+    asked: [
+      { change: "按钮文字", check: { replaces: ["立即开始", "预约医生"] } },
+      { change: "删模块", check: { lacks: "界面清楚，几步就搞定。" } },
+    ],
+  },
+  {
+    id: "f3-zh-car-rental",
+    lang: "zh",
+    first: "租车App的车辆列表页",
+    device: "mobile",
+    followUp: "按价格排序，再加一个车型筛选",
+    asked: [
+      { change: "排序", check: { control: "sort" } },
+      { change: "筛选", check: { control: "filter" } },
+    ],
+  },
+  {
+    id: "f3-zh-tea-story",
+    lang: "zh",
+    first: "茶叶电商的首页",
+    followUp: "加一个品牌故事模块，背景换成米白色",
+    asked: [
+      { change: "加模块", check: { gains: "品牌故事" } },
+      { change: "背景色", check: { painted: "background" } },
+    ],
+  },
+  {
+    id: "f3-zh-sales-bar",
+    lang: "zh",
+    first: "销售团队业绩看板，用饼图展示各区域占比",
+    followUp: "把月度营收图换成柱状图，标题改成“区域业绩”",
+    asked: [
+      { change: "换图表", check: { chart: "bar" } },
+      { change: "改标题", check: { title: "区域业绩" } },
+    ],
+  },
+  {
+    id: "f3-zh-volunteer-form",
+    lang: "zh",
+    first: "志愿者报名表",
+    followUp: "把“提交”按钮改成“我要报名”，再加一个可服务时间字段",
+    asked: [
+      { change: "按钮文字", check: { gains: "我要报名" } },
+      { change: "加字段", check: { field: "可服务时间" } },
+    ],
+  },
+  {
+    id: "f3-zh-news-mobile",
+    lang: "zh",
+    first: "新闻资讯App首页",
+    device: "mobile",
+    followUp: "加一个分类筛选，把“最近”改成“热点”",
+    asked: [
+      { change: "筛选", check: { control: "filter" } },
+      { change: "改名", check: { replaces: ["最近", "热点"] } },
+    ],
+  },
+  {
+    id: "f3-zh-oa-settings",
+    lang: "zh",
+    first: "企业OA系统的设置页：账号、通知、审批",
+    followUp: "去掉审批，在通知里加一个短信提醒开关",
+    asked: [
+      { change: "删模块", check: { lacks: "审批" } },
+      { change: "加开关", check: { control: "toggle" } },
+    ],
+  },
+  {
+    id: "f3-zh-pm-purple",
+    lang: "zh",
+    first: "项目管理工具的官网首页",
+    followUp: "把所有按钮都改成紫色，并加一个客户案例模块",
+    asked: [
+      { change: "所有按钮颜色", check: { allButtonsColor: true } },
+      { change: "加模块", check: { gains: "客户案例" } },
+    ],
+  },
+  {
+    id: "f3-zh-yoga-vague",
+    lang: "zh",
+    first: "一个瑜伽工作室的网站",
+    followUp: "让页面更有呼吸感，再把标题换成“慢下来，好好呼吸”",
+    asked: [
+      { change: "呼吸感（无法对应）", check: { has: "\u0000never" } },
+      { change: "改标题", check: { title: "慢下来，好好呼吸" } },
+    ],
   },
 ];

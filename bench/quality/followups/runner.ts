@@ -2,9 +2,11 @@
  * The follow-up part of the quality bench: each case's page made through the real API with the
  * Offline model, the follow-up sent in the same chat, and every change asked checked on the new
  * page. Prints changes made / asked (by language), and whether every change not made is said in
- * the reply. `--json <file>` keeps results; `QUALITY_VERBOSE=1` prints every reply.
+ * the reply. `--json <file>` keeps results; `--only <id prefix>` runs one block (e.g. `f3-`);
+ * `QUALITY_VERBOSE=1` prints every reply; `QUALITY_DUMP=<dir>` keeps each page before and after.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createTestApp, readSse, type TestApp } from "@/tests/helpers/test-app";
 import { FOLLOW_UP_CASES, type Check, type FollowUpCase } from "./cases";
 
@@ -29,6 +31,21 @@ const customButtons = (html: string) =>
 export function passes(check: Check, before: string, after: string): boolean {
   const text = visible(after);
   if ("has" in check) return text.includes(check.has);
+  if ("gains" in check) return text.includes(check.gains) && !visible(before).includes(check.gains);
+  if ("replaces" in check) {
+    const [from, to] = check.replaces;
+    const was = visible(mainOf(before));
+    const now = visible(mainOf(after));
+    return was.includes(from) && !was.includes(to) && now.includes(to) && !now.includes(from);
+  }
+  if ("order" in check) {
+    const headings = (html: string) =>
+      [...mainOf(html).matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => visible(m[1]).trim());
+    const at = (html: string, name: string) => headings(html).indexOf(name);
+    const [a, b] = check.order;
+    const [a0, b0, a1, b1] = [at(before, a), at(before, b), at(after, a), at(after, b)];
+    return a0 > b0 && b0 >= 0 && a1 >= 0 && b1 >= 0 && a1 < b1;
+  }
   if ("lacks" in check)
     return visible(before).includes(check.lacks) && !visible(mainOf(after)).includes(check.lacks);
   if ("title" in check) return visible(/<h1\b[\s\S]*?<\/h1>/i.exec(after)?.[0] ?? "").trim() === check.title;
@@ -104,13 +121,20 @@ async function main() {
     reply: string;
   }[] = [];
   try {
+    const only = option("only");
     for (const [i, c] of FOLLOW_UP_CASES.entries()) {
+      if (only && !c.id.startsWith(only)) continue;
       const { token } = await t.signIn(`followup-${i}@quality.local`);
       const chatId = (
         (await (await t.call("/api/chats", { method: "POST", token, json: {} })).json()) as Json
       ).data.id;
       const first = await round(t, token, chatId, c, c.first);
       const next = await round(t, token, chatId, c, c.followUp);
+      if (process.env.QUALITY_DUMP) {
+        mkdirSync(process.env.QUALITY_DUMP, { recursive: true });
+        writeFileSync(path.join(process.env.QUALITY_DUMP, `${c.id}.before.html`), first.html);
+        writeFileSync(path.join(process.env.QUALITY_DUMP, `${c.id}.after.html`), next.html);
+      }
       const misses = c.asked.filter((a) => !passes(a.check, first.html, next.html)).map((a) => a.change);
       const made = c.asked.length - misses.length;
       // Honest: every change not made is said in the reply (never a silent substitute).
@@ -142,6 +166,11 @@ async function main() {
       `  ${lang}: ${sum(rows, "made")}/${sum(rows, "asked")} made; ${rows.filter((r) => r.made === r.asked).length}/${rows.length} cases complete`,
     );
   }
+  const fresh = results.filter((r) => r.id.startsWith("f3-"));
+  if (fresh.length && fresh.length < results.length)
+    console.log(
+      `  f3- block (written before any change for it): ${sum(fresh, "made")}/${sum(fresh, "asked")} made; ${fresh.filter((r) => r.made === r.asked).length}/${fresh.length} cases complete`,
+    );
   console.log(
     `  replies that name every change not made: ${results.filter((r) => r.honest).length}/${results.length}`,
   );

@@ -14,7 +14,13 @@ import { areaChart, barChart, esc } from "../kit";
 import { applyBriefChange, screenOfPage } from "../revise-page";
 import type { ChartType, PageChange } from "./read-changes";
 
-export type Outcome = { html: string; made: boolean; why?: "no_target" | "no_form" | "no_chart" | "unread" };
+export type Outcome = {
+  html: string;
+  made: boolean;
+  why?: "no_target" | "no_form" | "no_chart" | "unread";
+  /** Made, in a way the reply must say: a field asked on a page with no form went into a new one. */
+  note?: "new_form";
+};
 
 const tag = (el: HTMLElement) => el.rawTagName.toLowerCase();
 const textOf = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
@@ -56,22 +62,26 @@ function rename(html: string, from: string, to: string): Outcome {
     "giu",
   );
   const cjk = /[\u4e00-\u9fff]/.test(clean);
-  // A section renamed ("rename Sync to Backup"): where its name is the whole text (its heading, its
-  // tab) or a button's or link's words — not the same word in its controls ("Sync automatically"
+  // A section renamed ("rename Sync to Backup"): its heading, its tab, the lead line listing it and
+  // the items in it ("周一家庭房") — not the same word in a control's own label ("Sync automatically"
   // stays). Anything else (a plan, a product) is renamed wherever its name is written.
   const key = clean.toLowerCase();
-  const own = (before: string, text: string) =>
-    text.trim().toLowerCase() === key || /^<(?:button|a)\b/i.test(before);
   const nodes = /(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)|(<[^>]*)>([^<]+)(?=<)/gi;
   let exact = false;
   html.replace(nodes, (m, raw: string, _before: string, text: string) => {
     if (!raw && text.trim().toLowerCase() === key && /^<h2\b/i.test(_before)) exact = true;
     return m;
   });
+  const labels = exact
+    ? allElements(parseHtml(html))
+        .filter((el) => tag(el) === "label")
+        .map((el) => el.range)
+    : [];
+  const inLabel = (at: number) => labels.some(([a, b]) => at >= a && at < b);
   let count = 0;
-  const out = html.replace(nodes, (m, raw: string, before: string, text: string) => {
+  const out = html.replace(nodes, (m, raw: string, before: string, text: string, at: number) => {
     if (raw) return m;
-    if (exact && !own(before, text)) return m;
+    if (exact && text.trim().toLowerCase() !== key && inLabel(at)) return m;
     const next = cjk
       ? text.split(clean).join(to)
       : text.replace(
@@ -130,8 +140,24 @@ function buttonText(html: string, which: string, to: string): Outcome {
   return { html: out, made: true };
 }
 
-function recolorButtons(html: string, hex: string, all: boolean): Outcome {
+function recolorButtons(html: string, hex: string, all: boolean, which?: string): Outcome {
   const root = parseHtml(html);
+  if (all && which) {
+    // "the Add to cart buttons": every button with those words.
+    const w = norm(which);
+    const named = allElements(root).filter((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
+    return named.length ? paintButtons(html, named, hex) : { html, made: false, why: "no_target" };
+  }
+  if (!all && which) {
+    // The button named ("make it purple" after its text changed): that one, by its words.
+    const w = norm(which);
+    const named = [...allElements(mainOf(root)), ...allElements(root)].find(
+      (el) => isButtonLike(el) && norm(textOf(el)) === w,
+    );
+    const target = named ?? allElements(root).find((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
+    if (!target) return { html, made: false, why: "no_target" };
+    return paintButtons(html, [target], hex);
+  }
   const primaryIn = (scope: HTMLElement) =>
     allElements(scope).filter(
       (el) =>
@@ -143,15 +169,27 @@ function recolorButtons(html: string, hex: string, all: boolean): Outcome {
   const buttons = inMain.length ? inMain : primaryIn(root);
   const targets = all ? buttons : buttons.slice(0, 1);
   if (!targets.length) return { html, made: false, why: "no_target" };
+  return paintButtons(html, targets, hex);
+}
+
+/** Each button's fill set to `hex` (its text kept readable on it). */
+function paintButtons(html: string, targets: HTMLElement[], hex: string): Outcome {
   const on = readableOn("#ffffff", hex, 4.5) === "#ffffff" ? "#ffffff" : "#0f172a";
   let out = html;
   for (const el of [...targets].sort((a, b) => b.range[0] - a.range[0])) {
     const [start] = el.range;
     const open = out.indexOf(">", start);
-    const head = out
-      .slice(start, open)
-      .replace(/\bbg-primary\b/, `bg-[${hex}]`)
-      .replace(/\btext-on-primary\b/, `text-[${on}]`);
+    let head = out.slice(start, open);
+    if (/\bbg-primary\b/.test(head))
+      head = head.replace(/\bbg-primary\b/, `bg-[${hex}]`).replace(/\btext-on-primary\b/, `text-[${on}]`);
+    else
+      head = head.replace(
+        /\bclass="([^"]*)"/,
+        (_m, cls: string) =>
+          `class="${cls
+            .replace(/(^|\s)(?:bg|text)-(?:surface|canvas|white|ink|primary|muted|soft)(?=\s|$)/g, "")
+            .trim()} bg-[${hex}] text-[${on}]"`,
+      );
     out = `${out.slice(0, start)}${head}${out.slice(open)}`;
   }
   return { html: out, made: true };
@@ -165,10 +203,12 @@ const FIELD_TYPES: [RegExp, string, string][] = [
   [/password|密码/i, "password", ""],
 ];
 
-function addField(html: string, label: string, lang: "en" | "zh"): Outcome {
+const SIZES = /\bsize\b|尺码|尺寸/i;
+
+function addField(html: string, label: string, lang: "en" | "zh", as: "input" | "select" = "input"): Outcome {
   const root = parseHtml(html);
   const form = allElements(root).find((el) => tag(el) === "form");
-  if (!form) return { html, made: false, why: "no_form" };
+  if (!form) return newForm(html, root, label, lang);
   const fields = form.childNodes.filter(
     (n): n is HTMLElement =>
       "rawTagName" in n &&
@@ -211,8 +251,59 @@ function addField(html: string, label: string, lang: "en" | "zh"): Outcome {
   } else {
     block = `<div><label for="${id}" class="text-sm font-medium text-ink">${esc(name)}</label><input id="${id}" name="${id}" type="${type}" class="mt-1.5 block w-full rounded-card border border-line bg-surface px-3 py-2.5 text-ink"></div>`;
   }
+  if (as === "select")
+    // The same box, as a choice: sizes when it asks a size, else "Choose…" for the options to come.
+    block = block.replace(/<input\b([^>]*?)\s*\/?>/, (_m, attrs: string) => {
+      const keep = attrs.replace(/\s(?:type|placeholder|value|autocomplete|inputmode)="[^"]*"/g, "");
+      const options = SIZES.test(label) ? ["XS", "S", "M", "L", "XL"] : [];
+      const first = lang === "zh" ? "请选择" : "Choose…";
+      return `<select${keep}><option value="">${first}</option>${options.map((o) => `<option>${o}</option>`).join("")}</select>`;
+    });
   const at = submit ? submit.range[0] : form.range[1] - "</form>".length;
   return { html: `${html.slice(0, at)}${block}${html.slice(at)}`, made: true };
+}
+
+const FORM_TEXT = {
+  en: { title: "Your details", submit: "Submit", success: "Thanks — we got it" },
+  zh: { title: "填写信息", submit: "提交", success: "已提交" },
+};
+
+/**
+ * A field asked on a page with no form: a short form at the end of the page, drawn in the page's
+ * own classes (its sections, headings and main button), holding that field and a submit button.
+ * The reply says the form is new.
+ */
+function newForm(html: string, root: HTMLElement, label: string, lang: "en" | "zh"): Outcome {
+  const main = allElements(root).find((el) => tag(el) === "main");
+  if (!main) return { html, made: false, why: "no_form" };
+  const all = allElements(main);
+  const classOf = (el: HTMLElement | undefined, fallback: string) => el?.getAttribute("class") ?? fallback;
+  const sectionClass = classOf(
+    all.find((el) => tag(el) === "section" && !el.querySelector("h1")),
+    "rounded-card border border-line bg-surface p-5",
+  );
+  const h2Class = classOf(
+    all.find((el) => tag(el) === "h2"),
+    "text-lg font-semibold text-ink",
+  );
+  const buttonClass = classOf(
+    allElements(root).find(
+      (el) => ["button", "a"].includes(tag(el)) && /\bbg-primary\b/.test(el.getAttribute("class") ?? ""),
+    ),
+    "inline-flex items-center justify-center rounded-card bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary",
+  );
+  const t = FORM_TEXT[lang];
+  const name = lang === "zh" ? label : label.charAt(0).toUpperCase() + label.slice(1);
+  const type = FIELD_TYPES.find(([re]) => re.test(label))?.[1] ?? "text";
+  const id = `form-added-${
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "field"
+  }`;
+  const section = `<section class="${esc(sectionClass)}" aria-labelledby="form-added-title"><h2 id="form-added-title" class="${esc(h2Class)}">${t.title}</h2><form data-form data-success="${t.success}" class="mt-4 space-y-4"><div><label for="${id}" class="text-sm font-medium text-ink">${esc(name)}</label><input id="${id}" name="${id}" type="${type}" class="mt-1.5 block w-full rounded-card border border-line bg-surface px-3 py-2.5 text-ink"></div><div><button type="submit" class="${esc(buttonClass)}">${t.submit}</button></div></form></section>`;
+  const at = main.range[1] - "</main>".length;
+  return { html: `${html.slice(0, at)}${section}${html.slice(at)}`, made: true, note: "new_form" };
 }
 
 const SELECT_CLASS =
@@ -264,7 +355,10 @@ function controlHtml(
   const t = CONTROL_TEXT[lang];
   switch (change.control) {
     case "filter": {
-      const options = change.options.length ? change.options : columnValues(root, change.label);
+      // The values of the column it filters when the table has one (its statuses 待发货 / 配送中, not
+      // a stock list of statuses the rows never show), else the options read from the follow-up.
+      const column = columnValues(root, change.label);
+      const options = column.length ? column : change.options;
       return `<label class="inline-flex items-center gap-2 text-sm text-muted">${esc(change.label)}<select class="${SELECT_CLASS}" aria-label="${esc(change.label)}"><option>${t.all}</option>${options.map((o) => `<option>${esc(o)}</option>`).join("")}</select></label>`;
     }
     case "toggle":
@@ -281,8 +375,11 @@ function controlHtml(
       return `<button type="button" class="${SECONDARY_BUTTON}" data-toast="${t.export}${change.label ? ` ${esc(change.label)}` : ""}: ✓">${t.export}${change.label ? ` ${esc(change.label)}` : ""}</button>`;
     case "search":
       return `<input type="search" placeholder="${t.search}" aria-label="${t.search}" class="${SELECT_CLASS} w-56">`;
-    case "sort":
-      return `<label class="inline-flex items-center gap-2 text-sm text-muted">${t.sort}<select class="${SELECT_CLASS}"><option>${t.newest}</option><option>${t.oldest}</option><option>${t.az}</option></select></label>`;
+    case "sort": {
+      // What it orders by comes first ("Sort by: Deal value"), then the menu's own orders.
+      const options = [...(change.by ? [change.by] : []), t.newest, t.oldest, t.az];
+      return `<label class="inline-flex items-center gap-2 text-sm text-muted">${t.sort}<select class="${SELECT_CLASS}">${options.map((o) => `<option>${esc(o)}</option>`).join("")}</select></label>`;
+    }
     case "button":
       return `<button type="button" class="${SECONDARY_BUTTON}" data-toast="${esc(change.label)}: ✓">${esc(change.label)}</button>`;
   }
@@ -354,6 +451,76 @@ function addControl(
   return { html: `${html.slice(0, at)}${bar}${html.slice(at)}`, made: true };
 }
 
+/** A section's name: its own heading, else its label. */
+function sectionName(el: HTMLElement): string {
+  const heading = el.querySelector("h2") ?? el.querySelector("h3");
+  return heading ? textOf(heading) : (el.getAttribute("aria-label") ?? "");
+}
+
+/**
+ * The section a follow-up names: by its whole name first, then a card by its own name (a plan
+ * "Studio", not the section "Free, Plus and Studio plans"), else a section whose name holds the words.
+ */
+function findSection(all: HTMLElement[], what: string, cards = false): HTMLElement | null {
+  const w = norm(what);
+  if (!w) return null;
+  const sections = all.filter((el) => tag(el) === "section" && sectionName(el) !== "");
+  return (
+    sections.find((el) => norm(sectionName(el)) === w) ??
+    (cards ? findCard(all, what) : null) ??
+    sections.find((el) => norm(sectionName(el)).includes(w)) ??
+    null
+  );
+}
+
+/** A control the follow-up names by its kind ("the search bar", "排序菜单"), on the page or added before. */
+function findControl(all: HTMLElement[], what: string): HTMLElement | null {
+  const kind = /^(?:the\s+)?search(?:\s+(?:bar|box|field|input))?$|^搜索(?:框|栏)?$/i.test(what)
+    ? "search"
+    : /^(?:the\s+)?(?:sort|sorting)(?:\s+(?:menu|dropdown|control))?$|^排序(?:菜单|下拉框)?$/i.test(what)
+      ? "sort"
+      : /^(?:the\s+)?(?:.+\s+)?filter(?:\s+(?:menu|dropdown|control))?$|^.*筛选(?:下拉框|菜单)?$/i.test(what)
+        ? "filter"
+        : /^(?:the\s+)?(?:.+\s+)?(?:toggle|switch)$|^.*(?:切换|开关)$/i.test(what)
+          ? "toggle"
+          : null;
+  if (!kind) return null;
+  const added = all.find((el) => el.getAttribute("data-added-control") === kind);
+  if (added) return added;
+  if (kind === "sort" || kind === "filter") {
+    // The page's own: a labelled select ("Sort by", "筛选") or a row of filter chips.
+    const word = kind === "sort" ? /sort|排序/i : /filter|筛选/i;
+    const select = all.find(
+      (el) =>
+        tag(el) === "label" &&
+        word.test(textOf(el)) &&
+        !!el.querySelector("select") &&
+        textOf(el).length < 80,
+    );
+    if (select) return select;
+    const chips =
+      kind === "filter"
+        ? all.find(
+            (el) =>
+              el.childNodes.filter((n) => "rawTagName" in n && (n as HTMLElement).hasAttribute("data-filter"))
+                .length >= 2,
+          )
+        : undefined;
+    return chips ?? null;
+  }
+  if (kind !== "search") return null;
+  const input = all.find(
+    (el) =>
+      (tag(el) === "form" && el.getAttribute("role") === "search") ||
+      (tag(el) === "input" && el.getAttribute("type") === "search"),
+  );
+  if (!input) return null;
+  // A section that is only the search ("Search" heading) goes with it.
+  const section = ancestorSection(input);
+  if (section && /^(?:search|搜索)$/i.test(norm(sectionName(section)))) return section;
+  return input;
+}
+
 function remove(html: string, what: string): Outcome {
   const w = norm(what);
   if (!w) return { html, made: false, why: "unread" };
@@ -361,12 +528,17 @@ function remove(html: string, what: string): Outcome {
   const main = mainOf(root);
   const all = allElements(main);
   // A section is named by its own heading (or label), never by words anywhere inside it.
-  const section = all.find((el) => {
-    if (tag(el) !== "section") return false;
-    const heading = el.querySelector("h2") ?? el.querySelector("h3");
-    const name = heading ? textOf(heading) : (el.getAttribute("aria-label") ?? "");
-    return name !== "" && norm(name).includes(w);
-  });
+  const exactSection = all.find(
+    (el) => tag(el) === "section" && sectionName(el) !== "" && norm(sectionName(el)) === w,
+  );
+  // A block the page labels by name (a grid of figures "At a glance").
+  const labelled = all.find(
+    (el) =>
+      ["ul", "ol", "div", "article", "aside", "dl"].includes(tag(el)) &&
+      norm(el.getAttribute("aria-label") ?? "") === w,
+  );
+  const control = findControl(all, what);
+  const section = exactSection ?? (control ? null : findSection(all, what, true));
   const field = all.find(
     (el) =>
       tag(el) === "div" &&
@@ -379,19 +551,26 @@ function remove(html: string, what: string): Outcome {
       el.querySelector("input, select, textarea"),
   );
   const button = all.find((el) => isButtonLike(el) && norm(textOf(el)).includes(w));
-  const hit = field ?? section ?? button;
+  const hit = exactSection ?? field ?? labelled ?? control ?? section ?? button;
   if (!hit) return { html, made: false, why: "no_target" };
   const outside = (el: HTMLElement, of: HTMLElement) =>
     el.range[1] <= of.range[0] || el.range[0] >= of.range[1];
-  // A removed section's links (the nav's "#reviews") go with it.
-  const id = hit === section ? section.getAttribute("id") : null;
-  const links = id
-    ? allElements(root).filter(
-        (el) => tag(el) === "a" && el.getAttribute("href") === `#${id}` && outside(el, hit),
-      )
-    : [];
+  // A removed block's links (the nav's "#reviews", "#at-a-glance-3") go with it.
+  const ids = new Set(
+    [hit, ...allElements(hit)].map((el) => el.getAttribute("id")).filter((id): id is string => !!id),
+  );
+  const links =
+    hit === field || hit === button
+      ? []
+      : allElements(root).filter(
+          (el) => tag(el) === "a" && ids.has((el.getAttribute("href") ?? "").slice(1)) && outside(el, hit),
+        );
   const name =
-    hit === section ? textOf(section.querySelector("h2") ?? section.querySelector("h3") ?? section) : "";
+    hit === section || hit === labelled
+      ? hit === labelled
+        ? (labelled.getAttribute("aria-label") ?? "")
+        : sectionName(section!)
+      : "";
   // …and so does a card elsewhere headed by its name (a feature grid's "用户评价" card, headed by a
   // heading or, in a list of cards, by its first bold line).
   const cards = name
@@ -424,6 +603,62 @@ function remove(html: string, what: string): Outcome {
   ].sort((a, b) => b.range[0] - a.range[0]);
   let out = html;
   for (const { range, text } of edits) out = `${out.slice(0, range[0])}${text}${out.slice(range[1])}`;
+  return { html: out, made: true };
+}
+
+/** The elements beside `el` with its tag (the other cards of its list, the other sections). */
+function siblingsOf(el: HTMLElement): HTMLElement[] {
+  return ((el.parentNode as HTMLElement | null)?.childNodes ?? []).filter(
+    (n): n is HTMLElement => "rawTagName" in n && tag(n as HTMLElement) === tag(el),
+  );
+}
+
+/** A card named by its own first line or heading ("Hot desk", a plan), among two or more like it. */
+function findCard(all: HTMLElement[], what: string): HTMLElement | null {
+  const w = norm(what);
+  if (!w) return null;
+  return (
+    all.find((el) => {
+      if (!["li", "article", "div"].includes(tag(el))) return false;
+      const head =
+        el.querySelector("h3") ??
+        el.querySelector("h4") ??
+        (el.childNodes.find((n) => "rawTagName" in n) as HTMLElement | undefined);
+      return (
+        !!head &&
+        /^(?:h3|h4|p|span|strong)$/.test(tag(head)) &&
+        norm(textOf(head)) === w &&
+        siblingsOf(el).length >= 2
+      );
+    }) ?? null
+  );
+}
+
+/** A section (or a card) moved before or after another, or to the top or the end among its siblings. */
+function move(html: string, what: string, place: "before" | "after", ref: string | null): Outcome {
+  const all = allElements(mainOf(parseHtml(html)));
+  const moving = findSection(all, what, true);
+  if (!moving) return { html, made: false, why: "no_target" };
+  const siblings = siblingsOf(moving);
+  // "To the top": above the first section after the page's opening (the one holding its title).
+  const opening = siblings.filter((el) => !el.querySelector("h1"));
+  const anchor = ref
+    ? tag(moving) === "section"
+      ? findSection(all, ref)
+      : (siblings.find((el) => el !== moving && findCard([el], ref)) ?? null)
+    : place === "before"
+      ? opening[0]
+      : opening[opening.length - 1];
+  if (!anchor || anchor === moving) return { html, made: false, why: "no_target" };
+  const [from, to] = moving.range;
+  const [a, b] = anchor.range;
+  if ((a <= from && to <= b) || (from <= a && b <= to)) return { html, made: false, why: "no_target" };
+  const piece = html.slice(from, to);
+  const at = place === "before" ? a : b;
+  const out =
+    at <= from
+      ? `${html.slice(0, at)}${piece}${html.slice(at, from)}${html.slice(to)}`
+      : `${html.slice(0, from)}${html.slice(to, at)}${piece}${html.slice(at)}`;
   return { html: out, made: true };
 }
 
@@ -578,15 +813,26 @@ export function applyPageChange(
       return buttonText(html, change.which, change.to);
     case "field":
       return addField(html, change.label, lang);
-    case "control":
+    case "control": {
+      // A dropdown on a page with a form and nothing to filter is one more field to choose from.
+      const root = parseHtml(html);
+      if (
+        change.dropdown &&
+        allElements(root).some((el) => tag(el) === "form" && !!el.querySelector("input")) &&
+        !allElements(root).some((el) => tag(el) === "table")
+      )
+        return addField(html, change.label, lang, "select");
       return addControl(html, change, lang);
+    }
     case "remove":
       return remove(html, change.what);
+    case "move":
+      return move(html, change.what, change.place, change.ref);
     case "chart":
       return swapChart(html, change.to, change.which, brief, device);
     case "color":
       if (change.target === "button" || change.target === "buttons")
-        return recolorButtons(html, change.hex, change.target === "buttons");
+        return recolorButtons(html, change.hex, change.target === "buttons", change.which);
       return viaBrief({ kind: "color", target: change.target, color: change.hex, name: change.name });
     case "theme":
       return viaBrief({ kind: "theme", dark: change.dark });

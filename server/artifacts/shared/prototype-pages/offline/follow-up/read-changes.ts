@@ -1,9 +1,10 @@
 /**
  * A follow-up on a page read as the changes it names, clause by clause, in English or Chinese:
  * rename a thing, retitle the page, change a button's text, add a form field or a control (a
- * filter dropdown, a toggle, an export button, search, sort), add or remove a section, swap a
- * chart's type, recolour one element, switch the theme. A clause that names none of these is kept
- * as said (`other`), so the reply can say it was not made.
+ * filter dropdown, a toggle, an export button, search, sort), add or remove a section or control,
+ * swap one control for another, move a section or a card, swap a chart's type, recolour one
+ * element (the one a clause before named, for "… and make it purple"), switch the theme. A clause
+ * that names none of these is kept as said (`other`), so the reply can say it was not made.
  */
 import { colorsIn } from "../../../../../ai/offline/brief/colors";
 import type { BriefLanguage } from "../../../../../ai/offline/brief";
@@ -17,6 +18,8 @@ export type PageChange =
       target: "button" | "buttons" | "primary" | "header" | "background" | "text";
       hex: string;
       name: string;
+      /** The button's words, when the follow-up names one ("make it purple" after changing its text). */
+      which?: string;
     }
   | { kind: "theme"; dark: boolean }
   | { kind: "title"; to: string }
@@ -30,9 +33,15 @@ export type PageChange =
       options: string[];
       /** The section it goes in, when the follow-up names one ("… toggle to Appearance"). */
       target?: string;
+      /** What a sort orders by ("sort by deal value" → "Deal value"). */
+      by?: string;
+      /** A dropdown that names no filtering ("a T-shirt size dropdown"): a choice field on a form. */
+      dropdown?: boolean;
     }
   | { kind: "section"; what: string }
   | { kind: "remove"; what: string }
+  /** A section moved before or after another, or to the top or the end of the page. */
+  | { kind: "move"; what: string; place: "before" | "after"; ref: string | null }
   | { kind: "chart"; to: ChartType; which: string }
   | { kind: "other"; text: string };
 
@@ -45,15 +54,42 @@ const unquote = (s: string) =>
     .replace(/[.!。！]+$/, "")
     .trim();
 
+/** Words a clause may open with before its verb ("please add", "can you add", "also remove"). */
+const LEAD_EN =
+  "^(?:(?:please|also|then|and|now|can you|could you|would you|i'd like to|i want to|let's|kindly)\\s+)*";
+
 const VERB_EN =
-  "make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|retitle|replace|swap|move|call|title|show|give|convert|recolou?r|paint";
+  "make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|retitle|replace|swap|move|call|title|show|give|convert|recolou?r|paint|let|allow|enable|sort|filter|colou?r|relabel|reorder|get rid of|take out";
+
+/** Words that make a Chinese clause a change of its own ("背景换成米白色", "在通知里加…", "按价格排序"). */
+const EDIT_ZH =
+  /把|将|改成|改为|换成|变成|改名|重命名|更名|增加|添加|加上|新增|删除|删掉|去掉|去除|移除|隐藏|排序|筛选|挪|移到|放到|调到|加(?=一|个|上|入)|在.{1,12}(?:里|中|下|上)加/;
+const QUOTED = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"/g;
+
+/**
+ * "加一个品牌故事模块，背景换成米白色": a comma starts a new change when what follows names one of
+ * its own; otherwise it stays with the clause before ("把标题改成“慢下来，好好呼吸”").
+ */
+function zhCommaClauses(text: string): string[] {
+  const held = text.replace(QUOTED, (q) => q.replace(/，/g, "\u0001").replace(/,/g, "\u0002"));
+  const out: string[] = [];
+  for (const part of held.split(/[，,]/)) {
+    const stripped = part.trim().replace(/^(?:然后|并且|并|同时|另外|还要|以及|还有|也)/, "");
+    if (out.length && EDIT_ZH.test(stripped)) out.push(stripped);
+    else if (out.length) out[out.length - 1] += `，${part}`;
+    else out.push(part);
+  }
+  return out.map((c) => c.replace(/\u0001/g, "，").replace(/\u0002/g, ","));
+}
 
 /** The clauses of a follow-up, one change each. */
 export function clausesOf(text: string, lang: BriefLanguage): string[] {
   const split =
     lang === "zh"
-      ? text.split(
-          /[；;。！!\n]|[，,、]\s*(?:然后|并且|并|同时|另外|再|还要|以及)?\s*(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))|(?:然后|并且|同时|另外|还要)(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))/,
+      ? zhCommaClauses(text).flatMap((c) =>
+          c.split(
+            /[；;。！!\n]|[，,、]\s*(?:然后|并且|并|同时|另外|再|还要|以及)?\s*(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))|(?:然后|并且|同时|另外|还要)(?=(?:请|再)?(?:把|将|增加|添加|加上|新增|删除|删掉|去掉|移除|隐藏|加(?=一|个|上)))/,
+          ),
         )
       : text.split(
           new RegExp(
@@ -87,7 +123,11 @@ function chartChange(clause: string, lang: BriefLanguage): PageChange | null {
       /(?:把|将)?(.+?)(?:的)?(?:图表|图|趋势图|折线图|柱状图|饼图)?(?:改成|改为|换成|变成)/.exec(
         clause,
       )?.[1] ?? "";
-    return { kind: "chart", to, which: which.replace(/图表$|图$/, "") };
+    return {
+      kind: "chart",
+      to,
+      which: which.replace(/图表$|图$/, "").replace(/^(?:柱状|柱形|条形|折线|曲线|饼状?|环形|面积)$/, ""),
+    };
   }
   if (!/\b(?:chart|graph|bars|pie)\b/i.test(clause)) return null;
   if (!/\b(?:make|turn|change|switch|swap|convert|show|use|replace|display)\b/i.test(clause)) return null;
@@ -107,8 +147,28 @@ const BUTTON_PLURAL_EN = /\b(?:all (?:the )?buttons|buttons|every button|all cta
 const BUTTON_ONE_EN =
   /\b(?:main|primary|cta|call to action|submit|sign-?up|signup|the)\s*(?:button|cta)\b|\bbutton\b/i;
 
+/**
+ * Pale colours a page is painted with ("make the background cream", "背景换成米白色", "light gray"):
+ * read before the brief's colours, which know only the strong ones (a light gray background is
+ * not the dark gray of the text).
+ */
+const PALE: [RegExp, string, string][] = [
+  [/\b(?:cream|ivory|off[ -]?white|eggshell)\b|米白|米色|奶白|奶油色|象牙白/i, "#fbf7ee", "cream"],
+  [/\bbeige\b|\bsand\b|杏色|沙色/i, "#f5efe3", "beige"],
+  [/\b(?:light|pale)[ -]?gr[ae]y\b|浅灰|淡灰|银灰/i, "#f1f3f5", "light gray"],
+  [/\b(?:light|pale)[ -]?yellow\b|浅黄|淡黄|鹅黄/i, "#fef9e1", "light yellow"],
+  [/\b(?:light|pale)[ -]?green\b|\bmint\b|浅绿|淡绿|薄荷/i, "#e8f7ee", "light green"],
+  [/\b(?:light|pale)[ -]?pink\b|\bblush\b|浅粉|淡粉/i, "#fdeef4", "light pink"],
+  [/\b(?:light|pale)[ -]?(?:purple|violet)\b|\blavender\b|浅紫|淡紫|薰衣草/i, "#f1edfc", "lavender"],
+  [/\bpale[ -]?blue\b|淡蓝/i, "#eaf2fd", "pale blue"],
+  [/\bwhite\b|白色/i, "#ffffff", "white"],
+];
+const PALE_TARGET =
+  /\b(?:background|page colou?r|canvas|header|top ?bar|nav(?:igation)?(?: bar)?|navbar)\b|背景|头部|顶部|顶栏|导航栏|导航|页眉/i;
+
 function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
-  const color = colorsIn(clause)[0];
+  const pale = PALE_TARGET.test(clause) ? PALE.find(([re]) => re.test(clause)) : undefined;
+  const color = pale ? { hex: pale[1], name: pale[2] } : colorsIn(clause)[0];
   if (!color) return null;
   // The colour as the user said it (橙色, not "orange", in a Chinese reply).
   const said =
@@ -122,15 +182,29 @@ function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
     if (/头部|顶部|顶栏|导航栏|导航|标题栏|页眉/.test(clause)) return { ...base, target: "header" };
     if (/背景/.test(clause)) return { ...base, target: "background" };
     if (/所有按钮|全部按钮|按钮都/.test(clause)) return { ...base, target: "buttons" };
-    if (/按钮/.test(clause)) return { ...base, target: "button" };
+    if (/按钮/.test(clause)) {
+      const which = /[“"「『]([^”"」』]+)[”"」』]\s*按钮/.exec(clause)?.[1];
+      return { ...base, target: "button", ...(which ? { which } : {}) };
+    }
     if (/文字|字体|标题/.test(clause)) return { ...base, target: "text" };
     return { ...base, target: "primary" };
   }
   if (/\b(?:header|top ?bar|nav(?:igation)?(?: bar)?|navbar|menu bar|app bar|title bar)\b/i.test(clause))
     return { ...base, target: "header" };
   if (/\b(?:background|page colou?r|canvas)\b/i.test(clause)) return { ...base, target: "background" };
-  if (BUTTON_PLURAL_EN.test(clause)) return { ...base, target: "buttons" };
-  if (BUTTON_ONE_EN.test(clause)) return { ...base, target: "button" };
+  if (BUTTON_PLURAL_EN.test(clause)) {
+    // "make the Add to cart buttons black": those buttons, by their words.
+    const which = /\bthe\s+(.+?)\s+buttons\b/i.exec(clause)?.[1];
+    return {
+      ...base,
+      target: "buttons",
+      ...(which && !/^(?:all|every|main|primary|other)$/i.test(which) ? { which: unquote(which) } : {}),
+    };
+  }
+  if (BUTTON_ONE_EN.test(clause)) {
+    const which = /["“']([^"”']+)["”']\s*(?:button|cta)\b/i.exec(clause)?.[1];
+    return { ...base, target: "button", ...(which ? { which } : {}) };
+  }
   if (/\b(?:text|font|headings?|titles?)\b/i.test(clause)) return { ...base, target: "text" };
   return { ...base, target: "primary" };
 }
@@ -198,8 +272,24 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
   }
   if (zh ? /搜索/.test(what) : /\bsearch\b/i.test(what))
     return { kind: "control", control: "search", label: "", options: [] };
-  if (zh ? /排序/.test(what) : /\bsort\b/i.test(what))
-    return { kind: "control", control: "sort", label: "", options: [] };
+  if (zh ? /排序/.test(what) : /\bsort(?:ed|able)?\b/i.test(what)) {
+    // What it orders by: "sort by deal value", "按价格排序" (the newest first is the menu's own).
+    const key = unquote(
+      (zh
+        ? /按(?:照)?(.{1,10}?)(?:从.{1,6}?到.{1,6}?)?(?:的)?(?:顺序)?排序/.exec(what)?.[1]
+        : /\bsort(?:ed|able)?\s+(?:\w+\s+)?by\s+(.+?)(?:\s+(?:menu|dropdown|option|control))?$/i.exec(
+            what,
+          )?.[1]) ?? "",
+    ).replace(/^(?:the|a|an)\s+/i, "");
+    const by = key && !/^(?:newest|latest|oldest|date|recent|最新|最近|时间|日期)$/i.test(key) ? key : "";
+    return {
+      kind: "control",
+      control: "sort",
+      label: "",
+      options: [],
+      ...(by ? { by: zh ? by : by.charAt(0).toUpperCase() + by.slice(1) } : {}),
+    };
+  }
   if (
     zh ? /筛选|过滤|下拉/.test(what) : /\b(?:filter|dropdown|drop-down|select(?:or)?|picker)\b/i.test(what)
   ) {
@@ -215,11 +305,14 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
     const status = /status|state|状态/i.test(label);
     // Other options come from the page itself (the values of the column it filters).
     const options = status ? STATUS_OPTIONS[lang] : [];
+    // "a T-shirt size dropdown" names no filtering: on a form it is a field to choose from.
+    const dropdown = !(zh ? /筛选|过滤/.test(what) : /\bfilter/i.test(what));
     return {
       kind: "control",
       control: "filter",
       label: label.charAt(0).toUpperCase() + label.slice(1),
       options,
+      ...(dropdown ? { dropdown: true } : {}),
     };
   }
   return null;
@@ -240,10 +333,95 @@ function addChange(what: string, lang: BriefLanguage): PageChange {
   if (field) return { kind: "field", label: field[1] };
   const button = /^(.+?)\s+(?:button|cta|link)$/i.exec(what);
   if (button) return { kind: "control", control: "button", label: unquote(button[1]), options: [] };
-  return { kind: "section", what };
+  // "an Opening hours section": the section's name is "Opening hours".
+  return { kind: "section", what: what.replace(/\s+(?:section|block|module|part|area)$/i, "") || what };
+}
+
+const SECTION_WORD_ZH = "(?:模块|板块|部分|区域|栏目|区块)?";
+
+/** "Move Tickets above Speakers", "把招聘流程挪到岗位介绍前面", "put FAQ at the bottom". */
+function moveChange(clause: string, lang: BriefLanguage): PageChange | null {
+  if (lang === "zh") {
+    const end =
+      /(?:把|将)(.+?)(?:模块|板块|部分|区域|栏目|区块|套餐|方案)?(?:挪|移|放|调|搬|提)(?:到|至|在)(?:页面的?)?(最前面|最上面|顶部|最前|开头|第一个|第一位|最后面|最下面|底部|最后一个|最后|末尾)(?:去)?$/.exec(
+        clause,
+      );
+    if (end)
+      return {
+        kind: "move",
+        what: unquote(end[1]),
+        place: /后|下|底|末/.test(end[2]) ? "after" : "before",
+        ref: null,
+      };
+    const m = new RegExp(
+      `(?:把|将)(.+?)${SECTION_WORD_ZH}(?:挪|移|放|调|搬|提)(?:到|至)(.+?)${SECTION_WORD_ZH}的?(前面|之前|上面|上方|前|后面|之后|下面|下方|后)(?:去)?$`,
+    ).exec(clause);
+    if (!m) return null;
+    return {
+      kind: "move",
+      what: unquote(m[1]),
+      place: /后|下/.test(m[3]) ? "after" : "before",
+      ref: unquote(m[2]),
+    };
+  }
+  const section = "(?:\\s+(?:section|block|part|module|plan|card|tier))?";
+  const first = new RegExp(
+    `${LEAD_EN}(?:move|put|place|show|list)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}\\s+(first|last|on top|at the top|at the end|at the bottom)$`,
+    "i",
+  ).exec(clause);
+  if (first)
+    return {
+      kind: "move",
+      what: unquote(first[1]),
+      place: /last|end|bottom/i.test(first[2]) ? "after" : "before",
+      ref: null,
+    };
+  const end = new RegExp(
+    `\\b(?:move|put|place|drag)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}\\s+(?:to|at)\\s+the\\s+(top|bottom|end|start|beginning)(?:\\s+of\\s+the\\s+(?:page|screen))?$`,
+    "i",
+  ).exec(clause);
+  if (end)
+    return {
+      kind: "move",
+      what: unquote(end[1]),
+      place: /bottom|end/i.test(end[2]) ? "after" : "before",
+      ref: null,
+    };
+  const m = new RegExp(
+    `\\b(?:move|put|place|drag)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}\\s+(?:up\\s+|down\\s+)?(above|before|ahead of|below|after|under|beneath)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}${section}$`,
+    "i",
+  ).exec(clause);
+  if (!m) return null;
+  return {
+    kind: "move",
+    what: unquote(m[1]),
+    place: /below|after|under|beneath/i.test(m[2]) ? "after" : "before",
+    ref: unquote(m[3]),
+  };
+}
+
+/**
+ * A control named without an adding verb: "let me sort by deal value", "filter by stage",
+ * "按价格排序", "支持按车型筛选".
+ */
+function namedControl(clause: string, lang: BriefLanguage): PageChange | null {
+  const asked =
+    lang === "zh"
+      ? /^(?:请|再|还要|也)?(?:支持|可以|能|让用户|让我|允许)?(?:按|根据|搜索|筛选|排序)/.test(clause)
+      : /^(?:please\s+)?(?:(?:let (?:me|users|people|visitors|customers)|allow (?:me |users |people )?(?:to )?|enable|i want to|so (?:i|users|people) can)\s+)?(?:sort|filter|search)\b/i.test(
+          clause,
+        );
+  if (!asked) return null;
+  const what = clause.replace(
+    /^(?:please\s+)?(?:let (?:me|users|people|visitors|customers)|allow (?:me |users |people )?(?:to )?|enable|i want to|so (?:i|users|people) can)\s+|^(?:请|再|还要|也)?(?:支持|可以|能|让用户|让我|允许)/i,
+    "",
+  );
+  return control(what, lang);
 }
 
 function structural(clause: string, lang: BriefLanguage): PageChange | null {
+  const moved = moveChange(clause, lang);
+  if (moved) return moved;
   if (lang === "zh") {
     const title =
       /(?:把|将)?(?:页面)?(?:的)?(?:大标题|主标题|标题|页面名称|页面名)(?:改成|改为|换成|改名为|叫)[“"「『]?(.+?)[”"」』]?$/.exec(
@@ -255,10 +433,16 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
         clause,
       );
     if (button && !colorsIn(button[2]).length)
-      return { kind: "button", which: button[1].replace(/^(?:把|将)|的$/g, ""), to: unquote(button[2]) };
+      return {
+        kind: "button",
+        which: button[1].replace(/^(?:把|将)|的$/g, "").replace(/^(?:主|主要|这个)$/, ""),
+        to: unquote(button[2]),
+      };
     const rename =
       /(?:把|将)(.+?)(?:改名为|改名成|重命名为|更名为|改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(clause);
-    if (rename && !colorsIn(rename[2]).length)
+    // "把会议室改成按小时计费" asks a way of doing something (按…, 用…, 支持…), not a new name: not read.
+    const how = /^[“"「『]?(?:按|用|以|从|可以|支持|能|只|不)|计费|收费/;
+    if (rename && !colorsIn(rename[2]).length && !how.test(rename[2]))
       return {
         kind: "rename",
         from: unquote(rename[1])
@@ -266,6 +450,14 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
           .replace(/^[“"「『]|[”"」』]$/g, ""),
         to: unquote(rename[2]).replace(/(?:套餐|方案)$/, ""),
       };
+    // "联系我们改名为商务合作", "“常见问题”改成“帮助中心”": a rename without 把.
+    const bare =
+      /^(?:请|再|并|然后)?(.{1,12}?)(?:改名为|改名成|重命名为|更名为|改叫)[“"「『]?(.+?)[”"」』]?$/.exec(
+        clause,
+      ) ??
+      /^(?:请|再|并|然后)?[“"「『](.{1,20}?)[”"」』](?:改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(clause);
+    if (bare && !colorsIn(bare[2]).length)
+      return { kind: "rename", from: unquote(bare[1]), to: unquote(bare[2]) };
     // "在播放里加一个无损音质开关": a control added in the section named.
     const placedAdd =
       /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
@@ -342,7 +534,8 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
         .replace(/^["“']|["”']$/g, ""),
       to: unquote(rename[2]).replace(/\s+(?:plan|tier|package)$/i, ""),
     };
-  const add = /\b(?:add|insert|include|put in|give it|put)\s+(.+?)$/i.exec(clause);
+  // The clause's own verb, at its start: "make the Add to cart buttons black" adds nothing.
+  const add = new RegExp(`${LEAD_EN}(?:add|insert|include|put in|give it|put)\\s+(.+?)$`, "i").exec(clause);
   if (add) {
     const what = add[1]
       .replace(/\s+(?:to|on|in|into|at|above|below|next to|beside)\s+(?:the|this|each|every)\s+.*$/i, "")
@@ -356,27 +549,94 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
       kind: "remove",
       what: unquote(remove[1])
         .replace(/\s+(?:from|on)\s+(?:the|this)\s+.*$/i, "")
-        .replace(/\s+(?:section|block|module|part|field|input|button|area)$/i, ""),
+        .replace(
+          /\s+(?:section|block|module|part|field|input|button|area|plan|tier|package|card|item|tab)$/i,
+          "",
+        ),
     };
   return null;
+}
+
+const CONTROL_ZH = /筛选|过滤|下拉|切换|开关|搜索|排序|导出/;
+const CONTROL_EN = /\b(?:filter|dropdown|drop-down|select|toggle|switch|search|sort|export|download)\b/i;
+const ELEMENT_EN =
+  /\b(?:bar|box|field|menu|dropdown|toggle|switch|filter|search|sort|select|picker|tabs?|buttons?|links?)$/i;
+
+/**
+ * "Replace the search bar with a brand filter", "swap the sort menu for a price filter",
+ * "把搜索框换成按分类筛选": one control out, another in.
+ */
+function swapControl(clause: string, lang: BriefLanguage): PageChange[] | null {
+  const m =
+    lang === "zh"
+      ? /^(?:请|再|并|然后)?(?:把|将)(.+?)(?:换成|改成|替换成|替换为|改为|变成)(.+)$/.exec(clause)
+      : new RegExp(
+          `${LEAD_EN}(?:replace|swap|switch|change|turn)\\s+(?:the\\s+)?(.+?)\\s+(?:with|for|to|into)\\s+(?:an?\\s+|the\\s+)?(.+)$`,
+          "i",
+        ).exec(clause);
+  if (!m) return null;
+  const [out, into] = [unquote(m[1]), unquote(m[2])];
+  const isControl = lang === "zh" ? CONTROL_ZH : CONTROL_EN;
+  const isElement = lang === "zh" ? /框|栏|菜单|按钮|开关|切换|筛选|搜索|排序|下拉/ : ELEMENT_EN;
+  if (!isControl.test(into) || !isElement.test(out) || /^(?:say|read|show|label)\b/i.test(into)) return null;
+  const added = control(into, lang);
+  if (!added) return null;
+  return [{ kind: "remove", what: out }, added];
 }
 
 /** The changes a follow-up names, each clause read on its own. */
 export function readPageChanges(text: string, lang: BriefLanguage): PageChange[] {
   const changes: PageChange[] = [];
   // "Add a category filter and an export button": one verb, two things added.
+  // "帮我加一个状态筛选和一个新建客户按钮": the same in Chinese, "和一个" between the things.
   const clauses = clausesOf(text, lang).flatMap((clause) => {
-    const m = lang === "en" ? /^(.*?\b(?:add|insert|include)\s+)(.+)$/i.exec(clause) : null;
+    const m =
+      lang === "en"
+        ? new RegExp(`(${LEAD_EN}(?:add|insert|include)\\s+)(.+)$`, "i").exec(clause)
+        : /^((?:请|再|帮我|还要)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?)(.+)$/.exec(clause);
     if (!m) return [clause];
-    const things = m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i);
+    const things =
+      lang === "en"
+        ? m[2].split(/\s*(?:,\s*|\s+and\s+)(?=(?:an?|the|one more|another)\s)/i)
+        : m[2].split(/(?:和|及|以及|、|还有)(?:一个|一条|一项|个)/);
     return things.length > 1 ? things.map((t) => `${m[1]}${t}`) : [clause];
   });
   for (const clause of clauses) {
-    const change = chartChange(clause, lang) ??
+    const swapped = swapControl(clause, lang);
+    if (swapped) {
+      changes.push(...swapped);
+      continue;
+    }
+    let change = chartChange(clause, lang) ??
       structural(clause, lang) ??
       colorChange(clause, lang) ??
-      themeChange(clause) ?? { kind: "other" as const, text: clause };
-    // "Rename the button to orange" is a colour, "make the header blue" too: a colour clause with no other verb.
+      themeChange(clause) ??
+      namedControl(clause, lang) ?? { kind: "other" as const, text: clause };
+    // "… change Confirm booking to Check availability and make it purple": "it" is the button just named.
+    if (
+      change.kind === "color" &&
+      (change.target === "primary" || (change.target === "button" && !change.which)) &&
+      (lang === "zh"
+        ? // "…，颜色换成红色": a clause with no subject of its own goes on with the one before.
+          /它|这个按钮|该按钮|这个|^(?:并|再|然后|也)?(?:颜色|底色)?(?:改成|换成|改为|变成|设为)/
+        : /\b(?:it|that|this|that one|this one)\b/i
+      ).test(clause)
+    ) {
+      // …or renamed ("change Confirm booking to Check availability"): its new words find it.
+      const named = [...changes]
+        .reverse()
+        .find(
+          (c) =>
+            c.kind === "button" || c.kind === "rename" || (c.kind === "control" && c.control === "button"),
+        );
+      const which =
+        named?.kind === "button" || named?.kind === "rename"
+          ? named.to
+          : named?.kind === "control"
+            ? named.label
+            : "";
+      if (which) change = { ...change, target: "button", which };
+    }
     changes.push(change);
   }
   return changes;

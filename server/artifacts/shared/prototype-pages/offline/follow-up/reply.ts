@@ -17,6 +17,9 @@ const CHART_NAME: Record<ChartType, [string, string]> = {
 };
 
 const q = (s: string, lang: Lang) => (lang === "zh" ? `「${s}」` : `“${s}”`);
+/** "a" or "an" before an English word ("an “Opening hours” section", "an Active / Inactive toggle"). */
+const norm = (s: string) => s.toLowerCase().replace(/[\s/]+/g, "/");
+const a = (word: string) => (/^[“"']?[aeiou]/i.test(word) ? "an" : "a");
 
 /** What a change did, as a line of the reply. */
 export function madeLine(c: PageChange, lang: Lang): string {
@@ -33,38 +36,59 @@ export function madeLine(c: PageChange, lang: Lang): string {
         ? `把${c.which ? q(c.which, lang) : "主"}按钮的文字改为${q(c.to, lang)}`
         : `Changed the ${c.which ? `${c.which} ` : "main "}button's text to ${q(c.to, lang)}`;
     case "field":
-      return zh ? `在表单里增加了${q(c.label, lang)}字段` : `Added a ${q(c.label, lang)} field to the form`;
+      return zh
+        ? `在表单里增加了${q(c.label, lang)}字段`
+        : `Added ${a(c.label)} ${q(c.label, lang)} field to the form`;
     case "control":
       switch (c.control) {
         case "filter":
-          return zh ? `增加了${q(c.label, lang)}筛选下拉框` : `Added a ${q(c.label, lang)} filter dropdown`;
+          if (c.dropdown)
+            return zh
+              ? `增加了${q(c.label, lang)}下拉框`
+              : `Added ${a(c.label)} ${q(c.label, lang)} dropdown`;
+          return zh
+            ? `增加了${q(c.label, lang)}筛选下拉框`
+            : `Added ${a(c.label)} ${q(c.label, lang)} filter dropdown`;
         case "toggle":
           if (!c.options.length)
             return zh
               ? `${c.target ? `在${q(c.target, lang)}中` : ""}增加了${q(c.label, lang)}开关`
-              : `Added a ${q(c.label, lang)} switch${c.target ? ` to ${q(c.target, lang)}` : ""}`;
+              : `Added ${a(c.label)} ${q(c.label, lang)} switch${c.target ? ` to ${q(c.target, lang)}` : ""}`;
           return zh
             ? `增加了${q(c.options.join(" / "), lang)}切换`
-            : `Added a ${c.options.join(" / ")} toggle (${c.label.toLowerCase()})`;
+            : `Added ${a(c.options[0] ?? "")} ${c.options.join(" / ")} toggle${
+                // "(billing period)" says what it switches; "(active/inactive)" would only repeat it.
+                norm(c.label) === norm(c.options.join("/")) ? "" : ` (${c.label.toLowerCase()})`
+              }`;
         case "export":
           return zh ? "增加了「导出」按钮" : `Added an Export${c.label ? ` ${c.label}` : ""} button`;
         case "search":
           return zh ? "增加了搜索框" : "Added a search box";
         case "sort":
-          return zh ? "增加了排序菜单" : "Added a sort menu";
+          return zh
+            ? `增加了排序菜单${c.by ? `（按${q(c.by, lang)}）` : ""}`
+            : `Added a sort menu${c.by ? ` (by ${q(c.by, lang)})` : ""}`;
         case "button":
-          return zh ? `增加了${q(c.label, lang)}按钮` : `Added a ${q(c.label, lang)} button`;
+          return zh ? `增加了${q(c.label, lang)}按钮` : `Added ${a(c.label)} ${q(c.label, lang)} button`;
       }
       break;
     case "section":
-      return zh ? `增加了${q(c.what, lang)}模块` : `Added a ${q(c.what, lang)} section`;
+      return zh ? `增加了${q(c.what, lang)}模块` : `Added ${a(c.what)} ${q(c.what, lang)} section`;
     case "remove":
       return zh ? `删除了${q(c.what, lang)}` : `Removed ${q(c.what, lang)}`;
+    case "move":
+      if (!c.ref)
+        return zh
+          ? `把${q(c.what, lang)}移到了${c.place === "before" ? "最前面" : "最后面"}`
+          : `Moved ${q(c.what, lang)} to the ${c.place === "before" ? "top" : "end"}`;
+      return zh
+        ? `把${q(c.what, lang)}移到了${q(c.ref, lang)}${c.place === "before" ? "前面" : "后面"}`
+        : `Moved ${q(c.what, lang)} ${c.place === "before" ? "above" : "below"} ${q(c.ref, lang)}`;
     case "chart": {
       const [en, zhName] = CHART_NAME[c.to];
       return zh
         ? `把${c.which ? q(c.which, lang) : ""}图表改成了${zhName}`
-        : `Redrew the ${c.which ? `${c.which} ` : ""}chart as a ${en}, from the same data`;
+        : `Redrew the ${c.which ? `${c.which} ` : ""}chart as ${a(en)} ${en}, from the same data`;
     }
     case "color": {
       const where = {
@@ -75,6 +99,14 @@ export function madeLine(c: PageChange, lang: Lang): string {
         background: ["the background", "背景"],
         text: ["the text", "文字"],
       }[c.target];
+      if (c.target === "buttons" && c.which)
+        return zh
+          ? `把${q(c.which, lang)}按钮改成了${c.name}`
+          : `Made the ${q(c.which, lang)} buttons ${c.name}`;
+      if (c.target === "button" && c.which)
+        return zh
+          ? `把${q(c.which, lang)}按钮（只改这一个）改成了${c.name}`
+          : `Made the ${q(c.which, lang)} button (only that one) ${c.name}`;
       return zh ? `把${where[1]}改成了${c.name}` : `Made ${where[0]} ${c.name}`;
     }
     case "theme":
@@ -99,6 +131,7 @@ function askedLine(c: PageChange, lang: Lang): string {
     .replace(/^Retitled/, "Retitle")
     .replace(/^Made/, "Make")
     .replace(/^Removed/, "Remove")
+    .replace(/^Moved/, "Move")
     .replace(/^Switched/, "Switch")
     .replace(/, from the same data$/, "");
 }
@@ -114,13 +147,17 @@ function notMadeLine(r: Result, lang: Lang): string {
   const what =
     c.kind === "rename"
       ? c.from
-      : c.kind === "remove"
+      : c.kind === "remove" || c.kind === "move"
         ? c.what
         : c.kind === "button"
           ? c.which || (zh ? "按钮" : "button")
           : c.kind === "field"
             ? c.label
-            : askedLine(c, lang);
+            : c.kind === "color" && c.which
+              ? zh
+                ? `${c.which}按钮`
+                : `${c.which} button`
+              : askedLine(c, lang);
   if (r.outcome.why === "no_form")
     return zh
       ? `${q(what, lang)}——页面上没有表单可以加这个字段`
@@ -134,6 +171,14 @@ function notMadeLine(r: Result, lang: Lang): string {
     : `${q(what, lang)} — I found nothing by that name on the page`;
 }
 
+/** What a change made says beyond its line: a field put in a new form, the page having none. */
+function noteOf(r: Result, lang: Lang): string {
+  if (r.outcome.note !== "new_form") return "";
+  return lang === "zh"
+    ? "（页面上原来没有表单，所以放在页面末尾新加的表单里）"
+    : " — the page had no form, so it is in a new one at the end of the page";
+}
+
 export function followUpReply(results: Result[], lang: Lang): string {
   const zh = lang === "zh";
   const made = results.filter((r) => r.outcome.made);
@@ -141,7 +186,7 @@ export function followUpReply(results: Result[], lang: Lang): string {
   const parts: string[] = [];
   if (made.length)
     parts.push(
-      `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}`).join("\n")}`,
+      `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}${noteOf(r, lang)}`).join("\n")}`,
     );
   else parts.push(zh ? "这次没有改动页面，它和之前一样。" : "I did not change the page; it is as it was.");
   if (notMade.length)

@@ -1,0 +1,332 @@
+/**
+ * Offline prototype follow-ups on requests nobody tuned for (issue 39 item 5): each change named is
+ * read from its own clause (a Chinese comma starts one when a verb follows), applied to that element
+ * only — a section moved, a control removed, the button a clause just named recoloured, a sort by
+ * what was asked — and the reply lists each change made, in the user's language.
+ */
+import { prototypePage } from "@/server/artifacts/shared/prototype-pages/offline/prototype-page";
+import {
+  clausesOf,
+  readPageChanges,
+} from "@/server/artifacts/shared/prototype-pages/offline/follow-up/read-changes";
+import { parse } from "node-html-parser";
+
+type Lang = "en" | "zh";
+const fence = (reply: string) => /```html\n([\s\S]*)\n```/.exec(reply)![1];
+const visible = (html: string) =>
+  html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+const mainText = (html: string) => visible(/<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html);
+const headings = (html: string) =>
+  parse(/<main\b[\s\S]*<\/main>/i.exec(html)?.[0] ?? html)
+    .querySelectorAll("h2")
+    .map((h) => h.text.trim());
+
+/** A page from `first`, then `next` on it: both pages and the reply's words. */
+function followUp(first: string, next: string, lang: Lang, device = "web") {
+  const before = fence(
+    prototypePage({ userText: first, history: [], locale: lang, options: { prompt: first, device } }),
+  );
+  const reply = prototypePage({
+    userText: next,
+    history: [{ role: "user", text: first }],
+    locale: lang,
+    options: { prompt: next, device, base: before, language: lang },
+  });
+  return { before, after: fence(reply), reply: reply.slice(0, reply.indexOf("```html")) };
+}
+
+describe("reading a follow-up's clauses", () => {
+  it("zh: a comma starts a new change when what follows names one of its own", () => {
+    expect(clausesOf("加一个品牌故事模块，背景换成米白色", "zh")).toEqual([
+      "加一个品牌故事模块",
+      "背景换成米白色",
+    ]);
+    expect(clausesOf("把月度营收图换成柱状图，标题改成“区域业绩”", "zh")).toEqual([
+      "把月度营收图换成柱状图",
+      "标题改成“区域业绩”",
+    ]);
+    expect(clausesOf("去掉审批，在通知里加一个短信提醒开关", "zh")).toEqual([
+      "去掉审批",
+      "在通知里加一个短信提醒开关",
+    ]);
+    // A comma inside the quoted title stays in it.
+    expect(clausesOf("把标题换成“慢下来，好好呼吸”", "zh")).toEqual(["把标题换成“慢下来，好好呼吸”"]);
+  });
+
+  it("a sort asked without an adding verb is a sort by what was named (en and zh)", () => {
+    expect(readPageChanges("Add a search box and let me sort by deal value", "en")).toEqual([
+      { kind: "control", control: "search", label: "", options: [] },
+      { kind: "control", control: "sort", label: "", options: [], by: "Deal value" },
+    ]);
+    expect(readPageChanges("按价格排序，再加一个车型筛选", "zh")).toMatchObject([
+      { kind: "control", control: "sort", by: "价格" },
+      { kind: "control", control: "filter", label: "车型" },
+    ]);
+  });
+
+  it("'make it purple' after a button's words changed is that button, not the brand colour", () => {
+    const changes = readPageChanges("Change Confirm booking to Check availability and make it purple", "en");
+    expect(changes[1]).toMatchObject({ kind: "color", target: "button", which: "Check availability" });
+  });
+
+  it("a pale background is pale: cream, light gray and 米白 are not the strong colours", () => {
+    expect(readPageChanges("make the background cream", "en")).toMatchObject([
+      { kind: "color", target: "background", name: "cream", hex: "#fbf7ee" },
+    ]);
+    expect(readPageChanges("make the background light gray", "en")).toMatchObject([
+      { kind: "color", target: "background", hex: "#f1f3f5" },
+    ]);
+    expect(readPageChanges("背景换成米白色", "zh")).toMatchObject([
+      { kind: "color", target: "background", name: "米白色" },
+    ]);
+  });
+});
+
+describe("applying follow-ups to their own element", () => {
+  it("zh: adds a section and paints the background in one message, and says both", () => {
+    const { before, after, reply } = followUp("茶叶电商的首页", "加一个品牌故事模块，背景换成米白色", "zh");
+    expect(visible(before)).not.toContain("品牌故事");
+    expect(headings(after)).toContain("品牌故事");
+    expect(after).toMatch(/(?:--color-canvas:\s*|"canvas":\s*")#fbf7ee/);
+    expect(reply).toContain("- 增加了「品牌故事」模块");
+    expect(reply).toContain("- 把背景改成了米白色");
+    expect(reply).not.toContain("没有做的改动");
+  });
+
+  it("zh: redraws the chart named and retitles the page when both are in one sentence", () => {
+    const { before, after, reply } = followUp(
+      "销售团队业绩看板，用饼图展示各区域占比",
+      "把月度营收图换成柱状图，标题改成“区域业绩”",
+      "zh",
+    );
+    const chart = (html: string) => /<svg\b[^>]*aria-label="月度营收"[\s\S]*?<\/svg>/.exec(html)?.[0] ?? "";
+    expect(chart(before)).toContain("<polyline");
+    expect((chart(after).match(/<rect\b[^>]*height=/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(parse(after).querySelector("h1")!.text.trim()).toBe("区域业绩");
+    expect(reply).toMatch(/把「月度营收」图表改成了柱状图/);
+  });
+
+  it("moves a section above another (en) and before another (zh), keeping every section", () => {
+    const en = followUp(
+      "Landing page for a developer conference with speakers, schedule and tickets",
+      "Move Tickets above Speakers",
+      "en",
+    );
+    expect(headings(en.before).indexOf("Tickets")).toBeGreaterThan(headings(en.before).indexOf("Speakers"));
+    expect(headings(en.after).indexOf("Tickets")).toBeLessThan(headings(en.after).indexOf("Speakers"));
+    expect([...headings(en.after)].sort()).toEqual([...headings(en.before)].sort());
+    expect(en.reply).toContain("- Moved “Tickets” above “Speakers”");
+
+    const zh = followUp(
+      "校园招聘落地页，包含岗位介绍、招聘流程和常见问题",
+      "把招聘流程挪到岗位介绍前面",
+      "zh",
+    );
+    expect(headings(zh.after).indexOf("招聘流程")).toBeLessThan(headings(zh.after).indexOf("岗位介绍"));
+    expect(zh.reply).toContain("- 把「招聘流程」移到了「岗位介绍」前面");
+  });
+
+  it("zh: removes the section named and puts the switch in the other section named", () => {
+    const { before, after, reply } = followUp(
+      "企业OA系统的设置页：账号、通知、审批",
+      "去掉审批，在通知里加一个短信提醒开关",
+      "zh",
+    );
+    expect(headings(before)).toContain("审批");
+    expect(mainText(after)).not.toContain("审批");
+    const notices = after.slice(after.indexOf(">通知</h2>"));
+    expect(notices.slice(0, notices.indexOf("</section>"))).toMatch(
+      /短信提醒<\/span><input[^>]*role="switch"/,
+    );
+    expect(reply).toContain("- 删除了「审批」");
+    expect(reply).toContain("- 在「通知」中增加了「短信提醒」开关");
+  });
+
+  it("removes the search bar, and a block the page labels by name with the links to it", () => {
+    const search = followUp(
+      "Mobile recipe app home screen with saved recipes",
+      "Remove the search bar",
+      "en",
+      "mobile",
+    );
+    expect(search.before).toMatch(/type="search"/);
+    expect(search.after).not.toMatch(/type="search"|role="search"/);
+    expect(search.reply).toMatch(/- Removed “search bar”/);
+
+    const glance = followUp(
+      "Admin page for managing user accounts in a table",
+      "Remove the At a glance section",
+      "en",
+    );
+    expect(glance.before).toMatch(/aria-label="At a glance"/);
+    expect(visible(glance.after)).not.toContain("At a glance");
+    expect(glance.after).toMatch(/<table\b/);
+  });
+
+  it("recolours only the button a clause just named ('… and make it purple')", () => {
+    const { after, reply } = followUp(
+      "Hotel room booking form with check-in and check-out dates",
+      "Change Confirm booking to Check availability and make it purple",
+      "en",
+    );
+    const painted = [
+      ...after.matchAll(/<(?:button|a)\b[^>]*class="[^"]*\bbg-\[#6d28d9\][^"]*"[^>]*>([^<]*)/g),
+    ];
+    expect(painted.map((m) => m[1])).toEqual(["Check availability"]);
+    // The brand colour is unchanged: the other buttons keep it.
+    expect(after).toMatch(/\bbg-primary\b/);
+    expect(reply).toContain("- Made the “Check availability” button (only that one) purple");
+    expect(reply).not.toContain("brand colour");
+  });
+
+  it("zh: a section renamed is renamed in the lead line and in the items under it", () => {
+    const { before, after, reply } = followUp(
+      "民宿预订网站的价格页，有标准间、家庭房和观景套房",
+      "把家庭房改名为亲子房",
+      "zh",
+    );
+    expect(mainText(before)).toContain("家庭房");
+    expect(mainText(after)).not.toContain("家庭房");
+    expect(headings(after)).toContain("亲子房");
+    expect(reply).toContain("- 把「家庭房」改名为「亲子房」");
+  });
+
+  it("sorts by what was asked: the named key is the sort menu's first option", () => {
+    const { after, reply } = followUp("租车App的车辆列表页", "按价格排序，再加一个车型筛选", "zh", "mobile");
+    expect(after).toMatch(/data-added-control="sort"[\s\S]*?<select[^>]*><option>价格<\/option><option>最新/);
+    expect(after).toMatch(/data-added-control="filter"/);
+    expect(reply).toContain("- 增加了排序菜单（按「价格」）");
+  });
+
+  it("en replies read as English: 'an' before a vowel, a section's name without 'section'", () => {
+    const { reply } = followUp(
+      "Website for a neighbourhood bakery",
+      "Add an Opening hours section and make the background cream",
+      "en",
+    );
+    expect(reply).toContain("- Added an “Opening hours” section");
+    expect(reply).toContain("- Made the background cream");
+    expect(reply).not.toMatch(/section” section|Not made/);
+  });
+});
+
+describe("swaps, cards and words inside a clause", () => {
+  it("swaps one control for another (en and zh): the old one out, the new one in", () => {
+    expect(readPageChanges("Replace the search bar with a brand filter", "en")).toMatchObject([
+      { kind: "remove", what: "search bar" },
+      { kind: "control", control: "filter", label: "Brand" },
+    ]);
+    const { before, after, reply } = followUp("在线书店的图书列表页", "把搜索框换成按分类筛选", "zh");
+    expect(before).toMatch(/type="search"/);
+    expect(after).not.toMatch(/type="search"/);
+    expect(after).toMatch(/data-added-control="filter"[\s\S]*?aria-label="分类"/);
+    expect(reply).toContain("- 删除了「搜索框」");
+    expect(reply).toContain("- 增加了「分类」筛选下拉框");
+  });
+
+  it("an 'Add' inside a button's name is not an adding verb", () => {
+    const changes = readPageChanges("make the Add to cart buttons black", "en");
+    expect(changes).toMatchObject([{ kind: "color", target: "buttons", which: "Add to cart" }]);
+  });
+
+  it("moves and removes a plan card by its own name, not the section whose heading lists it", () => {
+    const first = "Pricing page for a photo editing app with Free, Plus and Studio plans";
+    const moved = followUp(first, "Put Studio first", "en");
+    const order = (html: string) => ["Free", "Plus", "Studio"].map((p) => mainText(html).indexOf(`${p} $`));
+    expect(order(moved.before)[2]).toBeGreaterThan(order(moved.before)[0]);
+    expect(order(moved.after)[2]).toBeLessThan(order(moved.after)[0]);
+    expect(moved.reply).toContain("- Moved “Studio” to the top");
+
+    const removed = followUp(first, "Remove the Free plan", "en");
+    expect(mainText(removed.after)).not.toContain("Free $0");
+    expect(mainText(removed.after)).toContain("Plus $");
+    expect(mainText(removed.after)).toContain("Studio $");
+  });
+
+  it("a dropdown on a form is a field to choose from, not a filter", () => {
+    const { after, reply } = followUp(
+      "Event registration form for a marathon",
+      "Add a T-shirt size dropdown",
+      "en",
+    );
+    const form = /<form\b[\s\S]*?<\/form>/.exec(after)![0];
+    expect(form).toMatch(
+      /T-shirt size[\s\S]*?<select\b[^>]*><option value="">Choose…<\/option><option>XS<\/option>/,
+    );
+    expect(after).not.toMatch(/data-added-control="filter"/);
+    expect(reply).toContain("- Added a “T-shirt size” dropdown");
+  });
+
+  it("zh: a rename without 把, and a white header", () => {
+    expect(readPageChanges("联系我们改名为商务合作", "zh")).toEqual([
+      { kind: "rename", from: "联系我们", to: "商务合作" },
+    ]);
+    // A way of doing something is not a new name: said as not made, never a rename.
+    expect(readPageChanges("把会议室改成按小时计费", "zh")).toEqual([
+      { kind: "other", text: "把会议室改成按小时计费" },
+    ]);
+    expect(readPageChanges("导航栏改成白色", "zh")).toMatchObject([
+      { kind: "color", target: "header", hex: "#ffffff", name: "白色" },
+    ]);
+  });
+
+  it("zh: two things after one 加 are two changes; a clause with no subject goes on with the button before", () => {
+    expect(readPageChanges("帮我加一个状态筛选和一个新建客户按钮", "zh")).toMatchObject([
+      { kind: "control", control: "filter", label: "状态" },
+      { kind: "control", control: "button", label: "新建客户" },
+    ]);
+    const { after, reply } = followUp(
+      "餐厅点餐小程序首页",
+      "把主按钮的文字改成“马上点餐”，颜色换成红色",
+      "zh",
+      "mobile",
+    );
+    const painted = [
+      ...after.matchAll(/<(?:button|a)\b[^>]*class="[^"]*\bbg-\[#b91c1c\][^"]*"[^>]*>([^<]*)/g),
+    ];
+    expect(painted.map((m) => m[1])).toEqual(["马上点餐"]);
+    expect(reply).toContain("- 把主按钮的文字改为「马上点餐」");
+    expect(reply).toContain("- 把「马上点餐」按钮（只改这一个）改成了红色");
+    expect(reply).not.toContain("主题色");
+  });
+
+  it("a field asked on a page with no form goes in a new form at its end, and the reply says so", () => {
+    const { before, after, reply } = followUp(
+      "Wedding RSVP screen",
+      "Add a meal choice field",
+      "en",
+      "mobile",
+    );
+    expect(before).not.toMatch(/<form\b/);
+    const form = /<form\b[\s\S]*?<\/form>/.exec(after)![0];
+    expect(form).toMatch(
+      /<label for="form-added-meal-choice"[^>]*>Meal choice<\/label><input id="form-added-meal-choice"/,
+    );
+    expect(form).toMatch(/<button type="submit"[^>]*>Submit<\/button>/);
+    expect(reply).toContain(
+      "- Added a “meal choice” field to the form — the page had no form, so it is in a new one",
+    );
+    expect(reply).not.toContain("Not made");
+  });
+
+  it("a status filter offers the statuses the table shows, not a stock list", () => {
+    const { before, after } = followUp(
+      "物流公司的运单管理后台，表格展示运单",
+      "加一个按状态筛选的下拉框",
+      "zh",
+    );
+    const shown = [
+      ...new Set(
+        [...before.matchAll(/<span\b[^>]*rounded-full[^>]*>([^<]+)<\/span><\/td>/g)].map((m) => m[1]),
+      ),
+    ];
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const select = /aria-label="状态">([\s\S]*?)<\/select>/.exec(after)![1];
+    const offered = [...select.matchAll(/<option>([^<]*)<\/option>/g)].map((m) => m[1]);
+    expect(offered).toEqual(["全部", ...shown]);
+  });
+});
