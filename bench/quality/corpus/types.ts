@@ -59,6 +59,8 @@ export type ChartExpect = {
   about?: { words: string[]; min: number };
   /** Sequence: each of these is named by a message; no two forward messages say the same. */
   messages?: string[];
+  /** Sequence: a message from the participant naming the first to the one naming the second, its text naming the third. */
+  arrows?: [from: string, to: string, text: string][];
 };
 
 export type ReplyIntent = "howto" | "compare" | "definition" | "list" | "answer";
