@@ -233,6 +233,20 @@ async function judgePages(
     for (const action of want.actions ?? [])
       if (!facts.some((f) => f.actionNames.some((n) => mentions(n, action))))
         fail(`no button or link "${action}"`);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    if (
+      want.tableHead &&
+      !facts.some((f) =>
+        f.tableHeads.some(
+          (h) => h.length === want.tableHead!.length && h.every((x, i) => same(x, want.tableHead![i])),
+        ),
+      )
+    )
+      fail(`no table headed ${want.tableHead.join(" | ")}`);
+    const sectioned = (want.noSections ?? []).filter((w) =>
+      facts.some((f) => f.headings.some((h) => same(h, w))),
+    );
+    if (sectioned.length) fail(`a section of its own: ${sectioned.join(", ")}`);
     if (want.pages) {
       if (pages.length !== want.pages.length)
         fail(`${pages.length} pages, asked ${want.pages.length} (${pages.map((p) => p.title).join(", ")})`);

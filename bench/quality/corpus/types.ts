@@ -75,6 +75,10 @@ export type PageExpect = {
   actions?: string[];
   /** Multi-page sets: exactly these pages (each page's title or heading names one). */
   pages?: string[];
+  /** A table whose header cells are exactly these, in order (a ranking's columns). */
+  tableHead?: string[];
+  /** No section heading is exactly one of these (a column or a word that must not be a section of its own). */
+  noSections?: string[];
 };
 
 export type FollowupChange =

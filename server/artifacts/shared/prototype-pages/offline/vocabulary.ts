@@ -6,6 +6,7 @@
  */
 import type { BlockKind, FieldType, PageKind } from "./screen";
 import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } from "./things";
+import { isPlayed } from "./practice";
 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   [
@@ -151,6 +152,8 @@ export function blockKindOf(name: string, context = ""): BlockKind {
   const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
   if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name))))
     return "status";
+  // A meditation app's courses are played, not sold.
+  if (isPlayed(name, context) && !BLOCKS.some(([, re]) => re.test(name))) return "items";
   // Goods when the name, or the page's subject ("hotel booking" → a room), is something sold.
   return (
     BLOCKS.find(([, re]) => re.test(name))?.[0] ??
