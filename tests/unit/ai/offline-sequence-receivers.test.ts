@@ -105,4 +105,16 @@ describe("a message goes to whom its sentence names", () => {
     expect(messages).toContain("knowledge base -> chatbot: returns articles");
     expect(messages[messages.length - 1]).toBe("chatbot -> customer: answers the customer");
   });
+
+  it("the reply names the participants and does not call the drawn sentences unplaced", () => {
+    const reply = mermaidWriter({
+      userText:
+        "Sequence diagram for a food bank pickup: participants volunteer, dispatch app, pantry, family. The family requests a pickup in the dispatch app, the dispatch app assigns it to the volunteer, the volunteer delivers the box to the family",
+      history: [],
+      locale: "en",
+    });
+    expect(reply).not.toMatch(/could not place/);
+    expect(reply).not.toMatch(/participants volunteer/);
+    expect(reply).toMatch(/volunteer, dispatch app, pantry, family/);
+  });
 });

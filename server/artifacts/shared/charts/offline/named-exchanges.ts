@@ -14,6 +14,24 @@ import type { Message } from "./models";
 const LIST_LEAD =
   /^(?:(?:the\s+)?(?:participants?|actors?|parties|roles?)\s+(?:are\s+)?|参与者有?|参与方有?|角色有?)/i;
 const DETERMINER = /^(?:the|a|an|our|their|its|his|her)\s+/i;
+
+/** "participants customer" → "customer": a listed name without the word that introduced the list. */
+export const withoutListLead = (name: string) => name.replace(LIST_LEAD, "").trim();
+
+/**
+ * Whether the chart carries what a sentence of the request said: most of its words (en) or
+ * two-character pieces (zh) are in the chart's source.
+ */
+export function carried(sentence: string, source: string): boolean {
+  const han = sentence.replace(/[^\u4e00-\u9fff]/g, "");
+  const pieces = han
+    ? Array.from({ length: Math.max(0, han.length - 1) }, (_, i) => han.slice(i, i + 2))
+    : (sentence.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  if (!pieces.length) return false;
+  const text = source.toLowerCase();
+  return pieces.filter((p) => text.includes(p)).length / pieces.length >= 0.8;
+}
+
 // A clause that shows something to whoever is looking ("shows the home screen", "显示支付成功").
 export const DISPLAY =
   /^(?:shows?|displays?|renders?|presents?|tells the user)\b|^(?:显示|展示|提示|弹出|页面显示|告知用户)/i;
