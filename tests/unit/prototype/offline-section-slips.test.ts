@@ -53,6 +53,16 @@ describe("a day's list named only by the day", () => {
     expect(practice).toMatch(/身体扫描|正念/);
   });
 
+  it("en: a breathing app's today's practice lists practices, not 'Monday practice'", () => {
+    const practice = text(
+      sections(pageOf("A breathing and sleep app home: today's practice, courses, streak", "en")).get(
+        "Today's practice",
+      ),
+    );
+    expect(practice).not.toMatch(/(?:Mon|Sun|Satur)day practice/);
+    expect(practice).toMatch(/breathing|Body scan/i);
+  });
+
   it("a list naming its own activity keeps its times of day (今日用药)", () => {
     const meds = text(
       sections(pageOf("老人用药提醒App首页：今日用药、家人、健康记录", "zh")).get("今日用药"),
@@ -128,6 +138,12 @@ describe("a settings group of no usual kind gets its controls", () => {
     expect(controlsIn(section).length).toBeGreaterThanOrEqual(3);
     expect(text(section)).toMatch(has);
     expect(text(section)).not.toMatch(single);
+  });
+
+  it("zh: 支付设置 on a settings page is a settings group, not a button", () => {
+    const parts = sections(pageOf("打车App设置页：无障碍设置、支付设置、关于", "zh"));
+    expect(text(parts.get("支付设置"))).toMatch(/默认支付方式/);
+    expect(text(parts.get("关于"))).toMatch(/检查更新/);
   });
 
   it("an unknown group gets more than one switch", () => {

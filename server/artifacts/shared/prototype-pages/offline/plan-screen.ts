@@ -446,13 +446,19 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (!blocks.some((b) => b.kind === "table" || b.kind === "filters"))
       add("table", DEFAULT_TITLES.table[zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
   }
+  // "支付设置" read as something to do (支付 is a verb) is, on a settings page, a group of settings.
+  const settingActions =
+    first && (kind === "settings" || kind === "profile")
+      ? brief.actions.filter((a) => /(?:设置|偏好)$|\b(?:settings|preferences)$/i.test(a.trim()))
+      : [];
+  settingFields.push(...settingActions);
   for (const label of settingFields) add("controls", upper(label), true);
   const hasControls = blocks.some((b) => b.kind === "controls");
   const needsForm =
     fields.length > 0 || kind === "form" || kind === "auth" || (kind === "settings" && !hasControls);
   const actions = first
     ? [
-        ...brief.actions,
+        ...brief.actions.filter((a) => !settingActions.includes(a)),
         ...payActions.filter((a) => !brief.actions.some((b) => b.toLowerCase() === a.toLowerCase())),
       ]
     : [];

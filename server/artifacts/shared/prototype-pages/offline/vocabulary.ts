@@ -121,7 +121,11 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ],
   ["rules", /\brules?\b|policy|terms|notice|instructions?|guide|说明|规则|须知|条款|指南/i],
   ["search", /\bsearch\b|\bfind\b|lookup|搜索|查找/i],
-  ["tasks", /\btasks?\b|to-?do|checklist|打卡|任务|待办|用药|今日/i],
+  // "Today's practice", "daily exercises": a day's list like 今日练习 (today's session is one to play).
+  [
+    "tasks",
+    /\btasks?\b|to-?do|checklist|打卡|任务|待办|用药|今日|\b(?:today'?s|daily)\s+(?:practices?|exercises?)\b/i,
+  ],
   ["badges", /badge|achievement|award|勋章|成就|奖章/i],
   ["messages", /message|chat|notification|inbox|消息|通知|提醒/i],
   ["chart", /trend|chart|graph|over time|history|趋势|图表|走势|曲线/i],
