@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import type { QualityCase } from "./corpus/types";
 import type { CaseRun, Produced } from "./run-case";
 import { languageShare, leftovers, mentions, missingTerms, presentTerms, prose } from "./checks/text";
-import { links, messages, participants, readChart } from "./checks/mermaid";
+import { arrows, links, messages, participants, readChart } from "./checks/mermaid";
 import { readPage, type PageFacts } from "./checks/page";
 import { incoherent } from "./checks/coherence";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -94,6 +94,15 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
     const forward = sent.filter((s) => !s.reply).map((s) => s.text.toLowerCase());
     const twice = forward.filter((t, i) => forward.indexOf(t) !== i);
     if (twice.length) fail(`the same message twice: ${[...new Set(twice)].join(", ")}`);
+  }
+  if (want.arrows) {
+    // Who sends it and who gets it, as the request's sentence says (issue 39: not the next one listed).
+    const drawn = arrows(source);
+    const same = (name: string, term: string) => name.toLowerCase() === term.toLowerCase();
+    const missing = want.arrows.filter(
+      ([a, b, t]) => !drawn.some((m) => same(m.from, a) && same(m.to, b) && mentions(m.text, t)),
+    );
+    if (missing.length) fail(`no message: ${missing.map(([a, b, t]) => `${a} → ${b} "${t}"`).join(", ")}`);
   }
   if (want.spanDays || want.startDate) {
     const starts = chart.tasks.map((t) => t.start).filter(Number.isFinite);
@@ -224,6 +233,20 @@ async function judgePages(
     for (const action of want.actions ?? [])
       if (!facts.some((f) => f.actionNames.some((n) => mentions(n, action))))
         fail(`no button or link "${action}"`);
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    if (
+      want.tableHead &&
+      !facts.some((f) =>
+        f.tableHeads.some(
+          (h) => h.length === want.tableHead!.length && h.every((x, i) => same(x, want.tableHead![i])),
+        ),
+      )
+    )
+      fail(`no table headed ${want.tableHead.join(" | ")}`);
+    const sectioned = (want.noSections ?? []).filter((w) =>
+      facts.some((f) => f.headings.some((h) => same(h, w))),
+    );
+    if (sectioned.length) fail(`a section of its own: ${sectioned.join(", ")}`);
     if (want.pages) {
       if (pages.length !== want.pages.length)
         fail(`${pages.length} pages, asked ${want.pages.length} (${pages.map((p) => p.title).join(", ")})`);

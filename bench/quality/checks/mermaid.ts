@@ -343,3 +343,17 @@ export function messages(source: string): { text: string; reply: boolean }[] {
       return m ? [{ text: m[2].trim(), reply: m[1] === "--" }] : [];
     });
 }
+
+/** The messages of a sequence diagram with who sends each and who receives it (participants' names). */
+export function arrows(source: string): { from: string; to: string; text: string }[] {
+  const body = lines(withoutFront(source)).slice(1);
+  const name = new Map<string, string>();
+  for (const line of body) {
+    const p = /^\s*(?:participant|actor)\s+(\S+)(?:\s+as\s+(.+))?$/.exec(line);
+    if (p) name.set(p[1], unquote(p[2] ?? p[1]));
+  }
+  return body.flatMap((l) => {
+    const m = /^\s*([^-\s>+]+)\s*-{1,2}[>x)]{1,2}[+-]?\s*([^:]+?)\s*:\s*(.*)$/.exec(l);
+    return m ? [{ from: name.get(m[1]) ?? m[1], to: name.get(m[2]) ?? m[2], text: m[3].trim() }] : [];
+  });
+}

@@ -14,6 +14,8 @@ export type PageFacts = {
   actionNames: string[];
   hrefs: string[];
   headings: string[];
+  /** Each table's header cells, in order. */
+  tableHeads: string[][];
   layout: string;
   landmarks: string[];
 };
@@ -101,6 +103,7 @@ export function readPage(html: string): PageFacts {
     actionNames: actions,
     hrefs: root.querySelectorAll("a[href]").map((a) => a.getAttribute("href") ?? ""),
     headings: root.querySelectorAll("h1, h2").map(textOf),
+    tableHeads: root.querySelectorAll("table").map((t) => t.querySelectorAll("thead th").map(textOf)),
     ...layoutSignature(root),
   };
 }

@@ -142,6 +142,42 @@ export const HELD_OUT_CHART_CASES: QualityCase[] = [
     undefined,
     ["提交网约车叫车请求", "推送网约车叫车"],
   ),
+  // issue 39: each message goes to the participant its sentence names, not the next one listed
+  chart(
+    "ho-chart-seq-en-receivers",
+    "en",
+    "Sequence diagram for a library hold: participants member, library app, catalogue service, librarian. The member places a hold in the library app, the app sends the hold to the catalogue service, the catalogue service alerts the librarian, the librarian sets the book aside for the member",
+    {
+      type: "sequence",
+      named: ["member", "library app", "catalogue service", "librarian"],
+      arrows: [
+        ["member", "library app", "places a hold"],
+        ["library app", "catalogue service", "sends the hold"],
+        ["catalogue service", "librarian", "alerts"],
+        ["librarian", "member", "book aside"],
+      ],
+    },
+    undefined,
+    ["participants member"],
+  ),
+  chart(
+    "ho-chart-seq-zh-receivers",
+    "zh",
+    "画一个时序图：患者向挂号窗口递交医保卡，挂号窗口把挂号单交给患者，患者向医生描述症状，医生给药房开处方，药房向患者发药",
+    {
+      type: "sequence",
+      named: ["患者", "挂号窗口", "医生", "药房"],
+      arrows: [
+        ["患者", "挂号窗口", "医保卡"],
+        ["挂号窗口", "患者", "挂号单"],
+        ["患者", "医生", "描述症状"],
+        ["医生", "药房", "处方"],
+        ["药房", "患者", "发药"],
+      ],
+    },
+    undefined,
+    ["患者向挂号窗口"],
+  ),
   // state diagrams: final states end the chart, no failure drawn out of a success
   chart(
     "ho-chart-state-en-parcel",

@@ -21,6 +21,15 @@ const chart = (id: string, lang: "en" | "zh", content: string, c: ChartExpect, f
   one(id, lang, "chart", content, "mermaid", { chart: c, forbid });
 
 export const DOCS_HELD_OUT_CASES: QualityCase[] = [
+  // Issue 39 (h46): a PRD whose request names no users gets the users its product implies, said to be assumed
+  one("hd-prd-en-assumed-market", "en", "prd", "Write a PRD for a marketplace for antique furniture", "prd", {
+    terms: ["buyers looking for antique furniture", "sellers listing antique furniture", "Assumed users"],
+    forbid: ["Primary — antique furniture", "As a antique"],
+  }),
+  one("hd-prd-zh-assumed-admin", "zh", "prd", "写一个会员积分后台管理系统的PRD", "prd", {
+    terms: ["后台管理员", "假设的用户"],
+    forbid: ["用户，以及运营人员"],
+  }),
   // PRDs: each actor its own stories; the ask is not the product
   one(
     "hd-prd-en-field-service",

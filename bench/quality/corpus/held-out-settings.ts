@@ -99,4 +99,91 @@ export const SETTINGS_HELD_OUT_CASES: QualityCase[] = [
     ]),
     ["送达率 · 早上", "朗逸", "比亚迪秦"],
   ),
+  // Issue 39 (h46): a day's list named only by the day holds that product's day; a practice app's
+  // courses are started; a ranking named by its columns is one table; an accessibility group
+  // has its controls. Written before the change for them.
+  forbid(
+    page(
+      "hs-zh-cleaner-tasks",
+      "zh",
+      "mobile",
+      "保洁阿姨App首页：今日任务、本月收入、客户评价",
+      ["今日任务"],
+      {
+        fields: ["厨房", "验收"],
+      },
+    ),
+    ["今日任务 · 早上", "今日任务 · 睡前"],
+  ),
+  forbid(
+    page(
+      "hs-en-walker-tasks",
+      "en",
+      "mobile",
+      "Home screen for a dog walker app: today's tasks, earnings, reviews",
+      ["Today's tasks"],
+      { fields: ["Morning walk"] },
+    ),
+    ["Today's tasks — midday"],
+  ),
+  forbid(
+    page(
+      "hs-zh-meditation-courses",
+      "zh",
+      "mobile",
+      "正念冥想App首页：今日练习、系列课程、我的收藏",
+      ["系列课程"],
+      {
+        fields: ["呼吸"],
+        actions: ["开始"],
+      },
+    ),
+    ["练习 · 早上", "已加入"],
+  ),
+  forbid(
+    page(
+      "hs-en-sleep-courses",
+      "en",
+      "mobile",
+      "Sleep app home screen: tonight's story, courses, sleep streak",
+      ["Courses"],
+      { actions: ["Start"] },
+    ),
+    [],
+  ),
+  forbid(
+    page(
+      "hs-en-standings",
+      "en",
+      "web",
+      "Standings page for a cycling league: position, rider, team, points",
+      ["Standings"],
+      { tableHead: ["Position", "Rider", "Team", "Points"], noSections: ["Rider", "Team", "Points"] },
+    ),
+    [],
+  ),
+  forbid(
+    page("hs-zh-word-ranking", "zh", "mobile", "背单词App排行榜：排名、用户、城市、单词数", ["排行榜"], {
+      tableHead: ["排名", "用户", "城市", "单词数"],
+      noSections: ["用户", "城市", "单词数"],
+    }),
+    [],
+  ),
+  forbid(
+    page(
+      "hs-en-bank-accessibility",
+      "en",
+      "mobile",
+      "Settings screen for a banking app: Accessibility, Security, Statements",
+      ["Accessibility"],
+      { fields: ["Text size", "High contrast", "Two-factor"] },
+    ),
+    ["Turn accessibility on or off"],
+  ),
+  forbid(
+    page("hs-zh-social-accessibility", "zh", "mobile", "社交App设置页：无障碍、隐私、消息通知", ["无障碍"], {
+      fields: ["字号", "高对比度", "隐私账号"],
+    }),
+    ["开启或关闭无障碍"],
+  ),
 ];

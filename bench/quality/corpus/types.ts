@@ -59,6 +59,8 @@ export type ChartExpect = {
   about?: { words: string[]; min: number };
   /** Sequence: each of these is named by a message; no two forward messages say the same. */
   messages?: string[];
+  /** Sequence: a message from the participant naming the first to the one naming the second, its text naming the third. */
+  arrows?: [from: string, to: string, text: string][];
 };
 
 export type ReplyIntent = "howto" | "compare" | "definition" | "list" | "answer";
@@ -73,6 +75,10 @@ export type PageExpect = {
   actions?: string[];
   /** Multi-page sets: exactly these pages (each page's title or heading names one). */
   pages?: string[];
+  /** A table whose header cells are exactly these, in order (a ranking's columns). */
+  tableHead?: string[];
+  /** No section heading is exactly one of these (a column or a word that must not be a section of its own). */
+  noSections?: string[];
 };
 
 export type FollowupChange =

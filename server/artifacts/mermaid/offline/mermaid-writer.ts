@@ -4,6 +4,7 @@
  * in the user's language. A follow-up changes the chat's current chart (`options.current`) and
  * keeps the rest; a re-prompt (attempt > 1) fixes the chart it is shown.
  */
+import { carried, withoutListLead } from "../../shared/charts/offline/named-exchanges";
 import { mermaidKind } from "@/lib/contracts/kinds";
 import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
@@ -61,7 +62,7 @@ function summary(brief: Brief, kind: ChartKind): string {
   const zh = brief.language === "zh";
   const named =
     kind === "sequence"
-      ? brief.actors
+      ? brief.actors.map(withoutListLead)
       : kind === "state"
         ? brief.states
         : kind === "er" || kind === "class"
@@ -120,10 +121,12 @@ export const mermaidWriter: OfflineWriter = (input) => {
       : `The Offline model cannot draw a ${unsupported.en} (it draws flowcharts, sequence, state, class, ER, user-journey, Gantt and mind-map diagrams), so I drew a ${en} of what you described instead. Connect a model to get a ${unsupported.en}.`;
     return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${zh ? "也可以告诉我换成上面列出的哪一种图。" : "Or tell me which of the types above to draw instead."}`;
   }
-  const outro = brief.unplaced.length
+  // What the chart drew after all (a sequence read from the request's own sentences) is not "not placed".
+  const unplaced = brief.unplaced.filter((u) => !carried(u, source));
+  const outro = unplaced.length
     ? zh
-      ? `有几处我没能放进图里：${brief.unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`
-      : `I could not place ${brief.unplaced.map((u) => `"${u}"`).join(", ")} in the chart — tell me where it belongs and I'll add it.`
+      ? `有几处我没能放进图里：${unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`
+      : `I could not place ${unplaced.map((u) => `"${u}"`).join(", ")} in the chart — tell me where it belongs and I'll add it.`
     : zh
       ? "可以告诉我要增加哪一步，或换一种图表类型。"
       : "Tell me which step to add, or ask for another diagram type.";

@@ -1,4 +1,5 @@
 /** English section bodies of an offline PRD, one function per section kind. */
+import { assumedLine } from "../../shared/prd-spec/assumed-users";
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { specChart as chart } from "./spec-charts";
@@ -105,7 +106,9 @@ const overview: Render = ({ spec, first, withQuotes }) => {
   return [
     `${lead} Today they rely on ${pack.today}; the ${spec.product} brings ${spec.pack.features.length > 1 ? "these together" : "this"} in one place: ${names(spec)}.`,
     bullets([
-      `**For:** ${pack.users[0]}, and ${pack.users[1]}`,
+      spec.usersAssumed
+        ? `**For (assumed):** ${pack.users[0]}, and ${pack.users[1]}`
+        : `**For:** ${pack.users[0]}, and ${pack.users[1]}`,
       `**Problem today:** they ${lowerFirst(pack.pains[0]).replace(/[.]$/, "")}`,
       successLine(spec),
     ]),
@@ -141,6 +144,7 @@ const goals: Render = ({ spec }) =>
 const personas: Render = ({ spec }) => {
   const { pack } = spec;
   return [
+    ...(spec.usersAssumed ? [assumedLine(pack.users, "en")] : []),
     `**Primary — ${pack.users[0]}.** They want to ${lowerFirst(pack.goals[0])}. Today they ${lowerFirst(pack.pains[0])}.`,
     ...quotesBlock(spec),
     `**Secondary — ${pack.users[1]}.** They want to ${lowerFirst(pack.goals[1])}. Today they ${lowerFirst(pack.pains[1])}.`,

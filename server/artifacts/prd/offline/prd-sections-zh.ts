@@ -1,4 +1,5 @@
 /** 离线 PRD 的中文章节内容，每种章节一个函数。 */
+import { assumedLine } from "../../shared/prd-spec/assumed-users";
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
 import { specChart as chart } from "./spec-charts";
 import { bullets, fence, frId, numbered, table } from "../../../ai/offline/language/markdown";
@@ -32,7 +33,9 @@ const overview: Render = ({ spec, first, withQuotes }) => {
   return [
     `${spec.phrase}帮助${pack.users[0]}${stripEnd(pack.goals[0])}。他们目前依赖${pack.today}；${spec.product}用${listPhrase(names, "zh")}来取代这些做法。`,
     bullets([
-      `**服务对象：**${pack.users[0]}，以及${pack.users[1]}`,
+      spec.usersAssumed
+        ? `**服务对象（假设）：**${pack.users[0]}，以及${pack.users[1]}`
+        : `**服务对象：**${pack.users[0]}，以及${pack.users[1]}`,
       `**当前痛点：**${stripEnd(pack.pains[0])}`,
       successLine(spec),
     ]),
@@ -64,6 +67,7 @@ const goals: Render = ({ spec }) =>
 const personas: Render = ({ spec }) => {
   const { pack } = spec;
   return [
+    ...(spec.usersAssumed ? [assumedLine(pack.users, "zh")] : []),
     `**主要用户——${pack.users[0]}。**希望${stripEnd(pack.goals[0])}；目前常常${stripEnd(pack.pains[0])}。`,
     ...quotesBlock(spec),
     `**次要用户——${pack.users[1]}。**希望${stripEnd(pack.goals[1])}；目前常常${stripEnd(pack.pains[1])}。`,

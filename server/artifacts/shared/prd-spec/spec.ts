@@ -16,6 +16,7 @@ import { EN_JOB_VERB } from "../../../ai/offline/brief/words-en";
 import { listPhrase, plural } from "../../../ai/offline/language/grammar";
 import { isPerson } from "../../../ai/offline/brief";
 import { ZH_JOB_VERB } from "../../../ai/offline/brief/served-zh";
+import { administered, domainUsers, goodsNamedAsUsers, kindUsers } from "./assumed-users";
 
 export type ProductSpec = {
   locale: BriefLanguage;
@@ -27,6 +28,8 @@ export type ProductSpec = {
   pack: DocPack;
   /** Lines of attached files, by file, that the document quotes. */
   facts: { file: string; lines: string[] }[];
+  /** The request named no users: the document says which it assumes. */
+  usersAssumed?: boolean;
   /** What the request said that the document could not place (asked back in open questions). */
   unplaced: string[];
   /** The user's knowledge and attachments placed for the document (cited), when any was given. */
@@ -54,6 +57,13 @@ export function singular(group: string): string {
   // "people who use the app" → "person who uses the app".
   const who = /^people\s+(who|that)\s+([a-z]+)\b(.*)$/i.exec(g);
   if (who) return `person ${who[1]} ${who[2].replace(/(?<=[^s])$/, "s")}${who[3]}`;
+  // "buyers looking for a good deal", "sellers clearing out things" → "buyer looking for …".
+  const doing =
+    /^([a-z]+?)(?:ies|s)\s+((?:looking|clearing|listing|selling|buying|searching|hoping|trying|wanting|who|that|with|in|at|on|from)\b.*)$/i.exec(
+      g,
+    );
+  if (doing)
+    return `${g.slice(0, doing[1].length)}${/ies\s/.test(g.slice(doing[1].length, doing[1].length + 4)) ? "y" : ""} ${doing[2]}`;
   const [head, ...rest] = g.split(/\s+(?=of\s)/);
   const one = head
     .replace(/people$/i, "person")
@@ -185,11 +195,28 @@ export function specFromBrief(brief: Brief): ProductSpec {
   // The document speaks of its users in the plural ("for a piano teacher" → "piano teachers want…").
   const many = (u: string | undefined) =>
     u && !zh && /^[a-z][a-z -]*$/i.test(u) && u.split(/\s+/).length <= 3 ? plural(u) : u;
+  // "a marketplace for handmade ceramics": what is sold, not who uses it.
+  const goods = goodsNamedAsUsers(brief, product);
+  const namedUsers = goods || administered(brief, product) ? [] : brief.users;
+  // No one named: the users the product's kind implies (an admin console's admins), else a matching
+  // pack's, else its domain's — and the document says they are assumed.
+  const byKind = namedUsers.length ? null : kindUsers(product, brief.language, goods);
+  const byDomain =
+    namedUsers.length || byKind || pack ? null : domainUsers(product, brief.text, brief.language);
   const users: [string, string] = [
-    group(many(brief.users[0]) ?? pack?.users[0] ?? defaultPrimary),
-    group(many(brief.users[1]) ?? reached ?? pack?.users[1] ?? defaultSecondary),
+    group(many(namedUsers[0]) ?? byKind?.users[0] ?? pack?.users[0] ?? byDomain?.[0] ?? defaultPrimary),
+    group(
+      many(namedUsers[1]) ??
+        reached ??
+        byKind?.users[1] ??
+        pack?.users[1] ??
+        byDomain?.[1] ??
+        defaultSecondary,
+    ),
   ];
-  const user = zh ? users[0] : singular(users[0]);
+  // (Users worded from the place the request names — "for remote teams" — are the request's own.)
+  const usersAssumed = !namedUsers.length && !(brief.subject.setting && !byKind && !pack && !byDomain);
+  const user = byKind?.user ?? (zh ? users[0] : singular(users[0]));
 
   // Each job as its actor does it ("HR creates a checklist" → HR: "create a checklist").
   const acted = actedJobs(
@@ -468,6 +495,7 @@ export function specFromBrief(brief: Brief): ProductSpec {
     detail: undefined,
     packId: pack ? "pack" : "brief",
     pack: docPack,
+    usersAssumed,
     facts,
     unplaced: brief.unplaced,
   };

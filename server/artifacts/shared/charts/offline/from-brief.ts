@@ -21,6 +21,7 @@ import {
 import { anchorOf } from "./condition-anchor";
 import { approvalSequence } from "./approval-chain";
 import { messageChain } from "./messages";
+import { DISPLAY, namedExchanges } from "./named-exchanges";
 import type {
   ChartKind,
   ChartModel,
@@ -297,6 +298,17 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
           ...systemsIn(s.action ?? s.text, brief.language),
         ])
       : brief.steps.flatMap((s) => (s.actor ? [s.actor] : []));
+  // The request's clauses say who sends what to whom ("X requests a refund from Y", "顾客向服务员点餐"):
+  // drawn as said when they name more exchanges than the steps read above.
+  const exchanged = namedExchanges(brief);
+  if (exchanged && exchanged.messages.length > named.length)
+    return withAlt(brief, {
+      kind: "sequence",
+      title: chartTitleOf(brief),
+      participants: exchanged.participants,
+      people: exchanged.participants.map((p) => isPerson(p, brief.language)),
+      messages: exchanged.messages,
+    });
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   let participants = (
     named.length >= 2 ? [...fromSteps, ...brief.actors] : [...brief.actors, ...fromSteps]
@@ -337,16 +349,20 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
             ? index(brief.steps[0].actor)
             : -1;
       const called = index(s.target);
+      // "小程序显示支付成功", "the app shows the home screen": shown to the person using it.
+      const viewer = !people[from] && DISPLAY.test(action) ? people.findIndex((p, k) => p && k !== from) : -1;
       let to =
         (called >= 0 && called !== from ? called : undefined) ??
         via ??
         (mentioned >= 0
           ? mentioned
-          : giver >= 0 && giver !== from
-            ? giver
-            : index(nextActor) >= 0
-              ? index(nextActor)
-              : (partner.get(from) ?? -1));
+          : viewer >= 0
+            ? viewer
+            : giver >= 0 && giver !== from
+              ? giver
+              : index(nextActor) >= 0
+                ? index(nextActor)
+                : (partner.get(from) ?? -1));
       if (to < 0 || to === from) to = from + 1 < participants.length ? from + 1 : Math.max(0, from - 1);
       partner.set(from, to);
       partner.set(to, from);
@@ -379,13 +395,12 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
     if (approval) return approval;
     messages = messageChain(participants, brief);
   }
-  const model: SequenceModel = {
-    kind: "sequence",
-    title: chartTitleOf(brief),
-    participants,
-    people,
-    messages,
-  };
+  return withAlt(brief, { kind: "sequence", title: chartTitleOf(brief), participants, people, messages });
+}
+
+/** The request's first condition as an alt block after the messages ("if the card is declined…"). */
+function withAlt(brief: Brief, model: SequenceModel): SequenceModel {
+  const { participants, messages } = model;
   const c = brief.conditions[0];
   if (c && participants.length >= 2) {
     const [a, b] = [Math.min(1, participants.length - 1), 0];

@@ -182,6 +182,138 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
         : []),
       toggle("Translate content automatically", "自动翻译内容", false),
     ];
+  // Things done once, not switched: clearing the cache, checking for updates, the version.
+  if (/clear (?:the )?cache|清除缓存|清理缓存/i.test(n))
+    return [{ type: "value", label: t("Cache", "缓存"), value: "236 MB", action: t("Clear", "清除") }];
+  if (
+    /^(?:check for |app |software )?updates?$|^about(?: the app| this app)?$|^version$|检查更新|^版本|^关于/i.test(
+      n,
+    )
+  )
+    return [
+      {
+        type: "value",
+        label: t("Version", "当前版本"),
+        value: "3.2.1",
+        action: t("Check for updates", "检查更新"),
+      },
+      toggle("Update automatically on Wi-Fi", "Wi-Fi 下自动更新", true),
+    ];
+  // Accessibility: how big and how clear things are, motion, and being read aloud.
+  if (/accessib|\ba11y\b|无障碍|辅助功能|长辈模式|关怀模式/i.test(n))
+    return [
+      {
+        type: "select",
+        label: t("Text size", "字号"),
+        options:
+          lang === "zh" ? ["标准", "大", "特大", "超大"] : ["Default", "Large", "Extra large", "Largest"],
+      },
+      toggle("Bold text", "粗体文字", false),
+      toggle(
+        "High contrast",
+        "高对比度",
+        false,
+        "Stronger colours for text and buttons",
+        "文字和按钮颜色更醒目",
+      ),
+      toggle("Reduce motion", "减少动态效果", false),
+      toggle(
+        "Screen reader hints",
+        "读屏提示",
+        true,
+        "Describe buttons and images aloud",
+        "为按钮和图片朗读说明",
+      ),
+      toggle("Captions for audio and video", "音视频字幕", true),
+    ];
+  // Reading: how a page of text looks and turns.
+  if (/^(?:reading|reader)\b|阅读/i.test(n))
+    return [
+      {
+        type: "select",
+        label: t("Font size", "字号"),
+        options: lang === "zh" ? ["小", "标准", "大", "特大"] : ["Small", "Default", "Large", "Extra large"],
+      },
+      {
+        type: "select",
+        label: t("Line spacing", "行距"),
+        options: lang === "zh" ? ["紧凑", "标准", "宽松"] : ["Compact", "Default", "Relaxed"],
+      },
+      {
+        type: "select",
+        label: t("Page turn", "翻页方式"),
+        options: lang === "zh" ? ["仿真翻页", "左右滑动", "上下滚动"] : ["Page curl", "Slide", "Scroll"],
+      },
+      toggle("Keep the screen on while reading", "阅读时屏幕常亮", true),
+    ];
+  // Children, family and teen modes: what they may see and for how long.
+  if (/parental|family|\bkids?\b|child|teen|家长|家庭|儿童|青少年|未成年/i.test(n))
+    return [
+      toggle(
+        "Content filter",
+        "内容过滤",
+        true,
+        "Hide content not suitable for children",
+        "隐藏不适合未成年人的内容",
+      ),
+      {
+        type: "select",
+        label: t("Daily time limit", "每日使用时长"),
+        options:
+          lang === "zh"
+            ? ["不限", "30 分钟", "1 小时", "2 小时"]
+            : ["No limit", "30 minutes", "1 hour", "2 hours"],
+      },
+      { type: "value", label: t("Parent PIN", "家长密码"), value: "••••", action: t("Change", "修改") },
+    ];
+  // Location: when the app may know where you are.
+  if (/location|gps|位置|定位/i.test(n))
+    return [
+      {
+        type: "select",
+        label: t("Location access", "位置权限"),
+        options:
+          lang === "zh" ? ["使用时允许", "始终允许", "不允许"] : ["While using the app", "Always", "Never"],
+      },
+      toggle("Precise location", "精确位置", true),
+      toggle("Show nearby first", "优先显示附近", true),
+    ];
+  // Delivery and shipping: where and when things arrive.
+  if (/shipping|delivery|address|收货|配送|地址|快递/i.test(n))
+    return [
+      {
+        type: "value",
+        label: t("Default address", "默认收货地址"),
+        value: t("14 Oak Road, Flat 3B", "浦东新区世纪大道 100 号"),
+        action: t("Edit", "修改"),
+      },
+      {
+        type: "select",
+        label: t("Delivery time", "送货时间"),
+        options:
+          lang === "zh" ? ["不限", "仅工作日", "仅周末"] : ["Any time", "Weekdays only", "Weekends only"],
+      },
+      toggle("Leave at the door", "放在门口", false),
+    ];
+  // Payment: the default way to pay and how much is asked before paying.
+  if (/payment|pay\b|wallet|支付|付款|钱包/i.test(n))
+    return [
+      {
+        type: "value",
+        label: t("Default payment method", "默认支付方式"),
+        value: lang === "zh" ? "微信支付" : "Visa •••• 4242",
+        action: t("Change", "更换"),
+      },
+      toggle("Ask for a code on every payment", "每次支付需验证", true),
+      toggle("Save receipts by email", "电子收据发到邮箱", false),
+    ];
+  // Mobile data: what may use it.
+  if (/data usage|cellular|mobile data|流量|蜂窝/i.test(n))
+    return [
+      toggle("Use mobile data", "使用移动数据", true),
+      toggle("HD only on Wi-Fi", "仅 Wi-Fi 下播放高清", true),
+      toggle("Data saver", "省流量模式", false),
+    ];
   if (/theme|appearance|dark|night|display|font|text size|主题|外观|深色|夜间|暗黑|显示|字体|字号/i.test(n))
     return [
       {
@@ -404,14 +536,21 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     .trim()
     .replace(/\s*(?:settings|preferences|options)$/i, "")
     .replace(/(?:设置|偏好)$/, "");
-  // "Reading" on an e-reader's settings: one switch by its name, said plainly — no invented options.
+  // A group of no usual kind: its switch by its name, where it applies and a way back to its defaults —
+  // plain controls any setting has, no invented options.
+  const label = what || name;
   return [
-    toggle(
-      upper(what || name),
-      what || name,
-      true,
-      `Turn ${(what || name).toLowerCase()} on or off`,
-      `开启或关闭${what || name}`,
-    ),
+    toggle(upper(label), label, true, `Turn ${label.toLowerCase()} on or off`, `开启或关闭${label}`),
+    {
+      type: "select",
+      label: t("Apply to", "应用于"),
+      options: lang === "zh" ? ["所有设备", "仅本机"] : ["All my devices", "This device only"],
+    },
+    {
+      type: "value",
+      label: t(`${upper(label)} defaults`, `${label}默认设置`),
+      value: t("Changed by you", "已自定义"),
+      action: t("Reset", "恢复默认"),
+    },
   ];
 }

@@ -7,6 +7,7 @@
 import type { DesignType } from "@/lib/contracts/artifacts";
 import type { Brief } from "../../../../ai/offline/brief";
 import { brandFor } from "./brand";
+import { rankingColumns, rankingTitle } from "./ranking";
 import { nounOf, seedOf } from "./sample-data";
 import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen } from "./screen";
 import { listPhrase } from "../../../../ai/offline/language/grammar";
@@ -324,7 +325,10 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       add("plans", zh ? listPhrase(tiers, lang) : `${listPhrase(tiers, lang)} plans`, true, {
         members: tiers,
       });
-    for (const s of tiers ? [] : sections) {
+    // "rank, player, country, points", "排名、玩家、国家、积分": the columns of one ranked table.
+    const columns = tiers ? null : rankingColumns(sections, brief.text);
+    if (columns) add("table", rankingTitle(brief.text, lang), true, { members: columns.map(upper) });
+    for (const s of tiers || columns ? [] : sections) {
       if (pageTitles.has(s.toLowerCase())) continue;
       // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
       // "…, start a wash": a thing to do is a button, not a section.
@@ -428,7 +432,10 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
       if (b.named && ["cards", "items", "table", "stats", "summary"].includes(b.kind)) b.kind = "facts";
   // A dashboard shows a figure for everything named, then the named lists as tables.
   if (kind === "dashboard") {
-    const named = blocks.filter((b) => b.named && ["cards", "items", "table", "stats"].includes(b.kind));
+    // (A ranking named by its columns stays one table.)
+    const named = blocks.filter(
+      (b) => b.named && !b.members && ["cards", "items", "table", "stats"].includes(b.kind),
+    );
     const figures = named.map((b) => ({ ...b, kind: "stats" as const }));
     const lists = named
       .filter((b) => b.kind !== "stats")
@@ -439,13 +446,19 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     if (!blocks.some((b) => b.kind === "table" || b.kind === "filters"))
       add("table", DEFAULT_TITLES.table[zh ? 1 : 0], false, { noun: nounOf(brief.subject.product, lang) });
   }
+  // "支付设置" read as something to do (支付 is a verb) is, on a settings page, a group of settings.
+  const settingActions =
+    first && (kind === "settings" || kind === "profile")
+      ? brief.actions.filter((a) => /(?:设置|偏好)$|\b(?:settings|preferences)$/i.test(a.trim()))
+      : [];
+  settingFields.push(...settingActions);
   for (const label of settingFields) add("controls", upper(label), true);
   const hasControls = blocks.some((b) => b.kind === "controls");
   const needsForm =
     fields.length > 0 || kind === "form" || kind === "auth" || (kind === "settings" && !hasControls);
   const actions = first
     ? [
-        ...brief.actions,
+        ...brief.actions.filter((a) => !settingActions.includes(a)),
         ...payActions.filter((a) => !brief.actions.some((b) => b.toLowerCase() === a.toLowerCase())),
       ]
     : [];

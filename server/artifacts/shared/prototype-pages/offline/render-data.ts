@@ -18,6 +18,7 @@ import {
 import type { Block } from "./screen";
 import { iconOf } from "./vocabulary";
 import { DELIVERY, isSold } from "./things";
+import { dayItems } from "./practice";
 import { goodsFor } from "./goods";
 
 const pick = <T>(c: RenderContext, list: T[]) => list[Math.floor(c.r() * list.length)];
@@ -264,19 +265,21 @@ export function filters(c: RenderContext, b: Block): string {
 
 export function tasks(c: RenderContext, b: Block): string {
   // "Today's watering tasks" → watering in the morning, at midday…; "今日用药" → 用药 · 早上…
-  const what =
-    b.title
-      .replace(
-        /\b(?:today'?s|daily|my|your|tasks?|to-?dos?|checklist)\b|今日|今天|每日|任务|待办|打卡|清单/gi,
-        "",
-      )
-      .replace(/\s+/g, " ")
-      .trim() || b.title;
+  const bare = b.title
+    .replace(
+      /\b(?:today'?s|daily|my|your|tasks?|to-?dos?|checklist)\b|今日|今天|每日|任务|待办|打卡|清单/gi,
+      "",
+    )
+    .replace(/\s+/g, " ")
+    .trim();
+  const what = bare || b.title;
   const when = c.zh ? ["早上", "中午", "傍晚", "睡前"] : ["morning", "midday", "evening", "bedtime"];
-  const names = when.map((w) =>
-    c.zh ? `${what} · ${w}` : `${what.charAt(0).toUpperCase()}${what.slice(1)} — ${w}`,
-  );
-  const times = timeSlots(4, c.r);
+  // "今日任务" on a moving app, "今日练习" on a meditation app: what such a day holds, not the word at four times.
+  const day = dayItems(bare, c.s.product, c.s.lang);
+  const names =
+    day?.names ??
+    when.map((w) => (c.zh ? `${what} · ${w}` : `${what.charAt(0).toUpperCase()}${what.slice(1)} — ${w}`));
+  const times = day?.times ?? timeSlots(4, c.r);
   const items = names
     .map(
       (n, i) =>

@@ -44,6 +44,8 @@ import { pageDocument } from "./document";
 import { choice, items, status } from "./render-things";
 import { controls } from "./render-controls";
 import { isSold } from "./things";
+import { isPlayed } from "./practice";
+import { rankingTable } from "./ranking";
 
 /** Where a list's items lead: the set's detail or form page, when it has one. */
 function itemTarget(c: RenderContext): string | undefined {
@@ -72,6 +74,7 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
     case "chart":
       return chart(c, b);
     case "table":
+      if (b.members?.length) return rankingTable(c, b);
       return c.s.device === "mobile" ? cards(c, b, itemTarget(c)) : table(c, b);
     case "people":
       return people(c, b);
@@ -133,7 +136,9 @@ export function renderBlockHtml(c: RenderContext, b: Block): string {
     default: {
       // Goods to add only when the page sells something; other lists name their items and open them.
       const target = itemTarget(c);
-      return isSold(`${b.title} ${b.noun} ${c.s.product}`) ? cards(c, b, target) : items(c, b, target);
+      return isSold(`${b.title} ${b.noun} ${c.s.product}`) && !isPlayed(`${b.title} ${b.noun}`, c.s.product)
+        ? cards(c, b, target)
+        : items(c, b, target);
     }
   }
 }

@@ -11,6 +11,7 @@ import { dateLabel, recordNames, timeSlots } from "./sample-data";
 import type { Block } from "./screen";
 import { articleTitles, choicesFor, classNames, EVENTS, liveRows, liveThingsFor, namedItems } from "./things";
 import { iconOf } from "./vocabulary";
+import { isPlayed, programsFor, SOLO_PRACTICE } from "./practice";
 
 /** One of the user's own things, picked with a radio: "Biscuit · Dog, beagle", "微信支付". */
 export function choice(c: RenderContext, b: Block): string {
@@ -61,6 +62,8 @@ export function items(c: RenderContext, b: Block, target?: string): string {
   // A meditation session is done alone with the app, not a meetup in a park.
   if (EVENTS.test(`${b.title} ${noun}`) && !SOLO_PRACTICE.test(`${b.title} ${c.s.product}`))
     return events(c, b, noun, count);
+  // A meditation app's courses are started and played, not bought.
+  if (isPlayed(`${b.title} ${noun}`, c.s.product)) return played(c, b, count);
   const names =
     (
       articleTitles(`${b.title} ${noun}`, c.s.brand, c.s.lang) ?? namedItems(`${b.title} ${noun}`, c.s.lang)
@@ -75,9 +78,6 @@ export function items(c: RenderContext, b: Block, target?: string): string {
     .join("");
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
 }
-
-// A practice done alone with the app: its sessions are tracks to play, not gatherings.
-const SOLO_PRACTICE = /meditat|mindful|breath|sleep|冥想|正念|呼吸|助眠|睡眠/i;
 
 // "活动介绍", "events": a word for any gathering names none — "周二活动介绍" is the prompt's words, not an event.
 const GENERIC_EVENT = /^(?:events?|activit(?:y|ies)|meetups?|gatherings?|活动(?:介绍|信息|详情)?|聚会)$/i;
@@ -116,5 +116,17 @@ function events(c: RenderContext, b: Block, noun: string, count: number): string
     const label = c.zh ? "报名" : "Join";
     return `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(`${day} ${times[i]} · ${places[i % places.length]}`)}</p><p class="mt-1 text-xs text-muted">${esc(c.zh ? `${going} 人已报名` : `${going} going`)}</p></div><button type="button" data-toast="${escText(c.zh ? `已报名：${name}` : `You're in: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(label)}<span class="sr-only"> ${esc(name)}</span></button></li>`;
   }).join("");
+  return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
+}
+
+/** Courses of a practice app: each one's sessions and a button that starts it ("Start", "开始"). */
+function played(c: RenderContext, b: Block, count: number): string {
+  const list = programsFor(`${b.title} ${c.s.product}`, c.s.lang)
+    .slice(0, count)
+    .map(
+      ([name, detail], i) =>
+        `<li class="flex min-w-0 items-center justify-between gap-3 rounded-card border border-line bg-surface p-4"><div class="flex min-w-0 items-center gap-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-full ${i === 0 ? "bg-primary text-on-primary" : "bg-soft text-primary"}">${icon("play", "h-5 w-5")}</span><div class="min-w-0"><p class="truncate font-semibold text-ink">${esc(name)}</p><p class="mt-1 text-sm text-muted">${esc(detail)}</p></div></div><button type="button" data-toast="${escText(c.zh ? `开始播放：${name}` : `Playing: ${name}`)}" class="shrink-0 rounded-card border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas">${esc(c.zh ? "开始" : "Start")}<span class="sr-only"> ${esc(name)}</span></button></li>`,
+    )
+    .join("");
   return section(b, `<ul class="grid grid-cols-1 gap-3">${list}</ul>`);
 }

@@ -6,6 +6,7 @@
  */
 import type { BlockKind, FieldType, PageKind } from "./screen";
 import { choicesFor, DELIVERY, isSold, LIVE_STATUS, liveByName, liveThingsFor } from "./things";
+import { isPlayed } from "./practice";
 
 const PAGE_KINDS: [PageKind, RegExp][] = [
   [
@@ -120,7 +121,11 @@ const BLOCKS: [BlockKind, RegExp][] = [
   ],
   ["rules", /\brules?\b|policy|terms|notice|instructions?|guide|说明|规则|须知|条款|指南/i],
   ["search", /\bsearch\b|\bfind\b|lookup|搜索|查找/i],
-  ["tasks", /\btasks?\b|to-?do|checklist|打卡|任务|待办|用药|今日/i],
+  // "Today's practice", "daily exercises": a day's list like 今日练习 (today's session is one to play).
+  [
+    "tasks",
+    /\btasks?\b|to-?do|checklist|打卡|任务|待办|用药|今日|\b(?:today'?s|daily)\s+(?:practices?|exercises?)\b/i,
+  ],
   ["badges", /badge|achievement|award|勋章|成就|奖章/i],
   ["messages", /message|chat|notification|inbox|消息|通知|提醒/i],
   ["chart", /trend|chart|graph|over time|history|趋势|图表|走势|曲线/i],
@@ -151,6 +156,8 @@ export function blockKindOf(name: string, context = ""): BlockKind {
   const live = LIVE_STATUS.test(name) && (liveThingsFor([name]) || /wait|queue|排队|等候|等待/i.test(name));
   if (!DELIVERY.test(name) && !ABOUT_ONE.test(name) && (live || (liveByName(name) && !isSold(name))))
     return "status";
+  // A meditation app's courses are played, not sold.
+  if (isPlayed(name, context) && !BLOCKS.some(([, re]) => re.test(name))) return "items";
   // Goods when the name, or the page's subject ("hotel booking" → a room), is something sold.
   return (
     BLOCKS.find(([, re]) => re.test(name))?.[0] ??
