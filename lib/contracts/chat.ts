@@ -107,13 +107,38 @@ export const chatDetailSchema = chatSchema.extend({
 });
 export type ChatDetail = z.infer<typeof chatDetailSchema>;
 
+/** A kind's remembered choices as config keys (`savedOptions`: option → key), each typed by its option. */
+type SavedConfigOf<K> = K extends {
+  savedOptions: infer Saved;
+  requestOptions: { shape: infer Shape };
+}
+  ? string extends keyof Saved
+    ? Record<never, never> // a kind that saves nothing
+    : { [O in keyof Saved & keyof Shape as Saved[O] & string]: Shape[O] }
+  : never;
+type KindConfigShape = UnionToIntersection<SavedConfigOf<(typeof BUILT_IN_KINDS)[number]>>;
+
+/**
+ * The config keys the kinds declare (`savedOptions`), validated as their stream options are: a kind
+ * that remembers a composer choice adds it here with no edit. (In the browser the kinds' options
+ * have no fields, so the keys are left out; the config is checked on the server.)
+ */
+function kindConfigShape(): KindConfigShape {
+  const shape: Record<string, z.ZodType> = {};
+  for (const kind of BUILT_IN_KINDS)
+    for (const [option, key] of Object.entries(kind.savedOptions)) {
+      const schema = (kind.requestOptions.shape as Record<string, z.ZodType | undefined>)[option];
+      if (schema) shape[key] = schema;
+    }
+  return shape as KindConfigShape;
+}
+
 /** Per-chat settings restored when the chat opens (POST /chats/{id}/set_config). */
 export const chatConfigSchema = z.object({
   model: z.string().max(200).optional(),
   mode: chatModeSchema.optional(),
   design_type: deviceInputSchema.optional(),
-  style_id: z.string().max(100).optional(),
-  prd_template_id: z.string().max(100).optional(),
+  ...kindConfigShape(),
 });
 export type ChatConfig = z.infer<typeof chatConfigSchema>;
 

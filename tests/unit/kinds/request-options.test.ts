@@ -4,7 +4,7 @@
  * the request's schema, and two kinds never give one field two meanings.
  */
 import { artifactKinds } from "@/lib/contracts/artifacts";
-import { streamRequestSchema } from "@/lib/contracts/chat";
+import { chatConfigSchema, streamRequestSchema } from "@/lib/contracts/chat";
 
 /** The body fields of POST /chats/{id}/stream that spec §7 names. */
 const SPEC_FIELDS = [
@@ -69,5 +69,37 @@ describe("the stream request's options", () => {
       false,
     );
     expect(streamRequestSchema.safeParse({ mode: "prototype", prototype: "fancy" }).success).toBe(false);
+  });
+});
+
+describe("the chat's config (POST /chats/{id}/set_config)", () => {
+  // A kind that remembers a composer choice (`savedOptions`) adds its config key with no edit to the
+  // config's schema, checked as the option is on the stream request.
+  it("holds the generic keys and each kind's saved options under their keys, with the options' schemas", () => {
+    const kindKeys = artifactKinds().flatMap((kind) =>
+      Object.entries(kind.savedOptions).map(([option, key]) => {
+        expect(chatConfigSchema.shape[key as keyof typeof chatConfigSchema.shape]).toBe(
+          (kind.requestOptions.shape as Record<string, unknown>)[option],
+        );
+        return key;
+      }),
+    );
+    expect(kindKeys.length).toBeGreaterThan(0);
+    expect(Object.keys(chatConfigSchema.shape).sort()).toEqual(
+      ["design_type", "mode", "model", ...new Set(kindKeys)].sort(),
+    );
+  });
+
+  it("refuses a saved option its kind would refuse", () => {
+    const [kind, [option, key]] = artifactKinds()
+      .flatMap((k) => Object.entries(k.savedOptions).map((pair) => [k, pair] as const))
+      .at(0)!;
+    expect(
+      (kind.requestOptions.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>)[
+        option
+      ].safeParse(42).success,
+    ).toBe(false);
+    expect(chatConfigSchema.safeParse({ [key]: 42 }).success).toBe(false);
+    expect(chatConfigSchema.safeParse({ [key]: "a-valid-id" }).success).toBe(true);
   });
 });
