@@ -11,24 +11,29 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-it("a file that used the shared extraction pool leaves nothing running", () => {
-  const run = spawnSync(
+/** Runs one fixture file in a Jest of its own; Jest lists what is still open when the run ends. */
+function runFixture(file: string, timeout: number, env: Record<string, string> = {}) {
+  return spawnSync(
     process.execPath,
     [
       "--experimental-vm-modules",
       "--disable-warning=ExperimentalWarning",
       "node_modules/jest/bin/jest.js",
       "--runInBand",
-      // Jest then lists what is still open when the run ends (a piscina pool shows as "Piscina").
+      // (a piscina pool shows as "Piscina", a child's pipes as "PIPEWRAP")
       "--detectOpenHandles",
       "--testMatch",
       "<rootDir>/tests/fixtures/jest/*.fixture.ts",
       "--",
-      "tests/fixtures/jest/shared-pools.fixture.ts",
+      `tests/fixtures/jest/${file}`,
     ],
-    // Kept running by a pool, the child ended after 54 s at a load of 30; it is stopped at 100 s.
-    { cwd: ROOT, encoding: "utf8", timeout: 100_000, env: { ...process.env, CI: "" } },
+    { cwd: ROOT, encoding: "utf8", timeout, env: { ...process.env, CI: "", ...env } },
   );
+}
+
+it("a file that used the shared extraction pool leaves nothing running", () => {
+  // Kept running by a pool, the child ended after 54 s at a load of 30; it is stopped at 100 s.
+  const run = runFixture("shared-pools.fixture.ts", 100_000);
   expect(run.stderr).toContain("1 passed");
   expect(run.stderr).not.toMatch(/open handles?|did not exit/);
   expect(run.status).toBe(0);
@@ -48,21 +53,7 @@ function groupAlive(pgid: number): boolean {
 // stopped, and the node process tsx runs it in kept its pipes (and the worker) open.
 it("an API a file started and never stopped is ended with its whole process group", async () => {
   const pidFile = path.join(mkdtempSync(path.join(tmpdir(), "vs-spawned-")), "pid");
-  const run = spawnSync(
-    process.execPath,
-    [
-      "--experimental-vm-modules",
-      "--disable-warning=ExperimentalWarning",
-      "node_modules/jest/bin/jest.js",
-      "--runInBand",
-      "--detectOpenHandles",
-      "--testMatch",
-      "<rootDir>/tests/fixtures/jest/*.fixture.ts",
-      "--",
-      "tests/fixtures/jest/spawned-api.fixture.ts",
-    ],
-    { cwd: ROOT, encoding: "utf8", timeout: 150_000, env: { ...process.env, CI: "", VS_PID_FILE: pidFile } },
-  );
+  const run = runFixture("spawned-api.fixture.ts", 150_000, { VS_PID_FILE: pidFile });
   expect(run.stderr).toContain("1 passed");
   expect(run.stderr).not.toMatch(/open handles?|did not exit/);
   const pid = Number(readFileSync(pidFile, "utf8"));
