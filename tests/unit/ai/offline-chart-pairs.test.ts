@@ -4,14 +4,10 @@
  * "X 调用 Y …", "X 向 Y 发送…") makes both of them participants, the message going from caller to
  * callee. Requests written for this test.
  */
-import { mermaidWriter } from "@/server/artifacts/mermaid/offline/mermaid-writer";
-import { extractArtifact } from "@/server/ai/extract";
 import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
+import { offlineChart as chart, sequence } from "../../helpers/offline-charts";
 
 afterAll(() => closeMermaidValidator());
-
-const chart = (userText: string, locale: "en" | "zh" = /[\u4e00-\u9fff]/.test(userText) ? "zh" : "en") =>
-  extractArtifact(mermaidWriter({ userText, history: [], locale }), "mermaid")!.body;
 
 function read(source: string) {
   const label = new Map<string, string>();
@@ -22,16 +18,6 @@ function read(source: string) {
     label: m[2],
   }));
   return { labels: [...label.values()], edges };
-}
-
-/** Participants by id and messages as "from -> to: text". */
-function sequence(source: string) {
-  const names = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*(?:actor|participant) (\w+) as (.+)$/gm)) names.set(m[1], m[2].trim());
-  const messages = [...source.matchAll(/^\s*(\w+)-?->>(\w+): (.+)$/gm)].map(
-    (m) => `${names.get(m[1])} -> ${names.get(m[2])}: ${m[3].trim()}`,
-  );
-  return { participants: [...names.values()], messages };
 }
 
 describe("a decision word pair gives both branches", () => {

@@ -5,26 +5,10 @@
  * using it ("小程序显示支付成功"). Requests written for this test.
  */
 import { mermaidWriter } from "@/server/artifacts/mermaid/offline/mermaid-writer";
-import { extractArtifact } from "@/server/ai/extract";
 import { closeMermaidValidator, parseMermaid } from "@/server/validate/mermaid";
+import { offlineChart as chart, sequence } from "../../helpers/offline-charts";
 
 afterAll(() => closeMermaidValidator());
-
-const chart = (userText: string) =>
-  extractArtifact(
-    mermaidWriter({ userText, history: [], locale: /[\u4e00-\u9fff]/.test(userText) ? "zh" : "en" }),
-    "mermaid",
-  )!.body;
-
-/** Participants by id and messages as "from -> to: text". */
-function sequence(source: string) {
-  const names = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*(?:actor|participant) (\w+) as (.+)$/gm)) names.set(m[1], m[2].trim());
-  const messages = [...source.matchAll(/^\s*(\w+)-?->>(\w+): (.+)$/gm)].map(
-    (m) => `${names.get(m[1])} -> ${names.get(m[2])}: ${m[3].trim()}`,
-  );
-  return { participants: [...names.values()], messages };
-}
 
 describe("a message goes to whom its sentence names", () => {
   it("en: listed participants, then sentences saying who asks whom", async () => {
