@@ -124,29 +124,32 @@ test("registering note in BUILT_IN_KINDS and on both sides type-checks with no o
   expect(run.status).toBe(0);
 }, 900_000);
 
-test("the note's own messages join the app's in both languages, with no other file changed", () => {
-  // Runs after the type check above, in the same copy: the note's files and registry lines in place.
-  const probe = path.join(dir, "note-messages-probe.ts");
-  fs.writeFileSync(
-    probe,
-    [
-      'import { MESSAGES } from "./messages";',
-      "const m = MESSAGES as Record<string, any>;",
-      "const of = (l: string) => ({",
-      "  noteView: m[l].noteView,",
-      "  chat: { modes: { note: m[l].chat.modes.note } },",
-      "  composer: { placeholders: { note: m[l].composer.placeholders.note }, modeHints: { note: m[l].composer.modeHints.note } },",
-      "  viewer: { names: { note: m[l].viewer.names.note } },",
-      "});",
-      "console.log(JSON.stringify({ en: of('en'), zh: of('zh'), prd: m.en.chat.modes.prd, productName: m.en.common.productName }));",
-    ].join("\n"),
-  );
+/** Runs a script in the copy (after the type check, with the note in place) and answers what it printed. */
+function runProbe(name: string, lines: string[]): string {
+  const probe = path.join(dir, name);
+  fs.writeFileSync(probe, lines.join("\n"));
   const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
     cwd: dir,
     encoding: "utf8",
   });
   expect(run.stderr).toBe("");
-  const loaded = JSON.parse(run.stdout);
+  return run.stdout;
+}
+
+test("the note's own messages join the app's in both languages, with no other file changed", () => {
+  // Runs after the type check above, in the same copy: the note's files and registry lines in place.
+  const printed = runProbe("note-messages-probe.ts", [
+    'import { MESSAGES } from "./messages";',
+    "const m = MESSAGES as Record<string, any>;",
+    "const of = (l: string) => ({",
+    "  noteView: m[l].noteView,",
+    "  chat: { modes: { note: m[l].chat.modes.note } },",
+    "  composer: { placeholders: { note: m[l].composer.placeholders.note }, modeHints: { note: m[l].composer.modeHints.note } },",
+    "  viewer: { names: { note: m[l].viewer.names.note } },",
+    "});",
+    "console.log(JSON.stringify({ en: of('en'), zh: of('zh'), prd: m.en.chat.modes.prd, productName: m.en.common.productName }));",
+  ]);
+  const loaded = JSON.parse(printed);
   const own = (locale: string) =>
     JSON.parse(
       fs.readFileSync(path.join(FIXTURE, `lib/contracts/kinds/note/messages/${locale}.json`), "utf8"),
@@ -162,30 +165,21 @@ test("the note's own messages join the app's in both languages, with no other fi
 test("the stream request reads the note's own option and the note's content is checked, with no other file changed", () => {
   // Runs after the type check above, in the same copy: lib/contracts/chat.ts composes the request
   // from BUILT_IN_KINDS, so the note's option is a field of it with no edit there.
-  const probe = path.join(dir, "note-request-probe.ts");
-  fs.writeFileSync(
-    probe,
-    [
-      'import { streamRequestSchema } from "./lib/contracts/chat";',
-      'import { noteKind } from "./lib/contracts/kinds/note";',
-      'import { contentProblems } from "./lib/contracts/kinds/definition";',
-      'const request = streamRequestSchema.parse({ mode: "note", content: "milk", note_tone: "bullets" });',
-      "console.log(JSON.stringify({",
-      '  field: "note_tone" in streamRequestSchema.shape,',
-      "  tone: request.note_tone,",
-      "  cost: noteKind.cost(request),",
-      '  refused: streamRequestSchema.safeParse({ mode: "note", note_tone: "loud" }).success,',
-      '  good: contentProblems(noteKind, JSON.stringify({ title: "Milk", body: "Buy milk" })),',
-      '  bad: contentProblems(noteKind, JSON.stringify({ body: "Buy milk" })).map((p) => p.path),',
-      "}));",
-    ].join("\n"),
-  );
-  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
-    cwd: dir,
-    encoding: "utf8",
-  });
-  expect(run.stderr).toBe("");
-  expect(JSON.parse(run.stdout)).toEqual({
+  const printed = runProbe("note-request-probe.ts", [
+    'import { streamRequestSchema } from "./lib/contracts/chat";',
+    'import { noteKind } from "./lib/contracts/kinds/note";',
+    'import { contentProblems } from "./lib/contracts/kinds/definition";',
+    'const request = streamRequestSchema.parse({ mode: "note", content: "milk", note_tone: "bullets" });',
+    "console.log(JSON.stringify({",
+    '  field: "note_tone" in streamRequestSchema.shape,',
+    "  tone: request.note_tone,",
+    "  cost: noteKind.cost(request),",
+    '  refused: streamRequestSchema.safeParse({ mode: "note", note_tone: "loud" }).success,',
+    '  good: contentProblems(noteKind, JSON.stringify({ title: "Milk", body: "Buy milk" })),',
+    '  bad: contentProblems(noteKind, JSON.stringify({ body: "Buy milk" })).map((p) => p.path),',
+    "}));",
+  ]);
+  expect(JSON.parse(printed)).toEqual({
     field: true,
     tone: "bullets",
     cost: 1,
@@ -198,29 +192,20 @@ test("the stream request reads the note's own option and the note's content is c
 test("the route of kinds' own pages finds the note's page, behind sign-in, with no other file changed", () => {
   // Runs after the type check above, in the same copy: the route (app/(workspace)/kinds/…) and the
   // request guard read the kinds' definitions and their one prefix, not a list of pages.
-  const probe = path.join(dir, "note-page-probe.ts");
-  fs.writeFileSync(
-    probe,
-    [
-      'import { kindPageOf } from "./lib/contracts/artifacts";',
-      'import { kindPagePath } from "./lib/contracts/kind-pages";',
-      'import { noteKind } from "./lib/contracts/kinds/note";',
-      'import { decide } from "./lib/auth/route-access";',
-      'const address = kindPagePath(noteKind, "print", "c1");',
-      "console.log(JSON.stringify({",
-      "  address,",
-      '  page: kindPageOf("note", "print"),',
-      '  other: kindPageOf("note", "admin"),',
-      '  visitor: decide(address, "", false),',
-      "}));",
-    ].join("\n"),
-  );
-  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
-    cwd: dir,
-    encoding: "utf8",
-  });
-  expect(run.stderr).toBe("");
-  expect(JSON.parse(run.stdout)).toEqual({
+  const printed = runProbe("note-page-probe.ts", [
+    'import { kindPageOf } from "./lib/contracts/artifacts";',
+    'import { kindPagePath } from "./lib/contracts/kind-pages";',
+    'import { noteKind } from "./lib/contracts/kinds/note";',
+    'import { decide } from "./lib/auth/route-access";',
+    'const address = kindPagePath(noteKind, "print", "c1");',
+    "console.log(JSON.stringify({",
+    "  address,",
+    '  page: kindPageOf("note", "print"),',
+    '  other: kindPageOf("note", "admin"),',
+    '  visitor: decide(address, "", false),',
+    "}));",
+  ]);
+  expect(JSON.parse(printed)).toEqual({
     address: "/kinds/note/print/c1",
     page: { title: "noteView.printTitle" },
     other: null,
