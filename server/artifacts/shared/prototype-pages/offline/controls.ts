@@ -147,6 +147,11 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     on,
     ...(descEn ? { desc: t(descEn, descZh ?? descEn) } : {}),
   });
+  const select = (en: string, zh: string, optionsEn: string[], optionsZh: string[]): Control => ({
+    type: "select",
+    label: t(en, zh),
+    options: lang === "zh" ? optionsZh : optionsEn,
+  });
   if (SIGN_OUT.test(name.trim()))
     return [
       {
@@ -160,14 +165,12 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     ];
   if (/language|locale|语言/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("App language", "界面语言"),
-        options:
-          lang === "zh"
-            ? ["简体中文", "繁體中文", "English", "日本語"]
-            : ["English", "Español", "Français", "简体中文"],
-      },
+      select(
+        "App language",
+        "界面语言",
+        ["English", "Español", "Français", "简体中文"],
+        ["简体中文", "繁體中文", "English", "日本語"],
+      ),
       ...(/learn|course|学习|课程/i.test(product)
         ? [
             {
@@ -202,12 +205,12 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
   // Accessibility: how big and how clear things are, motion, and being read aloud.
   if (/accessib|\ba11y\b|无障碍|辅助功能|长辈模式|关怀模式/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Text size", "字号"),
-        options:
-          lang === "zh" ? ["标准", "大", "特大", "超大"] : ["Default", "Large", "Extra large", "Largest"],
-      },
+      select(
+        "Text size",
+        "字号",
+        ["Default", "Large", "Extra large", "Largest"],
+        ["标准", "大", "特大", "超大"],
+      ),
       toggle("Bold text", "粗体文字", false),
       toggle(
         "High contrast",
@@ -229,21 +232,9 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
   // Reading: how a page of text looks and turns.
   if (/^(?:reading|reader)\b|阅读/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Font size", "字号"),
-        options: lang === "zh" ? ["小", "标准", "大", "特大"] : ["Small", "Default", "Large", "Extra large"],
-      },
-      {
-        type: "select",
-        label: t("Line spacing", "行距"),
-        options: lang === "zh" ? ["紧凑", "标准", "宽松"] : ["Compact", "Default", "Relaxed"],
-      },
-      {
-        type: "select",
-        label: t("Page turn", "翻页方式"),
-        options: lang === "zh" ? ["仿真翻页", "左右滑动", "上下滚动"] : ["Page curl", "Slide", "Scroll"],
-      },
+      select("Font size", "字号", ["Small", "Default", "Large", "Extra large"], ["小", "标准", "大", "特大"]),
+      select("Line spacing", "行距", ["Compact", "Default", "Relaxed"], ["紧凑", "标准", "宽松"]),
+      select("Page turn", "翻页方式", ["Page curl", "Slide", "Scroll"], ["仿真翻页", "左右滑动", "上下滚动"]),
       toggle("Keep the screen on while reading", "阅读时屏幕常亮", true),
     ];
   // Children, family and teen modes: what they may see and for how long.
@@ -256,25 +247,23 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
         "Hide content not suitable for children",
         "隐藏不适合未成年人的内容",
       ),
-      {
-        type: "select",
-        label: t("Daily time limit", "每日使用时长"),
-        options:
-          lang === "zh"
-            ? ["不限", "30 分钟", "1 小时", "2 小时"]
-            : ["No limit", "30 minutes", "1 hour", "2 hours"],
-      },
+      select(
+        "Daily time limit",
+        "每日使用时长",
+        ["No limit", "30 minutes", "1 hour", "2 hours"],
+        ["不限", "30 分钟", "1 小时", "2 小时"],
+      ),
       { type: "value", label: t("Parent PIN", "家长密码"), value: "••••", action: t("Change", "修改") },
     ];
   // Location: when the app may know where you are.
   if (/location|gps|位置|定位/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Location access", "位置权限"),
-        options:
-          lang === "zh" ? ["使用时允许", "始终允许", "不允许"] : ["While using the app", "Always", "Never"],
-      },
+      select(
+        "Location access",
+        "位置权限",
+        ["While using the app", "Always", "Never"],
+        ["使用时允许", "始终允许", "不允许"],
+      ),
       toggle("Precise location", "精确位置", true),
       toggle("Show nearby first", "优先显示附近", true),
     ];
@@ -287,12 +276,12 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
         value: t("14 Oak Road, Flat 3B", "浦东新区世纪大道 100 号"),
         action: t("Edit", "修改"),
       },
-      {
-        type: "select",
-        label: t("Delivery time", "送货时间"),
-        options:
-          lang === "zh" ? ["不限", "仅工作日", "仅周末"] : ["Any time", "Weekdays only", "Weekends only"],
-      },
+      select(
+        "Delivery time",
+        "送货时间",
+        ["Any time", "Weekdays only", "Weekends only"],
+        ["不限", "仅工作日", "仅周末"],
+      ),
       toggle("Leave at the door", "放在门口", false),
     ];
   // Payment: the default way to pay and how much is asked before paying.
@@ -316,16 +305,8 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     ];
   if (/theme|appearance|dark|night|display|font|text size|主题|外观|深色|夜间|暗黑|显示|字体|字号/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Theme", "主题"),
-        options: lang === "zh" ? ["跟随系统", "浅色", "深色"] : ["Match system", "Light", "Dark"],
-      },
-      {
-        type: "select",
-        label: t("Text size", "字号"),
-        options: lang === "zh" ? ["标准", "大", "特大"] : ["Default", "Large", "Extra large"],
-      },
+      select("Theme", "主题", ["Match system", "Light", "Dark"], ["跟随系统", "浅色", "深色"]),
+      select("Text size", "字号", ["Default", "Large", "Extra large"], ["标准", "大", "特大"]),
       toggle("Reduce motion", "减少动态效果", false),
     ];
   if (/privacy|隐私/i.test(n))
@@ -368,14 +349,12 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
       { type: "select", label: t("Playback speed", "播放速度"), options: ["1.0×", "1.25×", "1.5×", "2.0×"] },
       toggle("Autoplay next", "自动播放下一集", true),
       toggle("Skip silences", "跳过静音片段", false),
-      {
-        type: "select",
-        label: t("Sleep timer", "睡眠定时"),
-        options:
-          lang === "zh"
-            ? ["关闭", "15 分钟", "30 分钟", "60 分钟"]
-            : ["Off", "15 minutes", "30 minutes", "60 minutes"],
-      },
+      select(
+        "Sleep timer",
+        "睡眠定时",
+        ["Off", "15 minutes", "30 minutes", "60 minutes"],
+        ["关闭", "15 分钟", "30 分钟", "60 分钟"],
+      ),
     ];
   // Downloads are what is kept on the device, not a sync of the account.
   if (/download|offline (?:listening|reading|viewing)|下载|离线(?:收听|阅读|观看)/i.test(n))
@@ -383,11 +362,7 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
       toggle("Download new content automatically", "自动下载新内容", true),
       toggle("Download on Wi-Fi only", "仅在 Wi-Fi 下下载", true),
       toggle("Remove finished downloads", "播完后删除下载", false),
-      {
-        type: "select",
-        label: t("Download quality", "下载音质"),
-        options: lang === "zh" ? ["标准", "高品质"] : ["Standard", "High"],
-      },
+      select("Download quality", "下载音质", ["Standard", "High"], ["标准", "高品质"]),
       {
         type: "value",
         label: t("Downloads on this device", "本机下载"),
@@ -399,11 +374,7 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     return [
       toggle("Sound effects", "音效", true),
       toggle("Vibration", "振动", true),
-      {
-        type: "select",
-        label: t("Volume", "音量"),
-        options: lang === "zh" ? ["中", "高", "低"] : ["Medium", "High", "Low"],
-      },
+      select("Volume", "音量", ["Medium", "High", "Low"], ["中", "高", "低"]),
     ];
   if (/notification|reminder|通知|提醒/i.test(n))
     return [
@@ -419,11 +390,7 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
   if (/sync|backup|storage|同步|备份|存储/i.test(n))
     return [
       toggle("Sync automatically", "自动同步", true),
-      {
-        type: "select",
-        label: t("Back up", "自动备份"),
-        options: lang === "zh" ? ["每天", "每周", "从不"] : ["Daily", "Weekly", "Never"],
-      },
+      select("Back up", "自动备份", ["Daily", "Weekly", "Never"], ["每天", "每周", "从不"]),
       {
         type: "value",
         label: t("Last synced", "上次同步"),
@@ -439,38 +406,28 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
     ];
   if (/unit|currency|time ?zone|单位|货币|币种|时区/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Currency", "货币"),
-        options: lang === "zh" ? ["人民币 ¥", "美元 $", "欧元 €"] : ["US dollar $", "Euro €", "Pound £"],
-      },
-      {
-        type: "select",
-        label: t("Units", "单位"),
-        options:
-          lang === "zh"
-            ? ["公制（公里、公斤）", "英制（英里、磅）"]
-            : ["Metric (km, kg)", "Imperial (mi, lb)"],
-      },
-      {
-        type: "select",
-        label: t("Time zone", "时区"),
-        options:
-          lang === "zh"
-            ? ["(UTC+08:00) 北京", "(UTC+09:00) 东京"]
-            : ["(UTC−05:00) New York", "(UTC+00:00) London"],
-      },
+      select("Currency", "货币", ["US dollar $", "Euro €", "Pound £"], ["人民币 ¥", "美元 $", "欧元 €"]),
+      select(
+        "Units",
+        "单位",
+        ["Metric (km, kg)", "Imperial (mi, lb)"],
+        ["公制（公里、公斤）", "英制（英里、磅）"],
+      ),
+      select(
+        "Time zone",
+        "时区",
+        ["(UTC−05:00) New York", "(UTC+00:00) London"],
+        ["(UTC+08:00) 北京", "(UTC+09:00) 东京"],
+      ),
     ];
   if (/goal|目标/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Daily goal", "每日目标"),
-        options:
-          lang === "zh"
-            ? ["每天 10 分钟", "每天 20 分钟", "每天 30 分钟"]
-            : ["10 min a day", "20 min a day", "30 min a day"],
-      },
+      select(
+        "Daily goal",
+        "每日目标",
+        ["10 min a day", "20 min a day", "30 min a day"],
+        ["每天 10 分钟", "每天 20 分钟", "每天 30 分钟"],
+      ),
       toggle("Keep my streak on rest days", "休息日保留连续天数", false),
     ];
   if (/account|profile|账户|账号|个人资料/i.test(n))
@@ -507,19 +464,20 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
   // "Navigation preferences", "导航偏好": which map app opens a route, and how it guides.
   if (/navigation|maps?\b|routes?\b|导航|地图|路线/i.test(n))
     return [
-      {
-        type: "select",
-        label: t("Open routes in", "导航使用"),
-        options: lang === "zh" ? ["高德地图", "百度地图", "腾讯地图"] : ["Google Maps", "Apple Maps", "Waze"],
-      },
+      select(
+        "Open routes in",
+        "导航使用",
+        ["Google Maps", "Apple Maps", "Waze"],
+        ["高德地图", "百度地图", "腾讯地图"],
+      ),
       toggle("Voice guidance", "语音播报", true),
       toggle("Avoid tolls", "避开收费路段", false),
-      {
-        type: "select",
-        label: t("Route preference", "路线偏好"),
-        options:
-          lang === "zh" ? ["时间最短", "距离最短", "少走大路"] : ["Fastest", "Shortest", "Fewer main roads"],
-      },
+      select(
+        "Route preference",
+        "路线偏好",
+        ["Fastest", "Shortest", "Fewer main roads"],
+        ["时间最短", "距离最短", "少走大路"],
+      ),
     ];
   if (/connected|绑定/i.test(n))
     return [
@@ -541,11 +499,7 @@ export function controlsFor(name: string, lang: Lang, product: string): Control[
   const label = what || name;
   return [
     toggle(upper(label), label, true, `Turn ${label.toLowerCase()} on or off`, `开启或关闭${label}`),
-    {
-      type: "select",
-      label: t("Apply to", "应用于"),
-      options: lang === "zh" ? ["所有设备", "仅本机"] : ["All my devices", "This device only"],
-    },
+    select("Apply to", "应用于", ["All my devices", "This device only"], ["所有设备", "仅本机"]),
     {
       type: "value",
       label: t(`${upper(label)} defaults`, `${label}默认设置`),
