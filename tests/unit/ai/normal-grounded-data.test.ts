@@ -122,3 +122,30 @@ describe("answers read on new grounding cases (stop 46)", () => {
     expect(text).not.toContain("By your figures");
   });
 });
+
+describe("read on five more requests (stop 46, review)", () => {
+  it("zh: 「哪个城市的订单最多」由资料的排序回答，后面不接泛泛的建议", () => {
+    const text = ask(
+      "哪个城市的订单最多？",
+      block("订单分布", "上海：3400 单。\n北京：2900 单。\n成都：1800 单。"),
+      "zh",
+    );
+    expect(text.split("\n")[0]).toContain("上海最多：3400 单");
+    expect(text).not.toContain("一般建议");
+  });
+
+  it("en: 'Summarise the interview notes' quotes every passage of the item, in reading order", () => {
+    const text = ask(
+      "Summarise the interview notes",
+      block(
+        "Interviews with dispatchers",
+        "Dispatchers re-assign about 30 drops a day by phone.\nThey want a map of failed drops.",
+      ),
+      "en",
+    );
+    expect(text).toContain(
+      "- Dispatchers re-assign about 30 drops a day by phone [1].\n- They want a map of failed drops [1].",
+    );
+    expect(text).not.toContain("General advice");
+  });
+});

@@ -38,6 +38,11 @@ export function givenSources(text: string): GivenSource[] {
   return [...knowledge, ...attached].filter((s) => s.passages.length);
 }
 
+// "帮我总结一下骑手调研的主要发现", "Summarise the interview notes": the items themselves are the answer,
+// every passage of them in reading order (they arrive already chosen as about the request).
+export const SUMMARY_REQUEST =
+  /\b(?:summari[sz]e|sum up|recap|key (?:findings|points|takeaways)|main (?:findings|points|takeaways))\b|总结|概括|归纳|主要发现|要点/i;
+
 const MAX_QUOTES = 5;
 /** "Summarise these": each item's passages in reading order, a few more of them. */
 const MAX_SUMMARY_QUOTES = 8;
@@ -104,9 +109,9 @@ export function groundedPart(
   question: string,
   sources: GivenSource[],
   locale: OfflineLocale,
-): { quotes: string; list: string; focused: boolean; quoted: number } | null {
+): { quotes: string; list: string; focused: boolean; quoted: number; ranked: boolean } | null {
   if (!sources.length) return null;
-  const terms = focusTerms(question);
+  const terms = SUMMARY_REQUEST.test(question) ? [] : focusTerms(question);
   const scored = sources.flatMap((s, i) =>
     s.passages.map((p, order) => ({ text: p, n: i + 1, order, score: terms.length ? score(p, terms) : 0 })),
   );
@@ -154,5 +159,11 @@ export function groundedPart(
       return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
     }),
   ].join("\n");
-  return { quotes, list, focused: terms.length > 0, quoted: (quotes.match(/\[\d+\]/g) ?? []).length };
+  return {
+    quotes,
+    list,
+    focused: terms.length > 0,
+    quoted: (quotes.match(/\[\d+\]/g) ?? []).length,
+    ranked: ranked !== null,
+  };
 }

@@ -44,13 +44,9 @@ function priced(a: Analysis, locale: WriterInput["locale"]): Analysis {
   return { ...a, subject: { product: "", phrase: "" }, field: what?.trim() ?? "", topic: "" };
 }
 
-// "帮我总结一下骑手调研的主要发现", "Sum up the key findings": the items themselves are the answer.
-const SUMMARY =
-  /\b(?:summari[sz]e|sum up|recap|key (?:findings|points|takeaways)|main (?:findings|points|takeaways))\b|总结|概括|归纳|主要发现|要点/i;
-
 function asksAboutData(question: string): boolean {
   const q = question.trim();
-  return (ABOUT_DATA_EN.test(q) || ABOUT_DATA_ZH.test(q) || SUMMARY.test(q)) && !ASKS_ADVICE.test(q);
+  return (ABOUT_DATA_EN.test(q) || ABOUT_DATA_ZH.test(q)) && !ASKS_ADVICE.test(q);
 }
 
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
@@ -186,7 +182,11 @@ export const normalReply: OfflineWriter = (given) => {
   // A request about the items themselves ("summarise these") is answered by them alone.
   const parts = !grounded
     ? [general]
-    : grounded.focused && !noAdvice && !(grounded.quoted && asksAboutData(withoutKnowledge(analysis.basis)))
+    : grounded.focused &&
+        !noAdvice &&
+        // The figures' own order answered "which … most" ("哪个城市的订单最多"), unless advice was asked.
+        !(grounded.ranked && !ASKS_ADVICE.test(analysis.basis)) &&
+        !(grounded.quoted && asksAboutData(withoutKnowledge(analysis.basis)))
       ? [
           grounded.quotes,
           `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
