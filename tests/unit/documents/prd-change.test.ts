@@ -110,6 +110,22 @@ describe("a PRD for a change to an existing product", () => {
     expect(md).not.toMatch(/优化我们/);
   });
 
+  it("en: who the change is for ('onboarding for new teams') are its users", () => {
+    const md = prd("PRD: improve onboarding for new teams in our scheduling tool");
+    expect(md).toMatch(/^# Onboarding for new teams improvement — scheduling tool PRD/);
+    expect(md).toMatch(/\*\*For:\*\* new teams/);
+    expect(md).toMatch(/the current onboarding for new teams, which falls short/);
+  });
+
+  it("zh: a part's own 能 stays (按技能分配); a person's 可以 goes (老师可以语音点评 → 老师语音点评)", () => {
+    const md = prd("升级现有的客服系统的工单分配，支持按技能分配和自动升级");
+    expect(md).toMatch(/^# 客服系统工单分配升级 产品需求文档/);
+    expect(md).toMatch(/\*\*US-1 按技能分配。\*\*/);
+    const teach = prd("改进我们在线教育平台的作业批改，老师可以语音点评");
+    expect(teach).toMatch(/「老师语音点评」/);
+    expect(teach).not.toMatch(/老师可以/);
+  });
+
   it("a new product's PRD is unchanged: no change wording", () => {
     const md = prd("Write a PRD for a self-service returns portal for our online shoe store");
     expect(md).not.toMatch(/is a change to the existing/);

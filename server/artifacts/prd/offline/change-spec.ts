@@ -5,14 +5,13 @@
  * (else the change itself), titled by the change and the product, with a problem, goals, pains,
  * non-goals and questions about the change, and a rollout and a what's-new note beside them.
  */
-import type { Brief } from "../../../ai/offline/brief";
+import { isPerson, type Brief } from "../../../ai/offline/brief";
 import type { ChangeRequest } from "../../../ai/offline/brief/change";
 import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import { listPhrase } from "../../../ai/offline/language/grammar";
 import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
 
-const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 const EN_NOUN: Record<string, string> = {
@@ -34,14 +33,15 @@ const EN_NOUN: Record<string, string> = {
   speed: "speed-up",
 };
 
-/** "Checkout flow redesign — grocery app", "报销系统审批流程优化", "健身房预约小程序新增候补排队功能". */
+/** "checkout flow redesign — grocery app", "报销系统审批流程优化", "健身房预约小程序新增候补排队功能". */
 export function changeTitle(change: ChangeRequest, zh: boolean): string {
   if (zh)
     return change.kind === "add"
       ? `${change.product}新增${change.target}`
       : `${change.product}${change.target}${change.verb}`;
   const noun = change.kind === "improve" ? ` ${EN_NOUN[change.verb] ?? "change"}` : "";
-  return `${upper(change.target)}${noun} — ${change.product}`;
+  // Lower-case as written: the title and the overview capitalise it, the reply reads "the checkout flow redesign".
+  return `${change.target}${noun} — ${change.product}`;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -62,20 +62,44 @@ export function changeParts(brief: Brief, change: ChangeRequest): string[] {
     if (at >= 0 || (zh ? lower.startsWith(change.verb) : verb.test(lower))) {
       x = at >= 0 ? x.slice(at + product.length) : "";
       x = zh
-        ? x.replace(/^[的里中上，,、\s]+/, "").replace(/^.*?的/, "")
+        ? x
+            .replace(/^[的里中上，,、\s]+/, "")
+            .replace(/^.*?的/, "")
+            // "…小程序增加积分兑换": the verb of change and what it adds is the change itself.
+            .replace(new RegExp(`^${escape(change.verb)}(?:一个|一套|一项|个|项)?`), "")
         : x.replace(
             /^[\s,;:—–-]*(?:(?:so|so that|to let|letting)\s+)?(?:(?:people|users|they|customers|members|we|everyone)\s+)?(?:can|could|will)?\s*/i,
             "",
           );
       if (x.length < (zh ? 2 : 4)) return [];
     }
+    // "老师可以语音点评" → "老师语音点评" (the teacher's job); "按技能分配" keeps its 能.
+    const can = zh ? /^(.{1,6}?)(?:可以|能够|能)(?=.{2})/.exec(x) : null;
     x = zh
-      ? x.replace(/^(?:支持|可以|能够)/, "").replace(/^(.{1,6}?)(?:可以|能够|能)(?=.{2})/, "$1")
+      ? (can && isPerson(can[1], "zh") ? x.replace(can[0], can[1]) : x).replace(/^(?:支持|可以|能够)/, "")
       : x.replace(/^(?:should|can|could|will|must|needs? to|wants? to|be able to)\s+/i, "");
-    return x && x.toLowerCase() !== change.target.toLowerCase() ? [x] : [];
+    return x && x.toLowerCase() !== change.target.toLowerCase() && !ASK.test(x) ? [x] : [];
   });
-  return [...new Set(parts)];
+  if (parts.length || brief.features.length) return [...new Set(parts)];
+  // One clause after the head ("…的作业批改，老师可以语音点评") is not a list the brief reads: the
+  // clauses after the head are the parts.
+  const line = brief.text.trim().split(/\n/)[0]!;
+  const at = line.toLowerCase().indexOf(product);
+  if (at < 0) return [];
+  const after = line.slice(at + product.length);
+  const tail = zh
+    ? after.replace(/^[^，,；;：:]*[，,；;：:]/, "")
+    : after.replace(/^.*?(?:[,;:]|\s[—–-]\s|\s(?=so\s))/, "");
+  if (tail === after) return [];
+  const clauses = tail
+    .split(zh ? /[，,；;、。]|以及|和|及/ : /[,;.]\s*|\s+and\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return changeParts({ ...brief, features: clauses.map((c) => (zh ? c : c.replace(/^so\s+/i, ""))) }, change);
 }
+
+// "写一份PRD", "write it up as a PRD": how it is asked, never a part.
+const ASK = /\bprd\b|需求文档|文档|^(?:写|做|出)一份/i;
 
 /** Beside the change's parts: how it reaches the product's users, and how they learn of it. */
 function rolloutFeatures(change: ChangeRequest, zh: boolean): DocFeature[] {
@@ -144,6 +168,12 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
     (u) =>
       !u.includes(change.verb) && !/我们|我的|现有|\b(?:our|my)\b/i.test(u) && !u.includes(change.product),
   );
+  // "onboarding for new teams": who the change is for, when the request names no one else.
+  const forWhom = zh
+    ? null
+    : /\bfor\s+((?:new|first-time|existing|returning|small|large)\s+)?([a-z]+)$/i.exec(change.target);
+  if (!namedUsers.length && forWhom && (isPerson(forWhom[2], "en") || /^teams?$/i.test(forWhom[2])))
+    namedUsers.push(forWhom[0].replace(/^for\s+/i, ""));
   const base: Brief = {
     ...brief,
     users: namedUsers,
@@ -167,7 +197,7 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
   // Two users the request named: the second one uses the change too, it does not watch its numbers.
   const secondUses = !spec.usersAssumed && base.users.length > 1;
   // "the current notifications, which fall short"
-  const many = !zh && /[^s]s$/i.test(target);
+  const many = !zh && /[^s]s$/i.test(target.split(/\s+(?:for|of|in|on|with|from)\s+/i)[0]!);
   const names = named.slice(0, 3).map((f) => (zh ? `「${f.name}」` : lowerFirst(f.name)));
   const wants = named.slice(0, 3).map((f) => lowerFirst(f.want));
   const add = change.kind === "add";
