@@ -77,6 +77,10 @@ describe("a PRD for a change to an existing product", () => {
     expect(md).toMatch(/Saved cards/);
     expect(md).toMatch(/Delivery slot picker/);
     expect(md).toMatch(/Rebuilding the rest of the grocery app/);
+    // Who watches the change's numbers is the team that runs the product, not an assumed household.
+    expect(md).toMatch(
+      /\*\*Secondary — the team that runs the grocery app\.\*\* They want to see from the numbers/,
+    );
     expect(md).not.toMatch(/redesign the checkout flow in our/i);
     expect(md).not.toMatch(/calls, chat groups and spreadsheets/);
     expect(md).not.toMatch(/new product/i);

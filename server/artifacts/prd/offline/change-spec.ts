@@ -193,9 +193,13 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
   const own = (f: DocFeature) => product.toLowerCase().includes(f.name.toLowerCase());
   const named = spec.pack.features.filter((f, i) => f.priority === "P0" && !(i === 0 && own(f)));
   const features = [...named, ...rolloutFeatures(change, zh)];
-  const users = spec.pack.users;
-  // Two users the request named: the second one uses the change too, it does not watch its numbers.
+  // Two users the request named: the second one uses the change too, it does not watch its numbers;
+  // otherwise the second reader is the team that runs the product (not "the rest of the household").
   const secondUses = !spec.usersAssumed && base.users.length > 1;
+  const users: [string, string] = [
+    spec.pack.users[0],
+    secondUses ? spec.pack.users[1] : zh ? `负责${product}的团队` : `the team that runs the ${product}`,
+  ];
   // "the current notifications, which fall short"
   const many = !zh && /[^s]s$/i.test(target.split(/\s+(?:for|of|in|on|with|from)\s+/i)[0]!);
   const names = named.slice(0, 3).map((f) => (zh ? `「${f.name}」` : lowerFirst(f.name)));
@@ -224,6 +228,7 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
   const pack = {
     ...spec.pack,
     product,
+    users,
     features,
     metrics,
     risks,
