@@ -9,7 +9,7 @@ import { isPerson, type Brief } from "../../../ai/offline/brief";
 import type { ChangeRequest } from "../../../ai/offline/brief/change";
 import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
-import { listPhrase } from "../../../ai/offline/language/grammar";
+import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
@@ -245,12 +245,12 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
         ]) as [string, string],
     pains: (zh
       ? add
-        ? [`${product}里没有${target}，只能在${product}之外想办法`, `手工处理用户对${target}的需求`]
+        ? [`在${product}里找不到${target}，只能在${product}之外想办法`, `手工处理用户对${target}的需求`]
         : [`只能将就现有的${target}，不好用时只能绕开或放弃`, `手工处理现有${target}带来的咨询和问题`]
       : add
         ? [
             `have no ${target} in the ${product}, so they work around it outside the ${product}`,
-            `handle requests for ${target} by hand`,
+            `handle requests for ${withArticle(target)} by hand`,
           ]
         : [
             `make do with the current ${target}, which ${many ? "fall" : "falls"} short, so they work around ${many ? "them" : "it"} or give up`,
@@ -277,10 +277,10 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
           ],
     today: zh
       ? add
-        ? `${product}之外的变通做法`
+        ? `没有这项功能，只能在${product}之外想办法`
         : `现有的${target}`
       : add
-        ? `workarounds outside the ${product}`
+        ? `doing without it, or tools outside the ${product}`
         : `the current ${target} of the ${product}`,
     nonGoals: zh
       ? [`不重做${product}的其他部分，只改${target}`, `不迁移与${target}无关的历史数据`]
