@@ -14,6 +14,7 @@ import { COHERENCE_CASES } from "./held-out-coherence";
 import { READING_CASES } from "./held-out-reading";
 import { SETTINGS_HELD_OUT_CASES } from "./held-out-settings";
 import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
+import { PRD_CHANGE_CASES } from "./held-out-prd-change";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -40,4 +41,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...READING_CASES,
   ...SETTINGS_HELD_OUT_CASES,
   ...DOCS_HELD_OUT_CASES,
+  ...PRD_CHANGE_CASES,
 ];

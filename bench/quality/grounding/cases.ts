@@ -584,4 +584,43 @@ export const GROUNDING_CASES: GroundingCase[] = [
     forbid: ["复购率", "团长"],
     nothing: true,
   },
+  // Issue 39 (h47), written before any change to the PRD writer (not tuned): PRDs asked as a change
+  // to an existing product, with knowledge picked. The figures belong in the change's problem and
+  // goals; the change is never called a new product.
+  {
+    id: "pc-en-prd-checkout",
+    lang: "en",
+    mode: "prd",
+    items: [
+      {
+        title: "Checkout survey, November",
+        text: "Checkout completion is 58% on mobile.\n34% of people who abandoned said the delivery date picker was confusing.\nPromo code errors appear in 1 of 9 orders.",
+        relevant: true,
+      },
+      {
+        title: "Catering options for the offsite",
+        text: "The Thai place charges 18 euros per head.\nVegetarian options are needed for 6 people.",
+        relevant: false,
+      },
+    ],
+    question: "PRD: redesign the checkout in our meal-kit subscription site",
+    figures: ["58%", "34%"],
+    forbid: ["18 euros", "Thai", "new product", "use “Redesign"],
+  },
+  {
+    id: "pc-zh-prd-delivery-eta",
+    lang: "zh",
+    mode: "prd",
+    items: [
+      READING_ZH,
+      {
+        title: "配送投诉数据",
+        text: "超时送达占全部投诉的 42%。\n预估送达时间平均偏差 11 分钟。\n夜间订单的偏差最大。",
+        relevant: true,
+      },
+    ],
+    question: "优化我们外卖App的配送时间预估，写一份PRD",
+    figures: ["42%", "11 分钟"],
+    forbid: ["20 分钟", "睡前", "新产品", "优化我们外卖"],
+  },
 ];

@@ -103,8 +103,19 @@ const successLine = (spec: ProductSpec) => {
 const overview: Render = ({ spec, first, withQuotes }) => {
   const { pack } = spec;
   const lead = `${upperFirst(article(spec.phrase))}: it lets ${pack.users[0]} ${lowerFirst(pack.goals[0])}.`;
+  // A change to the user's own product: what changes in it, not a product of its own.
+  // "the change covers the loyalty programme" when the change itself is its one requirement.
+  const changed =
+    p0(spec).length === 1 && p0(spec)[0].name.toLowerCase() === spec.change?.target.toLowerCase()
+      ? `the ${spec.change.target}`
+      : listPhrase(
+          p0(spec).map((f) => lowerFirst(f.name)),
+          "en",
+        );
   return [
-    `${lead} Today they rely on ${pack.today}; the ${spec.product} brings ${spec.pack.features.length > 1 ? "these together" : "this"} in one place: ${names(spec)}.`,
+    spec.change
+      ? `**${upperFirst(spec.phrase)}** is a change to the existing ${spec.product}: it lets ${pack.users[0]} ${lowerFirst(pack.goals[0])}. Today they ${lowerFirst(pack.pains[0])}; the change covers ${changed}.`
+      : `${lead} Today they rely on ${pack.today}; the ${spec.product} brings ${spec.pack.features.length > 1 ? "these together" : "this"} in one place: ${names(spec)}.`,
     bullets([
       spec.usersAssumed
         ? `**For (assumed):** ${pack.users[0]}, and ${pack.users[1]}`

@@ -30,8 +30,13 @@ const successLine = (spec: ProductSpec) => {
 const overview: Render = ({ spec, first, withQuotes }) => {
   const { pack } = spec;
   const names = pack.features.slice(0, 3).map((f) => `「${f.name}」`);
+  // A change to the user's own product: what changes in it, not a product of its own.
+  const changed = pack.features.filter((f) => f.priority === "P0").map((f) => `「${f.name}」`);
+  const lead = spec.change
+    ? `${spec.phrase}是对现有${spec.product}的一次改动：让${pack.users[0]}${stripEnd(pack.goals[0])}。目前他们${stripEnd(pack.pains[0])}；这次改动包括${listPhrase(changed, "zh")}。`
+    : `${spec.phrase}帮助${pack.users[0]}${stripEnd(pack.goals[0])}。他们目前依赖${pack.today}；${spec.product}用${listPhrase(names, "zh")}来取代这些做法。`;
   return [
-    `${spec.phrase}帮助${pack.users[0]}${stripEnd(pack.goals[0])}。他们目前依赖${pack.today}；${spec.product}用${listPhrase(names, "zh")}来取代这些做法。`,
+    lead,
     bullets([
       spec.usersAssumed
         ? `**服务对象（假设）：**${pack.users[0]}，以及${pack.users[1]}`

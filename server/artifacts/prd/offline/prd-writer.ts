@@ -18,6 +18,8 @@ import { prdGrounding } from "../../shared/prd-spec/grounding";
 import { SECTIONS_ZH } from "./prd-sections-zh";
 import { sectionKinds } from "../../shared/prd-spec/section-kinds";
 import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
+import { changeOf } from "../../../ai/offline/brief/change";
+import { specForChange } from "./change-spec";
 
 export type TemplateInput = { name: string; content: string };
 
@@ -111,7 +113,9 @@ export const prdWriter: OfflineWriter = (input) => {
     prdKind.mode,
     current ? { kind: prdKind.id, title: parsePrd(current).title, content: current } : null,
   );
-  const spec = specFromBrief(brief);
+  // "Redesign the checkout flow in our grocery app": a change to the user's product, not a new one.
+  const change = changeOf(brief.text, brief.language);
+  const spec = change ? specForChange(brief, change) : specFromBrief(brief);
   const zh = brief.language === "zh";
   // Only what this message carries: knowledge picked for it (already the items about it) and its files.
   spec.grounding = prdGrounding(givenSources(requestOf(input).text), brief.language);

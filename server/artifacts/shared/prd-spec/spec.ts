@@ -7,6 +7,7 @@
  */
 import type { Brief, BriefLanguage } from "../../../ai/offline/brief";
 import type { PrdGrounding } from "./grounding";
+import type { ChangeRequest } from "../../../ai/offline/brief/change";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import type { DocFeature, DocPack, Priority } from "../../../ai/offline/knowledge/pack-types";
 import { packFor } from "../../../ai/offline/knowledge/product-pack";
@@ -34,6 +35,8 @@ export type ProductSpec = {
   unplaced: string[];
   /** The user's knowledge and attachments placed for the document (cited), when any was given. */
   grounding?: PrdGrounding | null;
+  /** The request asks for a change to a product the user already has (the PRD is about the change). */
+  change?: ChangeRequest;
 };
 
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
