@@ -17,13 +17,23 @@ import {
   dateField,
   fieldOf,
   fieldsOf,
+  groupOptions,
   impliedMeasures,
   isNumeric,
   keyOf,
 } from "./infer/fields";
 import { namedTitle, titleFromBrief } from "./infer/app-title";
 import { kindNamed, kindOfText } from "./infer/kind";
-import { cleanItem, listAfter, listBefore, splitList, unique } from "./infer/lists";
+import {
+  ledger,
+  moneyInOut,
+  peopleNamed,
+  peopleOf,
+  sharedCosts,
+  sharesMoney,
+  withPeople,
+} from "./infer/people";
+import { cleanItem, listAfter, listBefore, unique } from "./infer/lists";
 import { minutesIn, topicIn } from "./infer/routine";
 import {
   defaultStats,
@@ -73,6 +83,7 @@ const SUBJECT_NAMES: [RegExp, string, string][] = [
   [/\bstudy(?:ing)?\b|\blearn(?:ing)?\b|homework|学习|作业|复习/i, "Subject", "科目"],
   [/\bmovies?\b|\bfilms?\b|电影/i, "Title", "片名"],
   [/\bpractice\b|练琴|练习/i, "Piece", "曲目"],
+  [/\bchores?\b|\bcleaning\b|\brota\b|家务|值日|打扫|轮值/i, "Chore", "家务"],
 ];
 
 /** Words an expense tracker's colon list uses for its fields, not its categories. */
@@ -88,10 +99,16 @@ function asFields(items: string[]): string[] {
     items
       .map((item) =>
         cleanItem(
-          item.replace(
-            /^(?:(?:每天|每日|每周|每次|记录|记下|输入|填写|录入|logs?|records?|tracks?|enter)\s*)+/i,
-            "",
-          ),
+          item
+            .replace(
+              /^(?:(?:每天|每日|每周|每次|记录|记下|输入|填写|录入|logs?|records?|tracks?|enter)\s*)+/i,
+              "",
+            )
+            // "each recipe has a name": the name.
+            .replace(
+              /^(?:(?:each|every|a|the)\s+)?[a-z]+\s+(?:has|have|with)\s+(?:(?:a|an|its|their)\s+)?/i,
+              "",
+            ),
         ),
       )
       // "每天跑步的距离" is the distance.
@@ -107,7 +124,8 @@ function asFields(items: string[]): string[] {
 }
 
 /** The fields a brief lists: after a colon or "with/including/字段/包含" (one or more), after "track/log/记录" (two or more). */
-function listedFields(text: string): string[] {
+function listedFields(brief: string): string[] {
+  const text = groupOptions(brief);
   const named = asFields(
     listAfter(
       text,
@@ -133,20 +151,6 @@ function styleOf(text: string, chosen: unknown): LiteAppStyle {
   return "clean";
 }
 
-/** "Split trip costs between Anna, Ben and Chloe": the people named, when two or more. */
-function peopleNamed(text: string): string[] {
-  const m = /\b(?:between|among|with|for)\s+((?:[A-Z][a-z]+)(?:\s*(?:,|&|\band\b)\s*[A-Z][a-z]+)+)/.exec(
-    text,
-  );
-  if (m) return splitList(m[1]!);
-  // "我、小美、阿杰三个人", "小王和小李两人": the names before the number of people.
-  const zh =
-    /((?:[\u4e00-\u9fff]{1,3})(?:[、，,和与跟](?:[\u4e00-\u9fff]{1,3}))+)(?:[一二三四五六七八九十两\d]+\s*个?人|之间)/.exec(
-      text.replace(/^[^：:]*[：:]/, ""),
-    );
-  return zh ? splitList(zh[1]!) : [];
-}
-
 /** Names of things that keep records ("watchlist", "address book", "recipe box", "名单", "登记表"). */
 const KEEPS =
   /(?:list|log|book|box|sheet|rota|roster|register|registry|planner|tracker|diary|journal|catalog)s?\b|名单|表|册|本|簿|录/i;
@@ -154,40 +158,6 @@ const KEEPS =
 /** Items of a habit list that say what to do with the habits, not a habit. */
 const HABIT_NOT =
   /^(?:tick|mark|check|log|record|show|see|track|keep|每天|每日|记录|显示|统计|看看?|有没有|是否|完成)|\bstreaks?\b|\beach day\b|\bevery day\b|连续|天数/i;
-
-/** Money shared between the people a brief names. */
-const SHARED_MONEY =
-  /\bpaid\b|\bpays?\b|how much|\bcosts?\b|\bbills?\b|expenses?|\bowes?\b|\bsplit\b|\bbalances?\b|\brent\b|付|交了?多少|分摊|平摊|均摊|房租|费用|花了/i;
-
-/** Shared costs between named people: who paid what, and where each one stands. */
-function sharedCosts(spec: AppSpec, text: string, people: string[]): void {
-  const lang = spec.lang;
-  const bare = titleFromBrief(text, lang).replace(
-    /^(?:split|share|divide|track)\s+(?:(?:our|the|my)\s+)?/i,
-    "",
-  );
-  const named = bare ? bare[0]!.toUpperCase() + bare.slice(1) : "";
-  spec.title = /bills?|costs?|expenses?|money|rent|开销|费用|账|租|分摊/i.test(named)
-    ? named
-    : say(lang, "Shared expenses", "共同开销");
-  spec.fields = [
-    { key: "description", label: say(lang, "What", "事项"), type: "text", required: true },
-    { key: "amount", label: say(lang, "Amount", "金额"), type: "amount", required: true },
-    { key: "paidBy", label: say(lang, "Paid by", "付款人"), type: "select", options: people },
-    dateField(lang, []),
-  ];
-  // "each person's balance", "who owes what": each one's balance against an equal share.
-  const balance = /\bbalances?\b|\bowes?\b|结余|余额|欠/i.test(text);
-  spec.stats = [
-    { kind: "total", label: STAT_LABELS.total[lang], field: "amount" },
-    {
-      kind: "perPerson",
-      label: balance ? say(lang, "Balance per person", "每人结余") : STAT_LABELS.perPerson[lang],
-      field: "amount",
-      by: "paidBy",
-    },
-  ];
-}
 
 function say(lang: OfflineLocale, en: string, zh: string): string {
   return lang === "zh" ? zh : en;
@@ -297,6 +267,10 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     return { spec, said, instead };
   }
   const colon = /[:：]/;
+
+  // "Gift budget for Mum, Dad and Sam", "小明和小红的零花钱记账": records about the people named, each
+  // one's value worked out — not one purse split into categories.
+  if (kind === "expense" && peopleNamed(text).length >= 2) kind = spec.kind = "list";
 
   // "记录每周健身房打卡，统计每个人去了几次": a count per person needs who did it — a log, not a habit grid.
   if (kind === "habit" && perPersonAsk(text)) kind = spec.kind = "list";
@@ -466,10 +440,16 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
     }
     case "list": {
       // "Shared flat bills between Ana, Ben and Chloe: who paid, what for and how much".
-      const people = peopleNamed(text);
-      if (!spec.fields.length && people.length >= 2 && SHARED_MONEY.test(text))
-        sharedCosts(spec, text, people);
+      const named = peopleNamed(text);
+      if (!spec.fields.length && named.length >= 2 && sharesMoney(text)) sharedCosts(spec, text, named);
       if (spec.fields.length) break; // shared expenses
+      // "Pocket money for Tom and Lily: what they got, what they spent, what's left for each".
+      const people = peopleOf(text, lang);
+      const inOut = people.length >= 2 ? moneyInOut(text) : null;
+      if (inOut) {
+        ledger(spec, people, inOut);
+        break;
+      }
       // What the app computes ("统计每人完成次数", "who's on call most") is no field to fill in.
       const asked = withoutComputed(text);
       const listed = fieldsOf(listedFields(asked).slice(0, 12), lang);
@@ -508,6 +488,21 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       if (perPerson && !perPerson.adds && !fields.some((f) => f.type === "date"))
         fields.push({ ...dateField(lang, fields), value: "today" });
       if (perPerson && !fields.some((f) => f.type !== "date")) fields.unshift(personField(lang, fields));
+      // "三个室友的家务轮值表": what each one does, and when.
+      if (people.length >= 2 && !fields.some((f) => f.type === "text")) {
+        const name = SUBJECT_NAMES.find(([re]) => re.test(text));
+        if (name)
+          fields.unshift({
+            key: keyOf(
+              name[1],
+              fields.map((f) => f.key),
+            ),
+            label: lang === "zh" ? name[2] : name[1],
+            type: "text",
+          });
+        if (fields.length && !fields.some((f) => f.type === "date"))
+          fields.push({ ...dateField(lang, fields), value: "today" });
+      }
       if (!fields.length && !RECORD_WORDS.test(text) && !KEEPS.test(text)) {
         // "Make a drum machine": nothing in the brief is an app the Offline model knows; said, not pretended.
         fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
@@ -535,6 +530,7 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
       if (main && !listed.length) main.required = true;
       spec.fields = fields;
       recordView(spec, text, defaultStats(fields, lang, dailyLog), said);
+      if (people.length >= 2) withPeople(spec.fields, spec.stats, people, lang);
       if (/categor|分类|类别/i.test(text) && !spec.fields.some((f) => f.type === "select"))
         spec.fields.push(categoryField(lang, spec.fields, defaultCategoriesFor(text, lang)));
       break;
@@ -560,7 +556,12 @@ export function planApp(text: string, lang: OfflineLocale, options: SpecOptions 
   const perPersonShown =
     spec.outputs.some((o) => o.key === "perPerson") ||
     spec.stats.some(
-      (s) => s.kind === "perPerson" || Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label),
+      (s) =>
+        s.kind === "perPerson" ||
+        Object.values(PER_PERSON_LABELS).some((l) => l[lang] === s.label) ||
+        // A value for each of the people named ("每人还剩").
+        (s.kind === "byCategory" &&
+          spec.fields.some((f) => f.key === s.by && /^(?:who|person)\d*$/.test(f.key))),
     );
   if (perPersonAsk(text) && !perPersonShown)
     said.push(
