@@ -1,6 +1,6 @@
 /** A lite app's name from the words of its brief ("Workout log", "孩子读书时长记录", "招聘看板"). */
 import type { OfflineLocale } from "@/server/ai/offline/types";
-import type { AppKind } from "../spec";
+import type { AppKind, AppSpec } from "../spec";
 
 /** A record app's name from the brief's first words: "Workout log", "孩子读书时长记录". */
 export function titleFromBrief(text: string, lang: OfflineLocale): string {
@@ -67,4 +67,21 @@ export function namedTitle(text: string, lang: OfflineLocale, kind: AppKind): st
   return own.test(title) && !/^(?:kanban|kanban board|board|看板|expense tracker|记账本)$/i.test(title)
     ? title
     : "";
+}
+
+/** The name of an app its plan left unnamed: the quiz's topic, the brief's first words, else the kind's. */
+export function defaultTitle(spec: AppSpec, text: string): void {
+  const { kind, lang } = spec;
+  const t = spec.text;
+  if (!spec.title)
+    spec.title =
+      kind === "quiz" && spec.topic
+        ? lang === "zh"
+          ? `${spec.topic}测验`
+          : `${spec.topic[0]!.toUpperCase()}${spec.topic.slice(1)} quiz`
+        : kind === "list" || kind === "form"
+          ? titleFromBrief(text, lang) || t.titles[kind]
+          : kind === "kanban" || kind === "expense"
+            ? namedTitle(text, lang, kind) || t.titles[kind]
+            : t.titles[kind];
 }
