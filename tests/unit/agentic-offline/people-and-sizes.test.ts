@@ -298,6 +298,17 @@ describe("choices and their options, and totals only where they add up", () => {
     expect(spec.stats.find((s) => s.kind === "week")).toMatchObject({ field: duration.key });
   });
 
+  test("a run log adds up its distance (跑步记录 → 本周 km), not the minutes; an odometer's 里程 is no distance", () => {
+    const run = first("跑步记录：日期、距离（公里）、用时（分钟）、地点", {}, "zh").spec;
+    expect(run.stats.map((s) => [s.label, s.field])).toEqual([
+      ["本周合计", "distance"],
+      ["合计", "distance"],
+    ]);
+    const car = first("汽车保养记录：日期、里程、保养项目、费用", {}, "zh").spec;
+    const cost = car.fields.find((f) => f.label === "费用")!;
+    expect(car.stats.every((s) => s.field === cost.key)).toBe(true);
+  });
+
   test("status — to read, reading or finished; “add a toggle to hide finished books” hides those", async () => {
     const brief = "Reading list: title, author and status — to read, reading or finished";
     const before = first(brief);

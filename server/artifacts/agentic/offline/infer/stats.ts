@@ -316,7 +316,15 @@ function additive(field: Field): boolean {
  * shopping list's quantities, a recipe box's cooking minutes) shows none.
  */
 export function defaultStats(fields: Field[], lang: OfflineLocale, dailyLog: boolean): Stat[] {
-  const field = mainMeasure(fields);
+  // A run or ride log adds up its distance, not the minutes each one took.
+  const distance = fields.find(
+    (f) =>
+      f.type === "number" &&
+      /\bdistance\b|\bkm\b|\bmiles\b|距离|公里/i.test(`${f.key} ${f.label}`) &&
+      // An odometer's or a meter's reading does not add up.
+      !/odometer|mileage|reading|里程|读数|表数/i.test(f.label),
+  );
+  const field = (fields.some((f) => f.type === "date") ? distance : undefined) ?? mainMeasure(fields);
   if (!field) return [];
   if (!additive(field))
     return dailyLog ? [{ kind: "average", label: STAT_LABELS.average[lang], field: field.key }] : [];
