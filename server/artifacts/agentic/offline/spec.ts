@@ -53,7 +53,7 @@ export type StatKind =
 /**
  * A value computed from the records: about the number field `field`; `by` the choice field it
  * groups by (a category, who paid, income or expense), `plus` the choice counted positive in a
- * balance, `people` how many share a total, `target` a daily goal, `period` the days an average
+ * balance, `minus` a field taken away from `field`, `people` how many share a total, `target` a daily goal, `period` the days an average
  * is taken over (this week's, this month's).
  */
 export type Stat = {
@@ -62,6 +62,8 @@ export type Stat = {
   field?: string;
   by?: string;
   plus?: string;
+  /** A second number field taken away (what was spent from what was got): a balance of two fields. */
+  minus?: string;
   people?: number;
   target?: number;
   period?: "week" | "month";
@@ -69,8 +71,16 @@ export type Stat = {
 
 export type ControlKind = "search" | "filter" | "sort" | "toggle";
 /** A search, a filter by a choice field, a toggle hiding ticked records, a sort order by a field. */
-/** `only`: a toggle that shows only the ticked records (else it hides them). */
-export type Control = { kind: ControlKind; label: string; field?: string; desc?: boolean; only?: boolean };
+/** `only`: a toggle that shows only the ticked records (else it hides them); `value`: the records whose
+ * choice field holds it are the ticked ones ("hide finished books" on a status). */
+export type Control = {
+  kind: ControlKind;
+  label: string;
+  field?: string;
+  desc?: boolean;
+  only?: boolean;
+  value?: string;
+};
 
 /** A calculator's formula over its inputs and earlier results. */
 export type Expr = number | string | { op: "+" | "-" | "*" | "/" | "pow" | "ceil"; args: Expr[] };

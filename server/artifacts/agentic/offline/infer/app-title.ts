@@ -1,6 +1,6 @@
 /** A lite app's name from the words of its brief ("Workout log", "孩子读书时长记录", "招聘看板"). */
 import type { OfflineLocale } from "@/server/ai/offline/types";
-import type { AppKind } from "../spec";
+import type { AppKind, AppSpec } from "../spec";
 
 /** A record app's name from the brief's first words: "Workout log", "孩子读书时长记录". */
 export function titleFromBrief(text: string, lang: OfflineLocale): string {
@@ -14,6 +14,9 @@ export function titleFromBrief(text: string, lang: OfflineLocale): string {
       .replace(/每天|每日|每周|每次/g, "")
       .replace(/(?:的)?(?:小)?(?:应用|工具|app|程序)$/i, "")
       .trim();
+    // "两个孩子的零花钱记账", "三个室友的家务轮值表": the people it is for do not name it.
+    if (/^[一二两三四五六七八九十\d]+\s*(?:个|位|名)[\u4e00-\u9fff]{1,3}的./.test(head))
+      head = head.slice(head.indexOf("的") + 1);
     if (head.length > 8 && head.includes("的")) head = head.slice(0, head.indexOf("的"));
     if (!head) return "";
     return logged && !/(?:记录|表|本|清单|日志|日记|册)$/.test(head) ? `${head}记录` : head;
@@ -50,6 +53,8 @@ export function titleFromBrief(text: string, lang: OfflineLocale): string {
     .replace(/^(?:(?:a|an|the|my|our|simple|small|little)\s+)+/i, "")
     .replace(/\s+(?:that|which|where|so|to|with|for (?:my|our|the)|i can|between|among)\b.*$/i, "")
     .replace(/\s+app$/i, "")
+    // "Pocket money tracker for Tom and Lily": the people it is for do not name it.
+    .replace(/\s+for\s+[A-Z][a-z]+(?:\s*(?:,|&|\band\b)\s*[A-Z][a-z]+)*$/, "")
     .trim();
   if (!head || head.split(/\s+/).length > 6) return "";
   return head[0]!.toUpperCase() + head.slice(1);
@@ -62,4 +67,21 @@ export function namedTitle(text: string, lang: OfflineLocale, kind: AppKind): st
   return own.test(title) && !/^(?:kanban|kanban board|board|看板|expense tracker|记账本)$/i.test(title)
     ? title
     : "";
+}
+
+/** The name of an app its plan left unnamed: the quiz's topic, the brief's first words, else the kind's. */
+export function defaultTitle(spec: AppSpec, text: string): void {
+  const { kind, lang } = spec;
+  const t = spec.text;
+  if (!spec.title)
+    spec.title =
+      kind === "quiz" && spec.topic
+        ? lang === "zh"
+          ? `${spec.topic}测验`
+          : `${spec.topic[0]!.toUpperCase()}${spec.topic.slice(1)} quiz`
+        : kind === "list" || kind === "form"
+          ? titleFromBrief(text, lang) || t.titles[kind]
+          : kind === "kanban" || kind === "expense"
+            ? namedTitle(text, lang, kind) || t.titles[kind]
+            : t.titles[kind];
 }

@@ -211,7 +211,9 @@ type Feature = { words: RegExp; name: Say; instead: Say; stat?: "byCategory" };
 
 const FEATURES: Feature[] = [
   {
-    words: /\b(?:pie|bar|line)?\s*charts?\b|\bgraphs?\b|\bplot\b|图表|饼图|柱状图|折线图|曲线图|统计图/i,
+    // A chore, sticker or reward chart is a table of who did what, not a drawing.
+    words:
+      /\b(?:pie|bar|line)?\s*(?<!\b(?:chore|sticker|reward|star|seating|behaviou?r)\s)charts?\b|\bgraphs?\b|\bplot\b|图表|饼图|柱状图|折线图|曲线图|统计图/i,
     name: { en: "a chart", zh: "图表" },
     instead: {
       en: "the app shows the figures as totals and a bar per category",

@@ -1,7 +1,7 @@
 /**
  * The calculators the Offline model knows how to work out: splitting a bill (with a tip or not),
- * a tip, a discount, a loan's monthly payment, BMI, a savings goal, a trip's fuel cost and unit
- * conversions. Each is its inputs (with the numbers the brief gives as their starting values) and
+ * a tip, a discount, a loan's monthly payment, BMI, a savings goal, a trip's fuel cost, unit
+ * conversions, and covering a floor (tiles, boards, boxes of them) or a wall (litres of paint). Each is its inputs (with the numbers the brief gives as their starting values) and
  * its results as formulas. A calculator it does not know is left to the caller to say.
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
@@ -14,7 +14,7 @@ const op = (o: "+" | "-" | "*" | "/" | "pow" | "ceil", ...args: Expr[]): Expr =>
 
 /** Asks for a calculation rather than a record of things. */
 export const CALCULATOR_WORDS =
-  /calculator|\bcalc\b|\bcompute\b|\bwork out\b|\bsplit(?:ter|ting)?\b|\btip\b|\bAA\b|AA制|分账|平摊|均摊|分摊|计算器|计算|算出|算一算|换算|converter|\bconvert\b|\bBMI\b|\bloan\b|mortgage|贷款|房贷|车贷|月供|discount|折扣|打折|savings goal|save up|攒钱|存钱目标|fuel cost|油费/i;
+  /calculator|\bcalc\b|\bcompute\b|\bwork out\b|\bsplit(?:ter|ting)?\b|\btip\b|\bAA\b|AA制|分账|平摊|均摊|分摊|计算器|计算|算出|算一算|换算|converter|\bconvert\b|\bBMI\b|\bloan\b|mortgage|贷款|房贷|车贷|月供|discount|折扣|打折|savings goal|save up|攒钱|存钱目标|fuel cost|油费|几箱|几桶|多少箱|多少桶|how many (?:boxes|tiles|litres|liters|cans|tins|rolls|planks)\b/i;
 
 function number(text: string, re: RegExp): number | undefined {
   const m = re.exec(text);
@@ -318,9 +318,193 @@ function conversion(text: string, lang: OfflineLocale): Calculator | null {
   };
 }
 
+/** "4.2 × 3.5 m", "60x60 cm", "120 × 20 厘米": a size the brief gives, in its unit. */
+type Size = { a: number; b: number; unit: "m" | "cm" | "mm" };
+const SIZE =
+  /(\d+(?:\.\d+)?)\s*(?:m|cm|mm|米|厘米|毫米)?\s*[×xX*✕]\s*(\d+(?:\.\d+)?)\s*(cm|mm|m|厘米|毫米|米)?/g;
+const UNIT: Record<string, Size["unit"]> = { m: "m", 米: "m", cm: "cm", 厘米: "cm", mm: "mm", 毫米: "mm" };
+const UNIT_SAY: Record<Size["unit"], Say> = {
+  m: { en: "m", zh: "米" },
+  cm: { en: "cm", zh: "厘米" },
+  mm: { en: "mm", zh: "毫米" },
+};
+/** Square metres in one unit squared. */
+const PER_M2: Record<Size["unit"], number> = { m: 1, cm: 10000, mm: 1000000 };
+
+function sizesIn(text: string): Size[] {
+  return [...text.matchAll(SIZE)].map((m) => ({
+    a: Number(m[1]),
+    b: Number(m[2]),
+    unit: UNIT[m[3] ?? ""] ?? (Number(m[1]) > 20 ? "cm" : "m"),
+  }));
+}
+
+/** Rounds up, forgiving the float noise of 19.44 / 0.24 = 81.00000000000001. */
+const roundUp = (e: Expr): Expr => op("ceil", op("-", e, 1e-9));
+
+/** The brief's own word for the room and for the pieces laid ("客厅", "地板", "tiles"). */
+function roomWord(text: string): Say {
+  const zh = /客厅|卧室|厨房|卫生间|浴室|阳台|书房|房间/.exec(text)?.[0];
+  const en = /\b(kitchen|bathroom|bedroom|hallway|living room|floor|room)\b/i.exec(text)?.[1]?.toLowerCase();
+  return { en: en ? en[0]!.toUpperCase() + en.slice(1) : "Room", zh: zh ?? "房间" };
+}
+function pieceWord(text: string): { one: Say; many: Say } {
+  const zh = /木地板|地板|地砖|瓷砖|墙砖/.exec(text)?.[0] ?? "瓷砖";
+  const en = /\b(board|plank|panel|paver|slab|carpet tile)s?\b/i.exec(text)?.[1]?.toLowerCase() ?? "tile";
+  return { one: { en: en[0]!.toUpperCase() + en.slice(1), zh }, many: { en: `${en}s`, zh } };
+}
+
+/**
+ * "Tile calculator: room 4.2 × 3.5 m, tiles 60 × 60 cm, boxes of 8", "铺地板：客厅 5.4 × 3.6 米，每块
+ * 120 × 20 厘米，一箱 10 块，损耗 5%": every size the brief gives is an input with its unit and that
+ * value; the area, the pieces (rounded up, with the waste) and the boxes are worked out.
+ */
+function floorCover(text: string, lang: OfflineLocale): Calculator {
+  const sizes = sizesIn(text);
+  const room = sizes.find((s) => s.unit === "m") ?? { a: 4, b: 3, unit: "m" as const };
+  const piece = sizes.find((s) => s !== room) ?? { a: 60, b: 60, unit: "cm" as const };
+  const r = roomWord(text);
+  const p = pieceWord(text);
+  const ru = UNIT_SAY[room.unit];
+  const pu = UNIT_SAY[piece.unit];
+  const perBox =
+    number(text, /\bbox(?:es)?\s+of\s+(\d+)/i) ??
+    number(text, /(\d+)\s+(?:to|per|in)\s+(?:a|each|one)\s+box\b/i) ??
+    number(text, /(?:一|每)箱\s*(\d+)/) ??
+    number(text, /(\d+)\s*(?:块|片)\s*(?:一|每)箱/);
+  const waste =
+    number(text, /(\d+(?:\.\d+)?)\s*%\s*(?:waste|extra|spare|for cuts)/i) ??
+    number(text, /(?:waste|extra|spare)\D{0,12}?(\d+(?:\.\d+)?)\s*%/i) ??
+    number(text, /(?:损耗|多买|多备|余量)\D{0,6}?(\d+(?:\.\d+)?)\s*%/) ??
+    number(text, /(\d+(?:\.\d+)?)\s*%\s*(?:的)?(?:损耗|余量)/);
+  const fields = [
+    field(
+      "roomLength",
+      { en: `${r.en} length (${ru.en})`, zh: `${r.zh}长（${ru.zh}）` },
+      "number",
+      lang,
+      room.a,
+    ),
+    field(
+      "roomWidth",
+      { en: `${r.en} width (${ru.en})`, zh: `${r.zh}宽（${ru.zh}）` },
+      "number",
+      lang,
+      room.b,
+    ),
+    field(
+      "pieceLength",
+      { en: `${p.one.en} length (${pu.en})`, zh: `${p.one.zh}长（${pu.zh}）` },
+      "number",
+      lang,
+      piece.a,
+    ),
+    field(
+      "pieceWidth",
+      { en: `${p.one.en} width (${pu.en})`, zh: `${p.one.zh}宽（${pu.zh}）` },
+      "number",
+      lang,
+      piece.b,
+    ),
+    ...(perBox
+      ? [
+          field(
+            "perBox",
+            { en: `${p.many.en[0]!.toUpperCase()}${p.many.en.slice(1)} per box`, zh: "每箱块数" },
+            "count",
+            lang,
+            perBox,
+          ),
+        ]
+      : []),
+    ...(waste !== undefined
+      ? [field("waste", { en: "Waste (%)", zh: "损耗（%）" }, "number", lang, waste)]
+      : []),
+  ];
+  const area = op("/", op("*", "roomLength", "roomWidth"), PER_M2[room.unit]);
+  const one = op("/", op("*", "pieceLength", "pieceWidth"), PER_M2[piece.unit]);
+  const bare = op("/", "area", one);
+  const outputs = [
+    output("area", { en: "Floor area (m²)", zh: "面积（平方米）" }, area, "number", lang),
+    output(
+      "pieces",
+      { en: `${p.many.en[0]!.toUpperCase()}${p.many.en.slice(1)} needed`, zh: `需要${p.one.zh}（块）` },
+      roundUp(waste !== undefined ? op("*", bare, op("+", 1, op("/", "waste", 100))) : bare),
+      "int",
+      lang,
+    ),
+    ...(perBox
+      ? [
+          output(
+            "boxes",
+            { en: "Boxes to buy", zh: "需要箱数" },
+            roundUp(op("/", "pieces", "perBox")),
+            "int",
+            lang,
+          ),
+        ]
+      : []),
+  ];
+  return {
+    title: lang === "zh" ? `${p.one.zh}用量计算器` : `${p.one.en} calculator`,
+    fields,
+    outputs,
+    about: lang === "zh" ? `${p.one.zh}用量` : `how many ${p.many.en} a floor takes`,
+  };
+}
+
+/** "Paint calculator: a wall 5 m wide and 2.6 m high, 2 coats, a litre covers 10 m²": litres of paint. */
+function paint(text: string, lang: OfflineLocale): Calculator {
+  const pair = sizesIn(text).find((s) => s.unit === "m");
+  const wide = /\bwide\b/i.test(text);
+  const high = /\b(?:high|tall)\b/i.test(text);
+  const w =
+    number(text, /(\d+(?:\.\d+)?)\s*m\s+(?:wide|long)\b/i) ?? number(text, /宽\s*(\d+(?:\.\d+)?)/) ?? pair?.a;
+  const h =
+    number(text, /(\d+(?:\.\d+)?)\s*m\s+(?:high|tall)\b/i) ?? number(text, /高\s*(\d+(?:\.\d+)?)/) ?? pair?.b;
+  const coats =
+    number(text, /(\d+)\s*coats?\b/i) ??
+    (/\btwo coats\b|两遍|两层|二遍/i.test(text) ? 2 : undefined) ??
+    number(text, /(\d+)\s*(?:遍|层)/) ??
+    2;
+  const covers =
+    number(text, /covers?\s*(?:about\s*)?(\d+(?:\.\d+)?)\s*(?:m²|m2|sq)/i) ??
+    number(text, /(?:每升|一升)\D{0,6}?(\d+(?:\.\d+)?)\s*(?:平|㎡|m²)/) ??
+    10;
+  return {
+    title: lang === "zh" ? "油漆用量计算器" : "Paint calculator",
+    fields: [
+      field("width", { en: wide ? "How wide (m)" : "Wall width (m)", zh: "墙宽（米）" }, "number", lang, w),
+      field("height", { en: high ? "How high (m)" : "Wall height (m)", zh: "墙高（米）" }, "number", lang, h),
+      field("coats", { en: "Coats", zh: "遍数" }, "count", lang, coats),
+      field("covers", { en: "One litre covers (m²)", zh: "每升可刷（平方米）" }, "number", lang, covers),
+    ],
+    outputs: [
+      output(
+        "area",
+        { en: "Area to paint (m²)", zh: "需刷面积（平方米）" },
+        op("*", op("*", "width", "height"), "coats"),
+        "number",
+        lang,
+      ),
+      output(
+        "litres",
+        { en: "Litres needed", zh: "需要油漆（升）" },
+        op("/", "area", "covers"),
+        "number",
+        lang,
+      ),
+    ],
+    about: lang === "zh" ? "油漆用量" : "how much paint a wall takes",
+  };
+}
+
 /** The calculator a brief asks for, or null when it is none the Offline model knows. */
 export function calculatorFor(text: string, lang: OfflineLocale): Calculator | null {
   if (/\bBMI\b|body mass|体质指数|身体质量/i.test(text)) return bmi(lang);
+  if (/\bpaint|油漆|涂料|刷墙|乳胶漆/i.test(text)) return paint(text, lang);
+  if (/\btiles?\b|tiling|flooring|floorboards?|laminate|planks?|瓷砖|地砖|地板|铺砖/i.test(text))
+    return floorCover(text, lang);
   if (/\bloan\b|mortgage|贷款|房贷|车贷|月供/i.test(text)) return loan(text, lang);
   if (/discount|sale price|% off|折扣|打折|优惠价/i.test(text)) return discount(text, lang);
   if (/savings goal|save up|saving for|攒钱|存钱/i.test(text)) return savings(text, lang);

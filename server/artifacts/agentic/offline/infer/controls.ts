@@ -77,6 +77,30 @@ export function toggleLabel(field: Field, lang: OfflineLocale, only = false): st
   return /\s/.test(field.label) ? `Hide “${field.label}”` : `Hide ${field.label.toLowerCase()}`;
 }
 
+/** The option of a choice field a text names (the longest), and whether it asks to see only those. */
+function chosenOption(
+  text: string,
+  fields: Field[],
+): { field: Field; value: string; only: boolean } | undefined {
+  const lower = text.toLowerCase();
+  let best: { field: Field; value: string; at: number } | undefined;
+  for (const field of fields)
+    if (field.type === "select")
+      for (const value of field.options ?? []) {
+        const at = lower.indexOf(value.toLowerCase());
+        if (value.length > 1 && at >= 0 && (!best || value.length > best.value.length))
+          best = { field, value, at };
+      }
+  if (!best) return undefined;
+  const before = lower.slice(Math.max(0, best.at - 14), best.at);
+  return { field: best.field, value: best.value, only: /only|只看|只显示/.test(before) };
+}
+
+function choiceToggleLabel(value: string, only: boolean, lang: OfflineLocale): string {
+  if (lang === "zh") return only ? `只看${value}的` : `隐藏${value}的`;
+  return only ? `Show only ${value}` : `Hide ${value}`;
+}
+
 /**
  * The controls a text asks for, made for these fields (and the fields they need added).
  * `categories` are the options of a category field added for a filter.
@@ -117,7 +141,19 @@ export function planControls(
           label: toggleLabel(field, lang, only),
           ...(only ? { only: true } : {}),
         });
-      else unmatched.push(filter?.[0] ?? text);
+      else {
+        // "hide finished books", "只看在读的" on a status: the records holding that choice.
+        const choice = chosenOption(text, all());
+        if (choice)
+          push({
+            kind: "toggle",
+            field: choice.field.key,
+            value: choice.value,
+            label: choiceToggleLabel(choice.value, choice.only, lang),
+            ...(choice.only ? { only: true } : {}),
+          });
+        else unmatched.push(filter?.[0] ?? text);
+      }
     } else if (named && (named.type === "select" || named.type === "text")) {
       // A text field ("filter by cuisine") is filtered by the values its records hold.
       push({ kind: "filter", field: named.key, label: filterLabel(named, lang) });

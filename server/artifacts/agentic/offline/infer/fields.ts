@@ -185,9 +185,11 @@ function upperFirst(text: string): string {
 /** "weight in kg" → "Weight (kg)", "whether I've read it" → "Read", "是否已买" → "已买". */
 export function labelOf(name: string): string {
   const label = name
-    .replace(/^(?:whether|if)\s+(?:(?:i|we|you|it|they)(?:'ve|'re| have| am| are| is| was)?\s+)?/i, "")
+    .replace(/^(?:whether|if)\s+(?:(?:i|we|you|it|they)(?:'ve|'re|'s| have| am| are| is| was)?\s+)?/i, "")
     .replace(/\s+(?:it|them|yet)$/i, "")
     .replace(/^是否/, "")
+    // "how many it serves": Serves.
+    .replace(/^how many\s+(?:it|they|we|you)\s+(?=[a-z])/i, "")
     .replace(/\s+in\s+(kg|km|lbs?|miles|hours|minutes|cm|°c|%|usd|eur|dollars|euros)$/i, " ($1)")
     .replace(/\s+(?:per|a|each)\s+(?:day|week|month)$/i, "")
     .trim();
@@ -198,8 +200,49 @@ export function labelOf(name: string): string {
 /** A question word standing for a date ("哪天", "什么时候"): the field is called 日期. */
 const ZH_WHEN = /^(?:哪天|哪一天|哪日|什么时候|何时|几号|几月几号)$/;
 
+/** Joins a choice's options so that splitting the brief's list keeps them with their field. */
+const OPTION_JOIN = "‖";
+/** A field whose options a brief may list after it: a status, a difficulty, a stage, a category. */
+const CHOICE =
+  "(?:status|state|stage|level|difficulty|mood|categor(?:y|ies)|genre|type|kind|priority|状态|难度|阶段|等级|级别|心情|分类|类别|类型|优先级)";
+
+/**
+ * "状态（想读、在读、读完）", "difficulty (easy, medium or hard)", "status — to read, reading or
+ * finished": a choice field with its options, kept as one item of the brief's list of fields.
+ */
+export function groupOptions(text: string): string {
+  const join = (items: string) => {
+    const options = items
+      .split(/\s*(?:,|，|、|\/|;|；|\bor\b|或者?|\band\b|和)\s*/i)
+      .map((o) => o.replace(/^(?:either\s+)/i, "").trim())
+      .filter(Boolean);
+    return options.length >= 2 && options.every((o) => o.length <= 20) ? options.join(OPTION_JOIN) : "";
+  };
+  return text
+    .replace(
+      new RegExp(`(${CHOICE})\\s*[（(]([^（）()]{2,80})[)）]`, "gi"),
+      (whole, word: string, items: string) => {
+        const options = join(items);
+        return options ? `${word}（${options}）` : whole;
+      },
+    )
+    .replace(
+      new RegExp(`(${CHOICE})\\s*[—–]+\\s*([^.;。；！!？?\\n]+)`, "gi"),
+      (whole, word: string, items: string) => {
+        const options = join(items);
+        return options ? `${word}（${options}）` : whole;
+      },
+    );
+}
+
 export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Field {
+  const choice = new RegExp(`^(.+?)\\s*（([^（）]*${OPTION_JOIN}[^（）]*)）$`).exec(name.trim());
+  if (choice) {
+    const label = labelOf(choice[1]!);
+    return { key: keyOf(label, taken), label, type: "select", options: choice[2]!.split(OPTION_JOIN) };
+  }
   const yesNo = YES_NO.test(name.trim());
+  const howMany = /^how many\b/i.test(name.trim());
   const label = lang === "zh" && ZH_WHEN.test(name.trim()) ? "日期" : labelOf(name);
   const l = label.toLowerCase();
   const key = keyOf(label, taken);
@@ -217,6 +260,7 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
   if (/genre|类型|体裁/i.test(l)) return { key, label, type: "select", options: GENRES[lang] };
   if (CATEGORY.test(l)) return { key, label, type: "select", options: KINDS[lang] };
   if (
+    howMany ||
     COUNT_EN.test(l) ||
     COUNT_ZH.some(([re]) => re.test(l)) ||
     /\bnumber of\b|^how many\b|^(?:a )?count$|个数|数目|多少个|几个/.test(l)
@@ -364,9 +408,9 @@ export function isNumeric(field: Field): boolean {
 /** The field a computed value is about: the one its words name, else the first measure. */
 export function mainMeasure(fields: Field[], near = ""): Field | undefined {
   const numeric = fields.filter(isNumeric);
-  const named = near
-    ? numeric.find((f) => near.toLowerCase().includes(f.label.toLowerCase().replace(/\s*[(（].*$/, "")))
-    : undefined;
+  // The field the stat's own words name: the one said last ("组数、时长，显示本周总时长" is 时长).
+  const at = (f: Field) => near.toLowerCase().lastIndexOf(f.label.toLowerCase().replace(/\s*[(（].*$/, ""));
+  const named = near ? numeric.filter((f) => at(f) >= 0).sort((a, b) => at(b) - at(a))[0] : undefined;
   return (
     named ??
     numeric.find((f) => f.type === "amount") ??

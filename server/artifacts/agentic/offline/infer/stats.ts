@@ -70,7 +70,7 @@ const NO_FIELD: StatKind[] = ["count", "streak"];
  * total out equally.
  */
 const BY_PERSON =
-  /\b(?:each|every)\s+(?:person|one|member)(?:'s|’s)\s+(?:[a-z]+\s+){0,2}(?:totals?|counts?|sums?|times|hours|spend(?:ing)?)\b|\b(?:totals?|counts?|sums?)\s+(?:[a-z]+\s+){0,2}(?:per|by|for each)\s+(?:person|member|people)\b|\bhow (?:much|many(?:\s+[a-z]+)?) each (?:person|one|member)\b[^.,;:!?]{0,30}|\bwho(?:'s|’s| is| has| does| did)?\s+[^.,;:!?]{1,30}?\bmost\b(?:\s+often)?|(?:每人|每个人|每位|各人|每个成员)的?(?:完成|做了?|值日|花了?|跑了?|[\u4e00-\u9fff]{0,4}?)(?:次数|几次|多少次|总数|总计|合计|总额|多少钱|多少)|(?:看看?|显示|统计)?谁[\u4e00-\u9fff]{0,8}?最多/i;
+  /\b(?:each|every)\s+(?:person|one|member)(?:'s|’s)\s+(?:[a-z]+\s+){0,2}(?:totals?|counts?|sums?|times|hours|spend(?:ing)?)\b|\b(?:totals?|counts?|sums?)\s+(?:[a-z]+\s+){0,2}(?:per|by|for each)\s+(?:person|member|people)\b|\bhow (?:much|many(?:\s+[a-z]+)?) each (?:person|one|member)\b[^.,;:!?]{0,30}|\b(?:spen[dt]|paid|cost)\b[^.,;:!?]{0,12}?\b(?:on|for)\s+(?:each|every)\s+(?:person|one|member)\b|\bwho(?:'s|’s| is| has| does| did)?\s+[^.,;:!?]{1,30}?\bmost\b(?:\s+often)?|(?:每人|每个人|每位|各人|每个成员)的?(?:完成|做了?|值日|花了?|跑了?|[\u4e00-\u9fff]{0,4}?)(?:次数|几次|多少次|总数|总计|合计|总额|多少钱|多少)|(?:看看?|显示|统计)?谁[\u4e00-\u9fff]{0,8}?最多/i;
 const SPLIT = /\bsplit\b|per head|\beach (?:one )?(?:pays|owes)\b|who owes|人均|\bAA\b|分摊|平摊|均摊/i;
 /** A per-person value that adds up a number rather than counting entries. */
 const SUMS =
@@ -313,14 +313,24 @@ function additive(field: Field): boolean {
 /**
  * What a log shows when its brief asks for no value: this week's and the whole total of what it
  * adds up, or the average of a level (weight, temperature, rating). A list that is no log (a
- * shopping list's quantities) shows none.
+ * shopping list's quantities, a recipe box's cooking minutes) shows none.
  */
 export function defaultStats(fields: Field[], lang: OfflineLocale, dailyLog: boolean): Stat[] {
-  const field = mainMeasure(fields);
+  // A run or ride log adds up its distance, not the minutes each one took.
+  const distance = fields.find(
+    (f) =>
+      f.type === "number" &&
+      /\bdistance\b|\bkm\b|\bmiles\b|距离|公里/i.test(`${f.key} ${f.label}`) &&
+      // An odometer's or a meter's reading does not add up.
+      !/odometer|mileage|reading|里程|读数|表数/i.test(f.label),
+  );
+  const field = (fields.some((f) => f.type === "date") ? distance : undefined) ?? mainMeasure(fields);
   if (!field) return [];
   if (!additive(field))
     return dailyLog ? [{ kind: "average", label: STAT_LABELS.average[lang], field: field.key }] : [];
-  if (!dailyLog && field.type !== "amount" && field.type !== "minutes") return [];
+  // A recipe's cooking minutes are each recipe's: they add up only in a log of days.
+  const log = dailyLog || fields.some((f) => f.type === "date");
+  if (!dailyLog && field.type !== "amount" && !(field.type === "minutes" && log)) return [];
   const stats: Stat[] = [];
   if (dailyLog && fields.some((f) => f.type === "date"))
     stats.push({ kind: "week", label: STAT_LABELS.week[lang], field: field.key });

@@ -46,6 +46,8 @@ function weekStart(): string {
 }
 
 const sum = (rows: Row[], key: string | undefined) => rows.reduce((s, r) => s + (key ? numberOf(r.data[key]) : 1), 0);
+/** A stat's field added up, less its minus field (what was got less what was spent). */
+const net = (rows: Row[], stat: Stat) => sum(rows, stat.field) - (stat.minus ? sum(rows, stat.minus) : 0);
 
 export type StatResult = { value: string; detail?: string; parts?: { name: string; value: string; share: number }[] };
 
@@ -89,6 +91,7 @@ export function statValue(stat: Stat, rows: Row[]): StatResult {
       return { value: show(sum(rows, stat.field) / Math.max(1, stat.people ?? 1)) };
     }
     case "balance": {
+      if (stat.minus) return { value: show(net(rows, stat)) };
       const kind = fieldOf(stat.by);
       const plus = kind ? rows.filter((r) => r.data[kind.key] === stat.plus) : [];
       return { value: show(sum(plus, stat.field) - sum(rows.filter((r) => !plus.includes(r)), stat.field)) };
@@ -107,11 +110,11 @@ export function statValue(stat: Stat, rows: Row[]): StatResult {
     }
     case "byCategory": {
       const by = fieldOf(stat.by);
-      const total = sum(rows, stat.field);
+      const total = net(rows, stat);
       const names = by?.options ?? [...new Set(rows.map((r) => String(r.data[by?.key ?? ""] ?? "")))].filter(Boolean);
       const parts = names.map((name) => {
-        const part = sum(rows.filter((r) => String(r.data[by?.key ?? ""] ?? "") === name), stat.field);
-        return { name, value: show(part), share: total ? part / total : 0, n: part };
+        const part = net(rows.filter((r) => String(r.data[by?.key ?? ""] ?? "") === name), stat);
+        return { name, value: show(part), share: total && !stat.minus ? part / total : 0, n: part };
       });
       // Names typed in (who did a duty, who paid): the most first.
       if (!by?.options) parts.sort((a, b) => b.n - a.n);
@@ -133,8 +136,10 @@ export function applyView<R extends Row>(rows: R[], state: ViewState): R[] {
     for (const [key, value] of Object.entries(state.filters)) if (value && String(r.data[key] ?? "") !== value) return false;
     for (const [key, on] of Object.entries(state.toggles)) {
       // A switch hides the ticked records, or shows only them ("只看过敏的").
-      const only = config.controls.some((c) => c.kind === "toggle" && c.field === key && c.only);
-      if (on && (only ? !r.data[key] : r.data[key])) return false;
+      const toggle = config.controls.find((c) => c.kind === "toggle" && c.field === key);
+      // A choice's value ("finished" of a status) is ticked like a box.
+      const ticked = toggle && toggle.value !== undefined ? String(r.data[key] ?? "") === toggle.value : Boolean(r.data[key]);
+      if (on && (toggle?.only ? !ticked : ticked)) return false;
     }
     return true;
   });
@@ -240,7 +245,7 @@ export default function Stats({ rows, t }: { rows: Row[]; t: Theme }) {
           <div key={i} className={t.card + (result.parts ? " col-span-2 sm:col-span-3" : "")} data-stat={stat.kind}>
             <h2 className={"text-sm " + t.muted}>{stat.label}</h2>
             <p className="mt-1 break-words text-2xl font-bold">{result.value}</p>
-            {field && stat.kind !== "count" && stat.kind !== "streak" && <p className={"text-xs " + t.muted}>{field.label}</p>}
+            {field && !stat.minus && stat.kind !== "count" && stat.kind !== "streak" && <p className={"text-xs " + t.muted}>{field.label}</p>}
             {result.detail && <p className={"text-xs " + t.muted}>{result.detail}</p>}
             {result.parts && (
               <ul className="mt-3 space-y-2">
@@ -250,7 +255,7 @@ export default function Stats({ rows, t }: { rows: Row[]; t: Theme }) {
                       <span>{part.name}</span>
                       <span>{part.value}</span>
                     </div>
-                    {stat.kind === "byCategory" && (
+                    {stat.kind === "byCategory" && !stat.minus && (
                       <div className={"mt-1 h-2 w-full " + t.track}>
                         <div className={"h-2 " + t.bar} style={{ width: Math.round(part.share * 100) + "%" }} />
                       </div>
