@@ -265,4 +265,37 @@ export const CHART_CASES: QualityCase[] = [
     { type: "mindmap", named: ["门禁", "缴费", "报修", "公告", "邻里圈"] },
     ["智慧社区"],
   ),
+  // Told as sentences, not listed; written and read before the fix (stop 47): each drew a generic
+  // user/record pair, or a clause as a participant.
+  chart(
+    "er-en-told-library",
+    "en",
+    "ER diagram for a library: members borrow books, each loan has a due date, books belong to one branch, a member can reserve many books",
+    { type: "er", named: ["member", "book", "loan", "branch"] },
+  ),
+  chart(
+    "class-en-told-courses",
+    "en",
+    "Class diagram for an online course platform: Course has many Lessons, Student enrolls in Course, Instructor teaches Course, Quiz belongs to Lesson",
+    { type: "class", named: ["Course", "Lesson", "Student", "Instructor", "Quiz"] },
+  ),
+  chart(
+    "er-zh-told-courses",
+    "zh",
+    "画一个在线课程平台的ER图：一门课程有多个章节，学生选修课程，老师教授多门课程，测验属于章节，每次考试有一个考试日期",
+    { type: "er", named: ["课程", "章节", "学生", "老师", "测验", "考试"] },
+  ),
+  chart(
+    "seq-zh-told-scan-order",
+    "zh",
+    "用时序图表示扫码点餐：顾客扫码打开小程序，选菜下单，小程序调用支付接口，支付成功后通知后厨打印小票",
+    {
+      type: "sequence",
+      named: ["顾客", "小程序", "支付接口"],
+      arrows: [
+        ["顾客", "小程序", "选菜下单"],
+        ["小程序", "支付接口", "调用支付接口"],
+      ],
+    },
+  ),
 ];

@@ -112,7 +112,7 @@ export const ZH_SYSTEM_END = /(?:系统|平台|后台|网关|中心|端|机器�
  */
 // "订单服务调用库存服务锁定库存": caller, callee, what is asked. (Callee: a system by its last word.)
 const ZH_CALL =
-  /^(.{2,12}?)(?:调用|请求|通知|查询|访问)(.{1,10}?(?:服务|系统|平台|网关|中心|接口|模块|数据库|后台|App|APP|小程序|端|库))(.{2,})$/;
+  /^(.{2,12}?)(调用|请求|通知|查询|访问)(.{1,10}?(?:服务|系统|平台|网关|中心|接口|模块|数据库|后台|App|APP|小程序|端|库))(.{2,})?$/;
 // "支付服务向银行发送扣款请求", "系统给用户推送通知": to whom, then what is sent.
 const ZH_TO =
   /^(.{2,12}?)(?:向|给|对)(.{2,10}?)((?:发送|推送|提交|下发|返回|发起|申请|传递|同步|发出|发|推|回传|确认).*)$/;
@@ -125,7 +125,8 @@ export function callStep(text: string, lang: BriefLanguage): Step | null {
   const t = text.trim();
   if (lang === "zh") {
     const call = ZH_CALL.exec(t);
-    if (call) return { text, actor: call[1], target: call[2], action: call[3] };
+    // "小程序调用支付接口": the call itself is what is asked.
+    if (call) return { text, actor: call[1], target: call[3], action: call[4] ?? `${call[2]}${call[3]}` };
     const to = ZH_TO.exec(t);
     if (to && !/^(?:用户|客户)?(?:可以|能)$/.test(to[1]))
       return { text, actor: to[1], target: to[2], action: to[3] };
@@ -157,6 +158,10 @@ export function readStep(text: string, lang: BriefLanguage, loose = true): Step 
         isZhVerb(words[i + 1].tag);
       // "通知员工结果": a verb and its object ("notify the employee"), not an employee who acts.
       const verbAndObject = i > 0 && isZhVerb(words[0].tag) && !ZH_ROLE_END.test(words[0].word);
+      // "顾客扫码…", "后厨通知服务员出餐": an actor already read is not extended over the verb that made
+      // it one, nor a role by words that are no role.
+      if (best.actor && (words[i].tag === "v" || (ZH_ROLE_END.test(best.actor) && !ZH_ROLE_END.test(prefix))))
+        break;
       if (nounsThenVerb || (loose && ZH_ROLE_END.test(prefix) && !verbAndObject))
         best = { text, actor: prefix, action: rest };
     }

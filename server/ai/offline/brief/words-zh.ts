@@ -24,7 +24,6 @@ const PRODUCT_WORDS = [
   "原型图",
   "验证码",
   "二维码",
-  "扫码",
   "首页",
   "详情页",
   "个人中心",
@@ -53,21 +52,52 @@ const PRODUCT_WORDS = [
   "看板",
   "仪表盘",
   "工作台",
+  "后厨",
 ];
+
+// Actions of product work the general dictionary reads as nouns ("顾客:nr 扫码:n 打开:v" made
+// "顾客扫码" the one who acts): tagged as verbs, so the person before them is who acts.
+const PRODUCT_VERBS = [
+  "扫码",
+  "点餐",
+  "做菜",
+  "备餐",
+  "取餐",
+  "送餐",
+  "派单",
+  "抢单",
+  "打卡",
+  "签到",
+  "核销",
+  "续费",
+  "充值",
+  "提现",
+];
+
+const VERB_SET = new Set(PRODUCT_VERBS);
 
 let instance: Jieba | null = null;
 
 function jieba(): Jieba {
   if (!instance) {
     instance = Jieba.withDict(dict);
-    instance.loadDict(Buffer.from(PRODUCT_WORDS.map((w) => `${w} 100000 n`).join("\n")));
+    instance.loadDict(
+      Buffer.from(
+        [...PRODUCT_WORDS.map((w) => `${w} 100000 n`), ...PRODUCT_VERBS.map((w) => `${w} 100000 v`)].join(
+          "\n",
+        ),
+      ),
+    );
   }
   return instance;
 }
 
 export function zhWords(text: string): ZhWord[] {
   if (!text) return [];
-  return jieba().tag(text, false) as ZhWord[];
+  // (Loading a word again does not change its tag in the dictionary: the verbs are re-tagged here.)
+  return (jieba().tag(text, false) as ZhWord[]).map((w) =>
+    VERB_SET.has(w.word) ? { word: w.word, tag: "v" } : w,
+  );
 }
 
 export function isZhVerb(tag: string): boolean {

@@ -10,11 +10,12 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
-import { entityNamesOf, modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { entityNamesOf, modelFromBrief, toldEntities } from "../../shared/charts/offline/from-brief";
 import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
 import { renderChart } from "../../shared/charts/offline/render";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { titleOf, withTitle, withoutFrontMatter } from "../../shared/charts/offline/syntax";
+import { asksForPie, pieSlices, pieTitle, renderPie } from "../../shared/charts/offline/pie";
 
 const NAMES: Record<ChartKind, [en: string, zh: string]> = {
   flowchart: ["flowchart", "流程图"],
@@ -66,7 +67,7 @@ function summary(brief: Brief, kind: ChartKind): string {
       : kind === "state"
         ? brief.states
         : kind === "er" || kind === "class"
-          ? brief.entities.length || listedOnly(brief)
+          ? brief.entities.length || listedOnly(brief) || toldEntities(brief)
             ? entityNamesOf(brief)
             : []
           : kind === "mindmap"
@@ -111,14 +112,23 @@ export const mermaidWriter: OfflineWriter = (input) => {
           ? mermaidDiagramType(current)
           : "flowchart") as ChartKind)
       : "flowchart");
+  // A pie whose every slice has its figure is drawn as asked ("organic 45%, paid 25%, …").
+  const slices = !current && !brief.chart && asksForPie(brief.text) ? pieSlices(brief.text) : null;
+  if (slices) {
+    const list = slices.map((s) => `${s.label} ${s.shown}`).join(zh ? "、" : ", ");
+    const line = zh
+      ? `这是你给出的数字画成的饼图：${list}。`
+      : `Here is the pie chart of the figures you gave: ${list}.`;
+    return `${line}\n\n\`\`\`mermaid\n${renderPie(pieTitle(brief.text, brief.language), slices)}\n\`\`\`\n\n${zh ? "可以告诉我要改哪个数字，或换一种图表类型。" : "Tell me which figure to change, or ask for another diagram type."}`;
+  }
   const source = chartFor(brief, kind);
   // A chart type it cannot draw is said, with what was drawn instead: never a silent substitute.
   const unsupported = brief.chart ? null : unsupportedChart(brief.text);
   if (unsupported) {
     const [en, zhName] = NAMES[kind];
     const line = zh
-      ? `离线模型画不了${unsupported.zh}（它能画流程图、时序图、状态图、类图、ER 图、用户旅程图、甘特图和思维导图），所以先按你的描述画了一张${zhName}。连接一个模型后可以画${unsupported.zh}。`
-      : `The Offline model cannot draw a ${unsupported.en} (it draws flowcharts, sequence, state, class, ER, user-journey, Gantt and mind-map diagrams), so I drew a ${en} of what you described instead. Connect a model to get a ${unsupported.en}.`;
+      ? `离线模型画不了${unsupported.zh}${unsupported.en === "pie chart" ? "，除非你给出每一块的数字——例如「华东 40%、华南 35%、其他 25%」" : ""}（它能画流程图、时序图、状态图、类图、ER 图、用户旅程图、甘特图和思维导图），所以先按你的描述画了一张${zhName}。连接一个模型后可以画${unsupported.zh}。`
+      : `The Offline model cannot draw a ${unsupported.en}${unsupported.en === "pie chart" ? ' without the figure of each slice — for example "North 40%, South 35%, other 25%" —' : ""} (it draws flowcharts, sequence, state, class, ER, user-journey, Gantt and mind-map diagrams), so I drew a ${en} of what you described instead. Connect a model to get a ${unsupported.en}.`;
     return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${zh ? "也可以告诉我换成上面列出的哪一种图。" : "Or tell me which of the types above to draw instead."}`;
   }
   // What the chart drew after all (a sequence read from the request's own sentences) is not "not placed".

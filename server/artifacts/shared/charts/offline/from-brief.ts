@@ -35,6 +35,7 @@ import type {
   StateModel,
 } from "./models";
 import { inferRelations, entityFields } from "./relations";
+import { entitiesFromSentences, isToldClause, type SentenceEntities } from "./entity-sentences";
 import { inferTransitions } from "./transitions";
 import { entityName } from "./syntax";
 
@@ -211,6 +212,11 @@ const RECEIVES =
 
 const DELIVERS = /^(?:送达|送到|配送到|交付|送货上门|delivers?|hands? (?:it )?over|drops? off)/i;
 
+// What a person does at a screen ("选菜下单", "picks a time"): a step that says no one does it is
+// done by the person of the step before ("顾客扫码打开小程序，选菜下单"), not by whom they addressed.
+const PERSON_ACTS =
+  /^(?:选|挑|下单|填写|填|输入|点击|点|浏览|搜索|扫码|上传|预约|付款|评价|确认收货|提交|picks?|chooses?|selects?|fills?|enters?|types?|clicks?|taps?|browses?|searches|scans?|uploads?|books?|places?|adds?)/i;
+
 /** Systems a step names as where or through what it happens: "in the web app", "through the email service", "在收银台App". */
 function systemsIn(text: string, lang: Brief["language"]): string[] {
   const re =
@@ -326,8 +332,14 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
     const partner = new Map<number, number>();
     const calls = new Set<Message>();
     messages = brief.steps.map((s, i) => {
-      const from = index(s.actor) >= 0 ? index(s.actor) : at;
       const action = s.action ?? s.text;
+      const previous = i > 0 ? index(brief.steps[i - 1].actor) : -1;
+      const from =
+        index(s.actor) >= 0
+          ? index(s.actor)
+          : previous >= 0 && people[previous] && PERSON_ACTS.test(action)
+            ? previous
+            : at;
       // To the system or participant the step names, else the next one who acts, else whom this one last spoke to.
       const via = systemsIn(action, brief.language)
         .map(index)
@@ -371,7 +383,7 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
       const esc = participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const text =
         brief.language === "zh"
-          ? action.replace(new RegExp(`^(?:在|通过|用)${esc}(?=.{2,})`), "")
+          ? zhMessageText(action, esc)
           : action.replace(
               new RegExp(
                 `\\s+(?:to|into|in|on|through|via)\\s+(?:the|their|our|a|an)\\s+${participants[to].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
@@ -396,6 +408,24 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
     messages = messageChain(participants, brief);
   }
   return withAlt(brief, { kind: "sequence", title: chartTitleOf(brief), participants, people, messages });
+}
+
+// "把订单发给后厨" drawn as an arrow to 后厨: the arrow says to whom, the message what ("发送订单").
+const HAND_TO: Record<string, string> = {
+  发给: "发送",
+  交给: "交付",
+  转给: "转交",
+  传给: "传递",
+  递给: "递交",
+  送给: "送去",
+};
+
+/** A zh step's text as a message to the participant `esc` (escaped): without the words naming that participant. */
+function zhMessageText(action: string, esc: string): string {
+  const handed = new RegExp(`^把(.{1,10}?)(${Object.keys(HAND_TO).join("|")})${esc}$`).exec(action);
+  if (handed) return `${HAND_TO[handed[2]]}${handed[1]}`;
+  // "向服务员点餐", "给顾客上菜", "在收银台App下单": the place or person the arrow already shows.
+  return action.replace(new RegExp(`^(?:在|通过|用|向|给|对)${esc}(?=.{2,})`), "");
 }
 
 /** The request's first condition as an alt block after the messages ("if the card is declined…"). */
@@ -479,6 +509,8 @@ function cleanEntity(name: string, lang: Brief["language"]): string {
 
 /** The entities a chart draws: those the request lists or names (without request words), else its features. */
 export function entityNamesOf(brief: Brief): string[] {
+  const told = toldEntities(brief);
+  if (told) return told.names;
   const listed = listedEntities(brief);
   const named = brief.entities.map((e) => cleanEntity(e, brief.language));
   const glued = brief.entities.some((e, i) => e !== named[i]);
@@ -495,15 +527,24 @@ export function entityNamesOf(brief: Brief): string[] {
   return [...new Set(names.filter((n) => !relating.test(n)).map((n) => cleanEntity(n, brief.language)))];
 }
 
+/** Entities told in sentences ("members borrow books, each loan has a due date"), when none are listed or named. */
+export function toldEntities(brief: Brief): SentenceEntities | null {
+  // Listed or named entities win — unless what was "named" is the told sentences themselves.
+  const names = [...listedEntities(brief), ...brief.entities];
+  if (names.length && !names.some((n) => isToldClause(n, brief.language))) return null;
+  return entitiesFromSentences(brief.text, brief.language);
+}
+
 export function entitiesFromBrief(brief: Brief, kind: "er" | "class"): EntityModel {
-  const names = entityNamesOf(brief);
-  const relations = inferRelations(names, brief.relations, brief.language, kind);
+  const told = toldEntities(brief);
+  const names = told?.names ?? entityNamesOf(brief);
+  const relations = inferRelations(names, told?.relations ?? brief.relations, brief.language, kind);
   return {
     kind,
     title: chartTitleOf(brief),
     entities: names.map((name) => ({
       name: entityName(name, kind),
-      fields: entityFields(name, relations, brief.language, kind),
+      fields: entityFields(name, relations, brief.language, kind, told?.fields.get(name)),
     })),
     relations,
   };

@@ -64,6 +64,7 @@ export function entityFields(
   relations: EntityModel["relations"],
   lang: BriefLanguage,
   kind: "er" | "class",
+  told: string[] = [],
 ): Entity["fields"] {
   const zh = lang === "zh";
   const self = entityName(name, kind);
@@ -72,13 +73,33 @@ export function entityFields(
     { type: str, name: zh ? "编号" : "id", ...(kind === "er" ? { key: "PK" as const } : {}) },
     { type: str, name: zh ? "名称" : isEvent(name, lang) ? "status" : "name" },
   ];
-  for (const r of relations.filter((x) => x.to === self))
+  // One key per parent, however many ways it relates ("members borrow books" and "reserve books").
+  for (const r of relations.filter(
+    (x, i, all) => x.to === self && all.findIndex((y) => y.to === self && y.from === x.from) === i,
+  ))
     fields.push({
       type: str,
       name: zh ? `${r.from}编号` : `${r.from.toLowerCase()}_id`,
       ...(kind === "er" ? { key: "FK" as const } : {}),
     });
+  // Properties the request told ("each loan has a due date"), typed by what they hold.
+  for (const field of told) {
+    const name = zh ? field : field.toLowerCase().replace(/\s+/g, "_");
+    if (fields.some((f) => f.name === name)) continue;
+    fields.push({ type: fieldType(field, kind), name });
+  }
   if (isEvent(name, lang))
     fields.push({ type: kind === "er" ? "datetime" : "DateTime", name: zh ? "时间" : "created_at" });
   return fields;
+}
+
+/** The type of a told property: a date, a number or money, else text. */
+function fieldType(field: string, kind: "er" | "class"): string {
+  const er = kind === "er";
+  if (/date|time|deadline|日期|时间|期限/i.test(field)) return er ? "date" : "Date";
+  if (/price|cost|fee|amount|total|balance|价格|费用|金额|总额|余额/i.test(field))
+    return er ? "decimal" : "Decimal";
+  if (/number|count|quantity|rating|score|age|size|weight|stock|数量|库存|评分|分数|年龄|时长/i.test(field))
+    return er ? "int" : "Integer";
+  return er ? "string" : "String";
 }

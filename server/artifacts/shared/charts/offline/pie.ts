@@ -1,0 +1,73 @@
+/**
+ * A pie chart from the figures a request gives ("organic 45%, paid 25%, referral 20%" /
+ * "微信 50%、抖音 30%、其他 20%"). The Offline writer draws one only when every slice has its
+ * figure; a pie asked without figures is said to be beyond it (mermaid-writer.ts).
+ */
+import type { BriefLanguage } from "../../../../ai/offline/brief";
+
+/** `shown` is the figure as the request wrote it ("45%"), for the reply. */
+export type PieSlice = { label: string; value: number; shown: string };
+
+const PIE_ASK = /\bpie\b|\bdonut\b|\bdoughnut\b|饼图|饼状图|环形图|扇形图/i;
+
+/** Whether the request asks for a pie chart. */
+export function asksForPie(text: string): boolean {
+  return PIE_ASK.test(text);
+}
+
+const NUMBER = String.raw`((\d+(?:[.,]\d+)?)\s*(?:%|％|percent\b|个|人|次|万|元|单|笔|k\b)?)`;
+const LABEL_FIRST = new RegExp(
+  String.raw`^(.{1,40}?)\s*(?:[:：=]|\bis\b|\bat\b|占比?|占)?\s*${NUMBER}$`,
+  "i",
+);
+const NUMBER_FIRST = new RegExp(String.raw`^${NUMBER}\s*(?:of\s+|from\s+|来自)?(.{1,40})$`, "i");
+
+/** The slices a request gives, in its order; null unless there are at least two, each with a figure. */
+export function pieSlices(text: string): PieSlice[] | null {
+  const head = /[:：]|\s[—–-]\s/.exec(text);
+  const body = head ? text.slice(head.index + head[0].length) : text;
+  const parts = body
+    .split(/[,;，；、\n]|\band\b|以及|和(?=\S+\s*\d)/i)
+    .map((p) => p.trim().replace(/[.。]$/, ""))
+    .filter(Boolean);
+  const slices: PieSlice[] = [];
+  for (const part of parts) {
+    const a = LABEL_FIRST.exec(part);
+    const b = a ? null : NUMBER_FIRST.exec(part);
+    const label = (a ? a[1] : b?.[3])?.replace(/^(?:(?:and|or|with|plus)\s+|其中|及|和)/i, "").trim();
+    const shown = (a ? a[2] : b?.[1])?.replace(/\s+/g, "") ?? "";
+    const value = Number((a ? a[3] : b?.[2])?.replace(",", "."));
+    if (!label || !Number.isFinite(value) || value <= 0 || /\d/.test(label)) continue;
+    slices.push({ label: label.charAt(0).toUpperCase() + label.slice(1), value, shown });
+  }
+  return slices.length >= 2 ? slices : null;
+}
+
+/** What the pie is of: the request's head without its request words ("Draw a pie chart of our traffic sources"). */
+export function pieTitle(text: string, lang: BriefLanguage): string {
+  const head = text.split(/[:：]|\s[—–-]\s/)[0];
+  const bare =
+    lang === "zh"
+      ? head
+          .replace(/^(?:请|帮我|给我)?(?:画|做|生成|出)?(?:一个|一张|个|张)?/, "")
+          .replace(/(?:饼图|饼状图|环形图|扇形图)(?:来)?(?:展示|表示|显示|说明)?/, "")
+          .replace(/^的|的$/g, "")
+      : head
+          .replace(
+            /^(?:please\s+)?(?:draw|make|create|show|give me|plot)?\s*(?:me\s+)?(?:an?\s+|the\s+)?/i,
+            "",
+          )
+          .replace(/\b(?:pie|donut|doughnut)\s+(?:chart|graph)?\s*(?:of|for|showing|with)?\s*/i, "")
+          .replace(/^(?:our|my|the)\s+/i, "");
+  const title = bare.trim() || (lang === "zh" ? "占比" : "Shares");
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The mermaid source of a pie. */
+export function renderPie(title: string, slices: PieSlice[]): string {
+  const quoted = (s: string) => `"${s.replace(/"/g, "'")}"`;
+  return [
+    `pie title ${title.replace(/\n/g, " ")}`,
+    ...slices.map((s) => `  ${quoted(s.label)} : ${s.value}`),
+  ].join("\n");
+}
