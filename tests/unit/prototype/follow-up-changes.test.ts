@@ -330,3 +330,33 @@ describe("swaps, cards and words inside a clause", () => {
     expect(offered).toEqual(["全部", ...shown]);
   });
 });
+
+describe("a zh button named before, and a clause that shows something on an element (stop 47)", () => {
+  it("按钮文字改为马上报名 after 把立即购买按钮改成红色 changes that button's words", () => {
+    const { after, reply } = followUp(
+      "在线课程详情页：课程介绍、讲师介绍、课程大纲、学员评价、立即购买按钮",
+      "删掉学员评价，把立即购买按钮改成红色，按钮文字改为马上报名",
+      "zh",
+    );
+    expect(readPageChanges("删掉学员评价，把立即购买按钮改成红色，按钮文字改为马上报名", "zh")[2]).toEqual({
+      kind: "button",
+      which: "立即购买",
+      to: "马上报名",
+    });
+    expect(reply).toContain("把「立即购买」按钮的文字改为「马上报名」");
+    expect(mainText(after)).toContain("马上报名");
+    expect(reply).not.toContain("没有做的改动");
+  });
+
+  it("职位卡片上显示公司logo is a clause of its own, not part of the filter's label", () => {
+    expect(clausesOf("增加一个薪资范围筛选，职位卡片上显示公司logo", "zh")).toEqual([
+      "增加一个薪资范围筛选",
+      "职位卡片上显示公司logo",
+    ]);
+    expect(readPageChanges("增加一个薪资范围筛选，职位卡片上显示公司logo", "zh")[0]).toMatchObject({
+      kind: "control",
+      control: "filter",
+      label: "薪资范围",
+    });
+  });
+});

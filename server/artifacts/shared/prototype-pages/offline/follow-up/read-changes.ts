@@ -63,7 +63,7 @@ const VERB_EN =
 
 /** Words that make a Chinese clause a change of its own ("背景换成米白色", "在通知里加…", "按价格排序"). */
 const EDIT_ZH =
-  /把|将|改成|改为|换成|变成|改名|重命名|更名|增加|添加|加上|新增|删除|删掉|去掉|去除|移除|隐藏|排序|筛选|挪|移到|放到|调到|加(?=一|个|上|入)|在.{1,12}(?:里|中|下|上)加/;
+  /把|将|改成|改为|换成|变成|改名|重命名|更名|增加|添加|加上|新增|删除|删掉|去掉|去除|移除|隐藏|排序|筛选|挪|移到|放到|调到|加(?=一|个|上|入)|在.{1,12}(?:里|中|下|上)加|^.{1,10}(?:上|里|中)(?:显示|展示)/;
 const QUOTED = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"/g;
 
 /**
@@ -419,7 +419,8 @@ function namedControl(clause: string, lang: BriefLanguage): PageChange | null {
   return control(what, lang);
 }
 
-function structural(clause: string, lang: BriefLanguage): PageChange | null {
+/** `before`: the button last named earlier in the message (zh), for "按钮文字改为…" that names none. */
+function structural(clause: string, lang: BriefLanguage, before?: string): PageChange | null {
   const moved = moveChange(clause, lang);
   if (moved) return moved;
   if (lang === "zh") {
@@ -435,7 +436,8 @@ function structural(clause: string, lang: BriefLanguage): PageChange | null {
     if (button && !colorsIn(button[2]).length)
       return {
         kind: "button",
-        which: button[1].replace(/^(?:把|将)|的$/g, "").replace(/^(?:主|主要|这个)$/, ""),
+        // "把立即购买按钮改成红色，按钮文字改为马上报名": no name here is the button named just before.
+        which: button[1].replace(/^(?:把|将)|的$/g, "").replace(/^(?:主|主要|这个)$/, "") || (before ?? ""),
         to: unquote(button[2]),
       };
     const rename =
@@ -601,14 +603,17 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
         : m[2].split(/(?:和|及|以及|、|还有)(?:一个|一条|一项|个)/);
     return things.length > 1 ? things.map((t) => `${m[1]}${t}`) : [clause];
   });
+  let said = "";
   for (const clause of clauses) {
+    const named = [...said.matchAll(/(?:把|将)?([^，,。；;\s把将]{1,8}?)按钮/g)].pop()?.[1];
+    said += `${clause}，`;
     const swapped = swapControl(clause, lang);
     if (swapped) {
       changes.push(...swapped);
       continue;
     }
     let change = chartChange(clause, lang) ??
-      structural(clause, lang) ??
+      structural(clause, lang, named && !/^(?:这个|该|主|所有|全部)$/.test(named) ? named : undefined) ??
       colorChange(clause, lang) ??
       themeChange(clause) ??
       namedControl(clause, lang) ?? { kind: "other" as const, text: clause };
