@@ -48,15 +48,27 @@ const MAX_QUOTES = 5;
 const MAX_SUMMARY_QUOTES = 8;
 const MAX_QUOTE_CHARS = 240;
 
-function score(passage: string, terms: ReturnType<typeof focusTerms>): number {
-  const lower = passage.toLowerCase();
-  let total = 0;
-  for (const term of terms) {
-    // A Latin word matches its stem ("cancelled" for "cancel"), a CJK word as written.
+/** The question's terms a text holds: a Latin word by its stem ("cancelled" for "cancel"), a CJK word as written. */
+function termsIn(text: string, terms: ReturnType<typeof focusTerms>): ReturnType<typeof focusTerms> {
+  const lower = text.toLowerCase();
+  return terms.filter((term) => {
     const needle = term.cjk ? term.text : term.text.replace(/(?:ing|ed|es|s)$/, "").slice(0, 12);
-    if (needle.length >= (term.cjk ? 2 : 3) && lower.includes(needle)) total += term.weight;
-  }
+    return needle.length >= (term.cjk ? 2 : 3) && lower.includes(needle);
+  });
+}
+
+function score(passage: string, terms: ReturnType<typeof focusTerms>): number {
+  const total = termsIn(passage, terms).reduce((sum, t) => sum + t.weight, 0);
   return total + (/\d/.test(passage) ? 0.3 : 0);
+}
+
+/**
+ * How much of the question each source speaks of: the question's distinct terms found in its
+ * title and passages together. A source that meets one term ("weekly" in a reading survey, for
+ * "why do users leave in their first week?") while another meets several is not about it.
+ */
+function coverage(sources: GivenSource[], terms: ReturnType<typeof focusTerms>): number[] {
+  return sources.map((s) => termsIn([s.title, ...s.passages].join("\n"), terms).length);
 }
 
 /** A passage as a cited line: "38% cancelled over price [1]." */
@@ -112,15 +124,27 @@ export function groundedPart(
 ): { quotes: string; list: string; focused: boolean; quoted: number; ranked: boolean } | null {
   if (!sources.length) return null;
   const terms = SUMMARY_REQUEST.test(question) ? [] : focusTerms(question);
-  const scored = sources.flatMap((s, i) =>
-    s.passages.map((p, order) => ({ text: p, n: i + 1, order, score: terms.length ? score(p, terms) : 0 })),
-  );
+  const covered = coverage(sources, terms);
+  const best = Math.max(...covered);
+  const aside = (n: number) => terms.length > 0 && best >= 2 && covered[n - 1] <= 1;
+  // The source the question is about (it meets several of its terms, more than any other): each of
+  // its lines may answer ("The top complaint is that reminders are too frequent" answers a "why").
+  const about = (n: number) =>
+    terms.length > 0 &&
+    best >= 2 &&
+    covered[n - 1] === best &&
+    covered.filter((c) => c === best).length === 1;
+  const scored = sources
+    .flatMap((s, i) =>
+      s.passages.map((p, order) => ({ text: p, n: i + 1, order, score: terms.length ? score(p, terms) : 0 })),
+    )
+    .filter((p) => !aside(p.n));
   // Knowledge arrives as the passages about the question (all of an item whose title names it);
   // quoted are those naming the subject, and a relevant item's figures ("27% want to skip a
   // week" in "Exit interviews" answers a churn question). An attachment may arrive whole, so its
   // sentences must name the subject. An item with neither is quoted from its start.
   const quotable = (p: (typeof scored)[number]) =>
-    p.score > 0.3 || (sources[p.n - 1].origin === "knowledge" && /\d/.test(p.text));
+    p.score > 0.3 || (sources[p.n - 1].origin === "knowledge" && (/\d/.test(p.text) || about(p.n)));
   const fit = terms.length
     ? scored.filter(
         (p) =>

@@ -1,0 +1,45 @@
+/**
+ * Issue #39 item 2 (plain questions with picked knowledge): a picked item that meets one word of the
+ * question ("weekly" for "first week") while another meets several is not about it — not quoted,
+ * not cited; and every line of the item the question is about may answer it (a "why" question is
+ * answered by the complaint that has no figure). Questions and knowledge written for this test.
+ */
+import { normalReply } from "@/server/ai/offline/normal/normal-reply";
+import "@/server/artifacts/registry";
+
+const block = (title: string, text: string) =>
+  `\n\n<knowledge title="${title}" type="knowledge">\n${text}\n</knowledge>`;
+const ask = (q: string, k: string, locale: "en" | "zh") =>
+  normalReply({ userText: `${q}${k}`, history: [], locale }) as string;
+
+describe("a picked item about something else", () => {
+  it("en: a reading survey's 'weekly' does not answer 'why do new users leave in their first week?'", () => {
+    const text = ask(
+      "Why do new users leave in their first week?",
+      block(
+        "Week-one retention study",
+        "46% of new users never import their contacts.\nUsers who skip the tutorial are 2x more likely to leave in week one.\nThe top complaint in exit surveys is that reminders are too frequent.",
+      ) + block("Reading habits survey", "Parents want a weekly reading report by email."),
+      "en",
+    );
+    expect(text).toContain("46% of new users never import their contacts [1].");
+    expect(text).toContain("reminders are too frequent [1].");
+    expect(text).not.toContain("weekly reading report");
+    expect(text).not.toContain("Reading habits survey");
+  });
+
+  it("zh: 阅读调查里的「每周」不回答「为什么新用户第一周就流失」", () => {
+    const text = ask(
+      "为什么新用户在第一周就流失？",
+      block(
+        "新用户第一周留存研究",
+        "46% 的新用户从未导入通讯录。\n跳过新手引导的新用户在第一周流失的可能性是 2 倍。\n退出问卷中最多的抱怨是提醒太频繁。",
+      ) + block("儿童阅读调查", "家长希望每周收到一份阅读报告。"),
+      "zh",
+    );
+    expect(text).toContain("46% 的新用户从未导入通讯录 [1]。");
+    expect(text).toContain("提醒太频繁 [1]。");
+    expect(text).not.toContain("阅读报告");
+    expect(text).not.toContain("儿童阅读调查");
+  });
+});
