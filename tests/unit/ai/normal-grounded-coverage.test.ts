@@ -43,3 +43,29 @@ describe("a picked item about something else", () => {
     expect(text).not.toContain("儿童阅读调查");
   });
 });
+
+describe("two alternatives compared by the user's figures", () => {
+  it("en: 'ads or referrals, which is cheaper' leads with the two figures and no guessed comparison table", () => {
+    const text = ask(
+      "Which channel brings cheaper customers, ads or referrals?",
+      block(
+        "Acquisition costs Q3",
+        "Paid ads cost $64 per new customer.\nReferrals cost $18 per new customer.",
+      ),
+      "en",
+    );
+    expect(text.split("\n")[0]).toBe("**By your figures, referrals: $18, lower than $64 for ads** [1].");
+    expect(text).not.toContain("to confirm: what");
+    expect(text).not.toContain("General advice");
+  });
+
+  it("zh: 「A 方案和 B 方案，哪个转化率更高」由资料的两个数字回答", () => {
+    const text = ask(
+      "落地页 A 方案和 B 方案，哪个转化率更高？",
+      block("落地页 A/B 测试", "A 方案的转化率为 3.4%。\nB 方案的转化率为 4.6%，跳出率也更低。"),
+      "zh",
+    );
+    expect(text.split("\n")[0]).toBe("**按你的资料，B 方案更高：4.6%，落地页 A 方案为 3.4%** [1]。");
+    expect(text).not.toContain("一般建议");
+  });
+});

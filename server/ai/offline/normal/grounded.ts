@@ -116,6 +116,68 @@ function rankingLine(
     : `**By your figures, ${sorted[0].label} leads with ${amount(sorted[0])}**, then ${rest.join(rest.length > 1 ? ", " : "").replace(/, ([^,]*)$/, " and $1")} ${cite}.`;
 }
 
+// "Which channel brings cheaper customers, ads or referrals?", "A 方案和 B 方案，哪个转化率更高？":
+// two alternatives named, and which way is better (lower or higher).
+const TWO_EN =
+  /(?:^|,\s*|:\s*)(?:the\s+)?([a-z][\w -]{0,30}?)\s+or\s+(?:the\s+)?([a-z][\w -]{0,30}?)\s*\??$/i;
+const TWO_ZH = /^(.{1,16}?)(?:和|与|还是|跟)(.{1,16}?)[，,]?\s*(?:哪个|哪一个|谁)/;
+const LOWER = /\b(?:cheaper|lower|less|fewer|smaller|faster)\b|更低|更少|更便宜|更小|更快|最低|最少/i;
+const HIGHER = /\b(?:higher|more|better|bigger|larger|greater)\b|更高|更多|更大|更好|最高|最多/i;
+const FIGURE = /([$€£¥]?)\s?(\d[\d,]*(?:\.\d+)?)\s*(%|元|倍|x\b)?/i;
+
+/** The passage naming an alternative: by its words (en), or by the longest end of it it holds (zh, "A 方案"). */
+function naming(alternative: string, passages: { text: string }[]): number {
+  const squash = (t: string) => t.toLowerCase().replace(/\s+/g, "");
+  const alt = squash(alternative);
+  for (let from = 0; from <= alt.length - 2; from++) {
+    const end = alt.slice(from).replace(/(?:es|s)$/, "");
+    if (end.length < 2) break;
+    const hits = passages.flatMap((p, i) => (squash(p.text).includes(end) ? [i] : []));
+    if (hits.length === 1) return hits[0];
+    if (hits.length > 1) return -1;
+  }
+  return -1;
+}
+
+/**
+ * "X or Y, which is cheaper/higher?" when one passage gives X's figure and another Y's, in the same
+ * unit: the answer leads with the two figures and which one the question wanted.
+ */
+function comparisonLine(
+  question: string,
+  picked: { text: string; n: number }[],
+  number: (n: number) => number,
+  locale: OfflineLocale,
+): string | null {
+  const q = question.trim().replace(/[?？]$/, "");
+  const pair = (locale === "zh" ? TWO_ZH : TWO_EN).exec(q) ?? TWO_EN.exec(q) ?? TWO_ZH.exec(q);
+  const lower = LOWER.test(q);
+  if (!pair || (!lower && !HIGHER.test(q))) return null;
+  const sides = [pair[1], pair[2]].map((alt) => {
+    const i = naming(alt.trim(), picked);
+    const m = i >= 0 ? FIGURE.exec(picked[i].text) : null;
+    return m
+      ? {
+          alt: alt.trim(),
+          i,
+          value: Number(m[2].replace(/,/g, "")),
+          unit: `${m[1]}|${m[3] ?? ""}`,
+          raw: m[0].trim(),
+        }
+      : null;
+  });
+  const [a, b] = sides;
+  if (!a || !b || a.i === b.i || a.unit !== b.unit || a.value === b.value) return null;
+  const [win, other] = a.value < b.value === lower ? [a, b] : [b, a];
+  const cites = [...new Set([win, other].map((side) => number(picked[side.i].n)))]
+    .map((n) => `[${n}]`)
+    .join("");
+  const way = locale === "zh" ? (lower ? "更低" : "更高") : lower ? "lower" : "higher";
+  return locale === "zh"
+    ? `**按你的资料，${win.alt}${way}：${win.raw}，${other.alt}为 ${other.raw}** ${cites}。`
+    : `**By your figures, ${win.alt}: ${win.raw}, ${way} than ${other.raw} for ${other.alt}** ${cites}.`;
+}
+
 /** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
 export function groundedPart(
   question: string,
@@ -167,7 +229,8 @@ export function groundedPart(
   const cited: number[] = [];
   for (const p of picked) if (!cited.includes(p.n)) cited.push(p.n);
   const number = (n: number) => cited.indexOf(n) + 1;
-  const ranked = rankingLine(question, picked, number, locale);
+  const ranked =
+    rankingLine(question, picked, number, locale) ?? comparisonLine(question, picked, number, locale);
   const quotes = [
     ...(ranked ? [ranked, ""] : []),
     zh ? "**你提供的资料中与此相关的内容：**" : "**What your knowledge says about this:**",
