@@ -69,3 +69,33 @@ describe("two alternatives compared by the user's figures", () => {
     expect(text).not.toContain("一般建议");
   });
 });
+
+describe("a price rise set against the line the user's notes draw", () => {
+  it("en: $15 is above 'would cancel above $14', said first and cited", () => {
+    const text = ask(
+      "Should we raise Pro from $12 to $15?",
+      block(
+        "Pro plan price sensitivity",
+        "Monthly churn on Pro is 3.2%.\n22% of Pro users said they would cancel if the price went above $14.",
+      ),
+      "en",
+    );
+    expect(text.split("\n")[0]).toBe(
+      "**By your notes, $15 is above the line they draw: 22% of Pro users said they would cancel if the price went above $14** [1].",
+    );
+    expect(text).toContain("Monthly churn on Pro is 3.2% [1].");
+  });
+
+  it("zh: 19 元超过「超过 18 元就会取消」这条线；17 元没有超过", () => {
+    const notes = block(
+      "会员价格敏感度调研",
+      "会员月流失率目前为 5.6%。\n31% 的会员表示价格超过 18 元就会取消订阅。",
+    );
+    expect(ask("会员费要不要从 15 元涨到 19 元？", notes, "zh").split("\n")[0]).toBe(
+      "**按你的资料，19 元超过了这条线：31% 的会员表示价格超过 18 元就会取消订阅** [1]。",
+    );
+    expect(ask("会员费要不要从 15 元涨到 17 元？", notes, "zh").split("\n")[0]).toContain(
+      "17 元没有超过这条线",
+    );
+  });
+});

@@ -178,6 +178,38 @@ function comparisonLine(
     : `**By your figures, ${win.alt}: ${win.raw}, ${way} than ${other.raw} for ${other.alt}** ${cites}.`;
 }
 
+// "Should we raise Pro from $12 to $15?" / "会员费要不要从 15 元涨到 19 元？": the price asked about, and
+// a passage's line ("would cancel if the price went above $14", "价格超过 18 元就会取消").
+const ASKED_PRICE_EN = /([$€£¥])\s?(\d+(?:\.\d+)?)/g;
+const ASKED_PRICE_ZH = /()(\d+(?:\.\d+)?)\s*(?:元|块)/g;
+const PRICE_LINE_EN = /\b(?:above|over|more than|exceeds?|beyond|higher than)\s+[$€£¥]\s?(\d+(?:\.\d+)?)/i;
+const PRICE_LINE_ZH = /(?:超过|高于|超出|多于|大于)\s*(\d+(?:\.\d+)?)\s*(?:元|块)/;
+
+/** A new price set against the line a passage draws: whether it crosses it, that passage cited. */
+function priceLine(
+  question: string,
+  picked: { text: string; n: number }[],
+  number: (n: number) => number,
+  locale: OfflineLocale,
+): string | null {
+  const zh = /[\u4e00-\u9fff]/.test(question);
+  const asked = [...question.matchAll(zh ? ASKED_PRICE_ZH : ASKED_PRICE_EN)];
+  if (!asked.length) return null;
+  const last = asked[asked.length - 1];
+  const target = Number(last[2]);
+  const at = zh ? `${last[2]} 元` : `${last[1]}${last[2]}`;
+  for (const p of picked) {
+    const m = (zh ? PRICE_LINE_ZH : PRICE_LINE_EN).exec(p.text);
+    if (!m) continue;
+    const over = target > Number(m[1]);
+    const quote = p.text.replace(/[.。;；,，:：\s]+$/, "");
+    return locale === "zh"
+      ? `**按你的资料，${at}${over ? "超过了" : "没有超过"}这条线：${quote}** [${number(p.n)}]。`
+      : `**By your notes, ${at} is ${over ? "above" : "not above"} the line they draw: ${quote}** [${number(p.n)}].`;
+  }
+  return null;
+}
+
 /** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
 export function groundedPart(
   question: string,
@@ -231,8 +263,11 @@ export function groundedPart(
   const number = (n: number) => cited.indexOf(n) + 1;
   const ranked =
     rankingLine(question, picked, number, locale) ?? comparisonLine(question, picked, number, locale);
+  // A price line is a lead, not the whole answer: general advice still follows when it was asked.
+  const priced = ranked ? null : priceLine(question, picked, number, locale);
   const quotes = [
     ...(ranked ? [ranked, ""] : []),
+    ...(priced ? [priced, ""] : []),
     zh ? "**你提供的资料中与此相关的内容：**" : "**What your knowledge says about this:**",
     "",
     ...picked.map((p) => quoteLine(p.text, number(p.n), locale)),
