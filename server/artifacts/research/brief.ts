@@ -25,7 +25,11 @@ const DIMENSION_WORDS: { key: DimensionKey; pattern: RegExp }[] = [
 ];
 const EXTRA_DIMENSIONS: { label: { en: string; zh: string }; pattern: RegExp }[] = [
   { label: { en: "Integrations", zh: "集成" }, pattern: /integration|集成/i },
-  { label: { en: "Platforms", zh: "平台" }, pattern: /platform|平台/i },
+  // "平台" as a dimension ("支持哪些平台", "各平台"), not the end of a noun ("在线问诊平台" is the subject).
+  {
+    label: { en: "Platforms", zh: "平台" },
+    pattern: /platform|(?<![\u4e00-\u9fff])平台|(?<=[的各个些])平台|平台支持/i,
+  },
   { label: { en: "Performance", zh: "性能" }, pattern: /performance|性能/i },
   { label: { en: "Support", zh: "服务支持" }, pattern: /\bsupport\b|客服|服务支持/i },
 ];

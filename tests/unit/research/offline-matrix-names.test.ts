@@ -87,4 +87,14 @@ describe("the Offline research matrix on new requests", () => {
   it("zh: 「在…方面」 still ends the list of names", () => {
     expect(parseResearchBrief("对比钉钉和飞书在审批方面的差异", "zh").competitors).toEqual(["钉钉", "飞书"]);
   });
+
+  it("zh: 「在线问诊平台」是主题，不是「平台」这一维度；「支持哪些平台」才是", () => {
+    const keys = (text: string) => parseResearchBrief(text, "zh").dimensions.map((d) => d.label ?? d.key);
+    expect(keys("调研在线问诊平台：对比好大夫在线和微医，面向三四线城市用户")).toEqual([
+      "features",
+      "pricing",
+      "audience",
+    ]);
+    expect(keys("对比钉钉和飞书支持哪些平台")).toEqual(["平台"]);
+  });
 });
