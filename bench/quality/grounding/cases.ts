@@ -17,6 +17,10 @@ export type GroundingCase = {
   forbid: string[];
   /** Research with no relevant source: the first lines say so, and nothing is cited. */
   nothing?: boolean;
+  /** Research: the matrix's rows are exactly these competitors (a qualifier such as "for a 5-person startup" is none). */
+  competitors?: string[];
+  /** The figures come before any general advice: each appears in the answer's first 600 characters. */
+  figuresFirst?: boolean;
 };
 
 const READING: Item = {
@@ -32,6 +36,12 @@ const READING_ZH: Item = {
 const GROUP_BUY_ZH: Item = {
   title: "社区团购调研",
   text: "社区团购的复购率为 35%。\n团长佣金约为 10%。\n生鲜品类占订单的 58%。",
+  relevant: false,
+};
+
+const OFFICE: Item = {
+  title: "Office move notes",
+  text: "The office moves to the third floor in May.\nParking passes are renewed every quarter.",
   relevant: false,
 };
 
@@ -622,5 +632,213 @@ export const GROUNDING_CASES: GroundingCase[] = [
     question: "优化我们外卖App的配送时间预估，写一份PRD",
     figures: ["42%", "11 分钟"],
     forbid: ["20 分钟", "睡前", "新产品", "优化我们外卖"],
+  },
+  // g4 (issue 39 items 1-2, h47): written before any change and before reading the research and answer
+  // code — competitor comparisons with a qualifier that is not a competitor, knowledge naming one
+  // competitor on one dimension, nothing relevant to read, an unrelated item sharing the request's words;
+  // plain questions: a pricing decision, a "why", two figures compared.
+  {
+    id: "g4-en-research-design-tools",
+    lang: "en",
+    mode: "research",
+    items: [
+      {
+        title: "Design tool notes",
+        text: "Figma Professional costs $15 per editor per month.\nPenpot is open source and free to self-host.\nSketch runs only on macOS, which rules it out for our two Windows designers.",
+        relevant: true,
+      },
+      READING,
+    ],
+    question: "Compare Figma, Sketch and Penpot for a 5-person startup",
+    figures: ["$15", "macOS"],
+    forbid: ["20 minutes", "bedtime"],
+    competitors: ["Figma", "Sketch", "Penpot"],
+  },
+  {
+    id: "g4-en-research-one-competitor",
+    lang: "en",
+    mode: "research",
+    items: [
+      {
+        title: "Chat tool costs",
+        text: "Slack Pro costs $8.75 per user per month.\nOur team sends about 1,200 messages a day.",
+        relevant: true,
+      },
+    ],
+    question: "Compare Slack, Microsoft Teams and Discord for a remote team of 30",
+    figures: ["$8.75"],
+    forbid: [],
+    competitors: ["Slack", "Microsoft Teams", "Discord"],
+  },
+  {
+    id: "g4-en-research-nothing-notes",
+    lang: "en",
+    mode: "research",
+    items: [
+      OFFICE,
+      {
+        title: "Team offsite agenda",
+        text: "The offsite starts at 10 am with a product review.\nDinner is booked for 14 people.",
+        relevant: false,
+      },
+    ],
+    question: "Compare Notion, Coda and Obsidian as a knowledge base for a 5-person team",
+    figures: [],
+    forbid: ["third floor", "Parking", "14 people"],
+    nothing: true,
+  },
+  {
+    id: "g4-zh-research-office-suites",
+    lang: "zh",
+    mode: "research",
+    items: [
+      {
+        title: "办公协同工具笔记",
+        text: "飞书商业标准版每人每月 50 元。\n企业微信可以直接和客户的微信互通。\n钉钉的考勤打卡是我们行政最常用的功能。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "对比钉钉、企业微信和飞书，适合 50 人团队",
+    figures: ["50 元", "考勤"],
+    forbid: ["复购率", "团长"],
+    competitors: ["钉钉", "企业微信", "飞书"],
+  },
+  {
+    id: "g4-zh-research-nothing-social",
+    lang: "zh",
+    mode: "research",
+    items: [READING_ZH],
+    question: "对比小红书、抖音和B站的种草效果，面向新消费品牌",
+    figures: [],
+    forbid: ["20 分钟", "睡前"],
+    nothing: true,
+  },
+  {
+    id: "g4-zh-research-clinic-unrelated",
+    lang: "zh",
+    mode: "research",
+    items: [
+      {
+        title: "三四线城市社区团购",
+        text: "三四线城市的社区团购渗透率为 27%。\n团长平均每天处理 80 单。",
+        relevant: false,
+      },
+      {
+        title: "在线问诊平台笔记",
+        text: "好大夫在线的图文问诊均价约 30 元。\n微医的签约医生多来自公立医院。",
+        relevant: true,
+      },
+    ],
+    question: "调研在线问诊平台：对比好大夫在线和微医，面向三四线城市用户",
+    figures: ["30 元"],
+    forbid: ["27%", "80 单", "团长"],
+    competitors: ["好大夫在线", "微医"],
+  },
+  {
+    id: "g4-en-raise-price",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Pro plan price sensitivity",
+        text: "Monthly churn on Pro is 3.2%.\n22% of Pro users said they would cancel if the price went above $14.\nPro users on annual billing churn at 1.1% a month.",
+        relevant: true,
+      },
+      OFFICE,
+    ],
+    question: "Should we raise Pro from $12 to $15?",
+    figures: ["3.2%", "22%", "$14"],
+    forbid: ["third floor", "Parking"],
+    figuresFirst: true,
+  },
+  {
+    id: "g4-en-why-leave",
+    lang: "en",
+    mode: "normal",
+    items: [
+      READING,
+      {
+        title: "Week-one retention study",
+        text: "46% of new users never import their contacts.\nUsers who skip the tutorial are 2x more likely to leave in week one.\nThe top complaint in exit surveys is that reminders are too frequent.",
+        relevant: true,
+      },
+    ],
+    question: "Why do new users leave in their first week?",
+    figures: ["46%", "2x", "reminders"],
+    forbid: ["20 minutes", "bedtime"],
+    figuresFirst: true,
+  },
+  {
+    id: "g4-en-cheaper-channel",
+    lang: "en",
+    mode: "normal",
+    items: [
+      {
+        title: "Acquisition costs Q3",
+        text: "Paid ads cost $64 per new customer.\nReferrals cost $18 per new customer.\nReferred customers stay 30% longer.",
+        relevant: true,
+      },
+      {
+        title: "Team offsite agenda",
+        text: "The offsite starts at 10 am with a product review.\nDinner is booked for 14 people.",
+        relevant: false,
+      },
+    ],
+    question: "Which channel brings cheaper customers, ads or referrals?",
+    figures: ["$64", "$18"],
+    forbid: ["offsite", "14 people"],
+    figuresFirst: true,
+  },
+  {
+    id: "g4-zh-raise-price",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "会员价格敏感度调研",
+        text: "会员月流失率目前为 5.6%。\n31% 的会员表示价格超过 18 元就会取消订阅。\n年付会员的月流失率只有 1.9%。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "会员费要不要从 15 元涨到 19 元？",
+    figures: ["5.6%", "31%", "18 元"],
+    forbid: ["复购率", "团长"],
+    figuresFirst: true,
+  },
+  {
+    id: "g4-zh-why-cancel",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      READING_ZH,
+      {
+        title: "取消订单分析",
+        text: "42% 的取消发生在下单后 10 分钟内。\n配送时间超过 45 分钟的订单，取消率是平均水平的 3 倍。\n优惠券不能叠加是第二大取消原因。",
+        relevant: true,
+      },
+    ],
+    question: "为什么用户下单后又取消订单？",
+    figures: ["42%", "3 倍"],
+    forbid: ["20 分钟", "睡前"],
+    figuresFirst: true,
+  },
+  {
+    id: "g4-zh-ab-compare",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      {
+        title: "落地页 A/B 测试",
+        text: "A 方案的转化率为 3.4%。\nB 方案的转化率为 4.6%，跳出率也更低。\n测试共覆盖 18,000 名访客。",
+        relevant: true,
+      },
+      GROUP_BUY_ZH,
+    ],
+    question: "落地页 A 方案和 B 方案，哪个转化率更高？",
+    figures: ["3.4%", "4.6%"],
+    forbid: ["复购率", "团长"],
+    figuresFirst: true,
   },
 ];

@@ -22,6 +22,77 @@ function option(name: string): string | undefined {
 const SAYS_NOTHING =
   /no source|nothing (?:was )?(?:read|found)|没有任何来源|没有.{0,6}(?:来源|资料)|暂无.{0,12}资料/i;
 
+const NOT_FOUND = /not in the sources read|所读来源中未提及/;
+const COMPETITOR_HEAD = /^\|\s*(?:Competitor|竞品)\s*\|/;
+const PRICE_HEAD = /pric|价格|定价/i;
+const PRICE_SAID = /\d|free|open source|免费|开源/i;
+/** Lists what the user could add: files, links, a web search engine. */
+const WAYS_TO_ADD = /(?:file|文件)[\s\S]*(?:link|链接)[\s\S]*(?:search|搜索)/i;
+
+/** The competitor matrix: its header's dimension labels and its rows (competitor, cells). */
+function matrixOf(answer: string): { dims: string[]; rows: string[][] } | null {
+  const lines = answer.split("\n");
+  const at = lines.findIndex((l) => COMPETITOR_HEAD.test(l));
+  if (at < 0) return null;
+  const cells = (l: string) =>
+    l
+      .trim()
+      .replace(/^\||\|$/g, "")
+      .split("|")
+      .map((x) => x.trim());
+  const rows: string[][] = [];
+  for (const l of lines.slice(at + 2)) {
+    if (!l.trim().startsWith("|")) break;
+    rows.push(cells(l));
+  }
+  return { dims: cells(lines[at]).slice(1), rows };
+}
+
+/**
+ * A matrix cell is filled only from one passage (a line of an item) that names the row's
+ * competitor — and a pricing cell only with what a price is (a figure, free, open source).
+ */
+function judgeMatrix(c: GroundingCase, answer: string): string[] {
+  if (!c.competitors) return [];
+  const m = matrixOf(answer);
+  if (!m) return ["no competitor matrix"];
+  const failures: string[] = [];
+  const named = m.rows.map((r) => r[0]);
+  const want = [...c.competitors].sort().join(", ");
+  if ([...named].sort().join(", ") !== want)
+    failures.push(`matrix competitors are "${named.join(", ")}", not "${want}"`);
+  const passages = c.items.flatMap((i) => i.text.split("\n"));
+  for (const [name, ...cells] of m.rows)
+    cells.forEach((cell, k) => {
+      if (NOT_FOUND.test(cell)) return;
+      // One clause answers one dimension: the same text under two columns fills one of them wrongly.
+      if (cells.indexOf(cell) !== k)
+        failures.push(`matrix cell ${name}/${m.dims[k]} repeats ${m.dims[cells.indexOf(cell)]}`);
+      const said = cell
+        .replace(/\s*\[\d+\]\s*$/, "")
+        .replace(/…$/, "")
+        .trim();
+      const from = passages.find(
+        (p) => p.includes(said) || said.split(/[，,]\s*/).every((x) => p.includes(x)),
+      );
+      if (!from || !from.toLowerCase().includes(name.toLowerCase()))
+        failures.push(`matrix cell ${name}/${m.dims[k]} not from a passage naming ${name}: "${said}"`);
+      else if (PRICE_HEAD.test(m.dims[k] ?? "") && !PRICE_SAID.test(said))
+        failures.push(`matrix cell ${name}/${m.dims[k]} says no price: "${said}"`);
+    });
+  return failures;
+}
+
+/** A zh answer is written in Chinese: English words it did not take from the request or the items are few. */
+function englishWords(c: GroundingCase, answer: string): string[] {
+  const given = `${c.question}\n${c.items.map((i) => `${i.title}\n${i.text}`).join("\n")}`.toLowerCase();
+  const words = answer
+    .replace(/`[^`]*`/g, "")
+    .replace(/https?:\S+/g, "")
+    .match(/[A-Za-z]{4,}/g);
+  return [...new Set((words ?? []).filter((w) => !given.includes(w.toLowerCase())))];
+}
+
 export function judgeGrounding(c: GroundingCase, answer: string): string[] {
   const failures: string[] = [];
   const lower = answer.toLowerCase();
@@ -38,6 +109,21 @@ export function judgeGrounding(c: GroundingCase, answer: string): string[] {
   }
   if (c.lang === "zh" && !/[\u4e00-\u9fff]/.test(answer.slice(0, 200)))
     failures.push("not answered in Chinese");
+  if (c.id.startsWith("g4-")) {
+    // Checks written with the g4 cases (they hold for them before any change is judged).
+    failures.push(...judgeMatrix(c, answer));
+    if (c.nothing && !WAYS_TO_ADD.test(answer)) failures.push("does not list what could be added");
+    if (c.nothing && answer.length > 1200)
+      failures.push(`padded: ${answer.length} characters with nothing to cite`);
+    if (c.figuresFirst)
+      for (const f of c.figures)
+        if (!answer.slice(0, 600).toLowerCase().includes(f.toLowerCase()))
+          failures.push(`figure "${f}" not in the answer's first lines`);
+    if (c.lang === "zh") {
+      const english = englishWords(c, answer);
+      if (english.length > 3) failures.push(`English in a zh answer: ${english.slice(0, 6).join(", ")}`);
+    }
+  }
   return failures;
 }
 

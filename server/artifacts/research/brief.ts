@@ -25,7 +25,11 @@ const DIMENSION_WORDS: { key: DimensionKey; pattern: RegExp }[] = [
 ];
 const EXTRA_DIMENSIONS: { label: { en: string; zh: string }; pattern: RegExp }[] = [
   { label: { en: "Integrations", zh: "集成" }, pattern: /integration|集成/i },
-  { label: { en: "Platforms", zh: "平台" }, pattern: /platform|平台/i },
+  // "平台" as a dimension ("支持哪些平台", "各平台"), not the end of a noun ("在线问诊平台" is the subject).
+  {
+    label: { en: "Platforms", zh: "平台" },
+    pattern: /platform|(?<![\u4e00-\u9fff])平台|(?<=[的各个些])平台|平台支持/i,
+  },
   { label: { en: "Performance", zh: "性能" }, pattern: /performance|性能/i },
   { label: { en: "Support", zh: "服务支持" }, pattern: /\bsupport\b|客服|服务支持/i },
 ];
@@ -36,7 +40,8 @@ const LEADS = [
 ];
 const STOP_EN =
   /\s+(?:on|by|in terms of|across|for|regarding|with respect to|—|-)\s+|,\s*(?:which|who|what|to|as|with|so)\b|[.;?!\n]/i;
-const STOP_ZH = /的|在|从|就|[。；？！\n]/;
+// "在" ends the list only where it says in what ("在价格上", "在审批方面"), not inside a name ("好大夫在线").
+const STOP_ZH = /的|在(?=[^、，,和与及]{0,8}(?:方面|上|中|里|领域))|从|就|[。；？！\n]/;
 /** A clause after a comma that says what the comparison is for, not another name ("，适合 10 人…"). */
 const CLAUSE_ZH =
   /[，,]\s*(?=适合|用于|面向|针对|给|帮|哪|写|看|分析|并|要|需|重点|主要|包括|我|用|做|推荐|选|对于|看看|说说|请)/;

@@ -25,10 +25,11 @@ const DIMENSION_PATTERNS: Record<string, RegExp> = {
 /** A price's unit ("$8 per user", "每人每月") names no audience: it is left out when a cell looks for one. */
 const PRICE_UNIT =
   /\bper (?:user|seat|member|person|editor)\b|\/\s*(?:user|seat)\b|每(?:用户|人|席位|个用户)/gi;
+// Whole words in English ("lack" is not in "Slack", "open" not in "reopened").
 const POSITIVE =
-  /save|fast|easy|free|best|strong|popular|loved|flexible|offline|open|powerful|simple|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
+  /\b(?:save[sd]?|fast\w*|easy|easier|free|best|strong\w*|popular|loved|flexible|offline|open|powerful|simple)\b|快|简单|免费|强|流行|灵活|开源|离线|好用/i;
 const NEGATIVE =
-  /slow|expensive|lack|no |not |limited|hard|complex|weak|missing|慢|贵|缺|不支持|没有|有限|复杂|难/i;
+  /\b(?:slow\w*|expensive|lacks?|lacking|no|not|only|limited|hard|complex|weak\w*|missing|rules? (?:it|them) out)\b|慢|贵|缺|不支持|没有|有限|复杂|难|只能|仅支持/i;
 
 const cite = (f: Fact) => `${f.text.replace(/[.。;；,，:：\s]+$/, "")} [${f.source}]`;
 const end = (locale: Locale) => (locale === "zh" ? "。" : ".");
@@ -45,12 +46,18 @@ function list(facts: readonly Fact[], locale: Locale): string {
 function cellFor(
   facts: readonly Fact[],
   competitor: string,
+  names: readonly string[],
   dimension: ResearchBrief["dimensions"][number],
   locale: Locale,
 ): string {
   const pattern = DIMENSION_PATTERNS[dimension.key] ?? new RegExp(dimension.label ?? dimension.key, "i");
-  const said = (text: string) =>
-    pattern.test(dimension.key === "audience" ? text.replace(PRICE_UNIT, "") : text);
+  // What the sentence says, without the products' own names ("企业微信" names no audience) and, outside
+  // pricing, without a price's unit ("$15 per editor" names neither a feature nor an audience).
+  const said = (text: string) => {
+    let rest = names.reduce((t, name) => t.split(name).join(" "), text);
+    if (dimension.key !== "pricing") rest = rest.replace(PRICE_UNIT, " ");
+    return pattern.test(rest);
+  };
   const hit = factsAbout(facts, competitor).find((f) => said(f.text));
   if (!hit) return translate(locale, "research.notFound");
   // The clause that says it (a sentence often covers several dimensions), with the competitor's name when it is elsewhere.
@@ -75,7 +82,7 @@ function matrix(brief: ResearchBrief, facts: readonly Fact[], locale: Locale): s
   ];
   const rows = brief.competitors.map((c) => [
     c,
-    ...brief.dimensions.map((d) => cellFor(facts, c, d, locale)),
+    ...brief.dimensions.map((d) => cellFor(facts, c, brief.competitors, d, locale)),
   ]);
   return [head, head.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`).join("\n");
 }
