@@ -67,5 +67,15 @@ export default class HandleLogEnvironment extends TestEnvironment {
     const kids = children().filter((child) => !this.baseChildren.has(child));
     const line = `${process.pid} ${this.file}: ${extra.join(" ") || "-"}${kids.length ? ` | children: ${kids.join("; ")}` : ""}\n`;
     appendFileSync(log, line);
+    // What stays open later (after a worker's last file: while Jest waits 500 ms for it to exit),
+    // sampled by an unref'd timer, which keeps nothing alive itself.
+    const since = performance.now();
+    let ticks = 0;
+    const sample = setInterval(() => {
+      if (++ticks > 12) return clearInterval(sample);
+      const open = process.getActiveResourcesInfo().join(" ");
+      appendFileSync(log, `${process.pid}   +${Math.round(performance.now() - since)} ms: ${open}\n`);
+    }, 250);
+    sample.unref();
   }
 }
