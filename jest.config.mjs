@@ -9,7 +9,9 @@ const createJestConfig = nextJest({ dir: "./" });
 // (next/jest puts its SWC transform at the top level, which `projects` would not inherit.)
 /** @type {import('jest').Config} */
 const config = {
-  testEnvironment: "node",
+  // JEST_HANDLE_LOG=<file>: each file's leftover handles and child processes are logged there
+  // (tests/helpers/jest-handle-env.ts); otherwise Jest's node environment.
+  testEnvironment: process.env.JEST_HANDLE_LOG ? "<rootDir>/tests/helpers/jest-handle-env.ts" : "node",
   // 60 s: a suite that takes 7 s on an idle 2-core machine (a fresh database, migrations, an app)
   // took over 30 s while the machine also ran a second test run; a slow machine is not a failure.
   testTimeout: 60_000,

@@ -5,7 +5,7 @@
 import { forwardToApi, isSameOriginMutation } from "@/lib/server/bff-forward";
 import { apiFetch } from "@/lib/server/api-fetch";
 import { signApiToken } from "@/server/auth/api-token";
-import { spawnApi, type SpawnedApi } from "../helpers/spawn-api";
+import { SPAWN_HOOK_MS, spawnApi, type SpawnedApi } from "../helpers/spawn-api";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   const { data } = await res.json();
   identity = { userId: data.ucid, sessionId: data.session_id };
-});
+}, SPAWN_HOOK_MS);
 
 afterAll(async () => {
   delete process.env.API_ROOT;

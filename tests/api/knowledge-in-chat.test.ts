@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { createOfflineModel } from "@/server/ai/offline-model";
 import { createSafeFetcher } from "@/server/net/safe-fetch";
+import { DEFAULT_PAGE_PARSE, PageParsePool } from "@/server/net/page-parse-pool";
 import { estimateTokens, knowledgeForRound } from "@/server/services/knowledge-context";
 import { messages, uploads } from "@/server/db/schema";
 import { knowledgeCreateAnswerSchema } from "@/lib/contracts/knowledge";
@@ -46,6 +47,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const hostPort = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   origin = `http://${hostPort}`;
+  // The page is read by the process's shared page pool. Its deadline (6 s, plus 5 s to start the
+  // first thread) guards the server against pages that never finish; these tests are of fetching,
+  // and on a loaded 2-core machine the first thread (nice +10, loading jsdom) took longer than that
+  // to start ("No readable text was found"). Here the pool gets a deadline no loaded machine
+  // reaches; the deadline itself is tested in tests/unit/net/page-parse-pool.test.ts. The setup
+  // file (tests/helpers/jest-after-env.ts) closes it after the file.
+  (globalThis as { __vsPageParsePool?: PageParsePool }).__vsPageParsePool = new PageParsePool({
+    ...DEFAULT_PAGE_PARSE,
+    deadlineMs: 55_000,
+    startupMs: 0,
+  });
   t = await createTestApp({
     model: recording,
     services: { fetcher: createSafeFetcher({ allowHosts: [hostPort] }) },

@@ -20,6 +20,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/**
+ * How long the API may take to start: tsx compiles the API's module graph on every start, which
+ * took over 60 s on a loaded 2-core machine (other test runs at once, load 10–16). A file that
+ * spawns the API gives the hook or test that waits for it SPAWN_HOOK_MS (the start and the rest).
+ */
+export const SPAWN_START_MS = 150_000;
+export const SPAWN_HOOK_MS = SPAWN_START_MS + 30_000;
+
 const running = ((globalThis as { __vsSpawned?: Set<() => Promise<void>> }).__vsSpawned ??= new Set());
 
 export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
@@ -43,7 +51,7 @@ export function spawnApi(env: Record<string, string>): Promise<SpawnedApi> {
     const timer = setTimeout(() => {
       killAll(); // a slow start must not leave the process behind the test run
       reject(new Error(`API did not start:\n${output}`));
-    }, 60_000); // tsx compiles the API on start: slow on a loaded machine
+    }, SPAWN_START_MS);
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.stdout?.on("data", (chunk) => {
       output += chunk;

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { signApiToken } from "@/server/auth/api-token";
-import { spawnApi, type SpawnedApi } from "../../helpers/spawn-api";
+import { SPAWN_HOOK_MS, spawnApi, type SpawnedApi } from "../../helpers/spawn-api";
 import * as office from "../../fixtures/office-files.mjs";
 
 process.env.AUTH_SECRET ??= "test-secret-for-jest-only-0123456789";
@@ -34,7 +34,7 @@ beforeAll(async () => {
     ).json()
   ).data;
   token = await signApiToken({ sub: session.ucid, sid: session.session_id });
-}, 90_000);
+}, SPAWN_HOOK_MS);
 afterAll(async () => {
   await api?.stop();
   rmSync(dataDir, { recursive: true, force: true });
