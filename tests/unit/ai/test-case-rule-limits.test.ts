@@ -79,3 +79,15 @@ test("a performance test plan is beyond the Offline writer: the reply says what 
   const zh = testCasesWriter({ userText: "为下单接口做1万并发用户的压测方案", history: [], locale: "zh" });
   expect(zh).toMatch(/写不出性能测试方案/);
 });
+
+test("a number that routes (who approves) is tried at and over it, not refused or expired", () => {
+  const zh = limitOf("超过3天还需部门经理审批", "zh")!;
+  expect(zh.kind).toBe("over");
+  expect(edgeValues(zh, "zh")).toEqual([
+    { value: "3天", ok: false },
+    { value: "4天", ok: true },
+  ]);
+  const en = limitOf("managers approve claims up to $1,000", "en")!;
+  expect(en.kind).toBe("upTo");
+  expect(edgeValues(en, "en").map((v) => v.value)).toEqual(["$1,000", "$1,001"]);
+});

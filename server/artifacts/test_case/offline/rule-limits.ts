@@ -7,7 +7,7 @@
 import type { BriefLanguage } from "../../../ai/offline/brief";
 
 /** min: the number is the least allowed; max: the most; time: a period after which the rule bites; count: the attempt that triggers it. */
-export type LimitKind = "min" | "max" | "time" | "count" | "exact";
+export type LimitKind = "min" | "max" | "time" | "count" | "exact" | "over" | "upTo";
 
 export type Limit = { kind: LimitKind; n: number; prefix: string; unit: string; text: string };
 
@@ -17,7 +17,16 @@ const NUM_EN = new RegExp(`(\\$|€|£|¥)?(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)
 const NUM_ZH =
   /([$￥¥])?(\d+(?:\.\d+)?)\s*(MB|KB|GB|px|%|个字|个字符|位|秒|分钟|小时|天|周|个月|月|年|次|张|件|个|人|元|份|条|页|岁)?/i;
 
+// The number decides who handles it or which path it takes, not whether it is allowed
+// ("超过3天还需部门经理审批", "claims above $1,000 also need finance approval").
+const ROUTE =
+  /审批|审核|转交|升级|\b(?:approv\w*|routed|goes to|go to|sent to|escalat\w*|review(?:ed|s)? by|sign-off)\b/i;
+
 function kindOf(rule: string, lang: BriefLanguage, unit: string): LimitKind {
+  if (ROUTE.test(rule))
+    return /超过|以上|大于|高于|\b(?:above|over|more than|exceeding|greater than)\b/i.test(rule)
+      ? "over"
+      : "upTo";
   if (lang === "zh") {
     if (/至少|不少于|不低于|以上|满|起/.test(rule) && !/超过.*(?:审批|需)/.test(rule)) return "min";
     if (/错|失败|锁定/.test(rule) && /次/.test(unit)) return "count";
@@ -86,6 +95,10 @@ export function edgeValues(limit: Limit, lang: BriefLanguage): { value: string; 
       return [at(n - step, false), at(n, true), at(n + step, false)];
     case "count":
       return [at(n - step, true), at(n, false)];
+    case "over":
+      return [at(n, false), at(n + step, true)];
+    case "upTo":
+      return [at(n, true), at(n + step, false)];
     default:
       return [at(n - step, true), at(n, true), at(n + step, false)];
   }
@@ -120,6 +133,29 @@ export function boundaryCase(
             "Do it wrong once more",
           ],
           expected: `After ${before!.value.replace(/ wrong.*$/, "")} it still lets the user try again; at ${hit!.value.replace(/ wrong.*$/, "")} the rule applies: ${rule}`,
+        };
+  }
+  if (limit.kind === "over" || limit.kind === "upTo") {
+    // ok here means "the rule applies": the other path is taken otherwise.
+    return zh
+      ? {
+          steps: [open, ...values.map((v) => `以${v.value}提交一条`), "查看每条由谁处理、走哪条流程"],
+          expected: values
+            .map((v) => `${v.value}：${v.ok ? `按此规则处理（${rule}）` : "不适用此规则，按另一条流程处理"}`)
+            .join("；"),
+        }
+      : {
+          steps: [
+            open,
+            ...values.map((v) => `Submit one at ${v.value}`),
+            "See who handles each one and which path it takes",
+          ],
+          expected: values
+            .map(
+              (v) =>
+                `${v.value}: ${v.ok ? `this rule applies (${rule})` : "this rule does not apply; it takes the other path"}`,
+            )
+            .join("; "),
         };
   }
   if (limit.kind === "time") {
