@@ -91,3 +91,25 @@ test("a number that routes (who approves) is tried at and over it, not refused o
   expect(en.kind).toBe("upTo");
   expect(edgeValues(en, "en").map((v) => v.value)).toEqual(["$1,000", "$1,001"]);
 });
+
+test("a rule that forbids is broken concretely; a load test asks for functional cases of what is under load", () => {
+  const brief = parseBrief({
+    text: "Test cases for sign-up: the email must not already be registered, the password needs at least 8 characters",
+    mode: "test_case",
+    language: "en",
+  });
+  const steps = casesFromBrief(brief).flatMap((c) => c.steps);
+  expect(steps).toContain("Use an email that is already registered");
+  const en = testCasesWriter({
+    userText: "Performance test plan for 10k concurrent users on our checkout API",
+    history: [],
+    locale: "en",
+  });
+  expect(en).toMatch(/checkout API/);
+  const zh = parseBrief({
+    text: "满减券的测试用例：不能与折扣商品同时使用，满200减30",
+    mode: "test_case",
+    language: "zh",
+  });
+  expect(casesFromBrief(zh).flatMap((c) => c.steps)).toContain("故意这样操作：与折扣商品同时使用");
+});

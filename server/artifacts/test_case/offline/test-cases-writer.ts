@@ -63,11 +63,18 @@ const COPY = {
       "Check the screen and the saved record",
     ],
     ruleExpected: (rule: string) => `The screen and the saved record follow the rule: ${lowerFirst(rule)}`,
-    negSteps: (subject: string, rule: string) => [
-      `Open ${subject}`,
-      `Break the rule on purpose: ${lowerFirst(rule)}`,
-      "Submit",
-    ],
+    negSteps: (subject: string, rule: string) => {
+      // "the email must not already be registered" → "Use an email that is already registered".
+      const m =
+        /^(?:the\s+)?(.+?)\s+(?:must not|cannot|can't|may not|should not)\s+(?:(already)\s+)?(?:be\s+)?(.+)$/i.exec(
+          rule,
+        );
+      const broken =
+        m && m[1]!.split(/\s+/).length <= 3
+          ? `Use ${indefinite(m[1]!)} ${m[1]} that is ${m[2] ? `${m[2]} ` : ""}${m[3]}`
+          : `Break the rule on purpose: ${lowerFirst(rule)}`;
+      return [`Open ${subject}`, broken, "Submit"];
+    },
     negExpected: (rule: string) =>
       `The action is refused and the message explains the rule (${lowerFirst(rule)}); nothing is saved`,
     mainTitle: (subject: string) => `${upperFirst(subject)}: main path`,
@@ -111,7 +118,11 @@ const COPY = {
       "查看页面显示和保存的记录",
     ],
     ruleExpected: (rule: string) => `页面显示和保存的记录都符合规则：${rule}`,
-    negSteps: (subject: string, rule: string) => [`打开${subject}`, `故意违反规则：${rule}`, "提交"],
+    negSteps: (subject: string, rule: string) => {
+      // "不能与折扣商品同时使用" → "故意这样操作：与折扣商品同时使用".
+      const m = /^(?:.{0,8}?)(?:不能|不可|不得|禁止)(.{2,})$/.exec(rule);
+      return [`打开${subject}`, m ? `故意这样操作：${m[1]}` : `故意违反规则：${rule}`, "提交"];
+    },
     negExpected: (rule: string) => `操作被拒绝，提示说明规则（${rule}），不保存任何数据`,
     mainTitle: (subject: string) => `${subject}：主流程`,
     mainSteps: (subject: string, rules: string[]) => [
@@ -141,6 +152,22 @@ const SIGNED_OUT =
 // Beyond what this writer does: load, stress and performance test plans.
 const PERFORMANCE =
   /\b(?:performance|load|stress|soak)\s+test|\bconcurrent users\b|\bthroughput\b|压测|压力测试|性能测试|并发/i;
+/** "Performance test plan for 10k concurrent users on our checkout API" → "Test cases for the checkout API". */
+function functionalRequest(text: string, lang: BriefLanguage): string {
+  if (lang === "zh")
+    return text
+      .replace(/[\d.]+\s*[万千]?\s*(?:个)?(?:用户)?并发(?:用户)?的?/g, "")
+      .replace(/(?:压测|压力测试|性能测试)(?:方案|计划|用例)?/g, "测试用例")
+      .replace(/做/, "写");
+  return text
+    .replace(
+      /\b(?:a\s+)?(?:performance|load|stress|soak)\s+test(?:ing)?(?:\s+(?:plan|cases?|strategy))?/i,
+      "Test cases",
+    )
+    .replace(/\s+(?:for|with|under)\s+[\d.,]+k?\s+concurrent users\b/i, "")
+    .replace(/\bon\s+(?:our|the|my|their)\s+/i, "for the ");
+}
+
 const lower = (p: Requirement["priority"]): Requirement["priority"] =>
   p === "P0" ? "P1" : p === "P1" ? "P2" : "P3";
 
@@ -459,7 +486,14 @@ export function writeTestCases(
 
 export const testCasesWriter: OfflineWriter = (input) => {
   const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
-  const brief = briefOf(input, testCaseKind.mode);
+  const asked = briefOf(input, testCaseKind.mode);
+  // A load or performance test plan is beyond this writer: functional cases for what is under load.
+  const beyondAsked = PERFORMANCE.test(asked.text);
+  const underLoad = beyondAsked ? functionalRequest(asked.text, asked.language) : null;
+  const reparsed = underLoad
+    ? parseBrief({ text: underLoad, mode: testCaseKind.mode, language: asked.language })
+    : null;
+  const brief = reparsed?.subject.product ? reparsed : asked;
   const { cases, requirements, fromPrd, fromProduct } = writeTestCases(prd, brief);
   const zh = brief.language === "zh";
   const intro = fromPrd
@@ -473,7 +507,7 @@ export const testCasesWriter: OfflineWriter = (input) => {
       : zh
         ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
         : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;
-  const beyond = PERFORMANCE.test(brief.text)
+  const beyond = beyondAsked
     ? zh
       ? "离线模型只编写功能测试用例，写不出性能测试方案（负载模型、加压梯度、工具和监控指标）。下面是该功能的功能测试用例；如需性能测试方案，请在设置中连接一个模型。\n\n"
       : "The Offline model writes functional test cases; it cannot write a performance test plan (load profile, ramp-up, tooling and metrics to watch). Below are functional test cases for the feature instead — connect a model in Settings for a performance test plan.\n\n"
