@@ -90,6 +90,12 @@ test("a number that routes (who approves) is tried at and over it, not refused o
   const en = limitOf("managers approve claims up to $1,000", "en")!;
   expect(en.kind).toBe("upTo");
   expect(edgeValues(en, "en").map((v) => v.value)).toEqual(["$1,000", "$1,001"]);
+  // A PRD requirement that names both sides: the first number is read with the words before it.
+  const both = limitOf("Approve claims up to $1,000 claims above $1,000 also need finance approval", "en")!;
+  expect(edgeValues(both, "en")).toEqual([
+    { value: "$1,000", ok: true },
+    { value: "$1,001", ok: false },
+  ]);
 });
 
 test("a rule that forbids is broken concretely; a load test asks for functional cases of what is under load", () => {

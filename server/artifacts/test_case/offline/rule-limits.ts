@@ -22,9 +22,12 @@ const NUM_ZH =
 const ROUTE =
   /审批|审核|转交|升级|\b(?:approv\w*|routed|goes to|go to|sent to|escalat\w*|review(?:ed|s)? by|sign-off)\b/i;
 
-function kindOf(rule: string, lang: BriefLanguage, unit: string): LimitKind {
+function kindOf(rule: string, lang: BriefLanguage, unit: string, around: [string, string]): LimitKind {
+  // The words next to the number say which side of it the rule is about ("up to $1,000 … above
+  // $1,000 …": the first number is an "up to"; "超过3天", "3天以上": over).
   if (ROUTE.test(rule))
-    return /超过|以上|大于|高于|\b(?:above|over|more than|exceeding|greater than)\b/i.test(rule)
+    return /(?:超过|大于|高于|\b(?:above|over|more than|exceeding|greater than))\s*$/i.test(around[0]) ||
+      /^\s*(?:以上|\bor more\b)/i.test(around[1])
       ? "over"
       : "upTo";
   if (lang === "zh") {
@@ -69,7 +72,11 @@ export function limitOf(rule: string, lang: BriefLanguage): Limit | null {
   if (!Number.isFinite(n)) return null;
   unit = unit.replace(/^-/, "");
   if (/^-?digit$/i.test(unit)) unit = "digits";
-  return { kind: kindOf(rule, lang, unit), n, prefix: m[1] ?? "", unit, text: m[0].trim() };
+  const around: [string, string] = [
+    rule.slice(Math.max(0, m.index - 25), m.index).replace(/[$€£¥￥]$/, ""),
+    rule.slice(m.index + m[0].length),
+  ];
+  return { kind: kindOf(rule, lang, unit, around), n, prefix: m[1] ?? "", unit, text: m[0].trim() };
 }
 
 /** "7 characters", "$501", "61秒", "2,001": a value next to the limit, in the rule's unit. */
