@@ -119,3 +119,14 @@ test("a rule that forbids is broken concretely; a load test asks for functional 
   });
   expect(casesFromBrief(zh).flatMap((c) => c.steps)).toContain("故意这样操作：与折扣商品同时使用");
 });
+
+test("zh: 限领/限兑是次数配额：第N张成功，第N+1张被拒绝", () => {
+  const brief = parseBrief({
+    text: "满减优惠券的测试用例：满200减30，每个用户限领1张",
+    mode: "test_case",
+    language: "zh",
+  });
+  const text = acts(casesFromBrief(brief));
+  expect(text).toMatch(/第1张：成功；第2张：被拒绝/);
+  expect(text).not.toMatch(/0张/);
+});

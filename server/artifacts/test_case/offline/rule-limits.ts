@@ -7,7 +7,7 @@
 import type { BriefLanguage } from "../../../ai/offline/brief";
 
 /** min: the number is the least allowed; max: the most; time: a period after which the rule bites; count: the attempt that triggers it. */
-export type LimitKind = "min" | "max" | "time" | "count" | "exact" | "over" | "upTo";
+export type LimitKind = "min" | "max" | "time" | "count" | "exact" | "over" | "upTo" | "quota";
 
 export type Limit = { kind: LimitKind; n: number; prefix: string; unit: string; text: string };
 
@@ -31,6 +31,9 @@ function kindOf(rule: string, lang: BriefLanguage, unit: string, around: [string
       ? "over"
       : "upTo";
   if (lang === "zh") {
+    // "每个用户限领1张", "每人每月限兑3次": the Nth goes through, the one after is refused.
+    if (/限(?:领|兑|购|用|报|抢|约)|每(?:人|个用户|单|天|月).{0,4}(?:最多|仅|只能)/.test(rule))
+      return "quota";
     if (/至少|不少于|不低于|以上|满|起/.test(rule) && !/超过.*(?:审批|需)/.test(rule)) return "min";
     if (/错|失败|锁定/.test(rule) && /次/.test(unit)) return "count";
     if (
@@ -102,6 +105,8 @@ export function edgeValues(limit: Limit, lang: BriefLanguage): { value: string; 
       return [at(n - step, false), at(n, true), at(n + step, false)];
     case "count":
       return [at(n - step, true), at(n, false)];
+    case "quota":
+      return [at(n, true), at(n + step, false)];
     case "over":
       return [at(n, false), at(n + step, true)];
     case "upTo":
@@ -140,6 +145,22 @@ export function boundaryCase(
             "Do it wrong once more",
           ],
           expected: `After ${before!.value.replace(/ wrong.*$/, "")} it still lets the user try again; at ${hit!.value.replace(/ wrong.*$/, "")} the rule applies: ${rule}`,
+        };
+  }
+  if (limit.kind === "quota") {
+    const nth = (v: string) => (zh ? `第${v}` : `number ${v}`);
+    return zh
+      ? {
+          steps: [open, ...values.map((v) => `按规则“${rule}”操作到${nth(v.value)}`)],
+          expected: values
+            .map((v) => `${nth(v.value)}：${v.ok ? "成功" : `被拒绝，提示规则（${rule}）`}`)
+            .join("；"),
+        }
+      : {
+          steps: [open, ...values.map((v) => `Repeat it up to ${nth(v.value)}`)],
+          expected: values
+            .map((v) => `${nth(v.value)}: ${v.ok ? "goes through" : EN.refuse(rule)}`)
+            .join("; "),
         };
   }
   if (limit.kind === "over" || limit.kind === "upTo") {
