@@ -308,6 +308,15 @@ async function judgePages(
   return { pages: facts, browser: results, brand };
 }
 
+/** Steps and results a QA engineer could not run: they name no screen, value or outcome. */
+const TEST_CASE_BOILERPLATE = [
+  "Set up the situation the rule is about",
+  "Carry out the action and watch the result",
+  "exactly as specified",
+  "Enter valid details",
+  "the user is told what happened",
+];
+
 export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Promise<Verdict> {
   const failures: string[] = [];
   const fail = (m: string) => failures.push(m);
@@ -392,6 +401,20 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
       ? modules.filter((m) => (CJK_TEXT.test(m) ? m.length > most * 2 : m.split(/\s+/).length > most))
       : [];
     if (long.length) fail(`module named by a whole sentence: ${long.join(" / ")}`);
+    const tcx = c.expect.cases;
+    const flat = (x: unknown) => [x].flat().map(String).join(" ");
+    const acts = parsed.cases.map((tc) => `${flat(tc.steps)} ${flat(tc.expected)}`).join("\n");
+    const unacted = missingTerms(acts, tcx?.acted);
+    if (unacted.length) fail(`not in any step or expected result: ${unacted.join(", ")}`);
+    const unbound = (tcx?.bounds ?? []).filter((b) => !new RegExp(b, "i").test(acts));
+    if (unbound.length) fail(`no boundary case at: ${unbound.join(", ")}`);
+    const pre = parsed.cases.map((tc) => flat(tc.preconditions)).join("\n");
+    const wrongPre = presentTerms(pre, tcx?.noPrecondition);
+    if (wrongPre.length) fail(`preconditions say: ${wrongPre.join(", ")}`);
+    const boiler = tcx?.concrete ? presentTerms(text, TEST_CASE_BOILERPLATE) : [];
+    if (boiler.length) fail(`boilerplate: ${boiler.join(" / ")}`);
+    const unsaid = missingTerms(last.reply, tcx?.reply);
+    if (unsaid.length) fail(`reply does not say: ${unsaid.join(", ")}`);
   } else {
     const pages = await judgePages(c, v, browser, fail);
     Object.assign(verdict, pages);

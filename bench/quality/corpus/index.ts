@@ -16,6 +16,7 @@ import { READING_CASES } from "./held-out-reading";
 import { SETTINGS_HELD_OUT_CASES } from "./held-out-settings";
 import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
 import { PRD_CHANGE_CASES } from "./held-out-prd-change";
+import { TEST_CASE_HELD_OUT_CASES } from "./held-out-test-cases";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
@@ -44,4 +45,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...SETTINGS_HELD_OUT_CASES,
   ...DOCS_HELD_OUT_CASES,
   ...PRD_CHANGE_CASES,
+  ...TEST_CASE_HELD_OUT_CASES,
 ];

@@ -148,6 +148,16 @@ export type Expect = {
     modules?: string[];
     /** No module is longer than this many words (en) or twice as many characters (zh): never the whole request. */
     moduleWords?: number;
+    /** Each term appears in some case's steps or expected result (a rule the cases act on, not just name). */
+    acted?: string[];
+    /** Each pattern (a regular expression, case-insensitive) matches the steps or expected results: boundaries at the given numbers. */
+    bounds?: string[];
+    /** No case's preconditions contain any of these ("signed in" for a password reset). */
+    noPrecondition?: string[];
+    /** No boilerplate step or result (the judge's own list, en and zh). */
+    concrete?: boolean;
+    /** The chat reply names each of these (what was made instead of what was asked). */
+    reply?: string[];
   };
   page?: PageExpect;
   /** Follow-ups: the artifact was edited in place. */

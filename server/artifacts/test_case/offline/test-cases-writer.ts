@@ -19,6 +19,7 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
 import { specFromBrief } from "../../shared/prd-spec/spec";
 import { actionFor, checkFor, situationOf } from "./criterion-steps";
+import { boundaryCase, limitOf } from "./rule-limits";
 
 type Case = Omit<TestCase, "id">;
 
@@ -55,22 +56,35 @@ const COPY = {
     ],
     boundaryExpected: (rule: string, n: string) =>
       `Below ${n} works normally; at ${n} and above, the rule applies: ${lowerFirst(rule)}`,
+    signedOut: (subject: string) => `Signed out, on the page for ${subject}`,
     ruleSteps: (subject: string, rule: string) => [
       `Open ${subject}`,
-      `Set up the situation the rule is about: ${lowerFirst(rule)}`,
-      "Carry out the action and watch the result",
+      `Use it in the case this rule covers: ${lowerFirst(rule)}`,
+      "Check the screen and the saved record",
     ],
-    ruleExpected: (rule: string) =>
-      `${upperFirst(rule)}, exactly as specified; the user is told what happened`,
-    negSteps: (subject: string, rule: string) => [
-      `Open ${subject}`,
-      `Break the rule on purpose: ${lowerFirst(rule)}`,
-      "Submit",
-    ],
+    ruleExpected: (rule: string) => `The screen and the saved record follow the rule: ${lowerFirst(rule)}`,
+    negSteps: (subject: string, rule: string) => {
+      // "the email must not already be registered" → "Use an email that is already registered".
+      const m =
+        /^(?:the\s+)?(.+?)\s+(?:must not|cannot|can't|may not|should not)\s+(?:(already)\s+)?(?:be\s+)?(.+)$/i.exec(
+          rule,
+        );
+      const broken =
+        m && m[1]!.split(/\s+/).length <= 3
+          ? `Use ${indefinite(m[1]!)} ${m[1]} that is ${m[2] ? `${m[2]} ` : ""}${m[3]}`
+          : `Break the rule on purpose: ${lowerFirst(rule)}`;
+      return [`Open ${subject}`, broken, "Submit"];
+    },
     negExpected: (rule: string) =>
       `The action is refused and the message explains the rule (${lowerFirst(rule)}); nothing is saved`,
     mainTitle: (subject: string) => `${upperFirst(subject)}: main path`,
-    mainSteps: (subject: string) => [`Open ${subject}`, "Enter valid details", "Confirm"],
+    mainSteps: (subject: string, rules: string[]) => [
+      `Open ${subject}`,
+      rules.length
+        ? `Fill it in so that every rule is met: ${rules.map(lowerFirst).join("; ")}`
+        : "Fill in every required field with a realistic value",
+      "Confirm",
+    ],
     mainExpected: (subject: string) => `${upperFirst(subject)} completes and the result is saved and shown`,
     emptyTitle: (subject: string) => `${upperFirst(subject)}: required input missing`,
     emptySteps: (subject: string) => [`Open ${subject}`, "Leave the required input empty", "Confirm"],
@@ -97,16 +111,25 @@ const COPY = {
       `在超过${n}时操作`,
     ],
     boundaryExpected: (rule: string, n: string) => `低于${n}时正常；达到${n}及以上时按规则处理：${rule}`,
+    signedOut: (subject: string) => `未登录，位于${subject}页面`,
     ruleSteps: (subject: string, rule: string) => [
       `打开${subject}`,
-      `构造规则对应的场景：${rule}`,
-      "执行操作并观察结果",
+      `按这条规则涉及的情况操作：${rule}`,
+      "查看页面显示和保存的记录",
     ],
-    ruleExpected: (rule: string) => `${rule}，结果与规则一致，并提示用户`,
-    negSteps: (subject: string, rule: string) => [`打开${subject}`, `故意违反规则：${rule}`, "提交"],
+    ruleExpected: (rule: string) => `页面显示和保存的记录都符合规则：${rule}`,
+    negSteps: (subject: string, rule: string) => {
+      // "不能与折扣商品同时使用" → "故意这样操作：与折扣商品同时使用".
+      const m = /^(?:.{0,8}?)(?:不能|不可|不得|禁止)(.{2,})$/.exec(rule);
+      return [`打开${subject}`, m ? `故意这样操作：${m[1]}` : `故意违反规则：${rule}`, "提交"];
+    },
     negExpected: (rule: string) => `操作被拒绝，提示说明规则（${rule}），不保存任何数据`,
     mainTitle: (subject: string) => `${subject}：主流程`,
-    mainSteps: (subject: string) => [`打开${subject}`, "填写有效信息", "确认提交"],
+    mainSteps: (subject: string, rules: string[]) => [
+      `打开${subject}`,
+      rules.length ? `按满足全部规则的值填写：${rules.join("；")}` : "每个必填项填入真实的值",
+      "确认提交",
+    ],
     mainExpected: (subject: string) => `${subject}成功完成，结果已保存并展示`,
     emptyTitle: (subject: string) => `${subject}：必填项缺失`,
     emptySteps: (subject: string) => [`打开${subject}`, "必填项留空", "确认提交"],
@@ -124,6 +147,27 @@ const REFUSAL =
 // Items that name a field or column ("email", "department columns", "运单号"): each gets a format check.
 const FIELD_LIKE =
   /\b(?:columns?|fields?|name|e-?mail|phone|number|date|address|code|id|amount)\b|字段|列|姓名|手机号|邮箱|日期|金额|地址|编号/i;
+const SIGNED_OUT =
+  /\b(?:sign[\s-]?up|sign[\s-]?in|log[\s-]?in|register|registration|password reset|reset (?:the |your |a )?password|forgot(?:ten)? password)\b|注册|登录|找回密码|重置密码/i;
+// Beyond what this writer does: load, stress and performance test plans.
+const PERFORMANCE =
+  /\b(?:performance|load|stress|soak)\s+test|\bconcurrent users\b|\bthroughput\b|压测|压力测试|性能测试|并发/i;
+/** "Performance test plan for 10k concurrent users on our checkout API" → "Test cases for the checkout API". */
+function functionalRequest(text: string, lang: BriefLanguage): string {
+  if (lang === "zh")
+    return text
+      .replace(/[\d.]+\s*[万千]?\s*(?:个)?(?:用户)?并发(?:用户)?的?/g, "")
+      .replace(/(?:压测|压力测试|性能测试)(?:方案|计划|用例)?/g, "测试用例")
+      .replace(/做/, "写");
+  return text
+    .replace(
+      /\b(?:a\s+)?(?:performance|load|stress|soak)\s+test(?:ing)?(?:\s+(?:plan|cases?|strategy))?/i,
+      "Test cases",
+    )
+    .replace(/\s+(?:for|with|under)\s+[\d.,]+k?\s+concurrent users\b/i, "")
+    .replace(/\bon\s+(?:our|the|my|their)\s+/i, "for the ");
+}
+
 const lower = (p: Requirement["priority"]): Requirement["priority"] =>
   p === "P0" ? "P1" : p === "P1" ? "P2" : "P3";
 
@@ -179,6 +223,18 @@ export function casesFromPrd(prd: string, lang: BriefLanguage): { cases: Case[];
         type: "functional",
         ...ids,
       });
+    // A requirement with a number in its name ("approve claims up to $1,000", "最多9张照片") gets its boundary case.
+    const limit = limitOf(r.name, lang);
+    if (limit)
+      cases.push({
+        module: r.name,
+        title: c.boundaryTitle(r.name, limit.text),
+        preconditions: pre,
+        ...boundaryCase(`"${r.name}"`, r.name, limit, lang),
+        priority: r.priority,
+        type: "boundary",
+        ...ids,
+      });
     const edge = m.edge(ctx);
     cases.push({
       module: r.name,
@@ -215,14 +271,20 @@ export function casesFromBrief(brief: Brief): Case[] {
     !/(?:ed|ing)$/i.test(rule)
       ? upperFirst(rule)
       : moduleName;
-  const pre = c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
-  const rules = brief.features.length ? brief.features : brief.steps.map((s) => s.text);
+  // Signing up, signing in and resetting a password are done signed out.
+  const pre = SIGNED_OUT.test(`${subject} ${brief.text}`)
+    ? c.signedOut(subject)
+    : c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
+  // A bare connective left by the split ("and", "不能") is no rule.
+  const rules = (brief.features.length ? brief.features : brief.steps.map((s) => s.text)).filter(
+    (r) => !/^(?:and|or|but|then|also|不能|并且|而且|和|或)$/i.test(r.trim()),
+  );
   const cases: Case[] = [
     {
       module: moduleName,
       title: c.mainTitle(subject),
       preconditions: pre,
-      steps: c.mainSteps(subject),
+      steps: c.mainSteps(subject, rules),
       expected: c.mainExpected(subject),
       priority: "P0",
       type: "functional",
@@ -238,8 +300,19 @@ export function casesFromBrief(brief: Brief): Case[] {
       priority: "P0",
       type: "functional",
     });
+    // A number is a limit: the values one under, at and one over it, in the rule's own unit.
+    const limit = limitOf(rule, lang);
     const n = NUMBER.exec(rule)?.[1];
-    if (n)
+    if (limit)
+      cases.push({
+        module: moduleName,
+        title: c.boundaryTitle(rule, limit.text),
+        preconditions: pre,
+        ...boundaryCase(subject, rule, limit, lang),
+        priority: "P1",
+        type: "boundary",
+      });
+    else if (n)
       cases.push({
         module: moduleName,
         title: c.boundaryTitle(rule, n.trim()),
@@ -413,7 +486,14 @@ export function writeTestCases(
 
 export const testCasesWriter: OfflineWriter = (input) => {
   const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
-  const brief = briefOf(input, testCaseKind.mode);
+  const asked = briefOf(input, testCaseKind.mode);
+  // A load or performance test plan is beyond this writer: functional cases for what is under load.
+  const beyondAsked = PERFORMANCE.test(asked.text);
+  const underLoad = beyondAsked ? functionalRequest(asked.text, asked.language) : null;
+  const reparsed = underLoad
+    ? parseBrief({ text: underLoad, mode: testCaseKind.mode, language: asked.language })
+    : null;
+  const brief = reparsed?.subject.product ? reparsed : asked;
   const { cases, requirements, fromPrd, fromProduct } = writeTestCases(prd, brief);
   const zh = brief.language === "zh";
   const intro = fromPrd
@@ -427,5 +507,10 @@ export const testCasesWriter: OfflineWriter = (input) => {
       : zh
         ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
         : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;
-  return `${intro}\n\n\`\`\`json\n${JSON.stringify({ cases }, null, 2)}\n\`\`\``;
+  const beyond = beyondAsked
+    ? zh
+      ? "离线模型只编写功能测试用例，写不出性能测试方案（负载模型、加压梯度、工具和监控指标）。下面是该功能的功能测试用例；如需性能测试方案，请在设置中连接一个模型。\n\n"
+      : "The Offline model writes functional test cases; it cannot write a performance test plan (load profile, ramp-up, tooling and metrics to watch). Below are functional test cases for the feature instead — connect a model in Settings for a performance test plan.\n\n"
+    : "";
+  return `${beyond}${intro}\n\n\`\`\`json\n${JSON.stringify({ cases }, null, 2)}\n\`\`\``;
 };
