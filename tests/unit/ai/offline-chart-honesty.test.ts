@@ -2,19 +2,9 @@
  * The Offline chart writer says what it drew instead of a chart type it cannot draw, and an ER
  * diagram takes the entities the request lists, without the request's words glued on.
  */
-import { mermaidWriter } from "@/server/artifacts/mermaid/offline/mermaid-writer";
-import type { WriterInput } from "@/server/ai/offline/types";
+import { offlineChartReply } from "../../helpers/offline-charts";
 
-const write = (text: string) =>
-  String(
-    mermaidWriter({
-      userText: text,
-      history: [],
-      locale: /[\u4e00-\u9fff]/.test(text) ? "zh" : "en",
-      system: "",
-      options: {},
-    } as unknown as WriterInput),
-  );
+const write = offlineChartReply;
 const chart = (reply: string) => /```mermaid\n([\s\S]*?)\n```/.exec(reply)![1];
 
 describe("Offline charts are honest about what they drew", () => {

@@ -4,20 +4,9 @@
  * fields; a pie whose slices all have figures is drawn as a pie (en, zh). Each case drew a generic
  * USER/RECORD pair or a flowchart before.
  */
-import { offlineChart, sequence } from "../../helpers/offline-charts";
-import { mermaidWriter } from "@/server/artifacts/mermaid/offline/mermaid-writer";
-import type { WriterInput } from "@/server/ai/offline/types";
+import { offlineChart, offlineChartReply, sequence } from "../../helpers/offline-charts";
 
-const reply = (text: string) =>
-  String(
-    mermaidWriter({
-      userText: text,
-      history: [],
-      locale: /[\u4e00-\u9fff]/.test(text) ? "zh" : "en",
-      system: "",
-      options: {},
-    } as unknown as WriterInput),
-  );
+const reply = offlineChartReply;
 const entityNames = (source: string) =>
   [...source.matchAll(/^\s*(?:class\s+)?([A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff]*)\s*\{/gm)].map((m) => m[1]);
 

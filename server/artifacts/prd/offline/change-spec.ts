@@ -10,7 +10,7 @@ import type { ChangeRequest } from "../../../ai/offline/brief/change";
 import type { DocFeature } from "../../../ai/offline/knowledge/pack-types";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
-import { specFromBrief, type ProductSpec } from "../../shared/prd-spec/spec";
+import { specFromBrief, uniqueBy, type ProductSpec } from "../../shared/prd-spec/spec";
 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
@@ -340,14 +340,4 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
     pack,
     change,
   };
-}
-
-function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((i) => {
-    const k = key(i);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

@@ -517,7 +517,8 @@ function sameJob(a: string, b: string): boolean {
   );
 }
 
-function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
+/** Items without repeats by `key`, first kept (metrics, risks). */
+export function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((i) => {
     const k = key(i);
