@@ -30,6 +30,18 @@ const NAMES: Record<ChartKind, [en: string, zh: string]> = {
 
 const KINDS = new Set<string>(Object.keys(NAMES));
 
+/** What a user adds to each type, for the reply's last line ("Tell me which entity or relation to add"). */
+const ADD_WHAT: Record<ChartKind, [en: string, zh: string]> = {
+  flowchart: ["step", "哪一步"],
+  sequence: ["message or participant", "哪条消息或哪个参与方"],
+  state: ["state or transition", "哪个状态或转换"],
+  class: ["class or relation", "哪个类或关系"],
+  er: ["entity or relation", "哪个实体或关系"],
+  journey: ["stage", "哪个阶段"],
+  gantt: ["task", "哪项任务"],
+  mindmap: ["branch", "哪个分支"],
+};
+
 const UNSUPPORTED: [RegExp, string, string][] = [
   [/\bpie\b|饼图|饼状图|环形图/i, "pie chart", "饼图"],
   [/\bquadrant\b|象限图|四象限/i, "quadrant chart", "象限图"],
@@ -138,7 +150,7 @@ export const mermaidWriter: OfflineWriter = (input) => {
       ? `有几处我没能放进图里：${unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`
       : `I could not place ${unplaced.map((u) => `"${u}"`).join(", ")} in the chart — tell me where it belongs and I'll add it.`
     : zh
-      ? "可以告诉我要增加哪一步，或换一种图表类型。"
-      : "Tell me which step to add, or ask for another diagram type.";
+      ? `可以告诉我要增加${ADD_WHAT[kind][1]}，或换一种图表类型。`
+      : `Tell me which ${ADD_WHAT[kind][0]} to add, or ask for another diagram type.`;
   return `${summary(brief, kind)}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
 };
