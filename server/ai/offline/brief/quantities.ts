@@ -58,7 +58,8 @@ const EN_WORDS: Record<string, number> = {
 const NUM =
   "(\\d+(?:\\.\\d+)?|[零〇一二两三四五六七八九十百]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)";
 
-function value(raw: string): number {
+/** A number as written: digits, an English word ("three") or Chinese numerals ("两", "十二"). */
+export function numberWord(raw: string): number {
   return EN_WORDS[raw.toLowerCase()] ?? zhNumber(raw) ?? Number(raw);
 }
 
@@ -109,7 +110,7 @@ export function durationsIn(text: string): Duration[] {
       .pop()
       ?.replace(/\b(for|of|takes?|lasts?|about|around|a|an|the)\s*$/i, "")
       .trim();
-    found.push({ text: m[0].trim(), days: value(m[1]) * unitDays, ...(of ? { of } : {}) });
+    found.push({ text: m[0].trim(), days: numberWord(m[1]) * unitDays, ...(of ? { of } : {}) });
   }
   return found;
 }
@@ -120,9 +121,9 @@ export function perItemDays(text: string): number | null {
     /每(?:个|一)?(?:迭代|冲刺|阶段|sprint|phase)\s*(\d+|[一二两三四五六七八九十]+)\s*(周|天|个月)/i.exec(
       text,
     );
-  if (zh) return value(zh[1]) * (daysOf(zh[2]) ?? 7);
+  if (zh) return numberWord(zh[1]) * (daysOf(zh[2]) ?? 7);
   const en = /(\d+|one|two|three|four)[- ]?(week|day)s?\s+(?:each|per\s+\w+)/i.exec(text);
-  return en ? value(en[1]) * (en[2].toLowerCase() === "week" ? 7 : 1) : null;
+  return en ? numberWord(en[1]) * (en[2].toLowerCase() === "week" ? 7 : 1) : null;
 }
 
 const MONEY =
@@ -206,11 +207,11 @@ export function totalDays(text: string): number | null {
     /(?:in|within|over|takes?|lasts?|共|总共|为期|历时)\s*(\d+|[一二两三四五六七八九十]+)\s*(weeks?|months?|days?|周|个月|天)/i.exec(
       text,
     );
-  if (whole) return value(whole[1]) * (daysOf(whole[2]) ?? 1);
+  if (whole) return numberWord(whole[1]) * (daysOf(whole[2]) ?? 1);
   const count =
     /共\s*(\d+|[一二两三四五六七八九十]+)\s*个?(迭代|冲刺|阶段|sprint)/i.exec(text) ??
     /(\d+)\s+(sprints|iterations|phases)/i.exec(text);
   const each = perItemDays(text);
-  if (count && each) return value(count[1]) * each;
+  if (count && each) return numberWord(count[1]) * each;
   return null;
 }

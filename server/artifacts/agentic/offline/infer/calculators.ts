@@ -5,6 +5,7 @@
  * its results as formulas. A calculator it does not know is left to the caller to say.
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
+import { numberWord } from "@/server/ai/offline/brief/quantities";
 import type { Expr, Field, Output } from "../spec";
 
 export type Calculator = { title: string; fields: Field[]; outputs: Output[]; about: string };
@@ -22,25 +23,12 @@ function number(text: string, re: RegExp): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-const ZH_DIGITS: Record<string, number> = {
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-  十: 10,
-};
-
 /** "between 4 friends", "for 6 people", "4个人", "三个人". */
 export function peopleIn(text: string): number | undefined {
   const en = number(text, /(\d{1,3})\s+(?:people|persons|friends|guests|of us|roommates|colleagues|ways)\b/i);
   if (en) return en;
   const zh = /(\d{1,3}|[两二三四五六七八九十])\s*(?:个人|人|位)/.exec(text)?.[1];
-  if (zh) return ZH_DIGITS[zh] ?? Number(zh);
+  if (zh) return numberWord(zh);
   return undefined;
 }
 

@@ -6,6 +6,7 @@
  * them (who paid, each one's balance against an equal share) is `sharedCosts`.
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
+import { numberWord } from "@/server/ai/offline/brief/quantities";
 import type { AppSpec, Field, Stat } from "../spec";
 import { titleFromBrief } from "./app-title";
 import { dateField, keyOf, mainMeasure } from "./fields";
@@ -40,19 +41,6 @@ export function peopleNamed(text: string): string[] {
   return kin ? splitList(kin[0]) : [];
 }
 
-const COUNTS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  两: 2,
-  二: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-};
 const CREW: [RegExp, Say][] = [
   [/室友|舍友|roommates?|flatmates?|housemates?/i, { en: "Flatmate", zh: "室友" }],
   [/孩子|kids?|children/i, { en: "Child", zh: "孩子" }],
@@ -66,7 +54,7 @@ function peopleCounted(text: string, lang: OfflineLocale): string[] {
       text,
     ) ?? /(\d|[两二三四五六])\s*(?:个|位|名)?(室友|舍友|孩子|同事)/.exec(text);
   if (!m) return [];
-  const n = Number(m[1]) || COUNTS[m[1]!.toLowerCase()] || 0;
+  const n = numberWord(m[1]!) || 0;
   const word = CREW.find(([re]) => re.test(m[2]!))?.[1];
   if (!word || n < 2 || n > 8) return [];
   return Array.from({ length: n }, (_, i) => `${word[lang]}${lang === "zh" ? "" : " "}${i + 1}`);
