@@ -103,3 +103,13 @@ export function byLabel(r: Rendered, words: string): HTMLInputElement | HTMLSele
   }
   throw new Error(`no control labelled "${words}"`);
 }
+
+/** A calculator built and run: each labelled input given its value, then the app's whole text. */
+export async function calculatorText(title: string, files: LiteAppFiles, values: [string, string][]) {
+  const app = await render((await built(files, title)).html);
+  for (const [label, value] of values) typeInto(app, byLabel(app, label), value);
+  await settle();
+  const text = app.document.querySelector("#root")!.textContent ?? "";
+  app.dom.window.close();
+  return text;
+}

@@ -10,9 +10,20 @@
  * in jsdom where what is shown matters.
  */
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
+import type { LiteAppFiles } from "@/lib/contracts/lite-app";
 import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
 import { planApp } from "@/server/artifacts/agentic/offline/plan";
-import { byLabel, built, first, followUp, render, settle, submitForm, typeInto } from "./app-harness";
+import {
+  byLabel,
+  built,
+  first,
+  followUp,
+  render,
+  settle,
+  submitForm,
+  typeInto,
+  calculatorText,
+} from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
@@ -198,14 +209,8 @@ describe("named people: a choice on each record, a value worked out for each", (
 });
 
 describe("calculators keep every size the brief gives and compute from them", () => {
-  const outputs = async (spec: AppSpec, files: Record<string, string>, values: [string, string][]) => {
-    const app = await render((await built(files, spec.title)).html);
-    for (const [label, value] of values) typeInto(app, byLabel(app, label), value);
-    await settle();
-    const text = app.document.querySelector("#root")!.textContent ?? "";
-    app.dom.window.close();
-    return text;
-  };
+  const outputs = (spec: AppSpec, files: LiteAppFiles, values: [string, string][]) =>
+    calculatorText(spec.title, files, values);
 
   test("tile calculator: room 4.2 × 3.5 m, tiles 60 × 60 cm, boxes of 8 → 14.7 m², 41 tiles, 6 boxes", async () => {
     const { spec, files } = first("tile calculator: room 4.2 × 3.5 m, tiles 60 × 60 cm, how many boxes of 8");

@@ -9,8 +9,19 @@
  * jsdom where what is shown matters.
  */
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
+import type { LiteAppFiles } from "@/lib/contracts/lite-app";
 import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
-import { byLabel, built, first, followUp, render, settle, submitForm, typeInto } from "./app-harness";
+import {
+  byLabel,
+  built,
+  first,
+  followUp,
+  render,
+  settle,
+  submitForm,
+  typeInto,
+  calculatorText,
+} from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
@@ -218,14 +229,8 @@ test("“filter by cuisine” on a text field: a filter offering the cuisines en
 });
 
 describe("calculators: the brief's formula and words", () => {
-  const outputs = async (spec: AppSpec, files: Record<string, string>, values: [string, string][]) => {
-    const app = await render((await built(files, spec.title)).html);
-    for (const [label, value] of values) typeInto(app, byLabel(app, label), value);
-    await settle();
-    const text = app.document.querySelector("#root")!.textContent ?? "";
-    app.dom.window.close();
-    return text;
-  };
+  const outputs = (spec: AppSpec, files: LiteAppFiles, values: [string, string][]) =>
+    calculatorText(spec.title, files, values);
 
   test("油耗计算器: 公里数和升数 give litres per 100 km (not a trip's fuel cost)", async () => {
     const { spec, files } = first("油耗计算器：输入行驶的公里数和加油的升数，算出百公里油耗", {}, "zh");
