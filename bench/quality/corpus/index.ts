@@ -18,11 +18,13 @@ import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
 import { PRD_CHANGE_CASES } from "./held-out-prd-change";
 import { TEST_CASE_HELD_OUT_CASES } from "./held-out-test-cases";
 import { NORMAL_CASES } from "./normal";
+import { WRITING_HELD_OUT_CASES } from "./held-out-writing";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
 import type { QualityCase } from "./types";
 
 export const QUALITY_CASES: QualityCase[] = [
   ...NORMAL_CASES,
+  ...WRITING_HELD_OUT_CASES,
   ...PRD_CASES,
   ...ATTACHMENT_CASES,
   ...TEST_CASE_CASES,

@@ -20,6 +20,7 @@ import { appliedSteps, howtoAnswer } from "./howto-answer";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
 import { givenSources, groundedPart, withoutKnowledge } from "./grounded";
+import { writingAnswer } from "./writing-answer";
 
 // "What do support tickets say about login problems?", "我们的留存情况怎么样？": a question about the
 // user's own data, which the quoted passages answer — general advice would only pad (or garble) it.
@@ -102,6 +103,9 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   const brief = briefOf(input, "normal");
   const text = a.basis.trim();
   const topic = topicOf(text, locale);
+  // "Write a user interview script for…", "帮我写一份周报模板，包括…": the document, with every part named.
+  const written = writingAnswer(text, locale);
+  if (written) return written;
   // "我们的退货率情况怎么样": a question word with nothing after it to do is no how-to ("**怎样**（针对的…）").
   if (!topic.action.replace(/[\s，,。.？?]/g, "")) return null;
   const copy = COPY[locale];
