@@ -16,10 +16,15 @@ const ask = (id: string, lang: "en" | "zh", content: string, expect: QualityCase
 });
 
 export const WRITING_HELD_OUT_CASES: QualityCase[] = [
-  ask("nw-en-interview-script", "en", "Write a user interview script for people who cancelled a meal kit subscription", {
-    terms: ["meal kit", "cancel", "thank"],
-    forbid: ["Validate your product", "riskiest assumption"],
-  }),
+  ask(
+    "nw-en-interview-script",
+    "en",
+    "Write a user interview script for people who cancelled a meal kit subscription",
+    {
+      terms: ["meal kit", "cancel", "thank"],
+      forbid: ["Validate your product", "riskiest assumption"],
+    },
+  ),
   ask("nw-zh-weekly-report", "zh", "帮我写一份产品周报模板，包括本周进展、数据、风险和下周计划", {
     terms: ["本周进展", "数据", "风险", "下周计划"],
     forbid: ["风险清单", "迁移", "帮我写"],
