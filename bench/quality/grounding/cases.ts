@@ -841,4 +841,40 @@ export const GROUNDING_CASES: GroundingCase[] = [
     forbid: ["复购率", "团长"],
     figuresFirst: true,
   },
+  // A document written from the user's knowledge (2026-12-08, written before the writer used knowledge):
+  // the relevant item's lines are its content; the unrelated item — which says "weekly report" — is not.
+  {
+    id: "g5-en-status-report",
+    lang: "en",
+    mode: "normal",
+    items: [
+      READING,
+      {
+        title: "Team notes, week 49",
+        text: "Shipped the new onboarding checklist to all users.\nActivation is up from 31% to 36% week over week.\nThe bank-link step still fails for 4% of users.\nNext week we plan to launch saved searches.",
+        relevant: true,
+      },
+    ],
+    question: "Write this week's status report for the team",
+    figures: ["36%", "4%", "saved searches"],
+    forbid: ["20 minutes", "bedtime", "reading report"],
+    figuresFirst: true,
+  },
+  {
+    id: "g5-zh-release-notes",
+    lang: "zh",
+    mode: "normal",
+    items: [
+      GROUP_BUY_ZH,
+      {
+        title: "3.2 版本改动",
+        text: "新增拼单功能，最多 5 人一起下单。\n修复：优惠券在结算页不显示。\n订单列表加载速度提升 40%。",
+        relevant: true,
+      },
+    ],
+    question: "帮我写一份 3.2 版本的更新说明",
+    figures: ["拼单", "优惠券", "40%"],
+    forbid: ["复购率", "团长"],
+    figuresFirst: true,
+  },
 ];

@@ -124,3 +124,70 @@ describe("not a request to write a document", () => {
     expect(writingAskOf(text, hasChinese(text) ? "zh" : "en")).toBeNull();
   });
 });
+
+describe("a document asked from the user's notes is written from them", () => {
+  const attach = (name: string, text: string) => `\n<attachment name="${name}">\n${text}\n</attachment>`;
+  it("en release notes: each change under its part, cited; only the empty part keeps its blank", () => {
+    const text = reply(
+      "Write release notes for version 4.1 from these changes" +
+        attach(
+          "changes.txt",
+          "- Added shared calendars\n- Fixed: invites sent twice to the same guest\n- Week view now shows time zones\n- Sync is 3x faster on Android\n- Moved the settings icon",
+        ),
+    );
+    expect(text.split("\n")[0]).toBe("**Release notes — version 4.1**");
+    const at = (s: string) => text.indexOf(s);
+    expect(at("Added shared calendars [1]")).toBeGreaterThan(at("**New features**"));
+    expect(at("Fixed: invites sent twice to the same guest [1]")).toBeGreaterThan(at("**Bug fixes**"));
+    expect(at("Week view now shows time zones [1]")).toBeGreaterThan(at("**Improvements**"));
+    expect(at("Week view now shows time zones [1]")).toBeLessThan(at("**Bug fixes**"));
+    // A line that fits no part is kept, not dropped.
+    expect(at("Moved the settings icon [1]")).toBeGreaterThan(at("**Other notes**"));
+    expect(text).toContain("- [1] changes.txt (attachment)");
+    expect(text).toContain("[What still goes wrong]");
+    expect(text).not.toContain("What your knowledge says");
+    expect(text).not.toContain("<attachment");
+  });
+  it("zh 周报: figures under 数据, a crash under 风险, next week's plan under 下周计划", () => {
+    const text = reply(
+      "根据这些记录，帮我写一份周报" +
+        attach(
+          "记录.txt",
+          "本周订单 3,200 单，比上周多 12%。\n有 20 位商家投诉对账单打不开。\n下周计划上线自动对账。",
+        ),
+    );
+    const at = (s: string) => text.indexOf(s);
+    expect(at("本周订单 3,200 单，比上周多 12% [1]")).toBeGreaterThan(at("**核心数据**"));
+    expect(at("有 20 位商家投诉对账单打不开 [1]")).toBeGreaterThan(at("**风险与问题**"));
+    expect(at("下周计划上线自动对账 [1]")).toBeGreaterThan(at("**下周计划**"));
+    expect(text).toContain("- [1] 记录.txt（附件）");
+    expect(text).not.toContain("<attachment");
+  });
+});
+
+describe("a document from picked knowledge", () => {
+  const k = (title: string, text: string) => `\n<knowledge title="${title}">\n${text}\n</knowledge>`;
+  it("uses the item that reads as its content, not one that only says 'weekly report'; a figure that moved is a metric, a failure that did not a risk", () => {
+    const text = reply(
+      "Write this week's status report for the team" +
+        k(
+          "Team notes, week 49",
+          "Shipped the new onboarding checklist to all users.\nActivation is up from 31% to 36% week over week.\nThe bank-link step still fails for 4% of users.\nNext week we plan to launch saved searches.",
+        ) +
+        k(
+          "Reading habits survey",
+          "Children read 20 minutes a day on average.\nParents want a weekly reading report by email.\n64% of parents read aloud at bedtime.",
+        ),
+    );
+    const at = (s: string) => text.indexOf(s);
+    expect(at("Activation is up from 31% to 36% week over week [1]")).toBeGreaterThan(at("**Metrics**"));
+    expect(at("The bank-link step still fails for 4% of users [1]")).toBeGreaterThan(
+      at("**Risks and blockers**"),
+    );
+    expect(at("Next week we plan to launch saved searches [1]")).toBeGreaterThan(
+      at("**Plan for next week**"),
+    );
+    expect(text).toContain("- [1] Team notes, week 49 (knowledge base)");
+    expect(text).not.toMatch(/Reading habits|reading report|bedtime/);
+  });
+});

@@ -210,6 +210,20 @@ function priceLine(
   return null;
 }
 
+/** The sources cited, numbered in the order `cited` gives (1-based indexes into `sources`). */
+export function sourceList(sources: GivenSource[], cited: number[], locale: OfflineLocale): string {
+  const zh = locale === "zh";
+  return [
+    zh ? "**参考来源**" : "**Sources**",
+    "",
+    ...cited.map((n, i) => {
+      const s = sources[n - 1];
+      const kind = s.origin === "knowledge" ? (zh ? "知识库" : "knowledge base") : zh ? "附件" : "attachment";
+      return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
+    }),
+  ].join("\n");
+}
+
 /** The quoted passages with their citation numbers, best first; null when nothing given speaks of it. */
 export function groundedPart(
   question: string,
@@ -272,15 +286,7 @@ export function groundedPart(
     "",
     ...picked.map((p) => quoteLine(p.text, number(p.n), locale)),
   ].join("\n");
-  const list = [
-    zh ? "**参考来源**" : "**Sources**",
-    "",
-    ...cited.map((n, i) => {
-      const s = sources[n - 1];
-      const kind = s.origin === "knowledge" ? (zh ? "知识库" : "knowledge base") : zh ? "附件" : "attachment";
-      return zh ? `- [${i + 1}] ${s.title}（${kind}）` : `- [${i + 1}] ${s.title} (${kind})`;
-    }),
-  ].join("\n");
+  const list = sourceList(sources, cited, locale);
   return {
     quotes,
     list,

@@ -19,7 +19,7 @@ import { compareTable, fitLine, listAnswer, whyAnswer } from "./answers";
 import { appliedSteps, howtoAnswer } from "./howto-answer";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
-import { givenSources, groundedPart, withoutKnowledge } from "./grounded";
+import { givenSources, groundedPart, sourceList, withoutKnowledge } from "./grounded";
 import { writingAnswer } from "./writing-answer";
 
 // "What do support tickets say about login problems?", "我们的留存情况怎么样？": a question about the
@@ -49,6 +49,9 @@ function asksAboutData(question: string): boolean {
   const q = question.trim();
   return (ABOUT_DATA_EN.test(q) || ABOUT_DATA_ZH.test(q)) && !ASKS_ADVICE.test(q);
 }
+
+const withoutAttachments = (text: string) =>
+  text.replace(/<attachment name="[^"]*">[\s\S]*?<\/attachment>/g, "").trim();
 
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
@@ -104,8 +107,8 @@ function shapedAnswer(input: WriterInput, locale: WriterInput["locale"], a: Anal
   const text = a.basis.trim();
   const topic = topicOf(text, locale);
   // "Write a user interview script for…", "帮我写一份周报模板，包括…": the document, with every part named.
-  const written = writingAnswer(text, locale);
-  if (written) return written;
+  const written = writingAnswer(withoutAttachments(text), locale);
+  if (written) return written.text;
   // "我们的退货率情况怎么样": a question word with nothing after it to do is no how-to ("**怎样**（针对的…）").
   if (!topic.action.replace(/[\s，,。.？?]/g, "")) return null;
   const copy = COPY[locale];
@@ -175,6 +178,11 @@ export const normalReply: OfflineWriter = (given) => {
   const copy = COPY[locale];
   const analysis = analyseNormal({ ...input, locale });
   const social = analysis.request.kind === "greeting" || analysis.request.kind === "thanks";
+  // A document asked for from the user's own notes ("release notes from these changes"): the notes are
+  // its content, each line under its part and cited — not quoted above an empty template.
+  const fromNotes = social ? null : writingAnswer(withoutAttachments(analysis.basis), locale, sources);
+  if (fromNotes?.cited.length)
+    return [fromNotes.text, sourceList(sources, fromNotes.cited, locale), copy.offlineNote].join("\n\n");
   const shaped = social
     ? null
     : shapedAnswer({ ...input, userText: analysis.basis, locale }, locale, analysis);

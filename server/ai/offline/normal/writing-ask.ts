@@ -71,6 +71,11 @@ export function writingAskOf(text: string, lang: BriefLanguage): WritingAsk | nu
       lang === "zh" ? /^(?:模板|样板)?[：:，,\s]*(?:针对|关于|面向|给)?/ : /^(?:template\s*)?[:,\s-]*/i,
       "",
     )
+    // "…from these changes", "based on the attached notes": where the content comes from, not what it is about.
+    .replace(
+      /\s+(?:from|based on|using|out of)\s+(?:these|this|the|my|our|the attached|attached)\s+(?:\w+\s+)?(?:changes|notes|feedback|data|interviews|list|items|points|minutes|files?|documents?|records|tickets|comments|attachment)\b.*$/i,
+      "",
+    )
     .replace(/[。.!！:：，,]+$/, "")
     .trim();
   // "用户满意度问卷": what comes before the document's name says what it is about too.
