@@ -19,7 +19,8 @@ import { compareTable, fitLine, listAnswer, whyAnswer } from "./answers";
 import { appliedSteps, howtoAnswer } from "./howto-answer";
 import { topicOf } from "./topic";
 import { compareItems } from "./request-kind";
-import { givenSources, groundedPart, sourceList, withoutKnowledge } from "./grounded";
+import { givenSources, groundedPart, sourceList, SUMMARY_REQUEST, withoutKnowledge } from "./grounded";
+import { ASKS_FIXES, ASKS_FIXES_ZH, themesPart } from "./themes";
 import { writingAnswer } from "./writing-answer";
 
 // "What do support tickets say about login problems?", "我们的留存情况怎么样？": a question about the
@@ -52,6 +53,18 @@ function asksAboutData(question: string): boolean {
 
 const withoutAttachments = (text: string) =>
   text.replace(/<attachment name="[^"]*">[\s\S]*?<\/attachment>/g, "").trim();
+
+/** "Summarise the complaints … and suggest two fixes": what recurs in the quoted notes, and where to start. */
+function themesAsked(question: string, quotes: string, locale: WriterInput["locale"]): string[] {
+  const q = withoutKnowledge(withoutAttachments(question));
+  if (!SUMMARY_REQUEST.test(q) || !(ASKS_FIXES.test(q) || ASKS_FIXES_ZH.test(q))) return [];
+  const notes = [...quotes.matchAll(/^- (.+) \[(\d+)\][.。]$/gm)].map((m) => ({
+    text: m[1],
+    n: Number(m[2]),
+  }));
+  const part = themesPart(notes, locale);
+  return part ? [part] : [];
+}
 
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
@@ -204,7 +217,7 @@ export const normalReply: OfflineWriter = (given) => {
           `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
           grounded.list,
         ]
-      : [grounded.quotes, grounded.list];
+      : [grounded.quotes, ...themesAsked(analysis.basis, grounded.quotes, locale), grounded.list];
   if (analysis.continuing) parts.unshift(copy.continuing(analysis));
   return [...parts, copy.offlineNote].join("\n\n");
 };
