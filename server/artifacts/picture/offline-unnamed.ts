@@ -17,7 +17,15 @@ const ACTIONS_ZH =
 const COLOR =
   /^(?:red|orange|ginger|yellow|gold(?:en)?|green|blue|navy|teal|purple|violet|pink|brown|black|white|gr[ae]y|silver)$/i;
 
-export function undrawnWords(prompt: string, drawable: (word: string) => boolean): string[] {
+// "Hero image for a coffee subscription: a cup of latte…", "给咖啡店做一张海报：…": what the picture is for is
+// not in it — only what follows the colon is asked to be drawn.
+const PURPOSE_EN =
+  /^(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:image|picture|illustration|banner|photo|visual|artwork|graphic|cover|header|poster|thumbnail)\s+(?:for|of)\s+[^:：]{1,60}[:：]\s*/i;
+const PURPOSE_ZH =
+  /^(?:给|为)[^：:，,]{1,16}?(?:做|画|设计)?(?:一张|一幅|个)?(?:配图|海报|头图|插图|插画|封面|横幅|主图)[：:，,]\s*/;
+
+export function undrawnWords(given: string, drawable: (word: string) => boolean): string[] {
+  const prompt = given.replace(PURPOSE_EN, "").replace(PURPOSE_ZH, "");
   const out: string[] = [];
   const take = (word: string) => {
     if (!out.some((w) => w.toLowerCase() === word.toLowerCase())) out.push(word);

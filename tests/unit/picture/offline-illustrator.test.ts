@@ -119,3 +119,16 @@ test("the reply says what was drawn and where, and names what was not, in the pr
     /^离线插画认不出描述里可以画的主体，只画了.+的场景。它用简单的图形作画，不是照片。没能画出：“骆驼”，它不在/,
   );
 });
+
+describe("what a picture is for is not among the words it could not draw", () => {
+  it.each([
+    ["Hero image for a coffee subscription: a cup of coffee on a wooden table", ["Hero", "subscription"]],
+    ["给咖啡店做一张海报：一杯咖啡和一只猫", ["咖啡店", "海报"]],
+  ])("%s", (prompt, purpose) => {
+    const { notDrawn } = planScene(prompt, 1);
+    for (const word of purpose) expect(notDrawn).not.toContain(word);
+  });
+  it("a word of the picture's content that cannot be drawn is still named", () => {
+    expect(planScene("Banner for our bakery: a croissant next to a fox", 1).notDrawn).toContain("fox");
+  });
+});
