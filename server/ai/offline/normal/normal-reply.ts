@@ -66,6 +66,11 @@ function themesAsked(question: string, quotes: string, locale: WriterInput["loca
   return part ? [part] : [];
 }
 
+const NOTHING_TO_ADD: Record<WriterInput["locale"], string> = {
+  en: "The offline model has no notes of its own on this beyond the lines above — a model connected in Settings can reason over them, and Research mode looks for sources.",
+  zh: "除了上面这些资料，离线模型对这个问题没有更多可靠的内容——在设置中连接模型可以基于它们分析，研究模式可以查找更多来源。",
+};
+
 const METRIC_TERM = /metric|kpi|retention|churn|dau|nps|指标|留存|流失|日活/i;
 
 const COPY: Record<WriterInput["locale"], NormalCopy> = { en: normalCopyEn, zh: normalCopyZh };
@@ -204,6 +209,12 @@ export const normalReply: OfflineWriter = (given) => {
   const grounded = social ? null : groundedPart(withoutKnowledge(analysis.basis), sources, locale);
   // "I didn't quite follow" is no advice: after quotes that answer, it would contradict them.
   const noAdvice = general === copy.unclear() || general === copy.needSubject();
+  // The fallbacks that know nothing of the subject (a why's four usual causes, "Here's how I'd think about
+  // it") add nothing after the user's own lines on it: say so instead of padding ("价值来得太晚" for orders).
+  const question = withoutKnowledge(withoutAttachments(analysis.basis));
+  const fallback =
+    general.endsWith(copy.answer(analysis, undefined)) ||
+    general.endsWith(whyAnswer(question.trim(), topicOf(question.trim(), locale), locale));
   // A request about the items themselves ("summarise these") is answered by them alone.
   const parts = !grounded
     ? [general]
@@ -214,7 +225,9 @@ export const normalReply: OfflineWriter = (given) => {
         !(grounded.quoted && asksAboutData(withoutKnowledge(analysis.basis)))
       ? [
           grounded.quotes,
-          `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
+          fallback
+            ? NOTHING_TO_ADD[locale]
+            : `${locale === "zh" ? "**一般建议**" : "**General advice**"}\n\n${general}`,
           grounded.list,
         ]
       : [grounded.quotes, ...themesAsked(analysis.basis, grounded.quotes, locale), grounded.list];
