@@ -16,6 +16,14 @@ const OPTIONS: ts.CompilerOptions = { ...converted.options, types: [] };
 
 const AMBIENT = 'declare module "*.css";\n';
 
+/**
+ * The files a check reads from disk (TypeScript's libs, React's types), parsed once per test file
+ * and shared by every program after: parsing them was most of each check's time, and they are
+ * the same for every app (the language service shares them the same way). An app's own files
+ * are parsed afresh each time.
+ */
+const parsed = new Map<string, ts.SourceFile>();
+
 export function typeErrors(files: Record<string, string>): string[] {
   const root = path.join(process.cwd(), "__lite_app_check__");
   const virtual = new Map<string, string>([[path.join(root, "env.d.ts"), AMBIENT]]);
@@ -23,10 +31,16 @@ export function typeErrors(files: Record<string, string>): string[] {
     if (/\.(tsx?|d\.ts)$/.test(file)) virtual.set(path.join(root, file), text);
   const host = ts.createCompilerHost(OPTIONS);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, language, onError) =>
-    virtual.has(name)
-      ? ts.createSourceFile(name, virtual.get(name)!, language, true)
-      : getSourceFile(name, language, onError);
+  host.getSourceFile = (name, language, onError) => {
+    if (virtual.has(name)) return ts.createSourceFile(name, virtual.get(name)!, language, true);
+    const key = `${name}\0${typeof language === "object" ? `${language.languageVersion}:${language.impliedNodeFormat}` : language}`;
+    let file = parsed.get(key);
+    if (!file) {
+      file = getSourceFile(name, language, onError);
+      if (file) parsed.set(key, file);
+    }
+    return file;
+  };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => virtual.has(name) || fileExists(name);
   const directoryExists = host.directoryExists?.bind(host);

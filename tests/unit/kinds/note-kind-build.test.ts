@@ -124,21 +124,13 @@ test("registering note in BUILT_IN_KINDS and on both sides type-checks with no o
   expect(run.status).toBe(0);
 }, 900_000);
 
-/** Runs a script in the copy (after the type check, with the note in place) and answers what it printed. */
-function runProbe(name: string, lines: string[]): string {
-  const probe = path.join(dir, name);
-  fs.writeFileSync(probe, lines.join("\n"));
-  const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), probe], {
-    cwd: dir,
-    encoding: "utf8",
-  });
-  expect(run.stderr).toBe("");
-  return run.stdout;
-}
-
-test("the note's own messages join the app's in both languages, with no other file changed", () => {
-  // Runs after the type check above, in the same copy: the note's files and registry lines in place.
-  const printed = runProbe("note-messages-probe.ts", [
+/**
+ * The scripts run in the copy after the type check, with the note in place; each test reads what
+ * its own printed. All three run in one process (each imported in turn by a runner), started by the
+ * first test that asks: one tsx start and one load of the modules they share, not three.
+ */
+const PROBES: Record<string, string[]> = {
+  messages: [
     'import { MESSAGES } from "./messages";',
     "const m = MESSAGES as Record<string, any>;",
     "const of = (l: string) => ({",
@@ -148,7 +140,67 @@ test("the note's own messages join the app's in both languages, with no other fi
     "  viewer: { names: { note: m[l].viewer.names.note } },",
     "});",
     "console.log(JSON.stringify({ en: of('en'), zh: of('zh'), prd: m.en.chat.modes.prd, productName: m.en.common.productName }));",
-  ]);
+  ],
+  request: [
+    'import { streamRequestSchema } from "./lib/contracts/chat";',
+    'import { noteKind } from "./lib/contracts/kinds/note";',
+    'import { contentProblems } from "./lib/contracts/kinds/definition";',
+    'const request = streamRequestSchema.parse({ mode: "note", content: "milk", note_tone: "bullets" });',
+    "console.log(JSON.stringify({",
+    '  field: "note_tone" in streamRequestSchema.shape,',
+    "  tone: request.note_tone,",
+    "  cost: noteKind.cost(request),",
+    '  refused: streamRequestSchema.safeParse({ mode: "note", note_tone: "loud" }).success,',
+    '  good: contentProblems(noteKind, JSON.stringify({ title: "Milk", body: "Buy milk" })),',
+    '  bad: contentProblems(noteKind, JSON.stringify({ body: "Buy milk" })).map((p) => p.path),',
+    "}));",
+  ],
+  page: [
+    'import { kindPageOf } from "./lib/contracts/artifacts";',
+    'import { kindPagePath } from "./lib/contracts/kind-pages";',
+    'import { noteKind } from "./lib/contracts/kinds/note";',
+    'import { decide } from "./lib/auth/route-access";',
+    'const address = kindPagePath(noteKind, "print", "c1");',
+    "console.log(JSON.stringify({",
+    "  address,",
+    '  page: kindPageOf("note", "print"),',
+    '  other: kindPageOf("note", "admin"),',
+    '  visitor: decide(address, "", false),',
+    "}));",
+  ],
+};
+
+let probed: Record<string, string> | null = null;
+
+/** What the probe `name` printed (the runner prints a marker line before each). */
+function probeOutput(name: string): string {
+  if (!probed) {
+    const names = Object.keys(PROBES);
+    for (const probe of names)
+      fs.writeFileSync(path.join(dir, `note-${probe}-probe.ts`), PROBES[probe].join("\n"));
+    const runner = path.join(dir, "note-probes.ts");
+    fs.writeFileSync(
+      runner,
+      `void (async () => {\n  for (const name of ${JSON.stringify(names)}) {\n    console.log(\`--- \${name}\`);\n    await import(\`./note-\${name}-probe.ts\`);\n  }\n})();\n`,
+    );
+    const run = spawnSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), runner], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    expect(run.stderr).toBe("");
+    probed = Object.fromEntries(
+      run.stdout
+        .split(/^--- /m)
+        .filter(Boolean)
+        .map((part) => [part.slice(0, part.indexOf("\n")), part.slice(part.indexOf("\n") + 1)]),
+    );
+  }
+  return probed[name];
+}
+
+test("the note's own messages join the app's in both languages, with no other file changed", () => {
+  // Runs after the type check above, in the same copy: the note's files and registry lines in place.
+  const printed = probeOutput("messages");
   const loaded = JSON.parse(printed);
   const own = (locale: string) =>
     JSON.parse(
@@ -165,20 +217,7 @@ test("the note's own messages join the app's in both languages, with no other fi
 test("the stream request reads the note's own option and the note's content is checked, with no other file changed", () => {
   // Runs after the type check above, in the same copy: lib/contracts/chat.ts composes the request
   // from BUILT_IN_KINDS, so the note's option is a field of it with no edit there.
-  const printed = runProbe("note-request-probe.ts", [
-    'import { streamRequestSchema } from "./lib/contracts/chat";',
-    'import { noteKind } from "./lib/contracts/kinds/note";',
-    'import { contentProblems } from "./lib/contracts/kinds/definition";',
-    'const request = streamRequestSchema.parse({ mode: "note", content: "milk", note_tone: "bullets" });',
-    "console.log(JSON.stringify({",
-    '  field: "note_tone" in streamRequestSchema.shape,',
-    "  tone: request.note_tone,",
-    "  cost: noteKind.cost(request),",
-    '  refused: streamRequestSchema.safeParse({ mode: "note", note_tone: "loud" }).success,',
-    '  good: contentProblems(noteKind, JSON.stringify({ title: "Milk", body: "Buy milk" })),',
-    '  bad: contentProblems(noteKind, JSON.stringify({ body: "Buy milk" })).map((p) => p.path),',
-    "}));",
-  ]);
+  const printed = probeOutput("request");
   expect(JSON.parse(printed)).toEqual({
     field: true,
     tone: "bullets",
@@ -192,19 +231,7 @@ test("the stream request reads the note's own option and the note's content is c
 test("the route of kinds' own pages finds the note's page, behind sign-in, with no other file changed", () => {
   // Runs after the type check above, in the same copy: the route (app/(workspace)/kinds/…) and the
   // request guard read the kinds' definitions and their one prefix, not a list of pages.
-  const printed = runProbe("note-page-probe.ts", [
-    'import { kindPageOf } from "./lib/contracts/artifacts";',
-    'import { kindPagePath } from "./lib/contracts/kind-pages";',
-    'import { noteKind } from "./lib/contracts/kinds/note";',
-    'import { decide } from "./lib/auth/route-access";',
-    'const address = kindPagePath(noteKind, "print", "c1");',
-    "console.log(JSON.stringify({",
-    "  address,",
-    '  page: kindPageOf("note", "print"),',
-    '  other: kindPageOf("note", "admin"),',
-    '  visitor: decide(address, "", false),',
-    "}));",
-  ]);
+  const printed = probeOutput("page");
   expect(JSON.parse(printed)).toEqual({
     address: "/kinds/note/print/c1",
     page: { title: "noteView.printTitle" },
