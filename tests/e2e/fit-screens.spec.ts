@@ -10,10 +10,10 @@
  *   /chat/space and /chat/info.
  * Screenshots of each state land in test-results/fit-screens (to look at, not compared).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import zh from "../../messages/zh.json";
+import { axeViolations, seriousOnly } from "./helpers/a11y";
 import { signIn } from "./helpers/sign-in";
 import { pacedURL } from "./helpers/servers";
 import { DocumentsPage } from "./pages/documents-page";
@@ -57,13 +57,7 @@ async function shot(page: Page, name: string) {
 
 /** Serious and critical axe violations (the prototype's own page, in its sandboxed frame, is the user's content). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude("iframe").analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`,
-    );
+  return seriousOnly(await axeViolations(page, ["iframe"]));
 }
 
 async function box(locator: Locator) {

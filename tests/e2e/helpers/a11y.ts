@@ -2,7 +2,7 @@
  * Checks shared by the keyboard and phone specs (issue #26): where focus is, whether it shows,
  * how small the controls are, whether the page scrolls sideways.
  */
-import AxeBuilder from "@axe-core/playwright";
+import axe, { type ElementContext, type Result } from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
 /** What has focus, described for a failure message ("body" when focus is lost). */
@@ -115,6 +115,35 @@ async function settleAnimations(page: Page) {
 }
 
 /**
+ * axe-core's violations in the page's own document, `exclude` left out (selectors). The checks
+ * are @axe-core/playwright's, run the cheap way: axe is put in a document once (a workspace is
+ * one document for a whole test: ten checks, one injection) and runs there with `axe.run`, where
+ * AxeBuilder injects it again on every call and opens a blank page to finish each run (two
+ * injections and a page per check, 2–4 s on a busy machine). Frames are not entered: every caller
+ * excludes them (a prototype's page is the user's content).
+ */
+export async function axeViolations(page: Page, exclude: string[]): Promise<Result[]> {
+  const ready = () =>
+    page.evaluate(() => typeof (window as unknown as { axe?: typeof axe }).axe?.run === "function");
+  if (!(await ready())) await page.evaluate(axe.source);
+  return page.evaluate(
+    async (context) =>
+      (await (window as unknown as { axe: typeof axe }).axe.run(context, { iframes: false })).violations,
+    { exclude } satisfies ElementContext,
+  );
+}
+
+/** Serious and critical findings, one line each (the rule, then each node and what fails there). */
+export function seriousOnly(violations: Result[]): string[] {
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`,
+    );
+}
+
+/**
  * Serious and critical axe findings on the page as it is now (the prototype's own page, in its
  * sandboxed frame, is the user's content and not measured).
  */
@@ -123,18 +152,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A toast entering, leaving or stacked out of sight is drawn at part opacity on purpose (its
   // text is read by its live region, not from the screen): measure only toasts fully shown. A
   // toast can start to leave after the animations settled, mid-analysis.
-  const { violations } = await new AxeBuilder({ page })
-    .exclude("iframe")
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .exclude('[data-sonner-toast][data-mounted="false"]')
-    .exclude('[data-sonner-toast][data-visible="false"]')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`,
-    );
+  return seriousOnly(
+    await axeViolations(page, [
+      "iframe",
+      '[data-sonner-toast][data-removed="true"]',
+      '[data-sonner-toast][data-mounted="false"]',
+      '[data-sonner-toast][data-visible="false"]',
+    ]),
+  );
 }
 
 /** No serious or critical axe finding at this state (soft: every state of a run is reported). */
