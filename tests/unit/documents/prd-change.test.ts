@@ -162,6 +162,8 @@ describe("a PRD for a change to an existing product", () => {
     expect(md).toMatch(/^# Checkout improvement — grocery app/m);
     expect(md).toMatch(/As a person planning, cooking or ordering meals, I want/);
     expect(md).not.toMatch(/As a people|ordering meal,/);
+    expect(md).toMatch(/checkout is missing or hard to use/);
+    expect(md).not.toMatch(/checkout are missing|the current checkout cause\b/);
   });
 
   it("zh: 动词在后（…需要改进、…得重新设计一下）或“需要一个…”也是改动", () => {
