@@ -17,6 +17,7 @@ import { SETTINGS_HELD_OUT_CASES } from "./held-out-settings";
 import { DOCS_HELD_OUT_CASES } from "./held-out-docs";
 import { PRD_CHANGE_CASES } from "./held-out-prd-change";
 import { TEST_CASE_HELD_OUT_CASES } from "./held-out-test-cases";
+import { TC5_HELD_OUT_CASES } from "./held-out-tc5";
 import { NORMAL_CASES } from "./normal";
 import { WRITING_HELD_OUT_CASES } from "./held-out-writing";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
@@ -48,4 +49,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...DOCS_HELD_OUT_CASES,
   ...PRD_CHANGE_CASES,
   ...TEST_CASE_HELD_OUT_CASES,
+  ...TC5_HELD_OUT_CASES,
 ];

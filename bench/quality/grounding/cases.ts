@@ -877,4 +877,39 @@ export const GROUNDING_CASES: GroundingCase[] = [
     forbid: ["复购率", "团长"],
     figuresFirst: true,
   },
+  // h48 held-out (ids "pc5-"), written before any change to the PRD writer in this round (not tuned):
+  // a new product and a change request with knowledge picked; the figures belong in the problem, goals
+  // and metrics; the unrelated item is not quoted.
+  {
+    id: "pc5-en-prd-referral",
+    lang: "en",
+    mode: "prd",
+    items: [
+      OFFICE,
+      {
+        title: "Referral survey, spring",
+        text: "19% of new learners joined from a friend's invite.\nInvited learners keep a 30-day streak twice as often.\n41% of users would invite a friend for a free month.",
+        relevant: true,
+      },
+    ],
+    question: "Write a PRD for a referral programme in our language-learning app",
+    figures: ["19%", "41%"],
+    forbid: ["third floor", "Parking", "new product"],
+  },
+  {
+    id: "pc5-zh-prd-secondhand",
+    lang: "zh",
+    mode: "prd",
+    items: [
+      {
+        title: "闲置交易用户访谈",
+        text: "62% 的用户担心买到假货。\n每件闲置平均挂出 9 天才卖出。\n同小区自提的订单占 48%。",
+        relevant: true,
+      },
+      READING_ZH,
+    ],
+    question: "写一份社区闲置交易小程序的PRD，支持同小区自提和担保交易",
+    figures: ["62%", "9 天"],
+    forbid: ["20 分钟", "睡前"],
+  },
 ];

@@ -130,3 +130,91 @@ test("zh: 限领/限兑是次数配额：第N张成功，第N+1张被拒绝", ()
   expect(text).toMatch(/第1张：成功；第2张：被拒绝/);
   expect(text).not.toMatch(/0张/);
 });
+
+// h48: comparisons in rules (less than / more than / 超过 / 低于), timings before a moment, charges
+// per day, quotas said in words ("only once", 可续借1次) and branches become concrete cases.
+test("en: a rule comparing two amounts is tried below, equal to and above; a comma after a number ends the rule", () => {
+  const brief = parseBrief({
+    text: "Write test cases for gift card redemption at checkout: a card holds up to $500, it can be combined with one coupon, cards expire after 12 months, and when the balance is less than the order total the rest is paid by card",
+    mode: "test_case",
+    language: "en",
+  });
+  expect(brief.features).toContain("card holds up to $500");
+  const text = acts(casesFromBrief(brief));
+  expect(text).toMatch(/balance \$40, order total \$50: the rest is paid by card/i);
+  expect(text).toMatch(/balance \$50, order total \$50: the rule does not apply/);
+  expect(text).toMatch(/2 coupons: refused/);
+});
+
+test("en: a timing before a moment, a quota said in words, a count of failures, a branch and an 'until'", () => {
+  const parking = acts(
+    casesFromBrief(
+      parseBrief({
+        text: "Test cases for street parking: a reminder goes out 10 minutes before the session ends, and an expired session can be extended only once",
+        mode: "test_case",
+        language: "en",
+      }),
+    ),
+  );
+  expect(parking).toMatch(
+    /11 minutes before the session ends: no reminder yet; 10 minutes before the session ends: reminder goes out/,
+  );
+  expect(parking).toMatch(/the second time is refused/);
+  expect(parking).not.toMatch(/Break the rule on purpose: reminder/);
+  const billing = acts(
+    casesFromBrief(
+      parseBrief({
+        text: "Write test cases for subscription billing states: the plan becomes active if a card is on file and paused if not; after 3 failed payments the subscription is past due; a cancelled subscription stays usable until the end of the billing period",
+        mode: "test_case",
+        language: "en",
+      }),
+    ),
+  );
+  expect(billing).toMatch(/When a card is on file: plan becomes active; when not: paused/);
+  expect(billing).toMatch(
+    /After 2 failed payments nothing changes yet; at 3 failed payments the rule applies/,
+  );
+  expect(billing).toMatch(/Just before the end of the billing period/);
+});
+
+test("zh: 超过/低于 是单侧阈值，按天计费，可续借1次是配额，本是单位，比较两个金额", () => {
+  const library = acts(
+    casesFromBrief(
+      parseBrief({
+        text: "图书馆借书的测试用例：每位读者最多同时借5本，可续借1次，逾期每天罚0.5元，欠款超过10元不能再借书",
+        mode: "test_case",
+        language: "zh",
+      }),
+    ),
+  );
+  expect(library).toMatch(/6本：被拒绝/);
+  expect(library).toMatch(/第1次：成功；第2次：被拒绝/);
+  expect(library).toMatch(/逾期1天：罚0\.5元；逾期3天：罚1\.5元/);
+  expect(library).toMatch(/欠款10元：未超过10元，不触发此规则.*欠款11元：不能再借书/);
+  expect(limitOf("配送超过60分钟可申请赔付", "zh")!.kind).toBe("above");
+  const card = acts(
+    casesFromBrief(
+      parseBrief({
+        text: "储值卡支付的测试用例：余额低于订单金额时，差额用微信支付",
+        mode: "test_case",
+        language: "zh",
+      }),
+    ),
+  );
+  expect(card).toMatch(/余额40元、订单金额50元：差额用微信支付；余额50元、订单金额50元：不触发此规则/);
+  expect(card).not.toMatch(/格式/);
+});
+
+test("a security test plan is beyond the Offline writer too: the reply says so and what was made", () => {
+  const en = testCasesWriter({
+    userText:
+      "Security test plan for our payments API: SQL injection, broken authentication, and rate limiting at 100 requests per minute",
+    history: [],
+    locale: "en",
+  });
+  expect(en).toMatch(/cannot write a security test plan/);
+  expect(en).toMatch(/connect a model/);
+  expect(en).toMatch(/payments API/);
+  const zh = testCasesWriter({ userText: "给支付接口写一份渗透测试方案", history: [], locale: "zh" });
+  expect(zh).toMatch(/写不出安全测试方案/);
+});

@@ -135,4 +135,65 @@ describe("a PRD for a change to an existing product", () => {
     expect(md).not.toMatch(/is a change to the existing/);
     expect(md).not.toMatch(/Gradual rollout/);
   });
+
+  // h48: the verb of change comes last, or there is none; stories say "As a person…", one person.
+  it("en: a change whose verb is not first, or a part 'in our' product, is a change", () => {
+    expect(changeOf("Our grocery app needs a better checkout", "en")).toMatchObject({
+      kind: "improve",
+      target: "checkout",
+      product: "grocery app",
+    });
+    expect(
+      changeOf("The reminders in our meditation app need a rework: snooze and custom sounds", "en"),
+    ).toMatchObject({
+      kind: "improve",
+      target: "reminders",
+      product: "meditation app",
+    });
+    expect(changeOf("Write a PRD for a referral programme in our language-learning app", "en")).toMatchObject(
+      {
+        kind: "add",
+        target: "referral programme",
+        product: "language-learning app",
+      },
+    );
+    expect(changeOf("PRD for a mobile app for our online store", "en")).toBeNull();
+    const md = prd("Our grocery app needs a better checkout");
+    expect(md).toMatch(/^# Checkout improvement — grocery app/m);
+    expect(md).toMatch(/As a person planning, cooking or ordering meals, I want/);
+    expect(md).not.toMatch(/As a people|ordering meal,/);
+    expect(md).toMatch(/checkout is missing or hard to use/);
+    expect(md).not.toMatch(/checkout are missing|the current checkout cause\b/);
+  });
+
+  it("zh: 动词在后（…需要改进、…得重新设计一下）或“需要一个…”也是改动", () => {
+    expect(changeOf("我们的记账App的预算功能需要改进", "zh")).toMatchObject({
+      kind: "improve",
+      target: "预算功能",
+      product: "记账App",
+    });
+    expect(
+      changeOf("我们网上书店的会员体系得重新设计一下：积分兑换、等级权益和生日礼包", "zh"),
+    ).toMatchObject({
+      kind: "improve",
+      target: "会员体系",
+      product: "网上书店",
+    });
+    expect(changeOf("我们的打车App需要一个发票功能", "zh")).toMatchObject({
+      kind: "add",
+      target: "发票功能",
+    });
+    const md = prd("我们的记账App的预算功能需要改进");
+    expect(md).toMatch(/^# 记账App预算功能改进/m);
+    expect(md).not.toMatch(/新产品|电话、微信群和表格/);
+  });
+
+  it("en: a PRD requirement is one clause: a comma after an amount ends it", () => {
+    const md = prd(
+      "PRD for an expense approval flow: employees submit expenses, managers approve claims up to $1,000, claims above $1,000 also need finance approval, and a rejected claim can be resubmitted once",
+    );
+    expect(md).toMatch(/\*\*Approve claims up to \$1,000\*\*/);
+    expect(md).toMatch(/\*\*Claims above \$1,000 also need finance approval\*\*/);
+    expect(md).not.toMatch(/up to \$1,000 claims above/);
+  });
 });

@@ -2,9 +2,11 @@
  * A request for a CHANGE to a product the user already has ("improve onboarding for new teams in
  * our scheduling tool", "add offline mode to our field inspection app", "给我们的外卖App加一个拼单
  * 功能", "优化现有的报销系统的审批流程"): the verb of change, what changes and the existing product.
- * Read only when the request starts with the verb (after how it is asked: "PRD:", "Write a PRD
- * to…", "写一份…") and the product is the user's own ("our", "my", 我们的, 现有的) or named as a
- * product ("the team chat app"); otherwise null, and the request is read as a new product.
+ * Read when the request starts with the verb (after how it is asked: "PRD:", "Write a PRD to…",
+ * "写一份…") and the product is the user's own ("our", "my", 我们的, 现有的) or named as a product
+ * ("the team chat app"); or when the verb comes last ("Our grocery app needs a better checkout",
+ * "我们的记账App的预算功能需要改进"), or there is none ("a referral programme in our language
+ * app"); otherwise null, and the request is read as a new product.
  */
 import type { BriefLanguage } from "./types";
 
@@ -73,13 +75,78 @@ function tidyEn(s: string): string {
     .trim();
 }
 
+// "needs a rework", "needs work", "needs improving", "needs to be redesigned": the change is an improvement.
+const EN_NEED = /\s+(?:really\s+|badly\s+|also\s+|now\s+)?(?:needs?|requires?|could use|deserves?)\s+(.+)$/i;
+const EN_IMPROVE_OBJECT =
+  /^(?:(?:a|an|some|more)\s+)?(?:(?:big|major|proper|complete|full|serious|small|quick)\s+)?(?:work|improv\w*|redesign\w*|rework\w*|revamp\w*|overhaul\w*|refresh\w*|facelift|makeover|update|upgrade|fix(?:ing|es)?|clean-?up|rethink\w*|polish\w*|love|attention)\b|^to be (?:re)?\w+ed\b/i;
+// "needs a better checkout": the adjective says an existing part is improved.
+const EN_BETTER =
+  /^(?:an?\s+|some\s+)?(?:better|new|faster|simpler|smarter|cleaner|clearer|easier|improved|redesigned|proper|more (?:\w+))\s+(.+)$/i;
+
+/**
+ * A change whose verb is not first: "Our grocery app needs a better checkout", "The reminders in
+ * our meditation app need a rework", "Our CRM's lead scoring needs work", or with no verb at all,
+ * "a referral programme in our language-learning app" (something added to the user's product).
+ */
+function changeEnNoVerb(s: string): ChangeRequest | null {
+  const need = EN_NEED.exec(s);
+  if (need) {
+    const subject = s.slice(0, need.index).trim();
+    const object = need[1].split(/[:;.!?]|\s[—–-]\s/)[0]!.trim();
+    const own = /^(?:our|my)\s+(?:existing\s+|current\s+)?(.{2,40}?)(?:['’]s\s+(.{2,40}))?$/i.exec(subject);
+    const within =
+      /^(?:the\s+)?(.{2,40}?)\s+(?:in|of|on|inside)\s+(?:our|my)\s+(?:existing\s+|current\s+)?(.{2,40})$/i.exec(
+        subject,
+      );
+    const improving = EN_IMPROVE_OBJECT.test(object);
+    const better = EN_BETTER.exec(object);
+    if (within) {
+      const target = tidyEn(within[1]);
+      const product = tidyEn(within[2]);
+      if (target && product && (improving || better))
+        return { kind: "improve", verb: "improve", target, product };
+    }
+    if (own && own[2]) {
+      if (improving || better)
+        return { kind: "improve", verb: "improve", target: tidyEn(own[2]), product: tidyEn(own[1]) };
+    } else if (own && PRODUCT_NOUN.test(own[1].trim())) {
+      const product = tidyEn(own[1]);
+      if (better)
+        return {
+          kind: "improve",
+          verb: "improve",
+          target: tidyEn(better[1].split(EN_PRODUCT_END)[0]!),
+          product,
+        };
+      if (!improving && /^(?:an?|some)\s+/i.test(object)) {
+        const target = tidyEn(object.split(EN_PRODUCT_END)[0]!);
+        if (target && !PRODUCT_NOUN.test(target)) return { kind: "add", verb: "add", target, product };
+      }
+    }
+    return null;
+  }
+  // "a referral programme in our language-learning app": a part of the user's own product.
+  const part =
+    /^(?:an?\s+|the\s+)?(.{2,50}?)\s+(?:in|to|into|inside|within|on|for)\s+(?:our|my)\s+(?:existing\s+|current\s+)?(.+)$/i.exec(
+      s,
+    );
+  if (!part) return null;
+  const product = tidyEn(part[2].split(EN_PRODUCT_END)[0]!);
+  const target = tidyEn(part[1]);
+  if (!PRODUCT_NOUN.test(product) || product.split(/\s+/).length > 5) return null;
+  // "a mobile app for our online store" is a product of its own; "redesigning…" was read with its verb.
+  if (PRODUCT_NOUN.test(target) || /^[a-z]+ing\b/i.test(target) || target.split(/\s+/).length > 5)
+    return null;
+  return { kind: "add", verb: "add", target, product };
+}
+
 function changeEn(text: string): ChangeRequest | null {
   const first = text.trim().split(/\n/)[0]!;
   const s = first.replace(EN_LEAD, "").trim();
   const verbMatch = /^([a-z]+)\s+(?:up\s+)?(.+)$/i.exec(s);
   if (!verbMatch) return null;
   const verb = baseVerb(verbMatch[1]);
-  if (!verb) return null;
+  if (!verb) return changeEnNoVerb(s);
   const rest = verbMatch[2];
   const kind = EN_VERBS[verb];
   // "our grocery app's checkout flow"
@@ -134,6 +201,16 @@ function changeZh(text: string): ChangeRequest | null {
     `^(?:${ZH_OWN})的(.{2,20}?)(?:要|需要|想)?(${ZH_ADD})(?:一个|一套|一项|个|项)?(.{2,24})$`,
   ).exec(s);
   if (ours) return { kind: "add", verb: ours[2], target: tidyZh(ours[3]), product: tidyZh(ours[1]) };
+  // The verb last: "我们的记账App的预算功能需要改进", "我们网上书店的会员体系得重新设计一下".
+  const last = new RegExp(
+    `^(?:${ZH_OWN})的?(.{2,20}?)的(.{2,24}?)(?:还|也)?(?:需要|要|得|想|该|应该|必须|急需|亟需|亟待|有待)?(?:好好|再|重新)?(${ZH_IMPROVE})(?:一下|一番|下)?$`,
+  ).exec(s);
+  if (last) return { kind: "improve", verb: last[3], target: tidyZh(last[2]), product: tidyZh(last[1]) };
+  // "我们的打车App需要一个发票功能", "我们的App缺一个夜间模式".
+  const lacks = new RegExp(
+    `^(?:${ZH_OWN})的?(.{2,20}?)(?:还|也)?(?:需要|缺|缺少|少了|要有)(?:一个|一套|一项|个|项)(.{2,24})$`,
+  ).exec(s);
+  if (lacks) return { kind: "add", verb: "加", target: tidyZh(lacks[2]), product: tidyZh(lacks[1]) };
   return null;
 }
 

@@ -23,9 +23,13 @@ export type FoundList = {
   suffix: string;
 };
 
+// "再" orders steps ("审核通过再发货"), not "again" ("不能再借书").
 const ORDER_MARK =
-  /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bfinally\b|然后|接着|之后|随后|最后|再由|再)\s*/i;
+  /\s*(?:→|->|=>|⇒|➜|➔|>\s|\bthen\b|\bafter that\b|\bfinally\b|然后|接着|之后|随后|最后|再由|(?<![不能可会要还])再)\s*/i;
 const PROTECT = /[(（][^()（）]*[)）]/g;
+// A comma between items, not one inside a number ("$1,000" holds one; "$1,000, claims above…" and
+// "up to $500, it can be…" end an item at the second).
+const LIST_COMMA = /(?:(?<!\d),|,(?!\d{3}(?!\d)))/;
 
 function protect(text: string): { text: string; restore: (s: string) => string } {
   const saved: string[] = [];
@@ -159,7 +163,7 @@ export function splitItems(text: string, lang: BriefLanguage): { items: string[]
   const { text: safe, restore } = protect(text);
   const ordered = ORDER_MARK.test(safe);
   const pieces = safe
-    .split(new RegExp(`${ORDER_MARK.source}|\\s*[;；]\\s*|(?<!\\d),(?!\\d{3})\\s*|\\s*[，、]\\s*`, "i"))
+    .split(new RegExp(`${ORDER_MARK.source}|\\s*[;；]\\s*|${LIST_COMMA.source}\\s*|\\s*[，、]\\s*`, "i"))
     .filter((p): p is string => typeof p === "string" && p.trim().length > 0);
   // "publish and promote 3 weeks", "设计和开发两周": a duration after a pair is the pair's; one item.
   const items = pieces
@@ -284,12 +288,14 @@ export function findList(sentence: string, lang: BriefLanguage): FoundList | nul
       if (t.index > nextSep) continue;
       // A clause followed by more items qualifies its own item ("a waitlist once full, and a
       // confirmation email"): the list goes on, so it is not the list's trailing clause.
-      if (/(?<!\d),(?!\d{3})|[;→]|->/.test(segment.slice(t.index))) continue;
+      if (new RegExp(`${LIST_COMMA.source}|[;→]|->`).test(segment.slice(t.index))) continue;
       // Only a trailing clause after a short noun phrase ("user database when someone logs in");
       // "a resolved ticket reopens if the customer replies" is an item of its own.
       const lastItem = segment.slice(0, t.index).trim();
       if (
         t.index > 0 &&
+        // "…, and when the balance is less than the total…": a bare "and" leads into an item of its own.
+        !/^(?:and|or|then|also|plus)$/i.test(lastItem) &&
         lastItem.split(/\s+/).length <= 4 &&
         !/^if\b/i.test(t[0].trim()) &&
         shapeEn(lastItem) === "noun" &&

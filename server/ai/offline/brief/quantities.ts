@@ -127,7 +127,7 @@ export function perItemDays(text: string): number | null {
 }
 
 const MONEY =
-  /(?:([$€£¥￥])\s?(\d[\d,]*(?:\.\d+)?)\s*([kKmM万千]?)|(\d[\d,]*(?:\.\d+)?)\s*(万元|万|千元|元|块|美元|欧元|dollars?|usd|rmb|yuan|eur|euros?))/gi;
+  /(?:([$€£¥￥])\s?(\d{1,3}(?:,\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?)\s*([kKmM万千]?)|(\d{1,3}(?:,\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?)\s*(万元|万|千元|元|块|美元|欧元|dollars?|usd|rmb|yuan|eur|euros?))/gi;
 const MEASURE =
   /(\d+(?:\.\d+)?)\s*(%|％|mb|gb|kb|km|公里|米|m\b|kg|公斤|斤|次|人|位|个|台|件|张|条|分钟|小时|秒|minutes?|hours?|seconds?|mins?|hrs?|times?|people|persons?|users?|items?|wrong [a-z]+|failed [a-z]+|[a-z]+ attempts?)/gi;
 

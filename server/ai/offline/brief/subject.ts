@@ -236,6 +236,12 @@ export function subjectOf(head: string, whole: string, lang: BriefLanguage): Sub
     /^(?:project|plan|app|tool|system|product|process)?$/i.test(aud[1]) &&
     !namesPeople(aud[2]);
   if (aud && gerundFor) product = aud[2];
+  // "paying for street parking in our app", "applying for a loan": the verb's own "for", one job.
+  else if (aud && /^[a-z]+ing$/i.test(aud[1].trim()) && !namesPeople(aud[2]))
+    product = product.replace(
+      /\s+(?:in|on|through|via)\s+(?:our|my|the|your)\s+(?:app|website|site|platform)$/i,
+      "",
+    );
   else if (aud && !NOT_AUDIENCE.test(aud[2])) {
     product = aud[1].trim();
     // "a climbing gym managed by volunteers": the gym is where it is used; who runs it is detail.

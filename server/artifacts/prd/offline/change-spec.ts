@@ -254,7 +254,7 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
           ]
         : [
             `make do with the current ${target}, which ${many ? "fall" : "falls"} short, so they work around ${many ? "them" : "it"} or give up`,
-            `handle the support requests and manual fixes the current ${target} causes`,
+            `handle the support requests and manual fixes the current ${target} ${many ? "cause" : "causes"}`,
           ]) as [string, string],
     problem: zh
       ? add
@@ -272,7 +272,7 @@ export function specForChange(brief: Brief, change: ChangeRequest): ProductSpec 
             "Requests for it reach the team by hand, so they are hard to count and to answer.",
           ]
         : [
-            `The current ${target} of the ${product} ${many ? "fall" : "falls"} short: ${listPhrase(names, "en")} are missing or hard to use.`,
+            `The current ${target} of the ${product} ${many ? "fall" : "falls"} short: ${listPhrase(names, "en")} ${names.length > 1 ? "are" : "is"} missing or hard to use.`,
             "Every workaround ends up with the team as a support request or a manual fix.",
           ],
     today: zh

@@ -1,7 +1,7 @@
 /** English section bodies of an offline PRD, one function per section kind. */
 import { assumedLine } from "../../shared/prd-spec/assumed-users";
 import { MERMAID_LANGUAGE } from "@/lib/contracts/content/mermaid";
-import { listPhrase, withArticle } from "../../../ai/offline/language/grammar";
+import { indefinite, listPhrase, withArticle } from "../../../ai/offline/language/grammar";
 import { specChart as chart } from "./spec-charts";
 import {
   bullets,
@@ -31,7 +31,9 @@ export type SectionInput = {
 };
 type Render = (input: SectionInput) => string;
 
-const article = withArticle;
+/** "person planning, cooking or ordering meals" → "a person planning…": one person, whatever the phrase ends with. */
+const article = (who: string) =>
+  /^[a-z]+(?<!s)\s+[a-z]+ing\b/i.test(who) ? `${indefinite(who)} ${who}` : withArticle(who);
 /** "see my streak" → "see their streak": a want written as a requirement. */
 const thirdPerson = (want: string) =>
   lowerFirst(want)

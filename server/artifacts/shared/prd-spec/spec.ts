@@ -60,11 +60,11 @@ export function singular(group: string): string {
   // "people who use the app" → "person who uses the app".
   const who = /^people\s+(who|that)\s+([a-z]+)\b(.*)$/i.exec(g);
   if (who) return `person ${who[1]} ${who[2].replace(/(?<=[^s])$/, "s")}${who[3]}`;
+  // "people planning, cooking or ordering meals" → "person planning, cooking or ordering meals".
+  const peopleDoing = /^people\s+([a-z]+ing\b.*)$/i.exec(g);
+  if (peopleDoing) return `person ${peopleDoing[1]}`;
   // "buyers looking for a good deal", "sellers clearing out things" → "buyer looking for …".
-  const doing =
-    /^([a-z]+?)(?:ies|s)\s+((?:looking|clearing|listing|selling|buying|searching|hoping|trying|wanting|who|that|with|in|at|on|from)\b.*)$/i.exec(
-      g,
-    );
+  const doing = /^([a-z]+?)(?:ies|s)\s+((?:[a-z]+ing|who|that|with|in|at|on|from)\b.*)$/i.exec(g);
   if (doing)
     return `${g.slice(0, doing[1].length)}${/ies\s/.test(g.slice(doing[1].length, doing[1].length + 4)) ? "y" : ""} ${doing[2]}`;
   const [head, ...rest] = g.split(/\s+(?=of\s)/);
@@ -113,11 +113,14 @@ export function featureFrom(
       : `${m.verb}「${name}」`
     : verbLed || SELF_VERB.test(name)
       ? lowerFirst(name)
-      : m.id === "generic"
-        ? // A job the writer knows nothing about is named as the user named it, not glued to a verb
-          // ("use the skip a week").
-          `use “${upper(name)}”`
-        : `${m.verb} ${object}`;
+      : RULE_CLAUSE.test(name)
+        ? // "claims above $1,000 also need finance approval": a rule, not a thing to use or complete.
+          `rely on the rule that ${lowerFirst(name)}`
+        : m.id === "generic"
+          ? // A job the writer knows nothing about is named as the user named it, not glued to a verb
+            // ("use the skip a week").
+            `use “${upper(name)}”`
+          : `${m.verb} ${object}`;
   // A feature named after someone else ("coordinator view", "家长端") is theirs.
   // "Email parents", "invite volunteers": the people after a verb are who it reaches, not who does it.
   // Only a place of their own is theirs ("coordinator view", "tenant portal"); "vendor payments",
@@ -139,6 +142,11 @@ export function featureFrom(
     ...(actor ? { actor } : {}),
   };
 }
+
+// A feature that is a rule of its own, with its subject and verb ("claims above $1,000 also need
+// finance approval", "a rejected claim can be resubmitted once", "cards expire after 12 months").
+const RULE_CLAUSE =
+  /^(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+(?!(?:and|or|to|for|with)\b)[\w$€£¥.,-]+){0,5}?\s+(?:also\s+|only\s+|always\s+|never\s+)?(?:can(?:not)?|can't|must|may|needs?|requires?|expires?|is|are|stays?|gets?|will)\s+\S/i;
 
 // A feature named by a verb alone is the job itself ("Search" → "search", not "browse the search").
 const SELF_VERB =

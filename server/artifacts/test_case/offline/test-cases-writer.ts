@@ -13,13 +13,13 @@ import { parseBrief, type Brief, type BriefLanguage } from "../../../ai/offline/
 import { briefOf } from "../../../ai/offline/brief-input";
 import { mechanicText } from "../../../ai/offline/knowledge/mechanics";
 import { indefinite } from "../../../ai/offline/language/grammar";
-import { infinitiveOf } from "../../../ai/offline/brief/words-en";
+import { EN_JOB_VERB, infinitiveOf } from "../../../ai/offline/brief/words-en";
 import { lowerFirst, upperFirst } from "../../../ai/offline/language/markdown";
 import type { OfflineWriter } from "../../../ai/offline/types";
 import { nfrLines, prdRequirements, type Requirement } from "../../shared/prd-spec/prd-requirements";
 import { specFromBrief } from "../../shared/prd-spec/spec";
 import { actionFor, checkFor, situationOf } from "./criterion-steps";
-import { boundaryCase, limitOf } from "./rule-limits";
+import { boundaryCase, branchCase, comparisonCase, limitOf, untilCase, type LimitKind } from "./rule-limits";
 
 type Case = Omit<TestCase, "id">;
 
@@ -152,21 +152,45 @@ const SIGNED_OUT =
 // Beyond what this writer does: load, stress and performance test plans.
 const PERFORMANCE =
   /\b(?:performance|load|stress|soak)\s+test|\bconcurrent users\b|\bthroughput\b|压测|压力测试|性能测试|并发/i;
+// Also beyond it: security and penetration test plans (threat model, attack payloads, tooling).
+const SECURITY =
+  /\b(?:security|penetration|pen)[\s-]+test(?:ing)?\b|\bpentest\b|\bvulnerability (?:scan|assessment)|安全测试|渗透测试|漏洞扫描/i;
+
+/** What the plan asked for is, and what it would hold, when it is beyond this writer. */
+const BEYOND = {
+  performance: {
+    en: "a performance test plan (load profile, ramp-up, tooling and metrics to watch)",
+    zh: "性能测试方案（负载模型、加压梯度、工具和监控指标）",
+  },
+  security: {
+    en: "a security test plan (threat model, attack payloads, tooling and how findings are rated)",
+    zh: "安全测试方案（威胁建模、攻击载荷、工具和漏洞评级）",
+  },
+};
+function beyondOf(text: string): keyof typeof BEYOND | null {
+  return PERFORMANCE.test(text) ? "performance" : SECURITY.test(text) ? "security" : null;
+}
 /** "Performance test plan for 10k concurrent users on our checkout API" → "Test cases for the checkout API". */
 function functionalRequest(text: string, lang: BriefLanguage): string {
   if (lang === "zh")
     return text
       .replace(/[\d.]+\s*[万千]?\s*(?:个)?(?:用户)?并发(?:用户)?的?/g, "")
-      .replace(/(?:压测|压力测试|性能测试)(?:方案|计划|用例)?/g, "测试用例")
+      .replace(/(?:压测|压力测试|性能测试|安全测试|渗透测试|漏洞扫描)(?:方案|计划|用例)?/g, "测试用例")
       .replace(/做/, "写");
   return text
     .replace(
-      /\b(?:a\s+)?(?:performance|load|stress|soak)\s+test(?:ing)?(?:\s+(?:plan|cases?|strategy))?/i,
+      /\b(?:a\s+)?(?:performance|load|stress|soak|security|penetration|pen)[\s-]+test(?:ing)?(?:\s+(?:plan|cases?|strategy))?/i,
       "Test cases",
     )
     .replace(/\s+(?:for|with|under)\s+[\d.,]+k?\s+concurrent users\b/i, "")
     .replace(/\bon\s+(?:our|the|my|their)\s+/i, "for the ");
 }
+
+const TRIED_BY_BOUNDARY: LimitKind[] = ["lead", "rate", "above", "below", "time", "quota", "count"];
+const FORBIDS = /\b(?:must not|cannot|can't|may not|not allowed|never)\b|不能|不可|不得|禁止/i;
+
+/** "Managers" → "manager". */
+const singularWho = (who: string) => who.toLowerCase().replace(/(?<=[^s])s$/, "");
 
 const lower = (p: Requirement["priority"]): Requirement["priority"] =>
   p === "P0" ? "P1" : p === "P1" ? "P2" : "P3";
@@ -225,12 +249,17 @@ export function casesFromPrd(prd: string, lang: BriefLanguage): { cases: Case[];
       });
     // A requirement with a number in its name ("approve claims up to $1,000", "最多9张照片") gets its boundary case.
     const limit = limitOf(r.name, lang);
+    // "Approve claims up to $1,000: Managers can approve…": a job named by its verb is its actor's.
+    const actor =
+      lang === "en" && /^[A-Z][a-z]+\s/.test(r.name) && EN_JOB_VERB.test(lowerFirst(r.name))
+        ? /^([A-Z][a-z]+(?:\s+[a-z]+)?)\s+can\b/.exec(r.text)?.[1]
+        : undefined;
     if (limit)
       cases.push({
         module: r.name,
         title: c.boundaryTitle(r.name, limit.text),
-        preconditions: pre,
-        ...boundaryCase(`"${r.name}"`, r.name, limit, lang),
+        preconditions: actor ? c.signedIn(singularWho(actor)) : pre,
+        ...boundaryCase(`"${r.name}"`, r.name, limit, lang, actor ? singularWho(actor) : undefined),
         priority: r.priority,
         type: "boundary",
         ...ids,
@@ -275,10 +304,16 @@ export function casesFromBrief(brief: Brief): Case[] {
   const pre = SIGNED_OUT.test(`${subject} ${brief.text}`)
     ? c.signedOut(subject)
     : c.signedIn(brief.users[0] ? brief.users[0].replace(/s$/, "") : c.user);
-  // A bare connective left by the split ("and", "不能") is no rule.
-  const rules = (brief.features.length ? brief.features : brief.steps.map((s) => s.text)).filter(
-    (r) => !/^(?:and|or|but|then|also|不能|并且|而且|和|或)$/i.test(r.trim()),
-  );
+  // A bare connective left by the split ("and", "不能") is no rule; a condition ending in 时 and its
+  // result are one rule ("余额低于订单金额时" + "差额用微信支付").
+  const rules = (brief.features.length ? brief.features : brief.steps.map((s) => s.text))
+    .filter((r) => !/^(?:and|or|but|then|also|不能|并且|而且|和|或)$/i.test(r.trim()))
+    .reduce<string[]>((out, r) => {
+      const last = out[out.length - 1];
+      if (lang === "zh" && last && /(?:时|的时候)$/.test(last)) out[out.length - 1] = `${last}，${r}`;
+      else out.push(r);
+      return out;
+    }, []);
   const cases: Case[] = [
     {
       module: moduleName,
@@ -290,7 +325,23 @@ export function casesFromBrief(brief: Brief): Case[] {
       type: "functional",
     },
   ];
-  for (const rule of rules) {
+  const branched = new Set<string>();
+  for (const [i, rule] of rules.entries()) {
+    // "…becomes active if a card is on file" + "paused if not": one case for both sides.
+    const branch = branchCase(subject, rule, rules[i + 1], lang);
+    if (branch) {
+      branched.add(rule).add(rules[i + 1]!);
+      cases.push({
+        module: moduleName,
+        title: lang === "zh" ? rule : upperFirst(`${rule}; ${rules[i + 1]}`),
+        preconditions: pre,
+        ...branch,
+        priority: "P0",
+        type: "functional",
+      });
+      continue;
+    }
+    if (branched.has(rule)) continue;
     cases.push({
       module: moduleOf(rule),
       title: rule,
@@ -322,7 +373,33 @@ export function casesFromBrief(brief: Brief): Case[] {
         priority: "P1",
         type: "boundary",
       });
-    if (REFUSAL.test(rule))
+    // "when the balance is less than the order total…": the first amount below, equal to, above the second.
+    const compared = limit || n ? null : comparisonCase(subject, rule, lang);
+    const until = limit || n || compared ? null : untilCase(subject, rule, lang);
+    if (until)
+      cases.push({
+        module: moduleName,
+        title: lang === "zh" ? `${rule}：前后对比` : `${upperFirst(rule)}: just before and after`,
+        preconditions: pre,
+        ...until,
+        priority: "P1",
+        type: "boundary",
+      });
+    if (compared)
+      cases.push({
+        module: moduleName,
+        title: lang === "zh" ? `${rule}：比较边界` : `${upperFirst(rule)}: ${compared.compared.join(" vs ")}`,
+        preconditions: pre,
+        steps: compared.steps,
+        expected: compared.expected,
+        priority: "P1",
+        type: "boundary",
+      });
+    // A timing, rate, threshold or quota rule is tried by its boundary case; "break it on purpose"
+    // means nothing for it ("a reminder goes out 10 minutes before…") unless it forbids something.
+    const tried =
+      compared || until || (limit && TRIED_BY_BOUNDARY.includes(limit.kind) && !FORBIDS.test(rule));
+    if (REFUSAL.test(rule) && !tried)
       cases.push({
         module: moduleName,
         title: c.negTitle(rule),
@@ -335,7 +412,13 @@ export function casesFromBrief(brief: Brief): Case[] {
   }
   const fields = [
     ...brief.fields,
-    ...rules.filter((r) => FIELD_LIKE.test(r) && !NUMBER.test(r) && !brief.fields.includes(r)),
+    ...rules.filter(
+      (r) =>
+        FIELD_LIKE.test(r) &&
+        !NUMBER.test(r) &&
+        !brief.fields.includes(r) &&
+        !comparisonCase(subject, r, lang),
+    ),
   ];
   for (const field of fields)
     cases.push({
@@ -488,7 +571,7 @@ export const testCasesWriter: OfflineWriter = (input) => {
   const prd = typeof input.options?.prd === "string" && input.options.prd.trim() ? input.options.prd : null;
   const asked = briefOf(input, testCaseKind.mode);
   // A load or performance test plan is beyond this writer: functional cases for what is under load.
-  const beyondAsked = PERFORMANCE.test(asked.text);
+  const beyondAsked = beyondOf(asked.text);
   const underLoad = beyondAsked ? functionalRequest(asked.text, asked.language) : null;
   const reparsed = underLoad
     ? parseBrief({ text: underLoad, mode: testCaseKind.mode, language: asked.language })
@@ -507,10 +590,11 @@ export const testCasesWriter: OfflineWriter = (input) => {
       : zh
         ? `根据你列出的规则编写了 ${cases.length} 条测试用例，覆盖主流程、每条规则、边界和异常情况：`
         : `Here are ${cases.length} test cases for ${brief.subject.product || "the feature"}, covering the main path, each rule you listed, boundaries and failures:`;
-  const beyond = beyondAsked
+  const plan = beyondAsked ? BEYOND[beyondAsked] : null;
+  const beyond = plan
     ? zh
-      ? "离线模型只编写功能测试用例，写不出性能测试方案（负载模型、加压梯度、工具和监控指标）。下面是该功能的功能测试用例；如需性能测试方案，请在设置中连接一个模型。\n\n"
-      : "The Offline model writes functional test cases; it cannot write a performance test plan (load profile, ramp-up, tooling and metrics to watch). Below are functional test cases for the feature instead — connect a model in Settings for a performance test plan.\n\n"
+      ? `离线模型只编写功能测试用例，写不出${plan.zh}。下面是该功能的功能测试用例；如需${plan.zh.replace(/（.*$/, "")}，请在设置中连接一个模型。\n\n`
+      : `The Offline model writes functional test cases; it cannot write ${plan.en}. Below are functional test cases for the feature instead — connect a model in Settings for ${plan.en.replace(/ \(.*$/, "")}.\n\n`
     : "";
   return `${beyond}${intro}\n\n\`\`\`json\n${JSON.stringify({ cases }, null, 2)}\n\`\`\``;
 };
