@@ -12,8 +12,11 @@ export type Check =
   | { lacks: string }
   /** Renamed: the first page held `from` and not `to`; the new page's main holds `to` and not `from`. */
   | { replaces: [from: string, to: string] }
-  /** Reordered: the section heading `first` now comes before `second` (it came after on the first page). */
-  | { order: [first: string, second: string] }
+  /**
+   * Reordered: the section heading `first` now comes before `second` (it came after on the first
+   * page, where it may have had another name, `was`: a section renamed and moved in one message).
+   */
+  | { order: [first: string, second: string, was?: string] }
   /** The page's title (h1) is this. */
   | { title: string }
   /** A form field with this label. */
@@ -836,7 +839,7 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
     followUp: "把10次课包改名为十次卡，并把它放到单次课上面",
     asked: [
       { change: "改名", check: { replaces: ["10次课包", "十次卡"] } },
-      { change: "调顺序", check: { order: ["十次卡", "单次课"] } },
+      { change: "调顺序", check: { order: ["十次卡", "单次课", "10次课包"] } },
     ],
   },
   {

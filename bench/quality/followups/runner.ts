@@ -27,9 +27,7 @@ const chartSvgs = (html: string) =>
     .filter((s) => /<polyline|<rect|<path/.test(s));
 const customButtons = (html: string) =>
   [
-    ...mainOf(html).matchAll(
-      /<(button|a)\b[^>]*class="[^"]*\bbg-\[#[0-9a-fA-F]{3,8}\][^"]*"[^>]*>([\s\S]*?)<\/\1>/g,
-    ),
+    ...html.matchAll(/<(button|a)\b[^>]*class="[^"]*\bbg-\[#[0-9a-fA-F]{3,8}\][^"]*"[^>]*>([\s\S]*?)<\/\1>/g),
   ].map((m) => visible(m[2]).trim());
 
 export function passes(check: Check, before: string, after: string): boolean {
@@ -46,8 +44,8 @@ export function passes(check: Check, before: string, after: string): boolean {
     const headings = (html: string) =>
       [...mainOf(html).matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => visible(m[1]).trim());
     const at = (html: string, name: string) => headings(html).indexOf(name);
-    const [a, b] = check.order;
-    const [a0, b0, a1, b1] = [at(before, a), at(before, b), at(after, a), at(after, b)];
+    const [a, b, was] = check.order;
+    const [a0, b0, a1, b1] = [at(before, was ?? a), at(before, b), at(after, a), at(after, b)];
     return a0 > b0 && b0 >= 0 && a1 >= 0 && b1 >= 0 && a1 < b1;
   }
   if ("lacks" in check)
@@ -73,12 +71,13 @@ export function passes(check: Check, before: string, after: string): boolean {
     return svgs.some(is) && chartSvgs(before).join("") !== svgs.join("");
   }
   if ("oneButtonColor" in check) {
-    const painted = customButtons(after);
+    // A named button may sit in an app's header bar ("导出报表"), so the whole page is looked at.
+    const painted = customButtons(check.text === undefined ? mainOf(after) : after);
     return painted.length === 1 && (check.text === undefined || painted[0] === check.text);
   }
   if ("allButtonsColor" in check)
     return (
-      customButtons(after).length >= 1 &&
+      customButtons(mainOf(after)).length >= 1 &&
       !/<(?:button|a)\b[^>]*class="[^"]*\bbg-primary\b/.test(mainOf(after))
     );
   if ("placeholder" in check)
