@@ -544,3 +544,25 @@ describe("what a follow-up names, read better (issue 39 item 5, round 4)", () =>
     });
   });
 });
+
+describe("hand-tried follow-ups after the f5- fixes (round 4)", () => {
+  it("zh: a move without 把, a quoted tab name kept whole, a field placed above another", () => {
+    expect(readPageChanges("客户案例放到产品介绍上面", "zh")).toEqual([
+      { kind: "move", what: "客户案例", place: "before", ref: "产品介绍" },
+    ]);
+    expect(readPageChanges("再加一个“我的”标签", "zh")).toEqual([{ kind: "tab", label: "我的" }]);
+    expect(readPageChanges("在姓名上面加一个身份证号字段", "zh")).toEqual([
+      { kind: "field", label: "身份证号", place: "before", ref: "姓名" },
+    ]);
+  });
+
+  it("a price under a name that shows several prices is not guessed, and the reply asks which", () => {
+    const { before, after, reply } = followUp(
+      "瑜伽课程价格页，有体验课、月卡和年卡",
+      "把年卡的价格改成¥1999",
+      "zh",
+    );
+    expect(after).toBe(before);
+    expect(reply).toContain("「年卡」——这里有好几个价格，请说明改哪一个");
+  });
+});

@@ -19,7 +19,7 @@ import { applyElementChange } from "./element-changes";
 export type Outcome = {
   html: string;
   made: boolean;
-  why?: "no_target" | "no_form" | "no_chart" | "unread" | "already";
+  why?: "no_target" | "no_form" | "no_chart" | "unread" | "already" | "ambiguous";
   /** Made, in a way the reply must say: a field asked on a page with no form went into a new one. */
   note?: "new_form";
 };

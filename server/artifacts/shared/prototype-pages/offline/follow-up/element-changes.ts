@@ -26,7 +26,7 @@ export type ElementChange =
   /** The price of the thing named (`which`), or the price `from` wherever it is written. */
   | { kind: "price"; which: string; to: string; from?: string };
 
-type Outcome = { html: string; made: boolean; why?: "no_target" | "already" };
+type Outcome = { html: string; made: boolean; why?: "no_target" | "already" | "ambiguous" };
 
 const unquote = (s: string) =>
   s
@@ -172,6 +172,9 @@ export function readElementChange(clause: string, lang: BriefLanguage): ElementC
 /** A thing added that is one of these elements ("a Gate column", "a Saved tab", "“新品”标签页"), or null. */
 export function addedElement(what: string, lang: BriefLanguage): ElementChange | null {
   if (lang === "zh") {
+    // "“我的”标签": a quoted name before 标签 is a tab too (unquoted, 标签 may be a tag or a label).
+    const quoted = /^[“"「『]?(.+?)[”"」』](?:标签页|标签栏|标签|导航项|导航|菜单项|tab|Tab)$/.exec(what);
+    if (quoted && unquote(quoted[1])) return { kind: "tab", label: unquote(quoted[1]) };
     const tab = /^(.+?)(?:标签页|标签栏|导航项|导航入口|导航|菜单项|tab|Tab)$/.exec(what);
     if (tab && unquote(tab[1])) return { kind: "tab", label: unquote(tab[1]).replace(/的$/, "") };
     const column = /^(.+?)(?<!系|序|队|行)列$/.exec(what);
@@ -483,8 +486,11 @@ function price(html: string, c: Extract<ElementChange, { kind: "price" }>): Outc
   const el = holders.sort((a, b) => textOf(a).length - textOf(b).length)[0];
   if (!el || (!w && new Set(textOf(main).match(PRICE_IN)).size !== 1))
     return { html, made: false, why: "no_target" };
-  const old = (textOf(el).match(PRICE_IN) ?? [])[0];
-  if (!old) return { html, made: false, why: "no_target" };
+  const prices = [...new Set(textOf(el).match(PRICE_IN) ?? [])];
+  if (!prices.length) return { html, made: false, why: "no_target" };
+  // A section listing several prices under that name: which one is a guess, so none is changed.
+  if (prices.length > 1) return { html, made: false, why: "ambiguous" };
+  const old = prices[0];
   const { html: out, count } = replaceText(html, el.range, old, priceLike(c.to, old));
   return count ? { html: out, made: true } : { html, made: false, why: "no_target" };
 }

@@ -385,9 +385,11 @@ function moveChange(clause: string, lang: BriefLanguage): PageChange | null {
         place: /后|下|底|末/.test(end[2]) ? "after" : "before",
         ref: null,
       };
-    const m = new RegExp(
-      `(?:把|将)(.+?)${SECTION_WORD_ZH}(?:挪|移|放|调|搬|提)(?:到|至)(.+?)${SECTION_WORD_ZH}的?(前面|之前|上面|上方|前|后面|之后|下面|下方|后)(?:去)?$`,
-    ).exec(clause);
+    const tail = `${SECTION_WORD_ZH}(?:挪|移|放|调|搬|提)(?:到|至)(.+?)${SECTION_WORD_ZH}的?(前面|之前|上面|上方|前|后面|之后|下面|下方|后)(?:去)?$`;
+    // "把招聘流程挪到…", or without 把 when the clause opens with what moves ("客户案例放到产品介绍上面").
+    const m =
+      new RegExp(`(?:把|将)(.+?)${tail}`).exec(clause) ??
+      new RegExp(`^(?:请|再|并|然后|也)?(.+?)${tail}`).exec(clause);
     if (!m) return null;
     return {
       kind: "move",
@@ -499,6 +501,14 @@ function structural(clause: string, lang: BriefLanguage, before?: string): PageC
     if (bare && !colorsIn(bare[2]).length)
       return { kind: "rename", from: unquote(bare[1]), to: unquote(bare[2]) };
     // "在播放里加一个无损音质开关": a control added in the section named.
+    // "在姓名上面加一个身份证号字段": a field placed by the one named.
+    const near =
+      /^(?:请|再|帮我)?(?:在|给)(.{1,12}?)(?:字段|输入框)?的?(上面|前面|之前|上方|下面|后面|之后|下方)(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
+        clause,
+      );
+    const nearField = near && addChange(unquote(near[3]), lang);
+    if (near && nearField?.kind === "field")
+      return { ...nearField, place: /上|前/.test(near[2]) ? "before" : "after", ref: unquote(near[1]) };
     const placedAdd =
       /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
         clause,

@@ -215,6 +215,10 @@ function notMadeLine(r: Result, lang: Lang): string {
     return zh
       ? `${q(what, lang)}——页面上没有表单可以加这个字段`
       : `${q(what, lang)} — there is no form on this page to add it to`;
+  if (r.outcome.why === "ambiguous")
+    return zh
+      ? `${q(what, lang)}——这里有好几个价格，请说明改哪一个（比如“把¥249改成¥199”）`
+      : `${q(what, lang)} — it shows several prices; say which one (for example “change $49 to $39”)`;
   if (r.outcome.why === "already")
     return zh
       ? `${q(askedLine(c, lang), lang)}——页面上已经是这样了，没有改动`
