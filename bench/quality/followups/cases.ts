@@ -12,8 +12,11 @@ export type Check =
   | { lacks: string }
   /** Renamed: the first page held `from` and not `to`; the new page's main holds `to` and not `from`. */
   | { replaces: [from: string, to: string] }
-  /** Reordered: the section heading `first` now comes before `second` (it came after on the first page). */
-  | { order: [first: string, second: string] }
+  /**
+   * Reordered: the section heading `first` now comes before `second` (it came after on the first
+   * page, where it may have had another name, `was`: a section renamed and moved in one message).
+   */
+  | { order: [first: string, second: string, was?: string] }
   /** The page's title (h1) is this. */
   | { title: string }
   /** A form field with this label. */
@@ -22,12 +25,26 @@ export type Check =
   | { control: "filter" | "toggle" | "export" | "search" | "sort" | "button" }
   /** A chart of this type (bars: rects, pie: slices, line: a polyline only). */
   | { chart: "bar" | "pie" | "line" | "area" }
-  /** Exactly one button recoloured to a custom colour (the rest keep the theme). */
-  | { oneButtonColor: true }
+  /**
+   * Exactly one button recoloured to a custom colour (the rest keep the theme); with `text`, that
+   * button's words are these (the button the user named, not another).
+   */
+  | { oneButtonColor: true; text?: string }
   /** Every main button recoloured (two or more). */
   | { allButtonsColor: true }
   /** The header / background painted. */
-  | { painted: "header" | "background" };
+  | { painted: "header" | "background" }
+  /** An input's placeholder now holds this. */
+  | { placeholder: string }
+  /** A table header cell with this text, not on the first page. */
+  | { column: string }
+  /** A navigation item (a link in a <nav>) with this text, not on the first page. */
+  | { navItem: string }
+  /**
+   * One element whose words are `text` now has this layout and did not: full width (`w-full`, not
+   * narrowed again from `sm:`) or centred (`text-center` / `mx-auto` on it).
+   */
+  | { styled: [text: string, how: "full width" | "centred"] };
 
 export type FollowUpCase = {
   id: string;
@@ -668,6 +685,266 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
     asked: [
       { change: "呼吸感（无法对应）", check: { has: "\u0000never" } },
       { change: "改标题", check: { title: "慢下来，好好呼吸" } },
+    ],
+  },
+  // Issue 39 item 5 (h48, round 4): 24 cases (12 en, 12 zh) written BEFORE any change for them and
+  // before the follow-up writer's code was read. The first pages were made and looked at (not the
+  // follow-ups' results); each follow-up names what its first page shows. Four checks joined for the
+  // change classes they need: placeholder, column, navItem and styled (full width / centred).
+  {
+    id: "f5-en-ski-passes",
+    lang: "en",
+    first: "Lift ticket pricing page for a ski resort with Half day, Full day and Season pass",
+    followUp: "Rename Season pass to Season unlimited and move Why it works above Half day",
+    asked: [
+      { change: "rename section", check: { replaces: ["Season pass", "Season unlimited"] } },
+      { change: "move section", check: { order: ["Why it works", "Half day"] } },
+    ],
+  },
+  {
+    id: "f5-en-foodtruck-pay",
+    lang: "en",
+    first: "Mobile checkout screen for a taco food truck order",
+    device: "mobile",
+    followUp: 'Change the placeholder of Notes to "Any allergies?" and add a Pickup time field',
+    asked: [
+      { change: "placeholder", check: { placeholder: "Any allergies?" } },
+      { change: "add field", check: { field: "Pickup time" } },
+    ],
+  },
+  {
+    id: "f5-en-course-catalog",
+    lang: "en",
+    first: "University course catalogue page with a table of courses",
+    followUp: 'Change the search placeholder to "Search by course code" and center the page title',
+    asked: [
+      { change: "placeholder", check: { placeholder: "Search by course code" } },
+      {
+        change: "centre the title",
+        check: { styled: ["University course catalogue with a table of courses", "centred"] },
+      },
+    ],
+  },
+  {
+    id: "f5-en-airline-delays",
+    lang: "en",
+    first: "Airline operations dashboard with a bar chart of delays by airport",
+    followUp: "Turn the chart into a bar chart and add a Gate column to the table",
+    asked: [
+      { change: "chart type", check: { chart: "bar" } },
+      { change: "add column", check: { column: "Gate" } },
+    ],
+  },
+  {
+    id: "f5-en-solar-landing",
+    lang: "en",
+    first: "Landing page for a solar panel installer with features, testimonials and pricing",
+    followUp: "Move Testimonials below Pricing and hide How it works",
+    asked: [
+      { change: "move section", check: { order: ["Pricing", "Testimonials"] } },
+      { change: "hide section", check: { lacks: "How it works" } },
+    ],
+  },
+  {
+    id: "f5-en-realestate-mobile",
+    lang: "en",
+    first: "Mobile app home screen for browsing apartments to rent",
+    device: "mobile",
+    followUp: "Add a Saved tab and rename Today to Nearby",
+    asked: [
+      { change: "add tab", check: { navItem: "Saved" } },
+      { change: "rename nav item", check: { navItem: "Nearby" } },
+    ],
+  },
+  {
+    id: "f5-en-pharmacy-search",
+    lang: "en",
+    first: "Online pharmacy product listing page with a search bar",
+    followUp:
+      'Change the search placeholder to "Search medicines or symptoms", add a Prescription only filter, and rename Popular picks to Best sellers',
+    asked: [
+      { change: "placeholder", check: { placeholder: "Search medicines or symptoms" } },
+      { change: "filter", check: { control: "filter" } },
+      { change: "rename section", check: { replaces: ["Popular picks", "Best sellers"] } },
+    ],
+  },
+  {
+    id: "f5-en-concert-tickets",
+    lang: "en",
+    first: "Ticket page for a jazz concert with General admission $45 and VIP $120",
+    followUp: "Change the VIP price to $99 and rename General admission to Standing",
+    asked: [
+      { change: "price", check: { gains: "$99" } },
+      { change: "rename", check: { gains: "Standing" } },
+    ],
+  },
+  {
+    id: "f5-en-donation-page",
+    lang: "en",
+    first: "Donation page for an animal shelter",
+    followUp: "Center the headline, make the Get started button full width, and remove the FAQ",
+    asked: [
+      { change: "centre the headline", check: { styled: ["Donation", "centred"] } },
+      { change: "full-width button", check: { styled: ["Get started", "full width"] } },
+      { change: "remove section", check: { lacks: "Frequently asked questions" } },
+    ],
+  },
+  {
+    id: "f5-en-carwash-plans",
+    lang: "en",
+    first: "Pricing page for a car wash membership with Basic, Deluxe and Ultimate plans",
+    followUp:
+      "Change the Deluxe price to $24, rename Ultimate to Ultimate Shine, and make the Choose Deluxe button orange",
+    asked: [
+      { change: "price", check: { replaces: ["$19", "$24"] } },
+      { change: "rename plan", check: { gains: "Ultimate Shine" } },
+      { change: "recolour one button", check: { oneButtonColor: true, text: "Choose Deluxe" } },
+    ],
+  },
+  {
+    id: "f5-en-translation-site",
+    lang: "en",
+    first: "Website for a translation agency with services, FAQ and contact",
+    followUp: "Hide the FAQ section and add a Languages we cover section",
+    asked: [
+      { change: "hide section", check: { lacks: "What does it cost?" } },
+      { change: "add section", check: { gains: "Languages we cover" } },
+    ],
+  },
+  {
+    id: "f5-en-parking-mobile",
+    lang: "en",
+    first: "Mobile parking payment app screen",
+    device: "mobile",
+    followUp: 'Add a Licence plate field above Name, and change "Pay now" to "Start parking"',
+    asked: [
+      { change: "add field", check: { field: "Licence plate" } },
+      { change: "button text", check: { replaces: ["Pay now", "Start parking"] } },
+    ],
+  },
+  {
+    id: "f5-zh-driving-school",
+    lang: "zh",
+    first: "驾校报名页面",
+    followUp: "把提交按钮调宽，再加一个驾照类型字段",
+    asked: [
+      { change: "按钮调宽", check: { styled: ["提交", "full width"] } },
+      { change: "加字段", check: { field: "驾照类型" } },
+    ],
+  },
+  {
+    id: "f5-zh-trainer-price",
+    lang: "zh",
+    first: "私教课程价格页，有单次课、10次课包和月卡",
+    followUp: "把10次课包改名为十次卡，并把它放到单次课上面",
+    asked: [
+      { change: "改名", check: { replaces: ["10次课包", "十次卡"] } },
+      { change: "调顺序", check: { order: ["十次卡", "单次课", "10次课包"] } },
+    ],
+  },
+  {
+    id: "f5-zh-grades-admin",
+    lang: "zh",
+    first: "学生成绩管理后台，用表格列出学生成绩",
+    followUp: "表格加一列“班级”，标题改成“期中成绩”，再把柱状图换成饼图",
+    asked: [
+      { change: "加一列", check: { column: "班级" } },
+      { change: "改标题", check: { title: "期中成绩" } },
+      { change: "换图表", check: { chart: "pie" } },
+    ],
+  },
+  {
+    id: "f5-zh-milktea-mobile",
+    lang: "zh",
+    first: "奶茶店点单小程序首页",
+    device: "mobile",
+    followUp: "加一个“新品”标签页，去掉今日待办",
+    asked: [
+      { change: "加标签页", check: { navItem: "新品" } },
+      { change: "删模块", check: { lacks: "今日待办" } },
+    ],
+  },
+  {
+    id: "f5-zh-travel-order",
+    lang: "zh",
+    first: "旅行社官网首页，包含热门线路、用户评价和联系我们",
+    followUp: "把用户评价放到热门线路上面，去掉使用流程",
+    asked: [
+      { change: "调顺序", check: { order: ["用户评价", "热门线路"] } },
+      { change: "删模块", check: { lacks: "使用流程" } },
+    ],
+  },
+  {
+    id: "f5-zh-bikeshare-pie",
+    lang: "zh",
+    first: "共享单车运营看板，用柱状图展示各区骑行量",
+    followUp: "把柱状图换成饼图，导出报表按钮改成蓝色",
+    asked: [
+      { change: "换图表", check: { chart: "pie" } },
+      { change: "只改这个按钮颜色", check: { oneButtonColor: true, text: "导出报表" } },
+    ],
+  },
+  {
+    id: "f5-zh-groupbuy-search",
+    lang: "zh",
+    first: "社区团购小程序的商品列表页，带搜索框",
+    device: "mobile",
+    followUp: "把搜索框的提示文字改成“搜索水果、蔬菜”，热门推荐改名为今日特价",
+    asked: [
+      { change: "提示文字", check: { placeholder: "搜索水果、蔬菜" } },
+      { change: "改名", check: { replaces: ["热门推荐", "今日特价"] } },
+    ],
+  },
+  {
+    id: "f5-zh-wedding-photo",
+    lang: "zh",
+    first: "婚纱摄影工作室官网，有作品集、套餐价格和客户评价",
+    followUp: "去掉套餐价格模块，把标题居中",
+    asked: [
+      { change: "删模块", check: { lacks: "选择专业版" } },
+      { change: "标题居中", check: { styled: ["婚纱摄影工作室官网", "centred"] } },
+    ],
+  },
+  {
+    id: "f5-zh-survey-nav",
+    lang: "zh",
+    first: "在线问卷工具的官网首页",
+    followUp: "把导航里的“核心功能”改成“产品能力”，再加一个“模板中心”导航",
+    asked: [
+      { change: "改导航名", check: { navItem: "产品能力" } },
+      { change: "加导航", check: { navItem: "模板中心" } },
+    ],
+  },
+  {
+    id: "f5-zh-realty-button",
+    lang: "zh",
+    first: "房产中介的房源详情页，有预约看房按钮",
+    followUp: "加一个预约看房按钮，颜色用红色；把费用明细放到图片上面",
+    asked: [
+      { change: "加按钮", check: { control: "button" } },
+      { change: "按钮颜色", check: { oneButtonColor: true, text: "预约看房" } },
+      { change: "调顺序", check: { order: ["费用明细", "图片"] } },
+    ],
+  },
+  {
+    id: "f5-zh-carcare-three",
+    lang: "zh",
+    first: "汽车保养预约表单",
+    followUp: "加一个车牌号字段，把备注的提示文字改成“比如：换机油、轮胎检查”，确认预约按钮改成通栏",
+    asked: [
+      { change: "加字段", check: { field: "车牌号" } },
+      { change: "提示文字", check: { placeholder: "比如：换机油、轮胎检查" } },
+      { change: "按钮通栏", check: { styled: ["确认预约", "full width"] } },
+    ],
+  },
+  {
+    id: "f5-zh-florist-hide",
+    lang: "zh",
+    first: "花店官网首页，有当季花束、配送说明和常见问题",
+    followUp: "隐藏常见问题，把向日葵花束的价格改成¥66",
+    asked: [
+      { change: "隐藏模块", check: { lacks: "需要付费吗？" } },
+      { change: "改价格", check: { replaces: ["¥56", "¥66"] } },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-// The follow-up part of the quality bench (docs/quality-bench.md): 30 prototype follow-ups (en, zh)
+// The follow-up part of the quality bench (docs/quality-bench.md): prototype follow-ups (en, zh)
 // through the real API with the Offline model; prints changes made / asked.
 // Usage: npm run bench:followups [-- --json out.json]
 import { spawnSync } from "node:child_process";

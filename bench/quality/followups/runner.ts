@@ -26,7 +26,9 @@ const chartSvgs = (html: string) =>
     .map((m) => m[0])
     .filter((s) => /<polyline|<rect|<path/.test(s));
 const customButtons = (html: string) =>
-  [...mainOf(html).matchAll(/<(?:button|a)\b[^>]*class="[^"]*\bbg-\[#[0-9a-fA-F]{3,8}\][^"]*"/g)].length;
+  [
+    ...html.matchAll(/<(button|a)\b[^>]*class="[^"]*\bbg-\[#[0-9a-fA-F]{3,8}\][^"]*"[^>]*>([\s\S]*?)<\/\1>/g),
+  ].map((m) => visible(m[2]).trim());
 
 export function passes(check: Check, before: string, after: string): boolean {
   const text = visible(after);
@@ -42,8 +44,8 @@ export function passes(check: Check, before: string, after: string): boolean {
     const headings = (html: string) =>
       [...mainOf(html).matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/g)].map((m) => visible(m[1]).trim());
     const at = (html: string, name: string) => headings(html).indexOf(name);
-    const [a, b] = check.order;
-    const [a0, b0, a1, b1] = [at(before, a), at(before, b), at(after, a), at(after, b)];
+    const [a, b, was] = check.order;
+    const [a0, b0, a1, b1] = [at(before, was ?? a), at(before, b), at(after, a), at(after, b)];
     return a0 > b0 && b0 >= 0 && a1 >= 0 && b1 >= 0 && a1 < b1;
   }
   if ("lacks" in check)
@@ -68,9 +70,44 @@ export function passes(check: Check, before: string, after: string): boolean {
             : /<polyline/.test(s) && !/<polygon/.test(s) && !/<rect\b[^>]*height=/.test(s);
     return svgs.some(is) && chartSvgs(before).join("") !== svgs.join("");
   }
-  if ("oneButtonColor" in check) return customButtons(after) === 1;
+  if ("oneButtonColor" in check) {
+    // A named button may sit in an app's header bar ("导出报表"), so the whole page is looked at.
+    const painted = customButtons(check.text === undefined ? mainOf(after) : after);
+    return painted.length === 1 && (check.text === undefined || painted[0] === check.text);
+  }
   if ("allButtonsColor" in check)
-    return customButtons(after) >= 1 && !/<(?:button|a)\b[^>]*class="[^"]*\bbg-primary\b/.test(mainOf(after));
+    return (
+      customButtons(mainOf(after)).length >= 1 &&
+      !/<(?:button|a)\b[^>]*class="[^"]*\bbg-primary\b/.test(mainOf(after))
+    );
+  if ("placeholder" in check)
+    return [...after.matchAll(/placeholder="([^"]*)"/g)].some((m) =>
+      visible(m[1]).includes(check.placeholder),
+    );
+  if ("column" in check) {
+    const heads = (html: string) =>
+      [...html.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((m) => visible(m[1]).trim());
+    return heads(after).includes(check.column) && !heads(before).includes(check.column);
+  }
+  if ("navItem" in check) {
+    const items = (html: string) =>
+      [...html.matchAll(/<nav\b[\s\S]*?<\/nav>/g)].flatMap((n) =>
+        [...n[0].matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => visible(m[1]).trim()),
+      );
+    return items(after).includes(check.navItem) && !items(before).includes(check.navItem);
+  }
+  if ("styled" in check) {
+    const [words, how] = check.styled;
+    const laidOut = (cls: string) =>
+      how === "full width"
+        ? /(?:^|\s)w-full(?:\s|$)/.test(cls) && !/\b(?:sm|md|lg):(?:w-auto|max-w-|w-\d)/.test(cls)
+        : /(?:^|\s)(?:text-center|mx-auto)(?:\s|$)/.test(cls);
+    const classes = (html: string) =>
+      [...html.matchAll(/<(button|a|h[1-3]|p)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
+        .filter((m) => visible(m[3]).trim() === words)
+        .map((m) => /class="([^"]*)"/.exec(m[2])?.[1] ?? "");
+    return classes(after).some(laidOut) && !classes(before).some(laidOut);
+  }
   if ("painted" in check)
     return check.painted === "header"
       ? /<header\b[^>]*class="[^"]*bg-\[#/.test(after)
@@ -166,11 +203,13 @@ async function main() {
       `  ${lang}: ${sum(rows, "made")}/${sum(rows, "asked")} made; ${rows.filter((r) => r.made === r.asked).length}/${rows.length} cases complete`,
     );
   }
-  const fresh = results.filter((r) => r.id.startsWith("f3-"));
-  if (fresh.length && fresh.length < results.length)
-    console.log(
-      `  f3- block (written before any change for it): ${sum(fresh, "made")}/${sum(fresh, "asked")} made; ${fresh.filter((r) => r.made === r.asked).length}/${fresh.length} cases complete`,
-    );
+  for (const block of ["f3-", "f5-"]) {
+    const fresh = results.filter((r) => r.id.startsWith(block));
+    if (fresh.length && fresh.length < results.length)
+      console.log(
+        `  ${block} block (written before any change for it): ${sum(fresh, "made")}/${sum(fresh, "asked")} made; ${fresh.filter((r) => r.made === r.asked).length}/${fresh.length} cases complete`,
+      );
+  }
   console.log(
     `  replies that name every change not made: ${results.filter((r) => r.honest).length}/${results.length}`,
   );

@@ -360,3 +360,209 @@ describe("a zh button named before, and a clause that shows something on an elem
     });
   });
 });
+
+describe("one element's details (issue 39 item 5, round 4: requests not in the bench)", () => {
+  it("changes the placeholder of the field named, en and zh, and swaps no control for it", () => {
+    const en = followUp(
+      "Contact form for a plumbing company",
+      'Change the placeholder of Email to "you@company.com"',
+      "en",
+    );
+    expect(en.before).not.toContain('placeholder="you@company.com"');
+    expect(en.after).toMatch(/<input\b[^>]*type="email"[^>]*placeholder="you@company.com"/);
+    expect(en.reply).toContain("- Changed the “Email” field's placeholder to “you@company.com”");
+
+    const zh = followUp(
+      "二手书回收平台的书籍列表页，带搜索框",
+      "把搜索框的提示文字改成“输入书名或ISBN”",
+      "zh",
+    );
+    expect(zh.after).toMatch(/placeholder="输入书名或ISBN"/);
+    expect(zh.after.match(/type="search"/g)?.length ?? 0).toBe(
+      zh.before.match(/type="search"/g)?.length ?? 0,
+    );
+    expect(zh.reply).toContain("- 把搜索框的提示文字改为「输入书名或ISBN」");
+    expect(zh.reply).not.toContain("没有做的改动");
+  });
+
+  it("adds a column to the table: a header cell and a value in every row (en and zh)", () => {
+    const en = followUp(
+      "Admin page listing library members in a table",
+      "Add an Email column to the table",
+      "en",
+    );
+    const table = parse(en.after).querySelector("table")!;
+    const heads = table.querySelectorAll("th").map((th) => th.text.trim());
+    expect(heads[heads.length - 1]).toBe("Email");
+    for (const tr of table.querySelectorAll("tbody tr"))
+      expect(tr.querySelectorAll("td").pop()!.text).toMatch(/@example\.com$/);
+    expect(en.reply).toContain("- Added an “Email” column to the table (sample values)");
+    expect(headings(en.after)).toEqual(headings(en.before));
+
+    const zh = followUp("仓库库存管理后台，用表格展示库存", "表格加一列“库位”", "zh");
+    expect(parse(zh.after).querySelectorAll("th").pop()!.text.trim()).toBe("库位");
+    expect(zh.reply).toContain("- 在表格里增加了「库位」列（示例数据）");
+  });
+
+  it("adds a tab to a mobile tab bar, opening a new section of that name", () => {
+    const { before, after, reply } = followUp(
+      "Mobile home screen for a plant care app",
+      "Add a Reminders tab",
+      "en",
+      "mobile",
+    );
+    const tabs = (html: string) =>
+      parse(html)
+        .querySelectorAll("nav a")
+        .map((a) => ({ text: a.text.trim(), href: a.getAttribute("href") ?? "" }));
+    expect(tabs(before).map((t) => t.text)).not.toContain("Reminders");
+    const tab = tabs(after).find((t) => t.text === "Reminders")!;
+    expect(tab.href).toMatch(/^#.+/);
+    expect(parse(after).querySelector(tab.href)).not.toBeNull();
+    expect(headings(after)).toContain("Reminders");
+    expect(reply).toContain("- Added a “Reminders” tab to the navigation");
+  });
+
+  it("makes the button named full width, centres a title that was not, and says when it already was", () => {
+    const wide = followUp("Booking form for a hair salon", "Make the submit button full width", "en");
+    const submit = (html: string) => /<button\b[^>]*type="submit"[^>]*>/.exec(html)![0];
+    expect(submit(wide.before)).toMatch(/\bsm:w-auto\b/);
+    expect(submit(wide.after)).toMatch(/\bw-full\b/);
+    expect(submit(wide.after)).not.toMatch(/\bsm:w-/);
+
+    const centred = followUp("二手书回收平台的书籍列表页，带搜索框", "把标题居中", "zh");
+    expect(/<h1\b[^>]*>/.exec(centred.before)![0]).not.toMatch(/text-center/);
+    expect(/<h1\b[^>]*>/.exec(centred.after)![0]).toMatch(/\btext-center\b/);
+    expect(centred.reply).toContain("- 把页面标题居中了");
+
+    // This landing page's hero is centred already: nothing is changed and the reply says so.
+    const hero = followUp("Donation page for an animal shelter", "Center the headline", "en");
+    expect(hero.before).toMatch(
+      /<section\b[^>]*class="[^"]*\btext-center\b[^"]*"[^>]*>(?:(?!<\/section>)[\s\S])*<h1\b/,
+    );
+    expect(hero.after).toBe(hero.before);
+    expect(hero.reply).toContain("“Make the page title centred” — it is already so on the page");
+    expect(hero.reply).not.toContain("rule-based writer");
+  });
+
+  it("changes the price of the plan named only, and the price written when one is named (en, zh)", () => {
+    const { before, after, reply } = followUp(
+      "Pricing page for a dog walking service with Solo walk, Pack walk and Puppy visit plans",
+      "Change the Pack walk price to $18",
+      "en",
+    );
+    const card = (html: string, name: string) =>
+      parse(html)
+        .querySelectorAll("li")
+        .find((li) => li.querySelector("p")?.text.trim() === name)!.text;
+    expect(card(before, "Pack walk")).not.toContain("$18");
+    expect(card(after, "Pack walk")).toContain("$18");
+    expect(card(after, "Solo walk")).toBe(card(before, "Solo walk"));
+    expect(card(after, "Puppy visit")).toBe(card(before, "Puppy visit"));
+    expect(reply).toContain("- Changed the price of “Pack walk” to “$18”");
+
+    expect(readPageChanges("把¥56改成¥48", "zh")).toEqual([
+      { kind: "price", which: "", from: "¥56", to: "¥48" },
+    ]);
+    expect(readPageChanges("把月卡的价格改成199元", "zh")).toEqual([
+      { kind: "price", which: "月卡", to: "199元" },
+    ]);
+  });
+});
+
+describe("what a follow-up names, read better (issue 39 item 5, round 4)", () => {
+  it("'它' / 'it' is what the clause before named, by its new name", () => {
+    expect(readPageChanges("把进阶课改名为提高课，并把它放到入门课上面", "zh")[1]).toEqual({
+      kind: "move",
+      what: "提高课",
+      place: "before",
+      ref: "入门课",
+    });
+    expect(readPageChanges("Rename Extras to Add-ons and move it to the top", "en")[1]).toMatchObject({
+      kind: "move",
+      what: "Add-ons",
+    });
+  });
+
+  it("recolours the button named without quotes, and no other (en and zh)", () => {
+    expect(readPageChanges("make the Choose Pro button green", "en")).toMatchObject([
+      { kind: "color", target: "button", which: "Choose Pro" },
+    ]);
+    expect(readPageChanges("导出报表按钮改成蓝色", "zh")).toMatchObject([
+      { kind: "color", target: "button", which: "导出报表" },
+    ]);
+    expect(readPageChanges("Make the primary button red", "en")[0]).not.toHaveProperty("which");
+    const { after, reply } = followUp("仓库库存管理后台，用表格展示库存", "导出报表按钮改成蓝色", "zh");
+    const painted = [
+      ...after.matchAll(/<(?:button|a)\b[^>]*class="[^"]*\bbg-\[#[0-9a-f]+\][^"]*"[^>]*>([^<]*)/g),
+    ];
+    expect(painted.map((m) => m[1].trim())).toEqual(["导出报表"]);
+    expect(reply).toContain("- 把「导出报表」按钮（只改这一个）改成了蓝色");
+  });
+
+  it("'颜色用红色' after adding a button paints that button", () => {
+    expect(readPageChanges("加一个立即咨询按钮，颜色用红色", "zh")[1]).toMatchObject({
+      kind: "color",
+      target: "button",
+      which: "立即咨询",
+    });
+  });
+
+  it("renames in the navigation only when the follow-up says so; a field goes where it is placed", () => {
+    const nav = followUp("在线问卷工具的官网首页", "把导航里的“使用流程”改成“三步上手”", "zh");
+    const links = (html: string) =>
+      parse(html)
+        .querySelectorAll("nav a")
+        .map((a) => a.text.trim());
+    expect(links(nav.after)).toContain("三步上手");
+    expect(headings(nav.after)).toContain("使用流程");
+    expect(nav.reply).toContain("- 把导航里的「使用流程」改名为「三步上手」");
+
+    const placed = followUp("Contact form for a plumbing company", "Add a Company field above Email", "en");
+    const labels = parse(placed.after)
+      .querySelectorAll("form label")
+      .map((l) => l.text.replace("*", "").trim());
+    expect(labels.indexOf("Company")).toBe(labels.indexOf("Email") - 1);
+    expect(placed.reply).toContain("- Added a “Company” field to the form (above “Email”)");
+  });
+
+  it("'the FAQ' is the section headed Frequently asked questions", () => {
+    const { before, after, reply } = followUp("Donation page for a food bank", "Remove the FAQ", "en");
+    expect(headings(before)).toContain("Frequently asked questions");
+    expect(headings(after)).not.toContain("Frequently asked questions");
+    expect(reply).not.toContain("Not made");
+  });
+
+  it("'turn the chart into a bar chart' names no chart; '再把柱状图换成饼图' neither", () => {
+    expect(readPageChanges("Turn the chart into a bar chart", "en")).toEqual([
+      { kind: "chart", to: "bar", which: "" },
+    ]);
+    expect(readPageChanges("标题改成“期中成绩”，再把柱状图换成饼图", "zh")[1]).toEqual({
+      kind: "chart",
+      to: "pie",
+      which: "",
+    });
+  });
+});
+
+describe("hand-tried follow-ups after the f5- fixes (round 4)", () => {
+  it("zh: a move without 把, a quoted tab name kept whole, a field placed above another", () => {
+    expect(readPageChanges("客户案例放到产品介绍上面", "zh")).toEqual([
+      { kind: "move", what: "客户案例", place: "before", ref: "产品介绍" },
+    ]);
+    expect(readPageChanges("再加一个“我的”标签", "zh")).toEqual([{ kind: "tab", label: "我的" }]);
+    expect(readPageChanges("在姓名上面加一个身份证号字段", "zh")).toEqual([
+      { kind: "field", label: "身份证号", place: "before", ref: "姓名" },
+    ]);
+  });
+
+  it("a price under a name that shows several prices is not guessed, and the reply asks which", () => {
+    const { before, after, reply } = followUp(
+      "瑜伽课程价格页，有体验课、月卡和年卡",
+      "把年卡的价格改成¥1999",
+      "zh",
+    );
+    expect(after).toBe(before);
+    expect(reply).toContain("「年卡」——这里有好几个价格，请说明改哪一个");
+  });
+});

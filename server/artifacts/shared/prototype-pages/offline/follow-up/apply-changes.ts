@@ -13,33 +13,16 @@ import { readableOn } from "../palette";
 import { areaChart, barChart, esc } from "../kit";
 import { applyBriefChange, screenOfPage } from "../revise-page";
 import type { ChartType, PageChange } from "./read-changes";
+import { findButtons, isButtonLike, mainOf, norm, tag, textOf } from "./dom";
+import { applyElementChange } from "./element-changes";
 
 export type Outcome = {
   html: string;
   made: boolean;
-  why?: "no_target" | "no_form" | "no_chart" | "unread";
+  why?: "no_target" | "no_form" | "no_chart" | "unread" | "already" | "ambiguous";
   /** Made, in a way the reply must say: a field asked on a page with no form went into a new one. */
   note?: "new_form";
 };
-
-const tag = (el: HTMLElement) => el.rawTagName.toLowerCase();
-const textOf = (el: HTMLElement) => el.text.replace(/\s+/g, " ").trim();
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[\s"'“”「」]+/g, " ")
-    .trim();
-
-function mainOf(root: HTMLElement): HTMLElement {
-  return allElements(root).find((el) => tag(el) === "main") ?? root;
-}
-
-function isButtonLike(el: HTMLElement): boolean {
-  const t = tag(el);
-  if (t === "button")
-    return !/\bdata-toggle\b/.test(el.rawAttrs) || /\bbg-primary\b/.test(el.getAttribute("class") ?? "");
-  return t === "a" && /\bbg-primary\b|\brounded[\w-]*\b[^"]*\bpx-\d/.test(el.getAttribute("class") ?? "");
-}
 
 /** Replaces the visible words of an element (not its icons) with `to`. */
 function retext(html: string, el: HTMLElement, to: string): string {
@@ -54,7 +37,7 @@ function retext(html: string, el: HTMLElement, to: string): string {
   return `${html.slice(0, start)}${replaced}${html.slice(end)}`;
 }
 
-function rename(html: string, from: string, to: string): Outcome {
+function rename(html: string, from: string, to: string, scope?: "nav"): Outcome {
   const clean = from.trim();
   if (!clean) return { html, made: false, why: "unread" };
   const re = new RegExp(
@@ -78,10 +61,18 @@ function rename(html: string, from: string, to: string): Outcome {
         .map((el) => el.range)
     : [];
   const inLabel = (at: number) => labels.some(([a, b]) => at >= a && at < b);
+  // Only the navigation's words when the follow-up says so ("导航里的…").
+  const navs = scope
+    ? allElements(parseHtml(html))
+        .filter((el) => tag(el) === "nav")
+        .map((el) => el.range)
+    : [];
+  const outOfScope = (at: number) => !!scope && !navs.some(([a, b]) => at >= a && at < b);
   let count = 0;
   const out = html.replace(nodes, (m, raw: string, before: string, text: string, at: number) => {
     if (raw) return m;
     if (exact && text.trim().toLowerCase() !== key && inLabel(at)) return m;
+    if (outOfScope(at)) return m;
     const next = cjk
       ? text.split(clean).join(to)
       : text.replace(
@@ -105,24 +96,6 @@ function retitle(html: string, to: string): Outcome {
     (_m, t: string) => `<title>${t.includes(" · ") ? `${t.split(" · ")[0]} · ${esc(to)}` : esc(to)}</title>`,
   );
   return { html: out, made: true };
-}
-
-/** The button a follow-up names: by its words ("submit", "Get started"), else the page's main one. */
-function findButtons(root: HTMLElement, which: string): HTMLElement[] {
-  const main = mainOf(root);
-  const buttons = allElements(main).filter(isButtonLike);
-  const w = norm(which.replace(/\b(?:the|main|primary|cta)\b|主|的/gi, ""));
-  if (w) {
-    const byText = buttons.filter((b) => norm(textOf(b)).includes(w));
-    if (byText.length) return byText;
-    if (/submit|提交|send|发送/.test(w)) {
-      const submit = buttons.filter((b) => b.getAttribute("type") === "submit");
-      if (submit.length) return submit;
-    }
-  }
-  const primary = buttons.filter((b) => /\bbg-primary\b/.test(b.getAttribute("class") ?? ""));
-  const submit = buttons.filter((b) => b.getAttribute("type") === "submit");
-  return (submit.length && /submit|提交|form|表单/.test(which) ? submit : primary).slice(0, 1);
 }
 
 function buttonText(html: string, which: string, to: string): Outcome {
@@ -205,7 +178,13 @@ const FIELD_TYPES: [RegExp, string, string][] = [
 
 const SIZES = /\bsize\b|尺码|尺寸/i;
 
-function addField(html: string, label: string, lang: "en" | "zh", as: "input" | "select" = "input"): Outcome {
+function addField(
+  html: string,
+  label: string,
+  lang: "en" | "zh",
+  as: "input" | "select" = "input",
+  near?: { place: "before" | "after"; ref: string },
+): Outcome {
   const root = parseHtml(html);
   const form = allElements(root).find((el) => tag(el) === "form");
   if (!form) return newForm(html, root, label, lang);
@@ -259,7 +238,20 @@ function addField(html: string, label: string, lang: "en" | "zh", as: "input" | 
       const first = lang === "zh" ? "请选择" : "Choose…";
       return `<select${keep}><option value="">${first}</option>${options.map((o) => `<option>${o}</option>`).join("")}</select>`;
     });
-  const at = submit ? submit.range[0] : form.range[1] - "</form>".length;
+  // Placed by the field named ("above Name"), else before the submit button.
+  const by = near
+    ? fields.find((f) => {
+        const l = f.querySelector("label");
+        return !!l && norm(textOf(l).replace(/\*/g, "")) === norm(near.ref);
+      })
+    : undefined;
+  const at = by
+    ? near!.place === "before"
+      ? by.range[0]
+      : by.range[1]
+    : submit
+      ? submit.range[0]
+      : form.range[1] - "</form>".length;
   return { html: `${html.slice(0, at)}${block}${html.slice(at)}`, made: true };
 }
 
@@ -461,12 +453,24 @@ function sectionName(el: HTMLElement): string {
  * The section a follow-up names: by its whole name first, then a card by its own name (a plan
  * "Studio", not the section "Free, Plus and Studio plans"), else a section whose name holds the words.
  */
+/** Names people use for the same common section ("FAQ" for "Frequently asked questions"). */
+const SAME_SECTION = [
+  ["faq", "faqs", "frequently asked questions", "questions", "常见问题", "问答"],
+  ["testimonials", "reviews", "what people say", "customer reviews", "用户评价", "客户评价"],
+];
+
+/** A section's name is the one asked, or another name for the same common section. */
+function namedAs(name: string, w: string): boolean {
+  const n = norm(name);
+  return n === w || SAME_SECTION.some((group) => group.includes(n) && group.includes(w));
+}
+
 function findSection(all: HTMLElement[], what: string, cards = false): HTMLElement | null {
   const w = norm(what);
   if (!w) return null;
   const sections = all.filter((el) => tag(el) === "section" && sectionName(el) !== "");
   return (
-    sections.find((el) => norm(sectionName(el)) === w) ??
+    sections.find((el) => namedAs(sectionName(el), w)) ??
     (cards ? findCard(all, what) : null) ??
     sections.find((el) => norm(sectionName(el)).includes(w)) ??
     null
@@ -529,7 +533,7 @@ function remove(html: string, what: string): Outcome {
   const all = allElements(main);
   // A section is named by its own heading (or label), never by words anywhere inside it.
   const exactSection = all.find(
-    (el) => tag(el) === "section" && sectionName(el) !== "" && norm(sectionName(el)) === w,
+    (el) => tag(el) === "section" && sectionName(el) !== "" && namedAs(sectionName(el), w),
   );
   // A block the page labels by name (a grid of figures "At a glance").
   const labelled = all.find(
@@ -806,13 +810,25 @@ export function applyPageChange(
   };
   switch (change.kind) {
     case "rename":
-      return rename(html, change.from, change.to);
+      return rename(html, change.from, change.to, change.scope);
     case "title":
       return retitle(html, change.to);
     case "button":
       return buttonText(html, change.which, change.to);
     case "field":
-      return addField(html, change.label, lang);
+      return addField(
+        html,
+        change.label,
+        lang,
+        "input",
+        change.ref ? { place: change.place!, ref: change.ref } : undefined,
+      );
+    case "placeholder":
+    case "column":
+    case "tab":
+    case "layout":
+    case "price":
+      return applyElementChange(html, change, brief, device, lang);
     case "control": {
       // A dropdown on a page with a form and nothing to filter is one more field to choose from.
       const root = parseHtml(html);

@@ -8,6 +8,7 @@
  */
 import { colorsIn } from "../../../../../ai/offline/brief/colors";
 import type { BriefLanguage } from "../../../../../ai/offline/brief";
+import { addedElement, readElementChange, type ElementChange } from "./element-changes";
 
 export type ChartType = "bar" | "line" | "pie" | "area";
 export type ControlKind = "filter" | "toggle" | "export" | "search" | "sort" | "button";
@@ -24,8 +25,10 @@ export type PageChange =
   | { kind: "theme"; dark: boolean }
   | { kind: "title"; to: string }
   | { kind: "button"; which: string; to: string }
-  | { kind: "rename"; from: string; to: string }
-  | { kind: "field"; label: string }
+  /** `scope: "nav"`: only the navigation's words ("把导航里的“核心功能”改成“产品能力”"). */
+  | { kind: "rename"; from: string; to: string; scope?: "nav" }
+  /** A field, optionally placed before or after the field named ("… above Name"). */
+  | { kind: "field"; label: string; place?: "before" | "after"; ref?: string }
   | {
       kind: "control";
       control: ControlKind;
@@ -43,6 +46,7 @@ export type PageChange =
   /** A section moved before or after another, or to the top or the end of the page. */
   | { kind: "move"; what: string; place: "before" | "after"; ref: string | null }
   | { kind: "chart"; to: ChartType; which: string }
+  | ElementChange
   | { kind: "other"; text: string };
 
 const Q_OPEN = `["“「『']?`;
@@ -59,11 +63,11 @@ const LEAD_EN =
   "^(?:(?:please|also|then|and|now|can you|could you|would you|i'd like to|i want to|let's|kindly)\\s+)*";
 
 const VERB_EN =
-  "make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|retitle|replace|swap|move|call|title|show|give|convert|recolou?r|paint|let|allow|enable|sort|filter|colou?r|relabel|reorder|get rid of|take out";
+  "make|change|set|use|turn|switch|add|insert|include|put|remove|delete|drop|hide|rename|retitle|replace|swap|move|call|title|show|give|convert|recolou?r|paint|let|allow|enable|sort|filter|colou?r|relabel|reorder|get rid of|take out|center|centre|align|stretch|widen";
 
 /** Words that make a Chinese clause a change of its own ("背景换成米白色", "在通知里加…", "按价格排序"). */
 const EDIT_ZH =
-  /把|将|改成|改为|换成|变成|改名|重命名|更名|增加|添加|加上|新增|删除|删掉|去掉|去除|移除|隐藏|排序|筛选|挪|移到|放到|调到|加(?=一|个|上|入)|在.{1,12}(?:里|中|下|上)加|^.{1,10}(?:上|里|中)(?:显示|展示)/;
+  /把|将|改成|改为|换成|变成|改名|重命名|更名|增加|添加|加上|新增|删除|删掉|去掉|去除|移除|隐藏|排序|筛选|挪|移到|放到|调到|居中|调宽|加宽|通栏|对齐|(?:颜色|底色)(?:用|要|是|为|设成|设置为)|加(?=一|个|上|入)|在.{1,12}(?:里|中|下|上)加|^.{1,10}(?:上|里|中)(?:显示|展示)/;
 const QUOTED = /“[^”]*”|「[^」]*」|『[^』]*』|"[^"]*"/g;
 
 /**
@@ -119,9 +123,10 @@ function chartChange(clause: string, lang: BriefLanguage): PageChange | null {
     const after = clause.split(/改成|改为|换成|变成|切换为|切换成|用/).pop() ?? "";
     const to = CHART_ZH.find(([re]) => re.test(after))?.[1];
     if (!to) return null;
+    // What it is called: after 把/将 when the clause has one ("再把柱状图换成饼图" names no chart).
     const which =
       /(?:把|将)?(.+?)(?:的)?(?:图表|图|趋势图|折线图|柱状图|饼图)?(?:改成|改为|换成|变成)/.exec(
-        clause,
+        clause.replace(/^.*?(?:把|将)/, ""),
       )?.[1] ?? "";
     return {
       kind: "chart",
@@ -135,8 +140,9 @@ function chartChange(clause: string, lang: BriefLanguage): PageChange | null {
   const tail = /\b(?:to|into|as|with|for)\b(?!.*\b(?:to|into|as)\b)(.*)$/i.exec(clause)?.[1] ?? clause;
   const to = CHART_EN.find(([re]) => re.test(tail))?.[1] ?? CHART_EN.find(([re]) => re.test(clause))?.[1];
   if (!to) return null;
+  // "the traffic chart" names one; "turn the chart into a bar chart" names none.
   const which =
-    /\b(?:the|that|this)\s+(.+?)\s+(?:chart|graph)\b/i
+    /\b(?:the|that|this)\s+((?:(?!\b(?:chart|graph|into|to|as)\b).)+?)\s+(?:chart|graph)\b/i
       .exec(clause)?.[1]
       ?.replace(/\b(?:bar|column|pie|donut|doughnut|area|line)\b/gi, "")
       .trim() ?? "";
@@ -183,7 +189,13 @@ function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
     if (/背景/.test(clause)) return { ...base, target: "background" };
     if (/所有按钮|全部按钮|按钮都/.test(clause)) return { ...base, target: "buttons" };
     if (/按钮/.test(clause)) {
-      const which = /[“"「『]([^”"」』]+)[”"」』]\s*按钮/.exec(clause)?.[1];
+      // "把“立即开始”按钮换成橙色", "导出报表按钮改成蓝色": that button; "主按钮" names none.
+      const named = /^(?:请|再|并|然后|也)?(?:把|将)?([^，,。；;把将“”「」"]{1,12}?)的?按钮/.exec(
+        clause,
+      )?.[1];
+      const which =
+        /[“"「『]([^”"」』]+)[”"」』]\s*按钮/.exec(clause)?.[1] ??
+        (named && !/^(?:主|主要|这个|那个|该|所有|全部|每个)$/.test(named) ? named : undefined);
       return { ...base, target: "button", ...(which ? { which } : {}) };
     }
     if (/文字|字体|标题/.test(clause)) return { ...base, target: "text" };
@@ -202,7 +214,13 @@ function colorChange(clause: string, lang: BriefLanguage): PageChange | null {
     };
   }
   if (BUTTON_ONE_EN.test(clause)) {
-    const which = /["“']([^"”']+)["”']\s*(?:button|cta)\b/i.exec(clause)?.[1];
+    // The button named, quoted or not ("make the Choose Deluxe button orange"); "the main button" names none.
+    const named = /\bthe\s+(.+?)\s+(?:button|cta)\b/i.exec(clause)?.[1];
+    const which =
+      /["“']([^"”']+)["”']\s*(?:button|cta)\b/i.exec(clause)?.[1] ??
+      (named && !/^(?:main|primary|cta|call to action|submit|big|first|top|other|same)$/i.test(named)
+        ? unquote(named)
+        : undefined);
     return { ...base, target: "button", ...(which ? { which } : {}) };
   }
   if (/\b(?:text|font|headings?|titles?)\b/i.test(clause)) return { ...base, target: "text" };
@@ -321,6 +339,8 @@ function control(what: string, lang: BriefLanguage): PageChange | null {
 function addChange(what: string, lang: BriefLanguage): PageChange {
   const c = control(what, lang);
   if (c) return c;
+  const element = addedElement(what, lang);
+  if (element) return element;
   if (lang === "zh") {
     const field = /^(.+?)(?:字段|输入框|输入项|填写项|表单项|复选框|勾选框)$/.exec(what);
     if (field) return { kind: "field", label: field[1].replace(/的$/, "") };
@@ -331,6 +351,18 @@ function addChange(what: string, lang: BriefLanguage): PageChange {
   }
   const field = /^(.+?)\s+(?:field|input|text box|checkbox|box)$/i.exec(what);
   if (field) return { kind: "field", label: field[1] };
+  // "a Licence plate field above Name": the field, placed by the one named.
+  const placed =
+    /^(.+?)\s+(?:field|input|text box|box)\s+(above|before|below|after|under)\s+(?:the\s+)?(.+?)(?:\s+(?:field|input|box))?$/i.exec(
+      what,
+    );
+  if (placed)
+    return {
+      kind: "field",
+      label: placed[1],
+      place: /above|before/i.test(placed[2]) ? "before" : "after",
+      ref: unquote(placed[3]),
+    };
   const button = /^(.+?)\s+(?:button|cta|link)$/i.exec(what);
   if (button) return { kind: "control", control: "button", label: unquote(button[1]), options: [] };
   // "an Opening hours section": the section's name is "Opening hours".
@@ -353,9 +385,11 @@ function moveChange(clause: string, lang: BriefLanguage): PageChange | null {
         place: /后|下|底|末/.test(end[2]) ? "after" : "before",
         ref: null,
       };
-    const m = new RegExp(
-      `(?:把|将)(.+?)${SECTION_WORD_ZH}(?:挪|移|放|调|搬|提)(?:到|至)(.+?)${SECTION_WORD_ZH}的?(前面|之前|上面|上方|前|后面|之后|下面|下方|后)(?:去)?$`,
-    ).exec(clause);
+    const tail = `${SECTION_WORD_ZH}(?:挪|移|放|调|搬|提)(?:到|至)(.+?)${SECTION_WORD_ZH}的?(前面|之前|上面|上方|前|后面|之后|下面|下方|后)(?:去)?$`;
+    // "把招聘流程挪到…", or without 把 when the clause opens with what moves ("客户案例放到产品介绍上面").
+    const m =
+      new RegExp(`(?:把|将)(.+?)${tail}`).exec(clause) ??
+      new RegExp(`^(?:请|再|并|然后|也)?(.+?)${tail}`).exec(clause);
     if (!m) return null;
     return {
       kind: "move",
@@ -424,6 +458,12 @@ function structural(clause: string, lang: BriefLanguage, before?: string): PageC
   const moved = moveChange(clause, lang);
   if (moved) return moved;
   if (lang === "zh") {
+    const navRename =
+      /^(?:请|再|并|然后)?(?:把|将)?(?:顶部|底部)?(?:导航栏|导航|菜单栏|菜单|标签栏)(?:(?:里|中|上)的?|的)[“"「『]?(.+?)[”"」』]?(?:改名为|改名成|重命名为|改成|改为|换成)[“"「『]?(.+?)[”"」』]?$/.exec(
+        clause,
+      );
+    if (navRename && !colorsIn(navRename[2]).length && !/色$/.test(navRename[2]))
+      return { kind: "rename", from: unquote(navRename[1]), to: unquote(navRename[2]), scope: "nav" };
     const title =
       /(?:把|将)?(?:页面)?(?:的)?(?:大标题|主标题|标题|页面名称|页面名)(?:改成|改为|换成|改名为|叫)[“"「『]?(.+?)[”"」』]?$/.exec(
         clause,
@@ -461,6 +501,14 @@ function structural(clause: string, lang: BriefLanguage, before?: string): PageC
     if (bare && !colorsIn(bare[2]).length)
       return { kind: "rename", from: unquote(bare[1]), to: unquote(bare[2]) };
     // "在播放里加一个无损音质开关": a control added in the section named.
+    // "在姓名上面加一个身份证号字段": a field placed by the one named.
+    const near =
+      /^(?:请|再|帮我)?(?:在|给)(.{1,12}?)(?:字段|输入框)?的?(上面|前面|之前|上方|下面|后面|之后|下方)(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
+        clause,
+      );
+    const nearField = near && addChange(unquote(near[3]), lang);
+    if (near && nearField?.kind === "field")
+      return { ...nearField, place: /上|前/.test(near[2]) ? "before" : "after", ref: unquote(near[1]) };
     const placedAdd =
       /^(?:请|再|帮我)?(?:在|给)(?!页面)(.{1,12}?)(?:模块|区域|部分|栏目)?(?:里面|里|中|下面|下|上)?(?:增加|添加|加上|新增|加)(?:一个|一条|一项|个)?(.+)$/.exec(
         clause,
@@ -509,6 +557,12 @@ function structural(clause: string, lang: BriefLanguage, before?: string): PageC
     ).exec(clause);
   if (button && !colorsIn(button[2]).length)
     return { kind: "button", which: button[1].trim(), to: unquote(button[2]) };
+  const navRename = new RegExp(
+    `\\b(?:rename|change)\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}\\s+(?:in|on)\\s+the\\s+(?:nav(?:igation)?|menu|tab bar|top bar|header)(?:\\s+bar)?\\s+(?:to|as|into)\\s+${Q_OPEN}(.+?)${Q_CLOSE}$`,
+    "i",
+  ).exec(clause);
+  if (navRename)
+    return { kind: "rename", from: unquote(navRename[1]), to: unquote(navRename[2]), scope: "nav" };
   const rename =
     new RegExp(
       `\\brename\\s+(?:the\\s+)?${Q_OPEN}(.+?)${Q_CLOSE}\\s+(?:to|as|into)\\s+${Q_OPEN}(.+?)${Q_CLOSE}$`,
@@ -586,6 +640,40 @@ function swapControl(clause: string, lang: BriefLanguage): PageChange[] | null {
   return [{ kind: "remove", what: out }, added];
 }
 
+const PRONOUN = /^(?:它|它们|this|it|that|them|this one|that one)$/i;
+
+/** What an earlier change in the message named, by the words it has now ("十次卡" once renamed). */
+function subjectOf(c: PageChange): string {
+  switch (c.kind) {
+    case "rename":
+    case "button":
+    case "title":
+      return c.to;
+    case "field":
+    case "tab":
+    case "column":
+      return c.label;
+    case "control":
+      return c.control === "button" ? c.label : "";
+    case "section":
+    case "move":
+      return c.what;
+    default:
+      return "";
+  }
+}
+
+/** "…改名为十次卡，并把它放到单次课上面", "rename X to Y and move it to the top": "it" is what was just named. */
+function resolvePronoun(change: PageChange, before: PageChange[]): PageChange {
+  const last = [...before].reverse().map(subjectOf).find(Boolean);
+  if (!last) return change;
+  if ((change.kind === "move" || change.kind === "remove") && PRONOUN.test(change.what))
+    return { ...change, what: last };
+  if (change.kind === "layout" && change.element === "any" && PRONOUN.test(change.which))
+    return { ...change, which: last };
+  return change;
+}
+
 /** The changes a follow-up names, each clause read on its own. */
 export function readPageChanges(text: string, lang: BriefLanguage): PageChange[] {
   const changes: PageChange[] = [];
@@ -607,12 +695,15 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
   for (const clause of clauses) {
     const named = [...said.matchAll(/(?:把|将)?([^，,。；;\s把将]{1,8}?)按钮/g)].pop()?.[1];
     said += `${clause}，`;
-    const swapped = swapControl(clause, lang);
+    // One element's details first: "把搜索框的提示文字改成“搜索…”" swaps no control.
+    const element = readElementChange(clause, lang);
+    const swapped = element ? null : swapControl(clause, lang);
     if (swapped) {
       changes.push(...swapped);
       continue;
     }
     let change = chartChange(clause, lang) ??
+      element ??
       structural(clause, lang, named && !/^(?:这个|该|主|所有|全部)$/.test(named) ? named : undefined) ??
       colorChange(clause, lang) ??
       themeChange(clause) ??
@@ -623,7 +714,7 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
       (change.target === "primary" || (change.target === "button" && !change.which)) &&
       (lang === "zh"
         ? // "…，颜色换成红色": a clause with no subject of its own goes on with the one before.
-          /它|这个按钮|该按钮|这个|^(?:并|再|然后|也)?(?:颜色|底色)?(?:改成|换成|改为|变成|设为)/
+          /它|这个按钮|该按钮|这个|^(?:并|再|然后|也)?(?:(?:颜色|底色)(?:用|要|是|为|设成|设置为)|(?:颜色|底色)?(?:改成|换成|改为|变成|设为))/
         : /\b(?:it|that|this|that one|this one)\b/i
       ).test(clause)
     ) {
@@ -642,7 +733,7 @@ export function readPageChanges(text: string, lang: BriefLanguage): PageChange[]
             : "";
       if (which) change = { ...change, target: "button", which };
     }
-    changes.push(change);
+    changes.push(resolvePronoun(change, changes));
   }
   return changes;
 }

@@ -26,6 +26,10 @@ export function madeLine(c: PageChange, lang: Lang): string {
   const zh = lang === "zh";
   switch (c.kind) {
     case "rename":
+      if (c.scope === "nav")
+        return zh
+          ? `把导航里的${q(c.from, lang)}改名为${q(c.to, lang)}`
+          : `Renamed ${q(c.from, lang)} to ${q(c.to, lang)} in the navigation`;
       return zh
         ? `把${q(c.from, lang)}改名为${q(c.to, lang)}`
         : `Renamed ${q(c.from, lang)} to ${q(c.to, lang)}`;
@@ -35,10 +39,57 @@ export function madeLine(c: PageChange, lang: Lang): string {
       return zh
         ? `把${c.which ? q(c.which, lang) : "主"}按钮的文字改为${q(c.to, lang)}`
         : `Changed the ${c.which ? `${c.which} ` : "main "}button's text to ${q(c.to, lang)}`;
-    case "field":
+    case "field": {
+      const near = c.ref
+        ? zh
+          ? `（放在${q(c.ref, lang)}${c.place === "before" ? "前面" : "后面"}）`
+          : ` (${c.place === "before" ? "above" : "below"} ${q(c.ref, lang)})`
+        : "";
       return zh
-        ? `在表单里增加了${q(c.label, lang)}字段`
-        : `Added ${a(c.label)} ${q(c.label, lang)} field to the form`;
+        ? `在表单里增加了${q(c.label, lang)}字段${near}`
+        : `Added ${a(c.label)} ${q(c.label, lang)} field to the form${near}`;
+    }
+    case "placeholder": {
+      const field = c.field === "search" || !c.field ? null : c.field;
+      return zh
+        ? `把${field ? `${q(field, lang)}的` : "搜索框的"}提示文字改为${q(c.to, lang)}`
+        : `Changed the ${field ? `${q(field, lang)} field's` : "search box's"} placeholder to ${q(c.to, lang)}`;
+    }
+    case "column":
+      return zh
+        ? `在表格里增加了${q(c.label, lang)}列（示例数据）`
+        : `Added ${a(c.label)} ${q(c.label, lang)} column to the table (sample values)`;
+    case "tab":
+      return zh
+        ? `在导航里增加了${q(c.label, lang)}，点开是新加的${q(c.label, lang)}模块`
+        : `Added ${a(c.label)} ${q(c.label, lang)} tab to the navigation, opening a new ${q(c.label, lang)} section`;
+    case "layout": {
+      const what =
+        c.element === "title"
+          ? zh
+            ? "页面标题"
+            : "the page title"
+          : c.element === "button"
+            ? c.which
+              ? zh
+                ? `${q(c.which, lang)}按钮`
+                : `the ${q(c.which, lang)} button`
+              : zh
+                ? "主按钮"
+                : "the main button"
+            : q(c.which, lang);
+      const how = {
+        full: ["full width", "改成了通栏（占满整行）"],
+        center: ["centred", "居中了"],
+        left: ["left-aligned", "改成了左对齐"],
+        right: ["right-aligned", "改成了右对齐"],
+      }[c.how];
+      return zh ? `把${what}${how[1]}` : `Made ${what} ${how[0]}`;
+    }
+    case "price":
+      return zh
+        ? `把${c.from ? q(c.from, lang) : `${q(c.which, lang)}的价格`}改为${q(c.to, lang)}`
+        : `Changed ${c.from ? q(c.from, lang) : `the price of ${q(c.which, lang)}`} to ${q(c.to, lang)}`;
     case "control":
       switch (c.control) {
         case "filter":
@@ -153,15 +204,25 @@ function notMadeLine(r: Result, lang: Lang): string {
           ? c.which || (zh ? "按钮" : "button")
           : c.kind === "field"
             ? c.label
-            : c.kind === "color" && c.which
-              ? zh
-                ? `${c.which}按钮`
-                : `${c.which} button`
-              : askedLine(c, lang);
+            : c.kind === "price" && (c.which || c.from)
+              ? (c.which || c.from)!
+              : c.kind === "color" && c.which
+                ? zh
+                  ? `${c.which}按钮`
+                  : `${c.which} button`
+                : askedLine(c, lang);
   if (r.outcome.why === "no_form")
     return zh
       ? `${q(what, lang)}——页面上没有表单可以加这个字段`
       : `${q(what, lang)} — there is no form on this page to add it to`;
+  if (r.outcome.why === "ambiguous")
+    return zh
+      ? `${q(what, lang)}——这里有好几个价格，请说明改哪一个（比如“把¥249改成¥199”）`
+      : `${q(what, lang)} — it shows several prices; say which one (for example “change $49 to $39”)`;
+  if (r.outcome.why === "already")
+    return zh
+      ? `${q(askedLine(c, lang), lang)}——页面上已经是这样了，没有改动`
+      : `${q(askedLine(c, lang), lang)} — it is already so on the page; nothing changed`;
   if (r.outcome.why === "no_chart")
     return zh
       ? `${q(askedLine(c, lang), lang)}——页面上没有可以改画的图表`
@@ -189,12 +250,17 @@ export function followUpReply(results: Result[], lang: Lang): string {
       `${zh ? "已修改页面，其余部分保持不变：" : "I changed the page and kept everything else as it was:"}\n\n${made.map((r) => `- ${madeLine(r.change, lang)}${noteOf(r, lang)}`).join("\n")}`,
     );
   else parts.push(zh ? "这次没有改动页面，它和之前一样。" : "I did not change the page; it is as it was.");
+  // What the Offline model can do is said when something asked was beyond it, not when the page
+  // already was as asked.
+  const beyond = notMade.some((r) => r.outcome.why !== "already");
   if (notMade.length)
     parts.push(
-      `${zh ? "没有做的改动：" : "Not made:"}\n\n${notMade.map((r) => `- ${notMadeLine(r, lang)}`).join("\n")}\n\n${
-        zh
-          ? "离线模型是按规则改页面的写作器，只认得改名、改标题、改按钮文字、加减字段或模块、加筛选/切换/导出等控件、换图表类型和改颜色。换个说法告诉我，或在设置里连接一个模型来完成这些改动。"
-          : "The Offline model is a rule-based writer: it can rename, retitle, change a button's text, add or remove a field or section, add a filter, toggle, export, search or sort control, swap a chart type and recolour an element. Say it another way, or connect a model in Settings for changes like these."
+      `${zh ? "没有做的改动：" : "Not made:"}\n\n${notMade.map((r) => `- ${notMadeLine(r, lang)}`).join("\n")}${
+        !beyond
+          ? ""
+          : zh
+            ? "\n\n离线模型是按规则改页面的写作器，只认得改名、改标题、改按钮文字、加减字段或模块、加表格列或导航标签、改输入框提示文字、改价格、把元素调宽或居中、加筛选/切换/导出等控件、换图表类型和改颜色。换个说法告诉我，或在设置里连接一个模型来完成这些改动。"
+            : "\n\nThe Offline model is a rule-based writer: it can rename, retitle, change a button's text, add or remove a field or section, add a table column or a tab, change a placeholder or a price, make an element full width or centred, add a filter, toggle, export, search or sort control, swap a chart type and recolour an element. Say it another way, or connect a model in Settings for changes like these."
       }`,
     );
   return parts.join("\n\n");
