@@ -19,6 +19,7 @@ import { PRD_CHANGE_CASES } from "./held-out-prd-change";
 import { TEST_CASE_HELD_OUT_CASES } from "./held-out-test-cases";
 import { NORMAL_CASES } from "./normal";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
+import { PROTOTYPE_HELD_OUT_5_CASES } from "./held-out-prototypes-5";
 import type { QualityCase } from "./types";
 
 export const QUALITY_CASES: QualityCase[] = [
@@ -46,4 +47,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...DOCS_HELD_OUT_CASES,
   ...PRD_CHANGE_CASES,
   ...TEST_CASE_HELD_OUT_CASES,
+  ...PROTOTYPE_HELD_OUT_5_CASES,
 ];
