@@ -16,6 +16,10 @@ export type PageFacts = {
   headings: string[];
   /** Each table's header cells, in order. */
   tableHeads: string[][];
+  /** The text of every element short enough to be one item (a card, chip, option, row, cell). */
+  items: string[];
+  /** The names of controls a user sets: labelled inputs, options, buttons (not links), switches, tabs. */
+  controls: string[];
   layout: string;
   landmarks: string[];
 };
@@ -104,6 +108,22 @@ export function readPage(html: string): PageFacts {
     hrefs: root.querySelectorAll("a[href]").map((a) => a.getAttribute("href") ?? ""),
     headings: root.querySelectorAll("h1, h2").map(textOf),
     tableHeads: root.querySelectorAll("table").map((t) => t.querySelectorAll("thead th").map(textOf)),
+    items: [
+      ...new Set(
+        root
+          .querySelectorAll("body *")
+          .filter((el) => !["script", "style", "svg", "path"].includes(el.rawTagName?.toLowerCase() ?? ""))
+          .map(textOf)
+          .filter((t) => t && t.length <= 80),
+      ),
+    ],
+    controls: [
+      ...controls.map((c) => labelFor(root, c)),
+      ...root.querySelectorAll("option").map(textOf),
+      ...root
+        .querySelectorAll("button, [role=switch], [role=checkbox], [role=radio], [role=tab]")
+        .map((el) => [textOf(el), el.getAttribute("aria-label") ?? ""].join(" ").trim()),
+    ].filter(Boolean),
     ...layoutSignature(root),
   };
 }

@@ -21,6 +21,7 @@ import { TC5_HELD_OUT_CASES } from "./held-out-tc5";
 import { NORMAL_CASES } from "./normal";
 import { WRITING_HELD_OUT_CASES } from "./held-out-writing";
 import { MULT_CASES, PROTOTYPE_CASES } from "./prototypes";
+import { PROTOTYPE_HELD_OUT_5_CASES } from "./held-out-prototypes-5";
 import type { QualityCase } from "./types";
 
 export const QUALITY_CASES: QualityCase[] = [
@@ -50,4 +51,5 @@ export const QUALITY_CASES: QualityCase[] = [
   ...PRD_CHANGE_CASES,
   ...TEST_CASE_HELD_OUT_CASES,
   ...TC5_HELD_OUT_CASES,
+  ...PROTOTYPE_HELD_OUT_5_CASES,
 ];

@@ -79,6 +79,25 @@ export type PageExpect = {
   tableHead?: string[];
   /** No section heading is exactly one of these (a column or a word that must not be a section of its own). */
   noSections?: string[];
+  /**
+   * Options the request listed ("bath, haircut, nail trim"): each is an item of its own — a card,
+   * chip, option or row whose text names it and none of the others.
+   */
+  items?: string[];
+  /** No item is a weekday and a word of the request ("Monday quote", 「周一交换点」). */
+  noWeekdayItems?: boolean;
+  /** The page's <title> names each of these (the domain, not "Mobile app"). */
+  title?: string[];
+  /** A filter the request asked for is a control (a select, option, checkbox, toggle or button), not a list. */
+  filters?: string[];
+  /** A chart's axis as the request words it: monthly → month names, weekly/每周 → weeks. */
+  axis?: "months" | "weeks";
+  /** Patterns (regular expressions, case-insensitive) the page's text must match: a price per hour, a time. */
+  shows?: string[];
+  /** No table is headed exactly these (the generic ID / Owner / When / Status). */
+  noTableHead?: string[];
+  /** No labelled control names one of these (a date/time picker where a list was asked). */
+  forbidFields?: string[];
 };
 
 export type FollowupChange =

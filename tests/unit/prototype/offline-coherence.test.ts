@@ -562,8 +562,10 @@ describe("pages of a set (issue 16)", () => {
     }));
     expect(planned).toMatch(/for (?:Leaf & Root|The Greenhouse|Fern & Moss):/);
     for (const p of pages) expect(p.html).not.toMatch(/Mobile #\d+/);
-    // Harvests, named by their day since h45 (rows are never a word with a made-up number).
-    expect(pages.find((p) => p.title === "Harvest log")!.html).toMatch(
+    // Harvests, named by whose they are since issue 39 (was by their day, "Monday harvest", since
+    // h45; rows are never a word with a made-up number, nor a weekday and the word).
+    expect(pages.find((p) => p.title === "Harvest log")!.html).toMatch(/Harvest · [A-Z][a-z]+ [A-Z][a-z]+/);
+    expect(pages.find((p) => p.title === "Harvest log")!.html).not.toMatch(
       /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day harvest\b/,
     );
     expect(pages[0].html).not.toMatch(/Mobile app at community garden/);
@@ -615,8 +617,10 @@ describe("things to do are buttons, places are not things (issue 16)", () => {
       "mobile",
     );
     expect(html).not.toMatch(/Me #\d+|cutting \$\d+/);
-    // Plants, named by their day since h45 (rows are never a word with a made-up number).
-    expect(html).toMatch(/(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day plant\b/);
+    // Plants, named by whose they are since issue 39 (was by their day, "Monday plant", since h45;
+    // rows are never a word with a made-up number, nor a weekday and the word).
+    expect(html).toMatch(/Plant · [A-Z][a-z]+ [A-Z][a-z]+/);
+    expect(html).not.toMatch(/(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day plant\b/);
   });
 });
 

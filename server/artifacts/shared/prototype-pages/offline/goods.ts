@@ -109,6 +109,17 @@ const GOODS: Goods[] = [
     ],
     zh: ["零基础英语 · 12 课时", "口语陪练 · 8 周", "商务英语 · 16 课时", "雅思冲刺 · 20 课时"],
   },
+  // A restaurant's sides and drinks are sides and drinks, not more of its mains.
+  {
+    re: /\bsides?\b|side dishes|starters?|小食|小菜|配菜|凉菜/i,
+    en: ["Gyoza (5 pcs)", "Karaage chicken", "Edamame", "Seaweed salad"],
+    zh: ["煎饺", "日式炸鸡", "盐水毛豆", "海藻沙拉"],
+  },
+  {
+    re: /ramen|noodles?|拉面|面馆/i,
+    en: ["Tonkotsu ramen", "Shoyu ramen", "Miso ramen", "Spicy tantanmen"],
+    zh: ["豚骨拉面", "酱油拉面", "味噌拉面", "担担面"],
+  },
   {
     re: /restaurant|dish(?:es)?|meals?|food|takeaway|lunch|dinner|外卖|餐厅|菜品|美食|午餐|晚餐|盖饭/i,
     en: ["Caesar salad", "Margherita pizza", "Chicken katsu curry", "Beef pho"],
@@ -124,10 +135,19 @@ const AS_SOLD: [RegExp, string][] = [
   [/menu|菜单/i, "restaurant"],
 ];
 
+const DINING = /restaurant|ramen|noodle|diner|bistro|izakaya|餐厅|饭店|面馆|拉面|食堂/i;
+const RESTAURANT_DRINKS = {
+  en: ["Iced green tea", "Yuzu lemonade", "Sparkling water", "Draft beer"],
+  zh: ["冰绿茶", "柚子柠檬水", "苏打水", "生啤"],
+};
+
 /** Goods of the section's own kind, else of the page's domain; null when neither names one. */
 export function goodsFor(section: string, subject: string, lang: Lang): string[] | null {
   const own = GOODS.find((g) => g.re.test(section.replace(ANY_SHOP, " ")));
   const domain = GOODS.find((g) => g.re.test(subject));
+  // A restaurant's drinks list drinks (a café's or a tea shop's drinks are its own goods).
+  if (!own && /drinks?|beverages?|饮品|饮料/i.test(section) && domain && DINING.test(subject))
+    return RESTAURANT_DRINKS[lang];
   const fallback = AS_SOLD.find(([word]) => word.test(section))?.[1];
   const generic = fallback ? GOODS.find((g) => g.re.test(fallback)) : undefined;
   return (own ?? domain ?? generic)?.[lang] ?? null;

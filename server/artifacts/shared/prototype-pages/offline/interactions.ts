@@ -36,6 +36,12 @@ export const INTERACTIONS = `(function () {
     }
     show(el.getAttribute('data-toast'));
   });
+  document.addEventListener('change', function (e) {
+    var select = e.target.closest && e.target.closest('[data-filter-select]');
+    if (!select) return;
+    var list = select.closest('section').querySelector('[data-filter-list]');
+    if (list) list.querySelectorAll('[data-status]').forEach(function (li) { li.hidden = !!select.value && li.getAttribute('data-status') !== select.value; });
+  });
   document.addEventListener('submit', function (e) {
     var form = e.target;
     if (!form.hasAttribute('data-form')) return;

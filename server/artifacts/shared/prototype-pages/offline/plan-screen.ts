@@ -13,6 +13,8 @@ import type { Action, Block, BlockKind, Field, Lang, NavItem, PageKind, Screen }
 import { listPhrase } from "../../../../ai/offline/language/grammar";
 import { choicesFor, isPaymentChoice, isSold, LIVE_STATUS, liveThingsFor } from "./things";
 import { blockKindOf, fieldTypeOf, iconOf, NEWSLETTER, pageKindOf } from "./vocabulary";
+import { filterChoices, filterOf, listedOptions } from "./listed-options";
+import { EVENTS } from "./things";
 import {
   FORM_EXTRA,
   isSetting,
@@ -34,6 +36,9 @@ export type ScreenContext = {
   index?: number;
   kind?: PageKind;
 };
+
+/** Blocks that list things a filter can narrow. */
+const LISTS: BlockKind[] = ["items", "cards", "table", "location", "people", "status"];
 
 const upper = (s: string) => (/^[a-z]/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
@@ -180,7 +185,11 @@ export function pageSubject(brief: Brief): string {
 
 // The page's name and nothing of the business ("dashboard", "booking"): whose page it is says what it is about.
 const GENERIC_PAGE =
-  /^(?:(?:mobile|admin|job|online|web)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page)$/i;
+  /^(?:(?:mobile|admin|job|online|web|wholesale|staff|partner|customer|member|ops|operations)\s+)*(?:booking|checkout|application(?: form)?|form|sign-?up|registration|reservation|request|order|profile|settings|dashboard|help center|screen|page|menu|home(?: screen| page)?)$/i;
+
+// The device and nothing else ("Mobile app screen for a parking app" → "Mobile app"): the owner is what it is.
+const DEVICE_ONLY =
+  /^(?:(?:mobile|web|ios|android|phone|tablet)\s*)?(?:app|application|screen|app screen)?$/i;
 
 // A page of records that says nothing of whose records they are.
 const RECORDS_PAGE =
@@ -195,7 +204,10 @@ function ownedSubject(brief: Brief): string {
   const s = brief.subject;
   const subject = pageSubject(brief);
   if (subject !== s.product || brief.language === "zh") return subject;
+  // "Mobile app" for a parking app, "Menu" of a ramen restaurant: what the page is about is its owner's.
+  if (DEVICE_ONLY.test(subject.trim()) && s.setting) return s.setting;
   const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
+  if (/^menu$/i.test(subject.trim()) && owner) return `${owner} menu`;
   return RECORDS_PAGE.test(subject) && owner
     ? `${owner} ${subject.replace(/^(?:mobile|web)\s+/i, "")}`
     : subject;
@@ -213,6 +225,8 @@ function titleFor(brief: Brief, kind: PageKind, page: PlannedPage | undefined): 
   }
   // "Admin dashboard", "Profile", "Job application form": the page's name; whose it is comes first.
   const generic = GENERIC_PAGE.test(product);
+  // "Mobile app" for a parking app is the parking app.
+  if (DEVICE_ONLY.test(product.trim()) && s.setting) return upper(s.setting);
   const owner = (s.setting ?? s.audience)?.replace(/\s+(?:app|application)$/i, "");
   return upper(
     generic && owner ? `${owner} ${product.replace(/^(?:mobile|web)\s+/i, "").toLowerCase()}` : product,
@@ -303,9 +317,11 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
   }));
 
   const payActions: string[] = [];
+  // The statuses named, in the brief or as a status filter's options ("按状态筛选（待处理、处理中、已完成）").
+  const states = [...brief.states];
   // What the user named belongs on the page they described (the first page of a set).
   if (first) {
-    if (brief.states.length >= 2)
+    if (states.length >= 2)
       add("filters", zh ? "按状态筛选" : "Filter by status", true, {
         noun: nounOf(brief.subject.product, lang),
       });
@@ -328,8 +344,12 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     // "rank, player, country, points", "排名、玩家、国家、积分": the columns of one ranked table.
     const columns = tiers ? null : rankingColumns(sections, brief.text);
     if (columns) add("table", rankingTitle(brief.text, lang), true, { members: columns.map(upper) });
-    for (const s of tiers || columns ? [] : sections) {
-      if (pageTitles.has(s.toLowerCase())) continue;
+    for (const raw of tiers || columns ? [] : sections) {
+      if (pageTitles.has(raw.toLowerCase())) continue;
+      // "pick a service (bath, haircut, nail trim)": the section is "service", its items are the options.
+      const listed = listedOptions(raw);
+      const s = listed?.name ?? raw;
+      const options = listed ? { options: listed.options } : {};
       // "payment method and pay", "支付方式并付款": the choice is a section, paying is the action;
       // "…, start a wash": a thing to do is a button, not a section.
       const verb =
@@ -378,7 +398,25 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         add("features", upper(name), true);
         continue;
       }
-      const kindOf = blockKindOf(name, context);
+      // "filter by EV charging", 「按车型筛选（普通车、电动车）」: a control over the list above it, not a list of its own.
+      const filtered = filterOf(name);
+      if (filtered) {
+        // The list it narrows: the last one named above it, people only when nothing else is listed.
+        const lists = [...blocks].reverse().filter((b) => b.named && LISTS.includes(b.kind));
+        const list = lists.find((b) => b.kind !== "people") ?? lists[0];
+        const choices = listed?.options ?? filterChoices(filtered, lang);
+        if (/status|状态/i.test(filtered) && choices.length >= 2 && !states.length) states.push(...choices);
+        add("filters", upper(name), true, {
+          noun: list?.noun ?? nounOf(brief.subject.product, lang),
+          options: choices,
+        });
+        continue;
+      }
+      // A timetable of listed classes ("课程表（瑜伽、动感单车、普拉提）") and booking one are sessions on days, not goods.
+      const kindOf =
+        (listed && EVENTS.test(name)) || /^(?:预约|预订|报名)(?:课程|团课|课)$/.test(name)
+          ? "items"
+          : blockKindOf(name, context);
       // On a settings page every named group is settings ("Reading" on an e-reader's), not a list.
       if (kind === "settings" && ["items", "cards", "table", "messages"].includes(kindOf)) {
         add("controls", upper(name), true);
@@ -423,7 +461,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
         prev.title = listPhrase(merged.get(prev)!, lang);
         continue;
       }
-      add(kindOf, upper(name), true);
+      add(kindOf, upper(name), true, options);
     }
   }
   // A detail page describes one item: what was named about it are its facts.
@@ -674,7 +712,7 @@ export function screenFor(brief: Brief, ctx: ScreenContext): Screen {
     nav,
     primary,
     primaryNamed: actions.length > 0,
-    states: brief.states,
+    states,
     variant: seed % 3,
     seed,
     deep: ctx.deep,

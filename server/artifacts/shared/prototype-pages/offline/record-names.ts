@@ -5,7 +5,7 @@
  * number ("Stage #5943", "Walk #8428"). Records that people do call by number (orders,
  * invoices, shipments) keep a number, in the form that domain writes it.
  */
-import { personName } from "./sample-data";
+import { personName, random, seedOf } from "./sample-data";
 import type { Lang } from "./screen";
 
 /** Nouns that name people: their rows are people's names. */
@@ -22,6 +22,101 @@ type Lexicon = { re: RegExp; when?: RegExp; en: string[]; zh: string[] };
 
 // Checked in order against the section's noun, then its title: the first that fits names the rows.
 const LEXICON: Lexicon[] = [
+  // Issue 39: what a solar installer, a property manager, a parking or bike-share app, a book swap,
+  // a farmers' market and a dog walker call their rows — not "Monday quote", 「周一交换点」.
+  {
+    re: /quotes?|estimates?|proposals?|报价/i,
+    when: /solar|\bpv\b|光伏|太阳能/i,
+    en: ["6.6 kW rooftop · 16 panels", "4.4 kW + 10 kWh battery", "10.2 kW barn roof", "5.2 kW south-facing"],
+    zh: ["6.6 kW 屋顶 · 16 块板", "4.4 kW + 10 kWh 储能", "10.2 kW 厂房屋顶", "5.2 kW 南向坡顶"],
+  },
+  {
+    re: /installs?|installations?|安装/i,
+    when: /solar|\bpv\b|光伏|太阳能/i,
+    en: [
+      "14 Elm Road · 6.6 kW",
+      "3 Mill Lane · 4.4 kW + battery",
+      "Oak Farm barn · 10.2 kW",
+      "22 Park Street · 5.2 kW",
+    ],
+    zh: [
+      "幸福里 3 栋 · 6.6 kW",
+      "滨江花园 12 号 · 4.4 kW",
+      "青禾农场仓库 · 10.2 kW",
+      "人民路 22 号 · 5.2 kW",
+    ],
+  },
+  {
+    re: /panels?|inverters?|batter(?:y|ies)|modules?|光伏板|组件|逆变器|储能/i,
+    when: /solar|\bpv\b|光伏|太阳能/i,
+    en: [
+      "Mono PERC 410 W",
+      "Bifacial 450 W",
+      "All-black 400 W",
+      "Hybrid inverter 5 kW",
+      "Home battery 10 kWh",
+    ],
+    zh: ["单晶 PERC 410 W", "双面组件 450 W", "全黑组件 400 W", "混合逆变器 5 kW", "家用储能 10 kWh"],
+  },
+  {
+    re: /报修|维修|工单|repairs?|maintenance|work orders?/i,
+    when: /物业|小区|业主|property|building|landlord|tenant|estate|apartment|公寓/i,
+    en: [
+      "Flat 12B · leaking kitchen tap",
+      "Block C · lift out of order",
+      "Flat 4A · entry buzzer broken",
+      "Car park · light out on level 2",
+    ],
+    zh: ["3 栋 1202 · 厨房水管漏水", "5 栋 · 电梯异响", "1 栋 602 · 门禁卡失灵", "地下车库 · B2 照明损坏"],
+  },
+  {
+    re: /缴费|物业费|service charges?|fees?|payments?/i,
+    when: /物业|小区|业主|property|building|landlord|estate/i,
+    en: [
+      "Flat 12B · service charge",
+      "Flat 4A · parking space",
+      "Flat 7C · service charge",
+      "Flat 2D · water",
+    ],
+    zh: ["3 栋 1202 · 物业费", "5 栋 602 · 停车费", "1 栋 1501 · 物业费", "8 栋 301 · 公摊水电"],
+  },
+  {
+    re: /garages?|car ?parks?|parking|停车场|车库/i,
+    en: ["Market Street Garage", "Riverside Car Park", "Station Square Parking", "Elm Road Garage"],
+    zh: ["人民路停车场", "滨江地下车库", "火车站 P2 停车场", "万达广场停车场"],
+  },
+  {
+    re: /停车点|还车点|\bdocks?\b|bike (?:bays?|stations?|racks?)/i,
+    en: ["Metro exit 2", "Central Park east gate", "Tech Park Block B", "Riverside path"],
+    zh: ["地铁 2 号口停车点", "人民公园东门", "科技园 B 座", "滨江步道入口"],
+  },
+  {
+    re: /交换点|驿站|自提点|书角|(?:exchange|swap|pick-?up|drop-?off|collection)\s+(?:points?|spots?)/i,
+    en: [
+      "Maple Street library corner",
+      "Riverside café shelf",
+      "Community centre lobby",
+      "Park kiosk · east gate",
+    ],
+    zh: ["幸福里社区书角", "街道文化站", "滨江公园书亭", "阳光小区驿站"],
+  },
+  {
+    re: /vendors?|stalls?|growers?|摊位|摊主|商户|农户/i,
+    en: ["Hillside Farm", "Bee Happy Honey", "Orchard Lane Apples", "Green Acre Eggs"],
+    zh: ["山坡农场", "蜂语蜂蜜", "果园小径", "青禾鸡蛋"],
+  },
+  {
+    re: /\bwalks?\b|遛狗/i,
+    when: /dog|pet|puppy|遛狗|宠物|狗/i,
+    en: ["Biscuit · 30 min walk", "Luna & Max · 45 min walk", "Pepper · 1 hr walk", "Milo · 30 min walk"],
+    zh: ["豆豆 · 遛 30 分钟", "可乐和雪球 · 遛 45 分钟", "旺财 · 遛 1 小时", "布丁 · 遛 30 分钟"],
+  },
+  {
+    re: /\brides?\b|\btrips?\b|骑行|行程/i,
+    when: /bike|cycl|scooter|单车|骑行|电单车|滑板车/i,
+    en: ["Home → Office · 4.2 km", "Office → Gym · 2.8 km", "Park loop · 6.1 km", "Station → Home · 3.5 km"],
+    zh: ["家 → 公司 · 4.2 公里", "公司 → 地铁站 · 1.8 公里", "滨江绿道 · 6.1 公里", "科技园 → 家 · 3.5 公里"],
+  },
   {
     re: /\bappointments?\b|\bvisits?\b|\bconsultations?\b|预约|挂号|就诊|问诊/i,
     en: [
@@ -403,4 +498,21 @@ export function domainRecordNames(
     if (hit) return choose(hit[lang], r, count);
   }
   return null;
+}
+
+/** Places a list names (garages, exchange points, docks, branches): shown with how far and when open. */
+export const PLACE =
+  /garages?|car ?parks?|parking|停车|还车点|交换点|驿站|自提点|书角|网点|\bdocks?\b|(?:exchange|swap|pick-?up|drop-?off|collection)\s+(?:points?|spots?)|\bbranch(?:es)?\b|门店|站点/i;
+
+/** How far a place is and when it is open, with its price per hour where the request asks for one. */
+export function placeLine(lang: Lang, name: string, perHour: boolean): string {
+  const zh = lang === "zh";
+  // The same place reads the same wherever the page lists it (on a map and in a filtered list).
+  const r = random(seedOf(name));
+  const km = (0.2 + r() * 1.6).toFixed(1);
+  const open = r() > 0.5;
+  const hours = open ? (zh ? "24 小时" : "Open 24h") : zh ? "07:00–23:00" : "7am–11pm";
+  const price = 2 + Math.floor(r() * 5) + (r() > 0.5 ? 0.5 : 0);
+  const rate = perHour ? (zh ? ` · ¥${price * 2}/小时` : ` · $${price.toFixed(2)}/hr`) : "";
+  return zh ? `${km} 公里 · ${hours}${rate}` : `${km} km · ${hours}${rate}`;
 }

@@ -1,7 +1,8 @@
 /** Blocks that show data: figures, charts, tables, item cards, people, timelines, filters, tasks, messages, progress. */
 import { areaChart, avatar, badge, barChart, esc, icon, photo, stars } from "./kit";
 import { escText, section, type RenderContext } from "./render-context";
-import { domainRecordNames } from "./record-names";
+import { domainRecordNames, PLACE, placeLine } from "./record-names";
+import { axisLabels, axisOf, filterOf, isAreaFilter } from "./listed-options";
 import {
   dateLabel,
   factValue,
@@ -44,9 +45,8 @@ export function statGrid(c: RenderContext, blocks: Block[]): string {
 }
 
 export function chart(c: RenderContext, b: Block): string {
-  const labels = c.zh
-    ? ["周一", "周二", "周三", "周四", "周五", "周六", "周日"]
-    : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+  // "monthly kWh" is drawn by month, 「每周里程」 by week; a chart that says nothing, by day.
+  const labels = axisLabels(axisOf(b.title), c.s.lang);
   const series = labels.map(() => 20 + Math.round(c.r() * 80));
   const compare = labels.map(() => 20 + Math.round(c.r() * 70));
   const width = c.s.device === "mobile" ? 340 : 640;
@@ -81,18 +81,21 @@ function rowsFor(c: RenderContext, b: Block, count: number) {
   // ("hero", "pricing") is not something sold, so it never becomes "Signature hero".
   const goods = records ? null : goodsFor(`${b.title} ${b.noun}`, c.s.product, c.s.lang);
   const noun = b.noun || c.s.product;
-  const names = records
-    ? (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count) ??
-      recordNames(noun, c.s.lang, c.r, count))
-    : goods
-      ? Array.from({ length: count }, (_, i) => goods[i % goods.length])
-      : PAGE_WORD.test(noun)
-        ? NEUTRAL_GOODS[c.s.lang].slice(0, count)
-        : (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count, false) ??
-          itemNames(noun, c.s.lang, c.r, count));
+  // The options the request listed are the rows, one each ("Bath, haircut, nail trim").
+  const names = b.options?.length
+    ? b.options
+    : records
+      ? (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count) ??
+        recordNames(noun, c.s.lang, c.r, count))
+      : goods
+        ? Array.from({ length: count }, (_, i) => goods[i % goods.length])
+        : PAGE_WORD.test(noun)
+          ? NEUTRAL_GOODS[c.s.lang].slice(0, count)
+          : (domainRecordNames(noun, b.title, c.s.product, c.s.lang, c.r, count, false) ??
+            itemNames(noun, c.s.lang, c.r, count));
   // Goods of one list share a price scale, set by what each name promises; records vary freely.
   const usual = priceFor(`${b.noun} ${c.s.product}`, c.r, c.s.lang);
-  const ranked = !records && (goods || PAGE_WORD.test(noun));
+  const ranked = !records && (goods || PAGE_WORD.test(noun) || !!b.options?.length);
   return names.map((name, i) => ({
     name,
     who: personName(c.s.lang, c.r),
@@ -113,22 +116,98 @@ function rowsFor(c: RenderContext, b: Block, count: number) {
 const PRICED =
   /order|payment|invoice|booking|revenue|sale|bill|fee|refund|transaction|expense|rent|subscription|订单|支付|发票|预约|收入|销售|账单|费用|退款|交易|报销|租金|订阅/i;
 
+// What is counted on a shelf ("panels in stock", 「库存」): how many are left, not who and when.
+const STOCK = /\bin stock\b|\bstock\b|inventory|库存|在库|存货/i;
+// Quotes and estimates go to a customer and are worth something.
+const QUOTES = /\bquotes?\b|\bestimates?\b|\bproposals?\b|报价/i;
+// Bulk goods are counted by weight.
+const BY_WEIGHT = /\bbeans?\b|coffee|flour|grain|\brice\b|\btea\b|sugar|咖啡|豆|面粉|大米|茶叶/i;
+
+type Column = {
+  head: string;
+  cell: (r: ReturnType<typeof rowsFor>[number], i: number) => string;
+  right?: boolean;
+};
+
+/**
+ * A table's columns as its rows are kept in that domain (issue 39): stock by how many are left,
+ * quotes by customer and value; other records by what they are (the section's own word heads the
+ * first column, not "ID"), who has them, when, and the amount where they are paid.
+ */
+function columnsFor(c: RenderContext, b: Block, priced: boolean): Column[] {
+  const zh = c.zh;
+  const noun = b.noun || (zh ? "记录" : "record");
+  const what = zh ? noun : noun.charAt(0).toUpperCase() + noun.slice(1);
+  const name: Column = {
+    head: what,
+    cell: (r) => `<span class="font-medium text-ink">${esc(r.name)}</span>`,
+  };
+  const status: Column = {
+    head: zh ? "状态" : "Status",
+    cell: (r) => badge(r.status, tone(r.status, r.statuses)),
+  };
+  if (STOCK.test(`${b.title} ${b.noun}`)) {
+    const kg = BY_WEIGHT.test(`${b.title} ${b.noun} ${c.s.product}`);
+    const counts = [240, 36, 12, 180, 64, 8].map((n) => Math.round(n * (0.6 + c.r() * 0.8)));
+    const level = (n: number) =>
+      n < 15 ? (zh ? "需补货" : "Reorder") : n < 50 ? (zh ? "偏低" : "Low") : zh ? "充足" : "In stock";
+    return [
+      name,
+      {
+        head: zh ? "库存" : "In stock",
+        right: true,
+        cell: (_, i) => `${counts[i % counts.length]} ${kg ? "kg" : zh ? "件" : "units"}`,
+      },
+      {
+        head: zh ? "状态" : "Status",
+        cell: (_, i) => {
+          const l = level(counts[i % counts.length]);
+          return badge(l, /Reorder|需补货/.test(l) ? "bad" : /Low|偏低/.test(l) ? "warn" : "good");
+        },
+      },
+    ];
+  }
+  if (QUOTES.test(`${b.title} ${b.noun}`)) {
+    const stages = zh ? ["已发送", "已查看", "已接受"] : ["Sent", "Viewed", "Accepted"];
+    return [
+      {
+        head: zh ? "客户" : "Customer",
+        cell: (r) => `<span class="font-medium text-ink">${esc(r.who)}</span>`,
+      },
+      { head: what, cell: (r) => esc(r.name) },
+      { head: zh ? "金额" : "Value", right: true, cell: (r) => esc(r.amount) },
+      { head: zh ? "发送于" : "Sent", cell: (r) => esc(r.when) },
+      {
+        head: zh ? "状态" : "Status",
+        cell: (_, i) => badge(stages[i % 3], i % 3 === 2 ? "good" : i % 3 === 0 ? "warn" : "neutral"),
+      },
+    ];
+  }
+  return [
+    name,
+    { head: zh ? "负责人" : "Owner", cell: (r) => esc(r.who) },
+    { head: zh ? "时间" : "When", cell: (r) => esc(r.when) },
+    ...(priced
+      ? [{ head: zh ? "金额" : "Amount", right: true, cell: (r: { amount: string }) => esc(r.amount) }]
+      : []),
+    status,
+  ];
+}
+
 export function table(c: RenderContext, b: Block): string {
-  const rows = rowsFor(c, b, 5);
-  const priced = PRICED.test(`${b.title} ${c.s.product}`);
-  const head = c.zh
-    ? ["编号", "负责人", "时间", ...(priced ? ["金额"] : []), "状态"]
-    : ["ID", "Owner", "When", ...(priced ? ["Amount"] : []), "Status"];
+  const rows = rowsFor(c, b, b.options?.length ?? 5);
+  const priced = PRICED.test(`${b.title} ${c.s.product}`) || QUOTES.test(`${b.title} ${b.noun}`);
+  const columns = columnsFor(c, b, priced);
   const body = rows
     .map(
-      (r) =>
-        `<tr class="border-t border-line"><td class="whitespace-nowrap px-4 py-3 font-medium text-ink">${esc(r.name)}</td><td class="px-4 py-3 text-muted">${esc(r.who)}</td><td class="whitespace-nowrap px-4 py-3 text-muted">${esc(r.when)}</td>${priced ? `<td class="whitespace-nowrap px-4 py-3 text-right tabular-nums text-ink">${esc(r.amount)}</td>` : ""}<td class="px-4 py-3">${badge(r.status, tone(r.status, r.statuses))}</td></tr>`,
+      (r, i) =>
+        `<tr class="border-t border-line">${columns.map((col) => `<td class="whitespace-nowrap px-4 py-3 ${col.right ? "text-right tabular-nums text-ink" : "text-muted"}">${col.cell(r, i)}</td>`).join("")}</tr>`,
     )
     .join("");
-  const th = head
+  const th = columns
     .map(
-      (h, i) =>
-        `<th scope="col" class="px-4 py-3 ${priced && i === 3 ? "text-right" : "text-left"} font-medium">${esc(h)}</th>`,
+      (col) =>
+        `<th scope="col" class="px-4 py-3 ${col.right ? "text-right" : "text-left"} font-medium">${esc(col.head)}</th>`,
     )
     .join("");
   return section(
@@ -241,8 +320,17 @@ export function timeline(c: RenderContext, b: Block): string {
 
 /** Status tabs that filter the list below them (the statuses the request named). */
 export function filters(c: RenderContext, b: Block): string {
-  const statuses = statusesFor(b.noun, c.s.lang, c.s.states);
-  const rows = rowsFor(c, { ...b, noun: b.noun || c.s.product }, 6);
+  // The filter's own choices ("EV charging"; 普通车、电动车), else the statuses named or usual.
+  const statuses = b.options?.length ? b.options : statusesFor(b.noun, c.s.lang, c.s.states);
+  // One thing to filter on is a toggle: half the rows have it.
+  const toggle = statuses.length === 1;
+  const tagOf = (i: number) => (toggle ? (i % 2 === 0 ? statuses[0] : "") : statuses[i % statuses.length]);
+  const rows = rowsFor(c, { ...b, options: undefined, noun: b.noun || c.s.product }, 6);
+  // Places show how far and when open (and the price per hour the request asked for), not who and when.
+  const place = PLACE.test(b.noun);
+  // Dishes and goods show their price, not who and when.
+  const goods = !place && isSold(`${b.noun} ${c.s.product}`) && !PRICED.test(`${b.title} ${c.s.product}`);
+  const perHour = /per hour|hourly|每小时|按小时/i.test(c.s.blocks.map((x) => x.title).join(" "));
   // A price beside each row only where the rows are sold or paid ("工单" carry none).
   const priced = PRICED.test(`${b.title} ${c.s.product}`) || isSold(`${b.title} ${b.noun || c.s.product}`);
   const tabs = [c.zh ? "全部" : "All", ...statuses]
@@ -254,13 +342,16 @@ export function filters(c: RenderContext, b: Block): string {
   const items = rows
     .map(
       (r, i) =>
-        `<li data-status="${esc(statuses[i % statuses.length])}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon("package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(r.who)} · ${esc(r.when)}</p></div><div class="text-right">${priced ? `<p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>` : ""}${badge(statuses[i % statuses.length], tone(statuses[i % statuses.length], statuses))}</div></li>`,
+        `<li data-status="${esc(tagOf(i))}" class="flex items-center gap-3 py-3"><span class="grid h-10 w-10 shrink-0 place-items-center rounded-card bg-soft text-primary">${icon(place ? "map-pin" : "package", "h-5 w-5")}</span><div class="min-w-0 flex-1"><p class="truncate font-medium text-ink">${esc(r.name)}</p><p class="truncate text-xs text-muted">${esc(place ? placeLine(c.s.lang, r.name, perHour) : goods ? r.amount : `${r.who} · ${r.when}`)}</p></div><div class="text-right">${priced && !place && !goods ? `<p class="text-sm font-semibold text-ink">${esc(r.amount)}</p>` : ""}${tagOf(i) ? badge(tagOf(i), toggle ? "good" : tone(tagOf(i), statuses)) : ""}</div></li>`,
     )
     .join("");
-  return section(
-    b,
-    `<div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="${escText(b.title)}">${tabs}</div><ul class="mt-3 divide-y divide-line" data-filter-list>${items}</ul>`,
-  );
+  // A filter on where picks one place from a select labelled by what it filters on ("Neighbourhood").
+  const what = filterOf(b.title);
+  const control =
+    what && isAreaFilter(what) && statuses.length > 2
+      ? `<label class="flex max-w-xs flex-col gap-1 text-sm font-medium text-ink">${esc(what.charAt(0).toUpperCase() + what.slice(1))}<select data-filter-select class="rounded-card border border-line bg-surface px-3 py-2 text-sm text-ink"><option value="">${esc(c.zh ? "全部" : "All")}</option>${statuses.map((s) => `<option value="${esc(s)}">${esc(s)}</option>`).join("")}</select></label>`
+      : `<div class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="${escText(b.title)}">${tabs}</div>`;
+  return section(b, `${control}<ul class="mt-3 divide-y divide-line" data-filter-list>${items}</ul>`);
 }
 
 export function tasks(c: RenderContext, b: Block): string {

@@ -4,6 +4,7 @@ import { escText, section, type RenderContext } from "./render-context";
 import { dateLabel, isoDate, itemNames, money, priceFor, timeSlots } from "./sample-data";
 import type { Action, Block, Field } from "./screen";
 import { iconOf } from "./vocabulary";
+import { domainRecordNames, PLACE, placeLine } from "./record-names";
 
 export const INPUT =
   "mt-1.5 block w-full min-w-0 rounded-card border border-line bg-surface px-3 py-2.5 text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-soft";
@@ -324,11 +325,17 @@ export function location(c: RenderContext, b: Block): string {
           ["Downtown", "88 Market Street", "9am–9pm"],
           ["Riverside", "216 Quay Road", "10am–10pm"],
         ];
+  // "nearby garages with price per hour": the garages themselves, how far, when open and what an hour costs.
+  const own = PLACE.test(b.noun) ? domainRecordNames(b.noun, b.title, c.s.product, c.s.lang, c.r, 3) : null;
+  if (own) {
+    const perHour = /per hour|hourly|每小时|按小时/i.test(b.title);
+    places.splice(0, places.length, ...own.map((n) => [n, placeLine(c.s.lang, n, perHour), ""]));
+  }
   const map = `<svg viewBox="0 0 320 140" class="h-32 w-full rounded-card" role="img" aria-label="${escText(c.zh ? "门店位置地图" : "Map of our locations")}"><rect width="320" height="140" fill="${c.t.soft}"/><path d="M0 90 C80 60 140 120 320 70" stroke="${c.t.line}" stroke-width="10" fill="none"/><path d="M150 0 L170 140" stroke="${c.t.line}" stroke-width="8"/><circle cx="110" cy="78" r="8" fill="${c.t.primary}"/><circle cx="232" cy="72" r="8" fill="${c.t.accent}"/></svg>`;
   const items = places
     .map(
       ([n, a, h]) =>
-        `<li class="flex gap-3 py-2">${icon("map-pin", "mt-0.5 h-5 w-5 shrink-0 text-primary")}<div><p class="font-medium text-ink">${esc(n)}</p><p class="text-sm text-muted">${esc(a)} · ${esc(h)}</p></div></li>`,
+        `<li class="flex gap-3 py-2">${icon("map-pin", "mt-0.5 h-5 w-5 shrink-0 text-primary")}<div><p class="font-medium text-ink">${esc(n)}</p><p class="text-sm text-muted">${esc(h ? `${a} · ${h}` : a)}</p></div></li>`,
     )
     .join("");
   return section(b, `${map}<ul class="mt-3 divide-y divide-line">${items}</ul>`);

@@ -83,6 +83,8 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
       lang === "zh" ? 6800 : 3200,
     ],
     [/plan|membership|subscription|套餐|会员|订阅/i, lang === "zh" ? 29 : 9, lang === "zh" ? 199 : 49],
+    // A solar system is quoted in the thousands.
+    [/solar|\bpv\b|光伏|太阳能/i, lang === "zh" ? 32000 : 6000, lang === "zh" ? 98000 : 18000],
     [/car wash|洗车/i, lang === "zh" ? 35 : 12, lang === "zh" ? 128 : 45],
     [/\bcars?\b|vehicle|汽车|二手车|车辆/i, lang === "zh" ? 58000 : 9000, lang === "zh" ? 168000 : 32000],
     [
@@ -95,7 +97,7 @@ export function priceFor(noun: string, r: () => number, lang: Lang): number {
     [/deposit|押金/i, lang === "zh" ? 99 : 20, lang === "zh" ? 99 : 20],
     // Small goods in single or low double digits; gear and furniture in the hundreds.
     [
-      /honey|jam|juice|snack|sauce|spice|soap|candle|seed|蜂蜜|果酱|果汁|零食|酱|香料|香皂|蜡烛|种子/i,
+      /honey|jam|juice|snack|sauce|spice|soap|candle|seed|eggs?\b|apples?|produce|鸡蛋|苹果|蜂蜜|果酱|果汁|零食|酱|香料|香皂|蜡烛|种子/i,
       lang === "zh" ? 25 : 6,
       lang === "zh" ? 128 : 28,
     ],
@@ -165,6 +167,13 @@ export function figureFor(
       delta: "",
       up,
     };
+  // "我的会员卡剩余次数", "classes left": a count of what is left, not a card's days.
+  if (/剩余次数|剩余课时|次数|visits left|classes left|sessions left|credits left/i.test(title))
+    return {
+      value: zh ? `剩余 ${3 + Math.floor(r() * 12)} 次` : `${3 + Math.floor(r() * 12)} classes left`,
+      delta: "",
+      up,
+    };
   if (/会员卡|membership/i.test(title))
     return {
       value: zh
@@ -173,6 +182,9 @@ export function figureFor(
       delta: "",
       up,
     };
+  // What is booked for this week or today is a handful, not hundreds.
+  if (/scheduled|booked|due|this week|today|本周|今日|今天/i.test(title))
+    return { value: String(3 + Math.floor(r() * 12)), delta: d, up };
   if (/uptime|可用率/i.test(title)) return { value: `99.9${5 + Math.floor(r() * 5)}%`, delta: "", up };
   if (/rate|percent|completion|share|完成率|比例|率|占比/i.test(title))
     return { value: `${62 + Math.floor(r() * 33)}%`, delta: d, up };
@@ -258,15 +270,10 @@ export function tierPrice(name: string, usual: number): number {
 const NUMBERED =
   /\b(?:orders?|invoices?|receipts?|shipments?|parcels?|packages?|consignments?|waybills?|tickets?|cases?|claims?|requests?|applications?|bookings?|reservations?|returns?|refunds?|batch(?:es)?|lots?|units?|bikes?|scooters?|lockers?|rooms?|tables?|seats?|bays?)\b|订单|运单|单号|工单|发票|收据|包裹|快递|申请|预约|退款|退货|批次|单车|柜|房间|桌|座位/i;
 
-const WEEKDAYS = {
-  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  zh: ["周一", "周二", "周三", "周四", "周五", "周六", "周日"],
-};
-
 /**
  * Records as a back office names them: those people number by their number ("Order #4821",
- * "订单 2306-1142"), anything else by the day it is from ("Tuesday entry", "周二训练") — never
- * the section's word with a made-up number ("Streak #5102", "登录 3590").
+ * "订单 2306-1142"), anything else by whose it is ("Entry · Priya Patel", 「张敏的训练」) — never
+ * the section's word with a made-up number ("Streak #5102", "登录 3590") or a weekday ("Monday quote").
  */
 export function recordNames(noun: string, lang: Lang, r: () => number, count: number): string[] {
   const base = noun.trim() || (lang === "zh" ? "记录" : "record");
@@ -277,11 +284,19 @@ export function recordNames(noun: string, lang: Lang, r: () => number, count: nu
         ? `${base} ${2300 + ((start + i) % 12) + 1}-${String((start * 7 + i * 379) % 10000).padStart(4, "0")}`
         : `${base.charAt(0).toUpperCase()}${base.slice(1)} #${start + i * 37}`,
     );
-  // The day each row is from, as the rows' dates say (this Monday, then the days before it).
-  return Array.from({ length: count }, (_, i) => {
-    const day = WEEKDAYS[lang][(7 - (i % 7)) % 7];
-    return lang === "zh" ? `${day}${base}` : `${day} ${base.toLowerCase()}`;
-  });
+  // Anything else by whose it is ("Quote · Chloe Brooks", 「张敏的交换点」): a weekday and the
+  // section's word ("Monday quote", 「周一交换点」) is no record anyone keeps (issue 39).
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (let i = 0; names.length < count && i < count * 6; i++) {
+    const who = personName(lang, r);
+    if (seen.has(who)) continue;
+    seen.add(who);
+    names.push(
+      lang === "zh" ? `${who}的${base}` : `${base.charAt(0).toUpperCase()}${base.slice(1)} · ${who}`,
+    );
+  }
+  return names;
 }
 
 /** Names for items of a noun ("room" → "Garden room", "豆子" → "招牌豆子"), distinct, never "Item 1". */
@@ -332,8 +347,10 @@ export function nounOf(title: string, lang: Lang): string {
     // "table of candidates" lists candidates; "trucks on the road" lists trucks, not roads.
     .replace(/^(?:an?\s+)?(?:table|list|set|number|history|log|overview|queue)\s+of\s+/, "")
     .replace(/\s+(?:on|in|at|by|with|from|under|near|across|per)\s+(?:the\s+|a\s+|an\s+)?[a-z' -]+$/, "")
+    // "installs scheduled this week" lists installs; "kWh generated by customers" is kWh.
+    .replace(/\s+(?:scheduled|booked|planned|due|generated|sold|made|received|sent|completed)\b.*$/, "")
     .replace(
-      /\b(?:list|section|module|panel|view|overview|my|the|upcoming|popular|today's|recent|your|all|featured)\b/g,
+      /\b(?:list|section|module|panel|view|overview|my|the|upcoming|popular|today's|recent|your|all|featured|profiles?)\b/g,
       " ",
     )
     .trim()

@@ -93,6 +93,11 @@ export type Block = {
   extras?: { type: "check" | "link"; label: string }[];
   /** Its members as the user named them ("a pricing section with free and pro plans" → Free, Pro). */
   members?: string[];
+  /**
+   * The options the user listed for it ("service (bath, haircut, nail trim)" → Bath, Haircut, Nail
+   * trim; a filter's choices): its items, one each, instead of sample ones.
+   */
+  options?: string[];
 };
 
 export type NavItem = { label: string; href: string; current: boolean; icon: string };

@@ -459,7 +459,7 @@ export function namedItems(text: string, lang: Lang): string[] | null {
 
 /** Things people go to together ("group runs", "meetups", "活动"): joined, not bought. */
 export const EVENTS =
-  /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|\bclasses\b|class schedule|timetable|活动|聚会|讲座|沙龙|约跑|骑行|团课|课表/i;
+  /\bruns?\b|\brides?\b|events?|meetups?|sessions?|workshops?|gatherings?|hikes?|\bclasses\b|class schedule|timetable|活动|聚会|讲座|沙龙|约跑|骑行|团课|课表|课程表/i;
 
 /** Names for classes at a gym or studio ("团课课表" → 燃脂单车, 流瑜伽…), else null. */
 export function classNames(text: string, lang: Lang): string[] | null {

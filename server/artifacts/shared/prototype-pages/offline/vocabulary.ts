@@ -86,6 +86,15 @@ const BLOCKS: [BlockKind, RegExp][] = [
   // Goods of the day ("今日新品", "today's specials") are for sale, not a day's tasks; opening hours are where and when to come.
   ["cards", /新品|新款|上新|特价|热卖|爆款|招牌|new arrivals|today'?s specials|bestsellers?/i],
   ["location", /营业时间|opening hours|business hours|hours of operation/i],
+  // "a chart of monthly revenue", 「每月收缴率图表」: a chart, whatever it charts.
+  ["chart", /^(?:an?\s+)?(?:chart|graph|plot)\s+of\b|图表$/i],
+  // "附近的自提点", "nearby garages": places to go to, listed with how far — never goods to add.
+  [
+    "items",
+    /^(?!.*(?:\bmap\b|地图)).*(?:自提点|交换点|驿站|书角|(?:exchange|swap|pick-?up|drop-?off|collection)\s+(?:points?|spots?)|garages|car ?parks)/i,
+  ],
+  // "installs scheduled this week": the things scheduled, listed — not a time picker.
+  ["items", /^(?:upcoming\s+)?[a-z-]+s\s+(?:scheduled|booked|planned|due)\b/i],
   // Where someone is right now is a trip as it happens, not a list of branches.
   ["timeline", /live location|real-?time location|实时位置/i],
   [
@@ -114,7 +123,7 @@ const BLOCKS: [BlockKind, RegExp][] = [
     "people",
     /doctor|therapist|coach|trainer|teacher|driver|nurse|stylist|instructor|tutor|agent|host|caregiver|speaker|\bvets?\b|sitters?\b|walkers?\b|groomers?\b|nann(?:y|ies)|babysitters?|医生|教练|老师|司机|护士|师傅|阿姨|顾问|陪诊员|讲师|团长|寄养家庭|保姆|月嫂|家政员|遛狗师|美容师/i,
   ],
-  ["location", /address|location|\bmap\b|store|branch|venue|门店|地址|地图|位置|营地|停车点|站点/i],
+  ["location", /address|location|\bmap\b|store|branch|\bvenues?\b|门店|地址|地图|位置|营地|停车点|站点/i],
   [
     "summary",
     /summary|\btotal\b|\bcart\b|\bfees?\b|\bprice\b|\bcost\b|\bbill\b|价格|费用|金额|订单摘要|账单|租金/i,
