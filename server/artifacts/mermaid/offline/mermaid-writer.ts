@@ -10,7 +10,9 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
-import { modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { modelFromBrief, stateFromBrief } from "../../shared/charts/offline/from-brief";
+import { statesFromSentences } from "../../shared/charts/offline/state-sentences";
+import type { StateModel } from "../../shared/charts/offline/models";
 import { entityNamesOf, toldEntities } from "../../shared/charts/offline/entities-from-brief";
 import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
 import { renderChart } from "../../shared/charts/offline/render";
@@ -78,7 +80,7 @@ function summary(brief: Brief, kind: ChartKind): string {
     kind === "sequence"
       ? brief.actors.map(withoutListLead)
       : kind === "state"
-        ? brief.states
+        ? stateFromBrief(brief).states
         : kind === "er" || kind === "class"
           ? brief.entities.length || listedOnly(brief) || toldEntities(brief)
             ? entityNamesOf(brief)
@@ -87,11 +89,26 @@ function summary(brief: Brief, kind: ChartKind): string {
             ? brief.features
             : brief.steps.map((s) => s.text);
   const list = named.slice(0, 8).join(zh ? "、" : ", ");
+  // A state diagram draws a condition as a transition, not as a branch.
+  const branches = kind === "state" ? [] : brief.conditions;
   const [en, zhName] = NAMES[kind];
   const about = brief.subject.product;
   if (zh)
-    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${brief.conditions.length ? `，以及${brief.conditions.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
-  return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${brief.conditions.length ? `, and a branch for ${brief.conditions.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${branches.length ? `，以及${branches.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
+  return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${branches.length ? `, and a branch for ${branches.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+}
+
+/** Whether a sentence tells a move the state diagram draws. */
+function tellsMoves(sentence: string, model: StateModel, brief: Brief): boolean {
+  const told = statesFromSentences(sentence, brief.language, model.states);
+  return Boolean(
+    told?.transitions.some(
+      (t) =>
+        t.from !== "[*]" &&
+        t.to !== "[*]" &&
+        model.transitions.some((m) => m.from === t.from && m.to === t.to),
+    ),
+  );
 }
 
 export const mermaidWriter: OfflineWriter = (input) => {
@@ -145,7 +162,11 @@ export const mermaidWriter: OfflineWriter = (input) => {
     return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${zh ? "也可以告诉我换成上面列出的哪一种图。" : "Or tell me which of the types above to draw instead."}`;
   }
   // What the chart drew after all (a sequence read from the request's own sentences) is not "not placed".
-  const unplaced = brief.unplaced.filter((u) => !carried(u, source));
+  // …nor is a sentence that told a state diagram's transitions ("A resolved ticket can be reopened").
+  const drawn = kind === "state" ? stateFromBrief(brief) : null;
+  const unplaced = brief.unplaced.filter(
+    (u) => !carried(u, source) && !(drawn && tellsMoves(u, drawn, brief)),
+  );
   const outro = unplaced.length
     ? zh
       ? `有几处我没能放进图里：${unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`

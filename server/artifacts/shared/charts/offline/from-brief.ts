@@ -30,6 +30,7 @@ import { CHART_WORDS, chartTitleOf, upper } from "./chart-title";
 import { entitiesFromBrief } from "./entities-from-brief";
 import { sequenceFromBrief } from "./sequence-from-brief";
 import { inferTransitions } from "./transitions";
+import { isStateName, statesFromSentences } from "./state-sentences";
 
 /** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
 function planWordOf(brief: Brief): string {
@@ -140,6 +141,15 @@ export function flowFromBrief(brief: Brief): FlowModel {
 }
 
 export function stateFromBrief(brief: Brief): StateModel {
+  // States told in sentences ("it starts as a draft…", "用户下单后订单是待支付…"): the states they reach
+  // and the moves they tell, instead of each clause as a state in a line.
+  const listed = brief.states.length >= 2 && brief.states.every((s) => isStateName(s, brief.language));
+  const told = statesFromSentences(brief.text, brief.language, listed ? brief.states : []);
+  if (told && !listed)
+    return { kind: "state", title: chartTitleOf(brief), states: told.states, transitions: told.transitions };
+  // Listed states keep their inferred moves; what a sentence tells about them comes first ("A
+  // resolved ticket can be reopened" → resolved → in progress).
+  const toldMoves = (told?.transitions ?? []).filter((t) => t.from !== "[*]" && t.to !== "[*]");
   const states =
     brief.states.length >= 2
       ? brief.states
@@ -150,7 +160,11 @@ export function stateFromBrief(brief: Brief): StateModel {
     kind: "state",
     title: chartTitleOf(brief),
     states,
-    transitions: inferTransitions(states, brief.transitions, brief.subject.product),
+    transitions: inferTransitions(
+      states,
+      [...brief.transitions, ...toldMoves.filter((t) => states.includes(t.from) && states.includes(t.to))],
+      brief.subject.product,
+    ),
   };
 }
 
