@@ -88,3 +88,68 @@ describe("state diagrams told as sentences", () => {
     expect(moves(source)).not.toContain("已报销 -> 草稿");
   });
 });
+
+/** A Gantt chart's tasks: name, start (the first's date, else after the one before) and days. */
+function plan(source: string) {
+  let end = 0;
+  const day = 86_400_000;
+  return [...source.matchAll(/^\s{2}(.+?) :(milestone, )?t\d+, (after t\d+|\S+), (\d+)d$/gm)].map((m) => {
+    const start = m[3].startsWith("after") ? end : Date.parse(`${m[3]}T00:00:00Z`);
+    end = start + Number(m[4]) * day;
+    const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+    return { name: m[1], milestone: Boolean(m[2]), start: iso(start), end: iso(end) };
+  });
+}
+
+describe("Gantt charts with a deadline are planned back from it", () => {
+  it("en: 'must launch on 2027-05-28' ends the work on that day and the launch is a milestone on it", () => {
+    const reply = offlineChartReply(
+      "Gantt chart for our conference app, which must launch on 2027-05-28: content planning 2 weeks, design 10 days, build 4 weeks, beta testing 1 week, then launch",
+    );
+    const tasks = plan(reply);
+    expect(tasks.map((t) => t.name)).toEqual([
+      "Content planning",
+      "Design",
+      "Build",
+      "Beta testing",
+      "Launch",
+    ]);
+    expect(tasks[0].start).toBe("2027-03-30");
+    expect(tasks[3].end).toBe("2027-05-28");
+    expect(tasks[4]).toMatchObject({ milestone: true, start: "2027-05-28", end: "2027-05-28" });
+    expect(reply).toMatch(/planned back from 2027-05-28: the work starts on 2027-03-30/);
+    expect(reply).not.toMatch(/title .*which must/);
+  });
+
+  it("en: 'launch on March 3' is the launch day, not the start", () => {
+    const tasks = plan(
+      offlineChart("Gantt for the new checkout: design 2 weeks, build 3 weeks, QA 1 week, launch on March 3"),
+    );
+    const launch = tasks.find((t) => t.name === "Launch")!;
+    expect(launch.milestone).toBe(true);
+    expect(launch.start.slice(5)).toBe("03-03");
+    expect(tasks[0].start.slice(5)).toBe("01-20");
+  });
+
+  it("zh: 必须在2027年6月30日上线 — 倒排, 上线 a milestone on the day", () => {
+    const reply = offlineChartReply(
+      "小程序上线排期甘特图，必须在2027年6月30日上线：需求评审3天，UI设计2周，开发4周，测试10天，提交审核2天",
+    );
+    const tasks = plan(reply);
+    expect(tasks.map((t) => t.name)).toEqual(["需求评审", "UI设计", "开发", "测试", "提交审核", "上线"]);
+    expect(tasks[0].start).toBe("2027-05-04");
+    expect(tasks[4].end).toBe("2027-06-30");
+    expect(tasks[5]).toMatchObject({ milestone: true, start: "2027-06-30" });
+    expect(reply).toMatch(/倒排：2027-05-04 开始/);
+  });
+
+  it("a start date alone still starts the plan", () => {
+    const tasks = plan(
+      offlineChart(
+        "Gantt chart for a website redesign starting 2027-02-01: discovery 2 weeks, design 3 weeks, build 4 weeks, QA 1 week, launch 2 days",
+      ),
+    );
+    expect(tasks[0].start).toBe("2027-02-01");
+    expect(tasks.some((t) => t.milestone)).toBe(false);
+  });
+});

@@ -10,7 +10,8 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
-import { modelFromBrief, stateFromBrief } from "../../shared/charts/offline/from-brief";
+import { ganttFromBrief, modelFromBrief, stateFromBrief } from "../../shared/charts/offline/from-brief";
+import { deadlineOf, withoutDeadline } from "../../shared/charts/offline/gantt-deadline";
 import { statesFromSentences } from "../../shared/charts/offline/state-sentences";
 import type { StateModel } from "../../shared/charts/offline/models";
 import { entityNamesOf, toldEntities } from "../../shared/charts/offline/entities-from-brief";
@@ -92,10 +93,21 @@ function summary(brief: Brief, kind: ChartKind): string {
   // A state diagram draws a condition as a transition, not as a branch.
   const branches = kind === "state" ? [] : brief.conditions;
   const [en, zhName] = NAMES[kind];
-  const about = brief.subject.product;
+  const about = kind === "gantt" ? withoutDeadline(brief.subject.product) : brief.subject.product;
   if (zh)
     return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${branches.length ? `，以及${branches.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
   return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${branches.length ? `, and a branch for ${branches.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+}
+
+/** A plan with a deadline says it was planned back from it, and when the work starts. */
+function deadlineLine(brief: Brief): string {
+  const deadline = deadlineOf(brief);
+  if (!deadline) return "";
+  const plan = ganttFromBrief(brief);
+  const event = deadline.event ?? "";
+  if (brief.language === "zh")
+    return `已按你给的日期 ${deadline.date} 倒排：${plan.start} 开始${event ? `，${event}是 ${deadline.date} 的里程碑` : ""}。`;
+  return ` It is planned back from ${deadline.date}: the work starts on ${plan.start}${event ? ` and ${event.toLowerCase()} is a milestone on ${deadline.date}` : ""}.`;
 }
 
 /** Whether a sentence tells a move the state diagram draws. */
@@ -174,5 +186,5 @@ export const mermaidWriter: OfflineWriter = (input) => {
     : zh
       ? `可以告诉我要增加${ADD_WHAT[kind][1]}，或换一种图表类型。`
       : `Tell me which ${ADD_WHAT[kind][0]} to add, or ask for another diagram type.`;
-  return `${summary(brief, kind)}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
+  return `${summary(brief, kind)}${kind === "gantt" ? deadlineLine(brief) : ""}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
 };

@@ -31,6 +31,7 @@ import { entitiesFromBrief } from "./entities-from-brief";
 import { sequenceFromBrief } from "./sequence-from-brief";
 import { inferTransitions } from "./transitions";
 import { isStateName, statesFromSentences } from "./state-sentences";
+import { deadlineOf, isEventTask, withoutDeadline } from "./gantt-deadline";
 
 /** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
 function planWordOf(brief: Brief): string {
@@ -175,20 +176,42 @@ export function ganttFromBrief(brief: Brief, today = new Date()): GanttModel {
       ? brief.features
       : fallbackTasks(brief);
   const given = (name: string) => brief.durations.find((d) => d.of === name)?.days;
+  // A deadline ("must launch on 2027-05-28", "必须在6月30日上线"): its event is a milestone on it.
+  const deadline = deadlineOf(brief);
+  const event = (name: string) =>
+    Boolean(deadline && given(name) === undefined && isEventTask(name, deadline));
   const known = named.reduce((sum, n) => sum + (given(n) ?? 0), 0);
-  const open = named.filter((n) => given(n) === undefined).length;
+  const open = named.filter((n) => given(n) === undefined && !event(n)).length;
   // Days for the tasks the request gave no length: each as asked, else the rest of the total, else a week.
   const each =
     brief.plan.eachDays ??
     (brief.plan.totalDays && open ? Math.max(1, (brief.plan.totalDays - known) / open) : 7);
-  const tasks = named.map((name) => ({ name: upper(name), days: given(name) ?? each }));
-  const start = brief.dates[0] ?? nextMonday(today);
+  const tasks: GanttModel["sections"][number]["tasks"] = named.map((name) =>
+    event(name)
+      ? { name: upper(name), days: 0, milestone: true }
+      : { name: upper(name), days: given(name) ?? each },
+  );
+  if (deadline?.event && !tasks.some((t) => t.milestone))
+    tasks.push({ name: upper(deadline.event), days: 0, milestone: true });
+  // Planned back from the deadline: the work ends on it (unless the request also gives the start).
+  const work = tasks.reduce((sum, t) => sum + (t.milestone ? 0 : Math.max(1, Math.round(t.days))), 0);
+  const otherDate = brief.dates.find((d) => d !== deadline?.date);
+  const start = deadline
+    ? (otherDate ?? shiftDays(deadline.date, -work))
+    : (brief.dates[0] ?? nextMonday(today));
   return {
     kind: "gantt",
-    title: chartTitleOf(brief, planWordOf(brief)),
+    title: withoutDeadline(chartTitleOf(brief, planWordOf(brief))),
     start,
-    sections: [{ name: chartTitleOf(brief), tasks }],
+    sections: [{ name: withoutDeadline(chartTitleOf(brief)), tasks }],
   };
+}
+
+/** `date` (YYYY-MM-DD) moved by `days`. */
+function shiftDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The Monday after `from` (a plan starts on a working day). */
