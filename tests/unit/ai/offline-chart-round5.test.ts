@@ -153,3 +153,36 @@ describe("Gantt charts with a deadline are planned back from it", () => {
     expect(tasks.some((t) => t.milestone)).toBe(false);
   });
 });
+
+describe("a pie (or bar) chart asked without figures says what it needs and draws that instead", () => {
+  it("en: revenue by product line — each product line's revenue, a mind map of it, no made-up pie", () => {
+    const reply = offlineChartReply("Make a pie chart of our revenue by product line this year");
+    expect(reply).toMatch(/it needs each product line's revenue, for example "Product line A 40%/);
+    expect(reply).toMatch(/I drew a mind map of what the chart needs instead/);
+    expect(reply).toMatch(
+      /root\(\(Revenue by product line this year\)\)\n\s+Each product line\n\s+Its name\n\s+Its revenue: a number or %/,
+    );
+    expect(reply).not.toMatch(/Request the request|flowchart|^pie/m);
+  });
+
+  it("en: slices named without figures are the map's branches", () => {
+    const reply = offlineChartReply("Pie chart of traffic sources: organic, paid, referral, social");
+    expect(reply).toMatch(/a figure for each of organic, paid, referral, social/);
+    for (const slice of ["organic", "paid", "referral", "social"])
+      expect(reply).toMatch(new RegExp(`^\\s{4}${slice}\\n\\s{6}share: a number or %$`, "m"));
+  });
+
+  it("zh: 各渠道的销售额占比 — 需要每个渠道的销售额, 思维导图, 不编造数字", () => {
+    const reply = offlineChartReply("画一个饼图，展示我们今年各渠道的销售额占比");
+    expect(reply).toMatch(/需要每个渠道的销售额，例如「渠道A 40%/);
+    expect(reply).toMatch(/我没有编造数字，改为画了一张思维导图/);
+    expect(reply).toMatch(
+      /root\(\(今年各渠道的销售额占比\)\)\n\s+每个渠道\n\s+名称\n\s+销售额：数字或百分比/,
+    );
+    expect(reply).not.toMatch(/提出饼图需求|流程图/);
+  });
+
+  it("figures given are still drawn as a pie", () => {
+    expect(offlineChart("画一个饼图：微信 50%、抖音 30%、其他 20%")).toMatch(/^pie title/);
+  });
+});

@@ -19,7 +19,15 @@ import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer
 import { renderChart } from "../../shared/charts/offline/render";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { titleOf, withTitle, withoutFrontMatter } from "../../shared/charts/offline/syntax";
-import { asksForPie, pieSlices, pieTitle, renderPie } from "../../shared/charts/offline/pie";
+import {
+  asksForFigures,
+  asksForPie,
+  figuresNeeded,
+  givesFigures,
+  pieSlices,
+  pieTitle,
+  renderPie,
+} from "../../shared/charts/offline/pie";
 
 const NAMES: Record<ChartKind, [en: string, zh: string]> = {
   flowchart: ["flowchart", "流程图"],
@@ -99,6 +107,59 @@ function summary(brief: Brief, kind: ChartKind): string {
   return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${branches.length ? `, and a branch for ${branches.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
 }
 
+/** The reply to a figures chart asked without figures: what it needs, and the mind map of it drawn instead. */
+function figuresReply(brief: Brief, chart: { en: string; zh: string }): string {
+  const zh = brief.language === "zh";
+  const need = figuresNeeded(brief.text, brief.language);
+  const pie = chart.en === "pie chart";
+  // Slices named without figures: each one's share; else what each slice or bar is, and its figure.
+  const measure = need.named.length ? (zh ? "占比" : "share") : (need.measure ?? (zh ? "数值" : "figure"));
+  const unit = zh ? (pie ? "块" : "项") : pie ? "slice" : "bar";
+  const figure = zh
+    ? `${measure}：数字${pie ? "或百分比" : ""}`
+    : `${measure}: a number${pie ? " or %" : ""}`;
+  const branches = need.named.length
+    ? need.named.map((name) => ({ name, children: [figure] }))
+    : [
+        {
+          name: zh ? `每个${need.per ?? "分类"}` : `Each ${need.per ?? unit}`,
+          children: zh ? ["名称", figure] : ["Its name", `Its ${figure}`],
+        },
+      ];
+  const source = renderChart({ kind: "mindmap", title: need.title, root: need.title, branches });
+  const what = need.named.length
+    ? zh
+      ? `${need.named.join("、")}各自的占比`
+      : `a figure for each of ${need.named.join(", ")}`
+    : need.per
+      ? zh
+        ? `每个${need.per}的${measure}`
+        : `each ${need.per}'s ${measure}`
+      : zh
+        ? `每一${unit}的名称和数字`
+        : `a name and a figure for each ${unit}`;
+  const [a, b] = need.named.length
+    ? need.named
+    : zh
+      ? [`${need.per ?? ""}A`, `${need.per ?? ""}B`]
+      : [`${need.per ?? "Item"} A`, `${need.per ?? "Item"} B`];
+  const [x, y, z] = pie ? ["40%", "35%", "25%"] : ["120", "150", "90"];
+  const example = zh
+    ? `${a} ${x}、${b} ${y}、其他 ${z}`
+    : `${a.replace(/^./, (c) => c.toUpperCase())} ${x}, ${b} ${y}, other ${z}`;
+  const line = zh
+    ? `离线模型只能用你给出的数字画${chart.zh}，这次的请求里没有数字：需要${what}，例如「${example}」。我没有编造数字，改为画了一张思维导图，列出这张图需要的内容。`
+    : `The Offline model draws a ${chart.en} only from figures you give, and this request has none: it needs ${what}, for example "${example}". Rather than make numbers up, I drew a mind map of what the chart needs instead.`;
+  const next = pie
+    ? zh
+      ? "把数字发给我就能画成饼图，或者连接一个模型。"
+      : "Send the figures and I will draw the pie, or connect a model."
+    : zh
+      ? `连接一个模型后可以画${chart.zh}；给出数字后，离线模型也可以把它们画成饼图。`
+      : `Connect a model to get a ${chart.en}; with the figures, the Offline model can draw them as a pie.`;
+  return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${next}`;
+}
+
 /** A plan with a deadline says it was planned back from it, and when the work starts. */
 function deadlineLine(brief: Brief): string {
   const deadline = deadlineOf(brief);
@@ -163,6 +224,9 @@ export const mermaidWriter: OfflineWriter = (input) => {
       : `Here is the pie chart of the figures you gave: ${list}.`;
     return `${line}\n\n\`\`\`mermaid\n${renderPie(pieTitle(brief.text, brief.language), slices)}\n\`\`\`\n\n${zh ? "可以告诉我要改哪个数字，或换一种图表类型。" : "Tell me which figure to change, or ask for another diagram type."}`;
   }
+  // A pie, bar or line chart with no figures at all: say what it needs, draw that instead of a made-up chart.
+  if (!current && !brief.chart && asksForFigures(brief.text) && !givesFigures(brief.text))
+    return figuresReply(brief, unsupportedChart(brief.text) ?? { en: "pie chart", zh: "饼图" });
   const source = chartFor(brief, kind);
   // A chart type it cannot draw is said, with what was drawn instead: never a silent substitute.
   const unsupported = brief.chart ? null : unsupportedChart(brief.text);
