@@ -186,3 +186,60 @@ describe("a pie (or bar) chart asked without figures says what it needs and draw
     expect(offlineChart("画一个饼图：微信 50%、抖音 30%、其他 20%")).toMatch(/^pie title/);
   });
 });
+
+/** A mind map's nodes as "parent > child" by indentation (the root's children as "root > …"). */
+function tree(source: string): string[] {
+  const stack: { indent: number; name: string }[] = [];
+  const out: string[] = [];
+  for (const line of source.split("\n").slice(1)) {
+    const name = line.trim().replace(/^root\(\((.*)\)\)$/, "root");
+    if (!name || line.startsWith("---") || /^title:/.test(name)) continue;
+    const indent = line.length - line.trimStart().length;
+    while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    if (stack.length) out.push(`${stack[stack.length - 1].name} > ${name}`);
+    stack.push({ indent, name });
+  }
+  return out;
+}
+
+describe("mind maps keep the leaves under the branch the request puts them", () => {
+  it("zh: 行程包括景点和交通… — leaves under their branch, no 包括 or 四部分 in a node", () => {
+    const reply = offlineChartReply(
+      "做一个家庭旅行计划的思维导图，分为行程、预算、住宿和行李四部分；行程包括景点和交通，预算包括机票、酒店和餐饮，行李包括证件和衣物",
+    );
+    const source = /```mermaid\n([\s\S]*?)\n```/.exec(reply)![1];
+    expect(tree(source)).toEqual([
+      "root > 行程",
+      "行程 > 景点",
+      "行程 > 交通",
+      "root > 预算",
+      "预算 > 机票",
+      "预算 > 酒店",
+      "预算 > 餐饮",
+      "root > 住宿",
+      "root > 行李",
+      "行李 > 证件",
+      "行李 > 衣物",
+    ]);
+    expect(reply).not.toMatch(/包括|四部分/);
+  });
+
+  it("en: 'the agenda covers talks, workshops and a dinner' puts them under Agenda", () => {
+    const source = offlineChart(
+      "Mind map for planning our team offsite: venue, agenda, travel and budget; the agenda covers talks, workshops and a dinner; travel includes flights and hotels",
+    );
+    expect(tree(source)).toEqual(
+      expect.arrayContaining([
+        "root > Venue",
+        "root > Agenda",
+        "Agenda > Talks",
+        "Agenda > Workshops",
+        "Agenda > Dinner",
+        "Travel > Flights",
+        "Travel > Hotels",
+        "root > Budget",
+      ]),
+    );
+    expect(source).not.toMatch(/covers|includes/);
+  });
+});

@@ -11,6 +11,7 @@ import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
 import { ganttFromBrief, modelFromBrief, stateFromBrief } from "../../shared/charts/offline/from-brief";
+import { mindFromSentences } from "../../shared/charts/offline/mind-sentences";
 import { deadlineOf, withoutDeadline } from "../../shared/charts/offline/gantt-deadline";
 import { statesFromSentences } from "../../shared/charts/offline/state-sentences";
 import type { StateModel } from "../../shared/charts/offline/models";
@@ -95,7 +96,7 @@ function summary(brief: Brief, kind: ChartKind): string {
             ? entityNamesOf(brief)
             : []
           : kind === "mindmap"
-            ? brief.features
+            ? (mindFromSentences(brief.text, brief.language)?.map((b) => b.name) ?? brief.features)
             : brief.steps.map((s) => s.text);
   const list = named.slice(0, 8).join(zh ? "、" : ", ");
   // A state diagram draws a condition as a transition, not as a branch.

@@ -31,6 +31,7 @@ import { entitiesFromBrief } from "./entities-from-brief";
 import { sequenceFromBrief } from "./sequence-from-brief";
 import { inferTransitions } from "./transitions";
 import { isStateName, statesFromSentences } from "./state-sentences";
+import { mindFromSentences } from "./mind-sentences";
 import { deadlineOf, isEventTask, withoutDeadline } from "./gantt-deadline";
 
 /** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
@@ -245,6 +246,15 @@ export function journeyFromBrief(brief: Brief): JourneyModel {
 }
 
 export function mindFromBrief(brief: Brief): MindModel {
+  // Branches with their leaves, as told ("行程包括景点和交通", "the budget covers flights and food").
+  const told = mindFromSentences(brief.text, brief.language);
+  if (told)
+    return {
+      kind: "mindmap",
+      title: chartTitleOf(brief),
+      root: chartTitleOf(brief),
+      branches: told.map((b) => ({ name: upper(b.name), children: b.children.map(upper) })),
+    };
   const items = brief.features.length ? brief.features : brief.items.length ? brief.items : [];
   const branches = items.length
     ? items.map((name) => ({ name: upper(name), children: [] as string[] }))
