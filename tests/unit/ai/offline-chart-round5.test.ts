@@ -243,3 +243,29 @@ describe("mind maps keep the leaves under the branch the request puts them", () 
     expect(source).not.toMatch(/covers|includes/);
   });
 });
+
+describe("ER diagrams told as sentences: passives, 'one or more', verbs off the list, zh measure words", () => {
+  const entities = (source: string) =>
+    [...source.matchAll(/^\s*([A-Za-z_\u4e00-\u9fff][\w\u4e00-\u9fff]*)\s*\{/gm)].map((m) => m[1]);
+
+  it("en: customer, dog, appointment, groomer, service, payment — 'is handled by one groomer' read backwards", () => {
+    const source = offlineChart(
+      "ER diagram for a dog grooming salon: each customer owns one or more dogs; a dog can have many appointments; every appointment is handled by one groomer and may include several services; a payment settles an appointment.",
+    );
+    expect(entities(source)).toEqual(["CUSTOMER", "DOG", "APPOINTMENT", "GROOMER", "SERVICE", "PAYMENT"]);
+    expect(source).toMatch(/CUSTOMER \|\|--o\{ DOG/);
+    expect(source).toMatch(/GROOMER \|\|--o\{ APPOINTMENT : "handles"/);
+    expect(source).toMatch(/APPOINTMENT \|\|--o\{ SERVICE/);
+    expect(source).toMatch(/PAYMENT \|\|--o\{ APPOINTMENT : "settles"/);
+  });
+
+  it("zh: 会员 keeps its 会, 多节团课 is 团课 — no 员卡, 员 or 节团课", () => {
+    const source = offlineChart(
+      "画一个健身房会员系统的ER图：每个会员可以购买多张会员卡，会员卡属于一家门店；教练负责多节团课，会员预约团课，每条预约记录对应一节团课",
+    );
+    expect(entities(source)).toEqual(["会员", "会员卡", "门店", "教练", "团课", "预约记录"]);
+    expect(source).toMatch(/门店 \|\|--o\{ 会员卡/);
+    expect(source).toMatch(/教练 \|\|--o\{ 团课 : "负责"/);
+    expect(source).not.toMatch(/^\s+(?:员卡|员|节团课)\b/m);
+  });
+});
