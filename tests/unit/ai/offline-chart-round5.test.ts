@@ -3,7 +3,7 @@
  * as sentences (loops back, branches, reopen, cancel from several states), en and zh. Each drew
  * the clauses as states in one straight line, or a flowchart, before.
  */
-import { offlineChart, offlineChartReply } from "../../helpers/offline-charts";
+import { offlineChart, offlineChartReply, sequence } from "../../helpers/offline-charts";
 
 /** A state diagram's transitions as "from -> to", by state name ([*] as itself). */
 function moves(source: string): string[] {
@@ -267,5 +267,27 @@ describe("ER diagrams told as sentences: passives, 'one or more', verbs off the 
     expect(source).toMatch(/门店 \|\|--o\{ 会员卡/);
     expect(source).toMatch(/教练 \|\|--o\{ 团课 : "负责"/);
     expect(source).not.toMatch(/^\s+(?:员卡|员|节团课)\b/m);
+  });
+});
+
+describe("zh sequence with a condition and a third party", () => {
+  it("提现: 第三方支付渠道 whole, 把…发给 read as a message, each branch from whom it names", () => {
+    const reply = offlineChartReply(
+      "画一个提现的时序图：用户在App里申请提现，App把提现请求发给钱包服务，钱包服务调用第三方支付渠道打款；如果打款成功，钱包服务通知App显示到账，否则钱包服务退回余额并给用户发短信",
+    );
+    const source = /```mermaid\n([\s\S]*?)\n```/.exec(reply)![1];
+    const { participants, messages } = sequence(source);
+    expect(participants).toEqual(["用户", "App", "钱包服务", "第三方支付渠道"]);
+    expect(messages).toEqual([
+      "用户 -> App: 申请提现",
+      "App -> 钱包服务: 发送提现请求",
+      "钱包服务 -> 第三方支付渠道: 调用第三方支付渠道打款",
+      "钱包服务 -> App: 通知App显示到账",
+      "钱包服务 -> App: 退回余额",
+      "钱包服务 -> 用户: 发短信",
+    ]);
+    expect(source).toMatch(/^\s+alt 打款成功$/m);
+    expect(source).toMatch(/^\s+else 否则$/m);
+    expect(reply).toMatch(/包含你列出的用户、App、钱包服务、第三方支付渠道/);
   });
 });

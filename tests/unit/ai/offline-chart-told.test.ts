@@ -97,12 +97,14 @@ describe("zh sequence diagrams: who acts is the person, not the person and the f
         "用时序图表示扫码点餐：顾客扫码打开小程序，选菜下单，小程序调用支付接口，支付成功后通知后厨打印小票",
       ),
     );
-    expect(participants).toEqual(["顾客", "小程序", "支付接口"]);
+    // Issue 39 round 5: 后厨, whom the last clause notifies, takes part too (was left out).
+    expect(participants).toEqual(["顾客", "小程序", "支付接口", "后厨"]);
     expect(messages.slice(0, 3)).toEqual([
       "顾客 -> 小程序: 扫码打开小程序",
       "顾客 -> 小程序: 选菜下单",
       "小程序 -> 支付接口: 调用支付接口",
     ]);
+    expect(messages[3]).toBe("小程序 -> 后厨: 通知后厨打印小票");
   });
 
   it("顾客扫码点餐，服务员确认订单，后厨做菜: three who act, each step theirs", () => {

@@ -14,7 +14,7 @@ import { ganttFromBrief, modelFromBrief, stateFromBrief } from "../../shared/cha
 import { mindFromSentences } from "../../shared/charts/offline/mind-sentences";
 import { deadlineOf, withoutDeadline } from "../../shared/charts/offline/gantt-deadline";
 import { statesFromSentences } from "../../shared/charts/offline/state-sentences";
-import type { StateModel } from "../../shared/charts/offline/models";
+import type { SequenceModel, StateModel } from "../../shared/charts/offline/models";
 import { entityNamesOf, toldEntities } from "../../shared/charts/offline/entities-from-brief";
 import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
 import { renderChart } from "../../shared/charts/offline/render";
@@ -88,7 +88,8 @@ function summary(brief: Brief, kind: ChartKind): string {
   const zh = brief.language === "zh";
   const named =
     kind === "sequence"
-      ? brief.actors.map(withoutListLead)
+      ? // who the chart has take part, not the clauses the parser read as names ("App把提现")
+        (modelFromBrief(brief, "sequence") as SequenceModel).participants.map(withoutListLead)
       : kind === "state"
         ? stateFromBrief(brief).states
         : kind === "er" || kind === "class"

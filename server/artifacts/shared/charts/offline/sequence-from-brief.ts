@@ -110,7 +110,13 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
   // The request's clauses say who sends what to whom ("X requests a refund from Y", "顾客向服务员点餐"):
   // drawn as said when they name more exchanges than the steps read above.
   const exchanged = namedExchanges(brief);
-  if (exchanged && exchanged.messages.length > named.length)
+  // …or when they name someone the steps leave out ("支付成功后通知后厨打印小票": 后厨).
+  const stepNames = [...fromSteps, ...brief.actors].map((n) => n.toLowerCase());
+  const more =
+    exchanged &&
+    exchanged.messages.length >= named.length &&
+    exchanged.participants.some((p) => !stepNames.includes(p.toLowerCase()));
+  if (exchanged && (exchanged.messages.length > named.length || more))
     return withAlt(brief, {
       kind: "sequence",
       title: chartTitleOf(brief),
@@ -237,18 +243,41 @@ function withAlt(brief: Brief, model: SequenceModel): SequenceModel {
   const c = brief.conditions[0];
   if (c && participants.length >= 2) {
     const [a, b] = [Math.min(1, participants.length - 1), 0];
+    const zh = brief.language === "zh";
+    // Each branch's sentence says who acts and to whom ("钱包服务退回余额并给用户发短信"): from the
+    // participant it starts with (else the one before it in the branch), to the one it addresses
+    // (else back to whoever asked the actor last), else the default reply.
+    const branch = (texts: string[]): Message[] => {
+      let actor = -1;
+      return texts.map((told) => {
+        const lead = participants.findIndex((p) => told.toLowerCase().startsWith(p.toLowerCase()));
+        if (lead >= 0) actor = lead;
+        const rest = lead >= 0 ? told.slice(participants[lead].length).trim() : told;
+        const from = actor >= 0 ? actor : a;
+        const addressed = participants.findIndex(
+          (p, k) =>
+            k !== from &&
+            (zh
+              ? new RegExp(`(?:给|向|通知|对)${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(rest)
+              : new RegExp(
+                  `\\b(?:to|tells|notifies)\\s+(?:the\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+                  "i",
+                ).test(rest)),
+        );
+        const asker = [...messages].reverse().find((m) => m.to === from && m.from !== from)?.from ?? -1;
+        const to = addressed >= 0 ? addressed : from !== a && asker >= 0 ? asker : from === b ? a : b;
+        const text =
+          addressed >= 0 && zh
+            ? rest.replace(new RegExp(`(?:给|向|对)${participants[addressed]}`), "") || rest
+            : rest || told;
+        return { from, to, text, reply: true };
+      });
+    };
     model.alt = {
       at: messages.length,
       condition: c.when,
-      then: (c.then.length ? c.then : [brief.language === "zh" ? "继续" : "Continue"]).map((text) => ({
-        from: a,
-        to: b,
-        text,
-        reply: true,
-      })),
-      otherwise: (c.otherwise.length ? c.otherwise : [brief.language === "zh" ? "继续" : "Continue"]).map(
-        (text) => ({ from: a, to: b, text, reply: true }),
-      ),
+      then: branch(c.then.length ? c.then : [zh ? "继续" : "Continue"]),
+      otherwise: branch(c.otherwise.length ? c.otherwise : [zh ? "继续" : "Continue"]),
       otherwiseLabel: CHART_WORDS[brief.language].otherwise,
     };
   }
