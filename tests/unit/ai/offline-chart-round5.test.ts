@@ -291,3 +291,41 @@ describe("zh sequence with a condition and a third party", () => {
     expect(reply).toMatch(/包含你列出的用户、App、钱包服务、第三方支付渠道/);
   });
 });
+
+describe("flowcharts: a decision's outcomes that go on with 'and' stay on their branch", () => {
+  /** Edges as "from -> to" by label. */
+  const edges = (source: string) => {
+    const label = new Map<string, string>();
+    for (const m of source.matchAll(/^\s*(\w+)(?:\(\[|\[|\{)"([^"]+)"/gm)) label.set(m[1], m[2]);
+    return [...source.matchAll(/^\s*(\w+) -->(?:\|"[^"]*"\|)? (\w+)$/gm)].map(
+      (m) => `${label.get(m[1])} -> ${label.get(m[2])}`,
+    );
+  };
+
+  it("en: '4 or more the talk is accepted and the speaker confirms travel, otherwise … rejected and … feedback'", () => {
+    const source = offlineChart(
+      "Flowchart for choosing conference talks: the speaker submits an abstract and the program committee scores it; if the average score is 4 or more the talk is accepted and the speaker confirms travel, otherwise the talk is rejected and the speaker gets written feedback",
+    );
+    expect(source).toMatch(/\{"Average score is 4 or more\?"\}/);
+    expect(edges(source)).toEqual(
+      expect.arrayContaining([
+        "Average score is 4 or more? -> The talk is accepted",
+        "The talk is accepted -> Speaker confirms travel",
+        "Average score is 4 or more? -> The talk is rejected",
+        "The talk is rejected -> Speaker gets written feedback",
+      ]),
+    );
+    expect(edges(source)).not.toContain("The talk is rejected -> Speaker confirms travel");
+    expect(edges(source)).not.toContain("Speaker confirms travel -> Speaker gets written feedback");
+  });
+
+  it("zh: 拒绝退货并通知用户 stays on the 是 branch; 否则 goes on to 退款", () => {
+    const source = offlineChart(
+      "退货流程图：用户申请退货，商家审核，如果商品已拆封则拒绝退货并通知用户，否则用户寄回商品，仓库验收后退款",
+    );
+    expect(edges(source)).toEqual(
+      expect.arrayContaining(["拒绝退货 -> 通知用户", "用户寄回商品 -> 仓库验收后退款"]),
+    );
+    expect(edges(source)).not.toContain("通知用户 -> 仓库验收后退款");
+  });
+});

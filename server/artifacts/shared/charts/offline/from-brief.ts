@@ -71,12 +71,58 @@ function leadingRole(text: string, lang: Brief["language"]): string | undefined 
   return role ? upper(role) : undefined;
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Steps the request tells with "and" right after a branch's outcome ("the talk is accepted and the
+ * speaker confirms travel", "则拒绝退货并通知用户") go on that branch, not after both; ", then" and
+ * "，然后" still come after both.
+ */
+function branchContinuations(brief: Brief): {
+  then: Map<number, string[]>;
+  otherwise: Map<number, string[]>;
+  taken: Set<number>;
+} {
+  const zh = brief.language === "zh";
+  const taken = new Set<number>();
+  const follow = (outcome: string): string[] => {
+    const out: string[] = [];
+    let last = outcome;
+    for (;;) {
+      const next = brief.steps.findIndex(
+        (st, i) =>
+          !taken.has(i) &&
+          new RegExp(
+            zh
+              ? `${escape(last)}(?:并且|并|同时)${escape(st.text)}`
+              : `${escape(last)}\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?${escape(st.text)}`,
+            "i",
+          ).test(brief.text),
+      );
+      if (next < 0) return out;
+      taken.add(next);
+      out.push(brief.steps[next].text);
+      last = brief.steps[next].text;
+    }
+  };
+  const then = new Map<number, string[]>();
+  const otherwise = new Map<number, string[]>();
+  brief.conditions.forEach((c, k) => {
+    if (c.then.length) then.set(k, follow(c.then[c.then.length - 1]));
+    if (c.otherwise.length) otherwise.set(k, follow(c.otherwise[c.otherwise.length - 1]));
+  });
+  return { then, otherwise, taken };
+}
+
 export function flowFromBrief(brief: Brief): FlowModel {
   const w = CHART_WORDS[brief.language];
-  let steps: FlowModel["steps"] = brief.steps.map((s) => ({
-    text: upper(labelWithDuration(brief, s.text)),
-    actor: s.actor,
-  }));
+  const more = branchContinuations(brief);
+  let steps: FlowModel["steps"] = brief.steps
+    .filter((_, i) => !more.taken.has(i))
+    .map((s) => ({
+      text: upper(labelWithDuration(brief, s.text)),
+      actor: s.actor,
+    }));
   // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
   const known =
     !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
@@ -84,13 +130,13 @@ export function flowFromBrief(brief: Brief): FlowModel {
     steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map(
       (text) => ({ text: upper(text) }),
     );
-  const decisions = brief.conditions.map((c) => {
+  const decisions = brief.conditions.map((c, k) => {
     const place = anchorOf(c.when, Math.min(c.after, steps.length - 1), steps, brief.language);
     return {
       question: question(c.when, brief.language),
       after: place.after,
-      yes: c.then.map((text) => ({ text: upper(text) })),
-      no: c.otherwise.map((text) => ({ text: upper(text) })),
+      yes: [...c.then, ...(more.then.get(k) ?? [])].map((text) => ({ text: upper(text) })),
+      no: [...c.otherwise, ...(more.otherwise.get(k) ?? [])].map((text) => ({ text: upper(text) })),
       yesLabel: w.yes,
       noLabel: w.no,
       ends: c.ends || (place.endsFlow && !c.otherwise.length),
