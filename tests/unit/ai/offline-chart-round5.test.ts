@@ -329,3 +329,59 @@ describe("flowcharts: a decision's outcomes that go on with 'and' stay on their 
     expect(edges(source)).not.toContain("通知用户 -> 仓库验收后退款");
   });
 });
+
+describe("read after the fixes, on requests not in the bench", () => {
+  it("en listed states: 'rejected after screening or interview', 'can withdraw at any time before hired'", () => {
+    const m = moves(
+      offlineChart(
+        "State diagram for a job application: submitted, screening, interview, offer, hired. A candidate can be rejected after screening or interview, and can withdraw at any time before hired.",
+      ),
+    );
+    expect(m).toEqual(
+      expect.arrayContaining([
+        "screening -> rejected",
+        "interview -> rejected",
+        "submitted -> withdrawn",
+        "offer -> withdrawn",
+        "rejected -> [*]",
+        "withdrawn -> [*]",
+        "hired -> [*]",
+      ]),
+    );
+    expect(m).not.toContain("hired -> withdrawn");
+    expect(m).not.toContain("submitted -> rejected");
+  });
+
+  it("en ER: 'a rental is for one bike', 'bikes are kept at a station'", () => {
+    const source = offlineChart(
+      "ER diagram for a bike rental shop: each customer makes many rentals; a rental is for one bike; bikes are kept at a station; a rental may include a helmet",
+    );
+    expect(source).toMatch(/BIKE \|\|--o\{ RENTAL/);
+    expect(source).toMatch(/STATION \|\|--o\{ BIKE/);
+  });
+
+  it("zh sequence: 否则…通知客服人工处理 — 客服 takes part", () => {
+    const { participants, messages } = sequence(
+      offlineChart(
+        "画一个外卖退款的时序图：用户在App申请退款，App把退款申请发给订单服务，订单服务调用支付网关退款；如果退款成功，订单服务通知App显示已退款，否则订单服务通知客服人工处理",
+      ),
+    );
+    expect(participants).toEqual(["用户", "App", "订单服务", "支付网关", "客服"]);
+    expect(messages).toContain("订单服务 -> 客服: 通知客服人工处理");
+  });
+
+  it("zh bar chart without figures: 每个门店的销售额 (the month is not part of the store)", () => {
+    const reply = offlineChartReply("画一个柱状图，对比各门店上个月的销售额");
+    expect(reply).toMatch(/需要每个门店的销售额，例如「门店A 120/);
+    expect(reply).toMatch(/连接一个模型后可以画柱状图/);
+  });
+
+  it("en Gantt 'due by April 15': planned back, the title without the due date", () => {
+    const reply = offlineChartReply(
+      "Gantt chart for the spring catalogue, due by April 15: photography 2 weeks, copywriting 1 week, layout 10 days, printing 5 days",
+    );
+    expect(reply).toMatch(/^\s+title Spring catalogue$/m);
+    const tasks = plan(reply);
+    expect(tasks[tasks.length - 1].end.slice(5)).toBe("04-15");
+  });
+});

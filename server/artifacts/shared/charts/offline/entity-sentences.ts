@@ -131,7 +131,22 @@ function passiveEn(clause: string): Clause | null {
     /^(?:(?:a|an|each|every|one|the)\s+)?([a-z]+(?:\s[a-z]+)?)\s+(?:is|are|gets|get|can be|may be|must be)\s+([a-z]+?)(?:ed|d)\s+by\s+(?:(?:a|an|one|the|exactly one|a single|one or more|many|several)\s+)?([a-z]+(?:\s[a-z]+)?)$/i.exec(
       clause.trim(),
     );
-  if (!m) return null;
+  if (!m) {
+    // "bikes are kept at a station", "a rental is for one bike": the place or the thing has many of them.
+    const at =
+      /^(?:(?:a|an|each|every|one|the)\s+)?([a-z]+(?:\s[a-z]+)?)\s+(?:is|are)\s+(?:[a-z]+\s+)?(?:at|in|on|for)\s+(?:(?:a|an|one|the|exactly one|a single)\s+)?([a-z]+)$/i.exec(
+        clause.trim(),
+      );
+    if (!at || /^(?:time|stock|progress|use|sale)$/i.test(at[2])) return null;
+    return {
+      subject: noun(at[2]),
+      verb: "have",
+      said: "has",
+      object: noun(at[1]),
+      many: true,
+      passive: true,
+    };
+  }
   const base = verbBase(m[2]) ?? verbBase(`${m[2]}e`);
   if (!base) return null;
   return { subject: noun(m[3]), verb: base, said: `${base}s`, object: noun(m[1]), many: true, passive: true };

@@ -198,9 +198,13 @@ export function stateFromBrief(brief: Brief): StateModel {
   // Listed states keep their inferred moves; what a sentence tells about them comes first ("A
   // resolved ticket can be reopened" → resolved → in progress).
   const toldMoves = (told?.transitions ?? []).filter((t) => t.from !== "[*]" && t.to !== "[*]");
+  // …and the ways out a sentence adds ("can be rejected after screening" → rejected).
+  const added = listed
+    ? [...new Set(toldMoves.map((t) => t.to))].filter((s) => !brief.states.includes(s))
+    : [];
   const states =
     brief.states.length >= 2
-      ? brief.states
+      ? [...brief.states, ...added]
       : brief.states.length
         ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))]
         : fallbackStates(brief);

@@ -62,6 +62,7 @@ export function withoutDeadline(title: string): string {
   return (
     title
       .replace(/,?\s+(?:which|that|and)\s+(?:must|should|has to|needs to|will|is to)\b.*$/i, "")
+      .replace(/,?\s+(?:due|deadline)\b.*$/i, "")
       .replace(
         /[，,]?(?:必须|需要|要)?(?:在)?\d{4}年\d{1,2}月\d{1,2}[日号](?:之?前)?(?:上线|发布|交付|完成)$/,
         "",

@@ -122,7 +122,9 @@ export function figuresNeeded(text: string, lang: BriefLanguage): FiguresNeeded 
     .filter((p) => p && (lang === "zh" ? [...p].length <= 8 : p.split(/\s+/).length <= 3));
   if (lang === "zh") {
     const per =
-      /(?:各|每个|按)([\u4e00-\u9fff]{1,6}?)(?=的|占比|分布|构成|比例|分|划分|统计)/.exec(head)?.[1] ?? null;
+      /(?:各|每个|按)([\u4e00-\u9fff]{1,6}?)(?=的|上个?月|本月|上周|本周|今年|去年|本季度|上季度|占比|分布|构成|比例|分|划分|统计)/.exec(
+        head,
+      )?.[1] ?? null;
     const measure =
       /(?:各|每个)[\u4e00-\u9fff]{1,6}?的([\u4e00-\u9fff]{1,6}?)(?:占比|分布|构成|比例|对比|趋势|$)/.exec(
         head,

@@ -9,6 +9,7 @@ import { messageChain } from "./messages";
 import { DISPLAY, namedExchanges } from "./named-exchanges";
 import type { Message, SequenceModel } from "./models";
 import { CHART_WORDS, chartTitleOf, upper } from "./chart-title";
+import { isZhNoun, isZhVerb, zhWords } from "../../../../ai/offline/brief/words-zh";
 
 const RECEIVES =
   /^(?:接单|接收|取餐|取件|取货|领取|收到|签收|揽收|picks? up|collects?|receives?|fetch(?:es)?|accepts?)/i;
@@ -237,6 +238,20 @@ function zhMessageText(action: string, esc: string): string {
   return action.replace(new RegExp(`^(?:在|通过|用|向|给|对)${esc}(?=.{2,})`), "");
 }
 
+/** The one a zh branch hands on to ("通知客服人工处理" → 客服), when it is not a participant yet. */
+function notifiedZh(text: string, participants: string[]): string | null {
+  const words = zhWords(text);
+  const at = words.findIndex((w) => /^(?:通知|告知|提醒|转给|交给|发给|推送给|给|向)$/.test(w.word));
+  if (at < 0) return null;
+  let name = "";
+  for (let i = at + 1; i < words.length && isZhNoun(words[i].tag) && !isZhVerb(words[i].tag); i++) {
+    // "客服人工处理": a person's name ends where the person does.
+    if (name && isPerson(name, "zh")) break;
+    name += words[i].word;
+  }
+  return name.length >= 2 && name.length <= 6 && !participants.includes(name) ? name : null;
+}
+
 /** The request's first condition as an alt block after the messages ("if the card is declined…"). */
 function withAlt(brief: Brief, model: SequenceModel): SequenceModel {
   const { participants, messages } = model;
@@ -264,6 +279,13 @@ function withAlt(brief: Brief, model: SequenceModel): SequenceModel {
                   "i",
                 ).test(rest)),
         );
+        // "通知客服人工处理": whom the branch notifies takes part, even if no other sentence names them.
+        const newcomer = addressed < 0 && zh ? notifiedZh(rest, participants) : null;
+        if (newcomer) {
+          participants.push(newcomer);
+          model.people.push(isPerson(newcomer, "zh"));
+          return { from, to: participants.length - 1, text: rest, reply: true };
+        }
         const asker = [...messages].reverse().find((m) => m.to === from && m.from !== from)?.from ?? -1;
         const to = addressed >= 0 ? addressed : from !== a && asker >= 0 ? asker : from === b ? a : b;
         const text =

@@ -28,6 +28,8 @@ const IRREGULAR: Record<string, string> = {
   give: "given",
   pick: "picked",
   build: "built",
+  withdraw: "withdrawn",
+  quit: "quit",
 };
 
 /** "approve" → "approved", "request" → "requested", "cancel" → "cancelled". */
@@ -95,6 +97,10 @@ function link(r: Reader, from: string, to: string, event?: string, loop = false)
   r.transitions.push({ from, to, ...(event ? { event } : {}), ...(loop ? { loop } : {}) });
 }
 
+/** A state some clause already made a way out (rejected, cancelled): not a place to leave from "at any time". */
+const isExit = (r: Reader, s: string) =>
+  r.transitions.some((t) => t.to === s) && !r.transitions.some((t) => t.from === s) && /ed$|en$/.test(s);
+
 /** The state a loop or a reopen goes back from, among the states just reached: not the positive one. */
 const backFrom = (context: string[]) => context.find((s) => !POSITIVE.test(s)) ?? context[0];
 
@@ -131,21 +137,30 @@ function readEn(text: string, known: string[]): Reader {
       continue;
     }
     // "can be closed from draft, ready for review or changes requested" / "can be cancelled at any time"
-    const exit = /\b(?:can|may|could|will)\s+(?:also\s+)?be\s+([a-z]+(?:ed|en|lost|paid|sent))\b(.*)$/i.exec(
-      clause,
-    );
-    if (exit && !/^re/i.test(exit[1])) {
-      const to = state(r, exit[1].toLowerCase());
-      const from = /^\s*from\s+(.+)$/i.exec(exit[2])?.[1];
+    // …or "can withdraw at any time before hired": a way out told as what someone does.
+    const exit =
+      /\b(?:can|may|could|will)\s+(?:also\s+)?be\s+([a-z]+(?:ed|en|lost|paid|sent))\b(.*)$/i.exec(clause) ??
+      /\b(?:can|may|could)\s+(?:also\s+)?(withdraw|cancel|quit|expire|lapse|drop out)\b(.*)$/i.exec(clause);
+    if (exit && !/^reopen/i.test(exit[1])) {
+      const said = exit[1].toLowerCase();
+      const to = state(r, /ed$|en$|lost|paid|sent/.test(said) ? said : participle(said.replace(/ out$/, "")));
+      const from = /^\s*(?:from|after|during|in)\s+(.+)$/i.exec(exit[2])?.[1];
+      const before = /at any (?:time|point|stage)\s+(?:before|until)\s+(?:it is\s+|being\s+)?(.+)$/i.exec(
+        exit[2],
+      )?.[1];
+      const until = before ? findKnown(` ${cleanEn(before)} `, r.states, "en") : undefined;
       const sources = from
         ? from
             .split(/,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+/i)
             .map((s) => findKnown(` ${cleanEn(s)} `, r.states, "en") ?? cleanEn(s))
             .filter((s) => isStateEn(s) && s !== to)
-        : /at any (?:time|point|stage)|anytime/i.test(exit[2])
-          ? // from every state something leaves (not from an end)
-            r.states.filter((s) => s !== to && r.transitions.some((t) => t.from === s))
-          : r.context;
+        : until
+          ? // "at any time before hired": every state before it
+            r.states.slice(0, r.states.indexOf(until)).filter((s) => s !== to && !isExit(r, s))
+          : /at any (?:time|point|stage)|anytime/i.test(exit[2])
+            ? // from every state something leaves (not from an end)
+              r.states.filter((s) => s !== to && r.transitions.some((t) => t.from === s))
+            : r.context;
       for (const s of sources) link(r, state(r, s), to, undefined);
       continue;
     }
