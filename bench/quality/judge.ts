@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import type { PageExpect, QualityCase } from "./corpus/types";
 import type { CaseRun, Produced } from "./run-case";
 import { languageShare, leftovers, mentions, missingTerms, presentTerms, prose } from "./checks/text";
-import { arrows, links, messages, participants, readChart } from "./checks/mermaid";
+import { arrows, links, messages, mindmapTree, participants, readChart } from "./checks/mermaid";
 import { readPage, type PageFacts } from "./checks/page";
 import { incoherent } from "./checks/coherence";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -53,7 +53,8 @@ const CJK_TEXT = /[\u4e00-\u9fff]/;
 function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
   const want = c.expect.chart!;
   const chart = readChart(source);
-  if (chart.type !== want.type) return fail(`chart type ${chart.type}, asked ${want.type}`);
+  if (want.type !== "any" && chart.type !== want.type)
+    return fail(`chart type ${chart.type}, asked ${want.type}`);
   const labels = want.type === "sequence" ? participants(source) : chart.labels;
   const miss = (want.named ?? []).filter((term) => !labels.some((l) => mentions(l, term)));
   if (miss.length)
@@ -103,6 +104,29 @@ function judgeChart(c: QualityCase, source: string, fail: (m: string) => void) {
       ([a, b, t]) => !drawn.some((m) => same(m.from, a) && same(m.to, b) && mentions(m.text, t)),
     );
     if (missing.length) fail(`no message: ${missing.map(([a, b, t]) => `${a} → ${b} "${t}"`).join(", ")}`);
+  }
+  if (want.alt) {
+    const body = source.split("\n").map((l) => l.trim());
+    if (!body.some((l) => /^alt\b/.test(l)) || !body.some((l) => /^else\b/.test(l)))
+      fail("the condition is not an alt … else block");
+  }
+  if (want.under) {
+    const tree = mindmapTree(source);
+    const wrong = want.under.filter(
+      ([parent, child]) =>
+        !tree.some((n) => mentions(n.label, child) && n.parent !== null && mentions(n.parent, parent)),
+    );
+    if (wrong.length) fail(`not under its branch: ${wrong.map(([p, c]) => `${c} (under ${p})`).join(", ")}`);
+  }
+  if (want.deadline) {
+    const ends = chart.tasks.map((t) => t.end).filter(Number.isFinite);
+    const due = Date.parse(`${want.deadline}T00:00:00Z`);
+    const last = Math.max(...ends);
+    // A milestone on the day ends on it; a one-day task on the day ends the day after.
+    if (!(last >= due && last <= due + DAY))
+      fail(
+        `gantt ends ${Number.isFinite(last) ? new Date(last).toISOString().slice(0, 10) : "?"}, deadline ${want.deadline}`,
+      );
   }
   if (want.spanDays || want.startDate) {
     const starts = chart.tasks.map((t) => t.start).filter(Number.isFinite);
@@ -429,6 +453,13 @@ export async function judge(c: QualityCase, run: CaseRun, browser: Browser): Pro
   }
   if (v.kind === "mermaid") {
     judgeChart(c, v.content, fail);
+    const said = c.expect.chart?.reply;
+    if (said) {
+      const unsaid = said.filter((group) => !group.some((term) => mentions(last.reply, term)));
+      if (unsaid.length) fail(`reply does not say: ${unsaid.map((g) => g.join(" / ")).join("; ")}`);
+      const share = languageShare(last.reply, c.lang);
+      if (share < LANGUAGE_MIN) fail(`reply ${Math.round(share * 100)} % in ${c.lang}`);
+    }
     const labels = readChart(v.content).labels.join(" ");
     text = labels;
   } else if (v.kind === "prd") {

@@ -221,6 +221,22 @@ function mindmap(body: string[]): string[] {
     .filter(Boolean);
 }
 
+/** A mind map's nodes with the node each sits under (by indentation; the root has none). */
+export function mindmapTree(source: string): { label: string; parent: string | null }[] {
+  const body = lines(withoutFront(source)).slice(1);
+  const stack: { indent: number; label: string }[] = [];
+  const out: { label: string; parent: string | null }[] = [];
+  for (const line of body) {
+    const label = mindmap([line])[0];
+    if (!label) continue;
+    const indent = line.length - line.trimStart().length;
+    while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    out.push({ label, parent: stack[stack.length - 1]?.label ?? null });
+    stack.push({ indent, label });
+  }
+  return out;
+}
+
 /** The chart without its front matter (`---\ntitle: …\n---`). */
 function withoutFront(source: string): string {
   return source.trim().replace(/^---\s*\n[\s\S]*?\n---[ \t]*\n/, "");

@@ -5,6 +5,7 @@ import { ATTACHMENT_CASES, PRD_CASES, TEST_CASE_CASES } from "./documents";
 import { FOLLOWUP_CASES, TEMPLATE_CASES } from "./followups";
 import { HELD_OUT_CASES } from "./held-out";
 import { HELD_OUT_CHART_CASES } from "./held-out-charts";
+import { HELD_OUT_CHART_5_CASES } from "./held-out-charts-5";
 import { LITE_APP_CASES } from "./lite-apps";
 import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
 import { LITE_APP_HELD_OUT_3_CASES } from "./lite-apps-held-out-3";
@@ -38,6 +39,7 @@ export const QUALITY_CASES: QualityCase[] = [
   ...HELD_OUT_CASES,
   ...COHERENCE_CASES,
   ...HELD_OUT_CHART_CASES,
+  ...HELD_OUT_CHART_5_CASES,
   ...LITE_APP_CASES,
   ...LITE_APP_HELD_OUT_CASES,
   ...LITE_APP_HELD_OUT_3_CASES,

@@ -36,7 +36,8 @@ export type Turn = {
 export type ChartType = "flowchart" | "sequence" | "state" | "er" | "class" | "gantt" | "journey" | "mindmap";
 
 export type ChartExpect = {
-  type: ChartType;
+  /** "any": the request is beyond the Offline model; what it drew instead is not judged, its reply is. */
+  type: ChartType | "any";
   /** Flowchart nodes (or journey tasks, gantt tasks, mindmap nodes) that must appear, in this order. */
   ordered?: string[];
   /** Named things that must appear in the chart's structure (participants, states, entities, nodes…), any order. */
@@ -61,6 +62,17 @@ export type ChartExpect = {
   messages?: string[];
   /** Sequence: a message from the participant naming the first to the one naming the second, its text naming the third. */
   arrows?: [from: string, to: string, text: string][];
+  /** Sequence: the condition told in words is an `alt` block with an `else`. */
+  alt?: boolean;
+  /** Gantt: the last task ends on this date (a one-day task or milestone on it counts). */
+  deadline?: string;
+  /** Mind map: the node naming the second sits under the node naming the first. */
+  under?: [parent: string, child: string][];
+  /**
+   * The chat reply, in the language asked: each group is alternatives, one of which it names
+   * (what the Offline model needs, what it drew instead).
+   */
+  reply?: string[][];
 };
 
 export type ReplyIntent = "howto" | "compare" | "definition" | "list" | "answer";

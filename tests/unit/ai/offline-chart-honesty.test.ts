@@ -9,12 +9,18 @@ const chart = (reply: string) => /```mermaid\n([\s\S]*?)\n```/.exec(reply)![1];
 
 describe("Offline charts are honest about what they drew", () => {
   it("names a pie chart it cannot draw, what it drew instead, and a connected model (en, zh)", () => {
+    // Issue 39 round 5: what it drew instead is a mind map of the figures it needs, not a flowchart
+    // of the request ("Request the request"); the reply still says so and points to a model.
     const en = write("Draw a pie chart of our revenue by region");
     expect(en).toMatch(
-      /^The Offline model cannot draw a pie chart .* so I drew a flowchart of what you described instead\. Connect a model/,
+      /^The Offline model draws a pie chart only from figures you give, and this request has none: it needs each region's revenue, .* I drew a mind map of what the chart needs instead\./,
     );
+    expect(en).toMatch(/connect a model\.$/);
+    expect(chart(en)).toMatch(/^mindmap\n\s+root\(\(Revenue by region\)\)/);
     const zh = write("画一个饼图展示各渠道占比");
-    expect(zh).toMatch(/^离线模型画不了饼图.*所以先按你的描述画了一张流程图。连接一个模型后可以画饼图。/);
+    expect(zh).toMatch(/^离线模型只能用你给出的数字画饼图.*需要每个渠道的占比.*改为画了一张思维导图/);
+    expect(zh).toMatch(/连接一个模型。$/);
+    expect(chart(zh)).toMatch(/^mindmap\n\s+root\(\(各渠道占比\)\)/);
   });
 
   it("draws the listed entities of an ER request, not the request's words (en, zh)", () => {

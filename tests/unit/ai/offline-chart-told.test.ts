@@ -80,10 +80,13 @@ describe("a pie chart with its figures is drawn as a pie", () => {
   });
 
   it("without figures it says what it needs, and what it drew instead (en, zh)", () => {
+    // Issue 39 round 5: the figures it needs are named from the request (each region's revenue), with an example.
     expect(reply("Draw a pie chart of our revenue by region")).toMatch(
-      /^The Offline model cannot draw a pie chart without the figure of each slice — for example "North 40%/,
+      /^The Offline model draws a pie chart only from figures you give, and this request has none: it needs each region's revenue, for example "Region A 40%/,
     );
-    expect(reply("画一个饼图展示各渠道占比")).toMatch(/^离线模型画不了饼图，除非你给出每一块的数字/);
+    expect(reply("画一个饼图展示各渠道占比")).toMatch(
+      /^离线模型只能用你给出的数字画饼图，这次的请求里没有数字：需要每个渠道的占比，例如「渠道A 40%/,
+    );
   });
 });
 
@@ -94,12 +97,14 @@ describe("zh sequence diagrams: who acts is the person, not the person and the f
         "用时序图表示扫码点餐：顾客扫码打开小程序，选菜下单，小程序调用支付接口，支付成功后通知后厨打印小票",
       ),
     );
-    expect(participants).toEqual(["顾客", "小程序", "支付接口"]);
+    // Issue 39 round 5: 后厨, whom the last clause notifies, takes part too (was left out).
+    expect(participants).toEqual(["顾客", "小程序", "支付接口", "后厨"]);
     expect(messages.slice(0, 3)).toEqual([
       "顾客 -> 小程序: 扫码打开小程序",
       "顾客 -> 小程序: 选菜下单",
       "小程序 -> 支付接口: 调用支付接口",
     ]);
+    expect(messages[3]).toBe("小程序 -> 后厨: 通知后厨打印小票");
   });
 
   it("顾客扫码点餐，服务员确认订单，后厨做菜: three who act, each step theirs", () => {

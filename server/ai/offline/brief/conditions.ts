@@ -79,6 +79,12 @@ function splitIfEn(body: string): ConditionPart | null {
       body,
     );
   if (answer) return { when: answer[1], then: answer[2] };
+  // "the average score is 4 or more | the talk is accepted": a threshold closed by "or more", then the consequence.
+  const threshold =
+    /^(.+?\b(?:\$?\d[\d,.]*%?|one|two|three|four|five|ten)\s*(?:\w+\s+)?(?:or more|or less|or higher|or lower|or above|or below|or over|or under|or better|or worse|and above|and up|and over|plus))\s+(\S+\s+\S.*)$/i.exec(
+      body,
+    );
+  if (threshold) return { when: threshold[1], then: threshold[2] };
   const words = enWords(body);
   // "the room is ready | hand over the key": a state, then what to do.
   const k = words.findIndex((w, i) => i > 0 && w.tags.includes("Copula"));

@@ -10,7 +10,7 @@ const CHARTS: [ChartKind, RegExp][] = [
   ["sequence", /sequence (?:diagram|chart)|\bsequence\b.*\bbetween\b|时序图|时序|交互图|调用(?:关系|顺序)/i],
   [
     "state",
-    /state (?:diagram|machine|chart|flow)|status (?:flow|diagram|transitions?)|lifecycle|状态图|状态机|状态流转|状态/i,
+    /state (?:diagram|machine|chart|flow)|status (?:flow|diagram|transitions?)|lifecycle|\b(?:the\s+)?(?:states|statuses) (?:of|for) (?:an?|the|our)\b|状态图|状态机|状态流转|状态/i,
   ],
   ["class", /class diagram|类图|domain model|领域模型/i],
   [

@@ -10,13 +10,25 @@ import type { OfflineWriter } from "../../../ai/offline/types";
 import { briefOf } from "../../../ai/offline/brief-input";
 import type { Brief, ChartKind } from "../../../ai/offline/brief";
 import { editChart } from "../../shared/charts/offline/edit-chart";
-import { modelFromBrief } from "../../shared/charts/offline/from-brief";
+import { ganttFromBrief, modelFromBrief, stateFromBrief } from "../../shared/charts/offline/from-brief";
+import { mindFromSentences } from "../../shared/charts/offline/mind-sentences";
+import { deadlineOf, withoutDeadline } from "../../shared/charts/offline/gantt-deadline";
+import { statesFromSentences } from "../../shared/charts/offline/state-sentences";
+import type { SequenceModel, StateModel } from "../../shared/charts/offline/models";
 import { entityNamesOf, toldEntities } from "../../shared/charts/offline/entities-from-brief";
 import { mermaidFixWriter } from "../../shared/charts/offline/mermaid-fix-writer";
 import { renderChart } from "../../shared/charts/offline/render";
 import { mermaidDiagramType } from "@/lib/contracts/content/mermaid";
 import { titleOf, withTitle, withoutFrontMatter } from "../../shared/charts/offline/syntax";
-import { asksForPie, pieSlices, pieTitle, renderPie } from "../../shared/charts/offline/pie";
+import {
+  asksForFigures,
+  asksForPie,
+  figuresNeeded,
+  givesFigures,
+  pieSlices,
+  pieTitle,
+  renderPie,
+} from "../../shared/charts/offline/pie";
 
 const NAMES: Record<ChartKind, [en: string, zh: string]> = {
   flowchart: ["flowchart", "流程图"],
@@ -76,22 +88,102 @@ function summary(brief: Brief, kind: ChartKind): string {
   const zh = brief.language === "zh";
   const named =
     kind === "sequence"
-      ? brief.actors.map(withoutListLead)
+      ? // who the chart has take part, not the clauses the parser read as names ("App把提现")
+        (modelFromBrief(brief, "sequence") as SequenceModel).participants.map(withoutListLead)
       : kind === "state"
-        ? brief.states
+        ? stateFromBrief(brief).states
         : kind === "er" || kind === "class"
           ? brief.entities.length || listedOnly(brief) || toldEntities(brief)
             ? entityNamesOf(brief)
             : []
           : kind === "mindmap"
-            ? brief.features
+            ? (mindFromSentences(brief.text, brief.language)?.map((b) => b.name) ?? brief.features)
             : brief.steps.map((s) => s.text);
   const list = named.slice(0, 8).join(zh ? "、" : ", ");
+  // A state diagram draws a condition as a transition, not as a branch.
+  const branches = kind === "state" ? [] : brief.conditions;
   const [en, zhName] = NAMES[kind];
-  const about = brief.subject.product;
+  const about = kind === "gantt" ? withoutDeadline(brief.subject.product) : brief.subject.product;
   if (zh)
-    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${brief.conditions.length ? `，以及${brief.conditions.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
-  return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${brief.conditions.length ? `, and a branch for ${brief.conditions.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+    return `这是${about ? `「${about}」的` : ""}${zhName}${list ? `，包含你列出的${list}` : ""}${branches.length ? `，以及${branches.map((c) => `「${c.when}」`).join("、")}的分支` : ""}。`;
+  return `Here is the ${en}${about ? ` for ${about}` : ""}${list ? ` with the ${named.length > 1 ? "parts" : "part"} you named: ${list}` : ""}${branches.length ? `, and a branch for ${branches.map((c) => `"${c.when}"`).join(", ")}` : ""}.`;
+}
+
+/** The reply to a figures chart asked without figures: what it needs, and the mind map of it drawn instead. */
+function figuresReply(brief: Brief, chart: { en: string; zh: string }): string {
+  const zh = brief.language === "zh";
+  const need = figuresNeeded(brief.text, brief.language);
+  const pie = chart.en === "pie chart";
+  // Slices named without figures: each one's share; else what each slice or bar is, and its figure.
+  const measure = need.named.length ? (zh ? "占比" : "share") : (need.measure ?? (zh ? "数值" : "figure"));
+  const unit = zh ? (pie ? "块" : "项") : pie ? "slice" : "bar";
+  const figure = zh
+    ? `${measure}：数字${pie ? "或百分比" : ""}`
+    : `${measure}: a number${pie ? " or %" : ""}`;
+  const branches = need.named.length
+    ? need.named.map((name) => ({ name, children: [figure] }))
+    : [
+        {
+          name: zh ? `每个${need.per ?? "分类"}` : `Each ${need.per ?? unit}`,
+          children: zh ? ["名称", figure] : ["Its name", `Its ${figure}`],
+        },
+      ];
+  const source = renderChart({ kind: "mindmap", title: need.title, root: need.title, branches });
+  const what = need.named.length
+    ? zh
+      ? `${need.named.join("、")}各自的占比`
+      : `a figure for each of ${need.named.join(", ")}`
+    : need.per
+      ? zh
+        ? `每个${need.per}的${measure}`
+        : `each ${need.per}'s ${measure}`
+      : zh
+        ? `每一${unit}的名称和数字`
+        : `a name and a figure for each ${unit}`;
+  const [a, b] = need.named.length
+    ? need.named
+    : zh
+      ? [`${need.per ?? ""}A`, `${need.per ?? ""}B`]
+      : [`${need.per ?? "Item"} A`, `${need.per ?? "Item"} B`];
+  const [x, y, z] = pie ? ["40%", "35%", "25%"] : ["120", "150", "90"];
+  const example = zh
+    ? `${a} ${x}、${b} ${y}、其他 ${z}`
+    : `${a.replace(/^./, (c) => c.toUpperCase())} ${x}, ${b} ${y}, other ${z}`;
+  const line = zh
+    ? `离线模型只能用你给出的数字画${chart.zh}，这次的请求里没有数字：需要${what}，例如「${example}」。我没有编造数字，改为画了一张思维导图，列出这张图需要的内容。`
+    : `The Offline model draws a ${chart.en} only from figures you give, and this request has none: it needs ${what}, for example "${example}". Rather than make numbers up, I drew a mind map of what the chart needs instead.`;
+  const next = pie
+    ? zh
+      ? "把数字发给我就能画成饼图，或者连接一个模型。"
+      : "Send the figures and I will draw the pie, or connect a model."
+    : zh
+      ? `连接一个模型后可以画${chart.zh}；给出数字后，离线模型也可以把它们画成饼图。`
+      : `Connect a model to get a ${chart.en}; with the figures, the Offline model can draw them as a pie.`;
+  return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${next}`;
+}
+
+/** A plan with a deadline says it was planned back from it, and when the work starts. */
+function deadlineLine(brief: Brief): string {
+  const deadline = deadlineOf(brief);
+  if (!deadline) return "";
+  const plan = ganttFromBrief(brief);
+  const event = deadline.event ?? "";
+  if (brief.language === "zh")
+    return `已按你给的日期 ${deadline.date} 倒排：${plan.start} 开始${event ? `，${event}是 ${deadline.date} 的里程碑` : ""}。`;
+  return ` It is planned back from ${deadline.date}: the work starts on ${plan.start}${event ? ` and ${event.toLowerCase()} is a milestone on ${deadline.date}` : ""}.`;
+}
+
+/** Whether a sentence tells a move the state diagram draws. */
+function tellsMoves(sentence: string, model: StateModel, brief: Brief): boolean {
+  const told = statesFromSentences(sentence, brief.language, model.states);
+  return Boolean(
+    told?.transitions.some(
+      (t) =>
+        t.from !== "[*]" &&
+        t.to !== "[*]" &&
+        model.transitions.some((m) => m.from === t.from && m.to === t.to),
+    ),
+  );
 }
 
 export const mermaidWriter: OfflineWriter = (input) => {
@@ -134,6 +226,9 @@ export const mermaidWriter: OfflineWriter = (input) => {
       : `Here is the pie chart of the figures you gave: ${list}.`;
     return `${line}\n\n\`\`\`mermaid\n${renderPie(pieTitle(brief.text, brief.language), slices)}\n\`\`\`\n\n${zh ? "可以告诉我要改哪个数字，或换一种图表类型。" : "Tell me which figure to change, or ask for another diagram type."}`;
   }
+  // A pie, bar or line chart with no figures at all: say what it needs, draw that instead of a made-up chart.
+  if (!current && !brief.chart && asksForFigures(brief.text) && !givesFigures(brief.text))
+    return figuresReply(brief, unsupportedChart(brief.text) ?? { en: "pie chart", zh: "饼图" });
   const source = chartFor(brief, kind);
   // A chart type it cannot draw is said, with what was drawn instead: never a silent substitute.
   const unsupported = brief.chart ? null : unsupportedChart(brief.text);
@@ -145,7 +240,11 @@ export const mermaidWriter: OfflineWriter = (input) => {
     return `${line}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${zh ? "也可以告诉我换成上面列出的哪一种图。" : "Or tell me which of the types above to draw instead."}`;
   }
   // What the chart drew after all (a sequence read from the request's own sentences) is not "not placed".
-  const unplaced = brief.unplaced.filter((u) => !carried(u, source));
+  // …nor is a sentence that told a state diagram's transitions ("A resolved ticket can be reopened").
+  const drawn = kind === "state" ? stateFromBrief(brief) : null;
+  const unplaced = brief.unplaced.filter(
+    (u) => !carried(u, source) && !(drawn && tellsMoves(u, drawn, brief)),
+  );
   const outro = unplaced.length
     ? zh
       ? `有几处我没能放进图里：${unplaced.map((u) => `「${u}」`).join("、")}，告诉我它们属于哪一步就能加上。`
@@ -153,5 +252,5 @@ export const mermaidWriter: OfflineWriter = (input) => {
     : zh
       ? `可以告诉我要增加${ADD_WHAT[kind][1]}，或换一种图表类型。`
       : `Tell me which ${ADD_WHAT[kind][0]} to add, or ask for another diagram type.`;
-  return `${summary(brief, kind)}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
+  return `${summary(brief, kind)}${kind === "gantt" ? deadlineLine(brief) : ""}\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n${outro}`;
 };

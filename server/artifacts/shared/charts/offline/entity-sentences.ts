@@ -33,7 +33,7 @@ const DET_EN = new Set([
   "our",
 ]);
 const QUANT_EN =
-  /^(?:(?:a|an|one|the|each|every|any|its|their|many|multiple|several|some|exactly one|one or more|zero or more|at least one|a single|only one)\s+)+/;
+  /^(?:(?:one or more|zero or more|at least one|exactly one|a single|only one|a|an|one|the|each|every|any|its|their|many|multiple|several|some)\s+)+/;
 const MODAL_EN = new Set([
   "can",
   "may",
@@ -111,30 +111,75 @@ const VERBS_ZH = [
   "关联",
   "有",
 ];
-const LEAD_ZH = /^(?:每一?|一)(?:个|名|位|门|本|张|条|次|家|件|辆|间|篇|笔)|^(?:可以|能够|能|会|都|也)+/;
-const QUANT_ZH =
-  /^(?:可以|能够|能|会)?(?:多|若干|一|几|许多|很多|一到多)(?:个|名|位|门|本|张|条|次|家|件|辆|间|篇|笔|些)?/;
+// Measure words ("多节团课", "一家门店"), and 会 only as a modal — not the first character of 会员、会议.
+const MEASURE_ZH = "个|名|位|门|本|张|条|次|家|件|辆|间|篇|笔|节|份|项|台|部|座|所|支|堂|场|期|款|套|只";
+const LEAD_ZH = new RegExp(`^(?:每一?|一)(?:${MEASURE_ZH})|^(?:可以|能够|能|会(?![员议计话所场])|都|也)+`);
+const QUANT_ZH = new RegExp(`^(?:可以|能够|能|会)?(?:多|若干|一|几|许多|很多|一到多)(?:${MEASURE_ZH}|些)?`);
 
 function clausesOf(text: string): string[] {
   // The sentences follow the request's head ("ER diagram for a library: …").
   const body = text.includes(":") || text.includes("：") ? text.split(/[:：]/).slice(1).join(":") : text;
   return body
-    .split(/[,;，；。.\n]|\band\b(?=\s+(?:a|an|each|every|the|one)\s)/i)
+    .split(/[,;，；。.\n]|\band\b(?=\s+(?:a|an|each|every|the|one|may|can|must|will|also|could)\s)/i)
     .map((c) => c.trim())
     .filter(Boolean);
 }
 
+/** "is handled by one groomer": the doer is the subject, the verb its own (groomer handles appointment). */
+function passiveEn(clause: string): Clause | null {
+  const m =
+    /^(?:(?:a|an|each|every|one|the)\s+)?([a-z]+(?:\s[a-z]+)?)\s+(?:is|are|gets|get|can be|may be|must be)\s+([a-z]+?)(?:ed|d)\s+by\s+(?:(?:a|an|one|the|exactly one|a single|one or more|many|several)\s+)?([a-z]+(?:\s[a-z]+)?)$/i.exec(
+      clause.trim(),
+    );
+  if (!m) {
+    // "bikes are kept at a station", "a rental is for one bike": the place or the thing has many of them.
+    const at =
+      /^(?:(?:a|an|each|every|one|the)\s+)?([a-z]+(?:\s[a-z]+)?)\s+(?:is|are)\s+(?:[a-z]+\s+)?(?:at|in|on|for)\s+(?:(?:a|an|one|the|exactly one|a single)\s+)?([a-z]+)$/i.exec(
+        clause.trim(),
+      );
+    if (!at || /^(?:time|stock|progress|use|sale)$/i.test(at[2])) return null;
+    return {
+      subject: noun(at[2]),
+      verb: "have",
+      said: "has",
+      object: noun(at[1]),
+      many: true,
+      passive: true,
+    };
+  }
+  const base = verbBase(m[2]) ?? verbBase(`${m[2]}e`);
+  if (!base) return null;
+  return { subject: noun(m[3]), verb: base, said: `${base}s`, object: noun(m[1]), many: true, passive: true };
+}
+
 /** `verb` is the base form (it decides the relation); `said` the verb as written (the relation's label). */
-type Clause = { subject: string; verb: string; said: string; object: string; many: boolean; prep?: string };
+type Clause = {
+  subject: string;
+  verb: string;
+  said: string;
+  object: string;
+  many: boolean;
+  prep?: string;
+  /** Told in the passive ("is handled by"): the object was the sentence's subject. */
+  passive?: boolean;
+};
 
 function readClauseEn(clause: string): Clause | null {
+  const passive = passiveEn(clause);
+  if (passive) return passive;
   const tokens = clause
     .replace(/[()"“”]/g, "")
     .split(/\s+/)
     .filter(Boolean);
   while (tokens.length && DET_EN.has(tokens[0].toLowerCase())) tokens.shift();
   for (let v = 1; v < tokens.length - 1; v++) {
-    const base = verbBase(tokens[v]);
+    // A verb not in the list still relates two things when a determiner follows it ("a payment settles an appointment").
+    const unknown =
+      v === 1 &&
+      /^[a-z]{3,}[^s]s$/i.test(tokens[1]) &&
+      /^(?:a|an|one|the|each|every|many|several|multiple)$/i.test(tokens[2] ?? "") &&
+      tokens.length <= 5;
+    const base = verbBase(tokens[v]) ?? (unknown ? tokens[v].toLowerCase().replace(/e?s$/, "") : null);
     if (!base) continue;
     const subjectWords = tokens.slice(0, v).filter((w) => !MODAL_EN.has(w.toLowerCase()));
     if (!subjectWords.length || subjectWords.length > 2) return null;
@@ -199,9 +244,14 @@ export function entitiesFromSentences(text: string, lang: BriefLanguage): Senten
     if (!names.includes(name)) names.push(name);
   };
   const zh = lang === "zh";
-  for (const clause of clausesOf(text)) {
+  let topic = "";
+  for (const told of clausesOf(text)) {
+    // "… and may include several services": the clause before says whose.
+    const clause =
+      !zh && topic && /^(?:may|can|must|will|also|could)\s/i.test(told) ? `${topic} ${told}` : told;
     const c = zh ? readClauseZh(clause) : readClauseEn(clause);
     if (!c) continue;
+    topic = c.passive ? c.object : c.subject;
     add(c.subject);
     const owns = zh
       ? /^(?:有|包含|包括|拥有)$/.test(c.verb)

@@ -30,6 +30,9 @@ import { CHART_WORDS, chartTitleOf, upper } from "./chart-title";
 import { entitiesFromBrief } from "./entities-from-brief";
 import { sequenceFromBrief } from "./sequence-from-brief";
 import { inferTransitions } from "./transitions";
+import { isStateName, statesFromSentences } from "./state-sentences";
+import { mindFromSentences } from "./mind-sentences";
+import { deadlineOf, isEventTask, withoutDeadline } from "./gantt-deadline";
 
 /** "Roadmap for the mobile app" → "roadmap": the plan's own word goes after its subject ("Mobile app roadmap"). */
 function planWordOf(brief: Brief): string {
@@ -68,12 +71,58 @@ function leadingRole(text: string, lang: Brief["language"]): string | undefined 
   return role ? upper(role) : undefined;
 }
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Steps the request tells with "and" right after a branch's outcome ("the talk is accepted and the
+ * speaker confirms travel", "则拒绝退货并通知用户") go on that branch, not after both; ", then" and
+ * "，然后" still come after both.
+ */
+function branchContinuations(brief: Brief): {
+  then: Map<number, string[]>;
+  otherwise: Map<number, string[]>;
+  taken: Set<number>;
+} {
+  const zh = brief.language === "zh";
+  const taken = new Set<number>();
+  const follow = (outcome: string): string[] => {
+    const out: string[] = [];
+    let last = outcome;
+    for (;;) {
+      const next = brief.steps.findIndex(
+        (st, i) =>
+          !taken.has(i) &&
+          new RegExp(
+            zh
+              ? `${escape(last)}(?:并且|并|同时)${escape(st.text)}`
+              : `${escape(last)}\\s+and\\s+(?:the\\s+|a\\s+|an\\s+)?${escape(st.text)}`,
+            "i",
+          ).test(brief.text),
+      );
+      if (next < 0) return out;
+      taken.add(next);
+      out.push(brief.steps[next].text);
+      last = brief.steps[next].text;
+    }
+  };
+  const then = new Map<number, string[]>();
+  const otherwise = new Map<number, string[]>();
+  brief.conditions.forEach((c, k) => {
+    if (c.then.length) then.set(k, follow(c.then[c.then.length - 1]));
+    if (c.otherwise.length) otherwise.set(k, follow(c.otherwise[c.otherwise.length - 1]));
+  });
+  return { then, otherwise, taken };
+}
+
 export function flowFromBrief(brief: Brief): FlowModel {
   const w = CHART_WORDS[brief.language];
-  let steps: FlowModel["steps"] = brief.steps.map((s) => ({
-    text: upper(labelWithDuration(brief, s.text)),
-    actor: s.actor,
-  }));
+  const more = branchContinuations(brief);
+  let steps: FlowModel["steps"] = brief.steps
+    .filter((_, i) => !more.taken.has(i))
+    .map((s) => ({
+      text: upper(labelWithDuration(brief, s.text)),
+      actor: s.actor,
+    }));
   // Nothing named: the process asked for (or the product's main flow) with its own ends and check.
   const known =
     !steps.length && !brief.conditions.length && !brief.features.length ? fallbackFlow(brief) : null;
@@ -81,13 +130,13 @@ export function flowFromBrief(brief: Brief): FlowModel {
     steps = (brief.features.length ? brief.features : known ? known.steps : fallbackSteps(brief)).map(
       (text) => ({ text: upper(text) }),
     );
-  const decisions = brief.conditions.map((c) => {
+  const decisions = brief.conditions.map((c, k) => {
     const place = anchorOf(c.when, Math.min(c.after, steps.length - 1), steps, brief.language);
     return {
       question: question(c.when, brief.language),
       after: place.after,
-      yes: c.then.map((text) => ({ text: upper(text) })),
-      no: c.otherwise.map((text) => ({ text: upper(text) })),
+      yes: [...c.then, ...(more.then.get(k) ?? [])].map((text) => ({ text: upper(text) })),
+      no: [...c.otherwise, ...(more.otherwise.get(k) ?? [])].map((text) => ({ text: upper(text) })),
       yesLabel: w.yes,
       noLabel: w.no,
       ends: c.ends || (place.endsFlow && !c.otherwise.length),
@@ -140,9 +189,22 @@ export function flowFromBrief(brief: Brief): FlowModel {
 }
 
 export function stateFromBrief(brief: Brief): StateModel {
+  // States told in sentences ("it starts as a draft…", "用户下单后订单是待支付…"): the states they reach
+  // and the moves they tell, instead of each clause as a state in a line.
+  const listed = brief.states.length >= 2 && brief.states.every((s) => isStateName(s, brief.language));
+  const told = statesFromSentences(brief.text, brief.language, listed ? brief.states : []);
+  if (told && !listed)
+    return { kind: "state", title: chartTitleOf(brief), states: told.states, transitions: told.transitions };
+  // Listed states keep their inferred moves; what a sentence tells about them comes first ("A
+  // resolved ticket can be reopened" → resolved → in progress).
+  const toldMoves = (told?.transitions ?? []).filter((t) => t.from !== "[*]" && t.to !== "[*]");
+  // …and the ways out a sentence adds ("can be rejected after screening" → rejected).
+  const added = listed
+    ? [...new Set(toldMoves.map((t) => t.to))].filter((s) => !brief.states.includes(s))
+    : [];
   const states =
     brief.states.length >= 2
-      ? brief.states
+      ? [...brief.states, ...added]
       : brief.states.length
         ? [...brief.states, ...fallbackStates(brief).filter((s) => !brief.states.includes(s))]
         : fallbackStates(brief);
@@ -150,7 +212,11 @@ export function stateFromBrief(brief: Brief): StateModel {
     kind: "state",
     title: chartTitleOf(brief),
     states,
-    transitions: inferTransitions(states, brief.transitions, brief.subject.product),
+    transitions: inferTransitions(
+      states,
+      [...brief.transitions, ...toldMoves.filter((t) => states.includes(t.from) && states.includes(t.to))],
+      brief.subject.product,
+    ),
   };
 }
 
@@ -161,20 +227,42 @@ export function ganttFromBrief(brief: Brief, today = new Date()): GanttModel {
       ? brief.features
       : fallbackTasks(brief);
   const given = (name: string) => brief.durations.find((d) => d.of === name)?.days;
+  // A deadline ("must launch on 2027-05-28", "必须在6月30日上线"): its event is a milestone on it.
+  const deadline = deadlineOf(brief);
+  const event = (name: string) =>
+    Boolean(deadline && given(name) === undefined && isEventTask(name, deadline));
   const known = named.reduce((sum, n) => sum + (given(n) ?? 0), 0);
-  const open = named.filter((n) => given(n) === undefined).length;
+  const open = named.filter((n) => given(n) === undefined && !event(n)).length;
   // Days for the tasks the request gave no length: each as asked, else the rest of the total, else a week.
   const each =
     brief.plan.eachDays ??
     (brief.plan.totalDays && open ? Math.max(1, (brief.plan.totalDays - known) / open) : 7);
-  const tasks = named.map((name) => ({ name: upper(name), days: given(name) ?? each }));
-  const start = brief.dates[0] ?? nextMonday(today);
+  const tasks: GanttModel["sections"][number]["tasks"] = named.map((name) =>
+    event(name)
+      ? { name: upper(name), days: 0, milestone: true }
+      : { name: upper(name), days: given(name) ?? each },
+  );
+  if (deadline?.event && !tasks.some((t) => t.milestone))
+    tasks.push({ name: upper(deadline.event), days: 0, milestone: true });
+  // Planned back from the deadline: the work ends on it (unless the request also gives the start).
+  const work = tasks.reduce((sum, t) => sum + (t.milestone ? 0 : Math.max(1, Math.round(t.days))), 0);
+  const otherDate = brief.dates.find((d) => d !== deadline?.date);
+  const start = deadline
+    ? (otherDate ?? shiftDays(deadline.date, -work))
+    : (brief.dates[0] ?? nextMonday(today));
   return {
     kind: "gantt",
-    title: chartTitleOf(brief, planWordOf(brief)),
+    title: withoutDeadline(chartTitleOf(brief, planWordOf(brief))),
     start,
-    sections: [{ name: chartTitleOf(brief), tasks }],
+    sections: [{ name: withoutDeadline(chartTitleOf(brief)), tasks }],
   };
+}
+
+/** `date` (YYYY-MM-DD) moved by `days`. */
+function shiftDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** The Monday after `from` (a plan starts on a working day). */
@@ -208,6 +296,15 @@ export function journeyFromBrief(brief: Brief): JourneyModel {
 }
 
 export function mindFromBrief(brief: Brief): MindModel {
+  // Branches with their leaves, as told ("行程包括景点和交通", "the budget covers flights and food").
+  const told = mindFromSentences(brief.text, brief.language);
+  if (told)
+    return {
+      kind: "mindmap",
+      title: chartTitleOf(brief),
+      root: chartTitleOf(brief),
+      branches: told.map((b) => ({ name: upper(b.name), children: b.children.map(upper) })),
+    };
   const items = brief.features.length ? brief.features : brief.items.length ? brief.items : [];
   const branches = items.length
     ? items.map((name) => ({ name: upper(name), children: [] as string[] }))

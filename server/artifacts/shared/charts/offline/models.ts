@@ -62,7 +62,8 @@ export type GanttModel = {
   kind: "gantt";
   title: string;
   start: string;
-  sections: { name: string; tasks: { name: string; days: number }[] }[];
+  /** A milestone is a day's mark (a launch on its date), not work: 0 days. */
+  sections: { name: string; tasks: { name: string; days: number; milestone?: boolean }[] }[];
 };
 
 export type JourneyModel = {

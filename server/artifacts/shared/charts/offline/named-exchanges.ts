@@ -101,6 +101,34 @@ function zhNamesIn(clause: string): string[] {
   return out.filter((n) => n.length >= 2 && n.length <= 8);
 }
 
+// What a system's name ends with: "第三方" is cut short of "第三方支付渠道".
+const ZH_SYSTEM_END = /^[\u4e00-\u9fff]{0,2}?(?:渠道|平台|服务|系统|网关|接口|中心|后台|App|APP|小程序)/;
+
+/**
+ * A zh name as the clause gives it: "App把提现" is App (what follows 把 is what it sends), "发给钱包服务"
+ * is 钱包服务 (the hand-on verb is not the name), "钱包服务调用第三方" two names, and a name cut short
+ * of its system word ("第三方" before "支付渠道") is the whole name.
+ */
+function zhName(name: string, clauses: string[]): string[] {
+  const parts = name
+    .split("把")[0]
+    .replace(/^(?:交给|发给|转给|传给|送给|递给|推送给|提交给)/, "")
+    .split(ZH_LINK)
+    .filter(Boolean);
+  return parts.map((n) => {
+    if (ZH_SYSTEM_END.test(n.slice(-2)) || /(?:渠道|平台|服务|系统|网关|接口|中心|后台|App|小程序)$/.test(n))
+      return n;
+    for (const c of clauses) {
+      const at = c.indexOf(n);
+      const more = at >= 0 ? ZH_SYSTEM_END.exec(c.slice(at + n.length))?.[0] : undefined;
+      // "用户在App…" is a person at a place, not one name.
+      if (more && (/[在向给把从用对跟和与里通打调]/.test(more) || isPerson(n, "zh"))) continue;
+      if (more) return `${n}${more}`;
+    }
+    return n;
+  });
+}
+
 /** Who the request names as taking part: its list, each clause's subject and whom a call addresses. */
 function namesIn(brief: Brief, clauses: string[]): string[] {
   const zh = brief.language === "zh";
@@ -113,13 +141,14 @@ function namesIn(brief: Brief, clauses: string[]): string[] {
       if (n)
         found.push(
           // "顾客向服务员", "后厨通知服务员": a subject read with whom it addresses is two names.
-          ...(zh ? n.split(ZH_LINK) : [n]).map((x) =>
+          ...(zh ? zhName(n, clauses) : [n]).map((x) =>
             x.replace(LIST_LEAD, "").replace(DETERMINER, "").trim(),
           ),
         );
   }
   const listed = brief.actors.map((a) => a.replace(LIST_LEAD, "").replace(DETERMINER, "").trim());
-  const all = [...listed, ...found].filter((n) => n.length >= (zh ? 2 : 2) && n.length <= (zh ? 10 : 40));
+  const named = [...listed, ...found].flatMap((n) => (zh ? zhName(n, clauses) : [n]));
+  const all = named.filter((n) => n.length >= (zh ? 2 : 2) && n.length <= (zh ? 10 : 40));
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const unique = all.filter((n, i) => all.findIndex((m) => same(m, n)) === i);
   // "顾客向服务员点餐" read as a name is a clause: it starts with a name and goes on to say what happens.
@@ -149,6 +178,7 @@ export function namedExchanges(brief: Brief): { participants: string[]; messages
       ? names.find((m) => m !== n && new RegExp(`\\s${escape(n)}$`, "i").test(m))!
       : n;
   type Raw = { from: string; to: string | null; text: string };
+  const branchTexts = new Set(brief.conditions.flatMap((c) => [...c.then, ...c.otherwise]));
   const raw: Raw[] = [];
   // The sender is the name the clause starts with (the longest, so "booking app" beats "app").
   const senderOf = (clause: string) =>
@@ -158,7 +188,20 @@ export function namedExchanges(brief: Brief): { participants: string[]; messages
     ...clauses.map(senderOf),
     ...brief.actors.map((a) => a.replace(LIST_LEAD, "").replace(DETERMINER, "").trim()),
   ]);
-  for (const clause of clauses) {
+  for (const told of clauses) {
+    // "支付成功后通知后厨打印小票": no one named before the notice — whoever acted last sends it
+    // (the caller after a call, else whom the last message reached).
+    const last = raw[raw.length - 1];
+    const notice = zh && !senderOf(told) && last ? /^(.*?后)?(通知|告知|提醒|推送给|发给)/.exec(told) : null;
+    // A branch of the request's condition is drawn in the alt block, not twice.
+    if (branchTexts.has(told) || /^(?:否则|不然|otherwise|else)\b/i.test(told)) continue;
+    // "顾客扫码打开小程序，选菜下单": a person's next act without a subject is still theirs.
+    const own = !notice && !senderOf(told) && last && isPerson(last.from, brief.language);
+    const clause = notice
+      ? `${/调用|请求/.test(last.text) || !last.to ? last.from : last.to}${told.slice(notice[1]?.length ?? 0)}`
+      : own
+        ? `${last.from}${zh ? "" : " "}${told}`
+        : told;
     const sender = senderOf(clause);
     if (!sender) continue;
     let rest = clause.slice(sender.length).trim();
@@ -179,7 +222,9 @@ export function namedExchanges(brief: Brief): { participants: string[]; messages
         // "把订单发给后厨" → "发送订单"; "向服务员点餐" → "点餐"; "通知服务员出餐" stays as said.
         const give = /^(.*?)把(.+?)(发给|交给|转给|传给|送给|递给|提交给|推送给)$/.exec(before);
         if (give) rest = `${give[1]}${HAND_VERB[give[3]]}${give[2]}${after}`;
-        else if (TO_ZH.test(before)) rest = `${before.replace(TO_ZH, "")}${after}`;
+        else if (TO_ZH.test(before))
+          // "在App里申请提现" → "申请提现": the place word after the name goes with it.
+          rest = `${before.replace(TO_ZH, "")}${/在$/.test(before) ? after.replace(/^(?:里|上|中|内)/, "") : after}`;
       } else if (TO_EN.test(before) && !after.trim()) rest = before.replace(TO_EN, "");
       else if (TO_EN.test(before) && /^\s+(?:to|for)\s/i.test(after))
         rest = `${before.replace(TO_EN, "")}${after}`;

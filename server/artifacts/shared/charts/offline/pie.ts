@@ -71,3 +71,73 @@ export function renderPie(title: string, slices: PieSlice[]): string {
     ...slices.map((s) => `  ${quoted(s.label)} : ${s.value}`),
   ].join("\n");
 }
+
+/** Charts drawn from figures (a pie, a bar or line chart): without figures there is nothing to draw. */
+const FIGURE_ASK =
+  /\bpie\b|\bdonut\b|\bdoughnut\b|\b(?:bar|column|line) (?:chart|graph)\b|饼图|饼状图|环形图|扇形图|柱状图|条形图|折线图/i;
+
+export function asksForFigures(text: string): boolean {
+  return FIGURE_ASK.test(text);
+}
+
+/** Whether the request gives any figure at all ("40%", "1.2万", "$300"). */
+export function givesFigures(text: string): boolean {
+  return /\d/.test(text.replace(/20\d\d|\b(?:19|20)\d\d\b/g, ""));
+}
+
+export type FiguresNeeded = {
+  /** What the chart is of ("Revenue by product line this year", "今年各渠道的销售额占比"). */
+  title: string;
+  /** What each slice or bar is ("product line", "渠道"), if the request says. */
+  per: string | null;
+  /** What is measured ("revenue", "销售额"), if the request says. */
+  measure: string | null;
+  /** Slices or bars the request names without figures. */
+  named: string[];
+};
+
+/**
+ * What a figures chart asked without figures would need: its subject, what each slice is, what
+ * is measured, and the slices the request names. Drawn as a mind map of what to send instead of
+ * a made-up pie or a flowchart of the request.
+ */
+export function figuresNeeded(text: string, lang: BriefLanguage): FiguresNeeded {
+  const title = pieTitle(text, lang)
+    .replace(
+      /^(?:(?:bar|column|line)\s+(?:chart|graph)\s+(?:of|for|showing|with)?\s*|柱状图|条形图|折线图)/i,
+      "",
+    )
+    .replace(/^(?:our|my|the)\s+/i, "")
+    // "饼图，展示我们今年各渠道的销售额占比" → "今年各渠道的销售额占比"
+    .replace(
+      /^[，,、\s]*(?:来|用来|用于)?(?:展示|表示|显示|说明|看看)?(?:一下)?(?:我们|我的|我们的|公司)?/,
+      "",
+    )
+    .replace(/^./, (c) => c.toUpperCase());
+  const head = text.split(/[:：]|\s[—–-]\s/)[0];
+  const list = text.slice(head.length + 1);
+  const named = list
+    .split(/[,;，；、\n]|\band\b|以及|和/i)
+    .map((p) => p.trim().replace(/[.。]$/, ""))
+    .filter((p) => p && (lang === "zh" ? [...p].length <= 8 : p.split(/\s+/).length <= 3));
+  if (lang === "zh") {
+    const per =
+      /(?:各|每个|按)([\u4e00-\u9fff]{1,6}?)(?=的|上个?月|本月|上周|本周|今年|去年|本季度|上季度|占比|分布|构成|比例|分|划分|统计)/.exec(
+        head,
+      )?.[1] ?? null;
+    const measure =
+      /(?:各|每个)[\u4e00-\u9fff]{1,6}?的([\u4e00-\u9fff]{1,6}?)(?:占比|分布|构成|比例|对比|趋势|$)/.exec(
+        head,
+      )?.[1] ?? (/占比|比例/.test(head) ? "占比" : null);
+    return { title, per, measure, named: named.length >= 2 ? named : [] };
+  }
+  const per =
+    /\b(?:by|per|across|for each)\s+([a-z][a-z ]{1,30}?)(?=\s+(?:this|last|next|per|in|for|over|during)\b|[.,]|$)/i.exec(
+      head,
+    )?.[1] ?? null;
+  const measure =
+    /\b(?:of|showing)\s+(?:our\s+|my\s+|the\s+)?([a-z][a-z ]{1,30}?)(?=\s+(?:by|per|across|split|this|last|in|for|over)\b|$)/i.exec(
+      head,
+    )?.[1] ?? null;
+  return { title, per, measure, named: named.length >= 2 ? named : [] };
+}

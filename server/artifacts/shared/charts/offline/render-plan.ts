@@ -10,7 +10,11 @@ export function renderGantt(model: GanttModel): string {
     for (const task of section.tasks) {
       n += 1;
       const when = n === 1 ? model.start : `after t${n - 1}`;
-      lines.push(`  ${plain(task.name)} :t${n}, ${when}, ${Math.max(1, Math.round(task.days))}d`);
+      lines.push(
+        task.milestone
+          ? `  ${plain(task.name)} :milestone, t${n}, ${when}, 0d`
+          : `  ${plain(task.name)} :t${n}, ${when}, ${Math.max(1, Math.round(task.days))}d`,
+      );
     }
   }
   return withTitle(model.title, lines.join("\n"));

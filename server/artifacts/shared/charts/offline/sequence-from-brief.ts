@@ -9,6 +9,7 @@ import { messageChain } from "./messages";
 import { DISPLAY, namedExchanges } from "./named-exchanges";
 import type { Message, SequenceModel } from "./models";
 import { CHART_WORDS, chartTitleOf, upper } from "./chart-title";
+import { isZhNoun, isZhVerb, zhWords } from "../../../../ai/offline/brief/words-zh";
 
 const RECEIVES =
   /^(?:接单|接收|取餐|取件|取货|领取|收到|签收|揽收|picks? up|collects?|receives?|fetch(?:es)?|accepts?)/i;
@@ -110,7 +111,13 @@ export function sequenceFromBrief(brief: Brief): SequenceModel {
   // The request's clauses say who sends what to whom ("X requests a refund from Y", "顾客向服务员点餐"):
   // drawn as said when they name more exchanges than the steps read above.
   const exchanged = namedExchanges(brief);
-  if (exchanged && exchanged.messages.length > named.length)
+  // …or when they name someone the steps leave out ("支付成功后通知后厨打印小票": 后厨).
+  const stepNames = [...fromSteps, ...brief.actors].map((n) => n.toLowerCase());
+  const more =
+    exchanged &&
+    exchanged.messages.length >= named.length &&
+    exchanged.participants.some((p) => !stepNames.includes(p.toLowerCase()));
+  if (exchanged && (exchanged.messages.length > named.length || more))
     return withAlt(brief, {
       kind: "sequence",
       title: chartTitleOf(brief),
@@ -231,24 +238,68 @@ function zhMessageText(action: string, esc: string): string {
   return action.replace(new RegExp(`^(?:在|通过|用|向|给|对)${esc}(?=.{2,})`), "");
 }
 
+/** The one a zh branch hands on to ("通知客服人工处理" → 客服), when it is not a participant yet. */
+function notifiedZh(text: string, participants: string[]): string | null {
+  const words = zhWords(text);
+  const at = words.findIndex((w) => /^(?:通知|告知|提醒|转给|交给|发给|推送给|给|向)$/.test(w.word));
+  if (at < 0) return null;
+  let name = "";
+  for (let i = at + 1; i < words.length && isZhNoun(words[i].tag) && !isZhVerb(words[i].tag); i++) {
+    // "客服人工处理": a person's name ends where the person does.
+    if (name && isPerson(name, "zh")) break;
+    name += words[i].word;
+  }
+  return name.length >= 2 && name.length <= 6 && !participants.includes(name) ? name : null;
+}
+
 /** The request's first condition as an alt block after the messages ("if the card is declined…"). */
 function withAlt(brief: Brief, model: SequenceModel): SequenceModel {
   const { participants, messages } = model;
   const c = brief.conditions[0];
   if (c && participants.length >= 2) {
     const [a, b] = [Math.min(1, participants.length - 1), 0];
+    const zh = brief.language === "zh";
+    // Each branch's sentence says who acts and to whom ("钱包服务退回余额并给用户发短信"): from the
+    // participant it starts with (else the one before it in the branch), to the one it addresses
+    // (else back to whoever asked the actor last), else the default reply.
+    const branch = (texts: string[]): Message[] => {
+      let actor = -1;
+      return texts.map((told) => {
+        const lead = participants.findIndex((p) => told.toLowerCase().startsWith(p.toLowerCase()));
+        if (lead >= 0) actor = lead;
+        const rest = lead >= 0 ? told.slice(participants[lead].length).trim() : told;
+        const from = actor >= 0 ? actor : a;
+        const addressed = participants.findIndex(
+          (p, k) =>
+            k !== from &&
+            (zh
+              ? new RegExp(`(?:给|向|通知|对)${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(rest)
+              : new RegExp(
+                  `\\b(?:to|tells|notifies)\\s+(?:the\\s+)?${p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`,
+                  "i",
+                ).test(rest)),
+        );
+        // "通知客服人工处理": whom the branch notifies takes part, even if no other sentence names them.
+        const newcomer = addressed < 0 && zh ? notifiedZh(rest, participants) : null;
+        if (newcomer) {
+          participants.push(newcomer);
+          model.people.push(isPerson(newcomer, "zh"));
+          return { from, to: participants.length - 1, text: rest, reply: true };
+        }
+        const asker = [...messages].reverse().find((m) => m.to === from && m.from !== from)?.from ?? -1;
+        const to = addressed >= 0 ? addressed : from !== a && asker >= 0 ? asker : from === b ? a : b;
+        const text =
+          addressed >= 0 && zh
+            ? rest.replace(new RegExp(`(?:给|向|对)${participants[addressed]}`), "") || rest
+            : rest || told;
+        return { from, to, text, reply: true };
+      });
+    };
     model.alt = {
       at: messages.length,
       condition: c.when,
-      then: (c.then.length ? c.then : [brief.language === "zh" ? "继续" : "Continue"]).map((text) => ({
-        from: a,
-        to: b,
-        text,
-        reply: true,
-      })),
-      otherwise: (c.otherwise.length ? c.otherwise : [brief.language === "zh" ? "继续" : "Continue"]).map(
-        (text) => ({ from: a, to: b, text, reply: true }),
-      ),
+      then: branch(c.then.length ? c.then : [zh ? "继续" : "Continue"]),
+      otherwise: branch(c.otherwise.length ? c.otherwise : [zh ? "继续" : "Continue"]),
       otherwiseLabel: CHART_WORDS[brief.language].otherwise,
     };
   }

@@ -116,7 +116,9 @@ export function inferTransitions(states: string[], stated: Transition[], subject
           : /refund|退款/i.test(exit) && paidOn.length
             ? [paidOn[0], paidOn[paidOn.length - 1]]
             : candidates.filter((s) => s !== idle || candidates.length === 1).slice(-3);
-    for (const from of froms.length ? froms : [states[0]]) add({ from, to: exit });
+    // The request said where it is left from ("rejected after screening or interview"): only there.
+    if (!stated.some((t) => t.to === exit))
+      for (const from of froms.length ? froms : [states[0]]) add({ from, to: exit });
     add({ from: exit, to: "[*]" });
   }
   return out;
