@@ -141,6 +141,31 @@ describe("a rota hands out turns: who is on which day or week", () => {
   });
 });
 
+describe("read as the asker would (round-5 reading)", () => {
+  test("Mia, Leo and Sam take turns cooking dinner on weeknights: one each weeknight, Monday to Friday", () => {
+    const { spec } = first("Mia, Leo and Sam take turns cooking dinner on weeknights");
+    expect(spec.title).toBe("Cooking rota");
+    expect(spec.rota).toMatchObject({ people: ["Mia", "Leo", "Sam"], every: "day", days: [0, 1, 2, 3, 4] });
+  });
+
+  test("王丽、赵强和孙悦轮流倒垃圾，每周换一次: three people (not 赵强和), a weekly rota of 倒垃圾", () => {
+    const { spec, reply } = first("王丽、赵强和孙悦轮流倒垃圾，每周换一次", {}, "zh");
+    expect(spec.title).toBe("倒垃圾轮值表");
+    expect(spec.rota).toMatchObject({ people: ["王丽", "赵强", "孙悦"], tasks: ["倒垃圾"], every: "week" });
+    expect(reply).not.toContain("不知道怎么做");
+  });
+
+  test("Saving up for a holiday: goal 1200, log each deposit: a deposit is an amount, saved towards 1200", () => {
+    const { spec, reply } = first("Saving up for a holiday: goal 1200, log each deposit with the date");
+    expect(fields(spec)).toEqual([
+      ["Date", "date"],
+      ["Amount", "amount"],
+    ]);
+    expect(spec.stats[0]).toMatchObject({ kind: "goal", overall: true, target: 1200 });
+    expect(reply).not.toContain("keeps no number");
+  });
+});
+
 describe("what a brief computes, from its own figures", () => {
   test("saving for a bike, target £600: one deposit of 150 is 25 %", async () => {
     const { spec, files } = first(

@@ -79,7 +79,7 @@ const MEASURES: Measure[] = [
     key: "amount",
     type: "amount",
     words:
-      /\bamount\b|\bcosts?\b|\bprice\b|\bspent\b|\bspend(?:ing)?\b|\bexpenses?\b|\bpaid\b|\bbills?\b|\bincome\b|\bsalary\b|\bbudget\b|\bmoney\b|\bfees?\b|[$€£¥]|金额|花费|花了|费用|价格|多少钱|收入|支出|工资|预算|开销/i,
+      /\bamount\b|\bdeposits?\b|\bsavings\b|\bcosts?\b|\bprice\b|\bspent\b|\bspend(?:ing)?\b|\bexpenses?\b|\bpaid\b|\bbills?\b|\bincome\b|\bsalary\b|\bbudget\b|\bmoney\b|\bfees?\b|[$€£¥]|金额|存入|存款|花费|花了|费用|价格|多少钱|收入|支出|工资|预算|开销/i,
     label: { en: "Amount", zh: "金额" },
   },
 ];

@@ -57,7 +57,8 @@ const SURNAMES =
 /** Words that start with a family name and are no one ("周一", "金额", "高度", "方便", "马上"). */
 const NOT_A_NAME =
   /^(?:周[一二三四五六日天末报会]|金[额钱币]|高[度低]|方[便法式面向案]|马上|时间|石头|林地|白天|黄色|白色|江湖|龙头|程度|余额|任务|任何|段落|万一|严重|武术|钟头|汤[面圆]|毛[巾衣]|江南|苏打|叶子|田地|曾经|许多|于是|温度|宋体|罗列|钱包|向上|孔子|秦朝|唐朝|陆地|戴上|史上|雷雨|贾|蔡)/;
-const ZH_PLAIN = `[${SURNAMES}][\\u4e00-\\u9fff]{1,2}`;
+/** A family name and a given name of one or two characters (none of them a word joining names: 和, 与…). */
+const ZH_PLAIN = `[${SURNAMES}](?:(?![和与跟及])[\\u4e00-\\u9fff]){1,2}`;
 /** What follows the last name of a list, so its given name is not read on ("刘洋轮流值日", "李娜合租"). */
 const AFTER_NAME =
   /^[轮两三四五六七八九十一每共合之的分平负值打做家都各是住在等们俩一，。、；：,.;:！？!?（(\s]/;

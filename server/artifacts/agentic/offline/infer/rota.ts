@@ -14,9 +14,9 @@ export const ROTA_WORDS =
 
 /** Turns that come round each day (or each school day, each weekday). */
 const DAILY =
-  /\b(?:each|every|per)\s+(?:day|weekday|night|evening|morning)\b|\bdaily\b|\bnightly\b|\bweekdays?\b|monday to friday|mon(?:day)?\s*[-–]\s*fri(?:day)?|每天|每日|每晚|天天|周[一二三四五六日天]到周[一二三四五六日天]|星期[一二三四五六日天]到星期[一二三四五六日天]|工作日|上学日/i;
+  /\b(?:each|every|per)\s+(?:day|weekday|weeknight|night|evening|morning)\b|\bdaily\b|\bnightly\b|\bweekdays?\b|\bweeknights?\b|monday to friday|mon(?:day)?\s*[-–]\s*fri(?:day)?|每天|每日|每晚|天天|周[一二三四五六日天]到周[一二三四五六日天]|星期[一二三四五六日天]到星期[一二三四五六日天]|工作日|上学日/i;
 const WEEKDAYS_ONLY =
-  /\bweekdays?\b|monday to friday|mon(?:day)?\s*[-–]\s*fri(?:day)?|school days?|周一到周五|星期一到星期五|工作日|上学日/i;
+  /\bweekdays?\b|\bweeknights?\b|monday to friday|mon(?:day)?\s*[-–]\s*fri(?:day)?|school days?|周一到周五|星期一到星期五|工作日|上学日/i;
 const WEEKENDS_ONLY = /\bweekends?\b|周末/i;
 
 const MONTHS = [
