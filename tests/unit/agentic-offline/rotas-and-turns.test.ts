@@ -116,7 +116,7 @@ describe("a rota hands out turns: who is on which day or week", () => {
     const { head, rows } = await rotaRows(spec, files);
     expect(head.slice(1)).toEqual(["bins", "bathroom", "hoovering"]);
     // The first week of May, then each week everyone moves one job on.
-    expect(rows[0]![0]).toBe("Week of 3 May");
+    expect(rows[0]![0]).toBe("3 May – 9 May");
     expect(rows.slice(0, 4).map((r) => r.slice(1))).toEqual([
       ["Priya", "Tom", "Marco"],
       ["Tom", "Marco", "Priya"],

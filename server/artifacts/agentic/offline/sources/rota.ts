@@ -67,7 +67,7 @@ export default function Rota({ t }: { t: Theme }) {
   } else {
     for (let i = 0; i < 6; i += 1) {
       const monday = plusDays(from, (page * 6 + i) * 7);
-      rows.push({ key: monday.toDateString(), name: config.text.weekOf.replace("{d}", short(monday)), date: short(monday) + " – " + short(plusDays(monday, 6)), now: monday.getTime() === thisMonday.getTime(), turn: weeksBetween(start, monday) });
+      rows.push({ key: monday.toDateString(), name: short(monday) + " – " + short(plusDays(monday, 6)), date: "", now: monday.getTime() === thisMonday.getTime(), turn: weeksBetween(start, monday) });
     }
   }
   return (
@@ -102,10 +102,11 @@ export default function Rota({ t }: { t: Theme }) {
               <tr key={row.key} className={t.tableRow} aria-current={row.now ? "date" : undefined}>
                 <td className="px-3 py-2">
                   <span className="font-medium">{row.name}</span>
-                  <span className={"block text-xs " + t.muted}>
-                    {row.date}
-                    {row.now ? " · " + (rota.every === "day" ? config.text.today : config.text.thisWeek) : ""}
-                  </span>
+                  {(row.date || row.now) && (
+                    <span className={"block text-xs " + t.muted}>
+                      {[row.date, row.now ? (rota.every === "day" ? config.text.today : config.text.thisWeek) : ""].filter(Boolean).join(" · ")}
+                    </span>
+                  )}
                 </td>
                 {rota.tasks.map((task, i) => (
                   <td key={task} className={"px-3 py-2" + (row.now ? " font-semibold" : "")}>
