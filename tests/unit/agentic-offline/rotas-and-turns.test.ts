@@ -113,7 +113,8 @@ describe("a rota hands out turns: who is on which day or week", () => {
     expect(spec.fields.flatMap((f) => f.options ?? [])).not.toContain("May");
     expect(rotaStart("Starting in May", new Date(2026, 11, 8))).toBe("2027-05-03");
     expect(rotaStart("Starting in May", new Date(2027, 1, 10))).toBe("2027-05-03");
-    const { head, rows } = await rotaRows(spec, files);
+    const { head, rows, text } = await rotaRows(spec, files);
+    expect(text).toContain("A new turn each week");
     expect(head.slice(1)).toEqual(["bins", "bathroom", "hoovering"]);
     // The first week of May, then each week everyone moves one job on.
     expect(rows[0]![0]).toBe("3 May – 9 May");

@@ -73,7 +73,10 @@ export default function Rota({ t }: { t: Theme }) {
   return (
     <section className={t.card + " space-y-3"} data-rota="">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">{config.text.rota}</h2>
+        <h2 className="font-semibold">
+          {config.text.rota}
+          <span className={"ml-2 text-sm font-normal " + t.muted}>{rota.every === "day" ? config.text.turnEachDay : config.text.turnEachWeek}</span>
+        </h2>
         <div className="flex gap-2">
           <button type="button" onClick={() => setPage(page - 1)} className={t.secondaryButton + " inline-flex items-center gap-1"}>
             <ChevronLeft size={16} />
