@@ -10,6 +10,7 @@ import { LITE_APP_CASES } from "./lite-apps";
 import { LITE_APP_HELD_OUT_CASES } from "./lite-apps-held-out";
 import { LITE_APP_HELD_OUT_3_CASES } from "./lite-apps-held-out-3";
 import { LITE_APP_HELD_OUT_4_CASES } from "./lite-apps-held-out-4";
+import { LITE_APP_HELD_OUT_5_CASES } from "./lite-apps-held-out-5";
 import { PICTURE_CASES } from "./pictures";
 import { PICTURE_HELD_OUT_CASES } from "./pictures-held-out";
 import { COHERENCE_CASES } from "./held-out-coherence";
@@ -44,6 +45,7 @@ export const QUALITY_CASES: QualityCase[] = [
   ...LITE_APP_HELD_OUT_CASES,
   ...LITE_APP_HELD_OUT_3_CASES,
   ...LITE_APP_HELD_OUT_4_CASES,
+  ...LITE_APP_HELD_OUT_5_CASES,
   ...PICTURE_CASES,
   ...PICTURE_HELD_OUT_CASES,
   ...BRAND_CASES,

@@ -8,6 +8,7 @@ import { CALCULATOR } from "./sources/calculator";
 import { KANBAN, RECORDS, TODO } from "./sources/record-lists";
 import { CONTROLS, STATS, VIEW } from "./sources/records-view";
 import { HABIT, POMODORO, QUIZ } from "./sources/routines";
+import { ROTA } from "./sources/rota";
 
 type Component = { path: string; name: string; source: string };
 
@@ -29,6 +30,7 @@ export const RECORD_VIEW_FILES: Record<string, string> = {
   "src/lib/view.ts": VIEW,
   "src/components/Controls.tsx": CONTROLS,
   "src/components/Stats.tsx": STATS,
+  "src/components/Rota.tsx": ROTA,
 };
 
 export const RECORD_KINDS = ["todo", "expense", "kanban", "form", "list"] as const;

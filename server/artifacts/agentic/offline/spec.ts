@@ -67,6 +67,8 @@ export type Stat = {
   people?: number;
   target?: number;
   period?: "week" | "month";
+  /** A goal reached by everything added up (saving towards a target), not by one day's. */
+  overall?: boolean;
 };
 
 export type ControlKind = "search" | "filter" | "sort" | "toggle";
@@ -85,6 +87,18 @@ export type Control = {
 /** A calculator's formula over its inputs and earlier results. */
 export type Expr = number | string | { op: "+" | "-" | "*" | "/" | "pow" | "ceil"; args: Expr[] };
 export type Output = { key: string; label: string; expr: Expr; format: "money" | "number" | "int" };
+
+/**
+ * People taking turns: who is on each job, one period at a time (a day of `days`, 0 = Monday, or
+ * a week), moving one person on each period, counted from `start` (a Monday, YYYY-MM-DD).
+ */
+export type Rota = {
+  people: string[];
+  tasks: string[];
+  every: "day" | "week";
+  days: number[];
+  start: string;
+};
 
 export type AppSpec = {
   kind: AppKind;
@@ -111,6 +125,8 @@ export type AppSpec = {
   outputs: Output[];
   /** Where the records are kept (the app's data API collection). */
   collection: string;
+  /** A record app about people taking turns: who is on which day or week (shown above the log). */
+  rota?: Rota;
   text: UiText;
 };
 

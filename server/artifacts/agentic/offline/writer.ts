@@ -73,9 +73,32 @@ function typedFields(spec: AppSpec, lang: OfflineLocale): string {
   );
 }
 
+/** "Ana, Ben, Chloe take turns on Dish duty, one each day (Monday to Sunday), from 7 Dec 2026." */
+function rotaLine(spec: AppSpec, lang: OfflineLocale): string[] {
+  const rota = spec.rota;
+  if (!rota) return [];
+  const zh = lang === "zh";
+  const jobs = quote(rota.tasks, lang);
+  const names = quote(rota.people, lang);
+  const weekdays = rota.days.length === 5 ? (zh ? "（周一到周五）" : " (Monday to Friday)") : "";
+  if (zh)
+    return [
+      rota.every === "day"
+        ? `轮值：${names}每天轮流负责${jobs}${weekdays}，从 ${rota.start} 这周开始`
+        : `轮值：${names}每周轮换${jobs}，从 ${rota.start} 这周开始`,
+      "下面的记录表记下谁哪天做了什么",
+    ];
+  return [
+    rota.every === "day"
+      ? `Turns: ${names} take turns on ${jobs}, one each day${weekdays}, from the week of ${rota.start}`
+      : `Turns: ${names} rotate ${jobs} every week, from the week of ${rota.start}`,
+    "The log below keeps who did what and when",
+  ];
+}
+
 function viewLines(spec: AppSpec, lang: OfflineLocale): string[] {
   const zh = lang === "zh";
-  const lines: string[] = [];
+  const lines: string[] = [...rotaLine(spec, lang)];
   if (spec.stats.length)
     lines.push(
       zh

@@ -15,6 +15,28 @@ type Family = { words: RegExp; name: Say; substitute: Substitute };
 
 const FAMILIES: Family[] = [
   {
+    // "An app that syncs with my Google Calendar", "把微信消息同步到表格": another service's data.
+    words:
+      /\b(?:google|outlook|apple|icloud|microsoft)\s+(?:calendar|drive|sheets?|docs|contacts|mail|tasks)\b|\bgmail\b|\bslack\b|\bwhatsapp\b|\bspotify\b|\bstrava\b|\bfitbit\b|\b(?:syncs?|syncing|synced|connects?|integrates?)\s+(?:it\s+)?(?:with|to|into)\s+(?:my|our|the)\b|谷歌日历|日历同步|同步(?:到|进)?(?:我的)?(?:日历|微信|钉钉|飞书|邮箱)|(?:微信|钉钉|飞书|企业微信)(?:消息|通知|提醒|日历)/i,
+    name: {
+      en: "an app that links to your calendar, texts or email",
+      zh: "连接日历、短信或邮箱的应用",
+    },
+    substitute: {
+      title: { en: "Meeting list", zh: "日程清单" },
+      fields: [
+        { en: "Meeting", zh: "日程" },
+        { en: "Date", zh: "日期" },
+        { en: "Time", zh: "几点" },
+        { en: "Note", zh: "备注" },
+      ],
+      why: {
+        en: "a lite app here cannot sign in to your accounts or send texts and emails",
+        zh: "这里的小应用不能登录你的账号，也不能发短信或邮件",
+      },
+    },
+  },
+  {
     words:
       /\bgames?\b|\bsnake\b|tetris|\bchess\b|\b2048\b|flappy|tic[- ]?tac[- ]?toe|noughts and crosses|sudoku|minesweeper|crossword|\bplay(?:able)?\b.*\b(?:arrow|keys|mouse)\b|游戏|贪吃蛇|俄罗斯方块|象棋|五子棋|井字棋|数独|扫雷|围棋/i,
     name: { en: "a game", zh: "游戏" },
@@ -222,7 +244,8 @@ const FEATURES: Feature[] = [
     stat: "byCategory",
   },
   {
-    words: /remind(?:er|ers)?\b|notif(?:y|ication)s?|\balerts?\b|push messages?|提醒|通知|推送|闹钟/i,
+    words:
+      /remind(?:er|ers)?\b|notif(?:y|ication)s?|\balerts?\b|push messages?|\btexts? (?:me|us)\b|\bsms\b|\bemails? (?:me|us)\b|提醒|通知|推送|闹钟|短信/i,
     name: { en: "reminders", zh: "提醒" },
     instead: {
       en: "a lite app cannot notify you when it is closed; the app shows today's entries when you open it",
@@ -252,7 +275,7 @@ const FEATURES: Feature[] = [
   },
   {
     words:
-      /\bsync\b|real[ -]?time|collaborat|multi-?player|多人同步|实时同步|协作|多人在线|多人联机|联机|在线对战|多人实时/i,
+      /\bsync(?:s|ing|ed)?\b|real[ -]?time|collaborat|multi-?player|多人同步|实时同步|协作|多人在线|多人联机|联机|在线对战|多人实时/i,
     name: { en: "live syncing", zh: "实时同步" },
     instead: {
       en: "a deployed app keeps one shared copy of its data; others see changes when they reload",

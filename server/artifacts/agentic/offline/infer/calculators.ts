@@ -237,30 +237,104 @@ function fuelEconomy(lang: OfflineLocale): Calculator {
   };
 }
 
+/** "6.5 litres per 100 km", "百公里油耗 7.2 升": the car's use; "1.80 a litre", "油价每升 7.8 元": the price. */
+function fuelNumbers(text: string): { use?: number; price?: number } {
+  const use =
+    number(text, /(\d+(?:\.\d+)?)\s*(?:l|litres?|liters?|升)\s*(?:per|\/|every|each|a)\s*100\s*km/i) ??
+    number(text, /(?:百公里油耗|油耗)\D{0,6}?(\d+(?:\.\d+)?)\s*(?:升|l\b)/i);
+  const price =
+    number(text, /(\d+(?:\.\d+)?)\s*(?:a|per|\/|each)\s*(?:litre|liter|l)\b/i) ??
+    number(text, /(?:油价|每升)\D{0,4}?(\d+(?:\.\d+)?)/);
+  return { use, price };
+}
+
 function fuel(text: string, lang: OfflineLocale): Calculator {
   const people = peopleIn(text);
+  const { use, price } = fuelNumbers(text);
+  // "the cost per km", "每公里多少钱": the trip's cost over its distance.
+  const perKm = /\bper (?:km|kilomet(?:re|er))\b|\ba (?:km|kilomet(?:re|er))\b|每公里|每千米/i.test(text);
   return {
     title: lang === "zh" ? "油费计算器" : "Fuel cost calculator",
     fields: [
       field("distance", { en: "Distance (km)", zh: "距离（公里）" }, "number", lang),
-      field("consumption", { en: "Fuel use (L per 100 km)", zh: "油耗（升/百公里）" }, "number", lang, 7),
-      field("price", { en: "Fuel price (per L)", zh: "油价（元/升）" }, "amount", lang),
+      field("consumption", { en: "Litres per 100 km", zh: "油耗（升/百公里）" }, "number", lang, use ?? 7),
+      field("price", { en: "Fuel price (per litre)", zh: "油价（元/升）" }, "amount", lang, price),
       ...(people ? [field("people", { en: "Number of people", zh: "人数" }, "count", lang, people)] : []),
     ],
     outputs: [
       output(
         "litres",
-        { en: "Fuel needed (L)", zh: "需要油量（升）" },
+        { en: "Fuel needed (litres)", zh: "需要油量（升）" },
         op("/", op("*", "distance", "consumption"), 100),
         "number",
         lang,
       ),
       output("cost", { en: "Fuel cost", zh: "油费" }, op("*", "litres", "price"), "money", lang),
+      ...(perKm
+        ? [output("perKm", { en: "Cost per km", zh: "每公里" }, op("/", "cost", "distance"), "money", lang)]
+        : []),
       ...(people
         ? [output("perPerson", { en: "Per person", zh: "每人" }, op("/", "cost", "people"), "money", lang)]
         : []),
     ],
     about: lang === "zh" ? "油费" : "a trip's fuel cost",
+  };
+}
+
+/** "homework counts 20%, the midterm 30% and the final exam 50%", "平时成绩占 30%，期中占 30%": parts and their weights. */
+function weightsIn(text: string): { name: string; weight: number }[] {
+  const out: { name: string; weight: number }[] = [];
+  const en =
+    /([A-Za-z][A-Za-z' ]{1,40}?)\s+(?:(?:counts?|is|are|worth|weighs?|weighted|makes? up)\s+(?:for\s+|at\s+)?)?(\d{1,3}(?:\.\d+)?)\s*%/g;
+  for (const m of text.matchAll(en)) {
+    const name = m[1]!
+      .replace(/^(?:(?:and|the|a|an|my|plus|with|then|while)\s+)+/i, "")
+      .trim()
+      .split(/\s+/)
+      .slice(-3)
+      .join(" ");
+    if (name && !/^(?:is|are|of|by|at|off|tip|tax|vat|interest|rate|discount)$/i.test(name))
+      out.push({ name, weight: Number(m[2]) });
+  }
+  if (out.length >= 2) return out;
+  const zh =
+    /([\u4e00-\u9fff]{1,6}?)(?:成绩|分数|得分)?(?:占比?|权重为?|比重为?|算)\s*(\d{1,3}(?:\.\d+)?)\s*[%％]/g;
+  const found: { name: string; weight: number }[] = [];
+  for (const m of text.matchAll(zh)) found.push({ name: m[1]!, weight: Number(m[2]) });
+  return found.length >= 2 ? found : [];
+}
+
+/** A weighted average (a course grade from its parts): each part's score, weighted by its share. */
+function weighted(text: string, lang: OfflineLocale): Calculator | null {
+  const parts = weightsIn(text);
+  if (parts.length < 2) return null;
+  const total = parts.reduce((s, p) => s + p.weight, 0);
+  const fields = parts.map((p, i) => ({
+    key: `part${i + 1}`,
+    label:
+      lang === "zh"
+        ? `${p.name}（${p.weight}%）`
+        : `${p.name[0]!.toUpperCase()}${p.name.slice(1)} (${p.weight}%)`,
+    type: "number" as const,
+  }));
+  const sum = parts.reduce<Expr>(
+    (acc, p, i) =>
+      acc === 0 ? op("*", `part${i + 1}`, p.weight) : op("+", acc, op("*", `part${i + 1}`, p.weight)),
+    0,
+  );
+  const name = /总评/.test(text)
+    ? { en: "Weighted average", zh: "总评" }
+    : { en: "Weighted average", zh: "加权平均" };
+  return {
+    title:
+      lang === "zh"
+        ? /总评/.test(text)
+          ? "总评成绩计算器"
+          : "加权平均计算器"
+        : "Weighted average calculator",
+    fields,
+    outputs: [output("average", name, op("/", sum, total), "number", lang)],
+    about: lang === "zh" ? "加权平均" : "a weighted average",
   };
 }
 
@@ -490,6 +564,11 @@ function paint(text: string, lang: OfflineLocale): Calculator {
 /** The calculator a brief asks for, or null when it is none the Offline model knows. */
 export function calculatorFor(text: string, lang: OfflineLocale): Calculator | null {
   if (/\bBMI\b|body mass|体质指数|身体质量/i.test(text)) return bmi(lang);
+  // "homework 20%, midterm 30%, final 50%": a weighted average, when what is asked is an average or a grade.
+  if (/\baverage\b|\bgrades?\b|\bweight(?:ed|s)?\b|\bscores?\b|平均|总评|成绩|权重|加权/i.test(text)) {
+    const calc = weighted(text, lang);
+    if (calc) return calc;
+  }
   if (/\bpaint|油漆|涂料|刷墙|乳胶漆/i.test(text)) return paint(text, lang);
   if (/\btiles?\b|tiling|flooring|floorboards?|laminate|planks?|瓷砖|地砖|地板|铺砖/i.test(text))
     return floorCover(text, lang);

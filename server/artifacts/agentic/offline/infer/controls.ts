@@ -36,6 +36,7 @@ function fieldNamed(fields: Field[], words: string): Field | undefined {
     .toLowerCase()
     .replace(/^(?:the|a|an|my)\s+/, "")
     .replace(/的$/, "")
+    .replace(/^按(?:照)?/, "")
     .trim();
   if (!w) return undefined;
   const bare = (f: Field) => f.label.toLowerCase().replace(/\s*[(（].*$/, "");
@@ -46,7 +47,18 @@ function fieldNamed(fields: Field[], words: string): Field | undefined {
       ? fields.find((f) => f.type === "date")
       : undefined) ??
     (/categor|type|kind|分类|类别|类型/.test(w) ? fields.find((f) => f.type === "select") : undefined) ??
-    (/amount|cost|price|spent|金额|价格|花费/.test(w) ? fields.find((f) => f.type === "amount") : undefined)
+    (/amount|cost|price|spent|金额|价格|花费/.test(w)
+      ? fields.find((f) => f.type === "amount")
+      : undefined) ??
+    // "按人筛选", "filter by person", "by who": the field saying whose a record is.
+    (/^(?:人|个人|每人|每个人|谁|成员|person|people|who|whom|member|name)$/.test(w)
+      ? fields.find(
+          (f) =>
+            (f.type === "select" || f.type === "text") &&
+            (/^(?:who|person|paidBy)\d*$/.test(f.key) ||
+              /^(?:谁|姓名|成员|付款人|who|person|paid by|name)$/i.test(f.label)),
+        )
+      : undefined)
   );
 }
 
@@ -66,7 +78,9 @@ export function sortLabel(field: Field, desc: boolean, lang: OfflineLocale): str
 }
 
 export function filterLabel(field: Field, lang: OfflineLocale): string {
-  return say(lang, { en: `Filter by ${field.label.toLowerCase()}`, zh: `按${field.label}筛选` });
+  // "Who" / 谁 is the person a record is about.
+  const name = /^(?:who|谁)$/i.test(field.label) ? say(lang, { en: "person", zh: "人" }) : field.label;
+  return say(lang, { en: `Filter by ${name.toLowerCase()}`, zh: `按${name}筛选` });
 }
 
 /** A switch's name: hiding the ticked records, or (`only`) showing only them ("只看过敏的"). */
@@ -98,7 +112,9 @@ function chosenOption(
 
 function choiceToggleLabel(value: string, only: boolean, lang: OfflineLocale): string {
   if (lang === "zh") return only ? `只看${value}的` : `隐藏${value}的`;
-  return only ? `Show only ${value}` : `Hide ${value}`;
+  // A short answer reads as one: Hide “no”.
+  const shown = value.length <= 5 ? `“${value}”` : value;
+  return only ? `Show only ${shown}` : `Hide ${shown}`;
 }
 
 /**

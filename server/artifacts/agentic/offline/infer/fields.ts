@@ -79,7 +79,7 @@ const MEASURES: Measure[] = [
     key: "amount",
     type: "amount",
     words:
-      /\bamount\b|\bcosts?\b|\bprice\b|\bspent\b|\bspend(?:ing)?\b|\bexpenses?\b|\bpaid\b|\bbills?\b|\bincome\b|\bsalary\b|\bbudget\b|\bmoney\b|\bfees?\b|[$€£¥]|金额|花费|花了|费用|价格|多少钱|收入|支出|工资|预算|开销/i,
+      /\bamount\b|\bdeposits?\b|\bsavings\b|\bcosts?\b|\bprice\b|\bspent\b|\bspend(?:ing)?\b|\bexpenses?\b|\bpaid\b|\bbills?\b|\bincome\b|\bsalary\b|\bbudget\b|\bmoney\b|\bfees?\b|[$€£¥]|金额|存入|存款|花费|花了|费用|价格|多少钱|收入|支出|工资|预算|开销/i,
     label: { en: "Amount", zh: "金额" },
   },
 ];
@@ -188,8 +188,13 @@ export function labelOf(name: string): string {
     .replace(/^(?:whether|if)\s+(?:(?:i|we|you|it|they)(?:'ve|'re|'s| have| am| are| is| was)?\s+)?/i, "")
     .replace(/\s+(?:it|them|yet)$/i, "")
     .replace(/^是否/, "")
-    // "how many it serves": Serves.
-    .replace(/^how many\s+(?:it|they|we|you)\s+(?=[a-z])/i, "")
+    // "how many it serves": Serves; "how many people they're bringing": Bringing.
+    .replace(
+      /^how many\s+(?:[a-z]+\s+)?(?:it|they|we|you|he|she)(?:'re|’re|'ll|’ll| are| is| will)?\s+(?=[a-z])/i,
+      "",
+    )
+    // "带几位家属": 家属人数.
+    .replace(/^(?:带|有|来)?(?:几|多少)(?:位|名)([\u4e00-\u9fff]{1,4})$/, "$1人数")
     .replace(/\s+in\s+(kg|km|lbs?|miles|hours|minutes|cm|°c|%|usd|eur|dollars|euros)$/i, " ($1)")
     .replace(/\s+(?:per|a|each)\s+(?:day|week|month)$/i, "")
     .trim();
@@ -204,7 +209,7 @@ const ZH_WHEN = /^(?:哪天|哪一天|哪日|什么时候|何时|几号|几月�
 const OPTION_JOIN = "‖";
 /** A field whose options a brief may list after it: a status, a difficulty, a stage, a category. */
 const CHOICE =
-  "(?:status|state|stage|level|difficulty|mood|categor(?:y|ies)|genre|type|kind|priority|状态|难度|阶段|等级|级别|心情|分类|类别|类型|优先级)";
+  "(?:status|state|stage|level|difficulty|mood|categor(?:y|ies)|genre|type|kind|priority|answer|reply|response|rsvp|attending|状态|难度|阶段|等级|级别|心情|分类|类别|类型|优先级|是否参加|是否出席|参加|出席|回复|答复)";
 
 /**
  * "状态（想读、在读、读完）", "difficulty (easy, medium or hard)", "status — to read, reading or
@@ -263,7 +268,8 @@ export function fieldOf(name: string, taken: string[], lang: OfflineLocale): Fie
     howMany ||
     COUNT_EN.test(l) ||
     COUNT_ZH.some(([re]) => re.test(l)) ||
-    /\bnumber of\b|^how many\b|^(?:a )?count$|个数|数目|多少个|几个/.test(l)
+    /\bnumber of\b|^how many\b|^(?:a )?count$|个数|数目|多少个|几个|几位|多少位|几名|人数$/.test(l) ||
+    /(?:几|多少)(?:位|名|个)/.test(name)
   )
     return { key, label, type: "count" };
   const measure = MEASURES.find((m) => m.words.test(l));

@@ -21,16 +21,74 @@ const ZH_PERSON =
   "(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|老公|老婆|儿子|女儿|老大|老二|老三|(?!小时|小计|小费|小区|老师|老板)[小阿老][\\u4e00-\\u9fff])";
 const ZH_PEOPLE = new RegExp(`${ZH_PERSON}(?:[、，,和与跟及]${ZH_PERSON})+(?![\\u4e00-\\u9fff]{0,1}[费钱])`);
 
-/** Capitalised words that are no one's name ("for Breakfast, Lunch and Dinner", "for Monday and Friday"). */
+/** Capitalised words that are no one's name ("for Breakfast, Lunch and Dinner", "for Monday and Friday", "in May"). */
 const NOT_PEOPLE =
-  /^(?:breakfast|brunch|lunch|dinner|supper|snacks?|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|work|home|school|food|rent|travel|gym|christmas|easter)$/i;
+  /^(?:breakfast|brunch|lunch|dinner|supper|snacks?|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|work|home|school|food|rent|travel|gym|christmas|easter|i|me)$/i;
 
-/** "Split trip costs between Anna, Ben and Chloe", "for Mum, Dad and Sam", "小明和小红": two or more people named. */
+/** A run of two or more capitalised words joined by commas and "and": "Ana, Ben and Chloe". */
+const EN_RUN = /\b((?:[A-Z][a-z]+)(?:\s*(?:,|&|\band\b)\s*(?:[A-Z][a-z]+|me\b))+)/g;
+/** What comes before a run of names (for, between…) or after it (they share, take turns, live…). */
+const EN_BEFORE = /\b(?:between|among|with|for|me|I|and)\s*,?\s*$/;
+const EN_AFTER =
+  /^\s*(?:(?:both|all|each|will|would|can|must|always|usually|then|now)\s+)*(?:share|shares|sharing|take turns|take it in turns|rotate|split|live|pay|cook|clean|swap|alternate|are (?:flatmates|roommates|housemates|sharing|splitting))\b/;
+
+/**
+ * "Split trip costs between Anna, Ben and Chloe", "Ana, Ben and Chloe share a flat", "Starting in
+ * May, Priya, Tom and Marco take turns": two or more capitalised names, after a word that says
+ * who (for, between, with) or before one that says what they do (share, take turns, pay). A month,
+ * a day or a meal in the run (May, June, Monday, Lunch) is no one.
+ */
+function englishNames(text: string): string[] {
+  for (const m of text.matchAll(EN_RUN)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    const lead = EN_BEFORE.test(before) || /[^\s]/.test(before) === false;
+    if (!lead && !EN_AFTER.test(after)) continue;
+    const items = splitList(m[1]!).filter((w) => !NOT_PEOPLE.test(w));
+    // "for Food, Rent and Travel": a run that was mostly not people names none.
+    if (items.length >= 2 && items.length * 2 > splitList(m[1]!).length) return items;
+  }
+  return [];
+}
+
+/** The commonest Chinese family names: "张伟、李娜", "陈静和王磊" are people. */
+const SURNAMES =
+  "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
+/** Words that start with a family name and are no one ("周一", "金额", "高度", "方便", "马上"). */
+const NOT_A_NAME =
+  /^(?:周[一二三四五六日天末报会]|金[额钱币]|高[度低]|方[便法式面向案]|马上|时间|石头|林地|白天|黄色|白色|江湖|龙头|程度|余额|任务|任何|段落|万一|严重|武术|钟头|汤[面圆]|毛[巾衣]|江南|苏打|叶子|田地|曾经|许多|于是|温度|宋体|罗列|钱包|向上|孔子|秦朝|唐朝|陆地|戴上|史上|雷雨|贾|蔡)/;
+/** A family name and a given name of one or two characters (none of them a word joining names: 和, 与…). */
+const ZH_PLAIN = `[${SURNAMES}](?:(?![和与跟及])[\\u4e00-\\u9fff]){1,2}`;
+/** What follows the last name of a list, so its given name is not read on ("刘洋轮流值日", "李娜合租"). */
+const AFTER_NAME =
+  /^[轮两三四五六七八九十一每共合之的分平负值打做家都各是住在等们俩一，。、；：,.;:！？!?（(\s]/;
+
+/** "张伟、李娜、王芳", "我和张伟、李娜", "陈静和王磊": two or more plain names (a family name and one or two more). */
+function chineseNames(text: string): string[] {
+  const item = `(?:${ZH_PERSON}|${ZH_PLAIN}|我)`;
+  const run = new RegExp(`${item}(?:[、，,和与跟及]${item})+`, "g");
+  for (const m of text.matchAll(run)) {
+    const parts = m[0].split(/[、，,和与跟及]/);
+    // The last one's given name stops where what they do starts: "刘洋轮流值日" is 刘洋.
+    const last = parts[parts.length - 1]!;
+    const rest = text.slice(m.index + m[0].length - last.length);
+    if (last.length === 3 && new RegExp(`^${ZH_PLAIN}`).test(last) && AFTER_NAME.test(rest.slice(2)))
+      parts[parts.length - 1] = last.slice(0, 2);
+    const plain = parts.filter((p) => new RegExp(`^${ZH_PLAIN}$`).test(p));
+    if (!plain.length) continue;
+    if (parts.some((p) => p !== "我" && !new RegExp(`^(?:${ZH_PERSON}|${ZH_PLAIN})$`).test(p))) continue;
+    if (plain.some((p) => NOT_A_NAME.test(p))) continue;
+    return parts;
+  }
+  return [];
+}
+
+/** "Split trip costs between Anna, Ben and Chloe", "for Mum, Dad and Sam", "小明和小红", "张伟、李娜": two or more people named. */
 export function peopleNamed(text: string): string[] {
-  const m = /\b(?:between|among|with|for)\s+((?:[A-Z][a-z]+)(?:\s*(?:,|&|\band\b)\s*[A-Z][a-z]+)+)/.exec(
-    text,
-  );
-  if (m && !splitList(m[1]!).some((w) => NOT_PEOPLE.test(w))) return splitList(m[1]!);
+  const en = englishNames(text);
+  if (en.length >= 2) return en;
+  const plain = chineseNames(text);
+  if (plain.length >= 2) return plain;
   // "我、小美、阿杰三个人", "小王和小李两人": the names before the number of people.
   const zh =
     /((?:[\u4e00-\u9fff]{1,3})(?:[、，,和与跟](?:[\u4e00-\u9fff]{1,3}))+)(?:[一二三四五六七八九十两\d]+\s*个?人|之间)/.exec(
@@ -78,18 +136,22 @@ export function sharesMoney(text: string): boolean {
 }
 
 /** Shared costs between named people: who paid what, and where each one stands. */
-export function sharedCosts(spec: AppSpec, text: string, people: string[]): void {
+export function sharedCosts(spec: AppSpec, text: string, people: string[], what?: string): void {
   const lang = spec.lang;
   const bare = titleFromBrief(text, lang).replace(
     /^(?:split|share|divide|track)\s+(?:(?:our|the|my)\s+)?/i,
     "",
   );
   const named = bare ? bare[0]!.toUpperCase() + bare.slice(1) : "";
-  spec.title = /bills?|costs?|expenses?|money|rent|开销|费用|账|租|分摊/i.test(named)
-    ? named
-    : say(lang, "Shared expenses", "共同开销");
+  // "我和张伟、李娜合租" names who, not what: the app is their shared expenses.
+  spec.title =
+    /bills?|costs?|expenses?|money|rent|开销|费用|账|租|分摊/i.test(named) &&
+    !people.some((p) => p !== "我" && named.includes(p))
+      ? named
+      : say(lang, "Shared expenses", "共同开销");
   spec.fields = [
-    { key: "description", label: say(lang, "What", "事项"), type: "text", required: true },
+    // The brief's own word for what a cost was ("项目", "what for"), else What / 事项.
+    { key: "description", label: what || say(lang, "What", "事项"), type: "text", required: true },
     { key: "amount", label: say(lang, "Amount", "金额"), type: "amount", required: true },
     { key: "paidBy", label: say(lang, "Paid by", "付款人"), type: "select", options: people },
     dateField(lang, []),

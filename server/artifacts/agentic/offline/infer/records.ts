@@ -3,7 +3,7 @@
  * people they are about, and the values and controls it asks for (recordView).
  */
 import type { OfflineLocale } from "@/server/ai/offline/types";
-import type { AppKind, AppSpec, Stat } from "../spec";
+import type { AppKind, AppSpec, Rota, Stat } from "../spec";
 import { titleFromBrief } from "./app-title";
 import { beyondFeatures, RECORD_WORDS } from "./beyond";
 import { peopleIn } from "./calculators";
@@ -21,6 +21,7 @@ import {
 } from "./fields";
 import { cleanItem, listAfter, unique } from "./lists";
 import { ledger, moneyInOut, peopleNamed, peopleOf, sharedCosts, sharesMoney, withPeople } from "./people";
+import { ROTA_WORDS, rotaOf, rotaPhrase } from "./rota";
 import {
   defaultStats,
   ENTRY_COUNT,
@@ -87,6 +88,8 @@ export function asFields(items: string[]): string[] {
       .map((item) =>
         /[\u4e00-\u9fff]/.test(item) && item.includes("的") ? item.slice(item.lastIndexOf("的") + 1) : item,
       )
+      // "每次存入记下日期" is the date: what is written down follows 记下 / 写下.
+      .map((item) => item.replace(/^[\u4e00-\u9fff]{1,6}?(?:记下|写下|记上|填上)/, ""))
       // "with a chart", "3D animations": what the app cannot have is said, not made a field.
       .filter(
         (item) =>
@@ -131,8 +134,12 @@ function recordView(spec: AppSpec, text: string, defaults: Stat[], said: string[
   const stats = planned.stats.filter(
     (s) => s.kind !== "today" || !planned.stats.some((g) => g.kind === "goal"),
   );
+  // A goal of everything added up already shows the total.
+  const overall = stats.some((s) => s.kind === "goal" && s.overall);
   if (!stats.some((s) => s.kind === "balance"))
-    for (const d of defaults) if (!stats.some((s) => s.kind === d.kind && s.by === d.by)) stats.push(d);
+    for (const d of defaults)
+      if (!stats.some((s) => s.kind === d.kind && s.by === d.by) && !(overall && d.kind === "total"))
+        stats.push(d);
   spec.stats = stats;
   for (const kind of planned.missing)
     said.push(
@@ -182,7 +189,12 @@ export function planRecords(spec: AppSpec, text: string, said: string[]): string
   let instead: string | undefined;
   // "Shared flat bills between Ana, Ben and Chloe: who paid, what for and how much".
   const named = peopleNamed(text);
-  if (!spec.fields.length && named.length >= 2 && sharesMoney(text)) sharedCosts(spec, text, named);
+  if (!spec.fields.length && named.length >= 2 && sharesMoney(text)) {
+    const what = fieldsOf(listedFields(text), lang).find(
+      (f) => f.type === "text" && !/谁|付|who|paid|payer|name|姓名|备注|note/i.test(f.label),
+    );
+    sharedCosts(spec, text, named, what?.label);
+  }
   if (spec.fields.length) return undefined; // shared expenses
   // "Pocket money for Tom and Lily: what they got, what they spent, what's left for each".
   const people = peopleOf(text, lang);
@@ -191,9 +203,20 @@ export function planRecords(spec: AppSpec, text: string, said: string[]): string
     ledger(spec, people, inOut);
     return undefined;
   }
+  // "张伟、李娜、王芳轮流值日，周一到周五每天一人": who takes which turn is the rota, not a field.
+  const rota = rotaOf(text, lang, people);
+  // A person named in the brief's list ("家里就陈静和王磊两个人") is one of the people, not a field.
+  const notAField = (item: string) =>
+    people.some((p) => p !== "我" && item.toLowerCase().includes(p.toLowerCase())) ||
+    Boolean(rota && rotaPhrase(item));
   // What the app computes ("统计每人完成次数", "who's on call most") is no field to fill in.
   const asked = withoutComputed(text);
-  const listed = fieldsOf(listedFields(asked).slice(0, 12), lang);
+  const listed = fieldsOf(
+    listedFields(asked)
+      .filter((item) => !notAField(item))
+      .slice(0, 12),
+    lang,
+  );
   const measures = impliedMeasures(asked, lang, listed);
   const fields = [...listed];
   const dailyLog = daily(text);
@@ -243,6 +266,19 @@ export function planRecords(spec: AppSpec, text: string, said: string[]): string
     if (fields.length && !fields.some((f) => f.type === "date"))
       fields.push({ ...dateField(lang, fields), value: "today" });
   }
+  // "Priya, Tom and Marco take turns on bins and bathroom": each entry of the log is a turn done.
+  if (rota && !fields.some((f) => f.type === "text" || f.type === "select")) {
+    fields.unshift({
+      key: keyOf(
+        "chore",
+        fields.map((f) => f.key),
+        "chore",
+      ),
+      label: lang === "zh" ? "家务" : "Chore",
+      type: "text",
+    });
+    if (!fields.some((f) => f.type === "date")) fields.push({ ...dateField(lang, fields), value: "today" });
+  }
   if (!fields.length && !RECORD_WORDS.test(text) && !KEEPS.test(text)) {
     // "Make a drum machine": nothing in the brief is an app the Offline model knows; said, not pretended.
     fields.push(...fieldsOf(DEFAULT_FIELDS[lang].list!, lang));
@@ -269,9 +305,34 @@ export function planRecords(spec: AppSpec, text: string, said: string[]): string
     fields.find(isNumeric);
   if (main && !listed.length) main.required = true;
   spec.fields = fields;
-  recordView(spec, text, defaultStats(fields, lang, dailyLog), said);
+  // "take turns each day of the week": the days are the rota's turns, not a week's total to show.
+  const viewed = rota ? text.replace(ROTA_PERIOD, " ") : text;
+  recordView(spec, viewed, defaultStats(fields, lang, dailyLog), said);
   if (people.length >= 2) withPeople(spec.fields, spec.stats, people, lang);
   if (/categor|分类|类别/i.test(text) && !spec.fields.some((f) => f.type === "select"))
     spec.fields.push(categoryField(lang, spec.fields, defaultCategoriesFor(text, lang)));
+  if (rota) withRota(spec, text, rota);
   return instead;
+}
+
+/** How often turns come round: said of the rota, not asked of the log. */
+const ROTA_PERIOD =
+  /\b(?:each|every|per)\s+(?:day|week|weekday)(?:\s+of the week)?\b|\b(?:daily|weekly)\b|每天|每日|每周|周[一二三四五六日天]到周[一二三四五六日天]/gi;
+
+/**
+ * People taking turns: the rota (who is on which day or week) above the log of who did what; the
+ * log's job is one of the rota's jobs, and the app is named after the rota, not its first person.
+ */
+function withRota(spec: AppSpec, text: string, rota: Rota): void {
+  const lang = spec.lang;
+  spec.rota = rota;
+  const job = spec.fields.find(
+    (f) => f.type === "text" && SUBJECT_NAMES.some(([, en, zh]) => f.label === en || f.label === zh),
+  );
+  if (job && rota.tasks.length > 1) Object.assign(job, { type: "select", options: [...rota.tasks] });
+  const title = titleFromBrief(text, lang);
+  const named = title && ROTA_WORDS.test(title) && !rota.people.some((p) => title.includes(p));
+  if (named) spec.title = title;
+  else if (lang === "zh") spec.title = rota.tasks.length > 1 ? "家务轮值表" : `${rota.tasks[0]}轮值表`;
+  else spec.title = rota.tasks.length > 1 ? "Chore rota" : `${rota.tasks[0]} rota`;
 }

@@ -137,9 +137,17 @@ export type StatsAsk = {
   at: number;
   near: string;
   target?: number;
+  /** A goal reached by everything added up ("saving for a bike: target £600", "存钱…目标 8000 元"): what it is called. */
+  overall?: "saved" | "progress";
   /** A value for each person (a `byCategory` grouped by the person field): adds a number, or counts entries. */
   person?: { adds: boolean };
+  /** The entries counted for each option of a choice ("how many said yes, no and maybe", "统计每种回复各有多少人"). */
+  perChoice?: boolean;
 };
+
+/** Entries counted per option of a choice: "how many said yes", "a count per answer", "各有多少人". */
+const PER_CHOICE =
+  /\bhow many (?:people |guests |of them |have |has )?(?:said|chose|picked|answered|voted|replied|are coming|are going)\b|\bcounts? (?:per|by|for each|of each) (?!person\b|people\b|member\b)[a-z]+|每(?:种|个|项)(?:回复|选项|答案|状态|类型)?[\u4e00-\u9fff]{0,2}?各(?:有)?多少|各(?:有)?多少人|分别(?:有)?多少人|各选项(?:的)?人数/i;
 
 /** The computed values a text asks for, in the order it says them. */
 export function statsAsked(asked: string): StatsAsk[] {
@@ -154,6 +162,8 @@ export function statsAsked(asked: string): StatsAsk[] {
       person: { adds: person.adds || person.quantity },
     });
   const text = withoutComputed(asked);
+  const choice = PER_CHOICE.exec(text);
+  if (choice) asks.push({ kind: "byCategory", at: choice.index, near: choice[0], perChoice: true });
   const take = (kind: StatKind, index: number, length: number) => {
     if (asks.some((a) => a.kind === kind && !a.person)) return;
     const near = text.slice(Math.max(0, index - 20), index + length + 25);
@@ -166,6 +176,9 @@ export function statsAsked(asked: string): StatsAsk[] {
       at: index,
       near,
       ...(target !== undefined && Number.isFinite(target) ? { target } : {}),
+      ...(kind === "goal" && OVERALL_GOAL.test(text) && !DAILY_GOAL.test(text)
+        ? { overall: SAVING.test(text) ? ("saved" as const) : ("progress" as const) }
+        : {}),
     });
   };
   // "weekly total" is this week's total, not a total as well.
@@ -180,6 +193,19 @@ export function statsAsked(asked: string): StatsAsk[] {
   }
   return asks.sort((a, b) => a.at - b.at);
 }
+
+/** A goal of everything added up: saving, paying off, a progress or a percentage of it. */
+const OVERALL_GOAL =
+  /\bsav(?:e|es|ed|ing|ings)\b|\bprogress\b|\bpercent(?:age)?\b|%|\bpay(?:ing)? off\b|\bfund\b|存钱|攒钱|存了|已存|存入|储蓄|进度|百分|还清/i;
+const SAVING = /\bsav(?:e|es|ed|ing|ings)\b|存钱|攒钱|存了|已存|存入|储蓄/i;
+/** A goal each day ("8 glasses a day", "每天目标"). */
+const DAILY_GOAL = /\b(?:a|per|each|every)\s+day\b|\bdaily\b|每天|每日|一天/i;
+
+/** What a goal of everything added up is called: what is saved, else the progress. */
+const OVERALL_LABELS = {
+  saved: { en: "Saved so far", zh: "已存 / 目标" },
+  progress: { en: "Progress to target", zh: "目标进度" },
+};
 
 export type StatsPlan = { stats: Stat[]; added: Field[]; missing: StatKind[] };
 
@@ -210,6 +236,17 @@ export function planStats(
       stats.push(personStat(ask, all(), lang, added));
       continue;
     }
+    if (ask.perChoice) {
+      // The choice whose options the words name ("said yes, no and maybe"), else the first one.
+      const choices = all().filter((f) => f.type === "select" && f.key !== "priority");
+      const by =
+        choices.find((f) => f.options?.some((o) => ask.near.toLowerCase().includes(o.toLowerCase()))) ??
+        choices[0];
+      if (by) {
+        stats.push({ kind: "byCategory", label: PER_CHOICE_LABEL(by.label, lang), by: by.key });
+        continue;
+      }
+    }
     const field = NO_FIELD.includes(ask.kind) ? undefined : mainMeasure(all(), ask.near);
     if (!field && !NO_FIELD.includes(ask.kind)) {
       missing.push(ask.kind);
@@ -230,6 +267,10 @@ export function planStats(
       ...(field ? { field: field.key } : {}),
     };
     if (ask.kind === "goal") stat.target = ask.target ?? 1;
+    if (ask.kind === "goal" && ask.overall) {
+      stat.overall = true;
+      stat.label = OVERALL_LABELS[ask.overall][lang];
+    }
     if (ask.kind === "byCategory") {
       let by = all().find(
         (f) => f.type === "select" && /categor|分类|类别|类型/i.test(`${f.key} ${f.label}`),
@@ -271,6 +312,10 @@ export function planStats(
   }
   return { stats, added, missing };
 }
+
+/** "How many per answer", "参加人数统计". */
+const PER_CHOICE_LABEL = (label: string, lang: OfflineLocale) =>
+  lang === "zh" ? `${label}人数统计` : `How many per ${label.toLowerCase()}`;
 
 export const PER_PERSON_LABELS = {
   count: { en: "Entries per person", zh: "每人次数" },

@@ -88,6 +88,7 @@ import type { Theme } from "../theme";
 import { useCollection } from "../lib/store";
 import { useView } from "../lib/view";
 import Controls from "./Controls";
+import Rota from "./Rota";
 import Stats from "./Stats";
 import { emptyValues, FieldInput, showValue, type Values } from "./FieldInput";
 
@@ -113,6 +114,7 @@ export default function RecordsTable({ t }: { t: Theme }) {
 
   return (
     <div className="space-y-6">
+      <Rota t={t} />
       <Stats rows={records} t={t} />
       <form onSubmit={submit} className={t.card + " grid gap-4 sm:grid-cols-2"}>
         {config.fields.map((f) => (

@@ -104,9 +104,15 @@ export function statValue(stat: Stat, rows: Row[]): StatResult {
       return { value: String(n - start) + " " + config.text.days };
     }
     case "goal": {
-      const done = sum(rows.filter((r) => dayOf(r) === day), stat.field);
+      // Saving towards a target counts everything added; a daily goal counts today's.
+      const done = sum(stat.overall ? rows : rows.filter((r) => dayOf(r) === day), stat.field);
       const target = stat.target ?? 1;
-      return { value: show(done) + " / " + show(target), detail: done >= target ? config.text.goalMet : config.text.toGo.replace("{n}", show(Math.max(0, target - done))) };
+      // A goal is a round sum ("£600"): whole amounts read without their decimals.
+      const whole = Number.isInteger(done) && Number.isInteger(target);
+      const say = (n: number) => (whole ? String(n) : show(n));
+      const left = done >= target ? config.text.goalMet : config.text.toGo.replace("{n}", say(Math.max(0, target - done)));
+      const percent = Math.round((done / Math.max(target, 1e-9)) * 100);
+      return { value: say(done) + " / " + say(target), detail: stat.overall ? percent + "% · " + left : left };
     }
     case "byCategory": {
       const by = fieldOf(stat.by);
