@@ -251,11 +251,13 @@ export function namedExchanges(brief: Brief): { participants: string[]; messages
   });
   // Declared in the order they first take part, then any the request listed who never speak.
   const used = [...new Set(messages.flatMap((m) => [m.from, m.to]))];
-  const listed = new Set(brief.actors.map((a) => a.replace(LIST_LEAD, "").replace(DETERMINER, "").trim()));
-  const participants = [
-    ...used,
-    ...names.filter((n) => !used.includes(n) && canonical(n) === n && listed.has(n)),
-  ];
+  const listedInOrder = brief.actors.map((a) => a.replace(LIST_LEAD, "").replace(DETERMINER, "").trim());
+  const listed = new Set(listedInOrder);
+  const spoken = [...used, ...names.filter((n) => !used.includes(n) && canonical(n) === n && listed.has(n))];
+  // "participants volunteer, dispatch app, pantry, family": a list the request gave is the order drawn.
+  const participants = brief.actors.some((a) => LIST_LEAD.test(a))
+    ? [...listedInOrder.filter((n) => spoken.includes(n)), ...spoken.filter((n) => !listed.has(n))]
+    : spoken;
   const index = (n: string) => participants.indexOf(n);
   const seen: { from: number; to: number }[] = [];
   return {
