@@ -5,6 +5,7 @@
  * "$499 / $500 / $501", "59秒 / 60秒 / 61秒"), each with what should happen there.
  */
 import type { BriefLanguage } from "../../../ai/offline/brief";
+import { numberWord } from "../../../ai/offline/brief/quantities";
 
 /**
  * min: the number is the least allowed; max: the most; time: a period after which the rule bites;
@@ -129,19 +130,6 @@ function limitPrefix(around: [string, string]): boolean {
   );
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** "can be extended only once" → "can be extended only 1 time"; "combined with one coupon" → "1 coupon" (a rule with no digits). */
 function digitsForWords(rule: string): string {
   if (/\d/.test(rule)) return rule;
@@ -149,7 +137,7 @@ function digitsForWords(rule: string): string {
     .replace(/\b(once|twice)\b/i, (w) => (w.toLowerCase() === "once" ? "1 time" : "2 times"))
     .replace(
       /\b(one|two|three|four|five|six|seven|eight|nine|ten)\s+(?=[a-z])/i,
-      (_, w: string) => `${NUMBER_WORDS[w.toLowerCase()]} `,
+      (_, w: string) => `${numberWord(w)} `,
     );
 }
 
