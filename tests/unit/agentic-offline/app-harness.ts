@@ -2,6 +2,7 @@
  * What the Offline lite-app tests share: a first round and a follow-up through the writer, the
  * real builder, and the built document run in jsdom (React and all, as a preview runs it).
  */
+import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
 import { JSDOM, VirtualConsole } from "jsdom";
 import type { LiteAppFiles } from "@/lib/contracts/lite-app";
 import { buildLiteApp } from "@/server/artifacts/agentic/build/build-app";
@@ -113,3 +114,6 @@ export async function calculatorText(title: string, files: LiteAppFiles, values:
   app.dom.window.close();
   return text;
 }
+
+/** A plan's fields as [label, type] pairs, the shape the planner tests compare. */
+export const specFields = (spec: AppSpec) => spec.fields.map((f) => [f.label, f.type]);

@@ -7,12 +7,21 @@
  */
 import { disposeLiteAppBuilder } from "@/server/artifacts/agentic/build/build-app";
 import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
-import { byLabel, built, first, followUp, render, settle, submitForm, typeInto } from "./app-harness";
+import {
+  byLabel,
+  built,
+  first,
+  followUp,
+  render,
+  settle,
+  submitForm,
+  typeInto,
+  specFields as fields,
+} from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
 
-const fields = (spec: AppSpec) => spec.fields.map((f) => [f.label, f.type]);
 const stats = (spec: AppSpec) => spec.stats.map((s) => [s.kind, s.label, s.field, s.by]);
 
 /** Adds records through the app's own form, then reads the per-person card's rows. */

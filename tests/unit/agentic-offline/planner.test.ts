@@ -10,13 +10,22 @@ import { filesOf } from "@/server/artifacts/agentic/offline/files";
 import { planApp } from "@/server/artifacts/agentic/offline/plan";
 import type { AppSpec } from "@/server/artifacts/agentic/offline/spec";
 import type { LiteAppRound } from "@/server/artifacts/agentic/offline/writer";
-import { byLabel, built, first, followUp, render, settle, submitForm, typeInto } from "./app-harness";
+import {
+  byLabel,
+  built,
+  first,
+  followUp,
+  render,
+  settle,
+  submitForm,
+  typeInto,
+  specFields as fields,
+} from "./app-harness";
 import { typeErrors } from "./typecheck-app";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
 
-const fields = (spec: AppSpec) => spec.fields.map((f) => [f.label, f.type]);
 const stats = (spec: AppSpec) => spec.stats.map((s) => s.kind);
 const controls = (spec: AppSpec) => spec.controls.map((c) => [c.kind, c.field ?? ""]);
 

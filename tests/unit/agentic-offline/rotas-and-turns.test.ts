@@ -23,12 +23,11 @@ import {
   settle,
   submitForm,
   typeInto,
+  specFields as fields,
 } from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
-
-const fields = (spec: AppSpec) => spec.fields.map((f) => [f.label, f.type]);
 
 /** The rota's rows as rendered: each row's cells (the day or week first, then who is on each job). */
 async function rotaRows(spec: AppSpec, files: Record<string, string>) {

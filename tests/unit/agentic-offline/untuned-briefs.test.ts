@@ -21,12 +21,12 @@ import {
   submitForm,
   typeInto,
   calculatorText,
+  specFields as fields,
 } from "./app-harness";
 
 jest.setTimeout(120_000);
 afterAll(() => disposeLiteAppBuilder());
 
-const fields = (spec: AppSpec) => spec.fields.map((f) => [f.label, f.type]);
 const stats = (spec: AppSpec) => spec.stats.map((s) => [s.kind, s.label, s.field, s.by]);
 
 describe("a per-person “most” counts the entries: no 次数 or 杯数 to type in", () => {
